@@ -1,0 +1,85 @@
+// SqlDatabase adapters: embedded PGlite (with pgvector) and node-postgres. Both speak $1-style parameters.
+import { PGlite } from '@electric-sql/pglite';
+import { vector } from '@electric-sql/pglite-pgvector';
+import { Pool, type PoolClient } from 'pg';
+import type { SqlClient, SqlDatabase } from '@engram/core';
+
+export interface PgliteOptions {
+  /** Directory for the database files; omitted means in-memory. */
+  dataDir?: string;
+}
+
+export interface PgliteDatabase extends SqlDatabase {
+  readonly dialect: 'pglite';
+  /** The underlying engine, for adapters that need it (Prisma's PGlite driver adapter). */
+  readonly pglite: PGlite;
+}
+
+export async function createPgliteDatabase(options: PgliteOptions = {}): Promise<PgliteDatabase> {
+  const pglite = await PGlite.create({ dataDir: options.dataDir, extensions: { vector } });
+  await pglite.exec('CREATE EXTENSION IF NOT EXISTS vector;');
+  return {
+    dialect: 'pglite',
+    pglite,
+    async query<R>(sql: string, params: readonly unknown[] = []) {
+      const result = await pglite.query<R>(sql, params as unknown[]);
+      return { rows: result.rows };
+    },
+    async exec(sql: string) {
+      await pglite.exec(sql);
+    },
+    async transaction<T>(fn: (tx: SqlClient) => Promise<T>): Promise<T> {
+      return pglite.transaction(async (tx) =>
+        fn({
+          async query<R>(sql: string, params: readonly unknown[] = []) {
+            const result = await tx.query<R>(sql, params as unknown[]);
+            return { rows: result.rows };
+          },
+        }),
+      );
+    },
+    async close() {
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}
+
+export interface PostgresDatabase extends SqlDatabase {
+  readonly dialect: 'postgres';
+  readonly pool: Pool;
+}
+
+export function createPostgresDatabase(connectionString: string, options: { max?: number } = {}): PostgresDatabase {
+  const pool = new Pool({ connectionString, max: options.max ?? 10 });
+  const wrap = (client: Pool | PoolClient): SqlClient => ({
+    async query<R>(sql: string, params: readonly unknown[] = []) {
+      const result = await client.query(sql, params as unknown[]);
+      return { rows: result.rows as R[] };
+    },
+  });
+  return {
+    dialect: 'postgres',
+    pool,
+    ...wrap(pool),
+    async exec(sql: string) {
+      await pool.query(sql);
+    },
+    async transaction<T>(fn: (tx: SqlClient) => Promise<T>): Promise<T> {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(wrap(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
