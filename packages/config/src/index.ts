@@ -1,0 +1,3 @@
+export * from './parse-env';
+export * from './shared-env';
+export { z } from 'zod';
