@@ -123,6 +123,15 @@ export class TenantKeys {
 
   /** `termHash` over a token stream, position for position (repeats kept, since term frequency matters). */
   termHashes(terms: readonly string[]): string[] {
-    return terms.map((term) => this.termHash(term));
+    // Natural text repeats many of its tokens; hashing each distinct one once roughly halves the HMAC work.
+    const seen = new Map<string, string>();
+    return terms.map((term) => {
+      let hash = seen.get(term);
+      if (hash === undefined) {
+        hash = this.termHash(term);
+        seen.set(term, hash);
+      }
+      return hash;
+    });
   }
 }
