@@ -1,0 +1,331 @@
+// EventBus on Kafka (kafkajs): JSON values, event headers as Kafka headers, the ordering key as the Kafka key.
+// Offsets are committed only after a handler resolves (or its message was dead-lettered), so a crash redelivers.
+import { randomUUID } from 'node:crypto';
+import {
+  Kafka,
+  Partitioners,
+  logLevel,
+  type Consumer,
+  type EachMessagePayload,
+  type IHeaders,
+  type LogEntry,
+  type Producer,
+} from 'kafkajs';
+import {
+  AppError,
+  type BusMessage,
+  type EventBus,
+  type EventHeaders,
+  type MessageHandler,
+  type PublishOptions,
+  type SubscribeOptions,
+} from '@engram/core';
+import {
+  DEFAULT_CLOSE_TIMEOUT_MS,
+  DEFAULT_MAX_ATTEMPTS,
+  DEFAULT_RETRY,
+  DLQ_HEADERS,
+  dlqTopic,
+  describeError,
+  retryDelayMs,
+  silentLogger,
+  sleep,
+  validateNames,
+  validateSubscribeOptions,
+  type BusLogger,
+  type BusMetricsHook,
+  type RetryPolicy,
+} from '../shared';
+
+export interface KafkaEventBusOptions {
+  brokers: string[];
+  clientId: string;
+  logger?: BusLogger;
+  retry?: Partial<RetryPolicy>;
+  /** How long close() waits for in-flight handlers before leaving their offsets uncommitted. Default 10000. */
+  closeTimeoutMs?: number;
+  /** How long subscribe() waits for the consumer to join its group. Default 60000. */
+  joinTimeoutMs?: number;
+  onMetric?: BusMetricsHook;
+}
+
+/** Kafka headers the bus sets itself; they are not passed on as event headers. */
+const MESSAGE_ID_HEADER = 'bus-message-id';
+const PUBLISHED_AT_HEADER = 'bus-published-at';
+const NOT_BEFORE_HEADER = 'bus-not-before';
+const INTERNAL_HEADERS = new Set([MESSAGE_ID_HEADER, PUBLISHED_AT_HEADER, NOT_BEFORE_HEADER]);
+
+/** Longest pause between heartbeats while a consumer waits (backoff, notBefore); well under the session timeout. */
+const HEARTBEAT_EVERY_MS = 3000;
+
+/**
+ * The Kafka consumer group of a subscription. A Kafka group should consume one topic (kafkajs' assigners expect every
+ * member to subscribe to the same topics), while a bus group may subscribe to many, so the topic is part of the id.
+ */
+export function kafkaGroupId(topic: string, group: string): string {
+  return `${group}.${topic}`;
+}
+
+export function createKafkaEventBus(options: KafkaEventBusOptions): EventBus {
+  const logger = options.logger ?? silentLogger;
+  const retry: RetryPolicy = { ...DEFAULT_RETRY, ...options.retry };
+  const closeTimeoutMs = options.closeTimeoutMs ?? DEFAULT_CLOSE_TIMEOUT_MS;
+  const joinTimeoutMs = options.joinTimeoutMs ?? 60_000;
+  const metric: BusMetricsHook = options.onMetric ?? (() => {});
+
+  const kafka = new Kafka({
+    clientId: options.clientId,
+    brokers: options.brokers,
+    logLevel: options.logger ? logLevel.WARN : logLevel.NOTHING,
+    logCreator: () => (entry: LogEntry) => {
+      // kafkajs entries carry broker and group metadata, never message values.
+      const { message, timestamp: _timestamp, ...fields } = entry.log;
+      const target = entry.level === logLevel.ERROR ? logger.error : logger.warn;
+      target.call(logger, { namespace: entry.namespace, ...fields }, `kafkajs: ${message}`);
+    },
+  });
+
+  // Not idempotent: the librdkafka mock used in tests rejects idempotent producers, and consumers must tolerate
+  // duplicates anyway (at-least-once).
+  const producer: Producer = kafka.producer({
+    allowAutoTopicCreation: true,
+    createPartitioner: Partitioners.DefaultPartitioner,
+  });
+  let producerReady: Promise<void> | undefined;
+  const connectProducer = () => (producerReady ??= producer.connect());
+
+  const consumers: Consumer[] = [];
+  const inFlight = new Set<Promise<void>>();
+  // Aborted when close() gives up waiting: handlers still running are abandoned and their offsets stay uncommitted.
+  const abandon = new AbortController();
+  let closing = false;
+
+  function assertOpen() {
+    if (closing) throw new AppError('failed_precondition', 'event bus is closed', { reason: 'bus_closed' });
+  }
+
+  async function send(topic: string, payload: unknown, opts: PublishOptions, messageId: string) {
+    await connectProducer();
+    const headers: IHeaders = {
+      ...definedHeaders(opts.headers ?? {}),
+      [MESSAGE_ID_HEADER]: messageId,
+      [PUBLISHED_AT_HEADER]: new Date().toISOString(),
+    };
+    if (opts.notBefore) headers[NOT_BEFORE_HEADER] = opts.notBefore.toISOString();
+    // acks -1: resolved only once every in-sync replica has the message, so publish() means durable.
+    await producer.send({
+      topic,
+      acks: -1,
+      messages: [{ key: opts.key, value: JSON.stringify(payload ?? null), headers }],
+    });
+  }
+
+  async function consume(
+    payload: EachMessagePayload,
+    group: string,
+    handler: MessageHandler<unknown>,
+    consumer: Consumer,
+    maxAttempts: number,
+  ): Promise<void> {
+    const { topic, partition, message, heartbeat } = payload;
+    const headers = decodeHeaders(message.headers);
+    const messageId = headers[MESSAGE_ID_HEADER] ?? `${topic}/${partition}/${message.offset}`;
+    const ids = { topic, group, messageId, partition, offset: message.offset };
+    const eventHeaders: EventHeaders = {};
+    for (const [name, value] of Object.entries(headers)) if (!INTERNAL_HEADERS.has(name)) eventHeaders[name] = value;
+
+    const notBefore = headers[NOT_BEFORE_HEADER] ? Date.parse(headers[NOT_BEFORE_HEADER]) : Number.NaN;
+    if (!Number.isNaN(notBefore)) await waitWithHeartbeats(notBefore - Date.now(), heartbeat);
+    if (abandon.signal.aborted) return;
+
+    const base = {
+      id: messageId,
+      topic,
+      key: message.key?.toString() ?? '',
+      headers: eventHeaders,
+      publishedAt: headers[PUBLISHED_AT_HEADER]
+        ? new Date(headers[PUBLISHED_AT_HEADER])
+        : new Date(Number(message.timestamp)),
+    };
+    let value: unknown;
+    try {
+      value = message.value === null ? null : JSON.parse(message.value.toString('utf8'));
+    } catch (err) {
+      // Retrying cannot fix an unreadable message; it goes to the dead-letter topic as it came.
+      logger.warn({ ...ids, error: describeError(err) }, 'bus message is not JSON, dead-lettering');
+      await deadLetter(base, message.value, 0, describeError(err), group);
+      await commit(consumer, topic, partition, message.offset);
+      return;
+    }
+
+    for (let attempt = 1; ; attempt++) {
+      let failure: unknown;
+      let failed = false;
+      const handled = Promise.resolve()
+        .then(() => handler({ ...base, payload: value, attempt } satisfies BusMessage<unknown>))
+        .catch((err: unknown) => {
+          failed = true;
+          failure = err;
+        });
+      await untilSettledOrAborted(handled, abandon.signal);
+      if (abandon.signal.aborted) return;
+      if (!failed) {
+        metric('delivered', { topic, group });
+        break;
+      }
+      if (attempt >= maxAttempts) {
+        logger.warn({ ...ids, attempt, error: describeError(failure) }, 'bus handler failed, dead-lettering');
+        await deadLetter(base, value, attempt, describeError(failure), group);
+        break;
+      }
+      const delay = retryDelayMs(retry, attempt);
+      logger.warn({ ...ids, attempt, delayMs: delay, error: describeError(failure) }, 'bus handler failed, will retry');
+      metric('retried', { topic, group });
+      await waitWithHeartbeats(delay, heartbeat);
+      if (abandon.signal.aborted) return;
+    }
+    await commit(consumer, topic, partition, message.offset);
+  }
+
+  async function deadLetter(
+    base: { id: string; topic: string; key: string; headers: EventHeaders },
+    value: unknown,
+    attempts: number,
+    error: string,
+    group: string,
+  ) {
+    const headers: EventHeaders = {
+      ...base.headers,
+      [DLQ_HEADERS.attempts]: String(attempts),
+      [DLQ_HEADERS.originalTopic]: base.topic,
+      [DLQ_HEADERS.group]: group,
+      [DLQ_HEADERS.error]: error,
+    };
+    // Unparseable values are forwarded as their text so nothing is lost.
+    const payload = Buffer.isBuffer(value) ? value.toString('utf8') : value;
+    await send(dlqTopic(base.topic), payload, { key: base.key, headers }, base.id);
+    metric('dead_lettered', { topic: base.topic, group });
+  }
+
+  async function commit(consumer: Consumer, topic: string, partition: number, offset: string) {
+    // The committed offset is the next one to read.
+    await consumer.commitOffsets([{ topic, partition, offset: (BigInt(offset) + 1n).toString() }]);
+  }
+
+  /** Sleeps in slices, heartbeating in between so a long backoff does not get the consumer evicted. */
+  async function waitWithHeartbeats(ms: number, heartbeat: () => Promise<void>) {
+    const until = Date.now() + ms;
+    for (let left = ms; left > 0 && !abandon.signal.aborted; left = until - Date.now()) {
+      await sleep(Math.min(left, HEARTBEAT_EVERY_MS), abandon.signal);
+      if (!abandon.signal.aborted) await heartbeat();
+    }
+  }
+
+  return {
+    async publish<T>(topic: string, payload: T, opts: PublishOptions) {
+      assertOpen();
+      validateNames(topic);
+      await send(topic, payload, opts, randomUUID());
+      metric('published', { topic });
+    },
+
+    async subscribe<T>(topic: string, handler: MessageHandler<T>, opts: SubscribeOptions) {
+      assertOpen();
+      validateNames(topic, opts.group);
+      validateSubscribeOptions(opts);
+      const maxAttempts = opts.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+      const groupId = kafkaGroupId(topic, opts.group);
+      const consumer = kafka.consumer({ groupId, allowAutoTopicCreation: true });
+      consumers.push(consumer);
+      consumer.on(consumer.events.CRASH, (event) => {
+        logger.error(
+          { topic, group: opts.group, restart: event.payload.restart, error: describeError(event.payload.error) },
+          'bus kafka consumer crashed',
+        );
+      });
+      let removeJoinListener = () => {};
+      const joined = new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(
+          () => reject(new AppError('unavailable', 'kafka consumer did not join its group', { reason: 'bus_join_timeout' })),
+          joinTimeoutMs,
+        );
+        const remove = consumer.on(consumer.events.GROUP_JOIN, () => {
+          clearTimeout(timer);
+          resolve();
+        });
+        removeJoinListener = () => {
+          clearTimeout(timer);
+          remove();
+        };
+      });
+      try {
+        await consumer.connect();
+        // A new group starts at the beginning, so messages published before its first subscription are not lost.
+        await consumer.subscribe({ topics: [topic], fromBeginning: true });
+        await consumer.run({
+          autoCommit: false,
+          partitionsConsumedConcurrently: opts.concurrency ?? 1,
+          eachMessage: async (payload) => {
+            // Left uncommitted: the next member of the group receives it.
+            if (closing) return;
+            const work = consume(payload, opts.group, handler as MessageHandler<unknown>, consumer, maxAttempts);
+            inFlight.add(work);
+            try {
+              await work;
+            } finally {
+              inFlight.delete(work);
+            }
+          },
+        });
+        await joined;
+      } finally {
+        removeJoinListener();
+      }
+    },
+
+    async close() {
+      if (closing) return;
+      closing = true;
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        Promise.allSettled([...inFlight]),
+        new Promise<void>((resolve) => (timer = setTimeout(resolve, closeTimeoutMs))),
+      ]);
+      clearTimeout(timer);
+      if (inFlight.size > 0) logger.warn({ unfinished: inFlight.size }, 'bus closed with unfinished handlers');
+      abandon.abort();
+      // disconnect() waits for eachMessage to return (immediately now) and leaves the group, which hands the
+      // uncommitted messages to the remaining members.
+      await Promise.all(consumers.map((c) => c.disconnect()));
+      if (producerReady) await producer.disconnect();
+    },
+  };
+}
+
+function definedHeaders(headers: EventHeaders): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) if (value !== undefined) result[name] = value;
+  return result;
+}
+
+function decodeHeaders(headers: IHeaders | undefined): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [name, raw] of Object.entries(headers ?? {})) {
+    const value = Array.isArray(raw) ? raw[0] : raw;
+    if (value !== undefined) result[name] = value.toString();
+  }
+  return result;
+}
+
+/** Resolves when `work` settles or `signal` aborts; removes its listener so long-lived signals do not pile them up. */
+function untilSettledOrAborted(work: Promise<void>, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal.aborted) return resolve();
+    const onAbort = () => resolve();
+    signal.addEventListener('abort', onAbort, { once: true });
+    void work.finally(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    });
+  });
+}

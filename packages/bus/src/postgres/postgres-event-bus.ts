@@ -1,0 +1,386 @@
+// EventBus on PostgreSQL tables: the embedded profile's durable queue (PGlite), equally correct on a real PostgreSQL
+// server shared by several processes (claims use FOR UPDATE SKIP LOCKED, retries and locks are timestamps in the rows).
+import { randomUUID } from 'node:crypto';
+import {
+  AppError,
+  type BusMessage,
+  type EventBus,
+  type EventHeaders,
+  type MessageHandler,
+  type PublishOptions,
+  type SqlClient,
+  type SqlDatabase,
+  type SubscribeOptions,
+} from '@engram/core';
+import {
+  DEFAULT_CLOSE_TIMEOUT_MS,
+  DEFAULT_MAX_ATTEMPTS,
+  DEFAULT_RETRY,
+  DLQ_HEADERS,
+  dlqTopic,
+  describeError,
+  retryDelayMs,
+  silentLogger,
+  validateNames,
+  validateSubscribeOptions,
+  type BusLogger,
+  type BusMetricsHook,
+  type RetryPolicy,
+} from '../shared';
+import { ADVISORY_NAMESPACE, NOTIFY_CHANNEL, ensureBusSchema } from './schema';
+import { listenForPublishes } from './notifications';
+
+export interface PostgresEventBusOptions {
+  /** Identifies this process in row locks. Defaults to a random id per bus. */
+  instanceId?: string;
+  /** How often an idle subscription looks for work published by other processes. Default 1000. */
+  pollIntervalMs?: number;
+  /** How long a claimed message stays invisible to others; extended while its handler runs. Default 30000. */
+  visibilityTimeoutMs?: number;
+  /**
+   * Release every lock held by another instance when the bus starts. Only for a single-process deployment (the
+   * embedded profile), where any such lock belongs to a previous run that crashed; with several processes it would
+   * hand their in-flight work out a second time.
+   */
+  reclaimOnStart?: boolean;
+  /** How long close() waits for in-flight handlers before handing their messages back. Default 10000. */
+  closeTimeoutMs?: number;
+  retry?: Partial<RetryPolicy>;
+  logger?: BusLogger;
+  onMetric?: BusMetricsHook;
+}
+
+export interface PostgresEventBus extends EventBus {
+  readonly instanceId: string;
+  /** Creates the bus tables if missing (also done by createPostgresEventBus). */
+  ensureSchema(): Promise<void>;
+  /**
+   * Enqueues inside the caller's transaction (transactional outbox): the message exists if and only if the caller's
+   * transaction commits. `tx` must be a transaction client, e.g. the one `SqlDatabase.transaction` hands out.
+   */
+  publishInTransaction<T>(tx: SqlClient, topic: string, payload: T, options: PublishOptions): Promise<void>;
+}
+
+interface MessageRow {
+  id: string;
+  message_id: string;
+  topic: string;
+  group_name: string;
+  key: string;
+  payload: unknown;
+  headers: EventHeaders;
+  published_at: Date | string;
+  attempt: number;
+}
+
+interface InFlight {
+  row: MessageRow;
+  done: Promise<void>;
+  /** Set when close() gave the message back; the handler's late outcome is then ignored. */
+  released: boolean;
+}
+
+export async function createPostgresEventBus(
+  db: SqlDatabase,
+  options: PostgresEventBusOptions = {},
+): Promise<PostgresEventBus> {
+  const instanceId = options.instanceId ?? `bus-${randomUUID()}`;
+  const pollIntervalMs = options.pollIntervalMs ?? 1000;
+  const visibilityTimeoutMs = options.visibilityTimeoutMs ?? 30_000;
+  const closeTimeoutMs = options.closeTimeoutMs ?? DEFAULT_CLOSE_TIMEOUT_MS;
+  const retry: RetryPolicy = { ...DEFAULT_RETRY, ...options.retry };
+  const logger = options.logger ?? silentLogger;
+  const metric: BusMetricsHook = options.onMetric ?? (() => {});
+
+  await ensureBusSchema(db);
+  if (options.reclaimOnStart) {
+    const { rows } = await db.query<{ id: string }>(
+      `UPDATE bus_messages SET locked_by = NULL, available_at = now()
+       WHERE locked_by IS NOT NULL AND locked_by <> $1 RETURNING id`,
+      [instanceId],
+    );
+    if (rows.length > 0) logger.warn({ instanceId, reclaimed: rows.length }, 'bus reclaimed locks of a previous run');
+  }
+
+  const subscriptions = new Set<Subscription>();
+  let closed = false;
+
+  const wakeTopic = (topic: string) => {
+    for (const subscription of subscriptions) if (subscription.topic === topic) subscription.wake();
+  };
+  // Other processes (and publishInTransaction commits) announce themselves through NOTIFY; polling covers the rest.
+  const stopListening = await listenForPublishes(db, NOTIFY_CHANNEL, wakeTopic, logger);
+
+  // Keeps claimed messages invisible to other instances while their handlers run.
+  const heartbeat = setInterval(
+    () => {
+      const ids = [...subscriptions].flatMap((s) => s.inFlightIds());
+      if (ids.length === 0) return;
+      db.query(
+        `UPDATE bus_messages SET available_at = now() + $3 * interval '1 millisecond'
+         WHERE id = ANY($1::uuid[]) AND locked_by = $2`,
+        [ids, instanceId, visibilityTimeoutMs],
+      ).catch((err: unknown) => logger.warn({ instanceId, error: describeError(err) }, 'bus lock extension failed'));
+    },
+    Math.max(10, Math.floor(visibilityTimeoutMs / 3)),
+  );
+  heartbeat.unref();
+
+  async function enqueue<T>(tx: SqlClient, topic: string, payload: T, opts: PublishOptions, messageId: string) {
+    // Shared topic lock: a first subscription of the topic (exclusive lock) cannot interleave with this publish, so a
+    // message is either fanned out to the new group or left in the '' row the new group adopts.
+    await tx.query('SELECT pg_advisory_xact_lock_shared($1, hashtext($2))', [ADVISORY_NAMESPACE, topic]);
+    await tx.query(
+      `INSERT INTO bus_messages (message_id, topic, group_name, key, payload, headers, available_at)
+       SELECT $1, $2, g.group_name, $3, $4::jsonb, $5::jsonb, COALESCE($6::timestamptz, now())
+       FROM (SELECT group_name FROM bus_subscriptions WHERE topic = $2
+             UNION ALL
+             SELECT '' WHERE NOT EXISTS (SELECT 1 FROM bus_subscriptions WHERE topic = $2)) AS g`,
+      [
+        messageId,
+        topic,
+        opts.key,
+        JSON.stringify(payload ?? null),
+        JSON.stringify(opts.headers ?? {}),
+        opts.notBefore?.toISOString() ?? null,
+      ],
+    );
+    // Delivered at commit, so listeners never wake before the rows are visible.
+    await tx.query('SELECT pg_notify($1, $2)', [NOTIFY_CHANNEL, topic]);
+  }
+
+  function assertOpen() {
+    if (closed) throw new AppError('failed_precondition', 'event bus is closed', { reason: 'bus_closed' });
+  }
+
+  async function publishInTransaction<T>(tx: SqlClient, topic: string, payload: T, opts: PublishOptions) {
+    assertOpen();
+    validateNames(topic);
+    await enqueue(tx, topic, payload, opts, randomUUID());
+    metric('published', { topic });
+  }
+
+  class Subscription {
+    readonly inFlight = new Map<string, InFlight>();
+    private pumping: Promise<void> | undefined;
+    private pumpAgain = false;
+    private stopped = false;
+    private readonly timer: NodeJS.Timeout;
+    private readonly concurrency: number;
+    private readonly maxAttempts: number;
+
+    constructor(
+      readonly topic: string,
+      readonly group: string,
+      private readonly handler: MessageHandler<unknown>,
+      opts: SubscribeOptions,
+    ) {
+      this.concurrency = opts.concurrency ?? 1;
+      this.maxAttempts = opts.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+      this.timer = setInterval(() => this.wake(), pollIntervalMs);
+      this.timer.unref();
+    }
+
+    inFlightIds(): string[] {
+      return [...this.inFlight.values()].filter((f) => !f.released).map((f) => f.row.id);
+    }
+
+    wake(): void {
+      if (this.stopped) return;
+      if (this.pumping) {
+        this.pumpAgain = true;
+        return;
+      }
+      this.pumping = this.pump().finally(() => {
+        this.pumping = undefined;
+      });
+    }
+
+    /** Claims until the concurrency limit is reached or nothing is available. */
+    private async pump(): Promise<void> {
+      try {
+        do {
+          this.pumpAgain = false;
+          while (!this.stopped && this.inFlight.size < this.concurrency) {
+            const rows = await this.claim(this.concurrency - this.inFlight.size);
+            if (rows.length === 0) break;
+            for (const row of rows) this.start(row);
+          }
+        } while (this.pumpAgain && !this.stopped);
+      } catch (err) {
+        // The next poll tries again; a database outage must not kill the subscription.
+        logger.error({ topic: this.topic, group: this.group, error: describeError(err) }, 'bus claim failed');
+      }
+    }
+
+    private async claim(limit: number): Promise<MessageRow[]> {
+      const { rows } = await db.query<MessageRow>(
+        `UPDATE bus_messages AS m
+         SET locked_by = $4, available_at = now() + $5 * interval '1 millisecond', attempt = m.attempt + 1
+         FROM (SELECT id FROM bus_messages
+               WHERE topic = $1 AND group_name = $2 AND available_at <= now()
+               ORDER BY available_at, seq
+               LIMIT $3
+               FOR UPDATE SKIP LOCKED) AS next
+         WHERE m.id = next.id
+         RETURNING m.id, m.message_id, m.topic, m.group_name, m.key, m.payload, m.headers, m.published_at, m.attempt`,
+        [this.topic, this.group, limit, instanceId, visibilityTimeoutMs],
+      );
+      return rows;
+    }
+
+    private start(row: MessageRow): void {
+      const entry: InFlight = { row, released: false, done: Promise.resolve() };
+      entry.done = this.deliver(entry).finally(() => {
+        this.inFlight.delete(row.id);
+        this.wake();
+      });
+      this.inFlight.set(row.id, entry);
+    }
+
+    private async deliver(entry: InFlight): Promise<void> {
+      const { row } = entry;
+      const labels = { topic: this.topic, group: this.group };
+      const ids = { ...labels, messageId: row.message_id, attempt: row.attempt };
+      // A lock that expired repeatedly (handler hung, process died) also uses up attempts, so a message that crashes
+      // its consumer ends in the dead-letter topic instead of looping forever.
+      if (row.attempt > this.maxAttempts) {
+        await this.deadLetter(row, row.attempt - 1, 'lock_expired').catch((err: unknown) =>
+          logger.error({ ...ids, error: describeError(err) }, 'bus dead-letter failed'),
+        );
+        return;
+      }
+      const message: BusMessage<unknown> = {
+        id: row.message_id,
+        topic: row.topic,
+        key: row.key,
+        payload: row.payload,
+        headers: row.headers,
+        attempt: row.attempt,
+        publishedAt: new Date(row.published_at),
+      };
+      let failure: unknown;
+      let failed = false;
+      try {
+        await this.handler(message);
+      } catch (err) {
+        failed = true;
+        failure = err;
+      }
+      if (entry.released) return;
+      try {
+        if (!failed) {
+          await db.query('DELETE FROM bus_messages WHERE id = $1', [row.id]);
+          metric('delivered', labels);
+        } else if (row.attempt >= this.maxAttempts) {
+          logger.warn({ ...ids, error: describeError(failure) }, 'bus handler failed, dead-lettering');
+          await this.deadLetter(row, row.attempt, describeError(failure));
+        } else {
+          const delay = retryDelayMs(retry, row.attempt);
+          logger.warn({ ...ids, delayMs: delay, error: describeError(failure) }, 'bus handler failed, will retry');
+          await db.query(
+            `UPDATE bus_messages SET locked_by = NULL, available_at = now() + $3 * interval '1 millisecond'
+             WHERE id = $1 AND locked_by = $2`,
+            [row.id, instanceId, delay],
+          );
+          metric('retried', labels);
+        }
+      } catch (err) {
+        // The lock runs out and the message comes back: at-least-once still holds.
+        logger.error({ ...ids, error: describeError(err) }, 'bus could not record handler outcome');
+      }
+    }
+
+    private async deadLetter(row: MessageRow, attempts: number, error: string): Promise<void> {
+      const headers: EventHeaders = {
+        ...row.headers,
+        [DLQ_HEADERS.attempts]: String(attempts),
+        [DLQ_HEADERS.originalTopic]: row.topic,
+        [DLQ_HEADERS.group]: row.group_name,
+        [DLQ_HEADERS.error]: error,
+      };
+      const target = dlqTopic(row.topic);
+      await db.transaction(async (tx) => {
+        const { rows } = await tx.query('DELETE FROM bus_messages WHERE id = $1 AND locked_by = $2 RETURNING id', [
+          row.id,
+          instanceId,
+        ]);
+        // Another instance took the message over after our lock expired; it decides, not us.
+        if (rows.length === 0) return;
+        await enqueue(tx, target, row.payload, { key: row.key, headers }, row.message_id);
+      });
+      metric('dead_lettered', { topic: this.topic, group: this.group });
+    }
+
+    /** Stops claiming and waits for the current claim round, so no new handler starts after this resolves. */
+    async stop(): Promise<void> {
+      this.stopped = true;
+      clearInterval(this.timer);
+      await this.pumping;
+    }
+  }
+
+  const bus: PostgresEventBus = {
+    instanceId,
+
+    ensureSchema: () => ensureBusSchema(db),
+
+    publishInTransaction,
+
+    async publish<T>(topic: string, payload: T, opts: PublishOptions) {
+      await db.transaction((tx) => publishInTransaction(tx, topic, payload, opts));
+      wakeTopic(topic);
+    },
+
+    async subscribe<T>(topic: string, handler: MessageHandler<T>, opts: SubscribeOptions) {
+      assertOpen();
+      validateNames(topic, opts.group);
+      validateSubscribeOptions(opts);
+      await db.transaction(async (tx) => {
+        await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [ADVISORY_NAMESPACE, topic]);
+        const { rows } = await tx.query(
+          `INSERT INTO bus_subscriptions (topic, group_name) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING topic`,
+          [topic, opts.group],
+        );
+        // The first group of a topic adopts what was published before anyone subscribed (see enqueue).
+        if (rows.length > 0 && opts.group !== '') {
+          await tx.query(`UPDATE bus_messages SET group_name = $2 WHERE topic = $1 AND group_name = ''`, [
+            topic,
+            opts.group,
+          ]);
+        }
+      });
+      const subscription = new Subscription(topic, opts.group, handler as MessageHandler<unknown>, opts);
+      subscriptions.add(subscription);
+      subscription.wake();
+    },
+
+    async close() {
+      if (closed) return;
+      closed = true;
+      clearInterval(heartbeat);
+      await stopListening();
+      await Promise.all([...subscriptions].map((s) => s.stop()));
+      const inFlight = [...subscriptions].flatMap((s) => [...s.inFlight.values()]);
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        Promise.allSettled(inFlight.map((f) => f.done)),
+        new Promise<void>((resolve) => (timer = setTimeout(resolve, closeTimeoutMs))),
+      ]);
+      clearTimeout(timer);
+      const unfinished = inFlight.filter((f) => !f.released && [...subscriptions].some((s) => s.inFlight.has(f.row.id)));
+      if (unfinished.length > 0) {
+        for (const f of unfinished) f.released = true;
+        // Not the message's fault, so the attempt is given back too.
+        await db.query(
+          `UPDATE bus_messages SET locked_by = NULL, available_at = now(), attempt = GREATEST(attempt - 1, 0)
+           WHERE id = ANY($1::uuid[]) AND locked_by = $2`,
+          [unfinished.map((f) => f.row.id), instanceId],
+        );
+        logger.warn({ instanceId, released: unfinished.length }, 'bus closed with unfinished handlers, released');
+      }
+      subscriptions.clear();
+    },
+  };
+  return bus;
+}

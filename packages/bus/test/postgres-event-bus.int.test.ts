@@ -1,0 +1,132 @@
+// The Postgres bus on PGlite (the embedded profile): the shared contract, then what only a database-backed queue
+// promises: durability across restarts, the transactional outbox and recovery after a crash.
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { BusMessage, SqlDatabase } from '@engram/core';
+import { createPgliteDatabase } from '@engram/db';
+import { createPostgresEventBus, type PostgresEventBusOptions } from '../src';
+import { TEST_RETRY, describeEventBusContract, uniqueTopic, waitUntil } from './event-bus.contract';
+
+const fast: PostgresEventBusOptions = { retry: TEST_RETRY, pollIntervalMs: 50 };
+
+describe('Postgres event bus on PGlite', () => {
+  let db: SqlDatabase;
+  beforeAll(async () => {
+    db = await createPgliteDatabase();
+  });
+  afterAll(async () => {
+    await db.close();
+  });
+
+  describeEventBusContract('postgres (PGlite)', () => ({
+    open: (options) => createPostgresEventBus(db, { ...fast, ...options }),
+  }));
+
+  it('enqueues with publishInTransaction only when the transaction commits', async () => {
+    const bus = await createPostgresEventBus(db, fast);
+    const topic = uniqueTopic('outbox');
+    const received: string[] = [];
+    await bus.subscribe<string>(topic, async (m) => void received.push(m.payload), { group: 'indexer' });
+
+    await expect(
+      db.transaction(async (tx) => {
+        await bus.publishInTransaction(tx, topic, 'rolled back', { key: 'tenant-a' });
+        throw new Error('request failed');
+      }),
+    ).rejects.toThrow('request failed');
+    await db.transaction((tx) => bus.publishInTransaction(tx, topic, 'committed', { key: 'tenant-a' }));
+
+    await waitUntil(() => received.includes('committed'), 'the committed message');
+    expect(received).toEqual(['committed']);
+    await bus.close();
+  });
+
+  it('gives a topic’s first group the messages published before anyone subscribed', async () => {
+    const bus = await createPostgresEventBus(db, fast);
+    const topic = uniqueTopic('early');
+    await bus.publish(topic, 'before any consumer', { key: 'tenant-a' });
+
+    const received: string[] = [];
+    await bus.subscribe<string>(topic, async (m) => void received.push(m.payload), { group: 'indexer' });
+
+    await waitUntil(() => received.length === 1, 'the early message');
+    expect(received).toEqual(['before any consumer']);
+    await bus.close();
+  });
+});
+
+describe('Postgres event bus across restarts (PGlite on disk)', () => {
+  let dataDir: string;
+  beforeEach(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'engram-bus-'));
+  });
+  afterEach(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('delivers to every known group a message published while their consumers were down, after a restart', async () => {
+    const topic = uniqueTopic('durable');
+    {
+      const db = await createPgliteDatabase({ dataDir });
+      const consumers = await createPostgresEventBus(db, fast);
+      await consumers.subscribe(topic, async () => {}, { group: 'indexer' });
+      await consumers.subscribe(topic, async () => {}, { group: 'auditor' });
+      await consumers.close();
+      const publisher = await createPostgresEventBus(db, fast);
+      await publisher.publish(topic, { documentId: 'doc-1' }, { key: 'tenant-a', headers: { requestId: 'req-1' } });
+      await publisher.close();
+      await db.close();
+    }
+
+    const db = await createPgliteDatabase({ dataDir });
+    const bus = await createPostgresEventBus(db, fast);
+    const received: Array<[string, BusMessage]> = [];
+    await bus.subscribe(topic, async (m) => void received.push(['indexer', m]), { group: 'indexer' });
+    await bus.subscribe(topic, async (m) => void received.push(['auditor', m]), { group: 'auditor' });
+
+    await waitUntil(() => received.length === 2, 'both groups');
+    expect(received.map(([group]) => group).sort()).toEqual(['auditor', 'indexer']);
+    for (const [, message] of received) {
+      expect(message.payload).toEqual({ documentId: 'doc-1' });
+      expect(message.headers).toEqual({ requestId: 'req-1' });
+    }
+    await bus.close();
+    await db.close();
+  });
+
+  it('reclaims the locks of a crashed instance on start and delivers its unfinished message', async () => {
+    const topic = uniqueTopic('crash');
+    // A separate process claims the message and is killed mid-handler, leaving its lock behind (PGlite allows one
+    // process per data directory, so the survivor opens it only after the crash).
+    const fixture = path.join(__dirname, 'fixtures', 'crashing-consumer.ts');
+    const child = spawn(process.execPath, ['--import', 'tsx', fixture, dataDir, topic], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      cwd: path.join(__dirname, '..'),
+    });
+    let stdout = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    await waitUntil(() => stdout.includes('claimed'), 'the child to claim the message', 120_000);
+    child.kill('SIGKILL');
+    await exited;
+
+    const db = await createPgliteDatabase({ dataDir });
+    const { rows: locked } = await db.query<{ locked_by: string | null }>(
+      'SELECT locked_by FROM bus_messages WHERE topic = $1',
+      [topic],
+    );
+    expect(locked).toEqual([{ locked_by: 'crashed-instance' }]);
+
+    const bus = await createPostgresEventBus(db, { ...fast, reclaimOnStart: true, visibilityTimeoutMs: 3_600_000 });
+    const received: BusMessage<string>[] = [];
+    await bus.subscribe<string>(topic, async (m) => void received.push(m), { group: 'indexer' });
+
+    await waitUntil(() => received.length === 1, 'the reclaimed message');
+    expect(received[0]!.payload).toBe('unfinished work');
+    expect(received[0]!.attempt).toBe(2);
+    await bus.close();
+    await db.close();
+  });
+});
