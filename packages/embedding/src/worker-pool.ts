@@ -1,0 +1,396 @@
+// A pool of embedding worker threads, one model instance per thread. Callers submit lists of texts; the pool cuts
+// them into batches, keeps every worker busy, and puts the rows back in each caller's order.
+//
+// Scheduling, in short:
+// - Requests queue per priority; queries go before passages so a search is not stuck behind a bulk ingest.
+// - Submissions made in the same tick are dispatched together (setImmediate), so concurrent small requests share a
+//   batch, and while all workers are busy new requests accumulate and leave as one batch when a worker frees up.
+// - A batch holds at most `maxBatch` texts and at most an even share of what is waiting across the idle workers, so a
+//   large request is split over all of them instead of filling one worker while another idles.
+// - A worker that dies fails only the requests with texts in its batch (AppError `unavailable`) and is respawned.
+import { Worker } from 'node:worker_threads';
+import { AppError } from '@engram/core';
+import { embedderClosed, embedderUnavailable } from './errors';
+
+export type EmbedPriority = 'query' | 'passage';
+
+export interface WorkerPoolOptions {
+  /** Absolute path of a CommonJS worker script speaking the protocol below. */
+  script: string;
+  workers: number;
+  maxBatch: number;
+  /** Passed to every worker as `workerData`. */
+  workerData?: unknown;
+  /** How long a worker may take to load its model before start fails. */
+  startTimeoutMs?: number;
+}
+
+/** Messages a worker sends. `vectors` is row-major, `texts.length * dimensions` long. */
+type FromWorker =
+  | { type: 'ready'; dimensions: number }
+  | { type: 'load_failed'; message: string }
+  | { type: 'result'; id: number; vectors: Float32Array }
+  | { type: 'failed'; id: number; message: string };
+
+/** Messages the pool sends. */
+interface ToWorker {
+  type: 'embed';
+  id: number;
+  texts: string[];
+}
+
+interface PendingRequest {
+  texts: readonly string[];
+  results: Float32Array[];
+  /** Index of the first text not yet handed to a worker. */
+  next: number;
+  /** Texts whose vectors have not come back yet. */
+  remaining: number;
+  settled: boolean;
+  resolve(vectors: Float32Array[]): void;
+  reject(err: unknown): void;
+}
+
+interface Slice {
+  request: PendingRequest;
+  offset: number;
+  count: number;
+}
+
+interface Slot {
+  worker: Worker | undefined;
+  state: 'starting' | 'idle' | 'busy' | 'backoff' | 'stopped';
+  batch: { id: number; slices: Slice[] } | undefined;
+  /** Consecutive failed (re)starts, for backoff. */
+  failures: number;
+  lastError: unknown;
+  retryTimer: NodeJS.Timeout | undefined;
+}
+
+export interface WorkerPoolStats {
+  workers: number;
+  ready: number;
+  busy: number;
+  queuedTexts: number;
+  /** Batches handed to workers since start. */
+  batches: number;
+  /** Workers that died while running and were replaced. */
+  respawns: number;
+}
+
+const RESPAWN_BASE_DELAY_MS = 500;
+const RESPAWN_MAX_DELAY_MS = 30_000;
+
+
+export class EmbeddingWorkerPool {
+  private readonly slots: Slot[] = [];
+  private readonly queues: Record<EmbedPriority, PendingRequest[]> = { query: [], passage: [] };
+  private nextBatchId = 1;
+  private pumpScheduled = false;
+  private closed = false;
+  private respawns = 0;
+  private batches = 0;
+  private closing: Promise<void> | undefined;
+
+  private constructor(
+    private readonly options: Required<Omit<WorkerPoolOptions, 'workerData'>> & { workerData: unknown },
+    /** Width of every vector; learned from the workers' ready messages. */
+    public readonly dimensions: number,
+  ) {}
+
+  /** Starts every worker and resolves once all have loaded their model; rejects (and stops them all) if any fails. */
+  static async start(options: WorkerPoolOptions): Promise<EmbeddingWorkerPool> {
+    if (!Number.isInteger(options.workers) || options.workers < 1) {
+      throw AppError.invalid('invalid_worker_count', 'workers must be a positive integer');
+    }
+    if (!Number.isInteger(options.maxBatch) || options.maxBatch < 1) {
+      throw AppError.invalid('invalid_batch_size', 'maxBatch must be a positive integer');
+    }
+    const resolved = { ...options, startTimeoutMs: options.startTimeoutMs ?? 120_000, workerData: options.workerData };
+    const workers = Array.from({ length: options.workers }, () => new Worker(resolved.script, { workerData: resolved.workerData }));
+    const readiness = await Promise.allSettled(workers.map((w) => waitForReady(w, resolved.startTimeoutMs)));
+    const failed = readiness.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    const dims = new Set(readiness.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : [])));
+    if (failed || dims.size !== 1) {
+      await Promise.all(workers.map((w) => w.terminate()));
+      const message = failed ? 'embedding worker failed to start' : 'embedding workers disagree on the vector dimension';
+      throw embedderUnavailable(message, { cause: failed?.reason });
+    }
+    const pool = new EmbeddingWorkerPool(resolved, [...dims][0]!);
+    for (const worker of workers) {
+      const slot: Slot = { worker, state: 'idle', batch: undefined, failures: 0, lastError: undefined, retryTimer: undefined };
+      pool.slots.push(slot);
+      pool.attach(slot, worker);
+    }
+    return pool;
+  }
+
+  /** Vectors for `texts`, in the same order. */
+  embed(texts: readonly string[], priority: EmbedPriority): Promise<Float32Array[]> {
+    if (this.closed) return Promise.reject(embedderClosed());
+    if (texts.length === 0) return Promise.resolve([]);
+    if (!this.slots.some((s) => s.state !== 'backoff' && s.state !== 'stopped')) {
+      return Promise.reject(embedderUnavailable('no embedding worker is running', { cause: this.slots[0]?.lastError }));
+    }
+    return new Promise<Float32Array[]>((resolve, reject) => {
+      this.queues[priority].push({
+        texts,
+        results: new Array<Float32Array>(texts.length),
+        next: 0,
+        remaining: texts.length,
+        settled: false,
+        resolve,
+        reject,
+      });
+      this.schedulePump();
+    });
+  }
+
+  stats(): WorkerPoolStats {
+    const count = (state: Slot['state']) => this.slots.filter((s) => s.state === state).length;
+    return {
+      workers: this.slots.length,
+      ready: count('idle') + count('busy'),
+      busy: count('busy'),
+      queuedTexts: this.queuedTexts(),
+      batches: this.batches,
+      respawns: this.respawns,
+    };
+  }
+
+  /** Fails queued and in-flight requests, then terminates every worker. Safe to call twice. */
+  close(): Promise<void> {
+    this.closing ??= this.shutdown();
+    return this.closing;
+  }
+
+  private async shutdown(): Promise<void> {
+    this.closed = true;
+    const error = embedderClosed();
+    for (const priority of ['query', 'passage'] as const) {
+      for (const request of this.queues[priority]) fail(request, error);
+      this.queues[priority] = [];
+    }
+    const terminations: Promise<number>[] = [];
+    for (const slot of this.slots) {
+      clearTimeout(slot.retryTimer);
+      for (const slice of slot.batch?.slices ?? []) fail(slice.request, error);
+      slot.batch = undefined;
+      slot.state = 'stopped';
+      if (slot.worker) terminations.push(slot.worker.terminate());
+      slot.worker = undefined;
+    }
+    await Promise.all(terminations);
+  }
+
+  private attach(slot: Slot, worker: Worker): void {
+    worker.on('message', (message: FromWorker) => {
+      if (slot.worker === worker) this.onMessage(slot, message);
+    });
+    worker.on('error', (err) => {
+      if (slot.worker === worker) slot.lastError = err;
+    });
+    worker.on('exit', (code) => {
+      if (slot.worker === worker) this.onExit(slot, code);
+    });
+  }
+
+  private onMessage(slot: Slot, message: FromWorker): void {
+    switch (message.type) {
+      case 'ready':
+        if (message.dimensions !== this.dimensions) {
+          slot.lastError = new Error(`respawned worker reports ${message.dimensions} dimensions`);
+          void slot.worker?.terminate();
+          return;
+        }
+        slot.state = 'idle';
+        slot.failures = 0;
+        this.pump();
+        return;
+      case 'load_failed':
+        slot.lastError = new Error(message.message);
+        void slot.worker?.terminate();
+        return;
+      case 'result':
+      case 'failed': {
+        const batch = slot.batch;
+        if (!batch || batch.id !== message.id) return;
+        slot.batch = undefined;
+        slot.state = 'idle';
+        const expected = batch.slices.reduce((n, s) => n + s.count, 0) * this.dimensions;
+        if (message.type === 'result' && message.vectors.length === expected) this.deliver(batch.slices, message.vectors);
+        else {
+          const cause = new Error(message.type === 'failed' ? message.message : 'worker returned a wrong number of values');
+          const error = new AppError('internal', 'embedding model failed on a batch', { reason: 'embedder_failed', cause });
+          for (const slice of batch.slices) fail(slice.request, error);
+        }
+        this.pump();
+        return;
+      }
+    }
+  }
+
+  private deliver(slices: Slice[], vectors: Float32Array): void {
+    const dims = this.dimensions;
+    let row = 0;
+    for (const { request, offset, count } of slices) {
+      const first = row;
+      row += count;
+      if (request.settled) continue;
+      for (let i = 0; i < count; i++) {
+        // Copy, so a cached vector does not pin the whole batch's buffer.
+        request.results[offset + i] = vectors.slice((first + i) * dims, (first + i + 1) * dims);
+      }
+      request.remaining -= count;
+      if (request.remaining === 0) {
+        request.settled = true;
+        request.resolve(request.results);
+      }
+    }
+  }
+
+  private onExit(slot: Slot, code: number): void {
+    slot.worker = undefined;
+    if (this.closed) return;
+    const cause = slot.lastError ?? new Error(`embedding worker exited with code ${code}`);
+    if (slot.batch) {
+      const error = embedderUnavailable('embedding worker stopped while processing the request', { cause });
+      for (const slice of slot.batch.slices) fail(slice.request, error);
+      slot.batch = undefined;
+    }
+    if (slot.state === 'starting') {
+      // A replacement failed to load: wait before trying again, and do not leave callers queued forever when no
+      // worker is left to serve them.
+      slot.failures++;
+      slot.state = 'backoff';
+      const delay = Math.min(RESPAWN_MAX_DELAY_MS, RESPAWN_BASE_DELAY_MS * 2 ** (slot.failures - 1));
+      slot.retryTimer = setTimeout(() => this.respawn(slot), delay);
+      // Retrying must not keep an otherwise finished process alive.
+      slot.retryTimer.unref();
+      if (!this.slots.some((s) => s.state === 'idle' || s.state === 'busy' || s.state === 'starting')) {
+        this.failQueued(embedderUnavailable('no embedding worker is running', { cause }));
+      }
+      return;
+    }
+    this.respawns++;
+    this.respawn(slot);
+    this.pump();
+  }
+
+  private respawn(slot: Slot): void {
+    if (this.closed) return;
+    slot.lastError = undefined;
+    slot.state = 'starting';
+    const worker = new Worker(this.options.script, { workerData: this.options.workerData });
+    slot.worker = worker;
+    this.attach(slot, worker);
+    // A replacement that hangs while loading would otherwise hold its slot forever.
+    const timer = setTimeout(() => {
+      if (slot.worker === worker && slot.state === 'starting') {
+        slot.lastError = new Error(`embedding worker not ready after ${this.options.startTimeoutMs} ms`);
+        void worker.terminate();
+      }
+    }, this.options.startTimeoutMs);
+    timer.unref();
+  }
+
+  private failQueued(error: AppError): void {
+    for (const priority of ['query', 'passage'] as const) {
+      for (const request of this.queues[priority]) fail(request, error);
+      this.queues[priority] = [];
+    }
+  }
+
+  private schedulePump(): void {
+    if (this.pumpScheduled) return;
+    this.pumpScheduled = true;
+    setImmediate(() => {
+      this.pumpScheduled = false;
+      this.pump();
+    });
+  }
+
+  private pump(): void {
+    if (this.closed) return;
+    for (const slot of this.slots) {
+      if (slot.state !== 'idle' || !slot.worker) continue;
+      const waiting = this.queuedTexts();
+      if (waiting === 0) return;
+      const idle = this.slots.filter((s) => s.state === 'idle').length;
+      const size = Math.min(this.options.maxBatch, Math.ceil(waiting / idle));
+      const slices = this.takeSlices(size);
+      const texts: string[] = [];
+      for (const { request, offset, count } of slices) texts.push(...request.texts.slice(offset, offset + count));
+      const id = this.nextBatchId++;
+      slot.batch = { id, slices };
+      slot.state = 'busy';
+      this.batches++;
+      const message: ToWorker = { type: 'embed', id, texts };
+      slot.worker.postMessage(message);
+    }
+  }
+
+  /** Removes up to `size` texts from the head of the queues, queries first. */
+  private takeSlices(size: number): Slice[] {
+    const slices: Slice[] = [];
+    let room = size;
+    for (const priority of ['query', 'passage'] as const) {
+      const queue = this.queues[priority];
+      while (room > 0 && queue.length > 0) {
+        const request = queue[0]!;
+        if (request.settled) {
+          queue.shift();
+          continue;
+        }
+        const count = Math.min(room, request.texts.length - request.next);
+        slices.push({ request, offset: request.next, count });
+        request.next += count;
+        room -= count;
+        if (request.next === request.texts.length) queue.shift();
+      }
+    }
+    return slices;
+  }
+
+  private queuedTexts(): number {
+    let n = 0;
+    for (const priority of ['query', 'passage'] as const) {
+      for (const request of this.queues[priority]) if (!request.settled) n += request.texts.length - request.next;
+    }
+    return n;
+  }
+}
+
+function fail(request: PendingRequest, error: unknown): void {
+  if (request.settled) return;
+  request.settled = true;
+  request.reject(error);
+}
+
+
+/** Resolves with the worker's vector width once it has loaded its model. */
+function waitForReady(worker: Worker, timeoutMs: number): Promise<number> {
+  return new Promise<number>((resolve, reject) => {
+    let lastError: unknown;
+    const timer = setTimeout(() => finish(new Error(`embedding worker not ready after ${timeoutMs} ms`)), timeoutMs);
+    const onMessage = (message: FromWorker) => {
+      if (message.type === 'ready') finish(undefined, message.dimensions);
+      else if (message.type === 'load_failed') finish(new Error(message.message));
+    };
+    const onError = (err: unknown) => {
+      lastError = err;
+    };
+    const onExit = (code: number) => finish(lastError ?? new Error(`embedding worker exited with code ${code} while loading`));
+    function finish(err: unknown, dimensions?: number) {
+      clearTimeout(timer);
+      worker.off('message', onMessage);
+      worker.off('error', onError);
+      worker.off('exit', onExit);
+      if (err === undefined && dimensions !== undefined) resolve(dimensions);
+      else reject(err);
+    }
+    worker.on('message', onMessage);
+    worker.on('error', onError);
+    worker.on('exit', onExit);
+  });
+}
