@@ -4,6 +4,11 @@ import { vector } from '@electric-sql/pglite-pgvector';
 import { Pool, type PoolClient } from 'pg';
 import type { SqlClient, SqlDatabase } from '@engram/core';
 
+/** A transaction that can also run several statements at once (migrations, DDL). */
+export interface SqlTransaction extends SqlClient {
+  exec(sql: string): Promise<void>;
+}
+
 export interface PgliteOptions {
   /** Directory for the database files; omitted means in-memory. */
   dataDir?: string;
@@ -13,6 +18,7 @@ export interface PgliteDatabase extends SqlDatabase {
   readonly dialect: 'pglite';
   /** The underlying engine, for adapters that need it (Prisma's PGlite driver adapter). */
   readonly pglite: PGlite;
+  transaction<T>(fn: (tx: SqlTransaction) => Promise<T>): Promise<T>;
 }
 
 export async function createPgliteDatabase(options: PgliteOptions = {}): Promise<PgliteDatabase> {
@@ -28,12 +34,15 @@ export async function createPgliteDatabase(options: PgliteOptions = {}): Promise
     async exec(sql: string) {
       await pglite.exec(sql);
     },
-    async transaction<T>(fn: (tx: SqlClient) => Promise<T>): Promise<T> {
+    async transaction<T>(fn: (tx: SqlTransaction) => Promise<T>): Promise<T> {
       return pglite.transaction(async (tx) =>
         fn({
           async query<R>(sql: string, params: readonly unknown[] = []) {
             const result = await tx.query<R>(sql, params as unknown[]);
             return { rows: result.rows };
+          },
+          async exec(sql: string) {
+            await tx.exec(sql);
           },
         }),
       );
@@ -47,6 +56,7 @@ export async function createPgliteDatabase(options: PgliteOptions = {}): Promise
 export interface PostgresDatabase extends SqlDatabase {
   readonly dialect: 'postgres';
   readonly pool: Pool;
+  transaction<T>(fn: (tx: SqlTransaction) => Promise<T>): Promise<T>;
 }
 
 export function createPostgresDatabase(connectionString: string, options: { max?: number } = {}): PostgresDatabase {
@@ -64,11 +74,17 @@ export function createPostgresDatabase(connectionString: string, options: { max?
     async exec(sql: string) {
       await pool.query(sql);
     },
-    async transaction<T>(fn: (tx: SqlClient) => Promise<T>): Promise<T> {
+    async transaction<T>(fn: (tx: SqlTransaction) => Promise<T>): Promise<T> {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await fn(wrap(client));
+        const result = await fn({
+          ...wrap(client),
+          // Without parameters node-postgres uses the simple protocol, which accepts several statements.
+          async exec(sql: string) {
+            await client.query(sql);
+          },
+        });
         await client.query('COMMIT');
         return result;
       } catch (err) {
