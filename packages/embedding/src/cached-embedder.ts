@@ -44,9 +44,10 @@ export function createCachedEmbedder(inner: Embedder, options: CachedEmbedderOpt
     const keys = texts.map(keyOf);
     const pending = new Map<string, Promise<Float32Array>>();
     const toCompute: { key: string; text: string }[] = [];
+    const queued = new Set<string>();
     for (const [i, key] of keys.entries()) {
-      if (pending.has(key)) {
-        hits++;
+      if (pending.has(key) || queued.has(key)) {
+        hits++; // the same query twice in one call
         continue;
       }
       const cached = cache.get(key);
@@ -56,6 +57,7 @@ export function createCachedEmbedder(inner: Embedder, options: CachedEmbedderOpt
         pending.set(key, shared);
       } else {
         misses++;
+        queued.add(key);
         toCompute.push({ key, text: texts[i]! });
       }
     }

