@@ -1,6 +1,4 @@
 // Small text helpers shared by the keyword, summary and category heuristics.
-// stopwords-iso's long lists (it flags words like "added") suit keyword and summary scoring, where recall is not at stake.
-import stopwordsIso from 'stopwords-iso/stopwords-iso.json';
 
 const EXTRA_FOLDS: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i' };
 
@@ -18,14 +16,38 @@ export function words(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu) ?? [];
 }
 
+/* eslint-disable @typescript-eslint/no-require-imports -- one list loaded lazily per language actually seen */
+// Snowball-sized lists from @orama/stopwords, the same source the retrieval analyzers use: short lists that remove
+// function words only (longer lists such as stopwords-iso drop content words like "index" or "added").
+const STOPWORD_LISTS: Record<string, () => string[]> = {
+  en: () => require('@orama/stopwords/english').stopwords,
+  de: () => require('@orama/stopwords/german').stopwords,
+  fr: () => require('@orama/stopwords/french').stopwords,
+  es: () => require('@orama/stopwords/spanish').stopwords,
+  it: () => require('@orama/stopwords/italian').stopwords,
+  pt: () => require('@orama/stopwords/portuguese').stopwords,
+  nl: () => require('@orama/stopwords/dutch').stopwords,
+  da: () => require('@orama/stopwords/danish').stopwords,
+  sv: () => require('@orama/stopwords/swedish').stopwords,
+  no: () => require('@orama/stopwords/norwegian').stopwords,
+  fi: () => require('@orama/stopwords/finnish').stopwords,
+  ru: () => require('@orama/stopwords/russian').stopwords,
+  uk: () => require('@orama/stopwords/ukrainian').stopwords,
+  tr: () => require('@orama/stopwords/turkish').stopwords,
+  ro: () => require('@orama/stopwords/romanian').stopwords,
+  hu: () => require('@orama/stopwords/hungarian').stopwords,
+  el: () => require('@orama/stopwords/greek').stopwords,
+  id: () => require('@orama/stopwords/indonesian').stopwords,
+};
+/* eslint-enable @typescript-eslint/no-require-imports */
+
 const stopwordCache = new Map<string, Set<string>>();
 
 /** Stop words of `language` plus English (technical text mixes English into every language). */
 export function stopwordsFor(language: string): Set<string> {
   let set = stopwordCache.get(language);
   if (!set) {
-    const lists = stopwordsIso as unknown as Record<string, string[] | undefined>;
-    set = new Set([...(lists.en ?? []), ...(lists[language] ?? [])]);
+    set = new Set([...STOPWORD_LISTS.en!(), ...(STOPWORD_LISTS[language]?.() ?? [])]);
     stopwordCache.set(language, set);
   }
   return set;
