@@ -64,7 +64,7 @@ interface Slot {
   /** Consecutive failed (re)starts, for backoff. */
   failures: number;
   lastError: unknown;
-  retryTimer: NodeJS.Timeout | undefined;
+  retryTimer?: NodeJS.Timeout;
 }
 
 export interface WorkerPoolStats {
@@ -107,18 +107,32 @@ export class EmbeddingWorkerPool {
       throw AppError.invalid('invalid_batch_size', 'maxBatch must be a positive integer');
     }
     const resolved = { ...options, startTimeoutMs: options.startTimeoutMs ?? 120_000, workerData: options.workerData };
-    const workers = Array.from({ length: options.workers }, () => new Worker(resolved.script, { workerData: resolved.workerData }));
+    const workers = Array.from(
+      { length: options.workers },
+      () => new Worker(resolved.script, { workerData: resolved.workerData }),
+    );
+    // A worker that is ready early may still die while the others load: watch for that from the start (an 'error'
+    // event with no listener would also take the whole process down).
+    const lost: { error: unknown }[] = [];
+    for (const worker of workers) {
+      const watch = { error: undefined as unknown };
+      worker.on('error', (err) => (watch.error = err));
+      worker.once('exit', (code) => {
+        lost.push({ error: watch.error ?? new Error(`embedding worker exited with code ${code}`) });
+      });
+    }
     const readiness = await Promise.allSettled(workers.map((w) => waitForReady(w, resolved.startTimeoutMs)));
-    const failed = readiness.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    const rejection = readiness.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    const startError: unknown = rejection ? rejection.reason : lost[0]?.error;
     const dims = new Set(readiness.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : [])));
-    if (failed || dims.size !== 1) {
+    if (startError !== undefined || dims.size !== 1) {
       await Promise.all(workers.map((w) => w.terminate()));
-      const message = failed ? 'embedding worker failed to start' : 'embedding workers disagree on the vector dimension';
-      throw embedderUnavailable(message, { cause: failed?.reason });
+      const message = startError ? 'embedding worker failed to start' : 'embedding workers disagree on the vector dimension';
+      throw embedderUnavailable(message, { cause: startError });
     }
     const pool = new EmbeddingWorkerPool(resolved, [...dims][0]!);
     for (const worker of workers) {
-      const slot: Slot = { worker, state: 'idle', batch: undefined, failures: 0, lastError: undefined, retryTimer: undefined };
+      const slot: Slot = { worker, state: 'idle', batch: undefined, failures: 0, lastError: undefined };
       pool.slots.push(slot);
       pool.attach(slot, worker);
     }
@@ -167,10 +181,7 @@ export class EmbeddingWorkerPool {
   private async shutdown(): Promise<void> {
     this.closed = true;
     const error = embedderClosed();
-    for (const priority of ['query', 'passage'] as const) {
-      for (const request of this.queues[priority]) fail(request, error);
-      this.queues[priority] = [];
-    }
+    this.failQueued(error);
     const terminations: Promise<number>[] = [];
     for (const slot of this.slots) {
       clearTimeout(slot.retryTimer);
@@ -240,9 +251,9 @@ export class EmbeddingWorkerPool {
       for (let i = 0; i < count; i++) {
         // A fresh array per row: a cached vector must not pin the whole batch's buffer, and the message's arrays
         // belong to the realm that received them, which under jest fails `instanceof Float32Array` in the test's.
-        const row = new Float32Array(dims);
-        row.set(vectors.subarray((first + i) * dims, (first + i + 1) * dims));
-        request.results[offset + i] = row;
+        const vector = new Float32Array(dims);
+        vector.set(vectors.subarray((first + i) * dims, (first + i + 1) * dims));
+        request.results[offset + i] = vector;
       }
       request.remaining -= count;
       if (request.remaining === 0) {
