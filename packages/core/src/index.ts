@@ -1,3 +1,4 @@
 export * from './errors';
 export * from './domain';
 export * from './ports';
+export * from './events';

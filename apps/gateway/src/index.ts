@@ -1,0 +1,2 @@
+export { createGatewayApp, type GatewayDeps } from './app';
+export { IdentityService, type AuthContext } from './identity/identity.service';

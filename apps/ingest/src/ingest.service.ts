@@ -1,0 +1,632 @@
+// The ingest service owns documents, their versions, chunks, section-tree nodes, ingestion jobs and idempotency keys.
+// Writes are acknowledged only after the document, its version and its job are committed and the first pipeline event
+// is durably published; everything sensitive is encrypted under the tenant's data key before it reaches the database.
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  AppError,
+  TOPICS,
+  type Classification,
+  type Clock,
+  type DocumentStatus,
+  type EventBus,
+  type JobState,
+  type PipelineEvent,
+  type Sensitivity,
+  type Source,
+  type StorageType,
+} from '@engram/core';
+import type { PrismaClient } from '@engram/db';
+import type { TenantKeyring, TenantKeys } from '@engram/crypto';
+import type { Logger } from '@engram/telemetry';
+import { aad, asBuffer, seal } from './crypto-aad';
+
+export interface Caller {
+  tenantId: string;
+  apiKeyId: string;
+  readableNamespaceIds: readonly string[];
+  writableNamespaceIds: readonly string[];
+  maxSensitivity: Sensitivity;
+  requestId: string;
+}
+
+export interface IngestInput {
+  namespaceId: string;
+  content: string;
+  title?: string;
+  source?: Source;
+  sourceId?: string;
+  sourcePath?: string;
+  mimeType?: string;
+  filename?: string;
+  metadata?: Record<string, unknown>;
+  returnId: boolean;
+  idempotencyKey?: string;
+}
+
+export interface IngestResult {
+  jobId: string;
+  documentId: string | null;
+  message: string;
+  replayed: boolean;
+}
+
+export interface DocumentView {
+  documentId: string;
+  tenantId: string;
+  namespaceId: string;
+  title: string;
+  content: string;
+  source: Source;
+  sourceId: string;
+  sourcePath: string;
+  mimeType: string;
+  metadata: Record<string, unknown>;
+  status: DocumentStatus;
+  version: number;
+  classification: Classification | null;
+  createdAt: Date;
+  updatedAt: Date;
+  deletedAt: Date | null;
+}
+
+export interface ChunkView {
+  chunkId: string;
+  documentId: string;
+  namespaceId: string;
+  version: number;
+  chunkIndex: number;
+  content?: string;
+  tokenCount: number;
+  headings: string[];
+  charStart: number;
+  charEnd: number;
+  treeNodeId: string | null;
+  createdAt: Date;
+}
+
+export interface JobView {
+  jobId: string;
+  documentId: string;
+  namespaceId: string;
+  version: number;
+  kind: string;
+  state: JobState;
+  errorReason: string;
+  attempts: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface IngestServiceDeps {
+  prisma: PrismaClient;
+  keyring: TenantKeyring;
+  bus: EventBus;
+  clock: Clock;
+  logger: Logger;
+  /** Soft-delete grace before the lifecycle worker hard-deletes (spec: 7 days). */
+  deleteGraceMs?: number;
+  /** How long an idempotency key is remembered. */
+  idempotencyTtlMs?: number;
+}
+
+const QUEUED_MESSAGE = 'Document queued for ingestion.';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Metadata keys normalised for checkpoint filtering (spec 2.1). */
+function checkpointFields(metadata: Record<string, unknown> | undefined) {
+  const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
+  const kind = str(metadata?.checkpoint_kind)?.toLowerCase();
+  return { project: str(metadata?.project), session: str(metadata?.session_id), kind };
+}
+
+export class IngestService {
+  private readonly prisma: PrismaClient;
+  private readonly deleteGraceMs: number;
+  private readonly idempotencyTtlMs: number;
+
+  constructor(private readonly deps: IngestServiceDeps) {
+    this.prisma = deps.prisma;
+    this.deleteGraceMs = deps.deleteGraceMs ?? 7 * DAY_MS;
+    this.idempotencyTtlMs = deps.idempotencyTtlMs ?? DAY_MS;
+  }
+
+  async ingest(caller: Caller, input: IngestInput): Promise<IngestResult> {
+    this.assertWritable(caller, input.namespaceId);
+    await this.assertNotFenced(caller.tenantId);
+    const keys = await this.deps.keyring.getOrCreate(caller.tenantId);
+    const requestHash = input.idempotencyKey ? this.requestFingerprint(keys, input) : undefined;
+
+    if (input.idempotencyKey) {
+      const replay = await this.findReplay(caller.tenantId, input.idempotencyKey, requestHash!, input.returnId);
+      if (replay) return replay;
+    }
+
+    const documentId = randomUUID();
+    const jobId = randomUUID();
+    const version = 1;
+    const now = this.deps.clock.now();
+    const checkpoint = checkpointFields(input.metadata);
+    const metadata: Record<string, unknown> = { ...(input.metadata ?? {}), ...(input.sourceId ? { source_id: input.sourceId } : {}) };
+    if (checkpoint.kind) metadata.checkpoint_kind = checkpoint.kind;
+
+    try {
+      await this.prisma.$transaction(async (tx) => {
+        await tx.document.create({
+          data: {
+            id: documentId,
+            tenantId: caller.tenantId,
+            namespaceId: input.namespaceId,
+            currentVersion: version,
+            status: 'queued',
+            source: input.source ?? 'api',
+            mimeType: input.mimeType ?? null,
+            checkpointProjectHmac: checkpoint.project ? keys.hmac(`checkpoint_project:${checkpoint.project}`) : null,
+            checkpointSessionHmac: checkpoint.session ? keys.hmac(`checkpoint_session:${checkpoint.session}`) : null,
+            checkpointKind: (checkpoint.kind as 'interval' | 'milestone' | 'final' | 'manual' | undefined) ?? null,
+            titleCt: input.title !== undefined ? seal.text(keys, input.title, aad.currentTitle(documentId)) : null,
+            sourcePathCt: input.sourcePath ? seal.text(keys, input.sourcePath, aad.sourcePath(documentId)) : null,
+            createdAt: now,
+            updatedAt: now,
+          },
+        });
+        await tx.documentVersion.create({
+          data: {
+            documentId,
+            tenantId: caller.tenantId,
+            version,
+            contentCt: seal.text(keys, input.content, aad.content(documentId, version)),
+            titleCt: input.title !== undefined ? seal.text(keys, input.title, aad.title(documentId, version)) : null,
+            metadataCt: seal.json(keys, 
+              { metadata, filename: input.filename ?? null },
+              aad.metadata(documentId, version),
+            ),
+            contentHmac: keys.hmac(`content:${input.content}`),
+            createdAt: now,
+          },
+        });
+        await tx.ingestionJob.create({
+          data: {
+            id: jobId,
+            tenantId: caller.tenantId,
+            namespaceId: input.namespaceId,
+            documentId,
+            version,
+            kind: 'ingest',
+            state: 'queued',
+            requestId: caller.requestId,
+            createdAt: now,
+            updatedAt: now,
+          },
+        });
+        if (input.idempotencyKey) {
+          await tx.idempotencyKey.create({
+            data: {
+              tenantId: caller.tenantId,
+              key: input.idempotencyKey,
+              requestHash: requestHash!,
+              jobId,
+              documentId,
+              createdAt: now,
+              expiresAt: new Date(now.getTime() + this.idempotencyTtlMs),
+            },
+          });
+        }
+      });
+    } catch (err) {
+      // Two concurrent retries with one key: the loser replays the winner's job instead of creating a second one.
+      if (input.idempotencyKey && isUniqueViolation(err)) {
+        const replay = await this.findReplay(caller.tenantId, input.idempotencyKey, requestHash!, input.returnId);
+        if (replay) return replay;
+      }
+      throw err;
+    }
+
+    await this.publishStep(TOPICS.classify, {
+      tenantId: caller.tenantId,
+      namespaceId: input.namespaceId,
+      documentId,
+      version,
+      jobId,
+    }, caller.requestId);
+    this.deps.logger.info({ tenantId: caller.tenantId, documentId, jobId, requestId: caller.requestId }, 'document queued');
+    return { jobId, documentId: input.returnId ? documentId : null, message: QUEUED_MESSAGE, replayed: false };
+  }
+
+  async getDocument(caller: Caller, documentId: string): Promise<DocumentView> {
+    const doc = await this.readableDocument(caller, documentId);
+    const keys = await this.deps.keyring.get(caller.tenantId);
+    const version = await this.prisma.documentVersion.findUniqueOrThrow({
+      where: { documentId_version: { documentId, version: doc.currentVersion } },
+    });
+    return this.toView(keys, doc, version, true);
+  }
+
+  async listChunks(caller: Caller, documentId: string, includeContent: boolean, limit: number): Promise<ChunkView[]> {
+    const doc = await this.readableDocument(caller, documentId);
+    const keys = await this.deps.keyring.get(caller.tenantId);
+    const chunks = await this.prisma.chunk.findMany({
+      where: { documentId, version: doc.currentVersion, tenantId: caller.tenantId },
+      orderBy: { chunkIndex: 'asc' },
+      take: limit,
+    });
+    return chunks.map((c) => this.toChunkView(keys, c, includeContent));
+  }
+
+  /**
+   * Chunks and their documents for result hydration (retrieval) or indexing. Only current versions of documents that
+   * are not deleted are returned, so a soft-deleted document disappears from results at once even before the index
+   * cleanup has run.
+   */
+  async getChunks(tenantId: string, chunkIds: readonly string[]): Promise<{ chunks: ChunkView[]; documents: DocumentView[] }> {
+    if (chunkIds.length === 0) return { chunks: [], documents: [] };
+    const keys = await this.deps.keyring.get(tenantId);
+    const rows = await this.prisma.chunk.findMany({
+      where: { tenantId, id: { in: [...chunkIds] }, document: { deletedAt: null } },
+      include: { document: true },
+    });
+    const current = rows.filter((r) => r.version === r.document.currentVersion);
+    const docIds = [...new Set(current.map((r) => r.documentId))];
+    const versions = await this.prisma.documentVersion.findMany({
+      where: { OR: current.length ? docIdsWithVersion(current) : [{ documentId: '00000000-0000-0000-0000-000000000000' }] },
+    });
+    const versionByDoc = new Map(versions.map((v) => [v.documentId, v]));
+    const documents = docIds.flatMap((id) => {
+      const doc = current.find((r) => r.documentId === id)!.document;
+      const version = versionByDoc.get(id);
+      return version ? [this.toView(keys, doc, version, false)] : [];
+    });
+    return { chunks: current.map((c) => this.toChunkView(keys, c, true)), documents };
+  }
+
+  /** A document version with all its chunks, decrypted, for the retrieval service's embed and index steps. */
+  async getForIndexing(
+    tenantId: string,
+    documentId: string,
+    version: number,
+  ): Promise<{ document: DocumentView; chunks: ChunkView[] } | null> {
+    const doc = await this.prisma.document.findFirst({ where: { id: documentId, tenantId } });
+    if (!doc || doc.deletedAt || doc.currentVersion !== version) return null;
+    const keys = await this.deps.keyring.get(tenantId);
+    const versionRow = await this.prisma.documentVersion.findUniqueOrThrow({
+      where: { documentId_version: { documentId, version } },
+    });
+    const chunks = await this.prisma.chunk.findMany({ where: { documentId, version }, orderBy: { chunkIndex: 'asc' } });
+    return { document: this.toView(keys, doc, versionRow, false), chunks: chunks.map((c) => this.toChunkView(keys, c, true)) };
+  }
+
+  async update(
+    caller: Caller,
+    documentId: string,
+    change: { content?: string; title?: string },
+  ): Promise<{ jobId: string; documentId: string; version: number; message: string }> {
+    const doc = await this.readableDocument(caller, documentId);
+    this.assertWritable(caller, doc.namespaceId);
+    await this.assertNotFenced(caller.tenantId);
+    const keys = await this.deps.keyring.get(caller.tenantId);
+    const now = this.deps.clock.now();
+    const jobId = randomUUID();
+
+    const version = await this.prisma.$transaction(async (tx) => {
+      // Re-read inside the transaction and bump with a compare-and-set so concurrent updates get distinct versions.
+      const fresh = await tx.document.findUniqueOrThrow({ where: { id: documentId } });
+      const previous = await tx.documentVersion.findUniqueOrThrow({
+        where: { documentId_version: { documentId, version: fresh.currentVersion } },
+      });
+      const next = fresh.currentVersion + 1;
+      const content =
+        change.content ?? keys.decryptText(asBuffer(previous.contentCt), aad.content(documentId, previous.version));
+      const title =
+        change.title ??
+        (previous.titleCt ? keys.decryptText(asBuffer(previous.titleCt), aad.title(documentId, previous.version)) : undefined);
+      const metadata = previous.metadataCt
+        ? keys.decryptJson(asBuffer(previous.metadataCt), aad.metadata(documentId, previous.version))
+        : { metadata: {} };
+      const updated = await tx.document.updateMany({
+        where: { id: documentId, currentVersion: fresh.currentVersion, deletedAt: null },
+        data: {
+          currentVersion: next,
+          status: 'queued',
+          titleCt: title !== undefined ? seal.text(keys, title, aad.currentTitle(documentId)) : null,
+          updatedAt: now,
+        },
+      });
+      if (updated.count !== 1) {
+        throw new AppError('aborted', 'The document changed while it was being updated; retry the update.', {
+          reason: 'concurrent_update',
+        });
+      }
+      await tx.documentVersion.create({
+        data: {
+          documentId,
+          tenantId: caller.tenantId,
+          version: next,
+          contentCt: seal.text(keys, content, aad.content(documentId, next)),
+          titleCt: title !== undefined ? seal.text(keys, title, aad.title(documentId, next)) : null,
+          metadataCt: seal.json(keys, metadata, aad.metadata(documentId, next)),
+          contentHmac: keys.hmac(`content:${content}`),
+          createdAt: now,
+        },
+      });
+      await tx.ingestionJob.create({
+        data: {
+          id: jobId,
+          tenantId: caller.tenantId,
+          namespaceId: doc.namespaceId,
+          documentId,
+          version: next,
+          kind: 'update',
+          state: 'queued',
+          requestId: caller.requestId,
+          createdAt: now,
+          updatedAt: now,
+        },
+      });
+      return next;
+    });
+
+    await this.publishStep(TOPICS.classify, { tenantId: caller.tenantId, namespaceId: doc.namespaceId, documentId, version, jobId }, caller.requestId);
+    return { jobId, documentId, version, message: 'New version queued for ingestion.' };
+  }
+
+  async softDelete(caller: Caller, documentId: string): Promise<{ documentId: string; deletedAt: Date; purgeAfter: Date }> {
+    const doc = await this.readableDocument(caller, documentId);
+    this.assertWritable(caller, doc.namespaceId);
+    await this.assertNotFenced(caller.tenantId);
+    const deletedAt = this.deps.clock.now();
+    const purgeAfter = new Date(deletedAt.getTime() + this.deleteGraceMs);
+    await this.prisma.document.update({
+      where: { id: documentId },
+      data: { status: 'deleted', deletedAt, hardDeleteAfter: purgeAfter },
+    });
+    await this.deps.bus.publish(
+      TOPICS.documentDeleted,
+      { tenantId: caller.tenantId, namespaceId: doc.namespaceId, documentId },
+      { key: documentId, headers: { requestId: caller.requestId, tenantId: caller.tenantId } },
+    );
+    this.deps.logger.info({ tenantId: caller.tenantId, documentId, requestId: caller.requestId }, 'document soft-deleted');
+    return { documentId, deletedAt, purgeAfter };
+  }
+
+  /** Re-runs chunking, embedding and indexing for the current version (the classification is redone too). */
+  async reindex(caller: Caller, documentId: string): Promise<string[]> {
+    const doc = await this.readableDocument(caller, documentId);
+    this.assertWritable(caller, doc.namespaceId);
+    await this.assertNotFenced(caller.tenantId);
+    return [await this.enqueueJob(caller, doc.id, doc.namespaceId, doc.currentVersion, 'reindex')];
+  }
+
+  /** Queues chunking for documents whose current version has no chunks (e.g. ingested while a step kept failing). */
+  async backfill(caller: Caller, limit: number): Promise<string[]> {
+    await this.assertNotFenced(caller.tenantId);
+    const docs = await this.prisma.document.findMany({
+      where: {
+        tenantId: caller.tenantId,
+        namespaceId: { in: [...caller.writableNamespaceIds] },
+        deletedAt: null,
+        status: { in: ['indexed', 'failed'] },
+      },
+      orderBy: { createdAt: 'asc' },
+      take: 10_000,
+    });
+    const jobIds: string[] = [];
+    for (const doc of docs) {
+      if (jobIds.length >= limit) break;
+      const chunks = await this.prisma.chunk.count({ where: { documentId: doc.id, version: doc.currentVersion } });
+      if (chunks === 0) jobIds.push(await this.enqueueJob(caller, doc.id, doc.namespaceId, doc.currentVersion, 'backfill'));
+    }
+    return jobIds;
+  }
+
+  async getJob(caller: Caller, jobId: string): Promise<JobView> {
+    const job = await this.prisma.ingestionJob.findFirst({ where: { id: jobId, tenantId: caller.tenantId } });
+    if (!job || !job.namespaceId || !caller.readableNamespaceIds.includes(job.namespaceId)) {
+      throw AppError.notFound('job_not_found', 'No such job.');
+    }
+    return {
+      jobId: job.id,
+      documentId: job.documentId ?? '',
+      namespaceId: job.namespaceId,
+      version: job.version,
+      kind: job.kind,
+      state: job.state,
+      errorReason: job.errorKind ?? '',
+      attempts: job.attempts,
+      createdAt: job.createdAt,
+      updatedAt: job.updatedAt,
+    };
+  }
+
+  /**
+   * Re-publishes the step a non-terminal job is waiting for. Covers a crash between a committed write and its publish;
+   * steps are idempotent, so a duplicate message is harmless.
+   */
+  async recoverStalledJobs(updatedBefore: Date): Promise<number> {
+    const jobs = await this.prisma.ingestionJob.findMany({
+      where: { state: { in: ['queued', 'classifying', 'chunking'] }, updatedAt: { lt: updatedBefore } },
+      take: 10_000,
+    });
+    for (const job of jobs) {
+      if (!job.documentId || !job.namespaceId) continue;
+      const topic = job.state === 'chunking' ? TOPICS.chunk : TOPICS.classify;
+      await this.publishStep(topic, {
+        tenantId: job.tenantId,
+        namespaceId: job.namespaceId,
+        documentId: job.documentId,
+        version: job.version,
+        jobId: job.id,
+      }, job.requestId ?? 'recovery');
+    }
+    if (jobs.length) this.deps.logger.info({ jobs: jobs.length }, 'stalled jobs republished');
+    return jobs.length;
+  }
+
+  // ---- helpers -------------------------------------------------------------------------------------------------
+
+  private async enqueueJob(caller: Caller, documentId: string, namespaceId: string, version: number, kind: 'reindex' | 'backfill') {
+    const now = this.deps.clock.now();
+    const job = await this.prisma.ingestionJob.create({
+      data: { tenantId: caller.tenantId, namespaceId, documentId, version, kind, state: 'queued', requestId: caller.requestId, createdAt: now, updatedAt: now },
+    });
+    await this.publishStep(TOPICS.classify, { tenantId: caller.tenantId, namespaceId, documentId, version, jobId: job.id }, caller.requestId);
+    return job.id;
+  }
+
+  async publishStep(topic: string, event: PipelineEvent, requestId: string): Promise<void> {
+    await this.deps.bus.publish(topic, event, {
+      key: event.documentId,
+      headers: { requestId, tenantId: event.tenantId },
+    });
+  }
+
+  private assertWritable(caller: Caller, namespaceId: string): void {
+    if (!caller.writableNamespaceIds.includes(namespaceId)) {
+      throw AppError.forbidden('namespace_write_forbidden', 'This API key may not write to that namespace.');
+    }
+  }
+
+  private async assertNotFenced(tenantId: string): Promise<void> {
+    const tenant = await this.prisma.tenant.findUnique({ where: { id: tenantId }, select: { writeFencedAt: true, status: true } });
+    if (!tenant || tenant.status !== 'active') throw AppError.notFound('tenant_not_found', 'The workspace does not exist.');
+    if (tenant.writeFencedAt) {
+      throw new AppError('failed_precondition', 'Writes to this workspace are fenced while an erasure runs.', {
+        reason: 'tenant_write_fenced',
+      });
+    }
+  }
+
+  /** A document the caller may read; anything else is indistinguishable from a missing one. */
+  private async readableDocument(caller: Caller, documentId: string) {
+    const doc = await this.prisma.document.findFirst({ where: { id: documentId, tenantId: caller.tenantId, deletedAt: null } });
+    if (!doc || !caller.readableNamespaceIds.includes(doc.namespaceId)) {
+      throw AppError.notFound('document_not_found', 'No such document.');
+    }
+    const cap = SENSITIVITY_ORDER.indexOf(caller.maxSensitivity);
+    if (doc.sensitivity && SENSITIVITY_ORDER.indexOf(doc.sensitivity) > cap) {
+      throw AppError.notFound('document_not_found', 'No such document.');
+    }
+    return doc;
+  }
+
+  private requestFingerprint(keys: TenantKeys, input: IngestInput): string {
+    const canonical = JSON.stringify([
+      input.namespaceId,
+      input.content,
+      input.title ?? null,
+      input.source ?? 'api',
+      input.sourceId ?? null,
+      input.sourcePath ?? null,
+      input.mimeType ?? null,
+      input.filename ?? null,
+      input.metadata ?? null,
+    ]);
+    // Keyed, so the table cannot be used to confirm a guessed document.
+    return keys.hmac(`idempotency:${createHash('sha256').update(canonical).digest('hex')}`);
+  }
+
+  private async findReplay(tenantId: string, key: string, requestHash: string, returnId: boolean): Promise<IngestResult | null> {
+    const existing = await this.prisma.idempotencyKey.findUnique({ where: { tenantId_key: { tenantId, key } } });
+    if (!existing || existing.expiresAt < this.deps.clock.now()) {
+      if (existing) await this.prisma.idempotencyKey.delete({ where: { tenantId_key: { tenantId, key } } }).catch(() => undefined);
+      return null;
+    }
+    if (existing.requestHash !== requestHash) {
+      throw new AppError('already_exists', 'This Idempotency-Key was already used with a different request.', {
+        reason: 'idempotency_key_reused',
+      });
+    }
+    return {
+      jobId: existing.jobId ?? '',
+      documentId: returnId ? existing.documentId : null,
+      message: QUEUED_MESSAGE,
+      replayed: true,
+    };
+  }
+
+  toView(
+    keys: TenantKeys,
+    doc: DocumentRow,
+    version: VersionRow,
+    includeContent: boolean,
+  ): DocumentView {
+    const dec = (ct: Uint8Array | null, a: string) => (ct ? keys.decryptText(asBuffer(ct), a) : '');
+    const meta = version.metadataCt
+      ? (keys.decryptJson(asBuffer(version.metadataCt), aad.metadata(doc.id, version.version)) as {
+          metadata?: Record<string, unknown>;
+          filename?: string | null;
+        })
+      : {};
+    const metadata = meta.metadata ?? {};
+    const classification: Classification | null = doc.category
+      ? {
+          category: doc.category,
+          tags: version.tagsCt ? (keys.decryptJson(asBuffer(version.tagsCt), aad.tags(doc.id, version.version)) as string[]) : [],
+          sensitivity: doc.sensitivity ?? 'public',
+          language: doc.language ?? 'und',
+          summary: dec(version.summaryCt, aad.summary(doc.id, version.version)),
+          sourceType: doc.sourceType ?? 'text',
+          storageType: (doc.storageType ?? 'chunks') as StorageType,
+          hasExtractableData: doc.hasExtractableData,
+          extracted: version.extractedCt
+            ? (keys.decryptJson(asBuffer(version.extractedCt), aad.extracted(doc.id, version.version)) as Record<string, unknown> | null)
+            : null,
+          classifierModel: doc.classifierModel ?? '',
+          detectedPii: [],
+        }
+      : null;
+    return {
+      documentId: doc.id,
+      tenantId: doc.tenantId,
+      namespaceId: doc.namespaceId,
+      title: dec(version.titleCt, aad.title(doc.id, version.version)),
+      content: includeContent ? dec(version.contentCt, aad.content(doc.id, version.version)) : '',
+      source: doc.source,
+      sourceId: typeof metadata.source_id === 'string' ? metadata.source_id : '',
+      sourcePath: dec(doc.sourcePathCt, aad.sourcePath(doc.id)),
+      mimeType: doc.mimeType ?? '',
+      metadata,
+      status: doc.status,
+      version: version.version,
+      classification,
+      createdAt: doc.createdAt,
+      updatedAt: doc.updatedAt,
+      deletedAt: doc.deletedAt,
+    };
+  }
+
+  private toChunkView(keys: TenantKeys, c: ChunkRow, includeContent: boolean): ChunkView {
+    const meta = c.metaCt
+      ? (keys.decryptJson(asBuffer(c.metaCt), aad.chunkMeta(c.id)) as { headings?: string[]; start?: number; end?: number })
+      : {};
+    return {
+      chunkId: c.id,
+      documentId: c.documentId,
+      namespaceId: c.namespaceId,
+      version: c.version,
+      chunkIndex: c.chunkIndex,
+      ...(includeContent ? { content: keys.decryptText(asBuffer(c.textCt), aad.chunkText(c.id)) } : {}),
+      tokenCount: c.tokenCount,
+      headings: meta.headings ?? [],
+      charStart: meta.start ?? 0,
+      charEnd: meta.end ?? 0,
+      treeNodeId: c.treeNodeId,
+      createdAt: c.createdAt,
+    };
+  }
+}
+
+const SENSITIVITY_ORDER: readonly string[] = ['public', 'internal', 'confidential', 'personal'];
+
+type DocumentRow = Awaited<ReturnType<PrismaClient['document']['findUniqueOrThrow']>>;
+type VersionRow = Awaited<ReturnType<PrismaClient['documentVersion']['findUniqueOrThrow']>>;
+type ChunkRow = Awaited<ReturnType<PrismaClient['chunk']['findUniqueOrThrow']>>;
+
+function docIdsWithVersion(rows: Array<{ documentId: string; version: number }>) {
+  const seen = new Map<string, number>();
+  for (const r of rows) seen.set(r.documentId, r.version);
+  return [...seen].map(([documentId, version]) => ({ documentId, version }));
+}
+
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string }; meta?: { code?: string } };
+  return e?.code === 'P2002' || e?.code === '23505' || e?.cause?.code === '23505' || e?.meta?.code === '23505';
+}

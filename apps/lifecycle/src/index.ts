@@ -1,0 +1,1 @@
+export { lifecycleHandlers } from './grpc-handlers';

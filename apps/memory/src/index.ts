@@ -1,0 +1,1 @@
+export { memoryHandlers } from './grpc-handlers';

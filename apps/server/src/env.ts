@@ -1,0 +1,127 @@
+// Environment of the embedded all-in-one server. With nothing set it runs the embedded profile: PGlite, the local key
+// file and the bundled encoder, all under ./.engram, serving REST on port 8080.
+import {
+  dataDirEnv,
+  databaseEnv,
+  embedderEnv,
+  envBoolean,
+  fusionEnv,
+  keyProviderEnv,
+  logEnv,
+  parseEnv,
+  z,
+} from '@engram/config';
+
+export const serverEnvSchema = z
+  .object({
+    ...dataDirEnv,
+    ...databaseEnv,
+    ...keyProviderEnv,
+    ...embedderEnv,
+    ...fusionEnv,
+    ...logEnv,
+    /** REST port. */
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    /** Interface to listen on. */
+    HOST: z.string().default('0.0.0.0'),
+    /**
+     * How the gateway reaches the services inside this process: `in-process` (direct calls through the generated
+     * contracts) or `grpc` (each service on its own loopback gRPC port, exactly as in the distributed profile).
+     */
+    ENGRAM_TRANSPORT: z.enum(['in-process', 'grpc']).default('in-process'),
+    /** Documents embedded concurrently by the pipeline. */
+    ENGRAM_EMBED_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
+    /** Chunk size bound in tokens, and the overlap carried between neighbouring chunks. */
+    ENGRAM_CHUNK_MAX_TOKENS: z.coerce.number().int().min(16).max(2048).default(160),
+    ENGRAM_CHUNK_OVERLAP_TOKENS: z.coerce.number().int().min(0).max(512).default(24),
+    /** Run the ingestion pipeline consumers in this process (turn off for a query-only replica). */
+    ENGRAM_PIPELINE_ENABLED: envBoolean(true),
+    /** Seconds to wait for in-flight pipeline work on shutdown before handing it back to the queue. */
+    ENGRAM_SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
+  })
+  .superRefine((env, ctx) => {
+    if (env.ENGRAM_KEY_PROVIDER === 'aws-kms' && !env.ENGRAM_KMS_KEY_ID) {
+      ctx.addIssue({ code: 'custom', path: ['ENGRAM_KMS_KEY_ID'], message: 'is required with ENGRAM_KEY_PROVIDER=aws-kms' });
+    }
+    if (env.ENGRAM_EMBEDDER === 'openai' && (!env.ENGRAM_EMBEDDER_URL || !env.ENGRAM_EMBEDDER_MODEL)) {
+      ctx.addIssue({ code: 'custom', path: ['ENGRAM_EMBEDDER_URL'], message: 'ENGRAM_EMBEDDER_URL and ENGRAM_EMBEDDER_MODEL are required with ENGRAM_EMBEDDER=openai' });
+    }
+    if (env.ENGRAM_MASTER_KEY && env.ENGRAM_MASTER_KEY_FILE) {
+      ctx.addIssue({ code: 'custom', path: ['ENGRAM_MASTER_KEY'], message: 'set ENGRAM_MASTER_KEY or ENGRAM_MASTER_KEY_FILE, not both' });
+    }
+  });
+
+export type ServerEnv = z.infer<typeof serverEnvSchema>;
+
+export interface ServerConfig {
+  http: { port: number; host: string };
+  dataDir: string;
+  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+  keys:
+    | { provider: 'local'; masterKeyBase64?: string; masterKeyFile?: string }
+    | { provider: 'aws-kms'; keyId: string; region?: string; endpoint?: string };
+  embedder:
+    | { kind: 'use'; workers?: number }
+    | { kind: 'openai'; url: string; model: string; apiKey?: string; dimensions?: number };
+  fusion: { semanticWeight: number; keywordWeight: number; rankConstant: number };
+  transport: 'in-process' | 'grpc';
+  pipeline: { enabled: boolean; embedConcurrency: number; chunkMaxTokens: number; chunkOverlapTokens: number };
+  shutdownGraceMs: number;
+  log: { level: string };
+}
+
+/**
+ * Fusion defaults: the spec's 0.7 semantic / 0.3 keyword with a real external embedder. The bundled encoder is weak on
+ * technical text (SciFact nDCG@10 0.21 dense-only against 0.68 for BM25), where 0.7/0.3 scores 0.32 and 0.3/0.7 scores
+ * 0.55, so with it the keyword leg leads until fusion is tuned on the training data (docs/retrieval.md).
+ */
+export function fusionDefaults(embedder: 'use' | 'openai') {
+  return embedder === 'openai' ? { semanticWeight: 0.7, keywordWeight: 0.3 } : { semanticWeight: 0.3, keywordWeight: 0.7 };
+}
+
+export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const e = parseEnv(serverEnvSchema, env);
+  const path = require('node:path') as typeof import('node:path');
+  const dataDir = path.resolve(e.ENGRAM_DATA_DIR);
+  const defaults = fusionDefaults(e.ENGRAM_EMBEDDER);
+  return {
+    http: { port: e.PORT, host: e.HOST },
+    dataDir,
+    database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
+    keys:
+      e.ENGRAM_KEY_PROVIDER === 'aws-kms'
+        ? {
+            provider: 'aws-kms',
+            keyId: e.ENGRAM_KMS_KEY_ID!,
+            ...(e.AWS_REGION ? { region: e.AWS_REGION } : {}),
+            ...(e.ENGRAM_KMS_ENDPOINT ? { endpoint: e.ENGRAM_KMS_ENDPOINT } : {}),
+          }
+        : e.ENGRAM_MASTER_KEY
+          ? { provider: 'local', masterKeyBase64: e.ENGRAM_MASTER_KEY }
+          : { provider: 'local', masterKeyFile: e.ENGRAM_MASTER_KEY_FILE ?? path.join(dataDir, 'master.key') },
+    embedder:
+      e.ENGRAM_EMBEDDER === 'openai'
+        ? {
+            kind: 'openai',
+            url: e.ENGRAM_EMBEDDER_URL!,
+            model: e.ENGRAM_EMBEDDER_MODEL!,
+            ...(e.ENGRAM_EMBEDDER_API_KEY ? { apiKey: e.ENGRAM_EMBEDDER_API_KEY } : {}),
+            ...(e.ENGRAM_EMBEDDER_DIMENSIONS ? { dimensions: e.ENGRAM_EMBEDDER_DIMENSIONS } : {}),
+          }
+        : { kind: 'use', ...(e.ENGRAM_EMBEDDER_WORKERS ? { workers: e.ENGRAM_EMBEDDER_WORKERS } : {}) },
+    fusion: {
+      semanticWeight: e.ENGRAM_RRF_SEMANTIC_WEIGHT ?? defaults.semanticWeight,
+      keywordWeight: e.ENGRAM_RRF_KEYWORD_WEIGHT ?? defaults.keywordWeight,
+      rankConstant: e.ENGRAM_RRF_K,
+    },
+    transport: e.ENGRAM_TRANSPORT,
+    pipeline: {
+      enabled: e.ENGRAM_PIPELINE_ENABLED,
+      embedConcurrency: e.ENGRAM_EMBED_CONCURRENCY,
+      chunkMaxTokens: e.ENGRAM_CHUNK_MAX_TOKENS,
+      chunkOverlapTokens: e.ENGRAM_CHUNK_OVERLAP_TOKENS,
+    },
+    shutdownGraceMs: e.ENGRAM_SHUTDOWN_GRACE_SECONDS * 1000,
+    log: { level: e.LOG_LEVEL },
+  };
+}

@@ -1,0 +1,2 @@
+export { startServer, type RunningServer } from './main';
+export { loadServerConfig, type ServerConfig } from './env';
