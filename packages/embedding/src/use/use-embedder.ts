@@ -19,8 +19,9 @@ export interface UseEmbedderOptions {
   /** Worker threads, each with its own model; defaults to one per core. */
   workers?: number;
   /**
-   * Texts per model call. Measured at 128 tokens: 16/s at 8, 19/s at 32, 13.5/s at 128 per worker (larger padded
-   * batches fall out of cache), hence 32.
+   * Texts per model call. Measured per worker at 128 tokens: 16/s at 8, 19/s at 32, 13.5/s at 128 (large padded
+   * batches fall out of cache). A model call cannot be interrupted, so a query that arrives while every worker runs a
+   * passage batch waits for one to finish (~1 s at 16, ~1.7 s at 32): 16 trades a little ingest throughput for that.
    */
   maxBatch?: number;
   /**
@@ -48,7 +49,7 @@ export async function createUseEmbedder(options: UseEmbedderOptions = {}): Promi
   const pool = await EmbeddingWorkerPool.start({
     script: WORKER_SCRIPT,
     workers: options.workers ?? os.availableParallelism(),
-    maxBatch: options.maxBatch ?? 32,
+    maxBatch: options.maxBatch ?? 16,
     workerData: { maxInputTokens },
   });
   return {
