@@ -15,8 +15,10 @@ const MAX_SAMPLE = 4000;
  */
 export function detectLanguage(text: string): string {
   const sample = text
+    .slice(0, MAX_SAMPLE * 4) // bounded work on huge inputs; what the cleaning removes is rarely most of it
     .replace(/```[\s\S]*?```/g, ' ') // code blocks are not natural language
-    .replace(/https?:\/\/\S+|\S+@\S+|\[[a-z_]+\]/g, ' ') // URLs, addresses, redaction placeholders
+    // URLs, addresses, redaction placeholders; the lookbehind anchors at token starts to keep this linear
+    .replace(/https?:\/\/\S+|(?<!\S)\S+@\S+|\[[a-z_]+\]/g, ' ')
     .replace(/\s+/g, ' ')
     .slice(0, MAX_SAMPLE);
   const letters = sample.match(/\p{L}/gu)?.length ?? 0;

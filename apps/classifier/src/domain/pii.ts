@@ -20,7 +20,8 @@ export interface PiiDetectorOptions {
 const DEFAULT_PHONE_REGIONS: readonly CountryCode[] = ['US', 'GB'];
 
 // Local part and domain per the common practical subset of RFC 5322; a TLD of 2+ letters avoids "a@b.c" noise.
-const EMAIL = /[A-Za-z0-9._%+-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,24}\b/g;
+// The lookbehind anchors matches at the start of a token: without it a long token with no @ costs quadratic time.
+const EMAIL = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,24}\b/g;
 
 function findEmails(text: string): PiiFinding[] {
   return [...text.matchAll(EMAIL)].map((m) => ({ kind: 'email', start: m.index, end: m.index + m[0].length }));

@@ -68,5 +68,5 @@ function stripTags(text: string): string {
 
 /** Runs of four or more words in code or data (comments, string values): the only natural language there. */
 function fragments(text: string): string[] {
-  return [...text.matchAll(/\p{L}[\p{L}'’]*(?:[ \t,;]+\p{L}[\p{L}'’]*){3,}[.!?]?/gu)].map((m) => m[0]);
+  return [...text.matchAll(/(?<![\p{L}'’])\p{L}[\p{L}'’]*(?:[ \t,;]+\p{L}[\p{L}'’]*){3,}[.!?]?/gu)].map((m) => m[0]);
 }

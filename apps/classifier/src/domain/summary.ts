@@ -7,11 +7,13 @@ const MAX_SENTENCES = 3;
 /** Sentences considered; centrality is quadratic in their number. */
 const MAX_CANDIDATES = 300;
 const MIN_SENTENCE_WORDS = 4;
+const MAX_INPUT_CHARS = 60_000;
 
 /** Splits blocks into sentences with sentence-splitter, which knows common abbreviations ("Dr.", "e.g.", "U.S."). */
-export function sentences(blocks: readonly string[]): string[] {
+export function sentences(blocks: readonly string[], limit = Infinity): string[] {
   const out: string[] = [];
   for (const block of blocks) {
+    if (out.length >= limit) break;
     for (const node of split(block)) {
       if (node.type !== 'Sentence') continue;
       const s = node.raw.replace(/\s+/g, ' ').trim();
@@ -27,7 +29,7 @@ export function sentences(blocks: readonly string[]): string[] {
  * longer than the limit is cut at a word boundary and marked with an ellipsis.
  */
 export function extractiveSummary(blocks: readonly string[], language: string): string {
-  const split = sentences(blocks);
+  const split = sentences(boundedBlocks(blocks), MAX_CANDIDATES * 2);
   // Fragments (list items, labels) make poor summaries; use them only when there is nothing else.
   const full = split.filter((s) => s.split(' ').length >= MIN_SENTENCE_WORDS);
   const all = (full.length > 0 ? full : split).slice(0, MAX_CANDIDATES);
@@ -51,6 +53,18 @@ export function extractiveSummary(blocks: readonly string[], language: string): 
     .sort((a, b) => a - b)
     .map((i) => all[i])
     .join(' ');
+}
+
+/** The first MAX_INPUT_CHARS of prose: sentence splitting is the costly step, and 300 candidates fit well within. */
+function boundedBlocks(blocks: readonly string[]): string[] {
+  const out: string[] = [];
+  let budget = MAX_INPUT_CHARS;
+  for (const b of blocks) {
+    if (budget <= 0) break;
+    out.push(b.length <= budget ? b : b.slice(0, b.lastIndexOf(' ', budget) > 0 ? b.lastIndexOf(' ', budget) : budget));
+    budget -= b.length;
+  }
+  return out;
 }
 
 function centrality(docs: string[][]): number[] {

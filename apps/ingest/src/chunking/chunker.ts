@@ -66,7 +66,8 @@ function fit(text: string, start: number, end: number, maxTokens: number, levels
 }
 
 // End of a sentence: terminal punctuation, optional closing quotes or brackets, then whitespace.
-const SENTENCE_END = /[.!?\u3002\uff01\uff1f]+["'\u201d\u2019)\]]*(?=\s)/g;
+// The lookbehind starts a match only at the first mark of a run, keeping long runs ("......") linear.
+const SENTENCE_END = /(?<![.!?\u3002\uff01\uff1f])[.!?\u3002\uff01\uff1f]+["'\u201d\u2019)\]]*(?=\s)/g;
 
 function splitAt(text: string, start: number, end: number, level: Level, maxTokens: number): Array<[number, number]> {
   const cuts: number[] = [];
