@@ -1,0 +1,1 @@
+export { weightedRrf, type FusionLeg, type FusedHit } from './weighted-rrf';

@@ -1,0 +1,258 @@
+// KeywordIndex on PostgreSQL/PGlite (no extension needed). The SQL tables are the source of truth; queries run on a
+// per-tenant in-memory BM25F index (bm25-memory.ts) loaded on first use and kept in sync through a per-tenant
+// sequence: every write bumps `search_keyword_tenants.seq` under the tenant row lock (so sequence order is commit
+// order), stamps the rows it writes with it and logs deleted chunk ids with it. Before each search the cache compares
+// sequences and applies only what changed, so several processes can share one database.
+//
+// Why in memory: SQL postings cannot prune and PGlite is single-threaded WASM; a common term's postings (tens of
+// thousands of rows) cost far more to aggregate in SQL than to score in JS. See bench/ for the numbers.
+import { AppError, type SqlClient, type SqlDatabase } from '@engram/core';
+import { assertValidFilter, assertValidK } from '../filter';
+import type { ChunkAttributes, IndexFilter, IndexHit, KeywordFields, KeywordIndex } from '../ports';
+import { DEFAULT_BM25, TenantKeywordMemory, toIndexedChunk, type Bm25Params, type IndexedChunk } from './bm25-memory';
+import { ATTRIBUTE_COLUMNS, ATTRIBUTE_COLUMNS_DDL, attributeValues, rowToAttributes, type AttributeRow } from './sql-filter';
+
+export interface PgKeywordIndexOptions {
+  bm25?: Partial<Bm25Params>;
+  /** Tenants kept in memory at once (least recently searched are dropped). Default 64. */
+  maxCachedTenants?: number;
+}
+
+interface CachedTenant {
+  epoch: string;
+  seq: number;
+  memory: TenantKeywordMemory;
+}
+
+interface ChunkRow extends AttributeRow {
+  title_len: number;
+  body_len: number;
+  terms: string;
+}
+
+const BATCH = 200;
+const SELECT_CHUNK = `SELECT ${ATTRIBUTE_COLUMNS.join(', ')}, title_len, body_len, terms FROM search_keyword_chunks`;
+
+export class PgKeywordIndex implements KeywordIndex {
+  private readonly bm25: Bm25Params;
+  private readonly maxCached: number;
+  private readonly cache = new Map<string, CachedTenant>();
+  /** One refresh at a time per tenant; searches wait for it. */
+  private readonly refreshing = new Map<string, Promise<CachedTenant | null>>();
+
+  constructor(
+    private readonly db: SqlDatabase,
+    options: PgKeywordIndexOptions = {},
+  ) {
+    this.bm25 = { ...DEFAULT_BM25, ...options.bm25 };
+    this.maxCached = options.maxCachedTenants ?? 64;
+  }
+
+  async ensureSchema(): Promise<void> {
+    await this.db.exec(`
+      CREATE TABLE IF NOT EXISTS search_keyword_tenants (
+        tenant_id text PRIMARY KEY,
+        epoch uuid NOT NULL DEFAULT gen_random_uuid(),
+        seq bigint NOT NULL,
+        pruned_seq bigint NOT NULL DEFAULT 0);
+      CREATE TABLE IF NOT EXISTS search_keyword_chunks (${ATTRIBUTE_COLUMNS_DDL},
+        seq bigint NOT NULL,
+        title_len integer NOT NULL,
+        body_len integer NOT NULL,
+        -- "term titleTf bodyTf term titleTf bodyTf ...": hashed terms only, never words.
+        terms text NOT NULL,
+        PRIMARY KEY (tenant_id, chunk_id));
+      CREATE INDEX IF NOT EXISTS search_keyword_chunks_seq ON search_keyword_chunks (tenant_id, seq);
+      CREATE INDEX IF NOT EXISTS search_keyword_chunks_document ON search_keyword_chunks (tenant_id, document_id);
+      CREATE TABLE IF NOT EXISTS search_keyword_deletions (
+        tenant_id text NOT NULL,
+        seq bigint NOT NULL,
+        chunk_id text NOT NULL,
+        deleted_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (tenant_id, seq, chunk_id));`);
+  }
+
+  async upsert(entries: Array<{ attrs: ChunkAttributes; fields: KeywordFields }>): Promise<void> {
+    const byTenant = new Map<string, IndexedChunk[]>();
+    for (const { attrs, fields } of entries) {
+      for (const t of [...fields.title, ...fields.body]) {
+        if (t.length === 0 || /\s/.test(t)) throw AppError.invalid('invalid_term', 'index terms must be non-empty and contain no whitespace');
+      }
+      const list = byTenant.get(attrs.tenantId) ?? [];
+      list.push(toIndexedChunk(attrs, fields.title, fields.body));
+      byTenant.set(attrs.tenantId, list);
+    }
+    for (const [tenantId, chunks] of byTenant) {
+      for (let i = 0; i < chunks.length; i += BATCH) {
+        const batch = [...new Map(chunks.slice(i, i + BATCH).map((c) => [c.attrs.chunkId, c])).values()];
+        await this.db.transaction(async (tx) => {
+          const seq = await bumpSeq(tx, tenantId);
+          const cols = [...ATTRIBUTE_COLUMNS, 'seq', 'title_len', 'body_len', 'terms'];
+          const params: unknown[] = [];
+          const tuples = batch.map((c) => {
+            const values = [...attributeValues(c.attrs), seq, c.titleLength, c.bodyLength, encodeTerms(c)];
+            const start = params.length;
+            params.push(...values);
+            return `(${values.map((_, j) => `$${start + j + 1}`).join(', ')})`;
+          });
+          const updates = cols.filter((c) => c !== 'tenant_id' && c !== 'chunk_id').map((c) => `${c} = EXCLUDED.${c}`);
+          await tx.query(
+            `INSERT INTO search_keyword_chunks (${cols.join(', ')}) VALUES ${tuples.join(', ')}
+             ON CONFLICT (tenant_id, chunk_id) DO UPDATE SET ${updates.join(', ')}`,
+            params,
+          );
+        });
+      }
+    }
+  }
+
+  async search(queryTerms: string[], filter: IndexFilter, k: number): Promise<IndexHit[]> {
+    assertValidFilter(filter);
+    assertValidK(k);
+    if (queryTerms.length === 0) return [];
+    const tenant = await this.fresh(filter.tenantId);
+    return tenant === null ? [] : tenant.memory.search(queryTerms, filter, k);
+  }
+
+  /** Loads a tenant into memory ahead of its first query (e.g. at start for the busiest tenants). */
+  async warm(tenantId: string): Promise<void> {
+    await this.fresh(tenantId);
+  }
+
+  async deleteDocument(tenantId: string, documentId: string): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ chunk_id: string }>(
+        'DELETE FROM search_keyword_chunks WHERE tenant_id = $1 AND document_id = $2 RETURNING chunk_id',
+        [tenantId, documentId],
+      );
+      if (rows.length === 0) return 0;
+      const seq = await bumpSeq(tx, tenantId);
+      await tx.query(
+        `INSERT INTO search_keyword_deletions (tenant_id, seq, chunk_id)
+         SELECT $1, $2, unnest($3::text[]) ON CONFLICT DO NOTHING`,
+        [tenantId, seq, rows.map((r) => r.chunk_id)],
+      );
+      return rows.length;
+    });
+  }
+
+  async deleteTenant(tenantId: string): Promise<number> {
+    const removed = await this.db.transaction(async (tx) => {
+      const { rows } = await tx.query('DELETE FROM search_keyword_chunks WHERE tenant_id = $1 RETURNING 1', [tenantId]);
+      await tx.query('DELETE FROM search_keyword_deletions WHERE tenant_id = $1', [tenantId]);
+      // A later write creates a new epoch, which tells other processes' caches to reload from scratch.
+      await tx.query('DELETE FROM search_keyword_tenants WHERE tenant_id = $1', [tenantId]);
+      return rows.length;
+    });
+    this.cache.delete(tenantId);
+    return removed;
+  }
+
+  async count(tenantId: string): Promise<number> {
+    const { rows } = await this.db.query<{ n: string }>(
+      'SELECT count(*)::text AS n FROM search_keyword_chunks WHERE tenant_id = $1',
+      [tenantId],
+    );
+    return Number(rows[0]?.n ?? 0);
+  }
+
+  /**
+   * Drops deletion-log entries older than `before`. A cache that has not caught up past them reloads the tenant
+   * in full instead of replaying the log.
+   */
+  async pruneDeletionLog(before: Date): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ tenant_id: string; max_seq: string }>(
+        `DELETE FROM search_keyword_deletions WHERE deleted_at < $1 RETURNING tenant_id, seq::text AS max_seq`,
+        [before],
+      );
+      const maxByTenant = new Map<string, number>();
+      for (const r of rows) maxByTenant.set(r.tenant_id, Math.max(maxByTenant.get(r.tenant_id) ?? 0, Number(r.max_seq)));
+      for (const [tenantId, seq] of maxByTenant) {
+        await tx.query('UPDATE search_keyword_tenants SET pruned_seq = GREATEST(pruned_seq, $2) WHERE tenant_id = $1', [
+          tenantId,
+          seq,
+        ]);
+      }
+      return rows.length;
+    });
+  }
+
+  private async fresh(tenantId: string): Promise<CachedTenant | null> {
+    // Refreshes of one tenant run one after another (never two loads at once), and each search runs its own after
+    // the pending one, so a search started after a write completed always sees that write.
+    const previous = this.refreshing.get(tenantId) ?? Promise.resolve(null);
+    const run = previous.catch(() => null).then(() => this.refresh(tenantId));
+    this.refreshing.set(tenantId, run);
+    try {
+      return await run;
+    } finally {
+      if (this.refreshing.get(tenantId) === run) this.refreshing.delete(tenantId);
+    }
+  }
+
+  private async refresh(tenantId: string): Promise<CachedTenant | null> {
+    const { rows } = await this.db.query<{ epoch: string; seq: string; pruned_seq: string }>(
+      'SELECT epoch::text AS epoch, seq::text AS seq, pruned_seq::text AS pruned_seq FROM search_keyword_tenants WHERE tenant_id = $1',
+      [tenantId],
+    );
+    const state = rows[0];
+    if (state === undefined) {
+      this.cache.delete(tenantId);
+      return null;
+    }
+    const seq = Number(state.seq);
+    let cached = this.cache.get(tenantId);
+    if (cached && (cached.epoch !== state.epoch || cached.seq < Number(state.pruned_seq))) cached = undefined;
+    if (cached === undefined) {
+      // Rows are read after the sequence, so they may already include later writes; replaying those on the next
+      // refresh is harmless because applying a row or a deletion sets state rather than changing it.
+      const memory = new TenantKeywordMemory(this.bm25);
+      const loaded = await this.db.query<ChunkRow>(`${SELECT_CHUNK} WHERE tenant_id = $1`, [tenantId]);
+      for (const r of loaded.rows) memory.put(rowToChunk(r));
+      cached = { epoch: state.epoch, seq, memory };
+    } else if (cached.seq < seq) {
+      const from = cached.seq;
+      const deletions = await this.db.query<{ chunk_id: string }>(
+        'SELECT chunk_id FROM search_keyword_deletions WHERE tenant_id = $1 AND seq > $2',
+        [tenantId, from],
+      );
+      for (const d of deletions.rows) cached.memory.remove(d.chunk_id);
+      const changed = await this.db.query<ChunkRow>(`${SELECT_CHUNK} WHERE tenant_id = $1 AND seq > $2`, [tenantId, from]);
+      for (const r of changed.rows) cached.memory.put(rowToChunk(r));
+      cached.seq = seq;
+    }
+    // Map order is recency order: re-insert, then evict from the front.
+    this.cache.delete(tenantId);
+    this.cache.set(tenantId, cached);
+    while (this.cache.size > this.maxCached) {
+      const oldest = this.cache.keys().next().value as string;
+      this.cache.delete(oldest);
+    }
+    return cached;
+  }
+}
+
+async function bumpSeq(tx: SqlClient, tenantId: string): Promise<number> {
+  const { rows } = await tx.query<{ seq: string }>(
+    `INSERT INTO search_keyword_tenants (tenant_id, seq) VALUES ($1, 1)
+     ON CONFLICT (tenant_id) DO UPDATE SET seq = search_keyword_tenants.seq + 1 RETURNING seq::text AS seq`,
+    [tenantId],
+  );
+  return Number(rows[0]?.seq);
+}
+
+function encodeTerms(c: IndexedChunk): string {
+  const parts: string[] = [];
+  for (const [term, [tt, bt]] of c.terms) parts.push(term, String(tt), String(bt));
+  return parts.join(' ');
+}
+
+function rowToChunk(r: ChunkRow): IndexedChunk {
+  const terms = new Map<string, [number, number]>();
+  const parts = r.terms.length > 0 ? r.terms.split(' ') : [];
+  for (let i = 0; i + 2 < parts.length; i += 3) {
+    terms.set(parts[i] as string, [Number(parts[i + 1]), Number(parts[i + 2])]);
+  }
+  return { attrs: rowToAttributes(r), terms, titleLength: Number(r.title_len), bodyLength: Number(r.body_len) };
+}
