@@ -59,7 +59,20 @@ export async function openOfflineSchemaEngine(schemaPath = SCHEMA_PATH): Promise
   const content = readFileSync(schemaPath, 'utf8');
   const schema: SchemasContainer = { files: [{ path: schemaPath, content }] };
   const main = new PGlite();
-  const adapter = bindMigrationAwareSqlAdapterFactory(new PrismaPGlite(main));
+  // Shadow databases are created here rather than by the adapter, so they can be closed: an open PGlite that the
+  // engine set a lock timeout on keeps a 10 s timer alive and delays process exit.
+  const shadows: PGlite[] = [];
+  const mainFactory = new PrismaPGlite(main);
+  const adapter = bindMigrationAwareSqlAdapterFactory({
+    provider: mainFactory.provider,
+    adapterName: mainFactory.adapterName,
+    connect: () => mainFactory.connect(),
+    connectToShadowDb: () => {
+      const shadow = new PGlite();
+      shadows.push(shadow);
+      return new PrismaPGlite(shadow).connect();
+    },
+  });
   // The callback receives the engine's JSON log lines; only errors are worth surfacing to a developer.
   const onLog = (line: string) => {
     if (line.includes('"level":"ERROR"')) process.stderr.write(`${line}\n`);
@@ -70,7 +83,7 @@ export async function openOfflineSchemaEngine(schemaPath = SCHEMA_PATH): Promise
     schema,
     async close() {
       engine.free();
-      await main.close();
+      await Promise.all([main, ...shadows].map((db) => db.close()));
     },
   };
 }

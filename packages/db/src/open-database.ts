@@ -28,10 +28,11 @@ export async function openDatabase(
       sql = await createPgliteDatabase(config.dataDir === undefined ? {} : { dataDir: config.dataDir });
       break;
     case 'postgres':
-      sql = createPostgresDatabase(
-        config.url,
-        config.maxConnections === undefined ? {} : { max: config.maxConnections },
-      );
+      sql = createPostgresDatabase(config.url, {
+        ...(config.maxConnections === undefined ? {} : { max: config.maxConnections }),
+        // The message of a connection-level error carries no row data.
+        onIdleError: (err) => options.logger?.warn({ error: err.message }, 'idle database connection failed'),
+      });
       break;
     default:
       return assertNever(config, 'database kind');

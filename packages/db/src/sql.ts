@@ -59,8 +59,19 @@ export interface PostgresDatabase extends SqlDatabase {
   transaction<T>(fn: (tx: SqlTransaction) => Promise<T>): Promise<T>;
 }
 
-export function createPostgresDatabase(connectionString: string, options: { max?: number } = {}): PostgresDatabase {
+export interface PostgresOptions {
+  /** Pool size. */
+  max?: number;
+  /**
+   * Called when an idle pooled connection fails (server restart, admin termination). The pool has already dropped
+   * the connection and the next query opens a new one; without a listener node-postgres would crash the process.
+   */
+  onIdleError?: (err: Error) => void;
+}
+
+export function createPostgresDatabase(connectionString: string, options: PostgresOptions = {}): PostgresDatabase {
   const pool = new Pool({ connectionString, max: options.max ?? 10 });
+  pool.on('error', options.onIdleError ?? (() => undefined));
   const wrap = (client: Pool | PoolClient): SqlClient => ({
     async query<R>(sql: string, params: readonly unknown[] = []) {
       const result = await client.query(sql, params as unknown[]);

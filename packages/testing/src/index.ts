@@ -1,0 +1,4 @@
+export * from './temp-dir';
+export * from './embedded-postgres';
+export * from './database';
+export * from './factories';
