@@ -1,0 +1,162 @@
+// Latency benchmark of the embedded indexes on PGlite at realistic tenant sizes. Prints a table and writes
+// bench/results/index-bench.json. Run: pnpm exec tsx src/index/bench/index-bench.ts [--chunks 100000] [--dims 512]
+//   [--queries 300] [--no-vector]
+//
+// Corpus: synthetic but shaped like text: Zipf-distributed hashed terms (50k vocabulary), bodies of 60-180 terms,
+// short titles, attributes spread over 4 namespaces, 4 sensitivities and 10 categories. Vectors are random unit
+// vectors (the hardest case for HNSW: no cluster structure). To keep the run short the HNSW index is built after the
+// bulk load (the adapter builds it incrementally in production; the resulting graph is equivalent).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { createPgliteDatabase } from '@engram/db';
+import { weightedRrf } from '../../fusion';
+import { PgKeywordIndex } from '../embedded/pg-keyword-index';
+import { PgVectorIndex } from '../embedded/pg-vector-index';
+import type { ChunkAttributes, IndexFilter } from '../ports';
+
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const CHUNKS = arg('chunks', 100_000);
+const DIMS = arg('dims', 512);
+const QUERIES = arg('queries', 300);
+const WITH_VECTOR = !process.argv.includes('--no-vector');
+const VOCAB = 50_000;
+const TENANT = 'bench-tenant';
+
+let seed = 42;
+const random = () => {
+  // mulberry32: reproducible runs
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+};
+// Zipf(1) sampler over ranks 1..VOCAB via the inverse of the harmonic CDF approximation.
+const zipf = () => Math.min(VOCAB, Math.floor(Math.exp(random() * Math.log(VOCAB + 1))));
+const term = (rank: number) => `t${rank.toString(36)}`;
+const terms = (n: number) => Array.from({ length: n }, () => term(zipf()));
+
+function attrs(i: number): ChunkAttributes {
+  return {
+    tenantId: TENANT, namespaceId: `ns-${i % 4}`, documentId: `doc-${Math.floor(i / 8)}`, chunkId: `chunk-${i}`,
+    sensitivityRank: i % 4, category: `cat-${i % 10}`, language: i % 5 === 0 ? 'de' : 'en', sourceType: 'text',
+    storageType: 'chunks', hasExtractableData: i % 7 === 0, classifierModel: 'rules-v1',
+    createdAt: new Date(Date.UTC(2024, 0, 1) + i * 60_000), tagHashes: [`tag-${i % 50}`], tagPrefixHashes: [`tp-${i % 5}`],
+  };
+}
+
+function unit(dims: number): Float32Array {
+  const v = new Float32Array(dims);
+  let n = 0;
+  for (let i = 0; i < dims; i++) {
+    const x = random() - 0.5;
+    v[i] = x;
+    n += x * x;
+  }
+  n = Math.sqrt(n);
+  for (let i = 0; i < dims; i++) v[i] = (v[i] as number) / n;
+  return v;
+}
+
+const filters: Record<string, IndexFilter> = {
+  'typical (2 of 4 namespaces, max sensitivity 2)': { tenantId: TENANT, namespaceIds: ['ns-0', 'ns-1'], maxSensitivityRank: 2 },
+  'selective (one tag, ~2%)': { tenantId: TENANT, namespaceIds: ['ns-0', 'ns-1', 'ns-2', 'ns-3'], maxSensitivityRank: 3, tagHashesAny: ['tag-7'] },
+};
+
+async function timeIt<T>(fn: () => Promise<T>): Promise<[T, number]> {
+  const start = performance.now();
+  const result = await fn();
+  return [result, performance.now() - start];
+}
+
+function stats(samples: number[]) {
+  const s = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))] as number;
+  return { p50: +at(0.5).toFixed(2), p95: +at(0.95).toFixed(2), p99: +at(0.99).toFixed(2), max: +at(1).toFixed(2) };
+}
+
+async function main() {
+  const db = await createPgliteDatabase();
+  const rows: Array<Record<string, unknown>> = [];
+  const keyword = new PgKeywordIndex(db);
+  await keyword.ensureSchema();
+
+  const [, ingestMs] = await timeIt(async () => {
+    for (let i = 0; i < CHUNKS; i += 500) {
+      const batch = [];
+      for (let j = i; j < Math.min(CHUNKS, i + 500); j++) {
+        batch.push({ attrs: attrs(j), fields: { title: terms(4 + Math.floor(random() * 6)), body: terms(60 + Math.floor(random() * 120)) } });
+      }
+      await keyword.upsert(batch);
+    }
+  });
+  rows.push({ step: `keyword: ingest ${CHUNKS} chunks`, ms: Math.round(ingestMs) });
+
+  const cold = new PgKeywordIndex(db);
+  const probe = filters['typical (2 of 4 namespaces, max sensitivity 2)'] as IndexFilter;
+  const [, loadMs] = await timeIt(() => cold.search([term(100)], probe, 10));
+  rows.push({ step: 'keyword: first query of a process (loads the tenant into memory)', ms: Math.round(loadMs) });
+  const heapMb = Math.round(process.memoryUsage().heapUsed / 1e6);
+  rows.push({ step: 'process heap after load', ms: null, note: `${heapMb} MB` });
+
+  // Queries of 2-6 terms, drawn from the same distribution as the text (so common terms appear, as in real queries).
+  const queries = Array.from({ length: QUERIES }, () => terms(2 + Math.floor(random() * 5)));
+  for (const [name, filter] of Object.entries(filters)) {
+    const samples: number[] = [];
+    for (const q of queries) samples.push((await timeIt(() => cold.search(q, filter, 50)))[1]);
+    rows.push({ step: `keyword: search k=50, ${name}`, ...stats(samples) });
+  }
+
+  if (WITH_VECTOR) {
+    const vector = new PgVectorIndex(db);
+    await vector.ensureSchema();
+    await vector.upsert([{ attrs: attrs(0), vector: unit(DIMS) }]);
+    await db.exec(`DROP INDEX search_vectors_${DIMS}_hnsw`);
+    const [, vIngestMs] = await timeIt(async () => {
+      for (let i = 0; i < CHUNKS; i += 200) {
+        const batch = [];
+        for (let j = i; j < Math.min(CHUNKS, i + 200); j++) batch.push({ attrs: attrs(j), vector: unit(DIMS) });
+        await vector.upsert(batch);
+      }
+    });
+    rows.push({ step: `vector: insert ${CHUNKS} x ${DIMS}-d without index`, ms: Math.round(vIngestMs) });
+    const [, buildMs] = await timeIt(() =>
+      db.exec(`CREATE INDEX search_vectors_${DIMS}_hnsw ON search_vectors_${DIMS} USING hnsw (embedding vector_cosine_ops) WITH (m = 16, ef_construction = 64); ANALYZE search_vectors_${DIMS};`),
+    );
+    rows.push({ step: 'vector: HNSW build', ms: Math.round(buildMs) });
+
+    const qv = queries.map(() => unit(DIMS));
+    for (const [name, filter] of Object.entries(filters)) {
+      const samples: number[] = [];
+      for (const v of qv) samples.push((await timeIt(() => vector.search(v, filter, 50)))[1]);
+      rows.push({ step: `vector: search k=50, ${name}`, ...stats(samples) });
+    }
+    for (const [name, filter] of Object.entries(filters)) {
+      const samples: number[] = [];
+      for (let i = 0; i < queries.length; i++) {
+        const [, ms] = await timeIt(async () => {
+          const [sem, kw] = await Promise.all([vector.search(qv[i] as Float32Array, filter, 50), cold.search(queries[i] as string[], filter, 50)]);
+          return weightedRrf([{ hits: sem, weight: 0.7 }, { hits: kw, weight: 0.3 }], 60);
+        });
+        samples.push(ms);
+      }
+      rows.push({ step: `both legs + fusion, ${name}`, ...stats(samples) });
+    }
+  }
+
+  console.table(rows);
+  const out = path.join(__dirname, 'results');
+  mkdirSync(out, { recursive: true });
+  writeFileSync(
+    path.join(out, 'index-bench.json'),
+    JSON.stringify({ at: new Date().toISOString(), chunks: CHUNKS, dims: DIMS, queries: QUERIES, node: process.version, rows }, null, 2),
+  );
+  await db.close();
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
