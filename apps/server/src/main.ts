@@ -31,8 +31,8 @@ import {
   IndexingSteps,
   RetrievalService,
   VectorStaging,
-  createEmbeddedKeywordIndex,
-  createEmbeddedVectorIndex,
+  PgKeywordIndex,
+  PgVectorIndex,
   retrievalHandlers,
 } from '@engram/retrieval';
 import { memoryHandlers } from '@engram/memory';
@@ -76,7 +76,7 @@ export async function startServer(config: ServerConfig, logger: Logger = createL
           );
     const keyring = new TenantKeyring({ provider: keyProvider, store: prismaTenantKeyStore(db.prisma, keyProvider.kind) });
 
-    const bus = createPostgresEventBus(db.sql, {
+    const bus = await createPostgresEventBus(db.sql, {
       reclaimOnStart: true,
       closeTimeoutMs: config.shutdownGraceMs,
       pollIntervalMs: 500,
@@ -86,7 +86,7 @@ export async function startServer(config: ServerConfig, logger: Logger = createL
 
     const inner: Embedder =
       config.embedder.kind === 'openai'
-        ? createOpenAiEmbedder({
+        ? await createOpenAiEmbedder({
             baseUrl: config.embedder.url,
             model: config.embedder.model,
             ...(config.embedder.apiKey ? { apiKey: config.embedder.apiKey } : {}),
@@ -96,8 +96,8 @@ export async function startServer(config: ServerConfig, logger: Logger = createL
     const embedder = createCachedEmbedder(inner);
     cleanups.push(() => embedder.close());
 
-    const vectors = createEmbeddedVectorIndex(db.sql, { dimensions: embedder.dimensions });
-    const keywords = createEmbeddedKeywordIndex(db.sql);
+    const vectors = new PgVectorIndex(db.sql);
+    const keywords = new PgKeywordIndex(db.sql);
     await vectors.ensureSchema();
     await keywords.ensureSchema();
     const staging = new VectorStaging(db.sql);

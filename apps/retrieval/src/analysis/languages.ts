@@ -1,3 +1,4 @@
+/// <reference path="./snowball-stemmers.d.ts" />
 // Per-language analysis resources: a Snowball stemmer and the Snowball-style stopword list of the same language.
 // Stopword lists come from @orama/stopwords (Snowball/NLTK-sized lists). stopwords-iso was tried and rejected: its
 // English list has ~1,300 entries including content words ("affected", "added", "10"), which hurts BM25 recall.
