@@ -6,7 +6,8 @@ import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { systemClock, type Embedder, type KeyProvider } from '@engram/core';
-import { openDatabase } from '@engram/db';
+import { createPgliteDatabase, openDatabase } from '@engram/db';
+import path from 'node:path';
 import { TenantKeyring, createAwsKmsKeyProvider, createLocalKeyProvider } from '@engram/crypto';
 import { createPostgresEventBus } from '@engram/bus';
 import { createCachedEmbedder, createOpenAiEmbedder, createUseEmbedder } from '@engram/embedding';
@@ -96,7 +97,12 @@ export async function startServer(config: ServerConfig, logger: Logger = createL
     const embedder = createCachedEmbedder(inner);
     cleanups.push(() => embedder.close());
 
-    const vectors = new PgVectorIndex(db.sql);
+    // Vectors need pgvector. PGlite has it; a PostgreSQL server may not (neither build available here does), so with
+    // DATABASE_URL the vector index keeps its own PGlite store in the data directory. Keyword postings and everything
+    // else stay on the server.
+    const vectorDb = db.sql.dialect === 'pglite' ? db.sql : await createPgliteDatabase({ dataDir: path.join(config.dataDir, 'search') });
+    if (vectorDb !== db.sql) cleanups.push(() => vectorDb.close());
+    const vectors = new PgVectorIndex(vectorDb);
     const keywords = new PgKeywordIndex(db.sql);
     await vectors.ensureSchema();
     await keywords.ensureSchema();
@@ -104,7 +110,7 @@ export async function startServer(config: ServerConfig, logger: Logger = createL
     await staging.ensureSchema();
 
     // Services, each exactly as its own deployment would run it.
-    const ingestService = new IngestService({ prisma: db.prisma, keyring, bus, clock, logger: logger.child({ service: 'ingest' }) });
+    const ingestService = new IngestService({ prisma: db.prisma, keyring, bus, clock, logger: logger.child({ component: 'ingest' }) });
     const handlers = {
       ingest: ingestHandlers(ingestService),
       classifier: classifierHandlers(createRuleBasedClassifier()),
@@ -129,7 +135,7 @@ export async function startServer(config: ServerConfig, logger: Logger = createL
     const memory = clientFor(memoryv1.MemoryService, handlers.memory);
     const lifecycle = clientFor(lifecyclev1.LifecycleService, handlers.lifecycle);
 
-    const retrievalLogger = logger.child({ service: 'retrieval' });
+    const retrievalLogger = logger.child({ component: 'retrieval' });
     const retrievalService = new RetrievalService({ vectors, keywords, embedder, keyring, ingest, fusion: config.fusion, logger: retrievalLogger, metrics });
     const steps = new IndexingSteps({
       bus,
@@ -170,7 +176,7 @@ export async function startServer(config: ServerConfig, logger: Logger = createL
         keyring,
         bus,
         clock,
-        logger: logger.child({ service: 'ingest' }),
+        logger: logger.child({ component: 'ingest' }),
         metrics,
         chunking: { maxTokens: config.pipeline.chunkMaxTokens, overlapTokens: config.pipeline.chunkOverlapTokens },
         classifier: {
@@ -206,14 +212,14 @@ export async function startServer(config: ServerConfig, logger: Logger = createL
       await ingestService.recoverStalledJobs(new Date());
     }
 
-    const identity = new IdentityService({ prisma: db.prisma, keyring, clock, logger: logger.child({ service: 'gateway' }) });
+    const identity = new IdentityService({ prisma: db.prisma, keyring, clock, logger: logger.child({ component: 'gateway' }) });
     const app = createGatewayApp({
       identity,
       ingest,
       retrieval,
       memory,
       lifecycle,
-      logger: logger.child({ service: 'gateway' }),
+      logger: logger.child({ component: 'gateway' }),
       metrics,
       ready: async () => {
         await db.sql.query('SELECT 1');
