@@ -1,0 +1,100 @@
+// Ingest benchmark: (a) raw throughput of the embedder the server uses, on exactly the passages the pipeline embeds,
+// and (b) end to end through the embedded server over HTTP (classify, chunk, embed, index), with their ratio.
+// Usage: pnpm bench:ingest   (env BENCH_DOCS=300, BENCH_CONCURRENCY=8, BENCH_CORPUS=<corpus.jsonl>)
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { createUseEmbedder, measureThroughput } from '@engram/embedding';
+import { dataPaths, readCorpus } from './src/corpus';
+import { ApiClient, countChunks, signup, waitForJobs } from './src/http';
+import { pipelinePassages } from './src/passages';
+import { mapConcurrent } from './src/pool';
+import { machine, mib, writeResult } from './src/report';
+import { benchServerConfig, startBenchServer } from './src/server';
+import { round, summarize } from './src/stats';
+
+const N = Number(process.env.BENCH_DOCS ?? 300);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+
+async function main(): Promise<void> {
+  const loadBefore = os.loadavg();
+  const paths = dataPaths();
+  const corpus = readCorpus(paths.corpus);
+  if (corpus.length < N + 1) throw new Error(`corpus has ${corpus.length} documents; BENCH_DOCS=${N} needs ${N + 1}`);
+  const docs = corpus.slice(0, N).map((d) => ({ title: d.title, content: d.text }));
+  // One extra document, not counted, warms the model (graph compilation) before each measurement.
+  const warmup = { title: corpus[N]!.title, content: corpus[N]!.text };
+
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'engram-bench-ingest-'));
+  const config = benchServerConfig(dataDir);
+  if (config.embedder.kind !== 'use') throw new Error('the ingest benchmark measures the bundled encoder; unset ENGRAM_EMBEDDER');
+  const chunking = { maxTokens: config.pipeline.chunkMaxTokens, overlapTokens: config.pipeline.chunkOverlapTokens };
+  const embedderOptions = config.embedder.workers ? { workers: config.embedder.workers } : {};
+
+  // (a) Raw: the same worker pool the server builds, fed every passage in one call.
+  const passages = docs.map((d) => pipelinePassages(d, chunking));
+  const chunkCount = passages.reduce((n, p) => n + p.length, 0);
+  const embedder = await createUseEmbedder(embedderOptions);
+  const workers = embedder.stats().workers;
+  await embedder.embed(pipelinePassages(warmup, chunking), 'passage');
+  const raw = await measureThroughput(embedder, passages.flat());
+  await embedder.close();
+  const rawDocsPerSecond = N / raw.seconds;
+
+  // (b) End to end: a fresh server, documents posted with bounded concurrency, timed until the last job completes.
+  const server = await startBenchServer(config);
+  let e2e: { seconds: number; ackMs: number[]; serverChunks: number };
+  try {
+    const client = new ApiClient(server.url, await signup(server.url, 'Ingest benchmark'));
+    const warm = await client.expect<{ job_id: string }>(202, 'POST', '/v1/documents/ingest', warmup);
+    await waitForJobs(client, [warm.body.job_id]);
+
+    const started = performance.now();
+    const acks = await mapConcurrent(docs, CONCURRENCY, async (doc) => {
+      const r = await client.expect<{ job_id: string; document_id: string }>(202, 'POST', '/v1/documents/ingest', { ...doc, return_id: true });
+      return { jobId: r.body.job_id, documentId: r.body.document_id, ms: r.ms };
+    });
+    await waitForJobs(client, acks.map((a) => a.jobId));
+    const seconds = (performance.now() - started) / 1000;
+    // Outside the timed window: the chunks the server actually indexed, to check both runs embedded the same work.
+    const perDoc = await mapConcurrent(acks, 4, (a) => countChunks(client, a.documentId));
+    e2e = { seconds, ackMs: acks.map((a) => a.ms), serverChunks: perDoc.reduce((a, b) => a + b, 0) };
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const e2eDocsPerSecond = N / e2e.seconds;
+  const ack = summarize(e2e.ackMs);
+  const ratio = e2eDocsPerSecond / rawDocsPerSecond;
+  const rows = {
+    'raw embedder': { docs: N, chunks: chunkCount, seconds: round(raw.seconds, 2), 'docs/s': round(rawDocsPerSecond), 'chunks/s': round(raw.perSecond) },
+    'end to end': { docs: N, chunks: e2e.serverChunks, seconds: round(e2e.seconds, 2), 'docs/s': round(e2eDocsPerSecond), 'chunks/s': round(e2e.serverChunks / e2e.seconds) },
+  };
+  console.table(rows);
+  console.table({
+    'e2e / raw': { value: `${(ratio * 100).toFixed(1)} %`, target: '>= 80 %', met: ratio >= 0.8 },
+    'ingest ack p50 (ms)': { value: round(ack.p50), target: '', met: '' },
+    'ingest ack p95 (ms)': { value: round(ack.p95), target: '', met: '' },
+  });
+  if (e2e.serverChunks !== chunkCount) console.warn(`server indexed ${e2e.serverChunks} chunks, the local chunker predicted ${chunkCount}`);
+
+  const file = writeResult('ingest', {
+    machine: machine(),
+    loadAverageBefore: loadBefore,
+    loadAverageAfter: os.loadavg(),
+    settings: { docs: N, httpConcurrency: CONCURRENCY, workers, chunking, embedConcurrency: config.pipeline.embedConcurrency, corpus: paths.corpus },
+    raw: { chunks: chunkCount, seconds: raw.seconds, docsPerSecond: rawDocsPerSecond, chunksPerSecond: raw.perSecond },
+    endToEnd: { chunks: e2e.serverChunks, seconds: e2e.seconds, docsPerSecond: e2eDocsPerSecond, chunksPerSecond: e2e.serverChunks / e2e.seconds },
+    ratio,
+    ackLatencyMs: ack,
+    rssMiB: mib(process.memoryUsage().rss),
+  });
+  console.log(`results written to ${path.relative(process.cwd(), file)}`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exitCode = 1;
+});
