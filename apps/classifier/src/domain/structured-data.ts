@@ -137,7 +137,7 @@ function markdownTables(content: string): Record<string, unknown>[] {
 
 /** Decides storage and extracts the data shape for data formats; prose with tables is `both`. */
 export function extractStructuredData(content: string, sourceType: SourceType): StructuredData {
-  let extracted: Record<string, unknown> | null = null;
+  let extracted: Record<string, unknown> | null;
   switch (sourceType) {
     case 'json':
       extracted = fromJson(content);

@@ -16,7 +16,7 @@ export function words(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu) ?? [];
 }
 
-/* eslint-disable @typescript-eslint/no-require-imports -- one list loaded lazily per language actually seen */
+ 
 // Snowball-sized lists from @orama/stopwords, the same source the retrieval analyzers use: short lists that remove
 // function words only (longer lists such as stopwords-iso drop content words like "index" or "added").
 const STOPWORD_LISTS: Record<string, () => string[]> = {
@@ -39,7 +39,7 @@ const STOPWORD_LISTS: Record<string, () => string[]> = {
   el: () => require('@orama/stopwords/greek').stopwords,
   id: () => require('@orama/stopwords/indonesian').stopwords,
 };
-/* eslint-enable @typescript-eslint/no-require-imports */
+ 
 
 const stopwordCache = new Map<string, Set<string>>();
 

@@ -1,3 +1,5 @@
+// The ambient types of snowball-stemmers must reach every program that compiles this file, not only this package.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./snowball-stemmers.d.ts" />
 // Per-language analysis resources: a Snowball stemmer and the Snowball-style stopword list of the same language.
 // Stopword lists come from @orama/stopwords (Snowball/NLTK-sized lists). stopwords-iso was tried and rejected: its
@@ -18,7 +20,7 @@ interface LanguageSpec {
   extra?: string[];
 }
 
-/* eslint-disable @typescript-eslint/no-require-imports -- subpath entries are loaded lazily, one per language used */
+ 
 const SPECS: Record<string, LanguageSpec> = {
   en: { snowball: 'english', load: () => require('@orama/stopwords/english').stopwords, extra: ['a'] },
   de: { snowball: 'german', load: () => require('@orama/stopwords/german').stopwords },
@@ -36,7 +38,7 @@ const SPECS: Record<string, LanguageSpec> = {
   hu: { snowball: 'hungarian', load: () => require('@orama/stopwords/hungarian').stopwords },
   tr: { snowball: 'turkish', load: () => require('@orama/stopwords/turkish').stopwords },
 };
-/* eslint-enable @typescript-eslint/no-require-imports */
+ 
 
 /** Codes that detectors return for a language we know under another code. */
 const ALIASES: Record<string, string> = { nb: 'no', nn: 'no' };

@@ -44,7 +44,7 @@ export function addGrpcService<S extends DescService>(
 ): void {
   const definition: Record<string, grpc.MethodDefinition<unknown, Buffer>> = {};
   const implementation: grpc.UntypedServiceImplementation = {};
-  const table = handlers as unknown as Record<string, Function | undefined>;
+  const table = handlers as unknown as Record<string, ((...args: never[]) => unknown) | undefined>;
 
   for (const method of supportedMethods(service)) {
     const fn = table[method.localName];
@@ -65,6 +65,8 @@ export function addGrpcService<S extends DescService>(
       responseDeserialize: (bytes: Buffer) => bytes,
     };
 
+    // grpc-js ignores the handlers' promises; each wrapper catches and reports its own errors.
+    // eslint-disable-next-line @typescript-eslint/no-misused-promises
     implementation[method.localName] = streaming
       ? async (call: grpc.ServerWritableStream<unknown, Buffer>) => {
           const ctx = contextOf(call);

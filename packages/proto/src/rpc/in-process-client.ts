@@ -13,7 +13,7 @@ export function createInProcessClient<S extends DescService>(
   handlers: ServiceHandlers<S>,
   options: ServeOptions = {},
 ): ServiceClient<S> {
-  const table = handlers as unknown as Record<string, Function | undefined>;
+  const table = handlers as unknown as Record<string, ((...args: never[]) => unknown) | undefined>;
   const methods: Record<string, unknown> = {};
   for (const method of supportedMethods(service)) {
     const fn = table[method.localName];
