@@ -9,6 +9,7 @@ import { createUseEmbedder, measureThroughput } from '@engram/embedding';
 import { dataPaths, readCorpus } from './src/corpus';
 import { ApiClient, countChunks, signup, waitForJobs } from './src/http';
 import { pipelinePassages } from './src/passages';
+import { meanMsBetween, scrapeHistogram } from './src/metrics';
 import { mapConcurrent } from './src/pool';
 import { machine, mib, writeResult } from './src/report';
 import { benchServerConfig, startBenchServer } from './src/server';
@@ -16,6 +17,7 @@ import { round, summarize } from './src/stats';
 
 const N = Number(process.env.BENCH_DOCS ?? 300);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+const STEP_HISTOGRAM = 'engram_pipeline_step_duration_seconds';
 
 async function main(): Promise<void> {
   const loadBefore = os.loadavg();
@@ -44,12 +46,13 @@ async function main(): Promise<void> {
 
   // (b) End to end: a fresh server, documents posted with bounded concurrency, timed until the last job completes.
   const server = await startBenchServer(config);
-  let e2e: { seconds: number; ackMs: number[]; serverChunks: number };
+  let e2e: { seconds: number; ackMs: number[]; serverChunks: number; stepMeansMs: Record<string, number> };
   try {
     const client = new ApiClient(server.url, await signup(server.url, 'Ingest benchmark'));
     const warm = await client.expect<{ job_id: string }>(202, 'POST', '/v1/documents/ingest', warmup);
     await waitForJobs(client, [warm.body.job_id]);
 
+    const stepsBefore = await scrapeHistogram(server.url, STEP_HISTOGRAM, 'step');
     const started = performance.now();
     const acks = await mapConcurrent(docs, CONCURRENCY, async (doc) => {
       const r = await client.expect<{ job_id: string; document_id: string }>(202, 'POST', '/v1/documents/ingest', { ...doc, return_id: true });
@@ -57,9 +60,10 @@ async function main(): Promise<void> {
     });
     await waitForJobs(client, acks.map((a) => a.jobId));
     const seconds = (performance.now() - started) / 1000;
+    const stepMeansMs = meanMsBetween(stepsBefore, await scrapeHistogram(server.url, STEP_HISTOGRAM, 'step'));
     // Outside the timed window: the chunks the server actually indexed, to check both runs embedded the same work.
     const perDoc = await mapConcurrent(acks, 4, (a) => countChunks(client, a.documentId));
-    e2e = { seconds, ackMs: acks.map((a) => a.ms), serverChunks: perDoc.reduce((a, b) => a + b, 0) };
+    e2e = { seconds, ackMs: acks.map((a) => a.ms), serverChunks: perDoc.reduce((a, b) => a + b, 0), stepMeansMs };
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -78,6 +82,8 @@ async function main(): Promise<void> {
     'ingest ack p50 (ms)': { value: round(ack.p50), target: '', met: '' },
     'ingest ack p95 (ms)': { value: round(ack.p95), target: '', met: '' },
   });
+  console.log('server-side mean time per document and pipeline step (ms):');
+  console.table([e2e.stepMeansMs]);
   if (e2e.serverChunks !== chunkCount) console.warn(`server indexed ${e2e.serverChunks} chunks, the local chunker predicted ${chunkCount}`);
 
   const file = writeResult('ingest', {
@@ -89,6 +95,7 @@ async function main(): Promise<void> {
     endToEnd: { chunks: e2e.serverChunks, seconds: e2e.seconds, docsPerSecond: e2eDocsPerSecond, chunksPerSecond: e2e.serverChunks / e2e.seconds },
     ratio,
     ackLatencyMs: ack,
+    stepMeansMs: e2e.stepMeansMs,
     rssMiB: mib(process.memoryUsage().rss),
   });
   console.log(`results written to ${path.relative(process.cwd(), file)}`);

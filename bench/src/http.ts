@@ -50,7 +50,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Waits until every job is completed, polling one job at a time (the oldest still open), so watching the pipeline costs
  * the server one small request per poll interval rather than one per job. Throws when a job fails.
  */
-export async function waitForJobs(client: ApiClient, jobIds: readonly string[], pollMs = 100, timeoutMs = 3_600_000): Promise<void> {
+export async function waitForJobs(
+  client: ApiClient,
+  jobIds: readonly string[],
+  options: { pollMs?: number; timeoutMs?: number; onCompleted?: (done: number) => void } = {},
+): Promise<void> {
+  const pollMs = options.pollMs ?? 100;
+  const timeoutMs = options.timeoutMs ?? 3_600_000;
   const deadline = Date.now() + timeoutMs;
   let i = 0;
   while (i < jobIds.length) {
@@ -58,6 +64,7 @@ export async function waitForJobs(client: ApiClient, jobIds: readonly string[], 
     const r = await client.expect<{ state: string; error: string | null }>(200, 'GET', `/v1/jobs/${id}`);
     if (r.body.state === 'completed') {
       i++;
+      options.onCompleted?.(i);
       continue;
     }
     if (r.body.state === 'failed') throw new Error(`job ${id} failed: ${r.body.error ?? 'unknown reason'}`);

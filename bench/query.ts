@@ -1,0 +1,191 @@
+// Query benchmark: fast queries over HTTP against a workspace of BENCH_CHUNKS chunks (default 10,000) built through
+// the real pipeline. The built data directory (database, master key) and its API key are cached under
+// bench/.cache/<corpus>-<chunks>/ and reused, because embedding 10,000 chunks takes minutes.
+// Usage: pnpm bench:query   (env BENCH_CHUNKS=10000, BENCH_QUERIES_PER_SET=200, BENCH_CORPUS=<corpus.jsonl>)
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { dataPaths, readCorpus, readQueries, type BenchQuery } from './src/corpus';
+import { ApiClient, countChunks, signup, waitForJobs } from './src/http';
+import { meanMsBetween, scrapeHistogram } from './src/metrics';
+import { mapConcurrent } from './src/pool';
+import { machine, mib, writeResult } from './src/report';
+import { benchServerConfig, startBenchServer } from './src/server';
+import { round, summarize, type LatencySummary } from './src/stats';
+import { planWorkspace } from './src/workspace';
+
+const TARGET_CHUNKS = Number(process.env.BENCH_CHUNKS ?? 10_000);
+const PER_SET = Number(process.env.BENCH_QUERIES_PER_SET ?? 200);
+const WARMUP = 20;
+const MAX_RESULTS = 10;
+
+interface WorkspaceMeta {
+  apiKey: string;
+  documents: number;
+  chunks: number;
+  buildSeconds: number;
+  builtAt: string;
+  chunking: { maxTokens: number; overlapTokens: number };
+}
+
+/** Builds the workspace in a scratch directory and renames it into place only when complete. */
+async function buildWorkspace(dir: string, corpusFile: string): Promise<WorkspaceMeta> {
+  const scratch = `${dir}.building`;
+  rmSync(scratch, { recursive: true, force: true }); // an interrupted earlier build
+  mkdirSync(scratch, { recursive: true });
+  const config = benchServerConfig(scratch);
+  const chunking = { maxTokens: config.pipeline.chunkMaxTokens, overlapTokens: config.pipeline.chunkOverlapTokens };
+  const plan = planWorkspace(readCorpus(corpusFile), TARGET_CHUNKS, chunking);
+  console.log(`building ${path.basename(dir)}: ${plan.documents.length} documents, ${plan.chunks} chunks expected (cached for later runs)`);
+
+  const server = await startBenchServer(config);
+  try {
+    const apiKey = await signup(server.url, 'Query benchmark');
+    const client = new ApiClient(server.url, apiKey);
+    const started = performance.now();
+    const acks = await mapConcurrent(plan.documents, 8, async (doc) => {
+      const r = await client.expect<{ job_id: string; document_id: string }>(202, 'POST', '/v1/documents/ingest', { ...doc, return_id: true });
+      return { jobId: r.body.job_id, documentId: r.body.document_id };
+    });
+    await waitForJobs(
+      client,
+      acks.map((a) => a.jobId),
+      {
+        pollMs: 500,
+        timeoutMs: 24 * 3_600_000,
+        onCompleted: (done) => {
+          if (done % 500 === 0) console.log(`  ${done}/${acks.length} documents indexed, ${Math.round((performance.now() - started) / 1000)} s`);
+        },
+      },
+    );
+    const buildSeconds = (performance.now() - started) / 1000;
+    const perDoc = await mapConcurrent(acks, 4, (a) => countChunks(client, a.documentId));
+    const meta: WorkspaceMeta = {
+      apiKey,
+      documents: acks.length,
+      chunks: perDoc.reduce((a, b) => a + b, 0),
+      buildSeconds,
+      builtAt: new Date().toISOString(),
+      chunking,
+    };
+    writeFileSync(path.join(scratch, 'bench-workspace.json'), `${JSON.stringify(meta, null, 2)}\n`, { mode: 0o600 });
+    await server.stop();
+    renameSync(scratch, dir);
+    console.log(`built in ${Math.round(buildSeconds)} s: ${meta.chunks} chunks indexed`);
+    return meta;
+  } catch (err) {
+    await server.stop();
+    throw err;
+  }
+}
+
+interface QueryPhase {
+  phase: string;
+  clients: number;
+  cache: 'miss' | 'hit';
+  client: LatencySummary;
+  server: LatencySummary;
+  queriesPerSecond: number;
+  emptyResults: number;
+  rssMiB: number;
+  /** Server-side mean per leg (embed, semantic, keyword, hydrate) from its own histogram. */
+  legMeansMs: Record<string, number>;
+}
+
+const QUERY_HISTOGRAM = 'engram_query_duration_seconds';
+
+async function runPhase(client: ApiClient, phase: string, cache: 'miss' | 'hit', queries: readonly BenchQuery[], clients: number): Promise<QueryPhase> {
+  const legsBefore = await scrapeHistogram(client.baseUrl, QUERY_HISTOGRAM, 'leg');
+  const started = performance.now();
+  const samples = await mapConcurrent(queries, clients, async (q) => {
+    const r = await client.expect<{ latency_ms: number; results: unknown[] }>(200, 'POST', '/v1/query', { query: q.text, max_results: MAX_RESULTS });
+    return { client: r.ms, server: r.body.latency_ms, empty: r.body.results.length === 0 };
+  });
+  const seconds = (performance.now() - started) / 1000;
+  const legMeansMs = meanMsBetween(legsBefore, await scrapeHistogram(client.baseUrl, QUERY_HISTOGRAM, 'leg'));
+  return {
+    phase,
+    clients,
+    cache,
+    client: summarize(samples.map((s) => s.client)),
+    server: summarize(samples.map((s) => s.server)),
+    queriesPerSecond: queries.length / seconds,
+    emptyResults: samples.filter((s) => s.empty).length,
+    rssMiB: mib(process.memoryUsage().rss),
+    legMeansMs,
+  };
+}
+
+const times = <T>(items: readonly T[], n: number): T[] => Array.from({ length: n }, () => items).flat();
+
+async function main(): Promise<void> {
+  const loadBefore = os.loadavg();
+  const paths = dataPaths();
+  const dir = path.resolve(__dirname, '.cache', `${paths.name}-${TARGET_CHUNKS}`);
+  const meta: WorkspaceMeta = existsSync(path.join(dir, 'bench-workspace.json'))
+    ? (JSON.parse(readFileSync(path.join(dir, 'bench-workspace.json'), 'utf8')) as WorkspaceMeta)
+    : await buildWorkspace(dir, paths.corpus);
+
+  const queries = readQueries(paths.queries);
+  if (queries.length < WARMUP + 2 * PER_SET) throw new Error(`need ${WARMUP + 2 * PER_SET} distinct queries, found ${queries.length}`);
+  // Disjoint sets: warm-up texts are never measured, so each measured text's first occurrence is a cache miss.
+  const warmup = queries.slice(0, WARMUP);
+  const setA = queries.slice(WARMUP, WARMUP + PER_SET);
+  const setB = queries.slice(WARMUP + PER_SET, WARMUP + 2 * PER_SET);
+
+  // A fresh process, so the 30-minute query-embedding cache starts empty.
+  const server = await startBenchServer(benchServerConfig(dir));
+  const rssAtStart = mib(process.memoryUsage().rss);
+  const phases: QueryPhase[] = [];
+  try {
+    const client = new ApiClient(server.url, meta.apiKey);
+    await runPhase(client, 'warm-up', 'miss', times(warmup, 3), 1);
+    phases.push(await runPhase(client, 'first occurrence', 'miss', setA, 1));
+    phases.push(await runPhase(client, 'repeated', 'hit', times(setA, 2), 1));
+    phases.push(await runPhase(client, 'first occurrence', 'miss', setB, 8));
+    phases.push(await runPhase(client, 'repeated', 'hit', times(setB, 3), 8));
+  } finally {
+    await server.stop();
+  }
+
+  console.log(`${meta.chunks} chunks in ${meta.documents} documents; max_results ${MAX_RESULTS}; latencies in ms`);
+  console.table(
+    phases.map((p) => ({
+      clients: p.clients,
+      cache: p.cache,
+      queries: p.client.n,
+      'p50': round(p.client.p50),
+      'p95': round(p.client.p95),
+      'p99': round(p.client.p99),
+      'server p50': round(p.server.p50),
+      'server p95': round(p.server.p95),
+      'server p99': round(p.server.p99),
+      'q/s': round(p.queriesPerSecond),
+      'RSS MiB': p.rssMiB,
+    })),
+  );
+  console.log('server-side mean per leg (ms):');
+  console.table(phases.map((p) => ({ clients: p.clients, cache: p.cache, ...p.legMeansMs })));
+  const worstHitP95 = Math.max(...phases.filter((p) => p.cache === 'hit').map((p) => p.client.p95));
+  const target = meta.chunks >= 100_000 ? 50 : 100;
+  console.log(`fast-query p95 with the embedding cached, worst of 1 and 8 clients: ${round(worstHitP95)} ms (target < ${target} ms): ${worstHitP95 < target ? 'met' : 'not met'}`);
+  const empty = phases.reduce((n, p) => n + p.emptyResults, 0);
+  if (empty) console.warn(`${empty} queries returned no results`);
+
+  const file = writeResult(`query-${paths.name}-${TARGET_CHUNKS}`, {
+    machine: machine(),
+    loadAverageBefore: loadBefore,
+    loadAverageAfter: os.loadavg(),
+    workspace: { documents: meta.documents, chunks: meta.chunks, buildSeconds: meta.buildSeconds, builtAt: meta.builtAt, chunking: meta.chunking },
+    settings: { maxResults: MAX_RESULTS, queriesPerSet: PER_SET, warmup: WARMUP, corpus: paths.corpus, queries: paths.queries },
+    rssMiB: { afterStart: rssAtStart, peakSeen: Math.max(rssAtStart, ...phases.map((p) => p.rssMiB)) },
+    phases,
+  });
+  console.log(`results written to ${path.relative(process.cwd(), file)}`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exitCode = 1;
+});
