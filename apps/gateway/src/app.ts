@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import pinoHttp from 'pino-http';
-import { timestampFromDate } from '@bufbuild/protobuf/wkt';
+import { timestampDate, timestampFromDate } from '@bufbuild/protobuf/wkt';
 import { AppError, HTTP_STATUS, type Sensitivity } from '@engram/core';
 import type { ServiceClient, commonv1, ingestv1, lifecyclev1, memoryv1, retrievalv1 } from '@engram/proto';
 import type { Logger, Metrics } from '@engram/telemetry';
@@ -29,9 +29,28 @@ import {
   type Filters,
 } from './http/validation';
 import type { AuthContext, IdentityService } from './identity/identity.service';
+import type { AuditLog } from './identity/audit-log';
+import type { PortalTokens } from './identity/portal-tokens';
+import type { TenancyService } from './identity/tenancy.service';
+import { createManagementRouter } from './management';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+
+export interface RateLimits {
+  /** Data-plane requests per API key per second (sustained), and the burst allowed on top. */
+  perKeyPerSecond: number;
+  perKeyBurst: number;
+  /** Signups and logins per client address per minute (brute-force and abuse protection). */
+  publicPerMinute: number;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimits = { perKeyPerSecond: 100, perKeyBurst: 200, publicPerMinute: 30 };
 
 export interface GatewayDeps {
   identity: IdentityService;
+  tenancy: TenancyService;
+  tokens: PortalTokens;
+  audit: AuditLog;
+  rateLimits?: RateLimits;
   ingest: ServiceClient<typeof ingestv1.IngestService>;
   retrieval: ServiceClient<typeof retrievalv1.RetrievalService>;
   memory: ServiceClient<typeof memoryv1.MemoryService>;
@@ -50,10 +69,33 @@ const route = (fn: Handler) => (req: Request, res: Response, next: NextFunction)
 const signupSchema = z.strictObject({
   name: z.string().trim().min(1).max(200),
   email: z.email().max(320),
+  /** Optional: makes the email a portal login (docs/security.md). */
+  password: z.string().min(12, 'must be at least 12 characters').max(200).optional(),
 });
+const loginSchema = z.strictObject({ email: z.email().max(320), password: z.string().min(1).max(200) });
+
+/** Express middleware that spends one point of `limiter` under `key`, answering 429 with Retry-After when empty. */
+function limit(limiter: RateLimiterMemory, keyOf: (req: Request, res: Response) => string) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    limiter.consume(keyOf(req, res)).then(
+      () => next(),
+      (rejection: unknown) => {
+        if (rejection instanceof RateLimiterRes) {
+          const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+          next(new AppError('resource_exhausted', `Rate limit reached; retry in ${seconds} s.`, { reason: 'rate_limited', retryAfterSeconds: seconds }));
+        } else next(rejection);
+      },
+    );
+  };
+}
 
 export function createGatewayApp(deps: GatewayDeps): express.Express {
   const { identity, logger, metrics } = deps;
+  const limits = deps.rateLimits ?? DEFAULT_RATE_LIMITS;
+  // Token bucket per key: `points` is the burst, refilled at perKeyPerSecond.
+  const perKey = new RateLimiterMemory({ points: limits.perKeyBurst, duration: limits.perKeyBurst / limits.perKeyPerSecond });
+  const perAddress = new RateLimiterMemory({ points: limits.publicPerMinute, duration: 60 });
+  const byAddress = limit(perAddress, (req) => `ip:${req.socket.remoteAddress ?? 'unknown'}`);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', false);
@@ -108,11 +150,43 @@ export function createGatewayApp(deps: GatewayDeps): express.Express {
 
   app.post(
     '/public/signup',
+    byAddress,
     json,
     route(async (req, res) => {
       const body = parseOrThrow(signupSchema, req.body, 'body');
-      const r = await identity.signup(body.name, body.email);
-      res.status(201).json({ tenant_id: r.tenantId, name: r.name, email: r.email, api_key: r.apiKey, default_namespace_id: r.defaultNamespaceId });
+      const r = await identity.signup(body.name, body.email, body.password);
+      await deps.audit.record({ tenantId: r.tenantId, namespaceId: r.defaultNamespaceId, actorType: 'system', actorId: 'signup', action: 'tenant.signup', targetType: 'tenant', targetId: r.tenantId, outcome: 'success', requestId: res.locals.requestId as string });
+      res.status(201).json({
+        tenant_id: r.tenantId,
+        name: r.name,
+        email: r.email,
+        api_key: r.apiKey,
+        default_namespace_id: r.defaultNamespaceId,
+        portal_login: body.password !== undefined,
+      });
+    }),
+  );
+  app.post(
+    '/public/login',
+    byAddress,
+    json,
+    route(async (req, res) => {
+      const body = parseOrThrow(loginSchema, req.body, 'body');
+      const r = await deps.tenancy.login(body.email, body.password);
+      res.json({ access_token: r.token, token_type: 'Bearer', expires_in: r.expiresIn, tenants: r.claims.tenants });
+    }),
+  );
+
+  // The management plane (portal tokens) is matched first; everything else under /v1 is the data plane.
+  app.use(
+    '/v1',
+    createManagementRouter({
+      tenancy: deps.tenancy,
+      tokens: deps.tokens,
+      audit: deps.audit,
+      json,
+      deleteTenant: async (tenantId, hardDelete, requestId) =>
+        deps.lifecycle.deleteTenant({ tenantId, hardDelete }, { requestId }),
     }),
   );
 
@@ -127,6 +201,24 @@ export function createGatewayApp(deps: GatewayDeps): express.Express {
       })
       .catch(next);
   });
+  v1.use(limit(perKey, (_req, res) => `key:${(res.locals.auth as AuthContext).apiKeyId}`));
+
+  /** Data-plane writes leave an audit record whether they succeed or are refused. */
+  const audited =
+    (action: string, fn: (req: Request, res: Response) => Promise<{ namespaceId?: string | null; documentId?: string | null }>): Handler =>
+    async (req, res) => {
+      const auth = res.locals.auth as AuthContext;
+      const base = { tenantId: auth.tenantId, actorType: 'api_key' as const, actorId: auth.apiKeyId, action, targetType: 'document', requestId: res.locals.requestId as string };
+      try {
+        const r = await fn(req, res);
+        await deps.audit.record({ ...base, namespaceId: r.namespaceId ?? null, targetId: r.documentId ?? null, outcome: 'success' });
+      } catch (err) {
+        if (err instanceof AppError && (err.code === 'permission_denied' || err.reason === 'tenant_write_fenced')) {
+          await deps.audit.record({ ...base, targetId: typeof req.params.documentId === 'string' ? req.params.documentId : null, outcome: 'denied', details: { code: err.reason } });
+        }
+        throw err;
+      }
+    };
 
   const caller = (res: Response, readable: string[], writable?: string[]): commonv1.CallerContext => {
     const auth = res.locals.auth as AuthContext;
@@ -147,7 +239,7 @@ export function createGatewayApp(deps: GatewayDeps): express.Express {
   v1.post(
     '/documents/ingest',
     json,
-    route(async (req, res) => {
+    route(audited('document.ingest', async (req, res) => {
       if (req.is('multipart/form-data')) {
         throw new AppError('invalid_argument', 'Multipart upload is not available in this build yet; send JSON.', {
           reason: 'multipart_not_supported',
@@ -179,7 +271,8 @@ export function createGatewayApp(deps: GatewayDeps): express.Express {
       );
       metrics.ingestAccepted.inc({ outcome: r.replayed ? 'replayed' : 'accepted' });
       res.status(202).json({ job_id: r.jobId, message: r.message, document_id: r.documentId ?? null });
-    }),
+      return { namespaceId, documentId: r.documentId ?? null };
+    })),
   );
 
   v1.get(
@@ -206,7 +299,7 @@ export function createGatewayApp(deps: GatewayDeps): express.Express {
   v1.post(
     '/documents/:documentId/update',
     json,
-    route(async (req, res) => {
+    route(audited('document.update', async (req, res) => {
       const body = parseOrThrow(updateBodySchema, req.body, 'body');
       const r = await deps.ingest.updateDocument(
         {
@@ -218,36 +311,40 @@ export function createGatewayApp(deps: GatewayDeps): express.Express {
         opts(res),
       );
       res.status(202).json({ job_id: r.jobId, document_id: r.documentId, version: r.version, message: r.message });
-    }),
+      return { namespaceId: r.namespaceId, documentId: r.documentId };
+    })),
   );
 
   v1.delete(
     '/documents/:documentId',
-    route(async (req, res) => {
+    route(audited('document.delete', async (req, res) => {
       const r = await deps.ingest.deleteDocument({ caller: caller(res, allReadable(res)), documentId: docId(req) }, opts(res));
       res.json({
         document_id: r.documentId,
         status: 'deleted',
-        deleted_at: r.deletedAt ? new Date(Number(r.deletedAt.seconds) * 1000).toISOString() : null,
-        hard_delete_after: r.purgeAfter ? new Date(Number(r.purgeAfter.seconds) * 1000).toISOString() : null,
+        deleted_at: r.deletedAt ? timestampDate(r.deletedAt).toISOString() : null,
+        hard_delete_after: r.purgeAfter ? timestampDate(r.purgeAfter).toISOString() : null,
       });
-    }),
+      return { namespaceId: r.namespaceId, documentId: r.documentId };
+    })),
   );
 
   v1.post(
     '/documents/backfill-chunks',
-    route(async (_req, res) => {
+    route(audited('document.backfill', async (_req, res) => {
       const r = await deps.ingest.backfillChunks({ caller: caller(res, allReadable(res)), limit: 1000 }, opts(res));
       res.status(202).json({ job_ids: r.jobIds });
-    }),
+      return {};
+    })),
   );
 
   v1.post(
     '/documents/:documentId/reindex-chunks',
-    route(async (req, res) => {
+    route(audited('document.reindex', async (req, res) => {
       const r = await deps.ingest.reindexChunks({ caller: caller(res, allReadable(res)), documentId: docId(req) }, opts(res));
       res.status(202).json({ job_ids: r.jobIds });
-    }),
+      return { documentId: req.params.documentId as string };
+    })),
   );
 
   v1.post(

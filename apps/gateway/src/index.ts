@@ -1,2 +1,6 @@
-export { createGatewayApp, type GatewayDeps } from './app';
+export { createGatewayApp, DEFAULT_RATE_LIMITS, type GatewayDeps, type RateLimits } from './app';
 export { IdentityService, type AuthContext } from './identity/identity.service';
+export { createIdentityModule, loadAuthSecret, type IdentityModule } from './identity/identity-module';
+export { TenancyService } from './identity/tenancy.service';
+export { PortalTokens, type PortalClaims } from './identity/portal-tokens';
+export { AuditLog } from './identity/audit-log';

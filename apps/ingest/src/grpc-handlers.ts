@@ -115,7 +115,7 @@ export function ingestHandlers(service: IngestService): ServiceHandlers<typeof i
     },
     async deleteDocument(req, ctx) {
       const r = await service.softDelete(toCaller(req.caller, ctx.requestId), req.documentId);
-      return { documentId: r.documentId, deletedAt: timestampFromDate(r.deletedAt), purgeAfter: timestampFromDate(r.purgeAfter) };
+      return { documentId: r.documentId, namespaceId: r.namespaceId, deletedAt: timestampFromDate(r.deletedAt), purgeAfter: timestampFromDate(r.purgeAfter) };
     },
     async backfillChunks(req, ctx) {
       return { jobIds: await service.backfill(toCaller(req.caller, ctx.requestId), req.limit ?? 100) };

@@ -298,7 +298,7 @@ export class IngestService {
     caller: Caller,
     documentId: string,
     change: { content?: string; title?: string },
-  ): Promise<{ jobId: string; documentId: string; version: number; message: string }> {
+  ): Promise<{ jobId: string; documentId: string; namespaceId: string; version: number; message: string }> {
     const doc = await this.readableDocument(caller, documentId);
     this.assertWritable(caller, doc.namespaceId);
     await this.assertNotFenced(caller.tenantId);
@@ -365,10 +365,10 @@ export class IngestService {
     });
 
     await this.publishStep(TOPICS.classify, { tenantId: caller.tenantId, namespaceId: doc.namespaceId, documentId, version, jobId }, caller.requestId);
-    return { jobId, documentId, version, message: 'New version queued for ingestion.' };
+    return { jobId, documentId, namespaceId: doc.namespaceId, version, message: 'New version queued for ingestion.' };
   }
 
-  async softDelete(caller: Caller, documentId: string): Promise<{ documentId: string; deletedAt: Date; purgeAfter: Date }> {
+  async softDelete(caller: Caller, documentId: string): Promise<{ documentId: string; namespaceId: string; deletedAt: Date; purgeAfter: Date }> {
     const doc = await this.readableDocument(caller, documentId);
     this.assertWritable(caller, doc.namespaceId);
     await this.assertNotFenced(caller.tenantId);
@@ -384,7 +384,7 @@ export class IngestService {
       { key: documentId, headers: { requestId: caller.requestId, tenantId: caller.tenantId } },
     );
     this.deps.logger.info({ tenantId: caller.tenantId, documentId, requestId: caller.requestId }, 'document soft-deleted');
-    return { documentId, deletedAt, purgeAfter };
+    return { documentId, namespaceId: doc.namespaceId, deletedAt, purgeAfter };
   }
 
   /** Re-runs chunking, embedding and indexing for the current version (the classification is redone too). */

@@ -38,7 +38,7 @@ import {
 } from '@engram/retrieval';
 import { memoryHandlers } from '@engram/memory';
 import { lifecycleHandlers } from '@engram/lifecycle';
-import { createGatewayApp, IdentityService } from '@engram/gateway';
+import { createGatewayApp, createIdentityModule, loadAuthSecret } from '@engram/gateway';
 import { redactConfig } from '@engram/config';
 import type { DescService } from '@bufbuild/protobuf';
 import { loadServerConfig, type ServerConfig } from './env';
@@ -212,14 +212,23 @@ export async function startServer(config: ServerConfig, logger: Logger = createL
       await ingestService.recoverStalledJobs(new Date());
     }
 
-    const identity = new IdentityService({ prisma: db.prisma, keyring, clock, logger: logger.child({ component: 'gateway' }) });
+    const gatewayLogger = logger.child({ component: 'gateway' });
+    const identityModule = createIdentityModule({
+      prisma: db.prisma,
+      keyring,
+      clock,
+      logger: gatewayLogger,
+      authSecret: loadAuthSecret(config.auth.secretBase64 ? { base64: config.auth.secretBase64 } : { file: path.join(config.dataDir, 'auth.key') }),
+      portalTokenTtlSeconds: config.auth.portalTokenTtlSeconds,
+    });
     const app = createGatewayApp({
-      identity,
+      ...identityModule,
+      rateLimits: config.rateLimits,
       ingest,
       retrieval,
       memory,
       lifecycle,
-      logger: logger.child({ component: 'gateway' }),
+      logger: gatewayLogger,
       metrics,
       ready: async () => {
         await db.sql.query('SELECT 1');

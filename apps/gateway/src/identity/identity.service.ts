@@ -4,9 +4,10 @@
 import { randomUUID } from 'node:crypto';
 import { AppError, type Clock, type Sensitivity } from '@engram/core';
 import type { PrismaClient } from '@engram/db';
-import type { TenantKeyring } from '@engram/crypto';
+import type { TenantKeyring, TenantKeys } from '@engram/crypto';
 import type { Logger } from '@engram/telemetry';
 import { generateApiKeySecret, parseApiKey, secretMatches } from './api-key-secret';
+import { hashPassword } from './passwords';
 
 export interface NamespaceGrant {
   namespaceId: string;
@@ -49,14 +50,23 @@ export class IdentityService {
     private readonly deps: {
       prisma: PrismaClient;
       keyring: TenantKeyring;
+      /** Encrypts and hashes portal identities (emails); not a tenant key, since users span workspaces. */
+      identityKeys: TenantKeys;
       clock: Clock;
       logger: Logger;
       authCacheTtlMs?: number;
     },
   ) {}
 
-  async signup(name: string, email: string): Promise<SignupResult> {
-    const { prisma, clock } = this.deps;
+  /**
+   * Creates an org, its first workspace, the `default` namespace and an admin API key. With a password, the email
+   * also becomes a portal login (org owner, workspace admin); without one, the admin key can obtain portal tokens.
+   */
+  async signup(name: string, email: string, password?: string): Promise<SignupResult> {
+    const { prisma, clock, identityKeys } = this.deps;
+    const normalisedEmail = email.trim().toLowerCase();
+    const emailHmac = identityKeys.hmac(`email:${normalisedEmail}`);
+    const passwordHash = password === undefined ? undefined : await hashPassword(password);
     const tenantId = randomUUID();
     const namespaceId = randomUUID();
     const apiKeyId = randomUUID();
@@ -65,6 +75,22 @@ export class IdentityService {
     await prisma.$transaction(async (tx) => {
       const org = await tx.org.create({ data: { name, createdAt: now } });
       await tx.tenant.create({ data: { id: tenantId, orgId: org.id, name, status: 'active', createdAt: now } });
+      if (passwordHash !== undefined) {
+        if (await tx.portalUser.findUnique({ where: { emailHmac } })) {
+          throw new AppError('already_exists', 'An account with this email already exists; log in instead.', { reason: 'email_taken' });
+        }
+        const user = await tx.portalUser.create({
+          data: {
+            orgId: org.id,
+            emailHmac,
+            emailCt: Uint8Array.from(identityKeys.encryptText(normalisedEmail, `portal_user:${emailHmac}:email`)),
+            passwordHash,
+            role: 'owner',
+            createdAt: now,
+          },
+        });
+        await tx.membership.create({ data: { userId: user.id, tenantId, role: 'tenant_admin', createdAt: now } });
+      }
       await tx.namespace.create({ data: { id: namespaceId, tenantId, key: 'default', name: 'Default', status: 'active', createdAt: now } });
       await tx.apiKey.create({
         data: {
@@ -153,6 +179,11 @@ export class IdentityService {
     }
     if (!grant.write) throw AppError.forbidden('namespace_write_forbidden', `This API key may only read namespace '${key}'.`);
     return grant.namespaceId;
+  }
+
+  /** Drops cached authentications of a workspace after its keys, grants or namespaces change. */
+  invalidateTenant(tenantId: string): void {
+    for (const [prefix, entry] of this.cache) if (entry.auth.tenantId === tenantId) this.cache.delete(prefix);
   }
 
   namespaceKey(auth: AuthContext, namespaceId: string): string | undefined {
