@@ -30,7 +30,8 @@ async function main(): Promise<void> {
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'engram-bench-ingest-'));
   const config = benchServerConfig(dataDir);
-  if (config.embedder.kind !== 'use') throw new Error('the ingest benchmark measures the bundled encoder; unset ENGRAM_EMBEDDER');
+  if (config.embedder.kind !== 'use')
+    throw new Error('the ingest benchmark measures the bundled encoder; unset ENGRAM_EMBEDDER');
   const chunking = { maxTokens: config.pipeline.chunkMaxTokens, overlapTokens: config.pipeline.chunkOverlapTokens };
   const embedderOptions = config.embedder.workers ? { workers: config.embedder.workers } : {};
 
@@ -55,10 +56,16 @@ async function main(): Promise<void> {
     const stepsBefore = await scrapeHistogram(server.url, STEP_HISTOGRAM, 'step');
     const started = performance.now();
     const acks = await mapConcurrent(docs, CONCURRENCY, async (doc) => {
-      const r = await client.expect<{ job_id: string; document_id: string }>(202, 'POST', '/v1/documents/ingest', { ...doc, return_id: true });
+      const r = await client.expect<{ job_id: string; document_id: string }>(202, 'POST', '/v1/documents/ingest', {
+        ...doc,
+        return_id: true,
+      });
       return { jobId: r.body.job_id, documentId: r.body.document_id, ms: r.ms };
     });
-    await waitForJobs(client, acks.map((a) => a.jobId));
+    await waitForJobs(
+      client,
+      acks.map((a) => a.jobId),
+    );
     const seconds = (performance.now() - started) / 1000;
     const stepMeansMs = meanMsBetween(stepsBefore, await scrapeHistogram(server.url, STEP_HISTOGRAM, 'step'));
     // Outside the timed window: the chunks the server actually indexed, to check both runs embedded the same work.
@@ -73,8 +80,20 @@ async function main(): Promise<void> {
   const ack = summarize(e2e.ackMs);
   const ratio = e2eDocsPerSecond / rawDocsPerSecond;
   const rows = {
-    'raw embedder': { docs: N, chunks: chunkCount, seconds: round(raw.seconds, 2), 'docs/s': round(rawDocsPerSecond), 'chunks/s': round(raw.perSecond) },
-    'end to end': { docs: N, chunks: e2e.serverChunks, seconds: round(e2e.seconds, 2), 'docs/s': round(e2eDocsPerSecond), 'chunks/s': round(e2e.serverChunks / e2e.seconds) },
+    'raw embedder': {
+      docs: N,
+      chunks: chunkCount,
+      seconds: round(raw.seconds, 2),
+      'docs/s': round(rawDocsPerSecond),
+      'chunks/s': round(raw.perSecond),
+    },
+    'end to end': {
+      docs: N,
+      chunks: e2e.serverChunks,
+      seconds: round(e2e.seconds, 2),
+      'docs/s': round(e2eDocsPerSecond),
+      'chunks/s': round(e2e.serverChunks / e2e.seconds),
+    },
   };
   console.table(rows);
   console.table({
@@ -84,15 +103,28 @@ async function main(): Promise<void> {
   });
   console.log('server-side mean time per document and pipeline step (ms):');
   console.table([e2e.stepMeansMs]);
-  if (e2e.serverChunks !== chunkCount) console.warn(`server indexed ${e2e.serverChunks} chunks, the local chunker predicted ${chunkCount}`);
+  if (e2e.serverChunks !== chunkCount)
+    console.warn(`server indexed ${e2e.serverChunks} chunks, the local chunker predicted ${chunkCount}`);
 
   const file = writeResult('ingest', {
     machine: machine(),
     loadAverageBefore: loadBefore,
     loadAverageAfter: os.loadavg(),
-    settings: { docs: N, httpConcurrency: CONCURRENCY, workers, chunking, embedConcurrency: config.pipeline.embedConcurrency, corpus: paths.corpus },
+    settings: {
+      docs: N,
+      httpConcurrency: CONCURRENCY,
+      workers,
+      chunking,
+      embedConcurrency: config.pipeline.embedConcurrency,
+      corpus: paths.corpus,
+    },
     raw: { chunks: chunkCount, seconds: raw.seconds, docsPerSecond: rawDocsPerSecond, chunksPerSecond: raw.perSecond },
-    endToEnd: { chunks: e2e.serverChunks, seconds: e2e.seconds, docsPerSecond: e2eDocsPerSecond, chunksPerSecond: e2e.serverChunks / e2e.seconds },
+    endToEnd: {
+      chunks: e2e.serverChunks,
+      seconds: e2e.seconds,
+      docsPerSecond: e2eDocsPerSecond,
+      chunksPerSecond: e2e.serverChunks / e2e.seconds,
+    },
     ratio,
     ackLatencyMs: ack,
     stepMeansMs: e2e.stepMeansMs,

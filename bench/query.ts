@@ -37,7 +37,9 @@ async function buildWorkspace(dir: string, corpusFile: string): Promise<Workspac
   const config = benchServerConfig(scratch);
   const chunking = { maxTokens: config.pipeline.chunkMaxTokens, overlapTokens: config.pipeline.chunkOverlapTokens };
   const plan = planWorkspace(readCorpus(corpusFile), TARGET_CHUNKS, chunking);
-  console.log(`building ${path.basename(dir)}: ${plan.documents.length} documents, ${plan.chunks} chunks expected (cached for later runs)`);
+  console.log(
+    `building ${path.basename(dir)}: ${plan.documents.length} documents, ${plan.chunks} chunks expected (cached for later runs)`,
+  );
 
   const server = await startBenchServer(config);
   try {
@@ -45,7 +47,10 @@ async function buildWorkspace(dir: string, corpusFile: string): Promise<Workspac
     const client = new ApiClient(server.url, apiKey);
     const started = performance.now();
     const acks = await mapConcurrent(plan.documents, 8, async (doc) => {
-      const r = await client.expect<{ job_id: string; document_id: string }>(202, 'POST', '/v1/documents/ingest', { ...doc, return_id: true });
+      const r = await client.expect<{ job_id: string; document_id: string }>(202, 'POST', '/v1/documents/ingest', {
+        ...doc,
+        return_id: true,
+      });
       return { jobId: r.body.job_id, documentId: r.body.document_id };
     });
     await waitForJobs(
@@ -55,7 +60,10 @@ async function buildWorkspace(dir: string, corpusFile: string): Promise<Workspac
         pollMs: 500,
         timeoutMs: 24 * 3_600_000,
         onCompleted: (done) => {
-          if (done % 500 === 0) console.log(`  ${done}/${acks.length} documents indexed, ${Math.round((performance.now() - started) / 1000)} s`);
+          if (done % 500 === 0)
+            console.log(
+              `  ${done}/${acks.length} documents indexed, ${Math.round((performance.now() - started) / 1000)} s`,
+            );
         },
       },
     );
@@ -95,11 +103,20 @@ interface QueryPhase {
 
 const QUERY_HISTOGRAM = 'engram_query_duration_seconds';
 
-async function runPhase(client: ApiClient, phase: string, cache: 'miss' | 'hit', queries: readonly BenchQuery[], clients: number): Promise<QueryPhase> {
+async function runPhase(
+  client: ApiClient,
+  phase: string,
+  cache: 'miss' | 'hit',
+  queries: readonly BenchQuery[],
+  clients: number,
+): Promise<QueryPhase> {
   const legsBefore = await scrapeHistogram(client.baseUrl, QUERY_HISTOGRAM, 'leg');
   const started = performance.now();
   const samples = await mapConcurrent(queries, clients, async (q) => {
-    const r = await client.expect<{ latency_ms: number; results: unknown[] }>(200, 'POST', '/v1/query', { query: q.text, max_results: MAX_RESULTS });
+    const r = await client.expect<{ latency_ms: number; results: unknown[] }>(200, 'POST', '/v1/query', {
+      query: q.text,
+      max_results: MAX_RESULTS,
+    });
     return { client: r.ms, server: r.body.latency_ms, empty: r.body.results.length === 0 };
   });
   const seconds = (performance.now() - started) / 1000;
@@ -128,7 +145,8 @@ async function main(): Promise<void> {
     : await buildWorkspace(dir, paths.corpus);
 
   const queries = readQueries(paths.queries);
-  if (queries.length < WARMUP + 2 * PER_SET) throw new Error(`need ${WARMUP + 2 * PER_SET} distinct queries, found ${queries.length}`);
+  if (queries.length < WARMUP + 2 * PER_SET)
+    throw new Error(`need ${WARMUP + 2 * PER_SET} distinct queries, found ${queries.length}`);
   // Disjoint sets: warm-up texts are never measured, so each measured text's first occurrence is a cache miss.
   const warmup = queries.slice(0, WARMUP);
   const setA = queries.slice(WARMUP, WARMUP + PER_SET);
@@ -155,9 +173,9 @@ async function main(): Promise<void> {
       clients: p.clients,
       cache: p.cache,
       queries: p.client.n,
-      'p50': round(p.client.p50),
-      'p95': round(p.client.p95),
-      'p99': round(p.client.p99),
+      p50: round(p.client.p50),
+      p95: round(p.client.p95),
+      p99: round(p.client.p99),
       'server p50': round(p.server.p50),
       'server p95': round(p.server.p95),
       'server p99': round(p.server.p99),
@@ -169,7 +187,9 @@ async function main(): Promise<void> {
   console.table(phases.map((p) => ({ clients: p.clients, cache: p.cache, ...p.legMeansMs })));
   const worstHitP95 = Math.max(...phases.filter((p) => p.cache === 'hit').map((p) => p.client.p95));
   const target = meta.chunks >= 100_000 ? 50 : 100;
-  console.log(`fast-query p95 with the embedding cached, worst of 1 and 8 clients: ${round(worstHitP95)} ms (target < ${target} ms): ${worstHitP95 < target ? 'met' : 'not met'}`);
+  console.log(
+    `fast-query p95 with the embedding cached, worst of 1 and 8 clients: ${round(worstHitP95)} ms (target < ${target} ms): ${worstHitP95 < target ? 'met' : 'not met'}`,
+  );
   const empty = phases.reduce((n, p) => n + p.emptyResults, 0);
   if (empty) console.warn(`${empty} queries returned no results`);
 
@@ -177,8 +197,20 @@ async function main(): Promise<void> {
     machine: machine(),
     loadAverageBefore: loadBefore,
     loadAverageAfter: os.loadavg(),
-    workspace: { documents: meta.documents, chunks: meta.chunks, buildSeconds: meta.buildSeconds, builtAt: meta.builtAt, chunking: meta.chunking },
-    settings: { maxResults: MAX_RESULTS, queriesPerSet: PER_SET, warmup: WARMUP, corpus: paths.corpus, queries: paths.queries },
+    workspace: {
+      documents: meta.documents,
+      chunks: meta.chunks,
+      buildSeconds: meta.buildSeconds,
+      builtAt: meta.builtAt,
+      chunking: meta.chunking,
+    },
+    settings: {
+      maxResults: MAX_RESULTS,
+      queriesPerSet: PER_SET,
+      warmup: WARMUP,
+      corpus: paths.corpus,
+      queries: paths.queries,
+    },
     rssMiB: { afterStart: rssAtStart, peakSeen: Math.max(rssAtStart, ...phases.map((p) => p.rssMiB)) },
     phases,
   });

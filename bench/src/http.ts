@@ -33,14 +33,19 @@ export class ApiClient {
     const r = await this.request<T>(method, path, body);
     if (r.status !== expected) {
       const problem = r.body as { code?: string; title?: string } | undefined;
-      throw new Error(`${method} ${path.split('?')[0]} returned ${r.status} (${problem?.code ?? problem?.title ?? 'no code'})`);
+      throw new Error(
+        `${method} ${path.split('?')[0]} returned ${r.status} (${problem?.code ?? problem?.title ?? 'no code'})`,
+      );
     }
     return r;
   }
 }
 
 export async function signup(baseUrl: string, name: string): Promise<string> {
-  const r = await new ApiClient(baseUrl).expect<{ api_key: string }>(201, 'POST', '/public/signup', { name, email: 'bench@example.com' });
+  const r = await new ApiClient(baseUrl).expect<{ api_key: string }>(201, 'POST', '/public/signup', {
+    name,
+    email: 'bench@example.com',
+  });
   return r.body.api_key;
 }
 
@@ -75,6 +80,10 @@ export async function waitForJobs(
 
 /** Chunks the server stored for a document (ids only, no content over the wire). */
 export async function countChunks(client: ApiClient, documentId: string): Promise<number> {
-  const r = await client.expect<{ count: number }>(200, 'GET', `/v1/documents/${documentId}/chunks?include_content=false&limit=1000`);
+  const r = await client.expect<{ count: number }>(
+    200,
+    'GET',
+    `/v1/documents/${documentId}/chunks?include_content=false&limit=1000`,
+  );
   return r.body.count;
 }

@@ -16,7 +16,10 @@ test('a long document becomes several passages, each prefixed by its title and w
 });
 
 test('Markdown headings join the title as context, as the pipeline gives them to the encoder', () => {
-  const passages = pipelinePassages({ title: 'Guide', content: '# Setup\n\nInstall the tool first.\n\n# Use\n\nRun it daily.' }, chunking);
+  const passages = pipelinePassages(
+    { title: 'Guide', content: '# Setup\n\nInstall the tool first.\n\n# Use\n\nRun it daily.' },
+    chunking,
+  );
   expect(passages.some((p) => p.startsWith('Guide > Setup\n'))).toBe(true);
   expect(passages.some((p) => p.startsWith('Guide > Use\n'))).toBe(true);
 });

@@ -21,5 +21,7 @@ export function pipelinePassages(doc: BenchDocument, chunking: ChunkingOptions):
   const sourceType = detectSourceType({ content: doc.content });
   const drafts = chunkDocument(doc.content, { ...chunking, sourceType });
   const document = create(commonv1.DocumentSchema, { title: doc.title });
-  return drafts.map((d) => passageText(document, create(commonv1.ChunkSchema, { content: d.text, headings: d.headings })));
+  return drafts.map((d) =>
+    passageText(document, create(commonv1.ChunkSchema, { content: d.text, headings: d.headings })),
+  );
 }

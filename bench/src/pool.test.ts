@@ -16,10 +16,12 @@ test('never runs more than the given number of calls at once, and keeps results 
 });
 
 test('a failing call rejects the whole run', async () => {
-  await expect(mapConcurrent([1, 2, 3], 2, async (x) => {
-    if (x === 2) throw new Error('boom');
-    return x;
-  })).rejects.toThrow('boom');
+  await expect(
+    mapConcurrent([1, 2, 3], 2, async (x) => {
+      if (x === 2) throw new Error('boom');
+      return x;
+    }),
+  ).rejects.toThrow('boom');
 });
 
 test('rejects a concurrency that would run nothing', async () => {

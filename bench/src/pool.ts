@@ -1,5 +1,9 @@
 /** Runs `fn` over `items` with at most `concurrency` calls in flight; results keep the input order. */
-export async function mapConcurrent<T, R>(items: readonly T[], concurrency: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
+export async function mapConcurrent<T, R>(
+  items: readonly T[],
+  concurrency: number,
+  fn: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   if (!Number.isInteger(concurrency) || concurrency < 1) throw new RangeError('concurrency must be a positive integer');
   const results = new Array<R>(items.length);
   let next = 0;

@@ -10,7 +10,11 @@ export interface PlannedWorkspace {
   chunks: number;
 }
 
-export function planWorkspace(corpus: readonly CorpusDocument[], targetChunks: number, chunking: ChunkingOptions): PlannedWorkspace {
+export function planWorkspace(
+  corpus: readonly CorpusDocument[],
+  targetChunks: number,
+  chunking: ChunkingOptions,
+): PlannedWorkspace {
   if (corpus.length === 0) throw new Error('the corpus is empty');
   const documents: BenchDocument[] = [];
   let chunks = 0;
