@@ -39,10 +39,18 @@ export const gatewayEnvSchema = z
   .superRefine((env, ctx) => {
     // Every process of the distributed profile must hold the same master key, so none may create one.
     if (env.ENGRAM_KEY_PROVIDER === 'aws-kms' && !env.ENGRAM_KMS_KEY_ID) {
-      ctx.addIssue({ code: 'custom', path: ['ENGRAM_KMS_KEY_ID'], message: 'is required with ENGRAM_KEY_PROVIDER=aws-kms' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ENGRAM_KMS_KEY_ID'],
+        message: 'is required with ENGRAM_KEY_PROVIDER=aws-kms',
+      });
     }
     if (env.ENGRAM_KEY_PROVIDER === 'local' && !env.ENGRAM_MASTER_KEY === !env.ENGRAM_MASTER_KEY_FILE) {
-      ctx.addIssue({ code: 'custom', path: ['ENGRAM_MASTER_KEY'], message: 'set exactly one of ENGRAM_MASTER_KEY or ENGRAM_MASTER_KEY_FILE (shared by every service)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ENGRAM_MASTER_KEY'],
+        message: 'set exactly one of ENGRAM_MASTER_KEY or ENGRAM_MASTER_KEY_FILE (shared by every service)',
+      });
     }
   });
 
@@ -85,7 +93,12 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
       perKeyBurst: e.ENGRAM_RATE_LIMIT_BURST,
       publicPerMinute: e.ENGRAM_PUBLIC_RATE_LIMIT_PER_MINUTE,
     },
-    services: { ingest: e.ENGRAM_INGEST_ADDR, retrieval: e.ENGRAM_RETRIEVAL_ADDR, memory: e.ENGRAM_MEMORY_ADDR, lifecycle: e.ENGRAM_LIFECYCLE_ADDR },
+    services: {
+      ingest: e.ENGRAM_INGEST_ADDR,
+      retrieval: e.ENGRAM_RETRIEVAL_ADDR,
+      memory: e.ENGRAM_MEMORY_ADDR,
+      lifecycle: e.ENGRAM_LIFECYCLE_ADDR,
+    },
     rpcTimeoutMs: e.ENGRAM_RPC_TIMEOUT_SECONDS * 1000,
     shutdownGraceMs: e.ENGRAM_SHUTDOWN_GRACE_SECONDS * 1000,
     log: { level: e.LOG_LEVEL },

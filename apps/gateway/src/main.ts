@@ -24,14 +24,18 @@ export async function start(config: GatewayConfig, logger: Logger): Promise<Runn
   // Undone in reverse on stop: HTTP first (no new requests), then the service clients, then the database.
   const cleanups: Array<() => Promise<void> | void> = [];
   const stopAll = async () => {
-    for (const c of cleanups.reverse()) await Promise.resolve(c()).catch((err: unknown) => logger.error({ err }, 'shutdown step failed'));
+    for (const c of cleanups.reverse())
+      await Promise.resolve(c()).catch((err: unknown) => logger.error({ err }, 'shutdown step failed'));
   };
 
   try {
     const db = await openDatabase(config.database, { logger });
     cleanups.push(() => db.close());
     const keyProvider = await keyProviderFrom(config.keys);
-    const keyring = new TenantKeyring({ provider: keyProvider, store: prismaTenantKeyStore(db.prisma, keyProvider.kind) });
+    const keyring = new TenantKeyring({
+      provider: keyProvider,
+      store: prismaTenantKeyStore(db.prisma, keyProvider.kind),
+    });
 
     const clientOptions = { defaultTimeoutMs: config.rpcTimeoutMs };
     const ingest = createGrpcClient(ingestv1.IngestService, config.services.ingest, clientOptions);
@@ -111,7 +115,9 @@ async function keyProviderFrom(keys: KeysConfig): Promise<KeyProvider> {
   if ('masterKeyBase64' in keys) return createLocalKeyProvider({ masterKeyBase64: keys.masterKeyBase64 });
   // The local provider creates a missing key file; here that would give this process a key no other service holds.
   if (!existsSync(keys.masterKeyFile)) {
-    throw new AppError('failed_precondition', `master key file ${keys.masterKeyFile} does not exist`, { reason: 'master_key_missing' });
+    throw new AppError('failed_precondition', `master key file ${keys.masterKeyFile} does not exist`, {
+      reason: 'master_key_missing',
+    });
   }
   return createLocalKeyProvider({ masterKeyFile: keys.masterKeyFile });
 }
@@ -122,7 +128,10 @@ async function keyProviderFrom(keys: KeysConfig): Promise<KeyProvider> {
 function prismaTenantKeyStore(prisma: PrismaClient, providerKind: string): TenantKeyStore {
   return {
     async load(tenantId) {
-      const t = await prisma.tenant.findUnique({ where: { id: tenantId }, select: { wrappedDataKey: true, keyRef: true } });
+      const t = await prisma.tenant.findUnique({
+        where: { id: tenantId },
+        select: { wrappedDataKey: true, keyRef: true },
+      });
       if (!t?.wrappedDataKey || !t.keyRef) return null;
       return { wrapped: Buffer.from(t.wrappedDataKey), keyRef: t.keyRef };
     },

@@ -41,10 +41,18 @@ export const ingestEnvSchema = z
   .superRefine((env, ctx) => {
     // Every process of the distributed profile must hold the same master key, so none may create one.
     if (env.ENGRAM_KEY_PROVIDER === 'aws-kms' && !env.ENGRAM_KMS_KEY_ID) {
-      ctx.addIssue({ code: 'custom', path: ['ENGRAM_KMS_KEY_ID'], message: 'is required with ENGRAM_KEY_PROVIDER=aws-kms' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ENGRAM_KMS_KEY_ID'],
+        message: 'is required with ENGRAM_KEY_PROVIDER=aws-kms',
+      });
     }
     if (env.ENGRAM_KEY_PROVIDER === 'local' && !env.ENGRAM_MASTER_KEY === !env.ENGRAM_MASTER_KEY_FILE) {
-      ctx.addIssue({ code: 'custom', path: ['ENGRAM_MASTER_KEY'], message: 'set exactly one of ENGRAM_MASTER_KEY or ENGRAM_MASTER_KEY_FILE (shared by every service)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ENGRAM_MASTER_KEY'],
+        message: 'set exactly one of ENGRAM_MASTER_KEY or ENGRAM_MASTER_KEY_FILE (shared by every service)',
+      });
     }
   });
 
@@ -58,7 +66,11 @@ export interface IngestConfig {
   ops: { host: string; port: number };
   database: { kind: 'postgres'; url: string; maxConnections: number };
   keys: KeysConfig;
-  kafka: { brokers: string[]; clientId: string; consumer: { sessionTimeoutMs?: number; heartbeatIntervalMs?: number; maxWaitTimeMs?: number } };
+  kafka: {
+    brokers: string[];
+    clientId: string;
+    consumer: { sessionTimeoutMs?: number; heartbeatIntervalMs?: number; maxWaitTimeMs?: number };
+  };
   classifierAddress: string;
   rpcTimeoutMs: number;
   pipeline: { enabled: boolean; chunkMaxTokens: number; chunkOverlapTokens: number };
@@ -94,7 +106,11 @@ export function loadIngestConfig(env: NodeJS.ProcessEnv = process.env): IngestCo
     },
     classifierAddress: e.ENGRAM_CLASSIFIER_ADDR,
     rpcTimeoutMs: e.ENGRAM_RPC_TIMEOUT_SECONDS * 1000,
-    pipeline: { enabled: e.ENGRAM_PIPELINE_ENABLED, chunkMaxTokens: e.ENGRAM_CHUNK_MAX_TOKENS, chunkOverlapTokens: e.ENGRAM_CHUNK_OVERLAP_TOKENS },
+    pipeline: {
+      enabled: e.ENGRAM_PIPELINE_ENABLED,
+      chunkMaxTokens: e.ENGRAM_CHUNK_MAX_TOKENS,
+      chunkOverlapTokens: e.ENGRAM_CHUNK_OVERLAP_TOKENS,
+    },
     shutdownGraceMs: e.ENGRAM_SHUTDOWN_GRACE_SECONDS * 1000,
     log: { level: e.LOG_LEVEL },
   };

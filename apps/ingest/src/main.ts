@@ -9,7 +9,15 @@ import { redactConfig } from '@engram/config';
 import { createKafkaEventBus } from '@engram/bus';
 import { TenantKeyring, createAwsKmsKeyProvider, createLocalKeyProvider, type TenantKeyStore } from '@engram/crypto';
 import { openDatabase, type PrismaClient } from '@engram/db';
-import { addGrpcService, bindGrpcServer, classifierv1, createGrpcClient, createGrpcServer, ingestv1, type ServiceClient } from '@engram/proto';
+import {
+  addGrpcService,
+  bindGrpcServer,
+  classifierv1,
+  createGrpcClient,
+  createGrpcServer,
+  ingestv1,
+  type ServiceClient,
+} from '@engram/proto';
 import { createLogger, createMetrics, type Logger, type Metrics } from '@engram/telemetry';
 import { IngestService } from './ingest.service';
 import { IngestPipeline, type ClassifierPort } from './pipeline';
@@ -29,7 +37,8 @@ export async function start(config: IngestConfig, logger: Logger): Promise<Runni
   // classifier client those steps use, the database, and the ops port last so probes answer until the end.
   const cleanups: Array<() => Promise<void> | void> = [];
   const stopAll = async () => {
-    for (const c of cleanups.reverse()) await Promise.resolve(c()).catch((err: unknown) => logger.error({ err }, 'shutdown step failed'));
+    for (const c of cleanups.reverse())
+      await Promise.resolve(c()).catch((err: unknown) => logger.error({ err }, 'shutdown step failed'));
   };
   let ready = async () => false;
 
@@ -41,9 +50,14 @@ export async function start(config: IngestConfig, logger: Logger): Promise<Runni
     const db = await openDatabase(config.database, { logger });
     cleanups.push(() => db.close());
     const keyProvider = await keyProviderFrom(config.keys);
-    const keyring = new TenantKeyring({ provider: keyProvider, store: prismaTenantKeyStore(db.prisma, keyProvider.kind) });
+    const keyring = new TenantKeyring({
+      provider: keyProvider,
+      store: prismaTenantKeyStore(db.prisma, keyProvider.kind),
+    });
 
-    const classifier = createGrpcClient(classifierv1.ClassifierService, config.classifierAddress, { defaultTimeoutMs: config.rpcTimeoutMs });
+    const classifier = createGrpcClient(classifierv1.ClassifierService, config.classifierAddress, {
+      defaultTimeoutMs: config.rpcTimeoutMs,
+    });
     cleanups.push(() => classifier.close());
 
     const bus = createKafkaEventBus({
@@ -57,7 +71,9 @@ export async function start(config: IngestConfig, logger: Logger): Promise<Runni
 
     const ingestService = new IngestService({ prisma: db.prisma, keyring, bus, clock: systemClock, logger });
     const grpcServer = createGrpcServer();
-    addGrpcService(grpcServer, ingestv1.IngestService, ingestHandlers(ingestService), { onError: rpcErrorLogger(logger) });
+    addGrpcService(grpcServer, ingestv1.IngestService, ingestHandlers(ingestService), {
+      onError: rpcErrorLogger(logger),
+    });
     const port = await bindGrpcServer(grpcServer, `${config.grpc.host}:${config.grpc.port}`);
     cleanups.push(() => closeGrpcServer(grpcServer, config.shutdownGraceMs));
 
@@ -114,7 +130,10 @@ function classifierPort(client: ServiceClient<typeof classifierv1.ClassifierServ
         ...(input.metadata ? { metadata: input.metadata as never } : {}),
       });
       const c = r.classification;
-      if (!c) throw new AppError('internal', 'classifier answered without a classification', { reason: 'classifier_empty_response' });
+      if (!c)
+        throw new AppError('internal', 'classifier answered without a classification', {
+          reason: 'classifier_empty_response',
+        });
       // The proto carries sensitivity and storage type as strings; the classifier service only emits the domain's values.
       return {
         category: c.category,
@@ -144,7 +163,9 @@ async function keyProviderFrom(keys: KeysConfig): Promise<KeyProvider> {
   if ('masterKeyBase64' in keys) return createLocalKeyProvider({ masterKeyBase64: keys.masterKeyBase64 });
   // The local provider creates a missing key file; here that would give this process a key no other service holds.
   if (!existsSync(keys.masterKeyFile)) {
-    throw new AppError('failed_precondition', `master key file ${keys.masterKeyFile} does not exist`, { reason: 'master_key_missing' });
+    throw new AppError('failed_precondition', `master key file ${keys.masterKeyFile} does not exist`, {
+      reason: 'master_key_missing',
+    });
   }
   return createLocalKeyProvider({ masterKeyFile: keys.masterKeyFile });
 }
@@ -155,7 +176,10 @@ async function keyProviderFrom(keys: KeysConfig): Promise<KeyProvider> {
 function prismaTenantKeyStore(prisma: PrismaClient, providerKind: string): TenantKeyStore {
   return {
     async load(tenantId) {
-      const t = await prisma.tenant.findUnique({ where: { id: tenantId }, select: { wrappedDataKey: true, keyRef: true } });
+      const t = await prisma.tenant.findUnique({
+        where: { id: tenantId },
+        select: { wrappedDataKey: true, keyRef: true },
+      });
       if (!t?.wrappedDataKey || !t.keyRef) return null;
       return { wrapped: Buffer.from(t.wrappedDataKey), keyRef: t.keyRef };
     },
@@ -168,18 +192,24 @@ function prismaTenantKeyStore(prisma: PrismaClient, providerKind: string): Tenan
   };
 }
 
-/** Client mistakes are the caller's business (info); anything else is ours (error, with the cause). */
+/** Client mistakes and features not built yet are expected (info); anything else is ours (error, with the cause). */
 function rpcErrorLogger(logger: Logger) {
   return (err: unknown, info: { method: string; requestId: string }) => {
-    if (isAppError(err) && HTTP_STATUS[err.code] < 500) logger.info({ ...info, code: err.code, reason: err.reason }, 'rpc rejected');
+    if (isAppError(err) && (HTTP_STATUS[err.code] < 500 || err.code === 'unimplemented'))
+      logger.info({ ...info, code: err.code, reason: err.reason }, 'rpc rejected');
     else logger.error({ err, ...info }, 'rpc failed');
   };
 }
 
 /** /healthz (the process answers), /readyz (it serves), /metrics (Prometheus) for probes and scraping. */
-function startOpsServer(address: { host: string; port: number }, metrics: Metrics, ready: () => Promise<boolean>): Promise<Server> {
+function startOpsServer(
+  address: { host: string; port: number },
+  metrics: Metrics,
+  ready: () => Promise<boolean>,
+): Promise<Server> {
   const server = createServer((req, res) => {
-    const reply = (status: number, body: string, type = 'application/json') => void res.writeHead(status, { 'content-type': type }).end(body);
+    const reply = (status: number, body: string, type = 'application/json') =>
+      void res.writeHead(status, { 'content-type': type }).end(body);
     const path = (req.url ?? '/').split('?')[0];
     if (req.method !== 'GET') return reply(405, '{"status":"method_not_allowed"}');
     if (path === '/healthz') return reply(200, '{"status":"ok"}');

@@ -1,0 +1,186 @@
+// Environment of the retrieval service in the distributed profile: the embed and index steps on Kafka, an embedder, the
+// vector and keyword indexes (Qdrant + OpenSearch, or embedded stores for clusters without them), and the ingest
+// service over gRPC for chunk text.
+import path from 'node:path';
+import { dataDirEnv, embedderEnv, envList, fusionEnv, keyProviderEnv, logEnv, parseEnv, z } from '@engram/config';
+
+export const retrievalEnvSchema = z
+  .object({
+    ...keyProviderEnv,
+    ...embedderEnv,
+    ...fusionEnv,
+    ...logEnv,
+    /** Where the embedded search backend keeps its vector store (ENGRAM_SEARCH_BACKEND=embedded only). */
+    ...dataDirEnv,
+    /** PostgreSQL URL for staged vectors (and keyword postings with the embedded backend); tenants' wrapped keys are read here. */
+    DATABASE_URL: z.url(),
+    /** Pool size of this process's PostgreSQL connections. */
+    ENGRAM_DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    /** Interface the gRPC and ops ports listen on. */
+    HOST: z.string().default('0.0.0.0'),
+    /** gRPC port of the RetrievalService. */
+    GRPC_PORT: z.coerce.number().int().min(0).max(65535).default(50051),
+    /** HTTP port for /healthz, /readyz (probes) and /metrics (Prometheus). */
+    OPS_PORT: z.coerce.number().int().min(0).max(65535).default(9090),
+    /** Kafka bootstrap brokers, comma-separated `host:port`. */
+    KAFKA_BROKERS: envList().pipe(z.array(z.string()).min(1, 'at least one broker is required')),
+    /** Kafka client id (shows in broker logs and quotas). */
+    KAFKA_CLIENT_ID: z.string().default('engram-retrieval'),
+    /** A consumer silent this long leaves its group (kafkajs default 30000). */
+    KAFKA_SESSION_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
+    /** Consumer heartbeat interval, well under the session timeout (kafkajs default 3000). */
+    KAFKA_HEARTBEAT_INTERVAL_MS: z.coerce.number().int().positive().optional(),
+    /** Longest a fetch waits for new data (kafkajs default 5000; brokers answer early when data arrives). */
+    KAFKA_MAX_WAIT_MS: z.coerce.number().int().positive().optional(),
+    /** gRPC address (`host:port`) of the ingest service. */
+    ENGRAM_INGEST_ADDR: z.string().min(1),
+    /** Deadline of a call to the ingest service. */
+    ENGRAM_RPC_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(30),
+    /**
+     * `external`: vectors in Qdrant (QDRANT_URL) and keyword postings in OpenSearch (OPENSEARCH_URL). `embedded`: vectors
+     * in a PGlite store under ENGRAM_DATA_DIR and keyword postings on DATABASE_URL, for clusters without those engines
+     * (one replica, since the vector store is a local directory).
+     */
+    ENGRAM_SEARCH_BACKEND: z.enum(['external', 'embedded']).default('external'),
+    /** Qdrant REST URL, e.g. http://qdrant:6333. */
+    QDRANT_URL: z.url().optional(),
+    /** Qdrant API key, when the cluster requires one. */
+    QDRANT_API_KEY: z.string().optional(),
+    /** OpenSearch URL, credentials in the URL when needed (https://user:pass@host:9200). */
+    OPENSEARCH_URL: z.url().optional(),
+    /** Documents embedded concurrently by the embed step. */
+    ENGRAM_EMBED_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
+    /** Seconds in-flight calls and pipeline handlers get to finish on shutdown before their work is handed back. */
+    ENGRAM_SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
+  })
+  .superRefine((env, ctx) => {
+    // Every process of the distributed profile must hold the same master key, so none may create one.
+    if (env.ENGRAM_KEY_PROVIDER === 'aws-kms' && !env.ENGRAM_KMS_KEY_ID) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ENGRAM_KMS_KEY_ID'],
+        message: 'is required with ENGRAM_KEY_PROVIDER=aws-kms',
+      });
+    }
+    if (env.ENGRAM_KEY_PROVIDER === 'local' && !env.ENGRAM_MASTER_KEY === !env.ENGRAM_MASTER_KEY_FILE) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ENGRAM_MASTER_KEY'],
+        message: 'set exactly one of ENGRAM_MASTER_KEY or ENGRAM_MASTER_KEY_FILE (shared by every service)',
+      });
+    }
+    if (env.ENGRAM_EMBEDDER === 'openai' && (!env.ENGRAM_EMBEDDER_URL || !env.ENGRAM_EMBEDDER_MODEL)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ENGRAM_EMBEDDER_URL'],
+        message: 'ENGRAM_EMBEDDER_URL and ENGRAM_EMBEDDER_MODEL are required with ENGRAM_EMBEDDER=openai',
+      });
+    }
+    if (env.ENGRAM_SEARCH_BACKEND === 'external') {
+      for (const name of ['QDRANT_URL', 'OPENSEARCH_URL'] as const) {
+        if (!env[name])
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'is required with ENGRAM_SEARCH_BACKEND=external (or set it to embedded)',
+          });
+      }
+    }
+  });
+
+export type KeysConfig =
+  | { provider: 'local'; masterKeyBase64: string }
+  | { provider: 'local'; masterKeyFile: string }
+  | { provider: 'aws-kms'; keyId: string; region?: string; endpoint?: string };
+
+export interface RetrievalConfig {
+  grpc: { host: string; port: number };
+  ops: { host: string; port: number };
+  database: { kind: 'postgres'; url: string; maxConnections: number };
+  keys: KeysConfig;
+  kafka: {
+    brokers: string[];
+    clientId: string;
+    consumer: { sessionTimeoutMs?: number; heartbeatIntervalMs?: number; maxWaitTimeMs?: number };
+  };
+  ingestAddress: string;
+  rpcTimeoutMs: number;
+  search:
+    | { backend: 'external'; qdrant: { url: string; apiKey?: string }; opensearch: { url: string } }
+    | { backend: 'embedded'; vectorDataDir: string };
+  embedder:
+    | { kind: 'use'; workers?: number }
+    | { kind: 'openai'; url: string; model: string; apiKey?: string; dimensions?: number };
+  fusion: { semanticWeight: number; keywordWeight: number; rankConstant: number };
+  embedConcurrency: number;
+  shutdownGraceMs: number;
+  log: { level: string };
+}
+
+/**
+ * Fusion defaults, as in the embedded server: the spec's 0.7 semantic / 0.3 keyword with a real external embedder, the
+ * keyword leg leading with the bundled encoder, which is weak on technical text (docs/retrieval.md).
+ */
+function fusionDefaults(embedder: 'use' | 'openai') {
+  return embedder === 'openai'
+    ? { semanticWeight: 0.7, keywordWeight: 0.3 }
+    : { semanticWeight: 0.3, keywordWeight: 0.7 };
+}
+
+export function loadRetrievalConfig(env: NodeJS.ProcessEnv = process.env): RetrievalConfig {
+  const e = parseEnv(retrievalEnvSchema, env);
+  const defaults = fusionDefaults(e.ENGRAM_EMBEDDER);
+  return {
+    grpc: { host: e.HOST, port: e.GRPC_PORT },
+    ops: { host: e.HOST, port: e.OPS_PORT },
+    database: { kind: 'postgres', url: e.DATABASE_URL, maxConnections: e.ENGRAM_DB_POOL_SIZE },
+    keys:
+      e.ENGRAM_KEY_PROVIDER === 'aws-kms'
+        ? {
+            provider: 'aws-kms',
+            keyId: e.ENGRAM_KMS_KEY_ID!,
+            ...(e.AWS_REGION ? { region: e.AWS_REGION } : {}),
+            ...(e.ENGRAM_KMS_ENDPOINT ? { endpoint: e.ENGRAM_KMS_ENDPOINT } : {}),
+          }
+        : e.ENGRAM_MASTER_KEY
+          ? { provider: 'local', masterKeyBase64: e.ENGRAM_MASTER_KEY }
+          : { provider: 'local', masterKeyFile: e.ENGRAM_MASTER_KEY_FILE! },
+    kafka: {
+      brokers: e.KAFKA_BROKERS,
+      clientId: e.KAFKA_CLIENT_ID,
+      consumer: {
+        ...(e.KAFKA_SESSION_TIMEOUT_MS ? { sessionTimeoutMs: e.KAFKA_SESSION_TIMEOUT_MS } : {}),
+        ...(e.KAFKA_HEARTBEAT_INTERVAL_MS ? { heartbeatIntervalMs: e.KAFKA_HEARTBEAT_INTERVAL_MS } : {}),
+        ...(e.KAFKA_MAX_WAIT_MS ? { maxWaitTimeMs: e.KAFKA_MAX_WAIT_MS } : {}),
+      },
+    },
+    ingestAddress: e.ENGRAM_INGEST_ADDR,
+    rpcTimeoutMs: e.ENGRAM_RPC_TIMEOUT_SECONDS * 1000,
+    search:
+      e.ENGRAM_SEARCH_BACKEND === 'external'
+        ? {
+            backend: 'external',
+            qdrant: { url: e.QDRANT_URL!, ...(e.QDRANT_API_KEY ? { apiKey: e.QDRANT_API_KEY } : {}) },
+            opensearch: { url: e.OPENSEARCH_URL! },
+          }
+        : { backend: 'embedded', vectorDataDir: path.join(path.resolve(e.ENGRAM_DATA_DIR), 'search') },
+    embedder:
+      e.ENGRAM_EMBEDDER === 'openai'
+        ? {
+            kind: 'openai',
+            url: e.ENGRAM_EMBEDDER_URL!,
+            model: e.ENGRAM_EMBEDDER_MODEL!,
+            ...(e.ENGRAM_EMBEDDER_API_KEY ? { apiKey: e.ENGRAM_EMBEDDER_API_KEY } : {}),
+            ...(e.ENGRAM_EMBEDDER_DIMENSIONS ? { dimensions: e.ENGRAM_EMBEDDER_DIMENSIONS } : {}),
+          }
+        : { kind: 'use', ...(e.ENGRAM_EMBEDDER_WORKERS ? { workers: e.ENGRAM_EMBEDDER_WORKERS } : {}) },
+    fusion: {
+      semanticWeight: e.ENGRAM_RRF_SEMANTIC_WEIGHT ?? defaults.semanticWeight,
+      keywordWeight: e.ENGRAM_RRF_KEYWORD_WEIGHT ?? defaults.keywordWeight,
+      rankConstant: e.ENGRAM_RRF_K,
+    },
+    embedConcurrency: e.ENGRAM_EMBED_CONCURRENCY,
+    shutdownGraceMs: e.ENGRAM_SHUTDOWN_GRACE_SECONDS * 1000,
+    log: { level: e.LOG_LEVEL },
+  };
+}
