@@ -197,7 +197,8 @@ export function describeEventBusContract(name: string, harness: () => BusHarness
       await waitUntil(() => seenByFirst.length === 1, 'the delivery');
 
       const closing = first.close();
-      slow.open();
+      // Released a little later, so a close() that did not wait would already have handed the message back.
+      setTimeout(slow.open, 200);
       await closing;
 
       // Same key, so the marker queues behind the first message if that one had not been acknowledged.

@@ -12,19 +12,21 @@ export function kafkaTestsSkipped(): boolean {
   return process.env.ENGRAM_SKIP_KAFKA_TESTS === '1';
 }
 
-export function kcatInstalled(): boolean {
-  return spawnSync('kcat', ['-V'], { stdio: 'ignore' }).error === undefined;
+export function kcatInstalled(command = 'kcat'): boolean {
+  return spawnSync(command, ['-V'], { stdio: 'ignore' }).error === undefined;
 }
 
-export async function startKafkaMock(timeoutMs = 15_000): Promise<KafkaMock> {
-  if (!kcatInstalled()) {
+/** `command` exists so a test can prove the install hint; everything else uses the default. */
+export async function startKafkaMock(options: { command?: string; timeoutMs?: number } = {}): Promise<KafkaMock> {
+  const { command = 'kcat', timeoutMs = 15_000 } = options;
+  if (!kcatInstalled(command)) {
     throw new Error(
       'kcat is not installed; the Kafka tests need it: apt-get update && apt-get install -y kcat ' +
         '(or set ENGRAM_SKIP_KAFKA_TESTS=1 to skip them)',
     );
   }
   // A consumer on a throwaway topic keeps kcat, and with it the mock cluster, alive until we stop it.
-  const child = spawn('kcat', ['-b', 'unused:1', '-X', 'test.mock.num.brokers=1', '-C', '-t', 'keepalive', '-q'], {
+  const child = spawn(command, ['-b', 'unused:1', '-X', 'test.mock.num.brokers=1', '-C', '-t', 'keepalive', '-q'], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

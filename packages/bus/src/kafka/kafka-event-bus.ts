@@ -47,6 +47,17 @@ export interface KafkaEventBusOptions {
   /** How long subscribe() waits for the consumer to join its group. Default 60000. */
   joinTimeoutMs?: number;
   onMetric?: BusMetricsHook;
+  /** Consumer tuning; kafkajs defaults apply where unset. */
+  consumer?: KafkaConsumerTuning;
+}
+
+export interface KafkaConsumerTuning {
+  /** A member silent this long is evicted and its partitions reassigned. kafkajs default 30000. */
+  sessionTimeoutMs?: number;
+  /** kafkajs default 3000; keep it well under the session timeout. */
+  heartbeatIntervalMs?: number;
+  /** Longest a fetch waits for new data; brokers answer early when data arrives. kafkajs default 5000. */
+  maxWaitTimeMs?: number;
 }
 
 /** Kafka headers the bus sets itself; they are not passed on as event headers. */
@@ -235,7 +246,13 @@ export function createKafkaEventBus(options: KafkaEventBusOptions): EventBus {
       validateSubscribeOptions(opts);
       const maxAttempts = opts.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
       const groupId = kafkaGroupId(topic, opts.group);
-      const consumer = kafka.consumer({ groupId, allowAutoTopicCreation: true });
+      const consumer = kafka.consumer({
+        groupId,
+        allowAutoTopicCreation: true,
+        sessionTimeout: options.consumer?.sessionTimeoutMs,
+        heartbeatInterval: options.consumer?.heartbeatIntervalMs,
+        maxWaitTimeInMs: options.consumer?.maxWaitTimeMs,
+      });
       consumers.push(consumer);
       consumer.on(consumer.events.CRASH, (event) => {
         logger.error(

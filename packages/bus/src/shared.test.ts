@@ -1,0 +1,34 @@
+import { AppError } from '@engram/core';
+import { describeError, retryDelayMs, sleep } from './shared';
+
+describe('retryDelayMs', () => {
+  const policy = { initialDelayMs: 100, maxDelayMs: 1000 };
+
+  it('doubles the delay per failed attempt, between half and all of the exponential step', () => {
+    expect(retryDelayMs(policy, 1, () => 0)).toBe(50);
+    expect(retryDelayMs(policy, 1, () => 1)).toBe(100);
+    expect(retryDelayMs(policy, 3, () => 0)).toBe(200);
+    expect(retryDelayMs(policy, 3, () => 1)).toBe(400);
+  });
+
+  it('never exceeds the maximum delay', () => {
+    expect(retryDelayMs(policy, 30, () => 1)).toBe(1000);
+  });
+});
+
+describe('describeError', () => {
+  it('names the error without its message, which may quote content', () => {
+    expect(describeError(new TypeError('secret text'))).toBe('TypeError');
+    expect(describeError(AppError.invalid('query_too_long', 'secret text'))).toBe('AppError:query_too_long');
+    expect(describeError('secret text')).toBe('string');
+  });
+});
+
+describe('sleep', () => {
+  it('ends early when its signal aborts', async () => {
+    const controller = new AbortController();
+    const slept = sleep(3_600_000, controller.signal);
+    controller.abort();
+    await expect(slept).resolves.toBeUndefined();
+  });
+});
