@@ -138,9 +138,14 @@ export class IdentityService {
       isAdmin: key.isAdmin,
       maxSensitivity: key.maxSensitivity,
       defaultNamespaceId: key.defaultNamespaceId,
-      grants: key.grants
-        .filter((g) => g.namespace.status === 'active' && g.namespace.tenantId === key.tenantId)
-        .map((g) => ({ namespaceId: g.namespaceId, key: g.namespace.key, read: g.canRead, write: g.canRead && g.canWrite })),
+      grants: key.isAdmin
+        ? // An admin key (the one signup returns) administers its workspace: read_write on every active namespace.
+          (
+            await this.deps.prisma.namespace.findMany({ where: { tenantId: key.tenantId, status: 'active' }, select: { id: true, key: true } })
+          ).map((n) => ({ namespaceId: n.id, key: n.key, read: true, write: true }))
+        : key.grants
+            .filter((g) => g.namespace.status === 'active' && g.namespace.tenantId === key.tenantId)
+            .map((g) => ({ namespaceId: g.namespaceId, key: g.namespace.key, read: g.canRead, write: g.canRead && g.canWrite })),
     };
     this.cache.set(parsed.prefix, { auth, secretHash: key.secretHash, expiresAt: nowMs + (this.deps.authCacheTtlMs ?? 5_000) });
     void this.touchLastUsed(key.id, nowMs);
@@ -168,7 +173,11 @@ export class IdentityService {
   async resolveWriteTarget(auth: AuthContext, key: string | undefined): Promise<string> {
     if (key === undefined) {
       const grant = auth.grants.find((g) => g.namespaceId === auth.defaultNamespaceId);
-      if (!grant) throw AppError.notFound('namespace_not_found', 'The API key\'s default namespace does not exist or is archived.');
+      if (!grant) {
+        const ns = await this.deps.prisma.namespace.findFirst({ where: { id: auth.defaultNamespaceId, tenantId: auth.tenantId, status: 'active' } });
+        if (!ns) throw AppError.notFound('namespace_not_found', 'The API key\'s default namespace does not exist or is archived.');
+        throw AppError.forbidden('namespace_write_forbidden', 'This API key has no grant on its default namespace; name a namespace it may write.');
+      }
       if (!grant.write) throw AppError.forbidden('namespace_write_forbidden', 'This API key may not write to its default namespace.');
       return grant.namespaceId;
     }

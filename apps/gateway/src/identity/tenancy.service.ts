@@ -127,6 +127,7 @@ export class TenancyService {
       const ns = await this.deps.prisma.namespace.create({
         data: { tenantId, key, name, status: 'active', createdAt: this.deps.clock.now() },
       });
+      this.deps.identity.invalidateTenant(tenantId);
       await this.audit(actor, tenantId, 'namespace.create', 'namespace', ns.id, ns.id, { key });
       return namespaceView(ns);
     } catch (err) {
