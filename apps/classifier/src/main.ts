@@ -10,6 +10,9 @@ import { createRuleBasedClassifier } from './domain';
 import { classifierHandlers } from './grpc-handlers';
 import { loadClassifierConfig, type ClassifierConfig } from './env';
 
+/** Clients reconnect every few minutes, so they re-resolve the service name and new replicas get their share of calls. */
+const SERVER_OPTIONS = { 'grpc.max_connection_age_ms': 5 * 60_000, 'grpc.max_connection_age_grace_ms': 30_000 };
+
 export interface RunningService {
   grpcAddress: string;
   opsUrl: string;
@@ -30,7 +33,7 @@ export async function start(config: ClassifierConfig, logger: Logger): Promise<R
     const ops = await startOpsServer(config.ops, metrics, async () => serving);
     cleanups.push(() => closeHttpServer(ops));
 
-    const grpcServer = createGrpcServer();
+    const grpcServer = createGrpcServer(SERVER_OPTIONS);
     addGrpcService(grpcServer, classifierv1.ClassifierService, classifierHandlers(createRuleBasedClassifier()), {
       onError: rpcErrorLogger(logger),
     });

@@ -13,6 +13,11 @@ import { createGatewayApp } from './app';
 import { createIdentityModule, loadAuthSecret } from './identity/identity-module';
 import { loadGatewayConfig, type GatewayConfig, type KeysConfig } from './env';
 
+/** Calls spread over every address the service name resolves to (a headless Service lists each pod), not the first. */
+const BALANCED = {
+  channelOptions: { 'grpc.service_config': JSON.stringify({ loadBalancingConfig: [{ round_robin: {} }] }) },
+};
+
 export interface RunningGateway {
   url: string;
   stop(): Promise<void>;
@@ -37,7 +42,7 @@ export async function start(config: GatewayConfig, logger: Logger): Promise<Runn
       store: prismaTenantKeyStore(db.prisma, keyProvider.kind),
     });
 
-    const clientOptions = { defaultTimeoutMs: config.rpcTimeoutMs };
+    const clientOptions = { ...BALANCED, defaultTimeoutMs: config.rpcTimeoutMs };
     const ingest = createGrpcClient(ingestv1.IngestService, config.services.ingest, clientOptions);
     const retrieval = createGrpcClient(retrievalv1.RetrievalService, config.services.retrieval, clientOptions);
     const memory = createGrpcClient(memoryv1.MemoryService, config.services.memory, clientOptions);

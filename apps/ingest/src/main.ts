@@ -24,6 +24,14 @@ import { IngestPipeline, type ClassifierPort } from './pipeline';
 import { ingestHandlers } from './grpc-handlers';
 import { loadIngestConfig, type IngestConfig, type KeysConfig } from './env';
 
+/** Calls spread over every address the service name resolves to (a headless Service lists each pod), not the first. */
+const BALANCED = {
+  channelOptions: { 'grpc.service_config': JSON.stringify({ loadBalancingConfig: [{ round_robin: {} }] }) },
+};
+
+/** Clients reconnect every few minutes, so they re-resolve the service name and new replicas get their share of calls. */
+const SERVER_OPTIONS = { 'grpc.max_connection_age_ms': 5 * 60_000, 'grpc.max_connection_age_grace_ms': 30_000 };
+
 export interface RunningService {
   grpcAddress: string;
   opsUrl: string;
@@ -56,6 +64,7 @@ export async function start(config: IngestConfig, logger: Logger): Promise<Runni
     });
 
     const classifier = createGrpcClient(classifierv1.ClassifierService, config.classifierAddress, {
+      ...BALANCED,
       defaultTimeoutMs: config.rpcTimeoutMs,
     });
     cleanups.push(() => classifier.close());
@@ -70,7 +79,7 @@ export async function start(config: IngestConfig, logger: Logger): Promise<Runni
     cleanups.push(() => bus.close());
 
     const ingestService = new IngestService({ prisma: db.prisma, keyring, bus, clock: systemClock, logger });
-    const grpcServer = createGrpcServer();
+    const grpcServer = createGrpcServer(SERVER_OPTIONS);
     addGrpcService(grpcServer, ingestv1.IngestService, ingestHandlers(ingestService), {
       onError: rpcErrorLogger(logger),
     });

@@ -31,6 +31,14 @@ import { OpenSearchKeywordIndex } from './index/opensearch/opensearch-keyword-in
 import { QdrantVectorIndex } from './index/qdrant/qdrant-vector-index';
 import { loadRetrievalConfig, type KeysConfig, type RetrievalConfig } from './env';
 
+/** Calls spread over every address the service name resolves to (a headless Service lists each pod), not the first. */
+const BALANCED = {
+  channelOptions: { 'grpc.service_config': JSON.stringify({ loadBalancingConfig: [{ round_robin: {} }] }) },
+};
+
+/** Clients reconnect every few minutes, so they re-resolve the service name and new replicas get their share of calls. */
+const SERVER_OPTIONS = { 'grpc.max_connection_age_ms': 5 * 60_000, 'grpc.max_connection_age_grace_ms': 30_000 };
+
 export interface RunningService {
   grpcAddress: string;
   opsUrl: string;
@@ -104,6 +112,7 @@ export async function start(config: RetrievalConfig, logger: Logger): Promise<Ru
     cleanups.push(() => embedder.close());
 
     const ingest = createGrpcClient(ingestv1.IngestService, config.ingestAddress, {
+      ...BALANCED,
       defaultTimeoutMs: config.rpcTimeoutMs,
     });
     cleanups.push(() => ingest.close());
@@ -139,7 +148,7 @@ export async function start(config: RetrievalConfig, logger: Logger): Promise<Ru
       metrics,
       embedConcurrency: config.embedConcurrency,
     });
-    const grpcServer = createGrpcServer();
+    const grpcServer = createGrpcServer(SERVER_OPTIONS);
     addGrpcService(grpcServer, retrievalv1.RetrievalService, retrievalHandlers(retrievalService, steps), {
       onError: rpcErrorLogger(logger),
     });
