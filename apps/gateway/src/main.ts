@@ -34,9 +34,10 @@ export async function start(config: GatewayConfig, logger: Logger): Promise<Runn
   };
 
   try {
+    // Keys first: a missing or wrong key is a configuration error, cheaper to report than a database one.
+    const keyProvider = await keyProviderFrom(config.keys);
     const db = await openDatabase(config.database, { logger });
     cleanups.push(() => db.close());
-    const keyProvider = await keyProviderFrom(config.keys);
     const keyring = new TenantKeyring({
       provider: keyProvider,
       store: prismaTenantKeyStore(db.prisma, keyProvider.kind),

@@ -62,9 +62,10 @@ export async function start(config: RetrievalConfig, logger: Logger): Promise<Ru
     const ops = await startOpsServer(config.ops, metrics, () => ready());
     cleanups.push(() => closeHttpServer(ops));
 
+    // Keys first: a missing or wrong key is a configuration error, cheaper to report than a database one.
+    const keyProvider = await keyProviderFrom(config.keys);
     const db = await openDatabase(config.database, { logger });
     cleanups.push(() => db.close());
-    const keyProvider = await keyProviderFrom(config.keys);
     const keyring = new TenantKeyring({
       provider: keyProvider,
       store: prismaTenantKeyStore(db.prisma, keyProvider.kind),
