@@ -36,6 +36,7 @@ export async function start(config: GatewayConfig, logger: Logger): Promise<Runn
   try {
     // Keys first: a missing or wrong key is a configuration error, cheaper to report than a database one.
     const keyProvider = await keyProviderFrom(config.keys);
+    const authSecret = loadAuthSecret({ base64: config.auth.secretBase64 });
     const db = await openDatabase(config.database, { logger });
     cleanups.push(() => db.close());
     const keyring = new TenantKeyring({
@@ -55,7 +56,7 @@ export async function start(config: GatewayConfig, logger: Logger): Promise<Runn
       keyring,
       clock: systemClock,
       logger,
-      authSecret: loadAuthSecret({ base64: config.auth.secretBase64 }),
+      authSecret,
       portalTokenTtlSeconds: config.auth.portalTokenTtlSeconds,
     });
     const app = createGatewayApp({
