@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { dataPaths, readCorpus, readQueries, type BenchQuery } from './src/corpus';
-import { ApiClient, countChunks, signup, waitForJobs } from './src/http';
+import { ApiClient, countChunks, ingestWindowed, signup } from './src/http';
 import { meanMsBetween, scrapeHistogram } from './src/metrics';
 import { mapConcurrent } from './src/pool';
 import { machine, mib, writeResult } from './src/report';
@@ -46,27 +46,16 @@ async function buildWorkspace(dir: string, corpusFile: string): Promise<Workspac
     const apiKey = await signup(server.url, 'Query benchmark');
     const client = new ApiClient(server.url, apiKey);
     const started = performance.now();
-    const acks = await mapConcurrent(plan.documents, 8, async (doc) => {
-      const r = await client.expect<{ job_id: string; document_id: string }>(202, 'POST', '/v1/documents/ingest', {
-        ...doc,
-        return_id: true,
-      });
-      return { jobId: r.body.job_id, documentId: r.body.document_id };
-    });
-    await waitForJobs(
-      client,
-      acks.map((a) => a.jobId),
-      {
-        pollMs: 500,
-        timeoutMs: 24 * 3_600_000,
-        onCompleted: (done) => {
-          if (done % 500 === 0)
-            console.log(
-              `  ${done}/${acks.length} documents indexed, ${Math.round((performance.now() - started) / 1000)} s`,
-            );
-        },
+    const acks = await ingestWindowed(client, plan.documents, {
+      window: 32,
+      onCompleted: (done) => {
+        if (done % 250 === 0) {
+          console.log(
+            `  ${done}/${plan.documents.length} documents indexed, ${Math.round((performance.now() - started) / 1000)} s`,
+          );
+        }
       },
-    );
+    });
     const buildSeconds = (performance.now() - started) / 1000;
     const perDoc = await mapConcurrent(acks, 4, (a) => countChunks(client, a.documentId));
     const meta: WorkspaceMeta = {

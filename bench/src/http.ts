@@ -78,6 +78,49 @@ export async function waitForJobs(
   }
 }
 
+export interface IngestedDocument {
+  jobId: string;
+  documentId: string;
+  /** Client-measured time until the 202 acknowledgement. */
+  ms: number;
+}
+
+export async function ingest(client: ApiClient, doc: { title: string; content: string }): Promise<IngestedDocument> {
+  const r = await client.expect<{ job_id: string; document_id: string }>(202, 'POST', '/v1/documents/ingest', {
+    ...doc,
+    return_id: true,
+  });
+  return { jobId: r.body.job_id, documentId: r.body.document_id, ms: r.ms };
+}
+
+/**
+ * Ingests documents keeping at most `window` of them unfinished in the pipeline: the next one is sent when the oldest
+ * completes. A bulk load of thousands of documents at once leaves a long durable queue behind, and the embedded
+ * server then spends its main thread on queue upkeep instead of feeding the embedder (see docs/benchmarks.md).
+ */
+export async function ingestWindowed(
+  client: ApiClient,
+  docs: readonly { title: string; content: string }[],
+  options: { window: number; pollMs?: number; onCompleted?: (done: number) => void },
+): Promise<IngestedDocument[]> {
+  const done: IngestedDocument[] = [];
+  const open: IngestedDocument[] = [];
+  let next = 0;
+  while (next < docs.length || open.length > 0) {
+    while (next < docs.length && open.length < options.window) open.push(await ingest(client, docs[next++]!));
+    const oldest = open[0]!;
+    const r = await client.expect<{ state: string; error: string | null }>(200, 'GET', `/v1/jobs/${oldest.jobId}`);
+    if (r.body.state === 'failed') throw new Error(`job ${oldest.jobId} failed: ${r.body.error ?? 'unknown reason'}`);
+    if (r.body.state === 'completed') {
+      done.push(open.shift()!);
+      options.onCompleted?.(done.length);
+    } else {
+      await sleep(options.pollMs ?? 200);
+    }
+  }
+  return done;
+}
+
 /** Chunks the server stored for a document (ids only, no content over the wire). */
 export async function countChunks(client: ApiClient, documentId: string): Promise<number> {
   const r = await client.expect<{ count: number }>(
