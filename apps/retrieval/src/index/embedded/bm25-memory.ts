@@ -26,6 +26,10 @@ export interface IndexedChunk {
 }
 
 const MAX_TF = 255;
+const UNKNOWN = 0;
+const ALLOWED = 1;
+const REJECTED = 2;
+const MAX_CACHED_FILTERS = 16;
 
 class PostingList {
   slots = new Uint32Array(4);
@@ -65,6 +69,18 @@ export class TenantKeywordMemory {
   private acc = new Float64Array(0);
   private seen = new Uint32Array(0);
   private queryStamp = 0;
+  /** Bumped by every put/remove; derived caches compare it. */
+  private version = 0;
+  /** 1 / (1 - b + b * len / avgLen) per slot and field, valid for `normsVersion`. */
+  private invTitle = new Float64Array(0);
+  private invBody = new Float64Array(0);
+  private normsVersion = -1;
+  /**
+   * Filter verdicts per slot for recently used filters (an API key sends the same scope filter with every query):
+   * 0 unknown, 1 allowed, 2 rejected. Evaluated lazily on first touch; a slot's attributes never change (a re-put
+   * takes a new slot), so verdicts stay valid until compaction renumbers slots.
+   */
+  private readonly verdictCache = new Map<string, { allowed: (a: ChunkAttributes) => boolean; bits: Uint8Array }>();
 
   constructor(private readonly params: Bm25Params = DEFAULT_BM25) {}
 
@@ -74,28 +90,41 @@ export class TenantKeywordMemory {
 
   /** Inserts or replaces a chunk. */
   put(chunk: IndexedChunk): void {
-    this.remove(chunk.attrs.chunkId);
+    const flat: Array<string | number> = [];
+    for (const [term, [tt, bt]] of chunk.terms) flat.push(term, tt, bt);
+    this.putFlat(chunk.attrs, flat, chunk.titleLength, chunk.bodyLength);
+  }
+
+  /**
+   * Inserts or replaces a chunk given as a flat [term, titleTf, bodyTf, ...] list (distinct terms), the durable
+   * encoding split on spaces. Loading a tenant goes through here to avoid one Map and 100 tuples per chunk.
+   */
+  putFlat(attrs: ChunkAttributes, flat: ReadonlyArray<string | number>, titleLength: number, bodyLength: number): void {
+    this.remove(attrs.chunkId);
     const slot = this.attrs.length;
-    this.attrs.push(chunk.attrs);
-    this.titleLen.push(chunk.titleLength);
-    this.bodyLen.push(chunk.bodyLength);
-    const ids = new Uint32Array(chunk.terms.size);
-    let i = 0;
-    for (const [term, [tt, bt]] of chunk.terms) {
+    this.attrs.push(attrs);
+    this.titleLen.push(titleLength);
+    this.bodyLen.push(bodyLength);
+    const ids = new Uint32Array(Math.floor(flat.length / 3));
+    for (let i = 0, j = 0; i + 2 < flat.length; i += 3, j++) {
+      const term = String(flat[i]);
       let id = this.termIds.get(term);
       if (id === undefined) {
         id = this.lists.length;
         this.termIds.set(term, id);
         this.lists.push(new PostingList());
       }
-      (this.lists[id] as PostingList).push(slot, (Math.min(tt, MAX_TF) << 8) | Math.min(bt, MAX_TF));
-      ids[i++] = id;
+      const tt = Math.min(Number(flat[i + 1]), MAX_TF);
+      const bt = Math.min(Number(flat[i + 2]), MAX_TF);
+      (this.lists[id] as PostingList).push(slot, (tt << 8) | bt);
+      ids[j] = id;
     }
     this.slotTerms.push(ids);
-    this.slotOf.set(chunk.attrs.chunkId, slot);
+    this.slotOf.set(attrs.chunkId, slot);
     this.liveChunks++;
-    this.sumTitle += chunk.titleLength;
-    this.sumBody += chunk.bodyLength;
+    this.sumTitle += titleLength;
+    this.sumBody += bodyLength;
+    this.version++;
   }
 
   /** Removes a chunk; returns whether it was present. */
@@ -109,6 +138,7 @@ export class TenantKeywordMemory {
     this.liveChunks--;
     this.sumTitle -= this.titleLen[slot] ?? 0;
     this.sumBody -= this.bodyLen[slot] ?? 0;
+    this.version++;
     if (this.attrs.length > 1024 && this.liveChunks < (this.attrs.length * 2) / 3) this.compact();
     return true;
   }
@@ -123,9 +153,7 @@ export class TenantKeywordMemory {
   search(queryTerms: string[], filter: IndexFilter, k: number): IndexHit[] {
     const n = this.liveChunks;
     if (n === 0 || queryTerms.length === 0) return [];
-    const { k1, b, titleWeight } = this.params;
-    const avgTitle = this.sumTitle / n;
-    const avgBody = this.sumBody / n;
+    const { k1, titleWeight } = this.params;
     const qtf = new Map<number, number>();
     for (const t of queryTerms) {
       const id = this.termIds.get(t);
@@ -139,17 +167,18 @@ export class TenantKeywordMemory {
       this.seen = new Uint32Array(this.acc.length);
       this.queryStamp = 0;
     }
-    // `seen[slot]` holds 2*stamp for "allowed, scored" and 2*stamp+1 for "rejected by the filter" this query.
     this.queryStamp += 1;
-    if (this.queryStamp > 0x7ffffffe) {
+    if (this.queryStamp > 0xfffffffe) {
       this.seen.fill(0);
       this.queryStamp = 1;
     }
-    const allowedMark = this.queryStamp * 2;
-    const rejectedMark = allowedMark + 1;
-    const allowed = compileFilter(filter);
+    const stamp = this.queryStamp;
+    const verdicts = this.verdictsFor(filter);
+    const allowed = verdicts.allowed;
+    const bits = verdicts.bits;
+    const { invTitle, invBody } = this.lengthNorms();
     const touched: number[] = [];
-    const { acc, seen, attrs, titleLen, bodyLen } = this;
+    const { acc, seen, attrs } = this;
 
     for (const [id, count] of qtf) {
       const list = this.lists[id] as PostingList;
@@ -159,24 +188,20 @@ export class TenantKeywordMemory {
       const weight = idf * count;
       for (let i = 0; i < list.size; i++) {
         const slot = list.slots[i] as number;
-        const mark = seen[slot];
-        if (mark === rejectedMark) continue;
-        if (mark !== allowedMark) {
+        let verdict = bits[slot];
+        if (verdict === UNKNOWN) {
           const a = attrs[slot];
-          if (a === null || a === undefined || !allowed(a)) {
-            seen[slot] = rejectedMark;
-            continue;
-          }
-          seen[slot] = allowedMark;
+          verdict = a !== null && a !== undefined && allowed(a) ? ALLOWED : REJECTED;
+          bits[slot] = verdict;
+        }
+        if (verdict !== ALLOWED || attrs[slot] === null) continue;
+        if (seen[slot] !== stamp) {
+          seen[slot] = stamp;
           acc[slot] = 0;
           touched.push(slot);
         }
         const packed = list.tfs[i] as number;
-        const tt = packed >> 8;
-        const bt = packed & 0xff;
-        let tf = 0;
-        if (tt > 0 && avgTitle > 0) tf += (titleWeight * tt) / (1 - b + (b * (titleLen[slot] as number)) / avgTitle);
-        if (bt > 0 && avgBody > 0) tf += bt / (1 - b + (b * (bodyLen[slot] as number)) / avgBody);
+        const tf = titleWeight * (packed >> 8) * (invTitle[slot] as number) + (packed & 0xff) * (invBody[slot] as number);
         acc[slot] = (acc[slot] as number) + (weight * tf) / (k1 + tf);
       }
     }
@@ -258,6 +283,47 @@ export class TenantKeywordMemory {
     this.bodyLen = bodyLen;
     this.seen.fill(0);
     this.queryStamp = 0;
+    this.verdictCache.clear();
+  }
+
+  private verdictsFor(filter: IndexFilter): { allowed: (a: ChunkAttributes) => boolean; bits: Uint8Array } {
+    const key = JSON.stringify(filter);
+    let entry = this.verdictCache.get(key);
+    if (entry === undefined) {
+      entry = { allowed: compileFilter(filter), bits: new Uint8Array(Math.max(1024, this.attrs.length * 2)) };
+      if (this.verdictCache.size >= MAX_CACHED_FILTERS) {
+        this.verdictCache.delete(this.verdictCache.keys().next().value as string);
+      }
+    } else {
+      this.verdictCache.delete(key); // re-inserted below: Map order is recency order
+      if (entry.bits.length < this.attrs.length) {
+        const grown = new Uint8Array(this.attrs.length * 2);
+        grown.set(entry.bits);
+        entry.bits = grown;
+      }
+    }
+    this.verdictCache.set(key, entry);
+    return entry;
+  }
+
+  private lengthNorms(): { invTitle: Float64Array; invBody: Float64Array } {
+    if (this.normsVersion !== this.version || this.invTitle.length < this.attrs.length) {
+      const { b } = this.params;
+      const n = Math.max(1, this.liveChunks);
+      const avgTitle = this.sumTitle / n;
+      const avgBody = this.sumBody / n;
+      const slots = this.attrs.length;
+      if (this.invTitle.length < slots) {
+        this.invTitle = new Float64Array(slots * 2);
+        this.invBody = new Float64Array(slots * 2);
+      }
+      for (let s = 0; s < slots; s++) {
+        this.invTitle[s] = avgTitle > 0 ? 1 / (1 - b + (b * (this.titleLen[s] as number)) / avgTitle) : 0;
+        this.invBody[s] = avgBody > 0 ? 1 / (1 - b + (b * (this.bodyLen[s] as number)) / avgBody) : 0;
+      }
+      this.normsVersion = this.version;
+    }
+    return { invTitle: this.invTitle, invBody: this.invBody };
   }
 }
 

@@ -209,7 +209,7 @@ export class PgKeywordIndex implements KeywordIndex {
       // refresh is harmless because applying a row or a deletion sets state rather than changing it.
       const memory = new TenantKeywordMemory(this.bm25);
       const loaded = await this.db.query<ChunkRow>(`${SELECT_CHUNK} WHERE tenant_id = $1`, [tenantId]);
-      for (const r of loaded.rows) memory.put(rowToChunk(r));
+      for (const r of loaded.rows) putRow(memory, r);
       cached = { epoch: state.epoch, seq, memory };
     } else if (cached.seq < seq) {
       const from = cached.seq;
@@ -219,7 +219,7 @@ export class PgKeywordIndex implements KeywordIndex {
       );
       for (const d of deletions.rows) cached.memory.remove(d.chunk_id);
       const changed = await this.db.query<ChunkRow>(`${SELECT_CHUNK} WHERE tenant_id = $1 AND seq > $2`, [tenantId, from]);
-      for (const r of changed.rows) cached.memory.put(rowToChunk(r));
+      for (const r of changed.rows) putRow(cached.memory, r);
       cached.seq = seq;
     }
     // Map order is recency order: re-insert, then evict from the front.
@@ -248,11 +248,7 @@ function encodeTerms(c: IndexedChunk): string {
   return parts.join(' ');
 }
 
-function rowToChunk(r: ChunkRow): IndexedChunk {
-  const terms = new Map<string, [number, number]>();
-  const parts = r.terms.length > 0 ? r.terms.split(' ') : [];
-  for (let i = 0; i + 2 < parts.length; i += 3) {
-    terms.set(parts[i] as string, [Number(parts[i + 1]), Number(parts[i + 2])]);
-  }
-  return { attrs: rowToAttributes(r), terms, titleLength: Number(r.title_len), bodyLength: Number(r.body_len) };
+function putRow(memory: TenantKeywordMemory, r: ChunkRow): void {
+  const flat = r.terms.length > 0 ? r.terms.split(' ') : [];
+  memory.putFlat(rowToAttributes(r), flat, Number(r.title_len), Number(r.body_len));
 }
