@@ -137,6 +137,31 @@ describe('embedded profile, end to end over REST', () => {
     const q = await client.request('POST', '/v1/query', { query: 'lighthouse foghorn at night' });
     expect(q.body.results[0]?.document_id).toBe(ack.body.document_id);
   });
+
+  it('graceful shutdown: SIGTERM mid-pipeline exits cleanly and every acknowledged job completes after restart', async () => {
+    const dataDir = freshDataDir();
+    server = await startServerProcess(dataDir, { ENGRAM_SHUTDOWN_GRACE_SECONDS: '5' });
+    const { apiKey } = await signup(server.url);
+    let client = api(server.url, apiKey);
+    const jobs: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      const r = await client.request('POST', '/v1/documents/ingest', {
+        title: `Harbour log ${i}`,
+        content: `Entry ${i}: the ferry left the harbour at dawn with ${i} crates of apples and returned before the tide turned.`,
+      });
+      expect(r.status).toBe(202);
+      jobs.push(r.body.job_id);
+    }
+    const code = await server.kill('SIGTERM');
+    expect(code).toBe(0);
+    expect(server.logs.join('')).toContain('shutting down');
+
+    server = await startServerProcess(dataDir);
+    client = api(server.url, apiKey);
+    for (const job of jobs) expect((await waitForJob(client, job)).state).toBe('completed');
+    const q = await client.request('POST', '/v1/query', { query: 'ferry crates of apples', max_results: 20 });
+    expect(q.body.results).toHaveLength(12);
+  });
 });
 
 describe('embedded profile with the services behind real gRPC on loopback', () => {
