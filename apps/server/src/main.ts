@@ -52,7 +52,10 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function startServer(config: ServerConfig, logger: Logger = createLogger({ service: 'engram', level: config.log.level })): Promise<RunningServer> {
+export async function startServer(
+  config: ServerConfig,
+  logger: Logger = createLogger({ service: 'engram', level: config.log.level }),
+): Promise<RunningServer> {
   const clock = systemClock;
   const metrics = createMetrics({ service: 'engram' });
   logger.info({ config: redactConfig(config) }, 'starting embedded profile');
@@ -61,7 +64,8 @@ export async function startServer(config: ServerConfig, logger: Logger = createL
   const db = await openDatabase(config.database, { logger });
   const cleanups: Array<() => Promise<void> | void> = [() => db.close()];
   const stopAll = async () => {
-    for (const c of cleanups.reverse()) await Promise.resolve(c()).catch((err: unknown) => logger.error({ err }, 'shutdown step failed'));
+    for (const c of cleanups.reverse())
+      await Promise.resolve(c()).catch((err: unknown) => logger.error({ err }, 'shutdown step failed'));
   };
 
   try {
@@ -73,9 +77,14 @@ export async function startServer(config: ServerConfig, logger: Logger = createL
             ...(config.keys.endpoint ? { endpoint: config.keys.endpoint } : {}),
           })
         : await createLocalKeyProvider(
-            config.keys.masterKeyBase64 ? { masterKeyBase64: config.keys.masterKeyBase64 } : { masterKeyFile: config.keys.masterKeyFile! },
+            config.keys.masterKeyBase64
+              ? { masterKeyBase64: config.keys.masterKeyBase64 }
+              : { masterKeyFile: config.keys.masterKeyFile! },
           );
-    const keyring = new TenantKeyring({ provider: keyProvider, store: prismaTenantKeyStore(db.prisma, keyProvider.kind) });
+    const keyring = new TenantKeyring({
+      provider: keyProvider,
+      store: prismaTenantKeyStore(db.prisma, keyProvider.kind),
+    });
 
     const bus = await createPostgresEventBus(db.sql, {
       reclaimOnStart: true,
@@ -100,7 +109,10 @@ export async function startServer(config: ServerConfig, logger: Logger = createL
     // Vectors need pgvector. PGlite has it; a PostgreSQL server may not (neither build available here does), so with
     // DATABASE_URL the vector index keeps its own PGlite store in the data directory. Keyword postings and everything
     // else stay on the server.
-    const vectorDb = db.sql.dialect === 'pglite' ? db.sql : await createPgliteDatabase({ dataDir: path.join(config.dataDir, 'search') });
+    const vectorDb =
+      db.sql.dialect === 'pglite'
+        ? db.sql
+        : await createPgliteDatabase({ dataDir: path.join(config.dataDir, 'search') });
     if (vectorDb !== db.sql) cleanups.push(() => vectorDb.close());
     const vectors = new PgVectorIndex(vectorDb);
     const keywords = new PgKeywordIndex(db.sql);
@@ -110,7 +122,13 @@ export async function startServer(config: ServerConfig, logger: Logger = createL
     await staging.ensureSchema();
 
     // Services, each exactly as its own deployment would run it.
-    const ingestService = new IngestService({ prisma: db.prisma, keyring, bus, clock, logger: logger.child({ component: 'ingest' }) });
+    const ingestService = new IngestService({
+      prisma: db.prisma,
+      keyring,
+      bus,
+      clock,
+      logger: logger.child({ component: 'ingest' }),
+    });
     const handlers = {
       ingest: ingestHandlers(ingestService),
       classifier: classifierHandlers(createRuleBasedClassifier()),
@@ -122,7 +140,10 @@ export async function startServer(config: ServerConfig, logger: Logger = createL
     let grpcAddress: string | undefined;
     const grpcServer = config.transport === 'grpc' ? createGrpcServer() : undefined;
     const clientFor = <S extends DescService>(service: S, h: ServiceHandlers<S>): ServiceClient<S> => {
-      if (!grpcServer) return createInProcessClient(service, h, { onError: (err, info) => logger.error({ err, ...info }, 'rpc failed') });
+      if (!grpcServer)
+        return createInProcessClient(service, h, {
+          onError: (err, info) => logger.error({ err, ...info }, 'rpc failed'),
+        });
       addGrpcService(grpcServer, service, h, { onError: (err, info) => logger.error({ err, ...info }, 'rpc failed') });
       return new Proxy({} as ServiceClient<S>, {
         get: (_t, prop) => (clients.get(service.typeName) as Record<string | symbol, unknown>)[prop],
@@ -136,7 +157,16 @@ export async function startServer(config: ServerConfig, logger: Logger = createL
     const lifecycle = clientFor(lifecyclev1.LifecycleService, handlers.lifecycle);
 
     const retrievalLogger = logger.child({ component: 'retrieval' });
-    const retrievalService = new RetrievalService({ vectors, keywords, embedder, keyring, ingest, fusion: config.fusion, logger: retrievalLogger, metrics });
+    const retrievalService = new RetrievalService({
+      vectors,
+      keywords,
+      embedder,
+      keyring,
+      ingest,
+      fusion: config.fusion,
+      logger: retrievalLogger,
+      metrics,
+    });
     const steps = new IndexingSteps({
       bus,
       ingest,
@@ -154,7 +184,13 @@ export async function startServer(config: ServerConfig, logger: Logger = createL
     if (grpcServer) {
       const port = await bindGrpcServer(grpcServer, '127.0.0.1:0');
       grpcAddress = `127.0.0.1:${port}`;
-      for (const service of [ingestv1.IngestService, classifierv1.ClassifierService, memoryv1.MemoryService, lifecyclev1.LifecycleService, retrievalv1.RetrievalService] as DescService[]) {
+      for (const service of [
+        ingestv1.IngestService,
+        classifierv1.ClassifierService,
+        memoryv1.MemoryService,
+        lifecyclev1.LifecycleService,
+        retrievalv1.RetrievalService,
+      ] as DescService[]) {
         clients.set(service.typeName, createGrpcClient(service, grpcAddress));
       }
       cleanups.push(
@@ -218,7 +254,11 @@ export async function startServer(config: ServerConfig, logger: Logger = createL
       keyring,
       clock,
       logger: gatewayLogger,
-      authSecret: loadAuthSecret(config.auth.secretBase64 ? { base64: config.auth.secretBase64 } : { file: path.join(config.dataDir, 'auth.key') }),
+      authSecret: loadAuthSecret(
+        config.auth.secretBase64
+          ? { base64: config.auth.secretBase64 }
+          : { file: path.join(config.dataDir, 'auth.key') },
+      ),
       portalTokenTtlSeconds: config.auth.portalTokenTtlSeconds,
     });
     const app = createGatewayApp({
