@@ -1,0 +1,6 @@
+// What every composition root (main.ts) of Engram repeats: the ops port, ordered shutdown, signal handling, keys, gRPC.
+export * from './shutdown';
+export * from './http';
+export * from './grpc';
+export * from './keys';
+export * from './run-main';
