@@ -2,10 +2,10 @@
 // cosine HNSW index, filters inside the search.
 //
 // Search plan (measured in bench/, PGlite 0.5 / pgvector 0.8.7, 512-d): an exact scan costs ~8 us per candidate row,
-// so it is used when the tenant is small (<= exactScanMaxEntries); otherwise the HNSW index is walked with pgvector's
-// iterative scan (relaxed order, re-sorted) and the filter evaluated during the walk. If the walk gives up before k
-// allowed rows (a very selective filter), the query is repeated exactly, so a filtered search always returns the k
-// best allowed chunks rather than a post-filtered remainder.
+// so it is used when the tenant is small or the filter lets few rows through (<= exactScanMaxEntries, checked with a
+// capped count); otherwise the HNSW index is walked with pgvector's iterative scan (relaxed order, re-sorted) and the
+// filter evaluated during the walk. If the walk still gives up before k allowed rows, the query is repeated exactly,
+// so a filtered search always returns the k best allowed chunks rather than a post-filtered remainder.
 import { AppError, type SqlClient, type SqlDatabase } from '@engram/core';
 import { assertValidFilter, assertValidK } from '../filter';
 import type { ChunkAttributes, IndexFilter, IndexHit, VectorIndex } from '../ports';
@@ -78,7 +78,7 @@ export class PgVectorIndex implements VectorIndex {
     );
     const entries = Number(rows[0]?.entries ?? 0);
     if (entries === 0) return [];
-    if (entries > this.exactMax) {
+    if (entries > this.exactMax && !(await this.allowsAtMost(filter, vector.length, this.exactMax))) {
       const approximate = await this.searchHnsw(vector, filter, k);
       if (approximate.length === k) return approximate;
     }
@@ -99,6 +99,22 @@ export class PgVectorIndex implements VectorIndex {
       [tenantId],
     );
     return Number(rows[0]?.n ?? 0);
+  }
+
+  /**
+   * Whether at most `limit` rows pass the filter, counting no further than limit + 1 (cheap for broad filters, which
+   * hit the cap quickly; indexed for selective ones). A selective filter makes the HNSW walk visit many rejected
+   * nodes before giving up, so such queries go straight to the exact scan.
+   */
+  private async allowsAtMost(filter: IndexFilter, dims: number, limit: number): Promise<boolean> {
+    const params: unknown[] = [];
+    const where = filterToSql(filter, params);
+    params.push(limit + 1);
+    const { rows } = await this.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${tableName(dims)} WHERE ${where} LIMIT $${params.length}) allowed`,
+      params,
+    );
+    return Number(rows[0]?.n ?? 0) <= limit;
   }
 
   private async searchHnsw(vector: Float32Array, filter: IndexFilter, k: number): Promise<IndexHit[]> {
@@ -214,6 +230,8 @@ export class PgVectorIndex implements VectorIndex {
         PRIMARY KEY (tenant_id, chunk_id));
       CREATE INDEX IF NOT EXISTS ${table}_document ON ${table} (tenant_id, document_id);
       CREATE INDEX IF NOT EXISTS ${table}_scope ON ${table} (tenant_id, namespace_id, sensitivity_rank);
+      CREATE INDEX IF NOT EXISTS ${table}_tags ON ${table} USING gin (tag_hashes);
+      CREATE INDEX IF NOT EXISTS ${table}_tag_prefixes ON ${table} USING gin (tag_prefix_hashes);
       CREATE INDEX IF NOT EXISTS ${table}_hnsw ON ${table}
         USING hnsw (embedding ${ops}) WITH (m = ${m}, ef_construction = ${efc});
       INSERT INTO search_vector_spaces (dims) VALUES (${dims}) ON CONFLICT DO NOTHING;`);
