@@ -138,8 +138,17 @@ export type Op =
   | { kind: 'get_document'; caller: number; doc: DocPick }
   | { kind: 'get_chunks'; caller: number; doc: DocPick }
   | { kind: 'get_job'; caller: number; job: number; random: boolean; randomId: string }
-  | { kind: 'ingest'; caller: number; target: { from: 'omit' | 'own' | 'foreign' | 'unknown'; index: number; unknown: string }; content: ContentKind; variant: number; marker: string }
-  | { kind: 'update'; caller: number; doc: DocPick; content: ContentKind; variant: number }
+  | {
+      kind: 'ingest';
+      caller: number;
+      target: { from: 'omit' | 'own' | 'foreign' | 'unknown'; index: number; unknown: string };
+      content: ContentKind;
+      variant: number;
+      marker: string;
+      /** After an acknowledged write, one reader of the namespace (picked by this index) reads the document at once. */
+      followUp?: number;
+    }
+  | { kind: 'update'; caller: number; doc: DocPick; content: ContentKind; variant: number; followUp?: number }
   | { kind: 'delete'; caller: number; doc: DocPick }
   | { kind: 'reindex'; caller: number; doc: DocPick }
   | { kind: 'entities'; caller: number }
@@ -178,6 +187,9 @@ const writeDocPickArb: fc.Arbitrary<DocPick> = fc.record({
   index: fc.nat(),
   randomId: fc.uuid({ version: 4 }),
 });
+
+// Half of the writes are read back at once by a neighbour: the moment before the pipeline classifies the new text.
+const followUpArb = fc.option(fc.nat(), { nil: undefined, freq: 2 });
 
 export const opArb: fc.Arbitrary<Op> = fc.oneof(
   {
@@ -226,11 +238,12 @@ export const opArb: fc.Arbitrary<Op> = fc.oneof(
       content: fc.constantFrom(...CONTENT_KINDS),
       variant: fc.nat(2),
       marker: markerArb,
+      followUp: followUpArb,
     }),
   },
   {
     weight: 40,
-    arbitrary: fc.record({ kind: fc.constant('update' as const), caller: callerArb, doc: writeDocPickArb, content: fc.constantFrom(...CONTENT_KINDS), variant: fc.nat(2) }),
+    arbitrary: fc.record({ kind: fc.constant('update' as const), caller: callerArb, doc: writeDocPickArb, content: fc.constantFrom(...CONTENT_KINDS), variant: fc.nat(2), followUp: followUpArb }),
   },
   { weight: 10, arbitrary: fc.record({ kind: fc.constant('delete' as const), caller: callerArb, doc: writeDocPickArb }) },
   { weight: 30, arbitrary: fc.record({ kind: fc.constant('reindex' as const), caller: callerArb, doc: writeDocPickArb }) },

@@ -143,7 +143,9 @@ export class IsolationRunner {
       const secret = `egk_${randomBytes(6).toString('hex')}_${randomBytes(32).toString('base64url')}`;
       return { secret, label: 'unknown key', tenantId: '', unauthenticated: true };
     }
-    const key = world.keys[index % world.keys.length]!;
+    let key = world.keys[index % world.keys.length]!;
+    // Revoked keys stay callers, but only a quarter of the time they are drawn, so most requests exercise grants.
+    if (key.revoked && index % 4 !== 0) key = world.keys.find((k, i) => i > index % world.keys.length && !k.revoked) ?? world.keys.find((k) => !k.revoked) ?? key;
     return { key, secret: key.secret, label: describeKey(key, this.model), tenantId: key.tenantId, unauthenticated: key.revoked };
   }
 
@@ -372,6 +374,7 @@ export class IsolationRunner {
           if (!doc.namespaceId) doc.namespaceId = (await this.adminRead(world, doc))?.namespaceId ?? '';
           this.model.jobs.push({ id: res.body.job_id, tenantId: doc.tenantId, namespaceId: doc.namespaceId });
           this.model.clock++;
+          if (op.followUp !== undefined) await this.withDocLock(doc.id!, () => this.followUpRead(world, doc, op.followUp!));
         } else doc.state = 'refused';
         return;
       }
@@ -397,6 +400,7 @@ export class IsolationRunner {
               doc.content = text.content;
               this.model.changeSensitivity(doc, this.sensitivityOf(op.content, op.variant));
               this.model.jobs.push({ id: res.body.job_id, tenantId: doc.tenantId, namespaceId: doc.namespaceId });
+              if (op.followUp !== undefined) await this.followUpRead(world, doc, op.followUp);
             }
           } else if (op.kind === 'delete') {
             const res = await this.checked('DELETE /v1/documents/{id}', caller, `DELETE /v1/documents/${id}${label}`, () => client.request('DELETE', `/v1/documents/${id}`), status, { read: false });
@@ -418,6 +422,22 @@ export class IsolationRunner {
         await this.checked('GET /v1/entities/{id}/facts', caller, `GET /v1/entities/${op.entityId}/facts`, () => client.request('GET', `/v1/entities/${op.entityId}/facts`), caller.unauthenticated ? unauth : new Set([501]));
         return;
     }
+  }
+
+  /** A reader of the document's namespace (any cap) reads it right after a write was acknowledged. */
+  private async followUpRead(world: WorldHandle, doc: DocModel, index: number): Promise<void> {
+    const readers = world.keys.filter((k) => !k.revoked && doc.tenantId === k.tenantId && this.model.canRead(k, doc.namespaceId));
+    if (!readers.length || !doc.id) return;
+    const key = readers[index % readers.length]!;
+    const caller: Caller = { key, secret: key.secret, label: describeKey(key, this.model), tenantId: key.tenantId, unauthenticated: false };
+    const verdict = this.model.readVerdict(key, doc);
+    await this.checked(
+      'GET /v1/documents/{id}',
+      caller,
+      `GET /v1/documents/${doc.id} (document ${doc.marker}, ${doc.kind} text, right after ${doc.version > 1 ? `update to version ${doc.version}` : 'ingest'})`,
+      () => this.client(key.secret).request('GET', `/v1/documents/${doc.id}`),
+      new Set(verdict === 'yes' ? [200] : verdict === 'no' ? [404] : [200, 404]),
+    );
   }
 
   /** Where a document really landed, for the rare case the server accepted a write the model expected it to refuse. */
