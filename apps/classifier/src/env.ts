@@ -1,21 +1,22 @@
 // Environment of the classifier service in the distributed profile: stateless, so only where to listen.
-import { logEnv, parseEnv, z } from '@engram/config';
+import {
+  logEnv,
+  parseEnv,
+  serviceListenConfigFrom,
+  serviceListenEnv,
+  z,
+  type ServiceListenConfig,
+} from '@engram/config';
 
 export const classifierEnvSchema = z.object({
   ...logEnv,
-  /** Interface the gRPC and ops ports listen on. */
-  HOST: z.string().default('0.0.0.0'),
-  /** gRPC port of the ClassifierService. */
-  GRPC_PORT: z.coerce.number().int().min(0).max(65535).default(50051),
-  /** HTTP port for /healthz, /readyz (probes) and /metrics (Prometheus). */
-  OPS_PORT: z.coerce.number().int().min(0).max(65535).default(9090),
+  /** GRPC_PORT serves the ClassifierService. */
+  ...serviceListenEnv,
   /** Seconds in-flight calls get to finish on shutdown. */
   ENGRAM_SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
 });
 
-export interface ClassifierConfig {
-  grpc: { host: string; port: number };
-  ops: { host: string; port: number };
+export interface ClassifierConfig extends ServiceListenConfig {
   shutdownGraceMs: number;
   log: { level: string };
 }
@@ -23,8 +24,7 @@ export interface ClassifierConfig {
 export function loadClassifierConfig(env: NodeJS.ProcessEnv = process.env): ClassifierConfig {
   const e = parseEnv(classifierEnvSchema, env);
   return {
-    grpc: { host: e.HOST, port: e.GRPC_PORT },
-    ops: { host: e.HOST, port: e.OPS_PORT },
+    ...serviceListenConfigFrom(e),
     shutdownGraceMs: e.ENGRAM_SHUTDOWN_GRACE_SECONDS * 1000,
     log: { level: e.LOG_LEVEL },
   };

@@ -1,15 +1,22 @@
 // Environment of the gateway in the distributed profile: the public REST edge, identity on PostgreSQL, and gRPC clients
 // to the ingest, retrieval, memory and lifecycle services.
-import { keyProviderEnv, logEnv, parseEnv, z } from '@engram/config';
+import {
+  keyProviderEnv,
+  logEnv,
+  parseEnv,
+  postgresEnv,
+  requireSharedMasterKey,
+  sharedKeysConfigFrom,
+  z,
+  type SharedKeysConfig,
+} from '@engram/config';
 
 export const gatewayEnvSchema = z
   .object({
     ...keyProviderEnv,
     ...logEnv,
-    /** PostgreSQL URL holding workspaces, namespaces and API keys (migrated on start). */
-    DATABASE_URL: z.url(),
-    /** Pool size of this process's PostgreSQL connections. */
-    ENGRAM_DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    /** DATABASE_URL holds workspaces, namespaces and API keys. */
+    ...postgresEnv,
     /** REST port. */
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
     /** Interface to listen on. */
@@ -36,33 +43,12 @@ export const gatewayEnvSchema = z
     /** Seconds in-flight requests get to finish on shutdown. */
     ENGRAM_SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
   })
-  .superRefine((env, ctx) => {
-    // Every process of the distributed profile must hold the same master key, so none may create one.
-    if (env.ENGRAM_KEY_PROVIDER === 'aws-kms' && !env.ENGRAM_KMS_KEY_ID) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['ENGRAM_KMS_KEY_ID'],
-        message: 'is required with ENGRAM_KEY_PROVIDER=aws-kms',
-      });
-    }
-    if (env.ENGRAM_KEY_PROVIDER === 'local' && !env.ENGRAM_MASTER_KEY === !env.ENGRAM_MASTER_KEY_FILE) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['ENGRAM_MASTER_KEY'],
-        message: 'set exactly one of ENGRAM_MASTER_KEY or ENGRAM_MASTER_KEY_FILE (shared by every service)',
-      });
-    }
-  });
-
-export type KeysConfig =
-  | { provider: 'local'; masterKeyBase64: string }
-  | { provider: 'local'; masterKeyFile: string }
-  | { provider: 'aws-kms'; keyId: string; region?: string; endpoint?: string };
+  .superRefine(requireSharedMasterKey);
 
 export interface GatewayConfig {
   http: { port: number; host: string };
   database: { kind: 'postgres'; url: string; maxConnections: number };
-  keys: KeysConfig;
+  keys: SharedKeysConfig;
   auth: { secretBase64: string; portalTokenTtlSeconds: number };
   rateLimits: { perKeyPerSecond: number; perKeyBurst: number; publicPerMinute: number };
   services: { ingest: string; retrieval: string; memory: string; lifecycle: string };
@@ -76,17 +62,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
   return {
     http: { port: e.PORT, host: e.HOST },
     database: { kind: 'postgres', url: e.DATABASE_URL, maxConnections: e.ENGRAM_DB_POOL_SIZE },
-    keys:
-      e.ENGRAM_KEY_PROVIDER === 'aws-kms'
-        ? {
-            provider: 'aws-kms',
-            keyId: e.ENGRAM_KMS_KEY_ID!,
-            ...(e.AWS_REGION ? { region: e.AWS_REGION } : {}),
-            ...(e.ENGRAM_KMS_ENDPOINT ? { endpoint: e.ENGRAM_KMS_ENDPOINT } : {}),
-          }
-        : e.ENGRAM_MASTER_KEY
-          ? { provider: 'local', masterKeyBase64: e.ENGRAM_MASTER_KEY }
-          : { provider: 'local', masterKeyFile: e.ENGRAM_MASTER_KEY_FILE! },
+    keys: sharedKeysConfigFrom(e),
     auth: { secretBase64: e.ENGRAM_AUTH_SECRET, portalTokenTtlSeconds: e.ENGRAM_PORTAL_TOKEN_TTL_SECONDS },
     rateLimits: {
       perKeyPerSecond: e.ENGRAM_RATE_LIMIT_PER_SECOND,

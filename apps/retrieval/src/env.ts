@@ -2,7 +2,25 @@
 // vector and keyword indexes (Qdrant + OpenSearch, or embedded stores for clusters without them), and the ingest
 // service over gRPC for chunk text.
 import path from 'node:path';
-import { dataDirEnv, embedderEnv, envList, fusionEnv, keyProviderEnv, logEnv, parseEnv, z } from '@engram/config';
+import {
+  dataDirEnv,
+  embedderEnv,
+  fusionEnv,
+  kafkaConfigFrom,
+  kafkaEnv,
+  keyProviderEnv,
+  logEnv,
+  parseEnv,
+  postgresEnv,
+  requireSharedMasterKey,
+  serviceListenConfigFrom,
+  serviceListenEnv,
+  sharedKeysConfigFrom,
+  z,
+  type KafkaConfig,
+  type ServiceListenConfig,
+  type SharedKeysConfig,
+} from '@engram/config';
 
 export const retrievalEnvSchema = z
   .object({
@@ -12,26 +30,11 @@ export const retrievalEnvSchema = z
     ...logEnv,
     /** Where the embedded search backend keeps its vector store (ENGRAM_SEARCH_BACKEND=embedded only). */
     ...dataDirEnv,
-    /** PostgreSQL URL for staged vectors (and keyword postings with the embedded backend); tenants' wrapped keys are read here. */
-    DATABASE_URL: z.url(),
-    /** Pool size of this process's PostgreSQL connections. */
-    ENGRAM_DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-    /** Interface the gRPC and ops ports listen on. */
-    HOST: z.string().default('0.0.0.0'),
-    /** gRPC port of the RetrievalService. */
-    GRPC_PORT: z.coerce.number().int().min(0).max(65535).default(50051),
-    /** HTTP port for /healthz, /readyz (probes) and /metrics (Prometheus). */
-    OPS_PORT: z.coerce.number().int().min(0).max(65535).default(9090),
-    /** Kafka bootstrap brokers, comma-separated `host:port`. */
-    KAFKA_BROKERS: envList().pipe(z.array(z.string()).min(1, 'at least one broker is required')),
-    /** Kafka client id (shows in broker logs and quotas). */
-    KAFKA_CLIENT_ID: z.string().default('engram-retrieval'),
-    /** A consumer silent this long leaves its group (kafkajs default 30000). */
-    KAFKA_SESSION_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
-    /** Consumer heartbeat interval, well under the session timeout (kafkajs default 3000). */
-    KAFKA_HEARTBEAT_INTERVAL_MS: z.coerce.number().int().positive().optional(),
-    /** Longest a fetch waits for new data (kafkajs default 5000; brokers answer early when data arrives). */
-    KAFKA_MAX_WAIT_MS: z.coerce.number().int().positive().optional(),
+    /** DATABASE_URL holds staged vectors (and keyword postings with the embedded backend); tenants' wrapped keys are read there. */
+    ...postgresEnv,
+    /** GRPC_PORT serves the RetrievalService. */
+    ...serviceListenEnv,
+    ...kafkaEnv('engram-retrieval'),
     /** gRPC address (`host:port`) of the ingest service. */
     ENGRAM_INGEST_ADDR: z.string().min(1),
     /** Deadline of a call to the ingest service. */
@@ -54,21 +57,7 @@ export const retrievalEnvSchema = z
     ENGRAM_SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
   })
   .superRefine((env, ctx) => {
-    // Every process of the distributed profile must hold the same master key, so none may create one.
-    if (env.ENGRAM_KEY_PROVIDER === 'aws-kms' && !env.ENGRAM_KMS_KEY_ID) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['ENGRAM_KMS_KEY_ID'],
-        message: 'is required with ENGRAM_KEY_PROVIDER=aws-kms',
-      });
-    }
-    if (env.ENGRAM_KEY_PROVIDER === 'local' && !env.ENGRAM_MASTER_KEY === !env.ENGRAM_MASTER_KEY_FILE) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['ENGRAM_MASTER_KEY'],
-        message: 'set exactly one of ENGRAM_MASTER_KEY or ENGRAM_MASTER_KEY_FILE (shared by every service)',
-      });
-    }
+    requireSharedMasterKey(env, ctx);
     if (env.ENGRAM_EMBEDDER === 'openai' && (!env.ENGRAM_EMBEDDER_URL || !env.ENGRAM_EMBEDDER_MODEL)) {
       ctx.addIssue({
         code: 'custom',
@@ -88,21 +77,10 @@ export const retrievalEnvSchema = z
     }
   });
 
-export type KeysConfig =
-  | { provider: 'local'; masterKeyBase64: string }
-  | { provider: 'local'; masterKeyFile: string }
-  | { provider: 'aws-kms'; keyId: string; region?: string; endpoint?: string };
-
-export interface RetrievalConfig {
-  grpc: { host: string; port: number };
-  ops: { host: string; port: number };
+export interface RetrievalConfig extends ServiceListenConfig {
   database: { kind: 'postgres'; url: string; maxConnections: number };
-  keys: KeysConfig;
-  kafka: {
-    brokers: string[];
-    clientId: string;
-    consumer: { sessionTimeoutMs?: number; heartbeatIntervalMs?: number; maxWaitTimeMs?: number };
-  };
+  keys: SharedKeysConfig;
+  kafka: KafkaConfig;
   ingestAddress: string;
   rpcTimeoutMs: number;
   search:
@@ -131,29 +109,10 @@ export function loadRetrievalConfig(env: NodeJS.ProcessEnv = process.env): Retri
   const e = parseEnv(retrievalEnvSchema, env);
   const defaults = fusionDefaults(e.ENGRAM_EMBEDDER);
   return {
-    grpc: { host: e.HOST, port: e.GRPC_PORT },
-    ops: { host: e.HOST, port: e.OPS_PORT },
+    ...serviceListenConfigFrom(e),
     database: { kind: 'postgres', url: e.DATABASE_URL, maxConnections: e.ENGRAM_DB_POOL_SIZE },
-    keys:
-      e.ENGRAM_KEY_PROVIDER === 'aws-kms'
-        ? {
-            provider: 'aws-kms',
-            keyId: e.ENGRAM_KMS_KEY_ID!,
-            ...(e.AWS_REGION ? { region: e.AWS_REGION } : {}),
-            ...(e.ENGRAM_KMS_ENDPOINT ? { endpoint: e.ENGRAM_KMS_ENDPOINT } : {}),
-          }
-        : e.ENGRAM_MASTER_KEY
-          ? { provider: 'local', masterKeyBase64: e.ENGRAM_MASTER_KEY }
-          : { provider: 'local', masterKeyFile: e.ENGRAM_MASTER_KEY_FILE! },
-    kafka: {
-      brokers: e.KAFKA_BROKERS,
-      clientId: e.KAFKA_CLIENT_ID,
-      consumer: {
-        ...(e.KAFKA_SESSION_TIMEOUT_MS ? { sessionTimeoutMs: e.KAFKA_SESSION_TIMEOUT_MS } : {}),
-        ...(e.KAFKA_HEARTBEAT_INTERVAL_MS ? { heartbeatIntervalMs: e.KAFKA_HEARTBEAT_INTERVAL_MS } : {}),
-        ...(e.KAFKA_MAX_WAIT_MS ? { maxWaitTimeMs: e.KAFKA_MAX_WAIT_MS } : {}),
-      },
-    },
+    keys: sharedKeysConfigFrom(e),
+    kafka: kafkaConfigFrom(e),
     ingestAddress: e.ENGRAM_INGEST_ADDR,
     rpcTimeoutMs: e.ENGRAM_RPC_TIMEOUT_SECONDS * 1000,
     search:

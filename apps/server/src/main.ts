@@ -3,12 +3,10 @@
 // bus is a durable queue in the same PGlite database, keys come from a local master key file, and the bundled
 // sentence encoder embeds in worker threads.
 import { mkdirSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import { systemClock, type Embedder, type KeyProvider } from '@engram/core';
+import { systemClock, type Embedder } from '@engram/core';
 import { createPgliteDatabase, openDatabase } from '@engram/db';
 import path from 'node:path';
-import { TenantKeyring, createAwsKmsKeyProvider, createLocalKeyProvider } from '@engram/crypto';
+import { TenantKeyring } from '@engram/crypto';
 import { createPostgresEventBus } from '@engram/bus';
 import { createCachedEmbedder, createOpenAiEmbedder, createUseEmbedder } from '@engram/embedding';
 import {
@@ -25,6 +23,7 @@ import {
   type ServiceClient,
   type ServiceHandlers,
 } from '@engram/proto';
+import { Shutdown, createKeyProvider, listenHttp, localUrl, prismaTenantKeyStore, runMain } from '@engram/runtime';
 import { createLogger, createMetrics, type Logger } from '@engram/telemetry';
 import { classifierHandlers, createRuleBasedClassifier } from '@engram/classifier';
 import { IngestPipeline, IngestService, ingestHandlers } from '@engram/ingest';
@@ -42,7 +41,6 @@ import { createGatewayApp, createIdentityModule, loadAuthSecret } from '@engram/
 import { redactConfig } from '@engram/config';
 import type { DescService } from '@bufbuild/protobuf';
 import { loadServerConfig, type ServerConfig } from './env';
-import { prismaTenantKeyStore } from './tenant-key-store';
 
 export interface RunningServer {
   url: string;
@@ -62,25 +60,12 @@ export async function startServer(
   mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
 
   const db = await openDatabase(config.database, { logger });
-  const cleanups: Array<() => Promise<void> | void> = [() => db.close()];
-  const stopAll = async () => {
-    for (const c of cleanups.reverse())
-      await Promise.resolve(c()).catch((err: unknown) => logger.error({ err }, 'shutdown step failed'));
-  };
+  const shutdown = new Shutdown(logger);
+  shutdown.add(() => db.close());
 
   try {
-    const keyProvider: KeyProvider =
-      config.keys.provider === 'aws-kms'
-        ? createAwsKmsKeyProvider({
-            keyId: config.keys.keyId,
-            ...(config.keys.region ? { region: config.keys.region } : {}),
-            ...(config.keys.endpoint ? { endpoint: config.keys.endpoint } : {}),
-          })
-        : await createLocalKeyProvider(
-            config.keys.masterKeyBase64
-              ? { masterKeyBase64: config.keys.masterKeyBase64 }
-              : { masterKeyFile: config.keys.masterKeyFile! },
-          );
+    // This process owns its master key: on first start it creates the key file in the data directory.
+    const keyProvider = await createKeyProvider(config.keys, { createMissingKeyFile: true });
     const keyring = new TenantKeyring({
       provider: keyProvider,
       store: prismaTenantKeyStore(db.prisma, keyProvider.kind),
@@ -104,7 +89,7 @@ export async function startServer(
           })
         : await createUseEmbedder(config.embedder.workers ? { workers: config.embedder.workers } : {});
     const embedder = createCachedEmbedder(inner);
-    cleanups.push(() => embedder.close());
+    shutdown.add(() => embedder.close());
 
     // Vectors need pgvector. PGlite has it; a PostgreSQL server may not (neither build available here does), so with
     // DATABASE_URL the vector index keeps its own PGlite store in the data directory. Keyword postings and everything
@@ -113,7 +98,7 @@ export async function startServer(
       db.sql.dialect === 'pglite'
         ? db.sql
         : await createPgliteDatabase({ dataDir: path.join(config.dataDir, 'search') });
-    if (vectorDb !== db.sql) cleanups.push(() => vectorDb.close());
+    if (vectorDb !== db.sql) shutdown.add(() => vectorDb.close());
     const vectors = new PgVectorIndex(vectorDb);
     const keywords = new PgKeywordIndex(db.sql);
     await vectors.ensureSchema();
@@ -193,7 +178,7 @@ export async function startServer(
       ] as DescService[]) {
         clients.set(service.typeName, createGrpcClient(service, grpcAddress));
       }
-      cleanups.push(
+      shutdown.add(
         () =>
           new Promise<void>((resolve) => {
             // Close client channels before the server, or the server waits for them (see ENVIRONMENT.md).
@@ -205,7 +190,7 @@ export async function startServer(
     }
 
     // The pipeline: ingest's classify and chunk steps, retrieval's embed and index steps, all on the durable bus.
-    cleanups.push(() => bus.close());
+    shutdown.add(() => bus.close());
     if (config.pipeline.enabled) {
       const pipeline = new IngestPipeline({
         prisma: db.prisma,
@@ -275,64 +260,23 @@ export async function startServer(
         return true;
       },
     });
-    const server: Server = await new Promise((resolve, reject) => {
-      const s = app.listen(config.http.port, config.http.host, () => resolve(s));
-      s.once('error', reject);
-    });
-    server.keepAliveTimeout = 65_000;
-    // Stop accepting requests first, then drain the pipeline, then close engines.
-    cleanups.push(
-      () =>
-        new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeIdleConnections();
-        }),
-    );
-    const port = (server.address() as AddressInfo).port;
-    const url = `http://${config.http.host === '0.0.0.0' ? '127.0.0.1' : config.http.host}:${port}`;
+    const http = await listenHttp(app, config.http);
+    http.server.keepAliveTimeout = 65_000;
+    // Stop accepting requests (in-flight ones finish, however long), then drain the pipeline, then close engines.
+    shutdown.add(http.close);
+    const port = http.port;
+    const url = localUrl(config.http.host, port);
     logger.info({ url, dataDir: config.dataDir, transport: config.transport }, 'engram ready');
-    let stopped = false;
     return {
       url,
       port,
       ...(grpcAddress ? { grpcAddress } : {}),
-      async stop() {
-        if (stopped) return;
-        stopped = true;
-        await stopAll();
-      },
+      stop: () => shutdown.run(),
     };
   } catch (err) {
-    await stopAll();
+    await shutdown.run();
     throw err;
   }
 }
 
-async function main(): Promise<void> {
-  const config = loadServerConfig();
-  const logger = createLogger({ service: 'engram', level: config.log.level });
-  const server = await startServer(config, logger);
-  let shuttingDown = false;
-  const shutdown = (signal: string) => {
-    if (shuttingDown) return;
-    shuttingDown = true;
-    logger.info({ signal }, 'shutting down');
-    server.stop().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        logger.error({ err }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
-}
-
-if (require.main === module) {
-  main().catch((err: unknown) => {
-    // Configuration and start-up errors are for the operator; print the message, not a stack of internals.
-    console.error(`engram failed to start: ${err instanceof Error ? err.message : String(err)}`);
-    process.exit(1);
-  });
-}
+if (require.main === module) runMain(loadServerConfig, startServer, { service: 'engram' });

@@ -1,6 +1,6 @@
 // Environment fragments shared by several processes (database, key provider, embedder, bus, search engines).
 import { z } from 'zod';
-import { envBoolean } from './parse-env';
+import { envBoolean, envList } from './parse-env';
 
 export const databaseEnv = {
   /** PostgreSQL URL for the distributed profile; unset means embedded PGlite under ENGRAM_DATA_DIR. */
@@ -57,3 +57,122 @@ export const logEnv = {
   /** Pretty logs are for humans; production keeps JSON. */
   ENGRAM_LOG_PRETTY: envBoolean(false),
 };
+
+// ---- The distributed profile: one process per service. ----
+
+/** Where a service of the distributed profile listens: its gRPC contract, and a small HTTP port for probes. */
+export const serviceListenEnv = {
+  /** Interface the gRPC and ops ports listen on. */
+  HOST: z.string().default('0.0.0.0'),
+  /** gRPC port of the service's contract. */
+  GRPC_PORT: z.coerce.number().int().min(0).max(65535).default(50051),
+  /** HTTP port for /healthz, /readyz (probes) and /metrics (Prometheus). */
+  OPS_PORT: z.coerce.number().int().min(0).max(65535).default(9090),
+};
+
+export interface ServiceListenConfig {
+  grpc: { host: string; port: number };
+  ops: { host: string; port: number };
+}
+
+export function serviceListenConfigFrom(e: { HOST: string; GRPC_PORT: number; OPS_PORT: number }): ServiceListenConfig {
+  return { grpc: { host: e.HOST, port: e.GRPC_PORT }, ops: { host: e.HOST, port: e.OPS_PORT } };
+}
+
+/** A service's PostgreSQL in the distributed profile, where there is no embedded fallback. Migrated on start. */
+export const postgresEnv = {
+  /** PostgreSQL URL (what it holds is the service's own data; see its env.ts). */
+  DATABASE_URL: z.url(),
+  /** Pool size of this process's PostgreSQL connections. */
+  ENGRAM_DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+};
+
+/** Kafka, for the services whose pipeline steps consume it. */
+export const kafkaEnv = (defaultClientId: string) => ({
+  /** Kafka bootstrap brokers, comma-separated `host:port`. */
+  KAFKA_BROKERS: envList().pipe(z.array(z.string()).min(1, 'at least one broker is required')),
+  /** Kafka client id (shows in broker logs and quotas). */
+  KAFKA_CLIENT_ID: z.string().default(defaultClientId),
+  /** A consumer silent this long leaves its group (kafkajs default 30000). */
+  KAFKA_SESSION_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
+  /** Consumer heartbeat interval, well under the session timeout (kafkajs default 3000). */
+  KAFKA_HEARTBEAT_INTERVAL_MS: z.coerce.number().int().positive().optional(),
+  /** Longest a fetch waits for new data (kafkajs default 5000; brokers answer early when data arrives). */
+  KAFKA_MAX_WAIT_MS: z.coerce.number().int().positive().optional(),
+});
+
+export interface KafkaConfig {
+  brokers: string[];
+  clientId: string;
+  consumer: { sessionTimeoutMs?: number; heartbeatIntervalMs?: number; maxWaitTimeMs?: number };
+}
+
+export function kafkaConfigFrom(e: {
+  KAFKA_BROKERS: string[];
+  KAFKA_CLIENT_ID: string;
+  KAFKA_SESSION_TIMEOUT_MS?: number | undefined;
+  KAFKA_HEARTBEAT_INTERVAL_MS?: number | undefined;
+  KAFKA_MAX_WAIT_MS?: number | undefined;
+}): KafkaConfig {
+  return {
+    brokers: e.KAFKA_BROKERS,
+    clientId: e.KAFKA_CLIENT_ID,
+    consumer: {
+      ...(e.KAFKA_SESSION_TIMEOUT_MS ? { sessionTimeoutMs: e.KAFKA_SESSION_TIMEOUT_MS } : {}),
+      ...(e.KAFKA_HEARTBEAT_INTERVAL_MS ? { heartbeatIntervalMs: e.KAFKA_HEARTBEAT_INTERVAL_MS } : {}),
+      ...(e.KAFKA_MAX_WAIT_MS ? { maxWaitTimeMs: e.KAFKA_MAX_WAIT_MS } : {}),
+    },
+  };
+}
+
+/** The parsed `keyProviderEnv` variables. */
+export interface KeyProviderEnv {
+  ENGRAM_KEY_PROVIDER: 'local' | 'aws-kms';
+  ENGRAM_MASTER_KEY?: string | undefined;
+  ENGRAM_MASTER_KEY_FILE?: string | undefined;
+  ENGRAM_KMS_KEY_ID?: string | undefined;
+  AWS_REGION?: string | undefined;
+  ENGRAM_KMS_ENDPOINT?: string | undefined;
+}
+
+/** A master key every process of the distributed profile shares: given, never created by one of them. */
+export type SharedKeysConfig =
+  | { provider: 'local'; masterKeyBase64: string }
+  | { provider: 'local'; masterKeyFile: string }
+  | { provider: 'aws-kms'; keyId: string; region?: string; endpoint?: string };
+
+/**
+ * `superRefine` rule of the distributed profile: every process must hold the same master key, so none may create one.
+ * A KMS key id with aws-kms; exactly one of the key or its file with the local provider.
+ */
+export function requireSharedMasterKey(env: KeyProviderEnv, ctx: z.RefinementCtx): void {
+  if (env.ENGRAM_KEY_PROVIDER === 'aws-kms' && !env.ENGRAM_KMS_KEY_ID) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['ENGRAM_KMS_KEY_ID'],
+      message: 'is required with ENGRAM_KEY_PROVIDER=aws-kms',
+    });
+  }
+  if (env.ENGRAM_KEY_PROVIDER === 'local' && !env.ENGRAM_MASTER_KEY === !env.ENGRAM_MASTER_KEY_FILE) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['ENGRAM_MASTER_KEY'],
+      message: 'set exactly one of ENGRAM_MASTER_KEY or ENGRAM_MASTER_KEY_FILE (shared by every service)',
+    });
+  }
+}
+
+/** The keys config of an environment that passed `requireSharedMasterKey`. */
+export function sharedKeysConfigFrom(e: KeyProviderEnv): SharedKeysConfig {
+  if (e.ENGRAM_KEY_PROVIDER === 'aws-kms') {
+    return {
+      provider: 'aws-kms',
+      keyId: e.ENGRAM_KMS_KEY_ID!,
+      ...(e.AWS_REGION ? { region: e.AWS_REGION } : {}),
+      ...(e.ENGRAM_KMS_ENDPOINT ? { endpoint: e.ENGRAM_KMS_ENDPOINT } : {}),
+    };
+  }
+  return e.ENGRAM_MASTER_KEY
+    ? { provider: 'local', masterKeyBase64: e.ENGRAM_MASTER_KEY }
+    : { provider: 'local', masterKeyFile: e.ENGRAM_MASTER_KEY_FILE! };
+}

@@ -4,3 +4,4 @@ export * from './http';
 export * from './grpc';
 export * from './keys';
 export * from './run-main';
+export * from './stateless-service';
