@@ -326,6 +326,8 @@ export class IngestService {
         data: {
           currentVersion: next,
           status: 'queued',
+          // The new content is unclassified: unknown sensitivity reads as the most restrictive until the classifier runs.
+          sensitivity: null,
           titleCt: title !== undefined ? seal.text(keys, title, aad.currentTitle(documentId)) : null,
           updatedAt: now,
         },
@@ -500,8 +502,11 @@ export class IngestService {
     if (!doc || !caller.readableNamespaceIds.includes(doc.namespaceId)) {
       throw AppError.notFound('document_not_found', 'No such document.');
     }
+    // Until the classifier has run, a document's sensitivity is unknown: treat it as the most restrictive level, so a
+    // capped key cannot read a personal document in the seconds before it is classified.
     const cap = SENSITIVITY_ORDER.indexOf(caller.maxSensitivity);
-    if (doc.sensitivity && SENSITIVITY_ORDER.indexOf(doc.sensitivity) > cap) {
+    const rank = doc.sensitivity ? SENSITIVITY_ORDER.indexOf(doc.sensitivity) : SENSITIVITY_ORDER.length - 1;
+    if (rank > cap) {
       throw AppError.notFound('document_not_found', 'No such document.');
     }
     return doc;
@@ -560,7 +565,7 @@ export class IngestService {
       ? {
           category: doc.category,
           tags: version.tagsCt ? (keys.decryptJson(asBuffer(version.tagsCt), aad.tags(doc.id, version.version)) as string[]) : [],
-          sensitivity: doc.sensitivity ?? 'public',
+          sensitivity: doc.sensitivity ?? 'personal',
           language: doc.language ?? 'und',
           summary: dec(version.summaryCt, aad.summary(doc.id, version.version)),
           sourceType: doc.sourceType ?? 'text',
