@@ -42,9 +42,9 @@ export interface DocModel {
    */
   sensitivity: Sensitivity;
   /**
-   * Highest sensitivity of earlier versions since an update changed the text's sensitivity: until the new version is
-   * classified, a server that still applies the old level to a read the new level allows is failing closed, which is
-   * tolerated; the reverse (new text shown under an old, lower level) is a leak.
+   * Set for text written during the run (ingest or update): until it is classified, a server may apply any level up to
+   * this one, so a 404 to a key whose cap the final level allows is failing closed and tolerated. The reverse (text
+   * shown to a key its level does not allow, e.g. before classification) is a leak.
    */
   settling?: Sensitivity;
   /** The sensitivity before the last acknowledged change and the model clock of that change (for concurrent queries). */
@@ -128,11 +128,11 @@ export class WorldModel {
     return doc.settling !== undefined && rank(doc.settling) > rank(key.cap) ? 'either' : 'yes';
   }
 
-  /** Records an acknowledged update to text of another sensitivity. */
+  /** Records an acknowledged update to text of sensitivity `next`. */
   changeSensitivity(doc: DocModel, next: Sensitivity): void {
+    // Unclassified new text may be held at any level up to `personal` (the old one, or the most restrictive).
+    doc.settling = 'personal';
     if (next === doc.sensitivity) return;
-    const previous = doc.settling !== undefined && rank(doc.settling) > rank(doc.sensitivity) ? doc.settling : doc.sensitivity;
-    doc.settling = previous;
     doc.before = { sensitivity: doc.sensitivity, changedAt: ++this.clock };
     doc.sensitivity = next;
   }

@@ -355,6 +355,7 @@ export class IsolationRunner {
           ...text,
           state: 'pending',
           sensitivity: this.sensitivityOf(op.content, op.variant),
+          settling: 'personal',
           fresh: true,
           version: 1,
         };
