@@ -1,5 +1,5 @@
 // Fast-mode retrieval: the semantic and keyword legs run in parallel inside the caller's scope (namespaces, maximum
-// sensitivity, filters), are merged by weighted reciprocal-rank fusion, and the winning chunks are hydrated (decrypted)
+// sensitivity, filters), are merged by the configured fusion (weighted RRF by default), and the winning chunks are hydrated (decrypted)
 // through the ingest service's contract and grouped into result documents (spec 2.3, 2.4, 4.2).
 import type { JsonObject, MessageInitShape } from '@bufbuild/protobuf';
 import { AppError, isSensitivity, type Embedder } from '@engram/core';
@@ -8,14 +8,10 @@ import type { ServiceClient, commonv1, ingestv1, retrievalv1 } from '@engram/pro
 import type { Logger, Metrics } from '@engram/telemetry';
 import { analyzeQuery } from './analysis';
 import { indexFilter } from './attributes';
-import { weightedRrf } from './fusion';
+import { fuse, type FusionConfig } from './fusion';
 import type { KeywordIndex, VectorIndex } from './index/ports';
 
-export interface FusionConfig {
-  semanticWeight: number;
-  keywordWeight: number;
-  rankConstant: number;
-}
+export type { FusionConfig };
 
 export interface RetrievalServiceDeps {
   vectors: VectorIndex;
@@ -96,7 +92,7 @@ export class RetrievalService {
     // Candidates deep enough that grouping by document still fills max_results documents.
     const depth = Math.min(300, Math.max(50, maxResults * 5));
     const terms = keys.termHashes(analyzeQuery(text, this.deps.queryLanguages ?? ['en']));
-    const { semanticWeight, keywordWeight, rankConstant } = this.deps.fusion;
+    const { semanticWeight, keywordWeight } = this.deps.fusion;
 
     const timed = async <T>(leg: string, fn: () => Promise<T>): Promise<T> => {
       const end = metrics?.queryDuration.startTimer({ mode: 'fast', leg });
@@ -115,13 +111,7 @@ export class RetrievalService {
         : Promise.resolve([]),
       keywordWeight > 0 && terms.length ? timed('keyword', () => this.deps.keywords.search(terms, filter, depth)) : Promise.resolve([]),
     ]);
-    const fused = weightedRrf(
-      [
-        { hits: semantic, weight: semanticWeight },
-        { hits: keyword, weight: keywordWeight },
-      ],
-      rankConstant,
-    );
+    const fused = fuse({ semantic, keyword }, this.deps.fusion);
 
     // Group by document in fused order; take a few spare documents in case some were deleted since indexing.
     const perDoc = this.deps.maxChunksPerDocument ?? 3;

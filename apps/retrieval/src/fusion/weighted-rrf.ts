@@ -21,9 +21,7 @@ export function weightedRrf(legs: FusionLeg[], rankConstant: number): FusedHit[]
   if (!(rankConstant >= 0) || !Number.isFinite(rankConstant)) {
     throw AppError.invalid('invalid_rank_constant', 'rank constant must be a finite number >= 0');
   }
-  if (legs.some((l) => !(l.weight >= 0) || !Number.isFinite(l.weight))) {
-    throw AppError.invalid('invalid_leg_weight', 'leg weights must be finite numbers >= 0');
-  }
+  assertValidWeights(legs);
   const totalWeight = legs.reduce((sum, l) => sum + l.weight, 0);
   const fused = new Map<string, { hit: FusedHit; raw: number; bestRank: number }>();
   legs.forEach((leg, legIndex) => {
@@ -48,11 +46,20 @@ export function weightedRrf(legs: FusionLeg[], rankConstant: number): FusedHit[]
   });
   const entries = [...fused.values()];
   for (const e of entries) e.hit.score = totalWeight > 0 ? Math.min(1, e.raw / totalWeight) : 0;
-  entries.sort(
-    (a, b) =>
-      b.raw - a.raw ||
-      a.bestRank - b.bestRank ||
-      (a.hit.chunkId < b.hit.chunkId ? -1 : a.hit.chunkId > b.hit.chunkId ? 1 : 0),
-  );
+  entries.sort(compareFused);
   return entries.map((e) => e.hit);
+}
+
+export function assertValidWeights(legs: readonly FusionLeg[]): void {
+  if (legs.some((l) => !(l.weight >= 0) || !Number.isFinite(l.weight))) {
+    throw AppError.invalid('invalid_leg_weight', 'leg weights must be finite numbers >= 0');
+  }
+}
+
+/** Deterministic order: higher fused score, then best (lowest) rank in any leg, then chunk id. */
+export function compareFused(
+  a: { raw: number; bestRank: number; hit: IndexHit },
+  b: { raw: number; bestRank: number; hit: IndexHit },
+): number {
+  return b.raw - a.raw || a.bestRank - b.bestRank || (a.hit.chunkId < b.hit.chunkId ? -1 : a.hit.chunkId > b.hit.chunkId ? 1 : 0);
 }
