@@ -1,5 +1,8 @@
 // Contract suites on the embedded adapters: PGlite (vector + keyword); keyword also on real PostgreSQL when
 // @engram/testing can start one.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { createPgliteDatabase, createPostgresDatabase } from '@engram/db';
 import { startEmbeddedPostgres } from '@engram/testing';
 import { describeKeywordIndexContract } from '../contract/keyword-contract';
@@ -15,9 +18,11 @@ async function pgliteVector(options: PgVectorIndexOptions) {
   return { index, db, close: () => db.close() };
 }
 
-describeVectorIndexContract('PGlite pgvector, exact scans (small tenants)', () => pgliteVector({}));
-// exactScanMaxEntries 0 forces the HNSW iterative scan for every tenant, with its exact fallback.
-describeVectorIndexContract('PGlite pgvector, HNSW iterative scans', () => pgliteVector({ exactScanMaxEntries: 0 }));
+describeVectorIndexContract('PGlite pgvector, in-memory exact search', () => pgliteVector({}));
+// 40 dimensions: not a multiple of the kernel's 16-lane stride, so padding is exercised end to end.
+describeVectorIndexContract('PGlite pgvector, in-memory exact search, 40-d', () => pgliteVector({}), 40);
+// One cached tenant at a time: every test's tenant evicts the previous one, so reloads from the table are exercised.
+describeVectorIndexContract('PGlite pgvector, cache of one tenant', () => pgliteVector({ maxCachedTenants: 1 }));
 
 describeKeywordIndexContract('PGlite, in-memory BM25', async () => {
   const db = await createPgliteDatabase();
@@ -43,6 +48,72 @@ describe('PgVectorIndex with several vector sizes', () => {
       expect(await index.search(unitVector(3, 0), baseFilter(t), 5)).toEqual([]);
     } finally {
       await close();
+    }
+  });
+});
+
+describe('PgVectorIndex shared by two processes', () => {
+  it('a second instance on the same database sees the first one\'s writes, moves and deletes', async () => {
+    const db = await createPgliteDatabase();
+    try {
+      const writer = new PgVectorIndex(db);
+      const reader = new PgVectorIndex(db);
+      await writer.ensureSchema();
+      const t = newTenantId();
+      const put = (id: string, vector: Float32Array, documentId = `doc-${id}`) =>
+        writer.upsert([{ attrs: chunkAttrs(t, id, { documentId }), vector }]);
+      const search = async (v: Float32Array, k = 10) => (await reader.search(v, baseFilter(t), k)).map((h) => h.chunkId);
+      await put('one', unitVector(8, 0));
+      expect(await search(unitVector(8, 0))).toEqual(['one']); // full load
+      await put('two', unitVector(8, 1));
+      await put('one', unitVector(8, 2)); // replaced in place
+      expect(await search(unitVector(8, 2), 1)).toEqual(['one']);
+      expect(await search(unitVector(8, 1), 1)).toEqual(['two']); // incremental catch-up
+      await put('two', unitVector(16, 1)); // re-embedded with another size: leaves the 8-d space
+      expect(await search(unitVector(8, 1))).toEqual(['one']);
+      expect(await search(unitVector(16, 1))).toEqual(['two']);
+      await writer.deleteDocument(t, 'doc-one');
+      expect(await search(unitVector(8, 2))).toEqual([]);
+      await writer.deleteTenant(t);
+      await put('three', unitVector(8, 3));
+      expect(await search(unitVector(8, 3))).toEqual(['three']); // new epoch: reloaded, nothing old comes back
+      expect(await search(unitVector(16, 1))).toEqual([]);
+      expect(await writer.pruneDeletionLog(new Date(Date.now() + 60_000))).toBeGreaterThanOrEqual(0);
+      await put('four', unitVector(8, 3, 0.3));
+      await writer.deleteDocument(t, 'doc-three');
+      expect(await search(unitVector(8, 3))).toEqual(['four']); // log pruned past the cache: full reload
+      expect(await reader.count(t)).toBe(1);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('vectors survive a restart: a new process on the same data directory finds them', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'engram-vectors-'));
+    try {
+      const t = newTenantId();
+      const first = await createPgliteDatabase({ dataDir: dir });
+      const before = new PgVectorIndex(first);
+      await before.ensureSchema();
+      await before.upsert(
+        Array.from({ length: 300 }, (_, i) => ({ attrs: chunkAttrs(t, `c${i}`), vector: unitVector(24, i % 24, 0.4, i + 1) })),
+      );
+      await before.deleteDocument(t, 'doc-c5');
+      const expected = await before.search(unitVector(24, 5), baseFilter(t), 20);
+      await first.close();
+
+      const second = await createPgliteDatabase({ dataDir: dir });
+      try {
+        const after = new PgVectorIndex(second);
+        await after.ensureSchema();
+        await after.warm(t);
+        expect(await after.search(unitVector(24, 5), baseFilter(t), 20)).toEqual(expected);
+        expect(await after.count(t)).toBe(299);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

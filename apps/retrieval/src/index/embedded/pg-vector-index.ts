@@ -1,68 +1,110 @@
-// VectorIndex on PostgreSQL/PGlite with pgvector: one table per vector size (an HNSW index needs a fixed size),
-// cosine HNSW index, filters inside the search.
+// VectorIndex on PostgreSQL/PGlite with pgvector. The SQL tables (one per vector size) are the source of truth;
+// queries run on a per-tenant in-memory exact index (tenant-vector-memory.ts) loaded on first use and kept in sync as
+// the keyword index is: every write bumps `search_vector_sync.seq` under the tenant row lock (so sequence order is
+// commit order), stamps the rows it writes with it and logs removed chunk ids with it. Before each search the cache
+// compares sequences and applies only what changed, so several processes can share one database.
 //
-// Search plan (measured in bench/, PGlite 0.5 / pgvector 0.8.7, 512-d): an exact scan costs ~8 us per candidate row,
-// so it is used when the tenant is small or the filter lets few rows through (<= exactScanMaxEntries, checked with a
-// capped count); otherwise the HNSW index is walked with pgvector's iterative scan (relaxed order, re-sorted) and the
-// filter evaluated during the walk. If the walk still gives up before k allowed rows, the query is repeated exactly,
-// so a filtered search always returns the k best allowed chunks rather than a post-filtered remainder.
+// Why not search in SQL: in PGlite (single-threaded WASM) a 512-d cosine costs ~8 us, so an exact scan of 100k rows
+// takes most of a second and pgvector's HNSW walk with filters took 44 ms p50 / 76-125 ms p95; the graph also cost
+// ~100 s to build per 20k vectors. The in-memory scan (int8 SIMD, then exact float32 rescoring) takes a few ms, and is
+// exact, so a filtered search always returns the k best allowed chunks. Numbers: bench/index-bench.ts.
 import { AppError, type SqlClient, type SqlDatabase } from '@engram/core';
 import { assertValidFilter, assertValidK } from '../filter';
 import type { ChunkAttributes, IndexFilter, IndexHit, VectorIndex } from '../ports';
-import { ATTRIBUTE_COLUMNS, ATTRIBUTE_COLUMNS_DDL, attributeValues, filterToSql } from './sql-filter';
+import { ATTRIBUTE_COLUMNS, ATTRIBUTE_COLUMNS_DDL, attributeValues, rowToAttributes, type AttributeRow } from './sql-filter';
+import { TenantVectorMemory } from './tenant-vector-memory';
 
 export interface PgVectorIndexOptions {
-  /** Tenants with at most this many vectors (of the query's size) are searched exactly. Default 2000. */
-  exactScanMaxEntries?: number;
-  /** hnsw.ef_search floor (raised to k when k is larger). Default 64. */
-  efSearch?: number;
-  /** hnsw.max_scan_tuples: how far an iterative scan may walk before giving up. Default 20000. */
-  maxScanTuples?: number;
-  /** HNSW build parameters for newly created tables. Defaults m = 16, ef_construction = 64 (pgvector's). */
-  hnswM?: number;
-  hnswEfConstruction?: number;
+  /** (Tenant, vector size) pairs kept in memory at once; the least recently searched are dropped. Default 16. */
+  maxCachedTenants?: number;
+  /**
+   * Vectors kept in memory across all cached tenants (~2.6 kB each at 512-d); least recently searched tenants are
+   * dropped beyond it, never the one being searched. Default 2,000,000.
+   */
+  maxCachedVectors?: number;
 }
 
-const MAX_VECTOR_DIMS = 2000; // pgvector's HNSW limit for `vector`
-const MAX_HALFVEC_DIMS = 4000; // and for `halfvec`, used above 2000 dimensions
+interface CachedSpace {
+  epoch: string;
+  seq: number;
+  memory: TenantVectorMemory;
+}
+
+interface VectorRow extends AttributeRow {
+  /** pgvector's binary form (vector_send), base64: PGlite returns text far faster than it decodes bytea. */
+  v: string;
+}
+
+const MAX_VECTOR_DIMS = 2000; // above this the column is `halfvec` (the table layout predates the in-memory search)
+const MAX_HALFVEC_DIMS = 4000;
 const BATCH = 200;
+const LOAD_PAGE = 5000;
+const SELECT_ROW = `SELECT ${ATTRIBUTE_COLUMNS.join(', ')}, encode(vector_send(embedding::vector), 'base64') AS v`;
 
 export class PgVectorIndex implements VectorIndex {
   private readonly spaces = new Set<number>();
-  private readonly exactMax: number;
-  private readonly efSearch: number;
-  private readonly maxScanTuples: number;
+  private readonly maxCached: number;
+  private readonly maxVectors: number;
+  private readonly cache = new Map<string, CachedSpace>();
+  /** One refresh at a time per (tenant, size); searches wait for it. */
+  private readonly refreshing = new Map<string, Promise<CachedSpace | null>>();
 
   constructor(
     private readonly db: SqlDatabase,
-    private readonly options: PgVectorIndexOptions = {},
+    options: PgVectorIndexOptions = {},
   ) {
-    this.exactMax = options.exactScanMaxEntries ?? 2000;
-    this.efSearch = options.efSearch ?? 64;
-    this.maxScanTuples = options.maxScanTuples ?? 20000;
+    this.maxCached = options.maxCachedTenants ?? 16;
+    this.maxVectors = options.maxCachedVectors ?? 2_000_000;
   }
 
-  /** Creates the registry tables; per-size tables are created on the first vector of that size. */
+  /** Creates the registry tables and brings existing per-size tables up to date. */
   async ensureSchema(): Promise<void> {
     await this.db.exec(`
       CREATE EXTENSION IF NOT EXISTS vector;
       CREATE TABLE IF NOT EXISTS search_vector_spaces (dims integer PRIMARY KEY);
       CREATE TABLE IF NOT EXISTS search_vector_tenants (
-        tenant_id text NOT NULL, dims integer NOT NULL, entries bigint NOT NULL, PRIMARY KEY (tenant_id, dims));`);
-    const { rows } = await this.db.query<{ dims: number }>('SELECT dims FROM search_vector_spaces');
-    for (const r of rows) this.spaces.add(Number(r.dims));
+        tenant_id text NOT NULL, dims integer NOT NULL, entries bigint NOT NULL, PRIMARY KEY (tenant_id, dims));
+      CREATE TABLE IF NOT EXISTS search_vector_sync (
+        tenant_id text PRIMARY KEY,
+        epoch uuid NOT NULL DEFAULT gen_random_uuid(),
+        seq bigint NOT NULL,
+        pruned_seq bigint NOT NULL DEFAULT 0);
+      CREATE TABLE IF NOT EXISTS search_vector_deletions (
+        tenant_id text NOT NULL,
+        seq bigint NOT NULL,
+        dims integer NOT NULL,
+        chunk_id text NOT NULL,
+        deleted_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (tenant_id, seq, dims, chunk_id));
+      -- Tenants written before the sync table existed: give them a sequence so their caches load.
+      INSERT INTO search_vector_sync (tenant_id, seq)
+        SELECT DISTINCT tenant_id, 0 FROM search_vector_tenants ON CONFLICT DO NOTHING;`);
+    await this.refreshSpaces();
+    for (const dims of this.spaces) await this.db.exec(this.spaceDdl(dims));
   }
 
   async upsert(entries: Array<{ attrs: ChunkAttributes; vector: Float32Array }>): Promise<void> {
-    const byDims = new Map<number, typeof entries>();
+    const byTenant = new Map<string, Map<number, typeof entries>>();
     for (const e of entries) {
-      const list = byDims.get(e.vector.length) ?? [];
+      const dims = e.vector.length;
+      if (!Number.isInteger(dims) || dims < 1 || dims > MAX_HALFVEC_DIMS) {
+        throw AppError.invalid('vector_size_unsupported', `vectors of ${dims} dimensions cannot be indexed`, {
+          max: MAX_HALFVEC_DIMS,
+        });
+      }
+      const byDims = byTenant.get(e.attrs.tenantId) ?? new Map<number, typeof entries>();
+      byTenant.set(e.attrs.tenantId, byDims);
+      const list = byDims.get(dims) ?? [];
       list.push(e);
-      byDims.set(e.vector.length, list);
+      byDims.set(dims, list);
     }
-    for (const [dims, group] of byDims) {
-      await this.ensureSpace(dims);
-      for (let i = 0; i < group.length; i += BATCH) await this.upsertBatch(dims, group.slice(i, i + BATCH));
+    // Another process may have created a size table since: a chunk moving between sizes must leave it too.
+    if (entries.length > 0) await this.refreshSpaces();
+    for (const [tenantId, byDims] of byTenant) {
+      for (const [dims, group] of byDims) {
+        await this.ensureSpace(dims);
+        for (let i = 0; i < group.length; i += BATCH) await this.upsertBatch(tenantId, dims, group.slice(i, i + BATCH));
+      }
     }
   }
 
@@ -72,25 +114,56 @@ export class PgVectorIndex implements VectorIndex {
     const dims = vector.length;
     if (!this.spaces.has(dims)) await this.refreshSpaces();
     if (!this.spaces.has(dims)) return [];
-    const { rows } = await this.db.query<{ entries: string }>(
-      'SELECT entries FROM search_vector_tenants WHERE tenant_id = $1 AND dims = $2',
-      [filter.tenantId, dims],
+    const space = await this.fresh(filter.tenantId, dims);
+    return space === null ? [] : space.memory.search(vector, filter, k);
+  }
+
+  /** Loads a tenant's vectors into memory ahead of its first query (e.g. at start for the busiest tenants). */
+  async warm(tenantId: string): Promise<void> {
+    const { rows } = await this.db.query<{ dims: number }>(
+      'SELECT dims FROM search_vector_tenants WHERE tenant_id = $1 AND entries > 0',
+      [tenantId],
     );
-    const entries = Number(rows[0]?.entries ?? 0);
-    if (entries === 0) return [];
-    if (entries > this.exactMax && !(await this.allowsAtMost(filter, vector.length, this.exactMax))) {
-      const approximate = await this.searchHnsw(vector, filter, k);
-      if (approximate.length === k) return approximate;
-    }
-    return this.searchExact(vector, filter, k);
+    if (rows.length > 0) await this.refreshSpaces();
+    for (const r of rows) await this.fresh(tenantId, Number(r.dims));
   }
 
   async deleteDocument(tenantId: string, documentId: string): Promise<number> {
-    return this.deleteWhere(tenantId, 'document_id = $2', [documentId]);
+    await this.refreshSpaces();
+    return this.db.transaction(async (tx) => {
+      let total = 0;
+      let seq: number | undefined;
+      for (const dims of this.spaces) {
+        const { rows } = await tx.query<{ chunk_id: string }>(
+          `DELETE FROM ${tableName(dims)} WHERE tenant_id = $1 AND document_id = $2 RETURNING chunk_id`,
+          [tenantId, documentId],
+        );
+        if (rows.length === 0) continue;
+        seq ??= await bumpSeq(tx, tenantId);
+        await logDeletions(tx, tenantId, seq, dims, rows.map((r) => r.chunk_id));
+        await adjustCount(tx, tenantId, dims, -rows.length);
+        total += rows.length;
+      }
+      return total;
+    });
   }
 
   async deleteTenant(tenantId: string): Promise<number> {
-    return this.deleteWhere(tenantId, 'true', []);
+    await this.refreshSpaces();
+    const removed = await this.db.transaction(async (tx) => {
+      let total = 0;
+      for (const dims of this.spaces) {
+        const { rows } = await tx.query(`DELETE FROM ${tableName(dims)} WHERE tenant_id = $1 RETURNING 1`, [tenantId]);
+        total += rows.length;
+      }
+      await tx.query('DELETE FROM search_vector_tenants WHERE tenant_id = $1', [tenantId]);
+      await tx.query('DELETE FROM search_vector_deletions WHERE tenant_id = $1', [tenantId]);
+      // A later write creates a new epoch, which tells other processes' caches to reload from scratch.
+      await tx.query('DELETE FROM search_vector_sync WHERE tenant_id = $1', [tenantId]);
+      return total;
+    });
+    for (const key of [...this.cache.keys()]) if (key.startsWith(`${tenantId}\u0000`)) this.cache.delete(key);
+    return removed;
   }
 
   async count(tenantId: string): Promise<number> {
@@ -102,146 +175,189 @@ export class PgVectorIndex implements VectorIndex {
   }
 
   /**
-   * Whether at most `limit` rows pass the filter, counting no further than limit + 1 (cheap for broad filters, which
-   * hit the cap quickly; indexed for selective ones). A selective filter makes the HNSW walk visit many rejected
-   * nodes before giving up, so such queries go straight to the exact scan.
+   * Drops deletion-log entries older than `before`. A cache that has not caught up past them reloads the tenant
+   * in full instead of replaying the log.
    */
-  private async allowsAtMost(filter: IndexFilter, dims: number, limit: number): Promise<boolean> {
-    const params: unknown[] = [];
-    const where = filterToSql(filter, params);
-    params.push(limit + 1);
-    const { rows } = await this.db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${tableName(dims)} WHERE ${where} LIMIT $${params.length}) allowed`,
-      params,
-    );
-    return Number(rows[0]?.n ?? 0) <= limit;
-  }
-
-  private async searchHnsw(vector: Float32Array, filter: IndexFilter, k: number): Promise<IndexHit[]> {
-    const table = tableName(vector.length);
+  async pruneDeletionLog(before: Date): Promise<number> {
     return this.db.transaction(async (tx) => {
-      // Iterative scan keeps walking the graph until k rows pass the filter (or max_scan_tuples is reached).
-      // Seq scans and sorts are priced out so the planner cannot trade the HNSW walk for a full exact scan.
-      await tx.query(`SET LOCAL hnsw.iterative_scan = relaxed_order`);
-      await tx.query(`SET LOCAL hnsw.ef_search = ${Math.max(this.efSearch, k)}`);
-      await tx.query(`SET LOCAL hnsw.max_scan_tuples = ${this.maxScanTuples}`);
-      await tx.query('SET LOCAL enable_seqscan = off');
-      await tx.query('SET LOCAL enable_sort = off');
-      const params: unknown[] = [vectorLiteral(vector)];
-      const where = filterToSql(filter, params);
-      params.push(k);
-      // relaxed_order may return rows slightly out of order: materialise, then sort the k rows exactly.
-      const { rows } = await tx.query<{ chunk_id: string; document_id: string; d: number }>(
-        `WITH c AS MATERIALIZED (
-           SELECT chunk_id, document_id, embedding <=> $1::${columnType(vector.length)} AS d FROM ${table}
-           WHERE ${where} ORDER BY embedding <=> $1::${columnType(vector.length)} LIMIT $${params.length})
-         SELECT chunk_id, document_id, d FROM c ORDER BY d, chunk_id`,
-        params,
+      const { rows } = await tx.query<{ tenant_id: string; seq: string }>(
+        'DELETE FROM search_vector_deletions WHERE deleted_at < $1 RETURNING tenant_id, seq::text AS seq',
+        [before],
       );
-      return rows.map(toHit);
+      const maxByTenant = new Map<string, number>();
+      for (const r of rows) maxByTenant.set(r.tenant_id, Math.max(maxByTenant.get(r.tenant_id) ?? 0, Number(r.seq)));
+      for (const [tenantId, seq] of maxByTenant) {
+        await tx.query('UPDATE search_vector_sync SET pruned_seq = GREATEST(pruned_seq, $2) WHERE tenant_id = $1', [
+          tenantId,
+          seq,
+        ]);
+      }
+      return rows.length;
     });
   }
 
-  private async searchExact(vector: Float32Array, filter: IndexFilter, k: number): Promise<IndexHit[]> {
-    const table = tableName(vector.length);
-    return this.db.transaction(async (tx) => {
-      // Without index scans the filter uses bitmap scans on the btree indexes, and distances are computed only for
-      // allowed rows.
-      await tx.query('SET LOCAL enable_indexscan = off');
-      const params: unknown[] = [vectorLiteral(vector)];
-      const where = filterToSql(filter, params);
-      params.push(k);
-      const { rows } = await tx.query<{ chunk_id: string; document_id: string; d: number }>(
-        `SELECT chunk_id, document_id, embedding <=> $1::${columnType(vector.length)} AS d FROM ${table}
-         WHERE ${where} ORDER BY d, chunk_id LIMIT $${params.length}`,
-        params,
-      );
-      return rows.map(toHit);
-    });
-  }
-
-  private async upsertBatch(dims: number, batch: Array<{ attrs: ChunkAttributes; vector: Float32Array }>): Promise<void> {
+  private async upsertBatch(
+    tenantId: string,
+    dims: number,
+    batch: Array<{ attrs: ChunkAttributes; vector: Float32Array }>,
+  ): Promise<void> {
     // The last entry for a chunk wins, as if upserted one by one (ON CONFLICT cannot touch a row twice).
-    const unique = [...new Map(batch.map((e) => [`${e.attrs.tenantId}\u0000${e.attrs.chunkId}`, e])).values()];
-    const table = tableName(dims);
-    const cols = [...ATTRIBUTE_COLUMNS, 'embedding'];
-    const params: unknown[] = [];
-    const tuples = unique.map((e) => {
-      const values = [...attributeValues(e.attrs), vectorLiteral(e.vector)];
-      const start = params.length;
-      params.push(...values);
-      return `(${values.map((_, j) => `$${start + j + 1}`).join(', ')})`;
-    });
+    const unique = [...new Map(batch.map((e) => [e.attrs.chunkId, e])).values()];
+    const cols = [...ATTRIBUTE_COLUMNS, 'seq', 'embedding'];
     const updates = cols.filter((c) => c !== 'tenant_id' && c !== 'chunk_id').map((c) => `${c} = EXCLUDED.${c}`);
     await this.db.transaction(async (tx) => {
+      const seq = await bumpSeq(tx, tenantId);
       // A chunk re-embedded with another model moves between size tables: drop it from the others first.
       for (const other of this.spaces) {
         if (other === dims) continue;
-        const { rows } = await tx.query<{ tenant_id: string }>(
-          `DELETE FROM ${tableName(other)} t USING unnest($1::text[], $2::text[]) AS u(tenant_id, chunk_id)
-           WHERE t.tenant_id = u.tenant_id AND t.chunk_id = u.chunk_id RETURNING t.tenant_id`,
-          [unique.map((e) => e.attrs.tenantId), unique.map((e) => e.attrs.chunkId)],
+        const { rows } = await tx.query<{ chunk_id: string }>(
+          `DELETE FROM ${tableName(other)} WHERE tenant_id = $1 AND chunk_id = ANY($2::text[]) RETURNING chunk_id`,
+          [tenantId, unique.map((e) => e.attrs.chunkId)],
         );
-        for (const r of rows) await adjustCount(tx, r.tenant_id, other, -1);
+        if (rows.length === 0) continue;
+        await logDeletions(tx, tenantId, seq, other, rows.map((r) => r.chunk_id));
+        await adjustCount(tx, tenantId, other, -rows.length);
       }
-      const { rows } = await tx.query<{ tenant_id: string; inserted: boolean }>(
-        `INSERT INTO ${table} (${cols.join(', ')}) VALUES ${tuples.join(', ')}
+      const params: unknown[] = [];
+      const tuples = unique.map((e) => {
+        const values = [...attributeValues(e.attrs), seq, vectorLiteral(e.vector)];
+        const start = params.length;
+        params.push(...values);
+        return `(${values.map((_, j) => `$${start + j + 1}`).join(', ')})`;
+      });
+      const { rows } = await tx.query<{ inserted: boolean }>(
+        `INSERT INTO ${tableName(dims)} (${cols.join(', ')}) VALUES ${tuples.join(', ')}
          ON CONFLICT (tenant_id, chunk_id) DO UPDATE SET ${updates.join(', ')}
-         RETURNING tenant_id, (xmax = 0) AS inserted`,
+         RETURNING (xmax = 0) AS inserted`,
         params,
       );
-      const added = new Map<string, number>();
-      for (const r of rows) if (r.inserted) added.set(r.tenant_id, (added.get(r.tenant_id) ?? 0) + 1);
-      for (const [tenantId, n] of added) await adjustCount(tx, tenantId, dims, n);
+      const added = rows.filter((r) => r.inserted).length;
+      if (added > 0) await adjustCount(tx, tenantId, dims, added);
     });
   }
 
-  private async deleteWhere(tenantId: string, condition: string, extra: unknown[]): Promise<number> {
-    await this.refreshSpaces();
-    let total = 0;
-    await this.db.transaction(async (tx) => {
-      for (const dims of this.spaces) {
-        const { rows } = await tx.query(
-          `DELETE FROM ${tableName(dims)} WHERE tenant_id = $1 AND ${condition} RETURNING 1`,
-          [tenantId, ...extra],
+  private async fresh(tenantId: string, dims: number): Promise<CachedSpace | null> {
+    // Refreshes of one (tenant, size) run one after another, and each search runs its own after the pending one, so a
+    // search started after a write completed always sees that write.
+    const key = `${tenantId}\u0000${dims}`;
+    const previous = this.refreshing.get(key) ?? Promise.resolve(null);
+    const run = previous.catch(() => null).then(() => this.refresh(key, tenantId, dims));
+    this.refreshing.set(key, run);
+    try {
+      return await run;
+    } finally {
+      if (this.refreshing.get(key) === run) this.refreshing.delete(key);
+    }
+  }
+
+  private async refresh(key: string, tenantId: string, dims: number): Promise<CachedSpace | null> {
+    const { rows } = await this.db.query<{ epoch: string; seq: string; pruned_seq: string }>(
+      'SELECT epoch::text AS epoch, seq::text AS seq, pruned_seq::text AS pruned_seq FROM search_vector_sync WHERE tenant_id = $1',
+      [tenantId],
+    );
+    const state = rows[0];
+    if (state === undefined) {
+      this.cache.delete(key);
+      return null;
+    }
+    const seq = Number(state.seq);
+    const table = tableName(dims);
+    let cached = this.cache.get(key);
+    if (cached && (cached.epoch !== state.epoch || cached.seq < Number(state.pruned_seq))) cached = undefined;
+    if (cached === undefined) {
+      // Rows are read after the sequence, so they may already include later writes; replaying those on the next
+      // refresh is harmless because applying a row or a deletion sets state rather than changing it.
+      const memory = new TenantVectorMemory(dims);
+      const scratch = new Float32Array(dims);
+      for (let after = ''; ; ) {
+        const page = await this.db.query<VectorRow>(
+          `${SELECT_ROW} FROM ${table} WHERE tenant_id = $1 AND chunk_id > $2 ORDER BY chunk_id LIMIT ${LOAD_PAGE}`,
+          [tenantId, after],
         );
-        total += rows.length;
-        if (rows.length > 0) await adjustCount(tx, tenantId, dims, -rows.length);
+        for (const r of page.rows) memory.put(rowToAttributes(r), decodeVector(r.v, scratch));
+        const last = page.rows[page.rows.length - 1];
+        if (last === undefined || page.rows.length < LOAD_PAGE) break;
+        after = last.chunk_id;
       }
-      if (condition === 'true') await tx.query('DELETE FROM search_vector_tenants WHERE tenant_id = $1', [tenantId]);
-    });
-    return total;
+      cached = { epoch: state.epoch, seq, memory };
+    } else if (cached.seq < seq) {
+      const from = cached.seq;
+      const deletions = await this.db.query<{ chunk_id: string }>(
+        'SELECT chunk_id FROM search_vector_deletions WHERE tenant_id = $1 AND dims = $2 AND seq > $3',
+        [tenantId, dims, from],
+      );
+      for (const d of deletions.rows) cached.memory.remove(d.chunk_id);
+      const changed = await this.db.query<VectorRow>(`${SELECT_ROW} FROM ${table} WHERE tenant_id = $1 AND seq > $2`, [
+        tenantId,
+        from,
+      ]);
+      const scratch = new Float32Array(dims);
+      for (const r of changed.rows) cached.memory.put(rowToAttributes(r), decodeVector(r.v, scratch));
+      cached.seq = seq;
+    }
+    this.remember(key, cached);
+    return cached;
+  }
+
+  /** LRU by tenant count and by vectors held; Map order is recency order. */
+  private remember(key: string, space: CachedSpace): void {
+    this.cache.delete(key);
+    this.cache.set(key, space);
+    let vectors = 0;
+    for (const s of this.cache.values()) vectors += s.memory.size;
+    for (const [oldest, s] of this.cache) {
+      if (oldest === key || (this.cache.size <= this.maxCached && vectors <= this.maxVectors)) break;
+      this.cache.delete(oldest);
+      vectors -= s.memory.size;
+    }
   }
 
   private async ensureSpace(dims: number): Promise<void> {
     if (this.spaces.has(dims)) return;
-    if (!Number.isInteger(dims) || dims < 1 || dims > MAX_HALFVEC_DIMS) {
-      throw AppError.invalid('vector_size_unsupported', `vectors of ${dims} dimensions cannot be indexed`, {
-        max: MAX_HALFVEC_DIMS,
-      });
-    }
-    const table = tableName(dims);
-    const ops = dims > MAX_VECTOR_DIMS ? 'halfvec_cosine_ops' : 'vector_cosine_ops';
-    const m = this.options.hnswM ?? 16;
-    const efc = this.options.hnswEfConstruction ?? 64;
-    await this.db.exec(`
-      CREATE TABLE IF NOT EXISTS ${table} (${ATTRIBUTE_COLUMNS_DDL},
-        embedding ${columnType(dims)} NOT NULL,
-        PRIMARY KEY (tenant_id, chunk_id));
-      CREATE INDEX IF NOT EXISTS ${table}_document ON ${table} (tenant_id, document_id);
-      CREATE INDEX IF NOT EXISTS ${table}_scope ON ${table} (tenant_id, namespace_id, sensitivity_rank);
-      CREATE INDEX IF NOT EXISTS ${table}_tags ON ${table} USING gin (tag_hashes);
-      CREATE INDEX IF NOT EXISTS ${table}_tag_prefixes ON ${table} USING gin (tag_prefix_hashes);
-      CREATE INDEX IF NOT EXISTS ${table}_hnsw ON ${table}
-        USING hnsw (embedding ${ops}) WITH (m = ${m}, ef_construction = ${efc});
+    await this.db.exec(`${this.spaceDdl(dims)}
       INSERT INTO search_vector_spaces (dims) VALUES (${dims}) ON CONFLICT DO NOTHING;`);
     this.spaces.add(dims);
+  }
+
+  private spaceDdl(dims: number): string {
+    const table = tableName(dims);
+    // No ANN index: searches run in memory, and maintaining an HNSW graph made every insert slow. `seq` stamps each
+    // row with the write that last touched it (added to tables created before the in-memory search).
+    return `
+      CREATE TABLE IF NOT EXISTS ${table} (${ATTRIBUTE_COLUMNS_DDL},
+        seq bigint NOT NULL DEFAULT 0,
+        embedding ${columnType(dims)} NOT NULL,
+        PRIMARY KEY (tenant_id, chunk_id));
+      ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS seq bigint NOT NULL DEFAULT 0;
+      DROP INDEX IF EXISTS ${table}_hnsw;
+      DROP INDEX IF EXISTS ${table}_scope;
+      DROP INDEX IF EXISTS ${table}_tags;
+      DROP INDEX IF EXISTS ${table}_tag_prefixes;
+      CREATE INDEX IF NOT EXISTS ${table}_document ON ${table} (tenant_id, document_id);
+      CREATE INDEX IF NOT EXISTS ${table}_seq ON ${table} (tenant_id, seq);`;
   }
 
   private async refreshSpaces(): Promise<void> {
     const { rows } = await this.db.query<{ dims: number }>('SELECT dims FROM search_vector_spaces');
     for (const r of rows) this.spaces.add(Number(r.dims));
   }
+}
+
+async function bumpSeq(tx: SqlClient, tenantId: string): Promise<number> {
+  const { rows } = await tx.query<{ seq: string }>(
+    `INSERT INTO search_vector_sync (tenant_id, seq) VALUES ($1, 1)
+     ON CONFLICT (tenant_id) DO UPDATE SET seq = search_vector_sync.seq + 1 RETURNING seq::text AS seq`,
+    [tenantId],
+  );
+  return Number(rows[0]?.seq);
+}
+
+async function logDeletions(tx: SqlClient, tenantId: string, seq: number, dims: number, chunkIds: string[]): Promise<void> {
+  await tx.query(
+    `INSERT INTO search_vector_deletions (tenant_id, seq, dims, chunk_id)
+     SELECT $1, $2, $3, unnest($4::text[]) ON CONFLICT DO NOTHING`,
+    [tenantId, seq, dims, chunkIds],
+  );
 }
 
 async function adjustCount(tx: SqlClient, tenantId: string, dims: number, delta: number): Promise<void> {
@@ -264,6 +380,10 @@ function vectorLiteral(v: Float32Array): string {
   return `[${Array.from(v).join(',')}]`;
 }
 
-function toHit(r: { chunk_id: string; document_id: string; d: number }): IndexHit {
-  return { chunkId: r.chunk_id, documentId: r.document_id, score: 1 - Number(r.d) };
+/** pgvector's binary form: int16 dims, int16 unused, then big-endian float32 values. */
+function decodeVector(base64: string, into: Float32Array): Float32Array {
+  const bytes = Buffer.from(base64, 'base64');
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  for (let i = 0; i < into.length; i++) into[i] = view.getFloat32(4 + i * 4, false);
+  return into;
 }
