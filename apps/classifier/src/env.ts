@@ -1,31 +1,8 @@
-// Environment of the classifier service in the distributed profile: stateless, so only where to listen.
-import {
-  logEnv,
-  parseEnv,
-  serviceListenConfigFrom,
-  serviceListenEnv,
-  z,
-  type ServiceListenConfig,
-} from '@engram/config';
+// Environment of the classifier service in the distributed profile: stateless, so only where to listen, which is the
+// environment every stateless service shares (HOST, GRPC_PORT, OPS_PORT, LOG_LEVEL, ENGRAM_SHUTDOWN_GRACE_SECONDS).
+// Variables of its own join here when it needs some.
+import { loadStatelessServiceConfig, type StatelessServiceConfig } from '@engram/config';
 
-export const classifierEnvSchema = z.object({
-  ...logEnv,
-  /** GRPC_PORT serves the ClassifierService. */
-  ...serviceListenEnv,
-  /** Seconds in-flight calls get to finish on shutdown. */
-  ENGRAM_SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
-});
+export type ClassifierConfig = StatelessServiceConfig;
 
-export interface ClassifierConfig extends ServiceListenConfig {
-  shutdownGraceMs: number;
-  log: { level: string };
-}
-
-export function loadClassifierConfig(env: NodeJS.ProcessEnv = process.env): ClassifierConfig {
-  const e = parseEnv(classifierEnvSchema, env);
-  return {
-    ...serviceListenConfigFrom(e),
-    shutdownGraceMs: e.ENGRAM_SHUTDOWN_GRACE_SECONDS * 1000,
-    log: { level: e.LOG_LEVEL },
-  };
-}
+export const loadClassifierConfig: (env?: NodeJS.ProcessEnv) => ClassifierConfig = loadStatelessServiceConfig;

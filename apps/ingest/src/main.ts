@@ -4,14 +4,11 @@
 import { AppError, systemClock } from '@engram/core';
 import { redactConfig } from '@engram/config';
 import { createKafkaEventBus } from '@engram/bus';
-import { TenantKeyring } from '@engram/crypto';
-import { openDatabase } from '@engram/db';
 import { classifierv1, ingestv1, type ServiceClient } from '@engram/proto';
 import {
   Shutdown,
-  createKeyProvider,
   createServiceClient,
-  prismaTenantKeyStore,
+  openTenantDatabase,
   runMain,
   startGrpcService,
   startOpsServer,
@@ -36,14 +33,7 @@ export async function start(config: IngestConfig, logger: Logger): Promise<Runni
     const ops = await startOpsServer({ ...config.ops, metrics, ready: () => ready() });
     shutdown.add(ops.close);
 
-    // Keys first: a missing or wrong key is a configuration error, cheaper to report than a database one.
-    const keyProvider = await createKeyProvider(config.keys);
-    const db = await openDatabase(config.database, { logger });
-    shutdown.add(() => db.close());
-    const keyring = new TenantKeyring({
-      provider: keyProvider,
-      store: prismaTenantKeyStore(db.prisma, keyProvider.kind),
-    });
+    const { db, keyring } = await openTenantDatabase(config, { logger, shutdown });
 
     const classifier = createServiceClient(classifierv1.ClassifierService, config.classifierAddress, {
       defaultTimeoutMs: config.rpcTimeoutMs,

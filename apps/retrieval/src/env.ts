@@ -4,6 +4,7 @@
 import path from 'node:path';
 import {
   dataDirEnv,
+  embedderConfigFrom,
   embedderEnv,
   fusionEnv,
   kafkaConfigFrom,
@@ -17,6 +18,7 @@ import {
   serviceListenEnv,
   sharedKeysConfigFrom,
   z,
+  type EmbedderConfig,
   type KafkaConfig,
   type ServiceListenConfig,
   type SharedKeysConfig,
@@ -86,9 +88,7 @@ export interface RetrievalConfig extends ServiceListenConfig {
   search:
     | { backend: 'external'; qdrant: { url: string; apiKey?: string }; opensearch: { url: string } }
     | { backend: 'embedded'; vectorDataDir: string };
-  embedder:
-    | { kind: 'use'; workers?: number }
-    | { kind: 'openai'; url: string; model: string; apiKey?: string; dimensions?: number };
+  embedder: EmbedderConfig;
   fusion: { semanticWeight: number; keywordWeight: number; rankConstant: number };
   embedConcurrency: number;
   shutdownGraceMs: number;
@@ -123,16 +123,7 @@ export function loadRetrievalConfig(env: NodeJS.ProcessEnv = process.env): Retri
             opensearch: { url: e.OPENSEARCH_URL! },
           }
         : { backend: 'embedded', vectorDataDir: path.join(path.resolve(e.ENGRAM_DATA_DIR), 'search') },
-    embedder:
-      e.ENGRAM_EMBEDDER === 'openai'
-        ? {
-            kind: 'openai',
-            url: e.ENGRAM_EMBEDDER_URL!,
-            model: e.ENGRAM_EMBEDDER_MODEL!,
-            ...(e.ENGRAM_EMBEDDER_API_KEY ? { apiKey: e.ENGRAM_EMBEDDER_API_KEY } : {}),
-            ...(e.ENGRAM_EMBEDDER_DIMENSIONS ? { dimensions: e.ENGRAM_EMBEDDER_DIMENSIONS } : {}),
-          }
-        : { kind: 'use', ...(e.ENGRAM_EMBEDDER_WORKERS ? { workers: e.ENGRAM_EMBEDDER_WORKERS } : {}) },
+    embedder: embedderConfigFrom(e),
     fusion: {
       semanticWeight: e.ENGRAM_RRF_SEMANTIC_WEIGHT ?? defaults.semanticWeight,
       keywordWeight: e.ENGRAM_RRF_KEYWORD_WEIGHT ?? defaults.keywordWeight,

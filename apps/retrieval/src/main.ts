@@ -6,15 +6,13 @@ import { mkdirSync } from 'node:fs';
 import { assertNever, type Embedder } from '@engram/core';
 import { redactConfig } from '@engram/config';
 import { createKafkaEventBus } from '@engram/bus';
-import { TenantKeyring } from '@engram/crypto';
-import { createPgliteDatabase, openDatabase } from '@engram/db';
+import { createPgliteDatabase } from '@engram/db';
 import { createCachedEmbedder, createOpenAiEmbedder, createUseEmbedder } from '@engram/embedding';
 import { ingestv1, retrievalv1 } from '@engram/proto';
 import {
   Shutdown,
-  createKeyProvider,
   createServiceClient,
-  prismaTenantKeyStore,
+  openTenantDatabase,
   runMain,
   startGrpcService,
   startOpsServer,
@@ -45,14 +43,7 @@ export async function start(config: RetrievalConfig, logger: Logger): Promise<Ru
     const ops = await startOpsServer({ ...config.ops, metrics, ready: () => ready() });
     shutdown.add(ops.close);
 
-    // Keys first: a missing or wrong key is a configuration error, cheaper to report than a database one.
-    const keyProvider = await createKeyProvider(config.keys);
-    const db = await openDatabase(config.database, { logger });
-    shutdown.add(() => db.close());
-    const keyring = new TenantKeyring({
-      provider: keyProvider,
-      store: prismaTenantKeyStore(db.prisma, keyProvider.kind),
-    });
+    const { db, keyring } = await openTenantDatabase(config, { logger, shutdown });
 
     let vectors: VectorIndex & { ensureSchema?(): Promise<void> };
     let keywords: KeywordIndex & { ensureSchema(): Promise<void> };

@@ -1,6 +1,6 @@
 // Environment fragments shared by several processes (database, key provider, embedder, bus, search engines).
 import { z } from 'zod';
-import { envBoolean, envList } from './parse-env';
+import { envBoolean, envList, parseEnv } from './parse-env';
 
 export const databaseEnv = {
   /** PostgreSQL URL for the distributed profile; unset means embedded PGlite under ENGRAM_DATA_DIR. */
@@ -77,6 +77,31 @@ export interface ServiceListenConfig {
 
 export function serviceListenConfigFrom(e: { HOST: string; GRPC_PORT: number; OPS_PORT: number }): ServiceListenConfig {
   return { grpc: { host: e.HOST, port: e.GRPC_PORT }, ops: { host: e.HOST, port: e.OPS_PORT } };
+}
+
+/**
+ * The whole environment of a service with no state of its own (the classifier; memory and lifecycle until they are
+ * built): where it listens, its log level, and its shutdown grace.
+ */
+export const statelessServiceEnvSchema = z.object({
+  ...logEnv,
+  ...serviceListenEnv,
+  /** Seconds in-flight calls get to finish on shutdown. */
+  ENGRAM_SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
+});
+
+export interface StatelessServiceConfig extends ServiceListenConfig {
+  shutdownGraceMs: number;
+  log: { level: string };
+}
+
+export function loadStatelessServiceConfig(env: NodeJS.ProcessEnv = process.env): StatelessServiceConfig {
+  const e = parseEnv(statelessServiceEnvSchema, env);
+  return {
+    ...serviceListenConfigFrom(e),
+    shutdownGraceMs: e.ENGRAM_SHUTDOWN_GRACE_SECONDS * 1000,
+    log: { level: e.LOG_LEVEL },
+  };
 }
 
 /** A service's PostgreSQL in the distributed profile, where there is no embedded fallback. Migrated on start. */
@@ -175,4 +200,28 @@ export function sharedKeysConfigFrom(e: KeyProviderEnv): SharedKeysConfig {
   return e.ENGRAM_MASTER_KEY
     ? { provider: 'local', masterKeyBase64: e.ENGRAM_MASTER_KEY }
     : { provider: 'local', masterKeyFile: e.ENGRAM_MASTER_KEY_FILE! };
+}
+
+export type EmbedderConfig =
+  | { kind: 'use'; workers?: number }
+  | { kind: 'openai'; url: string; model: string; apiKey?: string; dimensions?: number };
+
+/** The embedder config of an environment whose `superRefine` requires the URL and model with `openai`. */
+export function embedderConfigFrom(e: {
+  ENGRAM_EMBEDDER: 'use' | 'openai';
+  ENGRAM_EMBEDDER_WORKERS?: number | undefined;
+  ENGRAM_EMBEDDER_URL?: string | undefined;
+  ENGRAM_EMBEDDER_MODEL?: string | undefined;
+  ENGRAM_EMBEDDER_API_KEY?: string | undefined;
+  ENGRAM_EMBEDDER_DIMENSIONS?: number | undefined;
+}): EmbedderConfig {
+  return e.ENGRAM_EMBEDDER === 'openai'
+    ? {
+        kind: 'openai',
+        url: e.ENGRAM_EMBEDDER_URL!,
+        model: e.ENGRAM_EMBEDDER_MODEL!,
+        ...(e.ENGRAM_EMBEDDER_API_KEY ? { apiKey: e.ENGRAM_EMBEDDER_API_KEY } : {}),
+        ...(e.ENGRAM_EMBEDDER_DIMENSIONS ? { dimensions: e.ENGRAM_EMBEDDER_DIMENSIONS } : {}),
+      }
+    : { kind: 'use', ...(e.ENGRAM_EMBEDDER_WORKERS ? { workers: e.ENGRAM_EMBEDDER_WORKERS } : {}) };
 }

@@ -1,8 +1,10 @@
 // The master key provider and the store of tenants' wrapped data keys, as every process holding tenant data builds them.
 import { existsSync } from 'node:fs';
 import { AppError, type KeyProvider } from '@engram/core';
-import { createAwsKmsKeyProvider, createLocalKeyProvider, type TenantKeyStore } from '@engram/crypto';
-import type { PrismaClient } from '@engram/db';
+import { TenantKeyring, createAwsKmsKeyProvider, createLocalKeyProvider, type TenantKeyStore } from '@engram/crypto';
+import { openDatabase, type DatabaseConfig, type OpenedDatabase, type PrismaClient } from '@engram/db';
+import type { Logger } from '@engram/telemetry';
+import type { Shutdown } from './shutdown';
 
 /** Either local source may be set; the local provider refuses both at once and neither. */
 export type KeyProviderConfig =
@@ -58,4 +60,27 @@ export function prismaTenantKeyStore(prisma: PrismaClient, providerKind: string)
       });
     },
   };
+}
+
+export interface TenantDatabase {
+  db: OpenedDatabase;
+  keyring: TenantKeyring;
+}
+
+/**
+ * The master key, then the migrated database (closed by `shutdown`), then the keyring of tenants' data keys stored
+ * there. Keys first: a missing or wrong key is a configuration error, cheaper to report than a database one.
+ */
+export async function openTenantDatabase(
+  config: { keys: KeyProviderConfig; database: DatabaseConfig },
+  options: { logger: Logger; shutdown: Shutdown; keyProvider?: KeyProviderOptions },
+): Promise<TenantDatabase> {
+  const keyProvider = await createKeyProvider(config.keys, options.keyProvider);
+  const db = await openDatabase(config.database, { logger: options.logger });
+  options.shutdown.add(() => db.close());
+  const keyring = new TenantKeyring({
+    provider: keyProvider,
+    store: prismaTenantKeyStore(db.prisma, keyProvider.kind),
+  });
+  return { db, keyring };
 }

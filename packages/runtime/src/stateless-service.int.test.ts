@@ -17,6 +17,7 @@ const config = {
   grpc: { host: '127.0.0.1', port: 0 },
   ops: { host: '127.0.0.1', port: 0 },
   shutdownGraceMs: 1000,
+  log: { level: 'info' },
 };
 
 describe('startStatelessService', () => {

@@ -1,7 +1,7 @@
 // A service process of the distributed profile with no state of its own (classifier, and memory and lifecycle until
 // they are built): its gRPC contract, and the ops port for probes and metrics.
 import type { DescService } from '@bufbuild/protobuf';
-import { redactConfig } from '@engram/config';
+import { redactConfig, type StatelessServiceConfig } from '@engram/config';
 import type { ServiceHandlers } from '@engram/proto';
 import { createMetrics, type Logger } from '@engram/telemetry';
 import { startGrpcService } from './grpc';
@@ -13,12 +13,6 @@ export interface RunningService {
   grpcAddress: string;
   opsUrl: string;
   stop(): Promise<void>;
-}
-
-export interface StatelessServiceConfig {
-  grpc: { host: string; port: number };
-  ops: { host: string; port: number };
-  shutdownGraceMs: number;
 }
 
 export interface StatelessServiceOptions<S extends DescService> {
