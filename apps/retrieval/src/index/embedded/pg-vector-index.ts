@@ -174,6 +174,17 @@ export class PgVectorIndex implements VectorIndex {
     return Number(rows[0]?.n ?? 0);
   }
 
+  /** What the in-memory caches hold: vectors and bytes (vector copies, scratch and per-slot arrays). */
+  cacheUsage(): { tenants: number; vectors: number; bytes: number } {
+    let vectors = 0;
+    let bytes = 0;
+    for (const s of this.cache.values()) {
+      vectors += s.memory.size;
+      bytes += s.memory.bytes;
+    }
+    return { tenants: this.cache.size, vectors, bytes };
+  }
+
   /**
    * Drops deletion-log entries older than `before`. A cache that has not caught up past them reloads the tenant
    * in full instead of replaying the log.

@@ -48,7 +48,9 @@ describe('TenantVectorMemory', () => {
   ])('returns exactly the brute-force top k: $name', ({ n, dims }) => {
     const vectors = corpus(n, dims);
     const memory = new TenantVectorMemory(dims);
-    vectors.forEach((v, i) => memory.put(chunkAttrs(T, `c${i}`, { namespaceId: i % 3 === 0 ? 'ns-other' : 'ns-default' }), v));
+    vectors.forEach((v, i) =>
+      memory.put(chunkAttrs(T, `c${i}`, { namespaceId: i % 3 === 0 ? 'ns-other' : 'ns-default', sensitivityRank: i % 4 }), v),
+    );
     const queries = corpus(20, dims, 99);
     for (const q of queries) {
       const hits = memory.search(q, filter(), 25);
@@ -96,6 +98,13 @@ describe('TenantVectorMemory', () => {
     const [top] = memory.search([0, 0, 1, 0], filter(), 1);
     expect(top).toEqual({ chunkId: 'x', documentId: 'doc-x', score: expect.closeTo(1, 6) as number });
     expect(memory.size).toBe(2);
+    memory.put(chunkAttrs(T, 'x', { namespaceId: 'ns-other', sensitivityRank: 2 }), [0, 0, 1, 0]); // moves partition
+    expect(memory.search([0, 0, 1, 0], filter(), 5).map((h) => h.chunkId)).toEqual(['y']);
+    expect(memory.search([0, 0, 1, 0], filter({ namespaceIds: ['ns-other'], maxSensitivityRank: 1 }), 5)).toEqual([]);
+    expect(memory.search([0, 0, 1, 0], filter({ namespaceIds: ['ns-other'] }), 5).map((h) => h.chunkId)).toEqual(['x']);
+    expect(memory.size).toBe(2);
+    expect(memory.remove('x')).toBe(true);
+    expect(memory.search([0, 0, 1, 0], filter({ namespaceIds: ['ns-other'] }), 5)).toEqual([]);
   });
 
   it('a selective filter still yields k allowed chunks when the nearest are rejected', () => {

@@ -55,7 +55,111 @@ interface Layout {
   end: number;
 }
 
+/**
+ * One tenant's vectors of one size, partitioned by (namespace, sensitivity): every search names its namespaces and a
+ * sensitivity ceiling, so it scans whole partitions contiguously. Measured here, scanning every other pair of rows
+ * of one array cost 10x the time of scanning the same number of contiguous rows (memory bandwidth, not arithmetic,
+ * bounds the scan).
+ */
 export class TenantVectorMemory {
+  private readonly partitions = new Map<string, { namespaceId: string; rank: number; part: VectorPartition }>();
+  private readonly partitionOf = new Map<string, VectorPartition>();
+
+  constructor(readonly dims: number) {
+    if (!Number.isInteger(dims) || dims < 1) {
+      throw AppError.invalid('vector_size_unsupported', `vectors of ${dims} dimensions cannot be indexed`);
+    }
+  }
+
+  get size(): number {
+    return this.partitionOf.size;
+  }
+
+  /** Bytes held for vectors and scratch, for memory budgets and reports. */
+  get bytes(): number {
+    let total = 0;
+    for (const { part } of this.partitions.values()) total += part.bytes;
+    return total;
+  }
+
+  /** Inserts or replaces a chunk. The vector is normalised (scores are cosine similarities). */
+  put(attrs: ChunkAttributes, vector: ArrayLike<number>): void {
+    if (vector.length !== this.dims) {
+      throw AppError.invalid('vector_size_mismatch', `expected ${this.dims} dimensions, got ${vector.length}`);
+    }
+    const key = `${attrs.namespaceId}\u0000${attrs.sensitivityRank}`;
+    let entry = this.partitions.get(key);
+    if (entry === undefined) {
+      entry = { namespaceId: attrs.namespaceId, rank: attrs.sensitivityRank, part: new VectorPartition(this.dims) };
+      this.partitions.set(key, entry);
+    }
+    const previous = this.partitionOf.get(attrs.chunkId);
+    if (previous !== undefined && previous !== entry.part) previous.remove(attrs.chunkId);
+    entry.part.put(attrs, vector);
+    this.partitionOf.set(attrs.chunkId, entry.part);
+  }
+
+  /** Removes a chunk; returns whether it was present. */
+  remove(chunkId: string): boolean {
+    const part = this.partitionOf.get(chunkId);
+    if (part === undefined) return false;
+    this.partitionOf.delete(chunkId);
+    return part.remove(chunkId);
+  }
+
+  /** The k nearest allowed chunks by cosine similarity, best first (ties by chunk id). */
+  search(vector: ArrayLike<number>, filter: IndexFilter, k: number): IndexHit[] {
+    if (vector.length !== this.dims || this.size === 0) return [];
+    const namespaces = new Set(filter.namespaceIds);
+    const ranks = filter.sensitivityRanks?.length ? new Set(filter.sensitivityRanks) : undefined;
+    const selected: VectorPartition[] = [];
+    let allowed = 0;
+    for (const { namespaceId, rank, part } of this.partitions.values()) {
+      if (!namespaces.has(namespaceId) || rank > filter.maxSensitivityRank || (ranks && !ranks.has(rank))) continue;
+      const n = part.select(filter);
+      if (n === 0) continue;
+      selected.push(part);
+      allowed += n;
+    }
+    if (allowed === 0) return [];
+    const query = prepareQuery(vector, paddedDims(this.dims));
+    let floor: number | undefined;
+    if (allowed > Math.max(DIRECT_MAX, k)) {
+      const heap = new MinHeap(k);
+      for (const part of selected) part.scanApproximate(query, heap);
+      // The k-th best lower bound: a slot whose upper bound is below it cannot be in the top k.
+      floor = heap.min();
+    }
+    const hits: IndexHit[] = [];
+    for (const part of selected) part.rescore(query, floor, hits);
+    hits.sort((a, b) => b.score - a.score || (a.chunkId < b.chunkId ? -1 : a.chunkId > b.chunkId ? 1 : 0));
+    return hits.slice(0, k);
+  }
+}
+
+interface Query {
+  f32: Float32Array;
+  i8: Int8Array;
+  scale: number;
+  residual: number;
+  norm: number;
+  /** Covers float32 rounding in the exact pass. */
+  slack: number;
+}
+
+function prepareQuery(vector: ArrayLike<number>, stride: number): Query {
+  const f32 = new Float32Array(stride);
+  const i8 = new Int8Array(stride);
+  const q = quantise(vector, f32, i8);
+  return { f32, i8, scale: q.scale, residual: q.residual, norm: q.norm, slack: 1e-5 + vector.length * 2e-7 };
+}
+
+function paddedDims(dims: number): number {
+  return Math.ceil(dims / 16) * 16;
+}
+
+/** The chunks of one (namespace, sensitivity) pair: dense slots, vectors in one WebAssembly memory. */
+class VectorPartition {
   /** Padded dimension count: a multiple of 16 so the SIMD loops need no tail. */
   readonly stride: number;
   private readonly kernel = instantiateKernel();
@@ -68,11 +172,12 @@ export class TenantVectorMemory {
   private residual: Float32Array;
   private quantNorm: Float32Array;
   private readonly verdictCache = new Map<string, { allowed: (a: ChunkAttributes) => boolean; bits: Uint8Array }>();
-  private bounds = new Float64Array(0);
+  /** Allowed slots selected by the current query, and their upper bounds after the approximate scan. */
+  private allowed = 0;
+  private upper = new Float64Array(0);
 
   constructor(readonly dims: number) {
-    if (!Number.isInteger(dims) || dims < 1) throw AppError.invalid('vector_size_unsupported', `vectors of ${dims} dimensions cannot be indexed`);
-    this.stride = Math.ceil(dims / 16) * 16;
+    this.stride = paddedDims(dims);
     this.layout = this.layoutFor(0);
     this.scale = new Float32Array(0);
     this.residual = new Float32Array(0);
@@ -141,54 +246,59 @@ export class TenantVectorMemory {
     return true;
   }
 
-  /** The k nearest allowed chunks by cosine similarity, best first (ties by chunk id). */
-  search(vector: ArrayLike<number>, filter: IndexFilter, k: number): IndexHit[] {
-    if (vector.length !== this.dims || this.count === 0) return [];
+  /** Phase 1: picks the allowed slots for this query (kept in the rows region); returns how many. */
+  select(filter: IndexFilter): number {
+    const rows = new Int32Array(this.kernel.memory.buffer, this.layout.rows, this.layout.cap);
+    this.allowed = this.count === 0 ? 0 : this.allowedSlots(filter, rows);
+    return this.allowed;
+  }
+
+  /**
+   * Phase 2 (large allowed sets): int8 scores of the allowed slots; records each one's upper bound and offers its
+   * lower bound to the heap shared by all partitions.
+   */
+  scanApproximate(query: Query, heap: MinHeap): void {
+    const { layout, stride, kernel } = this;
+    const n = this.allowed;
+    if (n === 0) return;
+    const buffer = kernel.memory.buffer;
+    new Int8Array(buffer, layout.queryI8, stride).set(query.i8);
+    kernel.dotI8(layout.queryI8, layout.vectorsI8, stride, layout.rows, n, layout.out);
+    const rows = new Int32Array(buffer, layout.rows, n);
+    const dots = new Int32Array(buffer, layout.out, n);
+    if (this.upper.length < n) this.upper = new Float64Array(layout.cap);
+    const upper = this.upper;
+    for (let i = 0; i < n; i++) {
+      const slot = rows[i] as number;
+      const approx = query.scale * (this.scale[slot] as number) * (dots[i] as number);
+      const err = query.norm * (this.residual[slot] as number) + query.residual * (this.quantNorm[slot] as number) + query.slack;
+      upper[i] = approx + err;
+      heap.offer(approx - err);
+    }
+  }
+
+  /**
+   * Phase 3: exact float32 scores of the allowed slots whose upper bound reaches `floor` (all of them when no
+   * approximate scan ran), appended to `hits`.
+   */
+  rescore(query: Query, floor: number | undefined, hits: IndexHit[]): void {
     const { layout, stride, kernel } = this;
     const buffer = kernel.memory.buffer;
     const rows = new Int32Array(buffer, layout.rows, layout.cap);
-    const n = this.allowedSlots(filter, rows);
-    if (n === 0) return [];
-    const queryF32 = new Float32Array(buffer, layout.queryF32, stride);
-    const queryI8 = new Int8Array(buffer, layout.queryI8, stride);
-    const q = quantise(vector, queryF32, queryI8);
-
-    let candidates = n;
-    if (n > Math.max(DIRECT_MAX, k)) {
-      kernel.dotI8(layout.queryI8, layout.vectorsI8, stride, layout.rows, n, layout.out);
-      const dots = new Int32Array(buffer, layout.out, n);
-      if (this.bounds.length < n) this.bounds = new Float64Array(layout.cap);
-      const bounds = this.bounds;
-      // Float32 rounding of the exact pass itself is covered by a small slack.
-      const slack = 1e-5 + this.dims * 2e-7;
-      const heap = new MinHeap(k);
-      for (let i = 0; i < n; i++) {
-        const slot = rows[i] as number;
-        const approx = q.scale * (this.scale[slot] as number) * (dots[i] as number);
-        const err = q.norm * (this.residual[slot] as number) + q.residual * (this.quantNorm[slot] as number) + slack;
-        bounds[i] = approx + err;
-        heap.offer(approx - err);
-      }
-      // The k-th best lower bound: a slot whose upper bound is below it cannot be in the top k.
-      const floor = heap.min();
-      candidates = 0;
-      for (let i = 0; i < n; i++) if ((bounds[i] as number) >= floor) rows[candidates++] = rows[i] as number;
+    let n = this.allowed;
+    if (floor !== undefined) {
+      let kept = 0;
+      for (let i = 0; i < n; i++) if ((this.upper[i] as number) >= floor) rows[kept++] = rows[i] as number;
+      n = kept;
     }
-    kernel.dotF32(layout.queryF32, layout.vectorsF32, stride, layout.rows, candidates, layout.out);
-    const scores = new Float32Array(buffer, layout.out, candidates);
-    const order = Array.from({ length: candidates }, (_, i) => i);
-    const attrs = this.attrs;
-    order.sort((a, b) => {
-      const d = (scores[b] as number) - (scores[a] as number);
-      if (d !== 0) return d;
-      const ca = (attrs[rows[a] as number] as ChunkAttributes).chunkId;
-      const cb = (attrs[rows[b] as number] as ChunkAttributes).chunkId;
-      return ca < cb ? -1 : ca > cb ? 1 : 0;
-    });
-    return order.slice(0, k).map((i) => {
-      const a = attrs[rows[i] as number] as ChunkAttributes;
-      return { chunkId: a.chunkId, documentId: a.documentId, score: scores[i] as number };
-    });
+    if (n === 0) return;
+    new Float32Array(buffer, layout.queryF32, stride).set(query.f32);
+    kernel.dotF32(layout.queryF32, layout.vectorsF32, stride, layout.rows, n, layout.out);
+    const scores = new Float32Array(buffer, layout.out, n);
+    for (let i = 0; i < n; i++) {
+      const a = this.attrs[rows[i] as number] as ChunkAttributes;
+      hits.push({ chunkId: a.chunkId, documentId: a.documentId, score: scores[i] as number });
+    }
   }
 
   /** Writes the allowed slots to `rows`; returns how many. */
