@@ -193,6 +193,7 @@ export class IngestService {
             version,
             kind: 'ingest',
             state: 'queued',
+            createdByKeyId: caller.apiKeyId || null,
             requestId: caller.requestId,
             createdAt: now,
             updatedAt: now,
@@ -358,6 +359,7 @@ export class IngestService {
           version: next,
           kind: 'update',
           state: 'queued',
+          createdByKeyId: caller.apiKeyId || null,
           requestId: caller.requestId,
           createdAt: now,
           updatedAt: now,
@@ -420,8 +422,13 @@ export class IngestService {
   }
 
   async getJob(caller: Caller, jobId: string): Promise<JobView> {
-    const job = await this.prisma.ingestionJob.findFirst({ where: { id: jobId, tenantId: caller.tenantId } });
+    const job = await this.prisma.ingestionJob.findFirst({ where: { id: jobId, tenantId: caller.tenantId }, include: { document: { select: { sensitivity: true } } } });
     if (!job || !job.namespaceId || !caller.readableNamespaceIds.includes(job.namespaceId)) {
+      throw AppError.notFound('job_not_found', 'No such job.');
+    }
+    // A job reveals that its document exists: hide it from keys that may not see the document (unknown = most
+    // restrictive), except from the key that created the job, which knows already.
+    if (job.createdByKeyId !== caller.apiKeyId && job.document && !withinCap(job.document.sensitivity, caller.maxSensitivity)) {
       throw AppError.notFound('job_not_found', 'No such job.');
     }
     return {
@@ -467,7 +474,7 @@ export class IngestService {
   private async enqueueJob(caller: Caller, documentId: string, namespaceId: string, version: number, kind: 'reindex' | 'backfill') {
     const now = this.deps.clock.now();
     const job = await this.prisma.ingestionJob.create({
-      data: { tenantId: caller.tenantId, namespaceId, documentId, version, kind, state: 'queued', requestId: caller.requestId, createdAt: now, updatedAt: now },
+      data: { tenantId: caller.tenantId, namespaceId, documentId, version, kind, state: 'queued', createdByKeyId: caller.apiKeyId || null, requestId: caller.requestId, createdAt: now, updatedAt: now },
     });
     await this.publishStep(TOPICS.classify, { tenantId: caller.tenantId, namespaceId, documentId, version, jobId: job.id }, caller.requestId);
     return job.id;
@@ -504,9 +511,7 @@ export class IngestService {
     }
     // Until the classifier has run, a document's sensitivity is unknown: treat it as the most restrictive level, so a
     // capped key cannot read a personal document in the seconds before it is classified.
-    const cap = SENSITIVITY_ORDER.indexOf(caller.maxSensitivity);
-    const rank = doc.sensitivity ? SENSITIVITY_ORDER.indexOf(doc.sensitivity) : SENSITIVITY_ORDER.length - 1;
-    if (rank > cap) {
+    if (!withinCap(doc.sensitivity, caller.maxSensitivity)) {
       throw AppError.notFound('document_not_found', 'No such document.');
     }
     return doc;
@@ -620,6 +625,12 @@ export class IngestService {
 }
 
 const SENSITIVITY_ORDER: readonly string[] = ['public', 'internal', 'confidential', 'personal'];
+
+/** Whether a document of `sensitivity` (null = not yet classified, read as the most restrictive) is within `cap`. */
+function withinCap(sensitivity: string | null, cap: string): boolean {
+  const rank = sensitivity ? SENSITIVITY_ORDER.indexOf(sensitivity) : SENSITIVITY_ORDER.length - 1;
+  return rank <= SENSITIVITY_ORDER.indexOf(cap);
+}
 
 type DocumentRow = Awaited<ReturnType<PrismaClient['document']['findUniqueOrThrow']>>;
 type VersionRow = Awaited<ReturnType<PrismaClient['documentVersion']['findUniqueOrThrow']>>;

@@ -92,13 +92,26 @@ export class IngestPipeline {
     }
   }
 
-  /** The job and document still want this version; false means drop the message (superseded, deleted or done). */
+  /**
+   * The job and document still want this version. Otherwise the message is dropped, and a job left waiting for work
+   * that will never happen (its version was superseded or its document deleted) is closed as failed with that reason,
+   * so it neither hangs nor is republished at every start.
+   */
   private async isCurrent(e: PipelineEvent): Promise<boolean> {
     const [doc, job] = await Promise.all([
       this.deps.prisma.document.findUnique({ where: { id: e.documentId }, select: { currentVersion: true, deletedAt: true } }),
       this.deps.prisma.ingestionJob.findUnique({ where: { id: e.jobId }, select: { state: true } }),
     ]);
-    return !!doc && !doc.deletedAt && doc.currentVersion === e.version && !!job && job.state !== 'completed' && job.state !== 'failed';
+    if (!job || job.state === 'completed' || job.state === 'failed') return false;
+    if (!doc || doc.deletedAt || doc.currentVersion !== e.version) {
+      const now = this.deps.clock.now();
+      await this.deps.prisma.ingestionJob.updateMany({
+        where: { id: e.jobId, state: { notIn: ['completed', 'failed'] } },
+        data: { state: 'failed', errorKind: !doc || doc.deletedAt ? 'document_deleted' : 'superseded', updatedAt: now, completedAt: now },
+      });
+      return false;
+    }
+    return true;
   }
 
   async classify(e: PipelineEvent): Promise<void> {

@@ -60,6 +60,10 @@ export interface JobModel {
   id: string;
   tenantId: string;
   namespaceId: string;
+  /** Model id of the key whose request created the job: it may always read the job. */
+  creatorKeyId: string;
+  /** The job's document: other keys read the job only if they may see the document. */
+  doc?: DocModel;
 }
 
 export const rank = (s: Sensitivity) => SENSITIVITY_LEVELS.indexOf(s);

@@ -330,8 +330,12 @@ export class IsolationRunner {
       case 'get_job': {
         const job = op.random || this.model.jobs.length === 0 ? undefined : this.model.jobs[op.job % this.model.jobs.length];
         const id = job?.id ?? op.randomId;
-        const visible = !!job && !caller.unauthenticated && job.tenantId === caller.tenantId && this.model.canRead(caller.key!, job.namespaceId);
-        await this.checked('GET /v1/jobs/{id}', caller, `GET /v1/jobs/${id}`, () => client.request('GET', `/v1/jobs/${id}`), caller.unauthenticated ? unauth : new Set([visible ? 200 : 404]));
+        // A job is readable in a readable namespace by the key that created it, and by others only when they may see its
+        // document (it reveals that the document exists).
+        const inScope = !!job && !caller.unauthenticated && job.tenantId === caller.tenantId && this.model.canRead(caller.key!, job.namespaceId);
+        const verdict = !inScope ? 'no' : job.creatorKeyId === caller.key!.id || !job.doc ? 'yes' : this.model.readVerdict(caller.key!, job.doc);
+        const expected = new Set(verdict === 'yes' ? [200] : verdict === 'no' ? [404] : [200, 404]);
+        await this.checked('GET /v1/jobs/{id}', caller, `GET /v1/jobs/${id}`, () => client.request('GET', `/v1/jobs/${id}`), caller.unauthenticated ? unauth : expected);
         return;
       }
       case 'ingest': {
@@ -373,7 +377,7 @@ export class IsolationRunner {
           this.model.setDocId(doc, res.body.document_id);
           doc.state = 'live';
           if (!doc.namespaceId) doc.namespaceId = (await this.adminRead(world, doc))?.namespaceId ?? '';
-          this.model.jobs.push({ id: res.body.job_id, tenantId: doc.tenantId, namespaceId: doc.namespaceId });
+          this.model.jobs.push({ id: res.body.job_id, tenantId: doc.tenantId, namespaceId: doc.namespaceId, creatorKeyId: caller.key!.id, doc });
           this.model.clock++;
           if (op.followUp !== undefined) await this.withDocLock(doc.id!, () => this.followUpRead(world, doc, op.followUp!));
         } else doc.state = 'refused';
@@ -400,7 +404,7 @@ export class IsolationRunner {
               doc.title = text.title;
               doc.content = text.content;
               this.model.changeSensitivity(doc, this.sensitivityOf(op.content, op.variant));
-              this.model.jobs.push({ id: res.body.job_id, tenantId: doc.tenantId, namespaceId: doc.namespaceId });
+              this.model.jobs.push({ id: res.body.job_id, tenantId: doc.tenantId, namespaceId: doc.namespaceId, creatorKeyId: caller.key!.id, doc });
               if (op.followUp !== undefined) await this.followUpRead(world, doc, op.followUp);
             }
           } else if (op.kind === 'delete') {
@@ -411,7 +415,7 @@ export class IsolationRunner {
             }
           } else {
             const res = await this.checked('POST /v1/documents/{id}/reindex-chunks', caller, `POST /v1/documents/${id}/reindex-chunks${label}`, () => client.request('POST', `/v1/documents/${id}/reindex-chunks`), status, { read: false });
-            if (res.status === 202 && doc) for (const j of res.body.job_ids as string[]) this.model.jobs.push({ id: j, tenantId: doc.tenantId, namespaceId: doc.namespaceId });
+            if (res.status === 202 && doc) for (const j of res.body.job_ids as string[]) this.model.jobs.push({ id: j, tenantId: doc.tenantId, namespaceId: doc.namespaceId, creatorKeyId: caller.key!.id, doc });
           }
         });
         return;

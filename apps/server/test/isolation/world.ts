@@ -111,7 +111,7 @@ export async function buildWorld(url: string, spec: WorldSpec, model: WorldModel
   }
 
   // Documents: ingested with the admin key and indexed before any operation runs.
-  const docs: Array<{ doc: DocModel; admin: Api; jobId?: string }> = [];
+  const docs: Array<{ doc: DocModel; admin: Api; adminId: string; jobId?: string }> = [];
   for (const d of spec.docs) {
     if (model.hasMarker(d.marker)) continue; // a marker from an earlier world; vanishingly rare, and skipping is harmless
     const ws = workspaces[d.workspace % workspaces.length]!;
@@ -120,7 +120,7 @@ export async function buildWorld(url: string, spec: WorldSpec, model: WorldModel
     // `public` until read back below; nothing reads these documents before then.
     const doc: DocModel = { marker: d.marker, tenantId: ws.tenantId, namespaceId: ns.id, kind: d.kind, ...text, state: 'pending', sensitivity: 'public', fresh: false, version: 1 };
     model.addDoc(doc);
-    docs.push({ doc, admin: api(url, ws.admin.secret) });
+    docs.push({ doc, admin: api(url, ws.admin.secret), adminId: ws.admin.id });
   }
   await pool(docs, 4, async (entry) => {
     const ns = model.namespaces.get(entry.doc.namespaceId)!;
@@ -129,7 +129,7 @@ export async function buildWorld(url: string, spec: WorldSpec, model: WorldModel
     model.setDocId(entry.doc, r.body.document_id);
     entry.doc.state = 'live';
     entry.jobId = r.body.job_id;
-    model.jobs.push({ id: r.body.job_id, tenantId: entry.doc.tenantId, namespaceId: entry.doc.namespaceId });
+    model.jobs.push({ id: r.body.job_id, tenantId: entry.doc.tenantId, namespaceId: entry.doc.namespaceId, creatorKeyId: entry.adminId, doc: entry.doc });
   });
   await pool(docs, 4, async (entry) => {
     const job = await waitForJob(entry.admin, entry.jobId!, 300_000);
