@@ -152,6 +152,13 @@ describe('chunkDocument', () => {
       );
     });
 
+    it('never splits an astral character when a long word is cut (found by the property below)', () => {
+      const text = '0\u{10000}\u{10000}\u{10A60}\u{10000}';
+      const chunks = chunkDocument(text, { maxTokens: 1, overlapTokens: 0 });
+      expectFaithful(text, chunks, 1);
+      expect(chunks.map((c) => c.text)).toEqual(['0\u{10000}\u{10000}\u{10A60}', '\u{10000}']);
+    });
+
     it('holds for arbitrary unicode input too', () => {
       fc.assert(
         fc.property(fc.string({ unit: 'grapheme', maxLength: 400 }), options, (text, opts) => {

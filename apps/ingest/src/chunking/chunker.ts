@@ -87,7 +87,12 @@ function splitAt(text: string, start: number, end: number, level: Level, maxToke
       // characters, which keeps the token count additive across the cut.
       for (const [s, e] of tokenPieces(text, start, end)) {
         cuts.push(s);
-        for (let c = s + maxTokens * CHARS_PER_WORD_TOKEN; c < e; c += maxTokens * CHARS_PER_WORD_TOKEN) cuts.push(c);
+        for (let c = s + maxTokens * CHARS_PER_WORD_TOKEN; c < e; c += maxTokens * CHARS_PER_WORD_TOKEN) {
+          // Never cut between the two halves of a surrogate pair (astral characters): a lone half would count as an
+          // extra token and is not valid text on its own.
+          if (isHighSurrogate(text.charCodeAt(c - 1))) c -= 1;
+          cuts.push(c);
+        }
       }
       break;
   }
@@ -154,4 +159,8 @@ function overlapStart(
   if (best !== -1) return best;
   // No usable tail: begin at the first non-whitespace character after the previous chunk.
   return trimSpan(text, previous.end, atomEnd)![0];
+}
+
+function isHighSurrogate(code: number): boolean {
+  return code >= 0xd800 && code <= 0xdbff;
 }
