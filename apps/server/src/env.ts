@@ -19,6 +19,12 @@ export const serverEnvSchema = z
     ...keyProviderEnv,
     ...embedderEnv,
     ...fusionEnv,
+    /**
+     * How fast mode merges its semantic and keyword legs: `rrf` (weighted reciprocal-rank fusion, the spec's) or
+     * `convex` (weighted sum of min-max normalised leg scores). Default: `rrf` with an external embedder, `convex` with
+     * the bundled encoder (docs/retrieval.md).
+     */
+    ENGRAM_FUSION_METHOD: z.enum(['rrf', 'convex']).optional(),
     ...logEnv,
     /** REST port. */
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -72,7 +78,7 @@ export interface ServerConfig {
   embedder:
     | { kind: 'use'; workers?: number }
     | { kind: 'openai'; url: string; model: string; apiKey?: string; dimensions?: number };
-  fusion: { semanticWeight: number; keywordWeight: number; rankConstant: number };
+  fusion: { method: 'rrf' | 'convex'; semanticWeight: number; keywordWeight: number; rankConstant: number };
   transport: 'in-process' | 'grpc';
   pipeline: { enabled: boolean; embedConcurrency: number; chunkMaxTokens: number; chunkOverlapTokens: number };
   shutdownGraceMs: number;
@@ -82,12 +88,15 @@ export interface ServerConfig {
 }
 
 /**
- * Fusion defaults: the spec's 0.7 semantic / 0.3 keyword with a real external embedder. The bundled encoder is weak on
- * technical text (SciFact nDCG@10 0.21 dense-only against 0.68 for BM25), where 0.7/0.3 scores 0.32 and 0.3/0.7 scores
- * 0.55, so with it the keyword leg leads until fusion is tuned on the training data (docs/retrieval.md).
+ * Fusion defaults. With an external embedder: the spec's weighted RRF, 0.7 semantic / 0.3 keyword, k = 60. With the
+ * bundled encoder, which is weak on technical text, RRF with any semantic weight loses to BM25 alone on SciFact; a convex
+ * combination of min-max normalised scores with 0.2 semantic / 0.8 keyword beats the better leg alone on both SciFact
+ * train and LoCoMo (chosen on training data with bench/retrieval; numbers in docs/retrieval.md).
  */
-export function fusionDefaults(embedder: 'use' | 'openai') {
-  return embedder === 'openai' ? { semanticWeight: 0.7, keywordWeight: 0.3 } : { semanticWeight: 0.3, keywordWeight: 0.7 };
+export function fusionDefaults(embedder: 'use' | 'openai'): { method: 'rrf' | 'convex'; semanticWeight: number; keywordWeight: number } {
+  return embedder === 'openai'
+    ? { method: 'rrf', semanticWeight: 0.7, keywordWeight: 0.3 }
+    : { method: 'convex', semanticWeight: 0.2, keywordWeight: 0.8 };
 }
 
 export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -121,6 +130,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
           }
         : { kind: 'use', ...(e.ENGRAM_EMBEDDER_WORKERS ? { workers: e.ENGRAM_EMBEDDER_WORKERS } : {}) },
     fusion: {
+      method: e.ENGRAM_FUSION_METHOD ?? defaults.method,
       semanticWeight: e.ENGRAM_RRF_SEMANTIC_WEIGHT ?? defaults.semanticWeight,
       keywordWeight: e.ENGRAM_RRF_KEYWORD_WEIGHT ?? defaults.keywordWeight,
       rankConstant: e.ENGRAM_RRF_K,

@@ -1,0 +1,83 @@
+// `pnpm --filter @engram/bench retrieval -- --dataset scifact|locomo [--qrels path] [--limit N] [--no-peers]`
+// Prints a markdown table for docs/benchmarks.md and keeps the raw numbers in bench/results/.
+import { parseArgs } from 'node:util';
+import { machine, writeResult } from '../src/report';
+import { writeFileSync } from 'node:fs';
+import type { EvalDataset } from './datasets';
+import type { EngramWorkspace, LegRecorder } from './engram';
+import { runHarness, type HarnessResult } from './harness';
+import type { Recording } from './tune';
+
+function writeRecording(file: string, dataset: string, data: EvalDataset, recorder: LegRecorder, ws: EngramWorkspace): void {
+  const hits = (list: Array<{ chunkId: string; documentId: string; score: number }>) =>
+    list.map((h) => [h.chunkId, ws.datasetId(h.documentId), h.score] as [string, string, number]);
+  const recording: Recording = {
+    dataset,
+    queries: data.queries.map((q) => ({
+      id: q.id,
+      text: q.text,
+      relevant: [...q.relevant],
+      semantic: hits(recorder.legs.get(q.id)?.semantic ?? []),
+      keyword: hits(recorder.legs.get(q.id)?.keyword ?? []),
+    })),
+  };
+  writeFileSync(file, JSON.stringify(recording));
+}
+
+export function markdownTable(r: HarnessResult): string {
+  const f = (x: number) => x.toFixed(3);
+  const ms = (x: number) => x.toFixed(1);
+  const recall = r.dataset === 'locomo' ? ['Recall@5', 'Recall@10'] : ['Recall@10'];
+  const head = ['System', 'nDCG@10', ...recall, 'Recall@100', 'MRR@10', 'p50 ms', 'p95 ms'];
+  const rows = r.systems.map((s) => [
+    s.system,
+    f(s.scores.ndcg10),
+    ...(r.dataset === 'locomo' ? [f(s.scores.recall5)] : []),
+    f(s.scores.recall10),
+    f(s.scores.recall100),
+    f(s.scores.mrr10),
+    ms(s.latency.p50),
+    ms(s.latency.p95),
+  ]);
+  return [head, head.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    args: process.argv.slice(2).filter((a) => a !== '--'),
+    options: {
+      dataset: { type: 'string', default: 'scifact' },
+      qrels: { type: 'string' },
+      limit: { type: 'string' },
+      'no-peers': { type: 'boolean', default: false },
+      /** Write each query's leg hits and judgments to this file, for `tune.ts`. */
+      record: { type: 'string' },
+    },
+  });
+  if (values.dataset !== 'scifact' && values.dataset !== 'locomo') throw new Error('--dataset must be scifact or locomo');
+  const result = await runHarness({
+    dataset: values.dataset,
+    ...(values.qrels ? { qrels: values.qrels } : {}),
+    ...(values.limit ? { limit: Number(values.limit) } : {}),
+    peers: !values['no-peers'],
+    record: values.record !== undefined,
+    log: (line) => console.error(line),
+  });
+  const { workspace, recorder, dataset_, ...summary } = result;
+  if (values.record && recorder) writeRecording(values.record, result.dataset, dataset_, recorder, workspace);
+  await workspace.close();
+  const file = writeResult(`retrieval-${result.dataset}`, { machine: machine(), ...summary });
+  console.log(`\n${result.dataset}: ${result.documents} documents, ${result.chunks} chunks, ${result.queries} queries; fusion ${JSON.stringify(result.fusion)}`);
+  console.log(markdownTable(result));
+  console.log(`\nmachine: ${JSON.stringify(machine())}\nraw: ${file}`);
+}
+
+if (require.main === module) {
+  main().then(
+    () => process.exit(0),
+    (err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}
