@@ -5,7 +5,12 @@ import { VECTOR_KERNEL_WASM_BASE64 } from './vector-kernel.generated';
 import { TenantVectorMemory } from './tenant-vector-memory';
 
 const T = 'tenant-a';
-const filter = (o: Partial<IndexFilter> = {}): IndexFilter => ({ tenantId: T, namespaceIds: ['ns-default'], maxSensitivityRank: 3, ...o });
+const filter = (o: Partial<IndexFilter> = {}): IndexFilter => ({
+  tenantId: T,
+  namespaceIds: ['ns-default'],
+  maxSensitivityRank: 3,
+  ...o,
+});
 
 function seeded(seed: number): () => number {
   let s = seed;
@@ -49,7 +54,10 @@ describe('TenantVectorMemory', () => {
     const vectors = corpus(n, dims);
     const memory = new TenantVectorMemory(dims);
     vectors.forEach((v, i) =>
-      memory.put(chunkAttrs(T, `c${i}`, { namespaceId: i % 3 === 0 ? 'ns-other' : 'ns-default', sensitivityRank: i % 4 }), v),
+      memory.put(
+        chunkAttrs(T, `c${i}`, { namespaceId: i % 3 === 0 ? 'ns-other' : 'ns-default', sensitivityRank: i % 4 }),
+        v,
+      ),
     );
     const queries = corpus(20, dims, 99);
     for (const q of queries) {
@@ -85,7 +93,9 @@ describe('TenantVectorMemory', () => {
     }
     expect(memory.remove('c0')).toBe(false);
     expect(memory.size).toBe(2000);
-    expect(memory.search(q, filter(), 50).map((h) => h.chunkId)).toEqual(bruteForce(vectors, (i) => !removed.has(i), q, 50));
+    expect(memory.search(q, filter(), 50).map((h) => h.chunkId)).toEqual(
+      bruteForce(vectors, (i) => !removed.has(i), q, 50),
+    );
   });
 
   it('re-putting a chunk replaces its vector and attributes, and cached filter verdicts follow', () => {

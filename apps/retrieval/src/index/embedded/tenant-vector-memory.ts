@@ -235,7 +235,11 @@ class VectorPartition {
       const { vectorsF32, vectorsI8 } = this.layout;
       const f = this.stride * 4;
       bytes.copyWithin(vectorsF32 + slot * f, vectorsF32 + last * f, vectorsF32 + (last + 1) * f);
-      bytes.copyWithin(vectorsI8 + slot * this.stride, vectorsI8 + last * this.stride, vectorsI8 + (last + 1) * this.stride);
+      bytes.copyWithin(
+        vectorsI8 + slot * this.stride,
+        vectorsI8 + last * this.stride,
+        vectorsI8 + (last + 1) * this.stride,
+      );
       this.scale[slot] = this.scale[last] as number;
       this.residual[slot] = this.residual[last] as number;
       this.quantNorm[slot] = this.quantNorm[last] as number;
@@ -271,7 +275,8 @@ class VectorPartition {
     for (let i = 0; i < n; i++) {
       const slot = rows[i] as number;
       const approx = query.scale * (this.scale[slot] as number) * (dots[i] as number);
-      const err = query.norm * (this.residual[slot] as number) + query.residual * (this.quantNorm[slot] as number) + query.slack;
+      const err =
+        query.norm * (this.residual[slot] as number) + query.residual * (this.quantNorm[slot] as number) + query.slack;
       upper[i] = approx + err;
       heap.offer(approx - err);
     }
@@ -307,7 +312,8 @@ class VectorPartition {
     let entry = this.verdictCache.get(key);
     if (entry === undefined) {
       entry = { allowed: compileFilter(filter), bits: new Uint8Array(this.layout.cap) };
-      if (this.verdictCache.size >= MAX_CACHED_FILTERS) this.verdictCache.delete(this.verdictCache.keys().next().value as string);
+      if (this.verdictCache.size >= MAX_CACHED_FILTERS)
+        this.verdictCache.delete(this.verdictCache.keys().next().value as string);
     } else {
       this.verdictCache.delete(key); // re-inserted below: Map order is recency order
     }
