@@ -76,7 +76,7 @@ async function main(): Promise<void> {
     }),
   );
   const grid: FusionConfig[] = [];
-  for (const w of [0, 0.05, 0.1, 0.15, 0.2, 0.25, 0.3, 0.4, 0.5, 1]) {
+  for (const w of [0, 0.05, 0.1, 0.15, 0.2, 0.25, 0.3, 0.4, 0.5, 0.7, 1]) {
     for (const k of [10, 60]) grid.push({ method: 'rrf', semanticWeight: w, keywordWeight: 1 - w, rankConstant: k });
     grid.push({ method: 'convex', semanticWeight: w, keywordWeight: 1 - w, rankConstant: 60 });
   }
