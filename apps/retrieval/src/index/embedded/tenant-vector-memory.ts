@@ -182,7 +182,8 @@ class VectorPartition {
     this.scale = new Float32Array(0);
     this.residual = new Float32Array(0);
     this.quantNorm = new Float32Array(0);
-    this.grow(256);
+    // Small start: a tenant may have many (namespace, sensitivity) partitions, most of them small.
+    this.grow(16);
   }
 
   get size(): number {
