@@ -21,6 +21,7 @@ import {
   VectorStaging,
   type FusionConfig,
   type IndexHit,
+  type PgKeywordIndexOptions,
   type KeywordIndex,
   type VectorIndex,
 } from '@engram/retrieval';
@@ -211,6 +212,11 @@ export class EngramWorkspace {
       }),
     );
     return (res.results ?? []).map((r) => this.datasetIds.get(r.documentId!)!);
+  }
+
+  /** Another keyword index over the same stored postings with other BM25 parameters (loads from the tables). */
+  keywordIndex(options: PgKeywordIndexOptions): KeywordIndex {
+    return new PgKeywordIndex(this.db, options);
   }
 
   datasetId(documentId: string): string {

@@ -4,7 +4,7 @@
 import os from 'node:os';
 import type { Embedder } from '@engram/core';
 import { createUseEmbedder, USE_MODEL_NAME } from '@engram/embedding';
-import type { FusionConfig, RetrievalService } from '@engram/retrieval';
+import type { FusionConfig, PgKeywordIndexOptions, RetrievalService } from '@engram/retrieval';
 import { loadServerConfig } from '@engram/server';
 import { summarize, type LatencySummary } from '../src/stats';
 import { loadLocomo, loadSciFact, type EvalDataset } from './datasets';
@@ -25,6 +25,8 @@ export interface HarnessOptions {
   peers?: boolean;
   /** Record each leg's hits per query for fusion sweeps (tune.ts). */
   record?: boolean;
+  /** Also score BM25 alone and fast mode with each of these keyword-index parameter sets (same stored postings). */
+  bm25Sweep?: Array<NonNullable<PgKeywordIndexOptions['bm25']>>;
   /** Embedder to use; default the bundled encoder behind the disk cache. */
   embedder?: Embedder;
   log?: (line: string) => void;
@@ -92,6 +94,12 @@ export async function runHarness(options: HarnessOptions): Promise<HarnessResult
     { system: 'Dense (Engram semantic leg, USE lite)', run: viaService(workspace.service({ ...fusion, semanticWeight: 1, keywordWeight: 0 })) },
     { system: 'Engram fast mode', run: viaService(workspace.service(fusion)) },
   ];
+  for (const bm25 of options.bm25Sweep ?? []) {
+    const keywords = workspace.keywordIndex({ bm25 });
+    const label = `k1=${bm25.k1 ?? 1.2} b=${bm25.b ?? 0.75} title=${bm25.titleWeight ?? 2}`;
+    systems.push({ system: `BM25 ${label}`, run: viaService(workspace.service({ ...fusion, semanticWeight: 0, keywordWeight: 1 }, { keywords })) });
+    systems.push({ system: `fast mode, BM25 ${label}`, run: viaService(workspace.service(fusion, { keywords })) });
+  }
   if (options.peers ?? true) {
     const orama = await createOramaPeer(passages, embedder.dimensions);
     systems.push({ system: 'Orama 3.1 full-text (BM25)', run: (q) => orama.fullText(workspace.namespaceId(q.namespace), q.text, maxResults) });

@@ -24,6 +24,10 @@ function writeRecording(file: string, dataset: string, data: EvalDataset, record
   writeFileSync(file, JSON.stringify(recording));
 }
 
+const BM25_GRID = [0.9, 1.2, 1.5].flatMap((k1) =>
+  [0.4, 0.6, 0.75, 0.9].flatMap((b) => [1, 2, 3].map((titleWeight) => ({ k1, b, titleWeight }))),
+);
+
 export function markdownTable(r: HarnessResult): string {
   const f = (x: number) => x.toFixed(3);
   const ms = (x: number) => x.toFixed(1);
@@ -52,6 +56,8 @@ async function main(): Promise<void> {
       'no-peers': { type: 'boolean', default: false },
       /** Write each query's leg hits and judgments to this file, for `tune.ts`. */
       record: { type: 'string' },
+      /** Also sweep the keyword index's BM25 parameters (k1 x b x title weight grid) on the same stored postings. */
+      'bm25-sweep': { type: 'boolean', default: false },
     },
   });
   if (values.dataset !== 'scifact' && values.dataset !== 'locomo') throw new Error('--dataset must be scifact or locomo');
@@ -61,6 +67,7 @@ async function main(): Promise<void> {
     ...(values.limit ? { limit: Number(values.limit) } : {}),
     peers: !values['no-peers'],
     record: values.record !== undefined,
+    ...(values['bm25-sweep'] ? { bm25Sweep: BM25_GRID } : {}),
     log: (line) => console.error(line),
   });
   const { workspace, recorder, dataset_, ...summary } = result;
