@@ -145,13 +145,11 @@ export class PgVectorIndex implements VectorIndex {
        GROUP BY tenant_id ORDER BY sum(entries) DESC LIMIT $1`,
       [this.maxCached],
     );
-    let vectors = 0;
     let warmed = 0;
     for (const r of rows) {
       await this.warm(r.tenant_id);
       warmed++;
-      vectors = this.cacheUsage().vectors;
-      if (vectors >= this.maxVectors) break;
+      if (this.cacheUsage().vectors >= this.maxVectors) break;
     }
     return warmed;
   }
