@@ -6,6 +6,7 @@ import {
   dataDirEnv,
   embedderConfigFrom,
   embedderEnv,
+  fusionConfigFrom,
   fusionEnv,
   kafkaConfigFrom,
   kafkaEnv,
@@ -89,25 +90,15 @@ export interface RetrievalConfig extends ServiceListenConfig {
     | { backend: 'external'; qdrant: { url: string; apiKey?: string }; opensearch: { url: string } }
     | { backend: 'embedded'; vectorDataDir: string };
   embedder: EmbedderConfig;
-  fusion: { semanticWeight: number; keywordWeight: number; rankConstant: number };
+  fusion: { method: 'rrf' | 'convex'; semanticWeight: number; keywordWeight: number; rankConstant: number };
   embedConcurrency: number;
   shutdownGraceMs: number;
   log: { level: string };
 }
 
-/**
- * Fusion defaults, as in the embedded server: the spec's 0.7 semantic / 0.3 keyword with a real external embedder, the
- * keyword leg leading with the bundled encoder, which is weak on technical text (docs/retrieval.md).
- */
-function fusionDefaults(embedder: 'use' | 'openai') {
-  return embedder === 'openai'
-    ? { semanticWeight: 0.7, keywordWeight: 0.3 }
-    : { semanticWeight: 0.3, keywordWeight: 0.7 };
-}
 
 export function loadRetrievalConfig(env: NodeJS.ProcessEnv = process.env): RetrievalConfig {
   const e = parseEnv(retrievalEnvSchema, env);
-  const defaults = fusionDefaults(e.ENGRAM_EMBEDDER);
   return {
     ...serviceListenConfigFrom(e),
     database: { kind: 'postgres', url: e.DATABASE_URL, maxConnections: e.ENGRAM_DB_POOL_SIZE },
@@ -124,11 +115,7 @@ export function loadRetrievalConfig(env: NodeJS.ProcessEnv = process.env): Retri
           }
         : { backend: 'embedded', vectorDataDir: path.join(path.resolve(e.ENGRAM_DATA_DIR), 'search') },
     embedder: embedderConfigFrom(e),
-    fusion: {
-      semanticWeight: e.ENGRAM_RRF_SEMANTIC_WEIGHT ?? defaults.semanticWeight,
-      keywordWeight: e.ENGRAM_RRF_KEYWORD_WEIGHT ?? defaults.keywordWeight,
-      rankConstant: e.ENGRAM_RRF_K,
-    },
+    fusion: fusionConfigFrom(e),
     embedConcurrency: e.ENGRAM_EMBED_CONCURRENCY,
     shutdownGraceMs: e.ENGRAM_SHUTDOWN_GRACE_SECONDS * 1000,
     log: { level: e.LOG_LEVEL },

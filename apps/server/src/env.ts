@@ -5,6 +5,7 @@ import {
   databaseEnv,
   embedderEnv,
   envBoolean,
+  fusionConfigFrom,
   fusionEnv,
   keyProviderEnv,
   logEnv,
@@ -19,12 +20,6 @@ export const serverEnvSchema = z
     ...keyProviderEnv,
     ...embedderEnv,
     ...fusionEnv,
-    /**
-     * How fast mode merges its semantic and keyword legs: `rrf` (weighted reciprocal-rank fusion, the spec's) or
-     * `convex` (weighted sum of min-max normalised leg scores). Default: `rrf` with an external embedder, `convex` with
-     * the bundled encoder (docs/retrieval.md).
-     */
-    ENGRAM_FUSION_METHOD: z.enum(['rrf', 'convex']).optional(),
     ...logEnv,
     /** REST port. */
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -87,23 +82,12 @@ export interface ServerConfig {
   rateLimits: { perKeyPerSecond: number; perKeyBurst: number; publicPerMinute: number };
 }
 
-/**
- * Fusion defaults. With an external embedder: the spec's weighted RRF, 0.7 semantic / 0.3 keyword, k = 60. With the
- * bundled encoder, which is weak on technical text, RRF with any semantic weight loses to BM25 alone on SciFact; a convex
- * combination of min-max normalised scores with 0.2 semantic / 0.8 keyword beats the better leg alone on both SciFact
- * train and LoCoMo (chosen on training data with bench/retrieval; numbers in docs/retrieval.md).
- */
-export function fusionDefaults(embedder: 'use' | 'openai'): { method: 'rrf' | 'convex'; semanticWeight: number; keywordWeight: number } {
-  return embedder === 'openai'
-    ? { method: 'rrf', semanticWeight: 0.7, keywordWeight: 0.3 }
-    : { method: 'convex', semanticWeight: 0.2, keywordWeight: 0.8 };
-}
+export { fusionDefaults } from '@engram/config';
 
 export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const e = parseEnv(serverEnvSchema, env);
   const path = require('node:path') as typeof import('node:path');
   const dataDir = path.resolve(e.ENGRAM_DATA_DIR);
-  const defaults = fusionDefaults(e.ENGRAM_EMBEDDER);
   return {
     http: { port: e.PORT, host: e.HOST },
     dataDir,
@@ -129,12 +113,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
             ...(e.ENGRAM_EMBEDDER_DIMENSIONS ? { dimensions: e.ENGRAM_EMBEDDER_DIMENSIONS } : {}),
           }
         : { kind: 'use', ...(e.ENGRAM_EMBEDDER_WORKERS ? { workers: e.ENGRAM_EMBEDDER_WORKERS } : {}) },
-    fusion: {
-      method: e.ENGRAM_FUSION_METHOD ?? defaults.method,
-      semanticWeight: e.ENGRAM_RRF_SEMANTIC_WEIGHT ?? defaults.semanticWeight,
-      keywordWeight: e.ENGRAM_RRF_KEYWORD_WEIGHT ?? defaults.keywordWeight,
-      rankConstant: e.ENGRAM_RRF_K,
-    },
+    fusion: fusionConfigFrom(e),
     transport: e.ENGRAM_TRANSPORT,
     pipeline: {
       enabled: e.ENGRAM_PIPELINE_ENABLED,

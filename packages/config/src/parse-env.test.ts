@@ -25,3 +25,16 @@ describe('redactConfig', () => {
     ).toEqual({ db: { url: 'postgres://***:***@h:5432/d' }, masterKey: '***', port: 1, apiKey: '***' });
   });
 });
+
+describe('fusion settings', () => {
+  const { fusionConfigFrom } = require('./shared-env') as typeof import('./shared-env');
+  it('default to the spec RRF with an external embedder and to convex 0.2/0.8 with the bundled encoder', () => {
+    expect(fusionConfigFrom({ ENGRAM_EMBEDDER: 'openai', ENGRAM_RRF_K: 60 })).toEqual({ method: 'rrf', semanticWeight: 0.7, keywordWeight: 0.3, rankConstant: 60 });
+    expect(fusionConfigFrom({ ENGRAM_EMBEDDER: 'use', ENGRAM_RRF_K: 60 })).toEqual({ method: 'convex', semanticWeight: 0.2, keywordWeight: 0.8, rankConstant: 60 });
+  });
+  it('lets every value be overridden', () => {
+    expect(
+      fusionConfigFrom({ ENGRAM_EMBEDDER: 'use', ENGRAM_FUSION_METHOD: 'rrf', ENGRAM_RRF_SEMANTIC_WEIGHT: 0.5, ENGRAM_RRF_KEYWORD_WEIGHT: 0.5, ENGRAM_RRF_K: 10 }),
+    ).toEqual({ method: 'rrf', semanticWeight: 0.5, keywordWeight: 0.5, rankConstant: 10 });
+  });
+});

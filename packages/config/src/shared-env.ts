@@ -49,7 +49,36 @@ export const fusionEnv = {
   ENGRAM_RRF_KEYWORD_WEIGHT: z.coerce.number().min(0).max(1).optional(),
   /** RRF rank constant k (spec default 60). */
   ENGRAM_RRF_K: z.coerce.number().int().min(1).max(1000).default(60),
+  /** `rrf` (the spec's) or `convex` (min-max normalised scores); default depends on the embedder (docs/retrieval.md). */
+  ENGRAM_FUSION_METHOD: z.enum(['rrf', 'convex']).optional(),
 };
+
+/**
+ * Fusion defaults: the spec's RRF 0.7 semantic / 0.3 keyword with an external embedder; with the bundled encoder, which
+ * is weak on retrieval, a convex combination 0.2 / 0.8 chosen on training data (docs/retrieval.md).
+ */
+export function fusionDefaults(embedder: 'use' | 'openai'): { method: 'rrf' | 'convex'; semanticWeight: number; keywordWeight: number } {
+  return embedder === 'openai'
+    ? { method: 'rrf', semanticWeight: 0.7, keywordWeight: 0.3 }
+    : { method: 'convex', semanticWeight: 0.2, keywordWeight: 0.8 };
+}
+
+/** The fusion settings from the environment, defaults by embedder. */
+export function fusionConfigFrom(e: {
+  ENGRAM_EMBEDDER: 'use' | 'openai';
+  ENGRAM_FUSION_METHOD?: 'rrf' | 'convex' | undefined;
+  ENGRAM_RRF_SEMANTIC_WEIGHT?: number | undefined;
+  ENGRAM_RRF_KEYWORD_WEIGHT?: number | undefined;
+  ENGRAM_RRF_K: number;
+}): { method: 'rrf' | 'convex'; semanticWeight: number; keywordWeight: number; rankConstant: number } {
+  const d = fusionDefaults(e.ENGRAM_EMBEDDER);
+  return {
+    method: e.ENGRAM_FUSION_METHOD ?? d.method,
+    semanticWeight: e.ENGRAM_RRF_SEMANTIC_WEIGHT ?? d.semanticWeight,
+    keywordWeight: e.ENGRAM_RRF_KEYWORD_WEIGHT ?? d.keywordWeight,
+    rankConstant: e.ENGRAM_RRF_K,
+  };
+}
 
 export const logEnv = {
   /** pino level: fatal, error, warn, info, debug, trace, silent. */
