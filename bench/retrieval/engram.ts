@@ -244,8 +244,10 @@ export class EngramWorkspace {
     return out;
   }
 
+  /** Closes the database and the embedder (its worker threads would otherwise keep the process alive). */
   async close(): Promise<void> {
     await this.db.close();
+    await this.embedder.close();
   }
 }
 
