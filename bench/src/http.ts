@@ -13,7 +13,22 @@ export class ApiClient {
     private readonly apiKey?: string,
   ) {}
 
+  /**
+   * One call. A 429 is waited out as its Retry-After says and sent again (as a well-behaved client would), so the
+   * timing covers the successful attempt only and the count of such waits is kept in `rateLimited`.
+   */
   async request<T = any>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Timed<T>> {
+    for (;;) {
+      const r = await this.once<T>(method, path, body);
+      if (r.status !== 429) return r;
+      this.rateLimited++;
+      await sleep(Math.max(1, Number(r.retryAfter ?? 1)) * 1000);
+    }
+  }
+
+  rateLimited = 0;
+
+  private async once<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Timed<T> & { retryAfter: string | null }> {
     const started = performance.now();
     const res = await fetch(`${this.baseUrl}${path}`, {
       method,
@@ -25,7 +40,7 @@ export class ApiClient {
     });
     const text = await res.text();
     const ms = performance.now() - started;
-    return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T, ms };
+    return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T, ms, retryAfter: res.headers.get('retry-after') };
   }
 
   /** Like `request`, but any status other than `expected` is an error carrying the problem's code (never content). */

@@ -259,24 +259,23 @@ export class IngestService {
    * cleanup has run.
    */
   async getChunks(tenantId: string, chunkIds: readonly string[]): Promise<{ chunks: ChunkView[]; documents: DocumentView[] }> {
-    if (chunkIds.length === 0) return { chunks: [], documents: [] };
-    const keys = await this.deps.keyring.get(tenantId);
-    const rows = await this.prisma.chunk.findMany({
-      where: { tenantId, id: { in: [...chunkIds] }, document: { deletedAt: null } },
-      include: { document: true },
+    // Ids come from the indexes, but a malformed one must read as "not found", not fail the cast below.
+    const ids = [...new Set(chunkIds)].filter((id) => UUID.test(id));
+    if (ids.length === 0) return { chunks: [], documents: [] };
+    // Every query pays for this call, so it is one statement: chunk, document and current version joined, and only the
+    // columns a result shows (never the whole document's content ciphertext).
+    const [keys, rows] = await Promise.all([
+      this.deps.keyring.get(tenantId),
+      this.prisma.$queryRawUnsafe<HydrationRow[]>(HYDRATION_SQL, tenantId, ids),
+    ]);
+    const documents = new Map<string, DocumentView>();
+    const chunks = rows.map((r) => {
+      if (!documents.has(r.documentId)) {
+        documents.set(r.documentId, this.toView(keys, { ...r, id: r.documentId, createdAt: r.documentCreatedAt }, r, false));
+      }
+      return this.toChunkView(keys, { ...r, id: r.chunkId, createdAt: r.chunkCreatedAt }, true);
     });
-    const current = rows.filter((r) => r.version === r.document.currentVersion);
-    const docIds = [...new Set(current.map((r) => r.documentId))];
-    const versions = await this.prisma.documentVersion.findMany({
-      where: { OR: current.length ? docIdsWithVersion(current) : [{ documentId: '00000000-0000-0000-0000-000000000000' }] },
-    });
-    const versionByDoc = new Map(versions.map((v) => [v.documentId, v]));
-    const documents = docIds.flatMap((id) => {
-      const doc = current.find((r) => r.documentId === id)!.document;
-      const version = versionByDoc.get(id);
-      return version ? [this.toView(keys, doc, version, false)] : [];
-    });
-    return { chunks: current.map((c) => this.toChunkView(keys, c, true)), documents };
+    return { chunks, documents: [...documents.values()] };
   }
 
   /** A document version with all its chunks, decrypted, for the retrieval service's embed and index steps. */
@@ -552,12 +551,7 @@ export class IngestService {
     };
   }
 
-  toView(
-    keys: TenantKeys,
-    doc: DocumentRow,
-    version: VersionRow,
-    includeContent: boolean,
-  ): DocumentView {
+  toView(keys: TenantKeys, doc: DocumentFields, version: VersionFields, includeContent: boolean): DocumentView {
     const dec = (ct: Uint8Array | null, a: string) => (ct ? keys.decryptText(asBuffer(ct), a) : '');
     const meta = version.metadataCt
       ? (keys.decryptJson(asBuffer(version.metadataCt), aad.metadata(doc.id, version.version)) as {
@@ -588,7 +582,7 @@ export class IngestService {
       tenantId: doc.tenantId,
       namespaceId: doc.namespaceId,
       title: dec(version.titleCt, aad.title(doc.id, version.version)),
-      content: includeContent ? dec(version.contentCt, aad.content(doc.id, version.version)) : '',
+      content: includeContent && version.contentCt ? dec(version.contentCt, aad.content(doc.id, version.version)) : '',
       source: doc.source,
       sourceId: typeof metadata.source_id === 'string' ? metadata.source_id : '',
       sourcePath: dec(doc.sourcePathCt, aad.sourcePath(doc.id)),
@@ -603,7 +597,7 @@ export class IngestService {
     };
   }
 
-  private toChunkView(keys: TenantKeys, c: ChunkRow, includeContent: boolean): ChunkView {
+  private toChunkView(keys: TenantKeys, c: ChunkFields, includeContent: boolean): ChunkView {
     const meta = c.metaCt
       ? (keys.decryptJson(asBuffer(c.metaCt), aad.chunkMeta(c.id)) as { headings?: string[]; start?: number; end?: number })
       : {};
@@ -636,11 +630,45 @@ type DocumentRow = Awaited<ReturnType<PrismaClient['document']['findUniqueOrThro
 type VersionRow = Awaited<ReturnType<PrismaClient['documentVersion']['findUniqueOrThrow']>>;
 type ChunkRow = Awaited<ReturnType<PrismaClient['chunk']['findUniqueOrThrow']>>;
 
-function docIdsWithVersion(rows: Array<{ documentId: string; version: number }>) {
-  const seen = new Map<string, number>();
-  for (const r of rows) seen.set(r.documentId, r.version);
-  return [...seen].map(([documentId, version]) => ({ documentId, version }));
-}
+/** The columns `toView` reads: a full row, or the hydration query's subset (no content). */
+type DocumentFields = Pick<
+  DocumentRow,
+  | 'id' | 'tenantId' | 'namespaceId' | 'status' | 'source' | 'sourceType' | 'mimeType' | 'storageType' | 'category'
+  | 'sensitivity' | 'language' | 'hasExtractableData' | 'classifierModel' | 'sourcePathCt' | 'createdAt' | 'updatedAt'
+  | 'deletedAt'
+>;
+type VersionFields = Pick<VersionRow, 'version' | 'titleCt' | 'metadataCt' | 'summaryCt' | 'tagsCt' | 'extractedCt'> &
+  Partial<Pick<VersionRow, 'contentCt'>>;
+type ChunkFields = Pick<
+  ChunkRow,
+  'id' | 'documentId' | 'namespaceId' | 'version' | 'chunkIndex' | 'textCt' | 'metaCt' | 'tokenCount' | 'treeNodeId' | 'createdAt'
+>;
+
+type HydrationRow = Omit<DocumentFields, 'id' | 'createdAt'> &
+  Omit<VersionFields, 'contentCt'> &
+  Omit<ChunkFields, 'id' | 'createdAt'> & { chunkId: string; chunkCreatedAt: Date; documentCreatedAt: Date };
+
+/**
+ * Hydration of result chunks: only current versions of documents that are not deleted, so a soft-deleted or superseded
+ * document disappears from results at once, before the index cleanup has run. $1 tenant id, $2 chunk ids.
+ */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const HYDRATION_SQL = `
+  SELECT c.id AS "chunkId", c.document_id AS "documentId", c.namespace_id AS "namespaceId", c.version,
+         c.chunk_index AS "chunkIndex", c.text_ct AS "textCt", c.meta_ct AS "metaCt", c.token_count AS "tokenCount",
+         c.tree_node_id AS "treeNodeId", c.created_at AS "chunkCreatedAt",
+         d.tenant_id AS "tenantId", d.status::text AS status, d.source::text AS source, d.source_type AS "sourceType",
+         d.mime_type AS "mimeType", d.storage_type::text AS "storageType", d.category, d.sensitivity::text AS sensitivity,
+         d.language, d.has_extractable_data AS "hasExtractableData", d.classifier_model AS "classifierModel",
+         d.source_path_ct AS "sourcePathCt", d.created_at AS "documentCreatedAt", d.updated_at AS "updatedAt",
+         d.deleted_at AS "deletedAt",
+         v.title_ct AS "titleCt", v.metadata_ct AS "metadataCt", v.summary_ct AS "summaryCt", v.tags_ct AS "tagsCt",
+         v.extracted_ct AS "extractedCt"
+  FROM chunks c
+  JOIN documents d ON d.id = c.document_id AND d.current_version = c.version AND d.deleted_at IS NULL
+  JOIN document_versions v ON v.document_id = d.id AND v.version = d.current_version
+  WHERE c.tenant_id = $1::uuid AND c.id = ANY($2::uuid[])`;
 
 export function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; cause?: { code?: string }; meta?: { code?: string } };

@@ -43,6 +43,30 @@ describe('Postgres event bus on PGlite', () => {
     await bus.close();
   });
 
+  it('does not spend a claim query per finished message when the topic is drained', async () => {
+    // Count the claim statements this bus sends; polling is slowed down so only publishes and finishes wake it.
+    let claims = 0;
+    const counting: SqlDatabase = Object.assign(Object.create(db) as SqlDatabase, {
+      query: (sql: string, params?: unknown[]) => {
+        if (sql.includes('FOR UPDATE SKIP LOCKED')) claims++;
+        return db.query(sql, params);
+      },
+    });
+    const bus = await createPostgresEventBus(counting, { ...fast, pollIntervalMs: 60_000 });
+    const topic = uniqueTopic('claims');
+    const received: number[] = [];
+    await bus.subscribe<number>(topic, async (m) => void received.push(m.payload), { group: 'g', concurrency: 4 });
+    const n = 20;
+    for (let i = 0; i < n; i++) {
+      await bus.publish(topic, i, { key: 'k' });
+      await waitUntil(() => received.length === i + 1, `message ${i}`);
+    }
+    // One claim per publish (plus the subscription's first); before, every finished message claimed again for nothing.
+    expect(received).toHaveLength(n);
+    expect(claims).toBeLessThanOrEqual(n + 2);
+    await bus.close();
+  });
+
   it('gives a topic’s first group the messages published before anyone subscribed', async () => {
     const bus = await createPostgresEventBus(db, fast);
     const topic = uniqueTopic('early');

@@ -32,13 +32,16 @@ function hasPool(db: object): db is PgPoolHandle {
   return typeof candidate?.connect === 'function';
 }
 
-/** Calls `onTopic` for each notification on `channel`; resolves to a function that stops listening. */
+/**
+ * Calls `onTopic` for each notification on `channel`; resolves to a function that stops listening, or to null when
+ * this database offers no way to listen (the caller then relies on polling and its own wake-ups).
+ */
 export async function listenForPublishes(
   db: SqlDatabase,
   channel: string,
   onTopic: (topic: string) => void,
   logger: BusLogger,
-): Promise<() => Promise<void>> {
+): Promise<(() => Promise<void>) | null> {
   if (db.dialect === 'pglite' && hasPglite(db)) {
     return db.pglite.listen(channel, onTopic);
   }
@@ -60,5 +63,5 @@ export async function listenForPublishes(
       client.release(broken);
     };
   }
-  return async () => {};
+  return null;
 }

@@ -110,6 +110,8 @@ export async function createPostgresEventBus(
   };
   // Other processes (and publishInTransaction commits) announce themselves through NOTIFY; polling covers the rest.
   const stopListening = await listenForPublishes(db, NOTIFY_CHANNEL, wakeTopic, logger);
+  // With a listener, our own publishes come back as notifications too; waking again here would cost an empty claim.
+  const wakeAfterPublish = stopListening ? () => {} : wakeTopic;
 
   // Keeps claimed messages invisible to other instances while their handlers run.
   const heartbeat = setInterval(
@@ -164,6 +166,10 @@ export async function createPostgresEventBus(
     readonly inFlight = new Map<string, InFlight>();
     private pumping: Promise<void> | undefined;
     private pumpAgain = false;
+    /** Counts wake-ups that may mean new work: a publish, the poll timer, the subscription starting. */
+    private signals = 0;
+    /** The value of `signals` when a claim last came back short: until the next signal the topic has nothing for us. */
+    private drainedAt = -1;
     private stopped = false;
     private readonly timer: NodeJS.Timeout;
     private readonly concurrency: number;
@@ -185,7 +191,21 @@ export async function createPostgresEventBus(
       return [...this.inFlight.values()].filter((f) => !f.released).map((f) => f.row.id);
     }
 
+    /** New work may be available (a publish was announced, the poll timer fired): claim. */
     wake(): void {
+      this.signals++;
+      this.run();
+    }
+
+    /**
+     * A handler finished. Claiming again is only worth a query if the last claim filled every free slot (more may be
+     * waiting) or a signal came since; otherwise each finished message would cost an empty claim round trip.
+     */
+    private slotFreed(): void {
+      if (this.drainedAt !== this.signals) this.run();
+    }
+
+    private run(): void {
       if (this.stopped) return;
       if (this.pumping) {
         this.pumpAgain = true;
@@ -202,9 +222,14 @@ export async function createPostgresEventBus(
         do {
           this.pumpAgain = false;
           while (!this.stopped && this.inFlight.size < this.concurrency) {
-            const rows = await this.claim(this.concurrency - this.inFlight.size);
-            if (rows.length === 0) break;
+            const seen = this.signals;
+            const wanted = this.concurrency - this.inFlight.size;
+            const rows = await this.claim(wanted);
             for (const row of rows) this.start(row);
+            if (rows.length < wanted) {
+              this.drainedAt = seen;
+              break;
+            }
           }
         } while (this.pumpAgain && !this.stopped);
       } catch (err) {
@@ -233,7 +258,7 @@ export async function createPostgresEventBus(
       const entry: InFlight = { row, released: false, done: Promise.resolve() };
       entry.done = this.deliver(entry).finally(() => {
         this.inFlight.delete(row.id);
-        this.wake();
+        this.slotFreed();
       });
       this.inFlight.set(row.id, entry);
     }
@@ -329,7 +354,7 @@ export async function createPostgresEventBus(
 
     async publish<T>(topic: string, payload: T, opts: PublishOptions) {
       await db.transaction((tx) => publishInTransaction(tx, topic, payload, opts));
-      wakeTopic(topic);
+      wakeAfterPublish(topic);
     },
 
     async subscribe<T>(topic: string, handler: MessageHandler<T>, opts: SubscribeOptions) {
@@ -359,7 +384,7 @@ export async function createPostgresEventBus(
       if (closed) return;
       closed = true;
       clearInterval(heartbeat);
-      await stopListening();
+      await stopListening?.();
       await Promise.all([...subscriptions].map((s) => s.stop()));
       const inFlight = [...subscriptions].flatMap((s) => [...s.inFlight.values()]);
       let timer: NodeJS.Timeout | undefined;
