@@ -28,7 +28,11 @@ export class ApiClient {
 
   rateLimited = 0;
 
-  private async once<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Timed<T> & { retryAfter: string | null }> {
+  private async once<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+  ): Promise<Timed<T> & { retryAfter: string | null }> {
     const started = performance.now();
     const res = await fetch(`${this.baseUrl}${path}`, {
       method,
@@ -40,7 +44,12 @@ export class ApiClient {
     });
     const text = await res.text();
     const ms = performance.now() - started;
-    return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T, ms, retryAfter: res.headers.get('retry-after') };
+    return {
+      status: res.status,
+      body: (text ? JSON.parse(text) : undefined) as T,
+      ms,
+      retryAfter: res.headers.get('retry-after'),
+    };
   }
 
   /** Like `request`, but any status other than `expected` is an error carrying the problem's code (never content). */

@@ -393,7 +393,9 @@ export async function createPostgresEventBus(
         new Promise<void>((resolve) => (timer = setTimeout(resolve, closeTimeoutMs))),
       ]);
       clearTimeout(timer);
-      const unfinished = inFlight.filter((f) => !f.released && [...subscriptions].some((s) => s.inFlight.has(f.row.id)));
+      const unfinished = inFlight.filter(
+        (f) => !f.released && [...subscriptions].some((s) => s.inFlight.has(f.row.id)),
+      );
       if (unfinished.length > 0) {
         for (const f of unfinished) f.released = true;
         // Not the message's fault, so the attempt is given back too.
