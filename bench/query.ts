@@ -13,6 +13,7 @@ import { mapConcurrent } from './src/pool';
 import { machine, mib, writeResult } from './src/report';
 import { benchServerConfig, startBenchServer } from './src/server';
 import { round, summarize, type LatencySummary } from './src/stats';
+import { memoisePassages, type PassageMemo } from './src/passage-memo';
 import { planWorkspace } from './src/workspace';
 
 const TARGET_CHUNKS = Number(process.env.BENCH_CHUNKS ?? 10_000);
@@ -41,7 +42,8 @@ async function buildWorkspace(dir: string, corpusFile: string): Promise<Workspac
     `building ${path.basename(dir)}: ${plan.documents.length} documents, ${plan.chunks} chunks expected (cached for later runs)`,
   );
 
-  const server = await startBenchServer(config);
+  let memo: PassageMemo | undefined;
+  const server = await startBenchServer(config, { wrapEmbedder: (inner) => (memo = memoisePassages(inner)) });
   try {
     const apiKey = await signup(server.url, 'Query benchmark');
     const client = new ApiClient(server.url, apiKey);
@@ -69,7 +71,11 @@ async function buildWorkspace(dir: string, corpusFile: string): Promise<Workspac
     writeFileSync(path.join(scratch, 'bench-workspace.json'), `${JSON.stringify(meta, null, 2)}\n`, { mode: 0o600 });
     await server.stop();
     renameSync(scratch, dir);
-    console.log(`built in ${Math.round(buildSeconds)} s: ${meta.chunks} chunks indexed`);
+    const reuse = memo?.stats();
+    console.log(
+      `built in ${Math.round(buildSeconds)} s: ${meta.chunks} chunks indexed` +
+        (reuse ? `; passages embedded ${reuse.computed}, repeated texts reused ${reuse.reused}` : ''),
+    );
     return meta;
   } catch (err) {
     await server.stop();

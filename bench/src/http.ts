@@ -109,7 +109,10 @@ export interface IngestedDocument {
   ms: number;
 }
 
-export async function ingest(client: ApiClient, doc: { title: string; content: string }): Promise<IngestedDocument> {
+export async function ingest(
+  client: ApiClient,
+  doc: { title: string; content: string; metadata?: Record<string, unknown> },
+): Promise<IngestedDocument> {
   const r = await client.expect<{ job_id: string; document_id: string }>(202, 'POST', '/v1/documents/ingest', {
     ...doc,
     return_id: true,
@@ -124,7 +127,7 @@ export async function ingest(client: ApiClient, doc: { title: string; content: s
  */
 export async function ingestWindowed(
   client: ApiClient,
-  docs: readonly { title: string; content: string }[],
+  docs: readonly { title: string; content: string; metadata?: Record<string, unknown> }[],
   options: { window: number; pollMs?: number; onCompleted?: (done: number) => void },
 ): Promise<IngestedDocument[]> {
   const done: IngestedDocument[] = [];

@@ -14,6 +14,7 @@ export interface ChunkingOptions {
 export interface BenchDocument {
   title: string;
   content: string;
+  metadata?: Record<string, unknown>;
 }
 
 export function pipelinePassages(doc: BenchDocument, chunking: ChunkingOptions): string[] {

@@ -2,7 +2,13 @@
 // for the data directory, a loopback ephemeral port, quiet logs and the per-key rate limit: one benchmark key sends
 // far more than the default 100 requests/s a production key gets, and the limiter is not what is measured (set
 // ENGRAM_RATE_LIMIT_PER_SECOND / ENGRAM_RATE_LIMIT_BURST to measure with it).
-import { loadServerConfig, startServer, type RunningServer, type ServerConfig } from '@engram/server';
+import {
+  loadServerConfig,
+  startServer,
+  type RunningServer,
+  type ServerConfig,
+  type StartServerOptions,
+} from '@engram/server';
 import { createLogger } from '@engram/telemetry';
 
 export function benchServerConfig(dataDir: string, env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -20,6 +26,6 @@ export function benchServerConfig(dataDir: string, env: NodeJS.ProcessEnv = proc
   });
 }
 
-export async function startBenchServer(config: ServerConfig): Promise<RunningServer> {
-  return startServer(config, createLogger({ service: 'engram', level: config.log.level }));
+export async function startBenchServer(config: ServerConfig, options: StartServerOptions = {}): Promise<RunningServer> {
+  return startServer(config, createLogger({ service: 'engram', level: config.log.level }), options);
 }

@@ -11,8 +11,15 @@ test('takes documents in corpus order until the predicted chunks reach the targe
   expect(plan).toEqual({ documents: [{ title: 'One', content: 'A short abstract.' }], chunks: 1 });
 });
 
-test('past the end of the corpus it adds numbered copies, so any chunk count can be reached', () => {
+test('past the end of the corpus it adds copies marked in metadata, so any chunk count can be reached', () => {
   const plan = planWorkspace(corpus, 5, chunking);
   expect(plan.chunks).toBe(5);
-  expect(plan.documents.map((d) => d.title)).toEqual(['One', 'Two', 'One (copy 2)', 'Two (copy 2)', 'One (copy 3)']);
+  expect(plan.documents.map((d) => [d.title, d.metadata?.bench_copy])).toEqual([
+    ['One', undefined],
+    ['Two', undefined],
+    ['One', 2],
+    ['Two', 2],
+    ['One', 3],
+  ]);
+  expect(plan.documents[2]!.content).toBe(plan.documents[0]!.content);
 });

@@ -1,6 +1,7 @@
-// Which documents make a query workspace of a given size: the corpus in order, then again as numbered copies when one
-// pass has too few chunks (SciFact's 5,183 abstracts make about 12,000 at the default chunk size), until the chunks
-// the pipeline will produce reach the target.
+// Which documents make a query workspace of a given size: the corpus in order, then again as copies when one pass has
+// too few chunks (SciFact's 5,183 abstracts make about 12,000 at the default chunk size), until the chunks the pipeline
+// will produce reach the target. A copy has its original's title and text (so the encoder gives it the same vectors,
+// which the build reuses, see passage-memo.ts) and is told apart by `metadata.bench_copy`.
 import type { CorpusDocument } from './corpus';
 import { pipelinePassages, type BenchDocument, type ChunkingOptions } from './passages';
 
@@ -21,7 +22,8 @@ export function planWorkspace(
   for (let i = 0; chunks < targetChunks; i++) {
     const source = corpus[i % corpus.length]!;
     const pass = Math.floor(i / corpus.length);
-    const doc = { title: pass === 0 ? source.title : `${source.title} (copy ${pass + 1})`, content: source.text };
+    const doc: BenchDocument = { title: source.title, content: source.text };
+    if (pass > 0) doc.metadata = { bench_copy: pass + 1 };
     documents.push(doc);
     chunks += pipelinePassages(doc, chunking).length;
   }

@@ -1,2 +1,2 @@
-export { startServer, type RunningServer } from './main';
+export { startServer, type RunningServer, type StartServerOptions } from './main';
 export { loadServerConfig, type ServerConfig } from './env';

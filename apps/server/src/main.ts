@@ -50,9 +50,18 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+export interface StartServerOptions {
+  /**
+   * Wraps the embedder the configuration chose (before the query cache). For harnesses that need to observe or reuse
+   * embeddings, e.g. the query benchmark building a large workspace out of repeated texts; `pnpm start` passes none.
+   */
+  wrapEmbedder?: (inner: Embedder) => Embedder;
+}
+
 export async function startServer(
   config: ServerConfig,
   logger: Logger = createLogger({ service: 'engram', level: config.log.level }),
+  options: StartServerOptions = {},
 ): Promise<RunningServer> {
   const clock = systemClock;
   const metrics = createMetrics({ service: 'engram' });
@@ -79,7 +88,7 @@ export async function startServer(
     });
     await bus.ensureSchema();
 
-    const inner: Embedder =
+    const configured: Embedder =
       config.embedder.kind === 'openai'
         ? await createOpenAiEmbedder({
             baseUrl: config.embedder.url,
@@ -88,6 +97,7 @@ export async function startServer(
             ...(config.embedder.dimensions ? { dimensions: config.embedder.dimensions } : {}),
           })
         : await createUseEmbedder(config.embedder.workers ? { workers: config.embedder.workers } : {});
+    const inner = options.wrapEmbedder ? options.wrapEmbedder(configured) : configured;
     const embedder = createCachedEmbedder(inner);
     shutdown.add(() => embedder.close());
 
