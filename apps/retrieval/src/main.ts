@@ -61,8 +61,9 @@ export async function start(config: RetrievalConfig, logger: Logger): Promise<Ru
         mkdirSync(search.vectorDataDir, { recursive: true, mode: 0o700 });
         const vectorDb = await createPgliteDatabase({ dataDir: search.vectorDataDir });
         shutdown.add(() => vectorDb.close());
-        vectors = new PgVectorIndex(vectorDb);
-        keywords = new PgKeywordIndex(db.sql);
+        // The PGlite store belongs to this process alone; the keyword tables may be shared by replicas.
+        vectors = new PgVectorIndex(vectorDb, { exclusiveWriter: true });
+        keywords = new PgKeywordIndex(db.sql, { exclusiveWriter: db.sql.dialect === 'pglite' });
         break;
       }
       default:

@@ -24,11 +24,60 @@ describeVectorIndexContract('PGlite pgvector, in-memory exact search, 40-d', () 
 // One cached tenant at a time: every test's tenant evicts the previous one, so reloads from the table are exercised.
 describeVectorIndexContract('PGlite pgvector, cache of one tenant', () => pgliteVector({ maxCachedTenants: 1 }));
 
+describeVectorIndexContract('PGlite pgvector, exclusive writer (embedded profile)', () => pgliteVector({ exclusiveWriter: true }));
+
 describeKeywordIndexContract('PGlite, in-memory BM25', async () => {
   const db = await createPgliteDatabase();
   const index = new PgKeywordIndex(db);
   await index.ensureSchema();
   return { index, close: () => db.close() };
+});
+
+describeKeywordIndexContract('PGlite, in-memory BM25, exclusive writer (embedded profile)', async () => {
+  const db = await createPgliteDatabase();
+  const index = new PgKeywordIndex(db, { exclusiveWriter: true });
+  await index.ensureSchema();
+  return { index, close: () => db.close() };
+});
+
+describe('indexes with an exclusive writer', () => {
+  it('search without a database round trip until their own next write, which the next search sees', async () => {
+    const db = await createPgliteDatabase();
+    let statements = 0;
+    const counted = Object.assign(Object.create(db) as typeof db, {
+      query: (sql: string, params?: readonly unknown[]) => {
+        statements++;
+        return db.query(sql, params);
+      },
+    });
+    try {
+      const vectors = new PgVectorIndex(counted, { exclusiveWriter: true });
+      const keywords = new PgKeywordIndex(counted, { exclusiveWriter: true });
+      await vectors.ensureSchema();
+      await keywords.ensureSchema();
+      const t = newTenantId();
+      await vectors.upsert([{ attrs: chunkAttrs(t, 'a'), vector: unitVector(8, 0) }]);
+      await keywords.upsert([{ attrs: chunkAttrs(t, 'a'), fields: { title: [], body: ['h1', 'h2'] } }]);
+      expect((await vectors.search(unitVector(8, 0), baseFilter(t), 5)).map((h) => h.chunkId)).toEqual(['a']);
+      expect((await keywords.search(['h1'], baseFilter(t), 5)).map((h) => h.chunkId)).toEqual(['a']);
+
+      const before = statements;
+      for (let i = 0; i < 5; i++) {
+        await vectors.search(unitVector(8, 0), baseFilter(t), 5);
+        await keywords.search(['h1'], baseFilter(t), 5);
+      }
+      expect(statements).toBe(before);
+
+      await vectors.upsert([{ attrs: chunkAttrs(t, 'b'), vector: unitVector(8, 0) }]);
+      await keywords.upsert([{ attrs: chunkAttrs(t, 'b'), fields: { title: [], body: ['h1'] } }]);
+      expect((await vectors.search(unitVector(8, 0), baseFilter(t), 5)).map((h) => h.chunkId).sort()).toEqual(['a', 'b']);
+      expect((await keywords.search(['h1'], baseFilter(t), 5)).map((h) => h.chunkId).sort()).toEqual(['a', 'b']);
+      await keywords.deleteDocument(t, chunkAttrs(t, 'b').documentId);
+      expect((await keywords.search(['h1'], baseFilter(t), 5)).map((h) => h.chunkId)).not.toContain('b');
+    } finally {
+      await db.close();
+    }
+  });
 });
 
 describe('PgVectorIndex with several vector sizes', () => {

@@ -16,12 +16,20 @@ export interface PgKeywordIndexOptions {
   bm25?: Partial<Bm25Params>;
   /** Tenants kept in memory at once (least recently searched are dropped). Default 64. */
   maxCachedTenants?: number;
+  /**
+   * This instance is the only writer of the tables (the embedded profile: PGlite is opened by one process, which has
+   * one index). A search then trusts its cache until this instance writes to the tenant, instead of asking the
+   * database for the tenant's write sequence on every search. Default false: other processes may write.
+   */
+  exclusiveWriter?: boolean;
 }
 
 interface CachedTenant {
   epoch: string;
   seq: number;
   memory: TenantKeywordMemory;
+  /** This instance's write count for the tenant when the refresh began (see exclusiveWriter). */
+  writesSeen: number;
 }
 
 interface ChunkRow extends AttributeRow {
@@ -39,6 +47,9 @@ export class PgKeywordIndex implements KeywordIndex {
   private readonly cache = new Map<string, CachedTenant>();
   /** One refresh at a time per tenant; searches wait for it. */
   private readonly refreshing = new Map<string, Promise<CachedTenant | null>>();
+  private readonly exclusiveWriter: boolean;
+  /** Writes this instance committed, per tenant. */
+  private readonly writes = new Map<string, number>();
 
   constructor(
     private readonly db: SqlDatabase,
@@ -46,6 +57,7 @@ export class PgKeywordIndex implements KeywordIndex {
   ) {
     this.bm25 = { ...DEFAULT_BM25, ...options.bm25 };
     this.maxCached = options.maxCachedTenants ?? 64;
+    this.exclusiveWriter = options.exclusiveWriter ?? false;
   }
 
   async ensureSchema(): Promise<void> {
@@ -102,6 +114,7 @@ export class PgKeywordIndex implements KeywordIndex {
             params,
           );
         });
+        this.wrote(tenantId);
       }
     }
   }
@@ -110,7 +123,7 @@ export class PgKeywordIndex implements KeywordIndex {
     assertValidFilter(filter);
     assertValidK(k);
     if (queryTerms.length === 0) return [];
-    const tenant = await this.fresh(filter.tenantId);
+    const tenant = this.trustedCache(filter.tenantId) ?? (await this.fresh(filter.tenantId));
     return tenant === null ? [] : tenant.memory.search(queryTerms, filter, k);
   }
 
@@ -120,7 +133,7 @@ export class PgKeywordIndex implements KeywordIndex {
   }
 
   async deleteDocument(tenantId: string, documentId: string): Promise<number> {
-    return this.db.transaction(async (tx) => {
+    const removed = await this.db.transaction(async (tx) => {
       const { rows } = await tx.query<{ chunk_id: string }>(
         'DELETE FROM search_keyword_chunks WHERE tenant_id = $1 AND document_id = $2 RETURNING chunk_id',
         [tenantId, documentId],
@@ -134,6 +147,8 @@ export class PgKeywordIndex implements KeywordIndex {
       );
       return rows.length;
     });
+    if (removed > 0) this.wrote(tenantId);
+    return removed;
   }
 
   async deleteTenant(tenantId: string): Promise<number> {
@@ -145,6 +160,7 @@ export class PgKeywordIndex implements KeywordIndex {
       return rows.length;
     });
     this.cache.delete(tenantId);
+    this.wrote(tenantId);
     return removed;
   }
 
@@ -161,7 +177,8 @@ export class PgKeywordIndex implements KeywordIndex {
    * in full instead of replaying the log.
    */
   async pruneDeletionLog(before: Date): Promise<number> {
-    return this.db.transaction(async (tx) => {
+    const pruned = new Set<string>();
+    const removed = await this.db.transaction(async (tx) => {
       const { rows } = await tx.query<{ tenant_id: string; max_seq: string }>(
         `DELETE FROM search_keyword_deletions WHERE deleted_at < $1 RETURNING tenant_id, seq::text AS max_seq`,
         [before],
@@ -169,6 +186,7 @@ export class PgKeywordIndex implements KeywordIndex {
       const maxByTenant = new Map<string, number>();
       for (const r of rows) maxByTenant.set(r.tenant_id, Math.max(maxByTenant.get(r.tenant_id) ?? 0, Number(r.max_seq)));
       for (const [tenantId, seq] of maxByTenant) {
+        pruned.add(tenantId);
         await tx.query('UPDATE search_keyword_tenants SET pruned_seq = GREATEST(pruned_seq, $2) WHERE tenant_id = $1', [
           tenantId,
           seq,
@@ -176,6 +194,22 @@ export class PgKeywordIndex implements KeywordIndex {
       }
       return rows.length;
     });
+    for (const tenantId of pruned) this.wrote(tenantId);
+    return removed;
+  }
+
+  private wrote(tenantId: string): void {
+    this.writes.set(tenantId, (this.writes.get(tenantId) ?? 0) + 1);
+  }
+
+  /** With an exclusive writer: the cached tenant if nothing was written to it since it was loaded, without a query. */
+  private trustedCache(tenantId: string): CachedTenant | undefined {
+    if (!this.exclusiveWriter || this.refreshing.has(tenantId)) return undefined;
+    const cached = this.cache.get(tenantId);
+    if (cached === undefined || cached.writesSeen !== (this.writes.get(tenantId) ?? 0)) return undefined;
+    this.cache.delete(tenantId); // recency order, as in refresh
+    this.cache.set(tenantId, cached);
+    return cached;
   }
 
   private async fresh(tenantId: string): Promise<CachedTenant | null> {
@@ -192,6 +226,8 @@ export class PgKeywordIndex implements KeywordIndex {
   }
 
   private async refresh(tenantId: string): Promise<CachedTenant | null> {
+    // Read before the sequence: a write that commits after this point bumps the count again and is seen next time.
+    const writesSeen = this.writes.get(tenantId) ?? 0;
     const { rows } = await this.db.query<{ epoch: string; seq: string; pruned_seq: string }>(
       'SELECT epoch::text AS epoch, seq::text AS seq, pruned_seq::text AS pruned_seq FROM search_keyword_tenants WHERE tenant_id = $1',
       [tenantId],
@@ -210,7 +246,7 @@ export class PgKeywordIndex implements KeywordIndex {
       const memory = new TenantKeywordMemory(this.bm25);
       const loaded = await this.db.query<ChunkRow>(`${SELECT_CHUNK} WHERE tenant_id = $1`, [tenantId]);
       for (const r of loaded.rows) putRow(memory, r);
-      cached = { epoch: state.epoch, seq, memory };
+      cached = { epoch: state.epoch, seq, memory, writesSeen };
     } else if (cached.seq < seq) {
       const from = cached.seq;
       const deletions = await this.db.query<{ chunk_id: string }>(
@@ -222,6 +258,7 @@ export class PgKeywordIndex implements KeywordIndex {
       for (const r of changed.rows) putRow(cached.memory, r);
       cached.seq = seq;
     }
+    cached.writesSeen = writesSeen;
     // Map order is recency order: re-insert, then evict from the front.
     this.cache.delete(tenantId);
     this.cache.set(tenantId, cached);

@@ -28,12 +28,20 @@ export interface PgVectorIndexOptions {
    * dropped beyond it, never the one being searched. Default 2,000,000.
    */
   maxCachedVectors?: number;
+  /**
+   * This instance is the only writer of the tables (the embedded profile: PGlite is opened by one process, which has
+   * one index). A search then trusts its cache until this instance writes to the tenant, instead of asking the
+   * database for the tenant's write sequence on every search. Default false: other processes may write.
+   */
+  exclusiveWriter?: boolean;
 }
 
 interface CachedSpace {
   epoch: string;
   seq: number;
   memory: TenantVectorMemory;
+  /** This instance's write count for the tenant when the refresh began (see exclusiveWriter). */
+  writesSeen: number;
 }
 
 interface VectorRow extends AttributeRow {
@@ -55,6 +63,9 @@ export class PgVectorIndex implements VectorIndex {
   private readonly cache = new Map<string, CachedSpace>();
   /** One refresh at a time per (tenant, size); searches wait for it. */
   private readonly refreshing = new Map<string, Promise<CachedSpace | null>>();
+  private readonly exclusiveWriter: boolean;
+  /** Writes this instance committed, per tenant. */
+  private readonly writes = new Map<string, number>();
 
   constructor(
     private readonly db: SqlDatabase,
@@ -62,6 +73,7 @@ export class PgVectorIndex implements VectorIndex {
   ) {
     this.maxCached = options.maxCachedTenants ?? 16;
     this.maxVectors = options.maxCachedVectors ?? 2_000_000;
+    this.exclusiveWriter = options.exclusiveWriter ?? false;
   }
 
   /** Creates the registry tables and brings existing per-size tables up to date. */
@@ -110,7 +122,10 @@ export class PgVectorIndex implements VectorIndex {
     for (const [tenantId, byDims] of byTenant) {
       for (const [dims, group] of byDims) {
         await this.ensureSpace(dims);
-        for (let i = 0; i < group.length; i += BATCH) await this.upsertBatch(tenantId, dims, group.slice(i, i + BATCH));
+        for (let i = 0; i < group.length; i += BATCH) {
+          await this.upsertBatch(tenantId, dims, group.slice(i, i + BATCH));
+          this.wrote(tenantId);
+        }
       }
     }
   }
@@ -121,7 +136,7 @@ export class PgVectorIndex implements VectorIndex {
     const dims = vector.length;
     if (!this.spaces.has(dims)) await this.refreshSpaces();
     if (!this.spaces.has(dims)) return [];
-    const space = await this.fresh(filter.tenantId, dims);
+    const space = this.trustedCache(filter.tenantId, dims) ?? (await this.fresh(filter.tenantId, dims));
     return space === null ? [] : space.memory.search(vector, filter, k);
   }
 
@@ -156,7 +171,7 @@ export class PgVectorIndex implements VectorIndex {
 
   async deleteDocument(tenantId: string, documentId: string): Promise<number> {
     await this.refreshSpaces();
-    return this.db.transaction(async (tx) => {
+    const removed = await this.db.transaction(async (tx) => {
       let total = 0;
       let seq: number | undefined;
       for (const dims of this.spaces) {
@@ -178,6 +193,8 @@ export class PgVectorIndex implements VectorIndex {
       }
       return total;
     });
+    if (removed > 0) this.wrote(tenantId);
+    return removed;
   }
 
   async deleteTenant(tenantId: string): Promise<number> {
@@ -195,6 +212,7 @@ export class PgVectorIndex implements VectorIndex {
       return total;
     });
     for (const key of [...this.cache.keys()]) if (key.startsWith(`${tenantId}\u0000`)) this.cache.delete(key);
+    this.wrote(tenantId);
     return removed;
   }
 
@@ -285,6 +303,20 @@ export class PgVectorIndex implements VectorIndex {
     });
   }
 
+  private wrote(tenantId: string): void {
+    this.writes.set(tenantId, (this.writes.get(tenantId) ?? 0) + 1);
+  }
+
+  /** With an exclusive writer: the cached space if nothing was written to the tenant since it was loaded. */
+  private trustedCache(tenantId: string, dims: number): CachedSpace | undefined {
+    const key = `${tenantId}\u0000${dims}`;
+    if (!this.exclusiveWriter || this.refreshing.has(key)) return undefined;
+    const cached = this.cache.get(key);
+    if (cached === undefined || cached.writesSeen !== (this.writes.get(tenantId) ?? 0)) return undefined;
+    this.remember(key, cached);
+    return cached;
+  }
+
   private async fresh(tenantId: string, dims: number): Promise<CachedSpace | null> {
     // Refreshes of one (tenant, size) run one after another, and each search runs its own after the pending one, so a
     // search started after a write completed always sees that write.
@@ -300,6 +332,8 @@ export class PgVectorIndex implements VectorIndex {
   }
 
   private async refresh(key: string, tenantId: string, dims: number): Promise<CachedSpace | null> {
+    // Read before the sequence: a write that commits after this point bumps the count again and is seen next time.
+    const writesSeen = this.writes.get(tenantId) ?? 0;
     const { rows } = await this.db.query<{ epoch: string; seq: string; pruned_seq: string }>(
       'SELECT epoch::text AS epoch, seq::text AS seq, pruned_seq::text AS pruned_seq FROM search_vector_sync WHERE tenant_id = $1',
       [tenantId],
@@ -333,7 +367,7 @@ export class PgVectorIndex implements VectorIndex {
         if (last === undefined || page.rows.length < LOAD_PAGE) break;
         after = last.chunk_id;
       }
-      cached = { epoch: state.epoch, seq, memory };
+      cached = { epoch: state.epoch, seq, memory, writesSeen };
     } else if (cached.seq < seq) {
       const from = cached.seq;
       const deletions = await this.db.query<{ chunk_id: string }>(
@@ -349,6 +383,7 @@ export class PgVectorIndex implements VectorIndex {
       for (const r of changed.rows) cached.memory.put(rowToAttributes(r), decodeVector(r.v, scratch));
       cached.seq = seq;
     }
+    cached.writesSeen = writesSeen;
     this.remember(key, cached);
     return cached;
   }
