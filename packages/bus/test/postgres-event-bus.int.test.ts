@@ -67,6 +67,27 @@ describe('Postgres event bus on PGlite', () => {
     await bus.close();
   });
 
+  it('vacuums its queue table as messages finish, since PGlite has no autovacuum', async () => {
+    const vacuums: string[] = [];
+    const watching: SqlDatabase = Object.assign(Object.create(db) as SqlDatabase, {
+      exec: (sql: string) => {
+        if (sql.startsWith('VACUUM')) vacuums.push(sql);
+        return db.exec(sql);
+      },
+    });
+    const bus = await createPostgresEventBus(watching, { ...fast, vacuumEvery: 10 });
+    const topic = uniqueTopic('vacuum');
+    const received: number[] = [];
+    await bus.subscribe<number>(topic, async (m) => void received.push(m.payload), { group: 'g', concurrency: 4 });
+    for (let i = 0; i < 25; i++) await bus.publish(topic, i, { key: 'k' });
+    await waitUntil(() => received.length === 25, 'all messages');
+    await bus.close();
+    // One per 10 finished messages, except that a vacuum still running is not started again.
+    expect(vacuums.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(vacuums)).toEqual(new Set(['VACUUM bus_messages']));
+    expect([...received].sort((a, b) => a - b)).toEqual(Array.from({ length: 25 }, (_, i) => i));
+  });
+
   it('gives a topic’s first group the messages published before anyone subscribed', async () => {
     const bus = await createPostgresEventBus(db, fast);
     const topic = uniqueTopic('early');

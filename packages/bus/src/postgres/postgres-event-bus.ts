@@ -45,6 +45,13 @@ export interface PostgresEventBusOptions {
   reclaimOnStart?: boolean;
   /** How long close() waits for in-flight handlers before handing their messages back. Default 10000. */
   closeTimeoutMs?: number;
+  /**
+   * Finished messages between two `VACUUM bus_messages`, for a database without autovacuum (PGlite runs PostgreSQL
+   * in single-user mode, where it never runs). Without it every delivered message leaves a dead row and index entry
+   * that each later claim walks past: after 10,000 documents a claim on an empty queue took 8-10 ms instead of well
+   * under one. Default 500 on PGlite; 0 turns it off (the default on a PostgreSQL server, whose autovacuum does it).
+   */
+  vacuumEvery?: number;
   retry?: Partial<RetryPolicy>;
   logger?: BusLogger;
   onMetric?: BusMetricsHook;
@@ -91,6 +98,18 @@ export async function createPostgresEventBus(
   const retry: RetryPolicy = { ...DEFAULT_RETRY, ...options.retry };
   const logger = options.logger ?? silentLogger;
   const metric: BusMetricsHook = options.onMetric ?? (() => {});
+  const vacuumEvery = options.vacuumEvery ?? (db.dialect === 'pglite' ? 500 : 0);
+  let finishedSinceVacuum = 0;
+  let vacuuming: Promise<void> | undefined;
+  /** Counts a finished message and vacuums the queue table once enough dead rows have piled up. */
+  const finished = () => {
+    if (vacuumEvery <= 0 || ++finishedSinceVacuum < vacuumEvery || vacuuming) return;
+    finishedSinceVacuum = 0;
+    vacuuming = db
+      .exec('VACUUM bus_messages')
+      .catch((err: unknown) => logger.warn({ instanceId, error: describeError(err) }, 'bus vacuum failed'))
+      .finally(() => (vacuuming = undefined));
+  };
 
   await ensureBusSchema(db);
   if (options.reclaimOnStart) {
@@ -297,6 +316,7 @@ export async function createPostgresEventBus(
         if (!failed) {
           await db.query('DELETE FROM bus_messages WHERE id = $1', [row.id]);
           metric('delivered', labels);
+          finished();
         } else if (row.attempt >= this.maxAttempts) {
           logger.warn({ ...ids, error: describeError(failure) }, 'bus handler failed, dead-lettering');
           await this.deadLetter(row, row.attempt, describeError(failure));
@@ -386,6 +406,7 @@ export async function createPostgresEventBus(
       clearInterval(heartbeat);
       await stopListening?.();
       await Promise.all([...subscriptions].map((s) => s.stop()));
+      await vacuuming;
       const inFlight = [...subscriptions].flatMap((s) => [...s.inFlight.values()]);
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([
