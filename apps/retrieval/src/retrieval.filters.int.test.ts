@@ -106,6 +106,10 @@ function addDocument(namespaceId: string, text: string, variant: Case['best']): 
 }
 
 const ids = new Map<string, { namespaceId: string; best: string; allowed: string }>();
+/** Documents the ingest stub no longer returns, as if deleted after they were indexed. */
+const deletedSinceIndexing = new Set<string>();
+/** Chunk ids asked for in each hydration call. */
+const hydrations: number[] = [];
 
 beforeAll(async () => {
   db = await createPgliteDatabase();
@@ -157,7 +161,10 @@ beforeAll(async () => {
     keyring,
     ingest: {
       getChunks: async (req) => {
-        const chunks = [...chunksOf.values()].flat().filter((c) => req.chunkIds?.includes(c.chunkId));
+        hydrations.push(req.chunkIds?.length ?? 0);
+        const chunks = [...chunksOf.values()]
+          .flat()
+          .filter((c) => req.chunkIds?.includes(c.chunkId) && !deletedSinceIndexing.has(c.documentId));
         return create(ingestv1.GetChunksResponseSchema, {
           chunks,
           documents: [...new Set(chunks.map((c) => c.documentId))].map((id) => documents.get(id)!),
@@ -196,5 +203,34 @@ describe.each(cases)('filter $filter', (c) => {
     const filtered = await query(namespaceId, c.filters, c.maxSensitivity);
     expect(filtered[0]).toBe(allowed);
     expect(filtered).not.toContain(best);
+  });
+});
+
+describe('result hydration', () => {
+  async function top(namespaceId: string, maxResults: number): Promise<string[]> {
+    const res = await service.query(
+      create(retrievalv1.QueryRequestSchema, {
+        caller: { tenantId, readableNamespaceIds: [namespaceId], maxSensitivity: 'personal' },
+        query: QUERY,
+        maxResults,
+      }),
+    );
+    return (res.results ?? []).map((r) => r.documentId!);
+  }
+
+  it('hydrates only the documents it returns, and fills from the spares when one was deleted since indexing', async () => {
+    const { namespaceId, best, allowed } = ids.get(cases[0]!.filter)!;
+    hydrations.length = 0;
+    expect(await top(namespaceId, 1)).toEqual([best]);
+    expect(hydrations).toEqual([1]);
+
+    deletedSinceIndexing.add(best);
+    try {
+      hydrations.length = 0;
+      expect(await top(namespaceId, 1)).toEqual([allowed]);
+      expect(hydrations).toHaveLength(2);
+    } finally {
+      deletedSinceIndexing.delete(best);
+    }
   });
 });

@@ -122,12 +122,22 @@ export class RetrievalService {
         if (g.length < perDoc) g.push(hit);
       } else if (groups.size < maxResults + 5) groups.set(hit.documentId, [hit]);
     }
-    const wanted = [...groups.values()].flat();
-    const hydrated = await timed('hydrate', () =>
-      this.deps.ingest.getChunks({ tenantId: caller.tenantId, chunkIds: wanted.map((h) => h.chunkId) }),
-    );
-    const chunkById = new Map(hydrated.chunks.map((c) => [c.chunkId, c]));
-    const docById = new Map(hydrated.documents.map((d) => [d.documentId, d]));
+    // Hydrate the first max_results documents; the spares only if some of those are gone (deleted or superseded since
+    // they were indexed), which is rare, so a query usually decrypts no more than it returns.
+    const ordered = [...groups.values()];
+    const chunkById = new Map<string, commonv1.Chunk>();
+    const docById = new Map<string, commonv1.Document>();
+    const hydrate = async (batch: typeof ordered) => {
+      if (batch.length === 0) return;
+      const hydrated = await timed('hydrate', () =>
+        this.deps.ingest.getChunks({ tenantId: caller.tenantId, chunkIds: batch.flat().map((h) => h.chunkId) }),
+      );
+      for (const c of hydrated.chunks) chunkById.set(c.chunkId, c);
+      for (const d of hydrated.documents) docById.set(d.documentId, d);
+    };
+    await hydrate(ordered.slice(0, maxResults));
+    const missing = ordered.slice(0, maxResults).filter((hits) => !docById.has(hits[0]!.documentId)).length;
+    if (missing > 0) await hydrate(ordered.slice(maxResults, maxResults + missing + 5));
 
     const results: MessageInitShape<typeof commonv1.ResultDocumentSchema>[] = [];
     for (const [documentId, hits] of groups) {
