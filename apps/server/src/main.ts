@@ -83,7 +83,6 @@ export async function startServer(
     const bus = await createPostgresEventBus(db.sql, {
       reclaimOnStart: true,
       closeTimeoutMs: config.shutdownGraceMs,
-      pollIntervalMs: 500,
       logger,
     });
     await bus.ensureSchema();

@@ -33,7 +33,11 @@ import { listenForPublishes } from './notifications';
 export interface PostgresEventBusOptions {
   /** Identifies this process in row locks. Defaults to a random id per bus. */
   instanceId?: string;
-  /** How often an idle subscription looks for work published by other processes. Default 1000. */
+  /**
+   * How often a subscription looks for work nothing announced (a notification lost with its connection, a lock that
+   * expired in another process). Default 5000 while publishes are announced by LISTEN/NOTIFY, else 1000. Each poll is
+   * a claim query per subscription, which on PGlite's single thread is taken from the pipeline's own work.
+   */
   pollIntervalMs?: number;
   /** How long a claimed message stays invisible to others; extended while its handler runs. Default 30000. */
   visibilityTimeoutMs?: number;
@@ -92,7 +96,6 @@ export async function createPostgresEventBus(
   options: PostgresEventBusOptions = {},
 ): Promise<PostgresEventBus> {
   const instanceId = options.instanceId ?? `bus-${randomUUID()}`;
-  const pollIntervalMs = options.pollIntervalMs ?? 1000;
   const visibilityTimeoutMs = options.visibilityTimeoutMs ?? 30_000;
   const closeTimeoutMs = options.closeTimeoutMs ?? DEFAULT_CLOSE_TIMEOUT_MS;
   const retry: RetryPolicy = { ...DEFAULT_RETRY, ...options.retry };
@@ -131,6 +134,7 @@ export async function createPostgresEventBus(
   const stopListening = await listenForPublishes(db, NOTIFY_CHANNEL, wakeTopic, logger);
   // With a listener, our own publishes come back as notifications too; waking again here would cost an empty claim.
   const wakeAfterPublish = stopListening ? () => {} : wakeTopic;
+  const pollIntervalMs = options.pollIntervalMs ?? (stopListening ? 5000 : 1000);
 
   // Keeps claimed messages invisible to other instances while their handlers run.
   const heartbeat = setInterval(
@@ -329,6 +333,8 @@ export async function createPostgresEventBus(
             [row.id, instanceId, delay],
           );
           metric('retried', labels);
+          // Nothing announces a retry coming due, so wake for it rather than wait for the next poll.
+          setTimeout(() => this.wake(), delay + 5).unref();
         }
       } catch (err) {
         // The lock runs out and the message comes back: at-least-once still holds.
