@@ -153,8 +153,11 @@ export async function createPostgresEventBus(
 
   async function enqueue<T>(tx: SqlClient, topic: string, payload: T, opts: PublishOptions, messageId: string) {
     // Shared topic lock: a first subscription of the topic (exclusive lock) cannot interleave with this publish, so a
-    // message is either fanned out to the new group or left in the '' row the new group adopts.
-    await tx.query('SELECT pg_advisory_xact_lock_shared($1, hashtext($2))', [ADVISORY_NAMESPACE, topic]);
+    // message is either fanned out to the new group or left in the '' row the new group adopts. PGlite has one session
+    // and runs one transaction at a time, so there nothing can interleave and the statement would be pure cost.
+    if (db.dialect !== 'pglite') {
+      await tx.query('SELECT pg_advisory_xact_lock_shared($1, hashtext($2))', [ADVISORY_NAMESPACE, topic]);
+    }
     await tx.query(
       `INSERT INTO bus_messages (message_id, topic, group_name, key, payload, headers, available_at)
        SELECT $1, $2, g.group_name, $3, $4::jsonb, $5::jsonb, COALESCE($6::timestamptz, now())
