@@ -261,7 +261,7 @@ export class IngestService {
   async getChunks(tenantId: string, chunkIds: readonly string[]): Promise<{ chunks: ChunkView[]; documents: DocumentView[] }> {
     // Ids come from the indexes, but a malformed one must read as "not found", not fail the cast below.
     const ids = [...new Set(chunkIds)].filter((id) => UUID.test(id));
-    if (ids.length === 0) return { chunks: [], documents: [] };
+    if (ids.length === 0 || !UUID.test(tenantId)) return { chunks: [], documents: [] };
     // Every query pays for this call, so it is one statement: chunk, document and current version joined, and only the
     // columns a result shows (never the whole document's content ciphertext).
     const [keys, rows] = await Promise.all([
@@ -284,14 +284,24 @@ export class IngestService {
     documentId: string,
     version: number,
   ): Promise<{ document: DocumentView; chunks: ChunkView[] } | null> {
-    const doc = await this.prisma.document.findFirst({ where: { id: documentId, tenantId } });
-    if (!doc || doc.deletedAt || doc.currentVersion !== version) return null;
-    const keys = await this.deps.keyring.get(tenantId);
-    const versionRow = await this.prisma.documentVersion.findUniqueOrThrow({
-      where: { documentId_version: { documentId, version } },
-    });
-    const chunks = await this.prisma.chunk.findMany({ where: { documentId, version }, orderBy: { chunkIndex: 'asc' } });
-    return { document: this.toView(keys, doc, versionRow, false), chunks: chunks.map((c) => this.toChunkView(keys, c, true)) };
+    if (!UUID.test(tenantId) || !UUID.test(documentId) || !Number.isInteger(version)) return null;
+    // Runs twice per document (embed and index steps), so one statement rather than three.
+    const [keys, rows] = await Promise.all([
+      this.deps.keyring.get(tenantId),
+      this.prisma.$queryRawUnsafe<Array<Omit<HydrationRow, 'chunkId'> & { chunkId: string | null }>>(
+        FOR_INDEXING_SQL,
+        tenantId,
+        documentId,
+        version,
+      ),
+    ]);
+    const first = rows[0];
+    if (first === undefined) return null;
+    const document = this.toView(keys, { ...first, id: first.documentId, createdAt: first.documentCreatedAt }, first, false);
+    const chunks = rows.flatMap((r) =>
+      r.chunkId === null ? [] : [this.toChunkView(keys, { ...r, id: r.chunkId, createdAt: r.chunkCreatedAt }, true)],
+    );
+    return { document, chunks };
   }
 
   async update(
@@ -654,21 +664,38 @@ type HydrationRow = Omit<DocumentFields, 'id' | 'createdAt'> &
  */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Columns of a chunk (c) with its document (d) and the document's version (v), named as the row types expect. */
+const CHUNK_VIEW_COLUMNS = `
+  c.id AS "chunkId", d.id AS "documentId", d.namespace_id AS "namespaceId", d.current_version AS version,
+  c.chunk_index AS "chunkIndex", c.text_ct AS "textCt", c.meta_ct AS "metaCt", c.token_count AS "tokenCount",
+  c.tree_node_id AS "treeNodeId", c.created_at AS "chunkCreatedAt",
+  d.tenant_id AS "tenantId", d.status::text AS status, d.source::text AS source, d.source_type AS "sourceType",
+  d.mime_type AS "mimeType", d.storage_type::text AS "storageType", d.category, d.sensitivity::text AS sensitivity,
+  d.language, d.has_extractable_data AS "hasExtractableData", d.classifier_model AS "classifierModel",
+  d.source_path_ct AS "sourcePathCt", d.created_at AS "documentCreatedAt", d.updated_at AS "updatedAt",
+  d.deleted_at AS "deletedAt",
+  v.title_ct AS "titleCt", v.metadata_ct AS "metadataCt", v.summary_ct AS "summaryCt", v.tags_ct AS "tagsCt",
+  v.extracted_ct AS "extractedCt"`;
+
 const HYDRATION_SQL = `
-  SELECT c.id AS "chunkId", c.document_id AS "documentId", c.namespace_id AS "namespaceId", c.version,
-         c.chunk_index AS "chunkIndex", c.text_ct AS "textCt", c.meta_ct AS "metaCt", c.token_count AS "tokenCount",
-         c.tree_node_id AS "treeNodeId", c.created_at AS "chunkCreatedAt",
-         d.tenant_id AS "tenantId", d.status::text AS status, d.source::text AS source, d.source_type AS "sourceType",
-         d.mime_type AS "mimeType", d.storage_type::text AS "storageType", d.category, d.sensitivity::text AS sensitivity,
-         d.language, d.has_extractable_data AS "hasExtractableData", d.classifier_model AS "classifierModel",
-         d.source_path_ct AS "sourcePathCt", d.created_at AS "documentCreatedAt", d.updated_at AS "updatedAt",
-         d.deleted_at AS "deletedAt",
-         v.title_ct AS "titleCt", v.metadata_ct AS "metadataCt", v.summary_ct AS "summaryCt", v.tags_ct AS "tagsCt",
-         v.extracted_ct AS "extractedCt"
+  SELECT ${CHUNK_VIEW_COLUMNS}
   FROM chunks c
   JOIN documents d ON d.id = c.document_id AND d.current_version = c.version AND d.deleted_at IS NULL
   JOIN document_versions v ON v.document_id = d.id AND v.version = d.current_version
   WHERE c.tenant_id = $1::uuid AND c.id = ANY($2::uuid[])`;
+
+/**
+ * One document version and all its chunks for the embed and index steps, in one statement: no row when the document
+ * is deleted or `version` is no longer current; one row with null chunk columns when it has no chunks.
+ * $1 tenant id, $2 document id, $3 version.
+ */
+const FOR_INDEXING_SQL = `
+  SELECT ${CHUNK_VIEW_COLUMNS}
+  FROM documents d
+  JOIN document_versions v ON v.document_id = d.id AND v.version = d.current_version
+  LEFT JOIN chunks c ON c.document_id = d.id AND c.version = d.current_version
+  WHERE d.tenant_id = $1::uuid AND d.id = $2::uuid AND d.current_version = $3 AND d.deleted_at IS NULL
+  ORDER BY c.chunk_index`;
 
 export function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; cause?: { code?: string }; meta?: { code?: string } };
