@@ -4,7 +4,7 @@
 import os from 'node:os';
 import type { Embedder } from '@engram/core';
 import { createUseEmbedder, USE_MODEL_NAME } from '@engram/embedding';
-import type { FusionConfig, PgKeywordIndexOptions, RetrievalService } from '@engram/retrieval';
+import { DEFAULT_BM25, type FusionConfig, type PgKeywordIndexOptions, type RetrievalService } from '@engram/retrieval';
 import { loadServerConfig } from '@engram/server';
 import { summarize, type LatencySummary } from '../src/stats';
 import { loadLocomo, loadSciFact, type EvalDataset } from './datasets';
@@ -96,7 +96,7 @@ export async function runHarness(options: HarnessOptions): Promise<HarnessResult
   ];
   for (const bm25 of options.bm25Sweep ?? []) {
     const keywords = workspace.keywordIndex({ bm25 });
-    const label = `k1=${bm25.k1 ?? 1.2} b=${bm25.b ?? 0.75} title=${bm25.titleWeight ?? 2}`;
+    const label = `k1=${bm25.k1 ?? 1.2} b=${bm25.b ?? 0.75} title=${bm25.titleWeight ?? 2} doc=${bm25.documentWeight ?? DEFAULT_BM25.documentWeight}`;
     systems.push({ system: `BM25 ${label}`, run: viaService(workspace.service({ ...fusion, semanticWeight: 0, keywordWeight: 1 }, { keywords })) });
     systems.push({ system: `fast mode, BM25 ${label}`, run: viaService(workspace.service(fusion, { keywords })) });
   }

@@ -1,4 +1,5 @@
-// `pnpm --filter @engram/bench retrieval -- --dataset scifact|locomo [--qrels path] [--limit N] [--no-peers]`
+// `pnpm --filter @engram/bench retrieval -- --dataset scifact|locomo [--qrels path] [--limit N] [--no-peers]
+//   [--record file] [--bm25-sweep] [--document-weight-sweep]`
 // Prints a markdown table for docs/benchmarks.md and keeps the raw numbers in bench/results/.
 import { parseArgs } from 'node:util';
 import { machine, writeResult } from '../src/report';
@@ -27,6 +28,8 @@ function writeRecording(file: string, dataset: string, data: EvalDataset, record
 const BM25_GRID = [0.9, 1.2, 1.5].flatMap((k1) =>
   [0.4, 0.6, 0.75, 0.9].flatMap((b) => [1, 2, 3].map((titleWeight) => ({ k1, b, titleWeight }))),
 );
+/** Share of a chunk's keyword score that is its document's (DEFAULT_BM25.documentWeight), at default k1, b, title. */
+const DOCUMENT_WEIGHT_GRID = [0, 0.3, 0.5, 0.7, 0.85, 1].map((documentWeight) => ({ documentWeight }));
 
 export function markdownTable(r: HarnessResult): string {
   const f = (x: number) => x.toFixed(3);
@@ -58,6 +61,8 @@ async function main(): Promise<void> {
       record: { type: 'string' },
       /** Also sweep the keyword index's BM25 parameters (k1 x b x title weight grid) on the same stored postings. */
       'bm25-sweep': { type: 'boolean', default: false },
+      /** Also sweep the keyword index's document weight (chunk score vs its document's score). */
+      'document-weight-sweep': { type: 'boolean', default: false },
     },
   });
   if (values.dataset !== 'scifact' && values.dataset !== 'locomo') throw new Error('--dataset must be scifact or locomo');
@@ -67,7 +72,9 @@ async function main(): Promise<void> {
     ...(values.limit ? { limit: Number(values.limit) } : {}),
     peers: !values['no-peers'],
     record: values.record !== undefined,
-    ...(values['bm25-sweep'] ? { bm25Sweep: BM25_GRID } : {}),
+    ...(values['bm25-sweep'] || values['document-weight-sweep']
+      ? { bm25Sweep: [...(values['bm25-sweep'] ? BM25_GRID : []), ...(values['document-weight-sweep'] ? DOCUMENT_WEIGHT_GRID : [])] }
+      : {}),
     log: (line) => console.error(line),
   });
   const { workspace, recorder, dataset_, ...summary } = result;

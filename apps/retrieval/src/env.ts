@@ -7,6 +7,7 @@ import {
   embedderConfigFrom,
   embedderEnv,
   fusionConfigFrom,
+  keywordIndexConfigFrom,
   fusionEnv,
   kafkaConfigFrom,
   kafkaEnv,
@@ -91,6 +92,8 @@ export interface RetrievalConfig extends ServiceListenConfig {
     | { backend: 'embedded'; vectorDataDir: string };
   embedder: EmbedderConfig;
   fusion: { method: 'rrf' | 'convex'; semanticWeight: number; keywordWeight: number; rankConstant: number };
+  /** Embedded keyword index (BM25) settings; unset ones keep its defaults. */
+  keywordIndex: { documentWeight?: number };
   embedConcurrency: number;
   shutdownGraceMs: number;
   log: { level: string };
@@ -116,6 +119,7 @@ export function loadRetrievalConfig(env: NodeJS.ProcessEnv = process.env): Retri
         : { backend: 'embedded', vectorDataDir: path.join(path.resolve(e.ENGRAM_DATA_DIR), 'search') },
     embedder: embedderConfigFrom(e),
     fusion: fusionConfigFrom(e),
+    keywordIndex: keywordIndexConfigFrom(e),
     embedConcurrency: e.ENGRAM_EMBED_CONCURRENCY,
     shutdownGraceMs: e.ENGRAM_SHUTDOWN_GRACE_SECONDS * 1000,
     log: { level: e.LOG_LEVEL },

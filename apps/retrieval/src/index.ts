@@ -5,5 +5,6 @@ export { retrievalHandlers } from './grpc-handlers';
 export type { VectorIndex, KeywordIndex, IndexFilter, ChunkAttributes, IndexHit } from './index/ports';
 export { PgVectorIndex, type PgVectorIndexOptions } from './index/embedded/pg-vector-index';
 export { PgKeywordIndex, type PgKeywordIndexOptions } from './index/embedded/pg-keyword-index';
+export { DEFAULT_BM25, type Bm25Params } from './index/embedded/bm25-memory';
 export { QdrantVectorIndex, type QdrantVectorIndexOptions } from './index/qdrant/qdrant-vector-index';
 export { OpenSearchKeywordIndex, type OpenSearchKeywordIndexOptions } from './index/opensearch/opensearch-keyword-index';

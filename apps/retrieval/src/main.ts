@@ -63,7 +63,7 @@ export async function start(config: RetrievalConfig, logger: Logger): Promise<Ru
         shutdown.add(() => vectorDb.close());
         // The PGlite store belongs to this process alone; the keyword tables may be shared by replicas.
         vectors = new PgVectorIndex(vectorDb, { exclusiveWriter: true });
-        keywords = new PgKeywordIndex(db.sql, { exclusiveWriter: db.sql.dialect === 'pglite' });
+        keywords = new PgKeywordIndex(db.sql, { exclusiveWriter: db.sql.dialect === 'pglite', bm25: config.keywordIndex });
         break;
       }
       default:

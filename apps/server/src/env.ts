@@ -6,6 +6,7 @@ import {
   embedderEnv,
   envBoolean,
   fusionConfigFrom,
+  keywordIndexConfigFrom,
   fusionEnv,
   keyProviderEnv,
   logEnv,
@@ -74,6 +75,8 @@ export interface ServerConfig {
     | { kind: 'use'; workers?: number }
     | { kind: 'openai'; url: string; model: string; apiKey?: string; dimensions?: number };
   fusion: { method: 'rrf' | 'convex'; semanticWeight: number; keywordWeight: number; rankConstant: number };
+  /** Keyword index (BM25) settings; unset ones keep its defaults. */
+  keywordIndex: { documentWeight?: number };
   transport: 'in-process' | 'grpc';
   pipeline: { enabled: boolean; embedConcurrency: number; chunkMaxTokens: number; chunkOverlapTokens: number };
   shutdownGraceMs: number;
@@ -114,6 +117,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
           }
         : { kind: 'use', ...(e.ENGRAM_EMBEDDER_WORKERS ? { workers: e.ENGRAM_EMBEDDER_WORKERS } : {}) },
     fusion: fusionConfigFrom(e),
+    keywordIndex: keywordIndexConfigFrom(e),
     transport: e.ENGRAM_TRANSPORT,
     pipeline: {
       enabled: e.ENGRAM_PIPELINE_ENABLED,

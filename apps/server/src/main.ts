@@ -110,7 +110,7 @@ export async function startServer(
     if (vectorDb !== db.sql) shutdown.add(() => vectorDb.close());
     // A PGlite database belongs to this process alone, so its indexes need not ask it for others' writes per search.
     const vectors = new PgVectorIndex(vectorDb, { exclusiveWriter: vectorDb.dialect === 'pglite' });
-    const keywords = new PgKeywordIndex(db.sql, { exclusiveWriter: db.sql.dialect === 'pglite' });
+    const keywords = new PgKeywordIndex(db.sql, { exclusiveWriter: db.sql.dialect === 'pglite', bm25: config.keywordIndex });
     await vectors.ensureSchema();
     // Load the largest workspaces' vectors into memory in the background: start-up stays fast, and a query that arrives
     // first simply waits for its own workspace's load (about 14 s per 100,000 vectors).

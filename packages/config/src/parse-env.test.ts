@@ -38,3 +38,12 @@ describe('fusion settings', () => {
     ).toEqual({ method: 'rrf', semanticWeight: 0.5, keywordWeight: 0.5, rankConstant: 10 });
   });
 });
+
+describe('keyword index settings', () => {
+  const { keywordIndexConfigFrom, fusionEnv } = require('./shared-env') as typeof import('./shared-env');
+  it('leave the index default when unset and take a document weight from 0 to 1', () => {
+    expect(keywordIndexConfigFrom({})).toEqual({});
+    expect(keywordIndexConfigFrom({ ENGRAM_KEYWORD_DOCUMENT_WEIGHT: fusionEnv.ENGRAM_KEYWORD_DOCUMENT_WEIGHT.parse('0') })).toEqual({ documentWeight: 0 });
+    expect(fusionEnv.ENGRAM_KEYWORD_DOCUMENT_WEIGHT.safeParse('1.5').success).toBe(false);
+  });
+});

@@ -51,6 +51,11 @@ export const fusionEnv = {
   ENGRAM_RRF_K: z.coerce.number().int().min(1).max(1000).default(60),
   /** `rrf` (the spec's) or `convex` (min-max normalised scores); default depends on the embedder (docs/retrieval.md). */
   ENGRAM_FUSION_METHOD: z.enum(['rrf', 'convex']).optional(),
+  /**
+   * Embedded keyword index: share of a chunk's BM25 score taken from its document's (0 ranks chunks alone; default 0.7,
+   * docs/retrieval.md). The OpenSearch backend ranks chunks alone.
+   */
+  ENGRAM_KEYWORD_DOCUMENT_WEIGHT: z.coerce.number().min(0).max(1).optional(),
 };
 
 /**
@@ -78,6 +83,11 @@ export function fusionConfigFrom(e: {
     keywordWeight: e.ENGRAM_RRF_KEYWORD_WEIGHT ?? d.keywordWeight,
     rankConstant: e.ENGRAM_RRF_K,
   };
+}
+
+/** Keyword index settings from the environment; unset ones keep the index's defaults. */
+export function keywordIndexConfigFrom(e: { ENGRAM_KEYWORD_DOCUMENT_WEIGHT?: number | undefined }): { documentWeight?: number } {
+  return e.ENGRAM_KEYWORD_DOCUMENT_WEIGHT === undefined ? {} : { documentWeight: e.ENGRAM_KEYWORD_DOCUMENT_WEIGHT };
 }
 
 export const logEnv = {

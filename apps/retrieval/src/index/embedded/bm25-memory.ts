@@ -4,6 +4,11 @@
 // Layout, chosen for 100k+ chunks per tenant: terms are interned to ids, each term has a growable posting list of
 // (slot, packed title/body tf) in typed arrays, and each chunk slot remembers its term ids so a removal can update
 // document frequencies. Removed slots are tombstoned and skipped; lists and slots are compacted once a third is dead.
+//
+// Document-aware scoring: a chunk's score blends its own BM25 with its document's, where the document's is the sum
+// over query terms of the term's best contribution in any of the document's chunks. A chunker cuts an abstract in
+// two or three, and the query terms of a relevant document often fall in different chunks; scored alone, no chunk
+// holds them all. Measured on SciFact train (docs/retrieval.md): BM25 0.683 -> 0.694 nDCG@10, fast mode 0.694 -> 0.70.
 import { compileFilter } from '../filter';
 import type { ChunkAttributes, IndexFilter, IndexHit } from '../ports';
 
@@ -12,9 +17,15 @@ export interface Bm25Params {
   b: number;
   /** Weight of a title occurrence relative to a body occurrence (BM25F field weight). */
   titleWeight: number;
+  /**
+   * Share of a chunk's score that is its document's score (0..1): `(1 - w) * chunk BM25 + w * document BM25`, the
+   * document's being the sum over query terms of each term's best contribution among the document's chunks (only
+   * chunks the caller may see). 0 ranks chunks alone. Only chunks that contain a query term are hits.
+   */
+  documentWeight: number;
 }
 
-export const DEFAULT_BM25: Bm25Params = { k1: 1.2, b: 0.75, titleWeight: 2 };
+export const DEFAULT_BM25: Bm25Params = { k1: 1.2, b: 0.75, titleWeight: 2, documentWeight: 0.7 };
 
 /** A chunk as the index stores it: per-term frequencies by field, and field lengths. */
 export interface IndexedChunk {
@@ -62,6 +73,9 @@ export class TenantKeywordMemory {
   private titleLen: number[] = [];
   private bodyLen: number[] = [];
   private readonly slotOf = new Map<string, number>();
+  /** Document number of each slot; numbers are dense per tenant and renumbered at compaction. */
+  private slotDoc: number[] = [];
+  private docNumbers = new Map<string, number>();
   private liveChunks = 0;
   private sumTitle = 0;
   private sumBody = 0;
@@ -69,6 +83,13 @@ export class TenantKeywordMemory {
   private acc = new Float64Array(0);
   private seen = new Uint32Array(0);
   private queryStamp = 0;
+  // Per-query scratch of document scores (sized to the document count): the query's sum, and per term the best
+  // contribution so far with the term stamp that validates it.
+  private docAcc = new Float64Array(0);
+  private docSeen = new Uint32Array(0);
+  private termBest = new Float64Array(0);
+  private termSeen = new Uint32Array(0);
+  private termStamp = 0;
   /** Bumped by every put/remove; derived caches compare it. */
   private version = 0;
   /** 1 / (1 - b + b * len / avgLen) per slot and field, valid for `normsVersion`. */
@@ -103,6 +124,12 @@ export class TenantKeywordMemory {
     this.remove(attrs.chunkId);
     const slot = this.attrs.length;
     this.attrs.push(attrs);
+    let doc = this.docNumbers.get(attrs.documentId);
+    if (doc === undefined) {
+      doc = this.docNumbers.size;
+      this.docNumbers.set(attrs.documentId, doc);
+    }
+    this.slotDoc.push(doc);
     this.titleLen.push(titleLength);
     this.bodyLen.push(bodyLength);
     const ids = new Uint32Array(Math.floor(flat.length / 3));
@@ -153,7 +180,7 @@ export class TenantKeywordMemory {
   search(queryTerms: string[], filter: IndexFilter, k: number): IndexHit[] {
     const n = this.liveChunks;
     if (n === 0 || queryTerms.length === 0) return [];
-    const { k1, titleWeight } = this.params;
+    const { k1, titleWeight, documentWeight } = this.params;
     const qtf = new Map<number, number>();
     for (const t of queryTerms) {
       const id = this.termIds.get(t);
@@ -173,6 +200,10 @@ export class TenantKeywordMemory {
       this.queryStamp = 1;
     }
     const stamp = this.queryStamp;
+    const byDocument = documentWeight > 0;
+    if (byDocument) this.prepareDocumentScratch(stamp);
+    const { slotDoc, docAcc, docSeen, termBest, termSeen } = this;
+    const termDocs: number[] = [];
     const verdicts = this.verdictsFor(filter);
     const allowed = verdicts.allowed;
     const bits = verdicts.bits;
@@ -186,6 +217,8 @@ export class TenantKeywordMemory {
       const df = list.live;
       const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
       const weight = idf * count;
+      const term = byDocument ? this.nextTermStamp() : 0;
+      termDocs.length = 0;
       for (let i = 0; i < list.size; i++) {
         const slot = list.slots[i] as number;
         let verdict = bits[slot];
@@ -202,10 +235,53 @@ export class TenantKeywordMemory {
         }
         const packed = list.tfs[i] as number;
         const tf = titleWeight * (packed >> 8) * (invTitle[slot] as number) + (packed & 0xff) * (invBody[slot] as number);
-        acc[slot] = (acc[slot] as number) + (weight * tf) / (k1 + tf);
+        const contribution = (weight * tf) / (k1 + tf);
+        acc[slot] = (acc[slot] as number) + contribution;
+        if (byDocument) {
+          const doc = slotDoc[slot] as number;
+          if (termSeen[doc] !== term) {
+            termSeen[doc] = term;
+            termBest[doc] = contribution;
+            termDocs.push(doc);
+          } else if (contribution > (termBest[doc] as number)) termBest[doc] = contribution;
+        }
+      }
+      for (const doc of termDocs) {
+        if (docSeen[doc] !== stamp) {
+          docSeen[doc] = stamp;
+          docAcc[doc] = 0;
+        }
+        docAcc[doc] = (docAcc[doc] as number) + (termBest[doc] as number);
+      }
+    }
+    if (byDocument) {
+      for (const slot of touched) {
+        acc[slot] = (1 - documentWeight) * (acc[slot] as number) + documentWeight * (docAcc[slotDoc[slot] as number] as number);
       }
     }
     return this.topK(touched, k);
+  }
+
+  /** Sizes the document scratch to the document count; a wrapped query stamp clears the stale marks. */
+  private prepareDocumentScratch(stamp: number): void {
+    const docs = this.docNumbers.size;
+    if (this.docAcc.length < docs) {
+      const size = Math.max(docs, this.docAcc.length * 2);
+      this.docAcc = new Float64Array(size);
+      this.docSeen = new Uint32Array(size);
+      this.termBest = new Float64Array(size);
+      this.termSeen = new Uint32Array(size);
+      this.termStamp = 0;
+    } else if (stamp === 1) this.docSeen.fill(0);
+  }
+
+  private nextTermStamp(): number {
+    this.termStamp += 1;
+    if (this.termStamp > 0xfffffffe) {
+      this.termSeen.fill(0);
+      this.termStamp = 1;
+    }
+    return this.termStamp;
   }
 
   private topK(touched: number[], k: number): IndexHit[] {
@@ -257,9 +333,17 @@ export class TenantKeywordMemory {
     const slotTerms: (Uint32Array | null)[] = [];
     const titleLen: number[] = [];
     const bodyLen: number[] = [];
+    const slotDoc: number[] = [];
+    const docNumbers = new Map<string, number>();
     this.attrs.forEach((a, slot) => {
       if (a === null) return;
       remap[slot] = attrs.length;
+      let doc = docNumbers.get(a.documentId);
+      if (doc === undefined) {
+        doc = docNumbers.size;
+        docNumbers.set(a.documentId, doc);
+      }
+      slotDoc.push(doc);
       this.slotOf.set(a.chunkId, attrs.length);
       attrs.push(a);
       slotTerms.push(this.slotTerms[slot] ?? null);
@@ -281,7 +365,10 @@ export class TenantKeywordMemory {
     this.slotTerms = slotTerms;
     this.titleLen = titleLen;
     this.bodyLen = bodyLen;
+    this.slotDoc = slotDoc;
+    this.docNumbers = docNumbers;
     this.seen.fill(0);
+    this.docSeen.fill(0);
     this.queryStamp = 0;
     this.verdictCache.clear();
   }
