@@ -69,11 +69,15 @@ describe('TenantKeywordMemory', () => {
       const whole = new TenantKeywordMemory({ ...DEFAULT_BM25, documentWeight: 1 });
       const blended = new TenantKeywordMemory({ ...DEFAULT_BM25, documentWeight: 0.7 });
       for (const m of [alone, whole, blended]) corpus(m);
-      const score = (m: TenantKeywordMemory, id: string) => m.search(['aspirin', 'stroke'], baseFilter(T), 30).find((h) => h.chunkId === id)!.score;
+      const score = (m: TenantKeywordMemory, id: string) =>
+        m.search(['aspirin', 'stroke'], baseFilter(T), 30).find((h) => h.chunkId === id)!.score;
       // The document's score is the sum of each term's best chunk: here each term is in one chunk only.
       expect(score(whole, 'abstract#0')).toBeCloseTo(score(alone, 'abstract#0') + score(alone, 'abstract#1'), 12);
       expect(score(whole, 'abstract#1')).toBeCloseTo(score(whole, 'abstract#0'), 12);
-      expect(score(blended, 'abstract#0')).toBeCloseTo(0.3 * score(alone, 'abstract#0') + 0.7 * score(whole, 'abstract#0'), 12);
+      expect(score(blended, 'abstract#0')).toBeCloseTo(
+        0.3 * score(alone, 'abstract#0') + 0.7 * score(whole, 'abstract#0'),
+        12,
+      );
       // A single-chunk document scores the same either way.
       expect(score(whole, 'other#0')).toBeCloseTo(score(alone, 'other#0'), 12);
     });
