@@ -29,6 +29,8 @@ export interface HarnessOptions {
   bm25Sweep?: Array<NonNullable<PgKeywordIndexOptions['bm25']>>;
   /** Embedder to use; default the bundled encoder behind the disk cache. */
   embedder?: Embedder;
+  /** Windows of 128 tokens the bundled encoder reads per text (createUseEmbedder's maxWindows); default 1. */
+  encoderWindows?: number;
   log?: (line: string) => void;
 }
 
@@ -52,12 +54,15 @@ export interface HarnessResult {
   dataset_: EvalDataset;
 }
 
-/** The bundled encoder behind the on-disk cache; the model loads only if some text is not cached yet. */
-export function cachedUseEmbedder(): Embedder & { stats(): { hits: number; misses: number } } {
+/**
+ * The bundled encoder behind the on-disk cache; the model loads only if some text is not cached yet. Vectors made with
+ * several windows per text are cached apart (`-w<N>`): they differ from the first window's.
+ */
+export function cachedUseEmbedder(windows = 1): Embedder & { stats(): { hits: number; misses: number } } {
   return createDiskCachedEmbedder({
-    model: USE_MODEL_NAME,
+    model: windows === 1 ? USE_MODEL_NAME : `${USE_MODEL_NAME}-w${windows}`,
     dimensions: 512,
-    load: () => createUseEmbedder({ workers: Math.max(1, Math.min(2, os.availableParallelism())) }),
+    load: () => createUseEmbedder({ workers: Math.max(1, Math.min(2, os.availableParallelism())), maxWindows: windows }),
   });
 }
 
@@ -75,7 +80,7 @@ export async function runHarness(options: HarnessOptions): Promise<HarnessResult
       : loadLocomo(options.limit ? { limit: options.limit } : {});
   const defaults = serverDefaults();
   const fusion = options.fusion ?? defaults.fusion;
-  const embedder = options.embedder ?? cachedUseEmbedder();
+  const embedder = options.embedder ?? cachedUseEmbedder(options.encoderWindows);
   const workspace = await EngramWorkspace.open(embedder, defaults.chunking);
 
   const documents = [...dataset.namespaces.values()].reduce((n, d) => n + d.length, 0);

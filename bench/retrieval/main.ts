@@ -1,5 +1,5 @@
 // `pnpm --filter @engram/bench retrieval -- --dataset scifact|locomo [--qrels path] [--limit N] [--no-peers]
-//   [--record file] [--bm25-sweep] [--document-weight-sweep]`
+//   [--record file] [--bm25-sweep] [--document-weight-sweep] [--encoder-windows N]`
 // Prints a markdown table for docs/benchmarks.md and keeps the raw numbers in bench/results/.
 import { parseArgs } from 'node:util';
 import { machine, writeResult } from '../src/report';
@@ -63,6 +63,8 @@ async function main(): Promise<void> {
       'bm25-sweep': { type: 'boolean', default: false },
       /** Also sweep the keyword index's document weight (chunk score vs its document's score). */
       'document-weight-sweep': { type: 'boolean', default: false },
+      /** Windows of 128 tokens the bundled encoder reads per passage (default 1: the first 128 tokens only). */
+      'encoder-windows': { type: 'string' },
     },
   });
   if (values.dataset !== 'scifact' && values.dataset !== 'locomo') throw new Error('--dataset must be scifact or locomo');
@@ -75,6 +77,7 @@ async function main(): Promise<void> {
     ...(values['bm25-sweep'] || values['document-weight-sweep']
       ? { bm25Sweep: [...(values['bm25-sweep'] ? BM25_GRID : []), ...(values['document-weight-sweep'] ? DOCUMENT_WEIGHT_GRID : [])] }
       : {}),
+    ...(values['encoder-windows'] ? { encoderWindows: Number(values['encoder-windows']) } : {}),
     log: (line) => console.error(line),
   });
   const { workspace, recorder, dataset_, ...summary } = result;

@@ -4,3 +4,9 @@ export declare function encodeTruncated(
   text: string,
   maxTokens: number,
 ): number[];
+export declare function encodeWindows(
+  tokenizer: { encode(input: string): number[] },
+  text: string,
+  windowTokens: number,
+  maxWindows: number,
+): number[][];

