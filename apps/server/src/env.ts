@@ -3,6 +3,7 @@
 import {
   dataDirEnv,
   databaseEnv,
+  embedderConfigFrom,
   embedderEnv,
   envBoolean,
   fusionConfigFrom,
@@ -106,16 +107,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
         : e.ENGRAM_MASTER_KEY
           ? { provider: 'local', masterKeyBase64: e.ENGRAM_MASTER_KEY }
           : { provider: 'local', masterKeyFile: e.ENGRAM_MASTER_KEY_FILE ?? path.join(dataDir, 'master.key') },
-    embedder:
-      e.ENGRAM_EMBEDDER === 'openai'
-        ? {
-            kind: 'openai',
-            url: e.ENGRAM_EMBEDDER_URL!,
-            model: e.ENGRAM_EMBEDDER_MODEL!,
-            ...(e.ENGRAM_EMBEDDER_API_KEY ? { apiKey: e.ENGRAM_EMBEDDER_API_KEY } : {}),
-            ...(e.ENGRAM_EMBEDDER_DIMENSIONS ? { dimensions: e.ENGRAM_EMBEDDER_DIMENSIONS } : {}),
-          }
-        : { kind: 'use', ...(e.ENGRAM_EMBEDDER_WORKERS ? { workers: e.ENGRAM_EMBEDDER_WORKERS } : {}) },
+    embedder: embedderConfigFrom(e),
     fusion: fusionConfigFrom(e),
     keywordIndex: keywordIndexConfigFrom(e),
     transport: e.ENGRAM_TRANSPORT,
