@@ -84,6 +84,14 @@ interface MessageRow {
   attempt: number;
 }
 
+/** What an insert reports back about each row it created. */
+interface InsertedRow {
+  id: string;
+  group_name: string;
+  published_at: Date | string;
+  locked_by: string | null;
+}
+
 interface InFlight {
   row: MessageRow;
   done: Promise<void>;
@@ -151,19 +159,36 @@ export async function createPostgresEventBus(
   );
   heartbeat.unref();
 
-  async function enqueue<T>(tx: SqlClient, topic: string, payload: T, opts: PublishOptions, messageId: string) {
+  /**
+   * Inserts one row per consumer group of the topic. Groups in `localGroups` are subscribed in this process with a free
+   * slot: their rows are inserted already claimed by this instance (locked, attempt 1), exactly as a claim would leave
+   * them, so the publisher hands them to its own subscription after commit without a claim query. Other rows are
+   * announced through NOTIFY for whoever claims them.
+   */
+  async function enqueue<T>(
+    tx: SqlClient,
+    topic: string,
+    payload: T,
+    opts: PublishOptions,
+    messageId: string,
+    localGroups: readonly string[] = [],
+  ): Promise<InsertedRow[]> {
     // Shared topic lock: a first subscription of the topic (exclusive lock) cannot interleave with this publish, so a
     // message is either fanned out to the new group or left in the '' row the new group adopts. PGlite has one session
     // and runs one transaction at a time, so there nothing can interleave and the statement would be pure cost.
     if (db.dialect !== 'pglite') {
       await tx.query('SELECT pg_advisory_xact_lock_shared($1, hashtext($2))', [ADVISORY_NAMESPACE, topic]);
     }
-    await tx.query(
-      `INSERT INTO bus_messages (message_id, topic, group_name, key, payload, headers, available_at)
-       SELECT $1, $2, g.group_name, $3, $4::jsonb, $5::jsonb, COALESCE($6::timestamptz, now())
-       FROM (SELECT group_name FROM bus_subscriptions WHERE topic = $2
+    const { rows } = await tx.query<InsertedRow>(
+      `INSERT INTO bus_messages (message_id, topic, group_name, key, payload, headers, available_at, attempt, locked_by)
+       SELECT $1, $2, g.group_name, $3, $4::jsonb, $5::jsonb,
+              CASE WHEN g.local THEN now() + $8 * interval '1 millisecond' ELSE COALESCE($6::timestamptz, now()) END,
+              CASE WHEN g.local THEN 1 ELSE 0 END,
+              CASE WHEN g.local THEN $9 END
+       FROM (SELECT group_name, group_name = ANY($7::text[]) AS local FROM bus_subscriptions WHERE topic = $2
              UNION ALL
-             SELECT '' WHERE NOT EXISTS (SELECT 1 FROM bus_subscriptions WHERE topic = $2)) AS g`,
+             SELECT '', false WHERE NOT EXISTS (SELECT 1 FROM bus_subscriptions WHERE topic = $2)) AS g
+       RETURNING id, group_name, published_at, locked_by`,
       [
         messageId,
         topic,
@@ -171,10 +196,47 @@ export async function createPostgresEventBus(
         JSON.stringify(payload ?? null),
         JSON.stringify(opts.headers ?? {}),
         opts.notBefore?.toISOString() ?? null,
+        opts.notBefore ? [] : localGroups,
+        visibilityTimeoutMs,
+        instanceId,
       ],
     );
     // Delivered at commit, so listeners never wake before the rows are visible.
-    await tx.query('SELECT pg_notify($1, $2)', [NOTIFY_CHANNEL, topic]);
+    if (rows.some((r) => r.locked_by === null)) await tx.query('SELECT pg_notify($1, $2)', [NOTIFY_CHANNEL, topic]);
+    return rows;
+  }
+
+  /** Hands claimed rows back (unlocked, the attempt not counted), for messages this instance will not run after all. */
+  async function release(ids: string[]): Promise<void> {
+    await db.query(
+      `UPDATE bus_messages SET locked_by = NULL, available_at = now(), attempt = GREATEST(attempt - 1, 0)
+       WHERE id = ANY($1::uuid[]) AND locked_by = $2`,
+      [ids, instanceId],
+    );
+  }
+  const releasing = new Set<Promise<void>>();
+
+  // Finished messages are deleted together: every handler that finishes before the next turn of the event loop shares
+  // one DELETE. The row stays locked until then, so nobody claims it; a crash before the DELETE only means those
+  // messages are delivered again (at least once).
+  let finishedIds: string[] = [];
+  let deleting: Promise<void> | undefined;
+  const deletes = new Set<Promise<void>>();
+  function deleteFinished(id: string): void {
+    finishedIds.push(id);
+    if (deleting) return;
+    const flush: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(async () => {
+        const ids = finishedIds;
+        finishedIds = [];
+        deleting = undefined;
+        await db.query('DELETE FROM bus_messages WHERE id = ANY($1::uuid[])', [ids]);
+        for (let i = 0; i < ids.length; i++) finished();
+      })
+      .catch((err: unknown) => logger.error({ instanceId, error: describeError(err) }, 'bus could not delete finished messages'))
+      .finally(() => deletes.delete(flush));
+    deleting = flush;
+    deletes.add(flush);
   }
 
   function assertOpen() {
@@ -197,6 +259,8 @@ export async function createPostgresEventBus(
     /** The value of `signals` when a claim last came back short: until the next signal the topic has nothing for us. */
     private drainedAt = -1;
     private stopped = false;
+    /** Slots promised to publishes of this process whose rows are inserted claimed but not yet committed. */
+    private reserved = 0;
     private readonly timer: NodeJS.Timeout;
     private readonly concurrency: number;
     private readonly maxAttempts: number;
@@ -215,6 +279,53 @@ export async function createPostgresEventBus(
 
     inFlightIds(): string[] {
       return [...this.inFlight.values()].filter((f) => !f.released).map((f) => f.row.id);
+    }
+
+    /**
+     * Takes a slot for a message this process is about to publish. Only when nothing of ours may be waiting in the
+     * table (the last claim came back short, no signal since, no claim running): a new message must not overtake
+     * older ones.
+     */
+    reserve(): boolean {
+      if (this.stopped || this.pumping || this.drainedAt !== this.signals) return false;
+      if (this.inFlight.size + this.reserved >= this.concurrency) return false;
+      this.reserved++;
+      return true;
+    }
+
+    /** The publish that reserved a slot did not insert a claimed row for us (it failed, or the group is unknown). */
+    unreserve(): void {
+      this.reserved--;
+      this.slotFreed();
+    }
+
+    /** Delivers a row the publish inserted already claimed by this instance, in the slot it reserved. */
+    adopt(inserted: InsertedRow, topic: string, payloadJson: string, opts: PublishOptions, messageId: string): void {
+      this.reserved--;
+      if (this.stopped) {
+        // Closing: hand it back exactly as close() does with unfinished handlers.
+        const released: Promise<void> = release([inserted.id])
+          .catch((err: unknown) => logger.warn({ instanceId, error: describeError(err) }, 'bus release failed'))
+          .finally(() => releasing.delete(released));
+        releasing.add(released);
+        return;
+      }
+      this.start({
+        id: inserted.id,
+        message_id: messageId,
+        topic,
+        group_name: inserted.group_name,
+        key: opts.key,
+        payload: JSON.parse(payloadJson) as unknown,
+        headers: { ...opts.headers },
+        published_at: inserted.published_at,
+        attempt: 1,
+      });
+    }
+
+    /** A row for this group was left in the table: until a claim takes it, no publish may hand us a newer one. */
+    expectWork(): void {
+      this.signals++;
     }
 
     /** New work may be available (a publish was announced, the poll timer fired): claim. */
@@ -247,9 +358,9 @@ export async function createPostgresEventBus(
       try {
         do {
           this.pumpAgain = false;
-          while (!this.stopped && this.inFlight.size < this.concurrency) {
+          while (!this.stopped && this.inFlight.size + this.reserved < this.concurrency) {
             const seen = this.signals;
-            const wanted = this.concurrency - this.inFlight.size;
+            const wanted = this.concurrency - this.inFlight.size - this.reserved;
             const rows = await this.claim(wanted);
             for (const row of rows) this.start(row);
             if (rows.length < wanted) {
@@ -321,9 +432,9 @@ export async function createPostgresEventBus(
       if (entry.released) return;
       try {
         if (!failed) {
-          await db.query('DELETE FROM bus_messages WHERE id = $1', [row.id]);
+          // The slot frees now; the row, still locked by us, goes with the next batched DELETE.
+          deleteFinished(row.id);
           metric('delivered', labels);
-          finished();
         } else if (row.attempt >= this.maxAttempts) {
           logger.warn({ ...ids, error: describeError(failure) }, 'bus handler failed, dead-lettering');
           await this.deadLetter(row, row.attempt, describeError(failure));
@@ -382,8 +493,33 @@ export async function createPostgresEventBus(
     publishInTransaction,
 
     async publish<T>(topic: string, payload: T, opts: PublishOptions) {
-      await db.transaction((tx) => publishInTransaction(tx, topic, payload, opts));
-      wakeAfterPublish(topic);
+      assertOpen();
+      validateNames(topic);
+      // One subscription per group of this process with a free slot takes the message straight from the insert.
+      const local = new Map<string, Subscription>();
+      if (!opts.notBefore) {
+        for (const s of subscriptions) if (s.topic === topic && !local.has(s.group) && s.reserve()) local.set(s.group, s);
+      }
+      const messageId = randomUUID();
+      let rows: InsertedRow[];
+      try {
+        rows = await db.transaction((tx) => enqueue(tx, topic, payload, opts, messageId, [...local.keys()]));
+      } catch (err) {
+        for (const s of local.values()) s.unreserve();
+        throw err;
+      }
+      metric('published', { topic });
+      const payloadJson = JSON.stringify(payload ?? null);
+      for (const [group, s] of local) {
+        const row = rows.find((r) => r.group_name === group && r.locked_by === instanceId);
+        if (row) s.adopt(row, topic, payloadJson, opts, messageId);
+        else s.unreserve();
+      }
+      const unclaimed = new Set(rows.filter((r) => r.locked_by === null).map((r) => r.group_name));
+      if (unclaimed.size > 0) {
+        for (const s of subscriptions) if (s.topic === topic && unclaimed.has(s.group)) s.expectWork();
+        wakeAfterPublish(topic);
+      }
     },
 
     async subscribe<T>(topic: string, handler: MessageHandler<T>, opts: SubscribeOptions) {
@@ -416,6 +552,7 @@ export async function createPostgresEventBus(
       await stopListening?.();
       await Promise.all([...subscriptions].map((s) => s.stop()));
       await vacuuming;
+      await Promise.all(releasing);
       const inFlight = [...subscriptions].flatMap((s) => [...s.inFlight.values()]);
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([
@@ -436,6 +573,7 @@ export async function createPostgresEventBus(
         );
         logger.warn({ instanceId, released: unfinished.length }, 'bus closed with unfinished handlers, released');
       }
+      await Promise.all(deletes);
       subscriptions.clear();
     },
   };
