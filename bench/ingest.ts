@@ -14,6 +14,7 @@ import { mapConcurrent } from './src/pool';
 import { machine, mib, writeResult } from './src/report';
 import { benchServerConfig, startBenchServer } from './src/server';
 import { round, summarize } from './src/stats';
+import { cpuBetween, readThreadCpu, type ThreadCpu } from './src/thread-cpu';
 
 const N = Number(process.env.BENCH_DOCS ?? 300);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -42,19 +43,28 @@ async function main(): Promise<void> {
   const embedder = await createUseEmbedder(embedderOptions);
   const workers = embedder.stats().workers;
   await embedder.embed(pipelinePassages(warmup, chunking), 'passage');
+  const rawCpuBefore = readThreadCpu();
   const raw = await measureThroughput(embedder, passages.flat());
+  const rawCpu = cpuBetween(rawCpuBefore, readThreadCpu(), workers);
   await embedder.close();
   const rawDocsPerSecond = N / raw.seconds;
 
   // (b) End to end: a fresh server, documents posted with bounded concurrency, timed until the last job completes.
   const server = await startBenchServer(config);
-  let e2e: { seconds: number; ackMs: number[]; serverChunks: number; stepMeansMs: Record<string, number> };
+  let e2e: {
+    seconds: number;
+    ackMs: number[];
+    serverChunks: number;
+    stepMeansMs: Record<string, number>;
+    cpu: ThreadCpu | null;
+  };
   try {
     const client = new ApiClient(server.url, await signup(server.url, 'Ingest benchmark'));
     const warm = await client.expect<{ job_id: string }>(202, 'POST', '/v1/documents/ingest', warmup);
     await waitForJobs(client, [warm.body.job_id]);
 
     const stepsBefore = await scrapeHistogram(server.url, STEP_HISTOGRAM, 'step');
+    const cpuBefore = readThreadCpu();
     const started = performance.now();
     // Bulk (default): every document posted at once, CONCURRENCY requests in flight, then wait for all jobs.
     // Windowed (BENCH_WINDOW=n): at most n documents unfinished in the pipeline at any time.
@@ -67,10 +77,11 @@ async function main(): Promise<void> {
         acks.map((a) => a.jobId),
       );
     const seconds = (performance.now() - started) / 1000;
+    const cpu = cpuBetween(cpuBefore, readThreadCpu(), workers);
     const stepMeansMs = meanMsBetween(stepsBefore, await scrapeHistogram(server.url, STEP_HISTOGRAM, 'step'));
     // Outside the timed window: the chunks the server actually indexed, to check both runs embedded the same work.
     const perDoc = await mapConcurrent(acks, 4, (a) => countChunks(client, a.documentId));
-    e2e = { seconds, ackMs: acks.map((a) => a.ms), serverChunks: perDoc.reduce((a, b) => a + b, 0), stepMeansMs };
+    e2e = { seconds, ackMs: acks.map((a) => a.ms), serverChunks: perDoc.reduce((a, b) => a + b, 0), stepMeansMs, cpu };
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -103,6 +114,18 @@ async function main(): Promise<void> {
   });
   console.log('server-side mean time per document and pipeline step (ms):');
   console.table([e2e.stepMeansMs]);
+  const cpuPerDoc = (ms: number) => round(ms / N);
+  if (rawCpu && e2e.cpu) {
+    // Both runs share the machine's cores: e2e reaches 80 % of raw only if the main thread (server and this client)
+    // needs at most a quarter of the CPU the encoder threads need for the same documents.
+    console.log('CPU per document (ms), from /proc: the main thread runs the server and this benchmark client');
+    const row = (c: ThreadCpu) => ({
+      'main thread': cpuPerDoc(c.mainMs),
+      [`encoder (${workers} busiest other threads)`]: cpuPerDoc(c.busiestMs),
+      'other threads (V8 helpers, libuv)': cpuPerDoc(c.restMs),
+    });
+    console.table({ 'raw embedder': row(rawCpu), 'end to end': row(e2e.cpu) });
+  }
   if (e2e.serverChunks !== chunkCount)
     console.warn(`server indexed ${e2e.serverChunks} chunks, the local chunker predicted ${chunkCount}`);
 
@@ -129,6 +152,10 @@ async function main(): Promise<void> {
     ratio,
     ackLatencyMs: ack,
     stepMeansMs: e2e.stepMeansMs,
+    cpuMsPerDocument: {
+      raw: rawCpu && { main: rawCpu.mainMs / N, encoder: rawCpu.busiestMs / N, rest: rawCpu.restMs / N },
+      endToEnd: e2e.cpu && { main: e2e.cpu.mainMs / N, encoder: e2e.cpu.busiestMs / N, rest: e2e.cpu.restMs / N },
+    },
     rssMiB: mib(process.memoryUsage().rss),
   });
   console.log(`results written to ${path.relative(process.cwd(), file)}`);
