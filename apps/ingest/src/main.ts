@@ -62,6 +62,7 @@ export async function start(config: IngestConfig, logger: Logger): Promise<Runni
     if (config.pipeline.enabled) {
       const pipeline = new IngestPipeline({
         prisma: db.prisma,
+        sql: db.sql,
         keyring,
         bus,
         clock: systemClock,

@@ -1,23 +1,28 @@
 // The ingest service's pipeline steps, each a consumer of its own topic: classify (through the classifier service's
 // contract), chunk (here), and progress reports from retrieval's embed and index steps. Every step is idempotent: a
-// redelivered message redoes the same work and overwrites the same rows. Work for a superseded version is dropped.
+// redelivered message redoes the same work and overwrites the same rows. Work for a superseded version is dropped, and
+// its job closed as failed with the reason. Steps take batches (see `batch`): each database statement covers every
+// document of the batch.
 import { randomUUID } from 'node:crypto';
 import {
   GROUPS,
   TOPICS,
+  batchingHandler,
   isAppError,
-  type BusMessage,
   type Classification,
   type Clock,
   type EventBus,
+  type MessageHandler,
   type PipelineEvent,
   type PipelineProgress,
+  type SqlDatabase,
 } from '@engram/core';
 import type { PrismaClient } from '@engram/db';
 import type { TenantKeyring } from '@engram/crypto';
 import type { Logger, Metrics } from '@engram/telemetry';
-import { aad, asBuffer, seal } from './crypto-aad';
+import { aad, asBuffer } from './crypto-aad';
 import { buildSectionTree, chunkDocument } from './chunking';
+import { PipelineStore, type ChunkRow, type ChunkedVersion, type ClassifiedVersion, type TreeNodeRow } from './pipeline-store';
 
 /** What the classify step needs from the classifier service (satisfied by its gRPC client). */
 export interface ClassifierPort {
@@ -33,6 +38,8 @@ export interface ClassifierPort {
 
 export interface PipelineDeps {
   prisma: PrismaClient;
+  /** The same database as `prisma`, for the steps' set-based statements (see pipeline-store.ts). */
+  sql: SqlDatabase;
   keyring: TenantKeyring;
   bus: EventBus;
   classifier: ClassifierPort;
@@ -41,248 +48,219 @@ export interface PipelineDeps {
   metrics?: Metrics;
   maxAttempts?: number;
   chunking?: { maxTokens?: number; overlapTokens?: number };
-  concurrency?: { classify?: number; chunk?: number };
+  /**
+   * Most documents a step handles in one batch (its bus subscription lets that many wait). Documents that arrive while
+   * a batch runs leave together as the next one, so under load each step pays its database round trips once per
+   * batch; alone, a document goes through at once.
+   */
+  batch?: { classify?: number; chunk?: number; progress?: number };
 }
+
+const DEFAULT_BATCH = 16;
 
 export class IngestPipeline {
   private readonly maxAttempts: number;
+  private readonly store: PipelineStore;
 
   constructor(private readonly deps: PipelineDeps) {
     this.maxAttempts = deps.maxAttempts ?? 5;
+    this.store = new PipelineStore(deps.sql);
   }
 
   async start(): Promise<void> {
     const { bus } = this.deps;
-    await bus.subscribe<PipelineEvent>(TOPICS.classify, (m) => this.step('classify', m, () => this.classify(m.payload)), {
+    const batch = { classify: DEFAULT_BATCH, chunk: DEFAULT_BATCH, progress: DEFAULT_BATCH, ...this.deps.batch };
+    await bus.subscribe<PipelineEvent>(TOPICS.classify, this.batched('classify', batch.classify, (es) => this.classify(es)), {
       group: GROUPS.classify,
-      concurrency: this.deps.concurrency?.classify ?? 4,
+      concurrency: batch.classify,
       maxAttempts: this.maxAttempts,
     });
-    await bus.subscribe<PipelineEvent>(TOPICS.chunk, (m) => this.step('chunk', m, () => this.chunk(m.payload)), {
+    await bus.subscribe<PipelineEvent>(TOPICS.chunk, this.batched('chunk', batch.chunk, (es) => this.chunk(es)), {
       group: GROUPS.chunk,
-      concurrency: this.deps.concurrency?.chunk ?? 4,
+      concurrency: batch.chunk,
       maxAttempts: this.maxAttempts,
     });
-    await bus.subscribe<PipelineProgress>(TOPICS.progress, (m) => this.progress(m.payload), {
-      group: GROUPS.progress,
-      concurrency: 4,
-      maxAttempts: this.maxAttempts,
-    });
-  }
-
-  /** Runs one step with metrics; on the last attempt a failure marks the job failed before the message is dead-lettered. */
-  private async step(name: string, message: BusMessage<PipelineEvent>, fn: () => Promise<void>): Promise<void> {
-    const end = this.deps.metrics?.pipelineStepDuration.startTimer({ step: name });
-    const gauge = this.deps.metrics?.jobsInFlight;
-    gauge?.inc({ step: name });
-    try {
-      await fn();
-      end?.({ outcome: 'ok' });
-    } catch (err) {
-      end?.({ outcome: 'error' });
-      const errorKind = isAppError(err) ? err.reason : 'internal';
-      this.deps.logger.warn(
-        { step: name, jobId: message.payload.jobId, documentId: message.payload.documentId, attempt: message.attempt, errorKind, err: isAppError(err) ? undefined : err },
-        'pipeline step failed',
-      );
-      if (message.attempt >= this.maxAttempts) await this.failJob(message.payload, errorKind);
-      throw err;
-    } finally {
-      gauge?.dec({ step: name });
-    }
+    await bus.subscribe<PipelineProgress>(
+      TOPICS.progress,
+      batchingHandler<PipelineProgress>((ms) => this.progress(ms.map((m) => m.payload)), { maxBatch: batch.progress }),
+      { group: GROUPS.progress, concurrency: batch.progress, maxAttempts: this.maxAttempts },
+    );
   }
 
   /**
-   * The job and document still want this version. Otherwise the message is dropped, and a job left waiting for work
-   * that will never happen (its version was superseded or its document deleted) is closed as failed with that reason,
-   * so it neither hangs nor is republished at every start.
+   * A step as a batching bus handler, with metrics. A failed batch is retried one message at a time by the batching
+   * handler; when a message fails alone on its last attempt, its job is marked failed before it is dead-lettered.
    */
-  private async isCurrent(e: PipelineEvent): Promise<boolean> {
-    const [doc, job] = await Promise.all([
-      this.deps.prisma.document.findUnique({ where: { id: e.documentId }, select: { currentVersion: true, deletedAt: true } }),
-      this.deps.prisma.ingestionJob.findUnique({ where: { id: e.jobId }, select: { state: true } }),
-    ]);
-    if (!job || job.state === 'completed' || job.state === 'failed') return false;
-    if (!doc || doc.deletedAt || doc.currentVersion !== e.version) {
-      const now = this.deps.clock.now();
-      await this.deps.prisma.ingestionJob.updateMany({
-        where: { id: e.jobId, state: { notIn: ['completed', 'failed'] } },
-        data: { state: 'failed', errorKind: !doc || doc.deletedAt ? 'document_deleted' : 'superseded', updatedAt: now, completedAt: now },
-      });
-      return false;
-    }
-    return true;
-  }
-
-  async classify(e: PipelineEvent): Promise<void> {
-    if (!(await this.isCurrent(e))) return;
-    const { prisma, keyring } = this.deps;
-    await this.setJobState(e, 'classifying', { status: 'processing' });
-    const keys = await keyring.get(e.tenantId);
-    const [doc, version] = await Promise.all([
-      prisma.document.findUniqueOrThrow({ where: { id: e.documentId } }),
-      prisma.documentVersion.findUniqueOrThrow({ where: { documentId_version: { documentId: e.documentId, version: e.version } } }),
-    ]);
-    const content = keys.decryptText(asBuffer(version.contentCt), aad.content(e.documentId, e.version));
-    const title = version.titleCt ? keys.decryptText(asBuffer(version.titleCt), aad.title(e.documentId, e.version)) : undefined;
-    const meta = version.metadataCt
-      ? (keys.decryptJson(asBuffer(version.metadataCt), aad.metadata(e.documentId, e.version)) as { metadata?: Record<string, unknown>; filename?: string | null })
-      : {};
-    const sourcePath = doc.sourcePathCt ? keys.decryptText(asBuffer(doc.sourcePathCt), aad.sourcePath(e.documentId)) : undefined;
-    const c = await this.deps.classifier.classify({
-      tenantId: e.tenantId,
-      content,
-      ...(title !== undefined ? { title } : {}),
-      ...(doc.mimeType ? { mimeType: doc.mimeType } : {}),
-      ...(sourcePath ?? meta.filename ? { sourcePath: sourcePath ?? meta.filename ?? undefined } : {}),
-      ...(meta.metadata ? { metadata: meta.metadata } : {}),
-    });
-    await prisma.$transaction(async (tx) => {
-      await tx.document.update({
-        where: { id: e.documentId },
-        data: {
-          category: c.category,
-          sensitivity: c.sensitivity,
-          language: c.language,
-          sourceType: c.sourceType,
-          storageType: c.storageType,
-          hasExtractableData: c.hasExtractableData,
-          classifierModel: c.classifierModel,
-          tagHmacs: c.tags.map((t) => keys.hmac(`tag:${t}`)),
-        },
-      });
-      await tx.documentVersion.update({
-        where: { id: version.id },
-        data: {
-          summaryCt: seal.text(keys, c.summary, aad.summary(e.documentId, e.version)),
-          tagsCt: seal.json(keys, c.tags, aad.tags(e.documentId, e.version)),
-          extractedCt: c.extracted ? seal.json(keys, c.extracted, aad.extracted(e.documentId, e.version)) : null,
-        },
-      });
-    });
-    await this.advance(e, 'chunking', TOPICS.chunk);
-  }
-
-  async chunk(e: PipelineEvent): Promise<void> {
-    if (!(await this.isCurrent(e))) return;
-    const { prisma, keyring } = this.deps;
-    const keys = await keyring.get(e.tenantId);
-    const version = await prisma.documentVersion.findUniqueOrThrow({
-      where: { documentId_version: { documentId: e.documentId, version: e.version } },
-    });
-    const doc = await prisma.document.findUniqueOrThrow({ where: { id: e.documentId }, select: { sourceType: true } });
-    const content = keys.decryptText(asBuffer(version.contentCt), aad.content(e.documentId, e.version));
-    const drafts = chunkDocument(content, { ...this.deps.chunking, ...(doc.sourceType ? { sourceType: doc.sourceType } : {}) });
-    const sections = buildSectionTree(content, drafts, doc.sourceType ?? undefined);
-    const now = this.deps.clock.now();
-
-    await prisma.$transaction(
-      async (tx) => {
-        // Idempotent: a redelivery replaces this version's chunks and nodes wholesale.
-        await tx.chunk.deleteMany({ where: { documentId: e.documentId, version: e.version } });
-        await tx.treeNode.deleteMany({ where: { documentId: e.documentId, version: e.version } });
-        const nodeRows: Array<{ id: string; parentId: string | null; level: number; ordinal: number; title: string; first: number; last: number }> = [];
-        const walk = (nodes: typeof sections, parentId: string | null) => {
-          nodes.forEach((n, ordinal) => {
-            const id = randomUUID();
-            // A section with no chunk of its own still anchors its children; it covers an empty range.
-            nodeRows.push({ id, parentId, level: n.level, ordinal, title: n.title, first: n.chunks?.first ?? -1, last: n.chunks?.last ?? -2 });
-            walk(n.children, id);
-          });
-        };
-        walk(sections, null);
-        if (nodeRows.length) {
-          await tx.treeNode.createMany({
-            data: nodeRows.map((n) => ({
-              id: n.id,
-              tenantId: e.tenantId,
-              namespaceId: e.namespaceId,
-              documentId: e.documentId,
-              version: e.version,
-              parentId: n.parentId,
-              level: n.level,
-              ordinal: n.ordinal,
-              titleCt: seal.text(keys, n.title, `tree_node:${n.id}:title`),
-              firstChunkIndex: n.first,
-              lastChunkIndex: n.last,
-              createdAt: now,
-            })),
-          });
+  private batched(
+    name: string,
+    maxBatch: number,
+    fn: (events: PipelineEvent[]) => Promise<void>,
+  ): MessageHandler<PipelineEvent> {
+    return batchingHandler<PipelineEvent>(
+      async (messages) => {
+        const end = this.deps.metrics?.pipelineStepDuration.startTimer({ step: name });
+        const gauge = this.deps.metrics?.jobsInFlight;
+        gauge?.inc({ step: name }, messages.length);
+        try {
+          await fn(messages.map((m) => m.payload));
+          for (let i = 0; i < messages.length; i++) end?.({ outcome: 'ok' });
+        } catch (err) {
+          for (let i = 0; i < messages.length; i++) end?.({ outcome: 'error' });
+          const errorKind = isAppError(err) ? err.reason : 'internal';
+          const only = messages.length === 1 ? messages[0]! : undefined;
+          this.deps.logger.warn(
+            {
+              step: name,
+              batch: messages.length,
+              ...(only ? { jobId: only.payload.jobId, documentId: only.payload.documentId, attempt: only.attempt } : {}),
+              errorKind,
+              err: isAppError(err) ? undefined : err,
+            },
+            only ? 'pipeline step failed' : 'pipeline step failed for a batch; retrying its documents one by one',
+          );
+          if (only && only.attempt >= this.maxAttempts) await this.failJob(only.payload, errorKind);
+          throw err;
+        } finally {
+          gauge?.dec({ step: name }, messages.length);
         }
-        // The deepest section containing a chunk is its tree node.
-        const nodeFor = (index: number) =>
-          nodeRows.filter((n) => n.first <= index && index <= n.last).sort((a, b) => b.level - a.level)[0]?.id ?? null;
-        await tx.chunk.createMany({
-          data: drafts.map((d) => {
-            const id = randomUUID();
-            return {
-              id,
-              tenantId: e.tenantId,
-              namespaceId: e.namespaceId,
-              documentId: e.documentId,
-              version: e.version,
-              chunkIndex: d.index,
-              textCt: seal.text(keys, d.text, aad.chunkText(id)),
-              metaCt: seal.json(keys, { headings: d.headings, start: d.start, end: d.end }, aad.chunkMeta(id)),
-              tokenCount: d.tokenCount,
-              treeNodeId: nodeFor(d.index),
-              createdAt: now,
-            };
-          }),
-        });
       },
-      { timeout: 60_000 },
+      { maxBatch },
     );
-    await this.advance(e, 'embedding', TOPICS.embed);
   }
 
-  async progress(p: PipelineProgress): Promise<void> {
-    const { prisma } = this.deps;
-    switch (p.stage) {
-      case 'embedded':
-        await prisma.ingestionJob.updateMany({
-          where: { id: p.jobId, state: { in: ['queued', 'classifying', 'chunking', 'embedding'] } },
-          data: { state: 'indexing', updatedAt: this.deps.clock.now() },
-        });
-        return;
-      case 'indexed': {
-        const now = this.deps.clock.now();
-        await prisma.$transaction([
-          prisma.ingestionJob.updateMany({
-            where: { id: p.jobId, state: { notIn: ['completed', 'failed'] } },
-            data: { state: 'completed', completedAt: now, updatedAt: now },
-          }),
-          prisma.document.updateMany({
-            where: { id: p.documentId, currentVersion: p.version, deletedAt: null },
-            data: { status: 'indexed', updatedAt: now },
-          }),
-        ]);
-        this.deps.logger.info({ documentId: p.documentId, jobId: p.jobId, chunks: p.chunks }, 'document indexed');
-        return;
+  async classify(events: PipelineEvent[]): Promise<void> {
+    const { keyring, clock } = this.deps;
+    const inputs = await this.store.startClassify(events, clock.now());
+    const stale: Array<{ jobId: string; reason: string }> = [];
+    const done: ClassifiedVersion[] = [];
+    for (const input of inputs) {
+      const e = input.event;
+      if (!input.jobOpen) continue; // completed or failed meanwhile: nothing to do
+      if (input.stale || !input.versionId || !input.contentCt) {
+        stale.push({ jobId: e.jobId, reason: input.stale ?? 'document_deleted' });
+        continue;
       }
-      case 'failed':
-        await this.failJob(p, p.errorKind ?? 'internal');
-        return;
-    }
-  }
-
-  private async setJobState(e: PipelineEvent, state: 'classifying' | 'chunking' | 'embedding', doc?: { status: 'processing' }) {
-    const now = this.deps.clock.now();
-    await this.deps.prisma.ingestionJob.update({
-      where: { id: e.jobId },
-      data: { state, updatedAt: now, attempts: { increment: state === 'classifying' ? 1 : 0 } },
-    });
-    if (doc) {
-      await this.deps.prisma.document.updateMany({
-        where: { id: e.documentId, currentVersion: e.version, deletedAt: null },
-        data: { status: doc.status, updatedAt: now },
+      const keys = await keyring.get(e.tenantId);
+      const content = keys.decryptText(asBuffer(input.contentCt), aad.content(e.documentId, e.version));
+      const title = input.titleCt ? keys.decryptText(asBuffer(input.titleCt), aad.title(e.documentId, e.version)) : undefined;
+      const meta = input.metadataCt
+        ? (keys.decryptJson(asBuffer(input.metadataCt), aad.metadata(e.documentId, e.version)) as {
+            metadata?: Record<string, unknown>;
+            filename?: string | null;
+          })
+        : {};
+      const sourcePath = input.sourcePathCt
+        ? keys.decryptText(asBuffer(input.sourcePathCt), aad.sourcePath(e.documentId))
+        : undefined;
+      const c = await this.deps.classifier.classify({
+        tenantId: e.tenantId,
+        content,
+        ...(title !== undefined ? { title } : {}),
+        ...(input.mimeType ? { mimeType: input.mimeType } : {}),
+        ...(sourcePath ?? meta.filename ? { sourcePath: sourcePath ?? meta.filename ?? undefined } : {}),
+        ...(meta.metadata ? { metadata: meta.metadata } : {}),
+      });
+      done.push({
+        event: e,
+        documentId: e.documentId,
+        versionId: input.versionId,
+        classification: c,
+        tagHmacs: c.tags.map((t) => keys.hmac(`tag:${t}`)),
+        summaryCt: keys.encryptText(c.summary, aad.summary(e.documentId, e.version)),
+        tagsCt: keys.encryptJson(c.tags, aad.tags(e.documentId, e.version)),
+        extractedCt: c.extracted ? keys.encryptJson(c.extracted, aad.extracted(e.documentId, e.version)) : null,
       });
     }
+    const now = clock.now();
+    await this.store.closeStaleJobs(stale, now);
+    await this.store.saveClassifications(done, now);
+    await this.publishAll(
+      TOPICS.chunk,
+      done.map((d) => d.event),
+    );
   }
 
-  private async advance(e: PipelineEvent, state: 'chunking' | 'embedding', topic: string): Promise<void> {
-    await this.setJobState(e, state);
-    await this.deps.bus.publish(topic, e, { key: e.documentId, headers: { tenantId: e.tenantId } });
+  async chunk(events: PipelineEvent[]): Promise<void> {
+    const { keyring, clock } = this.deps;
+    const inputs = await this.store.loadForChunking(events);
+    const stale: Array<{ jobId: string; reason: string }> = [];
+    const done: ChunkedVersion[] = [];
+    for (const input of inputs) {
+      const e = input.event;
+      if (!input.jobOpen) continue;
+      if (input.stale || !input.contentCt) {
+        stale.push({ jobId: e.jobId, reason: input.stale ?? 'document_deleted' });
+        continue;
+      }
+      const keys = await keyring.get(e.tenantId);
+      const content = keys.decryptText(asBuffer(input.contentCt), aad.content(e.documentId, e.version));
+      const sourceType = input.sourceType ?? undefined;
+      const drafts = chunkDocument(content, { ...this.deps.chunking, ...(sourceType ? { sourceType } : {}) });
+      const sections = buildSectionTree(content, drafts, sourceType);
+      const nodes: TreeNodeRow[] = [];
+      const walk = (level: typeof sections, parentId: string | null) => {
+        level.forEach((n, ordinal) => {
+          const id = randomUUID();
+          // A section with no chunk of its own still anchors its children; it covers an empty range.
+          nodes.push({
+            id,
+            parentId,
+            level: n.level,
+            ordinal,
+            titleCt: keys.encryptText(n.title, `tree_node:${id}:title`),
+            firstChunkIndex: n.chunks?.first ?? -1,
+            lastChunkIndex: n.chunks?.last ?? -2,
+          });
+          walk(n.children, id);
+        });
+      };
+      walk(sections, null);
+      // The deepest section containing a chunk is its tree node.
+      const nodeFor = (index: number) =>
+        nodes
+          .filter((n) => n.firstChunkIndex <= index && index <= n.lastChunkIndex)
+          .sort((a, b) => b.level - a.level)[0]?.id ?? null;
+      const chunks: ChunkRow[] = drafts.map((d) => {
+        const id = randomUUID();
+        return {
+          id,
+          chunkIndex: d.index,
+          textCt: keys.encryptText(d.text, aad.chunkText(id)),
+          metaCt: keys.encryptJson({ headings: d.headings, start: d.start, end: d.end }, aad.chunkMeta(id)),
+          tokenCount: d.tokenCount,
+          treeNodeId: nodeFor(d.index),
+        };
+      });
+      done.push({ event: e, nodes, chunks });
+    }
+    const now = clock.now();
+    await this.store.closeStaleJobs(stale, now);
+    await this.store.saveChunks(done, now);
+    await this.publishAll(
+      TOPICS.embed,
+      done.map((d) => d.event),
+    );
+  }
+
+  async progress(reports: PipelineProgress[]): Promise<void> {
+    const now = this.deps.clock.now();
+    await this.store.markEmbedded(
+      reports.filter((p) => p.stage === 'embedded').map((p) => p.jobId),
+      now,
+    );
+    const indexed = reports.filter((p) => p.stage === 'indexed');
+    await this.store.markIndexed(indexed, now);
+    for (const p of indexed) {
+      this.deps.logger.info({ documentId: p.documentId, jobId: p.jobId, chunks: p.chunks }, 'document indexed');
+    }
+    for (const p of reports) if (p.stage === 'failed') await this.failJob(p, p.errorKind ?? 'internal');
+  }
+
+  private async publishAll(topic: string, events: readonly PipelineEvent[]): Promise<void> {
+    await this.deps.bus.publishAll(
+      topic,
+      events.map((e) => ({ payload: e, options: { key: e.documentId, headers: { tenantId: e.tenantId } } })),
+    );
   }
 
   private async failJob(e: PipelineEvent, errorKind: string): Promise<void> {

@@ -4,6 +4,7 @@
 import {
   GROUPS,
   TOPICS,
+  batchingHandler,
   isAppError,
   type BusMessage,
   type DocumentDeletedEvent,
@@ -33,6 +34,11 @@ export interface IndexingDeps {
   maxAttempts?: number;
   /** Documents embedded at once; enough to keep every embedder worker busy while other steps run. */
   embedConcurrency?: number;
+  /**
+   * Most documents the index step writes in one batch: documents whose vectors arrive while a batch is being written
+   * leave together as the next one, so each index write costs its round trips once per batch. Default 16.
+   */
+  indexBatch?: number;
 }
 
 /** What the encoder sees for a passage: the document title and heading path give a short chunk its context. */
@@ -55,11 +61,14 @@ export class IndexingSteps {
       concurrency: this.deps.embedConcurrency ?? 8,
       maxAttempts: this.maxAttempts,
     });
-    await bus.subscribe<PipelineEvent>(TOPICS.index, (m) => this.step('index', m, () => this.index(m.payload)), {
-      group: GROUPS.index,
-      concurrency: 2,
-      maxAttempts: this.maxAttempts,
-    });
+    const indexBatch = this.deps.indexBatch ?? 16;
+    await bus.subscribe<PipelineEvent>(
+      TOPICS.index,
+      batchingHandler<PipelineEvent>((ms) => this.batchStep('index', ms, () => this.indexAll(ms.map((m) => m.payload))), {
+        maxBatch: indexBatch,
+      }),
+      { group: GROUPS.index, concurrency: indexBatch, maxAttempts: this.maxAttempts },
+    );
     await bus.subscribe<DocumentDeletedEvent>(TOPICS.documentDeleted, (m) => this.removeDocument(m.payload), {
       group: GROUPS.cleanup,
       concurrency: 2,
@@ -87,6 +96,29 @@ export class IndexingSteps {
     }
   }
 
+  /**
+   * A batch of messages through one step. A failed batch is retried one message at a time by the batching handler; a
+   * message failing alone on its last attempt reports its job failed before it is dead-lettered.
+   */
+  private async batchStep(name: string, messages: BusMessage<PipelineEvent>[], fn: () => Promise<void>): Promise<void> {
+    if (messages.length === 1) return this.step(name, messages[0]!, fn);
+    const end = this.deps.metrics?.pipelineStepDuration.startTimer({ step: name });
+    this.deps.metrics?.jobsInFlight.inc({ step: name }, messages.length);
+    try {
+      await fn();
+      for (let i = 0; i < messages.length; i++) end?.({ outcome: 'ok' });
+    } catch (err) {
+      for (let i = 0; i < messages.length; i++) end?.({ outcome: 'error' });
+      this.deps.logger.warn(
+        { step: name, batch: messages.length, errorKind: isAppError(err) ? err.reason : 'internal', err: isAppError(err) ? undefined : err },
+        'pipeline step failed for a batch; retrying its documents one by one',
+      );
+      throw err;
+    } finally {
+      this.deps.metrics?.jobsInFlight.dec({ step: name }, messages.length);
+    }
+  }
+
   private async load(e: PipelineEvent) {
     const res = await this.deps.ingest.getDocumentForIndexing({ tenantId: e.tenantId, documentId: e.documentId, version: e.version });
     return res.document ? { document: res.document, chunks: res.chunks } : null;
@@ -104,40 +136,64 @@ export class IndexingSteps {
     await this.deps.bus.publish(TOPICS.index, e, { key: e.documentId, headers: { tenantId: e.tenantId } });
   }
 
+  /** Indexes one version (the batch of one). */
   async index(e: PipelineEvent): Promise<void> {
-    const loaded = await this.load(e);
-    if (!loaded) {
-      await this.deps.staging.clear(e.documentId, e.version);
-      return;
-    }
-    const { document, chunks } = loaded;
-    const staged = await this.deps.staging.get(e.documentId, e.version);
-    const missing = chunks.filter((c) => !staged.has(c.chunkId));
-    if (missing.length) {
+    await this.indexAll([e]);
+  }
+
+  /**
+   * Writes the staged vectors and the keyword postings of a batch of versions, replacing each document's previous
+   * entries, then reports them indexed. Versions whose chunks changed after embedding go back to the embed step.
+   */
+  async indexAll(events: PipelineEvent[]): Promise<void> {
+    const loaded = await Promise.all(events.map(async (e) => ({ e, loaded: await this.load(e) })));
+    const gone = loaded.filter((l) => !l.loaded).map((l) => l.e);
+    for (const e of gone) await this.deps.staging.clear(e.documentId, e.version); // superseded or deleted
+    const current = loaded.flatMap((l) => (l.loaded ? [{ e: l.e, ...l.loaded }] : []));
+    const ready: Array<{ e: PipelineEvent; document: commonv1.Document; chunks: commonv1.Chunk[]; staged: Map<string, Float32Array> }> = [];
+    const reembed: PipelineEvent[] = [];
+    for (const c of current) {
+      const staged = await this.deps.staging.get(c.e.documentId, c.e.version);
       // Chunks were replaced after embedding (a redelivered chunk step): embed again rather than index stale vectors.
-      await this.deps.bus.publish(TOPICS.embed, e, { key: e.documentId, headers: { tenantId: e.tenantId } });
-      return;
+      if (c.chunks.some((chunk) => !staged.has(chunk.chunkId))) reembed.push(c.e);
+      else ready.push({ ...c, staged });
     }
-    const keys = await this.deps.keyring.get(e.tenantId);
-    const language = document.classification?.language || 'en';
-    const entries = chunks.map((c) => ({ chunk: c, attrs: chunkAttributes(keys, document, c) }));
-    // Replace the document's previous entries (older versions, or a half-finished earlier attempt) with these.
-    await this.deps.vectors.deleteDocument(e.tenantId, e.documentId);
-    await this.deps.keywords.deleteDocument(e.tenantId, e.documentId);
-    if (entries.length) {
-      await this.deps.vectors.upsert(entries.map(({ chunk, attrs }) => ({ attrs, vector: staged.get(chunk.chunkId)! })));
-      await this.deps.keywords.upsert(
-        entries.map(({ chunk, attrs }) => ({
+    await this.deps.bus.publishAll(
+      TOPICS.embed,
+      reembed.map((e) => ({ payload: e, options: { key: e.documentId, headers: { tenantId: e.tenantId } } })),
+    );
+    const vectorEntries: Array<{ attrs: ReturnType<typeof chunkAttributes>; vector: Float32Array }> = [];
+    const keywordEntries: Parameters<KeywordIndex['upsert']>[0] = [];
+    for (const { e, document, chunks, staged } of ready) {
+      const keys = await this.deps.keyring.get(e.tenantId);
+      const language = document.classification?.language || 'en';
+      for (const chunk of chunks) {
+        const attrs = chunkAttributes(keys, document, chunk);
+        vectorEntries.push({ attrs, vector: staged.get(chunk.chunkId)! });
+        keywordEntries.push({
           attrs,
           fields: {
             title: keys.termHashes(analyze([document.title, ...chunk.headings].filter(Boolean).join('\n'), language)),
             body: keys.termHashes(analyze(chunk.content ?? '', language)),
           },
-        })),
-      );
+        });
+      }
+      // Replace the document's previous entries (older versions, or a half-finished earlier attempt) with these.
+      await this.deps.vectors.deleteDocument(e.tenantId, e.documentId);
+      await this.deps.keywords.deleteDocument(e.tenantId, e.documentId);
     }
-    await this.deps.staging.clear(e.documentId, e.version);
-    await this.report({ ...e, stage: 'indexed', chunks: chunks.length });
+    if (vectorEntries.length) {
+      await this.deps.vectors.upsert(vectorEntries);
+      await this.deps.keywords.upsert(keywordEntries);
+    }
+    for (const { e } of ready) await this.deps.staging.clear(e.documentId, e.version);
+    await this.deps.bus.publishAll(
+      TOPICS.progress,
+      ready.map(({ e, chunks }) => ({
+        payload: { ...e, stage: 'indexed', chunks: chunks.length } satisfies PipelineProgress,
+        options: { key: e.documentId, headers: { tenantId: e.tenantId } },
+      })),
+    );
   }
 
   async removeDocument(e: DocumentDeletedEvent): Promise<void> {

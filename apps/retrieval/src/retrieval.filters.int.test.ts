@@ -135,7 +135,7 @@ beforeAll(async () => {
   }
   for (const [documentId, doc] of documents) namespaceOf.set(documentId, doc.namespaceId);
 
-  const bus: EventBus = { publish: async () => {}, subscribe: async () => {}, close: async () => {} };
+  const bus: EventBus = { publish: async () => {}, publishAll: async () => {}, subscribe: async () => {}, close: async () => {} };
   const steps = new IndexingSteps({
     bus,
     ingest: {

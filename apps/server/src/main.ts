@@ -210,6 +210,7 @@ export async function startServer(
     if (config.pipeline.enabled) {
       const pipeline = new IngestPipeline({
         prisma: db.prisma,
+        sql: db.sql,
         keyring,
         bus,
         clock,

@@ -85,6 +85,32 @@ export function describeEventBusContract(name: string, harness: () => BusHarness
       expect(auditor).toEqual([1, 2, 3]);
     });
 
+    it('publishAll delivers every message of the call to every group, in key order to a single consumer', async () => {
+      const bus = await open();
+      const topic = uniqueTopic('publish-all');
+      const indexer: number[] = [];
+      const auditor: Array<{ n: number; key: string; tenant: string | undefined }> = [];
+      await bus.subscribe<number>(topic, async (m) => void indexer.push(m.payload), { group: 'indexer' });
+      await bus.subscribe<number>(
+        topic,
+        async (m) => void auditor.push({ n: m.payload, key: m.key, tenant: m.headers.tenantId }),
+        { group: 'auditor', concurrency: 3 },
+      );
+
+      await bus.publishAll(
+        topic,
+        // One key: order is promised per key (Kafka partitions by key).
+        [1, 2, 3, 4, 5].map((n) => ({ payload: n, options: { key: 'tenant-a', headers: { tenantId: 'tenant-a' } } })),
+      );
+      await bus.publishAll(topic, []);
+
+      await waitUntil(() => indexer.length === 5 && auditor.length === 5, 'both groups');
+      expect(indexer).toEqual([1, 2, 3, 4, 5]);
+      expect([...auditor].sort((a, b) => a.n - b.n)).toEqual(
+        [1, 2, 3, 4, 5].map((n) => ({ n, key: 'tenant-a', tenant: 'tenant-a' })),
+      );
+    });
+
     it('lets competing consumers in one group handle each message once', async () => {
       const first = await open();
       const second = await open();

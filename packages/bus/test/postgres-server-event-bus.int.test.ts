@@ -22,6 +22,7 @@ describe('Postgres event bus on a PostgreSQL server', () => {
     let closing: Promise<void> | undefined;
     return {
       publish: (topic, payload, opts) => bus.publish(topic, payload, opts),
+      publishAll: (topic, messages) => bus.publishAll(topic, messages),
       subscribe: (topic, handler, opts) => bus.subscribe(topic, handler, opts),
       close: () => (closing ??= bus.close().then(() => db.close())),
     };

@@ -2,3 +2,4 @@ export * from './errors';
 export * from './domain';
 export * from './ports';
 export * from './events';
+export * from './batching';

@@ -64,6 +64,11 @@ export interface SubscribeOptions {
  */
 export interface EventBus {
   publish<T>(topic: string, payload: T, options: PublishOptions): Promise<void>;
+  /**
+   * Publishes several messages to one topic in one round trip; resolves once every one is durable. On rejection some
+   * may have been published (a retry can duplicate them; handlers are idempotent).
+   */
+  publishAll<T>(topic: string, messages: ReadonlyArray<{ payload: T; options: PublishOptions }>): Promise<void>;
   subscribe<T>(topic: string, handler: MessageHandler<T>, options: SubscribeOptions): Promise<void>;
   /** Stop taking new messages, wait for in-flight handlers (or hand them back), release resources. */
   close(): Promise<void>;

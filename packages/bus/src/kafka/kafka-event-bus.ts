@@ -116,18 +116,28 @@ export function createKafkaEventBus(options: KafkaEventBusOptions): EventBus {
   }
 
   async function send(topic: string, payload: unknown, opts: PublishOptions, messageId: string) {
+    await sendAll(topic, [{ payload, options: opts, messageId }]);
+  }
+
+  async function sendAll(
+    topic: string,
+    messages: ReadonlyArray<{ payload: unknown; options: PublishOptions; messageId: string }>,
+  ) {
     await connectProducer();
-    const headers: IHeaders = {
-      ...definedHeaders(opts.headers ?? {}),
-      [MESSAGE_ID_HEADER]: messageId,
-      [PUBLISHED_AT_HEADER]: new Date().toISOString(),
-    };
-    if (opts.notBefore) headers[NOT_BEFORE_HEADER] = opts.notBefore.toISOString();
-    // acks -1: resolved only once every in-sync replica has the message, so publish() means durable.
+    const publishedAt = new Date().toISOString();
+    // acks -1: resolved only once every in-sync replica has every message, so publish() means durable.
     await producer.send({
       topic,
       acks: -1,
-      messages: [{ key: opts.key, value: JSON.stringify(payload ?? null), headers }],
+      messages: messages.map(({ payload, options: opts, messageId }) => {
+        const headers: IHeaders = {
+          ...definedHeaders(opts.headers ?? {}),
+          [MESSAGE_ID_HEADER]: messageId,
+          [PUBLISHED_AT_HEADER]: publishedAt,
+        };
+        if (opts.notBefore) headers[NOT_BEFORE_HEADER] = opts.notBefore.toISOString();
+        return { key: opts.key, value: JSON.stringify(payload ?? null), headers };
+      }),
     });
   }
 
@@ -238,6 +248,17 @@ export function createKafkaEventBus(options: KafkaEventBusOptions): EventBus {
       validateNames(topic);
       await send(topic, payload, opts, randomUUID());
       metric('published', { topic });
+    },
+
+    async publishAll<T>(topic: string, messages: ReadonlyArray<{ payload: T; options: PublishOptions }>) {
+      assertOpen();
+      validateNames(topic);
+      if (messages.length === 0) return;
+      await sendAll(
+        topic,
+        messages.map((m) => ({ ...m, messageId: randomUUID() })),
+      );
+      for (let i = 0; i < messages.length; i++) metric('published', { topic });
     },
 
     async subscribe<T>(topic: string, handler: MessageHandler<T>, opts: SubscribeOptions) {

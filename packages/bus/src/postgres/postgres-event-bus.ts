@@ -84,9 +84,21 @@ interface MessageRow {
   attempt: number;
 }
 
+/** A message on its way into the table. */
+interface OutgoingMessage {
+  messageId: string;
+  payloadJson: string;
+  options: PublishOptions;
+}
+
+function outgoing(payload: unknown, options: PublishOptions, messageId: string = randomUUID()): OutgoingMessage {
+  return { messageId, payloadJson: JSON.stringify(payload ?? null), options };
+}
+
 /** What an insert reports back about each row it created. */
 interface InsertedRow {
   id: string;
+  message_id: string;
   group_name: string;
   published_at: Date | string;
   locked_by: string | null;
@@ -160,18 +172,16 @@ export async function createPostgresEventBus(
   heartbeat.unref();
 
   /**
-   * Inserts one row per consumer group of the topic. Groups in `localGroups` are subscribed in this process with a free
-   * slot: their rows are inserted already claimed by this instance (locked, attempt 1), exactly as a claim would leave
-   * them, so the publisher hands them to its own subscription after commit without a claim query. Other rows are
-   * announced through NOTIFY for whoever claims them.
+   * Inserts one row per message and consumer group of the topic, in one statement. `localSlots` names groups
+   * subscribed in this process with free slots: the first that many messages of each are inserted already claimed by
+   * this instance (locked, attempt 1), exactly as a claim would leave them, so the publisher hands them to its own
+   * subscription after commit without a claim query. Other rows are announced through NOTIFY for whoever claims them.
    */
-  async function enqueue<T>(
+  async function enqueue(
     tx: SqlClient,
     topic: string,
-    payload: T,
-    opts: PublishOptions,
-    messageId: string,
-    localGroups: readonly string[] = [],
+    messages: readonly OutgoingMessage[],
+    localSlots: ReadonlyMap<string, number> = new Map(),
   ): Promise<InsertedRow[]> {
     // Shared topic lock: a first subscription of the topic (exclusive lock) cannot interleave with this publish, so a
     // message is either fanned out to the new group or left in the '' row the new group adopts. PGlite has one session
@@ -181,24 +191,30 @@ export async function createPostgresEventBus(
     }
     const { rows } = await tx.query<InsertedRow>(
       `INSERT INTO bus_messages (message_id, topic, group_name, key, payload, headers, available_at, attempt, locked_by)
-       SELECT $1, $2, g.group_name, $3, $4::jsonb, $5::jsonb,
-              CASE WHEN g.local THEN now() + $8 * interval '1 millisecond' ELSE COALESCE($6::timestamptz, now()) END,
-              CASE WHEN g.local THEN 1 ELSE 0 END,
-              CASE WHEN g.local THEN $9 END
-       FROM (SELECT group_name, group_name = ANY($7::text[]) AS local FROM bus_subscriptions WHERE topic = $2
-             UNION ALL
-             SELECT '', false WHERE NOT EXISTS (SELECT 1 FROM bus_subscriptions WHERE topic = $2)) AS g
-       RETURNING id, group_name, published_at, locked_by`,
+       SELECT m.message_id, $1, g.group_name, m.key, m.payload::jsonb, m.headers::jsonb,
+              CASE WHEN m.ord <= g.slots THEN now() + $7 * interval '1 millisecond' ELSE COALESCE(m.not_before, now()) END,
+              CASE WHEN m.ord <= g.slots THEN 1 ELSE 0 END,
+              CASE WHEN m.ord <= g.slots THEN $8 END
+       FROM unnest($2::uuid[], $3::text[], $4::text[], $5::text[], $6::timestamptz[])
+            WITH ORDINALITY AS m(message_id, key, payload, headers, not_before, ord)
+       CROSS JOIN (
+         SELECT s.group_name, COALESCE(l.slots, 0) AS slots
+         FROM bus_subscriptions s LEFT JOIN unnest($9::text[], $10::int[]) AS l(group_name, slots) USING (group_name)
+         WHERE s.topic = $1
+         UNION ALL
+         SELECT '', 0 WHERE NOT EXISTS (SELECT 1 FROM bus_subscriptions WHERE topic = $1)) AS g
+       RETURNING id, message_id, group_name, published_at, locked_by`,
       [
-        messageId,
         topic,
-        opts.key,
-        JSON.stringify(payload ?? null),
-        JSON.stringify(opts.headers ?? {}),
-        opts.notBefore?.toISOString() ?? null,
-        opts.notBefore ? [] : localGroups,
+        messages.map((m) => m.messageId),
+        messages.map((m) => m.options.key),
+        messages.map((m) => m.payloadJson),
+        messages.map((m) => JSON.stringify(m.options.headers ?? {})),
+        messages.map((m) => m.options.notBefore?.toISOString() ?? null),
         visibilityTimeoutMs,
         instanceId,
+        [...localSlots.keys()],
+        [...localSlots.values()],
       ],
     );
     // Delivered at commit, so listeners never wake before the rows are visible.
@@ -246,7 +262,7 @@ export async function createPostgresEventBus(
   async function publishInTransaction<T>(tx: SqlClient, topic: string, payload: T, opts: PublishOptions) {
     assertOpen();
     validateNames(topic);
-    await enqueue(tx, topic, payload, opts, randomUUID());
+    await enqueue(tx, topic, [outgoing(payload, opts)]);
     metric('published', { topic });
   }
 
@@ -286,21 +302,22 @@ export async function createPostgresEventBus(
      * table (the last claim came back short, no signal since, no claim running): a new message must not overtake
      * older ones.
      */
-    reserve(): boolean {
-      if (this.stopped || this.pumping || this.drainedAt !== this.signals) return false;
-      if (this.inFlight.size + this.reserved >= this.concurrency) return false;
-      this.reserved++;
-      return true;
+    reserve(wanted: number): number {
+      if (this.stopped || this.pumping || this.drainedAt !== this.signals) return 0;
+      const slots = Math.max(0, Math.min(wanted, this.concurrency - this.inFlight.size - this.reserved));
+      this.reserved += slots;
+      return slots;
     }
 
-    /** The publish that reserved a slot did not insert a claimed row for us (it failed, or the group is unknown). */
-    unreserve(): void {
-      this.reserved--;
+    /** Gives back reserved slots the publish did not fill with claimed rows (it failed, or the group is unknown). */
+    unreserve(slots: number): void {
+      if (slots <= 0) return;
+      this.reserved -= slots;
       this.slotFreed();
     }
 
     /** Delivers a row the publish inserted already claimed by this instance, in the slot it reserved. */
-    adopt(inserted: InsertedRow, topic: string, payloadJson: string, opts: PublishOptions, messageId: string): void {
+    adopt(inserted: InsertedRow, topic: string, message: OutgoingMessage): void {
       this.reserved--;
       if (this.stopped) {
         // Closing: hand it back exactly as close() does with unfinished handlers.
@@ -312,12 +329,12 @@ export async function createPostgresEventBus(
       }
       this.start({
         id: inserted.id,
-        message_id: messageId,
+        message_id: message.messageId,
         topic,
         group_name: inserted.group_name,
-        key: opts.key,
-        payload: JSON.parse(payloadJson) as unknown,
-        headers: { ...opts.headers },
+        key: message.options.key,
+        payload: JSON.parse(message.payloadJson) as unknown,
+        headers: { ...message.options.headers },
         published_at: inserted.published_at,
         attempt: 1,
       });
@@ -472,7 +489,7 @@ export async function createPostgresEventBus(
         ]);
         // Another instance took the message over after our lock expired; it decides, not us.
         if (rows.length === 0) return;
-        await enqueue(tx, target, row.payload, { key: row.key, headers }, row.message_id);
+        await enqueue(tx, target, [outgoing(row.payload, { key: row.key, headers }, row.message_id)]);
       });
       metric('dead_lettered', { topic: this.topic, group: this.group });
     }
@@ -485,6 +502,43 @@ export async function createPostgresEventBus(
     }
   }
 
+  /** Publishes in one transaction; subscriptions of this process with free slots take their share straight away. */
+  async function publishAll<T>(topic: string, messages: ReadonlyArray<{ payload: T; options: PublishOptions }>) {
+    assertOpen();
+    validateNames(topic);
+    if (messages.length === 0) return;
+    const outgoingMessages = messages.map((m) => outgoing(m.payload, m.options));
+    // One subscription per group of this process takes up to its free slots; never a message that must wait.
+    const local = new Map<string, { subscription: Subscription; slots: number }>();
+    if (!messages.some((m) => m.options.notBefore)) {
+      for (const s of subscriptions) {
+        if (s.topic !== topic || local.has(s.group)) continue;
+        const slots = s.reserve(messages.length);
+        if (slots > 0) local.set(s.group, { subscription: s, slots });
+      }
+    }
+    const slots = new Map([...local].map(([group, l]) => [group, l.slots]));
+    let rows: InsertedRow[];
+    try {
+      rows = await db.transaction((tx) => enqueue(tx, topic, outgoingMessages, slots));
+    } catch (err) {
+      for (const l of local.values()) l.subscription.unreserve(l.slots);
+      throw err;
+    }
+    for (let i = 0; i < messages.length; i++) metric('published', { topic });
+    const byId = new Map(outgoingMessages.map((m) => [m.messageId, m]));
+    for (const [group, l] of local) {
+      const claimed = rows.filter((r) => r.group_name === group && r.locked_by === instanceId);
+      for (const row of claimed) l.subscription.adopt(row, topic, byId.get(row.message_id)!);
+      l.subscription.unreserve(l.slots - claimed.length);
+    }
+    const unclaimed = new Set(rows.filter((r) => r.locked_by === null).map((r) => r.group_name));
+    if (unclaimed.size > 0) {
+      for (const s of subscriptions) if (s.topic === topic && unclaimed.has(s.group)) s.expectWork();
+      wakeAfterPublish(topic);
+    }
+  }
+
   const bus: PostgresEventBus = {
     instanceId,
 
@@ -492,35 +546,11 @@ export async function createPostgresEventBus(
 
     publishInTransaction,
 
-    async publish<T>(topic: string, payload: T, opts: PublishOptions) {
-      assertOpen();
-      validateNames(topic);
-      // One subscription per group of this process with a free slot takes the message straight from the insert.
-      const local = new Map<string, Subscription>();
-      if (!opts.notBefore) {
-        for (const s of subscriptions) if (s.topic === topic && !local.has(s.group) && s.reserve()) local.set(s.group, s);
-      }
-      const messageId = randomUUID();
-      let rows: InsertedRow[];
-      try {
-        rows = await db.transaction((tx) => enqueue(tx, topic, payload, opts, messageId, [...local.keys()]));
-      } catch (err) {
-        for (const s of local.values()) s.unreserve();
-        throw err;
-      }
-      metric('published', { topic });
-      const payloadJson = JSON.stringify(payload ?? null);
-      for (const [group, s] of local) {
-        const row = rows.find((r) => r.group_name === group && r.locked_by === instanceId);
-        if (row) s.adopt(row, topic, payloadJson, opts, messageId);
-        else s.unreserve();
-      }
-      const unclaimed = new Set(rows.filter((r) => r.locked_by === null).map((r) => r.group_name));
-      if (unclaimed.size > 0) {
-        for (const s of subscriptions) if (s.topic === topic && unclaimed.has(s.group)) s.expectWork();
-        wakeAfterPublish(topic);
-      }
+    publish<T>(topic: string, payload: T, opts: PublishOptions) {
+      return publishAll(topic, [{ payload, options: opts }]);
     },
+
+    publishAll,
 
     async subscribe<T>(topic: string, handler: MessageHandler<T>, opts: SubscribeOptions) {
       assertOpen();
