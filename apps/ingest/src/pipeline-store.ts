@@ -90,8 +90,8 @@ function staleness(row: LoadedRow): 'document_deleted' | 'superseded' | null {
 /** Events of a batch, one row each (`unnest` keeps their order), with the job's and document's current state. */
 const EVENTS = `e AS (SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::int[]) WITH ORDINALITY AS e(job_id, document_id, version, ord))`;
 
-// Marks the batch's open jobs `classifying` (counting the attempt) and their current documents `processing`, and
-// loads what classification needs, in one statement.
+// Marks the batch's open jobs `classifying` (counting the attempt) and the documents of those jobs `processing` when the
+// job is for their current version, and loads what classification needs, in one statement.
 const START_CLASSIFY_SQL = `
   WITH ${EVENTS},
   j AS (
@@ -99,8 +99,10 @@ const START_CLASSIFY_SQL = `
     FROM e WHERE j.id = e.job_id AND j.${OPEN_JOB}
     RETURNING j.id),
   d AS (
+    -- Only for jobs still open: a redelivered message of a finished job must not send its document back to processing.
     UPDATE documents AS d SET status = 'processing', updated_at = $4
-    FROM e WHERE d.id = e.document_id AND d.current_version = e.version AND d.deleted_at IS NULL
+    FROM e JOIN j ON j.id = e.job_id
+    WHERE d.id = e.document_id AND d.current_version = e.version AND d.deleted_at IS NULL
     RETURNING d.id)
   SELECT e.job_id, e.document_id, e.version, j.id IS NOT NULL AS job_open,
          doc.current_version, doc.deleted_at IS NOT NULL AS deleted, doc.mime_type, doc.source_path_ct,
