@@ -19,7 +19,7 @@ import type { Logger, Metrics } from '@engram/telemetry';
 import { analyze } from './analysis';
 import { chunkAttributes } from './attributes';
 import type { KeywordIndex, VectorIndex } from './index/ports';
-import type { VectorStaging } from './staging';
+import { stagedKey, type VectorStaging } from './staging';
 
 export interface IndexingDeps {
   bus: EventBus;
@@ -56,11 +56,17 @@ export class IndexingSteps {
 
   async start(): Promise<void> {
     const { bus } = this.deps;
-    await bus.subscribe<PipelineEvent>(TOPICS.embed, (m) => this.step('embed', m, () => this.embed(m.payload)), {
-      group: GROUPS.embed,
-      concurrency: this.deps.embedConcurrency ?? 8,
-      maxAttempts: this.maxAttempts,
-    });
+    // Two batches out at once: while one waits on the encoder's workers, the next is loaded and queued behind it, so
+    // the workers never wait for the database.
+    const embedBatch = this.deps.embedConcurrency ?? 8;
+    await bus.subscribe<PipelineEvent>(
+      TOPICS.embed,
+      batchingHandler<PipelineEvent>((ms) => this.batchStep('embed', ms, () => this.embedAll(ms.map((m) => m.payload))), {
+        maxBatch: embedBatch,
+        parallel: 2,
+      }),
+      { group: GROUPS.embed, concurrency: embedBatch * 2, maxAttempts: this.maxAttempts },
+    );
     const indexBatch = this.deps.indexBatch ?? 16;
     await bus.subscribe<PipelineEvent>(
       TOPICS.index,
@@ -124,16 +130,42 @@ export class IndexingSteps {
     return res.document ? { document: res.document, chunks: res.chunks } : null;
   }
 
+  /** Embeds one version (the batch of one). */
   async embed(e: PipelineEvent): Promise<void> {
-    const loaded = await this.load(e);
-    if (!loaded) return; // superseded or deleted
-    const { document, chunks } = loaded;
-    const vectors = chunks.length
-      ? await this.deps.embedder.embed(chunks.map((c) => passageText(document, c)), 'passage')
-      : [];
-    await this.deps.staging.put(e.tenantId, e.documentId, e.version, new Map(chunks.map((c, i) => [c.chunkId, vectors[i]!])));
-    await this.report({ ...e, stage: 'embedded', chunks: chunks.length });
-    await this.deps.bus.publish(TOPICS.index, e, { key: e.documentId, headers: { tenantId: e.tenantId } });
+    await this.embedAll([e]);
+  }
+
+  /**
+   * Computes the passage vectors of a batch of versions in one embedder call, stages them in one transaction, and
+   * hands the versions to the index step. Superseded or deleted versions are dropped.
+   */
+  async embedAll(events: PipelineEvent[]): Promise<void> {
+    const loaded = (await Promise.all(events.map(async (e) => ({ e, loaded: await this.load(e) })))).flatMap((l) =>
+      l.loaded ? [{ e: l.e, ...l.loaded }] : [],
+    );
+    const passages = loaded.flatMap(({ document, chunks }) => chunks.map((c) => passageText(document, c)));
+    const vectors = passages.length ? await this.deps.embedder.embed(passages, 'passage') : [];
+    let next = 0;
+    await this.deps.staging.putAll(
+      loaded.map(({ e, chunks }) => ({
+        tenantId: e.tenantId,
+        documentId: e.documentId,
+        version: e.version,
+        vectors: new Map(chunks.map((c) => [c.chunkId, vectors[next++]!])),
+      })),
+    );
+    const options = (e: PipelineEvent) => ({ key: e.documentId, headers: { tenantId: e.tenantId } });
+    await this.deps.bus.publishAll(
+      TOPICS.progress,
+      loaded.map(({ e, chunks }) => ({
+        payload: { ...e, stage: 'embedded', chunks: chunks.length } satisfies PipelineProgress,
+        options: options(e),
+      })),
+    );
+    await this.deps.bus.publishAll(
+      TOPICS.index,
+      loaded.map(({ e }) => ({ payload: e, options: options(e) })),
+    );
   }
 
   /** Indexes one version (the batch of one). */
@@ -147,13 +179,14 @@ export class IndexingSteps {
    */
   async indexAll(events: PipelineEvent[]): Promise<void> {
     const loaded = await Promise.all(events.map(async (e) => ({ e, loaded: await this.load(e) })));
-    const gone = loaded.filter((l) => !l.loaded).map((l) => l.e);
-    for (const e of gone) await this.deps.staging.clear(e.documentId, e.version); // superseded or deleted
+    // Superseded or deleted versions: drop what they staged.
+    await this.deps.staging.clearAll(loaded.filter((l) => !l.loaded).map((l) => l.e));
     const current = loaded.flatMap((l) => (l.loaded ? [{ e: l.e, ...l.loaded }] : []));
     const ready: Array<{ e: PipelineEvent; document: commonv1.Document; chunks: commonv1.Chunk[]; staged: Map<string, Float32Array> }> = [];
     const reembed: PipelineEvent[] = [];
+    const stagedAll = await this.deps.staging.getAll(current.map((c) => c.e));
     for (const c of current) {
-      const staged = await this.deps.staging.get(c.e.documentId, c.e.version);
+      const staged = stagedAll.get(stagedKey(c.e.documentId, c.e.version)) ?? new Map<string, Float32Array>();
       // Chunks were replaced after embedding (a redelivered chunk step): embed again rather than index stale vectors.
       if (c.chunks.some((chunk) => !staged.has(chunk.chunkId))) reembed.push(c.e);
       else ready.push({ ...c, staged });
@@ -186,7 +219,7 @@ export class IndexingSteps {
       await this.deps.vectors.upsert(vectorEntries);
       await this.deps.keywords.upsert(keywordEntries);
     }
-    for (const { e } of ready) await this.deps.staging.clear(e.documentId, e.version);
+    await this.deps.staging.clearAll(ready.map((r) => r.e));
     await this.deps.bus.publishAll(
       TOPICS.progress,
       ready.map(({ e, chunks }) => ({

@@ -21,15 +21,26 @@ export class VectorStaging {
   }
 
   async put(tenantId: string, documentId: string, version: number, vectors: Map<string, Float32Array>): Promise<void> {
+    await this.putAll([{ tenantId, documentId, version, vectors }]);
+  }
+
+  /** Stages several versions' vectors in one transaction, replacing whatever each had staged. */
+  async putAll(
+    versions: ReadonlyArray<{ tenantId: string; documentId: string; version: number; vectors: Map<string, Float32Array> }>,
+  ): Promise<void> {
+    if (versions.length === 0) return;
     await this.db.transaction(async (tx) => {
-      await tx.query('DELETE FROM search_staged_vectors WHERE document_id = $1 AND version = $2', [documentId, version]);
-      const entries = [...vectors];
-      for (let i = 0; i < entries.length; i += 200) {
-        const batch = entries.slice(i, i + 200);
-        const params: unknown[] = [tenantId, documentId, version];
-        const values = batch.map(([chunkId, vector], j) => {
-          params.push(chunkId, Buffer.from(vector.buffer, vector.byteOffset, vector.byteLength));
-          return `($1, $2, $3, $${4 + j * 2}, $${5 + j * 2})`;
+      await tx.query(
+        'DELETE FROM search_staged_vectors WHERE (document_id, version) IN (SELECT * FROM unnest($1::uuid[], $2::int[]))',
+        [versions.map((v) => v.documentId), versions.map((v) => v.version)],
+      );
+      const rows = versions.flatMap((v) => [...v.vectors].map(([chunkId, vector]) => ({ v, chunkId, vector })));
+      for (let i = 0; i < rows.length; i += 200) {
+        const batch = rows.slice(i, i + 200);
+        const params: unknown[] = [];
+        const values = batch.map(({ v, chunkId, vector }, j) => {
+          params.push(v.tenantId, v.documentId, v.version, chunkId, Buffer.from(vector.buffer, vector.byteOffset, vector.byteLength));
+          return `($${j * 5 + 1}, $${j * 5 + 2}, $${j * 5 + 3}, $${j * 5 + 4}, $${j * 5 + 5})`;
         });
         await tx.query(
           `INSERT INTO search_staged_vectors (tenant_id, document_id, version, chunk_id, vector) VALUES ${values.join(',')}`,
@@ -52,6 +63,34 @@ export class VectorStaging {
     );
   }
 
+  /** The staged vectors of several versions, in one statement; keyed `documentId:version`. */
+  async getAll(
+    versions: ReadonlyArray<{ documentId: string; version: number }>,
+  ): Promise<Map<string, Map<string, Float32Array>>> {
+    const out = new Map<string, Map<string, Float32Array>>(versions.map((v) => [stagedKey(v.documentId, v.version), new Map()]));
+    if (versions.length === 0) return out;
+    const { rows } = await this.db.query<{ document_id: string; version: number; chunk_id: string; vector: Uint8Array }>(
+      `SELECT document_id, version, chunk_id, vector FROM search_staged_vectors
+       WHERE (document_id, version) IN (SELECT * FROM unnest($1::uuid[], $2::int[]))`,
+      [versions.map((v) => v.documentId), versions.map((v) => v.version)],
+    );
+    for (const r of rows) {
+      const copy = new Uint8Array(r.vector); // aligned copy for the Float32Array view
+      out.get(stagedKey(r.document_id, Number(r.version)))?.set(r.chunk_id, new Float32Array(copy.buffer, 0, copy.byteLength / 4));
+    }
+    return out;
+  }
+
+  /** Drops what several versions (and their older versions) staged, in one statement. */
+  async clearAll(versions: ReadonlyArray<{ documentId: string; version: number }>): Promise<void> {
+    if (versions.length === 0) return;
+    await this.db.query(
+      `DELETE FROM search_staged_vectors AS s USING unnest($1::uuid[], $2::int[]) AS u(document_id, version)
+       WHERE s.document_id = u.document_id AND s.version <= u.version`,
+      [versions.map((v) => v.documentId), versions.map((v) => v.version)],
+    );
+  }
+
   async clear(documentId: string, version?: number): Promise<void> {
     if (version === undefined) await this.db.query('DELETE FROM search_staged_vectors WHERE document_id = $1', [documentId]);
     else await this.db.query('DELETE FROM search_staged_vectors WHERE document_id = $1 AND version <= $2', [documentId, version]);
@@ -64,4 +103,8 @@ export class VectorStaging {
     );
     return rows[0]?.n ?? 0;
   }
+}
+
+export function stagedKey(documentId: string, version: number): string {
+  return `${documentId}:${version}`;
 }

@@ -58,3 +58,28 @@ test('a failed batch is retried one message at a time, so only the bad message f
 test('rejects a maxBatch that is not a positive integer', () => {
   expect(() => batchingHandler(async () => {}, { maxBatch: 0 })).toThrow(RangeError);
 });
+
+test('with parallel lanes a second batch starts while the first is still out', async () => {
+  const started: number[][] = [];
+  const releases: Array<() => void> = [];
+  const handler = batchingHandler<number>(
+    async (ms) => {
+      started.push(ms.map((m) => m.payload));
+      await new Promise<void>((r) => releases.push(r));
+    },
+    { maxBatch: 2, parallel: 2 },
+  );
+  const all = [1, 2, 3, 4, 5].map((n) => handler(message(n)));
+  await new Promise((r) => setImmediate(r));
+  await new Promise((r) => setImmediate(r));
+  // Two lanes: [1, 2] and [3, 4] are out together; 5 waits for a lane.
+  expect(started).toEqual([
+    [1, 2],
+    [3, 4],
+  ]);
+  releases.splice(0).forEach((r) => r());
+  await new Promise((r) => setTimeout(r, 10));
+  expect(started).toEqual([[1, 2], [3, 4], [5]]);
+  releases.splice(0).forEach((r) => r());
+  await Promise.all(all);
+});

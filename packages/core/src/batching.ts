@@ -7,6 +7,11 @@ import type { BusMessage, MessageHandler } from './ports';
 export interface BatchingOptions {
   /** Most messages handled in one batch. */
   maxBatch: number;
+  /**
+   * Batches handled at the same time (default 1). More than one lets a step that waits on something other than the
+   * database (the embedder's workers) start the next batch while the previous one is still out.
+   */
+  parallel?: number;
 }
 
 /**
@@ -21,11 +26,14 @@ interface Waiting<T> {
   reject(err: unknown): void;
 }
 
-/** A per-message handler that runs `handle` on batches of the messages waiting for it, one batch at a time. */
+/** A per-message handler that runs `handle` on batches of the messages waiting for it, `parallel` batches at a time. */
 export function batchingHandler<T>(handle: BatchHandler<T>, options: BatchingOptions): MessageHandler<T> {
   if (!Number.isInteger(options.maxBatch) || options.maxBatch < 1) throw new RangeError('maxBatch must be a positive integer');
+  const parallel = options.parallel ?? 1;
+  if (!Number.isInteger(parallel) || parallel < 1) throw new RangeError('parallel must be a positive integer');
   const queue: Waiting<T>[] = [];
-  let draining = false;
+  let running = 0;
+  let scheduled = false;
 
   async function runAlone(w: Waiting<T>): Promise<void> {
     try {
@@ -36,7 +44,8 @@ export function batchingHandler<T>(handle: BatchHandler<T>, options: BatchingOpt
     }
   }
 
-  async function drain(): Promise<void> {
+  /** One lane: takes batches until the queue is empty. At most `parallel` lanes run. */
+  async function lane(): Promise<void> {
     while (queue.length > 0) {
       const batch = queue.splice(0, options.maxBatch);
       if (batch.length === 1) {
@@ -53,16 +62,23 @@ export function batchingHandler<T>(handle: BatchHandler<T>, options: BatchingOpt
     }
   }
 
+  function startLanes(): void {
+    scheduled = false;
+    while (running < parallel && queue.length > 0) {
+      running++;
+      void lane().finally(() => {
+        running--;
+        if (queue.length > 0 && !scheduled) startLanes();
+      });
+    }
+  }
+
   return (message) =>
     new Promise<void>((resolve, reject) => {
       queue.push({ message, resolve, reject });
-      if (draining) return;
-      draining = true;
+      if (running >= parallel || scheduled) return;
+      scheduled = true;
       // Wait one turn of the event loop so messages delivered together (one claim, one burst of publishes) batch up.
-      setImmediate(() => {
-        drain().finally(() => {
-          draining = false;
-        });
-      });
+      setImmediate(startLanes);
     });
 }

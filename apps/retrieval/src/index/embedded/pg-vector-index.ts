@@ -64,6 +64,7 @@ export class PgVectorIndex implements VectorIndex {
   /** One refresh at a time per (tenant, size); searches wait for it. */
   private readonly refreshing = new Map<string, Promise<CachedSpace | null>>();
   private readonly exclusiveWriter: boolean;
+  private spacesRead = false;
   /** Writes this instance committed, per tenant. */
   private readonly writes = new Map<string, number>();
 
@@ -426,9 +427,12 @@ export class PgVectorIndex implements VectorIndex {
       CREATE INDEX IF NOT EXISTS ${table}_seq ON ${table} (tenant_id, seq);`;
   }
 
+  /** Learns size tables other processes created. An exclusive writer creates every one itself: one read suffices. */
   private async refreshSpaces(): Promise<void> {
+    if (this.exclusiveWriter && this.spacesRead) return;
     const { rows } = await this.db.query<{ dims: number }>('SELECT dims FROM search_vector_spaces');
     for (const r of rows) this.spaces.add(Number(r.dims));
+    this.spacesRead = true;
   }
 }
 
