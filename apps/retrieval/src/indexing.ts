@@ -32,7 +32,10 @@ export interface IndexingDeps {
   logger: Logger;
   metrics?: Metrics;
   maxAttempts?: number;
-  /** Documents embedded at once; enough to keep every embedder worker busy while other steps run. */
+  /**
+   * Most documents in one embed batch (default 8). Two batches are out at once, so the encoder's workers have the next
+   * one queued while the previous one's vectors are being staged.
+   */
   embedConcurrency?: number;
   /**
    * Most documents the index step writes in one batch: documents whose vectors arrive while a batch is being written
