@@ -24,7 +24,6 @@ export interface ClassifyInput {
 
 export interface ClassifiedVersion {
   event: PipelineEvent;
-  documentId: string;
   versionId: string;
   classification: Classification;
   tagHmacs: string[];
@@ -193,7 +192,7 @@ export class PipelineStore {
     if (done.length === 0) return;
     await this.db.transaction(async (tx) => {
       const documents = done.map((d) => ({
-        id: d.documentId,
+        id: d.event.documentId,
         category: d.classification.category,
         sensitivity: d.classification.sensitivity,
         language: d.classification.language,

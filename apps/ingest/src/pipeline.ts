@@ -162,7 +162,6 @@ export class IngestPipeline {
       });
       done.push({
         event: e,
-        documentId: e.documentId,
         versionId: input.versionId,
         classification: c,
         tagHmacs: c.tags.map((t) => keys.hmac(`tag:${t}`)),
