@@ -596,11 +596,7 @@ export async function createPostgresEventBus(
       if (unfinished.length > 0) {
         for (const f of unfinished) f.released = true;
         // Not the message's fault, so the attempt is given back too.
-        await db.query(
-          `UPDATE bus_messages SET locked_by = NULL, available_at = now(), attempt = GREATEST(attempt - 1, 0)
-           WHERE id = ANY($1::uuid[]) AND locked_by = $2`,
-          [unfinished.map((f) => f.row.id), instanceId],
-        );
+        await release(unfinished.map((f) => f.row.id));
         logger.warn({ instanceId, released: unfinished.length }, 'bus closed with unfinished handlers, released');
       }
       await Promise.all(deletes);
