@@ -85,32 +85,11 @@ export class IndexingSteps {
     });
   }
 
-  private async step(name: string, message: BusMessage<PipelineEvent>, fn: () => Promise<void>): Promise<void> {
-    const end = this.deps.metrics?.pipelineStepDuration.startTimer({ step: name });
-    this.deps.metrics?.jobsInFlight.inc({ step: name });
-    try {
-      await fn();
-      end?.({ outcome: 'ok' });
-    } catch (err) {
-      end?.({ outcome: 'error' });
-      const errorKind = isAppError(err) ? err.reason : 'internal';
-      this.deps.logger.warn(
-        { step: name, jobId: message.payload.jobId, documentId: message.payload.documentId, attempt: message.attempt, errorKind, err: isAppError(err) ? undefined : err },
-        'pipeline step failed',
-      );
-      if (message.attempt >= this.maxAttempts) await this.report({ ...message.payload, stage: 'failed', errorKind });
-      throw err;
-    } finally {
-      this.deps.metrics?.jobsInFlight.dec({ step: name });
-    }
-  }
-
   /**
-   * A batch of messages through one step. A failed batch is retried one message at a time by the batching handler; a
-   * message failing alone on its last attempt reports its job failed before it is dead-lettered.
+   * A batch of messages through one step, with metrics. A failed batch is retried one message at a time by the
+   * batching handler; a message failing alone on its last attempt reports its job failed before it is dead-lettered.
    */
   private async batchStep(name: string, messages: BusMessage<PipelineEvent>[], fn: () => Promise<void>): Promise<void> {
-    if (messages.length === 1) return this.step(name, messages[0]!, fn);
     const end = this.deps.metrics?.pipelineStepDuration.startTimer({ step: name });
     this.deps.metrics?.jobsInFlight.inc({ step: name }, messages.length);
     try {
@@ -118,10 +97,19 @@ export class IndexingSteps {
       for (let i = 0; i < messages.length; i++) end?.({ outcome: 'ok' });
     } catch (err) {
       for (let i = 0; i < messages.length; i++) end?.({ outcome: 'error' });
+      const errorKind = isAppError(err) ? err.reason : 'internal';
+      const only = messages.length === 1 ? messages[0]! : undefined;
       this.deps.logger.warn(
-        { step: name, batch: messages.length, errorKind: isAppError(err) ? err.reason : 'internal', err: isAppError(err) ? undefined : err },
-        'pipeline step failed for a batch; retrying its documents one by one',
+        {
+          step: name,
+          batch: messages.length,
+          ...(only ? { jobId: only.payload.jobId, documentId: only.payload.documentId, attempt: only.attempt } : {}),
+          errorKind,
+          err: isAppError(err) ? undefined : err,
+        },
+        only ? 'pipeline step failed' : 'pipeline step failed for a batch; retrying its documents one by one',
       );
+      if (only && only.attempt >= this.maxAttempts) await this.report({ ...only.payload, stage: 'failed', errorKind });
       throw err;
     } finally {
       this.deps.metrics?.jobsInFlight.dec({ step: name }, messages.length);

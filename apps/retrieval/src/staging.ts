@@ -20,10 +20,6 @@ export class VectorStaging {
     `);
   }
 
-  async put(tenantId: string, documentId: string, version: number, vectors: Map<string, Float32Array>): Promise<void> {
-    await this.putAll([{ tenantId, documentId, version, vectors }]);
-  }
-
   /** Stages several versions' vectors in one transaction, replacing whatever each had staged. */
   async putAll(
     versions: ReadonlyArray<{ tenantId: string; documentId: string; version: number; vectors: Map<string, Float32Array> }>,
@@ -48,19 +44,6 @@ export class VectorStaging {
         );
       }
     });
-  }
-
-  async get(documentId: string, version: number): Promise<Map<string, Float32Array>> {
-    const { rows } = await this.db.query<{ chunk_id: string; vector: Uint8Array }>(
-      'SELECT chunk_id, vector FROM search_staged_vectors WHERE document_id = $1 AND version = $2',
-      [documentId, version],
-    );
-    return new Map(
-      rows.map((r) => {
-        const copy = new Uint8Array(r.vector); // aligned copy for the Float32Array view
-        return [r.chunk_id, new Float32Array(copy.buffer, 0, copy.byteLength / 4)];
-      }),
-    );
   }
 
   /** The staged vectors of several versions, in one statement; keyed `documentId:version`. */
@@ -91,9 +74,9 @@ export class VectorStaging {
     );
   }
 
-  async clear(documentId: string, version?: number): Promise<void> {
-    if (version === undefined) await this.db.query('DELETE FROM search_staged_vectors WHERE document_id = $1', [documentId]);
-    else await this.db.query('DELETE FROM search_staged_vectors WHERE document_id = $1 AND version <= $2', [documentId, version]);
+  /** Drops everything a document staged (it was deleted). */
+  async clear(documentId: string): Promise<void> {
+    await this.db.query('DELETE FROM search_staged_vectors WHERE document_id = $1', [documentId]);
   }
 
   async clearTenant(tenantId: string): Promise<number> {
