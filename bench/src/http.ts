@@ -76,30 +76,38 @@ export async function signup(baseUrl: string, name: string): Promise<string> {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Waits until every job is completed, polling one job at a time (the oldest still open), so watching the pipeline costs
- * the server one small request per poll interval rather than one per job. Throws when a job fails.
+ * Waits until every job is completed and returns when the last one completed, by the server's `completed_at` (this
+ * process's clock when the server runs in it). Jobs are checked newest first: the newest is polled every `pollMs` while
+ * the pipeline works, and once it is done the older ones, almost always done by then, are swept one request each. So
+ * watching the pipeline costs it one small request per poll interval, and the completion time does not depend on how
+ * often it is polled. Throws when a job fails.
  */
 export async function waitForJobs(
   client: ApiClient,
   jobIds: readonly string[],
-  options: { pollMs?: number; timeoutMs?: number; onCompleted?: (done: number) => void } = {},
-): Promise<void> {
-  const pollMs = options.pollMs ?? 100;
-  const timeoutMs = options.timeoutMs ?? 3_600_000;
-  const deadline = Date.now() + timeoutMs;
-  let i = 0;
-  while (i < jobIds.length) {
+  options: { pollMs?: number; timeoutMs?: number; onNewestCompleted?: () => void } = {},
+): Promise<{ lastCompletedAt: number }> {
+  const pollMs = options.pollMs ?? 500;
+  const deadline = Date.now() + (options.timeoutMs ?? 3_600_000);
+  let lastCompletedAt = 0;
+  for (let i = jobIds.length - 1; i >= 0; ) {
     const id = jobIds[i]!;
-    const r = await client.expect<{ state: string; error: string | null }>(200, 'GET', `/v1/jobs/${id}`);
+    const r = await client.expect<{ state: string; error: string | null; completed_at: string | null }>(
+      200,
+      'GET',
+      `/v1/jobs/${id}`,
+    );
     if (r.body.state === 'completed') {
-      i++;
-      options.onCompleted?.(i);
+      if (i === jobIds.length - 1) options.onNewestCompleted?.();
+      lastCompletedAt = Math.max(lastCompletedAt, Date.parse(r.body.completed_at!));
+      i--;
       continue;
     }
     if (r.body.state === 'failed') throw new Error(`job ${id} failed: ${r.body.error ?? 'unknown reason'}`);
-    if (Date.now() > deadline) throw new Error(`${jobIds.length - i} jobs still open after ${timeoutMs} ms`);
+    if (Date.now() > deadline) throw new Error(`${i + 1} jobs still open after the timeout`);
     await sleep(pollMs);
   }
+  return { lastCompletedAt };
 }
 
 export interface IngestedDocument {

@@ -137,6 +137,7 @@ export function ingestHandlers(service: IngestService): ServiceHandlers<typeof i
           attempts: j.attempts,
           createdAt: timestampFromDate(j.createdAt),
           updatedAt: timestampFromDate(j.updatedAt),
+          ...(j.completedAt ? { completedAt: timestampFromDate(j.completedAt) } : {}),
         },
       };
     },

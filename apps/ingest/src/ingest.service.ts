@@ -95,6 +95,8 @@ export interface JobView {
   attempts: number;
   createdAt: Date;
   updatedAt: Date;
+  /** When the job reached `completed` or `failed`. */
+  completedAt: Date | null;
 }
 
 export interface IngestServiceDeps {
@@ -451,6 +453,7 @@ export class IngestService {
       attempts: job.attempts,
       createdAt: job.createdAt,
       updatedAt: job.updatedAt,
+      completedAt: job.completedAt,
     };
   }
 

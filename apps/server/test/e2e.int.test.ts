@@ -40,6 +40,7 @@ describe('embedded profile, end to end over REST', () => {
 
     const job = await waitForJob(client, ingest.body.job_id);
     expect(job.state).toBe('completed');
+    expect(Date.parse(job.completed_at)).toBeGreaterThanOrEqual(Date.parse(job.created_at));
 
     const q = await client.request('POST', '/v1/query', { query: 'how often should I feed my sourdough starter?' });
     expect(q.status).toBe(200);

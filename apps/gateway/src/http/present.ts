@@ -121,5 +121,6 @@ export function presentJob(j: ingestv1.Job, namespaceKey: string | undefined) {
     attempts: j.attempts,
     created_at: iso(j.createdAt),
     updated_at: iso(j.updatedAt),
+    completed_at: iso(j.completedAt),
   };
 }
