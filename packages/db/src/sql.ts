@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { vector } from '@electric-sql/pglite-pgvector';
 import { Pool, type PoolClient } from 'pg';
 import type { SqlClient, SqlDatabase } from '@engram/core';
+import { PgliteStatements, type PgliteClient } from './pglite-statements';
 
 /** A transaction that can also run several statements at once (migrations, DDL). */
 export interface SqlTransaction extends SqlClient {
@@ -16,26 +17,30 @@ export interface PgliteOptions {
 
 export interface PgliteDatabase extends SqlDatabase {
   readonly dialect: 'pglite';
-  /** The underlying engine, for adapters that need it (Prisma's PGlite driver adapter). */
+  /** The underlying engine, for adapters that need more than SQL (LISTEN/NOTIFY). */
   readonly pglite: PGlite;
+  /** PGlite's query surface with every SQL text prepared once (see pglite-statements.ts); Prisma's adapter drives it. */
+  readonly client: PgliteClient;
   transaction<T>(fn: (tx: SqlTransaction) => Promise<T>): Promise<T>;
 }
 
 export async function createPgliteDatabase(options: PgliteOptions = {}): Promise<PgliteDatabase> {
   const pglite = await PGlite.create({ dataDir: options.dataDir, extensions: { vector } });
   await pglite.exec('CREATE EXTENSION IF NOT EXISTS vector;');
+  const client = new PgliteStatements(pglite);
   return {
     dialect: 'pglite',
     pglite,
+    client,
     async query<R>(sql: string, params: readonly unknown[] = []) {
-      const result = await pglite.query<R>(sql, params as unknown[]);
+      const result = await client.query<R>(sql, params as unknown[]);
       return { rows: result.rows };
     },
     async exec(sql: string) {
       await pglite.exec(sql);
     },
     async transaction<T>(fn: (tx: SqlTransaction) => Promise<T>): Promise<T> {
-      return pglite.transaction(async (tx) =>
+      return client.transaction(async (tx) =>
         fn({
           async query<R>(sql: string, params: readonly unknown[] = []) {
             const result = await tx.query<R>(sql, params as unknown[]);

@@ -1,0 +1,152 @@
+// Prepared statements for PGlite. PGlite's own `query()` sends every call through six protocol round trips into the
+// WebAssembly backend (parse, describe statement, bind, describe portal, execute, sync) and has PostgreSQL parse,
+// analyse and plan the SQL each time. This runs each distinct SQL text through Parse and Describe once, as a named
+// statement, and every later call as one Bind + Execute + Sync message: one round trip, no re-parsing, and PostgreSQL's
+// plan cache (custom plans for the first five executions, then the generic plan when it is no worse: what node-postgres
+// and JDBC users get with named statements). Results are built with PGlite's own parsers, so rows, types and errors
+// look exactly as `query()` returns them.
+//
+// The statements live in the backend session, which is this PGlite instance's only one. At most `capacity` are kept;
+// the least recently used one is closed (deallocated) when a new one needs room.
+import { PGlite, parse, protocol, type Results, type Transaction } from '@electric-sql/pglite';
+
+type QueryOptions = Parameters<PGlite['query']>[2];
+type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
+
+/** What Prisma's PGlite driver adapter and our SqlDatabase adapter use of a PGlite instance. */
+export interface PgliteClient {
+  query: PGlite['query'];
+  exec: PGlite['exec'];
+  transaction: PGlite['transaction'];
+}
+
+interface Prepared {
+  name: string;
+  /** Parameter type oids, from Describe. */
+  paramTypes: number[];
+  /** The statement's RowDescription; undefined when it returns no rows (NoData). */
+  rowDescription: BackendMessage | undefined;
+}
+
+const { serialize } = protocol;
+const DEFAULT_CAPACITY = 256;
+
+export class PgliteStatements implements PgliteClient {
+  /** Insertion order is recency order: a hit is moved to the end, eviction takes the first. */
+  private readonly prepared = new Map<string, Prepared>();
+  /** Statements evicted from the map, closed with the next message sent. */
+  private toClose: string[] = [];
+  private sequence = 0;
+
+  constructor(
+    readonly pglite: PGlite,
+    private readonly capacity = DEFAULT_CAPACITY,
+  ) {}
+
+  /** Like `PGlite.query`: waits for any open transaction, then runs the statement on its own. */
+  query = async <T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> => {
+    if (!this.handles(options)) return this.pglite.query<T>(sql, params, options);
+    await this.pglite._checkReady();
+    return this.pglite._runExclusiveTransaction(async () => {
+      const result = await this.pglite._runExclusiveQuery(() => this.run<T>(sql, params ?? [], options));
+      await this.pglite.syncToFs();
+      return result;
+    });
+  };
+
+  exec: PGlite['exec'] = (sql, options) => this.pglite.exec(sql, options);
+
+  /** Like `PGlite.transaction`, with the transaction's `query` going through the prepared statements too. */
+  transaction = <T>(callback: (tx: Transaction) => Promise<T>): Promise<T> =>
+    this.pglite.transaction((tx) =>
+      callback({
+        ...tx,
+        query: async <R>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<R>> => {
+          if (tx.closed) throw new Error('Transaction is closed');
+          if (!this.handles(options)) return tx.query<R>(sql, params, options);
+          return this.pglite._runExclusiveQuery(() => this.run<R>(sql, params ?? [], options));
+        },
+        get closed() {
+          return tx.closed;
+        },
+      }),
+    );
+
+  /** Statements currently prepared in the backend. */
+  get size(): number {
+    return this.prepared.size;
+  }
+
+  /** Blobs (COPY), per-call serializers and declared parameter types take PGlite's own path. */
+  private handles(options: QueryOptions): boolean {
+    return !options || (!options.blob && !options.serializers && !options.paramTypes && !options.onNotice);
+  }
+
+  /** Runs inside PGlite's query mutex. */
+  private async run<T>(sql: string, params: unknown[], options: QueryOptions): Promise<Results<T>> {
+    try {
+      const statement = this.recall(sql) ?? (await this.prepare(sql));
+      const values = params.map((value, i) => {
+        if (value === null || value === undefined) return null;
+        const serializer = this.pglite.serializers[statement.paramTypes[i]!];
+        return serializer ? serializer(value) : String(value);
+      });
+      const messages = await this.send([
+        serialize.bind({ statement: statement.name, values: values as string[] }),
+        serialize.execute({}),
+      ]);
+      const described = statement.rowDescription ? [statement.rowDescription, ...messages] : messages;
+      return parse.parseResults(described, this.pglite.parsers, options)[0] as Results<T>;
+    } catch (err) {
+      // A schema change under a prepared statement ("cached plan must not change result type"): prepare it afresh
+      // next time. The call itself fails, as it would on a server connection.
+      if ((err as { code?: string }).code === '0A000') this.forget(sql);
+      if (err instanceof Error) Object.assign(err, { query: sql });
+      throw err;
+    }
+  }
+
+  /** The prepared statement for `sql`, marked as the most recently used. */
+  private recall(sql: string): Prepared | undefined {
+    const statement = this.prepared.get(sql);
+    if (statement) {
+      this.prepared.delete(sql);
+      this.prepared.set(sql, statement);
+    }
+    return statement;
+  }
+
+  private async prepare(sql: string): Promise<Prepared> {
+    const name = `engram_${++this.sequence}`;
+    const messages = await this.send([serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name })]);
+    const statement: Prepared = {
+      name,
+      paramTypes: parse.parseDescribeStatementResults(messages),
+      rowDescription: messages.find((m) => m.name === 'rowDescription'),
+    };
+    this.prepared.set(sql, statement);
+    while (this.prepared.size > this.capacity) this.forget(this.prepared.keys().next().value!);
+    return statement;
+  }
+
+  private forget(sql: string): void {
+    const statement = this.prepared.get(sql);
+    if (!statement) return;
+    this.prepared.delete(sql);
+    this.toClose.push(statement.name);
+  }
+
+  /** Sends the messages (after closing evicted statements) and a Sync, as one round trip. */
+  private async send(messages: Uint8Array[]): Promise<BackendMessage[]> {
+    const closes = this.toClose.map((name) => serialize.close({ type: 'S', name }));
+    this.toClose = [];
+    const parts = [...closes, ...messages, serialize.sync()];
+    const buffer = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+    let at = 0;
+    for (const part of parts) {
+      buffer.set(part, at);
+      at += part.length;
+    }
+    return this.pglite.execProtocolStream(buffer, { syncToFs: false });
+  }
+}
