@@ -36,8 +36,25 @@ describe('PgliteStatements', () => {
     expect(await statements.query(select, [1, null], { rowMode: 'array' })).toEqual(
       await pglite.query(select, [1, null], { rowMode: 'array' }),
     );
+    // Prisma's adapter passes its own parsers with every call.
+    const parsers = { 23: (v: string) => `int:${v}`, 3802: (v: string) => v.length };
+    expect(await statements.query(select, [1, 'x'], { rowMode: 'array', parsers })).toEqual(
+      await pglite.query(select, [1, 'x'], { rowMode: 'array', parsers }),
+    );
+    expect((await statements.query(select, [1, 'x'], { rowMode: 'array', parsers })).rows).toEqual([['int:1', 'one', 10]]);
+    expect((await statements.query(select, [1, 'x'])).rows).toEqual([{ id: 1, label: 'one', doc: { k: [1] } }]);
     const update = await statements.query('UPDATE t SET label = $2 WHERE id = $1', [1, 'uno']);
     expect(update).toMatchObject({ rows: [], affectedRows: 1 });
+  });
+
+  it('sends byte arrays in binary format, so any type with a binary input takes them', async () => {
+    const statements = new PgliteStatements(pglite);
+    await statements.query('INSERT INTO t (id, raw) VALUES ($1, $2)', [1, Buffer.from([1, 2, 3])]);
+    // int4's binary input: four big-endian bytes.
+    const { rows } = await statements.query<{ id: number; raw: Uint8Array }>('SELECT id, raw FROM t WHERE id = $1', [
+      Buffer.from([0, 0, 0, 1]),
+    ]);
+    expect(rows).toEqual([{ id: 1, raw: new Uint8Array([1, 2, 3]) }]);
   });
 
   it('prepares each SQL text once and reuses it', async () => {

@@ -8,10 +8,16 @@
 //
 // The statements live in the backend session, which is this PGlite instance's only one. At most `capacity` are kept;
 // the least recently used one is closed (deallocated) when a new one needs room.
-import { PGlite, parse, protocol, type Results, type Transaction } from '@electric-sql/pglite';
+import { PGlite, parse, protocol, types, type Results, type Transaction } from '@electric-sql/pglite';
 
 type QueryOptions = Parameters<PGlite['query']>[2];
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
+type Parser = (value: string, typeId: number) => unknown;
+type Parsers = Record<number | string, Parser>;
+interface Field {
+  name: string;
+  dataTypeID: number;
+}
 
 /** What Prisma's PGlite driver adapter and our SqlDatabase adapter use of a PGlite instance. */
 export interface PgliteClient {
@@ -24,8 +30,10 @@ interface Prepared {
   name: string;
   /** Parameter type oids, from Describe. */
   paramTypes: number[];
-  /** The statement's RowDescription; undefined when it returns no rows (NoData). */
-  rowDescription: BackendMessage | undefined;
+  /** Result columns, from Describe; empty when the statement returns no rows (NoData). */
+  fields: Field[];
+  /** Each column's parser, per parser set (PGlite's own, or one passed in options, as Prisma does on every call). */
+  columnParsers: WeakMap<Parsers, (Parser | undefined)[]>;
 }
 
 const { serialize } = protocol;
@@ -88,15 +96,17 @@ export class PgliteStatements implements PgliteClient {
       const statement = this.recall(sql) ?? (await this.prepare(sql));
       const values = params.map((value, i) => {
         if (value === null || value === undefined) return null;
+        // Bytes go in PostgreSQL's binary format for the parameter's type (bytea: the bytes themselves; pgvector:
+        // its vector_recv layout), as node-postgres sends a Buffer; PGlite's own path would stringify them.
+        if (ArrayBuffer.isView(value)) return value;
         const serializer = this.pglite.serializers[statement.paramTypes[i]!];
         return serializer ? serializer(value) : String(value);
       });
       const messages = await this.send([
-        serialize.bind({ statement: statement.name, values: values as string[] }),
+        serialize.bind({ statement: statement.name, values: values as (string | ArrayBufferView)[] }),
         serialize.execute({}),
       ]);
-      const described = statement.rowDescription ? [statement.rowDescription, ...messages] : messages;
-      return parse.parseResults(described, this.pglite.parsers, options)[0] as Results<T>;
+      return this.results<T>(statement, messages, options);
     } catch (err) {
       // A schema change under a prepared statement ("cached plan must not change result type"): prepare it afresh
       // next time. The call itself fails, as it would on a server connection.
@@ -119,14 +129,72 @@ export class PgliteStatements implements PgliteClient {
   private async prepare(sql: string): Promise<Prepared> {
     const name = `engram_${++this.sequence}`;
     const messages = await this.send([serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name })]);
+    const description = messages.find((m) => m.name === 'rowDescription') as { fields: Field[] } | undefined;
     const statement: Prepared = {
       name,
       paramTypes: parse.parseDescribeStatementResults(messages),
-      rowDescription: messages.find((m) => m.name === 'rowDescription'),
+      fields: (description?.fields ?? []).map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
+      columnParsers: new WeakMap(),
     };
     this.prepared.set(sql, statement);
     while (this.prepared.size > this.capacity) this.forget(this.prepared.keys().next().value!);
     return statement;
+  }
+
+  /**
+   * What PGlite's parseResults makes of one statement's messages, without its per-call work: it copies the whole
+   * parser table when options carry parsers and looks up every value's parser by type; here each column's parser is
+   * resolved once per statement and parser set.
+   */
+  private results<T>(statement: Prepared, messages: BackendMessage[], options: QueryOptions): Results<T> {
+    const extra = options?.parsers as Parsers | undefined;
+    const own = this.pglite.parsers as Parsers;
+    const key = extra ?? own;
+    let parsers = statement.columnParsers.get(key);
+    if (!parsers) {
+      const fallback = types.parsers as Parsers;
+      parsers = statement.fields.map((f) => extra?.[f.dataTypeID] ?? own[f.dataTypeID] ?? fallback[f.dataTypeID]);
+      statement.columnParsers.set(key, parsers);
+    }
+    const { fields } = statement;
+    const asArrays = options?.rowMode === 'array';
+    const rows: unknown[] = [];
+    let completed: { command: string; count: number } | undefined;
+    for (const message of messages) {
+      if (message.name === 'dataRow') {
+        const values = (message as unknown as { fields: (string | null)[] }).fields;
+        if (asArrays) {
+          rows.push(
+            values.map((v, i) => {
+              const parser = parsers[i];
+              return v === null ? null : parser ? parser(v, fields[i]!.dataTypeID) : v;
+            }),
+          );
+        } else {
+          const row: Record<string, unknown> = {};
+          for (let i = 0; i < values.length; i++) {
+            const v = values[i]!;
+            const parser = parsers[i];
+            row[fields[i]!.name] = v === null ? null : parser ? parser(v, fields[i]!.dataTypeID) : v;
+          }
+          rows.push(row);
+        }
+      } else if (message.name === 'commandComplete') {
+        // A tag that carries a row count ends in it ("SELECT 2", "INSERT 0 5"); others end in a word.
+        const parts = (message as unknown as { text: string }).text.split(' ');
+        completed = { command: parts[0]!, count: parseInt(parts[parts.length - 1]!, 10) };
+      }
+    }
+    if (!completed) return { rows: [], fields: [], affectedRows: 0 } as Results<T>;
+    const { command, count } = completed;
+    const counted = ['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(command);
+    return {
+      rows: rows as T[],
+      fields,
+      command,
+      affectedRows: counted ? count : 0,
+      ...(Number.isNaN(count) ? {} : { rowCount: count }),
+    } as Results<T>;
   }
 
   private forget(sql: string): void {
