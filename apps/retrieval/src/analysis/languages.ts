@@ -47,6 +47,28 @@ export const STEMMED_LANGUAGES: readonly string[] = Object.keys(SPECS);
 
 const cache = new Map<string, LanguageResources | null>();
 
+/** Distinct words a language's stemmer remembers before it starts over (a few MB at most). */
+const STEM_MEMO_SIZE = 50_000;
+
+/**
+ * Snowball stemming is a pure function of the word and most running text repeats a small vocabulary, so each
+ * language's stems are remembered; the memo is dropped whole when full, which costs one re-stem per word.
+ */
+function memoized(stemmer: Stemmer): Stemmer {
+  const memo = new Map<string, string>();
+  return {
+    stem(word: string): string {
+      let stem = memo.get(word);
+      if (stem === undefined) {
+        if (memo.size >= STEM_MEMO_SIZE) memo.clear();
+        stem = stemmer.stem(word);
+        memo.set(word, stem);
+      }
+      return stem;
+    },
+  };
+}
+
 /** `en`, `en-US`, `EN_gb` -> `en`. */
 export function normalizeLanguageCode(language: string): string {
   const base = language.trim().toLowerCase().split(/[-_]/)[0] ?? '';
@@ -68,7 +90,7 @@ export function languageResources(language: string, fold: (s: string) => string)
       // Users often type without diacritics ("uber" for "über"): drop those spellings too.
       words.add(fold(lower));
     }
-    resources = { code, stemmer: newStemmer(spec.snowball), stopwords: words };
+    resources = { code, stemmer: memoized(newStemmer(spec.snowball)), stopwords: words };
   }
   cache.set(code, resources);
   return resources;
