@@ -1,5 +1,5 @@
 // Extractive summary: the most central sentences of the document, in their original order. Nothing is generated.
-import { split } from 'sentence-splitter';
+import sbd from 'sbd';
 import { contentWords } from './text';
 
 export const MAX_SUMMARY_CHARS = 400;
@@ -9,14 +9,19 @@ const MAX_CANDIDATES = 300;
 const MIN_SENTENCE_WORDS = 4;
 const MAX_INPUT_CHARS = 60_000;
 
-/** Splits blocks into sentences with sentence-splitter, which knows common abbreviations ("Dr.", "e.g.", "U.S."). */
+/** Options of sbd: blocks are already split at paragraph breaks, and the text is not HTML. */
+const SBD_OPTIONS = { newline_boundaries: false, sanitize: false } as const;
+
+/**
+ * Splits blocks into sentences with sbd, which knows common abbreviations ("Dr.", "e.g.", "U.S.") and initials
+ * ("S. pneumoniae"). sentence-splitter, used before, builds a full syntax tree and took ~25 times as long.
+ */
 export function sentences(blocks: readonly string[], limit = Infinity): string[] {
   const out: string[] = [];
   for (const block of blocks) {
     if (out.length >= limit) break;
-    for (const node of split(block)) {
-      if (node.type !== 'Sentence') continue;
-      const s = node.raw.replace(/\s+/g, ' ').trim();
+    for (const sentence of sbd.sentences(block, SBD_OPTIONS)) {
+      const s = sentence.replace(/\s+/g, ' ').trim();
       if (s !== '') out.push(s);
     }
   }
