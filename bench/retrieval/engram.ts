@@ -167,10 +167,13 @@ export class EngramWorkspace {
     return new IndexingSteps({
       bus,
       ingest: {
-        getDocumentForIndexing: async (req: { documentId: string }) => {
-          const document = this.documents.get(req.documentId);
-          return create(ingestv1.GetDocumentForIndexingResponseSchema, document ? { document, chunks: this.chunksOf.get(req.documentId) ?? [] } : {});
-        },
+        getDocumentsForIndexing: async (req: { versions: { documentId: string }[] }) =>
+          create(ingestv1.GetDocumentsForIndexingResponseSchema, {
+            versions: req.versions.map(({ documentId }) => {
+              const document = this.documents.get(documentId);
+              return document ? { document, chunks: this.chunksOf.get(documentId) ?? [] } : {};
+            }),
+          }),
       } as never,
       embedder: this.embedder,
       vectors: this.vectors,

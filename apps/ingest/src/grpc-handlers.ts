@@ -103,9 +103,11 @@ export function ingestHandlers(service: IngestService): ServiceHandlers<typeof i
       const { chunks, documents } = await service.getChunks(req.tenantId, req.chunkIds);
       return { chunks: chunks.map(chunkToProto), documents: documents.map(documentToProto) };
     },
-    async getDocumentForIndexing(req) {
-      const found = await service.getForIndexing(req.tenantId, req.documentId, req.version);
-      return found ? { document: documentToProto(found.document), chunks: found.chunks.map(chunkToProto) } : {};
+    async getDocumentsForIndexing(req) {
+      const found = await service.getForIndexing(req.versions);
+      return {
+        versions: found.map((f) => (f ? { document: documentToProto(f.document), chunks: f.chunks.map(chunkToProto) } : {})),
+      };
     },
     async updateDocument(req, ctx) {
       return service.update(toCaller(req.caller, ctx.requestId), req.documentId, {

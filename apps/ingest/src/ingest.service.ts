@@ -280,30 +280,39 @@ export class IngestService {
     return { chunks, documents: [...documents.values()] };
   }
 
-  /** A document version with all its chunks, decrypted, for the retrieval service's embed and index steps. */
+  /**
+   * Document versions with all their chunks, decrypted, for the retrieval service's embed and index steps: one entry
+   * per requested version, in order, null where the version is no longer current or the document was deleted.
+   */
   async getForIndexing(
-    tenantId: string,
-    documentId: string,
-    version: number,
-  ): Promise<{ document: DocumentView; chunks: ChunkView[] } | null> {
-    if (!UUID.test(tenantId) || !UUID.test(documentId) || !Number.isInteger(version)) return null;
-    // Runs twice per document (embed and index steps), so one statement rather than three.
-    const [keys, rows] = await Promise.all([
-      this.deps.keyring.get(tenantId),
+    versions: readonly { tenantId: string; documentId: string; version: number }[],
+  ): Promise<({ document: DocumentView; chunks: ChunkView[] } | null)[]> {
+    const valid = versions.filter((v) => UUID.test(v.tenantId) && UUID.test(v.documentId) && Number.isInteger(v.version));
+    if (valid.length === 0) return versions.map(() => null);
+    // Each step asks once per batch, so one statement for the whole batch.
+    const tenants = [...new Set(valid.map((v) => v.tenantId))];
+    const [keyrings, rows] = await Promise.all([
+      Promise.all(tenants.map((t) => this.deps.keyring.get(t))),
       this.prisma.$queryRawUnsafe<Array<Omit<HydrationRow, 'chunkId'> & { chunkId: string | null }>>(
         FOR_INDEXING_SQL,
-        tenantId,
-        documentId,
-        version,
+        valid.map((v) => v.tenantId),
+        valid.map((v) => v.documentId),
+        valid.map((v) => v.version),
       ),
     ]);
-    const first = rows[0];
-    if (first === undefined) return null;
-    const document = this.toView(keys, { ...first, id: first.documentId, createdAt: first.documentCreatedAt }, first, false);
-    const chunks = rows.flatMap((r) =>
-      r.chunkId === null ? [] : [this.toChunkView(keys, { ...r, id: r.chunkId, createdAt: r.chunkCreatedAt }, true)],
-    );
-    return { document, chunks };
+    const keysOf = new Map(tenants.map((t, i) => [t, keyrings[i]!]));
+    const found = new Map<string, { document: DocumentView; chunks: ChunkView[] }>();
+    for (const r of rows) {
+      const keys = keysOf.get(r.tenantId)!;
+      const at = `${r.documentId}\u0000${r.version}`;
+      let entry = found.get(at);
+      if (!entry) {
+        entry = { document: this.toView(keys, { ...r, id: r.documentId, createdAt: r.documentCreatedAt }, r, false), chunks: [] };
+        found.set(at, entry);
+      }
+      if (r.chunkId !== null) entry.chunks.push(this.toChunkView(keys, { ...r, id: r.chunkId, createdAt: r.chunkCreatedAt }, true));
+    }
+    return versions.map((v) => found.get(`${v.documentId}\u0000${v.version}`) ?? null);
   }
 
   async update(
@@ -688,16 +697,17 @@ const HYDRATION_SQL = `
   WHERE c.tenant_id = $1::uuid AND c.id = ANY($2::uuid[])`;
 
 /**
- * One document version and all its chunks for the embed and index steps, in one statement: no row when the document
- * is deleted or `version` is no longer current; one row with null chunk columns when it has no chunks.
- * $1 tenant id, $2 document id, $3 version.
+ * Document versions and all their chunks for the embed and index steps, in one statement: no row for a version whose
+ * document is deleted or no longer at that version; one row with null chunk columns for a version without chunks.
+ * $1 tenant ids, $2 document ids, $3 versions (one element per requested version).
  */
 const FOR_INDEXING_SQL = `
   SELECT ${CHUNK_VIEW_COLUMNS}
-  FROM documents d
+  FROM unnest($1::uuid[], $2::uuid[], $3::int[]) AS e(tenant_id, document_id, version)
+  JOIN documents d ON d.tenant_id = e.tenant_id AND d.id = e.document_id AND d.current_version = e.version
+    AND d.deleted_at IS NULL
   JOIN document_versions v ON v.document_id = d.id AND v.version = d.current_version
   LEFT JOIN chunks c ON c.document_id = d.id AND c.version = d.current_version
-  WHERE d.tenant_id = $1::uuid AND d.id = $2::uuid AND d.current_version = $3 AND d.deleted_at IS NULL
   ORDER BY c.chunk_index`;
 
 export function isUniqueViolation(err: unknown): boolean {

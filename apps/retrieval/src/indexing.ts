@@ -23,7 +23,7 @@ import { stagedKey, type VectorStaging } from './staging';
 
 export interface IndexingDeps {
   bus: EventBus;
-  ingest: Pick<ServiceClient<typeof ingestv1.IngestService>, 'getDocumentForIndexing'>;
+  ingest: Pick<ServiceClient<typeof ingestv1.IngestService>, 'getDocumentsForIndexing'>;
   embedder: Embedder;
   vectors: VectorIndex;
   keywords: KeywordIndex;
@@ -116,9 +116,15 @@ export class IndexingSteps {
     }
   }
 
-  private async load(e: PipelineEvent) {
-    const res = await this.deps.ingest.getDocumentForIndexing({ tenantId: e.tenantId, documentId: e.documentId, version: e.version });
-    return res.document ? { document: res.document, chunks: res.chunks } : null;
+  /** The events' document versions with their chunks, in one call; `loaded` is null for superseded or deleted ones. */
+  private async loadAll(events: PipelineEvent[]) {
+    const res = await this.deps.ingest.getDocumentsForIndexing({
+      versions: events.map((e) => ({ tenantId: e.tenantId, documentId: e.documentId, version: e.version })),
+    });
+    return events.map((e, i) => {
+      const found = res.versions[i];
+      return { e, loaded: found?.document ? { document: found.document, chunks: found.chunks } : null };
+    });
   }
 
   /** Embeds one version (the batch of one). */
@@ -131,9 +137,7 @@ export class IndexingSteps {
    * hands the versions to the index step. Superseded or deleted versions are dropped.
    */
   async embedAll(events: PipelineEvent[]): Promise<void> {
-    const loaded = (await Promise.all(events.map(async (e) => ({ e, loaded: await this.load(e) })))).flatMap((l) =>
-      l.loaded ? [{ e: l.e, ...l.loaded }] : [],
-    );
+    const loaded = (await this.loadAll(events)).flatMap((l) => (l.loaded ? [{ e: l.e, ...l.loaded }] : []));
     const passages = loaded.flatMap(({ document, chunks }) => chunks.map((c) => passageText(document, c)));
     const vectors = passages.length ? await this.deps.embedder.embed(passages, 'passage') : [];
     let next = 0;
@@ -169,7 +173,7 @@ export class IndexingSteps {
    * entries, then reports them indexed. Versions whose chunks changed after embedding go back to the embed step.
    */
   async indexAll(events: PipelineEvent[]): Promise<void> {
-    const loaded = await Promise.all(events.map(async (e) => ({ e, loaded: await this.load(e) })));
+    const loaded = await this.loadAll(events);
     // Superseded or deleted versions: drop what they staged.
     await this.deps.staging.clearAll(loaded.filter((l) => !l.loaded).map((l) => l.e));
     const current = loaded.flatMap((l) => (l.loaded ? [{ e: l.e, ...l.loaded }] : []));

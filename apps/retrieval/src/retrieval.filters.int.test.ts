@@ -139,8 +139,10 @@ beforeAll(async () => {
   const steps = new IndexingSteps({
     bus,
     ingest: {
-      getDocumentForIndexing: async (req) =>
-        create(ingestv1.GetDocumentForIndexingResponseSchema, { document: documents.get(req.documentId!)!, chunks: chunksOf.get(req.documentId!) ?? [] }),
+      getDocumentsForIndexing: async (req) =>
+        create(ingestv1.GetDocumentsForIndexingResponseSchema, {
+          versions: (req.versions ?? []).map((v) => ({ document: documents.get(v.documentId!)!, chunks: chunksOf.get(v.documentId!) ?? [] })),
+        }),
     },
     embedder,
     vectors,
