@@ -302,9 +302,11 @@ export class IngestService {
     ]);
     const keysOf = new Map(tenants.map((t, i) => [t, keyrings[i]!]));
     const found = new Map<string, { document: DocumentView; chunks: ChunkView[] }>();
+    const keyOf = (v: { tenantId: string; documentId: string; version: number }) =>
+      `${v.tenantId}\u0000${v.documentId}\u0000${v.version}`;
     for (const r of rows) {
       const keys = keysOf.get(r.tenantId)!;
-      const at = `${r.documentId}\u0000${r.version}`;
+      const at = keyOf(r);
       let entry = found.get(at);
       if (!entry) {
         entry = { document: this.toView(keys, { ...r, id: r.documentId, createdAt: r.documentCreatedAt }, r, false), chunks: [] };
@@ -312,7 +314,7 @@ export class IngestService {
       }
       if (r.chunkId !== null) entry.chunks.push(this.toChunkView(keys, { ...r, id: r.chunkId, createdAt: r.chunkCreatedAt }, true));
     }
-    return versions.map((v) => found.get(`${v.documentId}\u0000${v.version}`) ?? null);
+    return versions.map((v) => found.get(keyOf(v)) ?? null);
   }
 
   async update(

@@ -38,6 +38,8 @@ interface Prepared {
 
 const { serialize } = protocol;
 const DEFAULT_CAPACITY = 256;
+/** Command tags whose row count PGlite reports as `affectedRows`. */
+const COUNTED_COMMANDS = new Set(['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE']);
 
 export class PgliteStatements implements PgliteClient {
   /** Insertion order is recency order: a hit is moved to the end, eviction takes the first. */
@@ -187,12 +189,11 @@ export class PgliteStatements implements PgliteClient {
     }
     if (!completed) return { rows: [], fields: [], affectedRows: 0 } as Results<T>;
     const { command, count } = completed;
-    const counted = ['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(command);
     return {
       rows: rows as T[],
       fields,
       command,
-      affectedRows: counted ? count : 0,
+      affectedRows: COUNTED_COMMANDS.has(command) ? count : 0,
       ...(Number.isNaN(count) ? {} : { rowCount: count }),
     } as Results<T>;
   }
