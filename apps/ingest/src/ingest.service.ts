@@ -12,6 +12,7 @@ import {
   type JobState,
   type PipelineEvent,
   type Sensitivity,
+  type SqlClient,
   type Source,
   type StorageType,
 } from '@engram/core';
@@ -101,6 +102,8 @@ export interface JobView {
 
 export interface IngestServiceDeps {
   prisma: PrismaClient;
+  /** The same database as `prisma`: the ingest write is one raw statement (see INGEST_SQL). */
+  sql: SqlClient;
   keyring: TenantKeyring;
   bus: EventBus;
   clock: Clock;
@@ -112,6 +115,44 @@ export interface IngestServiceDeps {
 }
 
 const QUEUED_MESSAGE = 'Document queued for ingestion.';
+
+/**
+ * An ingest's whole write as one statement, so it is atomic without a transaction and costs one round trip: it checks
+ * the workspace is active and not fenced, then inserts the document, its first version, its job and, when a key is
+ * given, the idempotency key. Returns one row (the workspace's state and whether the document was written), or none
+ * when the workspace does not exist. Parameters: see IngestService.ingest.
+ */
+const INGEST_SQL = `
+WITH tenant AS (
+  SELECT status::text AS status, write_fenced_at IS NOT NULL AS fenced FROM tenants WHERE id = $2::uuid
+), document AS (
+  INSERT INTO documents (id, tenant_id, namespace_id, current_version, status, source, mime_type,
+    checkpoint_project_hmac, checkpoint_session_hmac, checkpoint_kind, title_ct, source_path_ct, created_at, updated_at)
+  SELECT $1::uuid, $2::uuid, $3::uuid, 1, 'queued', $4::document_source, $5::text, $6::text, $7::text,
+    $8::checkpoint_kind, $9::bytea, $10::bytea, $11::timestamptz, $11::timestamptz
+  FROM tenant WHERE status = 'active' AND NOT fenced
+  RETURNING id
+), version AS (
+  INSERT INTO document_versions (document_id, tenant_id, version, content_ct, title_ct, metadata_ct, content_hmac, created_at)
+  SELECT id, $2::uuid, 1, $12::bytea, $13::bytea, $14::bytea, $15::text, $11::timestamptz FROM document
+), job AS (
+  INSERT INTO ingestion_jobs (id, tenant_id, namespace_id, document_id, version, kind, state, created_by_key_id,
+    request_id, created_at, updated_at)
+  SELECT $16::uuid, $2::uuid, $3::uuid, id, 1, 'ingest', 'queued', $17::uuid, $18::text, $11::timestamptz,
+    $11::timestamptz
+  FROM document
+), idempotency AS (
+  INSERT INTO idempotency_keys (tenant_id, key, request_hash, job_id, document_id, created_at, expires_at)
+  SELECT $2::uuid, $19::text, $20::text, $16::uuid, id, $11::timestamptz, $21::timestamptz
+  FROM document WHERE $19::text IS NOT NULL
+)
+SELECT status, fenced, EXISTS (SELECT 1 FROM document) AS created FROM tenant`;
+
+function fencedError(): AppError {
+  return new AppError('failed_precondition', 'Writes to this workspace are fenced while an erasure runs.', {
+    reason: 'tenant_write_fenced',
+  });
+}
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Metadata keys normalised for checkpoint filtering (spec 2.1). */
@@ -134,8 +175,10 @@ export class IngestService {
 
   async ingest(caller: Caller, input: IngestInput): Promise<IngestResult> {
     this.assertWritable(caller, input.namespaceId);
-    await this.assertNotFenced(caller.tenantId);
-    const keys = await this.deps.keyring.getOrCreate(caller.tenantId);
+    // A replay must not get past a fence either, so with a key the fence is checked before the lookup; without one,
+    // the write below checks it in the same statement.
+    if (input.idempotencyKey) await this.assertNotFenced(caller.tenantId);
+    const keys = await this.writeKeys(caller.tenantId);
     const requestHash = input.idempotencyKey ? this.requestFingerprint(keys, input) : undefined;
 
     if (input.idempotencyKey) {
@@ -151,70 +194,32 @@ export class IngestService {
     const metadata: Record<string, unknown> = { ...(input.metadata ?? {}), ...(input.sourceId ? { source_id: input.sourceId } : {}) };
     if (checkpoint.kind) metadata.checkpoint_kind = checkpoint.kind;
 
+    let written: { status: string; fenced: boolean; created: boolean } | undefined;
     try {
-      await this.prisma.$transaction(async (tx) => {
-        await tx.document.create({
-          data: {
-            id: documentId,
-            tenantId: caller.tenantId,
-            namespaceId: input.namespaceId,
-            currentVersion: version,
-            status: 'queued',
-            source: input.source ?? 'api',
-            mimeType: input.mimeType ?? null,
-            checkpointProjectHmac: checkpoint.project ? keys.hmac(`checkpoint_project:${checkpoint.project}`) : null,
-            checkpointSessionHmac: checkpoint.session ? keys.hmac(`checkpoint_session:${checkpoint.session}`) : null,
-            checkpointKind: (checkpoint.kind as 'interval' | 'milestone' | 'final' | 'manual' | undefined) ?? null,
-            titleCt: input.title !== undefined ? seal.text(keys, input.title, aad.currentTitle(documentId)) : null,
-            sourcePathCt: input.sourcePath ? seal.text(keys, input.sourcePath, aad.sourcePath(documentId)) : null,
-            createdAt: now,
-            updatedAt: now,
-          },
-        });
-        await tx.documentVersion.create({
-          data: {
-            documentId,
-            tenantId: caller.tenantId,
-            version,
-            contentCt: seal.text(keys, input.content, aad.content(documentId, version)),
-            titleCt: input.title !== undefined ? seal.text(keys, input.title, aad.title(documentId, version)) : null,
-            metadataCt: seal.json(keys, 
-              { metadata, filename: input.filename ?? null },
-              aad.metadata(documentId, version),
-            ),
-            contentHmac: keys.hmac(`content:${input.content}`),
-            createdAt: now,
-          },
-        });
-        await tx.ingestionJob.create({
-          data: {
-            id: jobId,
-            tenantId: caller.tenantId,
-            namespaceId: input.namespaceId,
-            documentId,
-            version,
-            kind: 'ingest',
-            state: 'queued',
-            createdByKeyId: caller.apiKeyId || null,
-            requestId: caller.requestId,
-            createdAt: now,
-            updatedAt: now,
-          },
-        });
-        if (input.idempotencyKey) {
-          await tx.idempotencyKey.create({
-            data: {
-              tenantId: caller.tenantId,
-              key: input.idempotencyKey,
-              requestHash: requestHash!,
-              jobId,
-              documentId,
-              createdAt: now,
-              expiresAt: new Date(now.getTime() + this.idempotencyTtlMs),
-            },
-          });
-        }
-      });
+      const { rows } = await this.deps.sql.query<{ status: string; fenced: boolean; created: boolean }>(INGEST_SQL, [
+        documentId,
+        caller.tenantId,
+        input.namespaceId,
+        input.source ?? 'api',
+        input.mimeType ?? null,
+        checkpoint.project ? keys.hmac(`checkpoint_project:${checkpoint.project}`) : null,
+        checkpoint.session ? keys.hmac(`checkpoint_session:${checkpoint.session}`) : null,
+        checkpoint.kind ?? null,
+        input.title !== undefined ? keys.encryptText(input.title, aad.currentTitle(documentId)) : null,
+        input.sourcePath ? keys.encryptText(input.sourcePath, aad.sourcePath(documentId)) : null,
+        now,
+        keys.encryptText(input.content, aad.content(documentId, version)),
+        input.title !== undefined ? keys.encryptText(input.title, aad.title(documentId, version)) : null,
+        keys.encryptJson({ metadata, filename: input.filename ?? null }, aad.metadata(documentId, version)),
+        keys.hmac(`content:${input.content}`),
+        jobId,
+        caller.apiKeyId || null,
+        caller.requestId,
+        input.idempotencyKey ?? null,
+        requestHash ?? null,
+        new Date(now.getTime() + this.idempotencyTtlMs),
+      ]);
+      written = rows[0];
     } catch (err) {
       // Two concurrent retries with one key: the loser replays the winner's job instead of creating a second one.
       if (input.idempotencyKey && isUniqueViolation(err)) {
@@ -223,6 +228,11 @@ export class IngestService {
       }
       throw err;
     }
+    if (!written || written.status !== 'active') {
+      throw AppError.notFound('tenant_not_found', 'The workspace does not exist.');
+    }
+    if (written.fenced) throw fencedError();
+    if (!written.created) throw new Error('ingest wrote no document for an active, unfenced workspace');
 
     await this.publishStep(TOPICS.classify, {
       tenantId: caller.tenantId,
@@ -516,14 +526,25 @@ export class IngestService {
     }
   }
 
+  /**
+   * The workspace's keys for a write. Signup creates them, so the usual path is the keyring's cache. Without a key, the
+   * workspace must be active and unfenced before one is created: a missing, deleted (crypto-shredded) or fenced
+   * workspace never gets a new key.
+   */
+  private async writeKeys(tenantId: string): Promise<TenantKeys> {
+    try {
+      return await this.deps.keyring.get(tenantId);
+    } catch (err) {
+      if (!(err instanceof AppError && err.reason === 'tenant_key_not_found')) throw err;
+      await this.assertNotFenced(tenantId);
+      return this.deps.keyring.getOrCreate(tenantId);
+    }
+  }
+
   private async assertNotFenced(tenantId: string): Promise<void> {
     const tenant = await this.prisma.tenant.findUnique({ where: { id: tenantId }, select: { writeFencedAt: true, status: true } });
     if (!tenant || tenant.status !== 'active') throw AppError.notFound('tenant_not_found', 'The workspace does not exist.');
-    if (tenant.writeFencedAt) {
-      throw new AppError('failed_precondition', 'Writes to this workspace are fenced while an erasure runs.', {
-        reason: 'tenant_write_fenced',
-      });
-    }
+    if (tenant.writeFencedAt) throw fencedError();
   }
 
   /** A document the caller may read; anything else is indistinguishable from a missing one. */

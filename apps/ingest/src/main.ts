@@ -49,7 +49,7 @@ export async function start(config: IngestConfig, logger: Logger): Promise<Runni
     });
     shutdown.add(() => bus.close());
 
-    const ingestService = new IngestService({ prisma: db.prisma, keyring, bus, clock: systemClock, logger });
+    const ingestService = new IngestService({ prisma: db.prisma, sql: db.sql, keyring, bus, clock: systemClock, logger });
     const grpc = await startGrpcService({
       service: ingestv1.IngestService,
       handlers: ingestHandlers(ingestService),

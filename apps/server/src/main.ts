@@ -125,6 +125,7 @@ export async function startServer(
     // Services, each exactly as its own deployment would run it.
     const ingestService = new IngestService({
       prisma: db.prisma,
+      sql: db.sql,
       keyring,
       bus,
       clock,

@@ -25,7 +25,9 @@ describeKafka('Kafka event bus on the librdkafka mock cluster', () => {
         retry: TEST_RETRY,
         // Short session and fetch waits: the mock neither answers a fetch early when data arrives nor, it seems,
         // hurries a rebalance when a member leaves, so the defaults would make each test wait tens of seconds.
-        consumer: { sessionTimeoutMs: 6000, heartbeatIntervalMs: 500, maxWaitTimeMs: 100 },
+        // A short rebalance timeout too: when a second member joins and the first is slow to rejoin (a loaded CI
+        // machine), the default 60 s wait equals subscribe()'s join timeout and the join failed once that way.
+        consumer: { sessionTimeoutMs: 6000, heartbeatIntervalMs: 500, maxWaitTimeMs: 100, rebalanceTimeoutMs: 10_000 },
         ...options,
       });
     },

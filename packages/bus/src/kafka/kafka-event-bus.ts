@@ -58,6 +58,11 @@ export interface KafkaConsumerTuning {
   heartbeatIntervalMs?: number;
   /** Longest a fetch waits for new data; brokers answer early when data arrives. kafkajs default 5000. */
   maxWaitTimeMs?: number;
+  /**
+   * How long the coordinator waits for every member to rejoin when the group rebalances; a member that has not rejoined
+   * by then is dropped and a joining one is answered. kafkajs default 60000, which is also subscribe()'s join timeout.
+   */
+  rebalanceTimeoutMs?: number;
 }
 
 /** Kafka headers the bus sets itself; they are not passed on as event headers. */
@@ -273,6 +278,7 @@ export function createKafkaEventBus(options: KafkaEventBusOptions): EventBus {
         sessionTimeout: options.consumer?.sessionTimeoutMs,
         heartbeatInterval: options.consumer?.heartbeatIntervalMs,
         maxWaitTimeInMs: options.consumer?.maxWaitTimeMs,
+        rebalanceTimeout: options.consumer?.rebalanceTimeoutMs,
       });
       consumers.push(consumer);
       consumer.on(consumer.events.CRASH, (event) => {
