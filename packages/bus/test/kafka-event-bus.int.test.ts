@@ -28,6 +28,8 @@ describeKafka('Kafka event bus on the librdkafka mock cluster', () => {
         // A short rebalance timeout too: when a second member joins and the first is slow to rejoin (a loaded CI
         // machine), the default 60 s wait equals subscribe()'s join timeout and the join failed once that way.
         consumer: { sessionTimeoutMs: 6000, heartbeatIntervalMs: 500, maxWaitTimeMs: 100, rebalanceTimeoutMs: 10_000 },
+        // A join that has not completed in 20 s is stuck (see subscribe()); the retry then gets its turn in the test's time.
+        joinTimeoutMs: 20_000,
         ...options,
       });
     },
