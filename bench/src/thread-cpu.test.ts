@@ -1,3 +1,5 @@
+import os from 'node:os';
+import { Worker } from 'node:worker_threads';
 import { cpuBetween, readThreadCpu, statCpuMs } from './thread-cpu';
 
 test('reads utime and stime from a stat line whose command contains spaces and parentheses', () => {
@@ -6,20 +8,37 @@ test('reads utime and stime from a stat line whose command contains spaces and p
   expect(statCpuMs(line)).toBe(3000);
 });
 
-test('the main thread accumulates CPU while it spins', () => {
-  const before = readThreadCpu();
-  if (!before) return; // not Linux
-  // Spin until the kernel has counted 50 ms on this thread (ticks are 10 ms); the deadline only guards a broken reader.
-  const deadline = Date.now() + 10_000;
-  let used = cpuBetween(before, readThreadCpu())!;
-  let x = 0;
-  while (used.mainMs < 50 && Date.now() < deadline) {
-    for (let i = 0; i < 100_000; i++) x += Math.sqrt(x + i);
-    used = cpuBetween(before, readThreadCpu())!;
+const onLinux = os.platform() === 'linux';
+
+(onLinux ? test : test.skip)('the main thread and a spinning worker thread each accumulate CPU', async () => {
+  // A worker that spins until told to stop: its thread must show up as the busiest other thread.
+  const stop = new Int32Array(new SharedArrayBuffer(4));
+  const worker = new Worker(
+    `const { workerData } = require('node:worker_threads');
+     const stop = new Int32Array(workerData);
+     let x = 0;
+     while (Atomics.load(stop, 0) === 0) for (let i = 0; i < 100000; i++) x += Math.sqrt(x + i);`,
+    { eval: true, workerData: stop.buffer },
+  );
+  try {
+    const before = readThreadCpu();
+    // Spin here too until the kernel has counted 50 ms on each thread (ticks are 10 ms); the deadline only guards a
+    // broken reader.
+    const deadline = Date.now() + 10_000;
+    let used = cpuBetween(before, readThreadCpu(), 1)!;
+    let x = 0;
+    while ((used.mainMs < 50 || used.busiestMs < 50) && Date.now() < deadline) {
+      for (let i = 0; i < 100_000; i++) x += Math.sqrt(x + i);
+      await new Promise((resolve) => setImmediate(resolve));
+      used = cpuBetween(before, readThreadCpu(), 1)!;
+    }
+    expect(x).toBeGreaterThan(0);
+    expect(used.mainMs).toBeGreaterThanOrEqual(50);
+    expect(used.busiestMs).toBeGreaterThanOrEqual(50);
+  } finally {
+    Atomics.store(stop, 0, 1);
+    await worker.terminate();
   }
-  expect(x).toBeGreaterThan(0);
-  expect(used.mainMs).toBeGreaterThanOrEqual(50);
-  expect(used.busiestMs + used.restMs).toBeGreaterThanOrEqual(0);
 });
 
 test('splits the other threads into the busiest ones and the rest', () => {

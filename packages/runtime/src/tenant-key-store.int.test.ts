@@ -1,4 +1,8 @@
-// The Prisma tenant key store on a real (in-memory PGlite) Engram database.
+// The Prisma tenant key store on a real Engram database: in-memory PGlite for the store's own rules, and a real
+// PostgreSQL server for two processes (two connection pools, two keyrings) creating one workspace's key at once.
+import { randomBytes } from 'node:crypto';
+import { openDatabase, type OpenedDatabase } from '@engram/db';
+import { TenantKeyring, createLocalKeyProvider } from '@engram/crypto';
 import { createTestDatabase, newTenantFactory, type TestDatabase } from '@engram/testing';
 import { prismaTenantKeyStore } from './keys';
 
@@ -26,7 +30,7 @@ describe('prismaTenantKeyStore', () => {
     expect(row.keyProvider).toBe('aws-kms');
   });
 
-  it('the first saved key wins when two processes create one at once', async () => {
+  it('a second save never replaces a stored key', async () => {
     const { tenant } = await newTenantFactory(db.prisma)();
     const store = prismaTenantKeyStore(db.prisma, 'local');
     await store.save(tenant.id, Buffer.from('first'), 'ref-first');
@@ -34,4 +38,34 @@ describe('prismaTenantKeyStore', () => {
 
     await expect(store.load(tenant.id)).resolves.toEqual({ wrapped: Buffer.from('first'), keyRef: 'ref-first' });
   });
+});
+
+describe('two processes creating one workspace key at once (PostgreSQL)', () => {
+  let server: TestDatabase;
+  let other: OpenedDatabase;
+  beforeAll(async () => {
+    server = await createTestDatabase('postgres');
+    // A second, independent connection pool and Prisma client on the same server: the other process.
+    other = await openDatabase({ kind: 'postgres', url: server.url! });
+  }, 120_000);
+  afterAll(async () => {
+    await other?.close();
+    await server?.close();
+  });
+
+  it('both end up encrypting with the same data key', async () => {
+    const masterKeyBase64 = randomBytes(32).toString('base64');
+    const provider = await createLocalKeyProvider({ masterKeyBase64 });
+    const keyringOf = (opened: OpenedDatabase) =>
+      new TenantKeyring({ provider, store: prismaTenantKeyStore(opened.prisma, 'local') });
+    const newTenant = newTenantFactory(server.prisma);
+
+    // Many races, so that the two creations interleave in every order at least once.
+    for (let round = 0; round < 20; round++) {
+      const { tenant } = await newTenant();
+      const [a, b] = await Promise.all([keyringOf(server).getOrCreate(tenant.id), keyringOf(other).getOrCreate(tenant.id)]);
+      const sealed = a.encryptText(`round ${round}`, tenant.id);
+      expect(b.decrypt(sealed, tenant.id).toString('utf8')).toBe(`round ${round}`);
+    }
+  }, 60_000);
 });
