@@ -43,7 +43,18 @@ const onLinux = os.platform() === 'linux';
 
 test('splits the other threads into the busiest ones and the rest', () => {
   const main = String(process.pid);
-  const before = new Map([[main, 100], ['1', 0], ['2', 10], ['3', 0]]);
-  const after = new Map([[main, 400], ['1', 1000], ['2', 30], ['3', 900], ['4', 5]]);
+  const before = new Map([
+    [main, 100],
+    ['1', 0],
+    ['2', 10],
+    ['3', 0],
+  ]);
+  const after = new Map([
+    [main, 400],
+    ['1', 1000],
+    ['2', 30],
+    ['3', 900],
+    ['4', 5],
+  ]);
   expect(cpuBetween(before, after, 2)).toEqual({ mainMs: 300, busiestMs: 1900, restMs: 25 });
 });

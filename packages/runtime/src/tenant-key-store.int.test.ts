@@ -63,7 +63,10 @@ describe('two processes creating one workspace key at once (PostgreSQL)', () => 
     // Many races, so that the two creations interleave in every order at least once.
     for (let round = 0; round < 20; round++) {
       const { tenant } = await newTenant();
-      const [a, b] = await Promise.all([keyringOf(server).getOrCreate(tenant.id), keyringOf(other).getOrCreate(tenant.id)]);
+      const [a, b] = await Promise.all([
+        keyringOf(server).getOrCreate(tenant.id),
+        keyringOf(other).getOrCreate(tenant.id),
+      ]);
       const sealed = a.encryptText(`round ${round}`, tenant.id);
       expect(b.decrypt(sealed, tenant.id).toString('utf8')).toBe(`round ${round}`);
     }
