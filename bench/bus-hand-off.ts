@@ -1,13 +1,13 @@
 // Claim queries per delivered message on PGlite, with and without the in-process hand-off: a publish to an idle
 // subscription of the same bus inserts the row already claimed (no claim), one from another bus is claimed after NOTIFY.
-// Usage: pnpm --filter @engram/bus bench [messages]
-// Prints a table and writes bench/results/hand-off.json.
+// Usage: pnpm bench:bus [messages]
+// Prints a table and writes bench/results/bus-hand-off.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { SqlDatabase } from '@engram/core';
 import { createPgliteDatabase } from '@engram/db';
-import { createPostgresEventBus } from '../src';
+import { createPostgresEventBus } from '@engram/bus';
 
 const messages = Number(process.argv[2] ?? 200);
 
@@ -96,7 +96,7 @@ async function main(): Promise<void> {
   const outDir = path.join(__dirname, 'results');
   mkdirSync(outDir, { recursive: true });
   const result = { at: new Date().toISOString(), node: process.version, rows };
-  writeFileSync(path.join(outDir, 'hand-off.json'), `${JSON.stringify(result, null, 2)}\n`);
+  writeFileSync(path.join(outDir, 'bus-hand-off.json'), `${JSON.stringify(result, null, 2)}\n`);
 }
 
 main().catch((err: unknown) => {
