@@ -15,7 +15,7 @@ import { dataPaths, readCorpus } from './src/corpus';
 import { ApiClient, countChunks, ingest, ingestWindowed, signup, waitForJobs } from './src/http';
 import { pipelinePassages } from './src/passages';
 import { meanMsBetween, scrapeHistogram } from './src/metrics';
-import { mapConcurrent } from './src/pool';
+import pMap from 'p-map';
 import { machine, mib, writeResult } from './src/report';
 import { benchServerConfig, startBenchServer } from './src/server';
 import { round, summarize } from './src/stats';
@@ -71,7 +71,7 @@ async function main(): Promise<void> {
   };
   try {
     const client = new ApiClient(server.url, await signup(server.url, 'Ingest benchmark'));
-    const warm = await mapConcurrent(warmup, CONCURRENCY, (doc) => ingest(client, doc));
+    const warm = await pMap(warmup, (doc) => ingest(client, doc), { concurrency: CONCURRENCY });
     await waitForJobs(
       client,
       warm.map((a) => a.jobId),
@@ -93,7 +93,7 @@ async function main(): Promise<void> {
       acks = await ingestWindowed(client, docs, { window: WINDOW, pollMs: 100 });
       seconds = (performance.now() - started) / 1000;
     } else {
-      acks = await mapConcurrent(docs, CONCURRENCY, (doc) => ingest(client, doc));
+      acks = await pMap(docs, (doc) => ingest(client, doc), { concurrency: CONCURRENCY });
       const { lastCompletedAt } = await waitForJobs(
         client,
         acks.map((a) => a.jobId),
@@ -104,7 +104,7 @@ async function main(): Promise<void> {
     const cpu = cpuBetween(cpuBefore, cpuAfter ?? readThreadCpu(), workers);
     const stepMeansMs = meanMsBetween(stepsBefore, await scrapeHistogram(server.url, STEP_HISTOGRAM, 'step'));
     // Outside the timed window: the chunks the server actually indexed, to check both runs embedded the same work.
-    const perDoc = await mapConcurrent(acks, 4, (a) => countChunks(client, a.documentId));
+    const perDoc = await pMap(acks, (a) => countChunks(client, a.documentId), { concurrency: 4 });
     e2e = { seconds, ackMs: acks.map((a) => a.ms), serverChunks: perDoc.reduce((a, b) => a + b, 0), stepMeansMs, cpu };
   } finally {
     await server.stop();

@@ -9,7 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { dataPaths, readCorpus, readQueries, type BenchQuery } from './src/corpus';
 import { ApiClient, countChunks, ingestWindowed, signup } from './src/http';
 import { meanMsBetween, scrapeHistogram } from './src/metrics';
-import { mapConcurrent } from './src/pool';
+import pMap from 'p-map';
 import { machine, mib, writeResult } from './src/report';
 import { benchServerConfig, startBenchServer } from './src/server';
 import { round, summarize, type LatencySummary } from './src/stats';
@@ -59,7 +59,7 @@ async function buildWorkspace(dir: string, corpusFile: string): Promise<Workspac
       },
     });
     const buildSeconds = (performance.now() - started) / 1000;
-    const perDoc = await mapConcurrent(acks, 4, (a) => countChunks(client, a.documentId));
+    const perDoc = await pMap(acks, (a) => countChunks(client, a.documentId), { concurrency: 4 });
     const meta: WorkspaceMeta = {
       apiKey,
       documents: acks.length,
@@ -107,13 +107,17 @@ async function runPhase(
 ): Promise<QueryPhase> {
   const legsBefore = await scrapeHistogram(client.baseUrl, QUERY_HISTOGRAM, 'leg');
   const started = performance.now();
-  const samples = await mapConcurrent(queries, clients, async (q) => {
-    const r = await client.expect<{ latency_ms: number; results: unknown[] }>(200, 'POST', '/v1/query', {
-      query: q.text,
-      max_results: MAX_RESULTS,
-    });
-    return { client: r.ms, server: r.body.latency_ms, empty: r.body.results.length === 0 };
-  });
+  const samples = await pMap(
+    queries,
+    async (q) => {
+      const r = await client.expect<{ latency_ms: number; results: unknown[] }>(200, 'POST', '/v1/query', {
+        query: q.text,
+        max_results: MAX_RESULTS,
+      });
+      return { client: r.ms, server: r.body.latency_ms, empty: r.body.results.length === 0 };
+    },
+    { concurrency: clients },
+  );
   const seconds = (performance.now() - started) / 1000;
   const legMeansMs = meanMsBetween(legsBefore, await scrapeHistogram(client.baseUrl, QUERY_HISTOGRAM, 'leg'));
   return {

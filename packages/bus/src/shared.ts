@@ -1,5 +1,5 @@
 // Pieces both adapters share: the logger and metrics shapes, the retry policy and the dead-letter header names.
-import { AppError } from '@engram/core';
+import { AppError, backoffDelayMs } from '@engram/core';
 
 /** The subset of a pino logger the bus uses; a pino instance fits as is. */
 export interface BusLogger {
@@ -31,9 +31,7 @@ export const DEFAULT_CLOSE_TIMEOUT_MS = 10_000;
  * of failures does not retry in lockstep.
  */
 export function retryDelayMs(policy: RetryPolicy, attempt: number, random: () => number = Math.random): number {
-  const exponential = policy.initialDelayMs * 2 ** Math.max(0, attempt - 1);
-  const capped = Math.min(policy.maxDelayMs, exponential);
-  return Math.round(capped / 2 + (random() * capped) / 2);
+  return backoffDelayMs({ ...policy, jitter: 'equal' }, attempt, random);
 }
 
 export function dlqTopic(topic: string): string {

@@ -3,3 +3,4 @@ export * from './domain';
 export * from './ports';
 export * from './events';
 export * from './batching';
+export * from './backoff';

@@ -9,7 +9,7 @@
 //   large request is split over all of them instead of filling one worker while another idles.
 // - A worker that dies fails only the requests with texts in its batch (AppError `unavailable`) and is respawned.
 import { Worker } from 'node:worker_threads';
-import { AppError } from '@engram/core';
+import { AppError, backoffDelayMs, type BackoffPolicy } from '@engram/core';
 import { embedderClosed, embedderUnavailable } from './errors';
 
 export type EmbedPriority = 'query' | 'passage';
@@ -78,8 +78,8 @@ export interface WorkerPoolStats {
   respawns: number;
 }
 
-const RESPAWN_BASE_DELAY_MS = 500;
-const RESPAWN_MAX_DELAY_MS = 30_000;
+/** Restarts of a worker that failed to load wait 0.5 s, 1 s, 2 s, ... up to 30 s. */
+const RESPAWN_BACKOFF: BackoffPolicy = { initialDelayMs: 500, maxDelayMs: 30_000, jitter: 'none' };
 
 
 export class EmbeddingWorkerPool {
@@ -277,7 +277,7 @@ export class EmbeddingWorkerPool {
       // worker is left to serve them.
       slot.failures++;
       slot.state = 'backoff';
-      const delay = Math.min(RESPAWN_MAX_DELAY_MS, RESPAWN_BASE_DELAY_MS * 2 ** (slot.failures - 1));
+      const delay = backoffDelayMs(RESPAWN_BACKOFF, slot.failures);
       slot.retryTimer = setTimeout(() => this.respawn(slot), delay);
       // Retrying must not keep an otherwise finished process alive.
       slot.retryTimer.unref();

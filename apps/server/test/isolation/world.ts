@@ -1,5 +1,6 @@
 // Builds a random world on a running server through its public API (signup, portal login, namespaces, scoped keys,
 // documents indexed up front) and records it in the oracle model, with the sensitivity the classifier really assigned.
+import pMap from 'p-map';
 import { randomBytes } from 'node:crypto';
 import type { Sensitivity } from '@engram/core';
 import { api, waitForJob, type Api } from '../harness';
@@ -31,12 +32,7 @@ function expectStatus(what: string, r: { status: number; body: unknown }, status
 
 /** Runs `fn` over `items` with at most `n` in flight. */
 export async function pool<T>(items: readonly T[], n: number, fn: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(n, items.length) }, async () => {
-      while (next < items.length) await fn(items[next++]!);
-    }),
-  );
+  await pMap(items, fn, { concurrency: n });
 }
 
 export async function buildWorld(url: string, spec: WorldSpec, model: WorldModel, index: number): Promise<WorldHandle> {

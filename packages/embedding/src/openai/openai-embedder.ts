@@ -1,7 +1,8 @@
 // Embedder for any OpenAI-compatible `/v1/embeddings` endpoint: OpenAI, vLLM, Ollama, llama.cpp server,
 // text-embeddings-inference. This is how deployments with real models bring them; nothing here is model-specific.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { AppError, type Embedder } from '@engram/core';
+import pMap from 'p-map';
+import { AppError, backoffDelayMs, type Embedder } from '@engram/core';
 import { isBlank, normalizeInPlace } from '../vector';
 import { blankText, embedderClosed, embedderUnavailable } from '../errors';
 
@@ -92,7 +93,9 @@ export async function createOpenAiEmbedder(options: OpenAiEmbedderOptions): Prom
         if (err instanceof AppError) throw err;
         const timedOut = err instanceof DOMException && err.name === 'TimeoutError';
         failure = {
-          message: timedOut ? `embedding service did not answer within ${timeoutMs} ms` : 'embedding service unreachable',
+          message: timedOut
+            ? `embedding service did not answer within ${timeoutMs} ms`
+            : 'embedding service unreachable',
           cause: err,
           retryable: true,
         };
@@ -104,7 +107,10 @@ export async function createOpenAiEmbedder(options: OpenAiEmbedderOptions): Prom
           retryAfterSeconds: retryAfterMs === undefined ? undefined : Math.ceil(retryAfterMs / 1000),
         });
       }
-      const backoff = Math.random() * retryBaseDelayMs * 2 ** attempt;
+      const backoff = backoffDelayMs(
+        { initialDelayMs: retryBaseDelayMs, maxDelayMs: MAX_RETRY_DELAY_MS, jitter: 'full' },
+        attempt + 1,
+      );
       await sleep(Math.min(MAX_RETRY_DELAY_MS, retryAfterMs ?? backoff), undefined, { signal: closer.signal }).catch(
         () => undefined,
       );
@@ -119,22 +125,9 @@ export async function createOpenAiEmbedder(options: OpenAiEmbedderOptions): Prom
     const inputs = texts.map((t) => prefix + t);
     const batches: string[][] = [];
     for (let i = 0; i < inputs.length; i += batchSize) batches.push(inputs.slice(i, i + batchSize));
-    const results: Float32Array[][] = new Array<Float32Array[]>(batches.length);
-    let next = 0;
-    let failed = false;
-    // `concurrency` runners pull batches in order; results land by batch index, so order is kept.
-    const runner = async () => {
-      while (next < batches.length && !failed) {
-        const index = next++;
-        try {
-          results[index] = await request(batches[index]!, dimensions);
-        } catch (err) {
-          failed = true; // the call fails as a whole; do not send the remaining batches
-          throw err;
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(concurrency, batches.length) }, runner));
+    // Up to `concurrency` requests at once; results keep batch order, and the first failure fails the call without
+    // sending the batches not yet started.
+    const results = await pMap(batches, (batch) => request(batch, dimensions), { concurrency, stopOnError: true });
     return results.flat();
   }
 
@@ -167,7 +160,8 @@ function parseResponse(text: string, count: number, dimensions: number | undefin
     // `index` is authoritative where given (the API does not promise response order).
     const index = typeof item.index === 'number' ? item.index : position;
     const embedding = item.embedding;
-    if (!Number.isInteger(index) || index < 0 || index >= count || vectors[index]) throw invalid('bad or repeated index');
+    if (!Number.isInteger(index) || index < 0 || index >= count || vectors[index])
+      throw invalid('bad or repeated index');
     if (!Array.isArray(embedding) || !embedding.every((x) => typeof x === 'number' && Number.isFinite(x))) {
       throw invalid('embedding is not a list of numbers (is encoding_format honoured?)');
     }
@@ -202,6 +196,7 @@ function parseRetryAfter(value: string | null): number | undefined {
 }
 
 function positiveInt(value: number, name: string): number {
-  if (!Number.isInteger(value) || value < 1) throw AppError.invalid('invalid_embedder_option', `${name} must be a positive integer`);
+  if (!Number.isInteger(value) || value < 1)
+    throw AppError.invalid('invalid_embedder_option', `${name} must be a positive integer`);
   return value;
 }
