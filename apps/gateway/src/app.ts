@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import pinoHttp from 'pino-http';
 import { timestampDate, timestampFromDate } from '@bufbuild/protobuf/wkt';
-import { AppError, HTTP_STATUS, type Sensitivity } from '@engram/core';
+import { AppError, HTTP_STATUS, canonicalUuid, type Sensitivity } from '@engram/core';
 import type { ServiceClient, commonv1, ingestv1, lifecyclev1, memoryv1, retrievalv1 } from '@engram/proto';
 import type { Logger, Metrics } from '@engram/telemetry';
 import { z } from 'zod';
@@ -21,6 +21,7 @@ import {
   dateBound,
   idempotencyKeySchema,
   ingestBodySchema,
+  nameSchema,
   parseOrThrow,
   queryBodySchema,
   searchParamsSchema,
@@ -33,17 +34,12 @@ import type { AuditLog } from './identity/audit-log';
 import type { PortalTokens } from './identity/portal-tokens';
 import type { TenancyService } from './identity/tenancy.service';
 import { createManagementRouter } from './management';
+import type { RateLimitConfig } from './env';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 
-export interface RateLimits {
-  /** Data-plane requests per API key per second (sustained), and the burst allowed on top. */
-  perKeyPerSecond: number;
-  perKeyBurst: number;
-  /** Signups and logins per client address per minute (brute-force and abuse protection). */
-  publicPerMinute: number;
-}
+export type RateLimits = RateLimitConfig;
 
-export const DEFAULT_RATE_LIMITS: RateLimits = { perKeyPerSecond: 100, perKeyBurst: 200, publicPerMinute: 30 };
+export const DEFAULT_RATE_LIMITS: RateLimits = { perKeyPerSecond: 100, perKeyBurst: 200, publicPerMinute: 30, managementPerMinute: 300 };
 
 export interface GatewayDeps {
   identity: IdentityService;
@@ -67,12 +63,17 @@ const route = (fn: Handler) => (req: Request, res: Response, next: NextFunction)
 };
 
 const signupSchema = z.strictObject({
-  name: z.string().trim().min(1).max(200),
+  name: nameSchema,
   email: z.email().max(320),
   /** Optional: makes the email a portal login (docs/security.md). */
   password: z.string().min(12, 'must be at least 12 characters').max(200).optional(),
 });
 const loginSchema = z.strictObject({ email: z.email().max(320), password: z.string().min(1).max(200) });
+
+function rateLimited(msBeforeNext: number): AppError {
+  const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  return new AppError('resource_exhausted', `Rate limit reached; retry in ${seconds} s.`, { reason: 'rate_limited', retryAfterSeconds: seconds });
+}
 
 /** Express middleware that spends one point of `limiter` under `key`, answering 429 with Retry-After when empty. */
 function limit(limiter: RateLimiterMemory, keyOf: (req: Request, res: Response) => string) {
@@ -80,10 +81,7 @@ function limit(limiter: RateLimiterMemory, keyOf: (req: Request, res: Response) 
     limiter.consume(keyOf(req, res)).then(
       () => next(),
       (rejection: unknown) => {
-        if (rejection instanceof RateLimiterRes) {
-          const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-          next(new AppError('resource_exhausted', `Rate limit reached; retry in ${seconds} s.`, { reason: 'rate_limited', retryAfterSeconds: seconds }));
-        } else next(rejection);
+        next(rejection instanceof RateLimiterRes ? rateLimited(rejection.msBeforeNext) : rejection);
       },
     );
   };
@@ -94,8 +92,13 @@ export function createGatewayApp(deps: GatewayDeps): express.Express {
   const limits = deps.rateLimits ?? DEFAULT_RATE_LIMITS;
   // Token bucket per key: `points` is the burst, refilled at perKeyPerSecond.
   const perKey = new RateLimiterMemory({ points: limits.perKeyBurst, duration: limits.perKeyBurst / limits.perKeyPerSecond });
-  const perAddress = new RateLimiterMemory({ points: limits.publicPerMinute, duration: 60 });
-  const byAddress = limit(perAddress, (req) => `ip:${req.socket.remoteAddress ?? 'unknown'}`);
+  const address = (req: Request) => `ip:${req.socket.remoteAddress ?? 'unknown'}`;
+  // Unauthenticated paths that cost a database lookup or a password hash are limited per client address.
+  const byAddress = limit(new RateLimiterMemory({ points: limits.publicPerMinute, duration: 60 }), address);
+  const tokenMinting = limit(new RateLimiterMemory({ points: limits.publicPerMinute, duration: 60 }), address);
+  const management = limit(new RateLimiterMemory({ points: limits.managementPerMinute, duration: 60 }), address);
+  // Failed API-key authentications per address: once spent, the address is refused before its keys are looked up.
+  const failedAuth = new RateLimiterMemory({ points: limits.publicPerMinute, duration: 60 });
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', false);
@@ -120,6 +123,8 @@ export function createGatewayApp(deps: GatewayDeps): express.Express {
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/metrics' },
+      // A 4xx is the client's mistake and a 501 a documented gap: information, not an error to page anyone about.
+      customLogLevel: (_req, res, err) => (err || (res.statusCode >= 500 && res.statusCode !== 501) ? 'error' : 'info'),
     }),
   );
   app.use((req, res, next) => {
@@ -185,6 +190,8 @@ export function createGatewayApp(deps: GatewayDeps): express.Express {
       tokens: deps.tokens,
       audit: deps.audit,
       json,
+      throttle: management,
+      throttleTokenMinting: tokenMinting,
       deleteTenant: async (tenantId, hardDelete, requestId) =>
         deps.lifecycle.deleteTenant({ tenantId, hardDelete }, { requestId }),
     }),
@@ -192,14 +199,18 @@ export function createGatewayApp(deps: GatewayDeps): express.Express {
 
   const v1: Router = express.Router();
   // Everything under /v1 except management (next issue) is the data plane, authenticated by X-API-Key.
-  v1.use((req, res, next) => {
-    identity
-      .authenticate(req.header('x-api-key'))
-      .then((auth) => {
-        res.locals.auth = auth;
-        next();
-      })
-      .catch(next);
+  // Express 5 forwards a rejected promise to the error handler.
+  v1.use(async (req, res, next) => {
+    const from = address(req);
+    const failures = await failedAuth.get(from);
+    if (failures && failures.remainingPoints <= 0) throw rateLimited(failures.msBeforeNext);
+    try {
+      res.locals.auth = await identity.authenticate(req.header('x-api-key'));
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'unauthenticated') await failedAuth.penalty(from, 1);
+      throw err;
+    }
+    next();
   });
   v1.use(limit(perKey, (_req, res) => `key:${(res.locals.auth as AuthContext).apiKeyId}`));
 
@@ -214,7 +225,7 @@ export function createGatewayApp(deps: GatewayDeps): express.Express {
         await deps.audit.record({ ...base, namespaceId: r.namespaceId ?? null, targetId: r.documentId ?? null, outcome: 'success' });
       } catch (err) {
         if (err instanceof AppError && (err.code === 'permission_denied' || err.reason === 'tenant_write_fenced')) {
-          await deps.audit.record({ ...base, targetId: typeof req.params.documentId === 'string' ? req.params.documentId : null, outcome: 'denied', details: { code: err.reason } });
+          await deps.audit.record({ ...base, targetId: canonicalUuid(req.params.documentId) ?? null, outcome: 'denied', details: { code: err.reason } });
         }
         throw err;
       }
@@ -250,7 +261,7 @@ export function createGatewayApp(deps: GatewayDeps): express.Express {
       }
       const body = parseOrThrow(ingestBodySchema, req.body, 'body');
       const rawKey = req.header('idempotency-key');
-      const idempotencyKey = rawKey === undefined ? undefined : parseOrThrow(idempotencyKeySchema, rawKey, 'Idempotency-Key');
+      const idempotencyKey = rawKey === undefined ? undefined : parseOrThrow(idempotencyKeySchema, rawKey, 'idempotency_key');
       const auth = res.locals.auth as AuthContext;
       const namespaceId = await identity.resolveWriteTarget(auth, body.namespace);
       const r = await deps.ingest.ingestDocument(
@@ -288,11 +299,12 @@ export function createGatewayApp(deps: GatewayDeps): express.Express {
     '/documents/:documentId/chunks',
     route(async (req, res) => {
       const p = parseOrThrow(chunksParamsSchema, req.query, 'query');
+      const documentId = docId(req);
       const r = await deps.ingest.listChunks(
-        { caller: caller(res, allReadable(res)), documentId: docId(req), includeContent: p.include_content, limit: p.limit },
+        { caller: caller(res, allReadable(res)), documentId, includeContent: p.include_content, limit: p.limit },
         opts(res),
       );
-      res.json({ document_id: req.params.documentId, chunks: r.chunks.map(presentChunk), count: r.chunks.length });
+      res.json({ document_id: documentId, chunks: r.chunks.map(presentChunk), count: r.chunks.length });
     }),
   );
 
@@ -341,9 +353,10 @@ export function createGatewayApp(deps: GatewayDeps): express.Express {
   v1.post(
     '/documents/:documentId/reindex-chunks',
     route(audited('document.reindex', async (req, res) => {
-      const r = await deps.ingest.reindexChunks({ caller: caller(res, allReadable(res)), documentId: docId(req) }, opts(res));
+      const documentId = docId(req);
+      const r = await deps.ingest.reindexChunks({ caller: caller(res, allReadable(res)), documentId }, opts(res));
       res.status(202).json({ job_ids: r.jobIds });
-      return { documentId: req.params.documentId as string };
+      return { documentId };
     })),
   );
 
@@ -428,7 +441,7 @@ export function createGatewayApp(deps: GatewayDeps): express.Express {
   app.use(
     errorHandler((err, appError) => {
       const status = HTTP_STATUS[appError.code];
-      if (status >= 500) logger.error({ err, code: appError.reason }, 'request failed');
+      if (status >= 500 && status !== 501) logger.error({ err, code: appError.reason }, 'request failed');
       else logger.debug({ code: appError.reason }, 'request rejected');
     }),
   );

@@ -11,6 +11,36 @@ import {
   type SharedKeysConfig,
 } from '@engram/config';
 
+/** Rate limits of the REST edge (counted per gateway replica); the embedded server reads the same variables. */
+export const rateLimitEnv = {
+  /** Data-plane requests per API key per second, and the burst on top of it. */
+  ENGRAM_RATE_LIMIT_PER_SECOND: z.coerce.number().positive().default(100),
+  ENGRAM_RATE_LIMIT_BURST: z.coerce.number().int().positive().default(200),
+  /**
+   * Per client address per minute: signups, logins, admin-token minting, and failed API-key authentications (an
+   * address that sent this many bad keys in a minute is refused before its next key is looked up).
+   */
+  ENGRAM_PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  /** Management-plane calls (portal tokens: namespaces, API keys, audit, tenants) per client address per minute. */
+  ENGRAM_MANAGEMENT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
+};
+
+export interface RateLimitConfig {
+  perKeyPerSecond: number;
+  perKeyBurst: number;
+  publicPerMinute: number;
+  managementPerMinute: number;
+}
+
+export function rateLimitsFrom(e: z.infer<z.ZodObject<typeof rateLimitEnv>>): RateLimitConfig {
+  return {
+    perKeyPerSecond: e.ENGRAM_RATE_LIMIT_PER_SECOND,
+    perKeyBurst: e.ENGRAM_RATE_LIMIT_BURST,
+    publicPerMinute: e.ENGRAM_PUBLIC_RATE_LIMIT_PER_MINUTE,
+    managementPerMinute: e.ENGRAM_MANAGEMENT_RATE_LIMIT_PER_MINUTE,
+  };
+}
+
 export const gatewayEnvSchema = z
   .object({
     ...keyProviderEnv,
@@ -33,11 +63,7 @@ export const gatewayEnvSchema = z
     ENGRAM_AUTH_SECRET: z.string().min(1),
     /** Lifetime of a portal token in seconds. */
     ENGRAM_PORTAL_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
-    /** Data-plane requests per API key per second, and the burst on top of it (counted per gateway replica). */
-    ENGRAM_RATE_LIMIT_PER_SECOND: z.coerce.number().positive().default(100),
-    ENGRAM_RATE_LIMIT_BURST: z.coerce.number().int().positive().default(200),
-    /** Signups and logins per client address per minute (counted per gateway replica). */
-    ENGRAM_PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+    ...rateLimitEnv,
     /** Deadline of a gateway-to-service call that sets none itself. */
     ENGRAM_RPC_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(30),
     /** Seconds in-flight requests get to finish on shutdown. */
@@ -50,7 +76,7 @@ export interface GatewayConfig {
   database: { kind: 'postgres'; url: string; maxConnections: number };
   keys: SharedKeysConfig;
   auth: { secretBase64: string; portalTokenTtlSeconds: number };
-  rateLimits: { perKeyPerSecond: number; perKeyBurst: number; publicPerMinute: number };
+  rateLimits: RateLimitConfig;
   services: { ingest: string; retrieval: string; memory: string; lifecycle: string };
   rpcTimeoutMs: number;
   shutdownGraceMs: number;
@@ -64,11 +90,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     database: { kind: 'postgres', url: e.DATABASE_URL, maxConnections: e.ENGRAM_DB_POOL_SIZE },
     keys: sharedKeysConfigFrom(e),
     auth: { secretBase64: e.ENGRAM_AUTH_SECRET, portalTokenTtlSeconds: e.ENGRAM_PORTAL_TOKEN_TTL_SECONDS },
-    rateLimits: {
-      perKeyPerSecond: e.ENGRAM_RATE_LIMIT_PER_SECOND,
-      perKeyBurst: e.ENGRAM_RATE_LIMIT_BURST,
-      publicPerMinute: e.ENGRAM_PUBLIC_RATE_LIMIT_PER_MINUTE,
-    },
+    rateLimits: rateLimitsFrom(e),
     services: {
       ingest: e.ENGRAM_INGEST_ADDR,
       retrieval: e.ENGRAM_RETRIEVAL_ADDR,

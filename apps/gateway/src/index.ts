@@ -4,3 +4,4 @@ export { createIdentityModule, loadAuthSecret, type IdentityModule } from './ide
 export { TenancyService } from './identity/tenancy.service';
 export { PortalTokens, type PortalClaims } from './identity/portal-tokens';
 export { AuditLog } from './identity/audit-log';
+export { rateLimitEnv, rateLimitsFrom, type RateLimitConfig } from './env';

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { AuditLog } from './identity/audit-log';
 import type { PortalClaims, PortalTokens } from './identity/portal-tokens';
 import type { ManagementActor, TenancyService } from './identity/tenancy.service';
-import { namespaceKey, parseOrThrow, uuidSchema } from './http/validation';
+import { nameSchema, namespaceKey, parseOrThrow, uuidSchema } from './http/validation';
 
 type Handler = (req: Request, res: Response) => Promise<void>;
 const route = (fn: Handler) => (req: Request, res: Response, next: NextFunction) => {
@@ -14,20 +14,20 @@ const route = (fn: Handler) => (req: Request, res: Response, next: NextFunction)
 };
 
 const scopesSchema = z
-  .array(z.strictObject({ namespace_id: z.uuid(), permissions: z.array(z.enum(['read', 'write'])).min(1).max(2) }))
+  .array(z.strictObject({ namespace_id: uuidSchema, permissions: z.array(z.enum(['read', 'write'])).min(1).max(2) }))
   .max(1000);
 const createKeySchema = z.strictObject({
-  name: z.string().trim().min(1).max(200),
+  name: nameSchema,
   max_sensitivity: z.enum(SENSITIVITIES),
-  tenant_id: z.uuid().optional(),
-  default_namespace_id: z.uuid().optional(),
+  tenant_id: uuidSchema.optional(),
+  default_namespace_id: uuidSchema.optional(),
   scopes: scopesSchema.optional(),
 });
-const adminKeyFormSchema = z.strictObject({ name: z.string().trim().min(1).max(200), max_sensitivity: z.enum(SENSITIVITIES) });
-const updateScopesSchema = z.strictObject({ default_namespace_id: z.uuid().optional(), scopes: scopesSchema });
-const createNamespaceSchema = z.strictObject({ key: namespaceKey, name: z.string().trim().min(1).max(200) });
+const adminKeyFormSchema = z.strictObject({ name: nameSchema, max_sensitivity: z.enum(SENSITIVITIES) });
+const updateScopesSchema = z.strictObject({ default_namespace_id: uuidSchema.optional(), scopes: scopesSchema });
+const createNamespaceSchema = z.strictObject({ key: namespaceKey, name: nameSchema });
 const updateNamespaceSchema = z
-  .strictObject({ name: z.string().trim().min(1).max(200).optional(), status: z.enum(['active', 'archived']).optional() })
+  .strictObject({ name: nameSchema.optional(), status: z.enum(['active', 'archived']).optional() })
   .refine((b) => b.name !== undefined || b.status !== undefined, 'name or status is required');
 const auditParamsSchema = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(100),
@@ -39,10 +39,13 @@ export function createManagementRouter(deps: {
   tokens: PortalTokens;
   audit: AuditLog;
   json: express.RequestHandler;
+  /** Rate limit of every management call, and the stricter one of admin-token minting (both per client address). */
+  throttle: express.RequestHandler;
+  throttleTokenMinting: express.RequestHandler;
   /** Tenant deletion belongs to the lifecycle service. */
   deleteTenant: (tenantId: string, hardDelete: boolean, requestId: string) => Promise<unknown>;
 }): Router {
-  const { tenancy, tokens, json } = deps;
+  const { tenancy, tokens, json, throttle } = deps;
   const router = express.Router();
 
   const bearer = (req: Request): string | undefined => {
@@ -67,7 +70,8 @@ export function createManagementRouter(deps: {
 
   const tenantFor = async (req: Request, res: Response, fromBody?: string) => {
     const a = actor(req, res);
-    const header = req.header('x-tenant-id');
+    const rawHeader = req.header('x-tenant-id');
+    const header = rawHeader === undefined ? undefined : parseOrThrow(uuidSchema, rawHeader.trim(), 'tenant_id');
     if (header && fromBody && header !== fromBody) {
       throw AppError.invalid('tenant_id_mismatch', 'X-Tenant-Id and tenant_id name different workspaces.');
     }
@@ -77,6 +81,7 @@ export function createManagementRouter(deps: {
   // ---- tokens ----------------------------------------------------------------------------------------------------
   router.post(
     '/auth/token',
+    deps.throttleTokenMinting,
     route(async (req, res) => {
       const r = await tenancy.tokenForAdminKey(req.header('x-api-key'));
       res.json({ access_token: r.token, token_type: 'Bearer', expires_in: r.expiresIn, tenants: r.claims.tenants });
@@ -86,6 +91,7 @@ export function createManagementRouter(deps: {
   // ---- namespaces ------------------------------------------------------------------------------------------------
   router.get(
     '/namespaces',
+    throttle,
     route(async (req, res) => {
       const { tenantId } = await tenantFor(req, res);
       res.json({ namespaces: await tenancy.listNamespaces(tenantId) });
@@ -93,6 +99,7 @@ export function createManagementRouter(deps: {
   );
   router.post(
     '/namespaces',
+    throttle,
     json,
     route(async (req, res) => {
       const { actor: a, tenantId } = await tenantFor(req, res);
@@ -102,6 +109,7 @@ export function createManagementRouter(deps: {
   );
   router.patch(
     '/namespaces/:namespaceId',
+    throttle,
     json,
     route(async (req, res) => {
       const { actor: a, tenantId } = await tenantFor(req, res);
@@ -112,6 +120,7 @@ export function createManagementRouter(deps: {
   );
   router.post(
     '/namespaces/:namespaceId/restore',
+    throttle,
     route(async (req, res) => {
       const { actor: a, tenantId } = await tenantFor(req, res);
       const id = parseOrThrow(uuidSchema, req.params.namespaceId, 'namespace_id');
@@ -122,6 +131,7 @@ export function createManagementRouter(deps: {
   // ---- API keys --------------------------------------------------------------------------------------------------
   router.post(
     '/auth/api-keys',
+    throttle,
     json,
     route(async (req, res) => {
       // The admin-key form (spec 4.9): X-API-Key of an admin key, body name and max_sensitivity.
@@ -148,6 +158,7 @@ export function createManagementRouter(deps: {
   );
   router.get(
     '/auth/api-keys',
+    throttle,
     route(async (req, res) => {
       const { tenantId } = await tenantFor(req, res);
       res.json({ api_keys: await tenancy.listApiKeys(tenantId) });
@@ -155,6 +166,7 @@ export function createManagementRouter(deps: {
   );
   router.get(
     '/auth/api-keys/:keyId',
+    throttle,
     route(async (req, res) => {
       const { tenantId } = await tenantFor(req, res);
       res.json(await tenancy.getApiKey(tenantId, parseOrThrow(uuidSchema, req.params.keyId, 'key_id')));
@@ -162,6 +174,7 @@ export function createManagementRouter(deps: {
   );
   router.patch(
     '/auth/api-keys/:keyId/scopes',
+    throttle,
     json,
     route(async (req, res) => {
       const { actor: a, tenantId } = await tenantFor(req, res);
@@ -177,6 +190,7 @@ export function createManagementRouter(deps: {
   );
   router.post(
     '/auth/api-keys/:keyId/rotate',
+    throttle,
     route(async (req, res) => {
       const { actor: a, tenantId } = await tenantFor(req, res);
       res.json(await tenancy.rotateApiKey(a, tenantId, parseOrThrow(uuidSchema, req.params.keyId, 'key_id')));
@@ -184,6 +198,7 @@ export function createManagementRouter(deps: {
   );
   router.delete(
     '/auth/api-keys/:keyId',
+    throttle,
     route(async (req, res) => {
       const { actor: a, tenantId } = await tenantFor(req, res);
       res.json(await tenancy.revokeApiKey(a, tenantId, parseOrThrow(uuidSchema, req.params.keyId, 'key_id')));
@@ -193,6 +208,7 @@ export function createManagementRouter(deps: {
   // ---- audit and tenants -----------------------------------------------------------------------------------------
   router.get(
     '/audit',
+    throttle,
     route(async (req, res) => {
       const { tenantId } = await tenantFor(req, res);
       const p = parseOrThrow(auditParamsSchema, req.query, 'query');
@@ -219,6 +235,7 @@ export function createManagementRouter(deps: {
   );
   router.delete(
     '/tenants/:tenantId',
+    throttle,
     route(async (req, res) => {
       const id = parseOrThrow(uuidSchema, req.params.tenantId, 'tenant_id');
       const { tenantId } = await tenantFor(req, res, id);

@@ -1,19 +1,29 @@
 // The ingest service's gRPC face: proto messages in, domain calls, proto messages out. No logic lives here.
 import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import type { MessageInitShape } from '@bufbuild/protobuf';
-import { AppError, isSensitivity, SOURCES, type Source } from '@engram/core';
+import { AppError, canonicalUuid, isSensitivity, SOURCES, type Source } from '@engram/core';
 import type { ServiceHandlers, commonv1 } from '@engram/proto';
 import { ingestv1 } from '@engram/proto';
 import type { Caller, ChunkView, DocumentView, IngestService } from './ingest.service';
+
+/**
+ * Ids arrive as text and are compared as text here (AAD, the bus, caches): only the canonical lower-case form goes on.
+ * The gateway already sends that; this keeps any other client from decrypting against an id as typed.
+ */
+function id(value: string, field: string): string {
+  const canonical = canonicalUuid(value);
+  if (!canonical) throw AppError.invalid(`invalid_${field}`, `${field} must be a UUID.`);
+  return canonical;
+}
 
 export function toCaller(c: commonv1.CallerContext | undefined, requestId: string): Caller {
   if (!c?.tenantId) throw AppError.unauthenticated('missing_caller', 'No caller context.');
   if (!isSensitivity(c.maxSensitivity)) throw AppError.invalid('invalid_caller', 'Caller has no sensitivity cap.');
   return {
-    tenantId: c.tenantId,
+    tenantId: id(c.tenantId, 'tenant_id'),
     apiKeyId: c.apiKeyId,
-    readableNamespaceIds: c.readableNamespaceIds,
-    writableNamespaceIds: c.writableNamespaceIds,
+    readableNamespaceIds: c.readableNamespaceIds.map((n) => id(n, 'namespace_id')),
+    writableNamespaceIds: c.writableNamespaceIds.map((n) => id(n, 'namespace_id')),
     maxSensitivity: c.maxSensitivity,
     requestId: c.requestId || requestId,
   };
@@ -78,7 +88,7 @@ export function ingestHandlers(service: IngestService): ServiceHandlers<typeof i
       if (!(SOURCES as readonly string[]).includes(source)) throw AppError.invalid('invalid_source', `source must be one of ${SOURCES.join(', ')}.`);
       const content = req.file?.length ? Buffer.from(req.file).toString('utf8') : req.content;
       const result = await service.ingest(caller, {
-        namespaceId: req.namespaceId,
+        namespaceId: id(req.namespaceId, 'namespace_id'),
         content,
         ...(req.title !== undefined ? { title: req.title } : {}),
         source: source as Source,
@@ -93,10 +103,10 @@ export function ingestHandlers(service: IngestService): ServiceHandlers<typeof i
       return { jobId: result.jobId, ...(result.documentId ? { documentId: result.documentId } : {}), message: result.message, replayed: result.replayed };
     },
     async getDocument(req, ctx) {
-      return { document: documentToProto(await service.getDocument(toCaller(req.caller, ctx.requestId), req.documentId)) };
+      return { document: documentToProto(await service.getDocument(toCaller(req.caller, ctx.requestId), id(req.documentId, 'document_id'))) };
     },
     async listChunks(req, ctx) {
-      const chunks = await service.listChunks(toCaller(req.caller, ctx.requestId), req.documentId, req.includeContent, req.limit ?? 100);
+      const chunks = await service.listChunks(toCaller(req.caller, ctx.requestId), id(req.documentId, 'document_id'), req.includeContent, req.limit ?? 100);
       return { chunks: chunks.map(chunkToProto) };
     },
     async getChunks(req) {
@@ -110,23 +120,23 @@ export function ingestHandlers(service: IngestService): ServiceHandlers<typeof i
       };
     },
     async updateDocument(req, ctx) {
-      return service.update(toCaller(req.caller, ctx.requestId), req.documentId, {
+      return service.update(toCaller(req.caller, ctx.requestId), id(req.documentId, 'document_id'), {
         ...(req.content ? { content: req.content } : {}),
         ...(req.title !== undefined ? { title: req.title } : {}),
       });
     },
     async deleteDocument(req, ctx) {
-      const r = await service.softDelete(toCaller(req.caller, ctx.requestId), req.documentId);
+      const r = await service.softDelete(toCaller(req.caller, ctx.requestId), id(req.documentId, 'document_id'));
       return { documentId: r.documentId, namespaceId: r.namespaceId, deletedAt: timestampFromDate(r.deletedAt), purgeAfter: timestampFromDate(r.purgeAfter) };
     },
     async backfillChunks(req, ctx) {
       return { jobIds: await service.backfill(toCaller(req.caller, ctx.requestId), req.limit ?? 100) };
     },
     async reindexChunks(req, ctx) {
-      return { jobIds: await service.reindex(toCaller(req.caller, ctx.requestId), req.documentId) };
+      return { jobIds: await service.reindex(toCaller(req.caller, ctx.requestId), id(req.documentId, 'document_id')) };
     },
     async getJob(req, ctx) {
-      const j = await service.getJob(toCaller(req.caller, ctx.requestId), req.jobId);
+      const j = await service.getJob(toCaller(req.caller, ctx.requestId), id(req.jobId, 'job_id'));
       return {
         job: {
           jobId: j.jobId,

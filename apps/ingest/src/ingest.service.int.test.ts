@@ -197,3 +197,17 @@ test('concurrent retries with one idempotency key create one document and all re
   expect(await count('documents', caller.tenantId)).toBe(1);
   expect(await count('ingestion_jobs', caller.tenantId)).toBe(1);
 });
+
+test('an idempotency key is stored as a keyed hash, and a retry still finds it', async () => {
+  const caller = await workspace();
+  const idempotencyKey = 'order-4711-customer-alice';
+  const input = { namespaceId: caller.writableNamespaceIds[0]!, content: 'invoice', returnId: true, idempotencyKey };
+  const first = await service.ingest(caller, input);
+  const retry = await service.ingest(caller, input);
+  expect(retry).toMatchObject({ jobId: first.jobId, documentId: first.documentId, replayed: true });
+
+  const { rows } = await db.sql.query<{ key: string }>(`SELECT key FROM idempotency_keys WHERE tenant_id = $1`, [caller.tenantId]);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]!.key).not.toContain('4711');
+  expect(rows[0]!.key).toBe((await keyring.get(caller.tenantId)).hmac(`idempotency_key:${idempotencyKey}`));
+});

@@ -180,9 +180,11 @@ export class IngestService {
     if (input.idempotencyKey) await this.assertNotFenced(caller.tenantId);
     const keys = await this.writeKeys(caller.tenantId);
     const requestHash = input.idempotencyKey ? this.requestFingerprint(keys, input) : undefined;
+    // Stored and looked up as a keyed hash: clients put order numbers and user ids in these keys.
+    const idempotencyKey = input.idempotencyKey ? keys.hmac(`idempotency_key:${input.idempotencyKey}`) : undefined;
 
-    if (input.idempotencyKey) {
-      const replay = await this.findReplay(caller.tenantId, input.idempotencyKey, requestHash!, input.returnId);
+    if (idempotencyKey) {
+      const replay = await this.findReplay(caller.tenantId, idempotencyKey, requestHash!, input.returnId);
       if (replay) return replay;
     }
 
@@ -215,15 +217,15 @@ export class IngestService {
         jobId,
         caller.apiKeyId || null,
         caller.requestId,
-        input.idempotencyKey ?? null,
+        idempotencyKey ?? null,
         requestHash ?? null,
         new Date(now.getTime() + this.idempotencyTtlMs),
       ]);
       written = rows[0];
     } catch (err) {
       // Two concurrent retries with one key: the loser replays the winner's job instead of creating a second one.
-      if (input.idempotencyKey && isUniqueViolation(err)) {
-        const replay = await this.findReplay(caller.tenantId, input.idempotencyKey, requestHash!, input.returnId);
+      if (idempotencyKey && isUniqueViolation(err)) {
+        const replay = await this.findReplay(caller.tenantId, idempotencyKey, requestHash!, input.returnId);
         if (replay) return replay;
       }
       throw err;

@@ -14,6 +14,7 @@ import {
   parseEnv,
   z,
 } from '@engram/config';
+import { rateLimitEnv, rateLimitsFrom, type RateLimitConfig } from '@engram/gateway';
 
 export const serverEnvSchema = z
   .object({
@@ -43,11 +44,7 @@ export const serverEnvSchema = z
     ENGRAM_AUTH_SECRET: z.string().optional(),
     /** Lifetime of a portal token in seconds. */
     ENGRAM_PORTAL_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
-    /** Data-plane requests per API key per second, and the burst on top of it. */
-    ENGRAM_RATE_LIMIT_PER_SECOND: z.coerce.number().positive().default(100),
-    ENGRAM_RATE_LIMIT_BURST: z.coerce.number().int().positive().default(200),
-    /** Signups and logins per client address per minute. */
-    ENGRAM_PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+    ...rateLimitEnv,
     /** Seconds to wait for in-flight pipeline work on shutdown before handing it back to the queue. */
     ENGRAM_SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
   })
@@ -83,7 +80,7 @@ export interface ServerConfig {
   shutdownGraceMs: number;
   log: { level: string };
   auth: { secretBase64?: string; portalTokenTtlSeconds: number };
-  rateLimits: { perKeyPerSecond: number; perKeyBurst: number; publicPerMinute: number };
+  rateLimits: RateLimitConfig;
 }
 
 export { fusionDefaults } from '@engram/config';
@@ -120,10 +117,6 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     shutdownGraceMs: e.ENGRAM_SHUTDOWN_GRACE_SECONDS * 1000,
     log: { level: e.LOG_LEVEL },
     auth: { ...(e.ENGRAM_AUTH_SECRET ? { secretBase64: e.ENGRAM_AUTH_SECRET } : {}), portalTokenTtlSeconds: e.ENGRAM_PORTAL_TOKEN_TTL_SECONDS },
-    rateLimits: {
-      perKeyPerSecond: e.ENGRAM_RATE_LIMIT_PER_SECOND,
-      perKeyBurst: e.ENGRAM_RATE_LIMIT_BURST,
-      publicPerMinute: e.ENGRAM_PUBLIC_RATE_LIMIT_PER_MINUTE,
-    },
+    rateLimits: rateLimitsFrom(e),
   };
 }

@@ -4,3 +4,4 @@ export * from './ports';
 export * from './events';
 export * from './batching';
 export * from './backoff';
+export * from './ids';

@@ -57,10 +57,23 @@ export function sendProblem(res: Response, err: AppError): void {
   res.status(body.status).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(body));
 }
 
-/** Errors raised by body-parser and friends carry `type` and `status`; translate the ones users can cause. */
-function fromHttpParserError(err: unknown): AppError | undefined {
-  if (!err || typeof err !== 'object' || !('type' in err)) return undefined;
+/**
+ * Errors raised by Express, body-parser and zlib on input a client sent; translated to 4xx with a stable code. Anything
+ * else that is not an AppError is a bug (500).
+ */
+export function fromHttpParserError(err: unknown): AppError | undefined {
+  if (!err || typeof err !== 'object') return undefined;
+  // The router decodes path parameters with decodeURIComponent: `/v1/documents/%zz` is the client's malformed URL.
+  if (err instanceof URIError) return AppError.invalid('invalid_path', 'The request path has malformed percent-encoding.');
   const type = (err as { type?: unknown }).type;
+  const status = (err as { status?: unknown; statusCode?: unknown }).status ?? (err as { statusCode?: unknown }).statusCode;
+  // zlib errors (a body declared gzip/deflate/br that is not) reach us with body-parser's 400 and no `type`.
+  if (type === undefined && typeof (err as { code?: unknown }).code === 'string' && (err as { code: string }).code.startsWith('Z_')) {
+    return AppError.invalid('invalid_content_encoding', 'The request body does not match its Content-Encoding.');
+  }
+  if (typeof (err as { errno?: unknown }).errno === 'number' && status === 400 && (err as { expose?: unknown }).expose === true) {
+    return AppError.invalid('invalid_content_encoding', 'The request body does not match its Content-Encoding.');
+  }
   switch (type) {
     case 'entity.parse.failed':
       return AppError.invalid('malformed_json', 'The request body is not valid JSON.');
@@ -74,6 +87,10 @@ function fromHttpParserError(err: unknown): AppError | undefined {
     case 'request.aborted':
       return AppError.invalid('request_aborted', 'The client aborted the request.');
     default:
+      // Any other client error the HTTP layer flagged as safe to show (http-errors' `expose`): a 400, never a 500.
+      if (typeof status === 'number' && status >= 400 && status < 500 && (err as { expose?: unknown }).expose === true) {
+        return AppError.invalid('bad_request', 'The request could not be read.');
+      }
       return undefined;
   }
 }

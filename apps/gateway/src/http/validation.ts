@@ -1,7 +1,7 @@
 // Request schemas for the data plane, straight from the spec (sections 2.1, 4.2-4.7, 8). Every rule violation becomes a
 // 400 problem with a stable code; unknown fields are refused so that a misspelt filter never silently widens a query.
 import { z } from 'zod';
-import { AppError, CHECKPOINT_KINDS, SENSITIVITIES, SOURCES, STORAGE_TYPES } from '@engram/core';
+import { AppError, CHECKPOINT_KINDS, SENSITIVITIES, SOURCES, STORAGE_TYPES, isUuid } from '@engram/core';
 
 export const LIMITS = {
   queryMaxChars: 2000,
@@ -9,6 +9,7 @@ export const LIMITS = {
   contentMaxBytes: 10 * 1024 * 1024,
   titleMaxChars: 1000,
   metadataMaxBytes: 64 * 1024,
+  metadataMaxDepth: 32,
   namespaceKeyMaxChars: 64,
   filterListMax: 100,
 } as const;
@@ -19,6 +20,17 @@ export const namespaceKey = z
   .string()
   .max(LIMITS.namespaceKeyMaxChars)
   .regex(NAMESPACE_KEY, 'must look like `work` or `team.alpha`');
+
+/**
+ * A human-readable name stored as text (workspace, namespace, API key): trimmed, 1-200 characters, no control
+ * characters (PostgreSQL text cannot hold NUL, and the others only hide what a name says).
+ */
+export const nameSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(200)
+  .refine((s) => !/\p{Cc}/u.test(s), 'must not contain control characters');
 
 const shortString = z.string().min(1).max(200);
 const stringList = z.array(shortString).max(LIMITS.filterListMax);
@@ -95,10 +107,31 @@ export const searchParamsSchema = z.object({
     .pipe(z.array(z.union([namespaceKey, z.literal('*')])).min(1).max(100).optional()),
 });
 
+/** Deepest nesting of arrays and objects in a parsed JSON value, counted without recursion (input is untrusted). */
+export function jsonDepth(value: unknown, stopAbove = Infinity): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [v, depth] = stack.pop()!;
+    if (v === null || typeof v !== 'object') continue;
+    const d = depth + 1;
+    if (d > deepest) deepest = d;
+    if (deepest > stopAbove) return deepest;
+    for (const child of Array.isArray(v) ? v : Object.values(v)) stack.push([child, d]);
+  }
+  return deepest;
+}
+
 const metadataSchema = z
   .record(z.string().max(200), z.unknown())
+  // Checked first: everything after (the size check, protobuf Struct conversion, encryption) walks the value recursively.
+  .refine((m) => jsonDepth(m, LIMITS.metadataMaxDepth) <= LIMITS.metadataMaxDepth, {
+    message: `must nest at most ${LIMITS.metadataMaxDepth} levels of objects and arrays`,
+    abort: true,
+  })
   .refine((m) => Buffer.byteLength(JSON.stringify(m)) <= LIMITS.metadataMaxBytes, {
     message: `must be at most ${LIMITS.metadataMaxBytes} bytes as JSON`,
+    abort: true,
   })
   .superRefine((m, ctx) => {
     for (const key of ['project', 'session_id'] as const) {
@@ -152,7 +185,11 @@ export const chunksParamsSchema = z.object({
 
 export const idempotencyKeySchema = z.string().min(1).max(255).regex(/^[\x21-\x7e]+$/, 'must be printable ASCII');
 
-export const uuidSchema = z.uuid();
+/** Any UUID in any case, handed on in its canonical lower-case form (caches and AAD compare ids as text). */
+export const uuidSchema = z
+  .string({ error: 'must be a UUID' })
+  .refine(isUuid, 'must be a UUID')
+  .transform((id) => id.toLowerCase());
 
 /** Parses `input` or throws a 400 AppError whose code names the first offending field (`invalid_<field>`). */
 export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, what: string): z.infer<S> {
@@ -165,7 +202,8 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, wha
   }));
   const first = result.error.issues[0]!;
   const field = first.path[0] !== undefined ? String(first.path[0]) : what;
-  let reason = `invalid_${field}`;
+  // Stable codes are snake_case whatever the field is called (`Idempotency-Key` -> `invalid_idempotency_key`).
+  let reason = `invalid_${field.replace(/[^A-Za-z0-9]+/g, '_').toLowerCase()}`;
   if (first.code === 'unrecognized_keys') reason = 'unknown_field';
   else if (field === 'query' || field === 'q') {
     if (first.code === 'too_big') reason = 'query_too_long';

@@ -6,6 +6,7 @@ import { AppError, type Clock, type Sensitivity } from '@engram/core';
 import type { PrismaClient } from '@engram/db';
 import type { TenantKeyring, TenantKeys } from '@engram/crypto';
 import type { Logger } from '@engram/telemetry';
+import { LRUCache } from 'lru-cache';
 import { generateApiKeySecret, parseApiKey, secretMatches } from './api-key-secret';
 import { hashPassword } from './passwords';
 
@@ -38,13 +39,19 @@ export interface SignupResult {
 interface CachedAuth {
   auth: AuthContext;
   secretHash: string;
-  expiresAt: number;
 }
 
+/** Keys authenticated recently enough to skip the database; bounded, so a flood of distinct keys cannot grow it. */
+const AUTH_CACHE_MAX = 10_000;
+
 export class IdentityService {
-  /** Short-lived cache: authentication stays off the hot path of fast queries. Revocation is honoured within its TTL. */
-  private readonly cache = new Map<string, CachedAuth>();
-  private readonly lastUsedWrites = new Map<string, number>();
+  /**
+   * Short-lived cache keyed by key prefix: authentication stays off the hot path of fast queries. Changes made through
+   * this process (revocation, scopes, archival) clear it at once (invalidateTenant); its TTL bounds the delay for
+   * changes made by another gateway replica.
+   */
+  private readonly cache: LRUCache<string, CachedAuth>;
+  private readonly lastUsedWrites: LRUCache<string, number>;
 
   constructor(
     private readonly deps: {
@@ -56,7 +63,11 @@ export class IdentityService {
       logger: Logger;
       authCacheTtlMs?: number;
     },
-  ) {}
+  ) {
+    const now = () => deps.clock.now().getTime();
+    this.cache = new LRUCache({ max: AUTH_CACHE_MAX, ttl: deps.authCacheTtlMs ?? 5_000, ttlAutopurge: false, perf: { now } });
+    this.lastUsedWrites = new LRUCache({ max: AUTH_CACHE_MAX });
+  }
 
   /**
    * Creates an org, its first workspace, the `default` namespace and an admin API key. With a password, the email
@@ -119,7 +130,7 @@ export class IdentityService {
     if (!parsed) throw AppError.unauthenticated('api_key_invalid', 'The API key is not valid.');
     const nowMs = this.deps.clock.now().getTime();
     const cached = this.cache.get(parsed.prefix);
-    if (cached && cached.expiresAt > nowMs && secretMatches(parsed.secret, cached.secretHash)) return cached.auth;
+    if (cached && secretMatches(parsed.secret, cached.secretHash)) return cached.auth;
 
     const key = await this.deps.prisma.apiKey.findUnique({
       where: { keyPrefix: parsed.prefix },
@@ -147,7 +158,7 @@ export class IdentityService {
             .filter((g) => g.namespace.status === 'active' && g.namespace.tenantId === key.tenantId)
             .map((g) => ({ namespaceId: g.namespaceId, key: g.namespace.key, read: g.canRead, write: g.canRead && g.canWrite })),
     };
-    this.cache.set(parsed.prefix, { auth, secretHash: key.secretHash, expiresAt: nowMs + (this.deps.authCacheTtlMs ?? 5_000) });
+    this.cache.set(parsed.prefix, { auth, secretHash: key.secretHash });
     void this.touchLastUsed(key.id, nowMs);
     return auth;
   }
@@ -192,7 +203,8 @@ export class IdentityService {
 
   /** Drops cached authentications of a workspace after its keys, grants or namespaces change. */
   invalidateTenant(tenantId: string): void {
-    for (const [prefix, entry] of this.cache) if (entry.auth.tenantId === tenantId) this.cache.delete(prefix);
+    const canonical = tenantId.toLowerCase();
+    for (const [prefix, entry] of this.cache.entries()) if (entry.auth.tenantId === canonical) this.cache.delete(prefix);
   }
 
   namespaceKey(auth: AuthContext, namespaceId: string): string | undefined {

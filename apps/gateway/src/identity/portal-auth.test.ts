@@ -31,6 +31,24 @@ describe('portal tokens', () => {
     const wrongAudience = jwt.sign({ ...claims }, secret, { algorithm: 'HS256', issuer: 'engram', audience: 'other', expiresIn: 60 });
     expect(() => tokens.verify(wrongAudience)).toThrow(expect.objectContaining({ reason: 'portal_token_invalid' }));
   });
+
+  it('refuses correctly signed tokens without exp or iat, or living longer than the gateway issues', () => {
+    const tokens = new PortalTokens({ secret, ttlSeconds: 900, clock });
+    const nowSeconds = Math.floor(now.getTime() / 1000);
+    // noTimestamp keeps jsonwebtoken from adding an `iat` of its own (it would also drop one we set).
+    const sign = (payload: object) =>
+      jwt.sign(payload, secret, { algorithm: 'HS256', issuer: 'engram', audience: 'engram-portal', noTimestamp: !('iat' in payload) });
+    expect(tokens.verify(sign({ ...claims, iat: nowSeconds, exp: nowSeconds + 900 }))).toMatchObject(claims);
+    for (const payload of [
+      { ...claims },
+      { ...claims, iat: nowSeconds },
+      { ...claims, exp: nowSeconds + 60 },
+      { ...claims, iat: nowSeconds, exp: nowSeconds + 365 * 86_400 },
+      { ...claims, iat: nowSeconds + 3600, exp: nowSeconds + 3600 + 60 },
+    ]) {
+      expect(() => tokens.verify(sign(payload))).toThrow(expect.objectContaining({ reason: 'portal_token_invalid' }));
+    }
+  });
 });
 
 describe('passwords', () => {

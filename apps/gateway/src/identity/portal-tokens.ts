@@ -18,6 +18,8 @@ export interface PortalClaims {
 const ALGORITHM = 'HS256';
 const ISSUER = 'engram';
 const AUDIENCE = 'engram-portal';
+/** Tolerated difference between gateway replicas' clocks. */
+const CLOCK_SKEW_SECONDS = 30;
 
 export class PortalTokens {
   constructor(
@@ -41,16 +43,23 @@ export class PortalTokens {
   }
 
   verify(token: string): PortalClaims {
+    const now = Math.floor(this.options.clock.now().getTime() / 1000);
     try {
       const payload = jwt.verify(token, this.options.secret, {
         algorithms: [ALGORITHM],
         issuer: ISSUER,
         audience: AUDIENCE,
-        clockTimestamp: Math.floor(this.options.clock.now().getTime() / 1000),
+        clockTimestamp: now,
+        // jsonwebtoken checks `exp` only when present; a correctly signed token without one would never expire.
+        maxAge: this.ttlSeconds + CLOCK_SKEW_SECONDS,
       });
       if (typeof payload !== 'object' || typeof payload.sub !== 'string' || !Array.isArray(payload.tenants)) {
         throw new Error('malformed claims');
       }
+      // Bounded lifetime: `iat` and `exp` are both required, and no token may live longer than this gateway issues.
+      const { iat, exp } = payload;
+      if (typeof iat !== 'number' || typeof exp !== 'number') throw new Error('token without iat or exp');
+      if (iat > now + CLOCK_SKEW_SECONDS || exp - iat > this.ttlSeconds) throw new Error('token lifetime out of bounds');
       return payload as unknown as PortalClaims;
     } catch (err) {
       if (err instanceof jwt.TokenExpiredError) {

@@ -1,7 +1,7 @@
 // The management plane: portal login, namespaces and API keys of a workspace. Every action is authorised against the
 // portal token's roles and leaves an audit record.
 import { randomUUID } from 'node:crypto';
-import { AppError, SENSITIVITIES, type Clock, type Permission, type Sensitivity } from '@engram/core';
+import { AppError, SENSITIVITIES, canonicalUuid, type Clock, type Permission, type Sensitivity } from '@engram/core';
 import type { PrismaClient } from '@engram/db';
 import type { TenantKeys } from '@engram/crypto';
 import type { Logger } from '@engram/telemetry';
@@ -104,7 +104,9 @@ export class TenancyService {
   /** Management calls need tenant_admin on the workspace, or owner/admin of its org. */
   async authorize(actor: ManagementActor, tenantId: string | undefined): Promise<string> {
     if (!tenantId) throw AppError.invalid('tenant_id_required', 'Name the workspace in the X-Tenant-Id header.');
-    if (!/^[0-9a-f-]{36}$/i.test(tenantId)) throw AppError.invalid('invalid_tenant_id', 'X-Tenant-Id must be a workspace uuid.');
+    const canonical = canonicalUuid(tenantId);
+    if (!canonical) throw AppError.invalid('invalid_tenant_id', 'X-Tenant-Id must be a workspace uuid.');
+    tenantId = canonical;
     const { claims } = actor;
     if (claims.tenants.some((t) => t.tenant_id === tenantId && t.role === 'tenant_admin')) return tenantId;
     if (claims.kind === 'user' && (claims.org_role === 'owner' || claims.org_role === 'admin')) {
@@ -172,12 +174,19 @@ export class TenancyService {
   ): Promise<ApiKeyView & { api_key: string }> {
     await this.assertNotFenced(tenantId);
     const { prisma } = this.deps;
-    const defaultNs = input.defaultNamespaceId
-      ? await prisma.namespace.findFirst({ where: { id: input.defaultNamespaceId, tenantId } })
-      : await prisma.namespace.findUnique({ where: { tenantId_key: { tenantId, key: 'default' } } });
+    // Unnamed, the default is the `default` namespace, or the first scope the key may write when it may not write that.
+    const firstWritable = input.scopes?.find((s) => s.permissions.includes('write'))?.namespace_id;
+    const workspaceDefault = await prisma.namespace.findUnique({ where: { tenantId_key: { tenantId, key: 'default' } } });
+    const defaultId =
+      input.defaultNamespaceId ??
+      (firstWritable && !input.scopes?.some((s) => s.namespace_id === workspaceDefault?.id && s.permissions.includes('write'))
+        ? firstWritable
+        : workspaceDefault?.id);
+    const defaultNs = defaultId ? await prisma.namespace.findFirst({ where: { id: defaultId, tenantId } }) : null;
     if (!defaultNs) throw AppError.notFound('namespace_not_found', 'The default namespace does not exist in this workspace.');
     const scopes = input.scopes ?? [{ namespace_id: defaultNs.id, permissions: ['read', 'write'] as Permission[] }];
     await this.assertScopes(tenantId, scopes);
+    if (input.defaultNamespaceId !== undefined) assertDefaultWritable(defaultNs.id, scopes);
     const secret = generateApiKeySecret();
     const id = randomUUID();
     await prisma.$transaction(async (tx) => {
@@ -223,6 +232,10 @@ export class TenancyService {
     const defaultNamespaceId = input.defaultNamespaceId ?? key.default_namespace_id;
     const ns = await this.deps.prisma.namespace.findFirst({ where: { id: defaultNamespaceId, tenantId } });
     if (!ns) throw AppError.notFound('namespace_not_found', 'The default namespace does not exist in this workspace.');
+    // A key that may write somewhere must have a default it may write to; a read-only key's default is never used.
+    if (input.defaultNamespaceId !== undefined || input.scopes.some((s) => s.permissions.includes('write'))) {
+      assertDefaultWritable(defaultNamespaceId, input.scopes);
+    }
     await this.deps.prisma.$transaction(async (tx) => {
       await tx.apiKeyGrant.deleteMany({ where: { apiKeyId: id } });
       await tx.apiKeyGrant.createMany({ data: grantRows(id, input.scopes) });
@@ -286,6 +299,17 @@ export class TenancyService {
         ? { actorType: actor.claims.kind === 'user' ? ('portal_user' as const) : ('api_key' as const), actorId: actor.claims.sub }
         : { actorType: 'api_key' as const, actorId: actor.apiKeyId };
     await this.deps.audit.record({ tenantId, namespaceId, ...who, action, targetType, targetId, outcome: 'success', requestId: actor.requestId, details });
+  }
+}
+
+/** Writes without a namespace go to the default one, so a default the key cannot write would fail every such write. */
+function assertDefaultWritable(defaultNamespaceId: string, scopes: readonly ScopeInput[]): void {
+  const scope = scopes.find((s) => s.namespace_id === defaultNamespaceId);
+  if (!scope?.permissions.includes('write')) {
+    throw AppError.invalid(
+      'default_namespace_not_writable',
+      'default_namespace_id must be one of the namespaces this key may write (a scope with the write permission).',
+    );
   }
 }
 
