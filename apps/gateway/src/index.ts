@@ -5,3 +5,4 @@ export { TenancyService } from './identity/tenancy.service';
 export { PortalTokens, type PortalClaims } from './identity/portal-tokens';
 export { AuditLog } from './identity/audit-log';
 export { rateLimitEnv, rateLimitsFrom, type RateLimitConfig } from './env';
+export { routeTable, type RouteEntry } from './http/route-table';
