@@ -3,6 +3,7 @@
 // is durably published; everything sensitive is encrypted under the tenant's data key before it reaches the database.
 import { createHash, randomUUID } from 'node:crypto';
 import {
+  normalizeCheckpointValue,
   AppError,
   TOPICS,
   type Classification,
@@ -159,7 +160,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 function checkpointFields(metadata: Record<string, unknown> | undefined) {
   const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
   const kind = str(metadata?.checkpoint_kind)?.toLowerCase();
-  return { project: str(metadata?.project), session: str(metadata?.session_id), kind };
+  const normalized = (v: unknown) => {
+    const s = str(v);
+    return s === undefined ? undefined : normalizeCheckpointValue(s);
+  };
+  return { project: normalized(metadata?.project), session: normalized(metadata?.session_id), kind };
 }
 
 export class IngestService {

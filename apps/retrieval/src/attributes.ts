@@ -1,15 +1,16 @@
 // How document fields become filterable index attributes and how query filters become index filters. Both sides use
 // the same keyed hashes, so tags and checkpoint values are matchable without being stored in plaintext.
 import { timestampDate } from '@bufbuild/protobuf/wkt';
-import { SENSITIVITIES, isSensitivity, sensitivityRank, type Sensitivity } from '@engram/core';
+import { SENSITIVITIES, isSensitivity, normalizeCheckpointValue, sensitivityRank, type Sensitivity } from '@engram/core';
 import type { TenantKeys } from '@engram/crypto';
 import type { commonv1 } from '@engram/proto';
 import type { ChunkAttributes, IndexFilter } from './index/ports';
 
 export const tagHash = (keys: TenantKeys, tag: string) => keys.hmac(`tag:${tag}`);
 export const tagPrefixHash = (keys: TenantKeys, prefix: string) => keys.hmac(`tag_prefix:${prefix}`);
-export const projectHash = (keys: TenantKeys, project: string) => keys.hmac(`checkpoint_project:${project}`);
-export const sessionHash = (keys: TenantKeys, session: string) => keys.hmac(`checkpoint_session:${session}`);
+/** Checkpoint values are hashed in their normalised form, at ingest and in filters alike. */
+export const projectHash = (keys: TenantKeys, project: string) => keys.hmac(`checkpoint_project:${normalizeCheckpointValue(project)}`);
+export const sessionHash = (keys: TenantKeys, session: string) => keys.hmac(`checkpoint_session:${normalizeCheckpointValue(session)}`);
 
 /** Tags are matched case-insensitively: the classifier emits lower case and filters are folded the same way. */
 const normTag = (t: string) => t.trim().toLowerCase();

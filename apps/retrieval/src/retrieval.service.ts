@@ -8,7 +8,7 @@ import type { ServiceClient, commonv1, ingestv1, retrievalv1 } from '@engram/pro
 import type { Logger, Metrics } from '@engram/telemetry';
 import { analyzeQuery } from './analysis';
 import { indexFilter } from './attributes';
-import { fuse, type FusionConfig } from './fusion';
+import { absoluteScores, fuse, type FusionConfig } from './fusion';
 import type { KeywordIndex, VectorIndex } from './index/ports';
 
 export type { FusionConfig };
@@ -111,7 +111,8 @@ export class RetrievalService {
         : Promise.resolve([]),
       keywordWeight > 0 && terms.length ? timed('keyword', () => this.deps.keywords.search(terms, filter, depth)) : Promise.resolve([]),
     ]);
-    const fused = fuse({ semantic, keyword }, this.deps.fusion);
+    // Fusion decides the order; the score shown is each hit's own absolute relevance (fusion/relevance.ts).
+    const fused = absoluteScores(fuse({ semantic, keyword }, this.deps.fusion), { semantic, keyword }, this.deps.fusion);
 
     // Group by document in fused order; take a few spare documents in case some were deleted since indexing.
     const perDoc = this.deps.maxChunksPerDocument ?? 3;

@@ -253,6 +253,68 @@ describe('the stranger\'s probes, on the embedded engine', () => {
   });
 });
 
+describe('contract details', () => {
+  let server: RunningServer;
+  let client: Api;
+
+  beforeAll(async () => {
+    server = await start({});
+    const s = await api(server.url).request('POST', '/public/signup', { name: 'Contract', email: 'contract@example.com' });
+    client = api(server.url, s.body.api_key);
+    const docs = [
+      { title: 'Roadmap', content: 'Quarterly roadmap for the café: new espresso machine, longer opening hours.', metadata: { project: 'Café Roadmap', session_id: 'Sprint 12' } },
+      { title: 'Roadmap notes', content: 'Espresso machine vendors compared by price and warranty.', metadata: { project: 'café roadmap' } },
+      { title: 'Garden', content: 'Planting tomatoes and basil in the greenhouse gardens this spring.', metadata: { project: 'garden' } },
+      { title: 'Ok', content: 'ok thanks' },
+    ];
+    for (const d of docs) {
+      const r = await client.request('POST', '/v1/documents/ingest', { ...d, return_id: true });
+      expect((await waitForJob(client, r.body.job_id)).state).toBe('completed');
+    }
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  const titles = (r: { body: any }) => (r.body.results as Array<{ title: string }>).map((d) => d.title).sort();
+
+  it('checkpoint project and session filters meet whatever the case, accents and separators', async () => {
+    for (const spelling of ['Café Roadmap', 'cafe-roadmap', 'CAFE_ROADMAP']) {
+      const r = await client.request('POST', '/v1/query', { query: 'espresso machine', filters: { checkpoint_project: [spelling] } });
+      expect(r.status).toBe(200);
+      expect(titles(r)).toEqual(['Roadmap', 'Roadmap notes']);
+    }
+    const session = await client.request('POST', '/v1/query', { query: 'espresso', filters: { checkpoint_session: ['sprint-12'] } });
+    expect(titles(session)).toEqual(['Roadmap']);
+    const other = await client.request('POST', '/v1/query', { query: 'espresso', filters: { checkpoint_project: ['Garden'] } });
+    expect(titles(other)).toEqual(['Garden']);
+  });
+
+  it('language is an ISO 639-1 code, or null when unknown (never "und")', async () => {
+    const r = await client.request('POST', '/v1/query', { query: 'ok thanks', max_results: 10 });
+    for (const d of r.body.results as Array<{ language: string | null }>) expect(d.language === null || /^[a-z]{2}$/.test(d.language)).toBe(true);
+    const en = await client.request('POST', '/v1/query', { query: 'greenhouse tomatoes' });
+    expect(en.body.results[0].language).toBe('en');
+  });
+
+  it('scores measure the match itself: a good match scores high, a poor one low, the last hit above 0', async () => {
+    const good = await client.request('POST', '/v1/query', { query: 'tomatoes basil greenhouse gardens' });
+    const top = good.body.results[0];
+    expect(top.title).toBe('Garden');
+    const scores = (good.body.results as Array<{ chunks: Array<{ score: number }> }>).flatMap((d) => d.chunks.map((c) => c.score));
+    expect(scores[0]).toBeGreaterThan(0.6);
+    for (let i = 1; i < scores.length; i++) expect(scores[i]).toBeLessThanOrEqual(scores[i - 1]!);
+    expect(scores.every((x) => x > 0 && x <= 1)).toBe(true);
+
+    // One query word of four matches: the lone filtered hit is neither 1.0 nor the semantic weight.
+    const poor = await client.request('POST', '/v1/query', { query: 'tomatoes submarine volcano astronomy', filters: { checkpoint_project: ['garden'] } });
+    expect(poor.body.results).toHaveLength(1);
+    const lone = poor.body.results[0].chunks[0].score as number;
+    expect(lone).toBeLessThan(scores[0]! / 2);
+    expect(lone).toBeGreaterThan(0);
+  });
+});
+
 describe('rate limits per client address', () => {
   let server: RunningServer;
 

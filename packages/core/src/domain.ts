@@ -66,3 +66,14 @@ export interface ChunkDraft {
   start: number;
   end: number;
 }
+
+/**
+ * The form `metadata.project` and `session_id` are matched in (spec 2.1, 4.3: "normalized for checkpoint filtering"):
+ * accents dropped, case folded, every run of separators and punctuation one `-`. `Café Roadmap`, `café roadmap`,
+ * `cafe-roadmap` and `CAFE_ROADMAP` all meet. A value with no letters or digits at all keeps its trimmed, folded self.
+ */
+export function normalizeCheckpointValue(value: string): string {
+  const folded = value.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
+  const slug = folded.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '');
+  return slug || folded.trim();
+}

@@ -16,7 +16,7 @@ export function presentResultDocument(d: commonv1.ResultDocument) {
     category: d.category,
     tags: d.tags,
     sensitivity: d.sensitivity,
-    language: d.language,
+    language: isoLanguage(d.language),
     summary: d.summary,
     chunks: d.chunks.map((c) => ({
       chunk_id: c.chunkId,
@@ -82,7 +82,7 @@ export function presentDocument(d: commonv1.Document, namespaceKey: string | und
     category: c?.category ?? null,
     tags: c?.tags ?? [],
     sensitivity: c?.sensitivity ?? null,
-    language: c?.language ?? null,
+    language: isoLanguage(c?.language),
     summary: c?.summary ?? null,
     source_type: c?.sourceType ?? null,
     storage_type: c?.storageType ?? null,
@@ -123,4 +123,9 @@ export function presentJob(j: ingestv1.Job, namespaceKey: string | undefined) {
     updated_at: iso(j.updatedAt),
     completed_at: iso(j.completedAt),
   };
+}
+
+/** Languages are ISO 639-1 codes; the index's `und` (undetermined) is shown as null. */
+function isoLanguage(code: string | undefined | null): string | null {
+  return code && /^[a-z]{2}$/.test(code) ? code : null;
 }

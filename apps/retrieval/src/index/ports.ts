@@ -55,7 +55,14 @@ export interface IndexFilter {
 export interface IndexHit {
   chunkId: string;
   documentId: string;
+  /** The backend's own score (BM25, cosine similarity): orders one leg's hits, not comparable across legs or queries. */
   score: number;
+  /**
+   * How well the hit matches on an absolute 0..1 scale, comparable across queries, where the backend can say: the
+   * embedded keyword index gives the share of the query's rarity-weighted terms the chunk holds (1 = every term at
+   * least once at typical density). Vector backends leave it unset: their score is already a cosine similarity.
+   */
+  relevance?: number;
 }
 
 export interface VectorIndex {

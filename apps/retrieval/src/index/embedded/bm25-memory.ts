@@ -182,11 +182,21 @@ export class TenantKeywordMemory {
     if (n === 0 || queryTerms.length === 0) return [];
     const { k1, titleWeight, documentWeight } = this.params;
     const qtf = new Map<number, number>();
+    let unknownTerms = 0;
     for (const t of queryTerms) {
       const id = this.termIds.get(t);
       if (id !== undefined) qtf.set(id, (qtf.get(id) ?? 0) + 1);
+      else unknownTerms += 1;
     }
     if (qtf.size === 0) return [];
+    // What a chunk holding every query term once, at typical density, would score (tf / (k1 + tf) = 1 / (k1 + 1) per
+    // term): the yardstick of `relevance`. Terms no chunk holds count at the highest idf, so they lower it.
+    let yardstick = unknownTerms * Math.log(1 + (n + 0.5) / 0.5);
+    for (const [id, count] of qtf) {
+      const df = (this.lists[id] as PostingList).live;
+      yardstick += Math.log(1 + (n - df + 0.5) / (df + 0.5)) * count;
+    }
+    yardstick /= k1 + 1;
 
     const slots = this.attrs.length;
     if (this.acc.length < slots) {
@@ -259,7 +269,9 @@ export class TenantKeywordMemory {
         acc[slot] = (1 - documentWeight) * (acc[slot] as number) + documentWeight * (docAcc[slotDoc[slot] as number] as number);
       }
     }
-    return this.topK(touched, k);
+    const hits = this.topK(touched, k);
+    for (const h of hits) h.relevance = yardstick > 0 ? Math.min(1, h.score / yardstick) : 0;
+    return hits;
   }
 
   /** Sizes the document scratch to the document count; a wrapped query stamp clears the stale marks. */
