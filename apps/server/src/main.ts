@@ -281,7 +281,11 @@ export async function startServer(
     const http = await listenHttp(app, config.http);
     http.server.keepAliveTimeout = 65_000;
     // Stop accepting requests (in-flight ones finish, however long), then drain the pipeline, then close engines.
-    shutdown.add(http.close);
+    shutdown.add(async () => {
+      logger.info('closing the REST listener; requests in flight finish');
+      await http.close();
+      logger.info('REST listener closed; draining the pipeline');
+    });
     const port = http.port;
     const url = localUrl(config.http.host, port);
     logger.info({ url, dataDir: config.dataDir, transport: config.transport }, 'engram ready');

@@ -1,4 +1,4 @@
-import { request } from 'node:http';
+import { Agent, request } from 'node:http';
 import { createMetrics } from '@engram/telemetry';
 import { listenHttp, localUrl, startOpsServer } from './http';
 
@@ -85,6 +85,43 @@ describe('listenHttp', () => {
     await listener.close();
 
     expect(await dropped).toBe('socket hang up');
+  });
+
+  it('on close, keep-alive clients under load get every answer, with Connection: close, and no reset', async () => {
+    const listener = await listenHttp(
+      (_req, res) => void setTimeout(() => res.end('ok'), 5),
+      { port: 0, host: '127.0.0.1' },
+    );
+    const agent = new Agent({ keepAlive: true, maxSockets: 8 });
+    const outcomes: string[] = [];
+    let closeHeaders = 0;
+    let closed = false;
+    const get = () =>
+      new Promise<string>((resolve) => {
+        request(`${localUrl('127.0.0.1', listener.port)}/`, { agent }, (res) => {
+          if (res.headers.connection === 'close') closeHeaders++;
+          res.resume().once('end', () => resolve(`${res.statusCode}`));
+        })
+          .once('error', (err: NodeJS.ErrnoException) => resolve(err.code ?? err.message))
+          .end();
+      });
+    const loop = async () => {
+      for (;;) {
+        const outcome = await get();
+        outcomes.push(outcome);
+        if (outcome !== '200' || closed) return;
+      }
+    };
+    const clients = Array.from({ length: 8 }, loop);
+    await new Promise((r) => setTimeout(r, 200));
+    await listener.close();
+    closed = true;
+    await Promise.all(clients);
+    agent.destroy();
+
+    expect(outcomes.filter((o) => o !== '200' && o !== 'ECONNREFUSED')).toEqual([]);
+    expect(outcomes.filter((o) => o === '200').length).toBeGreaterThan(50);
+    expect(closeHeaders).toBeGreaterThan(0);
   });
 
   it('reaches a wildcard interface on loopback', () => {

@@ -45,7 +45,7 @@ describe('runMain', () => {
     const exit = await runFixture('ok', ['SIGTERM', 'SIGINT']);
     expect(exit.code).toBe(0);
     // Both signals arrive (the kernel may hand them over in either order); only the first one stops.
-    expect(messages(exit.stdout)).toEqual(['fixture ready', 'shutting down', 'fixture stopping']);
+    expect(messages(exit.stdout)).toEqual(['fixture ready', 'shutting down', 'fixture stopping', 'stopped']);
   });
 
   it('SIGTERM alone stops the process and exits 0', async () => {

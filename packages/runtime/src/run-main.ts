@@ -25,7 +25,10 @@ export function runMain<C extends { log: { level: string } }>(
       shuttingDown = true;
       logger.info({ signal }, 'shutting down');
       running.stop().then(
-        () => process.exit(0),
+        () => {
+          logger.info({ signal }, 'stopped');
+          process.exit(0);
+        },
         (err: unknown) => {
           logger.error({ err }, 'shutdown failed');
           process.exit(1);
