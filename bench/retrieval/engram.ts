@@ -1,13 +1,15 @@
-// Engram's retrieval stack for the harness, in one process on an in-memory PGlite: documents go through the pipeline's
-// own chunker, the retrieval service's IndexingSteps (passage text, embedding, analysis, keyed term hashing, chunk
-// attributes) into the real PgVectorIndex and PgKeywordIndex, and queries through RetrievalService.query (fast mode).
-// Only transport is bypassed: the ingest service's two calls are answered from memory and the queue is skipped by
-// calling the embed and index steps directly.
+// Engram's retrieval stack for the harness, in one process on an in-memory PGlite: documents go through the
+// classifier the pipeline runs (createRuleBasedClassifier, as the classifier service and the embedded server configure
+// it: its language decides how the keyword index analyses the text, its source type how the chunker splits it), the
+// pipeline's own chunker, the retrieval service's IndexingSteps (passage text, embedding, analysis, keyed term hashing,
+// chunk attributes) into the real PgVectorIndex and PgKeywordIndex, and queries through RetrievalService.query (fast
+// mode). Only transport is bypassed: the classifier and the ingest service's two calls are answered in process and
+// the queue is skipped by calling the embed and index steps directly.
 import { createHash, randomBytes } from 'node:crypto';
 import { create } from '@bufbuild/protobuf';
 import { timestampFromDate } from '@bufbuild/protobuf/wkt';
-import { detectSourceType } from '@engram/classifier';
-import type { Embedder, EventBus } from '@engram/core';
+import { classificationToProto, createRuleBasedClassifier, type ContentClassifier } from '@engram/classifier';
+import type { Embedder, EventBus, PipelineEvent } from '@engram/core';
 import { TenantKeyring, createLocalKeyProvider, type StoredTenantKey } from '@engram/crypto';
 import { createPgliteDatabase } from '@engram/db';
 import { chunkDocument } from '@engram/ingest';
@@ -65,6 +67,10 @@ export class EngramWorkspace {
   private readonly chunksOf = new Map<string, commonv1.Chunk[]>();
   /** Engram document id -> dataset document id. */
   private readonly datasetIds = new Map<string, string>();
+  /** The classifier the pipeline's classify step calls (the classifier service wraps this same one). */
+  private readonly classifier: ContentClassifier = createRuleBasedClassifier();
+  /** Documents per language the classifier gave them ('und' when it could not tell). */
+  readonly languages = new Map<string, number>();
   private readonly logger = createLogger({ service: 'bench', level: 'warn' });
 
   private constructor(
@@ -102,14 +108,17 @@ export class EngramWorkspace {
     return uuidFor(`namespace:${key}`);
   }
 
-  /** Chunks, embeds and indexes documents through the pipeline's retrieval steps. */
+  /** Classifies, chunks, embeds and indexes documents through the pipeline's steps. */
   async ingest(namespace: string, docs: readonly EvalDocument[], concurrency = 16): Promise<void> {
     const namespaceId = this.namespaceId(namespace);
     const createdAt = timestampFromDate(new Date('2026-01-01T00:00:00Z'));
-    const events = docs.map((d) => {
+    const events: PipelineEvent[] = [];
+    for (const d of docs) {
       const documentId = uuidFor(`document:${namespace}:${d.id}`);
       this.datasetIds.set(documentId, d.id);
-      // What the classifier would say of these texts; the fields matter to filters only, which the harness leaves off.
+      // What the pipeline's classify step stores: the classifier's verdict on the title and content.
+      const classification = await this.classifier.classify({ content: d.content, ...(d.title ? { title: d.title } : {}) });
+      this.languages.set(classification.language, (this.languages.get(classification.language) ?? 0) + 1);
       const document = create(commonv1.DocumentSchema, {
         documentId,
         tenantId: this.tenantId,
@@ -119,17 +128,9 @@ export class EngramWorkspace {
         status: 'indexed',
         version: 1,
         createdAt,
-        classification: {
-          category: 'general',
-          sensitivity: 'public',
-          language: 'en',
-          sourceType: 'text',
-          storageType: 'chunks',
-          classifierModel: 'bench',
-        },
+        classification: classificationToProto(classification),
       });
-      const sourceType = detectSourceType({ content: d.content });
-      const chunks = chunkDocument(d.content, { ...this.chunking, sourceType }).map((c) =>
+      const chunks = chunkDocument(d.content, { ...this.chunking, sourceType: classification.sourceType }).map((c) =>
         create(commonv1.ChunkSchema, {
           chunkId: uuidFor(`chunk:${documentId}:${c.index}`),
           documentId,
@@ -147,8 +148,8 @@ export class EngramWorkspace {
       this.documents.set(documentId, document);
       this.chunksOf.set(documentId, chunks);
       for (const c of chunks) this.chunks.set(c.chunkId, c);
-      return { jobId: documentId, tenantId: this.tenantId, namespaceId, documentId, version: 1 };
-    });
+      events.push({ jobId: documentId, tenantId: this.tenantId, namespaceId, documentId, version: 1 });
+    }
     const steps = this.indexingSteps();
     let next = 0;
     const worker = async () => {

@@ -1,5 +1,5 @@
 // Smoke run of the retrieval harness on ~200 SciFact documents and their train queries, so the harness cannot rot:
-// the real indexing path, RetrievalService, the peer engine and the metrics all run. Quality bounds are loose
+// the pipeline's classifier, the real indexing path, RetrievalService, the peer engine and the metrics all run. Quality bounds are loose
 // (a broken ranking lands far below them); no timing is asserted.
 import { runHarness, type HarnessResult } from './harness';
 
@@ -15,6 +15,13 @@ test('indexes the sample and scores every judged query', () => {
   expect(result.documents).toBeGreaterThanOrEqual(190);
   expect(result.chunks).toBeGreaterThanOrEqual(result.documents);
   expect(result.queries).toBeGreaterThan(50);
+});
+
+test('classifies every document as the pipeline does, and calls the English abstracts English', () => {
+  expect(Object.values(result.languages).reduce((a, b) => a + b, 0)).toBe(result.documents);
+  // tinyld alone called about one abstract in seven something else (und, el, ga, de, ...).
+  expect(result.nonEnglish).toBeLessThanOrEqual(Math.floor(result.documents / 100));
+  expect(result.languages.en).toBe(result.documents - result.nonEnglish);
 });
 
 test('reports every system with metrics in range', () => {

@@ -1,4 +1,4 @@
-// The retrieval evaluation: ingest a dataset through Engram's indexing path, then run every query through BM25 alone,
+// The retrieval evaluation: ingest a dataset through Engram's classifier and indexing path, then run every query through BM25 alone,
 // dense alone and fast mode (all three through RetrievalService, the legs alone by zero weights) and through a peer
 // engine on the same chunks and vectors; score nDCG@10, Recall@5/10/100, MRR@10 and time each query.
 import os from 'node:os';
@@ -46,6 +46,10 @@ export interface HarnessResult {
   chunks: number;
   queries: number;
   fusion: FusionConfig;
+  /** Documents per language the pipeline's classifier gave them ('und': it could not tell), most first. */
+  languages: Record<string, number>;
+  /** Documents the classifier labelled anything but English (unknown included). */
+  nonEnglish: number;
   ingestSeconds: number;
   systems: SystemResult[];
   /** Present with `record`: per query key, what each leg returned. */
@@ -90,6 +94,9 @@ export async function runHarness(options: HarnessOptions): Promise<HarnessResult
   const ingestSeconds = (performance.now() - ingestStarted) / 1000;
   const passages = await workspace.passages();
   log(`${dataset.name}: ${passages.length} chunks indexed in ${ingestSeconds.toFixed(0)} s; ${dataset.queries.length} queries`);
+  const languages = Object.fromEntries([...workspace.languages].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])));
+  const nonEnglish = documents - (languages.en ?? 0);
+  log(`${dataset.name}: classifier languages ${JSON.stringify(languages)} (${nonEnglish} not English)`);
 
   const maxResults = 100;
   type Runner = (q: EvalDataset['queries'][number]) => Promise<string[]>;
@@ -146,6 +153,8 @@ export async function runHarness(options: HarnessOptions): Promise<HarnessResult
     chunks: passages.length,
     queries: dataset.queries.length,
     fusion,
+    languages,
+    nonEnglish,
     ingestSeconds,
     systems: systems.map((s, i) => ({ system: s.system, scores: meanScores(perSystem[i]!.scores), latency: summarize(perSystem[i]!.ms) })),
     ...(recorder ? { recorder } : {}),

@@ -31,6 +31,14 @@ const BM25_GRID = [0.9, 1.2, 1.5].flatMap((k1) =>
 /** Share of a chunk's keyword score that is its document's (DEFAULT_BM25.documentWeight), at default k1, b, title. */
 const DOCUMENT_WEIGHT_GRID = [0, 0.3, 0.5, 0.7, 0.85, 1].map((documentWeight) => ({ documentWeight }));
 
+/** Documents per classifier language, as a one-row markdown table (non-English first column). */
+export function languageTable(r: Pick<HarnessResult, 'dataset' | 'documents' | 'languages' | 'nonEnglish'>): string {
+  const langs = Object.entries(r.languages);
+  const head = ['Dataset', 'Documents', 'Not English', ...langs.map(([l]) => l)];
+  const row = [r.dataset, String(r.documents), String(r.nonEnglish), ...langs.map(([, n]) => String(n))];
+  return [head, head.map(() => '---'), row].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
+}
+
 export function markdownTable(r: HarnessResult): string {
   const f = (x: number) => x.toFixed(3);
   const ms = (x: number) => x.toFixed(1);
@@ -85,6 +93,7 @@ async function main(): Promise<void> {
   await workspace.close();
   const file = writeResult(`retrieval-${result.dataset}`, { machine: machine(), ...summary });
   console.log(`\n${result.dataset}: ${result.documents} documents, ${result.chunks} chunks, ${result.queries} queries; fusion ${JSON.stringify(result.fusion)}`);
+  console.log(`\nLanguages the classifier gave the documents:\n${languageTable(result)}\n`);
   console.log(markdownTable(result));
   console.log(`\nmachine: ${JSON.stringify(machine())}\nraw: ${file}`);
 }

@@ -37,7 +37,8 @@ export function chunkAttributes(
     chunkId: chunk.chunkId,
     sensitivityRank: sensitivityRank(sensitivity),
     category: c?.category ?? 'general',
-    language: c?.language ?? 'und',
+    // ISO 639-1, or 'und' when the classifier could not tell (the filter value for unknown).
+    language: /^[a-z]{2}$/.test(c?.language ?? '') ? c!.language : 'und',
     sourceType: c?.sourceType ?? 'text',
     storageType: c?.storageType ?? 'chunks',
     hasExtractableData: c?.hasExtractableData ?? false,

@@ -16,7 +16,7 @@ import {
 import type { TenantKeyring } from '@engram/crypto';
 import type { ServiceClient, commonv1, ingestv1 } from '@engram/proto';
 import type { Logger, Metrics } from '@engram/telemetry';
-import { analyze } from './analysis';
+import { analyzeDocument } from './analysis';
 import { chunkAttributes } from './attributes';
 import type { KeywordIndex, VectorIndex } from './index/ports';
 import { stagedKey, type VectorStaging } from './staging';
@@ -194,15 +194,16 @@ export class IndexingSteps {
     const keywordEntries: Parameters<KeywordIndex['upsert']>[0] = [];
     for (const { e, document, chunks, staged } of ready) {
       const keys = await this.deps.keyring.get(e.tenantId);
-      const language = document.classification?.language || 'en';
+      // The classifier's guess; unknown ('und') and wrong guesses still get the English terms queries are made of.
+      const language = document.classification?.language;
       for (const chunk of chunks) {
         const attrs = chunkAttributes(keys, document, chunk);
         vectorEntries.push({ attrs, vector: staged.get(chunk.chunkId)! });
         keywordEntries.push({
           attrs,
           fields: {
-            title: keys.termHashes(analyze([document.title, ...chunk.headings].filter(Boolean).join('\n'), language)),
-            body: keys.termHashes(analyze(chunk.content ?? '', language)),
+            title: keys.termHashes(analyzeDocument([document.title, ...chunk.headings].filter(Boolean).join('\n'), language)),
+            body: keys.termHashes(analyzeDocument(chunk.content ?? '', language)),
           },
         });
       }

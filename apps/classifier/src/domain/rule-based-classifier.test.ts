@@ -99,6 +99,15 @@ describe('rule-based classifier', () => {
     for (const tag of c.tags) expect(tag).toMatch(/^[a-z0-9._/-]+:[a-z0-9._/-]+$/);
   });
 
+  it('labels short English notes English, and unknown language und with no lang tag', async () => {
+    const short = await classifier.classify({ content: 'Garden party tomorrow' });
+    expect(short.language).toBe('en');
+    expect(short.tags).toContain('lang:en');
+    const numbers = await classifier.classify({ content: '12345 67890' });
+    expect(numbers.language).toBe('und');
+    expect(numbers.tags.filter((t) => t.startsWith('lang:'))).toEqual([]);
+  });
+
   it('marks checkpoints from metadata', async () => {
     const c = await classifier.classify({ content: 'Session state saved.', metadata: { checkpoint_kind: 'milestone', project: 'x' } });
     expect(c.category).toBe('checkpoint');

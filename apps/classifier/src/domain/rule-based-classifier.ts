@@ -59,7 +59,7 @@ export function createRuleBasedClassifier(options: RuleBasedClassifierOptions = 
       INTERNAL_CATEGORIES.has(category) ? 'internal' : undefined,
     ]);
 
-    const textLanguage = language === UNDETERMINED ? 'en' : language;
+    const textLanguage = language ?? 'en';
     // Code and data files have no sentences worth ranking; their opening lines say what they are.
     const summary = LEAD_SUMMARY_TYPES.has(sourceType)
       ? leadSummary(safeContent, sourceType === 'csv' || sourceType === 'spreadsheet' ? 1 : undefined)
@@ -69,7 +69,7 @@ export function createRuleBasedClassifier(options: RuleBasedClassifierOptions = 
     const tags = normaliseTags([
       `type:${sourceType}`,
       `category:${category}`,
-      `lang:${language}`,
+      ...(language ? [`lang:${language}`] : []),
       ...(typeof project === 'string' ? [`project:${project}`] : []),
       ...(typeof input.metadata?.checkpoint_kind === 'string' ? [`checkpoint:${input.metadata.checkpoint_kind}`] : []),
       ...kinds.map((k) => `pii:${k}`),
@@ -83,7 +83,8 @@ export function createRuleBasedClassifier(options: RuleBasedClassifierOptions = 
       category,
       tags,
       sensitivity,
-      language,
+      // The Classification type and the wire carry a string; unknown travels as UNDETERMINED (APIs show null).
+      language: language ?? UNDETERMINED,
       summary,
       sourceType,
       storageType: structured.storageType,

@@ -1,4 +1,4 @@
-import { analyze, analyzeQuery, foldDiacritics } from './analyzer';
+import { analyze, analyzeDocument, analyzeQuery, foldDiacritics } from './analyzer';
 
 describe('analyze', () => {
   it('stems English words and drops English stopwords', () => {
@@ -62,5 +62,27 @@ describe('analyzeQuery', () => {
   });
   it('defaults to English', () => {
     expect(analyzeQuery('the meetings')).toEqual(['meet']);
+  });
+});
+
+describe('analyzeDocument', () => {
+  it('indexes English and unknown-language documents exactly as English', () => {
+    const text = 'The gardens of Kew, getUserName and COVID-19 notes';
+    expect(analyzeDocument(text, 'en')).toEqual(analyze(text, 'en'));
+    expect(analyzeDocument(text, 'und')).toEqual(analyze(text, 'en'));
+    expect(analyzeDocument(text, null)).toEqual(analyze(text, 'en'));
+    expect(analyzeDocument(text, '')).toEqual(analyze(text, 'en'));
+  });
+
+  it('adds the English terms beside a detected language\'s, so a wrong guess still matches English queries', () => {
+    const terms = analyzeDocument('The gardens were flooded', 'de');
+    for (const term of analyzeQuery('garden flood')) expect(terms).toContain(term);
+    // Languages without a stemmer (here Polish) get their neutral form and the English one.
+    expect(analyzeDocument('gardens', 'pl')).toEqual(['gardens', 'garden']);
+  });
+
+  it('keeps the detected language\'s stems first, adds each differing English term once, adds nothing for its stopwords', () => {
+    expect(analyzeDocument('Die Häuser sind größer', 'de')).toEqual(['haus', 'hauser', 'gross', 'grosser']);
+    expect(analyzeDocument('haus', 'de')).toEqual(['haus']);
   });
 });

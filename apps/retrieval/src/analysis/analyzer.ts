@@ -14,6 +14,9 @@
 // - Han, Hiragana and Katakana runs (no spaces between words) are indexed as overlapping bigrams, like Lucene's CJK
 //   analyzer. Other scripts use whitespace/punctuation tokenisation.
 // - Unknown languages get the language-neutral path: everything above except stopwords and stemming.
+// - Documents (analyzeDocument) are indexed under their detected language's terms and, beside them, the English terms
+//   of the same words, because queries are analysed as English (their language is unknown) and a detector's wrong
+//   guess must not make "gardens" unfindable by "garden". A document of unknown language is analysed as English.
 import { languageResources, normalizeLanguageCode, type LanguageResources } from './languages';
 
 /** Tokens longer than this are identifiers, hashes or base64 noise rather than words. */
@@ -49,9 +52,28 @@ export function foldDiacritics(s: string): string {
  * `language` is an ISO 639-1 code (region suffixes are ignored); unknown codes get language-neutral analysis.
  */
 export function analyze(text: string, language: string): string[] {
-  const lang = languageResources(language, foldDiacritics);
+  return analyzeWith(text, languageResources(language, foldDiacritics), undefined);
+}
+
+/** Codes that say "no language detected" rather than name one. */
+const UNKNOWN_LANGUAGES = new Set(['', 'und', 'mul', 'zxx']);
+
+/**
+ * Index terms of a document's text: the terms of its detected `language` and, for each word whose English analysis
+ * differs, the English terms too (a word the detected language drops as a stopword adds nothing). English and
+ * unknown-language documents get plain English analysis, so their terms are those of `analyze(text, 'en')`.
+ */
+export function analyzeDocument(text: string, language: string | null | undefined): string[] {
+  const code = normalizeLanguageCode(language ?? '');
+  if (code === 'en' || UNKNOWN_LANGUAGES.has(code)) return analyze(text, 'en');
+  return analyzeWith(text, languageResources(code, foldDiacritics), languageResources('en', foldDiacritics));
+}
+
+function analyzeWith(text: string, lang: LanguageResources | null, also: LanguageResources | null | undefined): string[] {
   const out: string[] = [];
   const normalized = text.normalize('NFKC').replace(/[’‘`]/g, "'");
+  const own: string[] = [];
+  const extra: string[] = [];
   for (const match of normalized.matchAll(TOKEN_RE)) {
     if (match[1] !== undefined) {
       pushCjkBigrams(match[1], out);
@@ -59,7 +81,17 @@ export function analyze(text: string, language: string): string[] {
     }
     const raw = match[2];
     if (raw === undefined || raw.length > MAX_TOKEN_LENGTH) continue;
-    analyzeWord(raw, lang, out);
+    if (also === undefined) {
+      analyzeWord(raw, lang, out);
+      continue;
+    }
+    own.length = 0;
+    extra.length = 0;
+    analyzeWord(raw, lang, own);
+    if (own.length === 0) continue; // a stopword of the document's language
+    analyzeWord(raw, also, extra);
+    out.push(...own);
+    for (const term of extra) if (!own.includes(term)) out.push(term);
   }
   return out;
 }

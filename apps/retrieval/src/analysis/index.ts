@@ -1,2 +1,2 @@
-export { analyze, analyzeQuery, foldDiacritics } from './analyzer';
+export { analyze, analyzeDocument, analyzeQuery, foldDiacritics } from './analyzer';
 export { normalizeLanguageCode, STEMMED_LANGUAGES } from './languages';
