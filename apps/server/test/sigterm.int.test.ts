@@ -29,7 +29,6 @@ function request(agent: http.Agent, url: URL, method: string, path: string, key:
     );
     req.on('error', (err) => {
       (err as Error & { reused?: boolean }).reused = req.reusedSocket;
-      (err as Error & { port?: number }).port = req.socket?.localPort;
       reject(err);
     });
     req.end(payload);
@@ -55,7 +54,7 @@ async function client(agent: http.Agent, url: URL, key: string, id: number, stop
         tally.refused++;
         return; // the listener is closed: this client is done
       }
-      tally.resets.push(`${new Date().toISOString()} ${String(code)}${(err as { reused?: boolean }).reused ? ' on a reused keep-alive socket' : ' on a new connection'} port ${(err as { port?: number }).port}`);
+      tally.resets.push(`${String(code)} ${(err as { reused?: boolean }).reused ? 'on a reused keep-alive socket' : 'on a new connection'}`);
       return;
     }
   }
@@ -68,24 +67,12 @@ it('SIGTERM under load: no reset connections, every acknowledged ingest kept, a 
   const { apiKey } = await signup(server.url);
   const url = new URL(server.url);
   const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
-  const connects: number[] = [];
-  const original = agent.createConnection.bind(agent);
-  (agent as unknown as { createConnection: typeof original }).createConnection = ((...args: Parameters<typeof original>) => {
-    const t = new Date().toISOString();
-    const sock = original(...args) as import('node:net').Socket;
-    connects.push(`attempt ${t}` as never);
-    sock.once('connect', () => connects.push(`${t}:${sock.localPort}` as never));
-    sock.once('error', (e) => connects.push(`${t} error ${new Date().toISOString()} ${(e as NodeJS.ErrnoException).code}` as never));
-    return sock;
-  }) as typeof original;
   const tally: Tally = { ok: 0, refused: 0, resets: [], bad: [], accepted: [] };
   let stopping = false;
   const clients = Array.from({ length: CLIENTS }, (_, id) => client(agent, url, apiKey, id, () => stopping, tally));
 
   await new Promise((r) => setTimeout(r, 1500));
   const before = tally.accepted.length + tally.ok;
-  (globalThis as { sigtermAt?: number }).sigtermAt = Date.now();
-  console.log('sigterm at', new Date().toISOString());
   const exit = server.kill('SIGTERM');
   const code = await exit;
   stopping = true;
@@ -93,7 +80,7 @@ it('SIGTERM under load: no reset connections, every acknowledged ingest kept, a 
   agent.destroy();
 
   expect(before).toBeGreaterThan(20); // the load was real
-  if (tally.resets.length) console.log('connects', JSON.stringify(connects));
+  // On failure, the server's own account of its shutdown helps more than the client's errors.
   if (tally.resets.length) console.log(server.logs.join('').split('\n').filter((l) => !l.includes('request completed') && !l.includes('document indexed')).slice(-25).join('\n'));
   expect(tally.resets).toEqual([]);
   expect(tally.bad).toEqual([]);
