@@ -23,7 +23,7 @@ import {
   type ServiceClient,
   type ServiceHandlers,
 } from '@engram/proto';
-import { Shutdown, createKeyProvider, listenHttp, localUrl, prismaTenantKeyStore, runMain } from '@engram/runtime';
+import { Shutdown, createKeyProvider, listenHttp, localUrl, prismaTenantKeyStore, rpcErrorLogger, runMain } from '@engram/runtime';
 import { createLogger, createMetrics, type Logger } from '@engram/telemetry';
 import { classifierHandlers, createRuleBasedClassifier } from '@engram/classifier';
 import { IngestPipeline, IngestService, ingestHandlers } from '@engram/ingest';
@@ -142,11 +142,8 @@ export async function startServer(
     let grpcAddress: string | undefined;
     const grpcServer = config.transport === 'grpc' ? createGrpcServer() : undefined;
     const clientFor = <S extends DescService>(service: S, h: ServiceHandlers<S>): ServiceClient<S> => {
-      if (!grpcServer)
-        return createInProcessClient(service, h, {
-          onError: (err, info) => logger.error({ err, ...info }, 'rpc failed'),
-        });
-      addGrpcService(grpcServer, service, h, { onError: (err, info) => logger.error({ err, ...info }, 'rpc failed') });
+      if (!grpcServer) return createInProcessClient(service, h, { onError: rpcErrorLogger(logger) });
+      addGrpcService(grpcServer, service, h, { onError: rpcErrorLogger(logger) });
       return new Proxy({} as ServiceClient<S>, {
         get: (_t, prop) => (clients.get(service.typeName) as Record<string | symbol, unknown>)[prop],
       });

@@ -1,6 +1,7 @@
 // What a stranger's probes found (issue 11), each replayed through REST against the real server: ids in any case,
 // revocation and archival taking effect on the next request whatever X-Tenant-Id's case, the inputs that used to
 // answer 500, and rate limits on every path that costs a database lookup.
+import { Writable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import { openDatabase, type OpenedDatabase } from '@engram/db';
 import { createLogger } from '@engram/telemetry';
@@ -312,6 +313,40 @@ describe('contract details', () => {
     const lone = poor.body.results[0].chunks[0].score as number;
     expect(lone).toBeLessThan(scores[0]! / 2);
     expect(lone).toBeGreaterThan(0);
+  });
+});
+
+describe('logging', () => {
+  it('expected 4xx and 501 answers are not logged as errors', async () => {
+    const lines: string[] = [];
+    const destination = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        lines.push(...chunk.toString().split('\n').filter(Boolean));
+        done();
+      },
+    });
+    const server = await startServer(
+      loadServerConfig({ ENGRAM_DATA_DIR: freshDataDir('engram-logging-'), PORT: '0', HOST: '127.0.0.1', ENGRAM_EMBEDDER_WORKERS: '1', LOG_LEVEL: 'info' }),
+      createLogger({ service: 'test', level: 'info', destination }),
+    );
+    try {
+      const s = await api(server.url).request('POST', '/public/signup', { name: 'Logs', email: 'logs@example.com' });
+      const client = api(server.url, s.body.api_key);
+      const answers = [
+        await client.request('GET', '/v1/documents/%zz'),
+        await client.request('GET', '/v1/documents/0f8fad5b-d9cb-469f-a165-70867728950e'),
+        await client.request('POST', '/v1/query', '{'),
+        await client.request('GET', '/v1/entities'),
+        await api(server.url).request('GET', '/v1/search?q=x'),
+      ];
+      expect(answers.map((a) => a.status)).toEqual([400, 404, 400, 501, 401]);
+      const levels = lines.map((l) => JSON.parse(l) as { level: number; msg: string; req?: { path: string } });
+      const answered = levels.filter((l) => l.req?.path?.startsWith('/v1/'));
+      expect(answered.length).toBeGreaterThanOrEqual(5);
+      expect(levels.filter((l) => l.level >= 50)).toEqual([]);
+    } finally {
+      await server.stop();
+    }
   });
 });
 
