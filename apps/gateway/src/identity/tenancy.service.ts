@@ -186,7 +186,8 @@ export class TenancyService {
     if (!defaultNs) throw AppError.notFound('namespace_not_found', 'The default namespace does not exist in this workspace.');
     const scopes = input.scopes ?? [{ namespace_id: defaultNs.id, permissions: ['read', 'write'] as Permission[] }];
     await this.assertScopes(tenantId, scopes);
-    if (input.defaultNamespaceId !== undefined) assertDefaultWritable(defaultNs.id, scopes);
+    // A key that may write somewhere must have a default it may write to; a read-only key's default is never used.
+    if (scopes.some((s) => s.permissions.includes('write'))) assertDefaultWritable(defaultNs.id, scopes);
     const secret = generateApiKeySecret();
     const id = randomUUID();
     await prisma.$transaction(async (tx) => {
@@ -233,9 +234,7 @@ export class TenancyService {
     const ns = await this.deps.prisma.namespace.findFirst({ where: { id: defaultNamespaceId, tenantId } });
     if (!ns) throw AppError.notFound('namespace_not_found', 'The default namespace does not exist in this workspace.');
     // A key that may write somewhere must have a default it may write to; a read-only key's default is never used.
-    if (input.defaultNamespaceId !== undefined || input.scopes.some((s) => s.permissions.includes('write'))) {
-      assertDefaultWritable(defaultNamespaceId, input.scopes);
-    }
+    if (input.scopes.some((s) => s.permissions.includes('write'))) assertDefaultWritable(defaultNamespaceId, input.scopes);
     await this.deps.prisma.$transaction(async (tx) => {
       await tx.apiKeyGrant.deleteMany({ where: { apiKeyId: id } });
       await tx.apiKeyGrant.createMany({ data: grantRows(id, input.scopes) });

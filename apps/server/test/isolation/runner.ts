@@ -496,6 +496,11 @@ export class IsolationRunner {
     };
     const res = await w.portal.request('PATCH', `/v1/auth/api-keys/${key.id}/scopes`, body);
     this.count('management', res.status);
+    // A key that may write somewhere needs a default it may write (docs/api-decisions.md): refused, nothing changes.
+    if ([...grants.values()].includes('read_write') && grants.get(defaultNamespace.id) !== 'read_write') {
+      if (res.status !== 400 || res.body?.code !== 'default_namespace_not_writable') fail(`set unwritable default of ${key.label}`, res);
+      return;
+    }
     if (res.status !== 200) return fail(`set scopes of ${key.label}`, res);
     key.grants = grants;
     key.defaultNamespaceId = defaultNamespace.id;

@@ -80,7 +80,11 @@ export async function buildWorld(url: string, spec: WorldSpec, model: WorldModel
         if (g === 1) grants.set(n.id, 'read');
         if (g === 2) grants.set(n.id, 'read_write');
       });
-      const defaultNamespace = namespaces[ks.defaultNamespace % namespaces.length]!;
+      // A key that may write somewhere needs a default it may write (docs/api-decisions.md).
+      const writable = namespaces.filter((n) => grants.get(n.id) === 'read_write');
+      const defaultNamespace = writable.length
+        ? writable[ks.defaultNamespace % writable.length]!
+        : namespaces[ks.defaultNamespace % namespaces.length]!;
       const r = await portal.request('POST', '/v1/auth/api-keys', {
         name: `key ${k}`,
         max_sensitivity: ks.maxSensitivity,
