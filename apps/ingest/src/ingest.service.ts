@@ -3,9 +3,10 @@
 // is durably published; everything sensitive is encrypted under the tenant's data key before it reaches the database.
 import { createHash, randomUUID } from 'node:crypto';
 import {
-  normalizeCheckpointValue,
   AppError,
   TOPICS,
+  normalizeCheckpointValue,
+  sensitivityRank,
   type Classification,
   type Clock,
   type DocumentStatus,
@@ -17,7 +18,7 @@ import {
   type Source,
   type StorageType,
 } from '@engram/core';
-import type { PrismaClient } from '@engram/db';
+import { assertTenantWritable, isUniqueViolation, tenantWriteFencedError, type PrismaClient } from '@engram/db';
 import type { TenantKeyring, TenantKeys } from '@engram/crypto';
 import type { Logger } from '@engram/telemetry';
 import { aad, asBuffer, seal } from './crypto-aad';
@@ -149,11 +150,6 @@ WITH tenant AS (
 )
 SELECT status, fenced, EXISTS (SELECT 1 FROM document) AS created FROM tenant`;
 
-function fencedError(): AppError {
-  return new AppError('failed_precondition', 'Writes to this workspace are fenced while an erasure runs.', {
-    reason: 'tenant_write_fenced',
-  });
-}
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Metadata keys normalised for checkpoint filtering (spec 2.1). */
@@ -238,7 +234,7 @@ export class IngestService {
     if (!written || written.status !== 'active') {
       throw AppError.notFound('tenant_not_found', 'The workspace does not exist.');
     }
-    if (written.fenced) throw fencedError();
+    if (written.fenced) throw tenantWriteFencedError();
     if (!written.created) throw new Error('ingest wrote no document for an active, unfenced workspace');
 
     await this.publishStep(TOPICS.classify, {
@@ -441,22 +437,14 @@ export class IngestService {
   /** Queues chunking for documents whose current version has no chunks (e.g. ingested while a step kept failing). */
   async backfill(caller: Caller, limit: number): Promise<string[]> {
     await this.assertNotFenced(caller.tenantId);
-    const docs = await this.prisma.document.findMany({
-      where: {
-        tenantId: caller.tenantId,
-        namespaceId: { in: [...caller.writableNamespaceIds] },
-        deletedAt: null,
-        status: { in: ['indexed', 'failed'] },
-      },
-      orderBy: { createdAt: 'asc' },
-      take: 10_000,
-    });
+    // One anti-join instead of a chunk count per document (Prisma cannot relate chunks to the *current* version).
+    const { rows } = await this.deps.sql.query<{ id: string; namespace_id: string; current_version: number }>(UNCHUNKED_SQL, [
+      caller.tenantId,
+      [...caller.writableNamespaceIds],
+      limit,
+    ]);
     const jobIds: string[] = [];
-    for (const doc of docs) {
-      if (jobIds.length >= limit) break;
-      const chunks = await this.prisma.chunk.count({ where: { documentId: doc.id, version: doc.currentVersion } });
-      if (chunks === 0) jobIds.push(await this.enqueueJob(caller, doc.id, doc.namespaceId, doc.currentVersion, 'backfill'));
-    }
+    for (const doc of rows) jobIds.push(await this.enqueueJob(caller, doc.id, doc.namespace_id, doc.current_version, 'backfill'));
     return jobIds;
   }
 
@@ -548,10 +536,8 @@ export class IngestService {
     }
   }
 
-  private async assertNotFenced(tenantId: string): Promise<void> {
-    const tenant = await this.prisma.tenant.findUnique({ where: { id: tenantId }, select: { writeFencedAt: true, status: true } });
-    if (!tenant || tenant.status !== 'active') throw AppError.notFound('tenant_not_found', 'The workspace does not exist.');
-    if (tenant.writeFencedAt) throw fencedError();
+  private assertNotFenced(tenantId: string): Promise<void> {
+    return assertTenantWritable(this.prisma, tenantId);
   }
 
   /** A document the caller may read; anything else is indistinguishable from a missing one. */
@@ -670,12 +656,9 @@ export class IngestService {
   }
 }
 
-const SENSITIVITY_ORDER: readonly string[] = ['public', 'internal', 'confidential', 'personal'];
-
-/** Whether a document of `sensitivity` (null = not yet classified, read as the most restrictive) is within `cap`. */
-function withinCap(sensitivity: string | null, cap: string): boolean {
-  const rank = sensitivity ? SENSITIVITY_ORDER.indexOf(sensitivity) : SENSITIVITY_ORDER.length - 1;
-  return rank <= SENSITIVITY_ORDER.indexOf(cap);
+/** Within the caller's cap; a document not classified yet counts as the most sensitive level. */
+function withinCap(sensitivity: Sensitivity | null, cap: Sensitivity): boolean {
+  return sensitivityRank(sensitivity ?? 'personal') <= sensitivityRank(cap);
 }
 
 type DocumentRow = Awaited<ReturnType<PrismaClient['document']['findUniqueOrThrow']>>;
@@ -731,6 +714,16 @@ const HYDRATION_SQL = `
  * document is deleted or no longer at that version; one row with null chunk columns for a version without chunks.
  * $1 tenant ids, $2 document ids, $3 versions (one element per requested version).
  */
+/** Live, processed documents of the writable namespaces whose current version has no chunks, oldest first. */
+const UNCHUNKED_SQL = `
+  SELECT d.id, d.namespace_id, d.current_version
+  FROM documents d
+  WHERE d.tenant_id = $1::uuid AND d.namespace_id = ANY($2::uuid[]) AND d.deleted_at IS NULL
+    AND d.status IN ('indexed', 'failed')
+    AND NOT EXISTS (SELECT 1 FROM chunks c WHERE c.document_id = d.id AND c.version = d.current_version)
+  ORDER BY d.created_at
+  LIMIT $3`;
+
 const FOR_INDEXING_SQL = `
   SELECT ${CHUNK_VIEW_COLUMNS}
   FROM unnest($1::uuid[], $2::uuid[], $3::int[]) AS e(tenant_id, document_id, version)
@@ -740,7 +733,3 @@ const FOR_INDEXING_SQL = `
   LEFT JOIN chunks c ON c.document_id = d.id AND c.version = d.current_version
   ORDER BY c.chunk_index`;
 
-export function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string }; meta?: { code?: string } };
-  return e?.code === 'P2002' || e?.code === '23505' || e?.cause?.code === '23505' || e?.meta?.code === '23505';
-}

@@ -2,7 +2,7 @@
 // portal token's roles and leaves an audit record.
 import { randomUUID } from 'node:crypto';
 import { AppError, SENSITIVITIES, canonicalUuid, type Clock, type Permission, type Sensitivity } from '@engram/core';
-import type { PrismaClient } from '@engram/db';
+import { assertTenantWritable, isUniqueViolation, type PrismaClient } from '@engram/db';
 import type { TenantKeys } from '@engram/crypto';
 import type { Logger } from '@engram/telemetry';
 import { generateApiKeySecret } from './api-key-secret';
@@ -133,7 +133,7 @@ export class TenancyService {
       await this.audit(actor, tenantId, 'namespace.create', 'namespace', ns.id, ns.id, { key });
       return namespaceView(ns);
     } catch (err) {
-      if (isUnique(err)) throw new AppError('already_exists', `A namespace with key '${key}' already exists.`, { reason: 'namespace_key_exists' });
+      if (isUniqueViolation(err)) throw new AppError('already_exists', `A namespace with key '${key}' already exists.`, { reason: 'namespace_key_exists' });
       throw err;
     }
   }
@@ -278,10 +278,8 @@ export class TenancyService {
     }
   }
 
-  private async assertNotFenced(tenantId: string): Promise<void> {
-    const t = await this.deps.prisma.tenant.findUnique({ where: { id: tenantId }, select: { writeFencedAt: true, status: true } });
-    if (!t || t.status !== 'active') throw AppError.notFound('tenant_not_found', 'The workspace does not exist.');
-    if (t.writeFencedAt) throw new AppError('failed_precondition', 'Writes to this workspace are fenced while an erasure runs.', { reason: 'tenant_write_fenced' });
+  private assertNotFenced(tenantId: string): Promise<void> {
+    return assertTenantWritable(this.deps.prisma, tenantId);
   }
 
   private async audit(
@@ -361,9 +359,5 @@ function summarizeScopes(scopes: ScopeInput[]) {
   return scopes.map((s) => ({ namespace_id: s.namespace_id, grant: s.permissions.includes('write') ? 'read_write' : 'read_only' }));
 }
 
-function isUnique(err: unknown): boolean {
-  const e = err as { code?: string };
-  return e?.code === 'P2002' || e?.code === '23505';
-}
 
 export const SENSITIVITY_VALUES = SENSITIVITIES;
