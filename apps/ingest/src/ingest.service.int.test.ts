@@ -211,3 +211,28 @@ test('an idempotency key is stored as a keyed hash, and a retry still finds it',
   expect(rows[0]!.key).not.toContain('4711');
   expect(rows[0]!.key).toBe((await keyring.get(caller.tenantId)).hmac(`idempotency_key:${idempotencyKey}`));
 });
+
+test('backfill queues chunking for exactly the processed documents whose current version has no chunks', async () => {
+  const caller = await workspace();
+  const namespaceId = caller.writableNamespaceIds[0]!;
+  const ingest = async (content: string) => (await service.ingest(caller, { namespaceId, content, returnId: true })).documentId!;
+  const chunked = await ingest('has chunks');
+  const unchunked = await ingest('indexed, but its chunks are missing');
+  const failed = await ingest('failed before chunking');
+  const queued = await ingest('still queued');
+  const deleted = await ingest('deleted without chunks');
+  await db.sql.query(`UPDATE documents SET status = 'indexed' WHERE id = ANY($1::uuid[])`, [[chunked, unchunked, deleted]]);
+  await db.sql.query(`UPDATE documents SET status = 'failed' WHERE id = $1`, [failed]);
+  await db.sql.query(
+    `INSERT INTO chunks (tenant_id, namespace_id, document_id, version, chunk_index, text_ct, token_count) VALUES ($1, $2, $3, 1, 0, '\\x00', 2)`,
+    [caller.tenantId, namespaceId, chunked],
+  );
+  await service.softDelete(caller, deleted);
+  void queued;
+
+  const jobIds = await service.backfill(caller, 100);
+
+  const { rows } = await db.sql.query<{ document_id: string }>(`SELECT document_id FROM ingestion_jobs WHERE id = ANY($1::uuid[])`, [jobIds]);
+  expect(rows.map((r) => r.document_id).sort()).toEqual([unchunked, failed].sort());
+  expect(await service.backfill(caller, 1)).toHaveLength(1); // the limit holds
+});
