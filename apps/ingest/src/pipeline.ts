@@ -8,7 +8,7 @@ import {
   GROUPS,
   TOPICS,
   batchingHandler,
-  isAppError,
+  pipelineStep,
   type Classification,
   type Clock,
   type EventBus,
@@ -87,44 +87,12 @@ export class IngestPipeline {
     );
   }
 
-  /**
-   * A step as a batching bus handler, with metrics. A failed batch is retried one message at a time by the batching
-   * handler; when a message fails alone on its last attempt, its job is marked failed before it is dead-lettered.
-   */
-  private batched(
-    name: string,
-    maxBatch: number,
-    fn: (events: PipelineEvent[]) => Promise<void>,
-  ): MessageHandler<PipelineEvent> {
-    return batchingHandler<PipelineEvent>(
-      async (messages) => {
-        const end = this.deps.metrics?.pipelineStepDuration.startTimer({ step: name });
-        const gauge = this.deps.metrics?.jobsInFlight;
-        gauge?.inc({ step: name }, messages.length);
-        try {
-          await fn(messages.map((m) => m.payload));
-          for (let i = 0; i < messages.length; i++) end?.({ outcome: 'ok' });
-        } catch (err) {
-          for (let i = 0; i < messages.length; i++) end?.({ outcome: 'error' });
-          const errorKind = isAppError(err) ? err.reason : 'internal';
-          const only = messages.length === 1 ? messages[0]! : undefined;
-          this.deps.logger.warn(
-            {
-              step: name,
-              batch: messages.length,
-              ...(only ? { jobId: only.payload.jobId, documentId: only.payload.documentId, attempt: only.attempt } : {}),
-              errorKind,
-              err: isAppError(err) ? undefined : err,
-            },
-            only ? 'pipeline step failed' : 'pipeline step failed for a batch; retrying its documents one by one',
-          );
-          if (only && only.attempt >= this.maxAttempts) await this.failJob(only.payload, errorKind);
-          throw err;
-        } finally {
-          gauge?.dec({ step: name }, messages.length);
-        }
-      },
-      { maxBatch },
+  /** A step as a bus handler (`pipelineStep` of @engram/core): batches, metrics, and the job failed on the last try. */
+  private batched(name: string, maxBatch: number, fn: (events: PipelineEvent[]) => Promise<void>): MessageHandler<PipelineEvent> {
+    const { logger, metrics } = this.deps;
+    return pipelineStep(
+      { name, maxBatch, maxAttempts: this.maxAttempts, logger, ...(metrics ? { metrics } : {}), giveUp: (e, kind) => this.failJob(e, kind) },
+      fn,
     );
   }
 

@@ -4,12 +4,11 @@
 import {
   GROUPS,
   TOPICS,
-  batchingHandler,
-  isAppError,
-  type BusMessage,
+  pipelineStep,
   type DocumentDeletedEvent,
   type Embedder,
   type EventBus,
+  type MessageHandler,
   type PipelineEvent,
   type PipelineProgress,
 } from '@engram/core';
@@ -64,18 +63,13 @@ export class IndexingSteps {
     const embedBatch = this.deps.embedConcurrency ?? 8;
     await bus.subscribe<PipelineEvent>(
       TOPICS.embed,
-      batchingHandler<PipelineEvent>((ms) => this.batchStep('embed', ms, () => this.embedAll(ms.map((m) => m.payload))), {
-        maxBatch: embedBatch,
-        parallel: 2,
-      }),
+      this.step({ name: 'embed', maxBatch: embedBatch, parallel: 2 }, (events) => this.embedAll(events)),
       { group: GROUPS.embed, concurrency: embedBatch * 2, maxAttempts: this.maxAttempts },
     );
     const indexBatch = this.deps.indexBatch ?? 16;
     await bus.subscribe<PipelineEvent>(
       TOPICS.index,
-      batchingHandler<PipelineEvent>((ms) => this.batchStep('index', ms, () => this.indexAll(ms.map((m) => m.payload))), {
-        maxBatch: indexBatch,
-      }),
+      this.step({ name: 'index', maxBatch: indexBatch }, (events) => this.indexAll(events)),
       { group: GROUPS.index, concurrency: indexBatch, maxAttempts: this.maxAttempts },
     );
     await bus.subscribe<DocumentDeletedEvent>(TOPICS.documentDeleted, (m) => this.removeDocument(m.payload), {
@@ -85,35 +79,22 @@ export class IndexingSteps {
     });
   }
 
-  /**
-   * A batch of messages through one step, with metrics. A failed batch is retried one message at a time by the
-   * batching handler; a message failing alone on its last attempt reports its job failed before it is dead-lettered.
-   */
-  private async batchStep(name: string, messages: BusMessage<PipelineEvent>[], fn: () => Promise<void>): Promise<void> {
-    const end = this.deps.metrics?.pipelineStepDuration.startTimer({ step: name });
-    this.deps.metrics?.jobsInFlight.inc({ step: name }, messages.length);
-    try {
-      await fn();
-      for (let i = 0; i < messages.length; i++) end?.({ outcome: 'ok' });
-    } catch (err) {
-      for (let i = 0; i < messages.length; i++) end?.({ outcome: 'error' });
-      const errorKind = isAppError(err) ? err.reason : 'internal';
-      const only = messages.length === 1 ? messages[0]! : undefined;
-      this.deps.logger.warn(
-        {
-          step: name,
-          batch: messages.length,
-          ...(only ? { jobId: only.payload.jobId, documentId: only.payload.documentId, attempt: only.attempt } : {}),
-          errorKind,
-          err: isAppError(err) ? undefined : err,
-        },
-        only ? 'pipeline step failed' : 'pipeline step failed for a batch; retrying its documents one by one',
-      );
-      if (only && only.attempt >= this.maxAttempts) await this.report({ ...only.payload, stage: 'failed', errorKind });
-      throw err;
-    } finally {
-      this.deps.metrics?.jobsInFlight.dec({ step: name }, messages.length);
-    }
+  /** A step as a bus handler (`pipelineStep` of @engram/core): batches, metrics, and the job failed on the last try. */
+  private step(
+    shape: { name: string; maxBatch: number; parallel?: number },
+    run: (events: PipelineEvent[]) => Promise<void>,
+  ): MessageHandler<PipelineEvent> {
+    const { logger, metrics } = this.deps;
+    return pipelineStep(
+      {
+        ...shape,
+        maxAttempts: this.maxAttempts,
+        logger,
+        ...(metrics ? { metrics } : {}),
+        giveUp: (e, errorKind) => this.report({ ...e, stage: 'failed', errorKind }),
+      },
+      run,
+    );
   }
 
   /** The events' document versions with their chunks, in one call; `loaded` is null for superseded or deleted ones. */
