@@ -1,4 +1,5 @@
 export { RetrievalService, type FusionConfig } from './retrieval.service';
+export { weightedRrf, fuse } from './fusion';
 export { IndexingSteps, passageText } from './indexing';
 export { VectorStaging } from './staging';
 export { retrievalHandlers } from './grpc-handlers';

@@ -7,7 +7,7 @@
 // Why not search in SQL: in PGlite (single-threaded WASM) a 512-d cosine costs ~8 us, so an exact scan of 100k rows
 // takes most of a second and pgvector's HNSW walk with filters took 44 ms p50 / 76-125 ms p95; the graph also cost
 // ~100 s to build per 20k vectors. The in-memory scan (int8 SIMD, then exact float32 rescoring) takes a few ms, and is
-// exact, so a filtered search always returns the k best allowed chunks. Numbers: bench/index-bench.ts.
+// exact, so a filtered search always returns the k best allowed chunks. Numbers: bench/index-bench.ts (pnpm bench:index).
 import { AppError, type SqlClient, type SqlDatabase } from '@engram/core';
 import { assertValidFilter, assertValidK } from '../filter';
 import type { ChunkAttributes, IndexFilter, IndexHit, VectorIndex } from '../ports';

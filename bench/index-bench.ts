@@ -1,6 +1,7 @@
 // Latency benchmark of the embedded indexes on PGlite at realistic tenant sizes. Prints a table and writes
-// bench/results/index-bench-<chunks>.json. Run: pnpm exec tsx src/index/bench/index-bench.ts [--chunks 100000]
-//   [--dims 512] [--queries 300] [--no-vector] [--no-keyword]
+// bench/results/index-bench-<chunks>.json. Run: pnpm bench:index [--chunks 100000] [--dims 512] [--queries 300]
+//   [--no-vector] [--no-keyword]
+// A diagnostic of the index layer alone (no REST, no pipeline); what users get is bench:query.
 //
 // Corpus: synthetic but shaped like analysed text: Zipf-distributed hashed terms (50k vocabulary, stopwords removed), bodies of 60-180 terms,
 // short titles, attributes spread over 4 namespaces, 4 sensitivities and 10 categories. Vectors are random unit
@@ -9,21 +10,25 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { createPgliteDatabase } from '@engram/db';
-import { weightedRrf } from '../../fusion';
-import { PgKeywordIndex } from '../embedded/pg-keyword-index';
-import { PgVectorIndex } from '../embedded/pg-vector-index';
-import type { ChunkAttributes, IndexFilter } from '../ports';
+import { PgKeywordIndex, PgVectorIndex, weightedRrf, type ChunkAttributes, type IndexFilter } from '@engram/retrieval';
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const CHUNKS = arg('chunks', 100_000);
-const DIMS = arg('dims', 512);
-const QUERIES = arg('queries', 300);
-const WITH_VECTOR = !process.argv.includes('--no-vector');
-const WITH_KEYWORD = !process.argv.includes('--no-keyword');
+const { values: flags } = parseArgs({
+  args: process.argv.slice(2).filter((a) => a !== '--'),
+  options: {
+    chunks: { type: 'string', default: '100000' },
+    dims: { type: 'string', default: '512' },
+    queries: { type: 'string', default: '300' },
+    'no-vector': { type: 'boolean', default: false },
+    'no-keyword': { type: 'boolean', default: false },
+  },
+});
+const CHUNKS = Number(flags.chunks);
+const DIMS = Number(flags.dims);
+const QUERIES = Number(flags.queries);
+const WITH_VECTOR = !flags['no-vector'];
+const WITH_KEYWORD = !flags['no-keyword'];
 const VOCAB = 50_000;
 const TENANT = 'bench-tenant';
 
