@@ -2,3 +2,4 @@ export { IngestService, type Caller, type IngestInput, type DocumentView, type C
 export { IngestPipeline, type ClassifierPort } from './pipeline';
 export { ingestHandlers, documentToProto, chunkToProto, toCaller } from './grpc-handlers';
 export { chunkDocument, DEFAULT_MAX_TOKENS, DEFAULT_OVERLAP_TOKENS, type ChunkOptions } from './chunking';
+export { classifierPort } from './classifier-port';

@@ -1,10 +1,10 @@
 // Composition root of the ingest service in the distributed profile: documents, versions and jobs on PostgreSQL, the
 // IngestService behind its gRPC contract, and the pipeline's classify and chunk steps consuming Kafka (classification
 // itself is a gRPC call to the classifier service). Probes and metrics are on a small HTTP port (OPS_PORT).
-import { AppError, systemClock } from '@engram/core';
+import { systemClock } from '@engram/core';
 import { redactConfig } from '@engram/config';
 import { createKafkaEventBus } from '@engram/bus';
-import { classifierv1, ingestv1, type ServiceClient } from '@engram/proto';
+import { classifierv1, ingestv1 } from '@engram/proto';
 import {
   Shutdown,
   createServiceClient,
@@ -16,7 +16,8 @@ import {
 } from '@engram/runtime';
 import { createMetrics, type Logger } from '@engram/telemetry';
 import { IngestService } from './ingest.service';
-import { IngestPipeline, type ClassifierPort } from './pipeline';
+import { classifierPort } from './classifier-port';
+import { IngestPipeline } from './pipeline';
 import { ingestHandlers } from './grpc-handlers';
 import { loadIngestConfig, type IngestConfig } from './env';
 
@@ -90,41 +91,6 @@ export async function start(config: IngestConfig, logger: Logger): Promise<Runni
     await shutdown.run();
     throw err;
   }
-}
-
-/** The pipeline's classify step, answered by the classifier service. */
-function classifierPort(client: ServiceClient<typeof classifierv1.ClassifierService>): ClassifierPort {
-  return {
-    async classify(input) {
-      const r = await client.classify({
-        tenantId: input.tenantId,
-        content: input.content,
-        title: input.title ?? '',
-        mimeType: input.mimeType ?? '',
-        sourcePath: input.sourcePath ?? '',
-        ...(input.metadata ? { metadata: input.metadata as never } : {}),
-      });
-      const c = r.classification;
-      if (!c)
-        throw new AppError('internal', 'classifier answered without a classification', {
-          reason: 'classifier_empty_response',
-        });
-      // The proto carries sensitivity and storage type as strings; the classifier service only emits the domain's values.
-      return {
-        category: c.category,
-        tags: c.tags,
-        sensitivity: c.sensitivity as 'public',
-        language: c.language,
-        summary: c.summary,
-        sourceType: c.sourceType,
-        storageType: c.storageType as 'chunks',
-        hasExtractableData: c.hasExtractableData,
-        extracted: (c.extracted as Record<string, unknown> | undefined) ?? null,
-        classifierModel: c.classifierModel,
-        detectedPii: c.detectedPii,
-      };
-    },
-  };
 }
 
 if (require.main === module) runMain(loadIngestConfig, start, { service: 'ingest' });

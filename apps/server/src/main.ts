@@ -26,7 +26,7 @@ import {
 import { Shutdown, createKeyProvider, listenHttp, localUrl, prismaTenantKeyStore, rpcErrorLogger, runMain } from '@engram/runtime';
 import { createLogger, createMetrics, type Logger } from '@engram/telemetry';
 import { classifierHandlers, createRuleBasedClassifier } from '@engram/classifier';
-import { IngestPipeline, IngestService, ingestHandlers } from '@engram/ingest';
+import { IngestPipeline, IngestService, classifierPort, ingestHandlers } from '@engram/ingest';
 import {
   IndexingSteps,
   RetrievalService,
@@ -138,17 +138,30 @@ export async function startServer(
       lifecycle: lifecycleHandlers(),
     };
 
-    // Transport: the retrieval service needs the ingest client, so clients are built before retrieval's handlers.
+    // Transport: in-process calls, or the real gRPC stack on loopback. The gRPC server is bound first, so each client
+    // exists (and can be handed to the services that call it) before the handlers that serve it are added.
     let grpcAddress: string | undefined;
     const grpcServer = config.transport === 'grpc' ? createGrpcServer() : undefined;
+    const grpcClients: Array<{ close?: () => void }> = [];
+    if (grpcServer) {
+      grpcAddress = `127.0.0.1:${await bindGrpcServer(grpcServer, '127.0.0.1:0')}`;
+      shutdown.add(
+        () =>
+          new Promise<void>((resolve) => {
+            // Close client channels before the server, or the server waits for them (see ENVIRONMENT.md).
+            for (const c of grpcClients) c.close?.();
+            grpcServer.tryShutdown(() => resolve());
+          }),
+      );
+      logger.info({ grpcAddress }, 'services listening on loopback gRPC');
+    }
     const clientFor = <S extends DescService>(service: S, h: ServiceHandlers<S>): ServiceClient<S> => {
-      if (!grpcServer) return createInProcessClient(service, h, { onError: rpcErrorLogger(logger) });
+      if (!grpcServer || !grpcAddress) return createInProcessClient(service, h, { onError: rpcErrorLogger(logger) });
       addGrpcService(grpcServer, service, h, { onError: rpcErrorLogger(logger) });
-      return new Proxy({} as ServiceClient<S>, {
-        get: (_t, prop) => (clients.get(service.typeName) as Record<string | symbol, unknown>)[prop],
-      });
+      const client = createGrpcClient(service, grpcAddress);
+      grpcClients.push(client as { close?: () => void });
+      return client;
     };
-    const clients = new Map<string, ServiceClient<DescService> & { close?: () => void }>();
 
     const ingest = clientFor(ingestv1.IngestService, handlers.ingest);
     const classifier = clientFor(classifierv1.ClassifierService, handlers.classifier);
@@ -180,29 +193,6 @@ export async function startServer(
     });
     const retrieval = clientFor(retrievalv1.RetrievalService, retrievalHandlers(retrievalService, steps));
 
-    if (grpcServer) {
-      const port = await bindGrpcServer(grpcServer, '127.0.0.1:0');
-      grpcAddress = `127.0.0.1:${port}`;
-      for (const service of [
-        ingestv1.IngestService,
-        classifierv1.ClassifierService,
-        memoryv1.MemoryService,
-        lifecyclev1.LifecycleService,
-        retrievalv1.RetrievalService,
-      ] as DescService[]) {
-        clients.set(service.typeName, createGrpcClient(service, grpcAddress));
-      }
-      shutdown.add(
-        () =>
-          new Promise<void>((resolve) => {
-            // Close client channels before the server, or the server waits for them (see ENVIRONMENT.md).
-            for (const c of clients.values()) c.close?.();
-            grpcServer.tryShutdown(() => resolve());
-          }),
-      );
-      logger.info({ grpcAddress }, 'services listening on loopback gRPC');
-    }
-
     // The pipeline: ingest's classify and chunk steps, retrieval's embed and index steps, all on the durable bus.
     shutdown.add(() => bus.close());
     if (config.pipeline.enabled) {
@@ -215,32 +205,7 @@ export async function startServer(
         logger: logger.child({ component: 'ingest' }),
         metrics,
         chunking: { maxTokens: config.pipeline.chunkMaxTokens, overlapTokens: config.pipeline.chunkOverlapTokens },
-        classifier: {
-          async classify(input) {
-            const r = await classifier.classify({
-              tenantId: input.tenantId,
-              content: input.content,
-              title: input.title ?? '',
-              mimeType: input.mimeType ?? '',
-              sourcePath: input.sourcePath ?? '',
-              ...(input.metadata ? { metadata: input.metadata as never } : {}),
-            });
-            const c = r.classification!;
-            return {
-              category: c.category,
-              tags: c.tags,
-              sensitivity: c.sensitivity as 'public',
-              language: c.language,
-              summary: c.summary,
-              sourceType: c.sourceType,
-              storageType: c.storageType as 'chunks',
-              hasExtractableData: c.hasExtractableData,
-              extracted: (c.extracted as Record<string, unknown> | undefined) ?? null,
-              classifierModel: c.classifierModel,
-              detectedPii: c.detectedPii,
-            };
-          },
-        },
+        classifier: classifierPort(classifier),
       });
       await pipeline.start();
       await steps.start();
