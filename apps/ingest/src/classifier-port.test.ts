@@ -1,8 +1,8 @@
-import { create } from '@bufbuild/protobuf';
+import { create, type MessageInitShape } from '@bufbuild/protobuf';
 import { classifierv1, commonv1, type ServiceClient } from '@engram/proto';
 import { classifierPort } from './classifier-port';
 
-function answering(classification: Partial<commonv1.Classification> | undefined): ServiceClient<typeof classifierv1.ClassifierService> {
+function answering(classification: MessageInitShape<typeof commonv1.ClassificationSchema> | undefined): ServiceClient<typeof classifierv1.ClassifierService> {
   return {
     classify: async () =>
       create(classifierv1.ClassifyResponseSchema, classification ? { classification: create(commonv1.ClassificationSchema, classification) } : {}),
