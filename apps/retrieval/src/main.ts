@@ -3,11 +3,11 @@
 // vector and keyword indexes chosen by ENGRAM_SEARCH_BACKEND. Chunk text comes from the ingest service over gRPC.
 // Probes and metrics are on a small HTTP port (OPS_PORT).
 import { mkdirSync } from 'node:fs';
-import { assertNever, type Embedder } from '@engram/core';
+import { assertNever } from '@engram/core';
 import { redactConfig } from '@engram/config';
 import { createKafkaEventBus } from '@engram/bus';
 import { createPgliteDatabase } from '@engram/db';
-import { createCachedEmbedder, createOpenAiEmbedder, createUseEmbedder } from '@engram/embedding';
+import { createEmbedder } from '@engram/embedding';
 import { ingestv1, retrievalv1 } from '@engram/proto';
 import {
   Shutdown,
@@ -75,16 +75,7 @@ export async function start(config: RetrievalConfig, logger: Logger): Promise<Ru
     const staging = new VectorStaging(db.sql);
     await staging.ensureSchema();
 
-    const inner: Embedder =
-      config.embedder.kind === 'openai'
-        ? await createOpenAiEmbedder({
-            baseUrl: config.embedder.url,
-            model: config.embedder.model,
-            ...(config.embedder.apiKey ? { apiKey: config.embedder.apiKey } : {}),
-            ...(config.embedder.dimensions ? { dimensions: config.embedder.dimensions } : {}),
-          })
-        : await createUseEmbedder(config.embedder.workers ? { workers: config.embedder.workers } : {});
-    const embedder = createCachedEmbedder(inner);
+    const embedder = await createEmbedder(config.embedder);
     shutdown.add(() => embedder.close());
 
     const ingest = createServiceClient(ingestv1.IngestService, config.ingestAddress, {

@@ -8,7 +8,7 @@ import { createPgliteDatabase, openDatabase } from '@engram/db';
 import path from 'node:path';
 import { TenantKeyring } from '@engram/crypto';
 import { createPostgresEventBus } from '@engram/bus';
-import { createCachedEmbedder, createOpenAiEmbedder, createUseEmbedder } from '@engram/embedding';
+import { createEmbedder } from '@engram/embedding';
 import {
   addGrpcService,
   bindGrpcServer,
@@ -87,17 +87,7 @@ export async function startServer(
     });
     await bus.ensureSchema();
 
-    const configured: Embedder =
-      config.embedder.kind === 'openai'
-        ? await createOpenAiEmbedder({
-            baseUrl: config.embedder.url,
-            model: config.embedder.model,
-            ...(config.embedder.apiKey ? { apiKey: config.embedder.apiKey } : {}),
-            ...(config.embedder.dimensions ? { dimensions: config.embedder.dimensions } : {}),
-          })
-        : await createUseEmbedder(config.embedder.workers ? { workers: config.embedder.workers } : {});
-    const inner = options.wrapEmbedder ? options.wrapEmbedder(configured) : configured;
-    const embedder = createCachedEmbedder(inner);
+    const embedder = await createEmbedder(config.embedder, options.wrapEmbedder ? { wrap: options.wrapEmbedder } : {});
     shutdown.add(() => embedder.close());
 
     // Vectors need pgvector. PGlite has it; a PostgreSQL server may not (neither build available here does), so with

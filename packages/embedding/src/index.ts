@@ -10,3 +10,4 @@ export { measureThroughput } from './throughput';
 export type { ThroughputResult } from './throughput';
 export type { WorkerPoolStats } from './worker-pool';
 export { dot, normalizeInPlace } from './vector';
+export { createEmbedder, type EmbedderChoice } from './from-config';

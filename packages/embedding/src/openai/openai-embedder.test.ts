@@ -204,3 +204,25 @@ test('the endpoint URL accepts a server root or an API base ending in /v1', () =
   expect(embeddingsUrl('http://tei:8080/')).toBe('http://tei:8080/v1/embeddings');
   expect(() => embeddingsUrl('not a url')).toThrow(AppError);
 });
+
+describe('createEmbedder (the configuration\'s choice, behind the query cache)', () => {
+  it('builds the OpenAI-compatible embedder the config names, wraps it, and caches query embeddings', async () => {
+    const { createEmbedder } = await import('../from-config');
+    const wrapped: string[] = [];
+    const embedder = await createEmbedder(
+      { kind: 'openai', url: baseUrl, model: 'configured-model', dimensions: 4 },
+      { wrap: (inner) => ({ ...inner, model: inner.model, dimensions: inner.dimensions, embed: (t, k) => (wrapped.push(...t), inner.embed(t, k)), close: () => inner.close() }) },
+    );
+    try {
+      expect(embedder.dimensions).toBe(4);
+      const [first] = await embedder.embed(['garden'], 'query');
+      const [again] = await embedder.embed(['garden'], 'query');
+      expect(Array.from(again!)).toEqual(Array.from(first!));
+      expect(received).toHaveLength(1); // the second query came from the cache
+      expect(received[0]!.body.model).toBe('configured-model');
+      expect(wrapped).toEqual(['garden']);
+    } finally {
+      await embedder.close();
+    }
+  });
+});
