@@ -2,6 +2,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { AppError } from '@engram/core';
+import { createEmbedder } from '../from-config';
 import { createOpenAiEmbedder, embeddingsUrl, type OpenAiEmbedderOptions } from './openai-embedder';
 
 interface Received {
@@ -207,7 +208,6 @@ test('the endpoint URL accepts a server root or an API base ending in /v1', () =
 
 describe('createEmbedder (the configuration\'s choice, behind the query cache)', () => {
   it('builds the OpenAI-compatible embedder the config names, wraps it, and caches query embeddings', async () => {
-    const { createEmbedder } = await import('../from-config');
     const wrapped: string[] = [];
     const embedder = await createEmbedder(
       { kind: 'openai', url: baseUrl, model: 'configured-model', dimensions: 4 },
