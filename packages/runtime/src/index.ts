@@ -5,3 +5,4 @@ export * from './grpc';
 export * from './keys';
 export * from './run-main';
 export * from './stateless-service';
+export * from './stateful-service';
