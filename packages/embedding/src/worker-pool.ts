@@ -1,3 +1,4 @@
+// Over 400 lines because scheduling, batching, restarts and shutdown all act on the same worker slots.
 // A pool of embedding worker threads, one model instance per thread. Callers submit lists of texts; the pool cuts
 // them into batches, keeps every worker busy, and puts the rows back in each caller's order.
 //

@@ -1,3 +1,4 @@
+// Over 400 lines because every operation kind and its oracle check live together, so a rule has one place.
 // Executes random operations against the server and judges every response against the oracle model: no marker of a
 // document the caller may not see, no foreign document id, and the status code the rules call for.
 import { randomBytes } from 'node:crypto';

@@ -1,3 +1,4 @@
+// Over 400 lines because the producer, the consumer loop, retries and dead-lettering share one client's lifecycle.
 // EventBus on Kafka (kafkajs): JSON values, event headers as Kafka headers, the ordering key as the Kafka key.
 // Offsets are committed only after a handler resolves (or its message was dead-lettered), so a crash redelivers.
 import { randomUUID } from 'node:crypto';

@@ -1,3 +1,4 @@
+// Over 400 lines because postings, scoring and compaction share typed arrays that are not worth exposing.
 // In-memory inverted index of one tenant, scored with BM25F. It is a cache of the durable keyword tables
 // (pg-keyword-index.ts keeps it in sync); nothing here is the source of truth.
 //

@@ -1,3 +1,5 @@
+// Over 400 lines because one vector table per size adds moves between spaces to the cache sync; the shared tenant
+// cache with pg-keyword-index.ts is still to be extracted (issue 12).
 // VectorIndex on PostgreSQL/PGlite with pgvector. The SQL tables (one per vector size) are the source of truth;
 // queries run on a per-tenant in-memory exact index (tenant-vector-memory.ts) loaded on first use and kept in sync as
 // the keyword index is: every write bumps `search_vector_sync.seq` under the tenant row lock (so sequence order is

@@ -1,3 +1,4 @@
+// Over 400 lines because the float32 and int8 scans, pruning and rescoring share one memory layout.
 // Exact in-memory vector search over one tenant's vectors of one size. It is a cache of the durable vector table
 // (pg-vector-index.ts keeps it in sync); nothing here is the source of truth.
 //
