@@ -9,3 +9,4 @@ export { PgKeywordIndex, type PgKeywordIndexOptions } from './index/embedded/pg-
 export { DEFAULT_BM25, type Bm25Params } from './index/embedded/bm25-memory';
 export { QdrantVectorIndex, type QdrantVectorIndexOptions } from './index/qdrant/qdrant-vector-index';
 export { OpenSearchKeywordIndex, type OpenSearchKeywordIndexOptions } from './index/opensearch/opensearch-keyword-index';
+export { openEmbeddedIndexes, type EmbeddedIndexes } from './index/embedded/open-embedded-indexes';

@@ -2,10 +2,8 @@
 // consuming Kafka, the RetrievalService (hybrid query with weighted RRF) behind its gRPC contract, an embedder, and the
 // vector and keyword indexes chosen by ENGRAM_SEARCH_BACKEND. Chunk text comes from the ingest service over gRPC.
 // Probes and metrics are on a small HTTP port (OPS_PORT).
-import { mkdirSync } from 'node:fs';
 import { assertNever } from '@engram/core';
 import { createKafkaEventBus } from '@engram/bus';
-import { createPgliteDatabase } from '@engram/db';
 import { createEmbedder } from '@engram/embedding';
 import { ingestv1, retrievalv1 } from '@engram/proto';
 import { createServiceClient, runMain, startStatefulService, type RunningService } from '@engram/runtime';
@@ -15,8 +13,7 @@ import { IndexingSteps } from './indexing';
 import { VectorStaging } from './staging';
 import { retrievalHandlers } from './grpc-handlers';
 import type { KeywordIndex, VectorIndex } from './index/ports';
-import { PgKeywordIndex } from './index/embedded/pg-keyword-index';
-import { PgVectorIndex } from './index/embedded/pg-vector-index';
+import { openEmbeddedIndexes } from './index/embedded/open-embedded-indexes';
 import { OpenSearchKeywordIndex } from './index/opensearch/opensearch-keyword-index';
 import { QdrantVectorIndex } from './index/qdrant/qdrant-vector-index';
 import { loadRetrievalConfig, type RetrievalConfig } from './env';
@@ -30,38 +27,34 @@ export function start(config: RetrievalConfig, logger: Logger): Promise<RunningS
     config,
     logger,
     async build({ db, keyring, shutdown, metrics }) {
-      let vectors: VectorIndex & { ensureSchema?(): Promise<void> };
-      let keywords: KeywordIndex & { ensureSchema(): Promise<void> };
+      let vectors: VectorIndex;
+      let keywords: KeywordIndex;
+      let staging: VectorStaging;
       const search = config.search;
       switch (search.backend) {
-        case 'external':
-          vectors = new QdrantVectorIndex({
+        case 'external': {
+          const qdrant = new QdrantVectorIndex({
             url: search.qdrant.url,
             ...(search.qdrant.apiKey ? { apiKey: search.qdrant.apiKey } : {}),
           });
-          keywords = new OpenSearchKeywordIndex({ node: search.opensearch.url });
+          const opensearch = new OpenSearchKeywordIndex({ node: search.opensearch.url });
+          // Qdrant creates a collection per vector size on first write; OpenSearch its index now.
+          await opensearch.ensureSchema();
+          staging = new VectorStaging(db.sql);
+          await staging.ensureSchema();
+          [vectors, keywords] = [qdrant, opensearch];
           break;
+        }
         case 'embedded': {
           // pgvector is rarely on a cluster's PostgreSQL, so vectors get their own PGlite store (which has it) on a volume.
-          mkdirSync(search.vectorDataDir, { recursive: true, mode: 0o700 });
-          const vectorDb = await createPgliteDatabase({ dataDir: search.vectorDataDir });
-          shutdown.add(() => vectorDb.close());
-          // The PGlite store belongs to this process alone; the keyword tables may be shared by replicas.
-          vectors = new PgVectorIndex(vectorDb, { exclusiveWriter: true });
-          keywords = new PgKeywordIndex(db.sql, {
-            exclusiveWriter: db.sql.dialect === 'pglite',
-            bm25: config.keywordIndex,
-          });
+          const indexes = await openEmbeddedIndexes({ sql: db.sql, vectorDataDir: search.vectorDataDir, bm25: config.keywordIndex });
+          shutdown.add(indexes.close);
+          ({ vectors, keywords, staging } = indexes);
           break;
         }
         default:
           return assertNever(search, 'search backend');
       }
-      // Qdrant creates a collection per vector size on first write; the others create their tables or index now.
-      await vectors.ensureSchema?.();
-      await keywords.ensureSchema();
-      const staging = new VectorStaging(db.sql);
-      await staging.ensureSchema();
 
       const embedder = await createEmbedder(config.embedder);
       shutdown.add(() => embedder.close());

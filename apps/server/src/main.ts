@@ -4,7 +4,7 @@
 // sentence encoder embeds in worker threads.
 import { mkdirSync } from 'node:fs';
 import { systemClock, type Embedder } from '@engram/core';
-import { createPgliteDatabase, openDatabase } from '@engram/db';
+import { openDatabase } from '@engram/db';
 import path from 'node:path';
 import { TenantKeyring } from '@engram/crypto';
 import { createPostgresEventBus } from '@engram/bus';
@@ -27,14 +27,7 @@ import { Shutdown, createKeyProvider, listenHttp, localUrl, prismaTenantKeyStore
 import { createLogger, createMetrics, type Logger } from '@engram/telemetry';
 import { classifierHandlers, createRuleBasedClassifier } from '@engram/classifier';
 import { IngestPipeline, IngestService, classifierPort, ingestHandlers } from '@engram/ingest';
-import {
-  IndexingSteps,
-  RetrievalService,
-  VectorStaging,
-  PgKeywordIndex,
-  PgVectorIndex,
-  retrievalHandlers,
-} from '@engram/retrieval';
+import { IndexingSteps, RetrievalService, openEmbeddedIndexes, retrievalHandlers } from '@engram/retrieval';
 import { memoryHandlers } from '@engram/memory';
 import { lifecycleHandlers } from '@engram/lifecycle';
 import { createGatewayApp, createIdentityModule, loadAuthSecret } from '@engram/gateway';
@@ -93,24 +86,18 @@ export async function startServer(
     // Vectors need pgvector. PGlite has it; a PostgreSQL server may not (neither build available here does), so with
     // DATABASE_URL the vector index keeps its own PGlite store in the data directory. Keyword postings and everything
     // else stay on the server.
-    const vectorDb =
-      db.sql.dialect === 'pglite'
-        ? db.sql
-        : await createPgliteDatabase({ dataDir: path.join(config.dataDir, 'search') });
-    if (vectorDb !== db.sql) shutdown.add(() => vectorDb.close());
-    // A PGlite database belongs to this process alone, so its indexes need not ask it for others' writes per search.
-    const vectors = new PgVectorIndex(vectorDb, { exclusiveWriter: vectorDb.dialect === 'pglite' });
-    const keywords = new PgKeywordIndex(db.sql, { exclusiveWriter: db.sql.dialect === 'pglite', bm25: config.keywordIndex });
-    await vectors.ensureSchema();
+    const { vectors, keywords, staging, close: closeIndexes } = await openEmbeddedIndexes({
+      sql: db.sql,
+      ...(db.sql.dialect === 'pglite' ? {} : { vectorDataDir: path.join(config.dataDir, 'search') }),
+      bm25: config.keywordIndex,
+    });
+    shutdown.add(closeIndexes);
     // Load the largest workspaces' vectors into memory in the background: start-up stays fast, and a query that arrives
     // first simply waits for its own workspace's load (about 14 s per 100,000 vectors).
     void vectors.warmLargest().then(
       (tenants) => logger.info({ tenants }, 'vector index warmed'),
       (err: unknown) => logger.warn({ err }, 'vector index warm-up failed'),
     );
-    await keywords.ensureSchema();
-    const staging = new VectorStaging(db.sql);
-    await staging.ensureSchema();
 
     // Services, each exactly as its own deployment would run it.
     const ingestService = new IngestService({
