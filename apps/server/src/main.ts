@@ -9,21 +9,16 @@ import path from 'node:path';
 import { TenantKeyring } from '@engram/crypto';
 import { createPostgresEventBus } from '@engram/bus';
 import { createEmbedder } from '@engram/embedding';
+import { classifierv1, ingestv1, lifecyclev1, memoryv1, retrievalv1 } from '@engram/proto';
 import {
-  addGrpcService,
-  bindGrpcServer,
-  classifierv1,
-  createGrpcClient,
-  createGrpcServer,
-  createInProcessClient,
-  ingestv1,
-  lifecyclev1,
-  memoryv1,
-  retrievalv1,
-  type ServiceClient,
-  type ServiceHandlers,
-} from '@engram/proto';
-import { Shutdown, createKeyProvider, listenHttp, localUrl, prismaTenantKeyStore, rpcErrorLogger, runMain } from '@engram/runtime';
+  Shutdown,
+  createKeyProvider,
+  createLocalTransport,
+  listenHttp,
+  localUrl,
+  prismaTenantKeyStore,
+  runMain,
+} from '@engram/runtime';
 import { createLogger, createMetrics, type Logger } from '@engram/telemetry';
 import { classifierHandlers, createRuleBasedClassifier } from '@engram/classifier';
 import { IngestPipeline, IngestService, classifierPort, ingestHandlers } from '@engram/ingest';
@@ -32,7 +27,6 @@ import { memoryHandlers } from '@engram/memory';
 import { lifecycleHandlers } from '@engram/lifecycle';
 import { createGatewayApp, createIdentityModule, loadAuthSecret } from '@engram/gateway';
 import { redactConfig } from '@engram/config';
-import type { DescService } from '@bufbuild/protobuf';
 import { loadServerConfig, type ServerConfig } from './env';
 
 export interface RunningServer {
@@ -115,30 +109,10 @@ export async function startServer(
       lifecycle: lifecycleHandlers(),
     };
 
-    // Transport: in-process calls, or the real gRPC stack on loopback. The gRPC server is bound first, so each client
-    // exists (and can be handed to the services that call it) before the handlers that serve it are added.
-    let grpcAddress: string | undefined;
-    const grpcServer = config.transport === 'grpc' ? createGrpcServer() : undefined;
-    const grpcClients: Array<{ close?: () => void }> = [];
-    if (grpcServer) {
-      grpcAddress = `127.0.0.1:${await bindGrpcServer(grpcServer, '127.0.0.1:0')}`;
-      shutdown.add(
-        () =>
-          new Promise<void>((resolve) => {
-            // Close client channels before the server, or the server waits for them (see ENVIRONMENT.md).
-            for (const c of grpcClients) c.close?.();
-            grpcServer.tryShutdown(() => resolve());
-          }),
-      );
-      logger.info({ grpcAddress }, 'services listening on loopback gRPC');
-    }
-    const clientFor = <S extends DescService>(service: S, h: ServiceHandlers<S>): ServiceClient<S> => {
-      if (!grpcServer || !grpcAddress) return createInProcessClient(service, h, { onError: rpcErrorLogger(logger) });
-      addGrpcService(grpcServer, service, h, { onError: rpcErrorLogger(logger) });
-      const client = createGrpcClient(service, grpcAddress);
-      grpcClients.push(client as { close?: () => void });
-      return client;
-    };
+    // Transport: in-process calls, or the real gRPC stack on loopback (ENGRAM_TRANSPORT).
+    const transport = await createLocalTransport(config.transport, { logger, shutdown });
+    const clientFor = transport.clientFor;
+    const grpcAddress = transport.address;
 
     const ingest = clientFor(ingestv1.IngestService, handlers.ingest);
     const classifier = clientFor(classifierv1.ClassifierService, handlers.classifier);

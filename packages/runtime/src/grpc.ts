@@ -7,6 +7,7 @@ import {
   bindGrpcServer,
   createGrpcClient,
   createGrpcServer,
+  createInProcessClient,
   type ServeOptions,
   type ServiceClient,
   type ServiceHandlers,
@@ -84,4 +85,46 @@ function closeGrpcServer(server: ReturnType<typeof createGrpcServer>, graceMs: n
       resolve();
     });
   });
+}
+
+/** How the services of one process reach each other: the in-process client, or the real gRPC stack on loopback. */
+export interface LocalTransport {
+  /** Serves `handlers` and returns the client every caller in the process uses. */
+  clientFor<S extends DescService>(service: S, handlers: ServiceHandlers<S>): ServiceClient<S>;
+  /** The loopback gRPC address (`grpc` only). */
+  address?: string;
+}
+
+/**
+ * The embedded profile's transport switch. With `grpc` the loopback server is bound first, so each client exists (and
+ * can be handed to the services that call it) before the handlers that serve it are added; stopping closes the client
+ * channels, then the server.
+ */
+export async function createLocalTransport(
+  kind: 'in-process' | 'grpc',
+  options: { logger: Logger; shutdown: { add(step: () => Promise<void> | void): void } },
+): Promise<LocalTransport> {
+  const onError = rpcErrorLogger(options.logger);
+  if (kind === 'in-process') return { clientFor: (service, handlers) => createInProcessClient(service, handlers, { onError }) };
+  const server = createGrpcServer();
+  const address = `127.0.0.1:${await bindGrpcServer(server, '127.0.0.1:0')}`;
+  const clients: Array<{ close?: () => void }> = [];
+  options.shutdown.add(
+    () =>
+      new Promise<void>((resolve) => {
+        // Close client channels before the server, or the server waits for them (see ENVIRONMENT.md).
+        for (const c of clients) c.close?.();
+        server.tryShutdown(() => resolve());
+      }),
+  );
+  options.logger.info({ grpcAddress: address }, 'services listening on loopback gRPC');
+  return {
+    address,
+    clientFor(service, handlers) {
+      addGrpcService(server, service, handlers, { onError });
+      const client = createGrpcClient(service, address);
+      clients.push(client as { close?: () => void });
+      return client;
+    },
+  };
 }
