@@ -1,7 +1,7 @@
 // How document fields become filterable index attributes and how query filters become index filters. Both sides use
 // the same keyed hashes, so tags and checkpoint values are matchable without being stored in plaintext.
 import { timestampDate } from '@bufbuild/protobuf/wkt';
-import { SENSITIVITIES, isSensitivity, normalizeCheckpointValue, sensitivityRank, type Sensitivity } from '@engram/core';
+import { SENSITIVITIES, isSensitivity, languageOrNull, normalizeCheckpointValue, sensitivityRank, type Sensitivity } from '@engram/core';
 import type { TenantKeys } from '@engram/crypto';
 import type { commonv1 } from '@engram/proto';
 import type { ChunkAttributes, IndexFilter } from './index/ports';
@@ -38,7 +38,7 @@ export function chunkAttributes(
     sensitivityRank: sensitivityRank(sensitivity),
     category: c?.category ?? 'general',
     // ISO 639-1, or 'und' when the classifier could not tell (the filter value for unknown).
-    language: /^[a-z]{2}$/.test(c?.language ?? '') ? c!.language : 'und',
+    language: languageOrNull(c?.language) ?? 'und',
     sourceType: c?.sourceType ?? 'text',
     storageType: c?.storageType ?? 'chunks',
     hasExtractableData: c?.hasExtractableData ?? false,

@@ -77,3 +77,9 @@ export function normalizeCheckpointValue(value: string): string {
   const slug = folded.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '');
   return slug || folded.trim();
 }
+
+/** Languages are ISO 639-1 codes. `'und'`, `''`, null and anything not two letters -> null; otherwise lower case. */
+export function languageOrNull(code: string | null | undefined): string | null {
+  const c = code?.trim().toLowerCase() ?? '';
+  return /^[a-z]{2}$/.test(c) ? c : null;
+}

@@ -143,11 +143,7 @@ const SCRIPTS: Array<{ name: string; re: RegExp; language?: string; candidates?:
   { name: 'ethiopic', re: /\p{Script=Ethiopic}/gu, language: 'am' },
 ];
 
-/** `'und'`, `''`, null and anything that is not a two-letter code -> null; otherwise the code, lower-cased. */
-export function languageOrNull(code: string | null | undefined): string | null {
-  const c = code?.trim().toLowerCase() ?? '';
-  return /^[a-z]{2}$/.test(c) ? c : null;
-}
+export { languageOrNull } from '@engram/core';
 
 /**
  * ISO 639-1 code of the dominant language, or null when the text gives no basis for one (no letters, or a non-English

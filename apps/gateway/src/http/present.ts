@@ -2,6 +2,7 @@
 // this is the public contract, and every field should be visible in one place.
 import { timestampDate, type Timestamp } from '@bufbuild/protobuf/wkt';
 import type { commonv1, ingestv1, retrievalv1 } from '@engram/proto';
+import { languageOrNull } from '@engram/core';
 
 const iso = (t: Timestamp | undefined) => (t ? timestampDate(t).toISOString() : null);
 
@@ -16,7 +17,7 @@ export function presentResultDocument(d: commonv1.ResultDocument) {
     category: d.category,
     tags: d.tags,
     sensitivity: d.sensitivity,
-    language: isoLanguage(d.language),
+    language: languageOrNull(d.language),
     summary: d.summary,
     chunks: d.chunks.map((c) => ({
       chunk_id: c.chunkId,
@@ -82,7 +83,7 @@ export function presentDocument(d: commonv1.Document, namespaceKey: string | und
     category: c?.category ?? null,
     tags: c?.tags ?? [],
     sensitivity: c?.sensitivity ?? null,
-    language: isoLanguage(c?.language),
+    language: languageOrNull(c?.language),
     summary: c?.summary ?? null,
     source_type: c?.sourceType ?? null,
     storage_type: c?.storageType ?? null,
@@ -123,9 +124,4 @@ export function presentJob(j: ingestv1.Job, namespaceKey: string | undefined) {
     updated_at: iso(j.updatedAt),
     completed_at: iso(j.completedAt),
   };
-}
-
-/** Languages are ISO 639-1 codes; the index's `und` (undetermined) is shown as null. */
-function isoLanguage(code: string | undefined | null): string | null {
-  return code && /^[a-z]{2}$/.test(code) ? code : null;
 }
