@@ -10,7 +10,7 @@ import { create } from '@bufbuild/protobuf';
 import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import { classificationToProto, createRuleBasedClassifier, type ContentClassifier } from '@engram/classifier';
 import type { Embedder, EventBus, PipelineEvent } from '@engram/core';
-import { TenantKeyring, createLocalKeyProvider, type StoredTenantKey } from '@engram/crypto';
+import { TenantKeyring, createLocalKeyProvider, memoryTenantKeyStore } from '@engram/crypto';
 import { createPgliteDatabase } from '@engram/db';
 import { chunkDocument } from '@engram/ingest';
 import { commonv1, ingestv1, retrievalv1 } from '@engram/proto';
@@ -18,9 +18,9 @@ import {
   IndexingSteps,
   passageText,
   PgKeywordIndex,
-  PgVectorIndex,
   RetrievalService,
-  VectorStaging,
+  openEmbeddedIndexes,
+  type VectorStaging,
   type FusionConfig,
   type IndexHit,
   type PgKeywordIndexOptions,
@@ -85,19 +85,10 @@ export class EngramWorkspace {
 
   static async open(embedder: Embedder, chunking: ChunkingOptions): Promise<EngramWorkspace> {
     const db = await createPgliteDatabase();
-    const vectors = new PgVectorIndex(db);
-    const keywords = new PgKeywordIndex(db);
-    const staging = new VectorStaging(db);
-    await vectors.ensureSchema();
-    await keywords.ensureSchema();
-    await staging.ensureSchema();
-    const stored = new Map<string, StoredTenantKey>();
+    const { vectors, keywords, staging } = await openEmbeddedIndexes({ sql: db });
     const keyring = new TenantKeyring({
       provider: await createLocalKeyProvider({ masterKeyBase64: randomBytes(32).toString('base64') }),
-      store: {
-        load: async (id) => stored.get(id) ?? null,
-        save: async (id, wrapped, keyRef) => void (stored.has(id) || stored.set(id, { wrapped, keyRef })),
-      },
+      store: memoryTenantKeyStore(),
     });
     const ws = new EngramWorkspace(db, vectors, keywords, staging, keyring, embedder, chunking);
     await keyring.getOrCreate(ws.tenantId);

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { create } from '@bufbuild/protobuf';
 import type { Embedder } from '@engram/core';
-import { TenantKeyring, createLocalKeyProvider, type StoredTenantKey } from '@engram/crypto';
+import { TenantKeyring, createLocalKeyProvider, memoryTenantKeyStore } from '@engram/crypto';
 import { commonv1, ingestv1, retrievalv1 } from '@engram/proto';
 import { RetrievalService, type FusionConfig, type IndexHit, type KeywordIndex, type VectorIndex } from '@engram/retrieval';
 import { createLogger } from '@engram/telemetry';
@@ -23,10 +23,9 @@ const NAMESPACE = '00000000-0000-4000-8000-000000000002';
 
 /** Evaluates fusion configurations on one recording through RetrievalService. */
 export async function replayer(recording: Recording): Promise<(fusion: FusionConfig) => Promise<QueryScores>> {
-  const stored = new Map<string, StoredTenantKey>();
   const keyring = new TenantKeyring({
     provider: await createLocalKeyProvider({ masterKeyBase64: randomBytes(32).toString('base64') }),
-    store: { load: async (id) => stored.get(id) ?? null, save: async (id, w, keyRef) => void stored.set(id, { wrapped: w, keyRef }) },
+    store: memoryTenantKeyStore(),
   });
   await keyring.getOrCreate(TENANT);
   let current: Recording['queries'][number] | undefined;

@@ -4,15 +4,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { create } from '@bufbuild/protobuf';
 import type { Embedder, EventBus } from '@engram/core';
-import { TenantKeyring, createLocalKeyProvider, type StoredTenantKey } from '@engram/crypto';
+import { TenantKeyring, createLocalKeyProvider, memoryTenantKeyStore } from '@engram/crypto';
 import { createPgliteDatabase } from '@engram/db';
 import { commonv1, ingestv1, retrievalv1 } from '@engram/proto';
 import { createLogger } from '@engram/telemetry';
-import { PgKeywordIndex } from './index/embedded/pg-keyword-index';
-import { PgVectorIndex } from './index/embedded/pg-vector-index';
+import { openEmbeddedIndexes } from './index/embedded/open-embedded-indexes';
 import { IndexingSteps } from './indexing';
 import { RetrievalService } from './retrieval.service';
-import { VectorStaging } from './staging';
 
 const tenantId = randomUUID();
 const namespaceId = randomUUID();
@@ -46,16 +44,10 @@ let service: RetrievalService;
 
 beforeAll(async () => {
   db = await createPgliteDatabase();
-  const vectors = new PgVectorIndex(db);
-  const keywords = new PgKeywordIndex(db);
-  const staging = new VectorStaging(db);
-  await vectors.ensureSchema();
-  await keywords.ensureSchema();
-  await staging.ensureSchema();
-  const stored = new Map<string, StoredTenantKey>();
+  const { vectors, keywords, staging } = await openEmbeddedIndexes({ sql: db });
   const keyring = new TenantKeyring({
     provider: await createLocalKeyProvider({ masterKeyBase64: randomBytes(32).toString('base64') }),
-    store: { load: async (id) => stored.get(id) ?? null, save: async (id, wrapped, keyRef) => void stored.set(id, { wrapped, keyRef }) },
+    store: memoryTenantKeyStore(),
   });
   await keyring.getOrCreate(tenantId);
   for (const d of DOCUMENTS) {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { AppError } from '@engram/core';
 import type { Clock, KeyProvider } from '@engram/core';
 import { createLocalKeyProvider } from './local-key-provider';
-import { TenantKeyring } from './tenant-keyring';
+import { TenantKeyring, memoryTenantKeyStore } from './tenant-keyring';
 import type { StoredTenantKey, TenantKeyStore } from './tenant-keyring';
 
 /** The store contract in memory: insert-if-absent, like the tenants-table implementation. */
@@ -182,4 +182,14 @@ test('a failed unwrap is reported and not cached', async () => {
 
   expect((await rejection(wrongServer.get('tenant-a'))).reason).toBe('master_key_mismatch');
   expect((await rejection(wrongServer.get('tenant-a'))).reason).toBe('master_key_mismatch');
+});
+
+describe('memoryTenantKeyStore', () => {
+  it('keeps the first key saved for a tenant, as the tenants table does', async () => {
+    const store = memoryTenantKeyStore();
+    expect(await store.load('t')).toBeNull();
+    await store.save('t', Buffer.from('first'), 'ref-1');
+    await store.save('t', Buffer.from('second'), 'ref-2');
+    expect(await store.load('t')).toEqual({ wrapped: Buffer.from('first'), keyRef: 'ref-1' });
+  });
 });

@@ -141,3 +141,17 @@ function deriveAndWipe(tenantId: string, dataKey: Buffer): TenantKeys {
     dataKey.fill(0);
   }
 }
+
+/**
+ * A key store that lives as long as the process: for harnesses and tests that need real encryption but no database
+ * of keys. Like the tenants table, it never replaces a stored key.
+ */
+export function memoryTenantKeyStore(): TenantKeyStore {
+  const stored = new Map<string, StoredTenantKey>();
+  return {
+    load: async (tenantId) => stored.get(tenantId) ?? null,
+    save: async (tenantId, wrapped, keyRef) => {
+      if (!stored.has(tenantId)) stored.set(tenantId, { wrapped, keyRef });
+    },
+  };
+}
