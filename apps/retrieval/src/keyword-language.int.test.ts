@@ -1,19 +1,13 @@
 // Exact words through the real keyword path whatever language the classifier guessed: documents go through the
-// indexing steps into PgKeywordIndex on PGlite, queries through RetrievalService with the keyword leg alone (a
-// semantic leg would hide a keyword miss). Queries are analysed as English, documents in their detected language.
-import { randomBytes, randomUUID } from 'node:crypto';
+// embedded profile's write path and pipeline (test-support/embedded-pipeline) with a classifier port that labels each
+// as the test says, queries through RetrievalService with the keyword leg alone (a semantic leg would hide a keyword
+// miss). Queries are analysed as English, documents in their detected language.
 import { create } from '@bufbuild/protobuf';
-import type { Embedder, EventBus } from '@engram/core';
-import { TenantKeyring, createLocalKeyProvider, memoryTenantKeyStore } from '@engram/crypto';
-import { createPgliteDatabase } from '@engram/db';
-import { commonv1, ingestv1, retrievalv1 } from '@engram/proto';
-import { createLogger } from '@engram/telemetry';
-import { openEmbeddedIndexes } from './index/embedded/open-embedded-indexes';
-import { IndexingSteps } from './indexing';
-import { RetrievalService } from './retrieval.service';
+import type { Embedder } from '@engram/core';
+import type { Caller } from '@engram/ingest';
+import { retrievalv1 } from '@engram/proto';
+import { BASE_CLASSIFICATION, startEmbeddedPipeline, type EmbeddedPipeline } from './test-support/embedded-pipeline';
 
-const tenantId = randomUUID();
-const namespaceId = randomUUID();
 
 /** The same English text under every label a detector might give it, plus a real German text and a distractor. */
 const GARDENS = 'Notes from the allotment: the gardens flooded twice, so the raised beds moved uphill.';
@@ -36,85 +30,33 @@ const embedder: Embedder = {
   close: async () => {},
 };
 
-const documents = new Map<string, commonv1.Document>();
-const chunksOf = new Map<string, commonv1.Chunk[]>();
 const nameOf = new Map<string, string>();
-let db: Awaited<ReturnType<typeof createPgliteDatabase>>;
-let service: RetrievalService;
+let pipeline: EmbeddedPipeline;
+let caller: Caller;
 
 beforeAll(async () => {
-  db = await createPgliteDatabase();
-  const { vectors, keywords, staging } = await openEmbeddedIndexes({ sql: db });
-  const keyring = new TenantKeyring({
-    provider: await createLocalKeyProvider({ masterKeyBase64: randomBytes(32).toString('base64') }),
-    store: memoryTenantKeyStore(),
-  });
-  await keyring.getOrCreate(tenantId);
-  for (const d of DOCUMENTS) {
-    const documentId = randomUUID();
-    nameOf.set(documentId, d.name);
-    documents.set(
-      documentId,
-      create(commonv1.DocumentSchema, {
-        documentId,
-        tenantId,
-        namespaceId,
-        title: '',
-        version: 1,
-        status: 'indexed',
-        classification: { category: 'general', sensitivity: 'public', language: d.language, sourceType: 'text', storageType: 'chunks' },
-      }),
-    );
-    chunksOf.set(documentId, [create(commonv1.ChunkSchema, { chunkId: randomUUID(), documentId, namespaceId, version: 1, chunkIndex: 0, content: d.text })]);
-  }
-  const logger = createLogger({ service: 'test', level: 'silent' });
-  const bus: EventBus = { publish: async () => {}, publishAll: async () => {}, subscribe: async () => {}, close: async () => {} };
-  const steps = new IndexingSteps({
-    bus,
-    ingest: {
-      getDocumentsForIndexing: async (req) =>
-        create(ingestv1.GetDocumentsForIndexingResponseSchema, {
-          versions: (req.versions ?? []).map((v) => ({ document: documents.get(v.documentId!)!, chunks: chunksOf.get(v.documentId!) ?? [] })),
-        }),
-    },
+  pipeline = await startEmbeddedPipeline({
     embedder,
-    vectors,
-    keywords,
-    staging,
-    keyring,
-    logger,
-  });
-  for (const documentId of documents.keys()) {
-    const event = { jobId: documentId, tenantId, namespaceId, documentId, version: 1 };
-    await steps.embed(event);
-    await steps.index(event);
-  }
-  service = new RetrievalService({
-    vectors,
-    keywords,
-    embedder,
-    keyring,
-    ingest: {
-      getChunks: async (req) => {
-        const chunks = [...chunksOf.values()].flat().filter((c) => req.chunkIds?.includes(c.chunkId));
-        return create(ingestv1.GetChunksResponseSchema, {
-          chunks,
-          documents: [...new Set(chunks.map((c) => c.documentId))].map((id) => documents.get(id)!),
-        });
-      },
+    classifier: {
+      classify: async (input) => ({ ...BASE_CLASSIFICATION, language: DOCUMENTS[Number(input.metadata?.fixture)]!.language }),
     },
     fusion: { semanticWeight: 0, keywordWeight: 1, rankConstant: 60 },
-    logger,
   });
+  caller = await pipeline.workspace();
+  const ids = await pipeline.ingestIndexed(
+    caller,
+    DOCUMENTS.map((d, i) => ({ namespaceId: caller.writableNamespaceIds[0]!, content: d.text, metadata: { fixture: String(i) } })),
+  );
+  ids.forEach((id, i) => nameOf.set(id, DOCUMENTS[i]!.name));
 }, 120_000);
 
 afterAll(async () => {
-  await db?.close();
+  await pipeline?.close();
 });
 
 async function found(query: string): Promise<string[]> {
-  const res = await service.query(
-    create(retrievalv1.QueryRequestSchema, { caller: { tenantId, readableNamespaceIds: [namespaceId], maxSensitivity: 'personal' }, query, maxResults: 20 }),
+  const res = await pipeline.retrieval.query(
+    create(retrievalv1.QueryRequestSchema, { caller: { tenantId: caller.tenantId, readableNamespaceIds: [...caller.readableNamespaceIds], maxSensitivity: 'personal' }, query, maxResults: 20 }),
   );
   return (res.results ?? []).map((r) => nameOf.get(r.documentId!)!).sort();
 }

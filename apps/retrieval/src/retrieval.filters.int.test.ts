@@ -1,24 +1,18 @@
-// Spec 4.3 filters end to end: documents go through the indexing steps into the real PGlite indexes, queries through
-// RetrievalService and its filter translation (attributes.ts). For every filter, the document that wins without the
-// filter is excluded by it, and the query still returns the best document the filter allows.
-import { randomBytes, randomUUID } from 'node:crypto';
+// Spec 4.3 filters end to end on the embedded profile's real write path and pipeline (test-support/embedded-pipeline):
+// documents are ingested through IngestService, labelled by a classifier port that gives each the labels under test,
+// chunked, embedded by the real encoder and indexed into the PGlite indexes; queries go through RetrievalService and
+// its filter translation (attributes.ts), and results are hydrated by the real ingest service. For every filter, the
+// document that wins without the filter is excluded by it, and the query still returns the best document it allows.
 import { create, type MessageInitShape } from '@bufbuild/protobuf';
 import { timestampFromDate } from '@bufbuild/protobuf/wkt';
-import type { Embedder, EventBus } from '@engram/core';
-import { TenantKeyring, createLocalKeyProvider, memoryTenantKeyStore } from '@engram/crypto';
-import { createPgliteDatabase } from '@engram/db';
+import type { Classification, Embedder } from '@engram/core';
 import { createUseEmbedder } from '@engram/embedding';
-import { commonv1, ingestv1, retrievalv1 } from '@engram/proto';
-import { createLogger } from '@engram/telemetry';
-import { openEmbeddedIndexes } from './index/embedded/open-embedded-indexes';
-import { IndexingSteps } from './indexing';
-import { RetrievalService } from './retrieval.service';
+import type { Caller } from '@engram/ingest';
+import { commonv1, retrievalv1 } from '@engram/proto';
+import { BASE_CLASSIFICATION, startEmbeddedPipeline, type EmbeddedPipeline } from './test-support/embedded-pipeline';
 
-type DocumentInit = MessageInitShape<typeof commonv1.DocumentSchema>;
-type ClassificationInit = MessageInitShape<typeof commonv1.ClassificationSchema>;
 type FiltersInit = MessageInitShape<typeof commonv1.FiltersSchema>;
 
-const tenantId = randomUUID();
 const BEST_TEXT =
   'Zorblax quarterly revenue report: zorblax revenue grew in the quarter and the zorblax revenue targets were met.';
 const ALLOWED_TEXT = 'Zorblax team notes: hiring plans, the office move and the revenue of the cafeteria.';
@@ -28,8 +22,8 @@ interface Case {
   filter: string;
   filters: FiltersInit;
   /** Differences of the document that wins unfiltered (and that the filter excludes). */
-  best: { classification?: ClassificationInit; metadata?: Record<string, string>; createdAt?: string };
-  allowed: { classification?: ClassificationInit; metadata?: Record<string, string>; createdAt?: string };
+  best: { classification?: Partial<Classification>; metadata?: Record<string, string>; createdAt?: string };
+  allowed: { classification?: Partial<Classification>; metadata?: Record<string, string>; createdAt?: string };
   maxSensitivity?: string;
 }
 
@@ -45,7 +39,7 @@ const cases: Case[] = [
   { filter: 'tags_prefix', filters: { tagsPrefix: 'Team:Al' }, best: { classification: { tags: ['team:beta'] } }, allowed: { classification: { tags: ['team:alpha'] } } },
   { filter: 'checkpoint_project', filters: { checkpointProject: ['apollo'] }, best: { metadata: { project: 'gemini' } }, allowed: { metadata: { project: 'apollo' } } },
   { filter: 'checkpoint_session', filters: { checkpointSession: ['s-1'] }, best: { metadata: { session_id: 's-2' } }, allowed: { metadata: { session_id: 's-1' } } },
-  { filter: 'checkpoint_kinds', filters: { checkpointKinds: ['decision'] }, best: { metadata: { checkpoint_kind: 'note' } }, allowed: { metadata: { checkpoint_kind: 'Decision' } } },
+  { filter: 'checkpoint_kinds', filters: { checkpointKinds: ['milestone'] }, best: { metadata: { checkpoint_kind: 'interval' } }, allowed: { metadata: { checkpoint_kind: 'Milestone' } } },
   { filter: 'sensitivity', filters: { sensitivity: ['internal'] }, best: { classification: { sensitivity: 'public' } }, allowed: { classification: { sensitivity: 'internal' } } },
   { filter: 'source_types', filters: { sourceTypes: ['email'] }, best: { classification: { sourceType: 'text' } }, allowed: { classification: { sourceType: 'email' } } },
   { filter: 'storage_types', filters: { storageTypes: ['both'] }, best: { classification: { storageType: 'chunks' } }, allowed: { classification: { storageType: 'both' } } },
@@ -68,121 +62,56 @@ const cases: Case[] = [
   { filter: 'max_sensitivity (API key cap)', filters: {}, maxSensitivity: 'internal', best: { classification: { sensitivity: 'confidential' } }, allowed: { classification: { sensitivity: 'internal' } } },
 ];
 
-const documents = new Map<string, commonv1.Document>();
-const chunksOf = new Map<string, commonv1.Chunk[]>();
-const namespaceOf = new Map<string, string>();
-let db: Awaited<ReturnType<typeof createPgliteDatabase>>;
+/** Labels by fixture: the classifier port answers each document with the labels its case gives it. */
+const labels = new Map<string, Partial<Classification>>();
+const ids = new Map<string, { namespaceId: string; best: string; allowed: string }>();
+let pipeline: EmbeddedPipeline;
 let embedder: Embedder;
-let service: RetrievalService;
+let caller: Caller;
 
-function addDocument(namespaceId: string, text: string, variant: Case['best']): string {
-  const documentId = randomUUID();
-  const init: DocumentInit = {
-    documentId,
-    tenantId,
-    namespaceId,
-    title: '',
-    version: 1,
-    status: 'indexed',
-    createdAt: timestampFromDate(new Date(variant.createdAt ?? '2025-03-01T00:00:00Z')),
-    metadata: variant.metadata ?? {},
-    classification: {
-      category: 'general',
-      tags: [],
-      sensitivity: 'public',
-      language: 'en',
-      sourceType: 'text',
-      storageType: 'chunks',
-      hasExtractableData: false,
-      classifierModel: 'model-a',
-      ...variant.classification,
-    },
-  };
-  documents.set(documentId, create(commonv1.DocumentSchema, init));
-  chunksOf.set(documentId, [create(commonv1.ChunkSchema, { chunkId: randomUUID(), documentId, namespaceId, version: 1, chunkIndex: 0, content: text })]);
-  return documentId;
+async function addDocument(namespaceId: string, text: string, variant: Case['best']): Promise<string> {
+  const fixture = `fixture-${labels.size}`;
+  labels.set(fixture, variant.classification ?? {});
+  pipeline.clock.set(new Date(variant.createdAt ?? '2025-03-01T00:00:00Z'));
+  try {
+    const [id] = await pipeline.ingestIndexed(caller, [{ namespaceId, content: text, metadata: { ...variant.metadata, fixture } }]);
+    return id!;
+  } finally {
+    pipeline.clock.set(undefined);
+  }
 }
 
-const ids = new Map<string, { namespaceId: string; best: string; allowed: string }>();
-/** Documents the ingest stub no longer returns, as if deleted after they were indexed. */
-const deletedSinceIndexing = new Set<string>();
-/** Chunk ids asked for in each hydration call. */
-/** Documents whose chunks the service asked to decrypt, in order. */
-const hydrated: string[] = [];
-
 beforeAll(async () => {
-  db = await createPgliteDatabase();
-  const { vectors, keywords, staging } = await openEmbeddedIndexes({ sql: db });
-  const keyring = new TenantKeyring({
-    provider: await createLocalKeyProvider({ masterKeyBase64: randomBytes(32).toString('base64') }),
-    store: memoryTenantKeyStore(),
-  });
-  await keyring.getOrCreate(tenantId);
   embedder = await createUseEmbedder({ workers: 1 });
-  const logger = createLogger({ service: 'test', level: 'silent' });
-  // A third, unrelated document per namespace, so the filtered query has something besides the allowed match to rank.
-  for (const c of cases) {
-    const namespaceId = randomUUID();
-    ids.set(c.filter, { namespaceId, best: addDocument(namespaceId, BEST_TEXT, c.best), allowed: addDocument(namespaceId, ALLOWED_TEXT, c.allowed) });
-    addDocument(namespaceId, 'Minutes of the gardening club: tomatoes, compost and a new shed.', {});
-  }
-  for (const [documentId, doc] of documents) namespaceOf.set(documentId, doc.namespaceId);
-
-  const bus: EventBus = { publish: async () => {}, publishAll: async () => {}, subscribe: async () => {}, close: async () => {} };
-  const steps = new IndexingSteps({
-    bus,
-    ingest: {
-      getDocumentsForIndexing: async (req) =>
-        create(ingestv1.GetDocumentsForIndexingResponseSchema, {
-          versions: (req.versions ?? []).map((v) => ({ document: documents.get(v.documentId!)!, chunks: chunksOf.get(v.documentId!) ?? [] })),
-        }),
-    },
+  pipeline = await startEmbeddedPipeline({
     embedder,
-    vectors,
-    keywords,
-    staging,
-    keyring,
-    logger,
-  });
-  for (const documentId of documents.keys()) {
-    const event = { jobId: documentId, tenantId, namespaceId: namespaceOf.get(documentId)!, documentId, version: 1 };
-    await steps.embed(event);
-    await steps.index(event);
-  }
-  service = new RetrievalService({
-    vectors,
-    keywords,
-    embedder,
-    keyring,
-    ingest: {
-      getChunks: async (req) => {
-        const asked = new Set(req.chunkIds ?? []);
-        for (const c of [...chunksOf.values()].flat()) if (asked.has(c.chunkId) && !hydrated.includes(c.documentId)) hydrated.push(c.documentId);
-        const chunks = [...chunksOf.values()]
-          .flat()
-          .filter((c) => req.chunkIds?.includes(c.chunkId) && !deletedSinceIndexing.has(c.documentId));
-        return create(ingestv1.GetChunksResponseSchema, {
-          chunks,
-          documents: [...new Set(chunks.map((c) => c.documentId))].map((id) => documents.get(id)!),
-        });
-      },
+    classifier: {
+      classify: async (input) => ({ ...BASE_CLASSIFICATION, ...labels.get(String(input.metadata?.fixture)) }),
     },
     fusion: { semanticWeight: 0.5, keywordWeight: 0.5, rankConstant: 60 },
-    logger,
   });
-}, 180_000);
+  caller = await pipeline.workspace();
+  // A third, unrelated document per namespace, so the filtered query has something besides the allowed match to rank.
+  for (const c of cases) {
+    const namespaceId = await pipeline.addNamespace(caller);
+    const best = await addDocument(namespaceId, BEST_TEXT, c.best);
+    const allowed = await addDocument(namespaceId, ALLOWED_TEXT, c.allowed);
+    await addDocument(namespaceId, 'Minutes of the gardening club: tomatoes, compost and a new shed.', {});
+    ids.set(c.filter, { namespaceId, best, allowed });
+  }
+}, 300_000);
 
 afterAll(async () => {
+  await pipeline?.close();
   await embedder?.close();
-  await db?.close();
 });
 
-async function query(namespaceId: string, filters: FiltersInit | undefined, maxSensitivity = 'personal'): Promise<string[]> {
-  const res = await service.query(
+async function query(namespaceId: string, filters: FiltersInit | undefined, maxSensitivity = 'personal', maxResults = 10, who = caller): Promise<string[]> {
+  const res = await pipeline.retrieval.query(
     create(retrievalv1.QueryRequestSchema, {
-      caller: { tenantId, readableNamespaceIds: [namespaceId], maxSensitivity },
+      caller: { tenantId: who.tenantId, readableNamespaceIds: [namespaceId], maxSensitivity },
       query: QUERY,
-      maxResults: 10,
+      maxResults,
       ...(filters ? { filters } : {}),
     }),
   );
@@ -203,32 +132,36 @@ describe.each(cases)('filter $filter', (c) => {
 });
 
 describe('result hydration', () => {
-  async function top(namespaceId: string, maxResults: number): Promise<string[]> {
-    const res = await service.query(
-      create(retrievalv1.QueryRequestSchema, {
-        caller: { tenantId, readableNamespaceIds: [namespaceId], maxSensitivity: 'personal' },
-        query: QUERY,
-        maxResults,
-      }),
-    );
-    return (res.results ?? []).map((r) => r.documentId!);
-  }
-
-  it('hydrates only the documents it returns, and fills from the spares when one was deleted since indexing', async () => {
+  it('decrypts only the documents it returns, and fills from the spares when one was deleted since indexing', async () => {
     const { namespaceId, best, allowed } = ids.get(cases[0]!.filter)!;
-    hydrated.length = 0;
-    expect(await top(namespaceId, 1)).toEqual([best]);
-    expect(hydrated).toEqual([best]); // nothing decrypted beyond what is returned
+    pipeline.hydrations.length = 0;
+    expect(await query(namespaceId, undefined, 'personal', 1)).toEqual([best]);
+    expect(pipeline.hydrations.flatMap((h) => h.returned)).toEqual([best]); // nothing decrypted beyond what is returned
 
-    deletedSinceIndexing.add(best);
+    const chunksOfBest = (await pipeline.ingest.listChunks(caller, best, false, 100)).map((c) => c.chunkId);
+    // Deleted in the database, while the index has not yet processed the deletion event.
+    await pipeline.db.sql.query('UPDATE documents SET deleted_at = now() WHERE id = $1', [best]);
     try {
-      hydrated.length = 0;
-      expect(await top(namespaceId, 1)).toEqual([allowed]);
-      // The deleted one was asked for first, then the spares that replace it.
-      expect(hydrated[0]).toBe(best);
-      expect(hydrated).toContain(allowed);
+      pipeline.hydrations.length = 0;
+      expect(await query(namespaceId, undefined, 'personal', 1)).toEqual([allowed]);
+      // The deleted one was asked for first and not returned, then the spares that replace it.
+      expect(pipeline.hydrations[0]!.asked).toEqual(expect.arrayContaining(chunksOfBest));
+      expect(pipeline.hydrations.flatMap((h) => h.returned)).not.toContain(best);
+      expect(pipeline.hydrations.flatMap((h) => h.returned)).toContain(allowed);
     } finally {
-      deletedSinceIndexing.delete(best);
+      await pipeline.db.sql.query('UPDATE documents SET deleted_at = NULL WHERE id = $1', [best]);
     }
+  });
+
+  it("another workspace's identical documents never surface, and its own query finds only its own", async () => {
+    const other = await pipeline.workspace();
+    const otherNamespace = other.readableNamespaceIds[0]!;
+    const [theirs] = await pipeline.ingestIndexed(other, [{ namespaceId: otherNamespace, content: BEST_TEXT }]);
+    const { namespaceId, best } = ids.get(cases[0]!.filter)!;
+    expect(await query(namespaceId, undefined)).not.toContain(theirs);
+    expect(await query(namespaceId, undefined)).toContain(best);
+    expect(await query(otherNamespace, undefined, 'personal', 10, other)).toEqual([theirs]);
+    // Asking for the other workspace's namespace as this caller finds nothing of it.
+    expect(await query(otherNamespace, undefined)).toEqual([]);
   });
 });

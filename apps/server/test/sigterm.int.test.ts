@@ -8,6 +8,8 @@ import { api, freshDataDir, signup, startServerProcess } from './harness';
 const CLIENTS = 16;
 
 interface Tally {
+  /** Clients that had an answer: their connection was accepted. */
+  answered: Set<number>;
   ok: number;
   refused: number;
   resets: string[];
@@ -40,11 +42,13 @@ async function client(agent: http.Agent, url: URL, key: string, id: number, stop
     try {
       if (i % 2 === 0) {
         const r = await request(agent, url, 'POST', '/v1/documents/ingest', key, { content: `Client ${id} note ${i} about shutdown drills.`, return_id: true });
+        tally.answered.add(id);
         if (r.status === 202) tally.accepted.push(JSON.parse(r.body).document_id);
         else if (r.status >= 500) tally.bad.push(`${r.status} ${r.body.slice(0, 200)}`);
         else tally.ok++;
       } else {
         const r = await request(agent, url, 'GET', '/v1/search?q=shutdown', key);
+        tally.answered.add(id);
         if (r.status >= 500) tally.bad.push(`${r.status} ${r.body.slice(0, 200)}`);
         else tally.ok++;
       }
@@ -67,11 +71,18 @@ it('SIGTERM under load: no reset connections, every acknowledged ingest kept, a 
   const { apiKey } = await signup(server.url);
   const url = new URL(server.url);
   const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
-  const tally: Tally = { ok: 0, refused: 0, resets: [], bad: [], accepted: [] };
+  const tally: Tally = { answered: new Set(), ok: 0, refused: 0, resets: [], bad: [], accepted: [] };
   let stopping = false;
   const clients = Array.from({ length: CLIENTS }, (_, id) => client(agent, url, apiKey, id, () => stopping, tally));
 
-  await new Promise((r) => setTimeout(r, 1500));
+  // Load for at least 1.5 s, and until every client's connection was accepted and answered once. A connection still in
+  // the kernel's accept queue when the listener closes is reset by the kernel, whatever the server does; with the
+  // pipeline busy on the main thread the 16 first connections can take seconds to be accepted (issue 13).
+  const loadStart = Date.now();
+  while (Date.now() - loadStart < 1500 || (tally.answered.size < CLIENTS && Date.now() - loadStart < 60_000)) {
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  expect(tally.answered.size).toBe(CLIENTS);
   const before = tally.accepted.length + tally.ok;
   const exit = server.kill('SIGTERM');
   const code = await exit;

@@ -1,15 +1,15 @@
 // KeywordIndex on PostgreSQL/PGlite (no extension needed). The SQL tables are the source of truth; queries run on a
-// per-tenant in-memory BM25F index (bm25-memory.ts) loaded on first use and kept in sync through a per-tenant
-// sequence: every write bumps `search_keyword_tenants.seq` under the tenant row lock (so sequence order is commit
-// order), stamps the rows it writes with it and logs deleted chunk ids with it. Before each search the cache compares
-// sequences and applies only what changed, so several processes can share one database.
+// per-tenant in-memory BM25F index (bm25-memory.ts) loaded on first use and kept in sync with the tables through the
+// per-tenant write sequence of synced-tenant-cache.ts (sync row: `search_keyword_tenants`; deletion log:
+// `search_keyword_deletions`), so several processes can share one database.
 //
 // Why in memory: SQL postings cannot prune and PGlite is single-threaded WASM; a common term's postings (tens of
 // thousands of rows) cost far more to aggregate in SQL than to score in JS. See bench/ for the numbers.
-import { AppError, type SqlClient, type SqlDatabase } from '@engram/core';
+import { AppError, type SqlDatabase } from '@engram/core';
 import { assertValidFilter, assertValidK } from '../filter';
 import type { ChunkAttributes, IndexFilter, IndexHit, KeywordFields, KeywordIndex } from '../ports';
 import { DEFAULT_BM25, TenantKeywordMemory, toIndexedChunk, type Bm25Params, type IndexedChunk } from './bm25-memory';
+import { SyncedTenantCache, type SyncedSource } from './synced-tenant-cache';
 import { ATTRIBUTE_COLUMNS, ATTRIBUTE_COLUMNS_DDL, attributeValues, rowToAttributes, type AttributeRow } from './sql-filter';
 
 export interface PgKeywordIndexOptions {
@@ -24,14 +24,6 @@ export interface PgKeywordIndexOptions {
   exclusiveWriter?: boolean;
 }
 
-interface CachedTenant {
-  epoch: string;
-  seq: number;
-  memory: TenantKeywordMemory;
-  /** This instance's write count for the tenant when the refresh began (see exclusiveWriter). */
-  writesSeen: number;
-}
-
 interface ChunkRow extends AttributeRow {
   title_len: number;
   body_len: number;
@@ -43,21 +35,18 @@ const SELECT_CHUNK = `SELECT ${ATTRIBUTE_COLUMNS.join(', ')}, title_len, body_le
 
 export class PgKeywordIndex implements KeywordIndex {
   private readonly bm25: Bm25Params;
-  private readonly maxCached: number;
-  private readonly cache = new Map<string, CachedTenant>();
-  /** One refresh at a time per tenant; searches wait for it. */
-  private readonly refreshing = new Map<string, Promise<CachedTenant | null>>();
-  private readonly exclusiveWriter: boolean;
-  /** Writes this instance committed, per tenant. */
-  private readonly writes = new Map<string, number>();
+  private readonly cache: SyncedTenantCache<TenantKeywordMemory>;
 
   constructor(
     private readonly db: SqlDatabase,
     options: PgKeywordIndexOptions = {},
   ) {
     this.bm25 = { ...DEFAULT_BM25, ...options.bm25 };
-    this.maxCached = options.maxCachedTenants ?? 64;
-    this.exclusiveWriter = options.exclusiveWriter ?? false;
+    this.cache = new SyncedTenantCache(db, this.source(), {
+      syncTable: 'search_keyword_tenants',
+      maxParts: options.maxCachedTenants ?? 64,
+      exclusiveWriter: options.exclusiveWriter ?? false,
+    });
   }
 
   async ensureSchema(): Promise<void> {
@@ -98,7 +87,7 @@ export class PgKeywordIndex implements KeywordIndex {
       for (let i = 0; i < chunks.length; i += BATCH) {
         const batch = [...new Map(chunks.slice(i, i + BATCH).map((c) => [c.attrs.chunkId, c])).values()];
         await this.db.transaction(async (tx) => {
-          const seq = await bumpSeq(tx, tenantId);
+          const seq = await this.cache.bumpSeq(tx, tenantId);
           const cols = [...ATTRIBUTE_COLUMNS, 'seq', 'title_len', 'body_len', 'terms'];
           const params: unknown[] = [];
           const tuples = batch.map((c) => {
@@ -114,7 +103,7 @@ export class PgKeywordIndex implements KeywordIndex {
             params,
           );
         });
-        this.wrote(tenantId);
+        this.cache.wrote(tenantId);
       }
     }
   }
@@ -123,13 +112,13 @@ export class PgKeywordIndex implements KeywordIndex {
     assertValidFilter(filter);
     assertValidK(k);
     if (queryTerms.length === 0) return [];
-    const tenant = this.trustedCache(filter.tenantId) ?? (await this.fresh(filter.tenantId));
-    return tenant === null ? [] : tenant.memory.search(queryTerms, filter, k);
+    const memory = await this.cache.get(filter.tenantId);
+    return memory === null ? [] : memory.search(queryTerms, filter, k);
   }
 
   /** Loads a tenant into memory ahead of its first query (e.g. at start for the busiest tenants). */
   async warm(tenantId: string): Promise<void> {
-    await this.fresh(tenantId);
+    await this.cache.get(tenantId);
   }
 
   async deleteDocument(tenantId: string, documentId: string): Promise<number> {
@@ -139,7 +128,7 @@ export class PgKeywordIndex implements KeywordIndex {
         [tenantId, documentId],
       );
       if (rows.length === 0) return 0;
-      const seq = await bumpSeq(tx, tenantId);
+      const seq = await this.cache.bumpSeq(tx, tenantId);
       await tx.query(
         `INSERT INTO search_keyword_deletions (tenant_id, seq, chunk_id)
          SELECT $1, $2, unnest($3::text[]) ON CONFLICT DO NOTHING`,
@@ -147,7 +136,7 @@ export class PgKeywordIndex implements KeywordIndex {
       );
       return rows.length;
     });
-    if (removed > 0) this.wrote(tenantId);
+    if (removed > 0) this.cache.wrote(tenantId);
     return removed;
   }
 
@@ -159,8 +148,8 @@ export class PgKeywordIndex implements KeywordIndex {
       await tx.query('DELETE FROM search_keyword_tenants WHERE tenant_id = $1', [tenantId]);
       return rows.length;
     });
-    this.cache.delete(tenantId);
-    this.wrote(tenantId);
+    this.cache.forget(tenantId);
+    this.cache.wrote(tenantId);
     return removed;
   }
 
@@ -177,106 +166,29 @@ export class PgKeywordIndex implements KeywordIndex {
    * in full instead of replaying the log.
    */
   async pruneDeletionLog(before: Date): Promise<number> {
-    const pruned = new Set<string>();
-    const removed = await this.db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ tenant_id: string; max_seq: string }>(
-        `DELETE FROM search_keyword_deletions WHERE deleted_at < $1 RETURNING tenant_id, seq::text AS max_seq`,
-        [before],
-      );
-      const maxByTenant = new Map<string, number>();
-      for (const r of rows) maxByTenant.set(r.tenant_id, Math.max(maxByTenant.get(r.tenant_id) ?? 0, Number(r.max_seq)));
-      for (const [tenantId, seq] of maxByTenant) {
-        pruned.add(tenantId);
-        await tx.query('UPDATE search_keyword_tenants SET pruned_seq = GREATEST(pruned_seq, $2) WHERE tenant_id = $1', [
-          tenantId,
-          seq,
-        ]);
-      }
-      return rows.length;
-    });
-    for (const tenantId of pruned) this.wrote(tenantId);
-    return removed;
+    return this.cache.pruneDeletionLog('search_keyword_deletions', before);
   }
 
-  private wrote(tenantId: string): void {
-    this.writes.set(tenantId, (this.writes.get(tenantId) ?? 0) + 1);
+  /** How the cache reads this index's tables. */
+  private source(): SyncedSource<TenantKeywordMemory> {
+    return {
+      load: async (tenantId) => {
+        const memory = new TenantKeywordMemory(this.bm25);
+        const loaded = await this.db.query<ChunkRow>(`${SELECT_CHUNK} WHERE tenant_id = $1`, [tenantId]);
+        for (const r of loaded.rows) putRow(memory, r);
+        return memory;
+      },
+      catchUp: async (tenantId, _part, memory, from) => {
+        const deletions = await this.db.query<{ chunk_id: string }>(
+          'SELECT chunk_id FROM search_keyword_deletions WHERE tenant_id = $1 AND seq > $2',
+          [tenantId, from],
+        );
+        for (const d of deletions.rows) memory.remove(d.chunk_id);
+        const changed = await this.db.query<ChunkRow>(`${SELECT_CHUNK} WHERE tenant_id = $1 AND seq > $2`, [tenantId, from]);
+        for (const r of changed.rows) putRow(memory, r);
+      },
+    };
   }
-
-  /** With an exclusive writer: the cached tenant if nothing was written to it since it was loaded, without a query. */
-  private trustedCache(tenantId: string): CachedTenant | undefined {
-    if (!this.exclusiveWriter || this.refreshing.has(tenantId)) return undefined;
-    const cached = this.cache.get(tenantId);
-    if (cached === undefined || cached.writesSeen !== (this.writes.get(tenantId) ?? 0)) return undefined;
-    this.cache.delete(tenantId); // recency order, as in refresh
-    this.cache.set(tenantId, cached);
-    return cached;
-  }
-
-  private async fresh(tenantId: string): Promise<CachedTenant | null> {
-    // Refreshes of one tenant run one after another (never two loads at once), and each search runs its own after
-    // the pending one, so a search started after a write completed always sees that write.
-    const previous = this.refreshing.get(tenantId) ?? Promise.resolve(null);
-    const run = previous.catch(() => null).then(() => this.refresh(tenantId));
-    this.refreshing.set(tenantId, run);
-    try {
-      return await run;
-    } finally {
-      if (this.refreshing.get(tenantId) === run) this.refreshing.delete(tenantId);
-    }
-  }
-
-  private async refresh(tenantId: string): Promise<CachedTenant | null> {
-    // Read before the sequence: a write that commits after this point bumps the count again and is seen next time.
-    const writesSeen = this.writes.get(tenantId) ?? 0;
-    const { rows } = await this.db.query<{ epoch: string; seq: string; pruned_seq: string }>(
-      'SELECT epoch::text AS epoch, seq::text AS seq, pruned_seq::text AS pruned_seq FROM search_keyword_tenants WHERE tenant_id = $1',
-      [tenantId],
-    );
-    const state = rows[0];
-    if (state === undefined) {
-      this.cache.delete(tenantId);
-      return null;
-    }
-    const seq = Number(state.seq);
-    let cached = this.cache.get(tenantId);
-    if (cached && (cached.epoch !== state.epoch || cached.seq < Number(state.pruned_seq))) cached = undefined;
-    if (cached === undefined) {
-      // Rows are read after the sequence, so they may already include later writes; replaying those on the next
-      // refresh is harmless because applying a row or a deletion sets state rather than changing it.
-      const memory = new TenantKeywordMemory(this.bm25);
-      const loaded = await this.db.query<ChunkRow>(`${SELECT_CHUNK} WHERE tenant_id = $1`, [tenantId]);
-      for (const r of loaded.rows) putRow(memory, r);
-      cached = { epoch: state.epoch, seq, memory, writesSeen };
-    } else if (cached.seq < seq) {
-      const from = cached.seq;
-      const deletions = await this.db.query<{ chunk_id: string }>(
-        'SELECT chunk_id FROM search_keyword_deletions WHERE tenant_id = $1 AND seq > $2',
-        [tenantId, from],
-      );
-      for (const d of deletions.rows) cached.memory.remove(d.chunk_id);
-      const changed = await this.db.query<ChunkRow>(`${SELECT_CHUNK} WHERE tenant_id = $1 AND seq > $2`, [tenantId, from]);
-      for (const r of changed.rows) putRow(cached.memory, r);
-      cached.seq = seq;
-    }
-    cached.writesSeen = writesSeen;
-    // Map order is recency order: re-insert, then evict from the front.
-    this.cache.delete(tenantId);
-    this.cache.set(tenantId, cached);
-    while (this.cache.size > this.maxCached) {
-      const oldest = this.cache.keys().next().value as string;
-      this.cache.delete(oldest);
-    }
-    return cached;
-  }
-}
-
-async function bumpSeq(tx: SqlClient, tenantId: string): Promise<number> {
-  const { rows } = await tx.query<{ seq: string }>(
-    `INSERT INTO search_keyword_tenants (tenant_id, seq) VALUES ($1, 1)
-     ON CONFLICT (tenant_id) DO UPDATE SET seq = search_keyword_tenants.seq + 1 RETURNING seq::text AS seq`,
-    [tenantId],
-  );
-  return Number(rows[0]?.seq);
 }
 
 function encodeTerms(c: IndexedChunk): string {

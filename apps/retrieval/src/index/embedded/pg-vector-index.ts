@@ -1,10 +1,8 @@
-// Over 400 lines because one vector table per size adds moves between spaces to the cache sync; the shared tenant
-// cache with pg-keyword-index.ts is still to be extracted (issue 12).
+// Over 400 lines: one table per vector size (moves between sizes, their DDL) and pgvector's binary forms live here.
 // VectorIndex on PostgreSQL/PGlite with pgvector. The SQL tables (one per vector size) are the source of truth;
-// queries run on a per-tenant in-memory exact index (tenant-vector-memory.ts) loaded on first use and kept in sync as
-// the keyword index is: every write bumps `search_vector_sync.seq` under the tenant row lock (so sequence order is
-// commit order), stamps the rows it writes with it and logs removed chunk ids with it. Before each search the cache
-// compares sequences and applies only what changed, so several processes can share one database.
+// queries run on a per-tenant, per-size in-memory exact index (tenant-vector-memory.ts) loaded on first use and kept in
+// sync with the tables through the per-tenant write sequence of synced-tenant-cache.ts (sync row: `search_vector_sync`;
+// deletion log: `search_vector_deletions`), so several processes can share one database.
 //
 // Why not search in SQL: in PGlite (single-threaded WASM) a 512-d cosine costs ~8 us, so an exact scan of 100k rows
 // takes most of a second and pgvector's HNSW walk with filters took 44 ms p50 / 76-125 ms p95; the graph also cost
@@ -20,6 +18,7 @@ import {
   rowToAttributes,
   type AttributeRow,
 } from './sql-filter';
+import { SyncedTenantCache, type SyncedSource } from './synced-tenant-cache';
 import { TenantVectorMemory } from './tenant-vector-memory';
 
 export interface PgVectorIndexOptions {
@@ -38,14 +37,6 @@ export interface PgVectorIndexOptions {
   exclusiveWriter?: boolean;
 }
 
-interface CachedSpace {
-  epoch: string;
-  seq: number;
-  memory: TenantVectorMemory;
-  /** This instance's write count for the tenant when the refresh began (see exclusiveWriter). */
-  writesSeen: number;
-}
-
 interface VectorRow extends AttributeRow {
   /** pgvector's binary form (vector_send), base64: PGlite returns text far faster than it decodes bytea. */
   v: string;
@@ -62,13 +53,9 @@ export class PgVectorIndex implements VectorIndex {
   private readonly spaces = new Set<number>();
   private readonly maxCached: number;
   private readonly maxVectors: number;
-  private readonly cache = new Map<string, CachedSpace>();
-  /** One refresh at a time per (tenant, size); searches wait for it. */
-  private readonly refreshing = new Map<string, Promise<CachedSpace | null>>();
+  private readonly cache: SyncedTenantCache<TenantVectorMemory>;
   private readonly exclusiveWriter: boolean;
   private spacesRead = false;
-  /** Writes this instance committed, per tenant. */
-  private readonly writes = new Map<string, number>();
 
   constructor(
     private readonly db: SqlDatabase,
@@ -77,6 +64,13 @@ export class PgVectorIndex implements VectorIndex {
     this.maxCached = options.maxCachedTenants ?? 16;
     this.maxVectors = options.maxCachedVectors ?? 2_000_000;
     this.exclusiveWriter = options.exclusiveWriter ?? false;
+    this.cache = new SyncedTenantCache(db, this.source(), {
+      syncTable: 'search_vector_sync',
+      maxParts: this.maxCached,
+      maxWeight: this.maxVectors,
+      weight: (memory) => memory.size,
+      exclusiveWriter: this.exclusiveWriter,
+    });
   }
 
   /** Creates the registry tables and brings existing per-size tables up to date. */
@@ -127,7 +121,7 @@ export class PgVectorIndex implements VectorIndex {
         await this.ensureSpace(dims);
         for (let i = 0; i < group.length; i += BATCH) {
           await this.upsertBatch(tenantId, dims, group.slice(i, i + BATCH));
-          this.wrote(tenantId);
+          this.cache.wrote(tenantId);
         }
       }
     }
@@ -139,8 +133,8 @@ export class PgVectorIndex implements VectorIndex {
     const dims = vector.length;
     if (!this.spaces.has(dims)) await this.refreshSpaces();
     if (!this.spaces.has(dims)) return [];
-    const space = this.trustedCache(filter.tenantId, dims) ?? (await this.fresh(filter.tenantId, dims));
-    return space === null ? [] : space.memory.search(vector, filter, k);
+    const memory = await this.cache.get(filter.tenantId, String(dims));
+    return memory === null ? [] : memory.search(vector, filter, k);
   }
 
   /** Loads a tenant's vectors into memory ahead of its first query (e.g. at start for the busiest tenants). */
@@ -150,7 +144,7 @@ export class PgVectorIndex implements VectorIndex {
       [tenantId],
     );
     if (rows.length > 0) await this.refreshSpaces();
-    for (const r of rows) await this.fresh(tenantId, Number(r.dims));
+    for (const r of rows) await this.cache.get(tenantId, String(Number(r.dims)));
   }
 
   /**
@@ -183,7 +177,7 @@ export class PgVectorIndex implements VectorIndex {
           [tenantId, documentId],
         );
         if (rows.length === 0) continue;
-        seq ??= await bumpSeq(tx, tenantId);
+        seq ??= await this.cache.bumpSeq(tx, tenantId);
         await logDeletions(
           tx,
           tenantId,
@@ -196,7 +190,7 @@ export class PgVectorIndex implements VectorIndex {
       }
       return total;
     });
-    if (removed > 0) this.wrote(tenantId);
+    if (removed > 0) this.cache.wrote(tenantId);
     return removed;
   }
 
@@ -214,8 +208,8 @@ export class PgVectorIndex implements VectorIndex {
       await tx.query('DELETE FROM search_vector_sync WHERE tenant_id = $1', [tenantId]);
       return total;
     });
-    for (const key of [...this.cache.keys()]) if (key.startsWith(`${tenantId}\u0000`)) this.cache.delete(key);
-    this.wrote(tenantId);
+    this.cache.forget(tenantId);
+    this.cache.wrote(tenantId);
     return removed;
   }
 
@@ -231,11 +225,12 @@ export class PgVectorIndex implements VectorIndex {
   cacheUsage(): { tenants: number; vectors: number; bytes: number } {
     let vectors = 0;
     let bytes = 0;
-    for (const s of this.cache.values()) {
-      vectors += s.memory.size;
-      bytes += s.memory.bytes;
+    const memories = this.cache.memories();
+    for (const m of memories) {
+      vectors += m.size;
+      bytes += m.bytes;
     }
-    return { tenants: this.cache.size, vectors, bytes };
+    return { tenants: memories.length, vectors, bytes };
   }
 
   /**
@@ -243,21 +238,7 @@ export class PgVectorIndex implements VectorIndex {
    * in full instead of replaying the log.
    */
   async pruneDeletionLog(before: Date): Promise<number> {
-    return this.db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ tenant_id: string; seq: string }>(
-        'DELETE FROM search_vector_deletions WHERE deleted_at < $1 RETURNING tenant_id, seq::text AS seq',
-        [before],
-      );
-      const maxByTenant = new Map<string, number>();
-      for (const r of rows) maxByTenant.set(r.tenant_id, Math.max(maxByTenant.get(r.tenant_id) ?? 0, Number(r.seq)));
-      for (const [tenantId, seq] of maxByTenant) {
-        await tx.query('UPDATE search_vector_sync SET pruned_seq = GREATEST(pruned_seq, $2) WHERE tenant_id = $1', [
-          tenantId,
-          seq,
-        ]);
-      }
-      return rows.length;
-    });
+    return this.cache.pruneDeletionLog('search_vector_deletions', before);
   }
 
   private async upsertBatch(
@@ -270,7 +251,7 @@ export class PgVectorIndex implements VectorIndex {
     const cols = [...ATTRIBUTE_COLUMNS, 'seq', 'embedding'];
     const updates = cols.filter((c) => c !== 'tenant_id' && c !== 'chunk_id').map((c) => `${c} = EXCLUDED.${c}`);
     await this.db.transaction(async (tx) => {
-      const seq = await bumpSeq(tx, tenantId);
+      const seq = await this.cache.bumpSeq(tx, tenantId);
       // A chunk re-embedded with another model moves between size tables: drop it from the others first.
       for (const other of this.spaces) {
         if (other === dims) continue;
@@ -306,102 +287,46 @@ export class PgVectorIndex implements VectorIndex {
     });
   }
 
-  private wrote(tenantId: string): void {
-    this.writes.set(tenantId, (this.writes.get(tenantId) ?? 0) + 1);
-  }
-
-  /** With an exclusive writer: the cached space if nothing was written to the tenant since it was loaded. */
-  private trustedCache(tenantId: string, dims: number): CachedSpace | undefined {
-    const key = `${tenantId}\u0000${dims}`;
-    if (!this.exclusiveWriter || this.refreshing.has(key)) return undefined;
-    const cached = this.cache.get(key);
-    if (cached === undefined || cached.writesSeen !== (this.writes.get(tenantId) ?? 0)) return undefined;
-    this.remember(key, cached);
-    return cached;
-  }
-
-  private async fresh(tenantId: string, dims: number): Promise<CachedSpace | null> {
-    // Refreshes of one (tenant, size) run one after another, and each search runs its own after the pending one, so a
-    // search started after a write completed always sees that write.
-    const key = `${tenantId}\u0000${dims}`;
-    const previous = this.refreshing.get(key) ?? Promise.resolve(null);
-    const run = previous.catch(() => null).then(() => this.refresh(key, tenantId, dims));
-    this.refreshing.set(key, run);
-    try {
-      return await run;
-    } finally {
-      if (this.refreshing.get(key) === run) this.refreshing.delete(key);
-    }
-  }
-
-  private async refresh(key: string, tenantId: string, dims: number): Promise<CachedSpace | null> {
-    // Read before the sequence: a write that commits after this point bumps the count again and is seen next time.
-    const writesSeen = this.writes.get(tenantId) ?? 0;
-    const { rows } = await this.db.query<{ epoch: string; seq: string; pruned_seq: string }>(
-      'SELECT epoch::text AS epoch, seq::text AS seq, pruned_seq::text AS pruned_seq FROM search_vector_sync WHERE tenant_id = $1',
-      [tenantId],
-    );
-    const state = rows[0];
-    if (state === undefined) {
-      this.cache.delete(key);
-      return null;
-    }
-    const seq = Number(state.seq);
-    const table = tableName(dims);
-    let cached = this.cache.get(key);
-    if (cached && (cached.epoch !== state.epoch || cached.seq < Number(state.pruned_seq))) cached = undefined;
-    if (cached === undefined) {
-      // Rows are read after the sequence, so they may already include later writes; replaying those on the next
-      // refresh is harmless because applying a row or a deletion sets state rather than changing it.
-      const memory = new TenantVectorMemory(dims);
-      const scratch = new Float32Array(dims);
-      for (let after = ''; ;) {
-        // The page's keys first: otherwise the planner encodes every remaining row before sorting and limiting,
-        // which made loading 100k vectors quadratic (145 s).
-        const page = await this.db.query<VectorRow>(
-          `WITH page AS MATERIALIZED (
-             SELECT chunk_id FROM ${table} WHERE tenant_id = $1 AND chunk_id > $2 ORDER BY chunk_id LIMIT ${LOAD_PAGE})
-           ${selectRow('t')} FROM ${table} t JOIN page p ON p.chunk_id = t.chunk_id
-           WHERE t.tenant_id = $1 ORDER BY t.chunk_id`,
-          [tenantId, after],
+  /** How the cache reads this index's tables: one part per (tenant, vector size). */
+  private source(): SyncedSource<TenantVectorMemory> {
+    return {
+      load: async (tenantId, part) => {
+        const dims = Number(part);
+        const table = tableName(dims);
+        const memory = new TenantVectorMemory(dims);
+        const scratch = new Float32Array(dims);
+        for (let after = ''; ;) {
+          // The page's keys first: otherwise the planner encodes every remaining row before sorting and limiting,
+          // which made loading 100k vectors quadratic (145 s).
+          const page = await this.db.query<VectorRow>(
+            `WITH page AS MATERIALIZED (
+               SELECT chunk_id FROM ${table} WHERE tenant_id = $1 AND chunk_id > $2 ORDER BY chunk_id LIMIT ${LOAD_PAGE})
+             ${selectRow('t')} FROM ${table} t JOIN page p ON p.chunk_id = t.chunk_id
+             WHERE t.tenant_id = $1 ORDER BY t.chunk_id`,
+            [tenantId, after],
+          );
+          for (const r of page.rows) memory.put(rowToAttributes(r), decodeVector(r.v, scratch));
+          const last = page.rows[page.rows.length - 1];
+          if (last === undefined || page.rows.length < LOAD_PAGE) break;
+          after = last.chunk_id;
+        }
+        return memory;
+      },
+      catchUp: async (tenantId, part, memory, from) => {
+        const dims = Number(part);
+        const deletions = await this.db.query<{ chunk_id: string }>(
+          'SELECT chunk_id FROM search_vector_deletions WHERE tenant_id = $1 AND dims = $2 AND seq > $3',
+          [tenantId, dims, from],
         );
-        for (const r of page.rows) memory.put(rowToAttributes(r), decodeVector(r.v, scratch));
-        const last = page.rows[page.rows.length - 1];
-        if (last === undefined || page.rows.length < LOAD_PAGE) break;
-        after = last.chunk_id;
-      }
-      cached = { epoch: state.epoch, seq, memory, writesSeen };
-    } else if (cached.seq < seq) {
-      const from = cached.seq;
-      const deletions = await this.db.query<{ chunk_id: string }>(
-        'SELECT chunk_id FROM search_vector_deletions WHERE tenant_id = $1 AND dims = $2 AND seq > $3',
-        [tenantId, dims, from],
-      );
-      for (const d of deletions.rows) cached.memory.remove(d.chunk_id);
-      const changed = await this.db.query<VectorRow>(
-        `${selectRow('t')} FROM ${table} t WHERE t.tenant_id = $1 AND t.seq > $2`,
-        [tenantId, from],
-      );
-      const scratch = new Float32Array(dims);
-      for (const r of changed.rows) cached.memory.put(rowToAttributes(r), decodeVector(r.v, scratch));
-      cached.seq = seq;
-    }
-    cached.writesSeen = writesSeen;
-    this.remember(key, cached);
-    return cached;
-  }
-
-  /** LRU by tenant count and by vectors held; Map order is recency order. */
-  private remember(key: string, space: CachedSpace): void {
-    this.cache.delete(key);
-    this.cache.set(key, space);
-    let vectors = 0;
-    for (const s of this.cache.values()) vectors += s.memory.size;
-    for (const [oldest, s] of this.cache) {
-      if (oldest === key || (this.cache.size <= this.maxCached && vectors <= this.maxVectors)) break;
-      this.cache.delete(oldest);
-      vectors -= s.memory.size;
-    }
+        for (const d of deletions.rows) memory.remove(d.chunk_id);
+        const changed = await this.db.query<VectorRow>(
+          `${selectRow('t')} FROM ${tableName(dims)} t WHERE t.tenant_id = $1 AND t.seq > $2`,
+          [tenantId, from],
+        );
+        const scratch = new Float32Array(dims);
+        for (const r of changed.rows) memory.put(rowToAttributes(r), decodeVector(r.v, scratch));
+      },
+    };
   }
 
   private async ensureSpace(dims: number): Promise<void> {
@@ -436,15 +361,6 @@ export class PgVectorIndex implements VectorIndex {
     for (const r of rows) this.spaces.add(Number(r.dims));
     this.spacesRead = true;
   }
-}
-
-async function bumpSeq(tx: SqlClient, tenantId: string): Promise<number> {
-  const { rows } = await tx.query<{ seq: string }>(
-    `INSERT INTO search_vector_sync (tenant_id, seq) VALUES ($1, 1)
-     ON CONFLICT (tenant_id) DO UPDATE SET seq = search_vector_sync.seq + 1 RETURNING seq::text AS seq`,
-    [tenantId],
-  );
-  return Number(rows[0]?.seq);
 }
 
 async function logDeletions(
