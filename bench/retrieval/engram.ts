@@ -155,7 +155,7 @@ export class EngramWorkspace {
 
   private indexingSteps(): IndexingSteps {
     // The queue is bypassed: the harness calls embed then index itself, so published hand-offs go nowhere.
-    const bus: EventBus = { publish: async () => {}, publishAll: async () => {}, subscribe: async () => {}, close: async () => {} };
+    const bus: EventBus = { publish: async () => {}, publishAll: async () => {}, subscribe: async () => {}, healthy: () => true, close: async () => {} };
     return new IndexingSteps({
       bus,
       ingest: {

@@ -38,6 +38,7 @@ export function start(config: IngestConfig, logger: Logger): Promise<RunningServ
       return {
         handlers: ingestHandlers(ingestService),
         readyLog: { pipeline: config.pipeline.enabled },
+        ready: () => bus.healthy(),
         async afterServing() {
           if (!config.pipeline.enabled) return;
           const pipeline = new IngestPipeline({

@@ -99,6 +99,7 @@ export function start(config: RetrievalConfig, logger: Logger): Promise<RunningS
       return {
         handlers: retrievalHandlers(retrievalService, steps),
         afterServing: () => steps.start(),
+        ready: () => bus.healthy() && embedder.ready?.() !== false,
         readyLog: { searchBackend: search.backend, embedder: config.embedder.kind },
       };
     },

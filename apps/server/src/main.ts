@@ -186,9 +186,10 @@ export async function startServer(
       lifecycle,
       logger: gatewayLogger,
       metrics,
+      // Serving needs the database, every pipeline subscription consuming and a loaded encoder worker.
       ready: async () => {
         await db.sql.query('SELECT 1');
-        return true;
+        return bus.healthy() && embedder.ready?.() !== false;
       },
     });
     const http = await listenHttp(app, config.http);

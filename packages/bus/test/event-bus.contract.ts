@@ -51,6 +51,15 @@ export function describeEventBusContract(name: string, harness: () => BusHarness
       await Promise.all(opened.splice(0).map((bus) => bus.close()));
     });
 
+    it('is healthy while its subscriptions consume, and not once closed', async () => {
+      const bus = await open();
+      expect(bus.healthy()).toBe(true); // nothing to consume yet
+      await bus.subscribe<number>(uniqueTopic('health'), async () => {}, { group: 'indexer' });
+      expect(bus.healthy()).toBe(true);
+      await bus.close();
+      expect(bus.healthy()).toBe(false);
+    });
+
     it('delivers payload, key and headers to a subscriber', async () => {
       const bus = await open();
       const topic = uniqueTopic('roundtrip');

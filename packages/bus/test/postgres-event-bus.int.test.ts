@@ -24,6 +24,26 @@ describe('Postgres event bus on PGlite', () => {
     open: (options) => createPostgresEventBus(db, { ...fast, ...options }),
   }));
 
+  it('is unhealthy while its claims fail, and healthy again once one works', async () => {
+    let unreachable = false;
+    const flaky = Object.assign(Object.create(db) as SqlDatabase, {
+      query: (sql: string, params?: readonly unknown[]) =>
+        unreachable ? Promise.reject(new Error('database unreachable')) : db.query(sql, params),
+    });
+    const bus = await createPostgresEventBus(flaky, fast);
+    try {
+      await bus.subscribe<string>(uniqueTopic('health'), async () => {}, { group: 'indexer' });
+      await waitUntil(() => bus.healthy(), 'a first claim');
+      unreachable = true;
+      await waitUntil(() => !bus.healthy(), 'a failed claim');
+      unreachable = false;
+      await waitUntil(() => bus.healthy(), 'a claim that works again');
+    } finally {
+      unreachable = false;
+      await bus.close();
+    }
+  });
+
   it('enqueues with publishInTransaction only when the transaction commits', async () => {
     const bus = await createPostgresEventBus(db, fast);
     const topic = uniqueTopic('outbox');

@@ -24,6 +24,7 @@ describe('Postgres event bus on a PostgreSQL server', () => {
       publish: (topic, payload, opts) => bus.publish(topic, payload, opts),
       publishAll: (topic, messages) => bus.publishAll(topic, messages),
       subscribe: (topic, handler, opts) => bus.subscribe(topic, handler, opts),
+      healthy: () => bus.healthy(),
       close: () => (closing ??= bus.close().then(() => db.close())),
     };
   }

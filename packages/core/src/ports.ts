@@ -6,6 +6,8 @@ export interface Embedder {
   readonly model: string;
   readonly dimensions: number;
   embed(texts: readonly string[], kind: 'query' | 'passage'): Promise<Float32Array[]>;
+  /** Whether it can embed now (a local encoder: at least one worker loaded). Absent: always, as far as it knows. */
+  ready?(): boolean;
   close(): Promise<void>;
 }
 
@@ -70,6 +72,11 @@ export interface EventBus {
    */
   publishAll<T>(topic: string, messages: ReadonlyArray<{ payload: T; options: PublishOptions }>): Promise<void>;
   subscribe<T>(topic: string, handler: MessageHandler<T>, options: SubscribeOptions): Promise<void>;
+  /**
+   * Whether every subscription consumes now (its last claim succeeded, or its consumer is in its group and has not
+   * crashed) and the bus is open. Readiness probes report it.
+   */
+  healthy(): boolean;
   /** Stop taking new messages, wait for in-flight handlers (or hand them back), release resources. */
   close(): Promise<void>;
 }

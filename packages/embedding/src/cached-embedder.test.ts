@@ -127,3 +127,12 @@ test('changing a returned vector does not change what the cache hands out next',
   const [again] = await cached.embed(['q'], 'query');
   expect(Array.from(again!)).toEqual(original);
 });
+
+test("reports the inner embedder's readiness, and none when the inner one has none", () => {
+  const inner = Object.assign(new RecordingEmbedder(), { up: true, ready(): boolean { return this.up; } });
+  const cached = createCachedEmbedder(inner);
+  expect(cached.ready?.()).toBe(true);
+  inner.up = false;
+  expect(cached.ready?.()).toBe(false);
+  expect(createCachedEmbedder(new RecordingEmbedder()).ready).toBeUndefined();
+});

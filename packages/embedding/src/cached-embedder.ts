@@ -91,6 +91,7 @@ export function createCachedEmbedder(inner: Embedder, options: CachedEmbedderOpt
     model: inner.model,
     dimensions: inner.dimensions,
     embed: (texts, kind) => (kind === 'query' ? embedQueries(texts) : inner.embed(texts, kind)),
+    ...(inner.ready ? { ready: () => inner.ready!() } : {}),
     close: async () => {
       cache.clear();
       await inner.close();

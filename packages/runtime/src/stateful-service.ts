@@ -1,6 +1,7 @@
 // A service process of the distributed profile with stores of its own (ingest, retrieval; memory and lifecycle next):
 // the ops port first (liveness while the rest starts), its database and tenant keyring, what the service builds on
-// them, its gRPC contract, then whatever consumes the bus. Readiness: all of that started and the database answers.
+// them, its gRPC contract, then whatever consumes the bus. Readiness: all of that started, the database answers and
+// the service's own checks pass (its bus subscriptions consume, its encoder has a worker loaded).
 import type { DescService } from '@bufbuild/protobuf';
 import { redactConfig, type ServiceListenConfig } from '@engram/config';
 import type { ServiceHandlers } from '@engram/proto';
@@ -24,6 +25,8 @@ export interface StatefulServiceParts<S extends DescService> {
   afterServing?: () => Promise<void>;
   /** Fields of the `<name> ready` log line. */
   readyLog?: Record<string, unknown>;
+  /** Readiness beyond the database, asked on every probe: e.g. the bus's subscriptions consume, the encoder is loaded. */
+  ready?: () => boolean;
 }
 
 export interface StatefulServiceOptions<S extends DescService> {
@@ -66,7 +69,7 @@ export async function startStatefulService<S extends DescService>(options: State
 
     ready = async () => {
       await tenantDb.db.sql.query('SELECT 1');
-      return true;
+      return parts.ready?.() ?? true;
     };
     // Runs first on stop: probes see the process going before anything closes.
     shutdown.add(() => {

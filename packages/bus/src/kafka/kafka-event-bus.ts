@@ -112,6 +112,7 @@ export function createKafkaEventBus(options: KafkaEventBusOptions): EventBus {
   const connectProducer = () => (producerReady ??= producer.connect());
 
   const consumers: Consumer[] = [];
+  const consumerStates = new Map<Consumer, { joined: boolean; crashed: boolean }>();
   const inFlight = new Set<Promise<void>>();
   // Aborted when close() gives up waiting: handlers still running are abandoned and their offsets stay uncommitted.
   const abandon = new AbortController();
@@ -265,7 +266,17 @@ export function createKafkaEventBus(options: KafkaEventBusOptions): EventBus {
       rebalanceTimeout: options.consumer?.rebalanceTimeoutMs,
     });
     consumers.push(consumer);
+    // For healthy(): in its group since the last join, and not crashed for good (kafkajs restarts a consumer after a
+    // retriable crash, and it joins again).
+    const state = { joined: false, crashed: false };
+    consumerStates.set(consumer, state);
+    consumer.on(consumer.events.GROUP_JOIN, () => {
+      state.joined = true;
+      state.crashed = false;
+    });
     consumer.on(consumer.events.CRASH, (event) => {
+      state.joined = false;
+      state.crashed = !event.payload.restart;
       logger.error(
         { topic, group: opts.group, restart: event.payload.restart, error: describeError(event.payload.error) },
         'bus kafka consumer crashed',
@@ -315,12 +326,15 @@ export function createKafkaEventBus(options: KafkaEventBusOptions): EventBus {
       stop: async () => {
         removeJoinListener();
         consumers.splice(consumers.indexOf(consumer), 1);
+        consumerStates.delete(consumer);
         await consumer.disconnect();
       },
     };
   }
 
   return {
+    healthy: () => !closing && [...consumerStates.values()].every((s) => s.joined && !s.crashed),
+
     async publish<T>(topic: string, payload: T, opts: PublishOptions) {
       assertOpen();
       validateNames(topic);

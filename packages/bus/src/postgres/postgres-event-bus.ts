@@ -140,6 +140,8 @@ export async function createPostgresEventBus(
 
     publishAll: publisher.publishAll,
 
+    healthy: () => !closed && [...subscriptions].every((s) => s.healthy),
+
     async subscribe<T>(topic: string, handler: MessageHandler<T>, opts: SubscribeOptions) {
       assertOpen();
       validateNames(topic, opts.group);

@@ -30,6 +30,8 @@ export class Subscription implements LocalSubscriber {
   /** The value of `signals` when a claim last came back short: until the next signal the topic has nothing for us. */
   private drainedAt = -1;
   private stopped = false;
+  /** The last claim failed (the database is unreachable or refuses): the subscription consumes nothing until one works. */
+  private claimFailing = false;
   /** Slots promised to publishes of this process whose rows are inserted claimed but not yet committed. */
   private reserved = 0;
   private readonly timer: NodeJS.Timeout;
@@ -53,6 +55,11 @@ export class Subscription implements LocalSubscriber {
     this.maxAttempts = opts.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
     this.timer = setInterval(() => this.wake(), deps.pollIntervalMs);
     this.timer.unref();
+  }
+
+  /** Consuming: not stopped, and its last claim worked. */
+  get healthy(): boolean {
+    return !this.stopped && !this.claimFailing;
   }
 
   inFlightIds(): string[] {
@@ -128,6 +135,7 @@ export class Subscription implements LocalSubscriber {
           const seen = this.signals;
           const wanted = this.concurrency - this.inFlight.size - this.reserved;
           const rows = await this.store.claim(this.topic, this.group, wanted);
+          this.claimFailing = false;
           for (const row of rows) this.start(row);
           if (rows.length < wanted) {
             this.drainedAt = seen;
@@ -137,6 +145,7 @@ export class Subscription implements LocalSubscriber {
       } while (this.pumpAgain && !this.stopped);
     } catch (err) {
       // The next poll tries again; a database outage must not kill the subscription.
+      this.claimFailing = true;
       this.settings.logger.error(
         { topic: this.topic, group: this.group, error: describeError(err) },
         'bus claim failed',

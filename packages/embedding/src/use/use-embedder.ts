@@ -74,6 +74,7 @@ export async function createUseEmbedder(options: UseEmbedderOptions = {}): Promi
       if (blank >= 0) return Promise.reject(blankText(blank));
       return pool.embed(texts, kind);
     },
+    ready: () => pool.stats().ready > 0,
     close: () => pool.close(),
     stats: () => pool.stats(),
   };
