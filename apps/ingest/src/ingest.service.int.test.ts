@@ -130,6 +130,19 @@ test('an ingest writes the document, its first version and a queued job, encrypt
   expect(published.map((m) => m.topic)).toContain(TOPICS.classify);
 });
 
+test('an unknown checkpoint kind is invalid_argument from the service itself, and nothing is stored', async () => {
+  const caller = await workspace();
+  await expect(
+    service.ingest(caller, {
+      namespaceId: caller.writableNamespaceIds[0]!,
+      content: 'A note.',
+      metadata: { checkpoint_kind: 'note' },
+      returnId: true,
+    }),
+  ).rejects.toMatchObject({ code: 'invalid_argument', reason: 'invalid_checkpoint_kind' });
+  expect(await count('documents', caller.tenantId)).toBe(0);
+});
+
 // Each case starts from a workspace that already wrote once, so its key is cached and the statement's own checks are
 // what refuse the write; a workspace with no key yet is checked before one is created (the last case).
 test('a fenced workspace refuses the write and nothing is stored, with or without an idempotency key', async () => {

@@ -1,7 +1,7 @@
 // The ingest write and its idempotency. Raw SQL (INGEST_SQL) because the whole write (fence check, document, version,
 // job, idempotency key) must be one atomic statement and one round trip; Prisma would need an interactive transaction.
 import { createHash, randomUUID } from 'node:crypto';
-import { AppError, TOPICS, normalizeCheckpointValue } from '@engram/core';
+import { AppError, CHECKPOINT_KINDS, TOPICS, normalizeCheckpointValue } from '@engram/core';
 import { isUniqueViolation, tenantWriteFencedError } from '@engram/db';
 import type { TenantKeys } from '@engram/crypto';
 import { IngestContext } from './context';
@@ -47,6 +47,10 @@ SELECT status, fenced, EXISTS (SELECT 1 FROM document) AS created FROM tenant`;
 function checkpointFields(metadata: Record<string, unknown> | undefined) {
   const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
   const kind = str(metadata?.checkpoint_kind)?.toLowerCase();
+  // The gateway validates it too; this keeps any other caller of the contract from reaching the database's enum.
+  if (kind !== undefined && !(CHECKPOINT_KINDS as readonly string[]).includes(kind)) {
+    throw AppError.invalid('invalid_checkpoint_kind', `metadata.checkpoint_kind must be one of ${CHECKPOINT_KINDS.join(', ')}`);
+  }
   const normalized = (v: unknown) => {
     const s = str(v);
     return s === undefined ? undefined : normalizeCheckpointValue(s);
