@@ -144,3 +144,15 @@ test('an empty request resolves without touching a worker', async () => {
   await expect(pool.embed([], 'query')).resolves.toEqual([]);
   expect(pool.stats().batches).toBe(0);
 });
+
+test('requests take turns batch by batch: a small one is not stuck behind a huge one submitted first', async () => {
+  const pool = await startPool({ workers: 1, maxBatch: 4, delayMs: 20 });
+  const order: string[] = [];
+  const huge = pool.embed(texts(0, 200), 'passage').then((v) => (order.push('huge'), v));
+  await nextTurn();
+  const small = pool.embed(texts(1000, 1002), 'passage').then((v) => (order.push('small'), v));
+  expectRowsFor(await small, texts(1000, 1002));
+  expectRowsFor(await huge, texts(0, 200));
+  // FIFO would finish the 50 batches of the huge request first.
+  expect(order).toEqual(['small', 'huge']);
+});

@@ -3,7 +3,8 @@
 // them into batches, keeps every worker busy, and puts the rows back in each caller's order.
 //
 // Scheduling, in short:
-// - Requests queue per priority; queries go before passages so a search is not stuck behind a bulk ingest.
+// - Requests queue per priority; queries go before passages so a search is not stuck behind a bulk ingest. Requests of
+//   one priority take turns batch by batch, so a huge one does not starve the small ones behind it.
 // - Submissions made in the same tick are dispatched together (setImmediate), so concurrent small requests share a
 //   batch, and while all workers are busy new requests accumulate and leave as one batch when a worker frees up.
 // - A batch holds at most `maxBatch` texts and at most an even share of what is waiting across the idle workers, so a
@@ -345,23 +346,24 @@ export class EmbeddingWorkerPool {
     }
   }
 
-  /** Removes up to `size` texts from the head of the queues, queries first. */
+  /**
+   * Removes up to `size` texts from the queues, queries first. Within a priority the requests take turns: one with
+   * texts left after its slice goes to the back, so a large request (a 10 MiB document's thousands of chunks) is
+   * embedded one batch at a time between the others instead of holding the head of the queue until it is done.
+   */
   private takeSlices(size: number): Slice[] {
     const slices: Slice[] = [];
     let room = size;
     for (const priority of ['query', 'passage'] as const) {
       const queue = this.queues[priority];
       while (room > 0 && queue.length > 0) {
-        const request = queue[0]!;
-        if (request.settled) {
-          queue.shift();
-          continue;
-        }
+        const request = queue.shift()!;
+        if (request.settled) continue;
         const count = Math.min(room, request.texts.length - request.next);
         slices.push({ request, offset: request.next, count });
         request.next += count;
         room -= count;
-        if (request.next === request.texts.length) queue.shift();
+        if (request.next < request.texts.length) queue.push(request);
       }
     }
     return slices;

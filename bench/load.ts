@@ -1,0 +1,283 @@
+// Load benchmark (issue 13): fast queries and health probes while the server ingests, measured from outside. The
+// server runs as its own process (`node apps/server/src/main.ts`, as `pnpm start` runs it) on a copy of the cached
+// query workspace (bench:query builds it: BENCH_CHUNKS chunks of SciFact), so this process is only the clients.
+//
+// Phases, each BENCH_LOAD_SECONDS long (default 60):
+//   idle       1 query client (every text seen once before: cache hits), /healthz probe
+//   ingest     2 ingest clients at full speed (a new document as soon as the previous one is acknowledged)
+//   mixed      8 query clients (alternating a cached text and a new one) + the 2 ingest clients + /healthz probe
+// Reported: query p50/p95/p99 (hits and misses apart), /healthz p50/p99, documents indexed per second in the window (the
+// server's own count of index-step completions), errors. Targets (issue 13): mixed p95 < 100 ms and p99 < 200 ms,
+// /healthz p99 < 50 ms, indexing under load >= 70 % of indexing alone, 0 errors.
+// Usage: pnpm bench:load   (env BENCH_CHUNKS=10000, BENCH_LOAD_SECONDS=60)
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { dataPaths, readCorpus, readQueries } from './src/corpus';
+import { ApiClient } from './src/http';
+import { scrapeHistogram } from './src/metrics';
+import { machine, writeResult } from './src/report';
+import { round, summarize, type LatencySummary } from './src/stats';
+
+const TARGET_CHUNKS = Number(process.env.BENCH_CHUNKS ?? 10_000);
+const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
+const QUERY_CLIENTS = 8;
+const INGEST_CLIENTS = 2;
+const STEP_HISTOGRAM = 'engram_pipeline_step_duration_seconds';
+const REPO = path.resolve(__dirname, '..');
+
+interface Server {
+  url: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+async function startServerProcess(dataDir: string, port: number): Promise<Server> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.join(REPO, 'apps/server'),
+    env: {
+      ...process.env,
+      NODE_OPTIONS: '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ENGRAM_DATA_DIR: dataDir,
+      ENGRAM_MASTER_KEY_FILE: path.join(dataDir, 'master.key'),
+      // One benchmark key sends far more than a production key's default 100 requests/s; the limiter is not measured.
+      ENGRAM_RATE_LIMIT_PER_SECOND: '1000000',
+      ENGRAM_RATE_LIMIT_BURST: '1000000',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('the server exited during start');
+    const ok = await fetch(`${url}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (Date.now() > deadline) throw new Error('the server did not become ready');
+    await sleep(250);
+  }
+  return {
+    url,
+    child,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Tally {
+  hits: number[];
+  misses: number[];
+  healthz: number[];
+  errors: string[];
+  ingested: number;
+}
+
+const newTally = (): Tally => ({ hits: [], misses: [], healthz: [], errors: [], ingested: 0 });
+
+async function timed(url: string, init?: RequestInit): Promise<{ status: number; ms: number; body: string }> {
+  const started = performance.now();
+  const res = await fetch(url, init);
+  const body = await res.text();
+  return { status: res.status, ms: performance.now() - started, body };
+}
+
+function recordError(tally: Tally, what: string, err: unknown): void {
+  if (tally.errors.length < 20) tally.errors.push(`${what}: ${String((err as Error).message ?? err)}`);
+  else tally.errors.push(what);
+}
+
+/** Closed-loop query client: alternates a text seen before (cache hit) and a new one (miss), until `until`. */
+async function queryClient(
+  client: ApiClient,
+  texts: { cached: readonly string[]; fresh: () => string | undefined },
+  until: number,
+  tally: Tally,
+  missEvery: number,
+): Promise<void> {
+  for (let i = 0; performance.now() < until; i++) {
+    const fresh = missEvery > 0 && i % missEvery === missEvery - 1 ? texts.fresh() : undefined;
+    const text = fresh ?? texts.cached[Math.floor(Math.random() * texts.cached.length)]!;
+    try {
+      const r = await client.request<{ results?: unknown[] }>('POST', '/v1/query', { query: text, max_results: 10 });
+      if (r.status !== 200) throw new Error(`status ${r.status}`);
+      (fresh ? tally.misses : tally.hits).push(r.ms);
+    } catch (err) {
+      recordError(tally, 'query', err);
+    }
+  }
+}
+
+/** Closed-loop ingest client: the next document as soon as the previous one is acknowledged. */
+async function ingestClient(
+  client: ApiClient,
+  next: () => { title: string; content: string } | undefined,
+  until: number,
+  tally: Tally,
+): Promise<void> {
+  while (performance.now() < until) {
+    const doc = next();
+    if (!doc) return;
+    try {
+      const r = await client.request('POST', '/v1/documents/ingest', { ...doc, metadata: { bench_load: true } });
+      if (r.status !== 202) throw new Error(`status ${r.status}`);
+      tally.ingested++;
+    } catch (err) {
+      recordError(tally, 'ingest', err);
+    }
+  }
+}
+
+async function healthProbe(url: string, until: number, tally: Tally): Promise<void> {
+  while (performance.now() < until) {
+    try {
+      const r = await timed(`${url}/healthz`);
+      if (r.status !== 200) throw new Error(`status ${r.status}`);
+      tally.healthz.push(r.ms);
+    } catch (err) {
+      recordError(tally, 'healthz', err);
+    }
+    await sleep(50);
+  }
+}
+
+async function indexedCount(url: string): Promise<number> {
+  return (await scrapeHistogram(url, STEP_HISTOGRAM, 'step')).get('index')?.count ?? 0;
+}
+
+interface PhaseResult {
+  phase: string;
+  seconds: number;
+  hits: LatencySummary;
+  misses: LatencySummary;
+  healthz: LatencySummary;
+  acknowledged: number;
+  indexedPerSecond: number;
+  errors: string[];
+}
+
+async function main(): Promise<void> {
+  const paths = dataPaths();
+  const cached = path.resolve(__dirname, '.cache', `${paths.name}-${TARGET_CHUNKS}`);
+  const metaFile = path.join(cached, 'bench-workspace.json');
+  if (!existsSync(metaFile)) throw new Error(`no cached workspace at ${cached}: run BENCH_CHUNKS=${TARGET_CHUNKS} pnpm bench:query first`);
+  const meta = JSON.parse(readFileSync(metaFile, 'utf8')) as { apiKey: string; documents: number; chunks: number };
+
+  // Documents the workspace does not hold yet (the corpus past the ones it was built from), one list per phase.
+  const whole = readCorpus(paths.corpus);
+  const corpus = whole.slice(meta.documents % whole.length);
+  let nextDoc = 0;
+  const takeDoc = () => {
+    const d = corpus[nextDoc++ % corpus.length];
+    return d && { title: d.title, content: d.text };
+  };
+  const queries = readQueries(paths.queries).map((q) => q.text);
+  const cachedTexts = queries.slice(0, 50);
+  let nextFresh = 50;
+  const fresh = () => queries[nextFresh++];
+
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'engram-load-'));
+  cpSync(cached, dir, { recursive: true });
+  const server = await startServerProcess(dir, 20_000 + Math.floor(Math.random() * 10_000));
+  const client = new ApiClient(server.url, meta.apiKey);
+  const results: PhaseResult[] = [];
+  try {
+    // Warm-up: the cached texts embedded once (so they are hits from now on), the code paths compiled.
+    for (const text of cachedTexts) await client.expect(200, 'POST', '/v1/query', { query: text, max_results: 10 });
+    for (let i = 0; i < 4; i++) await client.expect(202, 'POST', '/v1/documents/ingest', { ...takeDoc()!, metadata: { bench_load: 'warm-up' } });
+    await sleep(5_000);
+
+    const run = async (
+      phase: string,
+      shape: { queryClients: number; ingestClients: number; missEvery: number },
+    ): Promise<PhaseResult> => {
+      const tally = newTally();
+      const before = await indexedCount(server.url);
+      const started = performance.now();
+      const until = started + SECONDS * 1000;
+      await Promise.all([
+        healthProbe(server.url, until, tally),
+        ...Array.from({ length: shape.queryClients }, () =>
+          queryClient(client, { cached: cachedTexts, fresh }, until, tally, shape.missEvery),
+        ),
+        ...Array.from({ length: shape.ingestClients }, () => ingestClient(client, takeDoc, until, tally)),
+      ]);
+      const seconds = (performance.now() - started) / 1000;
+      const indexed = (await indexedCount(server.url)) - before;
+      return {
+        phase,
+        seconds,
+        hits: summarize(tally.hits),
+        misses: summarize(tally.misses),
+        healthz: summarize(tally.healthz),
+        acknowledged: tally.ingested,
+        indexedPerSecond: indexed / seconds,
+        errors: tally.errors,
+      };
+    };
+
+    results.push(await run('idle', { queryClients: 1, ingestClients: 0, missEvery: 0 }));
+    results.push(await run('ingest alone', { queryClients: 0, ingestClients: INGEST_CLIENTS, missEvery: 0 }));
+    // Let the backlog of the ingest phase drain so the mixed phase starts from the same state.
+    for (let last = -1; ; ) {
+      const now = await indexedCount(server.url);
+      if (now === last) break;
+      last = now;
+      await sleep(5_000);
+    }
+    results.push(await run('mixed', { queryClients: QUERY_CLIENTS, ingestClients: INGEST_CLIENTS, missEvery: 2 }));
+  } finally {
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+
+  console.log(`${meta.chunks} chunks in ${meta.documents} documents; ${SECONDS} s per phase; latencies in ms`);
+  console.table(
+    results.map((r) => ({
+      phase: r.phase,
+      'hit n': r.hits.n,
+      'hit p50': round(r.hits.p50),
+      'hit p95': round(r.hits.p95),
+      'hit p99': round(r.hits.p99),
+      'miss n': r.misses.n,
+      'miss p95': round(r.misses.p95),
+      'miss p99': round(r.misses.p99),
+      'healthz p50': round(r.healthz.p50),
+      'healthz p99': round(r.healthz.p99),
+      'acked docs': r.acknowledged,
+      'indexed docs/s': round(r.indexedPerSecond, 2),
+      errors: r.errors.length,
+    })),
+  );
+  const alone = results.find((r) => r.phase === 'ingest alone')!;
+  const mixed = results.find((r) => r.phase === 'mixed')!;
+  const ratio = mixed.indexedPerSecond / alone.indexedPerSecond;
+  const all = [mixed.hits, mixed.misses].filter((s) => s.n > 0);
+  const p95 = Math.max(...all.map((s) => s.p95));
+  const p99 = Math.max(...all.map((s) => s.p99));
+  const verdict = (ok: boolean) => (ok ? 'met' : 'not met');
+  console.log(`mixed fast-query p95 ${round(p95)} ms (target < 100): ${verdict(p95 < 100)}`);
+  console.log(`mixed fast-query p99 ${round(p99)} ms (target < 200): ${verdict(p99 < 200)}`);
+  console.log(`mixed /healthz p99 ${round(mixed.healthz.p99)} ms (target < 50): ${verdict(mixed.healthz.p99 < 50)}`);
+  console.log(`indexing under load / alone ${round(ratio * 100)} % (target >= 70 %): ${verdict(ratio >= 0.7)}`);
+  const errors = results.flatMap((r) => r.errors);
+  console.log(`errors: ${errors.length}${errors.length ? ` (${errors.slice(0, 5).join('; ')})` : ''}`);
+  const file = writeResult(`load-${paths.name}-${TARGET_CHUNKS}`, { machine: machine(), seconds: SECONDS, results });
+  console.log(`results written to ${path.relative(process.cwd(), file)}`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exitCode = 1;
+});
