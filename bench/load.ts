@@ -6,6 +6,8 @@
 //   idle       1 query client (every text seen once before: cache hits), /healthz probe
 //   ingest     2 ingest clients at full speed (a new document as soon as the previous one is acknowledged)
 //   mixed      8 query clients (alternating a cached text and a new one) + the 2 ingest clients + /healthz probe
+// Ingest clients at full speed are acknowledged far faster than the pipeline indexes, so a backlog builds in the first
+// seconds and both ingest phases measure the saturated pipeline. The server is stopped (SIGTERM) with that backlog.
 // Reported: query p50/p95/p99 (hits and misses apart), /healthz p50/p99, documents indexed per second in the window (the
 // server's own count of index-step completions), errors. Targets (issue 13): mixed p95 < 100 ms and p99 < 200 ms,
 // /healthz p99 < 50 ms, indexing under load >= 70 % of indexing alone, 0 errors.
@@ -17,7 +19,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { dataPaths, readCorpus, readQueries } from './src/corpus';
 import { ApiClient } from './src/http';
-import { scrapeHistogram } from './src/metrics';
+import { meanMsBetween, scrapeHistogram } from './src/metrics';
 import { machine, writeResult } from './src/report';
 import { round, summarize, type LatencySummary } from './src/stats';
 
@@ -26,6 +28,7 @@ const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 const QUERY_CLIENTS = 8;
 const INGEST_CLIENTS = 2;
 const STEP_HISTOGRAM = 'engram_pipeline_step_duration_seconds';
+const QUERY_HISTOGRAM = 'engram_query_duration_seconds';
 const REPO = path.resolve(__dirname, '..');
 
 interface Server {
@@ -164,6 +167,8 @@ interface PhaseResult {
   healthz: LatencySummary;
   acknowledged: number;
   indexedPerSecond: number;
+  /** The server's mean per query leg (embed, semantic, keyword, hydrate) over the phase. */
+  legMeansMs: Record<string, number>;
   errors: string[];
 }
 
@@ -204,6 +209,7 @@ async function main(): Promise<void> {
     ): Promise<PhaseResult> => {
       const tally = newTally();
       const before = await indexedCount(server.url);
+      const legsBefore = await scrapeHistogram(server.url, QUERY_HISTOGRAM, 'leg');
       const started = performance.now();
       const until = started + SECONDS * 1000;
       await Promise.all([
@@ -215,6 +221,7 @@ async function main(): Promise<void> {
       ]);
       const seconds = (performance.now() - started) / 1000;
       const indexed = (await indexedCount(server.url)) - before;
+      const legMeansMs = meanMsBetween(legsBefore, await scrapeHistogram(server.url, QUERY_HISTOGRAM, 'leg'));
       return {
         phase,
         seconds,
@@ -223,19 +230,15 @@ async function main(): Promise<void> {
         healthz: summarize(tally.healthz),
         acknowledged: tally.ingested,
         indexedPerSecond: indexed / seconds,
+        legMeansMs,
         errors: tally.errors,
       };
     };
 
     results.push(await run('idle', { queryClients: 1, ingestClients: 0, missEvery: 0 }));
     results.push(await run('ingest alone', { queryClients: 0, ingestClients: INGEST_CLIENTS, missEvery: 0 }));
-    // Let the backlog of the ingest phase drain so the mixed phase starts from the same state.
-    for (let last = -1; ; ) {
-      const now = await indexedCount(server.url);
-      if (now === last) break;
-      last = now;
-      await sleep(5_000);
-    }
+    // No drain in between: clients at full speed are acknowledged far faster than the pipeline indexes, so both phases
+    // measure indexing with a backlog waiting (the pipeline saturated), which is what "throughput under load" compares.
     results.push(await run('mixed', { queryClients: QUERY_CLIENTS, ingestClients: INGEST_CLIENTS, missEvery: 2 }));
   } finally {
     await server.stop();
@@ -260,6 +263,8 @@ async function main(): Promise<void> {
       errors: r.errors.length,
     })),
   );
+  console.log('server-side mean per query leg (ms):');
+  console.table(results.filter((r) => r.hits.n + r.misses.n > 0).map((r) => ({ phase: r.phase, ...r.legMeansMs })));
   const alone = results.find((r) => r.phase === 'ingest alone')!;
   const mixed = results.find((r) => r.phase === 'mixed')!;
   const ratio = mixed.indexedPerSecond / alone.indexedPerSecond;

@@ -69,6 +69,8 @@ export async function startServer(
 
     const bus = await createPostgresEventBus(db.sql, {
       reclaimOnStart: true,
+      // Every publisher is in this process and wakes its subscriptions itself; polling is only a safety net.
+      pollIntervalMs: 5000,
       closeTimeoutMs: config.shutdownGraceMs,
       logger,
     });

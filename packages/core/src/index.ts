@@ -6,3 +6,4 @@ export * from './batching';
 export * from './pipeline-step';
 export * from './backoff';
 export * from './ids';
+export * from './work-priority';

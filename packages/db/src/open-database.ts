@@ -6,7 +6,7 @@ import { createPrismaClient } from './prisma';
 import { createPgliteDatabase, createPostgresDatabase, type PgliteDatabase, type PostgresDatabase } from './sql';
 
 export type DatabaseConfig =
-  | { kind: 'pglite'; /** Omitted means in-memory. */ dataDir?: string }
+  | { kind: 'pglite'; /** Omitted means in-memory. */ dataDir?: string; /** Engine in a worker thread. */ worker?: boolean }
   | { kind: 'postgres'; url: string; /** Pool size. */ maxConnections?: number };
 
 export interface OpenedDatabase {
@@ -25,7 +25,10 @@ export async function openDatabase(
   let sql: PgliteDatabase | PostgresDatabase;
   switch (config.kind) {
     case 'pglite':
-      sql = await createPgliteDatabase(config.dataDir === undefined ? {} : { dataDir: config.dataDir });
+      sql = await createPgliteDatabase({
+        ...(config.dataDir === undefined ? {} : { dataDir: config.dataDir }),
+        ...(config.worker === undefined ? {} : { worker: config.worker }),
+      });
       break;
     case 'postgres':
       sql = createPostgresDatabase(config.url, {

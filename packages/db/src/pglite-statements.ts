@@ -9,6 +9,7 @@
 // The statements live in the backend session, which is this PGlite instance's only one. At most `capacity` are kept;
 // the least recently used one is closed (deallocated) when a new one needs room.
 import { PGlite, parse, protocol, types, type Results, type Transaction } from '@electric-sql/pglite';
+import type { PgliteEngine } from './pglite-worker/engine';
 
 type QueryOptions = Parameters<PGlite['query']>[2];
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
@@ -49,7 +50,7 @@ export class PgliteStatements implements PgliteClient {
   private sequence = 0;
 
   constructor(
-    readonly pglite: PGlite,
+    readonly pglite: PgliteEngine,
     private readonly capacity = DEFAULT_CAPACITY,
   ) {}
 

@@ -4,6 +4,7 @@ import { vector } from '@electric-sql/pglite-pgvector';
 import { Pool, type PoolClient } from 'pg';
 import type { SqlClient, SqlDatabase } from '@engram/core';
 import { PgliteStatements, type PgliteClient } from './pglite-statements';
+import { WorkerPglite } from './pglite-worker/engine';
 
 /** A transaction that can also run several statements at once (migrations, DDL). */
 export interface SqlTransaction extends SqlClient {
@@ -13,31 +14,39 @@ export interface SqlTransaction extends SqlClient {
 export interface PgliteOptions {
   /** Directory for the database files; omitted means in-memory. */
   dataDir?: string;
+  /** Run the engine in a worker thread, so its statements never block the main thread. Default false. */
+  worker?: boolean;
 }
 
 export interface PgliteDatabase extends SqlDatabase {
   readonly dialect: 'pglite';
-  /** The underlying engine, for adapters that need more than SQL (LISTEN/NOTIFY). */
-  readonly pglite: PGlite;
+  /**
+   * The underlying engine, for adapters that need more than SQL (LISTEN/NOTIFY). Absent when it runs in a worker
+   * thread: those adapters fall back (the bus wakes its own subscriptions and polls).
+   */
+  readonly pglite?: PGlite;
   /** PGlite's query surface with every SQL text prepared once (see pglite-statements.ts); Prisma's adapter drives it. */
   readonly client: PgliteClient;
   transaction<T>(fn: (tx: SqlTransaction) => Promise<T>): Promise<T>;
 }
 
 export async function createPgliteDatabase(options: PgliteOptions = {}): Promise<PgliteDatabase> {
-  const pglite = await PGlite.create({ dataDir: options.dataDir, extensions: { vector } });
-  await pglite.exec('CREATE EXTENSION IF NOT EXISTS vector;');
-  const client = new PgliteStatements(pglite);
+  // In a worker thread the engine's statements run off the main thread (see pglite-worker/engine.ts).
+  const inWorker = options.worker ?? false;
+  const pglite = inWorker ? undefined : await PGlite.create({ dataDir: options.dataDir, extensions: { vector } });
+  const engine = pglite ?? (await WorkerPglite.create(options.dataDir === undefined ? {} : { dataDir: options.dataDir }));
+  if (pglite) await pglite.exec('CREATE EXTENSION IF NOT EXISTS vector;');
+  const client = new PgliteStatements(engine);
   return {
     dialect: 'pglite',
-    pglite,
+    ...(pglite ? { pglite } : {}),
     client,
     async query<R>(sql: string, params: readonly unknown[] = []) {
       const result = await client.query<R>(sql, params as unknown[]);
       return { rows: result.rows };
     },
     async exec(sql: string) {
-      await pglite.exec(sql);
+      await client.exec(sql);
     },
     async transaction<T>(fn: (tx: SqlTransaction) => Promise<T>): Promise<T> {
       return client.transaction(async (tx) =>
@@ -53,7 +62,7 @@ export async function createPgliteDatabase(options: PgliteOptions = {}): Promise
       );
     },
     async close() {
-      if (!pglite.closed) await pglite.close();
+      if (!engine.closed) await engine.close();
     },
   };
 }

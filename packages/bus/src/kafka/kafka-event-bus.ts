@@ -14,6 +14,7 @@ import {
 } from 'kafkajs';
 import {
   AppError,
+  runAsBackground,
   type BusMessage,
   type EventBus,
   type EventHeaders,
@@ -190,7 +191,7 @@ export function createKafkaEventBus(options: KafkaEventBusOptions): EventBus {
       let failure: unknown;
       let failed = false;
       const handled = Promise.resolve()
-        .then(() => handler({ ...base, payload: value, attempt } satisfies BusMessage<unknown>))
+        .then(() => runAsBackground(() => handler({ ...base, payload: value, attempt } satisfies BusMessage<unknown>)))
         .catch((err: unknown) => {
           failed = true;
           failure = err;

@@ -1,6 +1,6 @@
 // One subscription of this process: when to claim (announced publishes, the poll safety net, retries coming due),
 // its concurrency slots (shared with the publisher's hand-off), running the handler and recording its outcome, close.
-import type { BusMessage, MessageHandler, SubscribeOptions } from '@engram/core';
+import { runAsBackground, type BusMessage, type MessageHandler, type SubscribeOptions } from '@engram/core';
 import { DEFAULT_MAX_ATTEMPTS, describeError, retryDelayMs, type RetryPolicy } from '../shared';
 import type { BusSettings, MessageRow } from './bus-settings';
 import type { MessageStore } from './message-store';
@@ -187,7 +187,8 @@ export class Subscription implements LocalSubscriber {
     let failure: unknown;
     let failed = false;
     try {
-      await this.handler(message);
+      // Pipeline work: shared resources (the embedded database's lock) serve requests first.
+      await runAsBackground(() => this.handler(message));
     } catch (err) {
       failed = true;
       failure = err;
