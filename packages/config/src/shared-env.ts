@@ -32,6 +32,8 @@ export const embedderEnv = {
   ENGRAM_EMBEDDER: z.enum(['use', 'openai']).default('use'),
   /** Worker threads for the bundled encoder (default: one per core). */
   ENGRAM_EMBEDDER_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  /** Extra encoder workers that embed only queries, so a search never waits behind passages being embedded. */
+  ENGRAM_EMBEDDER_QUERY_WORKERS: z.coerce.number().int().min(0).max(8).default(1),
   /** Base URL of the OpenAI-compatible embedding endpoint. */
   ENGRAM_EMBEDDER_URL: z.string().url().optional(),
   /** Model name sent to the OpenAI-compatible endpoint. */
@@ -242,13 +244,14 @@ export function sharedKeysConfigFrom(e: KeyProviderEnv): SharedKeysConfig {
 }
 
 export type EmbedderConfig =
-  | { kind: 'use'; workers?: number }
+  | { kind: 'use'; workers?: number; queryWorkers?: number }
   | { kind: 'openai'; url: string; model: string; apiKey?: string; dimensions?: number };
 
 /** The embedder config of an environment whose `superRefine` requires the URL and model with `openai`. */
 export function embedderConfigFrom(e: {
   ENGRAM_EMBEDDER: 'use' | 'openai';
   ENGRAM_EMBEDDER_WORKERS?: number | undefined;
+  ENGRAM_EMBEDDER_QUERY_WORKERS?: number | undefined;
   ENGRAM_EMBEDDER_URL?: string | undefined;
   ENGRAM_EMBEDDER_MODEL?: string | undefined;
   ENGRAM_EMBEDDER_API_KEY?: string | undefined;
@@ -262,5 +265,9 @@ export function embedderConfigFrom(e: {
         ...(e.ENGRAM_EMBEDDER_API_KEY ? { apiKey: e.ENGRAM_EMBEDDER_API_KEY } : {}),
         ...(e.ENGRAM_EMBEDDER_DIMENSIONS ? { dimensions: e.ENGRAM_EMBEDDER_DIMENSIONS } : {}),
       }
-    : { kind: 'use', ...(e.ENGRAM_EMBEDDER_WORKERS ? { workers: e.ENGRAM_EMBEDDER_WORKERS } : {}) };
+    : {
+        kind: 'use',
+        ...(e.ENGRAM_EMBEDDER_WORKERS ? { workers: e.ENGRAM_EMBEDDER_WORKERS } : {}),
+        ...(e.ENGRAM_EMBEDDER_QUERY_WORKERS !== undefined ? { queryWorkers: e.ENGRAM_EMBEDDER_QUERY_WORKERS } : {}),
+      };
 }

@@ -6,7 +6,7 @@ import { createUseEmbedder } from './use/use-embedder';
 
 /** What ENGRAM_EMBEDDER and its companions select (the shape of @engram/config's EmbedderConfig). */
 export type EmbedderChoice =
-  | { kind: 'use'; workers?: number }
+  | { kind: 'use'; workers?: number; queryWorkers?: number }
   | { kind: 'openai'; url: string; model: string; apiKey?: string; dimensions?: number };
 
 /**
@@ -22,6 +22,9 @@ export async function createEmbedder(choice: EmbedderChoice, options: { wrap?: (
           ...(choice.apiKey ? { apiKey: choice.apiKey } : {}),
           ...(choice.dimensions ? { dimensions: choice.dimensions } : {}),
         })
-      : await createUseEmbedder(choice.workers ? { workers: choice.workers } : {});
+      : await createUseEmbedder({
+          ...(choice.workers ? { workers: choice.workers } : {}),
+          ...(choice.queryWorkers !== undefined ? { queryWorkers: choice.queryWorkers } : {}),
+        });
   return createCachedEmbedder(options.wrap ? options.wrap(configured) : configured);
 }

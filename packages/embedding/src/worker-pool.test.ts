@@ -156,3 +156,21 @@ test('requests take turns batch by batch: a small one is not stuck behind a huge
   // FIFO would finish the 50 batches of the huge request first.
   expect(order).toEqual(['small', 'huge']);
 });
+
+test('a query-only worker never takes passages, so a query is embedded while every other worker is busy', async () => {
+  const pool = await startPool({ workers: 2, queryOnlyWorkers: 1, maxBatch: 4, delayMs: 300 });
+  const passages = pool.embed(texts(0, 8), 'passage');
+  await nextTurn();
+  await nextTurn();
+  expect(pool.stats().busy).toBe(1); // the passage worker alone, one batch of four
+  const order: string[] = [];
+  const query = pool.embed(['t100'], 'query').then((v) => (order.push('query'), v));
+  void passages.then(() => order.push('passages'));
+  expectRowsFor(await query, ['t100']);
+  expectRowsFor(await passages, texts(0, 8));
+  expect(order).toEqual(['query', 'passages']);
+});
+
+test('queryOnlyWorkers must leave a worker for passages', async () => {
+  await expect(startPool({ workers: 1, queryOnlyWorkers: 1 })).rejects.toMatchObject({ reason: 'invalid_query_workers' });
+});

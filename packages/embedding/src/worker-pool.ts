@@ -25,6 +25,11 @@ export interface WorkerPoolOptions {
   workerData?: unknown;
   /** How long a worker may take to load its model before start fails. */
   startTimeoutMs?: number;
+  /**
+   * Workers (of `workers`) that only ever embed queries, so a search never waits for a batch of passages to finish:
+   * under ingest load every other worker is busy with passages. Default 0.
+   */
+  queryOnlyWorkers?: number;
 }
 
 /** Messages a worker sends. `vectors` is row-major, `texts.length * dimensions` long. */
@@ -108,7 +113,16 @@ export class EmbeddingWorkerPool {
     if (!Number.isInteger(options.maxBatch) || options.maxBatch < 1) {
       throw AppError.invalid('invalid_batch_size', 'maxBatch must be a positive integer');
     }
-    const resolved = { ...options, startTimeoutMs: options.startTimeoutMs ?? 120_000, workerData: options.workerData };
+    const queryOnlyWorkers = options.queryOnlyWorkers ?? 0;
+    if (!Number.isInteger(queryOnlyWorkers) || queryOnlyWorkers < 0 || queryOnlyWorkers >= options.workers) {
+      throw AppError.invalid('invalid_query_workers', 'queryOnlyWorkers must leave at least one worker for passages');
+    }
+    const resolved = {
+      ...options,
+      startTimeoutMs: options.startTimeoutMs ?? 120_000,
+      queryOnlyWorkers,
+      workerData: options.workerData,
+    };
     const workers = Array.from(
       { length: options.workers },
       () => new Worker(resolved.script, { workerData: resolved.workerData }),
@@ -328,13 +342,14 @@ export class EmbeddingWorkerPool {
 
   private pump(): void {
     if (this.closed) return;
-    for (const slot of this.slots) {
+    for (const [index, slot] of this.slots.entries()) {
       if (slot.state !== 'idle' || !slot.worker) continue;
-      const waiting = this.queuedTexts();
-      if (waiting === 0) return;
-      const idle = this.slots.filter((s) => s.state === 'idle').length;
-      const size = Math.min(this.options.maxBatch, Math.ceil(waiting / idle));
-      const slices = this.takeSlices(size);
+      const priorities = this.queryOnly(index) ? (['query'] as const) : (['query', 'passage'] as const);
+      const waiting = this.queuedTexts(priorities);
+      if (waiting === 0) continue;
+      const idle = this.slots.filter((s, i) => s.state === 'idle' && (priorities.length === 2 || this.queryOnly(i))).length;
+      const size = Math.min(this.options.maxBatch, Math.ceil(waiting / Math.max(1, idle)));
+      const slices = this.takeSlices(size, priorities);
       const texts: string[] = [];
       for (const { request, offset, count } of slices) texts.push(...request.texts.slice(offset, offset + count));
       const id = this.nextBatchId++;
@@ -351,10 +366,10 @@ export class EmbeddingWorkerPool {
    * texts left after its slice goes to the back, so a large request (a 10 MiB document's thousands of chunks) is
    * embedded one batch at a time between the others instead of holding the head of the queue until it is done.
    */
-  private takeSlices(size: number): Slice[] {
+  private takeSlices(size: number, priorities: ReadonlyArray<EmbedPriority>): Slice[] {
     const slices: Slice[] = [];
     let room = size;
-    for (const priority of ['query', 'passage'] as const) {
+    for (const priority of priorities) {
       const queue = this.queues[priority];
       while (room > 0 && queue.length > 0) {
         const request = queue.shift()!;
@@ -369,9 +384,13 @@ export class EmbeddingWorkerPool {
     return slices;
   }
 
-  private queuedTexts(): number {
+  private queryOnly(slotIndex: number): boolean {
+    return slotIndex < this.options.queryOnlyWorkers;
+  }
+
+  private queuedTexts(priorities: ReadonlyArray<EmbedPriority> = ['query', 'passage']): number {
     let n = 0;
-    for (const priority of ['query', 'passage'] as const) {
+    for (const priority of priorities) {
       for (const request of this.queues[priority]) if (!request.settled) n += request.texts.length - request.next;
     }
     return n;

@@ -63,7 +63,9 @@ export class WorkerPglite implements PgliteEngine {
   readonly parsers: Record<number | string, Parser> = { ...(types.parsers as Record<number, Parser>) };
   readonly serializers: Record<number | string, Serializer> = { ...(types.serializers as Record<number, Serializer>) };
   private readonly queryLock = new Mutex();
-  private readonly transactionLock = new PriorityLock();
+  // Two requests at most before a waiting pipeline transaction: acknowledged writes are requests too, and clients
+  // ingesting at full speed would otherwise keep the pipeline from the database.
+  private readonly transactionLock = new PriorityLock(2);
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
   private isClosed = false;

@@ -38,6 +38,8 @@ export interface UseEmbedderOptions {
    * Default 1: the first window only.
    */
   maxWindows?: number;
+  /** Extra workers that embed only queries (a search never waits behind passages). Default 0. */
+  queryWorkers?: number;
 }
 
 export interface UseEmbedder extends Embedder {
@@ -61,7 +63,8 @@ export async function createUseEmbedder(options: UseEmbedderOptions = {}): Promi
   }
   const pool = await EmbeddingWorkerPool.start({
     script: WORKER_SCRIPT,
-    workers: options.workers ?? os.availableParallelism(),
+    workers: (options.workers ?? os.availableParallelism()) + (options.queryWorkers ?? 0),
+    queryOnlyWorkers: options.queryWorkers ?? 0,
     maxBatch: options.maxBatch ?? 16,
     workerData: { maxInputTokens, maxWindows },
   });
