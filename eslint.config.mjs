@@ -6,7 +6,7 @@ import prettier from 'eslint-config-prettier';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/src/gen/**', '**/src/generated/**', '**/dist/**', '**/*.js', '**/*.mjs', 'bench/results/**', 'bench/.cache/**'],
+    ignores: ['**/node_modules/**', '**/src/gen/**', '**/src/generated/**', '**/dist/**', '**/*.js', '**/*.mjs', '**/*.cjs', 'bench/results/**', 'bench/.cache/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -86,7 +86,7 @@ export class PgKeywordIndex implements KeywordIndex {
     for (const [tenantId, chunks] of byTenant) {
       for (let i = 0; i < chunks.length; i += BATCH) {
         const batch = [...new Map(chunks.slice(i, i + BATCH).map((c) => [c.attrs.chunkId, c])).values()];
-        await this.db.transaction(async (tx) => {
+        const seq = await this.db.transaction(async (tx) => {
           const seq = await this.cache.bumpSeq(tx, tenantId);
           const cols = [...ATTRIBUTE_COLUMNS, 'seq', 'title_len', 'body_len', 'terms'];
           const params: unknown[] = [];
@@ -102,8 +102,12 @@ export class PgKeywordIndex implements KeywordIndex {
              ON CONFLICT (tenant_id, chunk_id) DO UPDATE SET ${updates.join(', ')}`,
             params,
           );
+          return seq;
         });
         this.cache.wrote(tenantId);
+        this.cache.applyCommitted(tenantId, '', seq, (memory) => {
+          for (const c of batch) memory.put(c);
+        });
       }
     }
   }
@@ -127,17 +131,21 @@ export class PgKeywordIndex implements KeywordIndex {
         'DELETE FROM search_keyword_chunks WHERE tenant_id = $1 AND document_id = $2 RETURNING chunk_id',
         [tenantId, documentId],
       );
-      if (rows.length === 0) return 0;
+      if (rows.length === 0) return null;
       const seq = await this.cache.bumpSeq(tx, tenantId);
       await tx.query(
         `INSERT INTO search_keyword_deletions (tenant_id, seq, chunk_id)
          SELECT $1, $2, unnest($3::text[]) ON CONFLICT DO NOTHING`,
         [tenantId, seq, rows.map((r) => r.chunk_id)],
       );
-      return rows.length;
+      return { seq, chunkIds: rows.map((r) => r.chunk_id) };
     });
-    if (removed > 0) this.cache.wrote(tenantId);
-    return removed;
+    if (removed === null) return 0;
+    this.cache.wrote(tenantId);
+    this.cache.applyCommitted(tenantId, '', removed.seq, (memory) => {
+      for (const id of removed.chunkIds) memory.remove(id);
+    });
+    return removed.chunkIds.length;
   }
 
   async deleteTenant(tenantId: string): Promise<number> {

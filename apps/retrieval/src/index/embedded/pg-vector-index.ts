@@ -120,8 +120,14 @@ export class PgVectorIndex implements VectorIndex {
       for (const [dims, group] of byDims) {
         await this.ensureSpace(dims);
         for (let i = 0; i < group.length; i += BATCH) {
-          await this.upsertBatch(tenantId, dims, group.slice(i, i + BATCH));
+          const batch = group.slice(i, i + BATCH);
+          const { seq, movedFrom } = await this.upsertBatch(tenantId, dims, batch);
           this.cache.wrote(tenantId);
+          // Chunks that left another size's table: that part refreshes from the database on its next search.
+          if (movedFrom.length > 0) continue;
+          this.cache.applyCommitted(tenantId, String(dims), seq, (memory) => {
+            for (const e of batch) memory.put(e.attrs, e.vector);
+          });
         }
       }
     }
@@ -168,9 +174,10 @@ export class PgVectorIndex implements VectorIndex {
 
   async deleteDocument(tenantId: string, documentId: string): Promise<number> {
     await this.refreshSpaces();
+    const removedBySize = new Map<number, string[]>();
+    let seq: number | undefined;
     const removed = await this.db.transaction(async (tx) => {
       let total = 0;
-      let seq: number | undefined;
       for (const dims of this.spaces) {
         const { rows } = await tx.query<{ chunk_id: string }>(
           `DELETE FROM ${tableName(dims)} WHERE tenant_id = $1 AND document_id = $2 RETURNING chunk_id`,
@@ -186,11 +193,22 @@ export class PgVectorIndex implements VectorIndex {
           rows.map((r) => r.chunk_id),
         );
         await adjustCount(tx, tenantId, dims, -rows.length);
+        removedBySize.set(
+          dims,
+          rows.map((r) => r.chunk_id),
+        );
         total += rows.length;
       }
       return total;
     });
-    if (removed > 0) this.cache.wrote(tenantId);
+    if (removed > 0 && seq !== undefined) {
+      this.cache.wrote(tenantId);
+      for (const [dims, chunkIds] of removedBySize) {
+        this.cache.applyCommitted(tenantId, String(dims), seq, (memory) => {
+          for (const id of chunkIds) memory.remove(id);
+        });
+      }
+    }
     return removed;
   }
 
@@ -245,13 +263,14 @@ export class PgVectorIndex implements VectorIndex {
     tenantId: string,
     dims: number,
     batch: Array<{ attrs: ChunkAttributes; vector: Float32Array }>,
-  ): Promise<void> {
+  ): Promise<{ seq: number; movedFrom: number[] }> {
     // The last entry for a chunk wins, as if upserted one by one (ON CONFLICT cannot touch a row twice).
     const unique = [...new Map(batch.map((e) => [e.attrs.chunkId, e])).values()];
     const cols = [...ATTRIBUTE_COLUMNS, 'seq', 'embedding'];
     const updates = cols.filter((c) => c !== 'tenant_id' && c !== 'chunk_id').map((c) => `${c} = EXCLUDED.${c}`);
-    await this.db.transaction(async (tx) => {
+    return this.db.transaction(async (tx) => {
       const seq = await this.cache.bumpSeq(tx, tenantId);
+      const movedFrom: number[] = [];
       // A chunk re-embedded with another model moves between size tables: drop it from the others first.
       for (const other of this.spaces) {
         if (other === dims) continue;
@@ -260,6 +279,7 @@ export class PgVectorIndex implements VectorIndex {
           [tenantId, unique.map((e) => e.attrs.chunkId)],
         );
         if (rows.length === 0) continue;
+        movedFrom.push(other);
         await logDeletions(
           tx,
           tenantId,
@@ -284,6 +304,7 @@ export class PgVectorIndex implements VectorIndex {
       );
       const added = rows.filter((r) => r.inserted).length;
       if (added > 0) await adjustCount(tx, tenantId, dims, added);
+      return { seq, movedFrom };
     });
   }
 

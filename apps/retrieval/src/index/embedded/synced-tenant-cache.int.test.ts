@@ -24,16 +24,21 @@ class ToyIndex {
     this.cache = new SyncedTenantCache(db, this.source(), { syncTable: 'toy_sync', maxParts: 8, ...options });
   }
 
-  async put(tenantId: string, id: string, value: string): Promise<void> {
-    await this.db.transaction(async (tx) => {
+  /** A write; `writeThrough` also applies it to the cached part (as the real indexes do), unless told to hold it. */
+  async put(tenantId: string, id: string, value: string, options: { writeThrough?: boolean } = {}): Promise<() => void> {
+    const seq = await this.db.transaction(async (tx) => {
       const seq = await this.cache.bumpSeq(tx, tenantId);
       await tx.query(
         `INSERT INTO toy_items VALUES ($1, $2, $3, $4)
          ON CONFLICT (tenant_id, id) DO UPDATE SET value = EXCLUDED.value, seq = EXCLUDED.seq`,
         [tenantId, id, value, seq],
       );
+      return seq;
     });
+    const apply = () => this.cache.applyCommitted(tenantId, '', seq, (items) => void items.set(id, value));
     this.cache.wrote(tenantId);
+    if (options.writeThrough) apply();
+    return apply;
   }
 
   async remove(tenantId: string, id: string): Promise<void> {
@@ -176,6 +181,35 @@ describe('SyncedTenantCache', () => {
     unreachable = true;
     await expect(shared.read('t1')).rejects.toThrow('database unreachable');
     unreachable = false;
+  });
+
+  it('with an exclusive writer, a write applied to the cache is searched without a database read', async () => {
+    let unreachable = false;
+    const guarded = Object.assign(Object.create(db) as SqlDatabase, {
+      query: (sql: string, params?: readonly unknown[]) =>
+        unreachable ? Promise.reject(new Error('database unreachable')) : db.query(sql, params),
+      transaction: db.transaction.bind(db),
+    });
+    const index = new ToyIndex(guarded, { exclusiveWriter: true });
+    await index.put('t1', 'a', '1');
+    expect(await index.read('t1')).toEqual({ a: '1' });
+    await index.put('t1', 'b', '2', { writeThrough: true });
+    unreachable = true;
+    expect(await index.read('t1')).toEqual({ a: '1', b: '2' });
+    unreachable = false;
+    expect(index.sourceCalls).toEqual(['load t1/']);
+  });
+
+  it('applies a write only when it is the next one: two commits applied out of order leave the part to a refresh', async () => {
+    const index = new ToyIndex(db, { exclusiveWriter: true });
+    await index.put('t1', 'x', 'old');
+    expect(await index.read('t1')).toEqual({ x: 'old' });
+    const first = await index.put('t1', 'x', 'first');
+    const second = await index.put('t1', 'x', 'second');
+    second(); // its continuation ran first: not applied (the part has not seen the first)
+    first(); // not applied either: another write of this process is still unseen
+    expect(await index.read('t1')).toEqual({ x: 'second' });
+    expect(index.sourceCalls).toEqual(['load t1/', 'catch up t1/ from 1']);
   });
 
   it('a read that starts after a write completed sees it, even with a refresh of the same tenant in flight', async () => {

@@ -81,6 +81,23 @@ export class SyncedTenantCache<M> {
     this.writes.set(tenantId, (this.writes.get(tenantId) ?? 0) + 1);
   }
 
+  /**
+   * With an exclusive writer: applies a write this process just committed (stamped `seq`; call after `wrote`) to the
+   * cached part itself, so the next search needs no database read: under ingest, every search used to refresh from the
+   * database and wait for the pipeline's transactions. Only when the part holds every earlier write (its sequence is
+   * seq - 1 and no other write of this process is unseen) and no refresh runs; otherwise the next search refreshes.
+   */
+  applyCommitted(tenantId: string, part: string, seq: number, apply: (memory: M) => void): void {
+    if (!this.options.exclusiveWriter) return;
+    const key = keyOf(tenantId, part);
+    const cached = this.cache.get(key);
+    const writes = this.writes.get(tenantId) ?? 0;
+    if (!cached || this.refreshing.has(key) || cached.seq !== seq - 1 || cached.writesSeen !== writes - 1) return;
+    apply(cached.memory);
+    cached.seq = seq;
+    cached.writesSeen = writes;
+  }
+
   /** Drops a tenant's parts (after the tenant's rows were deleted). */
   forget(tenantId: string): void {
     for (const key of [...this.cache.keys()]) if (key.startsWith(`${tenantId}\u0000`)) this.cache.delete(key);
