@@ -31,6 +31,33 @@ export function gate(): { promise: Promise<void>; open(): void } {
   return { promise, open };
 }
 
+/**
+ * The database-backed buses' fairness (Kafka's is per partition, not per tenant): 40 messages of one tenant queued
+ * before one of another tenant and one without a tenant; a subscriber taking one at a time gets the other two among
+ * its first three, and the first tenant's in their order.
+ */
+export async function expectFairClaims(open: () => Promise<EventBus>): Promise<void> {
+  const bus = await open();
+  try {
+    const topic = uniqueTopic('fair');
+    // Published before anyone subscribed: the first subscription adopts them all as its backlog.
+    await bus.publishAll(
+      topic,
+      Array.from({ length: 40 }, (_, i) => ({ payload: `a${i}`, options: { key: `doc-a${i}`, headers: { tenantId: 'tenant-a' } } })),
+    );
+    await bus.publish(topic, 'b0', { key: 'doc-b0', headers: { tenantId: 'tenant-b' } });
+    await bus.publish(topic, 'untenanted', { key: 'doc-x' });
+    const received: string[] = [];
+    await bus.subscribe<string>(topic, async (m) => void received.push(m.payload), { group: 'indexer', concurrency: 1 });
+    await waitUntil(() => received.length === 42, 'every message');
+    expect(received.indexOf('b0')).toBeLessThan(3);
+    expect(received.indexOf('untenanted')).toBeLessThan(3);
+    expect(received.filter((p) => p.startsWith('a'))).toEqual(Array.from({ length: 40 }, (_, i) => `a${i}`));
+  } finally {
+    await bus.close();
+  }
+}
+
 export function describeEventBusContract(name: string, harness: () => BusHarness): void {
   describe(`EventBus contract: ${name}`, () => {
     const opened: EventBus[] = [];

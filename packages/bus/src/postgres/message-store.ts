@@ -9,7 +9,11 @@ export interface MessageStore {
   /** Hands back every lock held by another instance (reclaim on start); resolves to how many rows it released. */
   reclaimLocksOfOthers(): Promise<number>;
   /** Claims up to `limit` available messages of a group, oldest first, locking them for the visibility timeout. */
-  claim(topic: string, group: string, limit: number): Promise<MessageRow[]>;
+  /**
+   * Claims up to `limit` available messages, fair across tenants: tenants take turns in the cyclic order of their ids,
+   * starting after `afterTenant` (the last tenant the caller served; see FAIR_CLAIM).
+   */
+  claim(topic: string, group: string, limit: number, afterTenant?: string): Promise<MessageRow[]>;
   /** Keeps claimed rows invisible to other instances while their handlers run; failures are logged. */
   extendLocks(ids: string[]): void;
   /** Hands claimed rows back (unlocked, the attempt not counted), for messages this instance will not run after all. */
@@ -27,6 +31,42 @@ export interface MessageStore {
   /** Waits for batched DELETEs already scheduled. */
   flushDeletes(): Promise<void>;
 }
+
+/**
+ * A claim that is fair across tenants (the `tenantId` header): the tenants with available messages are found by a
+ * skip-scan of bus_messages_fair_claim_idx (one index probe per tenant), each gives its oldest `limit` messages, and
+ * the claim takes them round by round: every tenant's oldest first, then every tenant's second, ...; within a round,
+ * tenants go in the cyclic order of their ids starting after $6 (the last tenant this subscription served), so claims
+ * of one message at a time still rotate. One tenant's backlog of thousands never delays another tenant's next message
+ * by more than one message per waiting tenant.
+ * Within a tenant, messages keep their order (available_at, seq). Rows another process locked meanwhile are skipped.
+ */
+const FAIR_CLAIM = `
+  WITH RECURSIVE tenants(t) AS (
+    SELECT min(coalesce(headers->>'tenantId', '')) FROM bus_messages
+    WHERE topic = $1 AND group_name = $2 AND available_at <= now()
+    UNION ALL
+    SELECT (SELECT min(coalesce(headers->>'tenantId', '')) FROM bus_messages
+            WHERE topic = $1 AND group_name = $2 AND available_at <= now()
+              AND coalesce(headers->>'tenantId', '') > tenants.t)
+    FROM tenants WHERE tenants.t IS NOT NULL
+  ),
+  ranked AS (
+    SELECT oldest.id, oldest.available_at, oldest.seq, tenants.t,
+           row_number() OVER (PARTITION BY tenants.t ORDER BY oldest.available_at, oldest.seq) AS round
+    FROM tenants
+    CROSS JOIN LATERAL (
+      SELECT id, available_at, seq FROM bus_messages
+      WHERE topic = $1 AND group_name = $2 AND available_at <= now() AND coalesce(headers->>'tenantId', '') = tenants.t
+      ORDER BY available_at, seq LIMIT $3) AS oldest
+    WHERE tenants.t IS NOT NULL
+  ),
+  picked AS (SELECT id FROM ranked ORDER BY round, (t > $6) DESC, t, available_at, seq LIMIT $3)
+  UPDATE bus_messages AS m
+  SET locked_by = $4, available_at = now() + $5 * interval '1 millisecond', attempt = m.attempt + 1
+  FROM (SELECT id FROM bus_messages WHERE id IN (SELECT id FROM picked) FOR UPDATE SKIP LOCKED) AS next
+  WHERE m.id = next.id AND m.available_at <= now()
+  RETURNING m.id, m.message_id, m.topic, m.group_name, m.key, m.payload, m.headers, m.published_at, m.attempt`;
 
 export function createMessageStore(settings: BusSettings, options: { vacuumEvery: number }): MessageStore {
   const { db, instanceId, visibilityTimeoutMs, logger } = settings;
@@ -88,19 +128,15 @@ export function createMessageStore(settings: BusSettings, options: { vacuumEvery
       return rows.length;
     },
 
-    async claim(topic, group, limit) {
-      const { rows } = await db.query<MessageRow>(
-        `UPDATE bus_messages AS m
-         SET locked_by = $4, available_at = now() + $5 * interval '1 millisecond', attempt = m.attempt + 1
-         FROM (SELECT id FROM bus_messages
-               WHERE topic = $1 AND group_name = $2 AND available_at <= now()
-               ORDER BY available_at, seq
-               LIMIT $3
-               FOR UPDATE SKIP LOCKED) AS next
-         WHERE m.id = next.id
-         RETURNING m.id, m.message_id, m.topic, m.group_name, m.key, m.payload, m.headers, m.published_at, m.attempt`,
-        [topic, group, limit, instanceId, visibilityTimeoutMs],
-      );
+    async claim(topic, group, limit, afterTenant = '') {
+      const { rows } = await db.query<MessageRow>(FAIR_CLAIM, [
+        topic,
+        group,
+        limit,
+        instanceId,
+        visibilityTimeoutMs,
+        afterTenant,
+      ]);
       return rows;
     },
 

@@ -32,6 +32,9 @@ const STATEMENTS = [
      locked_by text
    )`,
   `CREATE INDEX IF NOT EXISTS bus_messages_claim_idx ON bus_messages (topic, group_name, available_at, seq)`,
+  // Fair claims take the oldest messages of each tenant in turn (message-store.ts): a skip-scan over tenants.
+  `CREATE INDEX IF NOT EXISTS bus_messages_fair_claim_idx
+     ON bus_messages (topic, group_name, (coalesce(headers->>'tenantId', '')), available_at, seq)`,
   `CREATE INDEX IF NOT EXISTS bus_messages_locked_by_idx ON bus_messages (locked_by) WHERE locked_by IS NOT NULL`,
 ];
 

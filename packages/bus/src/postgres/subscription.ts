@@ -30,6 +30,8 @@ export class Subscription implements LocalSubscriber {
   /** The value of `signals` when a claim last came back short: until the next signal the topic has nothing for us. */
   private drainedAt = -1;
   private stopped = false;
+  /** The tenant served last, where the next fair claim's rotation starts (see FAIR_CLAIM in message-store.ts). */
+  private lastTenant = '';
   /** The last claim failed (the database is unreachable or refuses): the subscription consumes nothing until one works. */
   private claimFailing = false;
   /** Slots promised to publishes of this process whose rows are inserted claimed but not yet committed. */
@@ -134,7 +136,8 @@ export class Subscription implements LocalSubscriber {
         while (!this.stopped && this.inFlight.size + this.reserved < this.concurrency) {
           const seen = this.signals;
           const wanted = this.concurrency - this.inFlight.size - this.reserved;
-          const rows = await this.store.claim(this.topic, this.group, wanted);
+          const rows = await this.store.claim(this.topic, this.group, wanted, this.lastTenant);
+          this.lastTenant = lastInCycle(rows, this.lastTenant);
           this.claimFailing = false;
           for (const row of rows) this.start(row);
           if (rows.length < wanted) {
@@ -256,4 +259,20 @@ export async function handBackUnfinished(
       'bus closed with unfinished handlers, released',
     );
   }
+}
+
+/** Of the tenants of `rows`, the one that comes last in the cyclic order of ids that starts after `after`. */
+export function lastInCycle(rows: ReadonlyArray<{ headers: unknown }>, after: string): string {
+  let last: string | undefined;
+  const position = (t: string) => [t > after ? 0 : 1, t] as const;
+  for (const row of rows) {
+    const tenant = (row.headers as { tenantId?: unknown } | null)?.tenantId;
+    const t = typeof tenant === 'string' ? tenant : '';
+    if (last === undefined) last = t;
+    else {
+      const [a, b] = [position(t), position(last)];
+      if (a[0] > b[0] || (a[0] === b[0] && a[1] > b[1])) last = t;
+    }
+  }
+  return last ?? after;
 }
