@@ -12,7 +12,6 @@
 // server's own count of index-step completions), errors. Targets (issue 13): mixed p95 < 100 ms and p99 < 200 ms,
 // /healthz p99 < 50 ms, indexing under load >= 70 % of indexing alone, 0 errors.
 // Usage: pnpm bench:load   (env BENCH_CHUNKS=10000, BENCH_LOAD_SECONDS=60)
-import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,6 +20,7 @@ import { dataPaths, readCorpus, readQueries } from './src/corpus';
 import { ApiClient } from './src/http';
 import { meanMsBetween, scrapeHistogram } from './src/metrics';
 import { machine, writeResult } from './src/report';
+import { startServerProcess } from './src/server-process';
 import { round, summarize, type LatencySummary } from './src/stats';
 
 const TARGET_CHUNKS = Number(process.env.BENCH_CHUNKS ?? 10_000);
@@ -29,53 +29,6 @@ const QUERY_CLIENTS = 8;
 const INGEST_CLIENTS = 2;
 const STEP_HISTOGRAM = 'engram_pipeline_step_duration_seconds';
 const QUERY_HISTOGRAM = 'engram_query_duration_seconds';
-const REPO = path.resolve(__dirname, '..');
-
-interface Server {
-  url: string;
-  child: ChildProcess;
-  stop(): Promise<void>;
-}
-
-async function startServerProcess(dataDir: string, port: number): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: path.join(REPO, 'apps/server'),
-    env: {
-      ...process.env,
-      NODE_OPTIONS: '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      ENGRAM_DATA_DIR: dataDir,
-      ENGRAM_MASTER_KEY_FILE: path.join(dataDir, 'master.key'),
-      // One benchmark key sends far more than a production key's default 100 requests/s; the limiter is not measured.
-      ENGRAM_RATE_LIMIT_PER_SECOND: '1000000',
-      ENGRAM_RATE_LIMIT_BURST: '1000000',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('the server exited during start');
-    const ok = await fetch(`${url}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (Date.now() > deadline) throw new Error('the server did not become ready');
-    await sleep(250);
-  }
-  return {
-    url,
-    child,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -194,7 +147,7 @@ async function main(): Promise<void> {
 
   const dir = mkdtempSync(path.join(os.tmpdir(), 'engram-load-'));
   cpSync(cached, dir, { recursive: true });
-  const server = await startServerProcess(dir, 20_000 + Math.floor(Math.random() * 10_000));
+  const server = await startServerProcess(dir);
   const client = new ApiClient(server.url, meta.apiKey);
   const results: PhaseResult[] = [];
   try {
