@@ -30,16 +30,18 @@ async function signup(url: string, name: string): Promise<ApiClient> {
 
 async function main(): Promise<void> {
   const corpus = readCorpus(dataPaths().corpus);
-  // The big document: abstracts one after another under headings, until it reaches MIB mebibytes (UTF-8).
+  // The big document: abstracts one after another under headings, up to MIB mebibytes of UTF-8 (the API's limit).
+  const limit = MIB * 2 ** 20;
   const parts: string[] = [];
-  let bytes = 0;
-  for (let i = 0; bytes < MIB * 2 ** 20; i++) {
+  for (let i = 0, bytes = 0; ; i++) {
     const d = corpus[i % corpus.length]!;
     const part = `## ${d.title}\n\n${d.text}\n\n`;
+    const size = Buffer.byteLength(part);
+    if (bytes + size > limit) break;
     parts.push(part);
-    bytes += Buffer.byteLength(part);
+    bytes += size;
   }
-  const big = parts.join('').slice(0, MIB * 2 ** 20 - 1024);
+  const big = parts.join('');
 
   const dir = mkdtempSync(path.join(os.tmpdir(), 'engram-noisy-'));
   const server = await startServerProcess(dir);
