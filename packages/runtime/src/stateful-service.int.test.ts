@@ -1,17 +1,12 @@
 // A stateful service as ingest and retrieval run it (on in-memory PGlite here): readiness is the database answering and
 // the service's own checks (its bus subscriptions consume, its encoder is loaded), asked on every probe.
 import { randomBytes } from 'node:crypto';
-import { memoryv1, type ServiceHandlers } from '@engram/proto';
+import { memoryv1 } from '@engram/proto';
 import { startStatefulService } from './stateful-service';
 import { captureLogger } from '../test/log-capture';
+import { emptyMemoryHandlers } from '../test/memory-handlers';
 
-const handlers: ServiceHandlers<typeof memoryv1.MemoryService> = {
-  extractFacts: async () => ({}),
-  listEntities: async () => ({}),
-  getEntityFacts: async () => ({}),
-  queryFacts: async () => ({}),
-  eraseTenant: async () => ({}),
-};
+const handlers = emptyMemoryHandlers;
 
 it("is ready only while the database answers and the service's own checks pass", async () => {
   const log = captureLogger();

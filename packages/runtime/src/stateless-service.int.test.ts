@@ -1,17 +1,12 @@
 // A stateless service as the classifier, memory and lifecycle processes run it, on loopback ports.
-import { memoryv1, type ServiceHandlers } from '@engram/proto';
+import { memoryv1 } from '@engram/proto';
 import { createServiceClient } from './grpc';
 import { listenHttp } from './http';
 import { startStatelessService } from './stateless-service';
 import { captureLogger } from '../test/log-capture';
+import { emptyMemoryHandlers } from '../test/memory-handlers';
 
-const handlers: ServiceHandlers<typeof memoryv1.MemoryService> = {
-  extractFacts: async () => ({}),
-  listEntities: async () => ({}),
-  getEntityFacts: async () => ({}),
-  queryFacts: async () => ({}),
-  eraseTenant: async () => ({}),
-};
+const handlers = emptyMemoryHandlers;
 
 const config = {
   grpc: { host: '127.0.0.1', port: 0 },

@@ -11,6 +11,7 @@ import { openDatabase, type OpenedDatabase } from '@engram/db';
 import { IngestPipeline, IngestService, ingestHandlers, type Caller, type ClassifierPort, type IngestInput } from '@engram/ingest';
 import { ingestv1, type ServiceClient } from '@engram/proto';
 import { createKeyProvider, createLocalTransport, prismaTenantKeyStore } from '@engram/runtime';
+import { newTenantFactory } from '@engram/testing';
 import { createLogger } from '@engram/telemetry';
 import type { FusionConfig } from '../fusion/fuse';
 import { openEmbeddedIndexes } from '../index/embedded/open-embedded-indexes';
@@ -71,6 +72,7 @@ export async function startEmbeddedPipeline(options: {
   await bus.ensureSchema();
   const provider = await createKeyProvider({ provider: 'local', masterKeyBase64: randomBytes(32).toString('base64') });
   const keyring = new TenantKeyring({ provider, store: prismaTenantKeyStore(db.prisma, provider.kind) });
+  const newTenant = newTenantFactory(db.prisma);
   const ingest = new IngestService({ prisma: db.prisma, sql: db.sql, keyring, bus, clock, logger });
   const transport = await createLocalTransport('in-process', { logger, shutdown: { add: () => {} } });
   const client = transport.clientFor(ingestv1.IngestService, ingestHandlers(ingest));
@@ -121,20 +123,12 @@ export async function startEmbeddedPipeline(options: {
       return namespaceId;
     },
     async workspace() {
-      const tenantId = randomUUID();
-      const namespaceId = randomUUID();
-      const org = randomUUID();
-      await db.sql.query(`INSERT INTO orgs (id, name) VALUES ($1, 'org')`, [org]);
-      await db.sql.query(`INSERT INTO tenants (id, org_id, name) VALUES ($1, $2, 'tenant')`, [tenantId, org]);
-      await db.sql.query(`INSERT INTO namespaces (id, tenant_id, key, name) VALUES ($1, $2, 'default', 'Default')`, [
-        namespaceId,
-        tenantId,
-      ]);
+      const { tenant, defaultNamespace } = await newTenant();
       return {
-        tenantId,
+        tenantId: tenant.id,
         apiKeyId: '',
-        readableNamespaceIds: [namespaceId],
-        writableNamespaceIds: [namespaceId],
+        readableNamespaceIds: [defaultNamespace.id],
+        writableNamespaceIds: [defaultNamespace.id],
         maxSensitivity: 'personal',
         requestId: 'req-test',
       };
