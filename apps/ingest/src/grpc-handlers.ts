@@ -135,6 +135,11 @@ export function ingestHandlers(service: IngestService): ServiceHandlers<typeof i
     async reindexChunks(req, ctx) {
       return { jobIds: await service.reindex(toCaller(req.caller, ctx.requestId), id(req.documentId, 'document_id')) };
     },
+    async extractFacts(req, ctx) {
+      const documentId = id(req.documentId, 'document_id');
+      const jobId = await service.extractFacts(toCaller(req.caller, ctx.requestId), documentId);
+      return { documentId, jobId, status: 'queued' };
+    },
     async getJob(req, ctx) {
       const j = await service.getJob(toCaller(req.caller, ctx.requestId), id(req.jobId, 'job_id'));
       return {
@@ -147,6 +152,8 @@ export function ingestHandlers(service: IngestService): ServiceHandlers<typeof i
           state: j.state,
           errorReason: j.errorReason,
           attempts: j.attempts,
+          extractJobId: j.extractJobId,
+          parentJobId: j.parentJobId,
           createdAt: timestampFromDate(j.createdAt),
           updatedAt: timestampFromDate(j.updatedAt),
           ...(j.completedAt ? { completedAt: timestampFromDate(j.completedAt) } : {}),

@@ -33,6 +33,7 @@ export class IngestService {
   readonly update: DocumentVersions['update'] = (caller, id, change) => this.versions.update(caller, id, change);
   readonly softDelete: DocumentVersions['softDelete'] = (caller, id) => this.versions.softDelete(caller, id);
   readonly reindex: DocumentVersions['reindex'] = (caller, id) => this.versions.reindex(caller, id);
+  readonly extractFacts: DocumentVersions['extractFacts'] = (caller, id) => this.versions.extractFacts(caller, id);
   readonly backfill: DocumentVersions['backfill'] = (caller, limit) => this.versions.backfill(caller, limit);
   readonly getJob: IngestJobs['getJob'] = (caller, jobId) => this.jobs.getJob(caller, jobId);
   readonly recoverStalledJobs: IngestJobs['recoverStalledJobs'] = (before) => this.jobs.recoverStalledJobs(before);

@@ -14,8 +14,14 @@ export class IngestJobs extends IngestContext {
     if (job.createdByKeyId !== caller.apiKeyId && job.document && !withinCap(job.document.sensitivity, caller.maxSensitivity)) {
       throw AppError.notFound('job_not_found', 'No such job.');
     }
+    const extractJob =
+      job.kind === 'extract_facts'
+        ? null
+        : await this.prisma.ingestionJob.findFirst({ where: { parentJobId: job.id, tenantId: caller.tenantId }, select: { id: true } });
     return {
       jobId: job.id,
+      extractJobId: extractJob?.id ?? '',
+      parentJobId: job.parentJobId ?? '',
       documentId: job.documentId ?? '',
       namespaceId: job.namespaceId,
       version: job.version,
@@ -40,7 +46,7 @@ export class IngestJobs extends IngestContext {
     });
     for (const job of jobs) {
       if (!job.documentId || !job.namespaceId) continue;
-      const topic = job.state === 'chunking' ? TOPICS.chunk : TOPICS.classify;
+      const topic = job.kind === 'extract_facts' ? TOPICS.extract : job.state === 'chunking' ? TOPICS.chunk : TOPICS.classify;
       await this.publishStep(topic, {
         tenantId: job.tenantId,
         namespaceId: job.namespaceId,

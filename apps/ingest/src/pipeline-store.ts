@@ -295,13 +295,18 @@ export class PipelineStore {
     );
   }
 
-  /** Retrieval indexed these versions: jobs completed, and documents still at that version become searchable. */
-  async markIndexed(events: readonly PipelineEvent[], now: Date): Promise<void> {
-    if (events.length === 0) return;
-    await this.db.transaction(async (tx) => {
-      await tx.query(
+  /**
+   * Retrieval indexed these versions: jobs completed, and documents still at that version become searchable. Where the
+   * workspace has the memory layer on, each completed job gets an `extract_facts` job in the same transaction; the
+   * returned events are theirs, for memory's extract step (a crash before they are published leaves them queued, and
+   * `recoverStalledJobs` hands them over again).
+   */
+  async markIndexed(events: readonly PipelineEvent[], now: Date): Promise<PipelineEvent[]> {
+    if (events.length === 0) return [];
+    return this.db.transaction(async (tx) => {
+      const { rows: completed } = await tx.query<{ id: string }>(
         `UPDATE ingestion_jobs SET state = 'completed', completed_at = $2, updated_at = $2
-         WHERE id = ANY($1::uuid[]) AND ${OPEN_JOB}`,
+         WHERE id = ANY($1::uuid[]) AND ${OPEN_JOB} RETURNING id`,
         [events.map((e) => e.jobId), now],
       );
       await tx.query(
@@ -310,7 +315,32 @@ export class PipelineStore {
          WHERE d.id = u.id AND d.current_version = u.version AND d.deleted_at IS NULL`,
         [events.map((e) => e.documentId), events.map((e) => e.version), now],
       );
+      const done = new Set(completed.map((r) => r.id));
+      const parents = events.filter((e) => done.has(e.jobId));
+      if (parents.length === 0) return [];
+      const { rows } = await tx.query<{ id: string; parent_job_id: string }>(
+        `INSERT INTO ingestion_jobs (tenant_id, namespace_id, document_id, version, kind, state, created_by_key_id, request_id,
+                                     parent_job_id, created_at, updated_at)
+         SELECT j.tenant_id, j.namespace_id, j.document_id, j.version, 'extract_facts', 'queued', j.created_by_key_id, j.request_id,
+                j.id, $2, $2
+         FROM ingestion_jobs j JOIN tenants t ON t.id = j.tenant_id
+         WHERE j.id = ANY($1::uuid[]) AND t.memory_enabled AND j.document_id IS NOT NULL AND j.namespace_id IS NOT NULL
+         RETURNING id, parent_job_id`,
+        [parents.map((e) => e.jobId), now],
+      );
+      const byParent = new Map(parents.map((e) => [e.jobId, e]));
+      return rows.map((r) => ({ ...byParent.get(r.parent_job_id)!, jobId: r.id }));
     });
+  }
+
+  /** Memory extracted these versions' facts: their `extract_facts` jobs are completed. */
+  async markExtracted(jobIds: readonly string[], now: Date): Promise<void> {
+    if (jobIds.length === 0) return;
+    await this.db.query(
+      `UPDATE ingestion_jobs SET state = 'completed', completed_at = $2, updated_at = $2
+       WHERE id = ANY($1::uuid[]) AND kind = 'extract_facts' AND ${OPEN_JOB}`,
+      [jobIds, now],
+    );
   }
 
   /** Closes jobs whose version no longer wants work (superseded, document deleted) as failed with that reason. */

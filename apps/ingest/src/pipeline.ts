@@ -216,9 +216,18 @@ export class IngestPipeline {
       now,
     );
     const indexed = reports.filter((p) => p.stage === 'indexed');
-    await this.store.markIndexed(indexed, now);
+    const extractions = await this.store.markIndexed(indexed, now);
     for (const p of indexed) {
       this.deps.logger.info({ documentId: p.documentId, jobId: p.jobId, chunks: p.chunks }, 'document indexed');
+    }
+    await this.publishAll(TOPICS.extract, extractions);
+    const extracted = reports.filter((p) => p.stage === 'extracted');
+    await this.store.markExtracted(
+      extracted.map((p) => p.jobId),
+      now,
+    );
+    for (const p of extracted) {
+      this.deps.logger.info({ documentId: p.documentId, jobId: p.jobId, facts: p.facts }, 'facts extracted');
     }
     for (const p of reports) if (p.stage === 'failed') await this.failJob(p, p.errorKind ?? 'internal');
   }
@@ -236,6 +245,12 @@ export class IngestPipeline {
       where: { id: e.jobId, state: { notIn: ['completed'] } },
       data: { state: 'failed', errorKind, updatedAt: now, completedAt: now },
     });
+    // A failed extraction leaves the document as it is: indexed and searchable, only without (new) facts.
+    const job = await this.deps.prisma.ingestionJob.findUnique({ where: { id: e.jobId }, select: { kind: true } });
+    if (job?.kind === 'extract_facts') {
+      this.deps.logger.warn({ jobId: e.jobId, documentId: e.documentId, errorKind }, 'fact extraction failed');
+      return;
+    }
     await this.deps.prisma.document.updateMany({
       where: { id: e.documentId, currentVersion: e.version, deletedAt: null },
       data: { status: 'failed', updatedAt: now },

@@ -70,6 +70,10 @@ export interface ChunkView {
 
 export interface JobView {
   jobId: string;
+  /** The `extract_facts` job this job's indexing started, or ''. */
+  extractJobId: string;
+  /** For an `extract_facts` job started by indexing, the job that started it, or ''. */
+  parentJobId: string;
   documentId: string;
   namespaceId: string;
   version: number;

@@ -111,6 +111,30 @@ export class DocumentVersions extends IngestContext {
     return [await this.enqueueJob(caller, doc.id, doc.namespaceId, doc.currentVersion, 'reindex')];
   }
 
+  /**
+   * Re-extracts facts and entities from the current version (spec 4.6). The version must be indexed: extraction of a
+   * version still in the pipeline starts by itself when its indexing completes.
+   */
+  async extractFacts(caller: Caller, documentId: string): Promise<string> {
+    const doc = await this.readableDocument(caller, documentId);
+    this.assertWritable(caller, doc.namespaceId);
+    await this.assertNotFenced(caller.tenantId);
+    const tenant = await this.prisma.tenant.findUnique({ where: { id: caller.tenantId }, select: { memoryEnabled: true } });
+    if (!tenant?.memoryEnabled) {
+      throw new AppError('failed_precondition', 'The memory layer is off for this workspace; turn it on to extract facts.', {
+        reason: 'memory_disabled',
+      });
+    }
+    if (doc.status !== 'indexed') {
+      throw new AppError(
+        'failed_precondition',
+        `Facts are extracted from indexed documents; this one is ${doc.status} (extraction starts by itself once it is indexed).`,
+        { reason: 'document_not_indexed' },
+      );
+    }
+    return this.enqueueJob(caller, doc.id, doc.namespaceId, doc.currentVersion, 'extract_facts');
+  }
+
   /** Queues chunking for documents whose current version has no chunks (e.g. ingested while a step kept failing). */
   async backfill(caller: Caller, limit: number): Promise<string[]> {
     await this.assertNotFenced(caller.tenantId);
@@ -126,12 +150,13 @@ export class DocumentVersions extends IngestContext {
   }
 
 
-  private async enqueueJob(caller: Caller, documentId: string, namespaceId: string, version: number, kind: 'reindex' | 'backfill') {
+  private async enqueueJob(caller: Caller, documentId: string, namespaceId: string, version: number, kind: 'reindex' | 'backfill' | 'extract_facts') {
     const now = this.deps.clock.now();
     const job = await this.prisma.ingestionJob.create({
       data: { tenantId: caller.tenantId, namespaceId, documentId, version, kind, state: 'queued', createdByKeyId: caller.apiKeyId || null, requestId: caller.requestId, createdAt: now, updatedAt: now },
     });
-    await this.publishStep(TOPICS.classify, { tenantId: caller.tenantId, namespaceId, documentId, version, jobId: job.id }, caller.requestId);
+    const topic = kind === 'extract_facts' ? TOPICS.extract : TOPICS.classify;
+    await this.publishStep(topic, { tenantId: caller.tenantId, namespaceId, documentId, version, jobId: job.id }, caller.requestId);
     return job.id;
   }
 

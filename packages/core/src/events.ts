@@ -12,6 +12,8 @@ export const TOPICS = {
   index: 'engram.pipeline.index',
   /** Progress reports back to the job owner (ingest): `embedded`, `indexed`, `failed`. */
   progress: 'engram.pipeline.progress',
+  /** Indexed with the memory layer on: memory's extract step finds the version's facts and entities (own job). */
+  extract: 'engram.memory.extract',
   /** A document was soft-deleted: indexes, caches and files are cleaned up asynchronously. */
   documentDeleted: 'engram.document.deleted',
 } as const;
@@ -27,10 +29,13 @@ export interface PipelineEvent {
 }
 
 export type PipelineProgress = PipelineEvent & {
-  stage: 'embedded' | 'indexed' | 'failed';
+  /** `extracted` closes an `extract_facts` job; the others belong to the document's own job. */
+  stage: 'embedded' | 'indexed' | 'extracted' | 'failed';
   /** Redacted error kind for `failed` (an AppError reason), never a message. */
   errorKind?: string;
   chunks?: number;
+  /** Facts extracted (stage `extracted`). */
+  facts?: number;
 };
 
 export interface DocumentDeletedEvent {
@@ -47,4 +52,6 @@ export const GROUPS = {
   embed: 'retrieval.embed',
   index: 'retrieval.index',
   cleanup: 'retrieval.cleanup',
+  extract: 'memory.extract',
+  memoryCleanup: 'memory.cleanup',
 } as const;

@@ -62,6 +62,7 @@ export function presentFact(f: commonv1.Fact) {
       related_fact_id: r.relatedFactId,
       related_fact_content: r.relatedFactContent,
       confidence: r.confidence,
+      direction: r.direction,
     })),
   };
 }
