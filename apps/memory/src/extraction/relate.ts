@@ -1,0 +1,117 @@
+// How a new fact relates to the facts already stored about its subject (spec 2.5, issue 14 item 5). Pure: the memory
+// service loads the candidates (same subject key, or named by `derivedFromIds`) and applies the decisions.
+//
+// Supersession follows event time (`validFrom`), not arrival: a fact that arrives late but happened earlier is the
+// one superseded, and the relationship then points from the newer, existing fact to the new one.
+import type { FactType } from './types';
+
+export type RelationType = 'updates' | 'extends' | 'contradicts' | 'derives' | 'duplicate' | 'none';
+
+export interface RelatableFact {
+  /** `entityKey(subject)` (or its keyed hash): facts about different subjects never supersede each other. */
+  subjectKey: string;
+  attribute: string;
+  value: string;
+  negated: boolean;
+  validFrom: Date;
+  factType: FactType;
+  /** As extracted; when absent, derived from the attribute (see `isMultiValued`). */
+  exclusive?: boolean;
+}
+
+export interface ExistingFact extends RelatableFact {
+  id: string;
+}
+
+export interface NewFact extends RelatableFact {
+  /** Ids of stored facts this one was inferred from (the extractor's `derivedFrom` indexes, mapped to ids). */
+  derivedFromIds?: readonly string[];
+}
+
+export interface FactRelation {
+  rel: RelationType;
+  /** The existing fact concerned; null for `none`. */
+  targetId: string | null;
+  /**
+   * Which side stops being latest: `target` (the new fact supersedes it: record `new rel target`, set the target's
+   * valid_until to the new fact's valid_from), `new` (the target is newer in event time: store the new fact already
+   * superseded, record `target rel new`, valid_until = target's valid_from), or null (both stay as they are).
+   */
+  superseded: 'target' | 'new' | null;
+}
+
+/**
+ * Attributes a subject can hold several values of at once. A different value of one of these is a new fact, not an
+ * update, unless the newer fact marks a change ("switched to", "instead", "now"), which the extractor reports as
+ * `exclusive`.
+ */
+const MULTI_VALUED = new Set([
+  'uses', 'owns', 'speaks', 'knows', 'plays', 'has', 'member_of', 'visited', 'met', 'attended', 'went_to', 'friend_of',
+  'studied', 'reads', 'watches', 'decided',
+]);
+
+export function isMultiValued(attribute: string): boolean {
+  return MULTI_VALUED.has(attribute);
+}
+
+const exclusive = (fact: RelatableFact) => fact.exclusive ?? !isMultiValued(fact.attribute);
+
+const STOP = new Set(['a', 'an', 'the', 'of', 'in', 'at', 'on', 'and', 'to', 'for']);
+function tokens(value: string): Set<string> {
+  return new Set(
+    value
+      .normalize('NFKD')
+      .replace(/\p{M}+/gu, '')
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}$€£%.]+/u)
+      .map((t) => t.replace(/\.$/, ''))
+      .filter((t) => t && !STOP.has(t)),
+  );
+}
+function sameValue(a: string, b: string): boolean {
+  const ta = tokens(a);
+  const tb = tokens(b);
+  return ta.size === tb.size && [...ta].every((t) => tb.has(t));
+}
+/** Every token of `base` is in `detail`, and `detail` has more: "lisbon" -> "alfama lisbon". */
+function addsDetail(detail: string, base: string): boolean {
+  const td = tokens(detail);
+  const tb = tokens(base);
+  return tb.size > 0 && td.size > tb.size && [...tb].every((t) => td.has(t));
+}
+const sameDay = (a: Date, b: Date) => a.toISOString().slice(0, 10) === b.toISOString().slice(0, 10);
+
+/** Orders by event time; on a tie the new fact wins (it was learned later). */
+function supersededSide(fresh: RelatableFact, existing: RelatableFact): 'target' | 'new' {
+  return fresh.validFrom.getTime() >= existing.validFrom.getTime() ? 'target' : 'new';
+}
+
+function relateOne(fresh: NewFact, existing: ExistingFact): FactRelation | undefined {
+  if (fresh.derivedFromIds?.includes(existing.id)) return { rel: 'derives', targetId: existing.id, superseded: null };
+  if (fresh.subjectKey !== existing.subjectKey || fresh.attribute !== existing.attribute) return undefined;
+
+  if (sameValue(fresh.value, existing.value)) {
+    // Episodes are events: the same event on another day happened again, it is not a second source for the first.
+    if (fresh.factType === 'episode' && !sameDay(fresh.validFrom, existing.validFrom)) return undefined;
+    if (fresh.negated === existing.negated) return { rel: 'duplicate', targetId: existing.id, superseded: null };
+    return { rel: 'contradicts', targetId: existing.id, superseded: supersededSide(fresh, existing) };
+  }
+
+  // Another value. A negation says nothing about other values ("not in Paris" neither confirms nor denies Lisbon).
+  if (fresh.negated || existing.negated) return undefined;
+  if (fresh.factType === 'episode' || existing.factType === 'episode') return undefined;
+  if (addsDetail(fresh.value, existing.value)) return { rel: 'extends', targetId: existing.id, superseded: null };
+  const side = supersededSide(fresh, existing);
+  const newer = side === 'target' ? fresh : existing;
+  if (!exclusive(newer)) return undefined;
+  return { rel: 'updates', targetId: existing.id, superseded: side };
+}
+
+/**
+ * Every relation of `fresh` to the `existing` facts; `[{ rel: 'none', targetId: null, superseded: null }]` when it
+ * relates to none of them. A `duplicate` means: record the new source as support, store no new fact.
+ */
+export function relate(fresh: NewFact, existing: readonly ExistingFact[]): FactRelation[] {
+  const relations = existing.map((e) => relateOne(fresh, e)).filter((r): r is FactRelation => r !== undefined);
+  return relations.length > 0 ? relations : [{ rel: 'none', targetId: null, superseded: null }];
+}
