@@ -13,6 +13,7 @@ import { errorHandler, sendProblem } from './http/problem';
 import { DEFAULT_RATE_LIMITS, createRateLimiters } from './http/rate-limits';
 import { LIMITS } from './http/validation';
 import { apiKeyRoutes } from './routes/api-keys';
+import { docsRoutes } from './routes/docs';
 import { documentRoutes } from './routes/documents';
 import { namespaceRoutes } from './routes/namespaces';
 import { notBuiltRoutes } from './routes/not-built';
@@ -37,6 +38,7 @@ export function createGatewayApp(deps: GatewayDeps): express.Express {
   app.use(requestId(), accessLog(logger), requestMetrics(deps.metrics));
 
   publicRoutes(app, deps, { json, limit: limits.publicCalls });
+  docsRoutes(app);
 
   // The management plane (portal tokens) is matched first; everything else under /v1 is the data plane.
   const management: Router = express.Router();

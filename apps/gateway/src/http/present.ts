@@ -1,12 +1,14 @@
 // Proto messages to the spec's JSON (snake_case, nulls where the spec says null). Written out by hand on purpose:
-// this is the public contract, and every field should be visible in one place.
+// this is the public contract, and every field should be visible in one place. The return types are the response
+// schemas the OpenAPI document is generated from (openapi/schemas.ts), so the two cannot drift apart.
 import { timestampDate, type Timestamp } from '@bufbuild/protobuf/wkt';
 import type { commonv1, ingestv1, retrievalv1 } from '@engram/proto';
 import { languageOrNull } from '@engram/core';
+import type { ChunkBody, DocumentBody, FactBody, JobBody, QueryResponseBody, ResultDocumentBody } from '../openapi/schemas';
 
 const iso = (t: Timestamp | undefined) => (t ? timestampDate(t).toISOString() : null);
 
-export function presentResultDocument(d: commonv1.ResultDocument) {
+export function presentResultDocument(d: commonv1.ResultDocument): ResultDocumentBody {
   return {
     document_id: d.documentId,
     title: d.title || null,
@@ -30,7 +32,7 @@ export function presentResultDocument(d: commonv1.ResultDocument) {
   };
 }
 
-export function presentQueryResponse(r: retrievalv1.QueryResponse) {
+export function presentQueryResponse(r: retrievalv1.QueryResponse): QueryResponseBody {
   return {
     mode: r.mode,
     query: r.query,
@@ -45,7 +47,7 @@ export function presentQueryResponse(r: retrievalv1.QueryResponse) {
   };
 }
 
-export function presentFact(f: commonv1.Fact) {
+export function presentFact(f: commonv1.Fact): FactBody {
   return {
     id: f.id,
     content: f.content,
@@ -67,7 +69,7 @@ export function presentFact(f: commonv1.Fact) {
   };
 }
 
-export function presentDocument(d: commonv1.Document, namespaceKey: string | undefined) {
+export function presentDocument(d: commonv1.Document, namespaceKey: string | undefined): DocumentBody {
   const c = d.classification;
   return {
     document_id: d.documentId,
@@ -96,7 +98,7 @@ export function presentDocument(d: commonv1.Document, namespaceKey: string | und
   };
 }
 
-export function presentChunk(c: commonv1.Chunk) {
+export function presentChunk(c: commonv1.Chunk): ChunkBody {
   return {
     chunk_id: c.chunkId,
     document_id: c.documentId,
@@ -111,7 +113,7 @@ export function presentChunk(c: commonv1.Chunk) {
   };
 }
 
-export function presentJob(j: ingestv1.Job, namespaceKey: string | undefined) {
+export function presentJob(j: ingestv1.Job, namespaceKey: string | undefined): JobBody {
   return {
     job_id: j.jobId,
     document_id: j.documentId || null,

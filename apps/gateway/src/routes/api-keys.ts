@@ -7,18 +7,18 @@ import { requestIdOf } from '../http/caller';
 import type { PortalAuth } from '../http/portal-auth';
 import { nameSchema, parseOrThrow, uuidSchema } from '../http/validation';
 
-const scopesSchema = z
+export const scopesSchema = z
   .array(z.strictObject({ namespace_id: uuidSchema, permissions: z.array(z.enum(['read', 'write'])).min(1).max(2) }))
   .max(1000);
-const createKeySchema = z.strictObject({
+export const createKeySchema = z.strictObject({
   name: nameSchema,
   max_sensitivity: z.enum(SENSITIVITIES),
   tenant_id: uuidSchema.optional(),
   default_namespace_id: uuidSchema.optional(),
   scopes: scopesSchema.optional(),
 });
-const adminKeyFormSchema = z.strictObject({ name: nameSchema, max_sensitivity: z.enum(SENSITIVITIES) });
-const updateScopesSchema = z.strictObject({ default_namespace_id: uuidSchema.optional(), scopes: scopesSchema });
+export const adminKeyFormSchema = z.strictObject({ name: nameSchema, max_sensitivity: z.enum(SENSITIVITIES) });
+export const updateScopesSchema = z.strictObject({ default_namespace_id: uuidSchema.optional(), scopes: scopesSchema });
 
 export function apiKeyRoutes(
   v1: Router,

@@ -5,8 +5,8 @@ import type { GatewayDeps } from '../gateway-deps';
 import type { PortalAuth } from '../http/portal-auth';
 import { nameSchema, namespaceKey, parseOrThrow, uuidSchema } from '../http/validation';
 
-const createNamespaceSchema = z.strictObject({ key: namespaceKey, name: nameSchema });
-const updateNamespaceSchema = z
+export const createNamespaceSchema = z.strictObject({ key: namespaceKey, name: nameSchema });
+export const updateNamespaceSchema = z
   .strictObject({ name: nameSchema.optional(), status: z.enum(['active', 'archived']).optional() })
   .refine((b) => b.name !== undefined || b.status !== undefined, 'name or status is required');
 

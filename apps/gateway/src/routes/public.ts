@@ -5,13 +5,13 @@ import type { GatewayDeps } from '../gateway-deps';
 import { requestIdOf } from '../http/caller';
 import { nameSchema, parseOrThrow } from '../http/validation';
 
-const signupSchema = z.strictObject({
+export const signupSchema = z.strictObject({
   name: nameSchema,
   email: z.email().max(320),
   /** Optional: makes the email a portal login (docs/security.md). */
   password: z.string().min(12, 'must be at least 12 characters').max(200).optional(),
 });
-const loginSchema = z.strictObject({ email: z.email().max(320), password: z.string().min(1).max(200) });
+export const loginSchema = z.strictObject({ email: z.email().max(320), password: z.string().min(1).max(200) });
 
 export function publicRoutes(app: Router, deps: GatewayDeps, mw: { json: RequestHandler; limit: RequestHandler }): void {
   app.get('/healthz', (_req, res) => {

@@ -7,7 +7,7 @@ import { requestIdOf } from '../http/caller';
 import type { PortalAuth } from '../http/portal-auth';
 import { parseOrThrow, uuidSchema } from '../http/validation';
 
-const auditParamsSchema = z.object({
+export const auditParamsSchema = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(100),
   offset: z.coerce.number().int().min(0).default(0),
 });
