@@ -1,21 +1,15 @@
-// The memory service (facts, entities, supersession) is specified in proto/engram/memory/v1 but not built yet: every
-// call answers UNIMPLEMENTED with reason `not_implemented`, which the gateway returns as a 501 problem. Queries report
-// facts as null, the spec's value for a disabled memory layer.
-import { AppError } from '@engram/core';
+// The memory service's gRPC edge: facts for queries, entities and their facts, fact listing and review, and tenant
+// erasure (proto/engram/memory/v1). Extraction runs as a pipeline step (extract-step.ts), queued by ingest.
 import type { ServiceHandlers, memoryv1 } from '@engram/proto';
+import type { MemoryService } from './memory.service';
 
-const notBuilt = async (): Promise<never> => {
-  throw new AppError('unimplemented', 'The memory layer (facts and entities) is not available in this build yet.', {
-    reason: 'not_implemented',
-  });
-};
-
-export function memoryHandlers(): ServiceHandlers<typeof memoryv1.MemoryService> {
+export function memoryHandlers(service: MemoryService): ServiceHandlers<typeof memoryv1.MemoryService> {
   return {
-    extractFacts: notBuilt,
-    listEntities: notBuilt,
-    getEntityFacts: notBuilt,
-    queryFacts: notBuilt,
-    eraseTenant: notBuilt,
+    queryFacts: (req) => service.queryFacts(req),
+    listEntities: (req) => service.listEntities(req),
+    getEntityFacts: (req) => service.getEntityFacts(req),
+    listFacts: (req) => service.listFacts(req),
+    reviewFact: (req) => service.reviewFact(req),
+    eraseTenant: (req) => service.eraseTenant(req),
   };
 }

@@ -10,3 +10,4 @@ export { DEFAULT_BM25, type Bm25Params } from './index/embedded/bm25-memory';
 export { QdrantVectorIndex, type QdrantVectorIndexOptions } from './index/qdrant/qdrant-vector-index';
 export { OpenSearchKeywordIndex, type OpenSearchKeywordIndexOptions } from './index/opensearch/opensearch-keyword-index';
 export { openEmbeddedIndexes, type EmbeddedIndexes } from './index/embedded/open-embedded-indexes';
+export { analyzeDocument, analyzeQuery } from './analysis';

@@ -1,0 +1,235 @@
+// Memory's pipeline steps: extract (a document version's facts and entities, after it is indexed; its own
+// `extract_facts` job, reported back to ingest like retrieval reports indexing) and cleanup when a document is
+// deleted (facts it alone stated disappear; facts another document states are promoted to it, provisional).
+import {
+  AppError,
+  GROUPS,
+  TOPICS,
+  isSensitivity,
+  pipelineStep,
+  type DocumentDeletedEvent,
+  type Embedder,
+  type EventBus,
+  type PipelineEvent,
+  type PipelineProgress,
+  type SqlDatabase,
+} from '@engram/core';
+import type { TenantKeyring } from '@engram/crypto';
+import type { ServiceClient, commonv1, ingestv1 } from '@engram/proto';
+import { analyzeDocument } from '@engram/retrieval';
+import type { Logger, Metrics } from '@engram/telemetry';
+import type { EntityNormalizer } from './extraction/entity-normalizer';
+import type { ExtractedFact, Extractor } from './extraction/types';
+import { FactWriter, type PreparedFact } from './fact-writer';
+
+export interface ExtractStepDeps {
+  sql: SqlDatabase;
+  bus: EventBus;
+  ingest: Pick<ServiceClient<typeof ingestv1.IngestService>, 'getDocumentsForIndexing'>;
+  keyring: TenantKeyring;
+  embedder: Embedder;
+  extractor: Extractor;
+  normalizer: EntityNormalizer;
+  logger: Logger;
+  metrics?: Metrics;
+  maxAttempts?: number;
+  /** Most characters of one document that extraction reads (a 10 MiB log has no more facts worth a minute of CPU). */
+  maxChars?: number;
+}
+
+/** Default reading limit per document: about 60 pages of prose. */
+export const DEFAULT_EXTRACT_MAX_CHARS = 200_000;
+
+export class MemorySteps {
+  private readonly maxAttempts: number;
+
+  constructor(private readonly deps: ExtractStepDeps) {
+    this.maxAttempts = deps.maxAttempts ?? 5;
+  }
+
+  async start(): Promise<void> {
+    const { bus, logger, metrics } = this.deps;
+    await bus.subscribe<PipelineEvent>(
+      TOPICS.extract,
+      pipelineStep(
+        {
+          name: 'extract',
+          maxBatch: 1,
+          maxAttempts: this.maxAttempts,
+          logger,
+          ...(metrics ? { metrics } : {}),
+          giveUp: (e, errorKind) => this.report({ ...e, stage: 'failed', errorKind }),
+        },
+        async (events) => {
+          for (const e of events) await this.extract(e);
+        },
+      ),
+      { group: GROUPS.extract, concurrency: 2, maxAttempts: this.maxAttempts },
+    );
+    await bus.subscribe<DocumentDeletedEvent>(TOPICS.documentDeleted, (m) => this.forgetDocument(m.payload), {
+      group: GROUPS.memoryCleanup,
+      concurrency: 2,
+      maxAttempts: this.maxAttempts,
+    });
+  }
+
+  /** Extracts and stores one version's facts; a superseded or deleted version is closed without facts. */
+  async extract(e: PipelineEvent): Promise<void> {
+    const { ingest, keyring, extractor, logger } = this.deps;
+    const res = await ingest.getDocumentsForIndexing({ versions: [{ tenantId: e.tenantId, documentId: e.documentId, version: e.version }] });
+    const found = res.versions[0];
+    const document = found?.document;
+    if (!document) {
+      await this.report({ ...e, stage: 'failed', errorKind: 'document_superseded_or_deleted' });
+      return;
+    }
+    const sensitivity = document.classification?.sensitivity;
+    if (!isSensitivity(sensitivity)) throw new AppError('failed_precondition', 'Document is not classified yet.', { reason: 'not_classified' });
+    const metadata = (document.metadata ?? {}) as Record<string, unknown>;
+    const referenceTime = referenceTimeOf(metadata, document.createdAt);
+    const speaker = typeof metadata.speaker === 'string' && metadata.speaker.trim() ? metadata.speaker.trim() : undefined;
+
+    const started = performance.now();
+    const perChunk = await extractor.extractMany(inputsFor(found.chunks, document.title, speaker, referenceTime, this.deps.maxChars));
+    const facts = dedupe(flatten(perChunk));
+    const prepared = await this.prepare(e.tenantId, facts);
+    const keys = await keyring.get(e.tenantId);
+    const outcome = await this.deps.sql.transaction((tx) =>
+      new FactWriter(tx, keys, this.deps.normalizer, {
+        tenantId: e.tenantId,
+        namespaceId: document.namespaceId,
+        documentId: e.documentId,
+        version: e.version,
+        sensitivity,
+        referenceTime,
+      }).write(prepared),
+    );
+    logger.info(
+      { documentId: e.documentId, jobId: e.jobId, extractor: extractor.kind, ...outcome, ms: Math.round(performance.now() - started) },
+      'facts stored',
+    );
+    await this.report({ ...e, stage: 'extracted', facts: outcome.created + outcome.supported });
+  }
+
+  /** Sentence vectors and term hashes, outside the transaction (the encoder is the slow part). */
+  private async prepare(tenantId: string, facts: ExtractedFact[]): Promise<PreparedFact[]> {
+    const keys = await this.deps.keyring.get(tenantId);
+    let vectors: (Float32Array | null)[] = facts.map(() => null);
+    if (facts.length > 0) {
+      try {
+        vectors = await this.deps.embedder.embed(
+          facts.map((f) => f.content),
+          'passage',
+        );
+      } catch (err) {
+        // Keyword ranking still finds them; a later re-extraction adds the vectors.
+        this.deps.logger.warn({ err, facts: facts.length }, 'fact embedding failed; facts stored without vectors');
+      }
+    }
+    return facts.map((fact, i) => ({ fact, embedding: vectors[i] ?? null, termHmacs: [...new Set(keys.termHashes(analyzeDocument(fact.content, 'en')))] }));
+  }
+
+  /**
+   * A deleted document's facts: those it alone stated are deleted (and what they had superseded is latest again);
+   * those another document also states move to that document and become provisional until reviewed.
+   */
+  async forgetDocument(e: DocumentDeletedEvent): Promise<void> {
+    const result = await this.deps.sql.transaction(async (tx) => {
+      const { rows: sourced } = await tx.query<{ fact_id: string }>(
+        `DELETE FROM fact_sources WHERE document_id = $1 AND tenant_id = $2 RETURNING fact_id`,
+        [e.documentId, e.tenantId],
+      );
+      const ids = sourced.map((s) => s.fact_id);
+      if (ids.length === 0) return { deleted: 0, promoted: 0 };
+      const { rows: orphans } = await tx.query<{ id: string }>(
+        `SELECT f.id FROM facts f WHERE f.id = ANY($1::uuid[]) AND NOT EXISTS (SELECT 1 FROM fact_sources s WHERE s.fact_id = f.id)`,
+        [ids],
+      );
+      const orphanIds = orphans.map((o) => o.id);
+      // What the deleted facts had superseded is the latest again (a later fact may have superseded it too: then not).
+      await tx.query(
+        `UPDATE facts f SET is_latest = true, valid_until = NULL, superseded_by_id = NULL, updated_at = now()
+         WHERE f.superseded_by_id = ANY($1::uuid[]) AND NOT (f.id = ANY($1::uuid[]))`,
+        [orphanIds],
+      );
+      await tx.query(`DELETE FROM facts WHERE id = ANY($1::uuid[])`, [orphanIds]);
+      const { rows: promoted } = await tx.query<{ id: string }>(
+        `UPDATE facts f SET source_document_id = s.document_id, source_version = s.version, is_provisional = true, updated_at = now()
+         FROM (SELECT DISTINCT ON (fact_id) fact_id, document_id, version FROM fact_sources
+               WHERE fact_id = ANY($1::uuid[]) ORDER BY fact_id, created_at) s
+         WHERE f.id = s.fact_id AND f.source_document_id = $2
+         RETURNING f.id`,
+        [ids, e.documentId],
+      );
+      // Entities no fact mentions any more go with their last fact.
+      await tx.query(
+        `DELETE FROM entities en WHERE en.tenant_id = $1 AND NOT EXISTS (SELECT 1 FROM fact_entities fe WHERE fe.entity_id = en.id)`,
+        [e.tenantId],
+      );
+      return { deleted: orphanIds.length, promoted: promoted.length };
+    });
+    this.deps.logger.info({ documentId: e.documentId, ...result }, 'deleted document removed from memory');
+  }
+
+  private async report(p: PipelineProgress): Promise<void> {
+    await this.deps.bus.publish(TOPICS.progress, p, { key: p.documentId, headers: { tenantId: p.tenantId } });
+  }
+}
+
+/** `metadata.occurred_at` (ISO 8601) when it parses, else the document's creation time. */
+export function referenceTimeOf(metadata: Record<string, unknown>, createdAt: { seconds: bigint; nanos: number } | undefined): Date {
+  const stated = metadata.occurred_at;
+  if (typeof stated === 'string' && /^\d{4}-\d{2}-\d{2}/.test(stated)) {
+    const d = new Date(stated);
+    if (!Number.isNaN(d.getTime())) return d;
+  }
+  return createdAt ? new Date(Number(createdAt.seconds) * 1000 + Math.floor(createdAt.nanos / 1e6)) : new Date();
+}
+
+/** One extraction input per chunk (a bounded unit of work), up to the reading limit. */
+function inputsFor(
+  chunks: readonly commonv1.Chunk[],
+  title: string,
+  speaker: string | undefined,
+  referenceTime: Date,
+  maxChars = DEFAULT_EXTRACT_MAX_CHARS,
+) {
+  let budget = maxChars;
+  const inputs = [];
+  for (const c of chunks) {
+    if (budget <= 0) break;
+    const text = (c.content ?? '').slice(0, budget);
+    budget -= text.length;
+    inputs.push({ text, referenceTime, ...(title ? { title } : {}), ...(speaker ? { speaker } : {}) });
+  }
+  return inputs;
+}
+
+/** One list, with each chunk's `derivedFrom` indexes moved to the positions its facts now have. */
+function flatten(perChunk: ExtractedFact[][]): ExtractedFact[] {
+  const out: ExtractedFact[] = [];
+  for (const facts of perChunk) {
+    const offset = out.length;
+    for (const f of facts) out.push({ ...f, derivedFrom: f.derivedFrom.map((i) => i + offset) });
+  }
+  return out;
+}
+
+/** Chunks overlap, so a sentence can be extracted twice: keep its first reading. */
+function dedupe(facts: ExtractedFact[]): ExtractedFact[] {
+  const seen = new Map<string, number>();
+  const out: ExtractedFact[] = [];
+  const remap = new Map<number, number>();
+  facts.forEach((f, i) => {
+    const key = f.content.toLowerCase().replace(/\s+/g, ' ').trim();
+    const at = seen.get(key);
+    if (at !== undefined) {
+      remap.set(i, at);
+      return;
+    }
+    seen.set(key, out.length);
+    remap.set(i, out.length);
+    out.push(f);
+  });
+  return out.map((f) => ({ ...f, derivedFrom: f.derivedFrom.flatMap((i) => (remap.has(i) ? [remap.get(i)!] : [])) }));
+}

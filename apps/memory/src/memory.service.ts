@@ -1,0 +1,391 @@
+// The memory service's reads: facts for a query (hybrid of hashed keywords and vectors), entities and their facts,
+// fact listing and review, and tenant erasure. Every read stays inside the caller's readable namespaces and below its
+// maximum sensitivity; a relationship to a fact the caller cannot see is not shown.
+import {
+  AppError,
+  SENSITIVITIES,
+  sensitivityRank,
+  type Embedder,
+  type Sensitivity,
+  type SqlDatabase,
+} from '@engram/core';
+import type { TenantKeyring, TenantKeys } from '@engram/crypto';
+import { timestampFromDate } from '@bufbuild/protobuf/wkt';
+import type { MessageInitShape } from '@bufbuild/protobuf';
+import type { commonv1, memoryv1 } from '@engram/proto';
+import { analyzeQuery, weightedRrf } from '@engram/retrieval';
+import type { Logger } from '@engram/telemetry';
+import type { EntityNormalizer } from './extraction/entity-normalizer';
+import { ENTITY_TYPES, FACT_TYPES } from './extraction/types';
+import { factAad } from './fact-writer';
+
+export interface MemoryServiceDeps {
+  sql: SqlDatabase;
+  keyring: TenantKeyring;
+  embedder: Embedder;
+  normalizer: EntityNormalizer;
+  logger: Logger;
+}
+
+type FactInit = MessageInitShape<typeof commonv1.FactSchema>;
+type EntityInit = MessageInitShape<typeof commonv1.EntitySchema>;
+
+/** Facts a query ranks, at most: keyword matches first, then the most recent. */
+const QUERY_CANDIDATES = 1000;
+/** A fact with no query term must be at least this close in meaning to be returned. */
+const MIN_SEMANTIC_SIMILARITY = 0.3;
+
+interface Scope {
+  tenantId: string;
+  namespaceIds: string[];
+  sensitivities: Sensitivity[];
+}
+
+interface FactRow {
+  id: string;
+  namespace_id: string;
+  source_document_id: string | null;
+  content_ct: Uint8Array;
+  fact_type: string;
+  confidence: number;
+  is_latest: boolean;
+  is_provisional: boolean;
+  valid_from: Date;
+  valid_until: Date | null;
+}
+
+const FACT_COLUMNS = `f.id, f.namespace_id, f.source_document_id, f.content_ct, f.fact_type::text AS fact_type, f.confidence, f.is_latest,
+  f.is_provisional, f.valid_from, f.valid_until`;
+
+export class MemoryService {
+  constructor(private readonly deps: MemoryServiceDeps) {}
+
+  async queryFacts(req: memoryv1.QueryFactsRequest): Promise<MessageInitShape<typeof memoryv1.QueryFactsResponseSchema>> {
+    const scope = scopeOf(req.caller, req.namespaceIds);
+    if (!(await this.enabled(scope.tenantId))) return { facts: [], factCount: 0, enabled: false };
+    const keys = await this.deps.keyring.get(scope.tenantId);
+    const limit = clamp(req.limit ?? 10, 1, 100);
+    const onlyLatest = req.onlyLatest ?? true;
+    const terms = [...new Set(keys.termHashes(analyzeQuery(req.query)))];
+    const entityHmacs = req.entity ? this.entityHmacs(keys, req.entity) : null;
+    const [vector] = await this.deps.embedder.embed([req.query], 'query');
+    const { rows } = await this.deps.sql.query<{ id: string; term_hmacs: string[] | null; embedding: Uint8Array | null; matched: boolean }>(
+      `SELECT f.id, f.term_hmacs, f.embedding, COALESCE(f.term_hmacs && $5::text[], false) AS matched
+       FROM facts f
+       WHERE f.tenant_id = $1 AND f.namespace_id = ANY($2::uuid[]) AND f.sensitivity::text = ANY($3::text[]) AND ($4 OR f.is_latest)
+         ${entityHmacs ? `AND f.id IN (SELECT fe.fact_id FROM fact_entities fe JOIN entities e ON e.id = fe.entity_id
+                                       WHERE e.tenant_id = $1 AND e.name_hmac = ANY($6::text[]))` : ''}
+       ORDER BY matched DESC, f.valid_from DESC
+       LIMIT ${QUERY_CANDIDATES}`,
+      [scope.tenantId, scope.namespaceIds, scope.sensitivities, !onlyLatest, terms, ...(entityHmacs ? [entityHmacs] : [])],
+    );
+    const termSet = new Set(terms);
+    const scored = rows.map((r) => {
+      const factTerms = new Set(r.term_hmacs ?? []);
+      const overlap = [...termSet].filter((t) => factTerms.has(t)).length;
+      const semantic = vector && r.embedding ? cosine(vector, toVector(r.embedding)) : 0;
+      return { id: r.id, keyword: overlap / Math.sqrt(Math.max(1, factTerms.size)), overlap, semantic };
+    });
+    // With an entity named, its facts are the answer even when the query's words are elsewhere.
+    const relevant = scored.filter((s) => entityHmacs || s.overlap > 0 || s.semantic >= MIN_SEMANTIC_SIMILARITY);
+    // The chunk fusion of fast mode (spec 4.2: 0.7 semantic, 0.3 keyword, rank constant 60), over facts.
+    const hit = (id: string, score: number) => ({ chunkId: id, documentId: id, score });
+    const semanticRank = [...relevant].sort((a, b) => b.semantic - a.semantic).map((s) => hit(s.id, s.semantic));
+    const keywordRank = relevant
+      .filter((s) => s.overlap > 0)
+      .sort((a, b) => b.keyword - a.keyword)
+      .map((s) => hit(s.id, s.keyword));
+    const fused = weightedRrf(
+      [
+        { hits: semanticRank, weight: 0.7 },
+        { hits: keywordRank, weight: 0.3 },
+      ],
+      60,
+    ).slice(0, limit);
+    const facts = await this.hydrate(scope, keys, fused.map((f) => f.chunkId));
+    return { facts, factCount: facts.length, enabled: true };
+  }
+
+  async listEntities(req: memoryv1.ListEntitiesRequest): Promise<MessageInitShape<typeof memoryv1.ListEntitiesResponseSchema>> {
+    const scope = scopeOf(req.caller, req.namespaceIds);
+    const limit = clamp(req.limit ?? 50, 1, 200);
+    const offset = Math.max(0, req.offset ?? 0);
+    if (req.type !== undefined && !(ENTITY_TYPES as readonly string[]).includes(req.type)) {
+      throw AppError.invalid('invalid_entity_type', `type must be one of ${ENTITY_TYPES.join(', ')}.`);
+    }
+    const keys = await this.deps.keyring.get(scope.tenantId);
+    const { rows } = await this.deps.sql.query<EntityGroupRow & { total: string }>(
+      `${ENTITY_GROUPS_SQL}
+       ${req.type !== undefined ? 'HAVING (array_agg(e.entity_type ORDER BY e.first_seen, e.id))[1] = $4' : ''}
+       ORDER BY last_mentioned DESC, id
+       LIMIT ${limit} OFFSET ${offset}`,
+      [scope.tenantId, scope.namespaceIds, scope.sensitivities, ...(req.type !== undefined ? [req.type] : [])],
+    );
+    return {
+      entities: rows.map((r) => presentEntity(keys, r)),
+      total: rows[0] ? Number(rows[0].total) : await this.countEntities(scope, req.type),
+      limit,
+      offset,
+    };
+  }
+
+  async getEntityFacts(req: memoryv1.GetEntityFactsRequest): Promise<MessageInitShape<typeof memoryv1.GetEntityFactsResponseSchema>> {
+    const scope = scopeOf(req.caller, []);
+    if (req.factType !== undefined && !(FACT_TYPES as readonly string[]).includes(req.factType)) {
+      throw AppError.invalid('invalid_fact_type', `fact_type must be one of ${FACT_TYPES.join(', ')}.`);
+    }
+    const keys = await this.deps.keyring.get(scope.tenantId);
+    const { rows: own } = await this.deps.sql.query<{ name_hmac: string }>(`SELECT name_hmac FROM entities WHERE tenant_id = $1 AND id = $2`, [
+      scope.tenantId,
+      req.entityId,
+    ]);
+    const nameHmac = own[0]?.name_hmac;
+    const { rows: groups } = nameHmac
+      ? await this.deps.sql.query<EntityGroupRow & { total: string }>(`${ENTITY_GROUPS_SQL.replace('/*AND*/', 'AND e.name_hmac = $4')}`, [
+          scope.tenantId,
+          scope.namespaceIds,
+          scope.sensitivities,
+          nameHmac,
+        ])
+      : { rows: [] };
+    const group = groups[0];
+    // An entity no visible fact mentions does not exist for this caller.
+    if (!group) throw AppError.notFound('entity_not_found', 'No such entity.');
+    const latestOnly = req.latestOnly ?? true;
+    const { rows } = await this.deps.sql.query<{ id: string }>(
+      `SELECT f.id FROM facts f
+       WHERE f.tenant_id = $1 AND f.namespace_id = ANY($2::uuid[]) AND f.sensitivity::text = ANY($3::text[]) AND ($4 OR f.is_latest)
+         AND ($5::text IS NULL OR f.fact_type::text = $5)
+         AND f.id IN (SELECT fe.fact_id FROM fact_entities fe JOIN entities e ON e.id = fe.entity_id WHERE e.tenant_id = $1 AND e.name_hmac = $6)
+       ORDER BY f.valid_from DESC, f.id
+       LIMIT 500`,
+      [scope.tenantId, scope.namespaceIds, scope.sensitivities, !latestOnly, req.factType ?? null, nameHmac],
+    );
+    const facts = await this.hydrate(scope, keys, rows.map((r) => r.id));
+    return { entity: presentEntity(keys, group), facts, factCount: facts.length };
+  }
+
+  async listFacts(req: memoryv1.ListFactsRequest): Promise<MessageInitShape<typeof memoryv1.ListFactsResponseSchema>> {
+    const scope = scopeOf(req.caller, req.namespaceIds);
+    const limit = clamp(req.limit ?? 50, 1, 200);
+    const offset = Math.max(0, req.offset ?? 0);
+    if (req.factType !== undefined && !(FACT_TYPES as readonly string[]).includes(req.factType)) {
+      throw AppError.invalid('invalid_fact_type', `fact_type must be one of ${FACT_TYPES.join(', ')}.`);
+    }
+    const keys = await this.deps.keyring.get(scope.tenantId);
+    const where = `f.tenant_id = $1 AND f.namespace_id = ANY($2::uuid[]) AND f.sensitivity::text = ANY($3::text[]) AND ($4 OR f.is_latest)
+      AND ($5::text IS NULL OR f.fact_type::text = $5) AND ($6::boolean IS NULL OR f.is_provisional = $6)`;
+    const params = [scope.tenantId, scope.namespaceIds, scope.sensitivities, !(req.latestOnly ?? true), req.factType ?? null, req.provisional ?? null];
+    const [{ rows }, { rows: count }] = await Promise.all([
+      this.deps.sql.query<{ id: string }>(`SELECT f.id FROM facts f WHERE ${where} ORDER BY f.valid_from DESC, f.id LIMIT ${limit} OFFSET ${offset}`, params),
+      this.deps.sql.query<{ n: string }>(`SELECT count(*) AS n FROM facts f WHERE ${where}`, params),
+    ]);
+    return { facts: await this.hydrate(scope, keys, rows.map((r) => r.id)), total: Number(count[0]?.n ?? 0), limit, offset };
+  }
+
+  /** `confirm`: a provisional fact stays, reviewed. `reject`: the fact stops being latest (its history stays). */
+  async reviewFact(req: memoryv1.ReviewFactRequest): Promise<MessageInitShape<typeof memoryv1.ReviewFactResponseSchema>> {
+    const scope = scopeOf(req.caller, []);
+    if (req.decision !== 'confirm' && req.decision !== 'reject') {
+      throw AppError.invalid('invalid_review_decision', 'decision must be confirm or reject.');
+    }
+    const writable = req.caller?.writableNamespaceIds ?? [];
+    const { rows } = await this.deps.sql.query<{ namespace_id: string }>(
+      `SELECT namespace_id FROM facts WHERE tenant_id = $1 AND id = $2 AND namespace_id = ANY($3::uuid[]) AND sensitivity::text = ANY($4::text[])`,
+      [scope.tenantId, req.factId, scope.namespaceIds, scope.sensitivities],
+    );
+    if (!rows[0]) throw AppError.notFound('fact_not_found', 'No such fact.');
+    if (!writable.includes(rows[0].namespace_id)) throw AppError.forbidden('namespace_write_forbidden', 'This API key may not write to that namespace.');
+    await this.deps.sql.query(
+      req.decision === 'confirm'
+        ? `UPDATE facts SET is_provisional = false, reviewed_at = now(), updated_at = now() WHERE id = $1`
+        : `UPDATE facts SET is_provisional = false, is_latest = false, valid_until = COALESCE(valid_until, now()), reviewed_at = now(), updated_at = now() WHERE id = $1`,
+      [req.factId],
+    );
+    const keys = await this.deps.keyring.get(scope.tenantId);
+    const [fact] = await this.hydrate(scope, keys, [req.factId]);
+    return { fact: fact! };
+  }
+
+  /** Erases the classes this service owns (facts, their relationships and sources, entities) for a tenant. */
+  async eraseTenant(req: memoryv1.EraseTenantRequest): Promise<MessageInitShape<typeof memoryv1.EraseTenantResponseSchema>> {
+    const tenantId = req.tenantId;
+    const counts = await this.deps.sql.transaction(async (tx) => {
+      const rel = await tx.query(`DELETE FROM fact_relationships WHERE tenant_id = $1 RETURNING 1`, [tenantId]);
+      await tx.query(`DELETE FROM fact_sources WHERE tenant_id = $1`, [tenantId]);
+      const mentions = await tx.query(`DELETE FROM fact_entities WHERE entity_id IN (SELECT id FROM entities WHERE tenant_id = $1) RETURNING 1`, [tenantId]);
+      const facts = await tx.query(`DELETE FROM facts WHERE tenant_id = $1 RETURNING 1`, [tenantId]);
+      const entities = await tx.query(`DELETE FROM entities WHERE tenant_id = $1 RETURNING 1`, [tenantId]);
+      return { facts: facts.rows.length, rel: rel.rows.length, mentions: mentions.rows.length, entities: entities.rows.length };
+    });
+    const outcome = (className: string, n: number) => ({ className, outcome: 'erased', deletedCount: n, policy: '', errorKind: '', retainedCount: 0 });
+    return {
+      outcomes: [
+        outcome('facts', counts.facts),
+        outcome('fact_relationships', counts.rel),
+        outcome('entities', counts.mentions),
+        outcome('memory_entities', counts.entities),
+      ],
+    };
+  }
+
+  private async enabled(tenantId: string): Promise<boolean> {
+    const { rows } = await this.deps.sql.query<{ memory_enabled: boolean }>(`SELECT memory_enabled FROM tenants WHERE id = $1`, [tenantId]);
+    return rows[0]?.memory_enabled ?? false;
+  }
+
+  private entityHmacs(keys: TenantKeys, name: string): string[] {
+    return [...new Set(ENTITY_TYPES.map((t) => keys.hmac(`entity:${this.deps.normalizer.key(name, t)}`)))];
+  }
+
+  private async countEntities(scope: Scope, type: string | undefined): Promise<number> {
+    const { rows } = await this.deps.sql.query<{ n: string }>(
+      `SELECT count(*) AS n FROM (${ENTITY_GROUPS_SQL} ${type !== undefined ? 'HAVING (array_agg(e.entity_type ORDER BY e.first_seen, e.id))[1] = $4' : ''}) g`,
+      [scope.tenantId, scope.namespaceIds, scope.sensitivities, ...(type !== undefined ? [type] : [])],
+    );
+    return Number(rows[0]?.n ?? 0);
+  }
+
+  /** Facts by id, in that order, decrypted, with their entities and the relationships the caller may see. */
+  private async hydrate(scope: Scope, keys: TenantKeys, ids: string[]): Promise<FactInit[]> {
+    if (ids.length === 0) return [];
+    const { sql } = this.deps;
+    const visible = `AND f.namespace_id = ANY($2::uuid[]) AND f.sensitivity::text = ANY($3::text[])`;
+    const [{ rows }, { rows: entities }, { rows: rels }] = await Promise.all([
+      sql.query<FactRow>(`SELECT ${FACT_COLUMNS} FROM facts f WHERE f.tenant_id = $1 ${visible} AND f.id = ANY($4::uuid[])`, [
+        scope.tenantId,
+        scope.namespaceIds,
+        scope.sensitivities,
+        ids,
+      ]),
+      sql.query<{ fact_id: string; id: string; name_ct: Uint8Array }>(
+        `SELECT fe.fact_id, e.id, e.name_ct FROM fact_entities fe JOIN entities e ON e.id = fe.entity_id
+         WHERE e.tenant_id = $1 AND fe.fact_id = ANY($2::uuid[])`,
+        [scope.tenantId, ids],
+      ),
+      sql.query<{ from_fact_id: string; to_fact_id: string; rel_type: string; confidence: number; id: string; content_ct: Uint8Array }>(
+        `SELECT r.from_fact_id, r.to_fact_id, r.rel_type::text AS rel_type, r.confidence, f.id, f.content_ct
+         FROM fact_relationships r
+         JOIN facts f ON f.id = CASE WHEN r.from_fact_id = ANY($4::uuid[]) THEN r.to_fact_id ELSE r.from_fact_id END
+         WHERE r.tenant_id = $1 AND (r.from_fact_id = ANY($4::uuid[]) OR r.to_fact_id = ANY($4::uuid[])) ${visible}
+         ORDER BY r.created_at`,
+        [scope.tenantId, scope.namespaceIds, scope.sensitivities, ids],
+      ),
+    ]);
+    const names = new Map<string, string[]>();
+    for (const e of entities) {
+      const list = names.get(e.fact_id) ?? [];
+      list.push(keys.decryptText(Buffer.from(e.name_ct), factAad.entityName(e.id)));
+      names.set(e.fact_id, list);
+    }
+    const relsOf = new Map<string, MessageInitShape<typeof commonv1.RelationshipSchema>[]>();
+    for (const r of rels) {
+      const content = keys.decryptText(Buffer.from(r.content_ct), factAad.content(r.id));
+      for (const [own, direction] of [
+        [r.from_fact_id, 'outgoing'],
+        [r.to_fact_id, 'incoming'],
+      ] as const) {
+        if (!ids.includes(own) || own === r.id) continue;
+        const list = relsOf.get(own) ?? [];
+        list.push({ relType: r.rel_type, relatedFactId: r.id, relatedFactContent: content, confidence: r.confidence, direction });
+        relsOf.set(own, list);
+      }
+    }
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.flatMap((id) => {
+      const r = byId.get(id);
+      if (!r) return [];
+      return [
+        {
+          id: r.id,
+          content: keys.decryptText(Buffer.from(r.content_ct), factAad.content(r.id)),
+          factType: r.fact_type,
+          confidence: r.confidence,
+          isLatest: r.is_latest,
+          isProvisional: r.is_provisional,
+          validFrom: timestampFromDate(new Date(r.valid_from)),
+          ...(r.valid_until ? { validUntil: timestampFromDate(new Date(r.valid_until)) } : {}),
+          sourceDocumentId: r.source_document_id ?? '',
+          entities: names.get(r.id) ?? [],
+          relationships: relsOf.get(r.id) ?? [],
+          namespaceId: r.namespace_id,
+        } satisfies FactInit,
+      ];
+    });
+  }
+}
+
+interface EntityGroupRow {
+  id: string;
+  name_ct: Uint8Array;
+  entity_type: string;
+  mention_count: string;
+  fact_count: string;
+  first_seen: Date;
+  last_mentioned: Date;
+  namespace_id: string;
+}
+
+/**
+ * Entities as a caller sees them: one per normalized name (mentions in several namespaces are one entity), counted
+ * over the facts the caller may read; an entity no such fact mentions is not listed. $1 tenant, $2 namespaces,
+ * $3 sensitivities.
+ */
+const ENTITY_GROUPS_SQL = `
+  SELECT (array_agg(e.id ORDER BY e.first_seen, e.id))[1] AS id,
+         (array_agg(e.name_ct ORDER BY e.first_seen, e.id))[1] AS name_ct,
+         (array_agg(e.entity_type ORDER BY e.first_seen, e.id))[1] AS entity_type,
+         (array_agg(e.namespace_id ORDER BY e.first_seen, e.id))[1] AS namespace_id,
+         count(*) AS mention_count,
+         count(*) FILTER (WHERE f.is_latest) AS fact_count,
+         min(f.valid_from) AS first_seen,
+         max(f.valid_from) AS last_mentioned,
+         count(*) OVER () AS total
+  FROM entities e
+  JOIN fact_entities fe ON fe.entity_id = e.id
+  JOIN facts f ON f.id = fe.fact_id AND f.namespace_id = ANY($2::uuid[]) AND f.sensitivity::text = ANY($3::text[])
+  WHERE e.tenant_id = $1 /*AND*/
+  GROUP BY e.name_hmac`;
+
+function presentEntity(keys: TenantKeys, r: EntityGroupRow): EntityInit {
+  return {
+    id: r.id,
+    name: keys.decryptText(Buffer.from(r.name_ct), factAad.entityName(r.id)),
+    entityType: r.entity_type,
+    mentionCount: Number(r.mention_count),
+    factCount: Number(r.fact_count),
+    firstSeen: timestampFromDate(new Date(r.first_seen)),
+    lastMentioned: timestampFromDate(new Date(r.last_mentioned)),
+    namespaceId: r.namespace_id,
+  };
+}
+
+function scopeOf(caller: commonv1.CallerContext | undefined, requested: readonly string[]): Scope {
+  if (!caller?.tenantId) throw AppError.unauthenticated('missing_caller', 'No caller context.');
+  const readable = caller.readableNamespaceIds;
+  const namespaceIds = requested.length ? requested.filter((n) => readable.includes(n)) : [...readable];
+  const cap = (SENSITIVITIES as readonly string[]).includes(caller.maxSensitivity) ? (caller.maxSensitivity as Sensitivity) : 'public';
+  return { tenantId: caller.tenantId, namespaceIds, sensitivities: SENSITIVITIES.filter((s) => sensitivityRank(s) <= sensitivityRank(cap)) };
+}
+
+function clamp(n: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, Math.trunc(n)));
+}
+
+function toVector(bytes: Uint8Array): Float32Array {
+  const copy = new Uint8Array(bytes); // aligned
+  return new Float32Array(copy.buffer, copy.byteOffset, copy.byteLength / 4);
+}
+
+function cosine(a: Float32Array, b: Float32Array): number {
+  if (a.length !== b.length) return 0;
+  let dot = 0;
+  let na = 0;
+  let nb = 0;
+  for (let i = 0; i < a.length; i++) {
+    dot += a[i]! * b[i]!;
+    na += a[i]! * a[i]!;
+    nb += b[i]! * b[i]!;
+  }
+  return na && nb ? dot / Math.sqrt(na * nb) : 0;
+}
