@@ -15,6 +15,7 @@ import { LIMITS } from './http/validation';
 import { apiKeyRoutes } from './routes/api-keys';
 import { docsRoutes } from './routes/docs';
 import { documentRoutes } from './routes/documents';
+import { memoryRoutes } from './routes/memory';
 import { namespaceRoutes } from './routes/namespaces';
 import { notBuiltRoutes } from './routes/not-built';
 import { publicRoutes } from './routes/public';
@@ -45,7 +46,7 @@ export function createGatewayApp(deps: GatewayDeps): express.Express {
   const portal = portalAuth(deps.tenancy, deps.tokens);
   apiKeyRoutes(management, deps, { json, limit: limits.management, tokenMintingLimit: limits.tokenMinting, portal });
   namespaceRoutes(management, deps, { json, limit: limits.management, portal });
-  workspaceRoutes(management, deps, { limit: limits.management, portal });
+  workspaceRoutes(management, deps, { json, limit: limits.management, portal });
   app.use('/v1', management);
 
   // The data plane, authenticated by X-API-Key. Express 5 hands a rejected promise to the error handler.
@@ -63,6 +64,7 @@ export function createGatewayApp(deps: GatewayDeps): express.Express {
   v1.use(limits.perKey);
   documentRoutes(v1, deps, { json });
   queryRoutes(v1, deps, { json });
+  memoryRoutes(v1, deps, { json });
   notBuiltRoutes(v1);
   app.use('/v1', v1);
 

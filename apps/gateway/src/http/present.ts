@@ -4,7 +4,7 @@
 import { timestampDate, type Timestamp } from '@bufbuild/protobuf/wkt';
 import type { commonv1, ingestv1, retrievalv1 } from '@engram/proto';
 import { languageOrNull } from '@engram/core';
-import type { ChunkBody, DocumentBody, FactBody, JobBody, QueryResponseBody, ResultDocumentBody } from '../openapi/schemas';
+import type { ChunkBody, DocumentBody, EntityBody, FactBody, JobBody, QueryResponseBody, ResultDocumentBody } from '../openapi/schemas';
 
 const iso = (t: Timestamp | undefined) => (t ? timestampDate(t).toISOString() : null);
 
@@ -32,7 +32,8 @@ export function presentResultDocument(d: commonv1.ResultDocument): ResultDocumen
   };
 }
 
-export function presentQueryResponse(r: retrievalv1.QueryResponse): QueryResponseBody {
+/** `facts`: the memory service's facts for the query, already presented; null when the layer is off or not asked. */
+export function presentQueryResponse(r: retrievalv1.QueryResponse, facts: FactBody[] | null = null): QueryResponseBody {
   return {
     mode: r.mode,
     query: r.query,
@@ -42,12 +43,12 @@ export function presentQueryResponse(r: retrievalv1.QueryResponse): QueryRespons
     ...(r.synthesis !== undefined ? { synthesis: r.synthesis } : {}),
     sources: r.sources,
     synthesis_unavailable: r.synthesisUnavailable,
-    facts: r.facts ? r.facts.items.map(presentFact) : null,
-    fact_count: r.factCount,
+    facts,
+    fact_count: facts?.length ?? 0,
   };
 }
 
-export function presentFact(f: commonv1.Fact): FactBody {
+export function presentFact(f: commonv1.Fact, namespaceKey: string | undefined): FactBody {
   return {
     id: f.id,
     content: f.content,
@@ -64,8 +65,21 @@ export function presentFact(f: commonv1.Fact): FactBody {
       related_fact_id: r.relatedFactId,
       related_fact_content: r.relatedFactContent,
       confidence: r.confidence,
-      direction: r.direction,
+      direction: r.direction === 'incoming' ? 'incoming' : 'outgoing',
     })),
+    namespace: namespaceKey ?? null,
+  };
+}
+
+export function presentEntity(e: commonv1.Entity): EntityBody {
+  return {
+    id: e.id,
+    name: e.name,
+    entity_type: e.entityType,
+    mention_count: e.mentionCount,
+    fact_count: e.factCount,
+    first_seen: iso(e.firstSeen),
+    last_mentioned: iso(e.lastMentioned),
   };
 }
 
@@ -126,5 +140,7 @@ export function presentJob(j: ingestv1.Job, namespaceKey: string | undefined): J
     created_at: iso(j.createdAt),
     updated_at: iso(j.updatedAt),
     completed_at: iso(j.completedAt),
+    extract_job_id: j.extractJobId || null,
+    parent_job_id: j.parentJobId || null,
   };
 }

@@ -116,6 +116,24 @@ export class TenancyService {
     throw AppError.forbidden('tenant_forbidden', 'This portal token has no admin role on that workspace.');
   }
 
+  // ---- workspace settings ----------------------------------------------------------------------------------------
+
+  async getSettings(tenantId: string): Promise<WorkspaceSettings> {
+    const t = await this.deps.prisma.tenant.findUnique({ where: { id: tenantId }, select: { id: true, name: true, memoryEnabled: true } });
+    if (!t) throw AppError.notFound('tenant_not_found', 'No such workspace.');
+    return { tenant_id: t.id, name: t.name, memory_enabled: t.memoryEnabled };
+  }
+
+  /** Turning the memory layer off stops extraction and hides facts from queries; stored facts are kept. */
+  async updateSettings(actor: ManagementActor, tenantId: string, change: { memory_enabled?: boolean | undefined }): Promise<WorkspaceSettings> {
+    await this.assertNotFenced(tenantId);
+    if (change.memory_enabled !== undefined) {
+      await this.deps.prisma.tenant.update({ where: { id: tenantId }, data: { memoryEnabled: change.memory_enabled } });
+      await this.audit(actor, tenantId, 'workspace.settings', 'tenant', tenantId, null, { memory_enabled: change.memory_enabled });
+    }
+    return this.getSettings(tenantId);
+  }
+
   // ---- namespaces ------------------------------------------------------------------------------------------------
 
   async listNamespaces(tenantId: string): Promise<NamespaceView[]> {
@@ -297,6 +315,12 @@ export class TenancyService {
         : { actorType: 'api_key' as const, actorId: actor.apiKeyId };
     await this.deps.audit.record({ tenantId, namespaceId, ...who, action, targetType, targetId, outcome: 'success', requestId: actor.requestId, details });
   }
+}
+
+export interface WorkspaceSettings {
+  tenant_id: string;
+  name: string;
+  memory_enabled: boolean;
 }
 
 /** Writes without a namespace go to the default one, so a default the key cannot write would fail every such write. */

@@ -48,6 +48,7 @@ const CODE_STATUS: Record<string, number> = {
   namespace_not_found: 404,
   api_key_not_found: 404,
   entity_not_found: 404,
+  fact_not_found: 404,
   tenant_not_found: 404,
   // 409
   idempotency_key_reused: 409,
@@ -56,6 +57,8 @@ const CODE_STATUS: Record<string, number> = {
   default_namespace_protected: 409,
   email_taken: 409,
   concurrent_update: 409,
+  memory_disabled: 409,
+  document_not_indexed: 409,
   // others
   payload_too_large: 413,
   rate_limited: 429,

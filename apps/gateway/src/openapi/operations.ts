@@ -6,7 +6,8 @@ import type { z } from 'zod';
 import { adminKeyFormSchema, createKeySchema, updateScopesSchema } from '../routes/api-keys';
 import { createNamespaceSchema, updateNamespaceSchema } from '../routes/namespaces';
 import { loginSchema, signupSchema } from '../routes/public';
-import { auditParamsSchema } from '../routes/workspace';
+import { entityFactsParamsSchema, entityListParamsSchema, factListParamsSchema, reviewFactBodySchema } from '../routes/memory';
+import { auditParamsSchema, workspaceSettingsBodySchema } from '../routes/workspace';
 import {
   chunksParamsSchema,
   idempotencyKeySchema,
@@ -249,9 +250,10 @@ export const OPERATIONS: Operation[] = [
     summary: 'Re-extract facts from a completed document',
     credentials: ['apiKey'],
     pathParams: ['document_id'],
-    success: { status: 202, description: 'Extraction queued (or `disabled`).', schema: s.extractFactsAcceptedSchema },
-    codes: ['document_not_found', 'namespace_write_forbidden', 'tenant_write_fenced'],
-    notBuilt: true,
+    description:
+      'Queues an `extract_facts` job for the current version (poll it with GET /v1/jobs/{job_id}). Indexing queues one by itself when the memory layer is on; this re-runs it.',
+    success: { status: 202, description: 'Extraction queued.', schema: s.extractFactsAcceptedSchema },
+    codes: ['document_not_found', 'namespace_write_forbidden', 'tenant_write_fenced', 'memory_disabled', 'document_not_indexed'],
   },
   {
     method: 'get',
@@ -297,10 +299,10 @@ export const OPERATIONS: Operation[] = [
     tag: 'Memory',
     summary: 'List entities',
     credentials: ['apiKey'],
-    query: s.listEntitiesParamsSchema,
+    description: 'Entities mentioned by facts the key may read (its namespaces, up to its maximum sensitivity), most recently mentioned first.',
+    query: entityListParamsSchema,
     success: { status: 200, description: 'A page of entities.', schema: s.entityListSchema },
-    codes: [],
-    notBuilt: true,
+    codes: NAMESPACE_READ,
   },
   {
     method: 'get',
@@ -310,10 +312,34 @@ export const OPERATIONS: Operation[] = [
     summary: 'Facts of an entity',
     credentials: ['apiKey'],
     pathParams: ['entity_id'],
-    query: s.entityFactsParamsSchema,
+    query: entityFactsParamsSchema,
     success: { status: 200, description: 'The entity and its facts.', schema: s.entityFactsSchema },
     codes: ['entity_not_found'],
-    notBuilt: true,
+  },
+  {
+    method: 'get',
+    path: '/v1/facts',
+    operationId: 'listFacts',
+    tag: 'Memory',
+    summary: 'List facts (e.g. provisional ones awaiting review)',
+    description: 'Beyond the spec. Facts the key may read, newest first; `provisional=true` lists those promoted after their source document was deleted.',
+    credentials: ['apiKey'],
+    query: factListParamsSchema,
+    success: { status: 200, description: 'A page of facts.', schema: s.factListSchema },
+    codes: NAMESPACE_READ,
+  },
+  {
+    method: 'post',
+    path: '/v1/facts/{fact_id}/review',
+    operationId: 'reviewFact',
+    tag: 'Memory',
+    summary: 'Confirm or reject a fact',
+    description: 'Beyond the spec. `confirm` keeps a provisional fact (no longer provisional); `reject` retires a fact (it stops being latest, its history stays).',
+    credentials: ['apiKey'],
+    pathParams: ['fact_id'],
+    body: reviewFactBodySchema,
+    success: { status: 200, description: 'The reviewed fact.', schema: s.reviewedFactSchema },
+    codes: ['fact_not_found', 'namespace_write_forbidden'],
   },
 
   // --- DSAR (spec 4.10) ---
@@ -488,6 +514,29 @@ export const OPERATIONS: Operation[] = [
     query: auditParamsSchema,
     success: { status: 200, description: 'A page of audit records.', schema: s.auditPageSchema },
     codes: [],
+  },
+  {
+    method: 'get',
+    path: '/v1/tenants/{tenant_id}',
+    operationId: 'getWorkspaceSettings',
+    tag: 'Workspace',
+    summary: 'Read the workspace settings',
+    credentials: ['portal'],
+    pathParams: ['tenant_id'],
+    success: { status: 200, description: 'The settings.', schema: s.workspaceSettingsSchema },
+    codes: ['tenant_forbidden', 'tenant_not_found'],
+  },
+  {
+    method: 'patch',
+    path: '/v1/tenants/{tenant_id}',
+    operationId: 'updateWorkspaceSettings',
+    tag: 'Workspace',
+    summary: 'Change the workspace settings (the memory layer switch)',
+    credentials: ['portal'],
+    pathParams: ['tenant_id'],
+    body: workspaceSettingsBodySchema,
+    success: { status: 200, description: 'The settings after the change.', schema: s.workspaceSettingsSchema },
+    codes: ['tenant_forbidden', 'tenant_not_found', 'tenant_write_fenced'],
   },
   {
     method: 'delete',

@@ -111,6 +111,10 @@ export const jobSchema = z
     created_at: isoTimestamp.nullable(),
     updated_at: isoTimestamp.nullable(),
     completed_at: isoTimestamp.nullable(),
+    extract_job_id: uuid.nullable().meta({
+      description: 'The `extract_facts` job this job started when its document was indexed (memory layer on); null until then.',
+    }),
+    parent_job_id: uuid.nullable().meta({ description: 'For an `extract_facts` job started by indexing: the job that started it.' }),
   })
   .meta({ id: 'Job' });
 
@@ -150,6 +154,9 @@ export const relationshipSchema = z
     related_fact_id: z.string(),
     related_fact_content: z.string(),
     confidence: z.number(),
+    direction: z.enum(['outgoing', 'incoming']).meta({
+      description: '`outgoing`: this fact `rel_type` the related one (it updates it); `incoming`: the related fact `rel_type` this one.',
+    }),
   })
   .meta({ id: 'FactRelationship' });
 
@@ -166,6 +173,7 @@ export const factSchema = z
     source_document_id: z.string(),
     entities: z.array(z.string()),
     relationships: z.array(relationshipSchema),
+    namespace: z.string().nullable().meta({ description: 'Key of the namespace the fact inherited from its source document.' }),
   })
   .meta({ id: 'Fact' });
 
@@ -184,7 +192,7 @@ export const queryResponseSchema = z
   })
   .meta({ id: 'QueryResponse' });
 
-// --- Entities and facts (spec 2.6, 4.7); routes answer 501 until the memory layer lands ---
+// --- Entities and facts (spec 2.6, 4.7) ---
 
 export const entitySchema = z
   .object({
@@ -198,6 +206,16 @@ export const entitySchema = z
   })
   .meta({ id: 'Entity' });
 
+export const factListSchema = z
+  .object({ facts: z.array(factSchema), total: z.number().int(), limit: z.number().int(), offset: z.number().int() })
+  .meta({ id: 'FactList' });
+
+export const reviewedFactSchema = z.object({ fact: factSchema }).meta({ id: 'ReviewedFact' });
+
+export const workspaceSettingsSchema = z
+  .object({ tenant_id: uuid, name: z.string(), memory_enabled: z.boolean() })
+  .meta({ id: 'WorkspaceSettings' });
+
 export const entityListSchema = z
   .object({ entities: z.array(entitySchema), total: z.number().int(), limit: z.number().int(), offset: z.number().int() })
   .meta({ id: 'EntityList' });
@@ -210,23 +228,9 @@ export const extractFactsAcceptedSchema = z
   .object({
     document_id: uuid,
     job_id: z.string(),
-    status: z.string().meta({ description: '`queued`, or `disabled` when the memory layer is off for the workspace.' }),
+    status: z.string().meta({ description: '`queued` (a workspace with the memory layer off gets 409 `memory_disabled`).' }),
   })
   .meta({ id: 'ExtractFactsAccepted' });
-
-export const listEntitiesParamsSchema = z.object({
-  type: z.string().min(1).max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
-});
-
-export const entityFactsParamsSchema = z.object({
-  latest_only: z
-    .enum(['true', 'false', '1', '0'])
-    .default('true')
-    .transform((v) => v === 'true' || v === '1'),
-  fact_type: z.enum(FACT_TYPES).optional(),
-});
 
 // --- DSAR and tenants (spec 2.9, 4.10) ---
 
@@ -370,3 +374,4 @@ export type JobBody = z.infer<typeof jobSchema>;
 export type ResultDocumentBody = z.infer<typeof resultDocumentSchema>;
 export type QueryResponseBody = z.infer<typeof queryResponseSchema>;
 export type FactBody = z.infer<typeof factSchema>;
+export type EntityBody = z.infer<typeof entitySchema>;

@@ -125,10 +125,15 @@ export function documentRoutes(v1: Router, deps: GatewayDeps, mw: { json: Reques
     }),
   );
 
-  v1.post('/documents/:documentId/extract-facts', async (req, res) => {
-    const r = await deps.memory.extractFacts({ caller: callerContext(res), documentId: documentId(req) } as never, rpcOptions(res));
-    res.status(202).json(r);
-  });
+  v1.post(
+    '/documents/:documentId/extract-facts',
+    audited(deps.audit, 'document.extract_facts', async (req, res) => {
+      const id = documentId(req);
+      const r = await ingest.extractFacts({ caller: callerContext(res), documentId: id }, rpcOptions(res));
+      res.status(202).json({ document_id: r.documentId, job_id: r.jobId, status: r.status });
+      return { documentId: id };
+    }),
+  );
 
   // Not in the spec, but users of an asynchronous ingest expect to poll the job they were given.
   v1.get('/jobs/:jobId', async (req, res) => {

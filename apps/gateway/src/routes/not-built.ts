@@ -4,8 +4,6 @@ import type { Router } from 'express';
 import { AppError } from '@engram/core';
 
 const NOT_BUILT = [
-  ['get', '/entities'],
-  ['get', '/entities/:entityId/facts'],
   ['get', '/dsar/export'],
   ['post', '/dsar/delete'],
 ] as const;

@@ -5,7 +5,7 @@ import type { Sensitivity } from '@engram/core';
 import type { commonv1 } from '@engram/proto';
 import type { GatewayDeps } from '../gateway-deps';
 import { authOf, callerContext, rpcOptions } from '../http/caller';
-import { presentQueryResponse } from '../http/present';
+import { presentFact, presentQueryResponse } from '../http/present';
 import { dateBound, parseOrThrow, queryBodySchema, searchParamsSchema, type Filters } from '../http/validation';
 
 export function queryRoutes(v1: Router, deps: GatewayDeps, mw: { json: RequestHandler }): void {
@@ -14,6 +14,22 @@ export function queryRoutes(v1: Router, deps: GatewayDeps, mw: { json: RequestHa
   v1.post('/query', mw.json, async (req, res) => {
     const body = parseOrThrow(queryBodySchema, req.body, 'body');
     const namespaceIds = await identity.resolveReadScope(authOf(res), body.namespaces);
+    // Facts come from the memory service, beside the chunks: include_facts defaults to the workspace's memory setting,
+    // and the memory service answers `enabled: false` (facts null) when the layer is off.
+    const factsCall =
+      body.include_facts === false
+        ? null
+        : deps.memory.queryFacts(
+            {
+              caller: callerContext(res, namespaceIds),
+              query: body.query,
+              ...(body.entity !== undefined ? { entity: body.entity } : {}),
+              onlyLatest: body.facts_only_latest,
+              limit: body.max_results,
+              namespaceIds,
+            },
+            rpcOptions(res),
+          );
     const r = await retrieval.query(
       {
         caller: callerContext(res, namespaceIds),
@@ -29,7 +45,9 @@ export function queryRoutes(v1: Router, deps: GatewayDeps, mw: { json: RequestHa
       },
       rpcOptions(res),
     );
-    res.json(presentQueryResponse(r));
+    const f = factsCall ? await factsCall : null;
+    const facts = f?.enabled ? f.facts.map((x) => presentFact(x, identity.namespaceKey(authOf(res), x.namespaceId))) : null;
+    res.json(presentQueryResponse(r, facts));
   });
 
   v1.get('/search', async (req, res) => {

@@ -12,7 +12,13 @@ export const auditParamsSchema = z.object({
   offset: z.coerce.number().int().min(0).default(0),
 });
 
-export function workspaceRoutes(v1: Router, deps: GatewayDeps, mw: { limit: RequestHandler; portal: PortalAuth }): void {
+export const workspaceSettingsBodySchema = z.strictObject({
+  memory_enabled: z.boolean().optional().meta({
+    description: 'The memory layer: facts and entities extracted from documents, and facts in query responses. Default true.',
+  }),
+});
+
+export function workspaceRoutes(v1: Router, deps: GatewayDeps, mw: { json: RequestHandler; limit: RequestHandler; portal: PortalAuth }): void {
   const { portal } = mw;
 
   v1.get('/audit', mw.limit, async (req, res) => {
@@ -37,6 +43,22 @@ export function workspaceRoutes(v1: Router, deps: GatewayDeps, mw: { limit: Requ
       limit: p.limit,
       offset: p.offset,
     });
+  });
+
+  // Workspace settings (beyond the spec): the memory layer switch (docs/api-decisions.md "Memory layer").
+  v1.get('/tenants/:tenantId', mw.limit, async (req, res) => {
+    const id = parseOrThrow(uuidSchema, req.params.tenantId, 'tenant_id');
+    const { tenantId } = await portal.tenantFor(req, res, id);
+    if (tenantId !== id) throw AppError.forbidden('tenant_forbidden', 'This portal token has no admin role on that workspace.');
+    res.json(await deps.tenancy.getSettings(id));
+  });
+
+  v1.patch('/tenants/:tenantId', mw.json, mw.limit, async (req, res) => {
+    const id = parseOrThrow(uuidSchema, req.params.tenantId, 'tenant_id');
+    const body = parseOrThrow(workspaceSettingsBodySchema, req.body, 'body');
+    const { actor, tenantId } = await portal.tenantFor(req, res, id);
+    if (tenantId !== id) throw AppError.forbidden('tenant_forbidden', 'This portal token has no admin role on that workspace.');
+    res.json(await deps.tenancy.updateSettings(actor, id, body));
   });
 
   // Tenant deletion belongs to the lifecycle service.
