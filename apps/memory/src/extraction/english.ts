@@ -1,0 +1,104 @@
+// Word lists and small English helpers for the offline extractor. Kept apart so the rules read as rules.
+
+/** Hedges lower a fact's confidence. */
+export const HEDGE =
+  /\b(maybe|might|may|perhaps|probably|possibly|likely|i think|i guess|i believe|i suppose|i reckon|not sure|considering|thinking (?:about|of)|could|hopefully|kind of|sort of|seems?|apparently|supposedly|rumou?r)\b/gi;
+
+/** Words in front of the predicate verb that negate it. */
+export const NEGATION = /\b(?:not|never|no longer|don't|doesn't|didn't|do not|does not|did not|won't|will not|isn't|aren't|wasn't|'m not|am not|haven't|hasn't|cannot|can't|couldn't)\b/i;
+
+/** Words in front of the predicate that make it a decision or a plan. */
+export const DECISION_MODALITY =
+  /\b(?:decided|decide|decides|agreed|agree|chose|choose|opted|committed|will|'ll|shall|going to|gonna|plan(?:s|ned|ning)? to|intend(?:s|ed)? to|settled on)\b/i;
+
+/** Markers that the new value replaces the old one (a change, not an addition). */
+export const TRANSITION = /\b(?:now|instead|anymore|any more|no longer|switched|switching|changed|replaced|moved|migrated|from now on|these days)\b/i;
+
+/** Connectors opening a clause that states a consequence of the clause before. */
+export const CONSEQUENCE = /^(?:so|so now|and so|therefore|thus|hence|as a result|which means|that means|that's why|this means)\b/i;
+/** Connectors opening a clause that states the cause of the clause before. */
+export const CAUSE = /^(?:because|since|as)\b/i;
+
+export const KINSHIP = new Set([
+  'mother', 'mom', 'mum', 'father', 'dad', 'sister', 'brother', 'wife', 'husband', 'partner', 'son', 'daughter',
+  'kid', 'child', 'boss', 'manager', 'friend', 'colleague', 'coworker', 'cousin', 'aunt', 'uncle', 'grandma',
+  'grandmother', 'grandpa', 'grandfather', 'girlfriend', 'boyfriend', 'roommate', 'neighbor', 'neighbour', 'niece',
+  'nephew', 'fiance', 'fiancee', 'mentor', 'teammate', 'parents', 'cofounder', 'co-founder',
+]);
+
+export const HONORIFIC = /^(?:mr|mrs|ms|mx|miss|dr|prof|professor|sir|dame)\.?\s/i;
+export const CORPORATE = /\b(?:inc|ltd|llc|llp|gmbh|corp|corporation|co|plc|ag|labs|group|bank|university|college|school|institute|hospital|foundation|agency|ministry|team)\.?$/i;
+
+const MONTHS = 'January February March April May June July August September October November December';
+export const MONTH_NAMES = MONTHS.split(' ');
+/** Capitalized words that are not names on their own. */
+export const NOT_NAMES = new Set([
+  ...MONTH_NAMES,
+  ...'Monday Tuesday Wednesday Thursday Friday Saturday Sunday I I\'m I\'ve I\'ll I\'d OK Okay Yes No Hi Hey Hello Thanks Thank Oh Well So And But The A An We He She They It You My Our His Her Their This That These Those Also Now Then Today Tomorrow Yesterday Nice Great Cool Wow Sure Yeah Lol Haha'.split(
+    ' ',
+  ),
+]);
+/** `Word:` prefixes that are labels, not speakers. */
+export const NOT_SPEAKERS = new Set(['note', 'notes', 'summary', 'subject', 're', 'fwd', 'todo', 'update', 'q', 'a', 'agenda', 'action', 'decision', 'title', 'date', 'from', 'to', 'cc', 'tl;dr', 'tldr', 'ps', 'p.s', 'nb', 'warning', 'tip', 'edit']);
+
+const NUMBER_WORDS: Record<string, number> = {
+  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11,
+  twelve: 12, no: 0, zero: 0, several: -1, many: -1, some: -1, few: -1, 'a few': -1, 'a couple of': 2, 'a couple': 2,
+};
+/** "two cats" -> { count: 2, noun: 'cat' }; unknown quantities ("several") give count undefined. */
+export function countedNoun(phrase: string): { count: number | undefined; noun: string } | undefined {
+  const m = /^(a couple of|a few|\d+|[a-z]+)\s+(.+)$/i.exec(phrase.trim());
+  if (!m) return undefined;
+  const word = m[1]!.toLowerCase();
+  const count = /^\d+$/.test(word) ? Number(word) : NUMBER_WORDS[word];
+  if (count === undefined) return undefined;
+  return { count: count < 0 ? undefined : count, noun: singular(m[2]!.toLowerCase().split(/\s+/).slice(0, 3).join(' ')) };
+}
+
+export function singular(phrase: string): string {
+  return phrase.replace(/(\w+)$/, (w) =>
+    /ies$/.test(w) ? w.slice(0, -3) + 'y' : /(ss|us|is)$/.test(w) ? w : /(ch|sh|x|ses|zes)es$/.test(w) ? w.slice(0, -2) : /s$/.test(w) ? w.slice(0, -1) : w,
+  );
+}
+
+const IRREGULAR_3RD: Record<string, string> = {
+  am: 'is', "'m": ' is', are: 'is', "'re": ' is', have: 'has', "'ve": ' has', do: 'does', "don't": "doesn't",
+  go: 'goes', was: 'was', were: 'was', "aren't": "isn't", "haven't": "hasn't", "weren't": "wasn't",
+};
+const BASE_VERBS = new Set([
+  'live', 'work', 'love', 'like', 'prefer', 'hate', 'enjoy', 'adore', 'dislike', 'detest', 'use', 'own', 'speak', 'run',
+  'want', 'need', 'plan', 'intend', 'study', 'teach', 'lead', 'manage', 'play', 'read', 'watch', 'know', 'cost',
+  'commute', 'drive', 'walk', 'cycle', 'reside', 'think', 'hope', 'agree', 'decide', 'choose', 'drink', 'eat', 'cook',
+  'belong', 'report', 'stay', 'visit', 'attend', 'meet', 'join', 'leave', 'keep', 'feel',
+]);
+
+const ADVERBS_THEN_VERB =
+  /^(\s*(?:(?:now|also|still|really|no longer|never|just|currently|actually|recently|finally|usually|often|always|definitely|sometimes|mostly|even|already|honestly|totally|absolutely|genuinely)\s+)*)([a-z']+)/i;
+
+/** Third-person form of a verb at the start of a predicate, for subjects rewritten from "I"/"we" to a name. */
+export function thirdPerson(predicate: string): string {
+  return predicate.replace(ADVERBS_THEN_VERB, (whole, space: string, verb: string) => {
+    const lower = verb.toLowerCase();
+    if (IRREGULAR_3RD[lower]) return space + IRREGULAR_3RD[lower]!.trimStart();
+    if (!BASE_VERBS.has(lower)) return whole;
+    if (/(s|sh|ch|x|z|o)$/.test(lower)) return `${space}${verb}es`;
+    if (/[^aeiou]y$/.test(lower)) return `${space}${verb.slice(0, -1)}ies`;
+    return `${space}${verb}s`;
+  });
+}
+
+/** Lower case, no diacritics, no leading articles or possessives, punctuation reduced: the value claims compare on. */
+export function normalizeValue(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[’`]/g, "'")
+    .replace(/'s\b/g, '')
+    .replace(/[^\p{L}\p{N}$€£%.&+:/-]+/gu, ' ')
+    .replace(/\.(?!\d)/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^(?:(?:the|a|an|my|our|his|her|their|its|your|some)\s+)+/, '')
+    .trim();
+}

@@ -1,0 +1,410 @@
+// The offline extractor: facts from English text with no model download and no network. wink-nlp (its small English
+// model ships inside the npm package) splits sentences and tags proper nouns; chrono-node resolves dates against the
+// reference time; the predicate rules in offline-rules.ts make the claims. Deterministic, a few milliseconds per KB.
+//
+// compromise was tried for entity typing and left out: about 18 ms per KB against wink's 0.3, for typing the rules
+// below get from the verb ("lives in" -> place, "works at" -> organization) anyway.
+import * as chrono from 'chrono-node';
+import winkNLP from 'wink-nlp';
+import model from 'wink-eng-lite-web-model';
+import {
+  CAUSE,
+  CONSEQUENCE,
+  CORPORATE,
+  DECISION_MODALITY,
+  HEDGE,
+  HONORIFIC,
+  KINSHIP,
+  NEGATION,
+  NOT_NAMES,
+  NOT_SPEAKERS,
+  TRANSITION,
+  normalizeValue,
+  thirdPerson,
+} from './english';
+import { isMultiValued } from './relate';
+import { cleanObject, RULES, type Claim } from './offline-rules';
+import type { EntityRef, EntityType, ExtractedFact, ExtractionInput, Extractor } from './types';
+
+/** Attributes whose subject is a person when the subject is an unknown capitalized name. */
+const PERSONAL = /^(?:lives_in|works_at|role|preference:.*|married_to|age|born_in|speaks|studies|commutes_by|met|visited|went_to|attended|has:.*|uses|owns|celebrated|graduated_from|adopted|hiked|ran|painted)$/;
+
+/** Words that may sit between the subject and the predicate verb: auxiliaries, modals, adverbs, hedges. */
+const MODALITY_TAIL =
+  /(?:^|\s+|(?='))(?:am|'m|is|'s|are|'re|was|were|be|been|will|'ll|would|'d|might|may|could|should|can|must|shall|do|does|did|don't|doesn't|didn't|won't|wouldn't|not|never|no longer|now|also|still|just|really|recently|finally|currently|already|actually|probably|maybe|perhaps|definitely|officially|eventually|soon|considering|thinking about|thinking of|planning to|planning on|plan to|plans to|planned to|going to|gonna|want to|wants to|wanted to|hope to|hopes to|hoping to|decided to|decided|agreed to|agreed|chose to|choose to|intend to|intends to|need to|needs to|have to|has to|'ve|have|has|had|to|then|both|all|too|always|usually|often|sometimes|ever|once|all|officially|happily|reluctantly|basically|honestly|totally|absolutely)$/i;
+const DISCOURSE_HEAD =
+  /^(?:and|but|so|so now|well|also|oh|yeah|yes|no|ok|okay|actually|honestly|anyway|btw|by the way|then|now|i think|i guess|i believe|i suppose|i reckon|i heard|i hear|probably|maybe|perhaps|apparently|fun fact|guess what|as you know|because|since|therefore|thus|hence|as a result|which means|that means|that's why|this means)(?:\s+that)?[,:]?\s+/i;
+
+/** Decisions or plans whose verb phrase no rule understands: "We decided to hire two engineers". */
+const DECISION_FALLBACK =
+  /\b(?:decided|agreed|chose|committed|will|'ll|(?:am|is|are|'m|'re)\s+going|plan(?:s|ned)?|intend(?:s|ed)?)\s+(?:to\s+)?(?!be\b|have\b|get\b|see\b|need\b|try\b|let\b|make sure\b)([a-z]+)\s+(.+)/i;
+
+interface Subject {
+  ref: EntityRef;
+  /** How the content names it ("Alice", "Alice's sister", "The Apollo project"). */
+  display: string;
+  /** Rewritten from I/we: the predicate's verb needs the third person. */
+  firstPerson: boolean;
+  /** Resolved from he/she/it: less certain. */
+  resolved: boolean;
+}
+
+interface DocumentState {
+  lastPerson?: EntityRef;
+  lastThing?: Subject;
+  known: Map<string, EntityType>;
+}
+
+interface Clause {
+  text: string;
+  link: 'consequence' | 'cause' | null;
+}
+
+/** The offline extractor. Loads the English model once, at creation: create one per process and share it. */
+export function createOfflineExtractor(): Extractor {
+  const nlp = winkNLP(model, ['sbd', 'pos']);
+  const its = nlp.its;
+
+  /** Proper-noun spans wink tags in a line: "Dr. José García", "Acme Inc.". */
+  function properNouns(text: string): string[] {
+    const doc = nlp.readDoc(text);
+    const words = doc.tokens().out() as string[];
+    const tags = doc.tokens().out(its.pos) as string[];
+    const spans: string[] = [];
+    let current: string[] = [];
+    const flush = () => {
+      if (current.length > 0) {
+        const span = current.join(' ').replace(/\s+([.'’])/g, '$1');
+        if (!(current.length === 1 && NOT_NAMES.has(current[0]!))) spans.push(span);
+      }
+      current = [];
+    };
+    words.forEach((word, i) => {
+      const proper = tags[i] === 'PROPN' && /^\p{Lu}/u.test(word);
+      if (proper) current.push(word);
+      else flush();
+    });
+    flush();
+    return spans;
+  }
+
+  function extractOne(input: ExtractionInput): ExtractedFact[] {
+    const facts: ExtractedFact[] = [];
+    const state: DocumentState = { known: new Map() };
+    const reference = input.referenceTime;
+    for (const rawLine of input.text.replace(/[’‘]/g, "'").split(/\r?\n/)) {
+      const { speaker, body } = splitSpeaker(rawLine, input.speaker);
+      if (!body.trim()) continue;
+      if (speaker) state.known.set(speaker.toLowerCase(), 'person');
+      const names = properNouns(body);
+      const sentences = nlp.readDoc(body).sentences().out() as string[];
+      let previousFacts: number[] = [];
+      for (const sentence of sentences) {
+        let clauseFacts: number[] = CONSEQUENCE.test(sentence.trim()) ? previousFacts : [];
+        let sentenceLink: Clause['link'] = CONSEQUENCE.test(sentence.trim()) ? 'consequence' : null;
+        let inherited: Subject | undefined;
+        for (const clause of splitClauses(sentence)) {
+          const link = clause.link ?? sentenceLink;
+          sentenceLink = null;
+          const made = extractClause(clause.text, { speaker, reference, state, names, inherited });
+          inherited = made.subject ?? inherited;
+          const indexes = made.facts.map((fact) => facts.push(fact) - 1);
+          if (indexes.length > 0) {
+            if (link === 'consequence') for (const i of indexes) facts[i]!.derivedFrom.push(...clauseFacts);
+            if (link === 'cause') for (const i of clauseFacts) facts[i]!.derivedFrom.push(...indexes);
+            clauseFacts = indexes;
+            previousFacts = indexes;
+          }
+        }
+      }
+    }
+    return dedupe(facts);
+  }
+
+  function extractClause(
+    text: string,
+    context: { speaker?: string; reference: Date; state: DocumentState; names: string[]; inherited?: Subject },
+  ): { facts: ExtractedFact[]; subject?: Subject } {
+    // Dates are found first and replaced by placeholders, so rules see "moved to Lisbon @date0".
+    const dates = chrono
+      .parse(text, context.reference)
+      .filter((d) => !/^(?:now|right now|today|currently|at the moment)$/i.test(d.text.trim()) && !/^\d{1,2}$/.test(d.text.trim()));
+    let masked = text;
+    dates.forEach((d, i) => {
+      masked = masked.replace(d.text, `@date${i}`);
+    });
+
+    let best: { at: number; match: RegExpExecArray; rule: (typeof RULES)[number] } | undefined;
+    for (const rule of RULES) {
+      const match = rule.re.exec(masked);
+      if (match && (!best || match.index < best.at)) best = { at: match.index, match, rule };
+    }
+    let claim: Claim | undefined;
+    let at: number;
+    if (best) {
+      claim = best.rule.claim(best.match);
+      at = best.at;
+    } else {
+      const decision = DECISION_FALLBACK.exec(masked);
+      if (!decision) return { facts: [] };
+      const object = cleanObject(decision[2]!);
+      if (!object) return { facts: [] };
+      claim = {
+        attribute: `decision:${decision[1]!.toLowerCase()}`,
+        value: normalizeValue(object),
+        factType: 'decision',
+        confidence: 0.75,
+        object,
+      };
+      at = decision.index;
+    }
+    if (!claim) return { facts: [] };
+
+    // Split the text before the verb into the subject and the modality words (might, decided to, no longer, ...).
+    let subjectText = masked.slice(0, at);
+    let modality = '';
+    for (let before = ''; before !== subjectText; ) {
+      before = subjectText;
+      subjectText = subjectText.replace(DISCOURSE_HEAD, '');
+      const tail = MODALITY_TAIL.exec(subjectText.trimEnd());
+      if (tail) {
+        modality = `${tail[0]} ${modality}`;
+        subjectText = subjectText.trimEnd().slice(0, tail.index);
+      }
+    }
+    const subject = resolveSubject(subjectText.replace(/[,:]\s*$/, '').trim(), claim, context);
+    if (!subject) return { facts: [] };
+
+    const negated = NEGATION.test(modality) !== Boolean(claim.negated);
+    let factType = claim.factType;
+    if ((factType === 'fact' || factType === 'episode') && DECISION_MODALITY.test(modality)) factType = 'decision';
+
+    // Event time: a stated date, else the reference time. A weekday named in past tense ("met Bob on Friday") is the
+    // last one, not the next one chrono picks by default.
+        const resolved = dates.map((d) => {
+      const date = d.start.date();
+      const lastWeek = factType === 'episode' && date > context.reference && !/\b(?:next|coming|tomorrow)\b/i.test(d.text);
+      return lastWeek ? new Date(date.getTime() - 7 * 86_400_000) : date;
+    });
+    const when = resolved[0];
+    let value = claim.value;
+    let validFrom = when ?? context.reference;
+    if (claim.dateValue) {
+      if (!when) return { facts: [] };
+      value = when.toISOString().slice(0, 10);
+      validFrom = context.reference;
+    }
+    if (!value) return { facts: [] };
+
+    const hedges = new Set((text.match(HEDGE) ?? []).map((h) => h.toLowerCase())).size;
+    let confidence = claim.confidence * 0.6 ** Math.min(hedges, 2) * (subject.resolved ? 0.9 : 1);
+    confidence = Math.round(Math.max(0.05, Math.min(1, confidence)) * 100) / 100;
+
+    const predicate = masked.slice(at - modality.length).trim();
+    const content = renderContent(subject, predicate, dates, resolved, context.speaker);
+
+    const entities: EntityRef[] = [];
+    const add = (ref: EntityRef) => {
+      if (!entities.some((e) => e.name.toLowerCase() === ref.name.toLowerCase())) entities.push(ref);
+      context.state.known.set(ref.name.toLowerCase(), ref.type);
+      if (ref.type === 'person' && ref.name !== context.speaker) context.state.lastPerson = ref;
+    };
+    if (subject.ref.type === 'person' || /^\p{Lu}/u.test(subject.ref.name)) add(subject.ref);
+    for (const name of context.names) {
+      if (claim.object.includes(name) && name !== subject.ref.name) add({ name, type: entityType(name, claim.objectType, context.state) });
+    }
+    const objectWords = claim.object.split(/\s+/).length;
+    if (entities.length < 2 && claim.object && objectWords <= 3 && !/^\d/.test(claim.object)) {
+      if (claim.factType === 'preference') add({ name: claim.object.replace(/^(?:the|a|an)\s+/i, ''), type: 'concept' });
+      else if (claim.objectType && claim.objectType !== 'person' && !entities.some((e) => claim!.object.includes(e.name)))
+        add({ name: claim.object.replace(/^(?:the|a|an|my|our)\s+/i, ''), type: claim.objectType });
+    }
+    if (subject.ref.type !== 'person') context.state.lastThing = subject;
+
+    return {
+      subject,
+      facts: [
+        {
+          content,
+          factType,
+          confidence,
+          subject: subject.ref,
+          attribute: claim.attribute,
+          value,
+          negated,
+          exclusive: !isMultiValued(claim.attribute) || Boolean(claim.transition) || TRANSITION.test(text),
+          validFrom,
+          entities,
+          derivedFrom: [],
+        },
+      ],
+    };
+  }
+
+  return {
+    kind: 'offline',
+    extract: async (input) => extractOne(input),
+    extractMany: async (inputs) => inputs.map(extractOne),
+  };
+}
+
+/** `Name: text` lines carry their speaker; anything else is said by the document's speaker. */
+function splitSpeaker(line: string, fallback: string | undefined): { speaker?: string; body: string } {
+  const m = /^\s*(?:\[[^\]]*\]\s*)?([\p{Lu}][\p{L}.'-]*(?:\s+[\p{Lu}][\p{L}.'-]*){0,2})\s*:\s+(.*)$/u.exec(line);
+  if (m && !NOT_SPEAKERS.has(m[1]!.toLowerCase())) return { speaker: m[1]!, body: m[2]! };
+  return { speaker: fallback, body: line };
+}
+
+const CONNECTOR = /(;|,?\s+(?:and so|so now|so|therefore|thus|hence|which means|that means|as a result|that's why|because|but|and)\s+)/i;
+
+/** Clauses of a sentence, with the connector that links each to the one before. */
+function splitClauses(sentence: string): Clause[] {
+  const parts = sentence.split(CONNECTOR);
+  const clauses: Clause[] = [{ text: parts[0]!, link: null }];
+  for (let i = 1; i < parts.length; i += 2) {
+    const connector = parts[i]!.replace(/[;,]/g, '').trim().toLowerCase();
+    const piece = parts[i + 1] ?? '';
+    if (!startsWithPredicate(piece)) {
+      clauses[clauses.length - 1]!.text += parts[i]! + piece;
+      continue;
+    }
+    clauses.push({
+      text: piece,
+      link: CONSEQUENCE.test(connector) ? 'consequence' : CAUSE.test(connector) ? 'cause' : null,
+    });
+  }
+  return clauses;
+}
+
+/** Whether a piece opens with a predicate (after at most a short subject), i.e. is a clause of its own. */
+function startsWithPredicate(piece: string): boolean {
+  for (const rule of RULES) {
+    const m = rule.re.exec(piece);
+    if (m && piece.slice(0, m.index).trim().split(/\s+/).filter(Boolean).length <= 4) return true;
+  }
+  return DECISION_FALLBACK.test(piece) && (DECISION_FALLBACK.exec(piece)?.index ?? 99) < 25;
+}
+
+function entityType(name: string, hinted: EntityType | undefined, state: DocumentState): EntityType {
+  if (HONORIFIC.test(`${name} `)) return 'person';
+  if (CORPORATE.test(name)) return 'organization';
+  if (/\bproject\b/i.test(name)) return 'project';
+  return state.known.get(name.toLowerCase()) ?? hinted ?? 'concept';
+}
+
+function resolveSubject(
+  text: string,
+  claim: Claim,
+  context: { speaker?: string; state: DocumentState; inherited?: Subject },
+): Subject | undefined {
+  const { speaker, state } = context;
+  const lower = text.toLowerCase();
+  if (text === '') return context.inherited;
+  if (lower === 'i' || lower === 'me' || lower === 'myself') {
+    return speaker ? { ref: { name: speaker, type: 'person' }, display: speaker, firstPerson: true, resolved: false } : undefined;
+  }
+  if (lower === 'we' || lower === 'us') {
+    if (!speaker) return undefined;
+    const name = `${speaker}'s team`;
+    return { ref: { name, type: 'organization' }, display: name, firstPerson: true, resolved: false };
+  }
+  if (lower === 'he' || lower === 'she') {
+    const person = state.lastPerson;
+    return person ? { ref: person, display: person.name, firstPerson: false, resolved: true } : undefined;
+  }
+  if (lower === 'it') return state.lastThing ? { ...state.lastThing, resolved: true } : undefined;
+  if (/^(?:you|they|there|this|that|these|those|which|who|what|everyone|someone|nobody|one)$/.test(lower)) return undefined;
+  const words = text.split(/\s+/);
+  if (words.length > 6 || /\b(?:who|which|that|when|if|because|where|whose)\b|[,;]/i.test(text)) return undefined;
+
+  // "my sister", "my sister Jane", "our landlord", "Alice's brother".
+  const owned = /^([Mm]y|[Oo]ur|(\p{Lu}[\p{L}.-]*(?:\s\p{Lu}[\p{L}.-]*)*)'s?)\s+(.+)$/u.exec(text);
+  if (owned) {
+    const owner = owned[2] ?? (owned[1]!.toLowerCase() === 'my' ? speaker : speaker ? `${speaker}'s team` : undefined);
+    if (!owner) return undefined;
+    const rest = owned[3]!;
+    const appositive = /^([a-z-]+)\s+(\p{Lu}[\p{L}.-]*(?:\s\p{Lu}[\p{L}.-]*)?)$/u.exec(rest);
+    if (appositive && KINSHIP.has(appositive[1]!.toLowerCase())) {
+      return { ref: { name: appositive[2]!, type: 'person' }, display: appositive[2]!, firstPerson: false, resolved: false };
+    }
+    const name = `${owner}'s ${rest}`;
+    const type: EntityType = KINSHIP.has(rest.toLowerCase()) ? 'person' : 'concept';
+    return { ref: { name, type }, display: name, firstPerson: false, resolved: false };
+  }
+
+  if (/^\p{Lu}/u.test(text) && !(words.length === 1 && NOT_NAMES.has(text))) {
+    const name = text.replace(/^the\s+/i, '');
+    let type = entityType(name, undefined, state);
+    if (type === 'concept' && !state.known.has(name.toLowerCase())) {
+      if (/\b(?:app|platform|service|product|tool)\b/i.test(name)) type = 'product';
+      else if (PERSONAL.test(claim.attribute) && words.length <= 3) type = 'person';
+    }
+    return { ref: { name, type }, display: /^the\s/i.test(text) ? `The ${name}` : name, firstPerson: false, resolved: false };
+  }
+  // A common noun phrase: "the meeting", "the rent".
+  if (/^(?:the|this|that)\s+\p{Ll}/u.test(text) && words.length <= 4) {
+    const name = text.replace(/^(?:the|this|that)\s+/i, '');
+    const type: EntityType = /\b(?:project|launch|release|migration)\b/i.test(name) ? 'project' : 'concept';
+    return { ref: { name, type }, display: `The ${name}`, firstPerson: false, resolved: false };
+  }
+  return undefined;
+}
+
+const MONTH_FORMAT = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const DAY_FORMAT = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** One self-contained sentence: the subject by name, first-person words replaced, relative dates made absolute. */
+function renderContent(
+  subject: Subject,
+  predicate: string,
+  dates: chrono.ParsedResult[],
+  resolved: Date[],
+  speaker: string | undefined,
+): string {
+  let body = subject.firstPerson ? thirdPerson(predicate) : predicate;
+  if (speaker) {
+    body = body
+      .replace(/\b(?:my|our)\b/gi, `${speaker}'s`)
+      .replace(/\b(?:me|myself)\b/g, speaker)
+      .replace(/\bI\b/g, speaker)
+      .replace(/\bus\b/g, `${speaker}'s team`);
+  }
+  dates.forEach((d, i) => {
+    const dayKnown = d.start.isCertain('day') || d.start.isCertain('weekday');
+    const date = resolved[i]!;
+    const formatted = dayKnown || !d.start.isCertain('month') && !/\b(?:month|year)\b/i.test(d.text)
+      ? DAY_FORMAT.format(date)
+      : /\byear\b/i.test(d.text) && !d.start.isCertain('month')
+        ? String(date.getUTCFullYear())
+        : MONTH_FORMAT.format(date);
+    const placeholder = `@date${i}`;
+    const preceded = new RegExp(`\\b(?:on|in|for|by|until|since|from|to|at|before|after)\\s+${placeholder}`, 'i').test(body);
+    const prep = /^(?:on|in|at|by)\s/i.test(d.text) || !preceded ? (dayKnown ? 'on ' : 'in ') : '';
+    body = body.replace(placeholder, prep + formatted);
+  });
+  body = body.replace(/\s+([,.!?])/g, '$1').replace(/[\s,;:]+$/, '').replace(/[.!?]+$/, '');
+  const sentence = `${subject.display} ${body}`.replace(/\s+/g, ' ').trim();
+  return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
+}
+
+/** The same claim twice in one document is one fact (the first, with the links of both). */
+function dedupe(facts: ExtractedFact[]): ExtractedFact[] {
+  const seen = new Map<string, number>();
+  const remap = new Map<number, number>();
+  const kept: ExtractedFact[] = [];
+  facts.forEach((fact, i) => {
+    const key = [fact.subject.name.toLowerCase(), fact.attribute, fact.value, fact.negated, fact.factType].join('\u0000');
+    const existing = seen.get(key);
+    if (existing !== undefined) {
+      remap.set(i, existing);
+      return;
+    }
+    seen.set(key, kept.length);
+    remap.set(i, kept.length);
+    kept.push(fact);
+  });
+  for (const fact of kept) {
+    fact.derivedFrom = [...new Set(fact.derivedFrom.map((i) => remap.get(i)!))].filter((i) => kept[i] !== fact).sort((a, b) => a - b);
+  }
+  return kept;
+}

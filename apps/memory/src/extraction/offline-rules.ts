@@ -1,0 +1,154 @@
+// The predicate rules of the offline extractor: a verb pattern, and what claim (attribute, value, fact type) it makes.
+// Rules are tried on each clause; the earliest match in the clause wins, so the text before it is the subject.
+import type { EntityType, FactType } from './types';
+import { countedNoun, normalizeValue, singular } from './english';
+
+export interface Claim {
+  attribute: string;
+  value: string;
+  factType: FactType;
+  confidence: number;
+  /** The object phrase as written (entities are read from it). */
+  object: string;
+  /** Type of a named entity in the object, when the verb says it (lives in -> place, works at -> organization). */
+  objectType?: EntityType;
+  /** The rule itself negates (left, quit, can't stand). */
+  negated?: boolean;
+  /** The rule itself marks a change of value (switched to, moved to). */
+  transition?: boolean;
+  /** The value is a date (scheduled for): resolve it and use it as the value, not as valid_from. */
+  dateValue?: boolean;
+}
+
+export interface Rule {
+  name: string;
+  /** Case-insensitive; must start at the verb. Group 1 is the verb phrase, the last group the object. */
+  re: RegExp;
+  claim(match: RegExpExecArray): Claim | undefined;
+}
+
+const OBJ = '(.+)';
+/**
+ * The object phrase of a match, cut where the clause moves on ("because", a comma before a lower-case word) and
+ * without the date placeholders and trailing adverbs the claim's value must not carry.
+ */
+export function cleanObject(raw: string): string {
+  let object = raw
+    .split(/\s+(?:because|since|when|while|although|though|but|which|who|where|if|unless|until|so|and then|whereas|as well as)\b/i)[0]!
+    .split(/[;!?()"]|,\s+(?![A-Z])|\.(?=\s|$)|\s+-\s+/)[0]!
+    .replace(/@date\d+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  for (let before = ''; before !== object; ) {
+    before = object;
+    object = object
+      .replace(/(?:^|\s+)(?:now|anymore|any more|again|too|instead|these days|right now|currently|already|recently|yet|as well|for now|for good|full[- ]time|though|either|lately|soon|next|last|this|on|in|at|from|by|for|since|until)$/i, '')
+      .replace(/^(?:to|now|also|just|back to)\s+/i, '')
+      .trim();
+  }
+  return object;
+}
+
+const last = (m: RegExpExecArray) => cleanObject(m[m.length - 1] ?? '');
+
+const LIKE = /^(?:love|loves|loved|loving|like|likes|liked|enjoy|enjoys|enjoyed|adore|adores|adored|prefer|prefers|preferred|(?:am|is|are|'m|'re|'s)\s+(?:a\s+)?(?:big\s+|huge\s+)?(?:fan of|into|keen on|fond of|crazy about|obsessed with))$/i;
+
+/** A preference's key is its object up to a preposition: "hiking in the Alps" -> "hiking". */
+function preferenceKey(object: string): string {
+  const head = normalizeValue(object.split(/\s+(?:over|than|rather|instead|in|at|on|with|during|for|when|because|but|and)\s+/i)[0]!);
+  return head.split(' ').slice(0, 4).join(' ');
+}
+
+function preference(m: RegExpExecArray): Claim | undefined {
+  const verb = m[1]!.toLowerCase().replace(/\s+/g, ' ');
+  const object = last(m);
+  const key = preferenceKey(object);
+  if (!key || /^(to|it|that|this|them|him|her|you|me|us)$/.test(key)) return undefined;
+  const likes = LIKE.test(verb);
+  return {
+    attribute: `preference:${singular(key)}`,
+    value: likes ? 'likes' : 'dislikes',
+    factType: 'preference',
+    confidence: 0.85,
+    object,
+  };
+}
+
+function dated(attribute: string, objectType?: EntityType, confidence = 0.8) {
+  return (m: RegExpExecArray): Claim => ({
+    attribute,
+    value: normalizeValue(last(m)),
+    factType: 'episode',
+    confidence,
+    object: last(m),
+    objectType,
+  });
+}
+
+function fact(attribute: string, options: Partial<Claim> = {}) {
+  return (m: RegExpExecArray): Claim | undefined => {
+    const object = last(m);
+    const value = normalizeValue(object);
+    if (!value) return undefined;
+    return { attribute, value, factType: 'fact', confidence: 0.9, object, ...options };
+  };
+}
+
+const BE = "(?:is|am|are|was|were|'s|'m|'re)";
+const ADV = '(?:\\s+(?:now|currently|still|also|officially|finally|actually|already))?';
+
+export const RULES: Rule[] = [
+  // Preferences.
+  { name: 'favorite', re: /\b(favou?rite\s+([a-z][a-z ]{0,30}?)\s+(?:is|are|was|has become|became))\s+(.+)/i, claim: (m) => ({
+      attribute: `preference:favorite ${singular(normalizeValue(m[2]!))}`, value: normalizeValue(last(m)), factType: 'preference',
+      confidence: 0.9, object: last(m),
+    }) },
+  { name: 'like', re: new RegExp(`\\b((?:really\\s+|absolutely\\s+|totally\\s+)?(?:love|loves|loved|like|likes|liked|enjoy|enjoys|enjoyed|adore|adores|adored|prefer|prefers|preferred|hate|hates|hated|dislike|dislikes|disliked|detest|detests|can't stand|cannot stand|can not stand|${BE}\\s+(?:a\\s+)?(?:big\\s+|huge\\s+)?(?:fan of|into|keen on|fond of|crazy about|obsessed with|allergic to|not a fan of)))\\s+${OBJ}`, 'i'), claim: (m) => {
+      const verb = m[1]!.replace(/^(?:really|absolutely|totally)\s+/i, '');
+      return preference(Object.assign([m[0], verb, m[2]], { index: m.index, input: m.input }) as RegExpExecArray);
+    } },
+
+  // Facts with a changing value.
+  { name: 'moved', re: /\b((?:moved|moving|relocated|relocating|move|relocate)(?:\s+back)?(?:\s+from\s+.+?)?\s+to)\s+(.+)/i, claim: fact('lives_in', { objectType: 'place', transition: true }) },
+  { name: 'lives', re: new RegExp(`\\b((?:live|lives|lived|living|reside|resides|resided|residing|${BE}${ADV}\\s+based|${BE}${ADV}\\s+living)\\s+in)\\s+${OBJ}`, 'i'), claim: fact('lives_in', { objectType: 'place' }) },
+  { name: 'works-as', re: /\b((?:work|works|worked|working)\s+as)\s+(?:an?\s+)?(.+)/i, claim: fact('role') },
+  { name: 'works', re: /\b((?:work|works|worked|working|employed)\s+(?:at|for|by))\s+(.+)/i, claim: fact('works_at', { objectType: 'organization' }) },
+  { name: 'joined', re: /\b((?:joined|joining|join|joins|started at|starting at|hired by|got a job at|accepted an offer from))\s+(.+)/i, claim: fact('works_at', { objectType: 'organization', transition: true }) },
+  { name: 'left', re: /\b((?:left|quit|quits|leaving|resigned from|was laid off from|got laid off from))\s+([A-Z].*)/, claim: fact('works_at', { objectType: 'organization', negated: true }) },
+  { name: 'scheduled', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:scheduled|planned|set|due|booked|moved|postponed|rescheduled|pushed)(?:\\s+back)?\\s+(?:for|on|to|until))\\s+${OBJ}`, 'i'), claim: fact('scheduled_for', { dateValue: true }) },
+  { name: 'costs', re: /\b((?:costs|cost|costing|is priced at|sells for|charges))\s+(.+)/i, claim: fact('costs') },
+  { name: 'runs-on', re: /\b((?:runs|run|running)\s+on)\s+(.+)/i, claim: fact('runs_on', { objectType: 'product' }) },
+  { name: 'runs', re: /\b((?:runs|leads|manages|heads|owns and runs))\s+(.+)/i, claim: fact('runs', { objectType: 'project' }) },
+  { name: 'switched', re: /\b((?:switched|switching|switch|migrated|migrating|migrate|changed|changing|moved over)(?:\s+from\s+.+?)?\s+to)\s+(.+)/i, claim: (m) => ({ ...fact('uses', { objectType: 'product', transition: true })(m)!, factType: 'decision', confidence: 0.85 }) },
+  { name: 'going-with', re: /\b((?:going|go|went|gone)\s+with|opted for|settled on|chose|picked|selected)\s+(.+)/i, claim: (m) => ({ ...fact('uses', { objectType: 'product', transition: true })(m)!, factType: 'decision', confidence: 0.8 }) },
+  { name: 'dropped', re: /\b((?:dropped|drop|dropping|cancelled|canceled|cancel|scrapped|scrap|abandoned|shelved|killed))\s+(.+)/i, claim: (m) => ({
+      attribute: `decision:${normalizeValue(last(m)).split(' ').slice(0, 4).join(' ')}`, value: 'dropped', factType: 'decision', confidence: 0.85, object: last(m), objectType: 'project',
+    }) },
+  { name: 'uses', re: /\b((?:uses|use|using|used to use))\s+(.+)/i, claim: fact('uses', { objectType: 'product', confidence: 0.75 }) },
+  { name: 'owns', re: /\b((?:owns|own|bought|purchased))\s+(.+)/i, claim: fact('owns', { objectType: 'product', confidence: 0.8 }) },
+  { name: 'born', re: /\b((?:was|were)\s+born\s+(?:in|on))\s+(.+)/i, claim: fact('born_in', { objectType: 'place' }) },
+  { name: 'speaks', re: /\b((?:speaks|speak))\s+(.+)/i, claim: fact('speaks', { confidence: 0.8 }) },
+  { name: 'studies', re: /\b((?:studies|study|studying|studied)(?:\s+at)?)\s+(.+)/i, claim: fact('studies', { confidence: 0.8 }) },
+  { name: 'married', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:married|engaged)\\s+to)\\s+${OBJ}`, 'i'), claim: fact('married_to', { objectType: 'person' }) },
+  { name: 'commutes', re: /\b((?:commute|commutes|commuting|travel to work|go to work|goes to work)\s+(?:by|on|via))\s+(.+)/i, claim: fact('commutes_by', { confidence: 0.8 }) },
+  { name: 'age', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:turning\\s+)?)(\\d{1,3})\\s+(?:years?\\s+old|yo)\\b`, 'i'), claim: fact('age') },
+  { name: 'has', re: /\b((?:has|have|'ve got|has got|have got))\s+(?!(?:been|to|had|got to|never|just|already|always|no idea|fun|a (?:great|good|lot|bad|hard|nice))\b)(.+)/i, claim: (m) => {
+      const counted = countedNoun(last(m));
+      if (!counted || counted.count === undefined) return undefined;
+      return { attribute: `has:${counted.noun}`, value: String(counted.count), factType: 'fact', confidence: 0.8, object: last(m) };
+    } },
+  { name: 'located', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:located|headquartered|based)\\s+in)\\s+${OBJ}`, 'i'), claim: fact('located_in', { objectType: 'place' }) },
+
+  // Episodes: dated events.
+  { name: 'visited', re: /\b((?:visited|toured|explored))\s+(.+)/i, claim: dated('visited', 'place') },
+  { name: 'attended', re: /\b((?:attended|went to see|saw|watched|participated in|spoke at|presented at|performed at))\s+(.+)/i, claim: dated('attended') },
+  { name: 'went', re: /\b((?:went|travell?ed|flew|drove|headed|got back from|returned from|came back from)(?:\s+back)?\s+(?:to|from)?)\s*(.+)/i, claim: dated('went_to', 'place') },
+  { name: 'met', re: /\b((?:met|met up with|caught up with|had (?:lunch|dinner|coffee|a call|a meeting) with|ran into))\s+(.+)/i, claim: dated('met', 'person') },
+  { name: 'did', re: /\b((?:celebrated|graduated from|finished|completed|launched|shipped|released|started|adopted|won|lost|ran|hiked|painted|signed up for|signed))\s+(.+)/i, claim: (m) => dated(m[1]!.toLowerCase().replace(/\s+/g, '_'))(m) },
+
+  // Identity and state, last: "is" is the weakest signal.
+  { name: 'is-a', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:an?|the|one of the))\\s+${OBJ}`, 'i'), claim: fact('is', { confidence: 0.75 }) },
+  { name: 'is-state', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:on hold|delayed|late|behind schedule|ahead of schedule|on track|cancelled|done|finished|complete|completed|live|launched|paused|blocked|over budget|pregnant|retired|single|divorced|vegan|vegetarian|sick|unemployed))\\b()`, 'i'), claim: (m) => ({
+      attribute: 'status', value: normalizeValue(m[1]!.replace(new RegExp(`^${BE}${ADV}\\s+`, 'i'), '')), factType: 'fact', confidence: 0.7, object: '',
+    }) },
+];
