@@ -18,7 +18,9 @@ export function referencePage(specUrl: string): string {
     url: specUrl,
     withDefaultFonts: false,
     telemetry: false,
-    hideClientButton: false,
+    // Hosted extras that would call scalar.com from the reader's browser.
+    agent: { disabled: true },
+    mcp: { disabled: true },
     metaData: { title: 'Engram API reference' },
   };
   return `<!doctype html>
@@ -27,6 +29,12 @@ export function referencePage(specUrl: string): string {
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>Engram API reference</title>
+    <link rel="icon" href="data:," />
+    <style>
+      /* Scalar's base style sheet names its Inter web font (on Scalar's font host) whatever withDefaultFonts says; with
+         its font variables pointing at system fonts from the first paint, the browser never asks for it. */
+      :root, .light-mode, .dark-mode, .scalar-app { --scalar-font: ui-sans-serif, system-ui, sans-serif; --scalar-font-code: ui-monospace, monospace; }
+    </style>
   </head>
   <body>
     <div id="api-reference"></div>
