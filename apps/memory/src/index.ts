@@ -3,3 +3,4 @@ export { MemoryService, type MemoryServiceDeps } from './memory.service';
 export { MemorySteps, DEFAULT_EXTRACT_MAX_CHARS, type ExtractStepDeps } from './extract-step';
 export { createEntityNormalizer, type EntityNormalizer } from './extraction/entity-normalizer';
 export type { Extractor, ExtractedFact, ExtractionInput } from './extraction/types';
+export { createExtractor } from './extractor-factory';

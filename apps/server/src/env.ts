@@ -11,8 +11,12 @@ import {
   fusionEnv,
   keyProviderEnv,
   logEnv,
+  memoryConfigFrom,
+  memoryEnv,
   parseEnv,
+  refineMemoryEnv,
   z,
+  type MemoryExtractionConfig,
 } from '@engram/config';
 import { rateLimitEnv, rateLimitsFrom, type RateLimitConfig } from '@engram/gateway';
 
@@ -47,10 +51,12 @@ export const serverEnvSchema = z
     /** Lifetime of a portal token in seconds. */
     ENGRAM_PORTAL_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
     ...rateLimitEnv,
+    ...memoryEnv,
     /** Seconds to wait for in-flight pipeline work on shutdown before handing it back to the queue. */
     ENGRAM_SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
   })
   .superRefine((env, ctx) => {
+    refineMemoryEnv(env, ctx);
     if (env.ENGRAM_KEY_PROVIDER === 'aws-kms' && !env.ENGRAM_KMS_KEY_ID) {
       ctx.addIssue({ code: 'custom', path: ['ENGRAM_KMS_KEY_ID'], message: 'is required with ENGRAM_KEY_PROVIDER=aws-kms' });
     }
@@ -83,6 +89,7 @@ export interface ServerConfig {
   log: { level: string };
   auth: { secretBase64?: string; portalTokenTtlSeconds: number };
   rateLimits: RateLimitConfig;
+  memory: MemoryExtractionConfig;
 }
 
 export { fusionDefaults } from '@engram/config';
@@ -120,5 +127,6 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     log: { level: e.LOG_LEVEL },
     auth: { ...(e.ENGRAM_AUTH_SECRET ? { secretBase64: e.ENGRAM_AUTH_SECRET } : {}), portalTokenTtlSeconds: e.ENGRAM_PORTAL_TOKEN_TTL_SECONDS },
     rateLimits: rateLimitsFrom(e),
+    memory: memoryConfigFrom(e),
   };
 }

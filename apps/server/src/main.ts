@@ -23,7 +23,7 @@ import { createLogger, createMetrics, type Logger } from '@engram/telemetry';
 import { classifierHandlers, createRuleBasedClassifier } from '@engram/classifier';
 import { IngestPipeline, IngestService, classifierPort, ingestHandlers } from '@engram/ingest';
 import { IndexingSteps, RetrievalService, openEmbeddedIndexes, retrievalHandlers } from '@engram/retrieval';
-import { memoryHandlers } from '@engram/memory';
+import { MemoryService, MemorySteps, createEntityNormalizer, createExtractor, memoryHandlers } from '@engram/memory';
 import { lifecycleHandlers } from '@engram/lifecycle';
 import { createGatewayApp, createIdentityModule, loadAuthSecret } from '@engram/gateway';
 import { redactConfig } from '@engram/config';
@@ -104,10 +104,13 @@ export async function startServer(
       clock,
       logger: logger.child({ component: 'ingest' }),
     });
+    const memoryLogger = logger.child({ component: 'memory' });
+    const normalizer = createEntityNormalizer();
+    const memoryService = new MemoryService({ sql: db.sql, keyring, embedder, normalizer, logger: memoryLogger });
     const handlers = {
       ingest: ingestHandlers(ingestService),
       classifier: classifierHandlers(createRuleBasedClassifier()),
-      memory: memoryHandlers(),
+      memory: memoryHandlers(memoryService),
       lifecycle: lifecycleHandlers(),
     };
 
@@ -162,6 +165,20 @@ export async function startServer(
       });
       await pipeline.start();
       await steps.start();
+      // The memory layer's steps: facts and entities of indexed documents (own jobs), and cleanup after deletes.
+      const memorySteps = new MemorySteps({
+        sql: db.sql,
+        bus,
+        ingest,
+        keyring,
+        embedder,
+        extractor: createExtractor(config.memory.extractor, memoryLogger),
+        normalizer,
+        logger: memoryLogger,
+        metrics,
+        maxChars: config.memory.maxChars,
+      });
+      await memorySteps.start();
       // A crash between a committed write and its publish leaves a job waiting: hand it to the pipeline again.
       await ingestService.recoverStalledJobs(new Date());
     }

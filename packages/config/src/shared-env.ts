@@ -271,3 +271,55 @@ export function embedderConfigFrom(e: {
         ...(e.ENGRAM_EMBEDDER_QUERY_WORKERS !== undefined ? { queryWorkers: e.ENGRAM_EMBEDDER_QUERY_WORKERS } : {}),
       };
 }
+
+/** The memory layer's extraction (embedded server and the memory service). */
+export const memoryEnv = {
+  /**
+   * `offline`: rule-based English extraction with the bundled NLP models (no network). `llm`: an OpenAI-compatible
+   * chat model (`/v1/chat/completions` of OpenAI, vLLM, Ollama, llama.cpp) with JSON-schema output, falling back to
+   * the offline extractor when the model fails or answers out of schema.
+   */
+  ENGRAM_MEMORY_EXTRACTOR: z.enum(['offline', 'llm']).default('offline'),
+  /** Base URL of the chat model server, e.g. `http://localhost:11434/v1` (required with `llm`). */
+  ENGRAM_LLM_URL: z.string().url().optional(),
+  /** Model name the server knows (required with `llm`). */
+  ENGRAM_LLM_MODEL: z.string().optional(),
+  ENGRAM_LLM_API_KEY: z.string().optional(),
+  /** Per-call timeout of the chat model in milliseconds. */
+  ENGRAM_LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /** Most characters of one document that extraction reads (the rest is indexed, not mined for facts). */
+  ENGRAM_MEMORY_MAX_EXTRACT_CHARS: z.coerce.number().int().min(1000).max(10_485_760).default(200_000),
+};
+
+export type MemoryExtractionConfig = {
+  maxChars: number;
+  extractor: { kind: 'offline' } | { kind: 'llm'; url: string; model: string; apiKey?: string; timeoutMs: number };
+};
+
+/** The extraction config of an environment parsed with `memoryEnv` (refined with `refineMemoryEnv`). */
+export function memoryConfigFrom(e: {
+  ENGRAM_MEMORY_EXTRACTOR: 'offline' | 'llm';
+  ENGRAM_LLM_URL?: string | undefined;
+  ENGRAM_LLM_MODEL?: string | undefined;
+  ENGRAM_LLM_API_KEY?: string | undefined;
+  ENGRAM_LLM_TIMEOUT_MS: number;
+  ENGRAM_MEMORY_MAX_EXTRACT_CHARS: number;
+}): MemoryExtractionConfig {
+  return {
+    maxChars: e.ENGRAM_MEMORY_MAX_EXTRACT_CHARS,
+    extractor:
+      e.ENGRAM_MEMORY_EXTRACTOR === 'llm'
+        ? { kind: 'llm', url: e.ENGRAM_LLM_URL!, model: e.ENGRAM_LLM_MODEL!, ...(e.ENGRAM_LLM_API_KEY ? { apiKey: e.ENGRAM_LLM_API_KEY } : {}), timeoutMs: e.ENGRAM_LLM_TIMEOUT_MS }
+        : { kind: 'offline' },
+  };
+}
+
+/** Cross-field rule of `memoryEnv`, for an environment schema's `superRefine`. */
+export function refineMemoryEnv(
+  env: { ENGRAM_MEMORY_EXTRACTOR: 'offline' | 'llm'; ENGRAM_LLM_URL?: string | undefined; ENGRAM_LLM_MODEL?: string | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  if (env.ENGRAM_MEMORY_EXTRACTOR === 'llm' && (!env.ENGRAM_LLM_URL || !env.ENGRAM_LLM_MODEL)) {
+    ctx.addIssue({ code: 'custom', path: ['ENGRAM_LLM_URL'], message: 'ENGRAM_LLM_URL and ENGRAM_LLM_MODEL are required with ENGRAM_MEMORY_EXTRACTOR=llm' });
+  }
+}

@@ -101,7 +101,7 @@ describeDistributed('distributed profile: one process per service over gRPC, Kaf
 
     const envs: Record<ServiceName, Record<string, string>> = {
       classifier: grpcEnv('classifier'),
-      memory: grpcEnv('memory'),
+      memory: { ...shared, ...grpcEnv('memory'), ENGRAM_INGEST_ADDR: addr('ingest'), ENGRAM_EMBEDDER_WORKERS: '1' },
       lifecycle: grpcEnv('lifecycle'),
       ingest: { ...shared, ...grpcEnv('ingest'), ENGRAM_CLASSIFIER_ADDR: addr('classifier') },
       retrieval: {
@@ -182,14 +182,28 @@ describeDistributed('distributed profile: one process per service over gRPC, Kaf
     expect(doc.body.content).toContain('equal weights of flour and water');
   });
 
-  it('the gateway reaches the memory service, which answers that facts are not built yet (501, not 503)', async () => {
+  it('the memory service extracts facts after indexing (its own job) and the gateway returns them with queries and entities', async () => {
     const { apiKey } = await signup(gatewayUrl);
-    const r = await api(gatewayUrl, apiKey).request(
-      'POST',
-      '/v1/documents/00000000-0000-4000-8000-000000000000/extract-facts',
-    );
-    expect(r.status).toBe(501);
-    expect(r.body.code).toBe('not_implemented');
+    const client = api(gatewayUrl, apiKey);
+    const ingest = await client.request('POST', '/v1/documents/ingest', {
+      title: 'Chat with Marta',
+      content: 'Marta: I moved to Lisbon last year.\nMarta: I work at Acme Robotics as a welder.',
+      metadata: { occurred_at: '2025-06-01T10:00:00Z' },
+      return_id: true,
+    });
+    expect(ingest.status).toBe(202);
+    expect((await waitForJob(client, ingest.body.job_id, 180_000)).state).toBe('completed');
+    // Indexing completed the document's job and started an extract_facts job; memory runs it from the Kafka topic.
+    const parent = await client.request('GET', `/v1/jobs/${ingest.body.job_id}`);
+    expect(parent.body.extract_job_id).toMatch(/^[0-9a-f-]{36}$/);
+    const extract = await waitForJob(client, parent.body.extract_job_id, 180_000);
+    expect(extract).toMatchObject({ kind: 'extract_facts', state: 'completed', parent_job_id: ingest.body.job_id });
+
+    const q = await client.request('POST', '/v1/query', { query: 'where does Marta live?' });
+    expect(q.status).toBe(200);
+    expect(q.body.facts.map((f: { content: string }) => f.content).join(' | ')).toMatch(/Marta.*Lisbon/);
+    const entities = await client.request('GET', '/v1/entities?type=person');
+    expect(entities.body.entities.map((e: { name: string }) => e.name)).toContain('Marta');
   });
 
   it('every service serves Prometheus metrics on its probe port', async () => {
