@@ -6,3 +6,4 @@ export { PortalTokens, type PortalClaims } from './identity/portal-tokens';
 export { AuditLog } from './identity/audit-log';
 export { rateLimitEnv, rateLimitsFrom, type RateLimitConfig } from './env';
 export { routeTable, type RouteEntry } from './http/route-table';
+export { buildOpenApiDocument, type OpenApiDocument } from './openapi/document';
