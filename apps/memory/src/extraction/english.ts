@@ -55,9 +55,12 @@ export function countedNoun(phrase: string): { count: number | undefined; noun: 
   return { count: count < 0 ? undefined : count, noun: singular(m[2]!.toLowerCase().split(/\s+/).slice(0, 3).join(' ')) };
 }
 
+/** Plurals in -ies whose singular ends in -ie, not -y. */
+const IE_PLURALS = new Set(['movies', 'cookies', 'zombies', 'rookies', 'selfies', 'smoothies', 'brownies', 'calories', 'pies', 'ties', 'lies', 'hippies', 'indies', 'goalies', 'aussies']);
+
 export function singular(phrase: string): string {
   return phrase.replace(/(\w+)$/, (w) =>
-    /ies$/.test(w) ? w.slice(0, -3) + 'y' : /(ss|us|is)$/.test(w) ? w : /(ch|sh|x|ses|zes)es$/.test(w) ? w.slice(0, -2) : /s$/.test(w) ? w.slice(0, -1) : w,
+    IE_PLURALS.has(w) ? w.slice(0, -1) : /ies$/.test(w) ? w.slice(0, -3) + 'y' : /(ss|us|is)$/.test(w) ? w : /(ch|sh|x|ses|zes)es$/.test(w) ? w.slice(0, -2) : /s$/.test(w) ? w.slice(0, -1) : w,
   );
 }
 

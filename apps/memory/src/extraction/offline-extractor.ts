@@ -39,6 +39,9 @@ const DISCOURSE_HEAD =
 const DECISION_FALLBACK =
   /\b(?:decided|agreed|chose|committed|will|'ll|(?:am|is|are|'m|'re)\s+going|plan(?:s|ned)?|intend(?:s|ed)?)\s+(?:to\s+)?(?!be\b|have\b|get\b|see\b|need\b|try\b|let\b|make sure\b)([a-z]+)\s+(.+)/i;
 
+const MAY_HAVE_DATE =
+  /\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|today|tonight|tomorrow|yesterday|ago|last|next|this|week|month|year|noon|midnight|morning|evening|afternoon|weekend|later|earlier|christmas|easter|new year)/i;
+
 interface Subject {
   ref: EntityRef;
   /** How the content names it ("Alice", "Alice's sister", "The Apollo project"). */
@@ -66,8 +69,7 @@ export function createOfflineExtractor(): Extractor {
   const its = nlp.its;
 
   /** Proper-noun spans wink tags in a line: "Dr. José García", "Acme Inc.". */
-  function properNouns(text: string): string[] {
-    const doc = nlp.readDoc(text);
+  function properNouns(doc: ReturnType<typeof nlp.readDoc>): string[] {
     const words = doc.tokens().out() as string[];
     const tags = doc.tokens().out(its.pos) as string[];
     const spans: string[] = [];
@@ -96,8 +98,9 @@ export function createOfflineExtractor(): Extractor {
       const { speaker, body } = splitSpeaker(rawLine, input.speaker);
       if (!body.trim()) continue;
       if (speaker) state.known.set(speaker.toLowerCase(), 'person');
-      const names = properNouns(body);
-      const sentences = nlp.readDoc(body).sentences().out() as string[];
+      const doc = nlp.readDoc(body);
+      const names = properNouns(doc);
+      const sentences = doc.sentences().out() as string[];
       let previousFacts: number[] = [];
       for (const sentence of sentences) {
         let clauseFacts: number[] = CONSEQUENCE.test(sentence.trim()) ? previousFacts : [];
@@ -126,8 +129,8 @@ export function createOfflineExtractor(): Extractor {
     context: { speaker?: string; reference: Date; state: DocumentState; names: string[]; inherited?: Subject },
   ): { facts: ExtractedFact[]; subject?: Subject } {
     // Dates are found first and replaced by placeholders, so rules see "moved to Lisbon @date0".
-    const dates = chrono
-      .parse(text, context.reference)
+    // chrono is the costliest step; most clauses name no date, and a cheap test skips them.
+    const dates = (MAY_HAVE_DATE.test(text) ? chrono.parse(text, context.reference) : [])
       .filter((d) => !/^(?:now|right now|today|currently|at the moment)$/i.test(d.text.trim()) && !/^\d{1,2}$/.test(d.text.trim()));
     let masked = text;
     dates.forEach((d, i) => {
@@ -172,7 +175,7 @@ export function createOfflineExtractor(): Extractor {
         subjectText = subjectText.trimEnd().slice(0, tail.index);
       }
     }
-    const subject = resolveSubject(subjectText.replace(/[,:]\s*$/, '').trim(), claim, context);
+    const subject = resolveSubject(subjectText.replace(/@date\d+[,\s]*/g, '').replace(/[,:]\s*$/, '').trim(), claim, context);
     if (!subject) return { facts: [] };
 
     const negated = NEGATION.test(modality) !== Boolean(claim.negated);
@@ -300,10 +303,13 @@ function resolveSubject(
   const { speaker, state } = context;
   const lower = text.toLowerCase();
   if (text === '') return context.inherited;
-  if (lower === 'i' || lower === 'me' || lower === 'myself') {
+  // "My favorite color is teal": the rule took "favorite color", the owner is the subject.
+  const owner = /^(\p{Lu}[\p{L}.-]*(?:\s\p{Lu}[\p{L}.-]*)*)'s?$/u.exec(text);
+  if (owner) return { ref: { name: owner[1]!, type: 'person' }, display: owner[1]!, firstPerson: false, resolved: false };
+  if (lower === 'i' || lower === 'me' || lower === 'myself' || lower === 'my') {
     return speaker ? { ref: { name: speaker, type: 'person' }, display: speaker, firstPerson: true, resolved: false } : undefined;
   }
-  if (lower === 'we' || lower === 'us') {
+  if (lower === 'we' || lower === 'us' || lower === 'our') {
     if (!speaker) return undefined;
     const name = `${speaker}'s team`;
     return { ref: { name, type: 'organization' }, display: name, firstPerson: true, resolved: false };
@@ -320,7 +326,7 @@ function resolveSubject(
   // "my sister", "my sister Jane", "our landlord", "Alice's brother".
   const owned = /^([Mm]y|[Oo]ur|(\p{Lu}[\p{L}.-]*(?:\s\p{Lu}[\p{L}.-]*)*)'s?)\s+(.+)$/u.exec(text);
   if (owned) {
-    const owner = owned[2] ?? (owned[1]!.toLowerCase() === 'my' ? speaker : speaker ? `${speaker}'s team` : undefined);
+    const owner = owned[2] ?? speaker;
     if (!owner) return undefined;
     const rest = owned[3]!;
     const appositive = /^([a-z-]+)\s+(\p{Lu}[\p{L}.-]*(?:\s\p{Lu}[\p{L}.-]*)?)$/u.exec(rest);

@@ -1,0 +1,225 @@
+// The offline extractor on sentences written for these tests: conversations, notes, dates relative to a reference
+// time, hedges, negations, decisions and the links between a fact and its consequence.
+import { createOfflineExtractor } from './offline-extractor';
+import type { ExtractedFact, ExtractionInput } from './types';
+
+const extractor = createOfflineExtractor();
+const reference = new Date('2024-06-12T10:00:00Z'); // a Wednesday
+const extract = (text: string, options: Partial<ExtractionInput> = {}) =>
+  extractor.extract({ text, referenceTime: reference, ...options });
+const day = (fact: ExtractedFact | undefined) => fact?.validFrom.toISOString().slice(0, 10);
+const claim = (f: ExtractedFact) => ({ subject: f.subject.name, attribute: f.attribute, value: f.value, negated: f.negated });
+
+describe('facts: one claim per sentence, subject named', () => {
+  test.each<[string, string | undefined, Partial<ExtractedFact> & { subjectName: string }]>([
+    ['I live in Porto.', 'Marta', { subjectName: 'Marta', attribute: 'lives_in', value: 'porto', factType: 'fact', content: 'Marta lives in Porto.' }],
+    ['Kenji works at Northwind Traders.', undefined, { subjectName: 'Kenji', attribute: 'works_at', value: 'northwind traders' }],
+    ['I work for Globex Corp as of this week.', 'Ravi', { subjectName: 'Ravi', attribute: 'works_at', value: 'globex corp as of' }],
+    ['Priya joined Initech.', undefined, { subjectName: 'Priya', attribute: 'works_at', value: 'initech', exclusive: true }],
+    ['My brother is a firefighter.', 'Lena', { subjectName: "Lena's brother", attribute: 'is', value: 'firefighter' }],
+    ['The Hermes project runs on PostgreSQL.', undefined, { subjectName: 'Hermes project', attribute: 'runs_on', value: 'postgresql' }],
+    ['Our gym membership costs $55 a month.', 'Omar', { subjectName: "Omar's gym membership", attribute: 'costs', value: '$55 a month' }],
+    ['I have three kids.', 'Ines', { subjectName: 'Ines', attribute: 'has:kid', value: '3' }],
+    ['Tomás was born in Valparaíso.', undefined, { subjectName: 'Tomás', attribute: 'born_in', value: 'valparaiso' }],
+    ['I am 41 years old.', 'Hugo', { subjectName: 'Hugo', attribute: 'age', value: '41' }],
+    ['The design review is scheduled for 3 July 2024.', undefined, { subjectName: 'design review', attribute: 'scheduled_for', value: '2024-07-03' }],
+    ['Our team uses Linear.', 'Sam', { subjectName: "Sam's team", attribute: 'uses', value: 'linear', exclusive: false }],
+    ['Yuki speaks Portuguese.', undefined, { subjectName: 'Yuki', attribute: 'speaks', value: 'portuguese' }],
+  ])('%s', async (text, speaker, expected) => {
+    const facts = await extract(text, { speaker });
+    expect(facts).toHaveLength(1);
+    const { subjectName, ...rest } = expected;
+    expect(facts[0]).toMatchObject(rest);
+    expect(facts[0]!.subject.name).toBe(subjectName);
+  });
+});
+
+test('typed entities come from the verb: a place one lives in, an organization one works at', async () => {
+  const [livesIn, worksAt] = await extract('Dr. Amara Okafor lives in Nairobi and works at Safaricom PLC.');
+  expect(livesIn).toMatchObject({ attribute: 'lives_in', value: 'nairobi' });
+  expect(livesIn!.entities).toEqual(
+    expect.arrayContaining([{ name: 'Dr. Amara Okafor', type: 'person' }, { name: 'Nairobi', type: 'place' }]),
+  );
+  expect(worksAt).toMatchObject({ attribute: 'works_at', content: 'Dr. Amara Okafor works at Safaricom PLC.' });
+  expect(worksAt!.entities).toContainEqual({ name: 'Safaricom PLC', type: 'organization' });
+});
+
+describe('preferences', () => {
+  test.each<[string, string, string, boolean]>([
+    ['I love hiking in the Dolomites.', 'preference:hiking', 'likes', false],
+    ['I really enjoy jazz.', 'preference:jazz', 'likes', false],
+    ['I prefer green tea over coffee.', 'preference:green tea', 'likes', false],
+    ['I hate cilantro.', 'preference:cilantro', 'dislikes', false],
+    ["I can't stand loud restaurants.", 'preference:loud restaurant', 'dislikes', false],
+    ["I don't like horror movies.", 'preference:horror movie', 'likes', true],
+    ["I'm a big fan of Studio Ghibli.", 'preference:studio ghibli', 'likes', false],
+  ])('%s', async (text, attribute, value, negated) => {
+    const [fact] = await extract(text, { speaker: 'Noor' });
+    expect(fact).toMatchObject({ factType: 'preference', attribute, value, negated });
+    expect(fact!.content.startsWith('Noor ')).toBe(true);
+  });
+
+  test('a favorite names its category, so a new favorite replaces the old one', async () => {
+    const [fact] = await extract('My favorite color is teal.', { speaker: 'Noor' });
+    expect(fact).toMatchObject({ subject: { name: 'Noor' }, attribute: 'preference:favorite color', value: 'teal', exclusive: true });
+  });
+});
+
+describe('decisions', () => {
+  test.each<[string, Partial<ExtractedFact>]>([
+    ['We decided to move the offsite to Lisbon.', { attribute: 'decision:move', value: 'offsite to lisbon' }],
+    ['We switched from Jenkins to GitHub Actions.', { attribute: 'uses', value: 'github actions', exclusive: true }],
+    ["We're going with Stripe for payments.", { attribute: 'uses', value: 'stripe for payments' }],
+    ['The board agreed to drop the loyalty program.', { subject: { name: 'board', type: 'concept' }, attribute: 'decision:loyalty program', value: 'dropped' }],
+    ['We decided to hire two designers.', { attribute: 'decision:hire', value: 'two designers' }],
+    ['I will join Contoso in September.', { attribute: 'works_at', value: 'contoso' }],
+  ])('%s', async (text, expected) => {
+    const [fact] = await extract(text, { speaker: 'Ada' });
+    expect(fact).toMatchObject({ factType: 'decision', ...expected });
+  });
+
+  test('a decision dated in the future is valid from that date', async () => {
+    const [fact] = await extract('I will join Contoso in September.', { speaker: 'Ada' });
+    expect(day(fact)).toBe('2024-09-01');
+    expect(fact!.content).toBe('Ada will join Contoso in September 2024.');
+  });
+});
+
+describe('episodes and dates relative to the reference time', () => {
+  test.each<[string, string, string, string]>([
+    ['I visited Kyoto last Saturday.', 'visited', 'kyoto', '2024-06-08'],
+    ['I met Dana on Monday.', 'met', 'dana', '2024-06-10'],
+    ['We went to Lake Bled on 3 May 2024.', 'went_to', 'lake bled', '2024-05-03'],
+    ['I attended PyCon two weeks ago.', 'attended', 'pycon', '2024-05-29'],
+    ['Yesterday I adopted a puppy.', 'adopted', 'puppy', '2024-06-11'],
+  ])('%s', async (text, attribute, value, date) => {
+    const [fact] = await extract(text, { speaker: 'Leo' });
+    expect(fact).toMatchObject({ factType: 'episode', attribute, value });
+    expect(day(fact)).toBe(date);
+  });
+
+  test('relative dates in the content are made absolute', async () => {
+    const [fact] = await extract('I moved to Ghent last month.', { speaker: 'Leo' });
+    expect(fact).toMatchObject({ attribute: 'lives_in', value: 'ghent', content: 'Leo moved to Ghent in May 2024.' });
+    expect(day(fact)).toBe('2024-05-12');
+    const [next] = await extract('Sofia starts at Umbrella Labs next month.');
+    expect(day(next)).toBe('2024-07-12');
+  });
+
+  test('without a stated date a fact is valid from the reference time', async () => {
+    const [fact] = await extract('Leo lives in Ghent.');
+    expect(fact!.validFrom).toEqual(reference);
+  });
+});
+
+describe('hedges lower confidence, negations are claims of their own', () => {
+  test('each hedge costs confidence', async () => {
+    const [sure] = await extract('I work at Hooli.', { speaker: 'Gus' });
+    const [maybe] = await extract('I might work at Hooli.', { speaker: 'Gus' });
+    const [doubly] = await extract('I think I might work at Hooli.', { speaker: 'Gus' });
+    expect(sure!.confidence).toBeGreaterThan(maybe!.confidence);
+    expect(maybe!.confidence).toBeGreaterThan(doubly!.confidence);
+    expect(doubly!.confidence).toBeLessThan(0.5);
+  });
+
+  test.each(['probably', 'I guess', 'considering'])('"%s" is a hedge', async (hedge) => {
+    const text = hedge === 'considering' ? "I'm considering switching to Fedora." : `${hedge} I'll switch to Fedora.`;
+    const [fact] = await extract(text, { speaker: 'Gus' });
+    expect(fact).toMatchObject({ attribute: 'uses', value: 'fedora' });
+    expect(fact!.confidence).toBeLessThan(0.6);
+  });
+
+  test.each<[string, string, string]>([
+    ['I no longer live in Madrid.', 'lives_in', 'madrid'],
+    ["Gus doesn't work at Hooli anymore.", 'works_at', 'hooli'],
+    ['I left Hooli in March.', 'works_at', 'hooli'],
+  ])('%s', async (text, attribute, value) => {
+    const [fact] = await extract(text, { speaker: 'Gus' });
+    expect(fact).toMatchObject({ attribute, value, negated: true });
+  });
+});
+
+describe('conversations', () => {
+  const transcript = [
+    'Caroline: Hey Mel! I finally moved to Denver last week.',
+    "Melanie: That's big news! Are you still at the bakery?",
+    'Caroline: No, I quit the bakery. I work at Mile High Books now.',
+    'Melanie: I adopted a rescue dog on Sunday, so I walk every morning now.',
+    'Caroline: My cousin Theo lives in Boulder. He runs a climbing gym.',
+  ].join('\n');
+
+  test('each line is said by its speaker, and "I" resolves to that speaker', async () => {
+    const facts = await extract(transcript, { referenceTime: new Date('2023-05-08T09:00:00Z') });
+    expect(facts.map(claim)).toEqual(
+      expect.arrayContaining([
+        { subject: 'Caroline', attribute: 'lives_in', value: 'denver', negated: false },
+        { subject: 'Caroline', attribute: 'works_at', value: 'mile high books', negated: false },
+        { subject: 'Melanie', attribute: 'adopted', value: 'rescue dog', negated: false },
+        { subject: 'Theo', attribute: 'lives_in', value: 'boulder', negated: false },
+        { subject: 'Theo', attribute: 'runs', value: 'climbing gym', negated: false },
+      ]),
+    );
+    const moved = facts.find((f) => f.attribute === 'lives_in' && f.subject.name === 'Caroline');
+    expect(day(moved)).toBe('2023-05-01');
+    const adopted = facts.find((f) => f.attribute === 'adopted');
+    expect(day(adopted)).toBe('2023-05-07');
+  });
+
+  test('no content says I, me, my, we, he or she', async () => {
+    const facts = await extract(transcript, { referenceTime: reference });
+    expect(facts.length).toBeGreaterThanOrEqual(5);
+    for (const fact of facts) expect(fact.content).not.toMatch(/\b(?:I|me|my|we|our|he|she|him|her)\b/i);
+  });
+
+  test('a metadata speaker stands for "I" when lines carry no name', async () => {
+    const [fact] = await extract('I switched to a standing desk.', { speaker: 'Bea' });
+    expect(fact).toMatchObject({ subject: { name: 'Bea', type: 'person' }, content: 'Bea switched to a standing desk.' });
+  });
+
+  test('"I" with no known speaker yields no fact rather than a fact about nobody', async () => {
+    await expect(extract('I live in Turin.')).resolves.toEqual([]);
+  });
+});
+
+describe('derived facts', () => {
+  test('a consequence derives from the fact it follows from', async () => {
+    const facts = await extract('I moved to Paris, so I now commute by metro.', { speaker: 'Ana' });
+    expect(facts.map((f) => f.attribute)).toEqual(['lives_in', 'commutes_by']);
+    expect(facts[1]).toMatchObject({ content: 'Ana now commutes by metro.', derivedFrom: [0] });
+    expect(facts[0]!.derivedFrom).toEqual([]);
+  });
+
+  test('a cause is the source of the clause before it', async () => {
+    const facts = await extract('Ana uses a bike because Ana lives in Utrecht.');
+    expect(facts.map((f) => f.attribute)).toEqual(['uses', 'lives_in']);
+    expect(facts[0]!.derivedFrom).toEqual([1]);
+  });
+
+  test('a sentence opening with "So" derives from the sentence before', async () => {
+    const facts = await extract('Ana joined Philips. So she now lives in Eindhoven.');
+    expect(facts[1]).toMatchObject({ subject: { name: 'Ana' }, attribute: 'lives_in', derivedFrom: [0] });
+  });
+
+  test('clauses joined by "and" are independent', async () => {
+    const facts = await extract('Ana lives in Utrecht and works at Philips.');
+    expect(facts.map((f) => f.derivedFrom)).toEqual([[], []]);
+  });
+});
+
+test('text without claims yields nothing', async () => {
+  await expect(extract('Hello there! How are you? Great weather.', { speaker: 'Zoe' })).resolves.toEqual([]);
+});
+
+test('the same text gives the same facts every time', async () => {
+  const text = 'Caroline: I moved to Denver last week.\nMelanie: I love pottery.';
+  expect(await extract(text)).toEqual(await extract(text));
+});
+
+test('extractMany answers per input, in order', async () => {
+  const results = await extractor.extractMany([
+    { text: 'Rui lives in Braga.', referenceTime: reference },
+    { text: 'Nothing to see.', referenceTime: reference },
+    { text: 'Eva loves chess.', referenceTime: reference },
+  ]);
+  expect(results.map((r) => r.map((f) => f.attribute))).toEqual([['lives_in'], [], ['preference:chess']]);
+});
