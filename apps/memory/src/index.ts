@@ -4,3 +4,26 @@ export { MemorySteps, DEFAULT_EXTRACT_MAX_CHARS, type ExtractStepDeps } from './
 export { createEntityNormalizer, type EntityNormalizer } from './extraction/entity-normalizer';
 export type { Extractor, ExtractedFact, ExtractionInput } from './extraction/types';
 export { createExtractor } from './extractor-factory';
+export {
+  createOfflineExtractor,
+  createLlmExtractor,
+  EXTRACTION_PROMPT,
+  entityFamily,
+  entityKey,
+  normalizeEntityName,
+  isMultiValued,
+  relate,
+  ENTITY_TYPES,
+  FACT_TYPES,
+  type LlmExtractorOptions,
+  type EntityAlias,
+  type EntityFamily,
+  type EntityRef,
+  type EntityType,
+  type FactType,
+  type ExistingFact,
+  type FactRelation,
+  type NewFact,
+  type RelatableFact,
+  type RelationType,
+} from './extraction';

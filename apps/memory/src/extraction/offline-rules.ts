@@ -131,6 +131,11 @@ export const RULES: Rule[] = [
   { name: 'studies', re: /\b((?:studies|study|studying|studied)(?:\s+at)?)\s+(.+)/i, claim: fact('studies', { confidence: 0.8 }) },
   { name: 'married', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:married|engaged)\\s+to)\\s+${OBJ}`, 'i'), claim: fact('married_to', { objectType: 'person' }) },
   { name: 'commutes', re: /\b((?:commute|commutes|commuting|travel to work|go to work|goes to work)\s+(?:by|on|via))\s+(.+)/i, claim: fact('commutes_by', { confidence: 0.8 }) },
+  { name: 'commutes-verb', re: /\b((cycle|cycles|cycling|bike|bikes|biking|walk|walks|walking|drive|drives|driving)\s+to\s+(?:work|the office|school|campus))/i, claim: (m) => {
+      const verb = m[2]!.toLowerCase();
+      const value = /^(?:cycl|bik)/.test(verb) ? 'bike' : /^walk/.test(verb) ? 'foot' : 'car';
+      return { attribute: 'commutes_by', value, factType: 'fact', confidence: 0.8, object: '' };
+    } },
   { name: 'age', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:turning\\s+)?)(\\d{1,3})\\s+(?:years?\\s+old|yo)\\b`, 'i'), claim: fact('age') },
   { name: 'has', re: /\b((?:has|have|'ve got|has got|have got))\s+(?!(?:been|to|had|got to|never|just|already|always|no idea|fun|a (?:great|good|lot|bad|hard|nice))\b)(.+)/i, claim: (m) => {
       const counted = countedNoun(last(m));
