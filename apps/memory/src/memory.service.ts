@@ -263,13 +263,12 @@ export class MemoryService {
          WHERE e.tenant_id = $1 AND fe.fact_id = ANY($2::uuid[])`,
         [scope.tenantId, ids],
       ),
-      sql.query<{ from_fact_id: string; to_fact_id: string; rel_type: string; confidence: number; id: string; content_ct: Uint8Array }>(
-        `SELECT r.from_fact_id, r.to_fact_id, r.rel_type::text AS rel_type, r.confidence, f.id, f.content_ct
+      sql.query<{ from_fact_id: string; to_fact_id: string; rel_type: string; confidence: number }>(
+        `SELECT r.from_fact_id, r.to_fact_id, r.rel_type::text AS rel_type, r.confidence
          FROM fact_relationships r
-         JOIN facts f ON f.id = CASE WHEN r.from_fact_id = ANY($4::uuid[]) THEN r.to_fact_id ELSE r.from_fact_id END
-         WHERE r.tenant_id = $1 AND (r.from_fact_id = ANY($4::uuid[]) OR r.to_fact_id = ANY($4::uuid[])) ${visible}
+         WHERE r.tenant_id = $1 AND (r.from_fact_id = ANY($2::uuid[]) OR r.to_fact_id = ANY($2::uuid[]))
          ORDER BY r.created_at`,
-        [scope.tenantId, scope.namespaceIds, scope.sensitivities, ids],
+        [scope.tenantId, ids],
       ),
     ]);
     const names = new Map<string, string[]>();
@@ -278,18 +277,25 @@ export class MemoryService {
       list.push(keys.decryptText(Buffer.from(e.name_ct), factAad.entityName(e.id)));
       names.set(e.fact_id, list);
     }
+    // The other end of each relationship, only where the caller may read it.
+    const wanted = new Set(ids);
+    const others = [...new Set(rels.flatMap((r) => [r.from_fact_id, r.to_fact_id]))];
+    const { rows: related } = await sql.query<{ id: string; content_ct: Uint8Array }>(
+      `SELECT f.id, f.content_ct FROM facts f WHERE f.tenant_id = $1 ${visible} AND f.id = ANY($4::uuid[])`,
+      [scope.tenantId, scope.namespaceIds, scope.sensitivities, others],
+    );
+    const contentOf = new Map(related.map((r) => [r.id, keys.decryptText(Buffer.from(r.content_ct), factAad.content(r.id))]));
     const relsOf = new Map<string, MessageInitShape<typeof commonv1.RelationshipSchema>[]>();
+    const add = (own: string, other: string, r: (typeof rels)[number], direction: 'outgoing' | 'incoming') => {
+      const content = contentOf.get(other);
+      if (!wanted.has(own) || content === undefined) return;
+      const list = relsOf.get(own) ?? [];
+      list.push({ relType: r.rel_type, relatedFactId: other, relatedFactContent: content, confidence: r.confidence, direction });
+      relsOf.set(own, list);
+    };
     for (const r of rels) {
-      const content = keys.decryptText(Buffer.from(r.content_ct), factAad.content(r.id));
-      for (const [own, direction] of [
-        [r.from_fact_id, 'outgoing'],
-        [r.to_fact_id, 'incoming'],
-      ] as const) {
-        if (!ids.includes(own) || own === r.id) continue;
-        const list = relsOf.get(own) ?? [];
-        list.push({ relType: r.rel_type, relatedFactId: r.id, relatedFactContent: content, confidence: r.confidence, direction });
-        relsOf.set(own, list);
-      }
+      add(r.from_fact_id, r.to_fact_id, r, 'outgoing');
+      add(r.to_fact_id, r.from_fact_id, r, 'incoming');
     }
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ids.flatMap((id) => {

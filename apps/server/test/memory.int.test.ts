@@ -1,0 +1,307 @@
+// The memory layer through the REST API, on the real pipeline (classifier, chunker, encoder, offline extractor):
+// facts and entities extracted after indexing as their own job, supersession by event time, updates and deletions,
+// provisional facts and their review, the per-workspace switch, and the namespace and sensitivity of every fact.
+import { createLogger } from '@engram/telemetry';
+import { loadServerConfig } from '../src/env';
+import { startServer, type RunningServer } from '../src/main';
+import { api, freshDataDir, waitForJob, type Api } from './harness';
+
+const PASSWORD = 'correct horse battery staple';
+
+interface Workspace {
+  tenantId: string;
+  admin: Api;
+  portal: Api;
+  defaultNamespaceId: string;
+}
+
+interface FactBody {
+  id: string;
+  content: string;
+  fact_type: string;
+  is_latest: boolean;
+  is_provisional: boolean;
+  valid_from: string;
+  valid_until: string | null;
+  source_document_id: string;
+  entities: string[];
+  namespace: string | null;
+  relationships: Array<{ rel_type: string; related_fact_id: string; related_fact_content: string; direction: string }>;
+}
+
+describe('memory layer: facts and entities', () => {
+  let server: RunningServer;
+  let n = 0;
+
+  async function newWorkspace(): Promise<Workspace> {
+    const email = `memory${++n}@example.com`;
+    const anon = api(server.url);
+    const s = await anon.request('POST', '/public/signup', { name: `memory ${n}`, email, password: PASSWORD });
+    expect(s.status).toBe(201);
+    const login = await anon.request('POST', '/public/login', { email, password: PASSWORD });
+    const headers = { authorization: `Bearer ${login.body.access_token}`, 'x-tenant-id': s.body.tenant_id };
+    const portal: Api = { request: (m, p, b, h = {}) => anon.request(m, p, b, { ...headers, ...h }) };
+    return { tenantId: s.body.tenant_id, admin: api(server.url, s.body.api_key), portal, defaultNamespaceId: s.body.default_namespace_id };
+  }
+
+  /** Ingests, waits for indexing and then for the extract_facts job indexing started; returns the document id. */
+  async function remember(client: Api, body: Record<string, unknown>): Promise<string> {
+    const r = await client.request('POST', '/v1/documents/ingest', { ...body, return_id: true });
+    expect(r.status).toBe(202);
+    await extracted(client, r.body.job_id);
+    return r.body.document_id as string;
+  }
+
+  async function extracted(client: Api, jobId: string): Promise<void> {
+    expect((await waitForJob(client, jobId)).state).toBe('completed');
+    const parent = await client.request('GET', `/v1/jobs/${jobId}`);
+    expect(parent.body.extract_job_id).toEqual(expect.any(String));
+    const job = await waitForJob(client, parent.body.extract_job_id);
+    expect(job).toMatchObject({ kind: 'extract_facts', state: 'completed', parent_job_id: jobId });
+  }
+
+  async function facts(client: Api, query: string, extra: Record<string, unknown> = {}): Promise<FactBody[]> {
+    const r = await client.request('POST', '/v1/query', { query, ...extra });
+    expect(r.status).toBe(200);
+    return r.body.facts as FactBody[];
+  }
+
+  beforeAll(async () => {
+    server = await startServer(
+      loadServerConfig({
+        ENGRAM_DATA_DIR: freshDataDir('engram-memory-'),
+        PORT: '0',
+        HOST: '127.0.0.1',
+        ENGRAM_EMBEDDER_WORKERS: '2',
+        LOG_LEVEL: 'silent',
+        ENGRAM_PUBLIC_RATE_LIMIT_PER_MINUTE: '1000',
+      }),
+      createLogger({ service: 'test', level: 'silent' }),
+    );
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('extracts facts after indexing as an extract_facts job; queries return them with entities, and entities list', async () => {
+    const w = await newWorkspace();
+    const doc = await remember(w.admin, {
+      title: 'Chat with Marta',
+      content: 'Marta: I moved to Lisbon last year.\nMarta: I work at Acme Robotics as a welder.\nMarta: I love hiking in the hills.',
+      metadata: { occurred_at: '2025-06-01T10:00:00Z' },
+    });
+    const found = await facts(w.admin, 'where does Marta live?');
+    const lisbon = found.find((f) => /Lisbon/.test(f.content));
+    expect(lisbon).toMatchObject({
+      fact_type: 'fact',
+      is_latest: true,
+      is_provisional: false,
+      source_document_id: doc,
+      namespace: 'default',
+      valid_until: null,
+    });
+    expect(lisbon!.content).toMatch(/^Marta /); // self-contained: "I" became the speaker
+    expect(lisbon!.valid_from.slice(0, 4)).toBe('2024'); // "last year" against occurred_at
+    expect(lisbon!.entities).toEqual(expect.arrayContaining(['Marta', 'Lisbon']));
+
+    const q = await w.admin.request('POST', '/v1/query', { query: 'hiking' });
+    expect(q.body.fact_count).toBe(q.body.facts.length);
+    expect(q.body.facts.map((f: FactBody) => f.fact_type)).toContain('preference');
+
+    const entities = await w.admin.request('GET', '/v1/entities?limit=200');
+    expect(entities.status).toBe(200);
+    const marta = entities.body.entities.find((e: { name: string }) => e.name === 'Marta');
+    expect(marta).toMatchObject({ entity_type: 'person', mention_count: 3, fact_count: 3 });
+    const people = await w.admin.request('GET', '/v1/entities?type=person');
+    expect(people.body.entities.every((e: { entity_type: string }) => e.entity_type === 'person')).toBe(true);
+    const own = await w.admin.request('GET', `/v1/entities/${marta.id}/facts?fact_type=preference`);
+    expect(own.status).toBe(200);
+    expect(own.body.entity.name).toBe('Marta');
+    expect(own.body.facts.map((f: FactBody) => f.content)).toEqual([expect.stringMatching(/Marta loves hiking/)]);
+    expect(own.body.fact_count).toBe(1);
+
+    const scoped = await facts(w.admin, 'anything at all', { entity: 'marta' });
+    expect(scoped.length).toBe(3);
+  });
+
+  it('a newer fact updates the older one by event time, and an old document arriving late enters history superseded', async () => {
+    const w = await newWorkspace();
+    await remember(w.admin, { content: 'Jon: I live in Lisbon.', metadata: { occurred_at: '2024-03-01T00:00:00Z' } });
+    await remember(w.admin, { content: 'Jon: I live in Porto.', metadata: { occurred_at: '2025-03-01T00:00:00Z' } });
+    // Ingested last, but true first.
+    await remember(w.admin, { content: 'Jon: I live in Madrid.', metadata: { occurred_at: '2022-03-01T00:00:00Z' } });
+
+    const latest = await facts(w.admin, 'where does Jon live?');
+    expect(latest.filter((f) => /Jon lives in/.test(f.content)).map((f) => f.content)).toEqual(['Jon lives in Porto.']);
+
+    const all = await facts(w.admin, 'where does Jon live?', { facts_only_latest: false });
+    const by = (city: string) => all.find((f) => f.content.includes(city))!;
+    expect(by('Porto')).toMatchObject({ is_latest: true, valid_until: null });
+    expect(by('Lisbon')).toMatchObject({ is_latest: false, valid_until: by('Porto').valid_from });
+    expect(by('Madrid')).toMatchObject({ is_latest: false, valid_until: by('Lisbon').valid_from });
+    expect(by('Porto').relationships).toContainEqual(expect.objectContaining({ rel_type: 'updates', direction: 'outgoing', related_fact_id: by('Lisbon').id }));
+    expect(by('Lisbon').relationships).toContainEqual(expect.objectContaining({ rel_type: 'updates', direction: 'incoming', related_fact_id: by('Porto').id }));
+  });
+
+  it('two subjects never supersede each other', async () => {
+    const w = await newWorkspace();
+    await remember(w.admin, { content: 'Ana: I live in Rome.\nBea: I live in Oslo.', metadata: { occurred_at: '2025-01-01T00:00:00Z' } });
+    const found = await facts(w.admin, 'who lives where?');
+    expect(found.filter((f) => / lives in /.test(f.content)).map((f) => [f.content, f.is_latest])).toEqual(
+      expect.arrayContaining([
+        ['Ana lives in Rome.', true],
+        ['Bea lives in Oslo.', true],
+      ]),
+    );
+  });
+
+  it('an update re-extracts: facts the new version no longer states stop being latest', async () => {
+    const w = await newWorkspace();
+    const r = await w.admin.request('POST', '/v1/documents/ingest', {
+      content: 'Kim: I work at Globex.\nKim: I prefer tea.',
+      metadata: { speaker: 'Kim' },
+      return_id: true,
+    });
+    await extracted(w.admin, r.body.job_id);
+    const u = await w.admin.request('POST', `/v1/documents/${r.body.document_id}/update`, { content: 'Kim: I prefer tea.' });
+    expect(u.status).toBe(202);
+    await extracted(w.admin, u.body.job_id);
+    const latest = (await facts(w.admin, 'Kim work tea')).map((f) => f.content);
+    expect(latest.some((c) => c.includes('tea'))).toBe(true);
+    expect(latest.some((c) => c.includes('Globex'))).toBe(false);
+    const history = await facts(w.admin, 'Kim work Globex', { facts_only_latest: false });
+    expect(history.find((f) => f.content.includes('Globex'))).toMatchObject({ is_latest: false, valid_until: expect.any(String) });
+  });
+
+  it('deleting the only source removes its facts and restores what they had superseded', async () => {
+    const w = await newWorkspace();
+    await remember(w.admin, { content: 'Lee: I live in Paris.', metadata: { occurred_at: '2024-01-01T00:00:00Z' } });
+    const newer = await remember(w.admin, { content: 'Lee: I live in Berlin.', metadata: { occurred_at: '2025-01-01T00:00:00Z' } });
+    expect((await facts(w.admin, 'where does Lee live')).map((f) => f.content)).toContain('Lee lives in Berlin.');
+
+    expect((await w.admin.request('DELETE', `/v1/documents/${newer}`)).status).toBe(200);
+    await until(async () => !(await facts(w.admin, 'where does Lee live', { facts_only_latest: false })).some((f) => f.content.includes('Berlin')));
+    const now = await facts(w.admin, 'where does Lee live');
+    expect(now.find((f) => f.content === 'Lee lives in Paris.')).toMatchObject({ is_latest: true, valid_until: null });
+  });
+
+  it('a fact another document still states is promoted provisional, and review confirms or rejects it', async () => {
+    const w = await newWorkspace();
+    const first = await remember(w.admin, { content: 'Sam: I own a red bicycle.\nSam: I live in Ghent.' });
+    const second = await remember(w.admin, { content: 'Sam: I own a red bicycle.' });
+    const before = (await facts(w.admin, 'Sam bicycle')).filter((f) => f.content.includes('bicycle'));
+    expect(before).toHaveLength(1); // the same fact, two sources
+    expect(before[0]).toMatchObject({ source_document_id: first, is_provisional: false });
+
+    await w.admin.request('DELETE', `/v1/documents/${first}`);
+    await until(async () => (await facts(w.admin, 'Sam bicycle')).some((f) => f.is_provisional));
+    const promoted = (await facts(w.admin, 'Sam bicycle')).find((f) => f.content.includes('bicycle'))!;
+    expect(promoted).toMatchObject({ id: before[0]!.id, source_document_id: second, is_provisional: true, is_latest: true });
+    expect((await facts(w.admin, 'where does Sam live')).some((f) => f.content.includes('Ghent'))).toBe(false);
+
+    const pending = await w.admin.request('GET', '/v1/facts?provisional=true');
+    expect(pending.body.facts.map((f: FactBody) => f.id)).toEqual([promoted.id]);
+    const confirmed = await w.admin.request('POST', `/v1/facts/${promoted.id}/review`, { decision: 'confirm' });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.fact).toMatchObject({ id: promoted.id, is_provisional: false, is_latest: true });
+    expect((await w.admin.request('GET', '/v1/facts?provisional=true')).body.facts).toEqual([]);
+
+    const rejected = await w.admin.request('POST', `/v1/facts/${promoted.id}/review`, { decision: 'reject' });
+    expect(rejected.body.fact).toMatchObject({ is_latest: false, valid_until: expect.any(String) });
+    expect((await facts(w.admin, 'Sam bicycle')).some((f) => f.id === promoted.id)).toBe(false);
+    const bad = await w.admin.request('POST', `/v1/facts/${promoted.id}/review`, { decision: 'maybe' });
+    expect(bad.status).toBe(400);
+    expect((await w.admin.request('POST', '/v1/facts/00000000-0000-4000-8000-000000000000/review', { decision: 'confirm' })).status).toBe(404);
+  });
+
+  it('facts and entities inherit namespace and sensitivity: a scoped or capped key never sees them', async () => {
+    const w = await newWorkspace();
+    const ns = await w.portal.request('POST', '/v1/namespaces', { key: 'private', name: 'Private' });
+    await remember(w.admin, {
+      namespace: 'private',
+      content: 'Zoe: I live in Quito. You can reach me at zoe.v@example.org or +1 415 555 0199.',
+    });
+    await remember(w.admin, { content: 'Ian: I live in Lima.' });
+
+    const created = await w.portal.request('POST', '/v1/auth/api-keys', {
+      name: 'default reader',
+      max_sensitivity: 'personal',
+      tenant_id: w.tenantId,
+      default_namespace_id: w.defaultNamespaceId,
+      scopes: [{ namespace_id: w.defaultNamespaceId, permissions: ['read'] }],
+    });
+    const scoped = api(server.url, created.body.api_key);
+    const seen = await facts(scoped, 'who lives where', { facts_only_latest: false });
+    expect(seen.some((f) => f.content.includes('Lima'))).toBe(true);
+    expect(seen.some((f) => f.content.includes('Quito'))).toBe(false);
+    const names = (await scoped.request('GET', '/v1/entities?limit=200')).body.entities.map((e: { name: string }) => e.name);
+    expect(names).toContain('Ian');
+    expect(names).not.toContain('Zoe');
+    const zoe = (await w.admin.request('GET', '/v1/entities?limit=200')).body.entities.find((e: { name: string }) => e.name === 'Zoe');
+    expect(zoe).toBeDefined();
+    expect((await scoped.request('GET', `/v1/entities/${zoe.id}/facts`)).status).toBe(404);
+
+    const capped = await w.portal.request('POST', '/v1/auth/api-keys', {
+      name: 'capped',
+      max_sensitivity: 'internal',
+      tenant_id: w.tenantId,
+      default_namespace_id: ns.body.id,
+      scopes: [{ namespace_id: ns.body.id, permissions: ['read'] }],
+    });
+    const low = api(server.url, capped.body.api_key);
+    expect(await facts(low, 'where does Zoe live', { facts_only_latest: false })).toEqual([]);
+    expect((await low.request('GET', '/v1/entities')).body).toMatchObject({ entities: [], total: 0 });
+    expect((await low.request('GET', '/v1/facts?latest_only=false')).body.facts).toEqual([]);
+    expect((await w.admin.request('GET', '/v1/facts', undefined)).body.facts.map((f: FactBody) => f.namespace)).toEqual(
+      expect.arrayContaining(['private', 'default']),
+    );
+  });
+
+  it('the memory layer switches off per workspace: facts null, no extraction, re-extraction refused; on again it extracts', async () => {
+    const w = await newWorkspace();
+    const off = await w.portal.request('PATCH', `/v1/tenants/${w.tenantId}`, { memory_enabled: false });
+    expect(off.status).toBe(200);
+    expect(off.body).toMatchObject({ tenant_id: w.tenantId, memory_enabled: false });
+    const r = await w.admin.request('POST', '/v1/documents/ingest', { content: 'Eva: I live in Turin.', return_id: true });
+    expect((await waitForJob(w.admin, r.body.job_id)).state).toBe('completed');
+    expect((await w.admin.request('GET', `/v1/jobs/${r.body.job_id}`)).body.extract_job_id).toBeNull();
+    const q = await w.admin.request('POST', '/v1/query', { query: 'Eva' });
+    expect(q.body).toMatchObject({ facts: null, fact_count: 0 });
+    const refused = await w.admin.request('POST', `/v1/documents/${r.body.document_id}/extract-facts`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('memory_disabled');
+
+    await w.portal.request('PATCH', `/v1/tenants/${w.tenantId}`, { memory_enabled: true });
+    const again = await w.admin.request('POST', `/v1/documents/${r.body.document_id}/extract-facts`);
+    expect(again.status).toBe(202);
+    expect(again.body).toMatchObject({ document_id: r.body.document_id, status: 'queued' });
+    expect(await waitForJob(w.admin, again.body.job_id)).toMatchObject({ kind: 'extract_facts', state: 'completed' });
+    expect((await facts(w.admin, 'where does Eva live')).map((f) => f.content)).toContain('Eva lives in Turin.');
+    expect((await w.admin.request('POST', '/v1/query', { query: 'Eva', include_facts: false })).body.facts).toBeNull();
+  });
+
+  it('bad memory requests are 4xx problems', async () => {
+    const w = await newWorkspace();
+    const cases: Array<[string, string, number, string]> = [
+      ['GET', '/v1/entities?limit=0', 400, 'invalid_limit'],
+      ['GET', '/v1/entities?type=planet', 400, 'invalid_type'],
+      ['GET', '/v1/entities/not-a-uuid/facts', 400, 'invalid_entity_id'],
+      ['GET', '/v1/entities/00000000-0000-4000-8000-000000000000/facts', 404, 'entity_not_found'],
+      ['GET', '/v1/entities/00000000-0000-4000-8000-000000000000/facts?fact_type=rumour', 400, 'invalid_fact_type'],
+      ['GET', '/v1/facts?provisional=maybe', 400, 'invalid_provisional'],
+      ['POST', '/v1/documents/00000000-0000-4000-8000-000000000000/extract-facts', 404, 'document_not_found'],
+    ];
+    for (const [method, path, status, code] of cases) {
+      const r = await w.admin.request(method, path);
+      expect([path, r.status, r.body.code]).toEqual([path, status, code]);
+    }
+  });
+});
+
+async function until(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
