@@ -104,7 +104,8 @@ export class EngramClient {
     this.portalToken = options.portalToken;
     this.tenantId = options.tenantId;
     const inner = options.fetch ?? ((request: Request) => globalThis.fetch(request));
-    const retry = options.retry === false ? { ...DEFAULT_RETRY, maxAttempts: 1 } : { ...DEFAULT_RETRY, ...options.retry };
+    const retry =
+      options.retry === false ? { ...DEFAULT_RETRY, maxAttempts: 1 } : { ...DEFAULT_RETRY, ...options.retry };
     this.raw = createClient<paths>({
       baseUrl: options.baseUrl.replace(/\/+$/, ''),
       fetch: retryingFetch(inner, retry),
@@ -116,7 +117,8 @@ export class EngramClient {
         // Credentials as they are now (login may have set a token since the client was made); a header set on the
         // call itself wins.
         if (this.apiKey && !request.headers.has('x-api-key')) request.headers.set('X-API-Key', this.apiKey);
-        if (this.portalToken && !request.headers.has('authorization')) request.headers.set('Authorization', `Bearer ${this.portalToken}`);
+        if (this.portalToken && !request.headers.has('authorization'))
+          request.headers.set('Authorization', `Bearer ${this.portalToken}`);
         if (this.tenantId && !request.headers.has('x-tenant-id')) request.headers.set('X-Tenant-Id', this.tenantId);
         return request;
       },
@@ -162,27 +164,46 @@ export class EngramClient {
    */
   async ingest(body: IngestRequest, options: { idempotencyKey?: string } = {}): Promise<IngestAccepted> {
     const idempotencyKey = options.idempotencyKey ?? randomUUID();
-    return this.unwrap(await this.raw.POST('/v1/documents/ingest', { body, params: { header: { 'Idempotency-Key': idempotencyKey } } }));
+    return this.unwrap(
+      await this.raw.POST('/v1/documents/ingest', { body, params: { header: { 'Idempotency-Key': idempotencyKey } } }),
+    );
   }
 
   async getDocument(documentId: string): Promise<Document> {
-    return this.unwrap(await this.raw.GET('/v1/documents/{document_id}', { params: { path: { document_id: documentId } } }));
+    return this.unwrap(
+      await this.raw.GET('/v1/documents/{document_id}', { params: { path: { document_id: documentId } } }),
+    );
   }
 
   async getChunks(documentId: string, params: ChunksParams = {}): Promise<ChunkList> {
-    return this.unwrap(await this.raw.GET('/v1/documents/{document_id}/chunks', { params: { path: { document_id: documentId }, query: params } }));
+    return this.unwrap(
+      await this.raw.GET('/v1/documents/{document_id}/chunks', {
+        params: { path: { document_id: documentId }, query: params },
+      }),
+    );
   }
 
   async updateDocument(documentId: string, body: UpdateDocumentRequest): Promise<UpdateAccepted> {
-    return this.unwrap(await this.raw.POST('/v1/documents/{document_id}/update', { params: { path: { document_id: documentId } }, body }));
+    return this.unwrap(
+      await this.raw.POST('/v1/documents/{document_id}/update', {
+        params: { path: { document_id: documentId } },
+        body,
+      }),
+    );
   }
 
   async deleteDocument(documentId: string): Promise<DocumentDeleted> {
-    return this.unwrap(await this.raw.DELETE('/v1/documents/{document_id}', { params: { path: { document_id: documentId } } }));
+    return this.unwrap(
+      await this.raw.DELETE('/v1/documents/{document_id}', { params: { path: { document_id: documentId } } }),
+    );
   }
 
   async reindex(documentId: string): Promise<JobIds> {
-    return this.unwrap(await this.raw.POST('/v1/documents/{document_id}/reindex-chunks', { params: { path: { document_id: documentId } } }));
+    return this.unwrap(
+      await this.raw.POST('/v1/documents/{document_id}/reindex-chunks', {
+        params: { path: { document_id: documentId } },
+      }),
+    );
   }
 
   async backfill(): Promise<JobIds> {
@@ -190,7 +211,11 @@ export class EngramClient {
   }
 
   async extractFacts(documentId: string): Promise<ExtractFactsAccepted> {
-    return this.unwrap(await this.raw.POST('/v1/documents/{document_id}/extract-facts', { params: { path: { document_id: documentId } } }));
+    return this.unwrap(
+      await this.raw.POST('/v1/documents/{document_id}/extract-facts', {
+        params: { path: { document_id: documentId } },
+      }),
+    );
   }
 
   async getJob(jobId: string): Promise<Job> {
@@ -240,7 +265,11 @@ export class EngramClient {
   }
 
   async getEntityFacts(entityId: string, params: EntityFactsParams = {}): Promise<EntityFacts> {
-    return this.unwrap(await this.raw.GET('/v1/entities/{entity_id}/facts', { params: { path: { entity_id: entityId }, query: params } }));
+    return this.unwrap(
+      await this.raw.GET('/v1/entities/{entity_id}/facts', {
+        params: { path: { entity_id: entityId }, query: params },
+      }),
+    );
   }
 
   // --- namespaces (portal token) ---
@@ -255,11 +284,15 @@ export class EngramClient {
 
   /** Rename, archive (`status: 'archived'`) or restore (`status: 'active'`). */
   async updateNamespace(namespaceId: string, body: UpdateNamespaceRequest): Promise<Namespace> {
-    return this.unwrap(await this.raw.PATCH('/v1/namespaces/{namespace_id}', { params: { path: { namespace_id: namespaceId } }, body }));
+    return this.unwrap(
+      await this.raw.PATCH('/v1/namespaces/{namespace_id}', { params: { path: { namespace_id: namespaceId } }, body }),
+    );
   }
 
   async restoreNamespace(namespaceId: string): Promise<Namespace> {
-    return this.unwrap(await this.raw.POST('/v1/namespaces/{namespace_id}/restore', { params: { path: { namespace_id: namespaceId } } }));
+    return this.unwrap(
+      await this.raw.POST('/v1/namespaces/{namespace_id}/restore', { params: { path: { namespace_id: namespaceId } } }),
+    );
   }
 
   // --- API keys (portal token; createApiKey also with an admin API key and no portal token) ---
@@ -277,11 +310,15 @@ export class EngramClient {
   }
 
   async updateApiKeyScopes(keyId: string, body: UpdateApiKeyScopesRequest): Promise<ApiKey> {
-    return this.unwrap(await this.raw.PATCH('/v1/auth/api-keys/{key_id}/scopes', { params: { path: { key_id: keyId } }, body }));
+    return this.unwrap(
+      await this.raw.PATCH('/v1/auth/api-keys/{key_id}/scopes', { params: { path: { key_id: keyId } }, body }),
+    );
   }
 
   async rotateApiKey(keyId: string): Promise<ApiKeyWithSecret> {
-    return this.unwrap(await this.raw.POST('/v1/auth/api-keys/{key_id}/rotate', { params: { path: { key_id: keyId } } }));
+    return this.unwrap(
+      await this.raw.POST('/v1/auth/api-keys/{key_id}/rotate', { params: { path: { key_id: keyId } } }),
+    );
   }
 
   async revokeApiKey(keyId: string): Promise<ApiKey> {
@@ -296,7 +333,9 @@ export class EngramClient {
 
   async deleteTenant(tenantId: string, options: { hardDelete?: boolean } = {}): Promise<TenantDeleted> {
     const query = options.hardDelete ? { hard_delete: 'true' as const } : {};
-    return this.unwrap(await this.raw.DELETE('/v1/tenants/{tenant_id}', { params: { path: { tenant_id: tenantId }, query } }));
+    return this.unwrap(
+      await this.raw.DELETE('/v1/tenants/{tenant_id}', { params: { path: { tenant_id: tenantId }, query } }),
+    );
   }
 
   /** The workspace export as a ZIP byte stream (the caller reads or pipes it). */
@@ -319,7 +358,8 @@ export class EngramClient {
   }
 
   private unwrap<T>(result: Result<T>): T {
-    if (result.error !== undefined || !result.response.ok) throw EngramError.fromResponse(result.response, result.error);
+    if (result.error !== undefined || !result.response.ok)
+      throw EngramError.fromResponse(result.response, result.error);
     return result.data as T;
   }
 }

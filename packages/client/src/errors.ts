@@ -48,7 +48,8 @@ export class EngramError extends Error {
 
   /** From an error response; `parsed` is the body openapi-fetch already read (object, text or undefined). */
   static fromResponse(response: Response, parsed: unknown): EngramError {
-    const body = parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : undefined;
+    const body =
+      parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : undefined;
     const str = (v: unknown) => (typeof v === 'string' && v.length > 0 ? v : undefined);
     const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'));
     return new EngramError({
@@ -56,7 +57,9 @@ export class EngramError extends Error {
       // A body that is not a problem (a proxy's HTML 502, say) still gets a stable code.
       code: str(body?.code) ?? `http_${response.status}`,
       title: str(body?.title) ?? (response.statusText || `HTTP ${response.status}`),
-      detail: str(body?.detail) ?? (typeof parsed === 'string' && parsed.length > 0 ? parsed.slice(0, 500) : `HTTP ${response.status}`),
+      detail:
+        str(body?.detail) ??
+        (typeof parsed === 'string' && parsed.length > 0 ? parsed.slice(0, 500) : `HTTP ${response.status}`),
       requestId: response.headers.get('x-request-id') ?? str(body?.request_id),
       errors: Array.isArray(body?.errors) ? (body.errors as ProblemField[]) : undefined,
       retryAfterSeconds: retryAfterMs === undefined ? undefined : Math.ceil(retryAfterMs / 1000),

@@ -16,14 +16,20 @@ interface Seen {
 
 type Reply = (res: http.ServerResponse, req: http.IncomingMessage) => void;
 
-const problem = (status: number, code: string, headers: Record<string, string> = {}): Reply => (res) => {
-  res.writeHead(status, { 'content-type': 'application/problem+json', 'x-request-id': `req-${code}`, ...headers });
-  res.end(JSON.stringify({ type: `urn:engram:problem:${code}`, title: 'T', status, detail: `detail of ${code}`, code }));
-};
-const json = (status: number, body: unknown): Reply => (res) => {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-};
+const problem =
+  (status: number, code: string, headers: Record<string, string> = {}): Reply =>
+  (res) => {
+    res.writeHead(status, { 'content-type': 'application/problem+json', 'x-request-id': `req-${code}`, ...headers });
+    res.end(
+      JSON.stringify({ type: `urn:engram:problem:${code}`, title: 'T', status, detail: `detail of ${code}`, code }),
+    );
+  };
+const json =
+  (status: number, body: unknown): Reply =>
+  (res) => {
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  };
 /** Closes the connection without an answer. */
 const hangUp: Reply = (_res, req) => req.socket.destroy();
 
@@ -75,7 +81,10 @@ describe('EngramClient against a scripted HTTP server', () => {
   });
 
   it('Retry-After as an HTTP date is honoured too', async () => {
-    script = [problem(503, 'unavailable', { 'retry-after': new Date(Date.now() + 2000).toUTCString() }), json(200, { status: 'ok' })];
+    script = [
+      problem(503, 'unavailable', { 'retry-after': new Date(Date.now() + 2000).toUTCString() }),
+      json(200, { status: 'ok' }),
+    ];
     const r = await client().raw.GET('/healthz', {});
     expect(r.response.status).toBe(200);
     // An HTTP date has one-second resolution: the wait is between ~1 and 2 s, never the 20 ms backoff.
@@ -95,15 +104,24 @@ describe('EngramClient against a scripted HTTP server', () => {
 
   it('gives up after maxAttempts and throws the last answer as an EngramError with code, status and request id', async () => {
     script = [problem(503, 'unavailable'), problem(503, 'unavailable'), problem(503, 'unavailable'), accepted];
-    const err = await client({ maxAttempts: 3 }).query({ query: 'x' }).catch((e: unknown) => e);
+    const err = await client({ maxAttempts: 3 })
+      .query({ query: 'x' })
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(EngramError);
-    expect(err).toMatchObject({ status: 503, code: 'unavailable', detail: 'detail of unavailable', requestId: 'req-unavailable' });
+    expect(err).toMatchObject({
+      status: 503,
+      code: 'unavailable',
+      detail: 'detail of unavailable',
+      requestId: 'req-unavailable',
+    });
     expect(seen).toHaveLength(3);
   });
 
   it('other errors are not retried: a 409 is thrown at once, with the problem fields', async () => {
     script = [problem(409, 'idempotency_key_reused'), accepted];
-    const err = (await client().ingest({ content: 'x' }, { idempotencyKey: 'k' }).catch((e: unknown) => e)) as EngramError;
+    const err = (await client()
+      .ingest({ content: 'x' }, { idempotencyKey: 'k' })
+      .catch((e: unknown) => e)) as EngramError;
     expect(err).toBeInstanceOf(EngramError);
     expect(err.code).toBe('idempotency_key_reused');
     expect(err.status).toBe(409);
@@ -121,7 +139,9 @@ describe('EngramClient against a scripted HTTP server', () => {
 
   it('a Retry-After longer than maxDelayMs is not waited out: the caller gets the 429 with its retryAfterSeconds', async () => {
     script = [problem(429, 'rate_limited', { 'retry-after': '120' }), accepted];
-    const err = (await client({ maxDelayMs: 5_000 }).getJob(JOB).catch((e: unknown) => e)) as EngramError;
+    const err = (await client({ maxDelayMs: 5_000 })
+      .getJob(JOB)
+      .catch((e: unknown) => e)) as EngramError;
     expect(err).toMatchObject({ status: 429, code: 'rate_limited', retryAfterSeconds: 120 });
     expect(seen).toHaveLength(1);
   });
@@ -139,7 +159,9 @@ describe('EngramClient against a scripted HTTP server', () => {
 
     seen = [];
     script = [hangUp, json(200, { results: [] })];
-    const err = (await client().query({ query: 'x' }).catch((e: unknown) => e)) as EngramError;
+    const err = (await client()
+      .query({ query: 'x' })
+      .catch((e: unknown) => e)) as EngramError;
     expect(err).toBeInstanceOf(EngramError);
     expect(err).toMatchObject({ status: 0, code: 'network_error' });
     expect(seen).toHaveLength(1);
@@ -152,16 +174,24 @@ describe('EngramClient against a scripted HTTP server', () => {
         res.end('<html>bad gateway</html>');
       },
     ];
-    const err = (await client().getDocument(JOB).catch((e: unknown) => e)) as EngramError;
+    const err = (await client()
+      .getDocument(JOB)
+      .catch((e: unknown) => e)) as EngramError;
     expect(err).toMatchObject({ status: 502, code: 'http_502', requestId: 'proxy-1' });
   });
 
   it('waitForJob polls until the job is final, and times out with job_wait_timeout', async () => {
-    script = [json(200, { job_id: JOB, state: 'queued' }), json(200, { job_id: JOB, state: 'embedding' }), json(200, { job_id: JOB, state: 'failed' })];
+    script = [
+      json(200, { job_id: JOB, state: 'queued' }),
+      json(200, { job_id: JOB, state: 'embedding' }),
+      json(200, { job_id: JOB, state: 'failed' }),
+    ];
     expect((await client().waitForJob(JOB, { intervalMs: 10 })).state).toBe('failed');
     expect(seen).toHaveLength(3);
     script = Array.from({ length: 50 }, () => json(200, { job_id: JOB, state: 'queued' }));
-    const err = (await client().waitForJob(JOB, { intervalMs: 20, timeoutMs: 100 }).catch((e: unknown) => e)) as EngramError;
+    const err = (await client()
+      .waitForJob(JOB, { intervalMs: 20, timeoutMs: 100 })
+      .catch((e: unknown) => e)) as EngramError;
     expect(err).toMatchObject({ code: 'job_wait_timeout', status: 0 });
   });
 
@@ -173,7 +203,10 @@ describe('EngramClient against a scripted HTTP server', () => {
   });
 
   it('management calls carry the portal token and X-Tenant-Id; login keeps the token it gets', async () => {
-    script = [json(200, { access_token: 'tok-1', token_type: 'Bearer', expires_in: 900, tenants: [] }), json(200, { namespaces: [] })];
+    script = [
+      json(200, { access_token: 'tok-1', token_type: 'Bearer', expires_in: 900, tenants: [] }),
+      json(200, { namespaces: [] }),
+    ];
     const c = new EngramClient({ baseUrl, tenantId: JOB });
     await c.login({ email: 'a@example.com', password: 'correct horse battery' });
     await c.listNamespaces();

@@ -14,7 +14,12 @@ export interface RetryOptions {
   retryStatuses: readonly number[];
 }
 
-export const DEFAULT_RETRY: RetryOptions = { maxAttempts: 4, baseDelayMs: 250, maxDelayMs: 30_000, retryStatuses: [429, 503] };
+export const DEFAULT_RETRY: RetryOptions = {
+  maxAttempts: 4,
+  baseDelayMs: 250,
+  maxDelayMs: 30_000,
+  retryStatuses: [429, 503],
+};
 
 const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
 
@@ -42,7 +47,10 @@ const sleep = (ms: number, signal?: AbortSignal | null) =>
     signal?.addEventListener('abort', onAbort, { once: true });
   });
 
-export function retryingFetch(inner: (request: Request) => Promise<Response>, options: RetryOptions): (request: Request) => Promise<Response> {
+export function retryingFetch(
+  inner: (request: Request) => Promise<Response>,
+  options: RetryOptions,
+): (request: Request) => Promise<Response> {
   return async (request) => {
     // The body is read once into memory so every attempt sends the same bytes.
     const body = request.body === null ? undefined : await request.arrayBuffer();
@@ -53,7 +61,8 @@ export function retryingFetch(inner: (request: Request) => Promise<Response>, op
         response = await inner(attempt());
       } catch (err) {
         if (request.signal.aborted) throw err;
-        if (n >= options.maxAttempts || !isIdempotent(request)) throw EngramError.network(err, request.method, request.url);
+        if (n >= options.maxAttempts || !isIdempotent(request))
+          throw EngramError.network(err, request.method, request.url);
         await sleep(backoffDelay(n, options), request.signal);
         continue;
       }

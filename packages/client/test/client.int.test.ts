@@ -26,11 +26,21 @@ describe('EngramClient against a running Engram', () => {
   beforeAll(async () => {
     dir = await tempDir('engram-client-');
     server = await startServer(
-      loadServerConfig({ ENGRAM_DATA_DIR: dir.path, PORT: '0', HOST: '127.0.0.1', ENGRAM_EMBEDDER_WORKERS: '1', LOG_LEVEL: 'silent' }),
+      loadServerConfig({
+        ENGRAM_DATA_DIR: dir.path,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        ENGRAM_EMBEDDER_WORKERS: '1',
+        LOG_LEVEL: 'silent',
+      }),
       createLogger({ service: 'client-test', level: 'silent' }),
     );
     const anonymous = new EngramClient({ baseUrl: server.url });
-    const created = await anonymous.signup({ name: 'Client Test', email: 'client@example.com', password: 'correct horse battery staple' });
+    const created = await anonymous.signup({
+      name: 'Client Test',
+      email: 'client@example.com',
+      password: 'correct horse battery staple',
+    });
     signupKey = created.api_key;
     admin = new EngramClient({ baseUrl: server.url, apiKey: signupKey });
   });
@@ -41,7 +51,11 @@ describe('EngramClient against a running Engram', () => {
   });
 
   it('ingests, waits for the job, reads, queries, searches, updates and deletes a document', async () => {
-    const accepted = await admin.ingest({ title: 'Market receipt', content: 'Coffee beans, two bags, paid in cash at the Saturday market.', return_id: true });
+    const accepted = await admin.ingest({
+      title: 'Market receipt',
+      content: 'Coffee beans, two bags, paid in cash at the Saturday market.',
+      return_id: true,
+    });
     expect(accepted.document_id).toEqual(expect.any(String));
     const job = await admin.waitForJob(accepted.job_id, { timeoutMs: 120_000, intervalMs: 200 });
     expect(job.state).toBe('completed');
@@ -74,10 +88,20 @@ describe('EngramClient against a running Engram', () => {
   });
 
   it('a repeated ingest with the same idempotency key returns the first job; another body with it is a 409', async () => {
-    const first = await admin.ingest({ content: 'Idempotent note.', return_id: true }, { idempotencyKey: 'notes/a.md@1' });
-    const again = await admin.ingest({ content: 'Idempotent note.', return_id: true }, { idempotencyKey: 'notes/a.md@1' });
+    const first = await admin.ingest(
+      { content: 'Idempotent note.', return_id: true },
+      { idempotencyKey: 'notes/a.md@1' },
+    );
+    const again = await admin.ingest(
+      { content: 'Idempotent note.', return_id: true },
+      { idempotencyKey: 'notes/a.md@1' },
+    );
     expect(again).toEqual(first);
-    await expectEngramError(admin.ingest({ content: 'Another note.' }, { idempotencyKey: 'notes/a.md@1' }), 409, 'idempotency_key_reused');
+    await expectEngramError(
+      admin.ingest({ content: 'Another note.' }, { idempotencyKey: 'notes/a.md@1' }),
+      409,
+      'idempotency_key_reused',
+    );
   });
 
   it('validation errors carry the field: an over-long query is query_too_long, an unknown field unknown_field', async () => {
@@ -99,7 +123,11 @@ describe('EngramClient against a running Engram', () => {
     expect((await login.updateNamespace(ns.id, { status: 'archived' })).status).toBe('archived');
     expect((await login.restoreNamespace(ns.id)).status).toBe('active');
 
-    const key = await login.createApiKey({ name: 'reader', max_sensitivity: 'internal', scopes: [{ namespace_id: ns.id, permissions: ['read'] }] });
+    const key = await login.createApiKey({
+      name: 'reader',
+      max_sensitivity: 'internal',
+      scopes: [{ namespace_id: ns.id, permissions: ['read'] }],
+    });
     expect(key.api_key).toMatch(/^egk_/);
     expect(key.tenant_id).toBe(tenantId);
     const writable = await login.updateApiKeyScopes(key.id, {
@@ -112,7 +140,11 @@ describe('EngramClient against a running Engram', () => {
     const rotated = await login.rotateApiKey(key.id);
     const reader = new EngramClient({ baseUrl: server.url, apiKey: rotated.api_key });
     expect((await reader.ingest({ content: 'Alpha team note.' })).job_id).toEqual(expect.any(String));
-    await expectEngramError(new EngramClient({ baseUrl: server.url, apiKey: key.api_key }).search({ q: 'x' }), 401, 'api_key_invalid');
+    await expectEngramError(
+      new EngramClient({ baseUrl: server.url, apiKey: key.api_key }).search({ q: 'x' }),
+      401,
+      'api_key_invalid',
+    );
 
     expect((await login.revokeApiKey(key.id)).revoked_at).toEqual(expect.any(String));
     await expectEngramError(reader.search({ q: 'alpha' }), 401, 'api_key_revoked');
@@ -122,7 +154,11 @@ describe('EngramClient against a running Engram', () => {
     const viaKey = new EngramClient({ baseUrl: server.url, apiKey: signupKey });
     expect((await viaKey.createPortalToken()).tenants).toEqual([{ tenant_id: tenantId, role: 'tenant_admin' }]);
     expect((await viaKey.getApiKey(key.id)).id).toBe(key.id);
-    await expectEngramError(new EngramClient({ baseUrl: server.url, apiKey: signupKey }).listNamespaces(), 401, 'portal_token_required');
+    await expectEngramError(
+      new EngramClient({ baseUrl: server.url, apiKey: signupKey }).listNamespaces(),
+      401,
+      'portal_token_required',
+    );
   });
 
   it('the memory routes answer with the spec shape, or 501 not_implemented while the memory layer is not built', async () => {
@@ -140,15 +176,26 @@ describe('EngramClient against a running Engram', () => {
     const checked: string[] = [];
     for (const [p, item] of Object.entries(doc.paths)) {
       for (const [method, raw] of Object.entries(item)) {
-        const op = raw as { security: Array<Record<string, unknown>>; responses: Record<string, { content?: Record<string, { schema: unknown }> }> };
+        const op = raw as {
+          security: Array<Record<string, unknown>>;
+          responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
+        };
         if (op.security.some((s) => Object.keys(s).length === 0)) continue; // public: nothing to refuse
         const url = server.url + p.replace(/\{[^}]+\}/g, UUID);
-        const r = await fetch(url, { method: method.toUpperCase(), headers: { 'content-type': 'application/json' }, ...(method === 'get' || method === 'delete' ? {} : { body: '{}' }) });
+        const r = await fetch(url, {
+          method: method.toUpperCase(),
+          headers: { 'content-type': 'application/json' },
+          ...(method === 'get' || method === 'delete' ? {} : { body: '{}' }),
+        });
         const body = (await r.json()) as { code: string };
         const documented = op.responses[String(r.status)]?.content?.['application/problem+json']?.schema as
-          | { allOf: [unknown, { properties: { code: { enum: string[] } } }] }
-          | undefined;
-        expect({ route: `${method} ${p}`, status: r.status, code: body.code, documented: documented?.allOf[1].properties.code.enum.includes(body.code) }).toEqual({
+          { allOf: [unknown, { properties: { code: { enum: string[] } } }] } | undefined;
+        expect({
+          route: `${method} ${p}`,
+          status: r.status,
+          code: body.code,
+          documented: documented?.allOf[1].properties.code.enum.includes(body.code),
+        }).toEqual({
           route: `${method} ${p}`,
           status: r.status,
           code: body.code,

@@ -11,7 +11,9 @@ import { createGatewayApp, type GatewayDeps } from '../app';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const haveChromium = existsSync(CHROMIUM);
 if (!haveChromium) {
-  console.warn(`docs-page.int.test: SKIPPED, no Chromium at ${CHROMIUM} (apt-get install -y chromium, or set CHROMIUM_PATH)`);
+  console.warn(
+    `docs-page.int.test: SKIPPED, no Chromium at ${CHROMIUM} (apt-get install -y chromium, or set CHROMIUM_PATH)`,
+  );
 }
 
 (haveChromium ? describe : describe.skip)('GET /docs in headless Chromium', () => {

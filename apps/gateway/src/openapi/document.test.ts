@@ -25,7 +25,9 @@ function gatewayApp(): express.Express {
 function compare(routes: RouteEntry[], doc: OpenApiDocument): { undocumented: string[]; unserved: string[] } {
   const served = new Set(routes.map((r) => `${r.method} ${pathShape(r.path)}`));
   const documented = new Set(
-    Object.entries(doc.paths).flatMap(([p, item]) => Object.keys(item).map((m) => `${m.toUpperCase()} ${pathShape(p)}`)),
+    Object.entries(doc.paths).flatMap(([p, item]) =>
+      Object.keys(item).map((m) => `${m.toUpperCase()} ${pathShape(p)}`),
+    ),
   );
   return {
     undocumented: [...served].filter((r) => !documented.has(r)).sort(),
@@ -86,7 +88,11 @@ describe('the OpenAPI document', () => {
     const ids = new Set<string>();
     for (const [p, item] of Object.entries(doc.paths)) {
       for (const [method, raw] of Object.entries(item)) {
-        const op = raw as { operationId: string; security: unknown[]; responses: Record<string, { content?: Record<string, { schema: unknown }> }> };
+        const op = raw as {
+          operationId: string;
+          security: unknown[];
+          responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
+        };
         expect(ids.has(op.operationId)).toBe(false);
         ids.add(op.operationId);
         expect(op.security.length).toBeGreaterThan(0);
@@ -137,16 +143,24 @@ describe('the OpenAPI document', () => {
   });
 
   it('renders request bodies from the validating schemas: a field added there appears here', () => {
-    const body = (doc.paths['/v1/documents/ingest']!.post as { requestBody: { content: Record<string, { schema: { properties: object } }> } })
-      .requestBody.content['application/json']!.schema;
+    const body = (
+      doc.paths['/v1/documents/ingest']!.post as {
+        requestBody: { content: Record<string, { schema: { properties: object } }> };
+      }
+    ).requestBody.content['application/json']!.schema;
     expect(Object.keys(body.properties)).toEqual(
       expect.arrayContaining(['content', 'title', 'source', 'namespace', 'metadata', 'return_id']),
     );
     const withExtra = buildOpenApiDocument({
-      operations: OPERATIONS.map((o) => (o.operationId === 'query' ? { ...o, body: z.strictObject({ query: z.string(), extra: z.boolean() }) } : o)),
+      operations: OPERATIONS.map((o) =>
+        o.operationId === 'query' ? { ...o, body: z.strictObject({ query: z.string(), extra: z.boolean() }) } : o,
+      ),
     });
-    const q = (withExtra.paths['/v1/query']!.post as { requestBody: { content: Record<string, { schema: { properties: object } }> } }).requestBody
-      .content['application/json']!.schema;
+    const q = (
+      withExtra.paths['/v1/query']!.post as {
+        requestBody: { content: Record<string, { schema: { properties: object } }> };
+      }
+    ).requestBody.content['application/json']!.schema;
     expect(Object.keys(q.properties)).toEqual(['query', 'extra']);
   });
 });
@@ -165,7 +179,9 @@ describe('GET /openapi.json and GET /docs', () => {
   it('the page references only assets the gateway serves itself, with the right content type', async () => {
     const page = (await request(app).get('/docs').expect(200)).text;
     expect(page).not.toMatch(/(src|href)\s*=\s*["']?(https?:)?\/\//i);
-    const assets = [...page.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!).filter((u) => !u.startsWith('data:'));
+    const assets = [...page.matchAll(/(?:src|href)="([^"]+)"/g)]
+      .map((m) => m[1]!)
+      .filter((u) => !u.startsWith('data:'));
     expect(assets).toEqual(['/docs/assets/standalone.js']);
     for (const asset of assets) {
       const r = await request(app).get(asset).expect(200);

@@ -7,7 +7,10 @@ import { OPERATIONS, type Credential, type Operation } from './operations';
 import { problemSchema } from './schemas';
 
 type JsonSchema = Record<string, unknown>;
-export type OpenApiDocument = Record<string, unknown> & { openapi: string; paths: Record<string, Record<string, unknown>> };
+export type OpenApiDocument = Record<string, unknown> & {
+  openapi: string;
+  paths: Record<string, Record<string, unknown>>;
+};
 
 /** Status of every problem code a documented route may answer (derived `invalid_*` codes are 400). */
 const CODE_STATUS: Record<string, number> = {
@@ -67,7 +70,14 @@ const CODE_STATUS: Record<string, number> = {
 };
 
 const CREDENTIAL_CODES: Record<Credential, string[]> = {
-  apiKey: ['api_key_missing', 'api_key_invalid', 'api_key_revoked', 'api_key_expired', 'tenant_inactive', 'rate_limited'],
+  apiKey: [
+    'api_key_missing',
+    'api_key_invalid',
+    'api_key_revoked',
+    'api_key_expired',
+    'tenant_inactive',
+    'rate_limited',
+  ],
   portal: [
     'portal_token_missing',
     'portal_token_required',
@@ -82,7 +92,15 @@ const CREDENTIAL_CODES: Record<Credential, string[]> = {
 };
 
 /** What the JSON body parser and parseOrThrow answer for any route that takes a body. */
-const BODY_CODES = ['invalid_body', 'unknown_field', 'malformed_json', 'payload_too_large', 'unsupported_encoding', 'invalid_content_encoding', 'request_aborted'];
+const BODY_CODES = [
+  'invalid_body',
+  'unknown_field',
+  'malformed_json',
+  'payload_too_large',
+  'unsupported_encoding',
+  'invalid_content_encoding',
+  'request_aborted',
+];
 
 const SECURITY: Record<Credential, Record<string, string[]>> = {
   apiKey: { ApiKey: [] },
@@ -94,7 +112,12 @@ const snake = (name: string) => name.replace(/[^A-Za-z0-9]+/g, '_').toLowerCase(
 
 /** Top-level field names of an object schema, looking through defaults, optionals and pipes. */
 export function fieldsOf(schema: z.ZodType): string[] {
-  const def = schema._zod.def as { type: string; shape?: Record<string, unknown>; in?: z.ZodType; innerType?: z.ZodType };
+  const def = schema._zod.def as {
+    type: string;
+    shape?: Record<string, unknown>;
+    in?: z.ZodType;
+    innerType?: z.ZodType;
+  };
   if (def.type === 'object' && def.shape) return Object.keys(def.shape);
   if (def.type === 'pipe' && def.in) return fieldsOf(def.in);
   if (def.innerType) return fieldsOf(def.innerType);
@@ -103,7 +126,9 @@ export function fieldsOf(schema: z.ZodType): string[] {
 
 /** Validation codes parseOrThrow gives for a field: `invalid_<field>`, and the query text's own two. */
 function fieldCodes(field: string): string[] {
-  return field === 'query' || field === 'q' ? ['query_empty', 'query_too_long', `invalid_${field}`] : [`invalid_${snake(field)}`];
+  return field === 'query' || field === 'q'
+    ? ['query_empty', 'query_too_long', `invalid_${field}`]
+    : [`invalid_${snake(field)}`];
 }
 
 /** Every problem code an operation can answer, with its HTTP status. */
@@ -113,7 +138,8 @@ export function problemCodes(op: Operation): Map<string, number> {
   if (op.credentials.length > 1 && op.credentials.includes('apiKey')) codes.push('admin_key_required');
   for (const p of op.pathParams ?? []) codes.push(`invalid_${p}`, 'invalid_path');
   if (op.query) for (const f of fieldsOf(op.query)) codes.push(...fieldCodes(f));
-  for (const h of op.headers ?? []) codes.push(h.name === 'X-Tenant-Id' ? 'invalid_tenant_id' : `invalid_${snake(h.name)}`);
+  for (const h of op.headers ?? [])
+    codes.push(h.name === 'X-Tenant-Id' ? 'invalid_tenant_id' : `invalid_${snake(h.name)}`);
   if (op.body) {
     codes.push(...BODY_CODES);
     for (const b of [op.body].flat()) for (const f of fieldsOf(b)) codes.push(...fieldCodes(f));
@@ -124,7 +150,8 @@ export function problemCodes(op: Operation): Map<string, number> {
   for (const entry of codes) {
     const [code, override] = entry.split(':') as [string, string | undefined];
     const status = override ? Number(override) : (CODE_STATUS[code] ?? (code.startsWith('invalid_') ? 400 : undefined));
-    if (status === undefined) throw new Error(`openapi: no HTTP status known for problem code ${code} (${op.operationId})`);
+    if (status === undefined)
+      throw new Error(`openapi: no HTTP status known for problem code ${code} (${op.operationId})`);
     out.set(code, status);
   }
   return out;
@@ -193,11 +220,20 @@ function operationObject(op: Operation, conv: Converter): Record<string, unknown
     }
   }
   for (const h of op.headers ?? []) {
-    parameters.push({ name: h.name, in: 'header', required: false, description: h.description, schema: conv.input(h.schema) });
+    parameters.push({
+      name: h.name,
+      in: 'header',
+      required: false,
+      description: h.description,
+      schema: conv.input(h.schema),
+    });
   }
 
   const responses: Record<string, unknown> = {};
-  const success: Record<string, unknown> = { description: op.success.description, headers: { 'X-Request-Id': { $ref: '#/components/headers/RequestId' } } };
+  const success: Record<string, unknown> = {
+    description: op.success.description,
+    headers: { 'X-Request-Id': { $ref: '#/components/headers/RequestId' } },
+  };
   if (op.success.schema) success.content = { 'application/json': { schema: conv.output(op.success.schema) } };
   else if (op.success.contentType) success.content = { [op.success.contentType]: { schema: { type: 'string' } } };
   responses[String(op.success.status)] = success;
@@ -214,7 +250,12 @@ function operationObject(op: Operation, conv: Converter): Record<string, unknown
       },
       content: {
         'application/problem+json': {
-          schema: { allOf: [{ $ref: '#/components/schemas/Problem' }, { type: 'object', properties: { code: { type: 'string', enum: codes } } }] },
+          schema: {
+            allOf: [
+              { $ref: '#/components/schemas/Problem' },
+              { type: 'object', properties: { code: { type: 'string', enum: codes } } },
+            ],
+          },
         },
       },
     };
@@ -226,7 +267,10 @@ function operationObject(op: Operation, conv: Converter): Record<string, unknown
     summary: op.summary,
     ...(op.description || op.notBuilt
       ? {
-          description: [op.description, op.notBuilt ? 'Specified but not built yet: answers 501 `not_implemented` in this build.' : undefined]
+          description: [
+            op.description,
+            op.notBuilt ? 'Specified but not built yet: answers 501 `not_implemented` in this build.' : undefined,
+          ]
             .filter(Boolean)
             .join('\n\n'),
         }
@@ -237,13 +281,18 @@ function operationObject(op: Operation, conv: Converter): Record<string, unknown
   };
   if (op.body) {
     const bodies = [op.body].flat().map((b) => conv.input(b));
-    out.requestBody = { required: true, content: { 'application/json': { schema: bodies.length === 1 ? bodies[0] : { anyOf: bodies } } } };
+    out.requestBody = {
+      required: true,
+      content: { 'application/json': { schema: bodies.length === 1 ? bodies[0] : { anyOf: bodies } } },
+    };
   }
   return out;
 }
 
 /** The OpenAPI 3.1 document of the gateway. `serverUrl` adds a `servers` entry. */
-export function buildOpenApiDocument(options: { serverUrl?: string; operations?: readonly Operation[] } = {}): OpenApiDocument {
+export function buildOpenApiDocument(
+  options: { serverUrl?: string; operations?: readonly Operation[] } = {},
+): OpenApiDocument {
   const conv = converter();
   conv.output(problemSchema);
   const paths: Record<string, Record<string, unknown>> = {};
@@ -278,7 +327,10 @@ export function buildOpenApiDocument(options: { serverUrl?: string; operations?:
         },
       },
       headers: {
-        RequestId: { description: 'The request id (the caller\'s X-Request-Id when sane, else a fresh one).', schema: { type: 'string' } },
+        RequestId: {
+          description: "The request id (the caller's X-Request-Id when sane, else a fresh one).",
+          schema: { type: 'string' },
+        },
         RetryAfter: { description: 'Seconds to wait before retrying.', schema: { type: 'integer', minimum: 1 } },
       },
     },

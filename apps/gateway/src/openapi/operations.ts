@@ -6,7 +6,12 @@ import type { z } from 'zod';
 import { adminKeyFormSchema, createKeySchema, updateScopesSchema } from '../routes/api-keys';
 import { createNamespaceSchema, updateNamespaceSchema } from '../routes/namespaces';
 import { loginSchema, signupSchema } from '../routes/public';
-import { entityFactsParamsSchema, entityListParamsSchema, factListParamsSchema, reviewFactBodySchema } from '../routes/memory';
+import {
+  entityFactsParamsSchema,
+  entityListParamsSchema,
+  factListParamsSchema,
+  reviewFactBodySchema,
+} from '../routes/memory';
 import { auditParamsSchema, workspaceSettingsBodySchema } from '../routes/workspace';
 import {
   chunksParamsSchema,
@@ -27,7 +32,16 @@ export interface Operation {
   /** OpenAPI path, `{param}` placeholders named as in the spec (`{document_id}`). */
   path: string;
   operationId: string;
-  tag: 'Documents' | 'Jobs' | 'Query' | 'Memory' | 'Namespaces' | 'API keys' | 'Workspace' | 'Signup and login' | 'Service';
+  tag:
+    | 'Documents'
+    | 'Jobs'
+    | 'Query'
+    | 'Memory'
+    | 'Namespaces'
+    | 'API keys'
+    | 'Workspace'
+    | 'Signup and login'
+    | 'Service';
   summary: string;
   description?: string;
   /** Alternatives: any one of them is enough. */
@@ -75,9 +89,14 @@ export const OPERATIONS: Operation[] = [
     operationId: 'readyz',
     tag: 'Service',
     summary: 'Readiness probe',
-    description: 'Ready while the database answers, every pipeline subscription consumes and the encoder is loaded; 503 otherwise.',
+    description:
+      'Ready while the database answers, every pipeline subscription consumes and the encoder is loaded; 503 otherwise.',
     credentials: ['none'],
-    success: { status: 200, description: '`{"status":"ready"}`, or 503 with `{"status":"not_ready"}`.', schema: s.statusSchema },
+    success: {
+      status: 200,
+      description: '`{"status":"ready"}`, or 503 with `{"status":"not_ready"}`.',
+      schema: s.statusSchema,
+    },
     codes: [],
   },
   {
@@ -107,7 +126,11 @@ export const OPERATIONS: Operation[] = [
     tag: 'Service',
     summary: 'Rendered API reference (HTML)',
     credentials: ['none'],
-    success: { status: 200, description: 'An HTML page rendering this document; its assets are served by the gateway.', contentType: 'text/html' },
+    success: {
+      status: 200,
+      description: 'An HTML page rendering this document; its assets are served by the gateway.',
+      contentType: 'text/html',
+    },
     codes: [],
   },
 
@@ -141,9 +164,9 @@ export const OPERATIONS: Operation[] = [
     operationId: 'createPortalToken',
     tag: 'Signup and login',
     summary: 'Exchange an admin API key for a portal token',
-    description: 'Send the admin key signup returned in X-API-Key; the token administers that key\'s workspace only.',
+    description: "Send the admin key signup returned in X-API-Key; the token administers that key's workspace only.",
     credentials: ['apiKey'],
-    success: { status: 200, description: 'A portal token for the key\'s workspace.', schema: s.portalTokenSchema },
+    success: { status: 200, description: "A portal token for the key's workspace.", schema: s.portalTokenSchema },
     codes: ['admin_key_required'],
   },
 
@@ -159,7 +182,11 @@ export const OPERATIONS: Operation[] = [
       'A retry with the same Idempotency-Key and body returns the first job and creates nothing.',
     credentials: ['apiKey'],
     headers: [
-      { name: 'Idempotency-Key', schema: idempotencyKeySchema, description: 'Remembered 24 hours per workspace; reuse it on retries.' },
+      {
+        name: 'Idempotency-Key',
+        schema: idempotencyKeySchema,
+        description: 'Remembered 24 hours per workspace; reuse it on retries.',
+      },
     ],
     body: ingestBodySchema,
     success: { status: 202, description: 'Queued.', schema: s.ingestAcceptedSchema },
@@ -182,7 +209,7 @@ export const OPERATIONS: Operation[] = [
     summary: 'Read a document (decrypted)',
     credentials: ['apiKey'],
     pathParams: ['document_id'],
-    success: { status: 200, description: 'The document\'s current version.', schema: s.documentSchema },
+    success: { status: 200, description: "The document's current version.", schema: s.documentSchema },
     codes: ['document_not_found'],
   },
   {
@@ -190,7 +217,7 @@ export const OPERATIONS: Operation[] = [
     path: '/v1/documents/{document_id}/chunks',
     operationId: 'getDocumentChunks',
     tag: 'Documents',
-    summary: 'List a document\'s chunks',
+    summary: "List a document's chunks",
     credentials: ['apiKey'],
     pathParams: ['document_id'],
     query: chunksParamsSchema,
@@ -253,7 +280,13 @@ export const OPERATIONS: Operation[] = [
     description:
       'Queues an `extract_facts` job for the current version (poll it with GET /v1/jobs/{job_id}). Indexing queues one by itself when the memory layer is on; this re-runs it.',
     success: { status: 202, description: 'Extraction queued.', schema: s.extractFactsAcceptedSchema },
-    codes: ['document_not_found', 'namespace_write_forbidden', 'tenant_write_fenced', 'memory_disabled', 'document_not_indexed'],
+    codes: [
+      'document_not_found',
+      'namespace_write_forbidden',
+      'tenant_write_fenced',
+      'memory_disabled',
+      'document_not_indexed',
+    ],
   },
   {
     method: 'get',
@@ -299,7 +332,8 @@ export const OPERATIONS: Operation[] = [
     tag: 'Memory',
     summary: 'List entities',
     credentials: ['apiKey'],
-    description: 'Entities mentioned by facts the key may read (its namespaces, up to its maximum sensitivity), most recently mentioned first.',
+    description:
+      'Entities mentioned by facts the key may read (its namespaces, up to its maximum sensitivity), most recently mentioned first.',
     query: entityListParamsSchema,
     success: { status: 200, description: 'A page of entities.', schema: s.entityListSchema },
     codes: NAMESPACE_READ,
@@ -322,7 +356,8 @@ export const OPERATIONS: Operation[] = [
     operationId: 'listFacts',
     tag: 'Memory',
     summary: 'List facts (e.g. provisional ones awaiting review)',
-    description: 'Beyond the spec. Facts the key may read, newest first; `provisional=true` lists those promoted after their source document was deleted.',
+    description:
+      'Beyond the spec. Facts the key may read, newest first; `provisional=true` lists those promoted after their source document was deleted.',
     credentials: ['apiKey'],
     query: factListParamsSchema,
     success: { status: 200, description: 'A page of facts.', schema: s.factListSchema },
@@ -334,7 +369,8 @@ export const OPERATIONS: Operation[] = [
     operationId: 'reviewFact',
     tag: 'Memory',
     summary: 'Confirm or reject a fact',
-    description: 'Beyond the spec. `confirm` keeps a provisional fact (no longer provisional); `reject` retires a fact (it stops being latest, its history stays).',
+    description:
+      'Beyond the spec. `confirm` keeps a provisional fact (no longer provisional); `reject` retires a fact (it stops being latest, its history stays).',
     credentials: ['apiKey'],
     pathParams: ['fact_id'],
     body: reviewFactBodySchema,
@@ -350,7 +386,11 @@ export const OPERATIONS: Operation[] = [
     tag: 'Workspace',
     summary: 'Export the workspace (ZIP stream)',
     credentials: ['apiKey'],
-    success: { status: 200, description: 'ZIP with tenant metadata, documents, chunks and optional raw files.', contentType: 'application/zip' },
+    success: {
+      status: 200,
+      description: 'ZIP with tenant metadata, documents, chunks and optional raw files.',
+      contentType: 'application/zip',
+    },
     codes: [],
     notBuilt: true,
   },
@@ -359,7 +399,7 @@ export const OPERATIONS: Operation[] = [
     path: '/v1/dsar/delete',
     operationId: 'dsarDelete',
     tag: 'Workspace',
-    summary: 'Erase the workspace\'s data',
+    summary: "Erase the workspace's data",
     credentials: ['apiKey'],
     body: s.dsarDeleteBodySchema,
     success: { status: 200, description: 'What was erased, class by class.', schema: s.dsarDeleteResultSchema },
@@ -426,7 +466,7 @@ export const OPERATIONS: Operation[] = [
     summary: 'Create an API key',
     description:
       'With a portal token: any name, sensitivity cap, scopes and default namespace. With an admin key in X-API-Key ' +
-      '(and no Authorization header): only `name` and `max_sensitivity`, in the admin key\'s workspace. The secret is shown once.',
+      "(and no Authorization header): only `name` and `max_sensitivity`, in the admin key's workspace. The secret is shown once.",
     credentials: ['portal', 'apiKey'],
     headers: [tenantHeader],
     body: [createKeySchema, adminKeyFormSchema],
@@ -469,20 +509,27 @@ export const OPERATIONS: Operation[] = [
     path: '/v1/auth/api-keys/{key_id}/scopes',
     operationId: 'updateApiKeyScopes',
     tag: 'API keys',
-    summary: 'Replace a key\'s scopes (and default namespace)',
+    summary: "Replace a key's scopes (and default namespace)",
     credentials: ['portal'],
     headers: [tenantHeader],
     pathParams: ['key_id'],
     body: updateScopesSchema,
     success: { status: 200, description: 'The key after the change.', schema: s.apiKeySchema },
-    codes: ['api_key_not_found', 'namespace_not_found', 'default_namespace_not_writable', 'invalid_scopes', 'tenant_write_fenced', 'tenant_not_found'],
+    codes: [
+      'api_key_not_found',
+      'namespace_not_found',
+      'default_namespace_not_writable',
+      'invalid_scopes',
+      'tenant_write_fenced',
+      'tenant_not_found',
+    ],
   },
   {
     method: 'post',
     path: '/v1/auth/api-keys/{key_id}/rotate',
     operationId: 'rotateApiKey',
     tag: 'API keys',
-    summary: 'Rotate a key\'s secret (the old one stops at once)',
+    summary: "Rotate a key's secret (the old one stops at once)",
     credentials: ['portal'],
     headers: [tenantHeader],
     pathParams: ['key_id'],

@@ -12,11 +12,18 @@ const jsonObject = z.record(z.string(), z.unknown());
 
 export const problemSchema = z
   .object({
-    type: z.string().meta({ description: '`urn:engram:problem:<code>`.', examples: ['urn:engram:problem:namespace_forbidden'] }),
+    type: z
+      .string()
+      .meta({ description: '`urn:engram:problem:<code>`.', examples: ['urn:engram:problem:namespace_forbidden'] }),
     title: z.string().meta({ description: 'The HTTP status text.', examples: ['Forbidden'] }),
     status: z.number().int(),
     detail: z.string().meta({ description: 'What went wrong, for a human. Never content or secrets.' }),
-    code: z.string().meta({ description: 'Stable snake_case identifier; switch on this, not on `detail`.', examples: ['namespace_forbidden'] }),
+    code: z
+      .string()
+      .meta({
+        description: 'Stable snake_case identifier; switch on this, not on `detail`.',
+        examples: ['namespace_forbidden'],
+      }),
     instance: z.string().optional().meta({ description: 'The request path.' }),
     request_id: z.string().optional().meta({ description: 'Also sent as the X-Request-Id header.' }),
     errors: z
@@ -51,7 +58,10 @@ export const documentSchema = z
     version: z.number().int(),
     category: z.string().nullable(),
     tags: z.array(z.string()),
-    sensitivity: z.string().nullable().meta({ description: `One of ${SENSITIVITIES.join(', ')}.` }),
+    sensitivity: z
+      .string()
+      .nullable()
+      .meta({ description: `One of ${SENSITIVITIES.join(', ')}.` }),
     language: z.string().nullable().meta({ description: 'ISO 639-1, or null when no language could be told.' }),
     summary: z.string().nullable(),
     source_type: z.string().nullable(),
@@ -106,15 +116,21 @@ export const jobSchema = z
     version: z.number().int(),
     kind: z.string(),
     state: z.string().meta({ description: `One of ${JOB_STATES.join(', ')}; \`completed\` and \`failed\` are final.` }),
-    error: z.string().nullable().meta({ description: 'Redacted reason when failed (e.g. `superseded`, `document_deleted`).' }),
+    error: z
+      .string()
+      .nullable()
+      .meta({ description: 'Redacted reason when failed (e.g. `superseded`, `document_deleted`).' }),
     attempts: z.number().int(),
     created_at: isoTimestamp.nullable(),
     updated_at: isoTimestamp.nullable(),
     completed_at: isoTimestamp.nullable(),
     extract_job_id: uuid.nullable().meta({
-      description: 'The `extract_facts` job this job started when its document was indexed (memory layer on); null until then.',
+      description:
+        'The `extract_facts` job this job started when its document was indexed (memory layer on); null until then.',
     }),
-    parent_job_id: uuid.nullable().meta({ description: 'For an `extract_facts` job started by indexing: the job that started it.' }),
+    parent_job_id: uuid
+      .nullable()
+      .meta({ description: 'For an `extract_facts` job started by indexing: the job that started it.' }),
   })
   .meta({ id: 'Job' });
 
@@ -155,7 +171,8 @@ export const relationshipSchema = z
     related_fact_content: z.string(),
     confidence: z.number(),
     direction: z.enum(['outgoing', 'incoming']).meta({
-      description: '`outgoing`: this fact `rel_type` the related one (it updates it); `incoming`: the related fact `rel_type` this one.',
+      description:
+        '`outgoing`: this fact `rel_type` the related one (it updates it); `incoming`: the related fact `rel_type` this one.',
     }),
   })
   .meta({ id: 'FactRelationship' });
@@ -173,7 +190,10 @@ export const factSchema = z
     source_document_id: z.string(),
     entities: z.array(z.string()),
     relationships: z.array(relationshipSchema),
-    namespace: z.string().nullable().meta({ description: 'Key of the namespace the fact inherited from its source document.' }),
+    namespace: z
+      .string()
+      .nullable()
+      .meta({ description: 'Key of the namespace the fact inherited from its source document.' }),
   })
   .meta({ id: 'Fact' });
 
@@ -184,7 +204,10 @@ export const queryResponseSchema = z
     results: z.array(resultDocumentSchema),
     total_chunks: z.number().int(),
     latency_ms: z.number(),
-    synthesis: z.string().optional().meta({ description: 'Rich mode with `synthesize` only; cites sources as [1], [2].' }),
+    synthesis: z
+      .string()
+      .optional()
+      .meta({ description: 'Rich mode with `synthesize` only; cites sources as [1], [2].' }),
     sources: z.array(z.string()),
     synthesis_unavailable: z.boolean(),
     facts: z.array(factSchema).nullable().meta({ description: 'Null when the memory layer is disabled.' }),
@@ -217,7 +240,12 @@ export const workspaceSettingsSchema = z
   .meta({ id: 'WorkspaceSettings' });
 
 export const entityListSchema = z
-  .object({ entities: z.array(entitySchema), total: z.number().int(), limit: z.number().int(), offset: z.number().int() })
+  .object({
+    entities: z.array(entitySchema),
+    total: z.number().int(),
+    limit: z.number().int(),
+    offset: z.number().int(),
+  })
   .meta({ id: 'EntityList' });
 
 export const entityFactsSchema = z
@@ -228,7 +256,9 @@ export const extractFactsAcceptedSchema = z
   .object({
     document_id: uuid,
     job_id: z.string(),
-    status: z.string().meta({ description: '`queued` (a workspace with the memory layer off gets 409 `memory_disabled`).' }),
+    status: z
+      .string()
+      .meta({ description: '`queued` (a workspace with the memory layer off gets 409 `memory_disabled`).' }),
   })
   .meta({ id: 'ExtractFactsAccepted' });
 
@@ -363,7 +393,12 @@ export const auditRecordSchema = z
   .meta({ id: 'AuditRecord' });
 
 export const auditPageSchema = z
-  .object({ records: z.array(auditRecordSchema), total: z.number().int(), limit: z.number().int(), offset: z.number().int() })
+  .object({
+    records: z.array(auditRecordSchema),
+    total: z.number().int(),
+    limit: z.number().int(),
+    offset: z.number().int(),
+  })
   .meta({ id: 'AuditPage' });
 
 export const statusSchema = z.object({ status: z.string() }).meta({ id: 'Status' });
