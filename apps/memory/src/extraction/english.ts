@@ -52,7 +52,10 @@ export function countedNoun(phrase: string): { count: number | undefined; noun: 
   const word = m[1]!.toLowerCase();
   const count = /^\d+$/.test(word) ? Number(word) : NUMBER_WORDS[word];
   if (count === undefined) return undefined;
-  return { count: count < 0 ? undefined : count, noun: singular(m[2]!.toLowerCase().split(/\s+/).slice(0, 3).join(' ')) };
+  const words = m[2]!.toLowerCase().split(/\s+/);
+  const end = words.findIndex((w) => /^(?:on|in|at|with|for|from|by|to|and|but|or|that|which|who|now|already)$/.test(w));
+  const noun = words.slice(0, end < 0 ? 3 : Math.min(end, 3)).join(' ');
+  return noun ? { count: count < 0 ? undefined : count, noun: singular(noun) } : undefined;
 }
 
 /** Plurals in -ies whose singular ends in -ie, not -y. */
@@ -97,6 +100,7 @@ export function normalizeValue(text: string): string {
     .replace(/\p{M}+/gu, '')
     .toLowerCase()
     .replace(/[’`]/g, "'")
+    .replace(/(\d),(?=\d{3}\b)/g, '$1')
     .replace(/'s\b/g, '')
     .replace(/[^\p{L}\p{N}$€£%.&+:/-]+/gu, ' ')
     .replace(/\.(?!\d)/g, ' ')

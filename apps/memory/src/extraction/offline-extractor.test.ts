@@ -24,6 +24,16 @@ describe('facts: one claim per sentence, subject named', () => {
     ['I am 41 years old.', 'Hugo', { subjectName: 'Hugo', attribute: 'age', value: '41' }],
     ['The design review is scheduled for 3 July 2024.', undefined, { subjectName: 'design review', attribute: 'scheduled_for', value: '2024-07-03' }],
     ['Our team uses Linear.', 'Sam', { subjectName: "Sam's team", attribute: 'uses', value: 'linear', exclusive: false }],
+    ['My new apartment is in Brooklyn.', 'Sam', { subjectName: "Sam's new apartment", attribute: 'located_in', value: 'brooklyn' }],
+    ['I recently got promoted to senior engineer.', 'Sam', { subjectName: 'Sam', attribute: 'role', value: 'senior engineer', exclusive: true }],
+    ['I upgraded my phone to a Pixel 8.', 'Sam', { subjectName: 'Sam', attribute: 'uses', value: 'pixel 8', exclusive: true }],
+    ['I now have 5 plants on my balcony.', 'Sam', { subjectName: 'Sam', attribute: 'has:plant', value: '5', content: "Sam now has 5 plants on Sam's balcony." }],
+    ['The rent went up to $2,100.', undefined, { subjectName: 'rent', attribute: 'costs', value: '$2100' }],
+    ['Actually, the launch got pushed to next Tuesday.', undefined, { subjectName: 'launch', attribute: 'scheduled_for', value: '2024-06-18', content: 'The launch got pushed to 18 June 2024.' }],
+    ['Our standup is at 9:30 every day.', 'Sam', { subjectName: "Sam's standup", attribute: 'scheduled_for', value: '09:30', content: "Sam's standup is at 09:30 every day." }],
+    ['My manager is Priya.', 'Sam', { subjectName: "Sam's manager", attribute: 'is', value: 'priya' }],
+    ["I've been playing tennis twice a week.", 'Sam', { subjectName: 'Sam', attribute: 'plays', content: 'Sam has been playing tennis twice a week.' }],
+    ["I'm learning Japanese.", 'Sam', { subjectName: 'Sam', attribute: 'learns', value: 'japanese', content: 'Sam is learning Japanese.' }],
     ['Yuki speaks Portuguese.', undefined, { subjectName: 'Yuki', attribute: 'speaks', value: 'portuguese' }],
   ])('%s', async (text, speaker, expected) => {
     const facts = await extract(text, { speaker });

@@ -166,15 +166,21 @@ export function createOfflineExtractor(): Extractor {
     // Split the text before the verb into the subject and the modality words (might, decided to, no longer, ...).
     let subjectText = masked.slice(0, at);
     let modality = '';
+    let headRemoved = 0;
     for (let before = ''; before !== subjectText; ) {
       before = subjectText;
-      subjectText = subjectText.replace(DISCOURSE_HEAD, '');
+      const head = DISCOURSE_HEAD.exec(subjectText);
+      if (head) {
+        headRemoved += head[0].length;
+        subjectText = subjectText.slice(head[0].length);
+      }
       const tail = MODALITY_TAIL.exec(subjectText.trimEnd());
       if (tail) {
         modality = `${tail[0]} ${modality}`;
         subjectText = subjectText.trimEnd().slice(0, tail.index);
       }
     }
+    const predicateStart = headRemoved + subjectText.length;
     const subject = resolveSubject(subjectText.replace(/@date\d+[,\s]*/g, '').replace(/[,:]\s*$/, '').trim(), claim, context);
     if (!subject) return { facts: [] };
 
@@ -190,11 +196,15 @@ export function createOfflineExtractor(): Extractor {
       return lastWeek ? new Date(date.getTime() - 7 * 86_400_000) : date;
     });
     const when = resolved[0];
+    const stated = dates[0];
     let value = claim.value;
     let validFrom = when ?? context.reference;
     if (claim.dateValue) {
-      if (!when) return { facts: [] };
-      value = when.toISOString().slice(0, 10);
+      if (!when || !stated) return { facts: [] };
+      // A time of day without a day ("the standup is at 9:30") is a time, not today's date.
+      value = !stated.start.isCertain('day') && !stated.start.isCertain('weekday') && stated.start.isCertain('hour')
+        ? `${String(stated.start.get('hour')).padStart(2, '0')}:${String(stated.start.get('minute') ?? 0).padStart(2, '0')}`
+        : when.toISOString().slice(0, 10);
       validFrom = context.reference;
     }
     if (!value) return { facts: [] };
@@ -203,7 +213,7 @@ export function createOfflineExtractor(): Extractor {
     let confidence = claim.confidence * 0.6 ** Math.min(hedges, 2) * (subject.resolved ? 0.9 : 1);
     confidence = Math.round(Math.max(0.05, Math.min(1, confidence)) * 100) / 100;
 
-    const predicate = masked.slice(at - modality.length).trim();
+    const predicate = masked.slice(predicateStart).trim();
     const content = renderContent(subject, predicate, dates, resolved, context.speaker);
 
     const entities: EntityRef[] = [];
@@ -384,6 +394,11 @@ function renderContent(
         ? String(date.getUTCFullYear())
         : MONTH_FORMAT.format(date);
     const placeholder = `@date${i}`;
+    if (!dayKnown && d.start.isCertain('hour')) {
+      const time = `${String(d.start.get('hour')).padStart(2, '0')}:${String(d.start.get('minute') ?? 0).padStart(2, '0')}`;
+      body = body.replace(new RegExp(`(?:\\bat\\s+)?${placeholder}`), `at ${time}`);
+      return;
+    }
     const preceded = new RegExp(`\\b(?:on|in|for|by|until|since|from|to|at|before|after)\\s+${placeholder}`, 'i').test(body);
     const prep = /^(?:on|in|at|by)\s/i.test(d.text) || !preceded ? (dayKnown ? 'on ' : 'in ') : '';
     body = body.replace(placeholder, prep + formatted);

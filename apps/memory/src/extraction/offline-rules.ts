@@ -119,6 +119,13 @@ export const RULES: Rule[] = [
   { name: 'costs', re: /\b((?:costs|cost|costing|is priced at|sells for|charges))\s+(.+)/i, claim: fact('costs') },
   { name: 'runs-on', re: /\b((?:runs|run|running)\s+on)\s+(.+)/i, claim: fact('runs_on', { objectType: 'product' }) },
   { name: 'runs', re: /\b((?:runs|leads|manages|heads|owns and runs))\s+(.+)/i, claim: fact('runs', { objectType: 'project' }) },
+  { name: 'promoted', re: /\b((?:got|was|been|is|am|'m|'s)\s+promoted\s+to)\s+(?:an?\s+)?(.+)/i, claim: fact('role', { transition: true }) },
+  { name: 'rescheduled', re: /\b((?:got|was|were|has been|have been)\s+(?:pushed|moved|postponed|rescheduled|brought forward|delayed)(?:\s+back)?\s+(?:to|until|till))\s+(.+)/i, claim: (m) => ({ attribute: 'scheduled_for', value: normalizeValue(last(m)) || 'date', factType: 'fact', confidence: 0.85, object: last(m), dateValue: true, transition: true }) },
+  { name: 'amount-changed', re: /\b((?:went up|went down|rose|fell|increased|decreased|jumped|climbed|was raised|was cut|got raised|dropped)\s+to)\s+(.+)/i, claim: (m) => {
+      const object = last(m);
+      return { attribute: /[$€£¥]|\d/.test(object) ? 'costs' : 'level', value: normalizeValue(object), factType: 'fact', confidence: 0.85, object, transition: true };
+    } },
+  { name: 'upgraded', re: /\b((?:upgraded|upgrading|upgrade|replaced|swapped|traded)(?:\s+(?!to\b|with\b|for\b)\S+){0,3}\s+(?:to|with|for))\s+(?:an?\s+)?(.+)/i, claim: fact('uses', { objectType: 'product', transition: true, confidence: 0.8 }) },
   { name: 'switched', re: /\b((?:switched|switching|switch|migrated|migrating|migrate|changed|changing|moved over)(?:\s+from\s+.+?)?\s+to)\s+(.+)/i, claim: (m) => ({ ...fact('uses', { objectType: 'product', transition: true })(m)!, factType: 'decision', confidence: 0.85 }) },
   { name: 'going-with', re: /\b((?:going|go|went|gone)\s+with|opted for|settled on|chose|picked|selected)\s+(.+)/i, claim: (m) => ({ ...fact('uses', { objectType: 'product', transition: true })(m)!, factType: 'decision', confidence: 0.8 }) },
   { name: 'dropped', re: /\b((?:dropped|drop|dropping|cancelled|canceled|cancel|scrapped|scrap|abandoned|shelved|killed))\s+(.+)/i, claim: (m) => ({
@@ -144,6 +151,11 @@ export const RULES: Rule[] = [
     } },
   { name: 'located', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:located|headquartered|based)\\s+in)\\s+${OBJ}`, 'i'), claim: fact('located_in', { objectType: 'place' }) },
 
+  { name: 'activity', re: /\b((learning|studying|playing|practicing|practising|training for|working on|building|writing|reading))\s+(.+)/i, claim: (m) => {
+      const verb = m[2]!.toLowerCase();
+      const attribute = ({ learning: 'learns', studying: 'learns', playing: 'plays', practicing: 'plays', practising: 'plays', 'training for': 'training_for', 'working on': 'works_on', building: 'works_on', writing: 'writes', reading: 'reads' } as Record<string, string>)[verb] ?? 'does';
+      return fact(attribute, { confidence: 0.75, objectType: attribute === 'works_on' ? 'project' : undefined })(m);
+    } },
   // Episodes: dated events.
   { name: 'visited', re: /\b((?:visited|toured|explored))\s+(.+)/i, claim: dated('visited', 'place') },
   { name: 'attended', re: /\b((?:attended|went to see|saw|watched|participated in|spoke at|presented at|performed at))\s+(.+)/i, claim: dated('attended') },
@@ -153,6 +165,9 @@ export const RULES: Rule[] = [
 
   // Identity and state, last: "is" is the weakest signal.
   { name: 'is-a', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:an?|the|one of the))\\s+${OBJ}`, 'i'), claim: fact('is', { confidence: 0.75 }) },
+  { name: 'is-in', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:in|at))\\s+(\\p{Lu}.*)`, 'u'), claim: fact('located_in', { objectType: 'place', confidence: 0.75 }) },
+  { name: 'is-name', re: new RegExp(`\\b(${BE}${ADV})\\s+(\\p{Lu}[\\p{L}.'-]*(?:\\s+\\p{Lu}[\\p{L}.'-]*){0,3})\\s*$`, 'u'), claim: fact('is', { objectType: 'person', confidence: 0.75 }) },
+  { name: 'is-at-time', re: new RegExp(`\\b(${BE}${ADV}(?:\\s+(?:at|on))?)\\s+(@date\\d.*)`, 'i'), claim: (m) => ({ attribute: 'scheduled_for', value: 'date', factType: 'fact', confidence: 0.8, object: '', dateValue: true }) },
   { name: 'is-state', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:on hold|delayed|late|behind schedule|ahead of schedule|on track|cancelled|done|finished|complete|completed|live|launched|paused|blocked|over budget|pregnant|retired|single|divorced|vegan|vegetarian|sick|unemployed))\\b()`, 'i'), claim: (m) => ({
       attribute: 'status', value: normalizeValue(m[1]!.replace(new RegExp(`^${BE}${ADV}\\s+`, 'i'), '')), factType: 'fact', confidence: 0.7, object: '',
     }) },

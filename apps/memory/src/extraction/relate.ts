@@ -47,7 +47,7 @@ export interface FactRelation {
  */
 const MULTI_VALUED = new Set([
   'uses', 'owns', 'speaks', 'knows', 'plays', 'has', 'member_of', 'visited', 'met', 'attended', 'went_to', 'friend_of',
-  'studied', 'reads', 'watches', 'decided',
+  'studied', 'reads', 'watches', 'decided', 'learns', 'works_on', 'writes', 'training_for', 'located_in',
 ]);
 
 export function isMultiValued(attribute: string): boolean {
