@@ -167,7 +167,7 @@ export const RULES: Rule[] = [
   { name: 'is-a', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:an?|the|one of the))\\s+${OBJ}`, 'i'), claim: fact('is', { confidence: 0.75 }) },
   { name: 'is-in', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:in|at))\\s+(\\p{Lu}.*)`, 'u'), claim: fact('located_in', { objectType: 'place', confidence: 0.75 }) },
   { name: 'is-name', re: new RegExp(`\\b(${BE}${ADV})\\s+(\\p{Lu}[\\p{L}.'-]*(?:\\s+\\p{Lu}[\\p{L}.'-]*){0,3})\\s*$`, 'u'), claim: fact('is', { objectType: 'person', confidence: 0.75 }) },
-  { name: 'is-at-time', re: new RegExp(`\\b(${BE}${ADV}(?:\\s+(?:at|on))?)\\s+(@date\\d.*)`, 'i'), claim: (m) => ({ attribute: 'scheduled_for', value: 'date', factType: 'fact', confidence: 0.8, object: '', dateValue: true }) },
+  { name: 'is-at-time', re: new RegExp(`\\b(${BE}${ADV}(?:\\s+(?:at|on))?)\\s+(@date\\d.*)`, 'i'), claim: () => ({ attribute: 'scheduled_for', value: 'date', factType: 'fact', confidence: 0.8, object: '', dateValue: true }) },
   { name: 'is-state', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:on hold|delayed|late|behind schedule|ahead of schedule|on track|cancelled|done|finished|complete|completed|live|launched|paused|blocked|over budget|pregnant|retired|single|divorced|vegan|vegetarian|sick|unemployed))\\b()`, 'i'), claim: (m) => ({
       attribute: 'status', value: normalizeValue(m[1]!.replace(new RegExp(`^${BE}${ADV}\\s+`, 'i'), '')), factType: 'fact', confidence: 0.7, object: '',
     }) },
