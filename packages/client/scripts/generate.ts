@@ -1,5 +1,6 @@
 // `pnpm --filter @engram/client generate`: the gateway's OpenAPI document (from its exported builder, the same one
 // GET /openapi.json serves) to src/gen/openapi.json, and its TypeScript types (openapi-typescript) to src/gen/api.ts.
+// Importing the gateway needs the protobuf and Prisma code generated first: packages/client/turbo.json says so.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
