@@ -30,6 +30,15 @@ export interface MemoryServiceDeps {
 type FactInit = MessageInitShape<typeof commonv1.FactSchema>;
 type EntityInit = MessageInitShape<typeof commonv1.EntitySchema>;
 
+/**
+ * A fact the caller may read ($2 namespaces, $3 sensitivities): its namespace and sensitivity are within the key's, and
+ * its source document is live and within the key's cap too. The document's current sensitivity counts: when an update
+ * raises it, the facts of the older version are hidden at once, not only after re-extraction; when the document is
+ * deleted, its facts disappear with it, before the cleanup step has run.
+ */
+const VISIBLE_FACT = `f.namespace_id = ANY($2::uuid[]) AND f.sensitivity::text = ANY($3::text[])
+  AND EXISTS (SELECT 1 FROM documents d WHERE d.id = f.source_document_id AND d.deleted_at IS NULL AND d.sensitivity::text = ANY($3::text[]))`;
+
 /** Facts a query ranks, at most: keyword matches first, then the most recent. */
 const QUERY_CANDIDATES = 1000;
 /** A fact with no query term must be at least this close in meaning to be returned. */
@@ -72,7 +81,7 @@ export class MemoryService {
     const { rows } = await this.deps.sql.query<{ id: string; term_hmacs: string[] | null; embedding: Uint8Array | null; matched: boolean }>(
       `SELECT f.id, f.term_hmacs, f.embedding, COALESCE(f.term_hmacs && $5::text[], false) AS matched
        FROM facts f
-       WHERE f.tenant_id = $1 AND f.namespace_id = ANY($2::uuid[]) AND f.sensitivity::text = ANY($3::text[]) AND ($4 OR f.is_latest)
+       WHERE f.tenant_id = $1 AND ${VISIBLE_FACT} AND ($4 OR f.is_latest)
          ${entityHmacs ? `AND f.id IN (SELECT fe.fact_id FROM fact_entities fe JOIN entities e ON e.id = fe.entity_id
                                        WHERE e.tenant_id = $1 AND e.name_hmac = ANY($6::text[]))` : ''}
        ORDER BY matched DESC, f.valid_from DESC
@@ -154,7 +163,7 @@ export class MemoryService {
     const latestOnly = req.latestOnly ?? true;
     const { rows } = await this.deps.sql.query<{ id: string }>(
       `SELECT f.id FROM facts f
-       WHERE f.tenant_id = $1 AND f.namespace_id = ANY($2::uuid[]) AND f.sensitivity::text = ANY($3::text[]) AND ($4 OR f.is_latest)
+       WHERE f.tenant_id = $1 AND ${VISIBLE_FACT} AND ($4 OR f.is_latest)
          AND ($5::text IS NULL OR f.fact_type::text = $5)
          AND f.id IN (SELECT fe.fact_id FROM fact_entities fe JOIN entities e ON e.id = fe.entity_id WHERE e.tenant_id = $1 AND e.name_hmac = $6)
        ORDER BY f.valid_from DESC, f.id
@@ -173,7 +182,7 @@ export class MemoryService {
       throw AppError.invalid('invalid_fact_type', `fact_type must be one of ${FACT_TYPES.join(', ')}.`);
     }
     const keys = await this.deps.keyring.get(scope.tenantId);
-    const where = `f.tenant_id = $1 AND f.namespace_id = ANY($2::uuid[]) AND f.sensitivity::text = ANY($3::text[]) AND ($4 OR f.is_latest)
+    const where = `f.tenant_id = $1 AND ${VISIBLE_FACT} AND ($4 OR f.is_latest)
       AND ($5::text IS NULL OR f.fact_type::text = $5) AND ($6::boolean IS NULL OR f.is_provisional = $6)`;
     const params = [scope.tenantId, scope.namespaceIds, scope.sensitivities, !(req.latestOnly ?? true), req.factType ?? null, req.provisional ?? null];
     const [{ rows }, { rows: count }] = await Promise.all([
@@ -191,8 +200,8 @@ export class MemoryService {
     }
     const writable = req.caller?.writableNamespaceIds ?? [];
     const { rows } = await this.deps.sql.query<{ namespace_id: string }>(
-      `SELECT namespace_id FROM facts WHERE tenant_id = $1 AND id = $2 AND namespace_id = ANY($3::uuid[]) AND sensitivity::text = ANY($4::text[])`,
-      [scope.tenantId, req.factId, scope.namespaceIds, scope.sensitivities],
+      `SELECT f.namespace_id FROM facts f WHERE f.tenant_id = $1 AND ${VISIBLE_FACT} AND f.id = $4`,
+      [scope.tenantId, scope.namespaceIds, scope.sensitivities, req.factId],
     );
     if (!rows[0]) throw AppError.notFound('fact_not_found', 'No such fact.');
     if (!writable.includes(rows[0].namespace_id)) throw AppError.forbidden('namespace_write_forbidden', 'This API key may not write to that namespace.');
@@ -250,7 +259,7 @@ export class MemoryService {
   private async hydrate(scope: Scope, keys: TenantKeys, ids: string[]): Promise<FactInit[]> {
     if (ids.length === 0) return [];
     const { sql } = this.deps;
-    const visible = `AND f.namespace_id = ANY($2::uuid[]) AND f.sensitivity::text = ANY($3::text[])`;
+    const visible = `AND ${VISIBLE_FACT}`;
     const [{ rows }, { rows: entities }, { rows: rels }] = await Promise.all([
       sql.query<FactRow>(`SELECT ${FACT_COLUMNS} FROM facts f WHERE f.tenant_id = $1 ${visible} AND f.id = ANY($4::uuid[])`, [
         scope.tenantId,
@@ -349,7 +358,7 @@ const ENTITY_GROUPS_SQL = `
          count(*) OVER () AS total
   FROM entities e
   JOIN fact_entities fe ON fe.entity_id = e.id
-  JOIN facts f ON f.id = fe.fact_id AND f.namespace_id = ANY($2::uuid[]) AND f.sensitivity::text = ANY($3::text[])
+  JOIN facts f ON f.id = fe.fact_id AND ${VISIBLE_FACT}
   WHERE e.tenant_id = $1 /*AND*/
   GROUP BY e.name_hmac`;
 

@@ -82,20 +82,36 @@ describe('embedded profile, end to end over REST', () => {
     expect(metrics).toContain('engram_http_request_duration_seconds');
   });
 
-  it('the canary: no title, content or metadata marker is readable anywhere under the data directory', async () => {
+  it('the canary: no title, content, metadata, fact or entity marker is readable anywhere under the data directory', async () => {
     const dataDir = freshDataDir();
     server = await startServerProcess(dataDir);
     const { apiKey } = await signup(server.url);
     const client = api(server.url, apiKey);
     const marker = (label: string) => `CANARY${label}${randomBytes(8).toString('hex').toUpperCase()}`;
-    const markers = { title: marker('TITLE'), content: marker('CONTENT'), meta: marker('META'), path: marker('PATH') };
+    const markers = {
+      title: marker('TITLE'),
+      content: marker('CONTENT'),
+      meta: marker('META'),
+      path: marker('PATH'),
+      // A name of letters only, as names are: "Canary" and ten random letters.
+      person: `Canary${[...randomBytes(10)].map((b) => String.fromCharCode(97 + (b % 26))).join('')}`,
+    };
     const r = await client.request('POST', '/v1/documents/ingest', {
       title: `Quarterly plan ${markers.title}`,
-      content: `The launch codename is ${markers.content}. It ships in spring after the security review.\n\n## Details\nMore about ${markers.content} here.`,
+      content:
+        `The launch codename is ${markers.content}. It ships in spring after the security review.\n\n## Details\nMore about ${markers.content} here.\n\n` +
+        `${markers.person}: I work at Acme Robotics and I love the ${markers.content} project.`,
       metadata: { note: markers.meta, project: markers.meta },
       source_path: `/home/me/${markers.path}.md`,
     });
     expect((await waitForJob(client, r.body.job_id)).state).toBe('completed');
+    // The memory layer extracted facts and entities naming the markers: they exist, encrypted.
+    const parent = await client.request('GET', `/v1/jobs/${r.body.job_id}`);
+    expect((await waitForJob(client, parent.body.extract_job_id)).state).toBe('completed');
+    const entities = await client.request('GET', '/v1/entities?limit=200');
+    expect(entities.body.entities.map((e: { name: string }) => e.name)).toContain(markers.person);
+    const withFacts = await client.request('POST', '/v1/query', { query: 'Acme Robotics' });
+    expect(withFacts.body.facts.map((f: { content: string }) => f.content).join(' ')).toContain(markers.person);
     // The document is searchable by its secret word, so the index does hold it, just not readably.
     const q = await client.request('POST', '/v1/query', { query: markers.content.toLowerCase() });
     expect(q.body.results).toHaveLength(1);
