@@ -1,6 +1,7 @@
 // The memory layer through the REST API, on the real pipeline (classifier, chunker, encoder, offline extractor):
 // facts and entities extracted after indexing as their own job, supersession by event time, updates and deletions,
 // provisional facts and their review, the per-workspace switch, and the namespace and sensitivity of every fact.
+import { startChatCompletionsServer, type ChatCompletionsServer } from '@engram/language-model/testing';
 import { createLogger } from '@engram/telemetry';
 import { loadServerConfig } from '../src/env';
 import { startServer, type RunningServer } from '../src/main';
@@ -305,3 +306,67 @@ async function until(check: () => Promise<boolean>, timeoutMs = 20_000): Promise
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+
+describe('memory layer with ENGRAM_MEMORY_EXTRACTOR=llm (an OpenAI-compatible chat server)', () => {
+  let server: RunningServer;
+  let model: ChatCompletionsServer;
+
+  beforeAll(async () => {
+    // Plays a model that follows the extraction prompt: one fact per document it is sent.
+    model = await startChatCompletionsServer((request) => {
+      const { documents } = JSON.parse(request.body.messages.at(-1)!.content) as { documents: Array<{ id: string }> };
+      return {
+        content: JSON.stringify({
+          documents: documents.map((d) => ({
+            id: d.id,
+            facts: [
+              {
+                content: 'Nora keeps three beehives.',
+                fact_type: 'fact',
+                confidence: 0.8,
+                subject: { name: 'Nora', type: 'person' },
+                attribute: 'keeps',
+                value: 'three beehives',
+                negated: false,
+                valid_from: null,
+                entities: [{ name: 'Nora', type: 'person' }],
+                derived_from: [],
+              },
+            ],
+          })),
+        }),
+      };
+    });
+    server = await startServer(
+      loadServerConfig({
+        ENGRAM_DATA_DIR: freshDataDir('engram-memory-llm-'),
+        PORT: '0',
+        HOST: '127.0.0.1',
+        ENGRAM_EMBEDDER_WORKERS: '1',
+        LOG_LEVEL: 'silent',
+        ENGRAM_MEMORY_EXTRACTOR: 'llm',
+        ENGRAM_LLM_URL: `${model.baseUrl}/v1`,
+        ENGRAM_LLM_MODEL: 'test-model',
+      }),
+      createLogger({ service: 'test', level: 'silent' }),
+    );
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await model?.close();
+  });
+
+  it("facts come from the model's structured answer", async () => {
+    const s = await api(server.url).request('POST', '/public/signup', { name: 'llm', email: 'llm@example.com', password: PASSWORD });
+    const client = api(server.url, s.body.api_key);
+    const r = await client.request('POST', '/v1/documents/ingest', { content: 'Nora: the garden is busy this spring.', return_id: true });
+    expect((await waitForJob(client, r.body.job_id)).state).toBe('completed');
+    const parent = await client.request('GET', `/v1/jobs/${r.body.job_id}`);
+    expect((await waitForJob(client, parent.body.extract_job_id)).state).toBe('completed');
+    const q = await client.request('POST', '/v1/query', { query: 'what does Nora keep?' });
+    expect(q.body.facts.map((f: FactBody) => f.content)).toEqual(['Nora keeps three beehives.']);
+    expect(model.received.length).toBeGreaterThan(0);
+    expect(model.received[0]!.body).toMatchObject({ model: 'test-model', response_format: { type: 'json_schema' } });
+    expect(model.received[0]!.body.messages.at(-1)!.content).toContain('the garden is busy this spring');
+  });
+});

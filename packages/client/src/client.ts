@@ -27,6 +27,9 @@ export type Entity = Schemas['Entity'];
 export type EntityList = Schemas['EntityList'];
 export type EntityFacts = Schemas['EntityFacts'];
 export type ExtractFactsAccepted = Schemas['ExtractFactsAccepted'];
+export type FactList = Schemas['FactList'];
+export type ReviewedFact = Schemas['ReviewedFact'];
+export type WorkspaceSettings = Schemas['WorkspaceSettings'];
 export type Namespace = Schemas['Namespace'];
 export type ApiKey = Schemas['ApiKey'];
 export type ApiKeyWithSecret = Schemas['ApiKeyWithSecret'];
@@ -52,6 +55,7 @@ export type ChunksParams = QueryOf<operations['getDocumentChunks']>;
 export type ListEntitiesParams = QueryOf<operations['listEntities']>;
 export type EntityFactsParams = QueryOf<operations['getEntityFacts']>;
 export type AuditParams = QueryOf<operations['listAuditRecords']>;
+export type ListFactsParams = QueryOf<operations['listFacts']>;
 export interface SearchParams {
   q: string;
   limit?: number;
@@ -326,6 +330,25 @@ export class EngramClient {
   }
 
   // --- workspace ---
+
+  /** Facts the key may read, newest first; `provisional: 'true'` lists those awaiting review. */
+  async listFacts(params: ListFactsParams = {}): Promise<FactList> {
+    return this.unwrap(await this.raw.GET('/v1/facts', { params: { query: params } }));
+  }
+
+  /** `confirm` keeps a provisional fact; `reject` retires a fact (it stops being latest, its history stays). */
+  async reviewFact(factId: string, decision: 'confirm' | 'reject'): Promise<ReviewedFact> {
+    return this.unwrap(await this.raw.POST('/v1/facts/{fact_id}/review', { params: { path: { fact_id: factId } }, body: { decision } }));
+  }
+
+  /** Workspace settings (portal token): whether the memory layer is on. */
+  async getWorkspaceSettings(tenantId: string): Promise<WorkspaceSettings> {
+    return this.unwrap(await this.raw.GET('/v1/tenants/{tenant_id}', { params: { path: { tenant_id: tenantId } } }));
+  }
+
+  async updateWorkspaceSettings(tenantId: string, change: { memory_enabled?: boolean }): Promise<WorkspaceSettings> {
+    return this.unwrap(await this.raw.PATCH('/v1/tenants/{tenant_id}', { params: { path: { tenant_id: tenantId } }, body: change }));
+  }
 
   async listAuditRecords(params: AuditParams = {}): Promise<AuditPage> {
     return this.unwrap(await this.raw.GET('/v1/audit', { params: { query: params } }));
