@@ -16,6 +16,11 @@ if (!haveChromium) {
   );
 }
 
+// CI installs Chromium and sets ENGRAM_REQUIRE_BROWSER_TESTS=1: there a missing browser fails instead of skipping.
+if (!haveChromium && process.env.ENGRAM_REQUIRE_BROWSER_TESTS === '1') {
+  throw new Error(`ENGRAM_REQUIRE_BROWSER_TESTS=1 but no Chromium at ${CHROMIUM}`);
+}
+
 (haveChromium ? describe : describe.skip)('GET /docs in headless Chromium', () => {
   let server: Server;
   let base: string;
