@@ -19,7 +19,7 @@ import type { ServiceClient, commonv1, ingestv1 } from '@engram/proto';
 import { analyzeDocument } from '@engram/retrieval';
 import type { Logger, Metrics } from '@engram/telemetry';
 import type { EntityNormalizer } from './extraction/entity-normalizer';
-import type { ExtractedFact, Extractor } from './extraction/types';
+import type { ExtractedFact, ExtractionInput, Extractor } from './extraction/types';
 import { FactWriter, type PreparedFact } from './fact-writer';
 
 export interface ExtractStepDeps {
@@ -90,7 +90,7 @@ export class MemorySteps {
     const speaker = typeof metadata.speaker === 'string' && metadata.speaker.trim() ? metadata.speaker.trim() : undefined;
 
     const started = performance.now();
-    const perChunk = await extractor.extractMany(inputsFor(found.chunks, document.title, speaker, referenceTime, this.deps.maxChars));
+    const perChunk = await extractAll(extractor, inputsFor(found.chunks, document.title, speaker, referenceTime, this.deps.maxChars));
     const facts = dedupe(flatten(perChunk));
     const prepared = await this.prepare(e.tenantId, facts);
     const keys = await keyring.get(e.tenantId);
@@ -195,7 +195,7 @@ function inputsFor(
   maxChars = DEFAULT_EXTRACT_MAX_CHARS,
 ) {
   let budget = maxChars;
-  const inputs = [];
+  const inputs: ExtractionInput[] = [];
   for (const c of chunks) {
     if (budget <= 0) break;
     const text = (c.content ?? '').slice(0, budget);
@@ -203,6 +203,20 @@ function inputsFor(
     inputs.push({ text, referenceTime, ...(title ? { title } : {}), ...(speaker ? { speaker } : {}) });
   }
   return inputs;
+}
+
+/**
+ * The offline extractor runs on this thread: one chunk at a time with a turn of the event loop between, so a long
+ * document never holds requests up for more than a chunk's few milliseconds. A model extractor batches its calls.
+ */
+async function extractAll(extractor: Extractor, inputs: ExtractionInput[]): Promise<ExtractedFact[][]> {
+  if (extractor.kind !== 'offline') return extractor.extractMany(inputs);
+  const out: ExtractedFact[][] = [];
+  for (const input of inputs) {
+    out.push(await extractor.extract(input));
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return out;
 }
 
 /** One list, with each chunk's `derivedFrom` indexes moved to the positions its facts now have. */

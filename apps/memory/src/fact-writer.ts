@@ -88,7 +88,7 @@ export class FactWriter {
     for (const [index, p] of prepared.entries()) {
       const f = p.fact;
       const contentHmac = keys.hmac(contentKey(f.content));
-      const subjectKey = this.normalizer.key(f.subject.name, f.subject.type);
+      const subjectKey = this.subjectKey(f);
       const derivedFromIds = f.derivedFrom.flatMap((i) => (idByIndex.has(i) ? [idByIndex.get(i)!] : []));
       const fresh = {
         subjectKey,
@@ -167,8 +167,19 @@ export class FactWriter {
     return outcome;
   }
 
+  /**
+   * What "the same subject" means for supersession. A named subject (Marta, Acme) is one across documents; a common
+   * noun ("the meeting", "the launch") names a different thing in each document, so it is the same subject only
+   * within its document.
+   */
+  private subjectKey(f: ExtractedFact): string {
+    const key = this.normalizer.key(f.subject.name, f.subject.type);
+    const named = /^\p{Lu}/u.test(f.subject.name.replace(/^(?:the|a|an|our|my|his|her|their)\s+/i, ''));
+    return named ? key : `${key}@${this.scope.documentId}`;
+  }
+
   private subjectHmac(f: ExtractedFact): string {
-    return this.keys.hmac(`fact-subject:${this.normalizer.key(f.subject.name, f.subject.type)}`);
+    return this.keys.hmac(`fact-subject:${this.subjectKey(f)}`);
   }
 
   /** Every fact in scope about these subjects, latest or not (a late, older fact slots into the history). */

@@ -156,6 +156,32 @@ describe('memory layer: facts and entities', () => {
     );
   });
 
+  it('when a fact stops being latest, the facts derived from it are retired with it, the retirement recorded', async () => {
+    const w = await newWorkspace();
+    await remember(w.admin, { content: 'Rosa: I moved to Paris, so I now commute by metro.', metadata: { occurred_at: '2024-01-10T00:00:00Z' } });
+    const before = await facts(w.admin, 'how does Rosa commute', { facts_only_latest: false });
+    const commute = before.find((f) => /commute/.test(f.content))!;
+    expect(commute).toMatchObject({ is_latest: true });
+    expect(commute.relationships).toContainEqual(expect.objectContaining({ rel_type: 'derives', direction: 'outgoing' }));
+
+    await remember(w.admin, { content: 'Rosa: I moved to Rome.', metadata: { occurred_at: '2025-01-10T00:00:00Z' } });
+    const after = await facts(w.admin, 'how does Rosa commute', { facts_only_latest: false });
+    const rome = after.find((f) => /Rome/.test(f.content))!;
+    const retired = after.find((f) => f.id === commute.id)!;
+    expect(retired).toMatchObject({ is_latest: false, valid_until: rome.valid_from });
+    expect(retired.relationships).toContainEqual(expect.objectContaining({ rel_type: 'updates', direction: 'incoming', related_fact_id: rome.id }));
+    expect((await facts(w.admin, 'how does Rosa commute')).some((f) => f.id === commute.id)).toBe(false);
+  });
+
+  it('a common-noun subject is one thing per document: two documents\' meetings do not supersede each other', async () => {
+    const w = await newWorkspace();
+    await remember(w.admin, { content: 'The meeting is scheduled for 2025-03-04.' });
+    await remember(w.admin, { content: 'The meeting is scheduled for 2025-05-06.' });
+    const found = (await facts(w.admin, 'when is the meeting scheduled')).filter((f) => /meeting/i.test(f.content));
+    expect(found).toHaveLength(2);
+    expect(found.every((f) => f.is_latest)).toBe(true);
+  });
+
   it('an update re-extracts: facts the new version no longer states stop being latest', async () => {
     const w = await newWorkspace();
     const r = await w.admin.request('POST', '/v1/documents/ingest', {
