@@ -40,7 +40,9 @@ export const VARIANTS = 3;
 export function documentText(kind: ContentKind, marker: string, variant: number): { title: string; content: string } {
   const sentences = FILLER[kind];
   const sentence = sentences[variant % sentences.length]!;
-  return { title: `${marker} ${kind === 'public' ? 'notes' : 'memo'}`, content: `${marker}. ${sentence}` };
+  // The last sentence gives the memory layer a fact and an entity that carry the marker, so facts and entities that
+  // reach the wrong caller are caught like chunks are.
+  return { title: `${marker} ${kind === 'public' ? 'notes' : 'memo'}`, content: `${marker}. ${sentence} The crew loves the ${marker} garden.` };
 }
 
 /** A marker is unique per document, so its presence anywhere in a response pins the document it came from. */
@@ -152,7 +154,8 @@ export type Op =
   | { kind: 'delete'; caller: number; doc: DocPick }
   | { kind: 'reindex'; caller: number; doc: DocPick }
   | { kind: 'entities'; caller: number }
-  | { kind: 'entity_facts'; caller: number; entityId: string }
+  | { kind: 'entity_facts'; caller: number; entity: number; entityId: string }
+  | { kind: 'facts'; caller: number; latestOnly: boolean }
   | { kind: 'archive'; namespace: number }
   | { kind: 'restore'; namespace: number }
   | { kind: 'set_scopes'; key: number; grants: GrantSpec[]; defaultNamespace: number }
@@ -248,7 +251,9 @@ export const opArb: fc.Arbitrary<Op> = fc.oneof(
   { weight: 10, arbitrary: fc.record({ kind: fc.constant('delete' as const), caller: callerArb, doc: writeDocPickArb }) },
   { weight: 30, arbitrary: fc.record({ kind: fc.constant('reindex' as const), caller: callerArb, doc: writeDocPickArb }) },
   { weight: 20, arbitrary: fc.record({ kind: fc.constant('entities' as const), caller: callerArb }) },
-  { weight: 10, arbitrary: fc.record({ kind: fc.constant('entity_facts' as const), caller: callerArb, entityId: fc.uuid({ version: 4 }) }) },
+  // An entity some caller has listed (any workspace), or a random id.
+  { weight: 10, arbitrary: fc.record({ kind: fc.constant('entity_facts' as const), caller: callerArb, entity: fc.nat(), entityId: fc.uuid({ version: 4 }) }) },
+  { weight: 10, arbitrary: fc.record({ kind: fc.constant('facts' as const), caller: callerArb, latestOnly: fc.boolean() }) },
   // Management changes are rare: each one is a barrier (no data-plane request in flight while grants change).
   { weight: 4, arbitrary: fc.record({ kind: fc.constant('archive' as const), namespace: fc.nat() }) },
   { weight: 4, arbitrary: fc.record({ kind: fc.constant('restore' as const), namespace: fc.nat() }) },

@@ -35,6 +35,7 @@ export const ENDPOINTS = [
   'POST /v1/documents/{id}/reindex-chunks',
   'GET /v1/entities',
   'GET /v1/entities/{id}/facts',
+  'GET /v1/facts',
   'management',
 ] as const;
 type Endpoint = (typeof ENDPOINTS)[number];
@@ -76,6 +77,8 @@ export class IsolationRunner {
   private readonly deferred: Array<() => Violation | undefined> = [];
   private readonly docLocks = new Map<string, Promise<unknown>>();
   private readonly clients = new Map<string, Api>();
+  /** Entity ids seen in any caller's listing: other callers then ask for them. */
+  private readonly entityIds = new Set<string>();
 
   constructor(
     private readonly url: string,
@@ -421,12 +424,24 @@ export class IsolationRunner {
         });
         return;
       }
-      case 'entities':
-        await this.checked('GET /v1/entities', caller, 'GET /v1/entities?limit=200', () => client.request('GET', '/v1/entities?limit=200'), caller.unauthenticated ? unauth : new Set([501]));
+      case 'entities': {
+        const res = await this.checked('GET /v1/entities', caller, 'GET /v1/entities?limit=200', () => client.request('GET', '/v1/entities?limit=200'), caller.unauthenticated ? unauth : new Set([200]));
+        if (res.status === 200) for (const e of res.body.entities as Array<{ id: string }>) this.entityIds.add(e.id);
         return;
-      case 'entity_facts':
-        await this.checked('GET /v1/entities/{id}/facts', caller, `GET /v1/entities/${op.entityId}/facts`, () => client.request('GET', `/v1/entities/${op.entityId}/facts`), caller.unauthenticated ? unauth : new Set([501]));
+      }
+      case 'entity_facts': {
+        // An entity another caller listed may be invisible to this one (404) or visible (200, then scanned for markers).
+        const known = [...this.entityIds];
+        const id = known.length && op.entity % 2 === 0 ? known[op.entity % known.length]! : op.entityId;
+        const expected = caller.unauthenticated ? unauth : new Set(id === op.entityId ? [404] : [200, 404]);
+        await this.checked('GET /v1/entities/{id}/facts', caller, `GET /v1/entities/${id}/facts?latest_only=false`, () => client.request('GET', `/v1/entities/${id}/facts?latest_only=false`), expected);
         return;
+      }
+      case 'facts': {
+        const path = `/v1/facts?limit=200&latest_only=${op.latestOnly}`;
+        await this.checked('GET /v1/facts', caller, `GET ${path}`, () => client.request('GET', path), caller.unauthenticated ? unauth : new Set([200]));
+        return;
+      }
     }
   }
 
