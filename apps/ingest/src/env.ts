@@ -33,6 +33,8 @@ export const ingestEnvSchema = z
     ENGRAM_RPC_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(30),
     /** Chunk size bound in tokens, and the overlap carried between neighbouring chunks. */
     ENGRAM_CHUNK_MAX_TOKENS: z.coerce.number().int().min(16).max(2048).default(160),
+    /** Most chunks one document version may have; a longer one fails its job with `too_many_chunks`. */
+    ENGRAM_MAX_CHUNKS_PER_DOCUMENT: z.coerce.number().int().min(1).max(1_000_000).default(50_000),
     ENGRAM_CHUNK_OVERLAP_TOKENS: z.coerce.number().int().min(0).max(512).default(24),
     /** Run the classify and chunk consumers in this process (off for an API-only replica). */
     ENGRAM_PIPELINE_ENABLED: envBoolean(true),
@@ -47,7 +49,7 @@ export interface IngestConfig extends ServiceListenConfig {
   kafka: KafkaConfig;
   classifierAddress: string;
   rpcTimeoutMs: number;
-  pipeline: { enabled: boolean; chunkMaxTokens: number; chunkOverlapTokens: number };
+  pipeline: { enabled: boolean; chunkMaxTokens: number; chunkOverlapTokens: number; maxChunksPerDocument: number };
   shutdownGraceMs: number;
   log: { level: string };
 }
@@ -64,6 +66,7 @@ export function loadIngestConfig(env: NodeJS.ProcessEnv = process.env): IngestCo
     pipeline: {
       enabled: e.ENGRAM_PIPELINE_ENABLED,
       chunkMaxTokens: e.ENGRAM_CHUNK_MAX_TOKENS,
+      maxChunksPerDocument: e.ENGRAM_MAX_CHUNKS_PER_DOCUMENT,
       chunkOverlapTokens: e.ENGRAM_CHUNK_OVERLAP_TOKENS,
     },
     shutdownGraceMs: e.ENGRAM_SHUTDOWN_GRACE_SECONDS * 1000,

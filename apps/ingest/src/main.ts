@@ -49,7 +49,11 @@ export function start(config: IngestConfig, logger: Logger): Promise<RunningServ
             clock: systemClock,
             logger,
             metrics,
-            chunking: { maxTokens: config.pipeline.chunkMaxTokens, overlapTokens: config.pipeline.chunkOverlapTokens },
+            chunking: {
+          maxTokens: config.pipeline.chunkMaxTokens,
+          overlapTokens: config.pipeline.chunkOverlapTokens,
+          maxChunksPerDocument: config.pipeline.maxChunksPerDocument,
+        },
             classifier: classifierPort(classifier),
           });
           await pipeline.start();

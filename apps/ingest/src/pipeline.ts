@@ -47,7 +47,8 @@ export interface PipelineDeps {
   logger: Logger;
   metrics?: Metrics;
   maxAttempts?: number;
-  chunking?: { maxTokens?: number; overlapTokens?: number };
+  /** Chunk size and overlap in tokens, and the most chunks one version may have (default 50,000). */
+  chunking?: { maxTokens?: number; overlapTokens?: number; maxChunksPerDocument?: number };
   /**
    * Most documents a step handles in one batch (its bus subscription lets that many wait). Documents that arrive while
    * a batch runs leave together as the next one, so under load each step pays its database round trips once per
@@ -57,6 +58,7 @@ export interface PipelineDeps {
 }
 
 const DEFAULT_BATCH = 16;
+const DEFAULT_MAX_CHUNKS = 50_000;
 
 export class IngestPipeline {
   private readonly maxAttempts: number;
@@ -151,6 +153,7 @@ export class IngestPipeline {
     const { keyring, clock } = this.deps;
     const inputs = await this.store.loadForChunking(events);
     const stale: Array<{ jobId: string; reason: string }> = [];
+    const tooLarge: PipelineEvent[] = [];
     const done: ChunkedVersion[] = [];
     for (const input of inputs) {
       const e = input.event;
@@ -162,7 +165,13 @@ export class IngestPipeline {
       const keys = await keyring.get(e.tenantId);
       const content = keys.decryptText(asBuffer(input.contentCt), aad.content(e.documentId, e.version));
       const sourceType = input.sourceType ?? undefined;
-      const drafts = chunkDocument(content, { ...this.deps.chunking, ...(sourceType ? { sourceType } : {}) });
+      const { maxChunksPerDocument = DEFAULT_MAX_CHUNKS, ...chunking } = this.deps.chunking ?? {};
+      const drafts = chunkDocument(content, { ...chunking, ...(sourceType ? { sourceType } : {}) });
+      if (drafts.length > maxChunksPerDocument) {
+        // Configured limit (ENGRAM_MAX_CHUNKS_PER_DOCUMENT): the job fails with a reason the caller can act on.
+        tooLarge.push(e);
+        continue;
+      }
       const sections = buildSectionTree(content, drafts, sourceType);
       const nodes: TreeNodeRow[] = [];
       const walk = (level: typeof sections, parentId: string | null) => {
@@ -202,6 +211,7 @@ export class IngestPipeline {
     }
     const now = clock.now();
     await this.store.closeStaleJobs(stale, now);
+    for (const e of tooLarge) await this.failJob(e, 'too_many_chunks');
     await this.store.saveChunks(done, now);
     await this.publishAll(
       TOPICS.embed,

@@ -160,7 +160,11 @@ export async function startServer(
         clock,
         logger: logger.child({ component: 'ingest' }),
         metrics,
-        chunking: { maxTokens: config.pipeline.chunkMaxTokens, overlapTokens: config.pipeline.chunkOverlapTokens },
+        chunking: {
+          maxTokens: config.pipeline.chunkMaxTokens,
+          overlapTokens: config.pipeline.chunkOverlapTokens,
+          maxChunksPerDocument: config.pipeline.maxChunksPerDocument,
+        },
         classifier: classifierPort(classifier),
       });
       await pipeline.start();
