@@ -96,7 +96,7 @@ export class Context {
    */
   async portalClient(): Promise<{ client: EngramClient; tenantId: string | undefined }> {
     const profile = this.profile;
-    const sameServer = !this.run.env.ENGRAM_URL && !this.options.url;
+    const sameServer = profile.url !== undefined && sameUrl(profile.url, this.url);
     const expires = profile.portal_token_expires_at ? Date.parse(profile.portal_token_expires_at) : 0;
     // A token from the profile is only good for the profile's own server and workspace.
     if (profile.portal_token && sameServer && !this.run.env.ENGRAM_API_KEY && expires - TOKEN_MARGIN_MS > Date.now()) {
@@ -131,4 +131,8 @@ export class Context {
     }
     return { client, tenantId };
   }
+}
+
+function sameUrl(a: string, b: string): boolean {
+  return a.replace(/\/+$/, '') === b.replace(/\/+$/, '');
 }
