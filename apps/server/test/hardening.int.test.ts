@@ -336,7 +336,7 @@ describe('logging', () => {
         await client.request('GET', '/v1/documents/%zz'),
         await client.request('GET', '/v1/documents/0f8fad5b-d9cb-469f-a165-70867728950e'),
         await client.request('POST', '/v1/query', '{'),
-        await client.request('GET', '/v1/entities'),
+        await client.request('GET', '/v1/dsar/export'),
         await api(server.url).request('GET', '/v1/search?q=x'),
       ];
       expect(answers.map((a) => a.status)).toEqual([400, 404, 400, 501, 401]);
