@@ -38,6 +38,10 @@ export function formatResults(results: ResultDocument[]): string {
   return results.map((doc, i) => [documentLine(doc, i + 1), ...chunkLines(doc)].join('\n')).join('\n');
 }
 
+export function formatSearch(q: string, r: QueryResponse): string {
+  return `Search "${q}": ${plural(r.results.length, 'document')}.\n\n${formatResults(r.results)}`;
+}
+
 export function formatFact(f: Fact): string {
   const when = f.valid_from ? `from ${f.valid_from.slice(0, 10)}` : '';
   const until = f.valid_until ? ` until ${f.valid_until.slice(0, 10)}` : '';

@@ -14,6 +14,7 @@ import {
   formatFacts,
   formatQuery,
   formatResults,
+  formatSearch,
 } from './format';
 import * as s from './schemas';
 
@@ -142,7 +143,7 @@ export function createEngramMcpServer(ctx: ToolContext): McpServer {
     },
     wrap('engram_search', async (a) => {
       const r = await engram.search(a);
-      return { structured: r, text: `Search "${a.q}": ${r.results.length} documents.\n\n${formatResults(r.results)}` };
+      return { structured: r, text: formatSearch(a.q, r) };
     }),
   );
 
