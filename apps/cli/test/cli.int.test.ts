@@ -3,7 +3,7 @@
 // promises made to scripts (JSON on stdout, one error line, exit codes, NO_COLOR).
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { startTestBed, type TestBed, type User } from './harness';
+import { SCRIPT, startTestBed, type TestBed, type User } from './harness';
 
 const PASSWORD = 'correct horse battery staple';
 const ONE_LINE_ERROR = /^error: [a-z_]+: [^\n]+\n$/;
@@ -127,6 +127,9 @@ describe('engram CLI against a running Engram', () => {
     );
     expect(JSON.stringify(report)).not.toMatch(/node_modules|\.git/);
 
+    // No progress bar into a pipe: stderr holds only the note on skipped files.
+    expect(first.stderr).not.toContain('ingest [');
+
     // Again, as a person reads it: nothing new, the same documents.
     const second = await user.run(['ingest', 'notes'], { cwd: path.join(user.home, 'work') });
     expect(second.code).toBe(0);
@@ -152,6 +155,20 @@ describe('engram CLI against a running Engram', () => {
     const third = await user.run(['--json', 'ingest', 'notes'], { cwd: path.join(user.home, 'work') });
     expect(third.json<IngestJson>()).toMatchObject({ new: 1, unchanged: 4 });
   });
+
+  (SCRIPT ? it : it.skip)('draws a progress bar on a terminal', async () => {
+    const user = await bed.user('terminal');
+    await signUp(user);
+    const folder = path.join(user.home, 'letters');
+    await mkdir(folder);
+    for (let i = 1; i <= 6; i++)
+      await writeFile(path.join(folder, `letter-${i}.txt`), `Letter ${i}: the garden needs water.`);
+    const r = await user.runInTerminal(['ingest', 'letters'], { cwd: user.home });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/ingest \[[^\]]+\] 6\/6 \| 6 new, 0 unchanged, 0 failed/);
+    expect(r.stdout).toContain('6 new, 0 unchanged');
+  });
+  if (!SCRIPT) console.warn('progress bar test skipped: util-linux `script` not found (apt-get install -y bsdutils)');
 
   it('queries with --namespace repeated per key and with *, and prints JSON scripts can parse', async () => {
     const user = await bed.user('namespaces');

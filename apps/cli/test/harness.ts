@@ -1,6 +1,7 @@
 // Runs `engram` the way a user does: a child process with its own HOME and config directory, stdin, env and working
 // directory, against a real Engram started in this process (PGlite, the bundled encoder, every service; no mocks).
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { loadServerConfig, startServer, type RunningServer } from '@engram/server';
@@ -10,6 +11,8 @@ import { tempDir, type TempDir } from '@engram/testing';
 const CLI_DIR = path.resolve(__dirname, '..');
 export const MAIN = path.join(CLI_DIR, 'src', 'main.ts');
 export const BIN = path.join(CLI_DIR, 'bin', 'engram.js');
+/** util-linux `script`, which gives a command a pseudo-terminal; Debian installs it (bsdutils). */
+export const SCRIPT = ['/usr/bin/script', '/bin/script'].find((p) => existsSync(p));
 
 export interface CliResult {
   code: number | null;
@@ -39,7 +42,17 @@ export class User {
     return path.join(this.home, '.config', 'engram');
   }
 
-  run(args: string[], options: RunOptions = {}): Promise<CliResult> {
+  /**
+   * Runs the command on a pseudo-terminal (util-linux `script`), as in an interactive shell: stdout and stderr are
+   * both the terminal, and come back together in `stdout`.
+   */
+  runInTerminal(args: string[], options: RunOptions = {}): Promise<CliResult> {
+    const quote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
+    const command = [process.execPath, '--import', 'tsx', MAIN, ...args].map(quote).join(' ');
+    return this.run([], { ...options, bin: false, argv: [SCRIPT ?? 'script', '-qec', command, '/dev/null'] });
+  }
+
+  run(args: string[], options: RunOptions & { argv?: string[] } = {}): Promise<CliResult> {
     // Nothing from the test process's environment leaks in (CI may set ENGRAM_* for the server tests).
     const env: Record<string, string> = {
       PATH: process.env.PATH ?? '/usr/bin:/bin',
@@ -53,8 +66,11 @@ export class User {
       if (v === undefined) delete env[k];
       else env[k] = v;
     }
-    const argv = options.bin ? [BIN, ...args] : ['--import', 'tsx', MAIN, ...args];
-    const child = spawn(process.execPath, argv, {
+    const [file, ...argv] = options.argv ?? [
+      process.execPath,
+      ...(options.bin ? [BIN, ...args] : ['--import', 'tsx', MAIN, ...args]),
+    ];
+    const child = spawn(file!, argv, {
       cwd: options.bin ? (options.cwd ?? this.home) : CLI_DIR,
       env,
       stdio: ['pipe', 'pipe', 'pipe'],
