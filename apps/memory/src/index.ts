@@ -4,6 +4,7 @@ export { MemorySteps, DEFAULT_EXTRACT_MAX_CHARS, type ExtractStepDeps } from './
 export { createEntityNormalizer, type EntityNormalizer } from './extraction/entity-normalizer';
 export type { Extractor, ExtractedFact, ExtractionInput } from './extraction/types';
 export { createExtractor } from './extractor-factory';
+export { KNOWN_ALIASES } from './known-aliases';
 export {
   createOfflineExtractor,
   createLlmExtractor,

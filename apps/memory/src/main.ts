@@ -9,6 +9,7 @@ import { createServiceClient, runMain, startStatefulService, type RunningService
 import type { Logger } from '@engram/telemetry';
 import { createEntityNormalizer } from './extraction/entity-normalizer';
 import { createExtractor } from './extractor-factory';
+import { KNOWN_ALIASES } from './known-aliases';
 import { MemorySteps } from './extract-step';
 import { memoryHandlers } from './grpc-handlers';
 import { MemoryService } from './memory.service';
@@ -36,7 +37,7 @@ export function start(config: MemoryConfig, logger: Logger): Promise<RunningServ
       });
       shutdown.add(() => bus.close());
 
-      const normalizer = createEntityNormalizer();
+      const normalizer = createEntityNormalizer(KNOWN_ALIASES);
       const service = new MemoryService({ sql: db.sql, keyring, embedder, normalizer, logger });
       const steps = new MemorySteps({
         sql: db.sql,

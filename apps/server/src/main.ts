@@ -23,7 +23,7 @@ import { createLogger, createMetrics, type Logger } from '@engram/telemetry';
 import { classifierHandlers, createRuleBasedClassifier } from '@engram/classifier';
 import { IngestPipeline, IngestService, classifierPort, ingestHandlers } from '@engram/ingest';
 import { IndexingSteps, RetrievalService, openEmbeddedIndexes, retrievalHandlers } from '@engram/retrieval';
-import { MemoryService, MemorySteps, createEntityNormalizer, createExtractor, memoryHandlers } from '@engram/memory';
+import { KNOWN_ALIASES, MemoryService, MemorySteps, createEntityNormalizer, createExtractor, memoryHandlers } from '@engram/memory';
 import { lifecycleHandlers } from '@engram/lifecycle';
 import { createGatewayApp, createIdentityModule, loadAuthSecret } from '@engram/gateway';
 import { redactConfig } from '@engram/config';
@@ -105,7 +105,7 @@ export async function startServer(
       logger: logger.child({ component: 'ingest' }),
     });
     const memoryLogger = logger.child({ component: 'memory' });
-    const normalizer = createEntityNormalizer();
+    const normalizer = createEntityNormalizer(KNOWN_ALIASES);
     const memoryService = new MemoryService({ sql: db.sql, keyring, embedder, normalizer, logger: memoryLogger });
     const handlers = {
       ingest: ingestHandlers(ingestService),
