@@ -1,8 +1,10 @@
 // Query benchmark: fast queries over HTTP against a workspace of BENCH_CHUNKS chunks (default 10,000) built through
 // the real pipeline, memory layer on (every document's facts extracted; queries return facts beside the chunks). The built data directory (database, master key) and its API key are cached under
 // bench/.cache/<corpus>-<chunks>/ and reused, because embedding 10,000 chunks takes minutes.
-// Usage: pnpm bench:query   (env BENCH_CHUNKS=10000, BENCH_QUERIES_PER_SET=200, BENCH_CORPUS=<corpus.jsonl>)
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+// Usage: pnpm bench:query   (env BENCH_CHUNKS=10000, BENCH_QUERIES_PER_SET=200, BENCH_CORPUS=<corpus.jsonl>,
+//                             BENCH_OTHER_WORKSPACES=0: with N > 0 the measured server also holds N other small
+//                             workspaces, one short document each, added to a copy of the cached data directory)
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -19,6 +21,7 @@ import { planWorkspace } from './src/workspace';
 const TARGET_CHUNKS = Number(process.env.BENCH_CHUNKS ?? 10_000);
 const PER_SET = Number(process.env.BENCH_QUERIES_PER_SET ?? 200);
 const WARMUP = 20;
+const OTHER_WORKSPACES = Number(process.env.BENCH_OTHER_WORKSPACES ?? 0);
 const MAX_RESULTS = 10;
 
 interface WorkspaceMeta {
@@ -166,8 +169,15 @@ async function main(): Promise<void> {
   const setA = queries.slice(WARMUP, WARMUP + PER_SET);
   const setB = queries.slice(WARMUP + PER_SET, WARMUP + 2 * PER_SET);
 
+  // Many tenants (issue 13): other small workspaces beside the measured one, in a copy of the cached directory.
+  let runDir = dir;
+  if (OTHER_WORKSPACES > 0) {
+    runDir = mkdtempSync(path.join(os.tmpdir(), 'engram-bench-tenants-'));
+    cpSync(dir, runDir, { recursive: true });
+    await addOtherWorkspaces(runDir, OTHER_WORKSPACES);
+  }
   // A fresh process, so the 30-minute query-embedding cache starts empty.
-  const server = await startBenchServer(benchServerConfig(dir));
+  const server = await startBenchServer(benchServerConfig(runDir));
   const rssAtStart = mib(process.memoryUsage().rss);
   const phases: QueryPhase[] = [];
   const client = new ApiClient(server.url, meta.apiKey);
@@ -179,8 +189,10 @@ async function main(): Promise<void> {
     phases.push(await runPhase(client, 'repeated', 'hit', times(setB, 3), 8));
   } finally {
     await server.stop();
+    if (runDir !== dir) rmSync(runDir, { recursive: true, force: true });
   }
 
+  if (OTHER_WORKSPACES > 0) console.log(`the server also held ${OTHER_WORKSPACES} other workspaces (one short document each)`);
   console.log(
     `${meta.chunks} chunks in ${meta.documents} documents, ${meta.facts} facts; max_results ${MAX_RESULTS}; latencies in ms (facts included)`,
   );
@@ -231,6 +243,7 @@ async function main(): Promise<void> {
       chunking: meta.chunking,
     },
     settings: {
+      otherWorkspaces: OTHER_WORKSPACES,
       maxResults: MAX_RESULTS,
       queriesPerSet: PER_SET,
       warmup: WARMUP,
@@ -241,6 +254,30 @@ async function main(): Promise<void> {
     phases,
   });
   console.log(`results written to ${path.relative(process.cwd(), file)}`);
+}
+
+/** Signs up `n` workspaces on a server over `dataDir`, each ingesting one short document, and waits for them. */
+async function addOtherWorkspaces(dataDir: string, n: number): Promise<void> {
+  const started = performance.now();
+  const server = await startBenchServer(benchServerConfig(dataDir, { ...process.env, ENGRAM_PUBLIC_RATE_LIMIT_PER_MINUTE: '1000000' }));
+  try {
+    const jobs = await pMap(
+      Array.from({ length: n }, (_, i) => i),
+      async (i) => {
+        const tenant = new ApiClient(server.url, await signup(server.url, `Other workspace ${i}`));
+        const r = await tenant.expect<{ job_id: string }>(202, 'POST', '/v1/documents/ingest', {
+          title: `Note ${i}`,
+          content: `Team ${i} met on Tuesday. Priya: I moved the standup to ten o'clock. The kiln in room ${i} needs a new thermocouple.`,
+        });
+        return { tenant, jobId: r.body.job_id };
+      },
+      { concurrency: 8 },
+    );
+    await pMap(jobs, ({ tenant, jobId }) => waitForJobs(tenant, [jobId]), { concurrency: 8 });
+    console.log(`added ${n} other workspaces in ${Math.round((performance.now() - started) / 1000)} s`);
+  } finally {
+    await server.stop();
+  }
 }
 
 main().catch((err: unknown) => {
