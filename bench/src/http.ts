@@ -1,6 +1,8 @@
 // A minimal JSON client for the REST API, timing each call from the client's side.
 import { performance } from 'node:perf_hooks';
 
+export type HttpMethod = 'GET' | 'POST' | 'DELETE';
+
 export interface Timed<T> {
   status: number;
   body: T;
@@ -17,7 +19,7 @@ export class ApiClient {
    * One call. A 429 is waited out as its Retry-After says and sent again (as a well-behaved client would), so the
    * timing covers the successful attempt only and the count of such waits is kept in `rateLimited`.
    */
-  async request<T = any>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Timed<T>> {
+  async request<T = any>(method: HttpMethod, path: string, body?: unknown): Promise<Timed<T>> {
     for (;;) {
       const r = await this.once<T>(method, path, body);
       if (r.status !== 429) return r;
@@ -29,7 +31,7 @@ export class ApiClient {
   rateLimited = 0;
 
   private async once<T>(
-    method: 'GET' | 'POST',
+    method: HttpMethod,
     path: string,
     body?: unknown,
   ): Promise<Timed<T> & { retryAfter: string | null }> {
@@ -53,7 +55,7 @@ export class ApiClient {
   }
 
   /** Like `request`, but any status other than `expected` is an error carrying the problem's code (never content). */
-  async expect<T = any>(expected: number, method: 'GET' | 'POST', path: string, body?: unknown): Promise<Timed<T>> {
+  async expect<T = any>(expected: number, method: HttpMethod, path: string, body?: unknown): Promise<Timed<T>> {
     const r = await this.request<T>(method, path, body);
     if (r.status !== expected) {
       const problem = r.body as { code?: string; title?: string } | undefined;
