@@ -67,7 +67,40 @@ export function contentKey(content: string): string {
   return `fact:${content.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').replace(/[.!?\s]+$/, '').trim()}`;
 }
 
+interface Candidate {
+  fact: ExistingFact;
+  validUntil: Date | null;
+  isLatest: boolean;
+}
+
+/** A fact this write creates, planned in memory and inserted with the others in one statement. */
+interface NewFactRow {
+  id: string;
+  prepared: PreparedFact;
+  contentHmac: string;
+  subjectKey: string;
+  isLatest: boolean;
+  validUntil: Date | null;
+  supersededBy: string | null;
+}
+
+type RelType = 'updates' | 'extends' | 'derives' | 'contradicts';
+
+/**
+ * Plans the whole write in memory (relations decided against the stored candidates and the document's own new facts),
+ * then applies it with a fixed number of set-based statements whatever the number of facts: the transaction holds the
+ * database for a handful of round trips, not several per fact (queries wait for it in the embedded profile).
+ */
 export class FactWriter {
+  private readonly newRows = new Map<string, NewFactRow>();
+  private readonly relationships: Array<{ from: string; to: string; rel: RelType; confidence: number }> = [];
+  /** Stored facts a new one supersedes: their validity ends at `until`. */
+  private readonly superseded: Array<{ id: string; until: Date; by: string }> = [];
+  /** Facts that stopped being latest here, whose derived facts must be re-checked. */
+  private readonly retirements: Array<{ sourceId: string; successorId: string; until: Date }> = [];
+  /** Stored facts this document states (again): sources, and revived if only their statement had lapsed. */
+  private readonly restated = new Set<string>();
+
   constructor(
     private readonly tx: SqlClient,
     private readonly keys: TenantKeys,
@@ -76,18 +109,18 @@ export class FactWriter {
   ) {}
 
   async write(prepared: readonly PreparedFact[]): Promise<WriteOutcome> {
-    const { tx, keys, scope } = this;
+    const { keys, scope } = this;
     const outcome: WriteOutcome = { created: 0, supported: 0, retired: 0 };
-    // Facts of this document's earlier extractions that it still states are kept; the rest stop being latest below.
-    const stated = new Set<string>();
     const idByIndex = new Map<number, string>();
-
-    const subjectHmacs = [...new Set(prepared.map((p) => this.subjectHmac(p.fact)))];
-    const candidates = await this.loadCandidates(subjectHmacs);
+    const contentHmacs = prepared.map((p) => keys.hmac(contentKey(p.fact.content)));
+    const [candidates, byContent] = await Promise.all([
+      this.loadCandidates([...new Set(prepared.map((p) => this.subjectHmac(p.fact)))]),
+      this.loadByContent([...new Set(contentHmacs)]),
+    ]);
 
     for (const [index, p] of prepared.entries()) {
       const f = p.fact;
-      const contentHmac = keys.hmac(contentKey(f.content));
+      const contentHmac = contentHmacs[index]!;
       const subjectKey = this.subjectKey(f);
       const derivedFromIds = f.derivedFrom.flatMap((i) => (idByIndex.has(i) ? [idByIndex.get(i)!] : []));
       const fresh = {
@@ -100,71 +133,154 @@ export class FactWriter {
         exclusive: f.exclusive,
         derivedFromIds,
       };
-      const relations = relate(fresh, [...candidates.values()].map((c) => c.fact));
-      const duplicate = relations.find((r) => r.rel === 'duplicate');
-      if (duplicate?.targetId) {
-        await this.addSource(duplicate.targetId);
-        await this.revive(duplicate.targetId);
-        stated.add(duplicate.targetId);
-        idByIndex.set(index, duplicate.targetId);
-        outcome.supported++;
-        continue;
-      }
-      // The same sentence stated before with another reading (e.g. as an episode): one fact per content.
-      const sameContent = await tx.query<{ id: string }>(
-        `SELECT id FROM facts WHERE tenant_id = $1 AND namespace_id = $2 AND sensitivity = $3::sensitivity AND content_hmac = $4 LIMIT 1`,
-        [scope.tenantId, scope.namespaceId, scope.sensitivity, contentHmac],
+      const relations = relate(
+        fresh,
+        [...candidates.values()].map((c) => c.fact),
       );
-      if (sameContent.rows[0]) {
-        await this.addSource(sameContent.rows[0].id);
-        await this.revive(sameContent.rows[0].id);
-        stated.add(sameContent.rows[0].id);
-        idByIndex.set(index, sameContent.rows[0].id);
+      // The same claim (duplicate), or the same sentence read another way: one fact with one more source.
+      const same = relations.find((r) => r.rel === 'duplicate')?.targetId ?? byContent.get(contentHmac) ?? null;
+      if (same) {
+        if (!this.newRows.has(same)) this.restated.add(same);
+        idByIndex.set(index, same);
         outcome.supported++;
         continue;
       }
 
       const id = randomUUID();
+      const row: NewFactRow = { id, prepared: p, contentHmac, subjectKey, isLatest: true, validUntil: null, supersededBy: null };
+      this.newRows.set(id, row);
+      byContent.set(contentHmac, id);
       idByIndex.set(index, id);
-      stated.add(id);
-      const claim: StoredClaim = { subjectKey, attribute: f.attribute, value: f.value, exclusive: f.exclusive };
-      await tx.query(
-        `INSERT INTO facts (id, tenant_id, namespace_id, source_document_id, source_version, sensitivity, content_ct, content_hmac,
-                            subject_hmac, attribute_hmac, claim_ct, negated, term_hmacs, embedding, fact_type, confidence,
-                            is_latest, valid_from, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6::sensitivity, $7, $8, $9, $10, $11, $12, $13::text[], $14, $15::fact_type, $16, true, $17, now(), now())`,
-        [
-          id,
-          scope.tenantId,
-          scope.namespaceId,
-          scope.documentId,
-          scope.version,
-          scope.sensitivity,
-          keys.encryptText(f.content, factAad.content(id)),
-          contentHmac,
-          this.subjectHmac(f),
-          keys.hmac(`fact-attribute:${f.attribute}`),
-          keys.encryptJson(claim, factAad.claim(id)),
-          f.negated,
-          p.termHmacs,
-          p.embedding ? Buffer.from(p.embedding.buffer, p.embedding.byteOffset, p.embedding.byteLength) : null,
-          f.factType,
-          f.confidence,
-          f.validFrom,
-        ],
-      );
       outcome.created++;
-      await this.addSource(id);
-      await this.linkEntities(id, f);
-      for (const r of relations) outcome.retired += await this.apply(id, f, r, candidates);
-      candidates.set(id, {
-        fact: { id, ...fresh },
-        validUntil: null,
-        isLatest: true,
-      });
+      for (const r of relations) this.plan(row, r, candidates);
+      candidates.set(id, { fact: { id, ...fresh }, validUntil: row.validUntil, isLatest: row.isLatest });
     }
-    outcome.retired += await this.retireUnstated(stated);
+
+    await this.insertFacts();
+    await this.insertRelationships(this.relationships.splice(0));
+    outcome.retired += await this.applySupersession();
+    for (const r of this.retirements) outcome.retired += await this.retireDerived([r.sourceId], r.successorId, r.until, 0);
+    await this.addSources([...this.restated, ...this.newRows.keys()]);
+    await this.revive([...this.restated]);
+    await this.linkEntities();
+    outcome.retired += await this.retireUnstated(new Set([...this.restated, ...this.newRows.keys()]));
     return outcome;
+  }
+
+  /** Records one relation of the new fact in the plan. */
+  private plan(row: NewFactRow, r: FactRelation, candidates: Map<string, Candidate>): void {
+    if (!r.targetId || r.rel === 'none' || r.rel === 'duplicate') return;
+    const f = row.prepared.fact;
+    const target = candidates.get(r.targetId);
+    if (r.superseded === 'new' && target) {
+      // The other fact is newer in event time: the new one enters history already superseded by it.
+      this.relationships.push({ from: r.targetId, to: row.id, rel: r.rel, confidence: f.confidence });
+      const until = target.fact.validFrom;
+      row.isLatest = false;
+      row.validUntil = row.validUntil && row.validUntil < until ? row.validUntil : until;
+      row.supersededBy = r.targetId;
+      this.retirements.push({ sourceId: row.id, successorId: r.targetId, until });
+      return;
+    }
+    this.relationships.push({ from: row.id, to: r.targetId, rel: r.rel, confidence: f.confidence });
+    if (r.superseded !== 'target' || !target) return;
+    // The new fact supersedes the target: its validity ends where the new one's begins (unless it had ended before).
+    if (!(target.isLatest || target.validUntil === null || target.validUntil > f.validFrom)) return;
+    target.isLatest = false;
+    target.validUntil = f.validFrom;
+    const pending = this.newRows.get(r.targetId);
+    if (pending) {
+      pending.isLatest = false;
+      pending.validUntil = f.validFrom;
+      pending.supersededBy = row.id;
+    } else {
+      this.superseded.push({ id: r.targetId, until: f.validFrom, by: row.id });
+    }
+    this.retirements.push({ sourceId: r.targetId, successorId: row.id, until: f.validFrom });
+  }
+
+  /** Stored facts of the scope by content hash. */
+  private async loadByContent(hmacs: string[]): Promise<Map<string, string>> {
+    if (hmacs.length === 0) return new Map();
+    const { rows } = await this.tx.query<{ id: string; content_hmac: string }>(
+      `SELECT DISTINCT ON (content_hmac) id, content_hmac FROM facts
+       WHERE tenant_id = $1 AND namespace_id = $2 AND sensitivity = $3::sensitivity AND content_hmac = ANY($4::text[])
+       ORDER BY content_hmac, created_at`,
+      [this.scope.tenantId, this.scope.namespaceId, this.scope.sensitivity, hmacs],
+    );
+    return new Map(rows.map((r) => [r.content_hmac, r.id]));
+  }
+
+  private async insertFacts(): Promise<void> {
+    const rows = [...this.newRows.values()];
+    if (rows.length === 0) return;
+    const { keys, scope } = this;
+    const col = <T>(pick: (r: NewFactRow) => T) => rows.map(pick);
+    await this.tx.query(
+      `INSERT INTO facts (id, tenant_id, namespace_id, source_document_id, source_version, sensitivity, content_ct, content_hmac,
+                          subject_hmac, attribute_hmac, claim_ct, negated, term_hmacs, embedding, fact_type, confidence,
+                          is_latest, valid_from, valid_until, superseded_by_id, created_at, updated_at)
+       SELECT u.id, $1, $2, $3, $4, $5::sensitivity, u.content_ct, u.content_hmac, u.subject_hmac, u.attribute_hmac, u.claim_ct,
+              u.negated, string_to_array(u.terms, ' '), u.embedding, u.fact_type::fact_type, u.confidence, u.is_latest,
+              u.valid_from, u.valid_until, u.superseded_by, now(), now()
+       FROM unnest($6::uuid[], $7::bytea[], $8::text[], $9::text[], $10::text[], $11::bytea[], $12::boolean[], $13::text[],
+                   $14::bytea[], $15::text[], $16::float8[], $17::boolean[], $18::timestamptz[], $19::timestamptz[], $20::uuid[])
+         AS u(id, content_ct, content_hmac, subject_hmac, attribute_hmac, claim_ct, negated, terms, embedding, fact_type,
+              confidence, is_latest, valid_from, valid_until, superseded_by)`,
+      [
+        scope.tenantId,
+        scope.namespaceId,
+        scope.documentId,
+        scope.version,
+        scope.sensitivity,
+        col((r) => r.id),
+        col((r) => keys.encryptText(r.prepared.fact.content, factAad.content(r.id))),
+        col((r) => r.contentHmac),
+        col((r) => keys.hmac(`fact-subject:${r.subjectKey}`)),
+        col((r) => keys.hmac(`fact-attribute:${r.prepared.fact.attribute}`)),
+        col((r) => {
+          const f = r.prepared.fact;
+          const claim: StoredClaim = { subjectKey: r.subjectKey, attribute: f.attribute, value: f.value, exclusive: f.exclusive };
+          return keys.encryptJson(claim, factAad.claim(r.id));
+        }),
+        col((r) => r.prepared.fact.negated),
+        col((r) => r.prepared.termHmacs.join(' ')),
+        col((r) => {
+          const v = r.prepared.embedding;
+          return v ? Buffer.from(v.buffer, v.byteOffset, v.byteLength) : null;
+        }),
+        col((r) => r.prepared.fact.factType),
+        col((r) => r.prepared.fact.confidence),
+        col((r) => r.isLatest),
+        col((r) => r.prepared.fact.validFrom),
+        col((r) => r.validUntil),
+        col((r) => r.supersededBy),
+      ],
+    );
+  }
+
+  /** Stored facts superseded by new ones, in one statement; returns how many stopped being latest. */
+  private async applySupersession(): Promise<number> {
+    if (this.superseded.length === 0) return 0;
+    const { rows } = await this.tx.query<{ id: string }>(
+      `UPDATE facts f SET is_latest = false, valid_until = u.until, superseded_by_id = u.by, updated_at = now()
+       FROM unnest($1::uuid[], $2::timestamptz[], $3::uuid[]) AS u(id, until, by)
+       WHERE f.id = u.id AND f.tenant_id = $4 AND (f.is_latest OR f.valid_until IS NULL OR f.valid_until > u.until)
+       RETURNING f.id`,
+      [this.superseded.map((x) => x.id), this.superseded.map((x) => x.until), this.superseded.map((x) => x.by), this.scope.tenantId],
+    );
+    return rows.length + [...this.newRows.values()].filter((r) => !r.isLatest).length;
+  }
+
+  private async insertRelationships(rels: Array<{ from: string; to: string; rel: RelType; confidence: number }>): Promise<void> {
+    if (rels.length === 0) return;
+    await this.tx.query(
+      `INSERT INTO fact_relationships (id, tenant_id, namespace_id, from_fact_id, to_fact_id, rel_type, confidence, created_at)
+       SELECT gen_random_uuid(), $1, $2, u.from_id, u.to_id, u.rel::rel_type, u.confidence, now()
+       FROM unnest($3::uuid[], $4::uuid[], $5::text[], $6::float8[]) AS u(from_id, to_id, rel, confidence)
+       ON CONFLICT (from_fact_id, to_fact_id, rel_type) DO NOTHING`,
+      [this.scope.tenantId, this.scope.namespaceId, rels.map((r) => r.from), rels.map((r) => r.to), rels.map((r) => r.rel), rels.map((r) => r.confidence)],
+    );
   }
 
   /**
@@ -216,42 +332,6 @@ export class FactWriter {
     return out;
   }
 
-  /** Records one relation of the new fact `id`; returns how many facts stopped being latest. */
-  private async apply(
-    id: string,
-    f: ExtractedFact,
-    r: FactRelation,
-    candidates: Map<string, { fact: ExistingFact; validUntil: Date | null; isLatest: boolean }>,
-  ): Promise<number> {
-    if (!r.targetId || r.rel === 'none' || r.rel === 'duplicate') return 0;
-    const target = candidates.get(r.targetId);
-    if (r.superseded === 'new' && target) {
-      // The stored fact is newer in event time: the new one enters history already superseded by it.
-      await this.relationship(r.targetId, id, r.rel, f.confidence);
-      await this.tx.query(
-        `UPDATE facts SET is_latest = false, valid_until = LEAST(COALESCE(valid_until, $2), $2), superseded_by_id = $3, updated_at = now()
-         WHERE id = $1`,
-        [id, target.fact.validFrom, r.targetId],
-      );
-      return 1 + (await this.retireDerived([id], r.targetId, target.fact.validFrom, 0));
-    }
-    await this.relationship(id, r.targetId, r.rel, f.confidence);
-    if (r.superseded !== 'target') return 0;
-    // The new fact supersedes the target: its validity ends where the new one's begins (unless it already ended before).
-    const { rows } = await this.tx.query<{ id: string }>(
-      `UPDATE facts SET is_latest = false, valid_until = $2, superseded_by_id = $3, updated_at = now()
-       WHERE id = $1 AND (is_latest OR valid_until IS NULL OR valid_until > $2)
-       RETURNING id`,
-      [r.targetId, f.validFrom, id],
-    );
-    if (target) {
-      target.isLatest = false;
-      target.validUntil = f.validFrom;
-    }
-    if (rows.length === 0) return 0;
-    return 1 + (await this.retireDerived([r.targetId], id, f.validFrom, 0));
-  }
-
   /**
    * Facts derived from facts that stopped being latest are retired with them (each retirement recorded as `updates`
    * from the successor, when there is one), and so on down the derivation chain.
@@ -266,7 +346,7 @@ export class FactWriter {
       [sourceIds, until, this.scope.tenantId],
     );
     const retired = rows.map((r) => r.id);
-    if (successorId) for (const d of retired) await this.relationship(successorId, d, 'updates', 0.5);
+    if (successorId) await this.insertRelationships(retired.map((d) => ({ from: successorId, to: d, rel: 'updates' as const, confidence: 0.5 })));
     return retired.length + (await this.retireDerived(retired, successorId, until, depth + 1));
   }
 
@@ -297,57 +377,73 @@ export class FactWriter {
     return r.length + (await this.retireDerived(r, null, scope.referenceTime, 0));
   }
 
-  private async addSource(factId: string): Promise<void> {
+  private async addSources(factIds: string[]): Promise<void> {
+    if (factIds.length === 0) return;
     await this.tx.query(
-      `INSERT INTO fact_sources (fact_id, document_id, tenant_id, version, created_at) VALUES ($1, $2, $3, $4, now())
+      `INSERT INTO fact_sources (fact_id, document_id, tenant_id, version, created_at)
+       SELECT u.id, $2, $3, $4, now() FROM unnest($1::uuid[]) AS u(id)
        ON CONFLICT (fact_id, document_id) DO UPDATE SET version = EXCLUDED.version`,
-      [factId, this.scope.documentId, this.scope.tenantId, this.scope.version],
+      [factIds, this.scope.documentId, this.scope.tenantId, this.scope.version],
     );
   }
 
-  /** A fact retired because its document stopped stating it is latest again when a document states it again. */
-  private async revive(factId: string): Promise<void> {
+  /** A fact retired because its documents stopped stating it is latest again when a document states it again. */
+  private async revive(factIds: string[]): Promise<void> {
+    if (factIds.length === 0) return;
     await this.tx.query(
-      `UPDATE facts SET is_latest = true, valid_until = NULL, updated_at = now()
-       WHERE id = $1 AND NOT is_latest AND superseded_by_id IS NULL
-         AND NOT EXISTS (SELECT 1 FROM fact_relationships r WHERE r.to_fact_id = $1 AND r.rel_type IN ('updates', 'contradicts'))`,
-      [factId],
+      `UPDATE facts f SET is_latest = true, valid_until = NULL, updated_at = now()
+       WHERE f.id = ANY($1::uuid[]) AND NOT f.is_latest AND f.superseded_by_id IS NULL
+         AND NOT EXISTS (SELECT 1 FROM fact_relationships r WHERE r.to_fact_id = f.id AND r.rel_type IN ('updates', 'contradicts'))`,
+      [factIds],
     );
   }
 
-  private async relationship(fromId: string, toId: string, rel: 'updates' | 'extends' | 'derives' | 'contradicts', confidence: number) {
-    await this.tx.query(
-      `INSERT INTO fact_relationships (id, tenant_id, namespace_id, from_fact_id, to_fact_id, rel_type, confidence, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6::rel_type, $7, now())
-       ON CONFLICT (from_fact_id, to_fact_id, rel_type) DO NOTHING`,
-      [randomUUID(), this.scope.tenantId, this.scope.namespaceId, fromId, toId, rel, confidence],
-    );
-  }
-
-  /** Resolves each mention by keyed hash of its normalized form (type family aware) and links it to the fact. */
-  private async linkEntities(factId: string, f: ExtractedFact): Promise<void> {
+  /** Resolves every mention of the new facts by keyed hash of its normalized form (type family aware), in bulk. */
+  private async linkEntities(): Promise<void> {
     const { tx, keys, scope } = this;
-    const mentions = new Map<string, { name: string; type: string }>();
-    for (const e of [f.subject, ...f.entities]) {
-      const key = this.normalizer.key(e.name, e.type);
-      if (!mentions.has(key) && key.split(':')[1]) mentions.set(key, { name: e.name, type: e.type });
-    }
-    for (const [key, e] of mentions) {
-      const nameHmac = keys.hmac(`entity:${key}`);
-      const found = await tx.query<{ id: string }>(
-        `SELECT id FROM entities WHERE tenant_id = $1 AND namespace_id = $2 AND name_hmac = $3 LIMIT 1`,
-        [scope.tenantId, scope.namespaceId, nameHmac],
-      );
-      let entityId = found.rows[0]?.id;
-      if (!entityId) {
-        entityId = randomUUID();
-        await tx.query(
-          `INSERT INTO entities (id, tenant_id, namespace_id, name_ct, name_hmac, entity_type, mention_count, fact_count, first_seen, last_mentioned)
-           VALUES ($1, $2, $3, $4, $5, $6, 0, 0, $7, $7)`,
-          [entityId, scope.tenantId, scope.namespaceId, keys.encryptText(e.name.trim(), factAad.entityName(entityId)), nameHmac, e.type, f.validFrom],
-        );
+    const mentions = new Map<string, { name: string; type: string; firstSeen: Date }>();
+    const links: Array<{ factId: string; nameHmac: string }> = [];
+    for (const row of this.newRows.values()) {
+      const f = row.prepared.fact;
+      const seen = new Set<string>();
+      for (const e of [f.subject, ...f.entities]) {
+        const key = this.normalizer.key(e.name, e.type);
+        if (!key.split(':')[1] || seen.has(key)) continue;
+        seen.add(key);
+        const nameHmac = keys.hmac(`entity:${key}`);
+        if (!mentions.has(nameHmac)) mentions.set(nameHmac, { name: e.name.trim(), type: e.type, firstSeen: f.validFrom });
+        links.push({ factId: row.id, nameHmac });
       }
-      await tx.query(`INSERT INTO fact_entities (fact_id, entity_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [factId, entityId]);
     }
+    if (links.length === 0) return;
+    const hmacs = [...mentions.keys()];
+    const { rows: found } = await tx.query<{ id: string; name_hmac: string }>(
+      `SELECT DISTINCT ON (name_hmac) id, name_hmac FROM entities
+       WHERE tenant_id = $1 AND namespace_id = $2 AND name_hmac = ANY($3::text[]) ORDER BY name_hmac, first_seen`,
+      [scope.tenantId, scope.namespaceId, hmacs],
+    );
+    const idOf = new Map(found.map((r) => [r.name_hmac, r.id]));
+    const missing = hmacs.filter((h) => !idOf.has(h));
+    for (const h of missing) idOf.set(h, randomUUID());
+    if (missing.length) {
+      await tx.query(
+        `INSERT INTO entities (id, tenant_id, namespace_id, name_ct, name_hmac, entity_type, mention_count, fact_count, first_seen, last_mentioned)
+         SELECT u.id, $1, $2, u.name_ct, u.name_hmac, u.entity_type, 0, 0, u.first_seen, u.first_seen
+         FROM unnest($3::uuid[], $4::bytea[], $5::text[], $6::text[], $7::timestamptz[]) AS u(id, name_ct, name_hmac, entity_type, first_seen)`,
+        [
+          scope.tenantId,
+          scope.namespaceId,
+          missing.map((h) => idOf.get(h)!),
+          missing.map((h) => keys.encryptText(mentions.get(h)!.name, factAad.entityName(idOf.get(h)!))),
+          missing,
+          missing.map((h) => mentions.get(h)!.type),
+          missing.map((h) => mentions.get(h)!.firstSeen),
+        ],
+      );
+    }
+    await tx.query(
+      `INSERT INTO fact_entities (fact_id, entity_id) SELECT * FROM unnest($1::uuid[], $2::uuid[]) ON CONFLICT DO NOTHING`,
+      [links.map((l) => l.factId), links.map((l) => idOf.get(l.nameHmac)!)],
+    );
   }
 }

@@ -144,6 +144,20 @@ describe('memory layer: facts and entities', () => {
     expect(by('Lisbon').relationships).toContainEqual(expect.objectContaining({ rel_type: 'updates', direction: 'incoming', related_fact_id: by('Porto').id }));
   });
 
+  it('within one document, the later of two claims about the same thing supersedes the earlier', async () => {
+    const w = await newWorkspace();
+    await remember(w.admin, {
+      content: 'Ana: I moved to Rome in March 2019.\nAna: I moved to Oslo in May 2025.',
+      metadata: { occurred_at: '2025-06-01T00:00:00Z' },
+    });
+    const all = await facts(w.admin, 'where does Ana live', { facts_only_latest: false });
+    const rome = all.find((f) => f.content.includes('Rome'))!;
+    const oslo = all.find((f) => f.content.includes('Oslo'))!;
+    expect(oslo).toMatchObject({ is_latest: true, valid_until: null });
+    expect(rome).toMatchObject({ is_latest: false, valid_until: oslo.valid_from });
+    expect(oslo.relationships).toContainEqual(expect.objectContaining({ rel_type: 'updates', direction: 'outgoing', related_fact_id: rome.id }));
+  });
+
   it('two subjects never supersede each other', async () => {
     const w = await newWorkspace();
     await remember(w.admin, { content: 'Ana: I live in Rome.\nBea: I live in Oslo.', metadata: { occurred_at: '2025-01-01T00:00:00Z' } });
