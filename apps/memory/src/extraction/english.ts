@@ -109,3 +109,75 @@ export function normalizeValue(text: string): string {
     .replace(/^(?:(?:the|a|an|my|our|his|her|their|its|your|some)\s+)+/, '')
     .trim();
 }
+
+/** Words that are never the whole object of a claim ("Internal use only" is not a claim about using "only"). */
+export const FUNCTION_WORDS = new Set(
+  'only it that this these those them there here so too very much more less all any some none nothing something anything everything one ones him her us me you it\'s what which who whom how why when where just even also again well yes no not ok okay'.split(' '),
+);
+
+/**
+ * Lower-case `role:` prefixes of agent chats and transcripts that name a speaker ("user: I moved to Denver"). The
+ * speaker is the role capitalized as written ("User"). Assistant-side roles speak about themselves as "I", which is
+ * not memory about anyone, so their lines are not mined for facts.
+ */
+export const ROLE_SPEAKERS = new Set(['user', 'human', 'customer', 'client', 'patient', 'student', 'assistant', 'ai', 'bot', 'system', 'model', 'agent']);
+export const ASSISTANT_ROLES = new Set(['assistant', 'ai', 'bot', 'system', 'model', 'agent', 'chatbot', 'gpt', 'claude']);
+
+/**
+ * Categories of things people name a favourite of, so "I prefer tea" and later "I prefer coffee" are one claim
+ * (`preference:favorite drink`) whose value changes, not two unrelated preferences. Only for `prefer` and `favorite`:
+ * "I like tea" and "I like coffee" can both be true, so `like` keeps one claim per thing.
+ */
+const CATEGORY_WORDS: Record<string, string> = {
+  drink: 'tea green tea black tea herbal tea iced tea chai coffee espresso latte cappuccino americano flat white mocha matcha decaf beer wine red wine white wine water sparkling water juice orange juice soda cola lemonade milk hot chocolate cocoa whisky whiskey cider kombucha smoothie smoothies',
+  cuisine: 'thai italian mexican indian chinese japanese ethiopian french korean vietnamese greek spanish lebanese turkish moroccan peruvian american middle eastern mediterranean',
+  season: 'spring summer autumn fall winter',
+  color: 'red blue green yellow orange purple pink black white grey gray teal brown navy turquoise',
+  'music genre': 'jazz rock pop classical hip hop hip-hop rap country metal blues folk techno edm reggae punk indie soul r&b funk opera electronic house',
+  sport: 'football soccer basketball tennis golf baseball cricket hockey rugby volleyball badminton swimming running cycling skiing snowboarding surfing boxing',
+  pet: 'cat cats dog dogs',
+  'way to travel': 'bus train car bike bicycle subway metro tram plane flying driving walking',
+  'time of day': 'morning mornings evening evenings night nights afternoon afternoons',
+};
+const CATEGORY_OF = new Map<string, string>();
+for (const [category, words] of Object.entries(CATEGORY_WORDS)) {
+  // Multi-word entries first, as written; single words otherwise.
+  for (const phrase of words.match(/(?:green|black|herbal|iced|orange|sparkling|red|white|hot|flat|middle|hip) \S+|\S+/g) ?? []) CATEGORY_OF.set(phrase, category);
+}
+/** Synonyms of a favourite's category as people name it ("favorite beverage" is "favorite drink"). */
+const CATEGORY_SYNONYMS: Record<string, string> = {
+  beverage: 'drink', 'hot drink': 'drink', food: 'cuisine', 'type of food': 'cuisine', 'kind of food': 'cuisine',
+  colour: 'color', music: 'music genre', genre: 'music genre', 'type of music': 'music genre', 'kind of music': 'music genre',
+  'music genre': 'music genre', 'genre of music': 'music genre', animal: 'pet',
+};
+
+/** The category of a preferred thing ("coffee" -> "drink", "thai food" -> "cuisine"), when it is a known one. */
+export function preferenceCategory(value: string): string | undefined {
+  const v = value.replace(/\s+(?:food|cuisine|music)$/, '');
+  return CATEGORY_OF.get(v) ?? CATEGORY_OF.get(v.split(' ')[0]!);
+}
+
+/** "favourite beverage" -> "drink"; unknown categories are kept as written (singular). */
+export function favoriteCategory(category: string): string {
+  const c = singular(category.trim().toLowerCase());
+  return CATEGORY_SYNONYMS[c] ?? c;
+}
+
+const SEASON_MONTH: Record<string, number> = { spring: 2, summer: 5, fall: 8, autumn: 8, winter: 11 };
+/**
+ * "this fall", "next summer", "last winter", "in the spring": chrono leaves seasons unresolved. The season's first
+ * month (northern hemisphere) relative to the reference: `this` the one of the reference's year, `next` the first
+ * one after the reference, `last` the latest one before it.
+ */
+export function resolveSeason(text: string, reference: Date): { text: string; date: Date } | undefined {
+  const m = /\b(this|next|last|the|coming|past)\s+(spring|summer|fall|autumn|winter)\b/i.exec(text);
+  if (!m) return undefined;
+  const month = SEASON_MONTH[m[2]!.toLowerCase()]!;
+  const year = reference.getUTCFullYear();
+  const start = (y: number) => new Date(Date.UTC(y, month, 1));
+  const which = m[1]!.toLowerCase();
+  let date = start(year);
+  if (which === 'next' || which === 'coming') date = start(year) > reference ? start(year) : start(year + 1);
+  else if (which === 'last' || which === 'past') date = start(year) < reference && !(reference.getUTCMonth() - month < 3 && reference.getUTCMonth() >= month) ? start(year) : start(year - 1);
+  return { text: m[0], date };
+}

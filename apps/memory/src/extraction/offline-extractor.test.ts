@@ -58,7 +58,7 @@ describe('preferences', () => {
   test.each<[string, string, string, boolean]>([
     ['I love hiking in the Dolomites.', 'preference:hiking', 'likes', false],
     ['I really enjoy jazz.', 'preference:jazz', 'likes', false],
-    ['I prefer green tea over coffee.', 'preference:green tea', 'likes', false],
+    ['I prefer green tea over coffee.', 'preference:favorite drink', 'green tea', false],
     ['I hate cilantro.', 'preference:cilantro', 'dislikes', false],
     ["I can't stand loud restaurants.", 'preference:loud restaurant', 'dislikes', false],
     ["I don't like horror movies.", 'preference:horror movie', 'likes', true],
@@ -110,7 +110,7 @@ describe('episodes and dates relative to the reference time', () => {
 
   test('relative dates in the content are made absolute', async () => {
     const [fact] = await extract('I moved to Ghent last month.', { speaker: 'Leo' });
-    expect(fact).toMatchObject({ attribute: 'lives_in', value: 'ghent', content: 'Leo moved to Ghent in May 2024.' });
+    expect(fact).toMatchObject({ attribute: 'lives_in', value: 'ghent', content: 'Leo moved to Ghent in May 2024 (lives in Ghent).' });
     expect(day(fact)).toBe('2024-05-12');
     const [next] = await extract('Sofia starts at Umbrella Labs next month.');
     expect(day(next)).toBe('2024-07-12');

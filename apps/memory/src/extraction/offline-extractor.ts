@@ -8,6 +8,7 @@ import * as chrono from 'chrono-node';
 import winkNLP from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
 import {
+  ASSISTANT_ROLES,
   CAUSE,
   CONSEQUENCE,
   CORPORATE,
@@ -18,8 +19,10 @@ import {
   NEGATION,
   NOT_NAMES,
   NOT_SPEAKERS,
+  ROLE_SPEAKERS,
   TRANSITION,
   normalizeValue,
+  resolveSeason,
   thirdPerson,
 } from './english';
 import { isMultiValued } from './relate';
@@ -40,7 +43,31 @@ const DECISION_FALLBACK =
   /\b(?:decided|agreed|chose|committed|will|'ll|(?:am|is|are|'m|'re)\s+going|plan(?:s|ned)?|intend(?:s|ed)?)\s+(?:to\s+)?(?!be\b|have\b|get\b|see\b|need\b|try\b|let\b|make sure\b)([a-z]+)\s+(.+)/i;
 
 const MAY_HAVE_DATE =
-  /\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|today|tonight|tomorrow|yesterday|ago|last|next|this|week|month|year|noon|midnight|morning|evening|afternoon|weekend|later|earlier|christmas|easter|new year)/i;
+  /\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|today|tonight|tomorrow|yesterday|ago|last|next|this|week|month|year|noon|midnight|morning|evening|afternoon|weekend|later|earlier|christmas|easter|new year|spring|summer|fall|autumn|winter)/i;
+
+/** chrono with seasons ("this fall", "next summer"), which it leaves unresolved: the season's first month. */
+const dateParser = chrono.casual.clone();
+dateParser.parsers.push({
+  pattern: () => /\b(?:this|next|last|coming|past)\s+(?:spring|summer|fall|autumn|winter)\b/i,
+  extract: (context, match) => {
+    const season = resolveSeason(match[0], context.refDate);
+    if (!season) return null;
+    const components = context.createParsingComponents({ year: season.date.getUTCFullYear(), month: season.date.getUTCMonth() + 1 });
+    components.imply('day', 1);
+    return components;
+  },
+});
+
+/**
+ * "I moved my dentist appointment to May 21", "We pushed the wedding back to @date": the thing moved is the subject of
+ * the new date, so the clause is read as "my dentist appointment got moved to @date".
+ */
+const ACTOR_RESCHEDULES =
+  /\b(?:I|we|they|he|she|you)\s+(?:(?:have|'ve|had|just|finally|also)\s+)*(moved|pushed|rescheduled|postponed|delayed|bumped|shifted|changed|brought)\s+((?:my|our|the|his|her|their)\s+[\p{L}' -]{1,40}?)\s+((?:back\s+|forward\s+)?(?:to|until|till|for)\s+@date\d+)/iu;
+
+/** "Anna, who works at Google, ...", "my sister who lives in Rome": the relative clause is a claim about its antecedent. */
+const RELATIVE_CLAUSE =
+  /((?:\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\s+[a-z-]+(?:\s+\p{Lu}[\p{L}'-]+)?)|(?:\b\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)),?\s+(?:who|which)\s+([^,.;!?]+)(,\s*)?/u;
 
 interface Subject {
   ref: EntityRef;
@@ -50,9 +77,14 @@ interface Subject {
   firstPerson: boolean;
   /** Resolved from he/she/it: less certain. */
   resolved: boolean;
+  /** Written as an owner ("my", "Kai's") before what it owns: the content says "Kai's favourite band is ...". */
+  possessive?: boolean;
 }
 
 interface DocumentState {
+  currentSpeaker?: string;
+  /** The speaker before the current one, whom "you" names. */
+  addressee?: string;
   lastPerson?: EntityRef;
   lastThing?: Subject;
   known: Map<string, EntityType>;
@@ -95,14 +127,22 @@ export function createOfflineExtractor(): Extractor {
     const state: DocumentState = { known: new Map() };
     const reference = input.referenceTime;
     for (const rawLine of input.text.replace(/[’‘]/g, "'").split(/\r?\n/)) {
-      const { speaker, body } = splitSpeaker(rawLine, input.speaker);
+      const { speaker, body, assistant } = splitSpeaker(rawLine, input.speaker);
       if (!body.trim()) continue;
+      // "you" in a line is the other party of a two-way conversation: the last speaker before this one.
+      if (speaker && speaker !== state.currentSpeaker) {
+        state.addressee = state.currentSpeaker;
+        state.currentSpeaker = speaker;
+      }
+      if (assistant) continue;
       if (speaker) state.known.set(speaker.toLowerCase(), 'person');
       const doc = nlp.readDoc(body);
       const names = properNouns(doc);
-      const sentences = doc.sentences().out() as string[];
+      const sentences = (doc.sentences().out() as string[]).flatMap(splitRelativeClauses);
       let previousFacts: number[] = [];
       for (const sentence of sentences) {
+        // A question asserts nothing ("How is the new flat?", "Are you still at the bakery?").
+        if (/\?\s*$/.test(sentence)) continue;
         let clauseFacts: number[] = CONSEQUENCE.test(sentence.trim()) ? previousFacts : [];
         let sentenceLink: Clause['link'] = CONSEQUENCE.test(sentence.trim()) ? 'consequence' : null;
         let inherited: Subject | undefined;
@@ -130,12 +170,15 @@ export function createOfflineExtractor(): Extractor {
   ): { facts: ExtractedFact[]; subject?: Subject } {
     // Dates are found first and replaced by placeholders, so rules see "moved to Lisbon @date0".
     // chrono is the costliest step; most clauses name no date, and a cheap test skips them.
-    const dates = (MAY_HAVE_DATE.test(text) ? chrono.parse(text, context.reference) : [])
-      .filter((d) => !/^(?:now|right now|today|currently|at the moment)$/i.test(d.text.trim()) && !/^\d{1,2}$/.test(d.text.trim()));
+    const dates = (MAY_HAVE_DATE.test(text) ? dateParser.parse(text, context.reference) : [])
+      .filter((d) => !/^(?:now|right now|today|currently|at the moment)$/i.test(d.text.trim()) && !/^\d{1,2}$/.test(d.text.trim()))
+      // "tea in the morning", "at night": a part of the day with no day is a habit, not a date.
+      .filter((d) => !/^(?:(?:in|at|during|every|each)\s+)?(?:the\s+)?(?:morning|afternoon|evening|night|noon|midnight)s?$/i.test(d.text.trim()));
     let masked = text;
     dates.forEach((d, i) => {
       masked = masked.replace(d.text, `@date${i}`);
     });
+    masked = masked.replace(ACTOR_RESCHEDULES, (_all, verb: string, thing: string, to: string) => `${thing} got ${verb} ${to}`);
 
     let best: { at: number; match: RegExpExecArray; rule: (typeof RULES)[number] } | undefined;
     for (const rule of RULES) {
@@ -192,7 +235,7 @@ export function createOfflineExtractor(): Extractor {
     // last one, not the next one chrono picks by default.
         const resolved = dates.map((d) => {
       const date = d.start.date();
-      const lastWeek = factType === 'episode' && date > context.reference && !/\b(?:next|coming|tomorrow)\b/i.test(d.text);
+      const lastWeek = factType === 'episode' && date > context.reference && d.start.isCertain('weekday') && !/\b(?:next|coming|tomorrow)\b/i.test(d.text);
       return lastWeek ? new Date(date.getTime() - 7 * 86_400_000) : date;
     });
     const when = resolved[0];
@@ -214,7 +257,7 @@ export function createOfflineExtractor(): Extractor {
     confidence = Math.round(Math.max(0.05, Math.min(1, confidence)) * 100) / 100;
 
     const predicate = masked.slice(predicateStart).trim();
-    const content = renderContent(subject, predicate, dates, resolved, context.speaker);
+    const content = withCanonicalWording(renderContent(subject, predicate, dates, resolved, context.speaker, context.state.addressee), claim, factType);
 
     const entities: EntityRef[] = [];
     const add = (ref: EntityRef) => {
@@ -261,11 +304,55 @@ export function createOfflineExtractor(): Extractor {
   };
 }
 
-/** `Name: text` lines carry their speaker; anything else is said by the document's speaker. */
-function splitSpeaker(line: string, fallback: string | undefined): { speaker?: string; body: string } {
-  const m = /^\s*(?:\[[^\]]*\]\s*)?([\p{Lu}][\p{L}.'-]*(?:\s+[\p{Lu}][\p{L}.'-]*){0,2})\s*:\s+(.*)$/u.exec(line);
-  if (m && !NOT_SPEAKERS.has(m[1]!.toLowerCase())) return { speaker: m[1]!, body: m[2]! };
-  return { speaker: fallback, body: line };
+/**
+ * `Name: text` lines carry their speaker (a name may hold digits: "Canary5f3a"); so do the lower-case roles of agent
+ * chats ("user: ...", named "User"). A label such as "Decision:" or "Update:" is dropped and the line is said by the
+ * document's speaker. Lines of an assistant role are flagged: what an assistant says of itself is not memory.
+ */
+function splitSpeaker(line: string, fallback: string | undefined): { speaker?: string; body: string; assistant: boolean } {
+  const m = /^\s*(?:\[[^\]]*\]\s*)?([\p{Lu}][\p{L}\p{N}._'-]*(?:\s+[\p{Lu}][\p{L}\p{N}.'-]*){0,2}|\p{Ll}+)\s*:\s+(.*)$/u.exec(line);
+  if (m) {
+    const label = m[1]!.toLowerCase();
+    if (NOT_SPEAKERS.has(label)) return { speaker: fallback, body: m[2]!, assistant: false };
+    if (ASSISTANT_ROLES.has(label)) return { speaker: capitalize(m[1]!), body: m[2]!, assistant: true };
+    if (/^\p{Lu}/u.test(m[1]!)) return { speaker: m[1]!, body: m[2]!, assistant: false };
+    if (ROLE_SPEAKERS.has(label)) return { speaker: capitalize(m[1]!), body: m[2]!, assistant: false };
+  }
+  return { speaker: fallback, body: line, assistant: false };
+}
+
+const capitalize = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
+
+/**
+ * A sentence with a relative clause about a named antecedent gives that clause as a sentence of its own, and the main
+ * clause without it: "My cousin Theo, who lives in Boulder, runs a gym." -> "My cousin Theo runs a gym.",
+ * "My cousin Theo lives in Boulder."
+ */
+function splitRelativeClauses(sentence: string): string[] {
+  const m = RELATIVE_CLAUSE.exec(sentence);
+  if (!m) return [sentence];
+  const antecedent = m[1]!;
+  const main = `${sentence.slice(0, m.index)}${antecedent}${m[3] ? ' ' : ''}${sentence.slice(m.index + m[0].length)}`.replace(/\s+/g, ' ');
+  return [main, `${antecedent} ${m[2]!.trim()}.`];
+}
+
+/**
+ * The words people ask with ("where does she live", "where does he work", "what is his job title") in the content of
+ * a fact whose verb said it another way ("moved to", "joined", "got promoted to"), so keyword matching finds it.
+ */
+function withCanonicalWording(content: string, claim: Claim, factType: ExtractedFact['factType']): string {
+  const object = claim.object.trim();
+  // A plan ("will join Contoso") is not yet where one works.
+  if (!object || factType !== 'fact') return content;
+  const gloss =
+    claim.attribute === 'lives_in' && !/\b(?:live|lives|lived|living)\b/i.test(content)
+      ? `lives in ${object}`
+      : claim.attribute === 'works_at' && !claim.negated && !/\bworks? (?:at|for)\b/i.test(content)
+        ? `works at ${object}`
+        : claim.attribute === 'role' && !/\bjob title\b/i.test(content)
+          ? `job title: ${object}`
+          : undefined;
+  return gloss ? `${content.replace(/\.$/, '')} (${gloss}).` : content;
 }
 
 const CONNECTOR = /(;|,?\s+(?:and so|so now|so|therefore|thus|hence|which means|that means|as a result|that's why|because|but|and)\s+)/i;
@@ -310,14 +397,25 @@ function resolveSubject(
   claim: Claim,
   context: { speaker?: string; state: DocumentState; inherited?: Subject },
 ): Subject | undefined {
+  text = text.trim();
   const { speaker, state } = context;
+  // "These days I", "Big news, I", "Last week my": a short lead-in before a pronoun subject is not the subject.
+  const lead = /^(?:[\p{L}\p{N}'-]+[,:;]?\s+){1,5}(I|we|he|she|they|you|my|our)$/iu.exec(text);
+  if (lead && !/\b(?:and|or|who|that|which)\b/i.test(text.slice(0, -lead[1]!.length))) text = lead[1]!;
   const lower = text.toLowerCase();
   if (text === '') return context.inherited;
   // "My favorite color is teal": the rule took "favorite color", the owner is the subject.
   const owner = /^(\p{Lu}[\p{L}.-]*(?:\s\p{Lu}[\p{L}.-]*)*)'s?$/u.exec(text);
-  if (owner) return { ref: { name: owner[1]!, type: 'person' }, display: owner[1]!, firstPerson: false, resolved: false };
-  if (lower === 'i' || lower === 'me' || lower === 'myself' || lower === 'my') {
+  if (owner) return { ref: { name: owner[1]!, type: 'person' }, display: owner[1]!, firstPerson: false, resolved: false, possessive: true };
+  if (lower === 'my') return speaker ? { ref: { name: speaker, type: 'person' }, display: speaker, firstPerson: false, resolved: false, possessive: true } : undefined;
+  if (lower === 'i' || lower === 'me' || lower === 'myself') {
     return speaker ? { ref: { name: speaker, type: 'person' }, display: speaker, firstPerson: true, resolved: false } : undefined;
+  }
+  if (lower === 'you' && state.addressee) {
+    return { ref: { name: state.addressee, type: 'person' }, display: state.addressee, firstPerson: true, resolved: true };
+  }
+  if (lower === 'they' && state.lastPerson) {
+    return { ref: state.lastPerson, display: state.lastPerson.name, firstPerson: true, resolved: true };
   }
   if (lower === 'we' || lower === 'us' || lower === 'our') {
     if (!speaker) return undefined;
@@ -376,8 +474,10 @@ function renderContent(
   dates: chrono.ParsedResult[],
   resolved: Date[],
   speaker: string | undefined,
+  addressee?: string,
 ): string {
   let body = subject.firstPerson ? thirdPerson(predicate) : predicate;
+  if (addressee) body = body.replace(/\byour\b/gi, `${addressee}'s`).replace(/\byou\b/gi, addressee);
   if (speaker) {
     body = body
       .replace(/\b(?:my|our)\b/gi, `${speaker}'s`)
@@ -404,7 +504,7 @@ function renderContent(
     body = body.replace(placeholder, prep + formatted);
   });
   body = body.replace(/\s+([,.!?])/g, '$1').replace(/[\s,;:]+$/, '').replace(/[.!?]+$/, '');
-  const sentence = `${subject.display} ${body}`.replace(/\s+/g, ' ').trim();
+  const sentence = `${subject.display}${subject.possessive ? "'s" : ''} ${body}`.replace(/\s+/g, ' ').trim();
   return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
 }
 

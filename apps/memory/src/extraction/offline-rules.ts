@@ -1,7 +1,7 @@
 // The predicate rules of the offline extractor: a verb pattern, and what claim (attribute, value, fact type) it makes.
 // Rules are tried on each clause; the earliest match in the clause wins, so the text before it is the subject.
 import type { EntityType, FactType } from './types';
-import { countedNoun, normalizeValue, singular } from './english';
+import { countedNoun, favoriteCategory, FUNCTION_WORDS, normalizeValue, preferenceCategory, singular } from './english';
 
 export interface Claim {
   attribute: string;
@@ -35,6 +35,8 @@ const OBJ = '(.+)';
 export function cleanObject(raw: string): string {
   let object = raw
     .split(/\s+(?:because|since|when|while|although|though|but|which|who|where|if|unless|until|so|and then|whereas|as well as)\b/i)[0]!
+    // "a support group yesterday and it was so powerful": a new clause with its own subject ends the object.
+    .split(/,?\s+and\s+(?=(?:it|i|we|he|she|they|you|that|this|there|then|now|my|our|his|her|their)\b)/i)[0]!
     .split(/[;!?()"]|,\s+(?![A-Z])|\.(?=\s|$)|\s+-\s+/)[0]!
     .replace(/@date\d+/g, ' ')
     .replace(/\s+/g, ' ')
@@ -65,6 +67,11 @@ function preference(m: RegExpExecArray): Claim | undefined {
   const key = preferenceKey(object);
   if (!key || /^(to|it|that|this|them|him|her|you|me|us)$/.test(key)) return undefined;
   const likes = LIKE.test(verb);
+  // "prefer" picks one of a kind: "I prefer tea" then "I prefer coffee" is one favourite that changed.
+  const category = /^prefer/.test(verb) ? preferenceCategory(key) : undefined;
+  if (category) {
+    return { attribute: `preference:favorite ${category}`, value: singular(key), factType: 'preference', confidence: 0.85, object };
+  }
   return {
     attribute: `preference:${singular(key)}`,
     value: likes ? 'likes' : 'dislikes',
@@ -89,7 +96,7 @@ function fact(attribute: string, options: Partial<Claim> = {}) {
   return (m: RegExpExecArray): Claim | undefined => {
     const object = last(m);
     const value = normalizeValue(object);
-    if (!value) return undefined;
+    if (!value || FUNCTION_WORDS.has(value)) return undefined;
     return { attribute, value, factType: 'fact', confidence: 0.9, object, ...options };
   };
 }
@@ -99,8 +106,8 @@ const ADV = '(?:\\s+(?:now|currently|still|also|officially|finally|actually|alre
 
 export const RULES: Rule[] = [
   // Preferences.
-  { name: 'favorite', re: /\b(favou?rite\s+([a-z][a-z ]{0,30}?)\s+(?:is|are|was|has become|became))\s+(.+)/i, claim: (m) => ({
-      attribute: `preference:favorite ${singular(normalizeValue(m[2]!))}`, value: normalizeValue(last(m)), factType: 'preference',
+  { name: 'favorite', re: /\b((?:favou?rite|fav)\s+([a-z][a-z ]{0,30}?)\s+(?:is|are|was|has become|became|these days is|right now is|at the moment is))\s+(.+)/i, claim: (m) => ({
+      attribute: `preference:favorite ${favoriteCategory(normalizeValue(m[2]!))}`, value: normalizeValue(last(m)), factType: 'preference',
       confidence: 0.9, object: last(m),
     }) },
   { name: 'like', re: new RegExp(`\\b((?:really\\s+|absolutely\\s+|totally\\s+)?(?:love|loves|loved|like|likes|liked|enjoy|enjoys|enjoyed|adore|adores|adored|prefer|prefers|preferred|hate|hates|hated|dislike|dislikes|disliked|detest|detests|can't stand|cannot stand|can not stand|${BE}\\s+(?:a\\s+)?(?:big\\s+|huge\\s+)?(?:fan of|into|keen on|fond of|crazy about|obsessed with|allergic to|not a fan of)))\\s+${OBJ}`, 'i'), claim: (m) => {
@@ -109,6 +116,9 @@ export const RULES: Rule[] = [
     } },
 
   // Facts with a changing value.
+  { name: 'new-job', re: /\b((?:started|starting|start|starts|began|begun|got|landed|accepted|took|taking|have|has|'ve got)\s+(?:a|the|my|his|her|their)?\s*(?:new\s+)?(?:job|position|role|gig|internship|post)(?:\s+as\s+(?:an?\s+)?[a-z ]+?)?\s+(?:at|with))\s+(.+)/i, claim: fact('works_at', { objectType: 'organization', transition: true }) },
+  { name: 'held', re: /\b((?:held|hosted|happening|taking place|organi[sz]ed)\s+(?:in|at))\s+(?!@date)(.+)/i, claim: fact('held_in', { objectType: 'place' }) },
+  { name: 'from', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:originally\\s+)?from|comes\\s+from|come\\s+from|grew\\s+up\\s+in)\\s+(\\p{Lu}.*)`, 'u'), claim: fact('from', { objectType: 'place' }) },
   { name: 'moved', re: /\b((?:moved|moving|relocated|relocating|move|relocate)(?:\s+back)?(?:\s+from\s+.+?)?\s+to)\s+(.+)/i, claim: fact('lives_in', { objectType: 'place', transition: true }) },
   { name: 'lives', re: new RegExp(`\\b((?:live|lives|lived|living|reside|resides|resided|residing|${BE}${ADV}\\s+based|${BE}${ADV}\\s+living)\\s+in)\\s+${OBJ}`, 'i'), claim: fact('lives_in', { objectType: 'place' }) },
   { name: 'works-as', re: /\b((?:work|works|worked|working)\s+as)\s+(?:an?\s+)?(.+)/i, claim: fact('role') },
@@ -120,7 +130,7 @@ export const RULES: Rule[] = [
   { name: 'runs-on', re: /\b((?:runs|run|running)\s+on)\s+(.+)/i, claim: fact('runs_on', { objectType: 'product' }) },
   { name: 'runs', re: /\b((?:runs|leads|manages|heads|owns and runs))\s+(.+)/i, claim: fact('runs', { objectType: 'project' }) },
   { name: 'promoted', re: /\b((?:got|was|been|is|am|'m|'s)\s+promoted\s+to)\s+(?:an?\s+)?(.+)/i, claim: fact('role', { transition: true }) },
-  { name: 'rescheduled', re: /\b((?:got|was|were|has been|have been)\s+(?:pushed|moved|postponed|rescheduled|brought forward|delayed)(?:\s+back)?\s+(?:to|until|till))\s+(.+)/i, claim: (m) => ({ attribute: 'scheduled_for', value: normalizeValue(last(m)) || 'date', factType: 'fact', confidence: 0.85, object: last(m), dateValue: true, transition: true }) },
+  { name: 'rescheduled', re: /\b((?:got|was|were|has been|have been|is being)\s+(?:pushed|moved|postponed|rescheduled|brought forward|brought|delayed|bumped|shifted|changed)(?:\s+back)?\s+(?:to|until|till))\s+(.+)/i, claim: (m) => ({ attribute: 'scheduled_for', value: normalizeValue(last(m)) || 'date', factType: 'fact', confidence: 0.85, object: last(m), dateValue: true, transition: true }) },
   { name: 'amount-changed', re: /\b((?:went up|went down|rose|fell|increased|decreased|jumped|climbed|was raised|was cut|got raised|dropped)\s+to)\s+(.+)/i, claim: (m) => {
       const object = last(m);
       return { attribute: /[$€£¥]|\d/.test(object) ? 'costs' : 'level', value: normalizeValue(object), factType: 'fact', confidence: 0.85, object, transition: true };
@@ -151,12 +161,13 @@ export const RULES: Rule[] = [
     } },
   { name: 'located', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:located|headquartered|based)\\s+in)\\s+${OBJ}`, 'i'), claim: fact('located_in', { objectType: 'place' }) },
 
-  { name: 'activity', re: /\b((learning|studying|playing|practicing|practising|training for|working on|building|writing|reading))\s+(.+)/i, claim: (m) => {
-      const verb = m[2]!.toLowerCase();
-      const attribute = ({ learning: 'learns', studying: 'learns', playing: 'plays', practicing: 'plays', practising: 'plays', 'training for': 'training_for', 'working on': 'works_on', building: 'works_on', writing: 'writes', reading: 'reads' } as Record<string, string>)[verb] ?? 'does';
+  { name: 'activity', re: /\b((learning|studying|researching|looking into|volunteering (?:at|for|with)|playing|practicing|practising|training for|working on|building|writing|reading))\s+(.+)/i, claim: (m) => {
+      const verb = m[2]!.toLowerCase().replace(/^volunteering .*/, 'volunteering');
+      const attribute = ({ learning: 'learns', studying: 'learns', researching: 'researches', 'looking into': 'researches', volunteering: 'volunteers_at', playing: 'plays', practicing: 'plays', practising: 'plays', 'training for': 'training_for', 'working on': 'works_on', building: 'works_on', writing: 'writes', reading: 'reads' } as Record<string, string>)[verb] ?? 'does';
       return fact(attribute, { confidence: 0.75, objectType: attribute === 'works_on' ? 'project' : undefined })(m);
     } },
   // Episodes: dated events.
+  { name: 'go-doing', re: /\b((?:go|goes|going|went|gone)\s+)((?:camping|hiking|fishing|skiing|snowboarding|surfing|swimming|sailing|kayaking|climbing|bouldering|running|cycling|biking|shopping|dancing|skating|bowling|traveling|travelling|backpacking|horseback riding|birdwatching|jogging)\b.*)/i, claim: dated('went') },
   { name: 'visited', re: /\b((?:visited|toured|explored))\s+(.+)/i, claim: dated('visited', 'place') },
   { name: 'attended', re: /\b((?:attended|went to see|saw|watched|participated in|spoke at|presented at|performed at))\s+(.+)/i, claim: dated('attended') },
   { name: 'went', re: /\b((?:went|travell?ed|flew|drove|headed|got back from|returned from|came back from)(?:\s+back)?\s+(?:to|from)?)\s*(.+)/i, claim: dated('went_to', 'place') },
