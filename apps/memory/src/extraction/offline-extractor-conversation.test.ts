@@ -78,3 +78,26 @@ test('a relative clause is a claim about its antecedent', async () => {
     ['Theo', 'lives_in', 'boulder'],
   ]);
 });
+
+describe('what someone did, when no rule knows the verb, is a dated episode', () => {
+  test.each<[string, string, string, string]>([
+    ['Melanie: Since we last spoke, I took my kids to a park yesterday.', 'did:took', 'kids to a park', '2024-06-11'],
+    ['Caroline: I applied to adoption agencies last week.', 'did:applied', 'adoption agencies', '2024-06-05'],
+  ])('%s', async (text, attribute, value, date) => {
+    const [fact] = await extract(text);
+    expect(fact).toMatchObject({ factType: 'episode', attribute, value });
+    expect(day(fact)).toBe(date);
+  });
+
+  test.each(['Caroline: I was excited about the trip.', 'Caroline: I talked to her.', 'Caroline: I need a break.'])('nothing from "%s"', async (text) => {
+    await expect(extract(text)).resolves.toEqual([]);
+  });
+});
+
+test('joining a named company is a new employer; joining a program is a membership', async () => {
+  const [job] = await extract('Priya: I joined Globex.');
+  const [club] = await extract('Caroline: I joined a mentorship program for LGBTQ youth.');
+  expect(job).toMatchObject({ attribute: 'works_at', value: 'globex', exclusive: true });
+  expect(club).toMatchObject({ attribute: 'member_of', value: 'mentorship program for lgbtq youth', exclusive: false });
+  expect(club!.content).not.toMatch(/works at/);
+});

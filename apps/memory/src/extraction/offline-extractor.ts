@@ -42,6 +42,16 @@ const DISCOURSE_HEAD =
 const DECISION_FALLBACK =
   /\b(?:decided|agreed|chose|committed|will|'ll|(?:am|is|are|'m|'re)\s+going|plan(?:s|ned)?|intend(?:s|ed)?)\s+(?:to\s+)?(?!be\b|have\b|get\b|see\b|need\b|try\b|let\b|make sure\b)([a-z]+)\s+(.+)/i;
 
+/**
+ * What someone did, when no rule knows the verb: "I took my kids to a park yesterday", "I applied to adoption
+ * agencies". A past-tense verb right after a short subject, as a dated episode `did:<verb>`. Episodes never supersede
+ * one another, so this adds memory without disturbing the claims the rules make. Participles used as adjectives ("I
+ * was excited about") are left out by the be-verb before them.
+ */
+const PAST_FALLBACK =
+  /^((?:.{0,60}?\b)?(?:I|we|he|she|they|you|\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)\s+(?:(?:just|finally|recently|also|even|actually|really|once|already|never)\s+)*)((?:[a-z]{2,}(?:ed|ied))|took|made|got|went|saw|bought|found|gave|wrote|built|began|read|won|sent|brought|taught|caught|spent|grew|drew|sang|ate|drank|threw|held|told|knew|chose|rode|swam|flew|sold|lost|tried|heard|felt|kept)\s+(.+)/iu;
+const NOT_PAST_VERBS = /^(?:need|seed|feed|bed|red|shed|speed|proceed|succeed|exceed|indeed|weed|breed|greed|bleed|embed|tired|scared|excited|interested|worried|surprised|amazed|stressed|bored|pleased|thrilled|blessed|inspired|motivated|overwhelmed|touched|relieved|determined|obsessed|used|supposed|married|engaged|based|related|talked|asked|wondered|wanted|hoped|liked|loved|hated|enjoyed|preferred|needed|seemed|looked|sounded|noticed|guessed|believed|agreed|decided|planned|thanked|missed|mentioned|appreciated|realized|realised|learned|learnt)$/i;
+
 const MAY_HAVE_DATE =
   /\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|today|tonight|tomorrow|yesterday|ago|last|next|this|week|month|year|noon|midnight|morning|evening|afternoon|weekend|later|earlier|christmas|easter|new year|spring|summer|fall|autumn|winter)/i;
 
@@ -186,11 +196,24 @@ export function createOfflineExtractor(): Extractor {
       if (match && (!best || match.index < best.at)) best = { at: match.index, match, rule };
     }
     let claim: Claim | undefined;
-    let at: number;
+    let at = 0;
     if (best) {
       claim = best.rule.claim(best.match);
       at = best.at;
     } else {
+      const decision = DECISION_FALLBACK.exec(masked);
+      const past = decision ? null : PAST_FALLBACK.exec(masked.trim());
+      if (past && !NOT_PAST_VERBS.test(past[2]!) && !/(?:^|\s)(?:am|'m|is|'s|are|'re|was|were|be|been|being|get|got)\s*$/i.test(past[1]!)) {
+        const object = cleanObject(past[3]!);
+        const value = normalizeValue(object);
+        if (value && !/^@date/.test(object)) {
+          claim = { attribute: `did:${past[2]!.toLowerCase()}`, value: value.split(' ').slice(0, 6).join(' '), factType: 'episode', confidence: 0.6, object };
+          at = masked.indexOf(past[2]!, masked.length - masked.trimStart().length + past[1]!.length);
+        }
+      }
+      if (!claim && !decision) return { facts: [] };
+    }
+    if (!claim && !best) {
       const decision = DECISION_FALLBACK.exec(masked);
       if (!decision) return { facts: [] };
       const object = cleanObject(decision[2]!);

@@ -123,7 +123,11 @@ export const RULES: Rule[] = [
   { name: 'lives', re: new RegExp(`\\b((?:live|lives|lived|living|reside|resides|resided|residing|${BE}${ADV}\\s+based|${BE}${ADV}\\s+living)\\s+in)\\s+${OBJ}`, 'i'), claim: fact('lives_in', { objectType: 'place' }) },
   { name: 'works-as', re: /\b((?:work|works|worked|working)\s+as)\s+(?:an?\s+)?(.+)/i, claim: fact('role') },
   { name: 'works', re: /\b((?:work|works|worked|working|employed)\s+(?:at|for|by))\s+(.+)/i, claim: fact('works_at', { objectType: 'organization' }) },
-  { name: 'joined', re: /\b((?:joined|joining|join|joins|started at|starting at|starts at|start at|hired by|got a job at|accepted an offer from))\s+(.+)/i, claim: fact('works_at', { objectType: 'organization', transition: true }) },
+  { name: 'joined', re: /\b((?:joined|joining|join|joins|started at|starting at|starts at|start at|hired by|got a job at|accepted an offer from))\s+(.+)/i, claim: (m) =>
+      // "joined Globex" is a new employer; "joined a mentorship program" is a membership.
+      /^(?:(?:a|an|the|my|our|this|some)\s+)?\p{Ll}/u.test(last(m)) && !/^(?:started|starting|starts|start) at|hired|job|offer/i.test(m[1]!)
+        ? fact('member_of', { objectType: 'organization', confidence: 0.8 })(m)
+        : fact('works_at', { objectType: 'organization', transition: true })(m) },
   { name: 'left', re: /\b((?:left|quit|quits|leaving|resigned from|was laid off from|got laid off from))\s+([A-Z].*)/, claim: fact('works_at', { objectType: 'organization', negated: true }) },
   { name: 'scheduled', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:scheduled|planned|set|due|booked|moved|postponed|rescheduled|pushed)(?:\\s+back)?\\s+(?:for|on|to|until))\\s+${OBJ}`, 'i'), claim: (m) => ({ attribute: 'scheduled_for', value: normalizeValue(last(m)) || 'date', factType: 'fact', confidence: 0.9, object: last(m), dateValue: true }) },
   { name: 'costs', re: /\b((?:costs|cost|costing|is priced at|sells for|charges))\s+(.+)/i, claim: fact('costs') },
