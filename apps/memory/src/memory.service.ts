@@ -11,6 +11,7 @@ import {
 } from '@engram/core';
 import type { TenantKeyring, TenantKeys } from '@engram/crypto';
 import { timestampFromDate } from '@bufbuild/protobuf/wkt';
+import { LRUCache } from 'lru-cache';
 import type { MessageInitShape } from '@bufbuild/protobuf';
 import type { commonv1, memoryv1 } from '@engram/proto';
 import { analyzeQuery, weightedRrf } from '@engram/retrieval';
@@ -39,8 +40,15 @@ type EntityInit = MessageInitShape<typeof commonv1.EntitySchema>;
 const VISIBLE_FACT = `f.namespace_id = ANY($2::uuid[]) AND f.sensitivity::text = ANY($3::text[])
   AND EXISTS (SELECT 1 FROM documents d WHERE d.id = f.source_document_id AND d.deleted_at IS NULL AND d.sensitivity::text = ANY($3::text[]))`;
 
-/** Facts a query ranks, at most: keyword matches first, then the most recent. */
-const QUERY_CANDIDATES = 1000;
+/** The cheap part of VISIBLE_FACT, for ranking candidates; hydration applies the whole rule before anything returns. */
+const CANDIDATE_FACT = `f.namespace_id = ANY($2::uuid[]) AND f.sensitivity::text = ANY($3::text[])`;
+
+/**
+ * Facts a query ranks: up to 300 holding a query term and the 100 most recent. A fact older than those with none of
+ * the query's words is found through its entity (`entity`) or not at all: the bundled encoder alone ranks poorly.
+ */
+const KEYWORD_CANDIDATES = 300;
+const RECENT_CANDIDATES = 100;
 /** A fact with no query term must be at least this close in meaning to be returned. */
 const MIN_SEMANTIC_SIMILARITY = 0.3;
 
@@ -66,33 +74,57 @@ interface FactRow {
 const FACT_COLUMNS = `f.id, f.namespace_id, f.source_document_id, f.content_ct, f.fact_type::text AS fact_type, f.confidence, f.is_latest,
   f.is_provisional, f.valid_from, f.valid_until`;
 
+/** Marks a cached fact without a vector (the embedder failed when it was stored). */
+const NO_VECTOR = new Float32Array(0);
+
 export class MemoryService {
+  /**
+   * Fact vectors by fact id: immutable once stored, so the cache never goes stale (a deleted fact is simply never a
+   * candidate again). 50,000 vectors of 512 dimensions are about 100 MiB.
+   */
+  private readonly vectorCache = new LRUCache<string, Float32Array>({ max: 50_000 });
+
   constructor(private readonly deps: MemoryServiceDeps) {}
 
   async queryFacts(req: memoryv1.QueryFactsRequest): Promise<MessageInitShape<typeof memoryv1.QueryFactsResponseSchema>> {
     const scope = scopeOf(req.caller, req.namespaceIds);
-    if (!(await this.enabled(scope.tenantId))) return { facts: [], factCount: 0, enabled: false };
-    const keys = await this.deps.keyring.get(scope.tenantId);
+    const [enabled, keys] = await Promise.all([this.enabled(scope.tenantId), this.deps.keyring.get(scope.tenantId)]);
+    if (!enabled) return { facts: [], factCount: 0, enabled: false };
     const limit = clamp(req.limit ?? 10, 1, 100);
     const onlyLatest = req.onlyLatest ?? true;
     const terms = [...new Set(keys.termHashes(analyzeQuery(req.query)))];
     const entityHmacs = req.entity ? this.entityHmacs(keys, req.entity) : null;
-    const [vector] = await this.deps.embedder.embed([req.query], 'query');
-    const { rows } = await this.deps.sql.query<{ id: string; term_hmacs: string[] | null; embedding: Uint8Array | null; matched: boolean }>(
-      `SELECT f.id, f.term_hmacs, f.embedding, COALESCE(f.term_hmacs && $5::text[], false) AS matched
-       FROM facts f
-       WHERE f.tenant_id = $1 AND ${VISIBLE_FACT} AND ($4 OR f.is_latest)
-         ${entityHmacs ? `AND f.id IN (SELECT fe.fact_id FROM fact_entities fe JOIN entities e ON e.id = fe.entity_id
-                                       WHERE e.tenant_id = $1 AND e.name_hmac = ANY($6::text[]))` : ''}
-       ORDER BY matched DESC, f.valid_from DESC
-       LIMIT ${QUERY_CANDIDATES}`,
-      [scope.tenantId, scope.namespaceIds, scope.sensitivities, !onlyLatest, terms, ...(entityHmacs ? [entityHmacs] : [])],
+    // The query vector (shared with the chunk query through the embedding cache) and the candidates at once; the
+    // candidates' vectors then come from the cache (a fact's vector never changes) or one statement for the rest.
+    const candidates = (where: string, order: string, max: number) =>
+      this.deps.sql.query<{ id: string; term_hmacs: string[] | null }>(
+        `SELECT f.id, f.term_hmacs
+         FROM facts f
+         WHERE f.tenant_id = $1 AND ${CANDIDATE_FACT} AND ($4 OR f.is_latest) AND ${where}
+           ${entityHmacs ? `AND f.id IN (SELECT fe.fact_id FROM fact_entities fe JOIN entities e ON e.id = fe.entity_id
+                                         WHERE e.tenant_id = $1 AND e.name_hmac = ANY($6::text[]))` : ''}
+         ORDER BY ${order}
+         LIMIT ${max}`,
+        [scope.tenantId, scope.namespaceIds, scope.sensitivities, !onlyLatest, terms, ...(entityHmacs ? [entityHmacs] : [])],
+      );
+    const [[vector], keyword, recent] = await Promise.all([
+      this.deps.embedder.embed([req.query], 'query'),
+      // Facts holding a query term (the GIN index on term hashes), and the most recent ones (meaning alone).
+      candidates('f.term_hmacs && $5::text[]', 'f.valid_from DESC', KEYWORD_CANDIDATES),
+      candidates('$5::text[] IS NOT NULL', 'f.valid_from DESC', RECENT_CANDIDATES),
+    ]);
+    const rows = [...new Map([...keyword.rows, ...recent.rows].map((r) => [r.id, r])).values()];
+    const vectors = await this.vectorsOf(
+      scope.tenantId,
+      rows.map((r) => r.id),
     );
+
     const termSet = new Set(terms);
     const scored = rows.map((r) => {
       const factTerms = new Set(r.term_hmacs ?? []);
       const overlap = [...termSet].filter((t) => factTerms.has(t)).length;
-      const semantic = vector && r.embedding ? cosine(vector, toVector(r.embedding)) : 0;
+      const factVector = vectors.get(r.id);
+      const semantic = vector && factVector ? cosine(vector, factVector) : 0;
       return { id: r.id, keyword: overlap / Math.sqrt(Math.max(1, factTerms.size)), overlap, semantic };
     });
     // With an entity named, its facts are the answer even when the query's words are elsewhere.
@@ -110,8 +142,10 @@ export class MemoryService {
         { hits: keywordRank, weight: 0.3 },
       ],
       60,
-    ).slice(0, limit);
-    const facts = await this.hydrate(scope, keys, fused.map((f) => f.chunkId));
+    ).slice(0, limit * 3);
+    // Hydration applies the full visibility rule (live source document within the cap): a candidate it drops makes
+    // room for the next one.
+    const facts = (await this.hydrate(scope, keys, fused.map((f) => f.chunkId))).slice(0, limit);
     return { facts, factCount: facts.length, enabled: true };
   }
 
@@ -236,6 +270,29 @@ export class MemoryService {
         outcome('memory_entities', counts.entities),
       ],
     };
+  }
+
+  /** Fact vectors by id: from the cache, the rest in one statement (tenant-scoped). */
+  private async vectorsOf(tenantId: string, ids: string[]): Promise<Map<string, Float32Array | null>> {
+    const out = new Map<string, Float32Array | null>();
+    const missing: string[] = [];
+    for (const id of ids) {
+      const cached = this.vectorCache.get(id);
+      if (cached !== undefined) out.set(id, cached === NO_VECTOR ? null : cached);
+      else missing.push(id);
+    }
+    if (missing.length) {
+      const { rows } = await this.deps.sql.query<{ id: string; embedding: Uint8Array | null }>(
+        `SELECT id, embedding FROM facts WHERE tenant_id = $1 AND id = ANY($2::uuid[])`,
+        [tenantId, missing],
+      );
+      for (const r of rows) {
+        const v = r.embedding ? toVector(r.embedding) : null;
+        this.vectorCache.set(r.id, v ?? NO_VECTOR);
+        out.set(r.id, v);
+      }
+    }
+    return out;
   }
 
   private async enabled(tenantId: string): Promise<boolean> {
