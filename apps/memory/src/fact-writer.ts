@@ -109,7 +109,7 @@ export class FactWriter {
   ) {}
 
   async write(prepared: readonly PreparedFact[]): Promise<WriteOutcome> {
-    const { keys, scope } = this;
+    const { keys } = this;
     const outcome: WriteOutcome = { created: 0, supported: 0, retired: 0 };
     const idByIndex = new Map<number, string>();
     const contentHmacs = prepared.map((p) => keys.hmac(contentKey(p.fact.content)));

@@ -88,32 +88,40 @@ export class MemoryService {
 
   async queryFacts(req: memoryv1.QueryFactsRequest): Promise<MessageInitShape<typeof memoryv1.QueryFactsResponseSchema>> {
     const scope = scopeOf(req.caller, req.namespaceIds);
-    const [enabled, keys] = await Promise.all([this.enabled(scope.tenantId), this.deps.keyring.get(scope.tenantId)]);
-    if (!enabled) return { facts: [], factCount: 0, enabled: false };
+    const keys = await this.deps.keyring.get(scope.tenantId);
     const limit = clamp(req.limit ?? 10, 1, 100);
     const onlyLatest = req.onlyLatest ?? true;
     const terms = [...new Set(keys.termHashes(analyzeQuery(req.query)))];
     const entityHmacs = req.entity ? this.entityHmacs(keys, req.entity) : null;
     // The query vector (shared with the chunk query through the embedding cache) and the candidates at once; the
     // candidates' vectors then come from the cache (a fact's vector never changes) or one statement for the rest.
-    const candidates = (where: string, order: string, max: number) =>
-      this.deps.sql.query<{ id: string; term_hmacs: string[] | null }>(
-        `SELECT f.id, f.term_hmacs
-         FROM facts f
-         WHERE f.tenant_id = $1 AND ${CANDIDATE_FACT} AND ($4 OR f.is_latest) AND ${where}
-           ${entityHmacs ? `AND f.id IN (SELECT fe.fact_id FROM fact_entities fe JOIN entities e ON e.id = fe.entity_id
-                                         WHERE e.tenant_id = $1 AND e.name_hmac = ANY($6::text[]))` : ''}
-         ORDER BY ${order}
-         LIMIT ${max}`,
+    const entityFilter = entityHmacs
+      ? `AND f.id IN (SELECT fe.fact_id FROM fact_entities fe JOIN entities e ON e.id = fe.entity_id
+                      WHERE e.tenant_id = $1 AND e.name_hmac = ANY($6::text[]))`
+      : '';
+    const candidates = (keywordMax: number, recentMax: number) =>
+      // One round trip: the workspace's memory switch (a row even without candidates), and the candidates if it is on.
+      this.deps.sql.query<{ memory_enabled: boolean; id: string | null; term_hmacs: string[] | null }>(
+        `SELECT DISTINCT ON (c.id) t.memory_enabled, c.id, c.term_hmacs
+         FROM tenants t LEFT JOIN LATERAL (
+           (SELECT f.id, f.term_hmacs FROM facts f
+            WHERE f.tenant_id = $1 AND ${CANDIDATE_FACT} AND ($4 OR f.is_latest) AND f.term_hmacs && $5::text[] ${entityFilter}
+            ORDER BY f.valid_from DESC LIMIT ${keywordMax})
+           UNION ALL
+           (SELECT f.id, f.term_hmacs FROM facts f
+            WHERE f.tenant_id = $1 AND ${CANDIDATE_FACT} AND ($4 OR f.is_latest) ${entityFilter}
+            ORDER BY f.valid_from DESC LIMIT ${recentMax})
+         ) c ON t.memory_enabled
+         WHERE t.id = $1`,
         [scope.tenantId, scope.namespaceIds, scope.sensitivities, !onlyLatest, terms, ...(entityHmacs ? [entityHmacs] : [])],
       );
-    const [[vector], keyword, recent] = await Promise.all([
+    const [[vector], { rows: found }] = await Promise.all([
       this.deps.embedder.embed([req.query], 'query'),
       // Facts holding a query term (the GIN index on term hashes), and the most recent ones (meaning alone).
-      candidates('f.term_hmacs && $5::text[]', 'f.valid_from DESC', KEYWORD_CANDIDATES),
-      candidates('$5::text[] IS NOT NULL', 'f.valid_from DESC', RECENT_CANDIDATES),
+      candidates(KEYWORD_CANDIDATES, RECENT_CANDIDATES),
     ]);
-    const rows = [...new Map([...keyword.rows, ...recent.rows].map((r) => [r.id, r])).values()];
+    if (!found[0]?.memory_enabled) return { facts: [], factCount: 0, enabled: false };
+    const rows = found.flatMap((r) => (r.id ? [{ id: r.id, term_hmacs: r.term_hmacs }] : []));
     const vectors = await this.vectorsOf(
       scope.tenantId,
       rows.map((r) => r.id),
@@ -316,52 +324,48 @@ export class MemoryService {
   private async hydrate(scope: Scope, keys: TenantKeys, ids: string[]): Promise<FactInit[]> {
     if (ids.length === 0) return [];
     const { sql } = this.deps;
-    const visible = `AND ${VISIBLE_FACT}`;
-    const [{ rows }, { rows: entities }, { rows: rels }] = await Promise.all([
-      sql.query<FactRow>(`SELECT ${FACT_COLUMNS} FROM facts f WHERE f.tenant_id = $1 ${visible} AND f.id = ANY($4::uuid[])`, [
-        scope.tenantId,
-        scope.namespaceIds,
-        scope.sensitivities,
-        ids,
-      ]),
-      sql.query<{ fact_id: string; id: string; name_ct: Uint8Array }>(
-        `SELECT fe.fact_id, e.id, e.name_ct FROM fact_entities fe JOIN entities e ON e.id = fe.entity_id
-         WHERE e.tenant_id = $1 AND fe.fact_id = ANY($2::uuid[])`,
-        [scope.tenantId, ids],
+    // Two statements: the facts with their entities' names, and their relationships with the other end's content,
+    // each end held to the same visibility rule (a relationship to a fact the caller cannot read is left out).
+    const params = [scope.tenantId, scope.namespaceIds, scope.sensitivities, ids];
+    const [{ rows }, { rows: rels }] = await Promise.all([
+      sql.query<FactRow & { entity_ids: string[] | null; entity_names: Uint8Array[] | null }>(
+        `SELECT ${FACT_COLUMNS},
+                ARRAY(SELECT e.id FROM fact_entities fe JOIN entities e ON e.id = fe.entity_id WHERE fe.fact_id = f.id ORDER BY e.id) AS entity_ids,
+                ARRAY(SELECT e.name_ct FROM fact_entities fe JOIN entities e ON e.id = fe.entity_id WHERE fe.fact_id = f.id ORDER BY e.id) AS entity_names
+         FROM facts f WHERE f.tenant_id = $1 AND ${VISIBLE_FACT} AND f.id = ANY($4::uuid[])`,
+        params,
       ),
-      sql.query<{ from_fact_id: string; to_fact_id: string; rel_type: string; confidence: number }>(
-        `SELECT r.from_fact_id, r.to_fact_id, r.rel_type::text AS rel_type, r.confidence
-         FROM fact_relationships r
-         WHERE r.tenant_id = $1 AND (r.from_fact_id = ANY($2::uuid[]) OR r.to_fact_id = ANY($2::uuid[]))
-         ORDER BY r.created_at`,
-        [scope.tenantId, ids],
+      sql.query<{ own: string; other: string; content_ct: Uint8Array; rel_type: string; confidence: number; direction: 'outgoing' | 'incoming' }>(
+        `SELECT r.from_fact_id AS own, f.id AS other, f.content_ct, r.rel_type::text AS rel_type, r.confidence, 'outgoing' AS direction, r.created_at
+         FROM fact_relationships r JOIN facts f ON f.id = r.to_fact_id
+         WHERE r.tenant_id = $1 AND r.from_fact_id = ANY($4::uuid[]) AND ${VISIBLE_FACT}
+         UNION ALL
+         SELECT r.to_fact_id AS own, f.id AS other, f.content_ct, r.rel_type::text AS rel_type, r.confidence, 'incoming' AS direction, r.created_at
+         FROM fact_relationships r JOIN facts f ON f.id = r.from_fact_id
+         WHERE r.tenant_id = $1 AND r.to_fact_id = ANY($4::uuid[]) AND ${VISIBLE_FACT}
+         ORDER BY created_at`,
+        params,
       ),
     ]);
     const names = new Map<string, string[]>();
-    for (const e of entities) {
-      const list = names.get(e.fact_id) ?? [];
-      list.push(keys.decryptText(Buffer.from(e.name_ct), factAad.entityName(e.id)));
-      names.set(e.fact_id, list);
+    for (const r of rows) {
+      const ids_ = r.entity_ids ?? [];
+      names.set(
+        r.id,
+        ids_.map((id, i) => keys.decryptText(Buffer.from(r.entity_names![i]!), factAad.entityName(id))),
+      );
     }
-    // The other end of each relationship, only where the caller may read it.
-    const wanted = new Set(ids);
-    const others = [...new Set(rels.flatMap((r) => [r.from_fact_id, r.to_fact_id]))];
-    const { rows: related } = await sql.query<{ id: string; content_ct: Uint8Array }>(
-      `SELECT f.id, f.content_ct FROM facts f WHERE f.tenant_id = $1 ${visible} AND f.id = ANY($4::uuid[])`,
-      [scope.tenantId, scope.namespaceIds, scope.sensitivities, others],
-    );
-    const contentOf = new Map(related.map((r) => [r.id, keys.decryptText(Buffer.from(r.content_ct), factAad.content(r.id))]));
     const relsOf = new Map<string, MessageInitShape<typeof commonv1.RelationshipSchema>[]>();
-    const add = (own: string, other: string, r: (typeof rels)[number], direction: 'outgoing' | 'incoming') => {
-      const content = contentOf.get(other);
-      if (!wanted.has(own) || content === undefined) return;
-      const list = relsOf.get(own) ?? [];
-      list.push({ relType: r.rel_type, relatedFactId: other, relatedFactContent: content, confidence: r.confidence, direction });
-      relsOf.set(own, list);
-    };
     for (const r of rels) {
-      add(r.from_fact_id, r.to_fact_id, r, 'outgoing');
-      add(r.to_fact_id, r.from_fact_id, r, 'incoming');
+      const list = relsOf.get(r.own) ?? [];
+      list.push({
+        relType: r.rel_type,
+        relatedFactId: r.other,
+        relatedFactContent: keys.decryptText(Buffer.from(r.content_ct), factAad.content(r.other)),
+        confidence: r.confidence,
+        direction: r.direction,
+      });
+      relsOf.set(r.own, list);
     }
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ids.flatMap((id) => {
