@@ -87,8 +87,8 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'engram-bench-memory-'));
   const server = await startServerProcess(dataDir);
   log(`server ready at ${server.url}`);
-  let scenarioChecks: CheckResult[] = [];
-  let locomo: LocomoConversationResult[] = [];
+  const scenarioChecks: CheckResult[] = [];
+  const locomo: LocomoConversationResult[] = [];
   try {
     if (!process.env.BENCH_SKIP_SCENARIOS) {
       const only = process.env.BENCH_SCENARIOS;

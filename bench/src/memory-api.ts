@@ -119,7 +119,6 @@ export async function listAllFacts(client: ApiClient, latestOnly = false): Promi
 
 export async function countEntities(client: ApiClient): Promise<{ total: number; byType: Record<string, number> }> {
   const byType: Record<string, number> = {};
-  let total = 0;
   for (let offset = 0; ; offset += 200) {
     const r = await client.expect<{ entities: { entity_type: string }[]; total: number }>(
       200,
@@ -127,7 +126,7 @@ export async function countEntities(client: ApiClient): Promise<{ total: number;
       `/v1/entities?limit=200&offset=${offset}`,
     );
     for (const e of r.body.entities) byType[e.entity_type] = (byType[e.entity_type] ?? 0) + 1;
-    total = r.body.total;
+    const total = r.body.total;
     if (r.body.entities.length < 200 || offset + 200 >= total) return { total, byType };
   }
 }
