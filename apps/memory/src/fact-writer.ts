@@ -284,14 +284,12 @@ export class FactWriter {
   }
 
   /**
-   * What "the same subject" means for supersession. A named subject (Marta, Acme) is one across documents; a common
-   * noun ("the meeting", "the launch") names a different thing in each document, so it is the same subject only
-   * within its document.
+   * What "the same subject" means for supersession: the normalized name within its type family, across the namespace's
+   * documents. That holds for common nouns too: "the launch" in a later note is the launch an earlier note dated
+   * (people speak of the one they share), so a new date for it updates the old one.
    */
   private subjectKey(f: ExtractedFact): string {
-    const key = this.normalizer.key(f.subject.name, f.subject.type);
-    const named = /^\p{Lu}/u.test(f.subject.name.replace(/^(?:the|a|an|our|my|his|her|their)\s+/i, ''));
-    return named ? key : `${key}@${this.scope.documentId}`;
+    return this.normalizer.key(f.subject.name, f.subject.type);
   }
 
   private subjectHmac(f: ExtractedFact): string {

@@ -187,13 +187,14 @@ describe('memory layer: facts and entities', () => {
     expect((await facts(w.admin, 'how does Rosa commute')).some((f) => f.id === commute.id)).toBe(false);
   });
 
-  it('a common-noun subject is one thing per document: two documents\' meetings do not supersede each other', async () => {
+  it('a common-noun subject is shared across documents: a new date for "the launch" updates the old one', async () => {
     const w = await newWorkspace();
-    await remember(w.admin, { content: 'The meeting is scheduled for 2025-03-04.' });
-    await remember(w.admin, { content: 'The meeting is scheduled for 2025-05-06.' });
-    const found = (await facts(w.admin, 'when is the meeting scheduled')).filter((f) => /meeting/i.test(f.content));
-    expect(found).toHaveLength(2);
-    expect(found.every((f) => f.is_latest)).toBe(true);
+    await remember(w.admin, { content: 'The launch is scheduled for 2025-03-04.', metadata: { occurred_at: '2025-01-10T00:00:00Z' } });
+    await remember(w.admin, { content: 'The launch is scheduled for 2025-05-06.', metadata: { occurred_at: '2025-02-10T00:00:00Z' } });
+    const latest = (await facts(w.admin, 'when is the launch scheduled')).filter((f) => /launch/i.test(f.content));
+    expect(latest.map((f) => f.content)).toEqual([expect.stringContaining('6 May 2025')]);
+    const all = (await facts(w.admin, 'when is the launch scheduled', { facts_only_latest: false })).filter((f) => /launch/i.test(f.content));
+    expect(all.find((f) => f.content.includes('4 March 2025'))).toMatchObject({ is_latest: false, valid_until: expect.any(String) });
   });
 
   it('an update re-extracts: facts the new version no longer states stop being latest', async () => {
