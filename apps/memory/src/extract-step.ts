@@ -20,7 +20,7 @@ import { analyzeDocument } from '@engram/retrieval';
 import type { Logger, Metrics } from '@engram/telemetry';
 import type { EntityNormalizer } from './extraction/entity-normalizer';
 import type { ExtractedFact, ExtractionInput, Extractor } from './extraction/types';
-import { FactWriter, type PreparedFact } from './fact-writer';
+import { FactWriter, type DocumentScope, type PreparedFact } from './fact-writer';
 
 export interface ExtractStepDeps {
   sql: SqlDatabase;
@@ -36,6 +36,9 @@ export interface ExtractStepDeps {
   /** Most characters of one document that extraction reads (a 10 MiB log has no more facts worth a minute of CPU). */
   maxChars?: number;
 }
+
+/** Versions one extract batch takes (their facts embedded in one encoder call). */
+const EXTRACT_BATCH = 8;
 
 /** Default reading limit per document: about 60 pages of prose. */
 export const DEFAULT_EXTRACT_MAX_CHARS = 200_000;
@@ -54,17 +57,15 @@ export class MemorySteps {
       pipelineStep(
         {
           name: 'extract',
-          maxBatch: 1,
+          maxBatch: EXTRACT_BATCH,
           maxAttempts: this.maxAttempts,
           logger,
           ...(metrics ? { metrics } : {}),
           giveUp: (e, errorKind) => this.report({ ...e, stage: 'failed', errorKind }),
         },
-        async (events) => {
-          for (const e of events) await this.extract(e);
-        },
+        (events) => this.extractAll(events),
       ),
-      { group: GROUPS.extract, concurrency: 2, maxAttempts: this.maxAttempts },
+      { group: GROUPS.extract, concurrency: EXTRACT_BATCH, maxAttempts: this.maxAttempts },
     );
     await bus.subscribe<DocumentDeletedEvent>(TOPICS.documentDeleted, (m) => this.forgetDocument(m.payload), {
       group: GROUPS.memoryCleanup,
@@ -73,60 +74,75 @@ export class MemorySteps {
     });
   }
 
-  /** Extracts and stores one version's facts; a superseded or deleted version is closed without facts. */
+  /** Extracts and stores one version's facts (the batch of one). */
   async extract(e: PipelineEvent): Promise<void> {
-    const { ingest, keyring, extractor, logger } = this.deps;
-    const res = await ingest.getDocumentsForIndexing({ versions: [{ tenantId: e.tenantId, documentId: e.documentId, version: e.version }] });
-    const found = res.versions[0];
-    const document = found?.document;
-    if (!document) {
-      await this.report({ ...e, stage: 'failed', errorKind: 'document_superseded_or_deleted' });
-      return;
-    }
-    const sensitivity = document.classification?.sensitivity;
-    if (!isSensitivity(sensitivity)) throw new AppError('failed_precondition', 'Document is not classified yet.', { reason: 'not_classified' });
-    const metadata = (document.metadata ?? {}) as Record<string, unknown>;
-    const referenceTime = referenceTimeOf(metadata, document.createdAt);
-    const speaker = typeof metadata.speaker === 'string' && metadata.speaker.trim() ? metadata.speaker.trim() : undefined;
-
-    const started = performance.now();
-    const perChunk = await extractAll(extractor, inputsFor(found.chunks, document.title, speaker, referenceTime, this.deps.maxChars));
-    const facts = dedupe(flatten(perChunk));
-    const prepared = await this.prepare(e.tenantId, facts);
-    const keys = await keyring.get(e.tenantId);
-    const outcome = await this.deps.sql.transaction((tx) =>
-      new FactWriter(tx, keys, this.deps.normalizer, {
-        tenantId: e.tenantId,
-        namespaceId: document.namespaceId,
-        documentId: e.documentId,
-        version: e.version,
-        sensitivity,
-        referenceTime,
-      }).write(prepared),
-    );
-    logger.info(
-      { documentId: e.documentId, jobId: e.jobId, extractor: extractor.kind, ...outcome, ms: Math.round(performance.now() - started) },
-      'facts stored',
-    );
-    await this.report({ ...e, stage: 'extracted', facts: outcome.created + outcome.supported });
+    await this.extractAll([e]);
   }
 
-  /** Sentence vectors and term hashes, outside the transaction (the encoder is the slow part). */
-  private async prepare(tenantId: string, facts: ExtractedFact[]): Promise<PreparedFact[]> {
-    const keys = await this.deps.keyring.get(tenantId);
-    let vectors: (Float32Array | null)[] = facts.map(() => null);
-    if (facts.length > 0) {
-      try {
-        vectors = await this.deps.embedder.embed(
-          facts.map((f) => f.content),
-          'passage',
-        );
-      } catch (err) {
-        // Keyword ranking still finds them; a later re-extraction adds the vectors.
-        this.deps.logger.warn({ err, facts: facts.length }, 'fact embedding failed; facts stored without vectors');
+  /**
+   * Extracts and stores a batch of versions' facts: one call loads them, one encoder call embeds every fact of the
+   * batch, then each version is written in its own transaction. Superseded or deleted versions are closed without facts.
+   */
+  async extractAll(events: PipelineEvent[]): Promise<void> {
+    const { ingest, keyring, extractor, logger } = this.deps;
+    const res = await ingest.getDocumentsForIndexing({
+      versions: events.map((e) => ({ tenantId: e.tenantId, documentId: e.documentId, version: e.version })),
+    });
+    const gone: PipelineEvent[] = [];
+    const work: Array<{ e: PipelineEvent; scope: DocumentScope; facts: ExtractedFact[] }> = [];
+    for (const [i, e] of events.entries()) {
+      const found = res.versions[i];
+      const document = found?.document;
+      if (!document) {
+        gone.push(e);
+        continue;
       }
+      const sensitivity = document.classification?.sensitivity;
+      if (!isSensitivity(sensitivity)) throw new AppError('failed_precondition', 'Document is not classified yet.', { reason: 'not_classified' });
+      const metadata = (document.metadata ?? {}) as Record<string, unknown>;
+      const referenceTime = referenceTimeOf(metadata, document.createdAt);
+      const speaker = typeof metadata.speaker === 'string' && metadata.speaker.trim() ? metadata.speaker.trim() : undefined;
+      const perChunk = await extractAll(extractor, inputsFor(found.chunks, document.title, speaker, referenceTime, this.deps.maxChars));
+      work.push({
+        e,
+        scope: { tenantId: e.tenantId, namespaceId: document.namespaceId, documentId: e.documentId, version: e.version, sensitivity, referenceTime },
+        facts: dedupe(flatten(perChunk)),
+      });
     }
-    return facts.map((fact, i) => ({ fact, embedding: vectors[i] ?? null, termHmacs: [...new Set(keys.termHashes(analyzeDocument(fact.content, 'en')))] }));
+    await this.reportAll(gone.map((e) => ({ ...e, stage: 'failed' as const, errorKind: 'document_superseded_or_deleted' })));
+
+    const started = performance.now();
+    const vectors = await this.embedFacts(work.flatMap((w) => w.facts));
+    let next = 0;
+    const done: PipelineProgress[] = [];
+    for (const w of work) {
+      const keys = await keyring.get(w.e.tenantId);
+      const prepared: PreparedFact[] = w.facts.map((fact) => ({
+        fact,
+        embedding: vectors[next++] ?? null,
+        termHmacs: [...new Set(keys.termHashes(analyzeDocument(fact.content, 'en')))],
+      }));
+      const outcome = await this.deps.sql.transaction((tx) => new FactWriter(tx, keys, this.deps.normalizer, w.scope).write(prepared));
+      logger.info({ documentId: w.e.documentId, jobId: w.e.jobId, extractor: extractor.kind, ...outcome }, 'facts stored');
+      done.push({ ...w.e, stage: 'extracted', facts: outcome.created + outcome.supported });
+    }
+    logger.debug({ documents: work.length, ms: Math.round(performance.now() - started) }, 'extract batch stored');
+    await this.reportAll(done);
+  }
+
+  /** Sentence vectors of the facts, outside any transaction (the encoder is the slow part); null where it failed. */
+  private async embedFacts(facts: ExtractedFact[]): Promise<(Float32Array | null)[]> {
+    if (facts.length === 0) return [];
+    try {
+      return await this.deps.embedder.embed(
+        facts.map((f) => f.content),
+        'passage',
+      );
+    } catch (err) {
+      // Keyword ranking still finds them; a later re-extraction adds the vectors.
+      this.deps.logger.warn({ err, facts: facts.length }, 'fact embedding failed; facts stored without vectors');
+      return facts.map(() => null);
+    }
   }
 
   /**
@@ -172,7 +188,14 @@ export class MemorySteps {
   }
 
   private async report(p: PipelineProgress): Promise<void> {
-    await this.deps.bus.publish(TOPICS.progress, p, { key: p.documentId, headers: { tenantId: p.tenantId } });
+    await this.reportAll([p]);
+  }
+
+  private async reportAll(reports: PipelineProgress[]): Promise<void> {
+    await this.deps.bus.publishAll(
+      TOPICS.progress,
+      reports.map((p) => ({ payload: p, options: { key: p.documentId, headers: { tenantId: p.tenantId } } })),
+    );
   }
 }
 
