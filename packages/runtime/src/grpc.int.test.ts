@@ -5,14 +5,15 @@ import { createServiceClient, startGrpcService } from './grpc';
 import { captureLogger } from '../test/log-capture';
 
 const handlers: ServiceHandlers<typeof memoryv1.MemoryService> = {
-  extractFacts: async () => ({}),
+  queryFacts: async () => ({}),
   listEntities: async () => {
     throw new AppError('invalid_argument', 'a caller is required', { reason: 'caller_missing' });
   },
   getEntityFacts: async () => {
     throw new Error('index file is corrupt');
   },
-  queryFacts: async () => ({}),
+  listFacts: async () => ({}),
+  reviewFact: async () => ({}),
   eraseTenant: async () => ({}),
 };
 
@@ -30,7 +31,7 @@ describe('startGrpcService and createServiceClient', () => {
     const client = createServiceClient(memoryv1.MemoryService, server.address, { defaultTimeoutMs: 10_000 });
     try {
       expect(server.address).toBe(`127.0.0.1:${server.port}`);
-      await expect(client.extractFacts({ documentId: 'd1' })).resolves.toBeDefined();
+      await expect(client.queryFacts({ query: 'q' })).resolves.toBeDefined();
       await expect(client.listEntities({})).rejects.toMatchObject({
         code: 'invalid_argument',
         reason: 'caller_missing',

@@ -2,9 +2,10 @@
 import type { memoryv1, ServiceHandlers } from '@engram/proto';
 
 export const emptyMemoryHandlers: ServiceHandlers<typeof memoryv1.MemoryService> = {
-  extractFacts: async () => ({}),
   listEntities: async () => ({}),
   getEntityFacts: async () => ({}),
   queryFacts: async () => ({}),
+  listFacts: async () => ({}),
+  reviewFact: async () => ({}),
   eraseTenant: async () => ({}),
 };
