@@ -134,9 +134,10 @@ export class MemorySteps {
   private async embedFacts(facts: ExtractedFact[]): Promise<(Float32Array | null)[]> {
     if (facts.length === 0) return [];
     try {
+      // Background: chunk passages (a document becoming searchable) go first; facts fill the encoder's spare turns.
       return await this.deps.embedder.embed(
         facts.map((f) => f.content),
-        'passage',
+        'background',
       );
     } catch (err) {
       // Keyword ranking still finds them; a later re-extraction adds the vectors.

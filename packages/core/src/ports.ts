@@ -5,7 +5,12 @@
 export interface Embedder {
   readonly model: string;
   readonly dimensions: number;
-  embed(texts: readonly string[], kind: 'query' | 'passage'): Promise<Float32Array[]>;
+  /**
+   * `query`: a search waits for it. `passage`: the pipeline waits for it. `background`: a passage nobody waits for (a
+   * fact's sentence), embedded after queries and passages (with the bundled encoder: at least one batch in four while
+   * passages keep arriving, so it is never starved).
+   */
+  embed(texts: readonly string[], kind: 'query' | 'passage' | 'background'): Promise<Float32Array[]>;
   /** Whether it can embed now (a local encoder: at least one worker loaded). Absent: always, as far as it knows. */
   ready?(): boolean;
   close(): Promise<void>;

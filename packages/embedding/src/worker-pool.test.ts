@@ -92,6 +92,21 @@ test('queued queries are served before queued passages', async () => {
   expect(order).toEqual(['first', 'query', 'passage']);
 });
 
+test('background texts wait for passages, but get one batch in four while passages keep coming', async () => {
+  const pool = await startPool({ workers: 1, maxBatch: 1, delayMs: 10 });
+  const order: string[] = [];
+  const busy = pool.embed(['t0'], 'passage');
+  await nextTurn();
+  await nextTurn();
+  // Queued behind the busy worker: one background text, then eight passages, each its own request.
+  const background = pool.embed(['t100'], 'background').then((v) => (order.push('background'), v));
+  const passages = texts(1, 9).map((t) => pool.embed([t], 'passage').then((v) => (order.push(t), v)));
+  await Promise.all([busy, background, ...passages]);
+  // Passages first; after three passage batches without it, the waiting background text takes the fourth.
+  expect(order).toEqual(['t1', 't2', 't3', 'background', 't4', 't5', 't6', 't7', 't8']);
+  expectRowsFor(await background, ['t100']);
+});
+
 test('a worker crash fails only the callers in its batch, and the worker is replaced', async () => {
   const pool = await startPool({ maxBatch: 1, delayMs: 50 });
   const doomed = pool.embed(['crash'], 'passage');

@@ -14,7 +14,10 @@ import { Worker } from 'node:worker_threads';
 import { AppError, backoffDelayMs, type BackoffPolicy } from '@engram/core';
 import { embedderClosed, embedderUnavailable } from './errors';
 
-export type EmbedPriority = 'query' | 'passage';
+export type EmbedPriority = 'query' | 'passage' | 'background';
+
+/** While passages keep arriving, background texts still get one batch in this many. */
+const BACKGROUND_EVERY = 4;
 
 export interface WorkerPoolOptions {
   /** Absolute path of a CommonJS worker script speaking the protocol below. */
@@ -62,6 +65,7 @@ interface Slice {
   request: PendingRequest;
   offset: number;
   count: number;
+  priority: EmbedPriority;
 }
 
 interface Slot {
@@ -91,7 +95,9 @@ const RESPAWN_BACKOFF: BackoffPolicy = { initialDelayMs: 500, maxDelayMs: 30_000
 
 export class EmbeddingWorkerPool {
   private readonly slots: Slot[] = [];
-  private readonly queues: Record<EmbedPriority, PendingRequest[]> = { query: [], passage: [] };
+  private readonly queues: Record<EmbedPriority, PendingRequest[]> = { query: [], passage: [], background: [] };
+  /** Batches formed without background texts while some waited. */
+  private batchesSinceBackground = 0;
   private nextBatchId = 1;
   private pumpScheduled = false;
   private closed = false;
@@ -325,7 +331,7 @@ export class EmbeddingWorkerPool {
   }
 
   private failQueued(error: AppError): void {
-    for (const priority of ['query', 'passage'] as const) {
+    for (const priority of ['query', 'passage', 'background'] as const) {
       for (const request of this.queues[priority]) fail(request, error);
       this.queues[priority] = [];
     }
@@ -344,12 +350,16 @@ export class EmbeddingWorkerPool {
     if (this.closed) return;
     for (const [index, slot] of this.slots.entries()) {
       if (slot.state !== 'idle' || !slot.worker) continue;
-      const priorities = this.queryOnly(index) ? (['query'] as const) : (['query', 'passage'] as const);
+      const priorities = this.queryOnly(index) ? (['query'] as const) : this.passageOrder();
       const waiting = this.queuedTexts(priorities);
       if (waiting === 0) continue;
-      const idle = this.slots.filter((s, i) => s.state === 'idle' && (priorities.length === 2 || this.queryOnly(i))).length;
+      const idle = this.slots.filter((s, i) => s.state === 'idle' && (priorities.length > 1 || this.queryOnly(i))).length;
       const size = Math.min(this.options.maxBatch, Math.ceil(waiting / Math.max(1, idle)));
       const slices = this.takeSlices(size, priorities);
+      if (priorities.length > 1) {
+        const background = slices.some((sl) => sl.priority === 'background');
+        this.batchesSinceBackground = background || this.queuedTexts(['background']) === 0 ? 0 : this.batchesSinceBackground + 1;
+      }
       const texts: string[] = [];
       for (const { request, offset, count } of slices) texts.push(...request.texts.slice(offset, offset + count));
       const id = this.nextBatchId++;
@@ -375,7 +385,7 @@ export class EmbeddingWorkerPool {
         const request = queue.shift()!;
         if (request.settled) continue;
         const count = Math.min(room, request.texts.length - request.next);
-        slices.push({ request, offset: request.next, count });
+        slices.push({ request, offset: request.next, count, priority });
         request.next += count;
         room -= count;
         if (request.next < request.texts.length) queue.push(request);
@@ -384,11 +394,18 @@ export class EmbeddingWorkerPool {
     return slices;
   }
 
+  /** Queries first; then passages before background texts, except every BACKGROUND_EVERY-th batch while both wait. */
+  private passageOrder(): ReadonlyArray<EmbedPriority> {
+    return this.batchesSinceBackground >= BACKGROUND_EVERY - 1
+      ? (['query', 'background', 'passage'] as const)
+      : (['query', 'passage', 'background'] as const);
+  }
+
   private queryOnly(slotIndex: number): boolean {
     return slotIndex < this.options.queryOnlyWorkers;
   }
 
-  private queuedTexts(priorities: ReadonlyArray<EmbedPriority> = ['query', 'passage']): number {
+  private queuedTexts(priorities: ReadonlyArray<EmbedPriority> = ['query', 'passage', 'background']): number {
     let n = 0;
     for (const priority of priorities) {
       for (const request of this.queues[priority]) if (!request.settled) n += request.texts.length - request.next;

@@ -117,7 +117,7 @@ export async function createOpenAiEmbedder(options: OpenAiEmbedderOptions): Prom
     }
   }
 
-  async function embedAll(texts: readonly string[], kind: 'query' | 'passage', dimensions: number | undefined) {
+  async function embedAll(texts: readonly string[], kind: 'query' | 'passage' | 'background', dimensions: number | undefined) {
     if (closer.signal.aborted) throw embedderClosed();
     const blank = texts.findIndex(isBlank);
     if (blank >= 0) throw blankText(blank);
