@@ -101,3 +101,25 @@ test('joining a named company is a new employer; joining a program is a membersh
   expect(club).toMatchObject({ attribute: 'member_of', value: 'mentorship program for lgbtq youth', exclusive: false });
   expect(club!.content).not.toMatch(/works at/);
 });
+
+describe('"we" is the speaker, durations are not dates, a year alone is a date', () => {
+  test('"we moved" is a fact about the speaker, so it updates where the speaker lives', async () => {
+    const [fact] = await extract('user: Also we moved to Boulder last month.');
+    expect(fact).toMatchObject({ attribute: 'lives_in', value: 'boulder' });
+    expect(fact!.subject).toEqual({ name: 'User', type: 'person' });
+    expect(fact!.content).toBe('User moved to Boulder in May 2024 (lives in Boulder).');
+  });
+
+  test('"for two years" is how long, not when: the fact dates from the reference time', async () => {
+    const [fact] = await extract('Lena: I have been working as a nurse at St. Mary for two years.');
+    expect(day(fact)).toBe('2024-06-12');
+    expect(fact!.content).toContain('for two years');
+  });
+
+  test('"in 2019" dates the fact to that year', async () => {
+    const [fact] = await extract('Ana: I moved to Rome in 2019.');
+    expect(fact).toMatchObject({ attribute: 'lives_in', value: 'rome' });
+    expect(day(fact)).toBe('2019-01-01');
+    expect(fact!.content).toBe('Ana moved to Rome in 2019 (lives in Rome).');
+  });
+});

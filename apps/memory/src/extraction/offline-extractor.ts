@@ -68,6 +68,17 @@ dateParser.parsers.push({
   },
 });
 
+// "in 2019", "since 2021": a year alone, which chrono leaves unresolved; its first day.
+dateParser.parsers.push({
+  pattern: () => /\b(?:in|since|during|from|by)\s+((?:19|20)\d{2})\b(?!\s*[-/:]|\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/i,
+  extract: (context, match) => {
+    const components = context.createParsingComponents({ year: Number(match[1]) });
+    components.imply('month', 1);
+    components.imply('day', 1);
+    return components;
+  },
+});
+
 /**
  * "I moved my dentist appointment to May 21", "We pushed the wedding back to @date": the thing moved is the subject of
  * the new date, so the clause is read as "my dentist appointment got moved to @date".
@@ -183,7 +194,9 @@ export function createOfflineExtractor(): Extractor {
     const dates = (MAY_HAVE_DATE.test(text) ? dateParser.parse(text, context.reference) : [])
       .filter((d) => !/^(?:now|right now|today|currently|at the moment)$/i.test(d.text.trim()) && !/^\d{1,2}$/.test(d.text.trim()))
       // "tea in the morning", "at night": a part of the day with no day is a habit, not a date.
-      .filter((d) => !/^(?:(?:in|at|during|every|each)\s+)?(?:the\s+)?(?:morning|afternoon|evening|night|noon|midnight)s?$/i.test(d.text.trim()));
+      .filter((d) => !/^(?:(?:in|at|during|every|each)\s+)?(?:the\s+)?(?:morning|afternoon|evening|night|noon|midnight)s?$/i.test(d.text.trim()))
+      // "for two years", "for 3 months": a duration, not a date.
+      .filter((d) => !/^(?:for|over)\s+(?:the\s+)?(?:past\s+|last\s+)?(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|several|\d+)\s+(?:days?|weeks?|months?|years?|decades?)$/i.test(d.text.trim()));
     let masked = text;
     dates.forEach((d, i) => {
       masked = masked.replace(d.text, `@date${i}`);
@@ -440,10 +453,11 @@ function resolveSubject(
   if (lower === 'they' && state.lastPerson) {
     return { ref: state.lastPerson, display: state.lastPerson.name, firstPerson: true, resolved: true };
   }
+  // "We moved to Boulder", "we decided to adopt a cat": in what people tell a memory, "we" includes the speaker, and the
+  // fact is the speaker's (a team's decision stays findable by the speaker's name).
   if (lower === 'we' || lower === 'us' || lower === 'our') {
     if (!speaker) return undefined;
-    const name = `${speaker}'s team`;
-    return { ref: { name, type: 'organization' }, display: name, firstPerson: true, resolved: false };
+    return { ref: { name: speaker, type: 'person' }, display: speaker, firstPerson: true, resolved: false };
   }
   if (lower === 'he' || lower === 'she') {
     const person = state.lastPerson;
@@ -506,12 +520,15 @@ function renderContent(
       .replace(/\b(?:my|our)\b/gi, `${speaker}'s`)
       .replace(/\b(?:me|myself)\b/g, speaker)
       .replace(/\bI\b/g, speaker)
-      .replace(/\bus\b/g, `${speaker}'s team`);
+      .replace(/\bus\b/g, speaker);
   }
   dates.forEach((d, i) => {
     const dayKnown = d.start.isCertain('day') || d.start.isCertain('weekday');
     const date = resolved[i]!;
-    const formatted = dayKnown || !d.start.isCertain('month') && !/\b(?:month|year)\b/i.test(d.text)
+    const yearOnly = d.start.isCertain('year') && !d.start.isCertain('month');
+    const formatted = yearOnly
+      ? String(date.getUTCFullYear())
+      : dayKnown || !d.start.isCertain('month') && !/\b(?:month|year)\b/i.test(d.text)
       ? DAY_FORMAT.format(date)
       : /\byear\b/i.test(d.text) && !d.start.isCertain('month')
         ? String(date.getUTCFullYear())
