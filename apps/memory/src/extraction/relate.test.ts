@@ -112,3 +112,9 @@ test('a fact relates to each candidate it concerns', () => {
     ['updates', rome.id],
   ]);
 });
+
+test('a new date for the same thing updates the old one; it is not an added detail', () => {
+  const old = { id: 'old', subjectKey: 'work:product launch', attribute: 'scheduled_for', value: '2024-03-03', negated: false, validFrom: new Date('2024-01-10'), factType: 'fact' as const };
+  const fresh = { ...old, value: '2024-03-17', validFrom: new Date('2024-02-01') };
+  expect(relate(fresh, [old])).toEqual([{ rel: 'updates', targetId: 'old', superseded: 'target' }]);
+});

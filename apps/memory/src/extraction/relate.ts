@@ -79,6 +79,10 @@ function addsDetail(detail: string, base: string): boolean {
   const tb = tokens(base);
   return tb.size > 0 && td.size > tb.size && [...tb].every((t) => td.has(t));
 }
+/** Values compared whole: ISO dates and clock times. */
+function isAtomic(value: string): boolean {
+  return /^\d{4}-\d{2}(?:-\d{2})?(?:t[\d:.]+z?)?$/i.test(value.trim()) || /^\d{1,2}:\d{2}$/.test(value.trim());
+}
 const sameDay = (a: Date, b: Date) => a.toISOString().slice(0, 10) === b.toISOString().slice(0, 10);
 
 /** Orders by event time; on a tie the new fact wins (it was learned later). */
@@ -100,7 +104,10 @@ function relateOne(fresh: NewFact, existing: ExistingFact): FactRelation | undef
   // Another value. A negation says nothing about other values ("not in Paris" neither confirms nor denies Lisbon).
   if (fresh.negated || existing.negated) return undefined;
   if (fresh.factType === 'episode' || existing.factType === 'episode') return undefined;
-  if (addsDetail(fresh.value, existing.value)) return { rel: 'extends', targetId: existing.id, superseded: null };
+  // A date or a time is one value, not words: 2024-03-17 replaces 2024-03-03, it does not add detail to it.
+  if (!isAtomic(fresh.value) && !isAtomic(existing.value) && addsDetail(fresh.value, existing.value)) {
+    return { rel: 'extends', targetId: existing.id, superseded: null };
+  }
   const side = supersededSide(fresh, existing);
   const newer = side === 'target' ? fresh : existing;
   if (!exclusive(newer)) return undefined;
