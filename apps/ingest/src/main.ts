@@ -2,7 +2,7 @@
 // IngestService behind its gRPC contract, and the pipeline's classify and chunk steps consuming Kafka (classification
 // itself is a gRPC call to the classifier service). Probes and metrics are on a small HTTP port (OPS_PORT).
 import { systemClock } from '@engram/core';
-import { createKafkaEventBus } from '@engram/bus';
+import { createServiceKafkaBus } from '@engram/bus';
 import { classifierv1, ingestv1 } from '@engram/proto';
 import { createServiceClient, runMain, startStatefulService, type RunningService } from '@engram/runtime';
 import type { Logger } from '@engram/telemetry';
@@ -25,13 +25,7 @@ export function start(config: IngestConfig, logger: Logger): Promise<RunningServ
         defaultTimeoutMs: config.rpcTimeoutMs,
       });
       shutdown.add(() => classifier.close());
-      const bus = createKafkaEventBus({
-        brokers: config.kafka.brokers,
-        clientId: config.kafka.clientId,
-        consumer: config.kafka.consumer,
-        closeTimeoutMs: config.shutdownGraceMs,
-        logger,
-      });
+      const bus = createServiceKafkaBus(config, logger);
       shutdown.add(() => bus.close());
 
       const ingestService = new IngestService({ prisma: db.prisma, sql: db.sql, keyring, bus, clock: systemClock, logger });

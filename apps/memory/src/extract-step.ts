@@ -74,11 +74,6 @@ export class MemorySteps {
     });
   }
 
-  /** Extracts and stores one version's facts (the batch of one). */
-  async extract(e: PipelineEvent): Promise<void> {
-    await this.extractAll([e]);
-  }
-
   /**
    * Extracts and stores a batch of versions' facts: one call loads them, one encoder call embeds every fact of the
    * batch, then each version is written in its own transaction. Superseded or deleted versions are closed without facts.

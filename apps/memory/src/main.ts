@@ -2,7 +2,7 @@
 // documents, own jobs) and the cleanup after deletes consuming Kafka, and the MemoryService (facts for queries,
 // entities, review) behind its gRPC contract. Document text comes from the ingest service over gRPC. Probes and
 // metrics are on a small HTTP port (OPS_PORT).
-import { createKafkaEventBus } from '@engram/bus';
+import { createServiceKafkaBus } from '@engram/bus';
 import { createEmbedder } from '@engram/embedding';
 import { ingestv1, memoryv1 } from '@engram/proto';
 import { createServiceClient, runMain, startStatefulService, type RunningService } from '@engram/runtime';
@@ -28,13 +28,7 @@ export function start(config: MemoryConfig, logger: Logger): Promise<RunningServ
       shutdown.add(() => embedder.close());
       const ingest = createServiceClient(ingestv1.IngestService, config.ingestAddress, { defaultTimeoutMs: config.rpcTimeoutMs });
       shutdown.add(() => ingest.close());
-      const bus = createKafkaEventBus({
-        brokers: config.kafka.brokers,
-        clientId: config.kafka.clientId,
-        consumer: config.kafka.consumer,
-        closeTimeoutMs: config.shutdownGraceMs,
-        logger,
-      });
+      const bus = createServiceKafkaBus(config, logger);
       shutdown.add(() => bus.close());
 
       const normalizer = createEntityNormalizer(KNOWN_ALIASES);

@@ -303,11 +303,6 @@ export class MemoryService {
     return out;
   }
 
-  private async enabled(tenantId: string): Promise<boolean> {
-    const { rows } = await this.deps.sql.query<{ memory_enabled: boolean }>(`SELECT memory_enabled FROM tenants WHERE id = $1`, [tenantId]);
-    return rows[0]?.memory_enabled ?? false;
-  }
-
   private entityHmacs(keys: TenantKeys, name: string): string[] {
     return [...new Set(ENTITY_TYPES.map((t) => keys.hmac(`entity:${this.deps.normalizer.key(name, t)}`)))];
   }

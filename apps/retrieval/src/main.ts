@@ -3,7 +3,7 @@
 // vector and keyword indexes chosen by ENGRAM_SEARCH_BACKEND. Chunk text comes from the ingest service over gRPC.
 // Probes and metrics are on a small HTTP port (OPS_PORT).
 import { assertNever } from '@engram/core';
-import { createKafkaEventBus } from '@engram/bus';
+import { createServiceKafkaBus } from '@engram/bus';
 import { createEmbedder } from '@engram/embedding';
 import { ingestv1, retrievalv1 } from '@engram/proto';
 import { createServiceClient, runMain, startStatefulService, type RunningService } from '@engram/runtime';
@@ -64,13 +64,7 @@ export function start(config: RetrievalConfig, logger: Logger): Promise<RunningS
       });
       shutdown.add(() => ingest.close());
 
-      const bus = createKafkaEventBus({
-        brokers: config.kafka.brokers,
-        clientId: config.kafka.clientId,
-        consumer: config.kafka.consumer,
-        closeTimeoutMs: config.shutdownGraceMs,
-        logger,
-      });
+      const bus = createServiceKafkaBus(config, logger);
       shutdown.add(() => bus.close());
 
       const retrievalService = new RetrievalService({

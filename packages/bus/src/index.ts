@@ -1,6 +1,6 @@
 export { createPostgresEventBus, type PostgresEventBus, type PostgresEventBusOptions } from './postgres/postgres-event-bus';
 export { ensureBusSchema } from './postgres/schema';
-export { createKafkaEventBus, kafkaGroupId, type KafkaEventBusOptions } from './kafka/kafka-event-bus';
+export { createKafkaEventBus, createServiceKafkaBus, kafkaGroupId, type KafkaEventBusOptions } from './kafka/kafka-event-bus';
 export {
   DEFAULT_MAX_ATTEMPTS,
   DEFAULT_RETRY,

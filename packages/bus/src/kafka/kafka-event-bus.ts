@@ -423,3 +423,20 @@ function untilSettledOrAborted(work: Promise<void>, signal: AbortSignal): Promis
     });
   });
 }
+
+/**
+ * The Kafka bus of a distributed-profile service, from its parsed config (`kafkaEnv` + `ENGRAM_SHUTDOWN_GRACE_SECONDS`):
+ * what every service's composition root would otherwise write out the same way.
+ */
+export function createServiceKafkaBus(
+  config: { kafka: { brokers: string[]; clientId: string; consumer?: KafkaConsumerTuning }; shutdownGraceMs: number },
+  logger: BusLogger,
+): EventBus {
+  return createKafkaEventBus({
+    brokers: config.kafka.brokers,
+    clientId: config.kafka.clientId,
+    ...(config.kafka.consumer ? { consumer: config.kafka.consumer } : {}),
+    closeTimeoutMs: config.shutdownGraceMs,
+    logger,
+  });
+}
