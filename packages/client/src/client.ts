@@ -166,11 +166,11 @@ export class EngramClient {
    * Queues a document. The Idempotency-Key is `options.idempotencyKey` or one made for this call; retries of this
    * call reuse it, so the server creates the document at most once.
    */
-  async ingest(body: IngestRequest, options: { idempotencyKey?: string } = {}): Promise<IngestAccepted> {
+  /** `replayed`: Engram already had this write (same Idempotency-Key and body) and answered with its first outcome. */
+  async ingest(body: IngestRequest, options: { idempotencyKey?: string } = {}): Promise<IngestAccepted & { replayed: boolean }> {
     const idempotencyKey = options.idempotencyKey ?? randomUUID();
-    return this.unwrap(
-      await this.raw.POST('/v1/documents/ingest', { body, params: { header: { 'Idempotency-Key': idempotencyKey } } }),
-    );
+    const result = await this.raw.POST('/v1/documents/ingest', { body, params: { header: { 'Idempotency-Key': idempotencyKey } } });
+    return { ...this.unwrap(result), replayed: result.response.headers.get('idempotent-replayed') === 'true' };
   }
 
   async getDocument(documentId: string): Promise<Document> {

@@ -96,7 +96,8 @@ describe('EngramClient against a running Engram', () => {
       { content: 'Idempotent note.', return_id: true },
       { idempotencyKey: 'notes/a.md@1' },
     );
-    expect(again).toEqual(first);
+    expect(first.replayed).toBe(false);
+    expect(again).toEqual({ ...first, replayed: true });
     await expectEngramError(
       admin.ingest({ content: 'Another note.' }, { idempotencyKey: 'notes/a.md@1' }),
       409,

@@ -56,21 +56,6 @@ function isPerFileError(err: unknown): boolean {
   );
 }
 
-/**
- * Engram's clock at the start of the run, from a Date header, floored to the second: a job created before it is one
- * Engram already had (the idempotency key was replayed). Using the server's clock keeps a skewed local clock out.
- */
-async function serverClock(client: EngramClient): Promise<number> {
-  try {
-    const r = await client.raw.GET('/readyz', {});
-    const date = Date.parse(r.response.headers.get('date') ?? '');
-    if (!Number.isNaN(date)) return date;
-  } catch {
-    // fall through to the local clock
-  }
-  return Date.now() - 1000;
-}
-
 export async function runIngest(
   client: EngramClient,
   items: IngestItem[],
@@ -85,7 +70,6 @@ export async function runIngest(
     failures: [],
     not_attempted: 0,
   };
-  const runStart = await serverClock(client);
   const bar = options.progress
     ? new SingleBar(
         {
@@ -118,8 +102,8 @@ export async function runIngest(
       const job: Job = options.wait
         ? await client.waitForJob(accepted.job_id, { timeoutMs: options.waitTimeoutMs })
         : await client.getJob(accepted.job_id);
-      const created = job.created_at ? Date.parse(job.created_at) : Number.NaN;
-      const status: DocumentOutcome = created < runStart ? 'unchanged' : 'new';
+      // Engram says whether it already had this write (Idempotent-Replayed): then the file is unchanged.
+      const status: DocumentOutcome = accepted.replayed ? 'unchanged' : 'new';
       report[status] += 1;
       report.documents.push({
         path: item.label,

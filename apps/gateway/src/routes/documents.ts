@@ -52,6 +52,8 @@ export function documentRoutes(v1: Router, deps: GatewayDeps, mw: { json: Reques
         rpcOptions(res),
       );
       metrics.ingestAccepted.inc({ outcome: r.replayed ? 'replayed' : 'accepted' });
+      // Whether this answer replays an earlier write with the same Idempotency-Key (the convention Stripe's API uses).
+      res.setHeader('Idempotent-Replayed', String(r.replayed));
       res.status(202).json({ job_id: r.jobId, message: r.message, document_id: r.documentId ?? null });
       return { namespaceId, documentId: r.documentId ?? null };
     }),
