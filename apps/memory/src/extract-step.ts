@@ -21,6 +21,7 @@ import type { Logger, Metrics } from '@engram/telemetry';
 import type { EntityNormalizer } from './extraction/entity-normalizer';
 import type { ExtractedFact, ExtractionInput, Extractor } from './extraction/types';
 import { FactWriter, type DocumentScope, type PreparedFact } from './fact-writer';
+import type { FactIndex } from './fact-index';
 
 export interface ExtractStepDeps {
   sql: SqlDatabase;
@@ -33,6 +34,8 @@ export interface ExtractStepDeps {
   logger: Logger;
   metrics?: Metrics;
   maxAttempts?: number;
+  /** The embedded profile's in-memory fact candidates, told of every write committed here. */
+  factIndex?: FactIndex;
   /** Most characters of one document that extraction reads (a 10 MiB log has no more facts worth a minute of CPU). */
   maxChars?: number;
 }
@@ -118,6 +121,8 @@ export class MemorySteps {
         termHmacs: [...new Set(keys.termHashes(analyzeDocument(fact.content, 'en')))],
       }));
       const outcome = await this.deps.sql.transaction((tx) => new FactWriter(tx, keys, this.deps.normalizer, w.scope).write(prepared));
+      // Before the job is reported done: a query after it finds these facts.
+      await this.deps.factIndex?.sync(w.e.tenantId);
       logger.info({ documentId: w.e.documentId, jobId: w.e.jobId, extractor: extractor.kind, ...outcome }, 'facts stored');
       done.push({ ...w.e, stage: 'extracted', facts: outcome.created + outcome.supported });
     }
@@ -152,7 +157,7 @@ export class MemorySteps {
         [e.documentId, e.tenantId],
       );
       const ids = sourced.map((s) => s.fact_id);
-      if (ids.length === 0) return { deleted: 0, promoted: 0 };
+      if (ids.length === 0) return { deleted: 0, promoted: 0, orphanIds: [] as string[] };
       const { rows: orphans } = await tx.query<{ id: string }>(
         `SELECT f.id FROM facts f WHERE f.id = ANY($1::uuid[]) AND NOT EXISTS (SELECT 1 FROM fact_sources s WHERE s.fact_id = f.id)`,
         [ids],
@@ -178,9 +183,11 @@ export class MemorySteps {
         `DELETE FROM entities en WHERE en.tenant_id = $1 AND NOT EXISTS (SELECT 1 FROM fact_entities fe WHERE fe.entity_id = en.id)`,
         [e.tenantId],
       );
-      return { deleted: orphanIds.length, promoted: promoted.length };
+      return { deleted: orphanIds.length, promoted: promoted.length, orphanIds };
     });
-    this.deps.logger.info({ documentId: e.documentId, ...result }, 'deleted document removed from memory');
+    this.deps.factIndex?.remove(e.tenantId, result.orphanIds);
+    await this.deps.factIndex?.sync(e.tenantId);
+    this.deps.logger.info({ documentId: e.documentId, deleted: result.deleted, promoted: result.promoted }, 'deleted document removed from memory');
   }
 
   private async report(p: PipelineProgress): Promise<void> {

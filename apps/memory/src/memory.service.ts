@@ -19,6 +19,7 @@ import type { Logger } from '@engram/telemetry';
 import type { EntityNormalizer } from './extraction/entity-normalizer';
 import { ENTITY_TYPES, FACT_TYPES } from './extraction/types';
 import { factAad } from './fact-writer';
+import { toVector, type FactIndex } from './fact-index';
 
 export interface MemoryServiceDeps {
   sql: SqlDatabase;
@@ -26,6 +27,8 @@ export interface MemoryServiceDeps {
   embedder: Embedder;
   normalizer: EntityNormalizer;
   logger: Logger;
+  /** The embedded profile's in-memory candidates (one process writes the database); absent: candidates from SQL. */
+  factIndex?: FactIndex;
 }
 
 type FactInit = MessageInitShape<typeof commonv1.FactSchema>;
@@ -37,8 +40,11 @@ type EntityInit = MessageInitShape<typeof commonv1.EntitySchema>;
  * raises it, the facts of the older version are hidden at once, not only after re-extraction; when the document is
  * deleted, its facts disappear with it, before the cleanup step has run.
  */
-const VISIBLE_FACT = `f.namespace_id = ANY($2::uuid[]) AND f.sensitivity::text = ANY($3::text[])
-  AND EXISTS (SELECT 1 FROM documents d WHERE d.id = f.source_document_id AND d.deleted_at IS NULL AND d.sensitivity::text = ANY($3::text[]))`;
+function visibleFact(f: string): string {
+  return `${f}.namespace_id = ANY($2::uuid[]) AND ${f}.sensitivity::text = ANY($3::text[])
+  AND EXISTS (SELECT 1 FROM documents d WHERE d.id = ${f}.source_document_id AND d.deleted_at IS NULL AND d.sensitivity::text = ANY($3::text[]))`;
+}
+const VISIBLE_FACT = visibleFact('f');
 
 /** The cheap part of VISIBLE_FACT, for ranking candidates; hydration applies the whole rule before anything returns. */
 const CANDIDATE_FACT = `f.namespace_id = ANY($2::uuid[]) AND f.sensitivity::text = ANY($3::text[])`;
@@ -93,46 +99,20 @@ export class MemoryService {
     const onlyLatest = req.onlyLatest ?? true;
     const terms = [...new Set(keys.termHashes(analyzeQuery(req.query)))];
     const entityHmacs = req.entity ? this.entityHmacs(keys, req.entity) : null;
-    // The query vector (shared with the chunk query through the embedding cache) and the candidates at once; the
-    // candidates' vectors then come from the cache (a fact's vector never changes) or one statement for the rest.
-    const entityFilter = entityHmacs
-      ? `AND f.id IN (SELECT fe.fact_id FROM fact_entities fe JOIN entities e ON e.id = fe.entity_id
-                      WHERE e.tenant_id = $1 AND e.name_hmac = ANY($6::text[]))`
-      : '';
-    const candidates = (keywordMax: number, recentMax: number) =>
-      // One round trip: the workspace's memory switch (a row even without candidates), and the candidates if it is on.
-      this.deps.sql.query<{ memory_enabled: boolean; id: string | null; term_hmacs: string[] | null }>(
-        `SELECT DISTINCT ON (c.id) t.memory_enabled, c.id, c.term_hmacs
-         FROM tenants t LEFT JOIN LATERAL (
-           (SELECT f.id, f.term_hmacs FROM facts f
-            WHERE f.tenant_id = $1 AND ${CANDIDATE_FACT} AND ($4 OR f.is_latest) AND f.term_hmacs && $5::text[] ${entityFilter}
-            ORDER BY f.valid_from DESC LIMIT ${keywordMax})
-           UNION ALL
-           (SELECT f.id, f.term_hmacs FROM facts f
-            WHERE f.tenant_id = $1 AND ${CANDIDATE_FACT} AND ($4 OR f.is_latest) ${entityFilter}
-            ORDER BY f.valid_from DESC LIMIT ${recentMax})
-         ) c ON t.memory_enabled
-         WHERE t.id = $1`,
-        [scope.tenantId, scope.namespaceIds, scope.sensitivities, !onlyLatest, terms, ...(entityHmacs ? [entityHmacs] : [])],
-      );
-    const [[vector], { rows: found }] = await Promise.all([
+    // The query vector (shared with the chunk query through the embedding cache) and the candidates at once.
+    const [[vector], rows] = await Promise.all([
       this.deps.embedder.embed([req.query], 'query'),
-      // Facts holding a query term (the GIN index on term hashes), and the most recent ones (meaning alone).
-      candidates(KEYWORD_CANDIDATES, RECENT_CANDIDATES),
+      this.deps.factIndex && !entityHmacs
+        ? this.deps.factIndex.candidates(scope.tenantId, { ...scope, onlyLatest }, terms, KEYWORD_CANDIDATES, RECENT_CANDIDATES)
+        : this.candidatesFromSql(scope, onlyLatest, terms, entityHmacs),
     ]);
-    if (!found[0]?.memory_enabled) return { facts: [], factCount: 0, enabled: false };
-    const rows = found.flatMap((r) => (r.id ? [{ id: r.id, term_hmacs: r.term_hmacs }] : []));
-    const vectors = await this.vectorsOf(
-      scope.tenantId,
-      rows.map((r) => r.id),
-    );
+    if (rows === null) return { facts: [], factCount: 0, enabled: false };
 
     const termSet = new Set(terms);
     const scored = rows.map((r) => {
-      const factTerms = new Set(r.term_hmacs ?? []);
+      const factTerms = new Set(r.terms);
       const overlap = [...termSet].filter((t) => factTerms.has(t)).length;
-      const factVector = vectors.get(r.id);
-      const semantic = vector && factVector ? cosine(vector, factVector) : 0;
+      const semantic = vector && r.vector ? cosine(vector, r.vector) : 0;
       return { id: r.id, keyword: overlap / Math.sqrt(Math.max(1, factTerms.size)), overlap, semantic };
     });
     // With an entity named, its facts are the answer even when the query's words are elsewhere.
@@ -151,10 +131,50 @@ export class MemoryService {
       ],
       60,
     ).slice(0, limit * 3);
-    // Hydration applies the full visibility rule (live source document within the cap): a candidate it drops makes
-    // room for the next one.
-    const facts = (await this.hydrate(scope, keys, fused.map((f) => f.chunkId))).slice(0, limit);
+    // Hydration applies the full visibility rule (live source document within the cap), the latest-only rule and the
+    // workspace's memory switch: a candidate it drops makes room for the next one.
+    const hydrated = await this.hydrateChecked(scope, keys, fused.map((f) => f.chunkId), { onlyLatest, memorySwitch: true });
+    if (!hydrated.enabled) return { facts: [], factCount: 0, enabled: false };
+    const facts = hydrated.facts.slice(0, limit);
     return { facts, factCount: facts.length, enabled: true };
+  }
+
+  /**
+   * The distributed profile's candidates (and any query naming an entity): facts holding a query term (the GIN index
+   * on term hashes) and the most recent ones, in one statement with the workspace's memory switch; null when it is off.
+   * Their vectors come from the cache (a fact's vector never changes) or one statement for the rest.
+   */
+  private async candidatesFromSql(
+    scope: Scope,
+    onlyLatest: boolean,
+    terms: string[],
+    entityHmacs: string[] | null,
+  ): Promise<Array<{ id: string; terms: readonly string[]; vector: Float32Array | null }> | null> {
+    const entityFilter = entityHmacs
+      ? `AND f.id IN (SELECT fe.fact_id FROM fact_entities fe JOIN entities e ON e.id = fe.entity_id
+                      WHERE e.tenant_id = $1 AND e.name_hmac = ANY($6::text[]))`
+      : '';
+    const { rows: found } = await this.deps.sql.query<{ memory_enabled: boolean; id: string | null; term_hmacs: string[] | null }>(
+      `SELECT DISTINCT ON (c.id) t.memory_enabled, c.id, c.term_hmacs
+       FROM tenants t LEFT JOIN LATERAL (
+         (SELECT f.id, f.term_hmacs FROM facts f
+          WHERE f.tenant_id = $1 AND ${CANDIDATE_FACT} AND ($4 OR f.is_latest) AND f.term_hmacs && $5::text[] ${entityFilter}
+          ORDER BY f.valid_from DESC LIMIT ${KEYWORD_CANDIDATES})
+         UNION ALL
+         (SELECT f.id, f.term_hmacs FROM facts f
+          WHERE f.tenant_id = $1 AND ${CANDIDATE_FACT} AND ($4 OR f.is_latest) ${entityFilter}
+          ORDER BY f.valid_from DESC LIMIT ${RECENT_CANDIDATES})
+       ) c ON t.memory_enabled
+       WHERE t.id = $1`,
+      [scope.tenantId, scope.namespaceIds, scope.sensitivities, !onlyLatest, terms, ...(entityHmacs ? [entityHmacs] : [])],
+    );
+    if (!found[0]?.memory_enabled) return null;
+    const rows = found.flatMap((r) => (r.id ? [{ id: r.id, terms: r.term_hmacs ?? [] }] : []));
+    const vectors = await this.vectorsOf(
+      scope.tenantId,
+      rows.map((r) => r.id),
+    );
+    return rows.map((r) => ({ ...r, vector: vectors.get(r.id) ?? null }));
   }
 
   async listEntities(req: memoryv1.ListEntitiesRequest): Promise<MessageInitShape<typeof memoryv1.ListEntitiesResponseSchema>> {
@@ -253,6 +273,7 @@ export class MemoryService {
         : `UPDATE facts SET is_provisional = false, is_latest = false, valid_until = COALESCE(valid_until, now()), reviewed_at = now(), updated_at = now() WHERE id = $1`,
       [req.factId],
     );
+    await this.deps.factIndex?.sync(scope.tenantId);
     const keys = await this.deps.keyring.get(scope.tenantId);
     const [fact] = await this.hydrate(scope, keys, [req.factId]);
     return { fact: fact! };
@@ -269,6 +290,7 @@ export class MemoryService {
       const entities = await tx.query(`DELETE FROM entities WHERE tenant_id = $1 RETURNING 1`, [tenantId]);
       return { facts: facts.rows.length, rel: rel.rows.length, mentions: mentions.rows.length, entities: entities.rows.length };
     });
+    this.deps.factIndex?.forget(tenantId);
     const outcome = (className: string, n: number) => ({ className, outcome: 'erased', deletedCount: n, policy: '', errorKind: '', retainedCount: 0 });
     return {
       outcomes: [
@@ -317,59 +339,62 @@ export class MemoryService {
 
   /** Facts by id, in that order, decrypted, with their entities and the relationships the caller may see. */
   private async hydrate(scope: Scope, keys: TenantKeys, ids: string[]): Promise<FactInit[]> {
-    if (ids.length === 0) return [];
-    const { sql } = this.deps;
-    // Two statements: the facts with their entities' names, and their relationships with the other end's content,
-    // each end held to the same visibility rule (a relationship to a fact the caller cannot read is left out).
-    const params = [scope.tenantId, scope.namespaceIds, scope.sensitivities, ids];
-    const [{ rows }, { rows: rels }] = await Promise.all([
-      sql.query<FactRow & { entity_ids: string[] | null; entity_names: Uint8Array[] | null }>(
-        `SELECT ${FACT_COLUMNS},
+    return (await this.hydrateChecked(scope, keys, ids, { onlyLatest: false, memorySwitch: false })).facts;
+  }
+
+  /**
+   * Hydration in one statement (each statement queues on the embedded database's one session): the facts the caller
+   * may read among `ids` (only latest ones if asked), their entities' names and their relationships, each end held to
+   * the same visibility rule (a relationship to a fact the caller cannot read is left out); with `memorySwitch`, none
+   * and `enabled: false` when the workspace's memory layer is off.
+   */
+  private async hydrateChecked(
+    scope: Scope,
+    keys: TenantKeys,
+    ids: string[],
+    options: { onlyLatest: boolean; memorySwitch: boolean },
+  ): Promise<{ enabled: boolean; facts: FactInit[] }> {
+    if (ids.length === 0 && !options.memorySwitch) return { enabled: true, facts: [] };
+    const { rows } = await this.deps.sql.query<HydratedRow>(
+      `SELECT t.memory_enabled, h.*
+       FROM tenants t LEFT JOIN LATERAL (
+         SELECT ${FACT_COLUMNS},
                 ARRAY(SELECT e.id FROM fact_entities fe JOIN entities e ON e.id = fe.entity_id WHERE fe.fact_id = f.id ORDER BY e.id) AS entity_ids,
-                ARRAY(SELECT e.name_ct FROM fact_entities fe JOIN entities e ON e.id = fe.entity_id WHERE fe.fact_id = f.id ORDER BY e.id) AS entity_names
-         FROM facts f WHERE f.tenant_id = $1 AND ${VISIBLE_FACT} AND f.id = ANY($4::uuid[])`,
-        params,
-      ),
-      sql.query<{ own: string; other: string; content_ct: Uint8Array; rel_type: string; confidence: number; direction: 'outgoing' | 'incoming' }>(
-        `SELECT r.from_fact_id AS own, f.id AS other, f.content_ct, r.rel_type::text AS rel_type, r.confidence, 'outgoing' AS direction, r.created_at
-         FROM fact_relationships r JOIN facts f ON f.id = r.to_fact_id
-         WHERE r.tenant_id = $1 AND r.from_fact_id = ANY($4::uuid[]) AND ${VISIBLE_FACT}
-         UNION ALL
-         SELECT r.to_fact_id AS own, f.id AS other, f.content_ct, r.rel_type::text AS rel_type, r.confidence, 'incoming' AS direction, r.created_at
-         FROM fact_relationships r JOIN facts f ON f.id = r.from_fact_id
-         WHERE r.tenant_id = $1 AND r.to_fact_id = ANY($4::uuid[]) AND ${VISIBLE_FACT}
-         ORDER BY created_at`,
-        params,
-      ),
-    ]);
-    const names = new Map<string, string[]>();
-    for (const r of rows) {
-      const ids_ = r.entity_ids ?? [];
-      names.set(
-        r.id,
-        ids_.map((id, i) => keys.decryptText(Buffer.from(r.entity_names![i]!), factAad.entityName(id))),
-      );
-    }
-    const relsOf = new Map<string, MessageInitShape<typeof commonv1.RelationshipSchema>[]>();
-    for (const r of rels) {
-      const list = relsOf.get(r.own) ?? [];
-      list.push({
-        relType: r.rel_type,
-        relatedFactId: r.other,
-        relatedFactContent: keys.decryptText(Buffer.from(r.content_ct), factAad.content(r.other)),
-        confidence: r.confidence,
-        direction: r.direction,
-      });
-      relsOf.set(r.own, list);
-    }
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    return ids.flatMap((id) => {
+                ARRAY(SELECT e.name_ct FROM fact_entities fe JOIN entities e ON e.id = fe.entity_id WHERE fe.fact_id = f.id ORDER BY e.id) AS entity_names,
+                rel.rel_other, rel.rel_content, rel.rel_type, rel.rel_confidence, rel.rel_direction
+         FROM facts f
+         LEFT JOIN LATERAL (
+           SELECT array_agg(x.other ORDER BY x.created_at, x.other) AS rel_other,
+                  array_agg(x.content_ct ORDER BY x.created_at, x.other) AS rel_content,
+                  array_agg(x.rel_type ORDER BY x.created_at, x.other) AS rel_type,
+                  array_agg(x.confidence ORDER BY x.created_at, x.other) AS rel_confidence,
+                  array_agg(x.direction ORDER BY x.created_at, x.other) AS rel_direction
+           FROM (
+             SELECT o.id AS other, o.content_ct, r.rel_type::text AS rel_type, r.confidence::float8 AS confidence, 'outgoing' AS direction, r.created_at
+             FROM fact_relationships r JOIN facts o ON o.id = r.to_fact_id
+             WHERE r.tenant_id = $1 AND r.from_fact_id = f.id AND ${visibleFact('o')}
+             UNION ALL
+             SELECT o.id AS other, o.content_ct, r.rel_type::text AS rel_type, r.confidence::float8 AS confidence, 'incoming' AS direction, r.created_at
+             FROM fact_relationships r JOIN facts o ON o.id = r.from_fact_id
+             WHERE r.tenant_id = $1 AND r.to_fact_id = f.id AND ${visibleFact('o')}
+           ) x
+         ) rel ON true
+         WHERE f.tenant_id = $1 AND ${VISIBLE_FACT} AND f.id = ANY($4::uuid[]) AND ($5 OR f.is_latest)
+       ) h ON ($6 OR t.memory_enabled)
+       WHERE t.id = $1`,
+      [scope.tenantId, scope.namespaceIds, scope.sensitivities, ids, !options.onlyLatest, !options.memorySwitch],
+    );
+    if (options.memorySwitch && !rows[0]?.memory_enabled) return { enabled: false, facts: [] };
+    const byId = new Map(rows.flatMap((r) => (r.id ? [[r.id, r] as const] : [])));
+    const facts = ids.flatMap((id) => {
       const r = byId.get(id);
       if (!r) return [];
+      const entityIds = r.entity_ids ?? [];
+      const others = r.rel_other ?? [];
       return [
         {
-          id: r.id,
-          content: keys.decryptText(Buffer.from(r.content_ct), factAad.content(r.id)),
+          id,
+          content: keys.decryptText(Buffer.from(r.content_ct), factAad.content(id)),
           factType: r.fact_type,
           confidence: r.confidence,
           isLatest: r.is_latest,
@@ -377,13 +402,32 @@ export class MemoryService {
           validFrom: timestampFromDate(new Date(r.valid_from)),
           ...(r.valid_until ? { validUntil: timestampFromDate(new Date(r.valid_until)) } : {}),
           sourceDocumentId: r.source_document_id ?? '',
-          entities: names.get(r.id) ?? [],
-          relationships: relsOf.get(r.id) ?? [],
+          entities: entityIds.map((entityId, i) => keys.decryptText(Buffer.from(r.entity_names![i]!), factAad.entityName(entityId))),
+          relationships: others.map((other, i) => ({
+            relType: r.rel_type![i]!,
+            relatedFactId: other,
+            relatedFactContent: keys.decryptText(Buffer.from(r.rel_content![i]!), factAad.content(other)),
+            confidence: Number(r.rel_confidence![i]),
+            direction: r.rel_direction![i] as 'outgoing' | 'incoming',
+          })),
           namespaceId: r.namespace_id,
         } satisfies FactInit,
       ];
     });
+    return { enabled: true, facts };
   }
+}
+
+interface HydratedRow extends Omit<FactRow, 'id'> {
+  memory_enabled: boolean;
+  id: string | null;
+  entity_ids: string[] | null;
+  entity_names: Uint8Array[] | null;
+  rel_other: string[] | null;
+  rel_content: Uint8Array[] | null;
+  rel_type: string[] | null;
+  rel_confidence: Array<number | string> | null;
+  rel_direction: string[] | null;
 }
 
 interface EntityGroupRow {
@@ -443,10 +487,6 @@ function clamp(n: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, Math.trunc(n)));
 }
 
-function toVector(bytes: Uint8Array): Float32Array {
-  const copy = new Uint8Array(bytes); // aligned
-  return new Float32Array(copy.buffer, copy.byteOffset, copy.byteLength / 4);
-}
 
 function cosine(a: Float32Array, b: Float32Array): number {
   if (a.length !== b.length) return 0;

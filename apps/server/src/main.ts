@@ -23,7 +23,7 @@ import { createLogger, createMetrics, type Logger } from '@engram/telemetry';
 import { classifierHandlers, createRuleBasedClassifier } from '@engram/classifier';
 import { IngestPipeline, IngestService, classifierPort, ingestHandlers } from '@engram/ingest';
 import { IndexingSteps, RetrievalService, openEmbeddedIndexes, retrievalHandlers } from '@engram/retrieval';
-import { KNOWN_ALIASES, MemoryService, MemorySteps, createEntityNormalizer, createExtractor, memoryHandlers } from '@engram/memory';
+import { FactIndex, KNOWN_ALIASES, MemoryService, MemorySteps, createEntityNormalizer, createExtractor, memoryHandlers } from '@engram/memory';
 import { lifecycleHandlers } from '@engram/lifecycle';
 import { createGatewayApp, createIdentityModule, loadAuthSecret } from '@engram/gateway';
 import { redactConfig } from '@engram/config';
@@ -106,7 +106,9 @@ export async function startServer(
     });
     const memoryLogger = logger.child({ component: 'memory' });
     const normalizer = createEntityNormalizer(KNOWN_ALIASES);
-    const memoryService = new MemoryService({ sql: db.sql, keyring, embedder, normalizer, logger: memoryLogger });
+    // PGlite has one writer (this process), so the facts a query ranks can live in memory (see fact-index.ts).
+    const factIndex = db.sql.dialect === 'pglite' ? new FactIndex(db.sql, memoryLogger) : undefined;
+    const memoryService = new MemoryService({ sql: db.sql, keyring, embedder, normalizer, logger: memoryLogger, ...(factIndex ? { factIndex } : {}) });
     const handlers = {
       ingest: ingestHandlers(ingestService),
       classifier: classifierHandlers(createRuleBasedClassifier()),
@@ -181,6 +183,7 @@ export async function startServer(
         logger: memoryLogger,
         metrics,
         maxChars: config.memory.maxChars,
+        ...(factIndex ? { factIndex } : {}),
       });
       await memorySteps.start();
       // A crash between a committed write and its publish leaves a job waiting: hand it to the pipeline again.
