@@ -4,7 +4,7 @@
 // sentence encoder embeds in worker threads.
 import { mkdirSync } from 'node:fs';
 import { systemClock, type Embedder } from '@engram/core';
-import { openDatabase } from '@engram/db';
+import { keepStatisticsCurrent, openDatabase } from '@engram/db';
 import path from 'node:path';
 import { TenantKeyring } from '@engram/crypto';
 import { createPostgresEventBus } from '@engram/bus';
@@ -58,6 +58,14 @@ export async function startServer(
   const db = await openDatabase(config.database, { logger });
   const shutdown = new Shutdown(logger);
   shutdown.add(() => db.close());
+  if (db.sql.dialect === 'pglite') {
+    // PGlite has no autovacuum: without this its planner never learns table sizes (packages/db/src/statistics.ts).
+    const statistics = keepStatisticsCurrent(db.sql, {
+      onError: (err) => logger.warn({ err }, 'updating planner statistics failed'),
+      onAnalyzed: (table, ms) => logger.debug({ table, ms: Math.round(ms) }, 'table analyzed'),
+    });
+    shutdown.add(() => statistics.stop());
+  }
 
   try {
     // This process owns its master key: on first start it creates the key file in the data directory.

@@ -5,3 +5,4 @@ export * from './open-database';
 export * from './guards';
 // Generated model types, enums and the Prisma namespace (run `pnpm --filter @engram/db generate` first).
 export * from './generated/prisma/client';
+export * from './statistics';
