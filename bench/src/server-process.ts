@@ -13,7 +13,9 @@ export interface ServerProcess {
 }
 
 export async function startServerProcess(dataDir: string, port = 20_000 + Math.floor(Math.random() * 10_000)): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  // BENCH_SERVER_NODE_ARGS: extra node flags for the server (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof), for diagnosis.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(REPO, 'apps/server'),
     env: {
       ...process.env,

@@ -55,6 +55,8 @@ const CANDIDATE_FACT = `f.namespace_id = ANY($2::uuid[]) AND f.sensitivity::text
  */
 const KEYWORD_CANDIDATES = 300;
 const RECENT_CANDIDATES = 100;
+/** Facts hydrated beyond the limit in the first round (for those hydration drops: source deleted, or not latest). */
+const HYDRATION_MARGIN = 3;
 /** A fact with no query term must be at least this close in meaning to be returned. */
 const MIN_SEMANTIC_SIMILARITY = 0.3;
 
@@ -133,9 +135,17 @@ export class MemoryService {
     ).slice(0, limit * 3);
     // Hydration applies the full visibility rule (live source document within the cap), the latest-only rule and the
     // workspace's memory switch: a candidate it drops makes room for the next one.
-    const hydrated = await this.hydrateChecked(scope, keys, fused.map((f) => f.chunkId), { onlyLatest, memorySwitch: true });
+    // Candidates are already in the caller's namespaces and cap, so few are dropped: the best `limit` and a margin
+    // first (every hydrated fact costs the database work), the rest only when that fell short.
+    const ids = fused.map((f) => f.chunkId);
+    const first = limit + HYDRATION_MARGIN;
+    const hydrated = await this.hydrateChecked(scope, keys, ids.slice(0, first), { onlyLatest, memorySwitch: true });
     if (!hydrated.enabled) return { facts: [], factCount: 0, enabled: false };
-    const facts = hydrated.facts.slice(0, limit);
+    let facts = hydrated.facts;
+    if (facts.length < limit && ids.length > first) {
+      facts = facts.concat((await this.hydrateChecked(scope, keys, ids.slice(first), { onlyLatest, memorySwitch: false })).facts);
+    }
+    facts = facts.slice(0, limit);
     return { facts, factCount: facts.length, enabled: true };
   }
 

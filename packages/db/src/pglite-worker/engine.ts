@@ -15,6 +15,13 @@ import path from 'node:path';
 import { Mutex, messages, parse, protocol, types, type PGlite, type Results, type Transaction } from '@electric-sql/pglite';
 import { PriorityLock } from '@engram/core';
 
+const TXLABEL = { v: '' };
+const PROF = new Map<string, { n: number; wait: number; hold: number; max: number }>();
+if (process.env.DBPROF) setInterval(() => {
+  const rows = [...PROF.entries()].sort((a, b) => b[1].hold - a[1].hold).slice(0, 14);
+  process.stderr.write('DBPROF ' + JSON.stringify(rows.map(([k, v]) => ({ k: k.slice(0, 230), n: v.n, hold: Math.round(v.hold), avgWait: +(v.wait / v.n).toFixed(1), max: Math.round(v.max) }))) + '\n');
+  PROF.clear();
+}, 20_000).unref();
 type QueryOptions = Parameters<PGlite['query']>[2];
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
 type Parser = (value: string, typeId?: number) => unknown;
@@ -71,7 +78,11 @@ export class WorkerPglite implements PgliteEngine {
   private isClosed = false;
   private failure: Error | undefined;
 
-  private constructor(private readonly worker: Worker) {
+  private constructor(
+    private readonly worker: Worker,
+    /** False when the worker's filesystem writes through (syncToFs is PGlite's no-op): no round trip for it then. */
+    private readonly syncsToFs: boolean,
+  ) {
     worker.on('message', (m: { id?: number; result?: unknown; error?: RemoteError }) => {
       if (m.id === undefined) return;
       const call = this.pending.get(m.id);
@@ -87,9 +98,9 @@ export class WorkerPglite implements PgliteEngine {
   /** Starts the worker and waits for its engine; `dataDir` omitted means in memory. */
   static async create(options: { dataDir?: string } = {}): Promise<WorkerPglite> {
     const worker = new Worker(THREAD_SCRIPT, { workerData: { dataDir: options.dataDir } });
-    const ready = await new Promise<{ arrayTypes: Array<{ oid: number; typarray: number }> }>((resolve, reject) => {
-      const onMessage = (m: { type?: string; arrayTypes?: Array<{ oid: number; typarray: number }>; error?: RemoteError }) => {
-        if (m.type === 'ready') done(() => resolve({ arrayTypes: m.arrayTypes ?? [] }));
+    const ready = await new Promise<{ arrayTypes: Array<{ oid: number; typarray: number }>; syncsToFs: boolean }>((resolve, reject) => {
+      const onMessage = (m: { type?: string; arrayTypes?: Array<{ oid: number; typarray: number }>; syncsToFs?: boolean; error?: RemoteError }) => {
+        if (m.type === 'ready') done(() => resolve({ arrayTypes: m.arrayTypes ?? [], syncsToFs: m.syncsToFs !== false }));
         else if (m.type === 'failed') done(() => reject(revive(m.error!)));
       };
       const onError = (err: Error) => done(() => reject(err));
@@ -103,7 +114,7 @@ export class WorkerPglite implements PgliteEngine {
       await worker.terminate();
       throw err;
     });
-    const engine = new WorkerPglite(worker);
+    const engine = new WorkerPglite(worker, ready.syncsToFs);
     for (const { oid, typarray } of ready.arrayTypes) {
       engine.serializers[typarray] = (x) => types.arraySerializer(x, engine.serializers[oid], typarray);
       engine.parsers[typarray] = (x) => types.arrayParser(x, engine.parsers[oid]!, typarray);
@@ -125,13 +136,30 @@ export class WorkerPglite implements PgliteEngine {
   }
 
   _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T> {
-    return this.transactionLock.runExclusive(fn);
+    if (!process.env.DBPROF) return this.transactionLock.runExclusive(fn);
+    Error.stackTraceLimit = 60;
+    const stack = (new Error().stack ?? '').split('\n').slice(2);
+    const label = TXLABEL.v;
+    TXLABEL.v = '';
+    const frame = label || (stack.filter((l) => /(apps|packages)\//.test(l) && !/packages\/db\//.test(l)).slice(0, 2).join(' < ') || stack[0] || '?').replace(/\s+at\s+/g, ' ').replace(/\/work\/main\//g, '');
+    const requested = performance.now();
+    return this.transactionLock.runExclusive(async () => {
+      const got = performance.now();
+      try {
+        return await fn();
+      } finally {
+        const e = (PROF.get(frame) ?? PROF.set(frame, { n: 0, wait: 0, hold: 0, max: 0 }).get(frame))!;
+        const hold = performance.now() - got;
+        e.n++; e.wait += got - requested; e.hold += hold; e.max = Math.max(e.max, hold);
+      }
+    });
   }
 
   execProtocolStream = ((message: Uint8Array, options?: { syncToFs?: boolean }) =>
     this.call('execProtocolStream', message, options ?? {})) as PGlite['execProtocolStream'];
 
   async syncToFs(): Promise<void> {
+    if (!this.syncsToFs) return this._checkReady();
     await this.call('syncToFs');
   }
 
@@ -150,6 +178,11 @@ export class WorkerPglite implements PgliteEngine {
   }) as PGlite['exec'];
 
   transaction = (async <T>(callback: (tx: Transaction) => Promise<T>): Promise<T> => {
+    if (process.env.DBPROF) {
+      Error.stackTraceLimit = 60;
+      const stack = (new Error().stack ?? '').split('\n').slice(2);
+      TXLABEL.v = 'TX ' + (stack.filter((l) => /(apps|packages)\//.test(l) && !/packages\/db\//.test(l)).slice(0, 2).join(' < ') || stack.slice(0, 4).join(' < ')).replace(/\s+at\s+/g, ' ').replace(/\/work\/main\//g, '');
+    }
     await this._checkReady();
     return this._runExclusiveTransaction(async () => {
       await this.runExec('BEGIN');
@@ -216,7 +249,13 @@ export class WorkerPglite implements PgliteEngine {
     return new Promise((resolve, reject) => {
       const id = this.nextId++;
       this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
-      this.worker.postMessage({ id, method, args });
+      if (process.env.DBPROF) {
+        const t0 = performance.now();
+        this.worker.postMessage({ id, method, args });
+        const b = args[0] instanceof Uint8Array ? args[0].byteLength : 0;
+        const e = (PROF.get('#post ' + method) ?? PROF.set('#post ' + method, { n: 0, wait: 0, hold: 0, max: 0 }).get('#post ' + method))!;
+        e.n++; e.hold += performance.now() - t0; e.wait += b; e.max = Math.max(e.max, b);
+      } else this.worker.postMessage({ id, method, args });
     });
   }
 

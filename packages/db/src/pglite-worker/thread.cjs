@@ -19,6 +19,16 @@ function describe(err) {
   return out;
 }
 
+/**
+ * Whether this filesystem's syncToFs does anything: PGlite's base class has a no-op one, which the Node filesystem (it
+ * writes through to the data directory) and the in-memory one keep. Then the client skips the round trip per statement.
+ */
+function syncsToFs(fs) {
+  const chain = [];
+  for (let p = Object.getPrototypeOf(fs); p && p !== Object.prototype; p = Object.getPrototypeOf(p)) chain.push(p);
+  return chain.slice(0, -1).some((p) => Object.prototype.hasOwnProperty.call(p, 'syncToFs'));
+}
+
 const methods = {
   execProtocolStream: (bytes, options) => db.execProtocolStream(bytes, options),
   syncToFs: () => db.syncToFs(),
@@ -44,5 +54,5 @@ parentPort.on('message', (m) => {
     SELECT b.oid, b.typarray FROM pg_catalog.pg_type a
     LEFT JOIN pg_catalog.pg_type b ON b.oid = a.typelem
     WHERE a.typcategory = 'A' GROUP BY b.oid, b.typarray ORDER BY b.oid`);
-  parentPort.postMessage({ type: 'ready', arrayTypes: rows });
+  parentPort.postMessage({ type: 'ready', arrayTypes: rows, syncsToFs: syncsToFs(db.fs) });
 })().catch((err) => parentPort.postMessage({ type: 'failed', error: describe(err) }));
