@@ -57,6 +57,8 @@ export const retrievalEnvSchema = z
     OPENSEARCH_URL: z.url().optional(),
     /** Documents embedded concurrently by the embed step. */
     ENGRAM_EMBED_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
+    /** Most seconds the embed step may spend on one document version; past it the job fails with `processing_timeout`. */
+    ENGRAM_MAX_PROCESSING_SECONDS: z.coerce.number().positive().max(86_400).default(3600),
     /** Seconds in-flight calls and pipeline handlers get to finish on shutdown before their work is handed back. */
     ENGRAM_SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
   })
@@ -95,6 +97,7 @@ export interface RetrievalConfig extends ServiceListenConfig {
   /** Embedded keyword index (BM25) settings; unset ones keep its defaults. */
   keywordIndex: { documentWeight?: number };
   embedConcurrency: number;
+  maxProcessingMs: number;
   shutdownGraceMs: number;
   log: { level: string };
 }
@@ -121,6 +124,7 @@ export function loadRetrievalConfig(env: NodeJS.ProcessEnv = process.env): Retri
     fusion: fusionConfigFrom(e),
     keywordIndex: keywordIndexConfigFrom(e),
     embedConcurrency: e.ENGRAM_EMBED_CONCURRENCY,
+    maxProcessingMs: Math.round(e.ENGRAM_MAX_PROCESSING_SECONDS * 1000),
     shutdownGraceMs: e.ENGRAM_SHUTDOWN_GRACE_SECONDS * 1000,
     log: { level: e.LOG_LEVEL },
   };

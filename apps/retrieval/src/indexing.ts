@@ -41,7 +41,20 @@ export interface IndexingDeps {
    * leave together as the next one, so each index write costs its round trips once per batch. Default 16.
    */
   indexBatch?: number;
+  /**
+   * Most milliseconds the embed step may spend on one document version (the long part of a large document's
+   * processing); past it the job fails with `processing_timeout`. Checked between slices of a large version. Default
+   * one hour.
+   */
+  maxProcessingMs?: number;
 }
+
+/**
+ * A version with more chunks than this is embedded on its own, slice by slice, each slice its own encoder request: the
+ * encoder pool's turns then interleave other documents between its slices, and the time limit is checked in between.
+ */
+export const EMBED_SLICE = 256;
+export const DEFAULT_MAX_PROCESSING_MS = 3_600_000;
 
 /** What the encoder sees for a passage: the document title and heading path give a short chunk its context. */
 export function passageText(doc: commonv1.Document, chunk: commonv1.Chunk): string {
@@ -118,9 +131,17 @@ export class IndexingSteps {
    * hands the versions to the index step. Superseded or deleted versions are dropped.
    */
   async embedAll(events: PipelineEvent[]): Promise<void> {
-    const loaded = (await this.loadAll(events)).flatMap((l) => (l.loaded ? [{ e: l.e, ...l.loaded }] : []));
-    const passages = loaded.flatMap(({ document, chunks }) => chunks.map((c) => passageText(document, c)));
+    const all = (await this.loadAll(events)).flatMap((l) => (l.loaded ? [{ e: l.e, ...l.loaded }] : []));
+    const small = all.filter((l) => l.chunks.length <= EMBED_SLICE);
+    const passages = small.flatMap(({ document, chunks }) => chunks.map((c) => passageText(document, c)));
     const vectors = passages.length ? await this.deps.embedder.embed(passages, 'passage') : [];
+    const loaded = [...small];
+    for (const large of all.filter((l) => l.chunks.length > EMBED_SLICE)) {
+      const v = await this.embedLarge(large.e, large.document, large.chunks);
+      if (!v) continue;
+      loaded.push(large);
+      vectors.push(...v);
+    }
     let next = 0;
     await this.deps.staging.putAll(
       loaded.map(({ e, chunks }) => ({
@@ -142,6 +163,26 @@ export class IndexingSteps {
       TOPICS.index,
       loaded.map(({ e }) => ({ payload: e, options: options(e) })),
     );
+  }
+
+  /**
+   * A large version's vectors, slice by slice, within the time limit; null when it ran out (the job is then failed with
+   * `processing_timeout` and the version goes no further).
+   */
+  private async embedLarge(e: PipelineEvent, document: commonv1.Document, chunks: readonly commonv1.Chunk[]): Promise<Float32Array[] | null> {
+    const limit = this.deps.maxProcessingMs ?? DEFAULT_MAX_PROCESSING_MS;
+    const started = performance.now();
+    const vectors: Float32Array[] = [];
+    for (let at = 0; at < chunks.length; at += EMBED_SLICE) {
+      if (performance.now() - started > limit) {
+        this.deps.logger.warn({ documentId: e.documentId, jobId: e.jobId, chunks: chunks.length, embedded: at, limitMs: limit }, 'document over the processing time limit');
+        await this.report({ ...e, stage: 'failed', errorKind: 'processing_timeout' });
+        return null;
+      }
+      const slice = chunks.slice(at, at + EMBED_SLICE).map((c) => passageText(document, c));
+      vectors.push(...(await this.deps.embedder.embed(slice, 'passage')));
+    }
+    return vectors;
   }
 
   /** Indexes one version (the batch of one). */

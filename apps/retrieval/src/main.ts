@@ -88,6 +88,7 @@ export function start(config: RetrievalConfig, logger: Logger): Promise<RunningS
         logger,
         metrics,
         embedConcurrency: config.embedConcurrency,
+        maxProcessingMs: config.maxProcessingMs,
       });
 
       return {

@@ -44,6 +44,8 @@ export const serverEnvSchema = z
     ENGRAM_CHUNK_OVERLAP_TOKENS: z.coerce.number().int().min(0).max(512).default(24),
     /** Most chunks one document version may have; a longer one fails its job with `too_many_chunks`. */
     ENGRAM_MAX_CHUNKS_PER_DOCUMENT: z.coerce.number().int().min(1).max(1_000_000).default(50_000),
+    /** Most seconds the embed step may spend on one document version; past it the job fails with `processing_timeout`. */
+    ENGRAM_MAX_PROCESSING_SECONDS: z.coerce.number().positive().max(86_400).default(3600),
     /** Run the ingestion pipeline consumers in this process (turn off for a query-only replica). */
     ENGRAM_PIPELINE_ENABLED: envBoolean(true),
     /** Run the embedded database (PGlite) in a worker thread, so its statements never block HTTP and queries. */
@@ -86,7 +88,7 @@ export interface ServerConfig {
   /** Keyword index (BM25) settings; unset ones keep its defaults. */
   keywordIndex: { documentWeight?: number };
   transport: 'in-process' | 'grpc';
-  pipeline: { enabled: boolean; embedConcurrency: number; chunkMaxTokens: number; chunkOverlapTokens: number; maxChunksPerDocument: number };
+  pipeline: { enabled: boolean; embedConcurrency: number; chunkMaxTokens: number; chunkOverlapTokens: number; maxChunksPerDocument: number; maxProcessingMs: number };
   shutdownGraceMs: number;
   log: { level: string };
   auth: { secretBase64?: string; portalTokenTtlSeconds: number };
@@ -125,6 +127,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       chunkMaxTokens: e.ENGRAM_CHUNK_MAX_TOKENS,
       chunkOverlapTokens: e.ENGRAM_CHUNK_OVERLAP_TOKENS,
       maxChunksPerDocument: e.ENGRAM_MAX_CHUNKS_PER_DOCUMENT,
+      maxProcessingMs: Math.round(e.ENGRAM_MAX_PROCESSING_SECONDS * 1000),
     },
     shutdownGraceMs: e.ENGRAM_SHUTDOWN_GRACE_SECONDS * 1000,
     log: { level: e.LOG_LEVEL },

@@ -156,6 +156,7 @@ export async function startServer(
       logger: retrievalLogger,
       metrics,
       embedConcurrency: config.pipeline.embedConcurrency,
+      maxProcessingMs: config.pipeline.maxProcessingMs,
     });
     const retrieval = clientFor(retrievalv1.RetrievalService, retrievalHandlers(retrievalService, steps));
 

@@ -39,3 +39,42 @@ describe('ENGRAM_MAX_CHUNKS_PER_DOCUMENT', () => {
     expect(await waitForJob(client, small.body.job_id)).toMatchObject({ state: 'completed' });
   });
 });
+
+describe('ENGRAM_MAX_PROCESSING_SECONDS', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer(
+      loadServerConfig({
+        ENGRAM_DATA_DIR: freshDataDir('engram-time-limit-'),
+        PORT: '0',
+        HOST: '127.0.0.1',
+        ENGRAM_EMBEDDER_WORKERS: '1',
+        LOG_LEVEL: 'silent',
+        // Small chunks, so a version over the 256-chunk slice (embedded slice by slice, the limit checked in between)
+        // is a short text; the limit is shorter than embedding one slice.
+        ENGRAM_CHUNK_MAX_TOKENS: '16',
+        ENGRAM_CHUNK_OVERLAP_TOKENS: '0',
+        ENGRAM_MAX_PROCESSING_SECONDS: '0.05',
+      }),
+      createLogger({ service: 'test', level: 'silent' }),
+    );
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('a version whose embedding runs over the limit fails with processing_timeout; a small one is indexed', async () => {
+    const { apiKey } = await signup(server.url);
+    const client = api(server.url, apiKey);
+    const sentence = (i: number) => `Crate ${i} of oranges was lifted onto the quay by the harbour crane at dawn.`;
+    const big = await client.request('POST', '/v1/documents/ingest', {
+      title: 'Harbour log',
+      content: Array.from({ length: 300 }, (_, i) => sentence(i)).join('\n\n'),
+      return_id: true,
+    });
+    const small = await client.request('POST', '/v1/documents/ingest', { title: 'Short note', content: sentence(0), return_id: true });
+    expect(await waitForJob(client, big.body.job_id)).toMatchObject({ state: 'failed', error: 'processing_timeout' });
+    expect((await client.request('GET', `/v1/documents/${big.body.document_id}`)).body.status).toBe('failed');
+    expect(await waitForJob(client, small.body.job_id)).toMatchObject({ state: 'completed' });
+  });
+});
