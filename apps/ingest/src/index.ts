@@ -3,3 +3,4 @@ export { IngestPipeline, type ClassifierPort } from './pipeline';
 export { ingestHandlers, documentToProto, chunkToProto, toCaller } from './grpc-handlers';
 export { chunkDocument, DEFAULT_MAX_TOKENS, DEFAULT_OVERLAP_TOKENS, type ChunkOptions } from './chunking';
 export { classifierPort } from './classifier-port';
+export { HydrationCache } from './hydration-cache';

@@ -4,6 +4,7 @@
 // per row are beyond Prisma's API, and the hot path skips its query compiler. Bytes travel as hex text (`decode`), the
 // one encoding both drivers pass through unchanged inside arrays and JSON.
 import type { Classification, PipelineEvent, SqlClient, SqlDatabase } from '@engram/core';
+import type { HydrationCache } from './hydration-cache';
 
 /** Terminal job states: a job in one of them takes no more work. */
 const OPEN_JOB = `state NOT IN ('completed', 'failed')`;
@@ -159,8 +160,20 @@ const INSERT_CHUNKS_SQL = `
               $10::uuid[])
        AS u(id, tenant_id, namespace_id, document_id, version, chunk_index, text_ct, meta_ct, token_count, tree_node_id)`;
 
+
 export class PipelineStore {
-  constructor(private readonly db: SqlDatabase) {}
+  constructor(
+    private readonly db: SqlDatabase,
+    /** Told of every committed write to documents (hydration-cache.ts). */
+    private readonly hydrationCache?: HydrationCache,
+  ) {}
+
+  private wroteDocuments(events: readonly PipelineEvent[]): void {
+    if (!this.hydrationCache) return;
+    const byTenant = new Map<string, string[]>();
+    for (const e of events) byTenant.set(e.tenantId, [...(byTenant.get(e.tenantId) ?? []), e.documentId]);
+    for (const [tenantId, ids] of byTenant) this.hydrationCache.invalidate(tenantId, ids);
+  }
 
   /** Marks the jobs classifying and loads each event's version (in event order). */
   async startClassify(events: readonly PipelineEvent[], now: Date): Promise<ClassifyInput[]> {
@@ -174,6 +187,7 @@ export class PipelineStore {
         metadata_ct: Uint8Array | null;
       }
     >(START_CLASSIFY_SQL, [...eventArrays(events), now]);
+    this.wroteDocuments(events);
     return rows.map((r, i) => ({
       event: events[i]!,
       jobOpen: r.job_open,
@@ -216,6 +230,7 @@ export class PipelineStore {
         now,
       );
     });
+    this.wroteDocuments(done.map((d) => d.event));
   }
 
   /** Loads each event's content and source type (in event order). */
@@ -303,7 +318,7 @@ export class PipelineStore {
    */
   async markIndexed(events: readonly PipelineEvent[], now: Date): Promise<PipelineEvent[]> {
     if (events.length === 0) return [];
-    return this.db.transaction(async (tx) => {
+    const extractions = await this.db.transaction(async (tx) => {
       const { rows: completed } = await tx.query<{ id: string }>(
         `UPDATE ingestion_jobs SET state = 'completed', completed_at = $2, updated_at = $2
          WHERE id = ANY($1::uuid[]) AND ${OPEN_JOB} RETURNING id`,
@@ -331,6 +346,8 @@ export class PipelineStore {
       const byParent = new Map(parents.map((e) => [e.jobId, e]));
       return rows.map((r) => ({ ...byParent.get(r.parent_job_id)!, jobId: r.id }));
     });
+    this.wroteDocuments(events);
+    return extractions;
   }
 
   /** Memory extracted these versions' facts: their `extract_facts` jobs are completed. */

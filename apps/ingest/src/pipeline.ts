@@ -20,6 +20,7 @@ import {
 import type { PrismaClient } from '@engram/db';
 import type { TenantKeyring } from '@engram/crypto';
 import type { Logger, Metrics } from '@engram/telemetry';
+import type { HydrationCache } from './hydration-cache';
 import { aad, asBuffer } from './crypto-aad';
 import { buildSectionTree, chunkDocument } from './chunking';
 import { PipelineStore, type ChunkRow, type ChunkedVersion, type ClassifiedVersion, type TreeNodeRow } from './pipeline-store';
@@ -35,6 +36,7 @@ export interface ClassifierPort {
     metadata?: Record<string, unknown>;
   }): Promise<Classification>;
 }
+
 
 export interface PipelineDeps {
   prisma: PrismaClient;
@@ -55,6 +57,8 @@ export interface PipelineDeps {
    * batch; alone, a document goes through at once.
    */
   batch?: { classify?: number; chunk?: number; progress?: number };
+  /** The service's hydration cache, told of the pipeline's writes to documents (embedded profile). */
+  hydrationCache?: HydrationCache;
 }
 
 const DEFAULT_BATCH = 16;
@@ -66,7 +70,7 @@ export class IngestPipeline {
 
   constructor(private readonly deps: PipelineDeps) {
     this.maxAttempts = deps.maxAttempts ?? 5;
-    this.store = new PipelineStore(deps.sql);
+    this.store = new PipelineStore(deps.sql, deps.hydrationCache);
   }
 
   async start(): Promise<void> {
@@ -265,6 +269,7 @@ export class IngestPipeline {
       where: { id: e.documentId, currentVersion: e.version, deletedAt: null },
       data: { status: 'failed', updatedAt: now },
     });
+    this.deps.hydrationCache?.invalidate(e.tenantId, [e.documentId]);
     this.deps.logger.error({ jobId: e.jobId, documentId: e.documentId, errorKind }, 'ingestion job failed');
   }
 }

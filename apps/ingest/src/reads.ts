@@ -35,20 +35,35 @@ export class DocumentReads extends IngestContext {
     // Ids come from the indexes, but a malformed one must read as "not found", not fail the cast below.
     const ids = [...new Set(chunkIds)].filter((id) => isUuid(id));
     if (ids.length === 0 || !isUuid(tenantId)) return { chunks: [], documents: [] };
-    // Every query pays for this call, so it is one statement: chunk, document and current version joined, and only the
-    // columns a result shows (never the whole document's content ciphertext).
-    const [keys, rows] = await Promise.all([
-      this.deps.keyring.get(tenantId),
-      this.prisma.$queryRawUnsafe<HydrationRow[]>(HYDRATION_SQL, tenantId, ids),
-    ]);
-    const documents = new Map<string, DocumentView>();
-    const chunks = rows.map((r) => {
-      if (!documents.has(r.documentId)) {
-        documents.set(r.documentId, this.toView(keys, { ...r, id: r.documentId, createdAt: r.documentCreatedAt }, r, false));
+    const cache = this.deps.hydrationCache;
+    const { hits, missing } = cache ? cache.lookup(tenantId, ids) : { hits: [], missing: ids };
+    const found = [...hits];
+    if (missing.length) {
+      const stamp = cache?.beginRead();
+      try {
+        // Every query pays for this call, so it is one statement: chunk, document and current version joined, and only
+        // the columns a result shows (never the whole document's content ciphertext).
+        const [keys, rows] = await Promise.all([
+          this.deps.keyring.get(tenantId),
+          this.deps.sql.query<HydrationRow>(HYDRATION_SQL, [tenantId, missing]).then((r) => r.rows),
+        ]);
+        const documents = new Map<string, DocumentView>();
+        const read = rows.map((r) => {
+          let document = documents.get(r.documentId);
+          if (!document) {
+            document = this.toView(keys, { ...r, id: r.documentId, createdAt: r.documentCreatedAt }, r, false);
+            documents.set(r.documentId, document);
+          }
+          return { chunk: this.toChunkView(keys, { ...r, id: r.chunkId, createdAt: r.chunkCreatedAt }, true), document };
+        });
+        if (cache && stamp !== undefined) cache.store(stamp, tenantId, read);
+        found.push(...read);
+      } finally {
+        if (cache && stamp !== undefined) cache.endRead(stamp);
       }
-      return this.toChunkView(keys, { ...r, id: r.chunkId, createdAt: r.chunkCreatedAt }, true);
-    });
-    return { chunks, documents: [...documents.values()] };
+    }
+    const documents = new Map(found.map((f) => [f.document.documentId, f.document]));
+    return { chunks: found.map((f) => f.chunk), documents: [...documents.values()] };
   }
 
   /**

@@ -3,6 +3,7 @@ import type { Classification, Clock, DocumentStatus, EventBus, JobState, Sensiti
 import type { PrismaClient } from '@engram/db';
 import type { TenantKeyring } from '@engram/crypto';
 import type { Logger } from '@engram/telemetry';
+import type { HydrationCache } from './hydration-cache';
 
 export interface Caller {
   tenantId: string;
@@ -87,6 +88,7 @@ export interface JobView {
   completedAt: Date | null;
 }
 
+
 export interface IngestServiceDeps {
   prisma: PrismaClient;
   /** The same database as `prisma`: the ingest write is one raw statement (see INGEST_SQL). */
@@ -99,4 +101,9 @@ export interface IngestServiceDeps {
   deleteGraceMs?: number;
   /** How long an idempotency key is remembered. */
   idempotencyTtlMs?: number;
+  /**
+   * Query results' chunks in memory (hydration-cache.ts); only where this process is the only writer of documents (the
+   * embedded profile), and then the same instance for the service and the pipeline, which both write documents.
+   */
+  hydrationCache?: HydrationCache;
 }

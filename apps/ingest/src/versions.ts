@@ -79,6 +79,7 @@ export class DocumentVersions extends IngestContext {
       });
       return next;
     });
+    this.deps.hydrationCache?.invalidate(caller.tenantId, [documentId]);
 
     await this.publishStep(TOPICS.classify, { tenantId: caller.tenantId, namespaceId: doc.namespaceId, documentId, version, jobId }, caller.requestId);
     return { jobId, documentId, namespaceId: doc.namespaceId, version, message: 'New version queued for ingestion.' };
@@ -94,6 +95,7 @@ export class DocumentVersions extends IngestContext {
       where: { id: documentId },
       data: { status: 'deleted', deletedAt, hardDeleteAfter: purgeAfter },
     });
+    this.deps.hydrationCache?.invalidate(caller.tenantId, [documentId]);
     await this.deps.bus.publish(
       TOPICS.documentDeleted,
       { tenantId: caller.tenantId, namespaceId: doc.namespaceId, documentId },

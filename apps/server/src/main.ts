@@ -21,7 +21,7 @@ import {
 } from '@engram/runtime';
 import { createLogger, createMetrics, type Logger } from '@engram/telemetry';
 import { classifierHandlers, createRuleBasedClassifier } from '@engram/classifier';
-import { IngestPipeline, IngestService, classifierPort, ingestHandlers } from '@engram/ingest';
+import { HydrationCache, IngestPipeline, IngestService, classifierPort, ingestHandlers } from '@engram/ingest';
 import { IndexingSteps, RetrievalService, openEmbeddedIndexes, retrievalHandlers } from '@engram/retrieval';
 import { FactIndex, KNOWN_ALIASES, MemoryService, MemorySteps, createEntityNormalizer, createExtractor, memoryHandlers } from '@engram/memory';
 import { lifecycleHandlers } from '@engram/lifecycle';
@@ -104,7 +104,11 @@ export async function startServer(
     );
 
     // Services, each exactly as its own deployment would run it.
+    // PGlite has one writer (this process), and ingest writes every document: query results' chunks can stay in memory
+    // until ingest writes their document (apps/ingest/src/hydration-cache.ts).
+    const hydrationCache = db.sql.dialect === 'pglite' ? new HydrationCache() : undefined;
     const ingestService = new IngestService({
+      ...(hydrationCache ? { hydrationCache } : {}),
       prisma: db.prisma,
       sql: db.sql,
       keyring,
@@ -164,6 +168,7 @@ export async function startServer(
     shutdown.add(() => bus.close());
     if (config.pipeline.enabled) {
       const pipeline = new IngestPipeline({
+        ...(hydrationCache ? { hydrationCache } : {}),
         prisma: db.prisma,
         sql: db.sql,
         keyring,

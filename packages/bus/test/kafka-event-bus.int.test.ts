@@ -1,7 +1,7 @@
 // The Kafka bus against librdkafka's mock cluster (a real Kafka-protocol peer, started through kcat).
 import { randomUUID } from 'node:crypto';
 import { createKafkaEventBus } from '../src';
-import { TEST_RETRY, describeEventBusContract } from './event-bus.contract';
+import { TEST_RETRY, describeEventBusContract, expectFairClaims } from './event-bus.contract';
 import { kafkaTestsSkipped, startKafkaMock, type KafkaMock } from '@engram/testing';
 
 const describeKafka = kafkaTestsSkipped() ? describe.skip : describe;
@@ -16,8 +16,8 @@ describeKafka('Kafka event bus on the librdkafka mock cluster', () => {
     await mock?.stop();
   });
 
-  describeEventBusContract('kafka', () => ({
-    open: async (options) => {
+  const harness = () => ({
+    open: async (options?: { closeTimeoutMs?: number }) => {
       if (!mock) throw new Error('the Kafka mock cluster did not start');
       return createKafkaEventBus({
         brokers: mock.brokers,
@@ -33,5 +33,10 @@ describeKafka('Kafka event bus on the librdkafka mock cluster', () => {
         ...options,
       });
     },
-  }));
+  });
+
+  describeEventBusContract('kafka', harness);
+
+  it("runs fetched messages fairly across tenants: one tenant's backlog does not hold back another's message", () =>
+    expectFairClaims(() => harness().open(), { tenantOrder: false, oneCall: true }));
 });

@@ -1,13 +1,15 @@
 // Over 400 lines because the producer, the consumer loop, retries and dead-lettering share one client's lifecycle.
 // EventBus on Kafka (kafkajs): JSON values, event headers as Kafka headers, the ordering key as the Kafka key.
 // Offsets are committed only after a handler resolves (or its message was dead-lettered), so a crash redelivers.
+// Fetched messages run through a FairDispatcher (tenants take turns; see fair-dispatcher.ts), and a partition's offset
+// is committed up to the first of its messages not yet done.
 import { randomUUID } from 'node:crypto';
 import {
   Kafka,
   Partitioners,
   logLevel,
   type Consumer,
-  type EachMessagePayload,
+  type KafkaMessage,
   type IHeaders,
   type LogEntry,
   type Producer,
@@ -38,6 +40,7 @@ import {
   type BusMetricsHook,
   type RetryPolicy,
 } from '../shared';
+import { FairDispatcher } from './fair-dispatcher';
 
 export interface KafkaEventBusOptions {
   brokers: string[];
@@ -72,6 +75,9 @@ const MESSAGE_ID_HEADER = 'bus-message-id';
 const PUBLISHED_AT_HEADER = 'bus-published-at';
 const NOT_BEFORE_HEADER = 'bus-not-before';
 const INTERNAL_HEADERS = new Set([MESSAGE_ID_HEADER, PUBLISHED_AT_HEADER, NOT_BEFORE_HEADER]);
+
+/** Partitions whose fetched batches are handed to the dispatcher at once (handlers are bounded by its concurrency). */
+const PARTITIONS_AT_ONCE = 64;
 
 /** Longest pause between heartbeats while a consumer waits (backoff, notBefore); well under the session timeout. */
 const HEARTBEAT_EVERY_MS = 3000;
@@ -149,13 +155,16 @@ export function createKafkaEventBus(options: KafkaEventBusOptions): EventBus {
     });
   }
 
+  /**
+   * Handles one message: retries with backoff, dead-letters after the last attempt. True when the message is done with
+   * (handled or dead-lettered: its offset may be committed); false when close() abandoned it (left for redelivery).
+   */
   async function consume(
-    payload: EachMessagePayload,
+    payload: { topic: string; partition: number; message: KafkaMessage; heartbeat: () => Promise<void> },
     group: string,
     handler: MessageHandler<unknown>,
-    consumer: Consumer,
     maxAttempts: number,
-  ): Promise<void> {
+  ): Promise<boolean> {
     const { topic, partition, message, heartbeat } = payload;
     const headers = decodeHeaders(message.headers);
     const messageId = headers[MESSAGE_ID_HEADER] ?? `${topic}/${partition}/${message.offset}`;
@@ -165,7 +174,7 @@ export function createKafkaEventBus(options: KafkaEventBusOptions): EventBus {
 
     const notBefore = headers[NOT_BEFORE_HEADER] ? Date.parse(headers[NOT_BEFORE_HEADER]) : Number.NaN;
     if (!Number.isNaN(notBefore)) await waitWithHeartbeats(notBefore - Date.now(), heartbeat);
-    if (abandon.signal.aborted) return;
+    if (abandon.signal.aborted) return false;
 
     const base = {
       id: messageId,
@@ -183,8 +192,7 @@ export function createKafkaEventBus(options: KafkaEventBusOptions): EventBus {
       // Retrying cannot fix an unreadable message; it goes to the dead-letter topic as it came.
       logger.warn({ ...ids, error: describeError(err) }, 'bus message is not JSON, dead-lettering');
       await deadLetter(base, message.value, 0, describeError(err), group);
-      await commit(consumer, topic, partition, message.offset);
-      return;
+      return true;
     }
 
     for (let attempt = 1; ; attempt++) {
@@ -197,7 +205,7 @@ export function createKafkaEventBus(options: KafkaEventBusOptions): EventBus {
           failure = err;
         });
       await untilSettledOrAborted(handled, abandon.signal);
-      if (abandon.signal.aborted) return;
+      if (abandon.signal.aborted) return false;
       if (!failed) {
         metric('delivered', { topic, group });
         break;
@@ -211,9 +219,9 @@ export function createKafkaEventBus(options: KafkaEventBusOptions): EventBus {
       logger.warn({ ...ids, attempt, delayMs: delay, error: describeError(failure) }, 'bus handler failed, will retry');
       metric('retried', { topic, group });
       await waitWithHeartbeats(delay, heartbeat);
-      if (abandon.signal.aborted) return;
+      if (abandon.signal.aborted) return false;
     }
-    await commit(consumer, topic, partition, message.offset);
+    return true;
   }
 
   async function deadLetter(
@@ -303,19 +311,48 @@ export function createKafkaEventBus(options: KafkaEventBusOptions): EventBus {
       await consumer.connect();
       // A new group starts at the beginning, so messages published before its first subscription are not lost.
       await consumer.subscribe({ topics: [topic], fromBeginning: true });
+      const dispatcher = new FairDispatcher(opts.concurrency ?? 1);
       await consumer.run({
         autoCommit: false,
-        partitionsConsumedConcurrently: opts.concurrency ?? 1,
-        eachMessage: async (payload) => {
-          // Left uncommitted: the next member of the group receives it.
-          if (closing) return;
-          const work = consume(payload, opts.group, handler, consumer, maxAttempts);
-          inFlight.add(work);
-          try {
-            await work;
-          } finally {
-            inFlight.delete(work);
-          }
+        eachBatchAutoResolve: false,
+        partitionsConsumedConcurrently: PARTITIONS_AT_ONCE,
+        eachBatch: async ({ batch, heartbeat, isRunning, isStale, resolveOffset }) => {
+          const { topic: batchTopic, partition, messages } = batch;
+          // Offsets are committed in order: up to the first message of this batch not done yet.
+          const done = messages.map(() => false);
+          let committed = -1;
+          let committing = Promise.resolve();
+          const advance = () => {
+            let last = committed;
+            while (last + 1 < messages.length && done[last + 1]) last++;
+            if (last === committed) return committing;
+            committed = last;
+            const offset = messages[last]!.offset;
+            // The consumer's own position: the next fetch of this partition starts after it.
+            resolveOffset(offset);
+            // A failed commit (a rebalance) fails this call; the next one commits past it (at least once either way).
+            committing = committing.catch(() => undefined).then(() => commit(consumer, batchTopic, partition, offset));
+            return committing;
+          };
+          await Promise.all(
+            messages.map((message, i) =>
+              dispatcher.submit(decodeHeaders(message.headers).tenantId ?? '', async () => {
+                // Left uncommitted when closing or after a rebalance: the partition's next owner receives it.
+                if (closing || !isRunning() || isStale()) return;
+                const work = consume({ topic: batchTopic, partition, message, heartbeat }, opts.group, handler, maxAttempts);
+                const tracked = work.then(() => undefined);
+                inFlight.add(tracked);
+                try {
+                  if (!(await work)) return;
+                } finally {
+                  inFlight.delete(tracked);
+                }
+                done[i] = true;
+                await advance();
+                await heartbeat().catch(() => undefined);
+              }),
+            ),
+          );
         },
       });
     } catch (err) {
