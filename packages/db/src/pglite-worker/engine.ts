@@ -14,14 +14,8 @@ import { Worker } from 'node:worker_threads';
 import path from 'node:path';
 import { Mutex, messages, parse, protocol, types, type PGlite, type Results, type Transaction } from '@electric-sql/pglite';
 import { PriorityLock } from '@engram/core';
+import { holderName, lockProfileEnabled, recordHold } from './lock-profile';
 
-const TXLABEL = { v: '' };
-const PROF = new Map<string, { n: number; wait: number; hold: number; max: number }>();
-if (process.env.DBPROF) setInterval(() => {
-  const rows = [...PROF.entries()].sort((a, b) => b[1].hold - a[1].hold).slice(0, 14);
-  process.stderr.write('DBPROF ' + JSON.stringify(rows.map(([k, v]) => ({ k: k.slice(0, 230), n: v.n, hold: Math.round(v.hold), avgWait: +(v.wait / v.n).toFixed(1), max: Math.round(v.max) }))) + '\n');
-  PROF.clear();
-}, 20_000).unref();
 type QueryOptions = Parameters<PGlite['query']>[2];
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
 type Parser = (value: string, typeId?: number) => unknown;
@@ -76,6 +70,8 @@ export class WorkerPglite implements PgliteEngine {
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
   private isClosed = false;
+  /** With the lock profile on: the caller transaction() saw, for the lock request that follows. */
+  private nextHolder = '';
   private failure: Error | undefined;
 
   private constructor(
@@ -136,21 +132,17 @@ export class WorkerPglite implements PgliteEngine {
   }
 
   _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T> {
-    if (!process.env.DBPROF) return this.transactionLock.runExclusive(fn);
-    Error.stackTraceLimit = 60;
-    const stack = (new Error().stack ?? '').split('\n').slice(2);
-    const label = TXLABEL.v;
-    TXLABEL.v = '';
-    const frame = label || (stack.filter((l) => /(apps|packages)\//.test(l) && !/packages\/db\//.test(l)).slice(0, 2).join(' < ') || stack[0] || '?').replace(/\s+at\s+/g, ' ').replace(/\/work\/main\//g, '');
+    if (!lockProfileEnabled) return this.transactionLock.runExclusive(fn);
+    // The transaction's own caller when transaction() named it (this call comes after an await there).
+    const holder = this.nextHolder || holderName();
+    this.nextHolder = '';
     const requested = performance.now();
     return this.transactionLock.runExclusive(async () => {
-      const got = performance.now();
+      const granted = performance.now();
       try {
         return await fn();
       } finally {
-        const e = (PROF.get(frame) ?? PROF.set(frame, { n: 0, wait: 0, hold: 0, max: 0 }).get(frame))!;
-        const hold = performance.now() - got;
-        e.n++; e.wait += got - requested; e.hold += hold; e.max = Math.max(e.max, hold);
+        recordHold(holder, granted - requested, performance.now() - granted);
       }
     });
   }
@@ -178,11 +170,7 @@ export class WorkerPglite implements PgliteEngine {
   }) as PGlite['exec'];
 
   transaction = (async <T>(callback: (tx: Transaction) => Promise<T>): Promise<T> => {
-    if (process.env.DBPROF) {
-      Error.stackTraceLimit = 60;
-      const stack = (new Error().stack ?? '').split('\n').slice(2);
-      TXLABEL.v = 'TX ' + (stack.filter((l) => /(apps|packages)\//.test(l) && !/packages\/db\//.test(l)).slice(0, 2).join(' < ') || stack.slice(0, 4).join(' < ')).replace(/\s+at\s+/g, ' ').replace(/\/work\/main\//g, '');
-    }
+    if (lockProfileEnabled) this.nextHolder = holderName('transaction: ');
     await this._checkReady();
     return this._runExclusiveTransaction(async () => {
       await this.runExec('BEGIN');
@@ -249,13 +237,7 @@ export class WorkerPglite implements PgliteEngine {
     return new Promise((resolve, reject) => {
       const id = this.nextId++;
       this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
-      if (process.env.DBPROF) {
-        const t0 = performance.now();
-        this.worker.postMessage({ id, method, args });
-        const b = args[0] instanceof Uint8Array ? args[0].byteLength : 0;
-        const e = (PROF.get('#post ' + method) ?? PROF.set('#post ' + method, { n: 0, wait: 0, hold: 0, max: 0 }).get('#post ' + method))!;
-        e.n++; e.hold += performance.now() - t0; e.wait += b; e.max = Math.max(e.max, b);
-      } else this.worker.postMessage({ id, method, args });
+      this.worker.postMessage({ id, method, args });
     });
   }
 
