@@ -170,9 +170,7 @@ export class PipelineStore {
 
   private wroteDocuments(events: readonly PipelineEvent[]): void {
     if (!this.hydrationCache) return;
-    const byTenant = new Map<string, string[]>();
-    for (const e of events) byTenant.set(e.tenantId, [...(byTenant.get(e.tenantId) ?? []), e.documentId]);
-    for (const [tenantId, ids] of byTenant) this.hydrationCache.invalidate(tenantId, ids);
+    for (const e of events) this.hydrationCache.invalidate(e.tenantId, [e.documentId]);
   }
 
   /** Marks the jobs classifying and loads each event's version (in event order). */

@@ -121,11 +121,11 @@ export class MemorySteps {
         termHmacs: [...new Set(keys.termHashes(analyzeDocument(fact.content, 'en')))],
       }));
       const outcome = await this.deps.sql.transaction((tx) => new FactWriter(tx, keys, this.deps.normalizer, w.scope).write(prepared));
-      // Before the job is reported done: a query after it finds these facts.
-      await this.deps.factIndex?.sync(w.e.tenantId);
       logger.info({ documentId: w.e.documentId, jobId: w.e.jobId, extractor: extractor.kind, ...outcome }, 'facts stored');
       done.push({ ...w.e, stage: 'extracted', facts: outcome.created + outcome.supported });
     }
+    // Before the jobs are reported done: a query after that finds these facts (one sync per workspace of the batch).
+    for (const tenantId of new Set(work.map((w) => w.e.tenantId))) await this.deps.factIndex?.sync(tenantId);
     logger.debug({ documents: work.length, ms: Math.round(performance.now() - started) }, 'extract batch stored');
     await this.reportAll(done);
   }

@@ -128,20 +128,23 @@ export class IndexingSteps {
 
   /**
    * Computes the passage vectors of a batch of versions in one embedder call, stages them in one transaction, and
-   * hands the versions to the index step. Superseded or deleted versions are dropped.
+   * hands the versions to the index step. Superseded or deleted versions are dropped. A large version is embedded after
+   * the others have gone on (slice by slice, see EMBED_SLICE), so the small documents of its batch do not wait for it.
    */
   async embedAll(events: PipelineEvent[]): Promise<void> {
     const all = (await this.loadAll(events)).flatMap((l) => (l.loaded ? [{ e: l.e, ...l.loaded }] : []));
     const small = all.filter((l) => l.chunks.length <= EMBED_SLICE);
     const passages = small.flatMap(({ document, chunks }) => chunks.map((c) => passageText(document, c)));
-    const vectors = passages.length ? await this.deps.embedder.embed(passages, 'passage') : [];
-    const loaded = [...small];
+    await this.handOn(small, passages.length ? await this.deps.embedder.embed(passages, 'passage') : []);
     for (const large of all.filter((l) => l.chunks.length > EMBED_SLICE)) {
-      const v = await this.embedLarge(large.e, large.document, large.chunks);
-      if (!v) continue;
-      loaded.push(large);
-      vectors.push(...v);
+      const vectors = await this.embedLarge(large.e, large.document, large.chunks);
+      if (vectors) await this.handOn([large], vectors);
     }
+  }
+
+  /** Stages the versions' vectors (in their chunks' order) and hands the versions to the index step. */
+  private async handOn(loaded: ReadonlyArray<{ e: PipelineEvent; chunks: readonly commonv1.Chunk[] }>, vectors: Float32Array[]): Promise<void> {
+    if (loaded.length === 0) return;
     let next = 0;
     await this.deps.staging.putAll(
       loaded.map(({ e, chunks }) => ({
