@@ -127,7 +127,7 @@ interface PhaseResult {
 
 async function main(): Promise<void> {
   const paths = dataPaths();
-  const cached = path.resolve(__dirname, '.cache', `${paths.name}-${TARGET_CHUNKS}`);
+  const cached = path.resolve(__dirname, '.cache', `${paths.name}-${TARGET_CHUNKS}-memory`);
   const metaFile = path.join(cached, 'bench-workspace.json');
   if (!existsSync(metaFile)) throw new Error(`no cached workspace at ${cached}: run BENCH_CHUNKS=${TARGET_CHUNKS} pnpm bench:query first`);
   const meta = JSON.parse(readFileSync(metaFile, 'utf8')) as { apiKey: string; documents: number; chunks: number };

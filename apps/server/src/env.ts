@@ -82,7 +82,7 @@ export interface ServerConfig {
     | { provider: 'local'; masterKeyBase64?: string; masterKeyFile?: string }
     | { provider: 'aws-kms'; keyId: string; region?: string; endpoint?: string };
   embedder:
-    | { kind: 'use'; workers?: number; queryWorkers?: number }
+    | { kind: 'use'; workers?: number; queryWorkers?: number; passageNice?: number }
     | { kind: 'openai'; url: string; model: string; apiKey?: string; dimensions?: number };
   fusion: { method: 'rrf' | 'convex'; semanticWeight: number; keywordWeight: number; rankConstant: number };
   /** Keyword index (BM25) settings; unset ones keep its defaults. */

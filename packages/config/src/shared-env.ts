@@ -34,6 +34,11 @@ export const embedderEnv = {
   ENGRAM_EMBEDDER_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   /** Extra encoder workers that embed only queries, so a search never waits behind passages being embedded. */
   ENGRAM_EMBEDDER_QUERY_WORKERS: z.coerce.number().int().min(0).max(8).default(1),
+  /**
+   * Nice value (0-19) of the bundled encoder's passage workers (Linux): they yield the CPU to query work whenever both
+   * want it, so ingest cannot slow searches down much; 0 treats them like everything else.
+   */
+  ENGRAM_EMBEDDER_PASSAGE_NICE: z.coerce.number().int().min(0).max(19).default(10),
   /** Base URL of the OpenAI-compatible embedding endpoint. */
   ENGRAM_EMBEDDER_URL: z.string().url().optional(),
   /** Model name sent to the OpenAI-compatible endpoint. */
@@ -244,7 +249,7 @@ export function sharedKeysConfigFrom(e: KeyProviderEnv): SharedKeysConfig {
 }
 
 export type EmbedderConfig =
-  | { kind: 'use'; workers?: number; queryWorkers?: number }
+  | { kind: 'use'; workers?: number; queryWorkers?: number; passageNice?: number }
   | { kind: 'openai'; url: string; model: string; apiKey?: string; dimensions?: number };
 
 /** The embedder config of an environment whose `superRefine` requires the URL and model with `openai`. */
@@ -252,6 +257,7 @@ export function embedderConfigFrom(e: {
   ENGRAM_EMBEDDER: 'use' | 'openai';
   ENGRAM_EMBEDDER_WORKERS?: number | undefined;
   ENGRAM_EMBEDDER_QUERY_WORKERS?: number | undefined;
+  ENGRAM_EMBEDDER_PASSAGE_NICE?: number | undefined;
   ENGRAM_EMBEDDER_URL?: string | undefined;
   ENGRAM_EMBEDDER_MODEL?: string | undefined;
   ENGRAM_EMBEDDER_API_KEY?: string | undefined;
@@ -269,6 +275,7 @@ export function embedderConfigFrom(e: {
         kind: 'use',
         ...(e.ENGRAM_EMBEDDER_WORKERS ? { workers: e.ENGRAM_EMBEDDER_WORKERS } : {}),
         ...(e.ENGRAM_EMBEDDER_QUERY_WORKERS !== undefined ? { queryWorkers: e.ENGRAM_EMBEDDER_QUERY_WORKERS } : {}),
+        ...(e.ENGRAM_EMBEDDER_PASSAGE_NICE !== undefined ? { passageNice: e.ENGRAM_EMBEDDER_PASSAGE_NICE } : {}),
       };
 }
 

@@ -6,7 +6,7 @@ import { createUseEmbedder } from './use/use-embedder';
 
 /** What ENGRAM_EMBEDDER and its companions select (the shape of @engram/config's EmbedderConfig). */
 export type EmbedderChoice =
-  | { kind: 'use'; workers?: number; queryWorkers?: number }
+  | { kind: 'use'; workers?: number; queryWorkers?: number; passageNice?: number }
   | { kind: 'openai'; url: string; model: string; apiKey?: string; dimensions?: number };
 
 /**
@@ -25,6 +25,7 @@ export async function createEmbedder(choice: EmbedderChoice, options: { wrap?: (
       : await createUseEmbedder({
           ...(choice.workers ? { workers: choice.workers } : {}),
           ...(choice.queryWorkers !== undefined ? { queryWorkers: choice.queryWorkers } : {}),
+          ...(choice.passageNice !== undefined ? { passageNice: choice.passageNice } : {}),
         });
   return createCachedEmbedder(options.wrap ? options.wrap(configured) : configured);
 }

@@ -33,6 +33,12 @@ export interface WorkerPoolOptions {
    * under ingest load every other worker is busy with passages. Default 0.
    */
   queryOnlyWorkers?: number;
+  /**
+   * Nice value (0..19) of the workers that embed passages, on Linux where a thread has its own: higher yields the CPU
+   * to the threads serving queries (HTTP, the query-only workers, the database) whenever both want it, and costs
+   * nothing when the CPU is free. Query-only workers keep the process's priority. Default 0.
+   */
+  passageNice?: number;
 }
 
 /** Messages a worker sends. `vectors` is row-major, `texts.length * dimensions` long. */
@@ -40,14 +46,11 @@ type FromWorker =
   | { type: 'ready'; dimensions: number }
   | { type: 'load_failed'; message: string }
   | { type: 'result'; id: number; vectors: Float32Array }
-  | { type: 'failed'; id: number; message: string };
+  | { type: 'failed'; id: number; message: string }
+  | { type: 'niced'; applied: boolean };
 
-/** Messages the pool sends. */
-interface ToWorker {
-  type: 'embed';
-  id: number;
-  texts: string[];
-}
+/** Messages the pool sends. A worker that cannot change its priority answers `niced` with `applied: false`. */
+type ToWorker = { type: 'embed'; id: number; texts: string[] } | { type: 'nice'; value: number };
 
 interface PendingRequest {
   texts: readonly string[];
@@ -76,6 +79,8 @@ interface Slot {
   failures: number;
   lastError: unknown;
   retryTimer?: NodeJS.Timeout;
+  /** The worker confirmed it runs at `passageNice`. */
+  niced: boolean;
 }
 
 export interface WorkerPoolStats {
@@ -87,6 +92,8 @@ export interface WorkerPoolStats {
   batches: number;
   /** Workers that died while running and were replaced. */
   respawns: number;
+  /** Workers that confirmed running at `passageNice`. */
+  lowPriority: number;
 }
 
 /** Restarts of a worker that failed to load wait 0.5 s, 1 s, 2 s, ... up to 30 s. */
@@ -123,10 +130,15 @@ export class EmbeddingWorkerPool {
     if (!Number.isInteger(queryOnlyWorkers) || queryOnlyWorkers < 0 || queryOnlyWorkers >= options.workers) {
       throw AppError.invalid('invalid_query_workers', 'queryOnlyWorkers must leave at least one worker for passages');
     }
+    const passageNice = options.passageNice ?? 0;
+    if (!Number.isInteger(passageNice) || passageNice < 0 || passageNice > 19) {
+      throw AppError.invalid('invalid_nice', 'passageNice must be an integer from 0 to 19');
+    }
     const resolved = {
       ...options,
       startTimeoutMs: options.startTimeoutMs ?? 120_000,
       queryOnlyWorkers,
+      passageNice,
       workerData: options.workerData,
     };
     const workers = Array.from(
@@ -154,9 +166,10 @@ export class EmbeddingWorkerPool {
     }
     const pool = new EmbeddingWorkerPool(resolved, [...dims][0]!);
     for (const worker of workers) {
-      const slot: Slot = { worker, state: 'idle', batch: undefined, failures: 0, lastError: undefined };
+      const slot: Slot = { worker, state: 'idle', batch: undefined, failures: 0, lastError: undefined, niced: false };
       pool.slots.push(slot);
       pool.attach(slot, worker);
+      pool.lowerPriority(slot);
     }
     return pool;
   }
@@ -191,6 +204,7 @@ export class EmbeddingWorkerPool {
       queuedTexts: this.queuedTexts(),
       batches: this.batches,
       respawns: this.respawns,
+      lowPriority: this.slots.filter((s) => s.niced).length,
     };
   }
 
@@ -238,7 +252,11 @@ export class EmbeddingWorkerPool {
         }
         slot.state = 'idle';
         slot.failures = 0;
+        this.lowerPriority(slot);
         this.pump();
+        return;
+      case 'niced':
+        slot.niced = message.applied;
         return;
       case 'load_failed':
         slot.lastError = new Error(message.message);
@@ -285,8 +303,17 @@ export class EmbeddingWorkerPool {
     }
   }
 
+  /** Asks a passage worker to yield the CPU to query work; sent before any batch, so it applies to all of them. */
+  private lowerPriority(slot: Slot): void {
+    slot.niced = false;
+    if (this.options.passageNice === 0 || this.queryOnly(this.slots.indexOf(slot)) || !slot.worker) return;
+    const message: ToWorker = { type: 'nice', value: this.options.passageNice };
+    slot.worker.postMessage(message);
+  }
+
   private onExit(slot: Slot, code: number): void {
     slot.worker = undefined;
+    slot.niced = false;
     if (this.closed) return;
     const cause = slot.lastError ?? new Error(`embedding worker exited with code ${code}`);
     if (slot.batch) {

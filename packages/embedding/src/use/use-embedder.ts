@@ -40,6 +40,8 @@ export interface UseEmbedderOptions {
   maxWindows?: number;
   /** Extra workers that embed only queries (a search never waits behind passages). Default 0. */
   queryWorkers?: number;
+  /** Nice value of the other workers (see WorkerPoolOptions.passageNice). Default 0. */
+  passageNice?: number;
 }
 
 export interface UseEmbedder extends Embedder {
@@ -66,6 +68,7 @@ export async function createUseEmbedder(options: UseEmbedderOptions = {}): Promi
     workers: (options.workers ?? os.availableParallelism()) + (options.queryWorkers ?? 0),
     queryOnlyWorkers: options.queryWorkers ?? 0,
     maxBatch: options.maxBatch ?? 16,
+    ...(options.passageNice !== undefined ? { passageNice: options.passageNice } : {}),
     workerData: { maxInputTokens, maxWindows },
   });
   return {
