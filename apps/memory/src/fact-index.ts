@@ -36,7 +36,7 @@ interface TenantFacts {
   byId: Map<string, IndexedFact>;
   /** Term hash -> ids of facts holding it. */
   postings: Map<string, Set<string>>;
-  /** Every fact, newest first; rebuilt when a change made it null. */
+  /** Every fact, newest first; built on first use, then kept in order by each change (no re-sort per write). */
   sorted: IndexedFact[] | null;
   /** The newest `updated_at` read, microseconds since the epoch. */
   stampUs: bigint;
@@ -94,7 +94,7 @@ export class FactIndex {
         if (f && inScope(f)) withTerm.set(id, f);
       }
     }
-    const keyword = [...withTerm.values()].sort(newestFirst).slice(0, keywordMax);
+    const keyword = newest([...withTerm.values()], keywordMax);
     const recent: IndexedFact[] = [];
     for (const f of (facts.sorted ??= [...facts.byId.values()].sort(newestFirst))) {
       if (recent.length >= recentMax) break;
@@ -200,7 +200,7 @@ function put(facts: TenantFacts, r: FactIndexRow): void {
     vector: r.embedding ? toVector(r.embedding) : null,
   };
   facts.byId.set(fact.id, fact);
-  facts.sorted = null;
+  if (facts.sorted) facts.sorted.splice(insertionPoint(facts.sorted, fact), 0, fact);
   for (const t of fact.terms) {
     let ids = facts.postings.get(t);
     if (!ids) facts.postings.set(t, (ids = new Set()));
@@ -214,7 +214,10 @@ function drop(facts: TenantFacts, id: string): void {
   const old = facts.byId.get(id);
   if (!old) return;
   facts.byId.delete(id);
-  facts.sorted = null;
+  if (facts.sorted) {
+    const at = facts.sorted.indexOf(old);
+    if (at >= 0) facts.sorted.splice(at, 1);
+  }
   for (const t of old.terms) {
     const ids = facts.postings.get(t);
     ids?.delete(id);
@@ -222,12 +225,49 @@ function drop(facts: TenantFacts, id: string): void {
   }
 }
 
+/**
+ * The `max` newest of `facts`, newest first. A common term can be held by most of a workspace's facts: past a few
+ * times `max`, the cut-off time is found first (a partial selection on event times) and only what is newer is sorted.
+ */
+function newest(facts: IndexedFact[], max: number): IndexedFact[] {
+  if (facts.length <= max * 2) return facts.sort(newestFirst).slice(0, max);
+  const times = Float64Array.from(facts, (f) => f.validFrom).sort();
+  const cutoff = times[times.length - max]!;
+  return facts.filter((f) => f.validFrom >= cutoff).sort(newestFirst).slice(0, max);
+}
+
+/** Where `fact` goes in a newest-first list (binary search). */
+function insertionPoint(sorted: readonly IndexedFact[], fact: IndexedFact): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (newestFirst(sorted[mid]!, fact) < 0) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 /** Newest event time first, then by id (a stable order for equal times). */
 function newestFirst(a: IndexedFact, b: IndexedFact): number {
   return b.validFrom - a.validFrom || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
-export function toVector(bytes: Uint8Array): Float32Array {
+/**
+ * A stored vector (float32, little-endian) scaled to unit length, so ranking needs one dot product per fact; null for a
+ * zero or non-finite one (it cannot rank by meaning).
+ */
+export function toVector(bytes: Uint8Array): Float32Array | null {
   const copy = new Uint8Array(bytes); // aligned
-  return new Float32Array(copy.buffer, copy.byteOffset, copy.byteLength / 4);
+  return unit(new Float32Array(copy.buffer, copy.byteOffset, copy.byteLength / 4));
+}
+
+/** `v` scaled to unit length in place; null when its norm is zero or not finite. */
+export function unit(v: Float32Array): Float32Array | null {
+  let sum = 0;
+  for (let i = 0; i < v.length; i++) sum += v[i]! * v[i]!;
+  const norm = Math.sqrt(sum);
+  if (!(norm > 0) || !Number.isFinite(norm)) return null;
+  for (let i = 0; i < v.length; i++) v[i]! /= norm;
+  return v;
 }

@@ -19,7 +19,7 @@ import type { Logger } from '@engram/telemetry';
 import type { EntityNormalizer } from './extraction/entity-normalizer';
 import { ENTITY_TYPES, FACT_TYPES } from './extraction/types';
 import { factAad } from './fact-writer';
-import { toVector, type FactIndex } from './fact-index';
+import { toVector, unit, type FactIndex } from './fact-index';
 
 export interface MemoryServiceDeps {
   sql: SqlDatabase;
@@ -110,12 +110,14 @@ export class MemoryService {
     ]);
     if (rows === null) return { facts: [], factCount: 0, enabled: false };
 
-    const termSet = new Set(terms);
+    // Candidates' vectors are unit length (toVector), so a dot product with the unit query vector is their cosine. A
+    // fact's term hashes are stored distinct (the extract step writes a set).
+    const queryVector = vector ? unit(Float32Array.from(vector)) : null;
     const scored = rows.map((r) => {
-      const factTerms = new Set(r.terms);
-      const overlap = [...termSet].filter((t) => factTerms.has(t)).length;
-      const semantic = vector && r.vector ? cosine(vector, r.vector) : 0;
-      return { id: r.id, keyword: overlap / Math.sqrt(Math.max(1, factTerms.size)), overlap, semantic };
+      let overlap = 0;
+      for (const t of terms) if (r.terms.includes(t)) overlap++;
+      const semantic = queryVector && r.vector ? dot(queryVector, r.vector) : 0;
+      return { id: r.id, keyword: overlap / Math.sqrt(Math.max(1, r.terms.length)), overlap, semantic };
     });
     // With an entity named, its facts are the answer even when the query's words are elsewhere.
     const relevant = scored.filter((s) => entityHmacs || s.overlap > 0 || s.semantic >= MIN_SEMANTIC_SIMILARITY);
@@ -498,15 +500,10 @@ function clamp(n: number, min: number, max: number): number {
 }
 
 
-function cosine(a: Float32Array, b: Float32Array): number {
+/** Dot product; 0 for vectors of different sizes (a fact stored under another embedder). */
+function dot(a: Float32Array, b: Float32Array): number {
   if (a.length !== b.length) return 0;
-  let dot = 0;
-  let na = 0;
-  let nb = 0;
-  for (let i = 0; i < a.length; i++) {
-    dot += a[i]! * b[i]!;
-    na += a[i]! * a[i]!;
-    nb += b[i]! * b[i]!;
-  }
-  return na && nb ? dot / Math.sqrt(na * nb) : 0;
+  let sum = 0;
+  for (let i = 0; i < a.length; i++) sum += a[i]! * b[i]!;
+  return sum;
 }
