@@ -10,6 +10,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { dataPaths, readCorpus } from './src/corpus';
 import { ApiClient } from './src/http';
+import { meanMsBetween, scrapeHistogram } from './src/metrics';
 import { machine, writeResult } from './src/report';
 import { startServerProcess } from './src/server-process';
 import { round, summarize } from './src/stats';
@@ -18,6 +19,7 @@ const MIB = Number(process.env.BENCH_NOISY_MIB ?? 10);
 const SMALL = Number(process.env.BENCH_NOISY_SMALL ?? 1000);
 const PROBES = Number(process.env.BENCH_NOISY_PROBES ?? 20);
 const TIMEOUT_S = Number(process.env.BENCH_NOISY_TIMEOUT_S ?? 900);
+const QUEUE_WAIT = 'engram_pipeline_queue_wait_seconds';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function signup(url: string, name: string): Promise<ApiClient> {
@@ -67,6 +69,7 @@ async function main(): Promise<void> {
     };
     const smalls = Promise.all([smallClient(), smallClient()]);
 
+    const waitsBefore = await scrapeHistogram(server.url, QUEUE_WAIT, 'step');
     const searchable: number[] = [];
     const missing: number[] = [];
     const probes: Promise<void>[] = [];
@@ -96,6 +99,8 @@ async function main(): Promise<void> {
     }
     await Promise.all(probes);
     const probesDone = (performance.now() - started) / 1000;
+    // Where documents (A's and B's alike) waited while B's probes ran: mean queue wait per pipeline step.
+    const queueWaitMs = meanMsBetween(waitsBefore, await scrapeHistogram(server.url, QUEUE_WAIT, 'step'));
 
     // A's big document: polled until indexed (or failed, or the timeout).
     let bigState = '';
@@ -124,6 +129,8 @@ async function main(): Promise<void> {
         'A big indexed after s': round(bigSeconds),
       },
     ]);
+    console.log('mean queue wait per step while B probed (ms, all tenants):');
+    console.table([queueWaitMs]);
     console.log(`B's probes done after ${round(probesDone)} s; target: p95 searchable within 10 s: ${s.p95 <= 10 && missing.length === 0 ? 'met' : 'not met'}`);
     console.log(`A's big document ${bigState === 'completed' ? `indexed after ${round(bigSeconds)} s` : `not indexed within ${TIMEOUT_S} s (state ${bigState})`}`);
     const file = writeResult('noisy', {
@@ -133,6 +140,7 @@ async function main(): Promise<void> {
       missing,
       smallAcked,
       big: { state: bigState, seconds: bigSeconds },
+      queueWaitMs,
     });
     console.log(`results written to ${path.relative(process.cwd(), file)}`);
   } finally {

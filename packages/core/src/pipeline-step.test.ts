@@ -18,6 +18,7 @@ function harness(failing: Set<string>) {
   const gaveUp: string[] = [];
   const warnings: string[] = [];
   const outcomes: string[] = [];
+  const waits: number[] = [];
   let inFlight = 0;
   const handler = pipelineStep(
     {
@@ -28,6 +29,7 @@ function harness(failing: Set<string>) {
       metrics: {
         pipelineStepDuration: { startTimer: () => (labels) => void outcomes.push(labels.outcome) },
         jobsInFlight: { inc: (_l, v) => void (inFlight += v), dec: (_l, v) => void (inFlight -= v) },
+        pipelineQueueWait: { observe: (_l, seconds) => void waits.push(seconds) },
       },
       giveUp: async (e, kind) => void gaveUp.push(`${e.jobId}:${kind}`),
     },
@@ -36,7 +38,7 @@ function harness(failing: Set<string>) {
       if (events.some((e) => failing.has(e.documentId))) throw new Error('boom');
     },
   );
-  return { handler, batches, gaveUp, warnings, outcomes, inFlight: () => inFlight };
+  return { handler, batches, gaveUp, warnings, outcomes, waits, inFlight: () => inFlight };
 }
 
 describe('pipelineStep', () => {
@@ -48,6 +50,15 @@ describe('pipelineStep', () => {
     expect(h.outcomes).toHaveLength(3);
     expect(h.gaveUp).toEqual([]);
     expect(h.inFlight()).toBe(0);
+  });
+
+  it('records the wait of each message from publication to the start of its step', async () => {
+    const h = harness(new Set());
+    const published = Date.now() - 4_000;
+    await Promise.all([1, 2].map((n) => h.handler({ ...message(n, 1), publishedAt: new Date(published) })));
+    expect(h.waits).toHaveLength(2);
+    for (const w of h.waits) expect(w).toBeGreaterThanOrEqual(4);
+    for (const w of h.waits) expect(w).toBeLessThan(60);
   });
 
   it('a failed batch is retried one message at a time: only the bad one fails, and is given up on its last attempt', async () => {

@@ -11,6 +11,8 @@ export interface StepTelemetry {
   metrics?: {
     pipelineStepDuration: { startTimer(labels: { step: string }): (labels: { outcome: string }) => unknown };
     jobsInFlight: { inc(labels: { step: string }, value: number): void; dec(labels: { step: string }, value: number): void };
+    /** Seconds from a message's publication to the start of its handling (queueing and retry delays). */
+    pipelineQueueWait?: { observe(labels: { step: string }, seconds: number): void };
   };
 }
 
@@ -36,6 +38,8 @@ export function pipelineStep(options: PipelineStepOptions, run: (events: Pipelin
     async (messages) => {
       const end = metrics?.pipelineStepDuration.startTimer({ step: name });
       metrics?.jobsInFlight.inc({ step: name }, messages.length);
+      const now = Date.now();
+      for (const m of messages) metrics?.pipelineQueueWait?.observe({ step: name }, Math.max(0, now - m.publishedAt.getTime()) / 1000);
       try {
         await run(messages.map((m) => m.payload));
         for (let i = 0; i < messages.length; i++) end?.({ outcome: 'ok' });

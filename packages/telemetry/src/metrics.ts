@@ -9,6 +9,7 @@ export interface Metrics {
   rpcDuration: Histogram<'service' | 'method' | 'code'>;
   ingestAccepted: Counter<'outcome'>;
   pipelineStepDuration: Histogram<'step' | 'outcome'>;
+  pipelineQueueWait: Histogram<'step'>;
   queryDuration: Histogram<'mode' | 'leg'>;
   embeddingCache: Counter<'result'>;
   jobsInFlight: Gauge<'step'>;
@@ -45,6 +46,13 @@ export function createMetrics(options: { service: string; collectDefaults?: bool
       help: 'Time one ingestion pipeline step (classify, chunk, embed, index) took for one document.',
       labelNames: ['step', 'outcome'],
       buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+      registers: [registry],
+    }),
+    pipelineQueueWait: new Histogram({
+      name: 'engram_pipeline_queue_wait_seconds',
+      help: 'Time a pipeline message waited between its publication and the start of its step (queueing and retry delays).',
+      labelNames: ['step'],
+      buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 300],
       registers: [registry],
     }),
     queryDuration: new Histogram({
