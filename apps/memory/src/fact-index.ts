@@ -13,6 +13,7 @@
 // one's: PGlite (one session) in the embedded profile, the only place this index is used. Deleted facts are removed by
 // `remove`; one that stays behind is dropped at hydration like any candidate the caller may not see.
 import type { Sensitivity, SqlDatabase } from '@engram/core';
+import { normalizeInPlace } from '@engram/embedding';
 import type { Logger } from '@engram/telemetry';
 
 export interface IndexedFact {
@@ -254,20 +255,11 @@ function newestFirst(a: IndexedFact, b: IndexedFact): number {
 }
 
 /**
- * A stored vector (float32, little-endian) scaled to unit length, so ranking needs one dot product per fact; null for a
- * zero or non-finite one (it cannot rank by meaning).
+ * A stored vector (float32, little-endian) at unit length, as embedders return them (checked once here, so ranking is one
+ * dot product per fact); null for a zero or non-finite one (it cannot rank by meaning).
  */
 export function toVector(bytes: Uint8Array): Float32Array | null {
   const copy = new Uint8Array(bytes); // aligned
-  return unit(new Float32Array(copy.buffer, copy.byteOffset, copy.byteLength / 4));
-}
-
-/** `v` scaled to unit length in place; null when its norm is zero or not finite. */
-export function unit(v: Float32Array): Float32Array | null {
-  let sum = 0;
-  for (let i = 0; i < v.length; i++) sum += v[i]! * v[i]!;
-  const norm = Math.sqrt(sum);
-  if (!(norm > 0) || !Number.isFinite(norm)) return null;
-  for (let i = 0; i < v.length; i++) v[i]! /= norm;
-  return v;
+  const v = new Float32Array(copy.buffer, copy.byteOffset, copy.byteLength / 4);
+  return normalizeInPlace(v) ? v : null;
 }

@@ -14,12 +14,13 @@ import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import { LRUCache } from 'lru-cache';
 import type { MessageInitShape } from '@bufbuild/protobuf';
 import type { commonv1, memoryv1 } from '@engram/proto';
+import { dot } from '@engram/embedding';
 import { analyzeQuery, weightedRrf } from '@engram/retrieval';
 import type { Logger } from '@engram/telemetry';
 import type { EntityNormalizer } from './extraction/entity-normalizer';
 import { ENTITY_TYPES, FACT_TYPES } from './extraction/types';
 import { factAad } from './fact-writer';
-import { toVector, unit, type FactIndex } from './fact-index';
+import { toVector, type FactIndex } from './fact-index';
 
 export interface MemoryServiceDeps {
   sql: SqlDatabase;
@@ -110,13 +111,13 @@ export class MemoryService {
     ]);
     if (rows === null) return { facts: [], factCount: 0, enabled: false };
 
-    // Candidates' vectors are unit length (toVector), so a dot product with the unit query vector is their cosine. A
-    // fact's term hashes are stored distinct (the extract step writes a set).
-    const queryVector = vector ? unit(Float32Array.from(vector)) : null;
+    // Embedders return unit vectors and candidates' are held at unit length (toVector), so a dot product is their
+    // cosine; a fact stored under an embedder of another size does not rank by meaning. A fact's term hashes are stored
+    // distinct (the extract step writes a set).
     const scored = rows.map((r) => {
       let overlap = 0;
       for (const t of terms) if (r.terms.includes(t)) overlap++;
-      const semantic = queryVector && r.vector ? dot(queryVector, r.vector) : 0;
+      const semantic = vector && r.vector && r.vector.length === vector.length ? dot(vector, r.vector) : 0;
       return { id: r.id, keyword: overlap / Math.sqrt(Math.max(1, r.terms.length)), overlap, semantic };
     });
     // With an entity named, its facts are the answer even when the query's words are elsewhere.
@@ -499,11 +500,3 @@ function clamp(n: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, Math.trunc(n)));
 }
 
-
-/** Dot product; 0 for vectors of different sizes (a fact stored under another embedder). */
-function dot(a: Float32Array, b: Float32Array): number {
-  if (a.length !== b.length) return 0;
-  let sum = 0;
-  for (let i = 0; i < a.length; i++) sum += a[i]! * b[i]!;
-  return sum;
-}
