@@ -7,7 +7,7 @@
 // encoder's graph; PGlite's WebAssembly and the server's JavaScript, which V8 optimises on helper threads as they get
 // hot). BENCH_WARMUP_DOCS=0 measures from a cold process instead.
 // Usage: pnpm bench:ingest   (env BENCH_DOCS=300, BENCH_WARMUP_DOCS=100, BENCH_CONCURRENCY=8, BENCH_WINDOW=<unset: bulk>,
-//                             BENCH_CORPUS=<corpus.jsonl>)
+//                             BENCH_CORPUS=<corpus.jsonl>, BENCH_TIMELINE_S=<unset: off; a diagnostic>)
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,7 +16,7 @@ import { createUseEmbedder, measureThroughput } from '@engram/embedding';
 import { dataPaths, readCorpus } from './src/corpus';
 import { ApiClient, countChunks, ingest, ingestWindowed, signup, waitForJobs } from './src/http';
 import { pipelinePassages } from './src/passages';
-import { meanMsBetween, scrapeHistogram } from './src/metrics';
+import { meanMsBetween, scrapeHistogram, type HistogramTotals } from './src/metrics';
 import pMap from 'p-map';
 import { machine, mib, writeResult } from './src/report';
 import { benchServerConfig, startBenchServer } from './src/server';
@@ -28,6 +28,51 @@ const WARMUP_DOCS = Number(process.env.BENCH_WARMUP_DOCS ?? 100);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const WINDOW = process.env.BENCH_WINDOW ? Number(process.env.BENCH_WINDOW) : undefined;
 const STEP_HISTOGRAM = 'engram_pipeline_step_duration_seconds';
+/** Diagnostic: every this many seconds, documents through each step and each thread group's CPU share (0: off). */
+const TIMELINE_S = Number(process.env.BENCH_TIMELINE_S ?? 0);
+
+/**
+ * Samples the run every `everyS` seconds: documents that finished each step so far (from the step histogram) and the
+ * share of one core each thread group used in the interval. Shows where a pipeline leaves the encoder idle.
+ */
+function startTimeline(baseUrl: string, before: HistogramTotals, workers: number, everyS: number) {
+  const rows: Array<Record<string, number>> = [];
+  const t0 = performance.now();
+  let cpuPrev = readThreadCpu();
+  let prevAt = t0;
+  const sample = async () => {
+    const steps = await scrapeHistogram(baseUrl, STEP_HISTOGRAM, 'step');
+    const now = performance.now();
+    const cpuNow = readThreadCpu();
+    const cpu = cpuBetween(cpuPrev, cpuNow, workers);
+    const span = now - prevAt;
+    const row: Record<string, number> = { s: round((now - t0) / 1000, 0) };
+    for (const step of ['classify', 'embed', 'index', 'extract']) row[step] = (steps.get(step)?.count ?? 0) - (before.get(step)?.count ?? 0);
+    if (cpu) Object.assign(row, { 'main %': round((cpu.mainMs / span) * 100, 0), 'encoder %': round((cpu.busiestMs / span) * 100, 0), 'rest %': round((cpu.restMs / span) * 100, 0) });
+    rows.push(row);
+    cpuPrev = cpuNow;
+    prevAt = now;
+  };
+  const timer = setInterval(() => void sample(), everyS * 1000);
+  return {
+    async stop() {
+      clearInterval(timer);
+      await sample();
+      return rows;
+    },
+  };
+}
+
+/** Waits for the extract_facts job each indexed document started; returns the last one's completion time. */
+async function waitForExtraction(client: ApiClient, acks: ReadonlyArray<{ jobId: string }>): Promise<number> {
+  const extractIds = await pMap(
+    acks,
+    async (a) => (await client.expect<{ extract_job_id: string | null }>(200, 'GET', `/v1/jobs/${a.jobId}`)).body.extract_job_id,
+    { concurrency: 4 },
+  );
+  if (extractIds.some((id) => !id)) throw new Error('a document has no extract_facts job: is the memory layer off?');
+  return (await waitForJobs(client, extractIds as string[])).lastCompletedAt;
+}
 
 async function main(): Promise<void> {
   const loadBefore = os.loadavg();
@@ -80,9 +125,12 @@ async function main(): Promise<void> {
       client,
       warm.map((a) => a.jobId),
     );
+    // The warm-up's facts too: otherwise their extraction runs into the timed window.
+    await waitForExtraction(client, warm);
 
     const stepsBefore = await scrapeHistogram(server.url, STEP_HISTOGRAM, 'step');
     const cpuBefore = readThreadCpu();
+    const timeline = TIMELINE_S > 0 ? startTimeline(server.url, stepsBefore, workers, TIMELINE_S) : undefined;
     const startedAt = Date.now();
     const started = performance.now();
     // Bulk (default): every document posted at once, CONCURRENCY requests in flight, then wait for all jobs. Timed
@@ -107,14 +155,9 @@ async function main(): Promise<void> {
     }
     const cpu = cpuBetween(cpuBefore, cpuAfter ?? readThreadCpu(), workers);
     // Each indexed document started an extract_facts job: wait for those too (polled after the indexing figure).
-    const extractIds = await pMap(
-      acks,
-      async (a) => (await client.expect<{ extract_job_id: string | null }>(200, 'GET', `/v1/jobs/${a.jobId}`)).body.extract_job_id,
-      { concurrency: 4 },
-    );
-    if (extractIds.some((id) => !id)) throw new Error('a document has no extract_facts job: is the memory layer off?');
-    const { lastCompletedAt: lastExtractedAt } = await waitForJobs(client, extractIds as string[]);
+    const lastExtractedAt = await waitForExtraction(client, acks);
     const factsSeconds = (lastExtractedAt - startedAt) / 1000;
+    if (timeline) console.table(await timeline.stop());
     const stepMeansMs = meanMsBetween(stepsBefore, await scrapeHistogram(server.url, STEP_HISTOGRAM, 'step'));
     // Outside the timed window: the chunks the server actually indexed, to check both runs embedded the same work.
     const perDoc = await pMap(acks, (a) => countChunks(client, a.documentId), { concurrency: 4 });

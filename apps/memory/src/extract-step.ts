@@ -20,7 +20,7 @@ import { analyzeDocument } from '@engram/retrieval';
 import type { Logger, Metrics } from '@engram/telemetry';
 import type { EntityNormalizer } from './extraction/entity-normalizer';
 import type { ExtractedFact, ExtractionInput, Extractor } from './extraction/types';
-import { FactWriter, type DocumentScope, type PreparedFact } from './fact-writer';
+import { FactWriter, lockTenantFacts, type DocumentScope, type PreparedFact } from './fact-writer';
 import type { FactIndex } from './fact-index';
 
 export interface ExtractStepDeps {
@@ -42,6 +42,13 @@ export interface ExtractStepDeps {
 
 /** Versions one extract batch takes (their facts embedded in one encoder call). */
 const EXTRACT_BATCH = 8;
+/**
+ * Extract batches in flight at once: while one waits for the encoder (fact sentences get one encoder batch in four
+ * while passages keep coming), the others read documents, run the rules or write, and every encoder turn carries the
+ * facts of all of them, so extraction keeps pace with indexing instead of trailing it. Writes of one workspace are
+ * serialized by `lockTenantFacts`.
+ */
+const EXTRACT_LANES = 4;
 
 /** Default reading limit per document: about 60 pages of prose. */
 export const DEFAULT_EXTRACT_MAX_CHARS = 200_000;
@@ -61,6 +68,7 @@ export class MemorySteps {
         {
           name: 'extract',
           maxBatch: EXTRACT_BATCH,
+          parallel: EXTRACT_LANES,
           maxAttempts: this.maxAttempts,
           logger,
           ...(metrics ? { metrics } : {}),
@@ -68,7 +76,7 @@ export class MemorySteps {
         },
         (events) => this.extractAll(events),
       ),
-      { group: GROUPS.extract, concurrency: EXTRACT_BATCH, maxAttempts: this.maxAttempts },
+      { group: GROUPS.extract, concurrency: EXTRACT_BATCH * EXTRACT_LANES, maxAttempts: this.maxAttempts },
     );
     await bus.subscribe<DocumentDeletedEvent>(TOPICS.documentDeleted, (m) => this.forgetDocument(m.payload), {
       group: GROUPS.memoryCleanup,
@@ -152,6 +160,7 @@ export class MemorySteps {
    */
   async forgetDocument(e: DocumentDeletedEvent): Promise<void> {
     const result = await this.deps.sql.transaction(async (tx) => {
+      await lockTenantFacts(tx, e.tenantId);
       const { rows: sourced } = await tx.query<{ fact_id: string }>(
         `DELETE FROM fact_sources WHERE document_id = $1 AND tenant_id = $2 RETURNING fact_id`,
         [e.documentId, e.tenantId],

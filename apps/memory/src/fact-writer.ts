@@ -87,6 +87,15 @@ interface NewFactRow {
 type RelType = 'updates' | 'extends' | 'derives' | 'contradicts';
 
 /**
+ * Serializes the transactions that change one workspace's facts until commit: a write decides supersession against
+ * the facts it reads, so two documents of one workspace written at once (parallel extract lanes, or two replicas on
+ * PostgreSQL) would otherwise both see no current value and both stay latest.
+ */
+export async function lockTenantFacts(tx: SqlClient, tenantId: string): Promise<void> {
+  await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 1414))`, [`facts:${tenantId}`]);
+}
+
+/**
  * Plans the whole write in memory (relations decided against the stored candidates and the document's own new facts),
  * then applies it with a fixed number of set-based statements whatever the number of facts: the transaction holds the
  * database for a handful of round trips, not several per fact (queries wait for it in the embedded profile).
@@ -113,6 +122,7 @@ export class FactWriter {
     const outcome: WriteOutcome = { created: 0, supported: 0, retired: 0 };
     const idByIndex = new Map<number, string>();
     const contentHmacs = prepared.map((p) => keys.hmac(contentKey(p.fact.content)));
+    await lockTenantFacts(this.tx, this.scope.tenantId);
     const [candidates, byContent] = await Promise.all([
       this.loadCandidates([...new Set(prepared.map((p) => this.subjectHmac(p.fact)))]),
       this.loadByContent([...new Set(contentHmacs)]),

@@ -92,6 +92,39 @@ test('queued queries are served before queued passages', async () => {
   expect(order).toEqual(['first', 'query', 'passage']);
 });
 
+test('a batch holds one priority: a query or a fact sentence is never padded to a batch of passages', async () => {
+  const pool = await startPool({ workers: 1, maxBatch: 8, delayMs: 10 });
+  const order: string[] = [];
+  const track = (name: string, p: Promise<Float32Array[]>) => p.then((v) => (order.push(name), v));
+  const busy = pool.embed(['t0'], 'passage');
+  await nextTurn();
+  await nextTurn();
+  // Three kinds wait together, and one batch has room for all four texts.
+  const passage = track('passage', pool.embed(['t1', 't2'], 'passage'));
+  const background = track('background', pool.embed(['t4'], 'background'));
+  const query = track('query', pool.embed(['t3'], 'query'));
+  await Promise.all([busy, passage, background, query]);
+  expect(order).toEqual(['query', 'passage', 'background']);
+  expect(pool.stats().batches).toBe(4);
+  expectRowsFor(await passage, ['t1', 't2']);
+  expectRowsFor(await query, ['t3']);
+});
+
+test('with padding, short texts share a batch beyond maxBatch, and long ones still go maxBatch at a time', async () => {
+  const pool = await startPool({ workers: 1, maxBatch: 2, padding: { maxChars: 100, maxRows: 8 }, delayMs: 10 });
+  const busy = pool.embed(['t0'], 'passage');
+  await nextTurn();
+  await nextTurn();
+  const short = pool.embed(texts(1, 7), 'background');
+  const long = ['a', 'b', 'c'].map((c) => c.repeat(150));
+  const passages = pool.embed(long, 'passage');
+  await Promise.all([busy, short, passages]);
+  // t0; then the three long passages two at a time (2 x 100 characters is the budget); then the six short texts at once.
+  expect(pool.stats().batches).toBe(1 + 2 + 1);
+  expectRowsFor(await short, texts(1, 7));
+  expect(await passages).toHaveLength(3);
+});
+
 test('background texts wait for passages, but get one batch in four while passages keep coming', async () => {
   const pool = await startPool({ workers: 1, maxBatch: 1, delayMs: 10 });
   const order: string[] = [];

@@ -7,6 +7,8 @@
 //   one priority take turns batch by batch, so a huge one does not starve the small ones behind it.
 // - Submissions made in the same tick are dispatched together (setImmediate), so concurrent small requests share a
 //   batch, and while all workers are busy new requests accumulate and leave as one batch when a worker frees up.
+// - A batch holds texts of one priority: the model pads every row to the batch's longest, so a short query or fact
+//   sentence in a batch of 128-token passages would cost several times its own embedding (measured ~6x for a fact).
 // - A batch holds at most `maxBatch` texts and at most an even share of what is waiting across the idle workers, so a
 //   large request is split over all of them instead of filling one worker while another idles.
 // - A worker that dies fails only the requests with texts in its batch (AppError `unavailable`) and is respawned.
@@ -24,6 +26,13 @@ export interface WorkerPoolOptions {
   script: string;
   workers: number;
   maxBatch: number;
+  /**
+   * For a model that pads every row to the batch's longest: short texts (fact sentences, queries) may share a batch
+   * beyond `maxBatch`, up to `maxRows`, as long as rows x the longest text's characters (each counted up to
+   * `maxChars`, about what the model reads) stays within what `maxBatch` texts of `maxChars` cost. Unset: `maxBatch`
+   * texts per batch whatever their length.
+   */
+  padding?: { maxChars: number; maxRows: number };
   /** Passed to every worker as `workerData`. */
   workerData?: unknown;
   /** How long a worker may take to load its model before start fails. */
@@ -113,7 +122,7 @@ export class EmbeddingWorkerPool {
   private closing: Promise<void> | undefined;
 
   private constructor(
-    private readonly options: Required<Omit<WorkerPoolOptions, 'workerData'>> & { workerData: unknown },
+    private readonly options: Required<Omit<WorkerPoolOptions, 'workerData' | 'padding'>> & Pick<WorkerPoolOptions, 'padding'> & { workerData: unknown },
     /** Width of every vector; learned from the workers' ready messages. */
     public readonly dimensions: number,
   ) {}
@@ -125,6 +134,10 @@ export class EmbeddingWorkerPool {
     }
     if (!Number.isInteger(options.maxBatch) || options.maxBatch < 1) {
       throw AppError.invalid('invalid_batch_size', 'maxBatch must be a positive integer');
+    }
+    const { padding } = options;
+    if (padding && !(Number.isInteger(padding.maxChars) && padding.maxChars >= 1 && Number.isInteger(padding.maxRows) && padding.maxRows >= options.maxBatch)) {
+      throw AppError.invalid('invalid_batch_size', 'padding needs maxChars >= 1 and maxRows >= maxBatch');
     }
     const queryOnlyWorkers = options.queryOnlyWorkers ?? 0;
     if (!Number.isInteger(queryOnlyWorkers) || queryOnlyWorkers < 0 || queryOnlyWorkers >= options.workers) {
@@ -377,13 +390,17 @@ export class EmbeddingWorkerPool {
     if (this.closed) return;
     for (const [index, slot] of this.slots.entries()) {
       if (slot.state !== 'idle' || !slot.worker) continue;
-      const priorities = this.queryOnly(index) ? (['query'] as const) : this.passageOrder();
-      const waiting = this.queuedTexts(priorities);
-      if (waiting === 0) continue;
-      const idle = this.slots.filter((s, i) => s.state === 'idle' && (priorities.length > 1 || this.queryOnly(i))).length;
-      const size = Math.min(this.options.maxBatch, Math.ceil(waiting / Math.max(1, idle)));
-      const slices = this.takeSlices(size, priorities);
-      if (priorities.length > 1) {
+      const order = this.queryOnly(index) ? (['query'] as const) : this.passageOrder();
+      // One priority per batch: the model pads every row to the batch's longest, so a query or a fact sentence
+      // (~15 tokens) riding in a batch of 128-token passages costs several times its own embedding, and a query
+      // waits for the whole passage batch.
+      const priority = order.find((p) => this.queuedTexts([p]) > 0);
+      if (!priority) continue;
+      const waiting = this.queuedTexts([priority]);
+      const idle = this.slots.filter((s, i) => s.state === 'idle' && (order.length > 1 || this.queryOnly(i))).length;
+      const size = Math.min(this.options.padding?.maxRows ?? this.options.maxBatch, Math.ceil(waiting / Math.max(1, idle)));
+      const slices = this.takeSlices(size, priority);
+      if (order.length > 1) {
         const background = slices.some((sl) => sl.priority === 'background');
         this.batchesSinceBackground = background || this.queuedTexts(['background']) === 0 ? 0 : this.batchesSinceBackground + 1;
       }
@@ -399,26 +416,51 @@ export class EmbeddingWorkerPool {
   }
 
   /**
-   * Removes up to `size` texts from the queues, queries first. Within a priority the requests take turns: one with
+   * Removes up to `size` texts of one priority from its queue. The requests take turns: one with
    * texts left after its slice goes to the back, so a large request (a 10 MiB document's thousands of chunks) is
    * embedded one batch at a time between the others instead of holding the head of the queue until it is done.
    */
-  private takeSlices(size: number, priorities: ReadonlyArray<EmbedPriority>): Slice[] {
+  private takeSlices(size: number, priority: EmbedPriority): Slice[] {
     const slices: Slice[] = [];
-    let room = size;
-    for (const priority of priorities) {
-      const queue = this.queues[priority];
-      while (room > 0 && queue.length > 0) {
-        const request = queue.shift()!;
-        if (request.settled) continue;
-        const count = Math.min(room, request.texts.length - request.next);
-        slices.push({ request, offset: request.next, count, priority });
-        request.next += count;
-        room -= count;
-        if (request.next < request.texts.length) queue.push(request);
+    const fits = this.paddedBudget();
+    const queue = this.queues[priority];
+    let rows = 0;
+    while (rows < size && queue.length > 0) {
+      const request = queue.shift()!;
+      if (request.settled) continue;
+      let count = 0;
+      while (rows < size && request.next + count < request.texts.length && fits(rows, request.texts[request.next + count]!)) {
+        rows++;
+        count++;
       }
+      if (count === 0) {
+        // The batch is full for this request's next text: it keeps its place at the head.
+        queue.unshift(request);
+        break;
+      }
+      slices.push({ request, offset: request.next, count, priority });
+      request.next += count;
+      if (request.next < request.texts.length) queue.push(request);
     }
     return slices;
+  }
+
+  /**
+   * Whether one more text fits a batch already holding `rows` (it is added when it does). With `padding`, the cost of
+   * a batch is rows x its longest text; without, every text counts as one of `maxBatch`.
+   */
+  private paddedBudget(): (rows: number, text: string) => boolean {
+    const { padding, maxBatch } = this.options;
+    if (!padding) return (rows) => rows < maxBatch;
+    const budget = maxBatch * padding.maxChars;
+    let longest = 0;
+    return (rows, text) => {
+      const chars = Math.max(1, Math.min(padding.maxChars, text.length));
+      const widest = Math.max(longest, chars);
+      if (rows > 0 && (rows + 1) * widest > budget) return false;
+      longest = widest;
+      return true;
+    };
   }
 
   /** Queries first; then passages before background texts, except every BACKGROUND_EVERY-th batch while both wait. */

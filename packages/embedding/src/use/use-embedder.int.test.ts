@@ -58,9 +58,11 @@ test('a paraphrase is closer than an unrelated sentence', async () => {
 });
 
 test('a request split over several batches and workers comes back in input order', async () => {
-  const reference = await oneByOne(sentences);
+  // Passage-length texts: short sentences would share one padded batch beyond maxBatch (see the pool's padding).
+  const passages = sentences.map((s, i) => `${s} `.repeat(8 + (i % 3)));
+  const reference = await oneByOne(passages);
   const batchesBefore = embedder.stats().batches;
-  const together = await embedder.embed(sentences, 'passage');
+  const together = await embedder.embed(passages, 'passage');
   expect(embedder.stats().batches - batchesBefore).toBeGreaterThanOrEqual(3);
   together.forEach((v, i) => expect(dot(v, reference[i]!)).toBeGreaterThan(0.9999));
 });

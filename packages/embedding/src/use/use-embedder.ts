@@ -16,6 +16,8 @@ export const USE_MAX_INPUT_TOKENS = 128;
 export const USE_MODEL_NAME = 'universal-sentence-encoder-lite-en';
 /** Most windows one text may take (see `maxWindows`): beyond that a chunk is far longer than any chunker makes. */
 export const USE_MAX_WINDOWS = 8;
+/** Characters per model token in English prose (sentencepiece), for batching by padded length only. */
+const CHARS_PER_TOKEN = 4;
 
 export interface UseEmbedderOptions {
   /** Worker threads, each with its own model; defaults to one per core. */
@@ -63,11 +65,15 @@ export async function createUseEmbedder(options: UseEmbedderOptions = {}): Promi
   if (!Number.isInteger(maxWindows) || maxWindows < 1 || maxWindows > USE_MAX_WINDOWS) {
     throw AppError.invalid('invalid_max_windows', `maxWindows must be an integer from 1 to ${USE_MAX_WINDOWS}`);
   }
+  const maxBatch = options.maxBatch ?? 16;
   const pool = await EmbeddingWorkerPool.start({
     script: WORKER_SCRIPT,
     workers: (options.workers ?? os.availableParallelism()) + (options.queryWorkers ?? 0),
     queryOnlyWorkers: options.queryWorkers ?? 0,
-    maxBatch: options.maxBatch ?? 16,
+    maxBatch,
+    // A fact sentence or a query is a tenth of a passage's tokens: ~100 of them cost what 16 passages do (about 4
+    // characters a token in English; measured per fact: 12.7 ms in batches of 16, 10.0 ms in batches of 128).
+    padding: { maxChars: CHARS_PER_TOKEN * maxInputTokens * maxWindows, maxRows: maxBatch * 8 },
     ...(options.passageNice !== undefined ? { passageNice: options.passageNice } : {}),
     workerData: { maxInputTokens, maxWindows },
   });
