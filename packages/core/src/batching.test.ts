@@ -83,3 +83,82 @@ test('with parallel lanes a second batch starts while the first is still out', a
   releases.splice(0).forEach((r) => r());
   await Promise.all(all);
 });
+
+describe('with a fairness key', () => {
+  const keyed = (key: string, n: number): BusMessage<string> => ({ ...message(n), id: `${key}${n}`, payload: `${key}${n}` });
+  const keyOf = (m: BusMessage<string>) => m.payload[0]!;
+  const tick = () => new Promise((r) => setImmediate(r));
+
+  test('a batch takes the waiting messages in turns by key, each key in arrival order', async () => {
+    const batches: string[][] = [];
+    let release = () => {};
+    const handler = batchingHandler<string>(
+      async (ms) => {
+        batches.push(ms.map((m) => m.payload));
+        if (batches.length === 1) await new Promise<void>((r) => (release = r));
+      },
+      { maxBatch: 3, keyOf },
+    );
+    const first = handler(keyed('a', 1));
+    await tick();
+    // a's backlog arrived before b's one message; b's still leaves in the next batch.
+    const rest = [keyed('a', 2), keyed('a', 3), keyed('a', 4), keyed('a', 5), keyed('b', 1)].map((m) => handler(m));
+    release();
+    await Promise.all([first, ...rest]);
+    expect(batches).toEqual([['a1'], ['a2', 'b1', 'a3'], ['a4', 'a5']]);
+  });
+
+  test('while every lane is busy, a key with nothing in a running batch starts at once in an extra lane', async () => {
+    const started: string[][] = [];
+    const releases: Array<() => void> = [];
+    const handler = batchingHandler<string>(
+      async (ms) => {
+        started.push(ms.map((m) => m.payload));
+        await new Promise<void>((r) => releases.push(r));
+      },
+      { maxBatch: 2, parallel: 1, keyOf },
+    );
+    const busy = [keyed('a', 1), keyed('a', 2)].map((m) => handler(m));
+    await tick();
+    const later = [keyed('a', 3), keyed('b', 1)].map((m) => handler(m));
+    await tick();
+    await tick();
+    // b1 does not wait for a's batch; a3 does (its key is in the running batch).
+    expect(started).toEqual([['a1', 'a2'], ['b1']]);
+    releases.splice(0).forEach((r) => r());
+    await tick();
+    await tick();
+    expect(started).toEqual([['a1', 'a2'], ['b1'], ['a3']]);
+    releases.splice(0).forEach((r) => r());
+    await Promise.all([...busy, ...later]);
+  });
+
+  test("a light key's next message waits for its extra batch instead of joining the heavy key's regular batch", async () => {
+    const started: string[][] = [];
+    const releases = new Map<string, () => void>();
+    const handler = batchingHandler<string>(
+      async (ms) => {
+        started.push(ms.map((m) => m.payload));
+        await new Promise<void>((r) => releases.set(ms[0]!.payload, r));
+      },
+      { maxBatch: 4, parallel: 1, keyOf },
+    );
+    const first = [keyed('a', 1)].map((m) => handler(m));
+    await tick();
+    const b1 = handler(keyed('b', 1));
+    await tick();
+    await tick();
+    const more = [keyed('a', 2), keyed('b', 2)].map((m) => handler(m));
+    await tick();
+    releases.get('a1')!(); // the regular lane frees while b's extra batch still runs
+    await tick();
+    await tick();
+    expect(started).toEqual([['a1'], ['b1'], ['a2']]);
+    releases.get('b1')!();
+    await tick();
+    await tick();
+    expect(started).toEqual([['a1'], ['b1'], ['a2'], ['b2']]);
+    for (const r of releases.values()) r();
+    await Promise.all([...first, b1, ...more]);
+  });
+});

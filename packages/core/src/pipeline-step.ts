@@ -63,6 +63,12 @@ export function pipelineStep(options: PipelineStepOptions, run: (events: Pipelin
         metrics?.jobsInFlight.dec({ step: name }, messages.length);
       }
     },
-    { maxBatch: options.maxBatch, ...(options.parallel !== undefined ? { parallel: options.parallel } : {}) },
+    {
+      maxBatch: options.maxBatch,
+      ...(options.parallel !== undefined ? { parallel: options.parallel } : {}),
+      // Tenants take turns within a step, and one whose document arrives while every lane is busy with other
+      // tenants' batches does not wait for them (see batchingHandler).
+      keyOf: (m) => m.payload.tenantId,
+    },
   );
 }
