@@ -14,10 +14,11 @@ export interface BatchingOptions<T = unknown> {
   parallel?: number;
   /**
    * Fairness key of a message (its tenant). Batches then take the waiting messages in turns by key (each key's oldest
-   * first), and when every lane is busy, a message whose key has nothing in a running batch starts at once in an
-   * extra lane (at most `parallel` extra lanes, one batch each); while it runs, later messages of that key wait for it
-   * rather than join a regular batch. One tenant's backlog never makes a light tenant's message wait for a whole batch
-   * of it. The subscription's concurrency must leave room to deliver such messages while the lanes are full.
+   * first), and when every lane is busy, a message whose key has nothing in the lanes' running batches starts at once
+   * in an extra batch (at most `parallel` extra batches at a time); while a key has an extra batch running, its later
+   * messages start further extra batches or wait for it, never joining a regular batch. So one tenant's backlog never
+   * makes a light tenant's message wait for a whole batch of it. Such a message must still be delivered: the
+   * subscription's concurrency decides how many messages can be waiting while the lanes are full.
    */
   keyOf?: (message: BusMessage<T>) => string;
 }
@@ -114,12 +115,12 @@ export function batchingHandler<T>(handle: BatchHandler<T>, options: BatchingOpt
     for (let batch = take(regular); batch.length > 0; batch = take(regular)) await runBatch(batch, inLanes);
   }
 
-  /** Whether a message of this key would start an extra batch now (every lane busy, its key in none of them). */
+  /** Whether a message of this key would start an extra batch now (every lane busy, none with its key, room left). */
   function expressFor(key: string): boolean {
     return running >= parallel && express < parallel && !inLanes.has(key);
   }
 
-  /** Waiting messages of keys with nothing in a running batch, while every lane is busy: one extra batch. */
+  /** Waiting messages of keys with nothing in the lanes' running batches, while every lane is busy: one extra batch. */
   function startExpress(): void {
     if (!keyOf) return;
     const batch = take((w) => expressFor(keyOf(w.message)));

@@ -122,7 +122,8 @@ export class EmbeddingWorkerPool {
   private closing: Promise<void> | undefined;
 
   private constructor(
-    private readonly options: Required<Omit<WorkerPoolOptions, 'workerData' | 'padding'>> & Pick<WorkerPoolOptions, 'padding'> & { workerData: unknown },
+    private readonly options: Required<Omit<WorkerPoolOptions, 'workerData' | 'padding'>> &
+      Pick<WorkerPoolOptions, 'padding'> & { workerData: unknown },
     /** Width of every vector; learned from the workers' ready messages. */
     public readonly dimensions: number,
   ) {}
@@ -136,7 +137,8 @@ export class EmbeddingWorkerPool {
       throw AppError.invalid('invalid_batch_size', 'maxBatch must be a positive integer');
     }
     const { padding } = options;
-    if (padding && !(Number.isInteger(padding.maxChars) && padding.maxChars >= 1 && Number.isInteger(padding.maxRows) && padding.maxRows >= options.maxBatch)) {
+    const positive = (n: number) => Number.isInteger(n) && n >= 1;
+    if (padding && !(positive(padding.maxChars) && positive(padding.maxRows) && padding.maxRows >= options.maxBatch)) {
       throw AppError.invalid('invalid_batch_size', 'padding needs maxChars >= 1 and maxRows >= maxBatch');
     }
     const queryOnlyWorkers = options.queryOnlyWorkers ?? 0;
