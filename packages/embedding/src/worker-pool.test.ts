@@ -125,6 +125,23 @@ test('with padding, short texts share a batch beyond maxBatch, and long ones sti
   expect(await passages).toHaveLength(3);
 });
 
+test('a small request goes before larger ones queued earlier, so one line is not held behind their turns', async () => {
+  const pool = await startPool({ workers: 1, maxBatch: 2, delayMs: 10 });
+  const busy = pool.embed(['t0'], 'passage');
+  await nextTurn();
+  await nextTurn();
+  const large = pool.embed(texts(1, 9), 'passage');
+  const medium = pool.embed(texts(10, 16), 'passage');
+  let batchesWhenSmallDone = 0;
+  const small = pool.embed(['t20'], 'passage').then((v) => ((batchesWhenSmallDone = pool.stats().batches), v));
+  await Promise.all([busy, large, medium, small]);
+  // t0's batch, then the one holding t20, and at most the next one dispatched by the time its caller hears back
+  // (without the rule t20 waits for a turn of the large and of the medium request: 5).
+  expect(batchesWhenSmallDone).toBeLessThanOrEqual(3);
+  expectRowsFor(await small, ['t20']);
+  expectRowsFor(await large, texts(1, 9));
+});
+
 test('background texts wait for passages, but get one batch in four while passages keep coming', async () => {
   const pool = await startPool({ workers: 1, maxBatch: 1, delayMs: 10 });
   const order: string[] = [];

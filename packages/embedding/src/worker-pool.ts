@@ -20,6 +20,8 @@ export type EmbedPriority = 'query' | 'passage' | 'background';
 
 /** While passages keep arriving, background texts still get one batch in this many. */
 const BACKGROUND_EVERY = 4;
+/** Requests of at most this many texts go before larger ones of their priority. */
+const SMALL_REQUEST = 4;
 
 export interface WorkerPoolOptions {
   /** Absolute path of a CommonJS worker script speaking the protocol below. */
@@ -197,7 +199,7 @@ export class EmbeddingWorkerPool {
       return Promise.reject(embedderUnavailable('no embedding worker is running', { cause: this.slots[0]?.lastError }));
     }
     return new Promise<Float32Array[]>((resolve, reject) => {
-      this.queues[priority].push({
+      const request: PendingRequest = {
         texts,
         results: new Array<Float32Array>(texts.length),
         next: 0,
@@ -205,7 +207,14 @@ export class EmbeddingWorkerPool {
         settled: false,
         resolve,
         reject,
-      });
+      };
+      const queue = this.queues[priority];
+      if (texts.length <= SMALL_REQUEST) {
+        // Small requests first (after earlier small ones): a tenant's one-line document is not held behind turns of
+        // another's thousands of chunks; each is at most SMALL_REQUEST texts, so large requests still move.
+        const at = queue.findIndex((r) => r.texts.length > SMALL_REQUEST || r.next > 0);
+        queue.splice(at < 0 ? queue.length : at, 0, request);
+      } else queue.push(request);
       this.schedulePump();
     });
   }
