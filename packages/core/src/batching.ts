@@ -50,7 +50,7 @@ export function batchingHandler<T>(handle: BatchHandler<T>, options: BatchingOpt
   const inExpress = new Map<string, number>();
 
   /** Up to maxBatch waiting messages (those `eligible`), in turns by key when there is one, else in arrival order. */
-  function take(eligible: (w: Waiting<T>) => boolean = () => true): Waiting<T>[] {
+  function take(eligible: (w: Waiting<T>) => boolean): Waiting<T>[] {
     if (!keyOf) return queue.splice(0, options.maxBatch);
     const byKey = new Map<string, Waiting<T>[]>();
     for (const w of queue) {

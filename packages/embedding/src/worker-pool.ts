@@ -402,9 +402,7 @@ export class EmbeddingWorkerPool {
     for (const [index, slot] of this.slots.entries()) {
       if (slot.state !== 'idle' || !slot.worker) continue;
       const order = this.queryOnly(index) ? (['query'] as const) : this.passageOrder();
-      // One priority per batch: the model pads every row to the batch's longest, so a query or a fact sentence
-      // (~15 tokens) riding in a batch of 128-token passages costs several times its own embedding, and a query
-      // waits for the whole passage batch.
+      // One priority per batch (see the header).
       const priority = order.find((p) => this.queuedTexts([p]) > 0);
       if (!priority) continue;
       const waiting = this.queuedTexts([priority]);
