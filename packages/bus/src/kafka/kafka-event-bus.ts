@@ -12,6 +12,7 @@ import {
   type KafkaMessage,
   type IHeaders,
   type LogEntry,
+  type PartitionAssigner,
   type Producer,
 } from 'kafkajs';
 import {
@@ -68,6 +69,8 @@ export interface KafkaConsumerTuning {
    * by then is dropped and a joining one is answered. kafkajs default 60000, which is also subscribe()'s join timeout.
    */
   rebalanceTimeoutMs?: number;
+  /** How partitions are spread over a group's members; kafkajs default: round robin. */
+  partitionAssigners?: PartitionAssigner[];
 }
 
 /** Kafka headers the bus sets itself; they are not passed on as event headers. */
@@ -273,6 +276,7 @@ export function createKafkaEventBus(options: KafkaEventBusOptions): EventBus {
       heartbeatInterval: options.consumer?.heartbeatIntervalMs,
       maxWaitTimeInMs: options.consumer?.maxWaitTimeMs,
       rebalanceTimeout: options.consumer?.rebalanceTimeoutMs,
+      partitionAssigners: options.consumer?.partitionAssigners,
     });
     consumers.push(consumer);
     // For healthy(): in its group since the last join, and not crashed for good (kafkajs restarts a consumer after a
@@ -339,7 +343,12 @@ export function createKafkaEventBus(options: KafkaEventBusOptions): EventBus {
               dispatcher.submit(decodeHeaders(message.headers).tenantId ?? '', async () => {
                 // Left uncommitted when closing or after a rebalance: the partition's next owner receives it.
                 if (closing || !isRunning() || isStale()) return;
-                const work = consume({ topic: batchTopic, partition, message, heartbeat }, opts.group, handler, maxAttempts);
+                const work = consume(
+                  { topic: batchTopic, partition, message, heartbeat },
+                  opts.group,
+                  handler,
+                  maxAttempts,
+                );
                 const tracked = work.then(() => undefined);
                 inFlight.add(tracked);
                 try {
