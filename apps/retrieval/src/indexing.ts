@@ -62,6 +62,9 @@ export function passageText(doc: commonv1.Document, chunk: commonv1.Chunk): stri
   return context ? `${context}\n${chunk.content ?? ''}` : (chunk.content ?? '');
 }
 
+/** Embed-step deliveries kept for tenants with fewer than this many in the step (SubscribeOptions.reservedSlots). */
+const EMBED_RESERVED_SLOTS = 2;
+
 export class IndexingSteps {
   private readonly maxAttempts: number;
 
@@ -72,14 +75,19 @@ export class IndexingSteps {
   async start(): Promise<void> {
     const { bus } = this.deps;
     // Two batches out at once: while one waits on the encoder's workers, the next is loaded and queued behind it, so
-    // the workers never wait for the database. A tenant with nothing in the running batches starts at once in an
-    // extra lane (pipelineStep) when its message is delivered; room for a third batch of messages would deliver it
-    // sooner (bench:noisy B p95 17 against 19 s) but cost ingest ~10 % (bench:ingest 62-66 % against 72-78 %).
+    // the workers never wait for the database. Beyond those, EMBED_RESERVED_SLOTS messages only a tenant running
+    // fewer than that many may take: when one tenant's backlog fills both batches, another tenant's new document is
+    // still delivered at once, and starts in an extra lane (pipelineStep) instead of waiting for a batch to end.
     const embedBatch = this.deps.embedConcurrency ?? 8;
     await bus.subscribe<PipelineEvent>(
       TOPICS.embed,
       this.step({ name: 'embed', maxBatch: embedBatch, parallel: 2 }, (events) => this.embedAll(events)),
-      { group: GROUPS.embed, concurrency: embedBatch * 2, maxAttempts: this.maxAttempts },
+      {
+        group: GROUPS.embed,
+        concurrency: embedBatch * 2 + EMBED_RESERVED_SLOTS,
+        reservedSlots: EMBED_RESERVED_SLOTS,
+        maxAttempts: this.maxAttempts,
+      },
     );
     const indexBatch = this.deps.indexBatch ?? 16;
     await bus.subscribe<PipelineEvent>(

@@ -1,5 +1,5 @@
 import { AppError } from '@engram/core';
-import { describeError, retryDelayMs, sleep } from './shared';
+import { describeError, retryDelayMs, sleep, validateSubscribeOptions } from './shared';
 
 describe('retryDelayMs', () => {
   const policy = { initialDelayMs: 100, maxDelayMs: 1000 };
@@ -30,5 +30,19 @@ describe('sleep', () => {
     const slept = sleep(3_600_000, controller.signal);
     controller.abort();
     await expect(slept).resolves.toBeUndefined();
+  });
+});
+
+describe('validateSubscribeOptions', () => {
+  it('accepts reserved slots below the concurrency and refuses the rest with a stable code', () => {
+    expect(() => validateSubscribeOptions({ concurrency: 4, reservedSlots: 3 })).not.toThrow();
+    for (const reservedSlots of [4, -1, 1.5]) {
+      expect(() => validateSubscribeOptions({ concurrency: 4, reservedSlots })).toThrow(
+        expect.objectContaining({ reason: 'bus_reserved_slots_invalid' }),
+      );
+    }
+    expect(() => validateSubscribeOptions({ concurrency: 0 })).toThrow(
+      expect.objectContaining({ reason: 'bus_concurrency_invalid' }),
+    );
   });
 });

@@ -62,10 +62,17 @@ export function validateNames(topic: string, group?: string): void {
   }
 }
 
-export function validateSubscribeOptions(options: { concurrency?: number; maxAttempts?: number }): void {
-  const { concurrency = 1, maxAttempts = DEFAULT_MAX_ATTEMPTS } = options;
+export function validateSubscribeOptions(options: {
+  concurrency?: number;
+  reservedSlots?: number;
+  maxAttempts?: number;
+}): void {
+  const { concurrency = 1, reservedSlots = 0, maxAttempts = DEFAULT_MAX_ATTEMPTS } = options;
   if (!Number.isInteger(concurrency) || concurrency < 1) {
     throw AppError.invalid('bus_concurrency_invalid', 'concurrency must be a positive integer');
+  }
+  if (!Number.isInteger(reservedSlots) || reservedSlots < 0 || reservedSlots >= concurrency) {
+    throw AppError.invalid('bus_reserved_slots_invalid', 'reservedSlots must be an integer from 0 to concurrency - 1');
   }
   if (!Number.isInteger(maxAttempts) || maxAttempts < 1) {
     throw AppError.invalid('bus_max_attempts_invalid', 'maxAttempts must be a positive integer');

@@ -78,6 +78,46 @@ export async function expectFairClaims(
   }
 }
 
+/**
+ * Reserved slots (the database-backed buses; on Kafka a fetched batch holds its partition, so FairDispatcher's unit
+ * test covers the rule): tenant A's backlog holds every general slot with handlers that do not finish; A does not take
+ * the reserved slot, and tenant B's message published afterwards starts at once instead of after one of A's.
+ */
+export async function expectReservedSlots(open: () => Promise<EventBus>): Promise<void> {
+  const bus = await open();
+  const release = gate();
+  try {
+    const topic = uniqueTopic('reserved');
+    const started: string[] = [];
+    await bus.subscribe<string>(
+      topic,
+      async (m) => {
+        started.push(m.payload);
+        if (m.payload.startsWith('a')) await release.promise;
+      },
+      { group: 'indexer', concurrency: 3, reservedSlots: 1 },
+    );
+    await bus.publishAll(
+      topic,
+      Array.from({ length: 10 }, (_, i) => ({
+        payload: `a${i}`,
+        options: { key: `doc-a${i}`, headers: { tenantId: 'tenant-a' } },
+      })),
+    );
+    await waitUntil(() => started.length >= 2, "A's first two messages");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(started).toEqual(['a0', 'a1']);
+    await bus.publish(topic, 'b0', { key: 'doc-b0', headers: { tenantId: 'tenant-b' } });
+    await waitUntil(() => started.includes('b0'), "B's message while A's hold the other slots", 10_000);
+    expect(started).toEqual(['a0', 'a1', 'b0']);
+    release.open();
+    await waitUntil(() => started.length === 11, 'every message');
+  } finally {
+    release.open();
+    await bus.close();
+  }
+}
+
 export function describeEventBusContract(name: string, harness: () => BusHarness): void {
   describe(`EventBus contract: ${name}`, () => {
     const opened: EventBus[] = [];

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { BusMessage, SqlDatabase } from '@engram/core';
 import { createPgliteDatabase } from '@engram/db';
 import { createPostgresEventBus, type PostgresEventBusOptions } from '../src';
-import { TEST_RETRY, describeEventBusContract, expectFairClaims, uniqueTopic, waitUntil } from './event-bus.contract';
+import { TEST_RETRY, describeEventBusContract, expectFairClaims, expectReservedSlots, uniqueTopic, waitUntil } from './event-bus.contract';
 
 const fast: PostgresEventBusOptions = { retry: TEST_RETRY, pollIntervalMs: 50 };
 
@@ -46,6 +46,9 @@ describe('Postgres event bus on PGlite', () => {
 
   it("claims fairly across tenants: one tenant's backlog does not hold back another's message, and each keeps its order", () =>
     expectFairClaims(() => createPostgresEventBus(db, fast)));
+
+  it("keeps the reserved slots for a tenant that arrives while another's backlog holds every other slot", () =>
+    expectReservedSlots(() => createPostgresEventBus(db, fast)));
 
   it('enqueues with publishInTransaction only when the transaction commits', async () => {
     const bus = await createPostgresEventBus(db, fast);

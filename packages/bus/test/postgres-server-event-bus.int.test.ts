@@ -4,7 +4,7 @@ import type { EventBus } from '@engram/core';
 import { createPostgresDatabase } from '@engram/db';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '@engram/testing';
 import { createPostgresEventBus } from '../src';
-import { TEST_RETRY, describeEventBusContract, expectFairClaims, uniqueTopic, waitUntil } from './event-bus.contract';
+import { TEST_RETRY, describeEventBusContract, expectFairClaims, expectReservedSlots, uniqueTopic, waitUntil } from './event-bus.contract';
 
 describe('Postgres event bus on a PostgreSQL server', () => {
   let server: EmbeddedPostgres;
@@ -32,6 +32,9 @@ describe('Postgres event bus on a PostgreSQL server', () => {
   describeEventBusContract('postgres (server)', () => ({ open: openBus }));
 
   it("claims fairly across tenants: one tenant's backlog does not hold back another's message", () => expectFairClaims(openBus));
+
+  it("keeps the reserved slots for a tenant that arrives while another's backlog holds every other slot", () =>
+    expectReservedSlots(openBus));
 
   it('wakes a consumer in another process through NOTIFY rather than its poll', async () => {
     // An hour-long poll interval: only the notification can deliver the message within the test.

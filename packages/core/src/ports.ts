@@ -61,6 +61,12 @@ export interface SubscribeOptions {
   group: string;
   /** Parallel handlers in this process. */
   concurrency?: number;
+  /**
+   * Of `concurrency`, slots only a tenant (the `tenantId` header) running fewer than this many handlers may take, so one
+   * tenant whose backlog fills the other slots cannot keep another tenant's new message from starting until one of
+   * its own finishes. Default 0; must be less than `concurrency`.
+   */
+  reservedSlots?: number;
   /** Attempts before the message goes to the dead-letter topic `<topic>.dlq`. */
   maxAttempts?: number;
 }

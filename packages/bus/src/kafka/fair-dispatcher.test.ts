@@ -61,4 +61,27 @@ describe('FairDispatcher', () => {
     await expect(failed).rejects.toThrow('handler failed');
     await expect(ok).resolves.toBe('fine');
   });
+
+  it("keeps the reserved slots for a tenant that arrives while another's messages hold every other slot", async () => {
+    const dispatcher = new FairDispatcher(3, 1);
+    const started: string[] = [];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const backlog = Array.from({ length: 6 }, (_, i) =>
+      dispatcher.submit('a', async () => {
+        started.push(`a${i}`);
+        await held;
+      }),
+    );
+    await tick();
+    await tick();
+    expect(started).toEqual(['a0', 'a1']);
+    const late = dispatcher.submit('b', async () => void started.push('b0'));
+    await tick();
+    await late;
+    expect(started).toEqual(['a0', 'a1', 'b0']);
+    release();
+    await Promise.all(backlog);
+    expect(started).toHaveLength(7);
+  });
 });

@@ -3,16 +3,21 @@
 // subscription's consumer therefore does not run the messages it fetched in partition order: each fetched batch hands
 // its messages to this dispatcher, where every tenant (the `tenantId` header; none is a lane of its own) has a lane and
 // the lanes take turns, one message each, with at most `concurrency` handlers running across all partitions. A
-// tenant's own messages keep their order. The consumer commits a partition's offsets only up to the first message not
+// tenant's own messages keep their order. The last `reservedSlots` of the concurrency run only messages of tenants
+// running fewer than that many (see SubscribeOptions.reservedSlots). The consumer commits a partition's offsets only up to the first message not
 // yet done, so a crash redelivers (at least once, as before).
 
 export class FairDispatcher {
   /** Lanes by tenant; Map order is the rotation order (the lane served last moves to the back). */
   private readonly lanes = new Map<string, Array<() => void>>();
   private running = 0;
+  private readonly runningByTenant = new Map<string, number>();
   private scheduled = false;
 
-  constructor(private readonly concurrency: number) {}
+  constructor(
+    private readonly concurrency: number,
+    private readonly reservedSlots = 0,
+  ) {}
 
   /**
    * Queues `work` in `tenant`'s lane; resolves with its result once it has run. The start waits one turn of the event
@@ -24,10 +29,14 @@ export class FairDispatcher {
       if (!lane) this.lanes.set(tenant, (lane = []));
       lane.push(() => {
         this.running++;
+        this.runningByTenant.set(tenant, (this.runningByTenant.get(tenant) ?? 0) + 1);
         work()
           .then(resolve, reject)
           .finally(() => {
             this.running--;
+            const left = this.runningByTenant.get(tenant)! - 1;
+            if (left > 0) this.runningByTenant.set(tenant, left);
+            else this.runningByTenant.delete(tenant);
             this.pump();
           });
       });
@@ -53,9 +62,16 @@ export class FairDispatcher {
 
   private pump(): void {
     while (this.running < this.concurrency) {
-      const first = this.lanes.entries().next();
-      if (first.done) return;
-      const [tenant, lane] = first.value;
+      const reservedOnly = this.running >= this.concurrency - this.reservedSlots;
+      let next: [string, Array<() => void>] | undefined;
+      for (const entry of this.lanes) {
+        if (!reservedOnly || (this.runningByTenant.get(entry[0]) ?? 0) < this.reservedSlots) {
+          next = entry;
+          break;
+        }
+      }
+      if (!next) return;
+      const [tenant, lane] = next;
       const start = lane.shift()!;
       this.lanes.delete(tenant);
       if (lane.length > 0) this.lanes.set(tenant, lane);

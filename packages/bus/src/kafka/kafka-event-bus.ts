@@ -315,7 +315,7 @@ export function createKafkaEventBus(options: KafkaEventBusOptions): EventBus {
       await consumer.connect();
       // A new group starts at the beginning, so messages published before its first subscription are not lost.
       await consumer.subscribe({ topics: [topic], fromBeginning: true });
-      const dispatcher = new FairDispatcher(opts.concurrency ?? 1);
+      const dispatcher = new FairDispatcher(opts.concurrency ?? 1, opts.reservedSlots ?? 0);
       await consumer.run({
         autoCommit: false,
         eachBatchAutoResolve: false,

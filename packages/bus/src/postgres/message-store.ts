@@ -13,7 +13,14 @@ export interface MessageStore {
    * Claims up to `limit` available messages, fair across tenants: tenants take turns in the cyclic order of their ids,
    * starting after `afterTenant` (the last tenant the caller served; see FAIR_CLAIM).
    */
-  claim(topic: string, group: string, limit: number, afterTenant?: string): Promise<MessageRow[]>;
+  /** Claims up to `limit` messages fairly across tenants, none of a tenant in `skipTenants`. */
+  claim(
+    topic: string,
+    group: string,
+    limit: number,
+    afterTenant?: string,
+    skipTenants?: readonly string[],
+  ): Promise<MessageRow[]>;
   /** Keeps claimed rows invisible to other instances while their handlers run; failures are logged. */
   extendLocks(ids: string[]): void;
   /** Hands claimed rows back (unlocked, the attempt not counted), for messages this instance will not run after all. */
@@ -40,6 +47,7 @@ export interface MessageStore {
  * of one message at a time still rotate. One tenant's backlog of thousands never delays another tenant's next message
  * by more than one message per waiting tenant.
  * Within a tenant, messages keep their order (available_at, seq). Rows another process locked meanwhile are skipped.
+ * Tenants in $7 are passed over (the subscription's reserved slots go only to tenants not already using many).
  */
 const FAIR_CLAIM = `
   WITH RECURSIVE tenants(t) AS (
@@ -59,7 +67,7 @@ const FAIR_CLAIM = `
       SELECT id, available_at, seq FROM bus_messages
       WHERE topic = $1 AND group_name = $2 AND available_at <= now() AND coalesce(headers->>'tenantId', '') = tenants.t
       ORDER BY available_at, seq LIMIT $3) AS oldest
-    WHERE tenants.t IS NOT NULL
+    WHERE tenants.t IS NOT NULL AND tenants.t <> ALL($7::text[])
   ),
   picked AS (SELECT id FROM ranked ORDER BY round, (t > $6) DESC, t, available_at, seq LIMIT $3)
   UPDATE bus_messages AS m
@@ -128,7 +136,7 @@ export function createMessageStore(settings: BusSettings, options: { vacuumEvery
       return rows.length;
     },
 
-    async claim(topic, group, limit, afterTenant = '') {
+    async claim(topic, group, limit, afterTenant = '', skipTenants = []) {
       const { rows } = await db.query<MessageRow>(FAIR_CLAIM, [
         topic,
         group,
@@ -136,6 +144,7 @@ export function createMessageStore(settings: BusSettings, options: { vacuumEvery
         instanceId,
         visibilityTimeoutMs,
         afterTenant,
+        skipTenants,
       ]);
       return rows;
     },

@@ -23,6 +23,8 @@ export interface SubscriptionDeps {
 
 export class Subscription implements LocalSubscriber {
   readonly inFlight = new Map<string, InFlight>();
+  /** Handlers running (or about to) by tenant, for the reserved slots. */
+  private readonly runningByTenant = new Map<string, number>();
   private pumping: Promise<void> | undefined;
   private pumpAgain = false;
   /** Counts wake-ups that may mean new work: a publish, the poll timer, the subscription starting. */
@@ -38,6 +40,7 @@ export class Subscription implements LocalSubscriber {
   private reserved = 0;
   private readonly timer: NodeJS.Timeout;
   private readonly concurrency: number;
+  private readonly reservedSlots: number;
   private readonly maxAttempts: number;
   private readonly settings: BusSettings;
   private readonly store: MessageStore;
@@ -54,6 +57,7 @@ export class Subscription implements LocalSubscriber {
     this.store = deps.store;
     this.retry = deps.retry;
     this.concurrency = opts.concurrency ?? 1;
+    this.reservedSlots = opts.reservedSlots ?? 0;
     this.maxAttempts = opts.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
     this.timer = setInterval(() => this.wake(), deps.pollIntervalMs);
     this.timer.unref();
@@ -71,11 +75,12 @@ export class Subscription implements LocalSubscriber {
   /**
    * Takes a slot for a message this process is about to publish. Only when nothing of ours may be waiting in the
    * table (the last claim came back short, no signal since, no claim running): a new message must not overtake
-   * older ones.
+   * older ones. Never the reserved slots: those go through a claim, which knows the tenants.
    */
   reserve(wanted: number): number {
     if (this.stopped || this.pumping || this.drainedAt !== this.signals) return 0;
-    const slots = Math.max(0, Math.min(wanted, this.concurrency - this.inFlight.size - this.reserved));
+    const open = this.concurrency - this.reservedSlots - this.inFlight.size - this.reserved;
+    const slots = Math.max(0, Math.min(wanted, open));
     this.reserved += slots;
     return slots;
   }
@@ -128,20 +133,29 @@ export class Subscription implements LocalSubscriber {
     });
   }
 
-  /** Claims until the concurrency limit is reached or nothing is available. */
+  /**
+   * Claims until the concurrency limit is reached or nothing is available. The last `reservedSlots` slots are claimed
+   * only for tenants running fewer than that many handlers, so a tenant whose backlog holds every other slot does not
+   * keep a newly arrived tenant waiting for one of its handlers to finish.
+   */
   private async pump(): Promise<void> {
     try {
       do {
         this.pumpAgain = false;
-        while (!this.stopped && this.inFlight.size + this.reserved < this.concurrency) {
+        while (!this.stopped) {
+          const open = this.concurrency - this.inFlight.size - this.reserved;
+          if (open <= 0) break;
           const seen = this.signals;
-          const wanted = this.concurrency - this.inFlight.size - this.reserved;
-          const rows = await this.store.claim(this.topic, this.group, wanted, this.lastTenant);
+          const general = open - this.reservedSlots;
+          const skip = general > 0 ? [] : this.busyTenants();
+          const wanted = general > 0 ? general : open;
+          const rows = await this.store.claim(this.topic, this.group, wanted, this.lastTenant, skip);
           this.lastTenant = lastInCycle(rows, this.lastTenant);
           this.claimFailing = false;
           for (const row of rows) this.start(row);
           if (rows.length < wanted) {
-            this.drainedAt = seen;
+            // Short with tenants skipped: their messages may still be waiting, so a freed slot claims again.
+            if (skip.length === 0) this.drainedAt = seen;
             break;
           }
         }
@@ -156,10 +170,22 @@ export class Subscription implements LocalSubscriber {
     }
   }
 
+  /** Tenants running at least `reservedSlots` handlers: the reserved slots are not theirs. */
+  private busyTenants(): string[] {
+    const busy: string[] = [];
+    for (const [tenant, running] of this.runningByTenant) if (running >= this.reservedSlots) busy.push(tenant);
+    return busy;
+  }
+
   private start(row: MessageRow): void {
     const entry: InFlight = { row, released: false, done: Promise.resolve() };
+    const tenant = tenantOf(row);
+    this.runningByTenant.set(tenant, (this.runningByTenant.get(tenant) ?? 0) + 1);
     entry.done = this.deliver(entry).finally(() => {
       this.inFlight.delete(row.id);
+      const left = (this.runningByTenant.get(tenant) ?? 1) - 1;
+      if (left > 0) this.runningByTenant.set(tenant, left);
+      else this.runningByTenant.delete(tenant);
       this.slotFreed();
     });
     this.inFlight.set(row.id, entry);
@@ -261,13 +287,18 @@ export async function handBackUnfinished(
   }
 }
 
+/** A row's tenant (the `tenantId` header); '' when it has none, as in the claim's SQL. */
+function tenantOf(row: { headers: unknown }): string {
+  const tenant = (row.headers as { tenantId?: unknown } | null)?.tenantId;
+  return typeof tenant === 'string' ? tenant : '';
+}
+
 /** Of the tenants of `rows`, the one that comes last in the cyclic order of ids that starts after `after`. */
 export function lastInCycle(rows: ReadonlyArray<{ headers: unknown }>, after: string): string {
   let last: string | undefined;
   const position = (t: string) => [t > after ? 0 : 1, t] as const;
   for (const row of rows) {
-    const tenant = (row.headers as { tenantId?: unknown } | null)?.tenantId;
-    const t = typeof tenant === 'string' ? tenant : '';
+    const t = tenantOf(row);
     if (last === undefined) last = t;
     else {
       const [a, b] = [position(t), position(last)];
