@@ -222,7 +222,7 @@ test('requests take turns batch by batch: a small one is not stuck behind a huge
   expect(order).toEqual(['small', 'huge']);
 });
 
-test('a query-only worker never takes passages, so a query is embedded while every other worker is busy', async () => {
+test('a query-only worker never takes a large passage request, so a query is embedded while every other worker is busy', async () => {
   const pool = await startPool({ workers: 2, queryOnlyWorkers: 1, maxBatch: 4, delayMs: 300 });
   const passages = pool.embed(texts(0, 8), 'passage');
   await nextTurn();
@@ -234,6 +234,26 @@ test('a query-only worker never takes passages, so a query is embedded while eve
   expectRowsFor(await query, ['t100']);
   expectRowsFor(await passages, texts(0, 8));
   expect(order).toEqual(['query', 'passages']);
+});
+
+test('a query-only worker with no query waiting takes a small passage request at once, whole', async () => {
+  const pool = await startPool({ workers: 2, queryOnlyWorkers: 1, maxBatch: 4, delayMs: 300 });
+  const order: string[] = [];
+  const large = pool.embed(texts(0, 40), 'passage').then((v) => (order.push('large'), v));
+  await nextTurn();
+  await nextTurn();
+  expect(pool.stats().busy).toBe(1);
+  const small = pool.embed(['t100', 't101', 't102'], 'passage').then((v) => (order.push('small'), v));
+  const second = pool.embed(['t103', 't104'], 'passage').then((v) => (order.push('second'), v));
+  await nextTurn();
+  await nextTurn();
+  // The query worker took the first small request (the second would not fit its 4 whole); the passage worker is still
+  // on its first batch of the large one.
+  expect(pool.stats()).toMatchObject({ busy: 2, batches: 2 });
+  expectRowsFor(await small, ['t100', 't101', 't102']);
+  expectRowsFor(await second, ['t103', 't104']);
+  expectRowsFor(await large, texts(0, 40));
+  expect(order).toEqual(['small', 'second', 'large']);
 });
 
 test('queryOnlyWorkers must leave a worker for passages', async () => {

@@ -11,6 +11,7 @@
 //   sentence in a batch of 128-token passages would cost several times its own embedding (measured ~6x for a fact).
 // - A batch holds at most `maxBatch` texts and at most an even share of what is waiting across the idle workers, so a
 //   large request is split over all of them instead of filling one worker while another idles.
+// - Query-only workers embed queries first, and while none waits, small passage requests (never a large one's batch).
 // - A worker that dies fails only the requests with texts in its batch (AppError `unavailable`) and is respawned.
 import { Worker } from 'node:worker_threads';
 import { AppError, backoffDelayMs, type BackoffPolicy } from '@engram/core';
@@ -40,8 +41,10 @@ export interface WorkerPoolOptions {
   /** How long a worker may take to load its model before start fails. */
   startTimeoutMs?: number;
   /**
-   * Workers (of `workers`) that only ever embed queries, so a search never waits for a batch of passages to finish:
-   * under ingest load every other worker is busy with passages. Default 0.
+   * Workers (of `workers`) kept for queries, so a search never waits for a batch of passages to finish: under ingest
+   * load every other worker is busy with passages. While no query waits, one takes small passage requests (at most
+   * SMALL_REQUEST texts, whole), so a tenant's one-line document does not wait for a batch of another's large one
+   * either. Default 0.
    */
   queryOnlyWorkers?: number;
   /**
@@ -401,14 +404,24 @@ export class EmbeddingWorkerPool {
     if (this.closed) return;
     for (const [index, slot] of this.slots.entries()) {
       if (slot.state !== 'idle' || !slot.worker) continue;
-      const order = this.queryOnly(index) ? (['query'] as const) : this.passageOrder();
-      // One priority per batch (see the header).
-      const priority = order.find((p) => this.queuedTexts([p]) > 0);
-      if (!priority) continue;
-      const waiting = this.queuedTexts([priority]);
-      const idle = this.slots.filter((s, i) => s.state === 'idle' && (order.length > 1 || this.queryOnly(i))).length;
-      const size = Math.min(this.options.padding?.maxRows ?? this.options.maxBatch, Math.ceil(waiting / Math.max(1, idle)));
-      const slices = this.takeSlices(size, priority);
+      let slices: Slice[];
+      let order: ReadonlyArray<EmbedPriority>;
+      if (this.queryOnly(index) && this.queuedTexts(['query']) === 0) {
+        // No query waiting: small passage requests (a tenant's one-line document) may use it, at most SMALL_REQUEST
+        // texts at a time, so a query arriving now waits for at most that, never for a batch of a large document.
+        order = ['query'];
+        slices = this.takeSlices(SMALL_REQUEST, 'passage', true);
+        if (slices.length === 0) continue;
+      } else {
+        order = this.queryOnly(index) ? ['query'] : this.passageOrder();
+        // One priority per batch (see the header).
+        const priority = order.find((p) => this.queuedTexts([p]) > 0);
+        if (!priority) continue;
+        const waiting = this.queuedTexts([priority]);
+        const idle = this.slots.filter((s, i) => s.state === 'idle' && (order.length > 1 || this.queryOnly(i))).length;
+        const size = Math.min(this.options.padding?.maxRows ?? this.options.maxBatch, Math.ceil(waiting / Math.max(1, idle)));
+        slices = this.takeSlices(size, priority);
+      }
       if (order.length > 1) {
         const background = slices.some((sl) => sl.priority === 'background');
         this.batchesSinceBackground = background || this.queuedTexts(['background']) === 0 ? 0 : this.batchesSinceBackground + 1;
@@ -425,16 +438,20 @@ export class EmbeddingWorkerPool {
   }
 
   /**
-   * Removes up to `size` texts of one priority from its queue. The requests take turns: one with
+   * Removes up to `size` texts of one priority from its queue (with `onlySmall`, of its small requests at the head only;
+   * a small request is taken whole or not at all). The requests take turns: one with
    * texts left after its slice goes to the back, so a large request (a 10 MiB document's thousands of chunks) is
    * embedded one batch at a time between the others instead of holding the head of the queue until it is done.
    */
-  private takeSlices(size: number, priority: EmbedPriority): Slice[] {
+  private takeSlices(size: number, priority: EmbedPriority, onlySmall = false): Slice[] {
     const slices: Slice[] = [];
     const fits = this.paddedBudget();
     const queue = this.queues[priority];
     let rows = 0;
     while (rows < size && queue.length > 0) {
+      // Small requests wait at the head of their queue (see embed()), so the first large one ends them.
+      const head = queue[0]!;
+      if (onlySmall && !head.settled && (head.texts.length > SMALL_REQUEST || rows + head.texts.length - head.next > size)) break;
       const request = queue.shift()!;
       if (request.settled) continue;
       let count = 0;
