@@ -236,7 +236,7 @@ test('a query-only worker never takes a large passage request, so a query is emb
   expect(order).toEqual(['query', 'passages']);
 });
 
-test('a query-only worker with no query waiting takes a small passage request at once, whole', async () => {
+test('a query-only worker with no query waiting takes a small passage request at once while a large one runs, whole', async () => {
   const pool = await startPool({ workers: 2, queryOnlyWorkers: 1, maxBatch: 4, delayMs: 300 });
   const order: string[] = [];
   const large = pool.embed(texts(0, 40), 'passage').then((v) => (order.push('large'), v));
@@ -254,6 +254,20 @@ test('a query-only worker with no query waiting takes a small passage request at
   expectRowsFor(await second, ['t103', 't104']);
   expectRowsFor(await large, texts(0, 40));
   expect(order).toEqual(['small', 'second', 'large']);
+});
+
+test('without a large passage request, small ones wait for the passage workers, not the query worker', async () => {
+  const pool = await startPool({ workers: 2, queryOnlyWorkers: 1, maxBatch: 4, delayMs: 300 });
+  const first = pool.embed(['t0', 't1'], 'passage');
+  await nextTurn();
+  await nextTurn();
+  const second = pool.embed(['t2', 't3'], 'passage');
+  await nextTurn();
+  await nextTurn();
+  expect(pool.stats()).toMatchObject({ busy: 1, batches: 1 });
+  expectRowsFor(await first, ['t0', 't1']);
+  expectRowsFor(await second, ['t2', 't3']);
+  expect(pool.stats().batches).toBe(2);
 });
 
 test('queryOnlyWorkers must leave a worker for passages', async () => {

@@ -11,7 +11,8 @@
 //   sentence in a batch of 128-token passages would cost several times its own embedding (measured ~6x for a fact).
 // - A batch holds at most `maxBatch` texts and at most an even share of what is waiting across the idle workers, so a
 //   large request is split over all of them instead of filling one worker while another idles.
-// - Query-only workers embed queries first, and while none waits, small passage requests (never a large one's batch).
+// - Query-only workers embed queries; while none waits and a large passage request is queued or running, they also take
+//   small passage requests (never a large one's batch), so those do not wait for the large one's batches.
 // - A worker that dies fails only the requests with texts in its batch (AppError `unavailable`) and is respawned.
 import { Worker } from 'node:worker_threads';
 import { AppError, backoffDelayMs, type BackoffPolicy } from '@engram/core';
@@ -42,9 +43,9 @@ export interface WorkerPoolOptions {
   startTimeoutMs?: number;
   /**
    * Workers (of `workers`) kept for queries, so a search never waits for a batch of passages to finish: under ingest
-   * load every other worker is busy with passages. While no query waits, one takes small passage requests (at most
-   * SMALL_REQUEST texts, whole), so a tenant's one-line document does not wait for a batch of another's large one
-   * either. Default 0.
+   * load every other worker is busy with passages. While no query waits and a large passage request is queued or
+   * running, one takes small passage requests (at most SMALL_REQUEST texts, whole), so a tenant's one-line document
+   * does not wait for a batch of another's large one either. Default 0.
    */
   queryOnlyWorkers?: number;
   /**
@@ -406,9 +407,10 @@ export class EmbeddingWorkerPool {
       if (slot.state !== 'idle' || !slot.worker) continue;
       let slices: Slice[];
       let order: ReadonlyArray<EmbedPriority>;
-      if (this.queryOnly(index) && this.queuedTexts(['query']) === 0) {
-        // No query waiting: small passage requests (a tenant's one-line document) may use it, at most SMALL_REQUEST
-        // texts at a time, so a query arriving now waits for at most that, never for a batch of a large document.
+      if (this.queryOnly(index) && this.queuedTexts(['query']) === 0 && this.largePassageWork()) {
+        // No query waiting, and a large passage request is queued or being embedded: small passage requests (another
+        // tenant's one-line document) need not wait for its batches. At most SMALL_REQUEST texts at a time, so a
+        // query arriving now waits for at most that, never for a batch of a large document.
         order = ['query'];
         slices = this.takeSlices(SMALL_REQUEST, 'passage', true);
         if (slices.length === 0) continue;
@@ -418,7 +420,8 @@ export class EmbeddingWorkerPool {
         const priority = order.find((p) => this.queuedTexts([p]) > 0);
         if (!priority) continue;
         const waiting = this.queuedTexts([priority]);
-        const idle = this.slots.filter((s, i) => s.state === 'idle' && (order.length > 1 || this.queryOnly(i))).length;
+        // The idle workers that may take this priority share what waits (query-only ones take no passages here).
+        const idle = this.slots.filter((s, i) => s.state === 'idle' && (priority === 'query' || !this.queryOnly(i))).length;
         const size = Math.min(this.options.padding?.maxRows ?? this.options.maxBatch, Math.ceil(waiting / Math.max(1, idle)));
         slices = this.takeSlices(size, priority);
       }
@@ -494,6 +497,13 @@ export class EmbeddingWorkerPool {
     return this.batchesSinceBackground >= BACKGROUND_EVERY - 1
       ? (['query', 'background', 'passage'] as const)
       : (['query', 'passage', 'background'] as const);
+  }
+
+  /** A passage request of more than SMALL_REQUEST texts is waiting or in a worker's batch. */
+  private largePassageWork(): boolean {
+    const large = (r: PendingRequest) => !r.settled && r.texts.length > SMALL_REQUEST;
+    if (this.queues.passage.some(large)) return true;
+    return this.slots.some((s) => s.state === 'busy' && s.batch?.slices.some((sl) => sl.priority === 'passage' && large(sl.request)));
   }
 
   private queryOnly(slotIndex: number): boolean {
