@@ -4,8 +4,8 @@
 // its messages to this dispatcher, where every tenant (the `tenantId` header; none is a lane of its own) has a lane and
 // the lanes take turns, one message each, with at most `concurrency` handlers running across all partitions. A
 // tenant's own messages keep their order. The last `reservedSlots` of the concurrency run only messages of tenants
-// running fewer than that many (see SubscribeOptions.reservedSlots). The consumer commits a partition's offsets only up to the first message not
-// yet done, so a crash redelivers (at least once, as before).
+// running fewer than that many (see SubscribeOptions.reservedSlots). The consumer commits a partition's offsets only up
+// to the first message not yet done, so a crash redelivers (at least once, as before).
 
 export class FairDispatcher {
   /** Lanes by tenant; Map order is the rotation order (the lane served last moves to the back). */

@@ -8,12 +8,11 @@ import { enqueue, outgoing } from './publisher';
 export interface MessageStore {
   /** Hands back every lock held by another instance (reclaim on start); resolves to how many rows it released. */
   reclaimLocksOfOthers(): Promise<number>;
-  /** Claims up to `limit` available messages of a group, oldest first, locking them for the visibility timeout. */
   /**
-   * Claims up to `limit` available messages, fair across tenants: tenants take turns in the cyclic order of their ids,
-   * starting after `afterTenant` (the last tenant the caller served; see FAIR_CLAIM).
+   * Claims up to `limit` available messages of a group, locking them for the visibility timeout, fair across tenants:
+   * tenants take turns in the cyclic order of their ids, starting after `afterTenant` (the last tenant the caller
+   * served; see FAIR_CLAIM), none of a tenant in `skipTenants`.
    */
-  /** Claims up to `limit` messages fairly across tenants, none of a tenant in `skipTenants`. */
   claim(
     topic: string,
     group: string,
