@@ -2,7 +2,8 @@
 // are acknowledged; meanwhile tenant B sends a one-line document every 2 s and polls search until each is found. The
 // server runs as its own process on a fresh data directory, as `pnpm start` runs it; this process is only the clients.
 // Reported: B's time from acknowledgement to searchable (p50/p95/max over BENCH_NOISY_PROBES, default 20), and when
-// A's big document was indexed (its chunks per second), or that it was not within BENCH_NOISY_TIMEOUT_S (900).
+// A's big document was indexed (seconds after its acknowledgement; the job API reports no chunk count, so its chunks
+// per second are not computed here), or that it was not within BENCH_NOISY_TIMEOUT_S (900).
 // Usage: pnpm bench:noisy   (env BENCH_NOISY_MIB=10, BENCH_NOISY_SMALL=1000, BENCH_NOISY_PROBES=20)
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
