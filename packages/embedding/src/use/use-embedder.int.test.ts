@@ -188,3 +188,20 @@ test('close stops the workers so a process running under tsx exits by itself', a
   expect({ code, signal, stderr }).toEqual({ code: 0, signal: null, stderr: '' });
   expect(JSON.parse(stdout)).toEqual({ dimensions: 512 });
 });
+
+test('a worker loads the model when the WASM backend takes longer to start than reading the weights', async () => {
+  const { Worker } = await import('node:worker_threads');
+  const worker = new Worker(path.join(__dirname, 'use-worker.js'), {
+    workerData: { maxInputTokens: 128, maxWindows: 1 },
+    execArgv: ['--require', path.join(__dirname, '..', '__fixtures__', 'slow-wasm.js')],
+  });
+  try {
+    const first = await new Promise<{ type: string; message?: string; dimensions?: number }>((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    });
+    expect(first).toEqual({ type: 'ready', dimensions: 512 });
+  } finally {
+    await worker.terminate();
+  }
+});

