@@ -4,7 +4,7 @@
 // the previous chunk's tail. Chunks never span a heading, and every chunk is a verbatim slice of the input.
 import { AppError, type ChunkDraft } from '@engram/core';
 import { parseBlocks, trimSpan, type Block, type BlockKind } from './blocks';
-import { CHARS_PER_WORD_TOKEN, countTokens, tokenPieces } from './tokens';
+import { CHARS_PER_WORD_TOKEN, TokenCounter, tokenPieces } from './tokens';
 
 export interface ChunkOptions {
   /** Upper bound on a chunk's tokens (see countTokens). Default 200. */
@@ -37,12 +37,13 @@ export function chunkDocument(text: string, options: ChunkOptions = {}): ChunkDr
     throw AppError.invalid('invalid_chunk_options', 'overlapTokens must be an integer in [0, maxTokens)');
   }
 
-  const atoms = parseBlocks(text, options.sourceType).flatMap((block) => atomize(text, block, maxTokens));
-  return pack(text, atoms, maxTokens, overlapTokens);
+  const tokens = new TokenCounter(text);
+  const atoms = parseBlocks(text, options.sourceType).flatMap((block) => atomize(text, tokens, block, maxTokens));
+  return pack(text, tokens, atoms, maxTokens, overlapTokens);
 }
 
-function atomize(text: string, block: Block, maxTokens: number): Atom[] {
-  const spans = fit(text, block.start, block.end, maxTokens, levelsFor(block.kind));
+function atomize(text: string, tokens: TokenCounter, block: Block, maxTokens: number): Atom[] {
+  const spans = fit(text, tokens, block.start, block.end, maxTokens, levelsFor(block.kind));
   return spans.map(([start, end], i) => ({
     start,
     end,
@@ -58,11 +59,18 @@ function levelsFor(kind: BlockKind): Level[] {
 }
 
 /** Splits [start, end) at the coarsest level whose parts fit, recursing into parts that still do not. */
-function fit(text: string, start: number, end: number, maxTokens: number, levels: Level[]): Array<[number, number]> {
-  if (countTokens(text.slice(start, end)) <= maxTokens) return [[start, end]];
+function fit(
+  text: string,
+  tokens: TokenCounter,
+  start: number,
+  end: number,
+  maxTokens: number,
+  levels: Level[],
+): Array<[number, number]> {
+  if (tokens.count(start, end) <= maxTokens) return [[start, end]];
   const [level, ...finer] = levels;
   if (level === undefined) return [[start, end]]; // unreachable: single pieces always fit (see splitAt 'pieces')
-  return splitAt(text, start, end, level, maxTokens).flatMap(([s, e]) => fit(text, s, e, maxTokens, finer));
+  return splitAt(text, start, end, level, maxTokens).flatMap(([s, e]) => fit(text, tokens, s, e, maxTokens, finer));
 }
 
 // End of a sentence: terminal punctuation, optional closing quotes or brackets, then whitespace.
@@ -105,25 +113,24 @@ function splitAt(text: string, start: number, end: number, level: Level, maxToke
   return parts;
 }
 
-function pack(text: string, atoms: Atom[], maxTokens: number, overlapTokens: number): ChunkDraft[] {
+function pack(text: string, tokens: TokenCounter, atoms: Atom[], maxTokens: number, overlapTokens: number): ChunkDraft[] {
   const chunks: ChunkDraft[] = [];
   let open: { start: number; end: number; headings: string[] } | undefined;
 
   const emit = () => {
     if (!open) return;
-    const chunkText = text.slice(open.start, open.end);
     chunks.push({
       index: chunks.length,
-      text: chunkText,
+      text: text.slice(open.start, open.end),
       headings: open.headings,
-      tokenCount: countTokens(chunkText),
+      tokenCount: tokens.count(open.start, open.end),
       start: open.start,
       end: open.end,
     });
   };
 
   for (const atom of atoms) {
-    if (open && !atom.sectionStart && countTokens(text.slice(open.start, atom.end)) <= maxTokens) {
+    if (open && !atom.sectionStart && tokens.count(open.start, atom.end) <= maxTokens) {
       open.end = atom.end;
       continue;
     }
@@ -131,7 +138,7 @@ function pack(text: string, atoms: Atom[], maxTokens: number, overlapTokens: num
     emit();
     // Same section: carry the previous chunk's tail. After a heading, start clean.
     const start =
-      previous && !atom.sectionStart ? overlapStart(text, previous, atom.end, maxTokens, overlapTokens) : atom.start;
+      previous && !atom.sectionStart ? overlapStart(text, tokens, previous, atom.end, maxTokens, overlapTokens) : atom.start;
     open = { start, end: atom.end, headings: atom.headings };
   }
   emit();
@@ -144,6 +151,7 @@ function pack(text: string, atoms: Atom[], maxTokens: number, overlapTokens: num
  */
 function overlapStart(
   text: string,
+  tokens: TokenCounter,
   previous: { start: number; end: number },
   atomEnd: number,
   maxTokens: number,
@@ -152,8 +160,8 @@ function overlapStart(
   let best = -1;
   for (let i = previous.end - 1; i > previous.start; i--) {
     if (/\s/.test(text[i]!) || !/\s/.test(text[i - 1]!)) continue; // only word starts
-    if (countTokens(text.slice(i, previous.end)) > overlapTokens) break;
-    if (countTokens(text.slice(i, atomEnd)) > maxTokens) break;
+    if (tokens.count(i, previous.end) > overlapTokens) break;
+    if (tokens.count(i, atomEnd) > maxTokens) break;
     best = i;
   }
   if (best !== -1) return best;
