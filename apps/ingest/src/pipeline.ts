@@ -195,11 +195,7 @@ export class IngestPipeline {
         });
       };
       walk(sections, null);
-      // The deepest section containing a chunk is its tree node.
-      const nodeFor = (index: number) =>
-        nodes
-          .filter((n) => n.firstChunkIndex <= index && index <= n.lastChunkIndex)
-          .sort((a, b) => b.level - a.level)[0]?.id ?? null;
+      const nodeOf = deepestNodes(nodes, drafts.length);
       const chunks: ChunkRow[] = drafts.map((d) => {
         const id = randomUUID();
         return {
@@ -208,7 +204,7 @@ export class IngestPipeline {
           textCt: keys.encryptText(d.text, aad.chunkText(id)),
           metaCt: keys.encryptJson({ headings: d.headings, start: d.start, end: d.end }, aad.chunkMeta(id)),
           tokenCount: d.tokenCount,
-          treeNodeId: nodeFor(d.index),
+          treeNodeId: nodeOf[d.index] ?? null,
         };
       });
       done.push({ event: e, nodes, chunks });
@@ -272,4 +268,21 @@ export class IngestPipeline {
     this.deps.hydrationCache?.invalidate(e.tenantId, [e.documentId]);
     this.deps.logger.error({ jobId: e.jobId, documentId: e.documentId, errorKind }, 'ingestion job failed');
   }
+}
+
+/**
+ * Each chunk's tree node: the deepest section containing it, the first of equally deep ones in tree order; null when
+ * none does. One pass over the sections' ranges (a 10 MiB document has thousands of sections and tens of thousands of
+ * chunks; searching every section for every chunk took over a second).
+ */
+export function deepestNodes(nodes: readonly TreeNodeRow[], chunkCount: number): (string | null)[] {
+  const owner: (TreeNodeRow | undefined)[] = new Array(chunkCount);
+  for (const node of nodes) {
+    const last = Math.min(node.lastChunkIndex, chunkCount - 1);
+    for (let i = Math.max(0, node.firstChunkIndex); i <= last; i++) {
+      const current = owner[i];
+      if (!current || node.level > current.level) owner[i] = node;
+    }
+  }
+  return Array.from(owner, (node) => node?.id ?? null);
 }
