@@ -50,6 +50,7 @@ export function start(config: IngestConfig, logger: Logger): Promise<RunningServ
         },
             classifier: classifierPort(classifier),
           });
+          shutdown.add(() => pipeline.close());
           await pipeline.start();
           // A crash between a committed write and its publish leaves a job waiting: hand it to the pipeline again.
           await ingestService.recoverStalledJobs(new Date());

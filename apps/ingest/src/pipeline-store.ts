@@ -256,8 +256,9 @@ export class PipelineStore {
       const versions = [done.map((d) => d.event.documentId), done.map((d) => d.event.version)];
       await tx.query(`DELETE FROM chunks WHERE ${VERSIONS}`, versions);
       await tx.query(`DELETE FROM tree_nodes WHERE ${VERSIONS}`, versions);
-      const nodes = done.flatMap((d) => d.nodes.map((n) => ({ e: d.event, n })));
-      if (nodes.length > 0) {
+      // A large document's rows go in slices: one statement's parameters for 20,000 chunks took the main thread over a
+      // second to serialize in one piece.
+      for (const nodes of slices(done.flatMap((d) => d.nodes.map((n) => ({ e: d.event, n }))), ROWS_PER_INSERT)) {
         await tx.query(INSERT_TREE_NODES_SQL, [
           nodes.map(({ n }) => n.id),
           nodes.map(({ e }) => e.tenantId),
@@ -273,8 +274,7 @@ export class PipelineStore {
           now,
         ]);
       }
-      const chunks = done.flatMap((d) => d.chunks.map((c) => ({ e: d.event, c })));
-      if (chunks.length > 0) {
+      for (const chunks of slices(done.flatMap((d) => d.chunks.map((c) => ({ e: d.event, c }))), ROWS_PER_INSERT)) {
         await tx.query(INSERT_CHUNKS_SQL, [
           chunks.map(({ c }) => c.id),
           chunks.map(({ e }) => e.tenantId),
@@ -376,4 +376,14 @@ export class PipelineStore {
       now,
     ]);
   }
+}
+
+/** Rows per INSERT of the chunk step: a few milliseconds of parameter serialization each. */
+const ROWS_PER_INSERT = 1_000;
+
+/** `items` in consecutive slices of at most `size`; none for an empty list. */
+function slices<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
 }

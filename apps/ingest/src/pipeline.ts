@@ -4,11 +4,14 @@
 // its job closed as failed with the reason. Steps take batches (see `batch`): each database statement covers every
 // document of the batch.
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import {
   GROUPS,
   TOPICS,
   batchingHandler,
+  mapYielding,
   pipelineStep,
+  type ChunkDraft,
   type Classification,
   type Clock,
   type EventBus,
@@ -18,11 +21,13 @@ import {
   type SqlDatabase,
 } from '@engram/core';
 import type { PrismaClient } from '@engram/db';
+import { OffThread } from '@engram/runtime';
 import type { TenantKeyring } from '@engram/crypto';
 import type { Logger, Metrics } from '@engram/telemetry';
 import type { HydrationCache } from './hydration-cache';
 import { aad, asBuffer } from './crypto-aad';
-import { buildSectionTree, chunkDocument } from './chunking';
+import type { ChunkOptions, SectionNode } from './chunking';
+import { chunkWithSections } from './chunking/chunk-thread';
 import { PipelineStore, type ChunkRow, type ChunkedVersion, type ClassifiedVersion, type TreeNodeRow } from './pipeline-store';
 
 /** What the classify step needs from the classifier service (satisfied by its gRPC client). */
@@ -59,14 +64,21 @@ export interface PipelineDeps {
   batch?: { classify?: number; chunk?: number; progress?: number };
   /** The service's hydration cache, told of the pipeline's writes to documents (embedded profile). */
   hydrationCache?: HydrationCache;
+  /**
+   * Documents of at least this many characters are chunked in a worker thread (with their section tree), so the event
+   * loop stays free: a 10 MiB document takes seconds. Default 65,536; `Infinity` chunks everything on this thread.
+   */
+  chunkOffThreadMinChars?: number;
 }
 
 const DEFAULT_BATCH = 16;
 const DEFAULT_MAX_CHUNKS = 50_000;
+const DEFAULT_OFF_THREAD_MIN_CHARS = 65_536;
 
 export class IngestPipeline {
   private readonly maxAttempts: number;
   private readonly store: PipelineStore;
+  private chunkThread: OffThread | undefined;
 
   constructor(private readonly deps: PipelineDeps) {
     this.maxAttempts = deps.maxAttempts ?? 5;
@@ -153,6 +165,21 @@ export class IngestPipeline {
     );
   }
 
+  /** Chunks and section tree of a document; a large one in the worker thread (see `chunkOffThreadMinChars`). */
+  private chunkWithSections(content: string, options: ChunkOptions): Promise<{ drafts: ChunkDraft[]; sections: SectionNode[] }> {
+    if (content.length < (this.deps.chunkOffThreadMinChars ?? DEFAULT_OFF_THREAD_MIN_CHARS)) {
+      return Promise.resolve(chunkWithSections(content, options));
+    }
+    this.chunkThread ??= new OffThread({ module: path.join(__dirname, 'chunking', 'chunk-thread.ts') });
+    return this.chunkThread.run('chunkWithSections', [content, options]);
+  }
+
+  /** Stops the chunk step's worker thread, if one was started. */
+  async close(): Promise<void> {
+    await this.chunkThread?.close();
+    this.chunkThread = undefined;
+  }
+
   async chunk(events: PipelineEvent[]): Promise<void> {
     const { keyring, clock } = this.deps;
     const inputs = await this.store.loadForChunking(events);
@@ -170,24 +197,23 @@ export class IngestPipeline {
       const content = keys.decryptText(asBuffer(input.contentCt), aad.content(e.documentId, e.version));
       const sourceType = input.sourceType ?? undefined;
       const { maxChunksPerDocument = DEFAULT_MAX_CHUNKS, ...chunking } = this.deps.chunking ?? {};
-      const drafts = chunkDocument(content, { ...chunking, ...(sourceType ? { sourceType } : {}) });
+      const { drafts, sections } = await this.chunkWithSections(content, { ...chunking, ...(sourceType ? { sourceType } : {}) });
       if (drafts.length > maxChunksPerDocument) {
         // Configured limit (ENGRAM_MAX_CHUNKS_PER_DOCUMENT): the job fails with a reason the caller can act on.
         tooLarge.push(e);
         continue;
       }
-      const sections = buildSectionTree(content, drafts, sourceType);
-      const nodes: TreeNodeRow[] = [];
+      const sectionRows: Array<Omit<TreeNodeRow, 'titleCt'> & { title: string }> = [];
       const walk = (level: typeof sections, parentId: string | null) => {
         level.forEach((n, ordinal) => {
           const id = randomUUID();
           // A section with no chunk of its own still anchors its children; it covers an empty range.
-          nodes.push({
+          sectionRows.push({
             id,
             parentId,
             level: n.level,
             ordinal,
-            titleCt: keys.encryptText(n.title, `tree_node:${id}:title`),
+            title: n.title,
             firstChunkIndex: n.chunks?.first ?? -1,
             lastChunkIndex: n.chunks?.last ?? -2,
           });
@@ -195,8 +221,13 @@ export class IngestPipeline {
         });
       };
       walk(sections, null);
+      // A large document has thousands of sections and tens of thousands of chunks: encrypted in slices (mapYielding).
+      const nodes: TreeNodeRow[] = await mapYielding(sectionRows, ({ title, ...n }) => ({
+        ...n,
+        titleCt: keys.encryptText(title, `tree_node:${n.id}:title`),
+      }));
       const nodeOf = deepestNodes(nodes, drafts.length);
-      const chunks: ChunkRow[] = drafts.map((d) => {
+      const chunks: ChunkRow[] = await mapYielding(drafts, (d) => {
         const id = randomUUID();
         return {
           id,

@@ -44,6 +44,8 @@ export const serverEnvSchema = z
     ENGRAM_CHUNK_OVERLAP_TOKENS: z.coerce.number().int().min(0).max(512).default(24),
     /** Most chunks one document version may have; a longer one fails its job with `too_many_chunks`. */
     ENGRAM_MAX_CHUNKS_PER_DOCUMENT: z.coerce.number().int().min(1).max(1_000_000).default(50_000),
+    // Documents of at least this many characters are classified and chunked in worker threads (0: all of them).
+    ENGRAM_PIPELINE_OFF_THREAD_MIN_CHARS: z.coerce.number().int().min(0).default(65_536),
     /** Most seconds the embed step may spend on one document version; past it the job fails with `processing_timeout`. */
     ENGRAM_MAX_PROCESSING_SECONDS: z.coerce.number().positive().max(86_400).default(3600),
     /** Run the ingestion pipeline consumers in this process (turn off for a query-only replica). */
@@ -88,7 +90,7 @@ export interface ServerConfig {
   /** Keyword index (BM25) settings; unset ones keep its defaults. */
   keywordIndex: { documentWeight?: number };
   transport: 'in-process' | 'grpc';
-  pipeline: { enabled: boolean; embedConcurrency: number; chunkMaxTokens: number; chunkOverlapTokens: number; maxChunksPerDocument: number; maxProcessingMs: number };
+  pipeline: { enabled: boolean; embedConcurrency: number; chunkMaxTokens: number; chunkOverlapTokens: number; maxChunksPerDocument: number; maxProcessingMs: number; offThreadMinChars: number };
   shutdownGraceMs: number;
   log: { level: string };
   auth: { secretBase64?: string; portalTokenTtlSeconds: number };
@@ -127,6 +129,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       chunkMaxTokens: e.ENGRAM_CHUNK_MAX_TOKENS,
       chunkOverlapTokens: e.ENGRAM_CHUNK_OVERLAP_TOKENS,
       maxChunksPerDocument: e.ENGRAM_MAX_CHUNKS_PER_DOCUMENT,
+      offThreadMinChars: e.ENGRAM_PIPELINE_OFF_THREAD_MIN_CHARS,
       maxProcessingMs: Math.round(e.ENGRAM_MAX_PROCESSING_SECONDS * 1000),
     },
     shutdownGraceMs: e.ENGRAM_SHUTDOWN_GRACE_SECONDS * 1000,

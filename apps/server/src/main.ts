@@ -121,9 +121,12 @@ export async function startServer(
     // PGlite has one writer (this process), so the facts a query ranks can live in memory (see fact-index.ts).
     const factIndex = db.sql.dialect === 'pglite' ? new FactIndex(db.sql, memoryLogger) : undefined;
     const memoryService = new MemoryService({ sql: db.sql, keyring, embedder, normalizer, logger: memoryLogger, ...(factIndex ? { factIndex } : {}) });
+    // Large documents are classified in a worker thread (see offThreadMinChars).
+    const contentClassifier = createRuleBasedClassifier({ offThreadMinChars: config.pipeline.offThreadMinChars });
+    shutdown.add(() => contentClassifier.close?.());
     const handlers = {
       ingest: ingestHandlers(ingestService),
-      classifier: classifierHandlers(createRuleBasedClassifier()),
+      classifier: classifierHandlers(contentClassifier),
       memory: memoryHandlers(memoryService),
       lifecycle: lifecycleHandlers(),
     };
@@ -181,8 +184,10 @@ export async function startServer(
           overlapTokens: config.pipeline.chunkOverlapTokens,
           maxChunksPerDocument: config.pipeline.maxChunksPerDocument,
         },
+        chunkOffThreadMinChars: config.pipeline.offThreadMinChars,
         classifier: classifierPort(classifier),
       });
+      shutdown.add(() => pipeline.close());
       await pipeline.start();
       await steps.start();
       // The memory layer's steps: facts and entities of indexed documents (own jobs), and cleanup after deletes.

@@ -16,6 +16,8 @@ describe('ENGRAM_MAX_CHUNKS_PER_DOCUMENT', () => {
         ENGRAM_EMBEDDER_WORKERS: '1',
         LOG_LEVEL: 'silent',
         ENGRAM_MAX_CHUNKS_PER_DOCUMENT: '3',
+        // Every document is classified and chunked in the worker threads, as a document over 64 KiB is by default.
+        ENGRAM_PIPELINE_OFF_THREAD_MIN_CHARS: '0',
       }),
       createLogger({ service: 'test', level: 'silent' }),
     );
@@ -24,7 +26,7 @@ describe('ENGRAM_MAX_CHUNKS_PER_DOCUMENT', () => {
     await server?.stop();
   });
 
-  it('a document over the limit fails with too_many_chunks; one within it is indexed', async () => {
+  it('a document over the limit fails with too_many_chunks; one within it is indexed (both classified and chunked in worker threads)', async () => {
     const { apiKey } = await signup(server.url);
     const client = api(server.url, apiKey);
     const paragraph = (i: number) => `Section ${i}. ${'The harbour crane lifted crates of oranges onto the quay at dawn. '.repeat(12)}`;
@@ -37,6 +39,13 @@ describe('ENGRAM_MAX_CHUNKS_PER_DOCUMENT', () => {
     expect(await waitForJob(client, big.body.job_id)).toMatchObject({ state: 'failed', error: 'too_many_chunks' });
     expect((await client.request('GET', `/v1/documents/${big.body.document_id}`)).body.status).toBe('failed');
     expect(await waitForJob(client, small.body.job_id)).toMatchObject({ state: 'completed' });
+    // The worker threads' classification and chunks are the document's: its category, tags and chunk text.
+    const doc = (await client.request('GET', `/v1/documents/${small.body.document_id}`)).body;
+    expect(doc.tags).toEqual(expect.arrayContaining(['lang:en']));
+    const chunks = (await client.request('GET', `/v1/documents/${small.body.document_id}/chunks`)).body;
+    expect(chunks.chunks.map((c: { content: string }) => c.content).join(' ')).toContain('crates of oranges');
+    const hits = (await client.request('POST', '/v1/query', { query: 'harbour crane oranges', mode: 'fast' })).body;
+    expect(hits.results.map((r: { document_id: string }) => r.document_id)).toContain(small.body.document_id);
   });
 });
 

@@ -7,3 +7,4 @@ export * from './pipeline-step';
 export * from './backoff';
 export * from './ids';
 export * from './work-priority';
+export * from './yielding';

@@ -6,3 +6,4 @@ export * from './keys';
 export * from './run-main';
 export * from './stateless-service';
 export * from './stateful-service';
+export * from './off-thread';

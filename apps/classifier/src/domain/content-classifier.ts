@@ -13,4 +13,6 @@ export interface ContentClassifier {
   /** Identifier stored as `classifier_model` with every classification it produced. */
   readonly model: string;
   classify(input: ClassifyInput): Promise<Classification>;
+  /** Releases what the classifier holds (a worker thread); optional. */
+  close?(): Promise<void>;
 }

@@ -1,4 +1,4 @@
-import { createRuleBasedClassifier } from './rule-based-classifier';
+import { classifyWithRules, createRuleBasedClassifier } from './rule-based-classifier';
 
 const classifier = createRuleBasedClassifier();
 
@@ -130,5 +130,42 @@ describe('rule-based classifier', () => {
   it('gives the same answer for the same input', async () => {
     const input = { content: 'Repeatable classification matters for caching. Repeatable output keeps tags stable.', title: 'Repeat' };
     expect(await classifier.classify(input)).toEqual(await classifier.classify(input));
+  });
+});
+
+describe('large inputs in a worker thread', () => {
+  const paragraph =
+    'Quarterly planning notes. Contact maria.lopez@example.com or +44 20 7946 0958 about the rollout. ' +
+    'The migration moves billing to the new cluster; confidential until the board approves it.\n\n';
+
+  it('gives the same classification as the rules on the calling thread', async () => {
+    const offThread = createRuleBasedClassifier({ offThreadMinChars: 1_000 });
+    try {
+      for (const content of [paragraph, paragraph.repeat(40)]) {
+        const input = { title: 'Planning', content, metadata: { project: 'atlas' } };
+        expect(await offThread.classify(input)).toEqual(classifyWithRules(input));
+      }
+    } finally {
+      await offThread.close?.();
+    }
+  });
+
+  it("leaves the caller's event loop free while it classifies", async () => {
+    const classifier = createRuleBasedClassifier();
+    const content = paragraph.repeat(Math.ceil(2_000_000 / paragraph.length)); // ~2 MB: about a second of rules
+    try {
+      await classifier.classify({ content: paragraph.repeat(700) }); // the thread started and its modules loaded
+      let ticks = 0;
+      const timer = setInterval(() => ticks++, 5);
+      try {
+        await classifier.classify({ content });
+      } finally {
+        clearInterval(timer);
+      }
+      // On the calling thread the rules run in one piece and no timer fires until they finish.
+      expect(ticks).toBeGreaterThan(2);
+    } finally {
+      await classifier.close?.();
+    }
   });
 });
