@@ -4,6 +4,7 @@
 import {
   GROUPS,
   TOPICS,
+  mapYielding,
   pipelineStep,
   type DocumentDeletedEvent,
   type Embedder,
@@ -54,6 +55,8 @@ export interface IndexingDeps {
  * encoder pool's turns then interleave other documents between its slices, and the time limit is checked in between.
  */
 export const EMBED_SLICE = 256;
+/** Chunks analyzed and keyed between two turns of the event loop in the index step (a few tens of milliseconds). */
+const ANALYZE_SLICE = 64;
 export const DEFAULT_MAX_PROCESSING_MS = 3_600_000;
 
 /** What the encoder sees for a passage: the document title and heading path give a short chunk its context. */
@@ -231,17 +234,22 @@ export class IndexingSteps {
       const keys = await this.deps.keyring.get(e.tenantId);
       // The classifier's guess; unknown ('und') and wrong guesses still get the English terms queries are made of.
       const language = document.classification?.language;
-      for (const chunk of chunks) {
-        const attrs = chunkAttributes(keys, document, chunk);
-        vectorEntries.push({ attrs, vector: staged.get(chunk.chunkId)! });
-        keywordEntries.push({
-          attrs,
-          fields: {
-            title: keys.termHashes(analyzeDocument([document.title, ...chunk.headings].filter(Boolean).join('\n'), language)),
-            body: keys.termHashes(analyzeDocument(chunk.content ?? '', language)),
-          },
-        });
-      }
+      // A large document's tens of thousands of chunks are analyzed in slices, with event-loop turns between them.
+      await mapYielding(
+        chunks,
+        (chunk) => {
+          const attrs = chunkAttributes(keys, document, chunk);
+          vectorEntries.push({ attrs, vector: staged.get(chunk.chunkId)! });
+          keywordEntries.push({
+            attrs,
+            fields: {
+              title: keys.termHashes(analyzeDocument([document.title, ...chunk.headings].filter(Boolean).join('\n'), language)),
+              body: keys.termHashes(analyzeDocument(chunk.content ?? '', language)),
+            },
+          });
+        },
+        ANALYZE_SLICE,
+      );
       // Replace the document's previous entries (older versions, or a half-finished earlier attempt) with these.
       await this.deps.vectors.deleteDocument(e.tenantId, e.documentId);
       await this.deps.keywords.deleteDocument(e.tenantId, e.documentId);
