@@ -22,13 +22,19 @@ import {
 } from '@engram/core';
 import type { PrismaClient } from '@engram/db';
 import { OffThread } from '@engram/runtime';
-import type { TenantKeyring } from '@engram/crypto';
+import type { TenantKeyring, TenantKeys } from '@engram/crypto';
 import type { Logger, Metrics } from '@engram/telemetry';
 import type { HydrationCache } from './hydration-cache';
 import { aad, asBuffer } from './crypto-aad';
 import type { ChunkOptions, SectionNode } from './chunking';
 import { chunkWithSections } from './chunking/chunk-thread';
-import { PipelineStore, type ChunkRow, type ChunkedVersion, type ClassifiedVersion, type TreeNodeRow } from './pipeline-store';
+import {
+  PipelineStore,
+  type ChunkRow,
+  type ChunkedVersion,
+  type ClassifiedVersion,
+  type TreeNodeRow,
+} from './pipeline-store';
 
 /** What the classify step needs from the classifier service (satisfied by its gRPC client). */
 export interface ClassifierPort {
@@ -41,7 +47,6 @@ export interface ClassifierPort {
     metadata?: Record<string, unknown>;
   }): Promise<Classification>;
 }
-
 
 export interface PipelineDeps {
   prisma: PrismaClient;
@@ -74,6 +79,8 @@ export interface PipelineDeps {
 const DEFAULT_BATCH = 16;
 const DEFAULT_MAX_CHUNKS = 50_000;
 const DEFAULT_OFF_THREAD_MIN_CHARS = 65_536;
+/** Classify and chunk deliveries kept for tenants with fewer than this many in the step (SubscribeOptions.reservedSlots). */
+const RESERVED_SLOTS = 2;
 
 export class IngestPipeline {
   private readonly maxAttempts: number;
@@ -88,16 +95,29 @@ export class IngestPipeline {
   async start(): Promise<void> {
     const { bus } = this.deps;
     const batch = { classify: DEFAULT_BATCH, chunk: DEFAULT_BATCH, progress: DEFAULT_BATCH, ...this.deps.batch };
-    await bus.subscribe<PipelineEvent>(TOPICS.classify, this.batched('classify', batch.classify, (es) => this.classify(es)), {
-      group: GROUPS.classify,
-      concurrency: batch.classify,
-      maxAttempts: this.maxAttempts,
-    });
-    await bus.subscribe<PipelineEvent>(TOPICS.chunk, this.batched('chunk', batch.chunk, (es) => this.chunk(es)), {
-      group: GROUPS.chunk,
-      concurrency: batch.chunk,
-      maxAttempts: this.maxAttempts,
-    });
+    // Beyond a batch, RESERVED_SLOTS deliveries only a tenant running fewer than that many may take: while one tenant's
+    // backlog (or its large document in the worker thread) fills the batch, another tenant's new document is still
+    // delivered at once and starts in an extra lane of pipelineStep instead of waiting for the batch to end.
+    await bus.subscribe<PipelineEvent>(
+      TOPICS.classify,
+      this.batched('classify', batch.classify, (es) => this.classify(es)),
+      {
+        group: GROUPS.classify,
+        concurrency: batch.classify + RESERVED_SLOTS,
+        reservedSlots: RESERVED_SLOTS,
+        maxAttempts: this.maxAttempts,
+      },
+    );
+    await bus.subscribe<PipelineEvent>(
+      TOPICS.chunk,
+      this.batched('chunk', batch.chunk, (es) => this.chunk(es)),
+      {
+        group: GROUPS.chunk,
+        concurrency: batch.chunk + RESERVED_SLOTS,
+        reservedSlots: RESERVED_SLOTS,
+        maxAttempts: this.maxAttempts,
+      },
+    );
     await bus.subscribe<PipelineProgress>(
       TOPICS.progress,
       batchingHandler<PipelineProgress>((ms) => this.progress(ms.map((m) => m.payload)), { maxBatch: batch.progress }),
@@ -106,10 +126,21 @@ export class IngestPipeline {
   }
 
   /** A step as a bus handler (`pipelineStep` of @engram/core): batches, metrics, and the job failed on the last try. */
-  private batched(name: string, maxBatch: number, fn: (events: PipelineEvent[]) => Promise<void>): MessageHandler<PipelineEvent> {
+  private batched(
+    name: string,
+    maxBatch: number,
+    fn: (events: PipelineEvent[]) => Promise<void>,
+  ): MessageHandler<PipelineEvent> {
     const { logger, metrics } = this.deps;
     return pipelineStep(
-      { name, maxBatch, maxAttempts: this.maxAttempts, logger, ...(metrics ? { metrics } : {}), giveUp: (e, kind) => this.failJob(e, kind) },
+      {
+        name,
+        maxBatch,
+        maxAttempts: this.maxAttempts,
+        logger,
+        ...(metrics ? { metrics } : {}),
+        giveUp: (e, kind) => this.failJob(e, kind),
+      },
       fn,
     );
   }
@@ -119,6 +150,8 @@ export class IngestPipeline {
     const inputs = await this.store.startClassify(events, clock.now());
     const stale: Array<{ jobId: string; reason: string }> = [];
     const done: ClassifiedVersion[] = [];
+    // Large documents (classified in the worker thread, seconds each) go after the batch's others have gone on.
+    const large: Array<() => Promise<ClassifiedVersion>> = [];
     for (const input of inputs) {
       const e = input.event;
       if (!input.jobOpen) continue; // completed or failed meanwhile: nothing to do
@@ -128,7 +161,9 @@ export class IngestPipeline {
       }
       const keys = await keyring.get(e.tenantId);
       const content = keys.decryptText(asBuffer(input.contentCt), aad.content(e.documentId, e.version));
-      const title = input.titleCt ? keys.decryptText(asBuffer(input.titleCt), aad.title(e.documentId, e.version)) : undefined;
+      const title = input.titleCt
+        ? keys.decryptText(asBuffer(input.titleCt), aad.title(e.documentId, e.version))
+        : undefined;
       const meta = input.metadataCt
         ? (keys.decryptJson(asBuffer(input.metadataCt), aad.metadata(e.documentId, e.version)) as {
             metadata?: Record<string, unknown>;
@@ -138,38 +173,54 @@ export class IngestPipeline {
       const sourcePath = input.sourcePathCt
         ? keys.decryptText(asBuffer(input.sourcePathCt), aad.sourcePath(e.documentId))
         : undefined;
-      const c = await this.deps.classifier.classify({
-        tenantId: e.tenantId,
-        content,
-        ...(title !== undefined ? { title } : {}),
-        ...(input.mimeType ? { mimeType: input.mimeType } : {}),
-        ...(sourcePath ?? meta.filename ? { sourcePath: sourcePath ?? meta.filename ?? undefined } : {}),
-        ...(meta.metadata ? { metadata: meta.metadata } : {}),
-      });
-      done.push({
-        event: e,
-        versionId: input.versionId,
-        classification: c,
-        tagHmacs: c.tags.map((t) => keys.hmac(`tag:${t}`)),
-        summaryCt: keys.encryptText(c.summary, aad.summary(e.documentId, e.version)),
-        tagsCt: keys.encryptJson(c.tags, aad.tags(e.documentId, e.version)),
-        extractedCt: c.extracted ? keys.encryptJson(c.extracted, aad.extracted(e.documentId, e.version)) : null,
-      });
+      const versionId = input.versionId;
+      const classifyOne = async (): Promise<ClassifiedVersion> => {
+        const c = await this.deps.classifier.classify({
+          tenantId: e.tenantId,
+          content,
+          ...(title !== undefined ? { title } : {}),
+          ...(input.mimeType ? { mimeType: input.mimeType } : {}),
+          ...((sourcePath ?? meta.filename) ? { sourcePath: sourcePath ?? meta.filename ?? undefined } : {}),
+          ...(meta.metadata ? { metadata: meta.metadata } : {}),
+        });
+        return {
+          event: e,
+          versionId,
+          classification: c,
+          tagHmacs: c.tags.map((t) => keys.hmac(`tag:${t}`)),
+          summaryCt: keys.encryptText(c.summary, aad.summary(e.documentId, e.version)),
+          tagsCt: keys.encryptJson(c.tags, aad.tags(e.documentId, e.version)),
+          extractedCt: c.extracted ? keys.encryptJson(c.extracted, aad.extracted(e.documentId, e.version)) : null,
+        };
+      };
+      if (this.isLarge(content)) large.push(classifyOne);
+      else done.push(await classifyOne());
     }
-    const now = clock.now();
-    await this.store.closeStaleJobs(stale, now);
-    await this.store.saveClassifications(done, now);
+    await this.store.closeStaleJobs(stale, clock.now());
+    await this.saveClassified(done);
+    for (const classifyOne of large) await this.saveClassified([await classifyOne()]);
+  }
+
+  private async saveClassified(done: ClassifiedVersion[]): Promise<void> {
+    if (done.length === 0) return;
+    await this.store.saveClassifications(done, this.deps.clock.now());
     await this.publishAll(
       TOPICS.chunk,
       done.map((d) => d.event),
     );
   }
 
+  /** Whether a document's steps run in the worker thread (see `chunkOffThreadMinChars`); it then goes last. */
+  private isLarge(content: string): boolean {
+    return content.length >= (this.deps.chunkOffThreadMinChars ?? DEFAULT_OFF_THREAD_MIN_CHARS);
+  }
+
   /** Chunks and section tree of a document; a large one in the worker thread (see `chunkOffThreadMinChars`). */
-  private chunkWithSections(content: string, options: ChunkOptions): Promise<{ drafts: ChunkDraft[]; sections: SectionNode[] }> {
-    if (content.length < (this.deps.chunkOffThreadMinChars ?? DEFAULT_OFF_THREAD_MIN_CHARS)) {
-      return Promise.resolve(chunkWithSections(content, options));
-    }
+  private chunkWithSections(
+    content: string,
+    options: ChunkOptions,
+  ): Promise<{ drafts: ChunkDraft[]; sections: SectionNode[] }> {
+    if (!this.isLarge(content)) return Promise.resolve(chunkWithSections(content, options));
     this.chunkThread ??= new OffThread({ module: path.join(__dirname, 'chunking', 'chunk-thread.ts') });
     return this.chunkThread.run('chunkWithSections', [content, options]);
   }
@@ -186,6 +237,8 @@ export class IngestPipeline {
     const stale: Array<{ jobId: string; reason: string }> = [];
     const tooLarge: PipelineEvent[] = [];
     const done: ChunkedVersion[] = [];
+    // Large documents (chunked in the worker thread, seconds each) go after the batch's others have gone on.
+    const large: Array<{ e: PipelineEvent; chunkOne: () => Promise<ChunkedVersion | null> }> = [];
     for (const input of inputs) {
       const e = input.event;
       if (!input.jobOpen) continue;
@@ -196,54 +249,80 @@ export class IngestPipeline {
       const keys = await keyring.get(e.tenantId);
       const content = keys.decryptText(asBuffer(input.contentCt), aad.content(e.documentId, e.version));
       const sourceType = input.sourceType ?? undefined;
-      const { maxChunksPerDocument = DEFAULT_MAX_CHUNKS, ...chunking } = this.deps.chunking ?? {};
-      const { drafts, sections } = await this.chunkWithSections(content, { ...chunking, ...(sourceType ? { sourceType } : {}) });
-      if (drafts.length > maxChunksPerDocument) {
-        // Configured limit (ENGRAM_MAX_CHUNKS_PER_DOCUMENT): the job fails with a reason the caller can act on.
-        tooLarge.push(e);
+      const chunkOne = () => this.chunkVersion(e, keys, content, sourceType);
+      if (this.isLarge(content)) {
+        large.push({ e, chunkOne });
         continue;
       }
-      const sectionRows: Array<Omit<TreeNodeRow, 'titleCt'> & { title: string }> = [];
-      const walk = (level: typeof sections, parentId: string | null) => {
-        level.forEach((n, ordinal) => {
-          const id = randomUUID();
-          // A section with no chunk of its own still anchors its children; it covers an empty range.
-          sectionRows.push({
-            id,
-            parentId,
-            level: n.level,
-            ordinal,
-            title: n.title,
-            firstChunkIndex: n.chunks?.first ?? -1,
-            lastChunkIndex: n.chunks?.last ?? -2,
-          });
-          walk(n.children, id);
-        });
-      };
-      walk(sections, null);
-      // A large document has thousands of sections and tens of thousands of chunks: encrypted in slices (mapYielding).
-      const nodes: TreeNodeRow[] = await mapYielding(sectionRows, ({ title, ...n }) => ({
-        ...n,
-        titleCt: keys.encryptText(title, `tree_node:${n.id}:title`),
-      }));
-      const nodeOf = deepestNodes(nodes, drafts.length);
-      const chunks: ChunkRow[] = await mapYielding(drafts, (d) => {
-        const id = randomUUID();
-        return {
-          id,
-          chunkIndex: d.index,
-          textCt: keys.encryptText(d.text, aad.chunkText(id)),
-          metaCt: keys.encryptJson({ headings: d.headings, start: d.start, end: d.end }, aad.chunkMeta(id)),
-          tokenCount: d.tokenCount,
-          treeNodeId: nodeOf[d.index] ?? null,
-        };
-      });
-      done.push({ event: e, nodes, chunks });
+      const chunked = await chunkOne();
+      if (chunked) done.push(chunked);
+      else tooLarge.push(e);
     }
-    const now = clock.now();
-    await this.store.closeStaleJobs(stale, now);
+    await this.store.closeStaleJobs(stale, clock.now());
     for (const e of tooLarge) await this.failJob(e, 'too_many_chunks');
-    await this.store.saveChunks(done, now);
+    await this.saveChunked(done);
+    for (const { e, chunkOne } of large) {
+      const chunked = await chunkOne();
+      if (chunked) await this.saveChunked([chunked]);
+      else await this.failJob(e, 'too_many_chunks');
+    }
+  }
+
+  /** A version's chunks and tree nodes, encrypted; null when it has more chunks than the configured limit. */
+  private async chunkVersion(
+    e: PipelineEvent,
+    keys: TenantKeys,
+    content: string,
+    sourceType: string | undefined,
+  ): Promise<ChunkedVersion | null> {
+    const { maxChunksPerDocument = DEFAULT_MAX_CHUNKS, ...chunking } = this.deps.chunking ?? {};
+    const { drafts, sections } = await this.chunkWithSections(content, {
+      ...chunking,
+      ...(sourceType ? { sourceType } : {}),
+    });
+    // Configured limit (ENGRAM_MAX_CHUNKS_PER_DOCUMENT): the job fails with a reason the caller can act on.
+    if (drafts.length > maxChunksPerDocument) return null;
+    const sectionRows: Array<Omit<TreeNodeRow, 'titleCt'> & { title: string }> = [];
+    const walk = (level: typeof sections, parentId: string | null) => {
+      level.forEach((n, ordinal) => {
+        const id = randomUUID();
+        // A section with no chunk of its own still anchors its children; it covers an empty range.
+        sectionRows.push({
+          id,
+          parentId,
+          level: n.level,
+          ordinal,
+          title: n.title,
+          firstChunkIndex: n.chunks?.first ?? -1,
+          lastChunkIndex: n.chunks?.last ?? -2,
+        });
+        walk(n.children, id);
+      });
+    };
+    walk(sections, null);
+    // A large document has thousands of sections and tens of thousands of chunks: encrypted in slices (mapYielding).
+    const nodes: TreeNodeRow[] = await mapYielding(sectionRows, ({ title, ...n }) => ({
+      ...n,
+      titleCt: keys.encryptText(title, `tree_node:${n.id}:title`),
+    }));
+    const nodeOf = deepestNodes(nodes, drafts.length);
+    const chunks: ChunkRow[] = await mapYielding(drafts, (d) => {
+      const id = randomUUID();
+      return {
+        id,
+        chunkIndex: d.index,
+        textCt: keys.encryptText(d.text, aad.chunkText(id)),
+        metaCt: keys.encryptJson({ headings: d.headings, start: d.start, end: d.end }, aad.chunkMeta(id)),
+        tokenCount: d.tokenCount,
+        treeNodeId: nodeOf[d.index] ?? null,
+      };
+    });
+    return { event: e, nodes, chunks };
+  }
+
+  private async saveChunked(done: ChunkedVersion[]): Promise<void> {
+    if (done.length === 0) return;
+    await this.store.saveChunks(done, this.deps.clock.now());
     await this.publishAll(
       TOPICS.embed,
       done.map((d) => d.event),
