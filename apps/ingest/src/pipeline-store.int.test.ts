@@ -109,3 +109,69 @@ test('closeStaleJobs fails open jobs with the reason and leaves finished ones', 
     { id: open.jobId, state: 'failed', error_kind: 'superseded' },
   ]);
 });
+
+describe('saveChunks of a large version', () => {
+  const chunkRows = (n: number) =>
+    Array.from({ length: n }, (_, i) => ({
+      id: randomUUID(),
+      chunkIndex: i,
+      textCt: Buffer.from(`chunk ${i}`),
+      metaCt: Buffer.from('{}'),
+      tokenCount: 3,
+      treeNodeId: null,
+    }));
+  const nodeRows = (n: number) =>
+    Array.from({ length: n }, (_, i) => ({
+      id: randomUUID(),
+      parentId: null,
+      level: 1,
+      ordinal: i,
+      titleCt: Buffer.from(`section ${i}`),
+      firstChunkIndex: i,
+      lastChunkIndex: i,
+    }));
+  async function counts(e: PipelineEvent) {
+    const { rows } = await db.sql.query<{ chunks: number; nodes: number }>(
+      `SELECT (SELECT count(*)::int FROM chunks WHERE document_id = $1 AND version = $2) AS chunks,
+              (SELECT count(*)::int FROM tree_nodes WHERE document_id = $1 AND version = $2) AS nodes`,
+      [e.documentId, e.version],
+    );
+    return rows[0];
+  }
+  /** The store on a database whose `failAt`-th transaction fails (a crash between two of them); counts them. */
+  function storeWith(failAt?: number) {
+    let transactions = 0;
+    const sql = {
+      ...db.sql,
+      transaction: <T>(fn: Parameters<typeof db.sql.transaction<T>>[0]) => {
+        transactions++;
+        if (transactions === failAt) return Promise.reject(new Error('crash'));
+        return db.sql.transaction(fn);
+      },
+    } as typeof db.sql;
+    return { store: new PipelineStore(sql), transactions: () => transactions };
+  }
+
+  it('goes in several transactions, and a retry after a crash between them leaves each row once', async () => {
+    const e = await documentWithJob({ currentVersion: 1, jobVersion: 1, jobState: 'chunking', status: 'processing' });
+    const version = { event: e, nodes: nodeRows(1_200), chunks: chunkRows(2_500) };
+    const crashing = storeWith(4);
+    await expect(crashing.store.saveChunks([version], new Date())).rejects.toThrow('crash');
+    expect((await stateOf(e))?.state).toBe('chunking'); // the job did not move on with half its rows
+    expect(await counts(e)).toEqual({ chunks: 1_000, nodes: 1_200 });
+
+    const retry = storeWith();
+    await retry.store.saveChunks([version], new Date());
+    expect(retry.transactions()).toBeGreaterThan(2);
+    expect(await counts(e)).toEqual({ chunks: 2_500, nodes: 1_200 });
+    expect((await stateOf(e))?.state).toBe('embedding');
+  });
+
+  it('keeps a small batch in one transaction', async () => {
+    const e = await documentWithJob({ currentVersion: 1, jobVersion: 1, jobState: 'chunking', status: 'processing' });
+    const counting = storeWith();
+    await counting.store.saveChunks([{ event: e, nodes: nodeRows(3), chunks: chunkRows(3) }], new Date());
+    expect(counting.transactions()).toBe(1);
+    expect(await counts(e)).toEqual({ chunks: 3, nodes: 3 });
+  });
+});

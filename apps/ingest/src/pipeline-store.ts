@@ -252,50 +252,76 @@ export class PipelineStore {
    */
   async saveChunks(done: readonly ChunkedVersion[], now: Date): Promise<void> {
     if (done.length === 0) return;
-    await this.db.transaction(async (tx) => {
-      const versions = [done.map((d) => d.event.documentId), done.map((d) => d.event.version)];
-      await tx.query(`DELETE FROM chunks WHERE ${VERSIONS}`, versions);
-      await tx.query(`DELETE FROM tree_nodes WHERE ${VERSIONS}`, versions);
-      // A large document's rows go in slices: one statement's parameters for 20,000 chunks took the main thread over a
-      // second to serialize in one piece.
-      for (const nodes of slices(done.flatMap((d) => d.nodes.map((n) => ({ e: d.event, n }))), ROWS_PER_INSERT)) {
-        await tx.query(INSERT_TREE_NODES_SQL, [
-          nodes.map(({ n }) => n.id),
-          nodes.map(({ e }) => e.tenantId),
-          nodes.map(({ e }) => e.namespaceId),
-          nodes.map(({ e }) => e.documentId),
-          nodes.map(({ e }) => e.version),
-          nodes.map(({ n }) => n.parentId),
-          nodes.map(({ n }) => n.level),
-          nodes.map(({ n }) => n.ordinal),
-          nodes.map(({ n }) => hex(n.titleCt)),
-          nodes.map(({ n }) => n.firstChunkIndex),
-          nodes.map(({ n }) => n.lastChunkIndex),
-          now,
-        ]);
+    const versions = [done.map((d) => d.event.documentId), done.map((d) => d.event.version)];
+    // Rows go in statements of ROWS_PER_INSERT (one statement's parameters for 20,000 chunks took the main thread over
+    // a second to serialize), and the statements in transactions of about that many rows: a large document's 20,000
+    // chunks in one transaction held the database from every other tenant's steps for seconds. The first transaction
+    // clears what an earlier attempt left, the last moves the jobs on; a crash in between leaves the jobs in
+    // `chunking`, and their retry starts by clearing the rows again.
+    const inserts: Array<{ rows: number; run: (tx: SqlClient) => Promise<unknown> }> = [
+      ...slices(done.flatMap((d) => d.nodes.map((n) => ({ e: d.event, n }))), ROWS_PER_INSERT).map((nodes) => ({
+        rows: nodes.length,
+        run: (tx: SqlClient) =>
+          tx.query(INSERT_TREE_NODES_SQL, [
+            nodes.map(({ n }) => n.id),
+            nodes.map(({ e }) => e.tenantId),
+            nodes.map(({ e }) => e.namespaceId),
+            nodes.map(({ e }) => e.documentId),
+            nodes.map(({ e }) => e.version),
+            nodes.map(({ n }) => n.parentId),
+            nodes.map(({ n }) => n.level),
+            nodes.map(({ n }) => n.ordinal),
+            nodes.map(({ n }) => hex(n.titleCt)),
+            nodes.map(({ n }) => n.firstChunkIndex),
+            nodes.map(({ n }) => n.lastChunkIndex),
+            now,
+          ]),
+      })),
+      ...slices(done.flatMap((d) => d.chunks.map((c) => ({ e: d.event, c }))), ROWS_PER_INSERT).map((chunks) => ({
+        rows: chunks.length,
+        run: (tx: SqlClient) =>
+          tx.query(INSERT_CHUNKS_SQL, [
+            chunks.map(({ c }) => c.id),
+            chunks.map(({ e }) => e.tenantId),
+            chunks.map(({ e }) => e.namespaceId),
+            chunks.map(({ e }) => e.documentId),
+            chunks.map(({ e }) => e.version),
+            chunks.map(({ c }) => c.chunkIndex),
+            chunks.map(({ c }) => hex(c.textCt)),
+            chunks.map(({ c }) => hex(c.metaCt)),
+            chunks.map(({ c }) => c.tokenCount),
+            chunks.map(({ c }) => c.treeNodeId),
+            now,
+          ]),
+      })),
+    ];
+    const transactions: Array<typeof inserts> = [[]];
+    let rows = 0;
+    for (const insert of inserts) {
+      if (rows > 0 && rows + insert.rows > ROWS_PER_INSERT) {
+        transactions.push([]);
+        rows = 0;
       }
-      for (const chunks of slices(done.flatMap((d) => d.chunks.map((c) => ({ e: d.event, c }))), ROWS_PER_INSERT)) {
-        await tx.query(INSERT_CHUNKS_SQL, [
-          chunks.map(({ c }) => c.id),
-          chunks.map(({ e }) => e.tenantId),
-          chunks.map(({ e }) => e.namespaceId),
-          chunks.map(({ e }) => e.documentId),
-          chunks.map(({ e }) => e.version),
-          chunks.map(({ c }) => c.chunkIndex),
-          chunks.map(({ c }) => hex(c.textCt)),
-          chunks.map(({ c }) => hex(c.metaCt)),
-          chunks.map(({ c }) => c.tokenCount),
-          chunks.map(({ c }) => c.treeNodeId),
-          now,
-        ]);
-      }
-      await this.setJobState(
-        tx,
-        done.map((d) => d.event.jobId),
-        'embedding',
-        now,
-      );
-    });
+      transactions.at(-1)!.push(insert);
+      rows += insert.rows;
+    }
+    for (const [i, statements] of transactions.entries()) {
+      await this.db.transaction(async (tx) => {
+        if (i === 0) {
+          await tx.query(`DELETE FROM chunks WHERE ${VERSIONS}`, versions);
+          await tx.query(`DELETE FROM tree_nodes WHERE ${VERSIONS}`, versions);
+        }
+        for (const statement of statements) await statement.run(tx);
+        if (i === transactions.length - 1) {
+          await this.setJobState(
+            tx,
+            done.map((d) => d.event.jobId),
+            'embedding',
+            now,
+          );
+        }
+      });
+    }
   }
 
   /** Retrieval embedded these versions: their jobs wait for indexing now. */

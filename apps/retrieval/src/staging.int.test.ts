@@ -46,3 +46,23 @@ test('stages, reads back and clears several versions together', async () => {
   expect(after.get(stagedKey(a, 1))!.size).toBe(1);
   expect(after.get(stagedKey(b, 3))!.size).toBe(0);
 });
+
+test('a large version is staged in several transactions, all of it, and staging it again replaces it', async () => {
+  const tenantId = randomUUID();
+  const documentId = randomUUID();
+  const chunkIds = Array.from({ length: 2_500 }, () => randomUUID());
+  let transactions = 0;
+  const counting = new VectorStaging({
+    ...db,
+    transaction: (fn) => {
+      transactions++;
+      return db.transaction(fn);
+    },
+  } as typeof db);
+  await counting.putAll([{ tenantId, documentId, version: 1, vectors: new Map(chunkIds.map((id, i) => [id, vector(i)])) }]);
+  expect(transactions).toBe(3);
+  await counting.putAll([{ tenantId, documentId, version: 1, vectors: new Map(chunkIds.map((id, i) => [id, vector(-i)])) }]);
+  const staged = (await staging.getAll([{ documentId, version: 1 }])).get(stagedKey(documentId, 1))!;
+  expect(staged.size).toBe(2_500);
+  expect(staged.get(chunkIds[2_499]!)).toEqual(vector(-2_499));
+});

@@ -2,6 +2,9 @@
 // index step writes them to the vector index together with the keyword postings. Owned by the retrieval service.
 import type { SqlDatabase } from '@engram/core';
 
+/** Staged vectors written per transaction (see putAll). */
+const STAGE_ROWS_PER_TRANSACTION = 1_000;
+
 export class VectorStaging {
   constructor(private readonly db: SqlDatabase) {}
 
@@ -25,25 +28,34 @@ export class VectorStaging {
     versions: ReadonlyArray<{ tenantId: string; documentId: string; version: number; vectors: Map<string, Float32Array> }>,
   ): Promise<void> {
     if (versions.length === 0) return;
-    await this.db.transaction(async (tx) => {
-      await tx.query(
-        'DELETE FROM search_staged_vectors WHERE (document_id, version) IN (SELECT * FROM unnest($1::uuid[], $2::int[]))',
-        [versions.map((v) => v.documentId), versions.map((v) => v.version)],
-      );
-      const rows = versions.flatMap((v) => [...v.vectors].map(([chunkId, vector]) => ({ v, chunkId, vector })));
-      for (let i = 0; i < rows.length; i += 200) {
-        const batch = rows.slice(i, i + 200);
-        const params: unknown[] = [];
-        const values = batch.map(({ v, chunkId, vector }, j) => {
-          params.push(v.tenantId, v.documentId, v.version, chunkId, Buffer.from(vector.buffer, vector.byteOffset, vector.byteLength));
-          return `($${j * 5 + 1}, $${j * 5 + 2}, $${j * 5 + 3}, $${j * 5 + 4}, $${j * 5 + 5})`;
-        });
-        await tx.query(
-          `INSERT INTO search_staged_vectors (tenant_id, document_id, version, chunk_id, vector) VALUES ${values.join(',')}`,
-          params,
-        );
-      }
-    });
+    const rows = versions.flatMap((v) => [...v.vectors].map(([chunkId, vector]) => ({ v, chunkId, vector })));
+    // Statements of 200 rows, transactions of STAGE_ROWS_PER_TRANSACTION: a large document's 20,000 vectors in one
+    // transaction held the database from every other tenant's steps for seconds. Nothing reads a version's staged
+    // vectors before this returns (the index step comes after), and staging again starts by deleting them, so a crash
+    // between the transactions leaves nothing a retry keeps.
+    for (let start = 0; start === 0 || start < rows.length; start += STAGE_ROWS_PER_TRANSACTION) {
+      await this.db.transaction(async (tx) => {
+        if (start === 0) {
+          await tx.query(
+            'DELETE FROM search_staged_vectors WHERE (document_id, version) IN (SELECT * FROM unnest($1::uuid[], $2::int[]))',
+            [versions.map((v) => v.documentId), versions.map((v) => v.version)],
+          );
+        }
+        const end = Math.min(rows.length, start + STAGE_ROWS_PER_TRANSACTION);
+        for (let i = start; i < end; i += 200) {
+          const batch = rows.slice(i, Math.min(i + 200, end));
+          const params: unknown[] = [];
+          const values = batch.map(({ v, chunkId, vector }, j) => {
+            params.push(v.tenantId, v.documentId, v.version, chunkId, Buffer.from(vector.buffer, vector.byteOffset, vector.byteLength));
+            return `($${j * 5 + 1}, $${j * 5 + 2}, $${j * 5 + 3}, $${j * 5 + 4}, $${j * 5 + 5})`;
+          });
+          await tx.query(
+            `INSERT INTO search_staged_vectors (tenant_id, document_id, version, chunk_id, vector) VALUES ${values.join(',')}`,
+            params,
+          );
+        }
+      });
+    }
   }
 
   /** The staged vectors of several versions, in one statement; keyed `documentId:version`. */
