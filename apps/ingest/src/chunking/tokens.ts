@@ -83,24 +83,22 @@ export class TokenCounter {
   }
 
   private firstEndingAfter(position: number): number {
-    let lo = 0;
-    let hi = this.ends.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (this.ends[mid]! > position) hi = mid;
-      else lo = mid + 1;
-    }
-    return lo;
+    return firstIndex(this.ends, (end) => end > position);
   }
 
   private firstStartingAtOrAfter(position: number): number {
-    let lo = 0;
-    let hi = this.starts.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (this.starts[mid]! >= position) hi = mid;
-      else lo = mid + 1;
-    }
-    return lo;
+    return firstIndex(this.starts, (start) => start >= position);
   }
+}
+
+/** The first index of a sorted array whose value passes `test` (monotone: false then true); the length if none does. */
+function firstIndex(values: Int32Array, test: (value: number) => boolean): number {
+  let lo = 0;
+  let hi = values.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (test(values[mid]!)) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
 }

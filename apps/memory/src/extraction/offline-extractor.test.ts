@@ -120,6 +120,16 @@ describe('episodes and dates relative to the reference time', () => {
     const [fact] = await extract('Leo lives in Ghent.');
     expect(fact!.validFrom).toEqual(reference);
   });
+
+  test('a name glued to a number is not a date: OCT4, MAR1-GFP stay as written', async () => {
+    const facts = await extract(
+      'We generated OCT4-eGFP reporter cells using ZFNs specific for the OCT4(POU5F1) locus. The MAR1 strain uses less water.',
+    );
+    const contents = facts.map((f) => f.content).join(' ');
+    expect(contents).toContain('MAR1 strain');
+    expect(contents).not.toMatch(/October|March/);
+    for (const fact of facts) expect(fact.validFrom).toEqual(reference);
+  });
 });
 
 describe('hedges lower confidence, negations are claims of their own', () => {

@@ -196,7 +196,10 @@ export function createOfflineExtractor(): Extractor {
       // "tea in the morning", "at night": a part of the day with no day is a habit, not a date.
       .filter((d) => !/^(?:(?:in|at|during|every|each)\s+)?(?:the\s+)?(?:morning|afternoon|evening|night|noon|midnight)s?$/i.test(d.text.trim()))
       // "for two years", "for 3 months": a duration, not a date.
-      .filter((d) => !/^(?:for|over)\s+(?:the\s+)?(?:past\s+|last\s+)?(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|several|\d+)\s+(?:days?|weeks?|months?|years?|decades?)$/i.test(d.text.trim()));
+      .filter((d) => !/^(?:for|over)\s+(?:the\s+)?(?:past\s+|last\s+)?(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|several|\d+)\s+(?:days?|weeks?|months?|years?|decades?)$/i.test(d.text.trim()))
+      // "OCT4", "MAR1-GFP", "sept9": a name glued to a number (genes, products, codes), not a month and a day; and
+      // nothing inside a longer word.
+      .filter((d) => !/^[A-Za-z]+\d/.test(d.text.trim()) && !gluedToWord(text, d.index, d.index + d.text.length));
     let masked = text;
     dates.forEach((d, i) => {
       masked = masked.replace(d.text, `@date${i}`);
@@ -499,6 +502,11 @@ function resolveSubject(
     return { ref: { name, type }, display: `The ${name}`, firstPerson: false, resolved: false };
   }
   return undefined;
+}
+
+/** Whether text[start, end) continues a word on either side ("xOct 4", "May3rd"). */
+function gluedToWord(text: string, start: number, end: number): boolean {
+  return /[\p{L}\p{N}]/u.test(text.charAt(start - 1)) || /[\p{L}\p{N}]/u.test(text.charAt(end));
 }
 
 const MONTH_FORMAT = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
