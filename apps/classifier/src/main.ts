@@ -11,7 +11,7 @@ export function start(config: ClassifierConfig, logger: Logger): Promise<Running
   return startStatelessService({
     name: 'classifier',
     service: classifierv1.ClassifierService,
-    handlers: classifierHandlers(createRuleBasedClassifier()),
+    handlers: classifierHandlers(createRuleBasedClassifier({ offThreadMinChars: config.offThreadMinChars })),
     config,
     logger,
   });

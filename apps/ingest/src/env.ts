@@ -36,6 +36,8 @@ export const ingestEnvSchema = z
     /** Most chunks one document version may have; a longer one fails its job with `too_many_chunks`. */
     ENGRAM_MAX_CHUNKS_PER_DOCUMENT: z.coerce.number().int().min(1).max(1_000_000).default(50_000),
     ENGRAM_CHUNK_OVERLAP_TOKENS: z.coerce.number().int().min(0).max(512).default(24),
+    /** Documents of at least this many characters are chunked in a worker thread (0: all of them). */
+    ENGRAM_PIPELINE_OFF_THREAD_MIN_CHARS: z.coerce.number().int().min(0).default(65_536),
     /** Run the classify and chunk consumers in this process (off for an API-only replica). */
     ENGRAM_PIPELINE_ENABLED: envBoolean(true),
     /** Seconds in-flight calls and pipeline handlers get to finish on shutdown before their work is handed back. */
@@ -49,7 +51,13 @@ export interface IngestConfig extends ServiceListenConfig {
   kafka: KafkaConfig;
   classifierAddress: string;
   rpcTimeoutMs: number;
-  pipeline: { enabled: boolean; chunkMaxTokens: number; chunkOverlapTokens: number; maxChunksPerDocument: number };
+  pipeline: {
+    enabled: boolean;
+    chunkMaxTokens: number;
+    chunkOverlapTokens: number;
+    maxChunksPerDocument: number;
+    offThreadMinChars: number;
+  };
   shutdownGraceMs: number;
   log: { level: string };
 }
@@ -68,6 +76,7 @@ export function loadIngestConfig(env: NodeJS.ProcessEnv = process.env): IngestCo
       chunkMaxTokens: e.ENGRAM_CHUNK_MAX_TOKENS,
       maxChunksPerDocument: e.ENGRAM_MAX_CHUNKS_PER_DOCUMENT,
       chunkOverlapTokens: e.ENGRAM_CHUNK_OVERLAP_TOKENS,
+      offThreadMinChars: e.ENGRAM_PIPELINE_OFF_THREAD_MIN_CHARS,
     },
     shutdownGraceMs: e.ENGRAM_SHUTDOWN_GRACE_SECONDS * 1000,
     log: { level: e.LOG_LEVEL },

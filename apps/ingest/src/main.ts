@@ -48,6 +48,7 @@ export function start(config: IngestConfig, logger: Logger): Promise<RunningServ
           overlapTokens: config.pipeline.chunkOverlapTokens,
           maxChunksPerDocument: config.pipeline.maxChunksPerDocument,
         },
+            chunkOffThreadMinChars: config.pipeline.offThreadMinChars,
             classifier: classifierPort(classifier),
           });
           shutdown.add(() => pipeline.close());
