@@ -3,22 +3,12 @@
 // worker threads inherit no loader from tsx or jest) and runs its exported functions on request, one at a time.
 //   <- { id, fn, args }            -> { id, result } | { id, error: { name, message, code, reason, details } }
 // Errors carry the thrower's message and AppError fields only; results are whatever the function returned (cloned).
-const fs = require('node:fs');
-const os = require('node:os');
 const { parentPort, workerData } = require('node:worker_threads');
+const { lowerOwnPriority } = require('@engram/core/src/thread-priority.cjs');
 
 if (workerData.module.endsWith('.ts')) require('tsx/cjs/api').register();
 const functions = require(workerData.module);
 
-/** Raises this thread's nice value (Linux keeps one per thread); see use-worker.js of @engram/embedding. */
-function lowerOwnPriority(value) {
-  try {
-    const tid = Number(fs.readlinkSync('/proc/thread-self').split('/').pop());
-    if (Number.isInteger(tid) && tid > 0) os.setPriority(tid, value);
-  } catch {
-    // no /proc (not Linux): the thread keeps the process priority
-  }
-}
 if (workerData.nice) lowerOwnPriority(workerData.nice);
 
 function describe(err) {

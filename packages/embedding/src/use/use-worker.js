@@ -4,11 +4,10 @@
 //   -> { type: 'ready', dimensions } | { type: 'load_failed', message }      once, after loading the model
 //   <- { type: 'embed', id, texts }
 //   -> { type: 'result', id, vectors } | { type: 'failed', id, message }     vectors: Float32Array, row-major, unit rows
-//   <- { type: 'nice', value }  -> { type: 'niced', applied }                 this thread's priority, see lowerOwnPriority
+//   <- { type: 'nice', value }  -> { type: 'niced', applied }                 this thread's priority (lowerOwnPriority)
 // Messages never carry text back, and errors carry messages from the model runtime only.
-const fs = require('node:fs');
-const os = require('node:os');
 const { parentPort, workerData } = require('node:worker_threads');
+const { lowerOwnPriority } = require('@engram/core/src/thread-priority.cjs');
 const { encodeWindows } = require('./truncate');
 
 const { maxInputTokens, maxWindows } = workerData;
@@ -82,22 +81,6 @@ function normalizeRow(vectors, start, length) {
   const norm = Math.sqrt(sum);
   if (!(norm > 0) || !Number.isFinite(norm)) throw new Error('model returned a zero or non-finite vector');
   for (let i = start; i < start + length; i++) vectors[i] /= norm;
-}
-
-/**
- * Sets this thread's nice value. Linux keeps one per thread and setpriority(PRIO_PROCESS, tid) changes only that
- * thread; /proc/thread-self names it ("<pid>/task/<tid>"). Elsewhere (no /proc) nothing changes and it says so.
- * Raising nice needs no privilege.
- */
-function lowerOwnPriority(value) {
-  try {
-    const tid = Number(fs.readlinkSync('/proc/thread-self').split('/').pop());
-    if (!Number.isInteger(tid) || tid <= 0) return false;
-    os.setPriority(tid, value);
-    return os.getPriority(tid) === value;
-  } catch {
-    return false;
-  }
 }
 
 function messageOf(err) {
