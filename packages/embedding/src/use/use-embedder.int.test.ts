@@ -67,6 +67,16 @@ test('a request split over several batches and workers comes back in input order
   together.forEach((v, i) => expect(dot(v, reference[i]!)).toBeGreaterThan(0.9999));
 });
 
+test('a batch mixing short, long and several-window texts gives each text its own vector', async () => {
+  // The worker runs a batch's rows in groups of similar length (length-groups.js), out of input order: every vector
+  // must still land on its own text. The pool sends these as two batches of two (one per idle worker), each mixing
+  // lengths (the third text takes three windows).
+  const texts = [`${sentences[0]} `.repeat(12), sentences[1]!, `${sentences[2]} `.repeat(30), `${sentences[3]} ${sentences[4]}`];
+  const reference = await oneByOne(texts);
+  const together = await embedder.embed(texts, 'passage');
+  together.forEach((v, i) => expect(dot(v, reference[i]!)).toBeGreaterThan(0.9999));
+});
+
 test('concurrent callers each get the vectors of their own texts', async () => {
   const reference = await oneByOne(sentences);
   const requests = [0, 1, 2, 3, 4, 5].map((i) => [sentences[i]!, sentences[(i + 6) % 12]!]);

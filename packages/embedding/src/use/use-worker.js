@@ -9,6 +9,7 @@
 const { parentPort, workerData } = require('node:worker_threads');
 const { lowerOwnPriority } = require('@engram/core/src/thread-priority.cjs');
 const { encodeWindows } = require('./truncate');
+const { groupByLength } = require('./length-groups');
 
 const { maxInputTokens, maxWindows } = workerData;
 
@@ -24,26 +25,55 @@ async function loadModel() {
 }
 
 /**
- * The model takes a sparse batch (row, position) -> token id and pads to the longest row, so one call embeds the
- * whole batch. Row order of the output follows row ids, i.e. the input order. A text longer than one window takes
- * several rows (see encodeWindows); its vector is the normalised mean of its windows' unit vectors.
+ * The model takes a sparse batch (row, position) -> token id and pads every row to the longest one, so rows are sent
+ * in groups of similar length (groupByLength), one model call each. A text longer than one window takes several rows
+ * (see encodeWindows); its vector is the normalised mean of its windows' unit vectors.
  */
 async function embedBatch(model, texts) {
-  const tf = require('@energetic-ai/core');
   const windowsOf = texts.map((text) => encodeWindows(model.tokenizer, text, maxInputTokens, maxWindows));
-  const positions = [];
-  const ids = [];
-  let row = 0;
+  const rows = [];
   windowsOf.forEach((windows, text) => {
     // An empty row would silently shift every later row (the batch size comes from the highest row id).
     if (windows[0].length === 0) throw new Error(`text ${text} produced no tokens`);
-    for (const encoding of windows) {
-      encoding.forEach((id, col) => {
-        positions.push([row, col]);
-        ids.push(id);
-      });
-      row++;
+    rows.push(...windows);
+  });
+  let windowVectors;
+  let dimensions = 0;
+  for (const group of groupByLength(rows.map((r) => r.length))) {
+    const vectors = await runModel(
+      model,
+      group.map((r) => rows[r]),
+    );
+    if (!windowVectors) {
+      dimensions = vectors.length / group.length;
+      windowVectors = new Float32Array(rows.length * dimensions);
     }
+    group.forEach((r, i) => windowVectors.set(vectors.subarray(i * dimensions, (i + 1) * dimensions), r * dimensions));
+  }
+  for (let r = 0; r < rows.length; r++) normalizeRow(windowVectors, r * dimensions, dimensions);
+  if (rows.length === texts.length) return { vectors: windowVectors, dimensions };
+  const vectors = new Float32Array(texts.length * dimensions);
+  let at = 0;
+  windowsOf.forEach((windows, text) => {
+    const out = text * dimensions;
+    for (let w = 0; w < windows.length; w++, at++) {
+      for (let i = 0; i < dimensions; i++) vectors[out + i] += windowVectors[at * dimensions + i];
+    }
+    normalizeRow(vectors, out, dimensions);
+  });
+  return { vectors, dimensions };
+}
+
+/** One model call: the rows' vectors, row-major, in the rows' order (the output follows row ids). */
+async function runModel(model, rows) {
+  const tf = require('@energetic-ai/core');
+  const positions = [];
+  const ids = [];
+  rows.forEach((encoding, row) => {
+    encoding.forEach((id, col) => {
+      positions.push([row, col]);
+      ids.push(id);
+    });
   });
   const indices = tf.tensor2d(positions, [positions.length, 2], 'int32');
   const values = tf.tensor1d(ids, 'int32');
@@ -55,21 +85,9 @@ async function embedBatch(model, texts) {
     values.dispose();
   }
   try {
-    const [rows, dimensions] = output.shape;
-    if (rows !== row) throw new Error(`model returned ${rows} rows for ${row} windows`);
-    const windowVectors = new Float32Array(await output.data());
-    for (let r = 0; r < rows; r++) normalizeRow(windowVectors, r * dimensions, dimensions);
-    if (rows === texts.length) return { vectors: windowVectors, dimensions };
-    const vectors = new Float32Array(texts.length * dimensions);
-    let at = 0;
-    windowsOf.forEach((windows, text) => {
-      const out = text * dimensions;
-      for (let w = 0; w < windows.length; w++, at++) {
-        for (let i = 0; i < dimensions; i++) vectors[out + i] += windowVectors[at * dimensions + i];
-      }
-      normalizeRow(vectors, out, dimensions);
-    });
-    return { vectors, dimensions };
+    if (output.shape[0] !== rows.length)
+      throw new Error(`model returned ${output.shape[0]} rows for ${rows.length} windows`);
+    return new Float32Array(await output.data());
   } finally {
     output.dispose();
   }
