@@ -4,7 +4,8 @@
 // issue 14 says they will be checked from outside. Prints markdown tables for docs/benchmarks.md and keeps the raw
 // numbers in bench/results/.
 // Usage: pnpm bench:memory   (env BENCH_LOCOMO_CONVERSATIONS=<all 10>, BENCH_WINDOW=8, BENCH_SKIP_LOCOMO=1,
-//                             BENCH_SKIP_SCENARIOS=1, BENCH_SCENARIOS=<name substring>, BENCH_DATA_DIR)
+//                             BENCH_SKIP_SCENARIOS=1, BENCH_SCENARIOS=<name substring>, BENCH_DATA_DIR,
+//                             BENCH_LOCOMO_UNIT=session: sessions as documents, a diagnostic)
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -20,7 +20,12 @@ import {
 export const DATA_DIR = process.env.BENCH_DATA_DIR ?? '/work/shared/data';
 
 /** LoCoMo's question categories (5, adversarial, has no answer and is skipped). */
-export const LOCOMO_CATEGORIES: Record<number, string> = { 1: 'multi-hop', 2: 'temporal', 3: 'open-domain', 4: 'single-hop' };
+export const LOCOMO_CATEGORIES: Record<number, string> = {
+  1: 'multi-hop',
+  2: 'temporal',
+  3: 'open-domain',
+  4: 'single-hop',
+};
 
 interface Turn {
   speaker: string;
@@ -59,7 +64,12 @@ export function loadLocomoConversations(limit?: number): LocomoConversation[] {
       for (const turn of value as Turn[]) {
         // A shared photo is part of what was said; its caption is the only text form of it (as bench/retrieval does).
         const photo = turn.blip_caption ? ` [shares a photo: ${turn.blip_caption}]` : '';
-        turns.push({ diaId: turn.dia_id, speaker: turn.speaker, content: `${turn.speaker}: ${turn.text}${photo}`, occurredAt });
+        turns.push({
+          diaId: turn.dia_id,
+          speaker: turn.speaker,
+          content: `${turn.speaker}: ${turn.text}${photo}`,
+          occurredAt,
+        });
       }
     }
     const ids = new Set(turns.map((t) => t.diaId));
@@ -107,16 +117,38 @@ export async function runLocomoConversation(
   // A window of documents in flight: the next is sent when the oldest has its facts extracted.
   const open: Promise<void>[] = [];
   let done = 0;
-  for (const turn of conversation.turns) {
+  // BENCH_LOCOMO_UNIT=session (a diagnostic): each session as one document of `Speaker: text` lines, the multi-turn
+  // chunks a user's chat log gives. Per-turn figures are then meaningless (facts cannot be attributed to a turn).
+  const bySession = process.env.BENCH_LOCOMO_UNIT === 'session';
+  const units: { diaId: string; content: string; metadata: Record<string, string> }[] = [];
+  if (bySession) {
+    const sessions = new Map<string, { diaId: string; content: string; metadata: Record<string, string> }>();
+    for (const turn of conversation.turns) {
+      const id = turn.diaId.split(':')[0]!;
+      const s = sessions.get(id);
+      if (s) s.content += `\n${turn.content}`;
+      else sessions.set(id, { diaId: id, content: turn.content, metadata: { occurred_at: turn.occurredAt } });
+    }
+    units.push(...sessions.values());
+  } else
+    units.push(
+      ...conversation.turns.map((t) => ({
+        diaId: t.diaId,
+        content: t.content,
+        metadata: { occurred_at: t.occurredAt, speaker: t.speaker },
+      })),
+    );
+  for (const turn of units) {
     const { documentId, jobId } = await ingestDocument(client, {
       title: `${conversation.id} ${turn.diaId}`,
       content: turn.content,
-      metadata: { occurred_at: turn.occurredAt, speaker: turn.speaker },
+      metadata: turn.metadata,
     });
     diaOf.set(documentId, turn.diaId);
     open.push(waitForExtraction(client, jobId).then(() => void done++));
     if (open.length >= options.window) await open.shift();
-    if (done > 0 && done % 200 === 0) options.log(`  ${conversation.id}: ${done}/${conversation.turns.length} turns extracted`);
+    if (done > 0 && done % 200 === 0)
+      options.log(`  ${conversation.id}: ${done}/${conversation.turns.length} turns extracted`);
   }
   await Promise.all(open);
 
@@ -135,10 +167,12 @@ export async function runLocomoConversation(
 
   const byCategory: LocomoConversationResult['byCategory'] = {};
   const missed: LocomoConversationResult['missed'] = [];
+  let top3 = 0;
   for (const q of conversation.questions) {
     const label = LOCOMO_CATEGORIES[q.category] ?? `category ${q.category}`;
     const answer = await queryWithFacts(client, q.question, { maxResults: 10 });
     const inFacts = answer.facts.slice(0, 10).some((f) => containsAnswer(f.content, q.answer));
+    if (answer.facts.slice(0, 3).some((f) => containsAnswer(f.content, q.answer))) top3++;
     const inChunks = answer.chunks.slice(0, 10).some((c) => containsAnswer(c, q.answer));
     const row = (byCategory[label] ??= { questions: 0, inFacts: 0, inChunks: 0, inEither: 0 });
     row.questions++;
@@ -153,6 +187,7 @@ export async function runLocomoConversation(
         evidenceFacts: q.evidence.flatMap((e) => (factsByTurn.get(e) ?? []).map((f) => f.content)),
       });
   }
+  options.log(`  ${conversation.id}: answer in top 3 facts ${top3}/${conversation.questions.length}`);
   return {
     id: conversation.id,
     turns: conversation.turns.length,
