@@ -17,6 +17,7 @@ import {
   type ServiceListenConfig,
   type SharedKeysConfig,
 } from '@engram/config';
+import { DEFAULT_OFF_THREAD_MIN_CHARS } from '@engram/core';
 
 export const ingestEnvSchema = z
   .object({
@@ -37,7 +38,7 @@ export const ingestEnvSchema = z
     ENGRAM_MAX_CHUNKS_PER_DOCUMENT: z.coerce.number().int().min(1).max(1_000_000).default(50_000),
     ENGRAM_CHUNK_OVERLAP_TOKENS: z.coerce.number().int().min(0).max(512).default(24),
     /** Documents of at least this many characters are chunked in a worker thread (0: all of them). */
-    ENGRAM_PIPELINE_OFF_THREAD_MIN_CHARS: z.coerce.number().int().min(0).default(65_536),
+    ENGRAM_PIPELINE_OFF_THREAD_MIN_CHARS: z.coerce.number().int().min(0).default(DEFAULT_OFF_THREAD_MIN_CHARS),
     /** Run the classify and chunk consumers in this process (off for an API-only replica). */
     ENGRAM_PIPELINE_ENABLED: envBoolean(true),
     /** Seconds in-flight calls and pipeline handlers get to finish on shutdown before their work is handed back. */

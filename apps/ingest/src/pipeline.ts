@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import {
   GROUPS,
+  DEFAULT_OFF_THREAD_MIN_CHARS,
   TOPICS,
   batchingHandler,
   mapYielding,
@@ -78,7 +79,6 @@ export interface PipelineDeps {
 
 const DEFAULT_BATCH = 16;
 const DEFAULT_MAX_CHUNKS = 50_000;
-const DEFAULT_OFF_THREAD_MIN_CHARS = 65_536;
 /** Classify and chunk deliveries kept for tenants with fewer than this many in the step (SubscribeOptions.reservedSlots). */
 const RESERVED_SLOTS = 2;
 

@@ -18,6 +18,7 @@ import {
   z,
   type MemoryExtractionConfig,
 } from '@engram/config';
+import { DEFAULT_OFF_THREAD_MIN_CHARS } from '@engram/core';
 import { rateLimitEnv, rateLimitsFrom, type RateLimitConfig } from '@engram/gateway';
 
 export const serverEnvSchema = z
@@ -45,7 +46,7 @@ export const serverEnvSchema = z
     /** Most chunks one document version may have; a longer one fails its job with `too_many_chunks`. */
     ENGRAM_MAX_CHUNKS_PER_DOCUMENT: z.coerce.number().int().min(1).max(1_000_000).default(50_000),
     // Documents of at least this many characters are classified and chunked in worker threads (0: all of them).
-    ENGRAM_PIPELINE_OFF_THREAD_MIN_CHARS: z.coerce.number().int().min(0).default(65_536),
+    ENGRAM_PIPELINE_OFF_THREAD_MIN_CHARS: z.coerce.number().int().min(0).default(DEFAULT_OFF_THREAD_MIN_CHARS),
     /** Most seconds the embed step may spend on one document version; past it the job fails with `processing_timeout`. */
     ENGRAM_MAX_PROCESSING_SECONDS: z.coerce.number().positive().max(86_400).default(3600),
     /** Run the ingestion pipeline consumers in this process (turn off for a query-only replica). */

@@ -5,6 +5,12 @@ import { isAppError } from './errors';
 import type { PipelineEvent } from './events';
 import type { MessageHandler } from './ports';
 
+/**
+ * Default of ENGRAM_PIPELINE_OFF_THREAD_MIN_CHARS: documents at least this long are classified and chunked in a worker
+ * thread, and go after the other documents of their batch; below it, handing the text to a thread costs more than it saves.
+ */
+export const DEFAULT_OFF_THREAD_MIN_CHARS = 65_536;
+
 /** The telemetry a step reports to (structurally pino and prom-client; core depends on neither). */
 export interface StepTelemetry {
   logger: { warn(obj: object, msg: string): void };

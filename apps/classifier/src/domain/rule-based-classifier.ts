@@ -2,7 +2,7 @@
 // Personal data is detected first and redacted from every text the other heuristics see, so no matched value can
 // reach the summary, the tags or the extracted data.
 import path from 'node:path';
-import type { Classification } from '@engram/core';
+import { DEFAULT_OFF_THREAD_MIN_CHARS, type Classification } from '@engram/core';
 import { OffThread } from '@engram/runtime';
 import type { CountryCode } from 'libphonenumber-js';
 import { categorize } from './category';
@@ -29,8 +29,6 @@ export interface RuleBasedClassifierOptions {
    */
   offThreadMinChars?: number;
 }
-
-export const DEFAULT_OFF_THREAD_MIN_CHARS = 65_536;
 
 /** Categories that are organisation-internal by nature, whatever words they use. */
 const INTERNAL_CATEGORIES = new Set(['meeting_notes', 'checkpoint']);
