@@ -55,7 +55,8 @@ const ids = (facts: IndexedFact[]) => facts.map((f) => f.id).sort();
 
 test('candidates are the newest facts holding a term and the newest facts, after inserts, changes and removals', async () => {
   const index = new FactIndex(db.sql, createLogger({ level: 'silent', service: 'test' }));
-  // Many facts share the common term (more than twice the keyword limit: the partial-selection path), with ties in time.
+  // Many facts share the common term, with ties in time: with a keyword limit of 20 its 240 postings take the walk down
+  // the newest-first list (over 4x the limit), with 70 the partial selection of the postings' union (over 2x).
   const rows: Row[] = Array.from({ length: 240 }, (_, i) => ({
     id: randomUUID(),
     validFrom: Date.UTC(2026, 0, 1) + (i % 90) * 86_400_000,
@@ -65,6 +66,7 @@ test('candidates are the newest facts holding a term and the newest facts, after
   await insert(rows);
   expect(ids(await index.candidates(tenantId, scope(), ['rare'], 5, 10))).toEqual(expected(rows, ['rare'], 5, 10));
   expect(ids(await index.candidates(tenantId, scope(), ['common'], 20, 10))).toEqual(expected(rows, ['common'], 20, 10));
+  expect(ids(await index.candidates(tenantId, scope(), ['common'], 70, 10))).toEqual(expected(rows, ['common'], 70, 10));
 
   // Newer facts arrive, one older fact stops being latest, and one is deleted; the index hears of it by sync/remove.
   const later: Row[] = Array.from({ length: 30 }, (_, i) => ({

@@ -57,6 +57,12 @@ interface FactIndexRow {
 const COLUMNS = `id, namespace_id, sensitivity::text AS sensitivity, is_latest, valid_from, term_hmacs, embedding,
   (extract(epoch FROM updated_at) * 1000000)::bigint::text AS stamp_us`;
 
+/**
+ * Past this many times the keyword limit of postings, the query's terms are common ones and the keyword candidates are
+ * found by walking the newest-first list (see candidates).
+ */
+const COMMON_TERMS_FACTOR = 4;
+
 /** A sync reads from a millisecond before the newest stamp it has seen: rows read twice are simply set again. */
 const SYNC_OVERLAP_US = 1000n;
 
@@ -88,16 +94,31 @@ export class FactIndex {
     const namespaces = new Set(scope.namespaceIds);
     const sensitivities = new Set(scope.sensitivities);
     const inScope = (f: IndexedFact) => namespaces.has(f.namespaceId) && sensitivities.has(f.sensitivity) && (!scope.onlyLatest || f.isLatest);
-    const withTerm = new Map<string, IndexedFact>();
-    for (const t of terms) {
-      for (const id of facts.postings.get(t) ?? []) {
-        const f = facts.byId.get(id);
-        if (f && inScope(f)) withTerm.set(id, f);
+    const sorted = (facts.sorted ??= [...facts.byId.values()].sort(newestFirst));
+    let held = 0;
+    for (const t of terms) held += facts.postings.get(t)?.size ?? 0;
+    let keyword: IndexedFact[];
+    if (held > COMMON_TERMS_FACTOR * keywordMax) {
+      // Common terms: walking the newest-first list until enough are found reads a few times keywordMax facts instead
+      // of building and ordering the union of their postings (thousands in a large workspace).
+      const queryTerms = new Set(terms);
+      keyword = [];
+      for (const f of sorted) {
+        if (keyword.length >= keywordMax) break;
+        if (inScope(f) && f.terms.some((t) => queryTerms.has(t))) keyword.push(f);
       }
+    } else {
+      const withTerm = new Map<string, IndexedFact>();
+      for (const t of terms) {
+        for (const id of facts.postings.get(t) ?? []) {
+          const f = facts.byId.get(id);
+          if (f && inScope(f)) withTerm.set(id, f);
+        }
+      }
+      keyword = newest([...withTerm.values()], keywordMax);
     }
-    const keyword = newest([...withTerm.values()], keywordMax);
     const recent: IndexedFact[] = [];
-    for (const f of (facts.sorted ??= [...facts.byId.values()].sort(newestFirst))) {
+    for (const f of sorted) {
       if (recent.length >= recentMax) break;
       if (inScope(f)) recent.push(f);
     }

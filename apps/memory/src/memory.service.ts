@@ -113,10 +113,11 @@ export class MemoryService {
 
     // Embedders return unit vectors and candidates' are held at unit length (toVector), so a dot product is their
     // cosine; a fact stored under an embedder of another size does not rank by meaning. A fact's term hashes are stored
-    // distinct (the extract step writes a set).
+    // distinct (the extract step writes a set), so counting its terms found among the query's is the overlap.
+    const queryTerms = new Set(terms);
     const scored = rows.map((r) => {
       let overlap = 0;
-      for (const t of terms) if (r.terms.includes(t)) overlap++;
+      for (const t of r.terms) if (queryTerms.has(t)) overlap++;
       const semantic = vector && r.vector && r.vector.length === vector.length ? dot(vector, r.vector) : 0;
       return { id: r.id, keyword: overlap / Math.sqrt(Math.max(1, r.terms.length)), overlap, semantic };
     });
