@@ -1,7 +1,7 @@
 // Reading documents and chunks: for callers (within their scope and cap), for hydrating query results, and for the
 // pipeline's embed and index steps. Hydration and indexing reads are raw SQL: one statement each over chunks, their
 // documents and current versions for a whole batch, where Prisma would take a query per relation.
-import { isUuid, mapYielding } from '@engram/core';
+import { forEachYielding, isUuid } from '@engram/core';
 import { IngestContext, type HydrationRow } from './context';
 import type { Caller, ChunkView, DocumentView } from './types';
 
@@ -93,8 +93,8 @@ export class DocumentReads extends IngestContext {
     const found = new Map<string, { document: DocumentView; chunks: ChunkView[] }>();
     const keyOf = (v: { tenantId: string; documentId: string; version: number }) =>
       `${v.tenantId}\u0000${v.documentId}\u0000${v.version}`;
-    // A large document's tens of thousands of chunks are decrypted in slices (mapYielding), between other work.
-    await mapYielding(rows, (r) => {
+    // A large document's tens of thousands of chunks are decrypted in slices (forEachYielding), between other work.
+    await forEachYielding(rows, (r) => {
       const keys = keysOf.get(r.tenantId)!;
       const at = keyOf(r);
       let entry = found.get(at);

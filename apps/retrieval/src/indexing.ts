@@ -4,7 +4,7 @@
 import {
   GROUPS,
   TOPICS,
-  mapYielding,
+  forEachYielding,
   pipelineStep,
   type DocumentDeletedEvent,
   type Embedder,
@@ -235,7 +235,7 @@ export class IndexingSteps {
       // The classifier's guess; unknown ('und') and wrong guesses still get the English terms queries are made of.
       const language = document.classification?.language;
       // A large document's tens of thousands of chunks are analyzed in slices, with event-loop turns between them.
-      await mapYielding(
+      await forEachYielding(
         chunks,
         (chunk) => {
           const attrs = chunkAttributes(keys, document, chunk);

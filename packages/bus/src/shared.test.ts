@@ -1,5 +1,5 @@
 import { AppError } from '@engram/core';
-import { describeError, retryDelayMs, sleep, validateSubscribeOptions } from './shared';
+import { TenantCounts, describeError, retryDelayMs, sleep, validateSubscribeOptions } from './shared';
 
 describe('retryDelayMs', () => {
   const policy = { initialDelayMs: 100, maxDelayMs: 1000 };
@@ -45,4 +45,17 @@ describe('validateSubscribeOptions', () => {
       expect.objectContaining({ reason: 'bus_concurrency_invalid' }),
     );
   });
+});
+
+test('TenantCounts counts running handlers per tenant and forgets a tenant at zero', () => {
+  const counts = new TenantCounts();
+  counts.add('a');
+  counts.add('a');
+  counts.add('b');
+  expect([counts.get('a'), counts.get('b'), counts.get('c')]).toEqual([2, 1, 0]);
+  expect(counts.atLeast(2)).toEqual(['a']);
+  counts.release('a');
+  counts.release('b');
+  expect([counts.get('a'), counts.get('b')]).toEqual([1, 0]);
+  expect(counts.atLeast(1)).toEqual(['a']);
 });

@@ -34,6 +34,32 @@ export function retryDelayMs(policy: RetryPolicy, attempt: number, random: () =>
   return backoffDelayMs({ ...policy, jitter: 'equal' }, attempt, random);
 }
 
+/** Handlers running per tenant, for the reserved slots both adapters keep (SubscribeOptions.reservedSlots). */
+export class TenantCounts {
+  private readonly counts = new Map<string, number>();
+
+  add(tenant: string): void {
+    this.counts.set(tenant, (this.counts.get(tenant) ?? 0) + 1);
+  }
+
+  release(tenant: string): void {
+    const left = (this.counts.get(tenant) ?? 1) - 1;
+    if (left > 0) this.counts.set(tenant, left);
+    else this.counts.delete(tenant);
+  }
+
+  get(tenant: string): number {
+    return this.counts.get(tenant) ?? 0;
+  }
+
+  /** Tenants running at least `n` handlers. */
+  atLeast(n: number): string[] {
+    const out: string[] = [];
+    for (const [tenant, count] of this.counts) if (count >= n) out.push(tenant);
+    return out;
+  }
+}
+
 export function dlqTopic(topic: string): string {
   return `${topic}.dlq`;
 }

@@ -5,12 +5,17 @@
 /** Items per slice: a slice of chunk encryption or decryption takes a few milliseconds. */
 export const YIELD_EVERY = 256;
 
+/** `items.forEach(fn)`, yielding to the event loop after every `every` items (none for a list that short). */
+export async function forEachYielding<T>(items: readonly T[], fn: (item: T, index: number) => void, every = YIELD_EVERY): Promise<void> {
+  for (let i = 0; i < items.length; i++) {
+    if (i > 0 && i % every === 0) await new Promise<void>((resolve) => setImmediate(resolve));
+    fn(items[i]!, i);
+  }
+}
+
 /** `items.map(fn)`, yielding to the event loop after every `every` items (none for a list that short). */
 export async function mapYielding<T, R>(items: readonly T[], fn: (item: T, index: number) => R, every = YIELD_EVERY): Promise<R[]> {
   const out: R[] = new Array(items.length);
-  for (let i = 0; i < items.length; i++) {
-    if (i > 0 && i % every === 0) await new Promise<void>((resolve) => setImmediate(resolve));
-    out[i] = fn(items[i]!, i);
-  }
+  await forEachYielding(items, (item, i) => (out[i] = fn(item, i)), every);
   return out;
 }

@@ -24,6 +24,8 @@ export type EmbedPriority = 'query' | 'passage' | 'background';
 const BACKGROUND_EVERY = 4;
 /** Requests of at most this many texts go before larger ones of their priority. */
 const SMALL_REQUEST = 4;
+/** A request of more than SMALL_REQUEST texts: a large document's chunks rather than a one-line document's. */
+const isLarge = (request: PendingRequest) => request.texts.length > SMALL_REQUEST;
 
 export interface WorkerPoolOptions {
   /** Absolute path of a CommonJS worker script speaking the protocol below. */
@@ -213,10 +215,10 @@ export class EmbeddingWorkerPool {
         reject,
       };
       const queue = this.queues[priority];
-      if (texts.length <= SMALL_REQUEST) {
+      if (!isLarge(request)) {
         // Small requests first (after earlier small ones): a tenant's one-line document is not held behind turns of
         // another's thousands of chunks; each is at most SMALL_REQUEST texts, so large requests still move.
-        const at = queue.findIndex((r) => r.texts.length > SMALL_REQUEST || r.next > 0);
+        const at = queue.findIndex((r) => isLarge(r) || r.next > 0);
         queue.splice(at < 0 ? queue.length : at, 0, request);
       } else queue.push(request);
       this.schedulePump();
@@ -454,7 +456,7 @@ export class EmbeddingWorkerPool {
     while (rows < size && queue.length > 0) {
       // Small requests wait at the head of their queue (see embed()), so the first large one ends them.
       const head = queue[0]!;
-      if (onlySmall && !head.settled && (head.texts.length > SMALL_REQUEST || rows + head.texts.length - head.next > size)) break;
+      if (onlySmall && !head.settled && (isLarge(head) || rows + head.texts.length - head.next > size)) break;
       const request = queue.shift()!;
       if (request.settled) continue;
       let count = 0;
@@ -501,7 +503,7 @@ export class EmbeddingWorkerPool {
 
   /** A passage request of more than SMALL_REQUEST texts is waiting or in a worker's batch. */
   private largePassageWork(): boolean {
-    const large = (r: PendingRequest) => !r.settled && r.texts.length > SMALL_REQUEST;
+    const large = (r: PendingRequest) => !r.settled && isLarge(r);
     if (this.queues.passage.some(large)) return true;
     return this.slots.some((s) => s.state === 'busy' && s.batch?.slices.some((sl) => sl.priority === 'passage' && large(sl.request)));
   }

@@ -6,12 +6,13 @@
 // tenant's own messages keep their order. The last `reservedSlots` of the concurrency run only messages of tenants
 // running fewer than that many (see SubscribeOptions.reservedSlots). The consumer commits a partition's offsets only up
 // to the first message not yet done, so a crash redelivers (at least once, as before).
+import { TenantCounts } from '../shared';
 
 export class FairDispatcher {
   /** Lanes by tenant; Map order is the rotation order (the lane served last moves to the back). */
   private readonly lanes = new Map<string, Array<() => void>>();
   private running = 0;
-  private readonly runningByTenant = new Map<string, number>();
+  private readonly runningByTenant = new TenantCounts();
   private scheduled = false;
 
   constructor(
@@ -29,14 +30,12 @@ export class FairDispatcher {
       if (!lane) this.lanes.set(tenant, (lane = []));
       lane.push(() => {
         this.running++;
-        this.runningByTenant.set(tenant, (this.runningByTenant.get(tenant) ?? 0) + 1);
+        this.runningByTenant.add(tenant);
         work()
           .then(resolve, reject)
           .finally(() => {
             this.running--;
-            const left = this.runningByTenant.get(tenant)! - 1;
-            if (left > 0) this.runningByTenant.set(tenant, left);
-            else this.runningByTenant.delete(tenant);
+            this.runningByTenant.release(tenant);
             this.pump();
           });
       });
@@ -65,7 +64,7 @@ export class FairDispatcher {
       const reservedOnly = this.running >= this.concurrency - this.reservedSlots;
       let next: [string, Array<() => void>] | undefined;
       for (const entry of this.lanes) {
-        if (!reservedOnly || (this.runningByTenant.get(entry[0]) ?? 0) < this.reservedSlots) {
+        if (!reservedOnly || this.runningByTenant.get(entry[0]) < this.reservedSlots) {
           next = entry;
           break;
         }

@@ -1,7 +1,7 @@
 // One subscription of this process: when to claim (announced publishes, the poll safety net, retries coming due),
 // its concurrency slots (shared with the publisher's hand-off), running the handler and recording its outcome, close.
 import { runAsBackground, type BusMessage, type MessageHandler, type SubscribeOptions } from '@engram/core';
-import { DEFAULT_MAX_ATTEMPTS, describeError, retryDelayMs, type RetryPolicy } from '../shared';
+import { DEFAULT_MAX_ATTEMPTS, TenantCounts, describeError, retryDelayMs, type RetryPolicy } from '../shared';
 import type { BusSettings, MessageRow } from './bus-settings';
 import type { MessageStore } from './message-store';
 import type { LocalSubscriber } from './publisher';
@@ -24,7 +24,7 @@ export interface SubscriptionDeps {
 export class Subscription implements LocalSubscriber {
   readonly inFlight = new Map<string, InFlight>();
   /** Handlers running (or about to) by tenant, for the reserved slots. */
-  private readonly runningByTenant = new Map<string, number>();
+  private readonly runningByTenant = new TenantCounts();
   private pumping: Promise<void> | undefined;
   private pumpAgain = false;
   /** Counts wake-ups that may mean new work: a publish, the poll timer, the subscription starting. */
@@ -172,20 +172,16 @@ export class Subscription implements LocalSubscriber {
 
   /** Tenants running at least `reservedSlots` handlers: the reserved slots are not theirs. */
   private busyTenants(): string[] {
-    const busy: string[] = [];
-    for (const [tenant, running] of this.runningByTenant) if (running >= this.reservedSlots) busy.push(tenant);
-    return busy;
+    return this.runningByTenant.atLeast(this.reservedSlots);
   }
 
   private start(row: MessageRow): void {
     const entry: InFlight = { row, released: false, done: Promise.resolve() };
     const tenant = tenantOf(row);
-    this.runningByTenant.set(tenant, (this.runningByTenant.get(tenant) ?? 0) + 1);
+    this.runningByTenant.add(tenant);
     entry.done = this.deliver(entry).finally(() => {
       this.inFlight.delete(row.id);
-      const left = (this.runningByTenant.get(tenant) ?? 1) - 1;
-      if (left > 0) this.runningByTenant.set(tenant, left);
-      else this.runningByTenant.delete(tenant);
+      this.runningByTenant.release(tenant);
       this.slotFreed();
     });
     this.inFlight.set(row.id, entry);
