@@ -11,3 +11,4 @@ export type { ThroughputResult } from './throughput';
 export type { WorkerPoolStats } from './worker-pool';
 export { dot, normalizeInPlace } from './vector';
 export { createEmbedder, type EmbedderChoice } from './from-config';
+export { instantiateVectorKernel, WASM_PAGE, type VectorKernel } from './kernel/vector-kernel';

@@ -13,30 +13,10 @@
 // k-th best lower bound can be in the top k: those few are rescored exactly in float32. Results are the exact top k
 // by float32 cosine, ties broken by chunk id.
 import { AppError } from '@engram/core';
+import { instantiateVectorKernel, WASM_PAGE as PAGE } from '@engram/embedding';
 import { compileFilter } from '../filter';
 import type { ChunkAttributes, IndexFilter, IndexHit } from '../ports';
-import { VECTOR_KERNEL_WASM_BASE64 } from './vector-kernel.generated';
 
-// The project compiles without lib.dom, where TypeScript declares the WebAssembly global; the members used here:
-declare const WebAssembly: {
-  Module: new (bytes: Uint8Array) => object;
-  Instance: new (module: object, imports: object) => { exports: unknown };
-};
-
-interface KernelExports {
-  memory: { buffer: ArrayBuffer; grow(pages: number): number };
-  dotI8(q: number, base: number, stride: number, rows: number, n: number, out: number): void;
-  dotF32(q: number, base: number, stride: number, rows: number, n: number, out: number): void;
-}
-
-let kernelModule: object | undefined;
-function instantiateKernel(): KernelExports {
-  // Synchronous compilation is fine in Node for a module this small (448 bytes); compiled once per process.
-  kernelModule ??= new WebAssembly.Module(Buffer.from(VECTOR_KERNEL_WASM_BASE64, 'base64'));
-  return new WebAssembly.Instance(kernelModule, {}).exports as unknown as KernelExports;
-}
-
-const PAGE = 65536;
 const MAX_MEMORY = 4 * 1024 ** 3; // wasm32 address space
 const UNKNOWN = 0;
 const ALLOWED = 1;
@@ -163,7 +143,7 @@ function paddedDims(dims: number): number {
 class VectorPartition {
   /** Padded dimension count: a multiple of 16 so the SIMD loops need no tail. */
   readonly stride: number;
-  private readonly kernel = instantiateKernel();
+  private readonly kernel = instantiateVectorKernel();
   private layout: Layout;
   private count = 0;
   private attrs: ChunkAttributes[] = [];

@@ -1,5 +1,5 @@
 // Assembles vector-kernel.wat into vector-kernel.generated.ts (the runtime needs no assembler).
-// Run after editing the .wat: pnpm exec tsx src/index/embedded/vector-kernel.build.ts
+// Run after editing the .wat: pnpm exec tsx src/kernel/vector-kernel.build.ts (in packages/embedding)
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import wabt from 'wabt';

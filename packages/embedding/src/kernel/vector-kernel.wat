@@ -1,6 +1,6 @@
-;; Dot-product kernels of the in-memory vector index (tenant-vector-memory.ts), in WebAssembly SIMD because a
-;; scalar JS loop over 100k x 512 floats takes ~150 ms and these take a few ms. Assembled into
-;; vector-kernel.generated.ts by vector-kernel.build.ts; the test in tenant-vector-memory.test.ts checks both agree.
+;; Dot-product kernels of Engram's in-memory vector indexes (retrieval's tenant-vector-memory.ts, memory's
+;; fact-index.ts), in WebAssembly SIMD because a scalar JS loop over 100k x 512 floats takes ~150 ms and these take a
+;; few ms. Assembled into vector-kernel.generated.ts by vector-kernel.build.ts; vector-kernel.test.ts checks both agree.
 ;;
 ;; Both functions score the rows listed in `rows` (slot numbers, i32) against the query and write one result per
 ;; listed row to `out`. Every address is a byte offset into the exported memory; `stride` is the padded dimension
