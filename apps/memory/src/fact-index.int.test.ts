@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { openDatabase, type OpenedDatabase } from '@engram/db';
 import { createLogger } from '@engram/telemetry';
-import { FactIndex, toVector, type IndexedFact } from './fact-index';
+import { FactIndex, toVector, type FactCandidates } from './fact-index';
 
 let db: OpenedDatabase;
 let tenantId: string;
@@ -51,7 +51,7 @@ function expected(all: Row[], terms: string[], keywordMax: number, recentMax: nu
   return [...new Set([...keyword, ...recent].map((r) => r.id))].sort();
 }
 
-const ids = (facts: IndexedFact[]) => facts.map((f) => f.id).sort();
+const ids = (candidates: FactCandidates) => candidates.facts.map((f) => f.id).sort();
 
 test('candidates are the newest facts holding a term and the newest facts, after inserts, changes and removals', async () => {
   const index = new FactIndex(db.sql, createLogger({ level: 'silent', service: 'test' }));
@@ -87,6 +87,52 @@ test('candidates are the newest facts holding a term and the newest facts, after
   for (const [terms, k, r] of [[['rare'], 5, 10], [['common'], 20, 40], [['other', 'rare'], 50, 100]] as const) {
     expect(ids(await index.candidates(tenantId, scope(), terms, k, r))).toEqual(expected(now, [...terms], k, r));
   }
+});
+
+test('candidates score against the query with their stored vectors, and a fact deleted meanwhile scores 0', async () => {
+  const index = new FactIndex(db.sql, createLogger({ level: 'silent', service: 'test' }));
+  // Its other facts (first test) hold neither 't' nor 'u' and have 2-d vectors: a workspace may hold vectors of two
+  // embedders, each scored against a query of its own size. No recent candidates are asked for.
+  const tenant = tenantId;
+  const vectors = [
+    [1, 0, 0],
+    [0, 3, 4],
+    [2, 2, 1],
+  ];
+  const rows = vectors.map((v, i) => ({ id: randomUUID(), v, validFrom: Date.UTC(2026, 0, 1 + i) }));
+  for (const r of rows) {
+    await db.sql.query(
+      `INSERT INTO facts (id, tenant_id, namespace_id, content_ct, content_hmac, fact_type, confidence, term_hmacs, embedding,
+                          is_latest, valid_from)
+       VALUES ($1, $2, $3, $4, $5, 'fact', 0.9, ARRAY['t'], $6, true, to_timestamp($7::float8 / 1000))`,
+      [r.id, tenant, namespaceId, Buffer.from('x'), r.id, Buffer.from(new Float32Array(r.v).buffer), r.validFrom],
+    );
+  }
+  const candidates = await index.candidates(tenant, scope(), ['t'], 10, 0);
+  const query = toVector(new Uint8Array(new Float32Array([1, 1, 0]).buffer))!;
+  const unit = (v: number[]) => v.map((x) => x / Math.hypot(...v));
+  const expectedOf = (id: string) => {
+    const v = unit(rows.find((r) => r.id === id)!.v);
+    return v[0]! * query[0]! + v[1]! * query[1]! + v[2]! * query[2]!;
+  };
+  const scores = candidates.similarities(query);
+  candidates.facts.forEach((f, i) => expect(scores[i]).toBeCloseTo(expectedOf(f.id), 5));
+  expect(Array.from(candidates.similarities(new Float32Array(4)))).toEqual([0, 0, 0]); // no vector of that size
+
+  // Deleted after the candidates were chosen, and its slot reused by a new fact: it scores 0, not the newcomer's.
+  const gone = candidates.facts[0]!;
+  await db.sql.query(`DELETE FROM facts WHERE id = $1`, [gone.id]);
+  index.remove(tenant, [gone.id]);
+  await db.sql.query(
+    `INSERT INTO facts (id, tenant_id, namespace_id, content_ct, content_hmac, fact_type, confidence, term_hmacs, embedding,
+                        is_latest, valid_from)
+     VALUES ($1, $2, $3, $4, $5, 'fact', 0.9, ARRAY['u'], $6, true, now())`,
+    [randomUUID(), tenant, namespaceId, Buffer.from('x'), 'new', Buffer.from(new Float32Array([1, 1, 0]).buffer)],
+  );
+  await index.sync(tenant);
+  const after = candidates.similarities(query);
+  expect(after[0]).toBe(0);
+  candidates.facts.slice(1).forEach((f, i) => expect(after[i + 1]).toBeCloseTo(expectedOf(f.id), 5));
 });
 
 test('vectors are held at unit length, and a zero vector holds none', () => {

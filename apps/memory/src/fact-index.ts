@@ -4,7 +4,8 @@
 // visibility rule, the latest-only rule and the memory switch, so the index only has to propose candidates.
 //
 // What it holds per fact is what ranking needs and nothing readable: namespace, sensitivity, latest flag, event time,
-// keyed term hashes and the sentence vector (all stored as such in the table too). Content stays encrypted in the
+// keyed term hashes and the sentence vector (all stored as such in the table too; the vectors in one WebAssembly memory
+// per workspace, fact-vectors.ts). Content stays encrypted in the
 // database until hydration.
 //
 // Sync: a tenant's facts are read once (on its first query), then every write of this process calls `sync`, which reads
@@ -15,6 +16,7 @@
 import type { Sensitivity, SqlDatabase } from '@engram/core';
 import { normalizeInPlace } from '@engram/embedding';
 import type { Logger } from '@engram/telemetry';
+import { FactVectors } from './fact-vectors';
 
 export interface IndexedFact {
   id: string;
@@ -24,7 +26,16 @@ export interface IndexedFact {
   /** Event time, epoch ms. */
   validFrom: number;
   terms: readonly string[];
-  vector: Float32Array | null;
+  /** Its vector's size (0: none) and slot in the workspace's FactVectors of that size. */
+  dims: number;
+  slot: number;
+}
+
+/** A query's candidate facts, and their similarity to the query vector (computed when it is known). */
+export interface FactCandidates {
+  facts: IndexedFact[];
+  /** Cosine of `query` with each fact, in `facts`' order (0 for a fact without a vector, or one deleted since). */
+  similarities(query: Float32Array | undefined): Float32Array;
 }
 
 export interface CandidateScope {
@@ -37,6 +48,8 @@ interface TenantFacts {
   byId: Map<string, IndexedFact>;
   /** Term hash -> ids of facts holding it. */
   postings: Map<string, Set<string>>;
+  /** Vectors by size: one size per embedder a workspace's facts were embedded with. */
+  vectors: Map<number, FactVectors>;
   /** Every fact, newest first; built on first use, then kept in order by each change (no re-sort per write). */
   sorted: IndexedFact[] | null;
   /** The newest `updated_at` read, microseconds since the epoch. */
@@ -89,7 +102,7 @@ export class FactIndex {
    * Up to `keywordMax` facts holding one of `terms` and the `recentMax` most recent, newest first, within the scope: the
    * same candidates the SQL path of the distributed profile selects.
    */
-  async candidates(tenantId: string, scope: CandidateScope, terms: readonly string[], keywordMax: number, recentMax: number): Promise<IndexedFact[]> {
+  async candidates(tenantId: string, scope: CandidateScope, terms: readonly string[], keywordMax: number, recentMax: number): Promise<FactCandidates> {
     const facts = await this.load(tenantId);
     const namespaces = new Set(scope.namespaceIds);
     const sensitivities = new Set(scope.sensitivities);
@@ -124,7 +137,23 @@ export class FactIndex {
     }
     const out = new Map(keyword.map((f) => [f.id, f]));
     for (const f of recent) out.set(f.id, f);
-    return [...out.values()];
+    const candidates = [...out.values()];
+    return {
+      facts: candidates,
+      // Slots as they are now: a sync while the query vector was computed may have stored a fact again (another slot)
+      // or deleted it (its slot free, or another fact's by now).
+      similarities: (query) => {
+        const store = query && facts.vectors.get(query.length);
+        if (!store) return new Float32Array(candidates.length);
+        return store.similarities(
+          query,
+          candidates.map((f) => {
+            const now = facts.byId.get(f.id);
+            return now && now.dims === query.length ? now.slot : -1;
+          }),
+        );
+      },
+    };
   }
 
   /** After a committed write to a tenant's facts: reads what changed (nothing when the tenant is not held). */
@@ -178,7 +207,7 @@ export class FactIndex {
       let facts = this.tenants.get(tenantId);
       if (!facts) {
         const { rows } = await this.sql.query<FactIndexRow>(`SELECT ${COLUMNS} FROM facts WHERE tenant_id = $1`, [tenantId]);
-        facts = { byId: new Map(), postings: new Map(), sorted: null, stampUs: 0n };
+        facts = { byId: new Map(), postings: new Map(), vectors: new Map(), sorted: null, stampUs: 0n };
         for (const r of rows) put(facts, r);
       }
       this.tenants.delete(tenantId);
@@ -212,6 +241,7 @@ export class FactIndex {
 
 function put(facts: TenantFacts, r: FactIndexRow): void {
   drop(facts, r.id);
+  const vector = r.embedding ? toVector(r.embedding) : null;
   const fact: IndexedFact = {
     id: r.id,
     namespaceId: r.namespace_id,
@@ -219,7 +249,8 @@ function put(facts: TenantFacts, r: FactIndexRow): void {
     isLatest: r.is_latest,
     validFrom: new Date(r.valid_from).getTime(),
     terms: r.term_hmacs ?? [],
-    vector: r.embedding ? toVector(r.embedding) : null,
+    dims: vector?.length ?? 0,
+    slot: vector ? vectorsOfSize(facts, vector.length).put(vector) : -1,
   };
   facts.byId.set(fact.id, fact);
   if (facts.sorted) facts.sorted.splice(insertionPoint(facts.sorted, fact), 0, fact);
@@ -232,10 +263,17 @@ function put(facts: TenantFacts, r: FactIndexRow): void {
   if (stamp > facts.stampUs) facts.stampUs = stamp;
 }
 
+function vectorsOfSize(facts: TenantFacts, dims: number): FactVectors {
+  let store = facts.vectors.get(dims);
+  if (!store) facts.vectors.set(dims, (store = new FactVectors(dims)));
+  return store;
+}
+
 function drop(facts: TenantFacts, id: string): void {
   const old = facts.byId.get(id);
   if (!old) return;
   facts.byId.delete(id);
+  if (old.slot >= 0) facts.vectors.get(old.dims)?.remove(old.slot);
   if (facts.sorted) {
     const at = facts.sorted.indexOf(old);
     if (at >= 0) facts.sorted.splice(at, 1);

@@ -67,6 +67,13 @@ interface Scope {
   sensitivities: Sensitivity[];
 }
 
+/** A query's candidate facts (from the fact index or from SQL) and their similarity to the query vector. */
+interface Candidates {
+  facts: ReadonlyArray<{ id: string; terms: readonly string[] }>;
+  /** In `facts`' order; 0 where a fact has no vector of the query's size. */
+  similarities(query: Float32Array | undefined): ArrayLike<number>;
+}
+
 interface FactRow {
   id: string;
   namespace_id: string;
@@ -103,23 +110,23 @@ export class MemoryService {
     const terms = [...new Set(keys.termHashes(analyzeQuery(req.query)))];
     const entityHmacs = req.entity ? this.entityHmacs(keys, req.entity) : null;
     // The query vector (shared with the chunk query through the embedding cache) and the candidates at once.
-    const [[vector], rows] = await Promise.all([
+    const [[vector], candidates] = await Promise.all([
       this.deps.embedder.embed([req.query], 'query'),
       this.deps.factIndex && !entityHmacs
         ? this.deps.factIndex.candidates(scope.tenantId, { ...scope, onlyLatest }, terms, KEYWORD_CANDIDATES, RECENT_CANDIDATES)
         : this.candidatesFromSql(scope, onlyLatest, terms, entityHmacs),
     ]);
-    if (rows === null) return { facts: [], factCount: 0, enabled: false };
+    if (candidates === null) return { facts: [], factCount: 0, enabled: false };
 
-    // Embedders return unit vectors and candidates' are held at unit length (toVector), so a dot product is their
-    // cosine; a fact stored under an embedder of another size does not rank by meaning. A fact's term hashes are stored
-    // distinct (the extract step writes a set), so counting its terms found among the query's is the overlap.
+    // Embedders return unit vectors and candidates' are held at unit length, so a dot product is their cosine; a fact
+    // stored under an embedder of another size does not rank by meaning. A fact's term hashes are stored distinct (the
+    // extract step writes a set), so counting its terms found among the query's is the overlap.
+    const similarities = candidates.similarities(vector);
     const queryTerms = new Set(terms);
-    const scored = rows.map((r) => {
+    const scored = candidates.facts.map((r, i) => {
       let overlap = 0;
       for (const t of r.terms) if (queryTerms.has(t)) overlap++;
-      const semantic = vector && r.vector && r.vector.length === vector.length ? dot(vector, r.vector) : 0;
-      return { id: r.id, keyword: overlap / Math.sqrt(Math.max(1, r.terms.length)), overlap, semantic };
+      return { id: r.id, keyword: overlap / Math.sqrt(Math.max(1, r.terms.length)), overlap, semantic: similarities[i]! };
     });
     // With an entity named, its facts are the answer even when the query's words are elsewhere.
     const relevant = scored.filter((s) => entityHmacs || s.overlap > 0 || s.semantic >= MIN_SEMANTIC_SIMILARITY);
@@ -163,7 +170,7 @@ export class MemoryService {
     onlyLatest: boolean,
     terms: string[],
     entityHmacs: string[] | null,
-  ): Promise<Array<{ id: string; terms: readonly string[]; vector: Float32Array | null }> | null> {
+  ): Promise<Candidates | null> {
     const entityFilter = entityHmacs
       ? `AND f.id IN (SELECT fe.fact_id FROM fact_entities fe JOIN entities e ON e.id = fe.entity_id
                       WHERE e.tenant_id = $1 AND e.name_hmac = ANY($6::text[]))`
@@ -188,7 +195,14 @@ export class MemoryService {
       scope.tenantId,
       rows.map((r) => r.id),
     );
-    return rows.map((r) => ({ ...r, vector: vectors.get(r.id) ?? null }));
+    return {
+      facts: rows,
+      similarities: (query) =>
+        Float32Array.from(rows, (r) => {
+          const v = vectors.get(r.id);
+          return query && v && v.length === query.length ? dot(query, v) : 0;
+        }),
+    };
   }
 
   async listEntities(req: memoryv1.ListEntitiesRequest): Promise<MessageInitShape<typeof memoryv1.ListEntitiesResponseSchema>> {
