@@ -90,7 +90,12 @@ test('a redelivered classify message of a finished job leaves its indexed docume
 
 test('closeStaleJobs fails open jobs with the reason and leaves finished ones', async () => {
   const open = await documentWithJob({ currentVersion: 2, jobVersion: 1, jobState: 'chunking', status: 'processing' });
-  const finished = await documentWithJob({ currentVersion: 1, jobVersion: 1, jobState: 'completed', status: 'indexed' });
+  const finished = await documentWithJob({
+    currentVersion: 1,
+    jobVersion: 1,
+    jobState: 'completed',
+    status: 'indexed',
+  });
 
   await store.closeStaleJobs(
     [
@@ -108,6 +113,50 @@ test('closeStaleJobs fails open jobs with the reason and leaves finished ones', 
     { id: finished.jobId, state: 'completed', error_kind: null },
     { id: open.jobId, state: 'failed', error_kind: 'superseded' },
   ]);
+});
+
+test('saveClassifications of a version an update has superseded leaves the new version unclassified', async () => {
+  const old = await documentWithJob({ currentVersion: 1, jobVersion: 1, jobState: 'queued', status: 'queued' });
+  const current = await documentWithJob({ currentVersion: 1, jobVersion: 1, jobState: 'queued', status: 'queued' });
+  const inputs = await store.startClassify([old, current], new Date());
+  // While version 1 of `old` is classified, an update makes version 2 current, unclassified (as versions.ts does).
+  await db.sql.query(`UPDATE documents SET current_version = 2, sensitivity = NULL WHERE id = $1`, [old.documentId]);
+  await db.sql.query(
+    `INSERT INTO document_versions (document_id, tenant_id, version, content_ct, content_hmac) VALUES ($1, $2, 2, $3, 'h')`,
+    [old.documentId, tenantId, Buffer.from('content v2: confidential')],
+  );
+  const classification = {
+    category: 'note',
+    tags: [],
+    sensitivity: 'public' as const,
+    language: 'en',
+    summary: 's',
+    sourceType: 'api',
+    storageType: 'chunks' as const,
+    hasExtractableData: false,
+    extracted: null,
+    classifierModel: 'rules',
+    detectedPii: [],
+  };
+  await store.saveClassifications(
+    inputs.map((i) => ({
+      event: i.event,
+      versionId: i.versionId!,
+      classification,
+      tagHmacs: [],
+      summaryCt: Buffer.from('s'),
+      tagsCt: Buffer.from('t'),
+      extractedCt: null,
+    })),
+    new Date(),
+  );
+  const { rows } = await db.sql.query<{ id: string; sensitivity: string | null; category: string | null }>(
+    `SELECT id, sensitivity::text AS sensitivity, category FROM documents WHERE id = ANY($1::uuid[])`,
+    [[old.documentId, current.documentId]],
+  );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  expect(byId.get(old.documentId)).toMatchObject({ sensitivity: null, category: null });
+  expect(byId.get(current.documentId)).toMatchObject({ sensitivity: 'public', category: 'note' });
 });
 
 describe('saveChunks of a large version', () => {

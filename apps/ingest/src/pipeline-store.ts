@@ -119,9 +119,9 @@ const SAVE_CLASSIFICATIONS_SQL = [
        source_type = u.source_type, storage_type = u.storage_type::storage_type,
        has_extractable_data = u.has_extractable_data, classifier_model = u.classifier_model, tag_hmacs = u.tag_hmacs,
        updated_at = $2
-   FROM jsonb_to_recordset($1::jsonb) AS u(id uuid, category text, sensitivity text, language text, source_type text,
-        storage_type text, has_extractable_data boolean, classifier_model text, tag_hmacs text[])
-   WHERE d.id = u.id`,
+   FROM jsonb_to_recordset($1::jsonb) AS u(id uuid, version int, category text, sensitivity text, language text,
+        source_type text, storage_type text, has_extractable_data boolean, classifier_model text, tag_hmacs text[])
+   WHERE d.id = u.id AND d.current_version = u.version AND d.deleted_at IS NULL`,
   `UPDATE document_versions AS v
    SET summary_ct = decode(u.summary_ct, 'hex'), tags_ct = decode(u.tags_ct, 'hex'),
        extracted_ct = decode(u.extracted_ct, 'hex')
@@ -203,8 +203,12 @@ export class PipelineStore {
   async saveClassifications(done: readonly ClassifiedVersion[], now: Date): Promise<void> {
     if (done.length === 0) return;
     await this.db.transaction(async (tx) => {
+      // Only a document still at the classified version takes its classification: an update acknowledged while an
+      // older version was being classified left the new one unclassified (sensitivity null, the most restrictive), and
+      // the older version's sensitivity must not lift that before the new content is classified.
       const documents = done.map((d) => ({
         id: d.event.documentId,
+        version: d.event.version,
         category: d.classification.category,
         sensitivity: d.classification.sensitivity,
         language: d.classification.language,
