@@ -53,6 +53,7 @@ export const serverEnvSchema = z
     ENGRAM_PIPELINE_ENABLED: envBoolean(true),
     /** Run the embedded database (PGlite) in a worker thread, so its statements never block HTTP and queries. */
     ENGRAM_PGLITE_WORKER: envBoolean(true),
+    ENGRAM_PGLITE_WORKER_NICE: z.coerce.number().int().min(0).max(19).default(5),
     /** Base64 secret (32+ bytes) for portal tokens and portal identities; unset means <data dir>/auth.key (0600). */
     ENGRAM_AUTH_SECRET: z.string().optional(),
     /** Lifetime of a portal token in seconds. */
@@ -80,7 +81,7 @@ export type ServerEnv = z.infer<typeof serverEnvSchema>;
 export interface ServerConfig {
   http: { port: number; host: string };
   dataDir: string;
-  database: { kind: 'pglite'; dataDir: string; worker: boolean } | { kind: 'postgres'; url: string };
+  database: { kind: 'pglite'; dataDir: string; worker: boolean; workerNice: number } | { kind: 'postgres'; url: string };
   keys:
     | { provider: 'local'; masterKeyBase64?: string; masterKeyFile?: string }
     | { provider: 'aws-kms'; keyId: string; region?: string; endpoint?: string };
@@ -108,7 +109,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
   return {
     http: { port: e.PORT, host: e.HOST },
     dataDir,
-    database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dataDir: path.join(dataDir, 'db'), worker: e.ENGRAM_PGLITE_WORKER },
+    database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dataDir: path.join(dataDir, 'db'), worker: e.ENGRAM_PGLITE_WORKER, workerNice: e.ENGRAM_PGLITE_WORKER_NICE },
     keys:
       e.ENGRAM_KEY_PROVIDER === 'aws-kms'
         ? {

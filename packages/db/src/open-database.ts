@@ -6,7 +6,12 @@ import { createPrismaClient } from './prisma';
 import { createPgliteDatabase, createPostgresDatabase, type PgliteDatabase, type PostgresDatabase } from './sql';
 
 export type DatabaseConfig =
-  | { kind: 'pglite'; /** Omitted means in-memory. */ dataDir?: string; /** Engine in a worker thread. */ worker?: boolean }
+  | {
+      kind: 'pglite';
+      /** Omitted means in-memory. */ dataDir?: string;
+      /** Engine in a worker thread. */ worker?: boolean;
+      /** That thread's nice value (Linux, 0-19). */ workerNice?: number;
+    }
   | { kind: 'postgres'; url: string; /** Pool size. */ maxConnections?: number };
 
 export interface OpenedDatabase {
@@ -28,6 +33,7 @@ export async function openDatabase(
       sql = await createPgliteDatabase({
         ...(config.dataDir === undefined ? {} : { dataDir: config.dataDir }),
         ...(config.worker === undefined ? {} : { worker: config.worker }),
+        ...(config.workerNice === undefined ? {} : { workerNice: config.workerNice }),
       });
       break;
     case 'postgres':

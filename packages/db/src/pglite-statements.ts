@@ -9,7 +9,7 @@
 // The statements live in the backend session, which is this PGlite instance's only one. At most `capacity` are kept;
 // the least recently used one is closed (deallocated) when a new one needs room.
 import { PGlite, parse, protocol, types, type Results, type Transaction } from '@electric-sql/pglite';
-import type { PgliteEngine } from './pglite-worker/engine';
+import { WorkerPglite, type PgliteEngine } from './pglite-worker/engine';
 
 type QueryOptions = Parameters<PGlite['query']>[2];
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
@@ -58,9 +58,27 @@ export class PgliteStatements implements PgliteClient {
   query = async <T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> => {
     if (!this.handles(options)) return this.pglite.query<T>(sql, params, options);
     await this.pglite._checkReady();
-    return this.pglite._runExclusiveTransaction(async () => {
-      const result = await this.pglite._runExclusiveQuery(() => this.run<T>(sql, params ?? [], options));
-      await this.pglite.syncToFs();
+    const engine = this.pglite;
+    if (engine instanceof WorkerPglite && !engine.needsSync) {
+      // Sent under the locks, awaited after them (engine.ts): the worker runs it before anything sent later.
+      const sent = await engine._runExclusiveTransaction(() =>
+        engine._runExclusiveQuery(async () => {
+          const statement = await this.statementFor(sql);
+          const reorderable = this.toClose.length === 0;
+          const messages = engine.postStandalone(this.frame([serialize.bind({ statement: statement.name, values: this.values(statement, params ?? []) }), serialize.execute({})]), reorderable);
+          // Settled here, so a failure is not an unhandled rejection before it is awaited below.
+          return { statement, outcome: messages.then((m) => ({ m }), (err: unknown) => ({ err })) };
+        }),
+      ).catch((err: unknown) => {
+        throw this.failed(sql, err);
+      });
+      const outcome = await sent.outcome;
+      if ('err' in outcome) throw this.failed(sql, outcome.err);
+      return this.results<T>(sent.statement, outcome.m, options);
+    }
+    return engine._runExclusiveTransaction(async () => {
+      const result = await engine._runExclusiveQuery(() => this.run<T>(sql, params ?? [], options));
+      await engine.syncToFs();
       return result;
     });
   };
@@ -96,27 +114,36 @@ export class PgliteStatements implements PgliteClient {
   /** Runs inside PGlite's query mutex. */
   private async run<T>(sql: string, params: unknown[], options: QueryOptions): Promise<Results<T>> {
     try {
-      const statement = this.recall(sql) ?? (await this.prepare(sql));
-      const values = params.map((value, i) => {
-        if (value === null || value === undefined) return null;
-        // Bytes go in PostgreSQL's binary format for the parameter's type (bytea: the bytes themselves; pgvector:
-        // its vector_recv layout), as node-postgres sends a Buffer; PGlite's own path would stringify them.
-        if (ArrayBuffer.isView(value)) return value;
-        const serializer = this.pglite.serializers[statement.paramTypes[i]!];
-        return serializer ? serializer(value) : String(value);
-      });
-      const messages = await this.send([
-        serialize.bind({ statement: statement.name, values: values as (string | ArrayBufferView)[] }),
-        serialize.execute({}),
-      ]);
+      const statement = await this.statementFor(sql);
+      const messages = await this.send([serialize.bind({ statement: statement.name, values: this.values(statement, params) }), serialize.execute({})]);
       return this.results<T>(statement, messages, options);
     } catch (err) {
-      // A schema change under a prepared statement ("cached plan must not change result type"): prepare it afresh
-      // next time. The call itself fails, as it would on a server connection.
-      if ((err as { code?: string }).code === '0A000') this.forget(sql);
-      if (err instanceof Error) Object.assign(err, { query: sql });
-      throw err;
+      throw this.failed(sql, err);
     }
+  }
+
+  /** The prepared statement for `sql`: recalled, or prepared now (one round trip). */
+  private async statementFor(sql: string): Promise<Prepared> {
+    return this.recall(sql) ?? (await this.prepare(sql));
+  }
+
+  private values(statement: Prepared, params: unknown[]): (string | ArrayBufferView | null)[] {
+    return params.map((value, i) => {
+      if (value === null || value === undefined) return null;
+      // Bytes go in PostgreSQL's binary format for the parameter's type (bytea: the bytes themselves; pgvector:
+      // its vector_recv layout), as node-postgres sends a Buffer; PGlite's own path would stringify them.
+      if (ArrayBuffer.isView(value)) return value;
+      const serializer = this.pglite.serializers[statement.paramTypes[i]!];
+      return serializer ? serializer(value) : String(value);
+    });
+  }
+
+  /** A statement's error as the caller sees it (with its SQL); a schema change under it prepares it afresh next time. */
+  private failed(sql: string, err: unknown): unknown {
+    // "cached plan must not change result type": the call itself fails, as it would on a server connection.
+    if ((err as { code?: string }).code === '0A000') this.forget(sql);
+    if (err instanceof Error) Object.assign(err, { query: sql });
+    return err;
   }
 
   /** The prepared statement for `sql`, marked as the most recently used. */
@@ -207,7 +234,12 @@ export class PgliteStatements implements PgliteClient {
   }
 
   /** Sends the messages (after closing evicted statements) and a Sync, as one round trip. */
-  private async send(messages: Uint8Array[]): Promise<BackendMessage[]> {
+  private send(messages: Uint8Array[]): Promise<BackendMessage[]> {
+    return this.pglite.execProtocolStream(this.frame(messages), { syncToFs: false });
+  }
+
+  /** Closes of evicted statements, then the messages, then a Sync, in one buffer. */
+  private frame(messages: Uint8Array[]): Uint8Array {
     const closes = this.toClose.map((name) => serialize.close({ type: 'S', name }));
     this.toClose = [];
     const parts = [...closes, ...messages, serialize.sync()];
@@ -217,6 +249,6 @@ export class PgliteStatements implements PgliteClient {
       buffer.set(part, at);
       at += part.length;
     }
-    return this.pglite.execProtocolStream(buffer, { syncToFs: false });
+    return buffer;
   }
 }

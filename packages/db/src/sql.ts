@@ -16,6 +16,8 @@ export interface PgliteOptions {
   dataDir?: string;
   /** Run the engine in a worker thread, so its statements never block the main thread. Default false. */
   worker?: boolean;
+  /** The worker thread's nice value (Linux, 0-19; default 0). */
+  workerNice?: number;
 }
 
 export interface PgliteDatabase extends SqlDatabase {
@@ -34,7 +36,12 @@ export async function createPgliteDatabase(options: PgliteOptions = {}): Promise
   // In a worker thread the engine's statements run off the main thread (see pglite-worker/engine.ts).
   const inWorker = options.worker ?? false;
   const pglite = inWorker ? undefined : await PGlite.create({ dataDir: options.dataDir, extensions: { vector } });
-  const engine = pglite ?? (await WorkerPglite.create(options.dataDir === undefined ? {} : { dataDir: options.dataDir }));
+  const engine =
+    pglite ??
+    (await WorkerPglite.create({
+      ...(options.dataDir === undefined ? {} : { dataDir: options.dataDir }),
+      ...(options.workerNice === undefined ? {} : { nice: options.workerNice }),
+    }));
   if (pglite) await pglite.exec('CREATE EXTENSION IF NOT EXISTS vector;');
   const client = new PgliteStatements(engine);
   return {

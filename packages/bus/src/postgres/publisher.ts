@@ -90,7 +90,7 @@ export async function enqueue(
       [...localSlots.values()],
     ],
   );
-  // Delivered at commit, so listeners never wake before the rows are visible.
+  // Delivered at commit (outside a transaction: after the INSERT), so listeners never wake before the rows are visible.
   if (rows.some((r) => r.locked_by === null)) await tx.query('SELECT pg_notify($1, $2)', [NOTIFY_CHANNEL, topic]);
   return rows;
 }
@@ -131,7 +131,12 @@ export function createPublisher(
     const slots = new Map([...local].map(([group, l]) => [group, l.slots]));
     let rows: InsertedRow[];
     try {
-      rows = await db.transaction((tx) => enqueue(settings, tx, topic, outgoingMessages, slots));
+      // PGlite has one session and the INSERT alone is atomic: a transaction around it would only add round trips to
+      // the database thread while every other statement waits (issue 13; docs/benchmarks.md, bench:load).
+      rows =
+        db.dialect === 'pglite'
+          ? await enqueue(settings, db, topic, outgoingMessages, slots)
+          : await db.transaction((tx) => enqueue(settings, tx, topic, outgoingMessages, slots));
     } catch (err) {
       for (const l of local.values()) l.subscription.unreserve(l.slots);
       throw err;

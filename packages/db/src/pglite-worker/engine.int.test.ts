@@ -1,9 +1,10 @@
 // PGlite in a worker thread, driven the way the embedded profile drives it: PgliteStatements (our SqlDatabase and
 // Prisma's adapter), transactions, PostgreSQL's errors, a data directory, and the main thread left free meanwhile.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { messages } from '@electric-sql/pglite';
+import { messages, protocol } from '@electric-sql/pglite';
+import { runAsBackground } from '@engram/core';
 import { openDatabase } from '../open-database';
 import { isUniqueViolation } from '../guards';
 import { PgliteStatements } from '../pglite-statements';
@@ -80,6 +81,51 @@ describe('WorkerPglite', () => {
     expect(order).toEqual(['tx', 'query']);
   });
 
+  it('releases the locks once a standalone statement is sent, and still returns results in order', async () => {
+    const order: string[] = [];
+    const long = statements
+      .query<{ n: string }>('SELECT count(*)::text AS n FROM generate_series(1, 2000000)')
+      .then((r) => (order.push('long statement'), r.rows));
+    await new Promise((resolve) => setImmediate(resolve)); // sent by now; it runs for a good while in the worker
+    // Held until the result is back, the lock would let the next holder in only after it.
+    const next = engine._runExclusiveTransaction(async () => {
+      order.push('next lock holder');
+    });
+    const after = statements.query<{ n: number }>('SELECT 1 AS n').then((r) => (order.push('statement sent after'), r.rows));
+    await Promise.all([long, next, after]);
+    expect(await long).toEqual([{ n: '2000000' }]);
+    expect(await after).toEqual([{ n: 1 }]);
+    expect(order).toEqual(['next lock holder', 'long statement', 'statement sent after']);
+  });
+
+  it("runs a request's standalone statement before background ones sent earlier, never one that must keep its place", async () => {
+    const order: string[] = [];
+    const slow = protocol.serialize.query('SELECT count(*) FROM generate_series(1, 1000000)');
+    const quick = protocol.serialize.query('SELECT 1');
+    const post = (name: string, message: Uint8Array, options: { background: boolean; reorderable: boolean }) => {
+      const send = () => engine.postStandalone(message, options.reorderable).then(() => order.push(name));
+      return options.background ? runAsBackground(send) : send();
+    };
+    // Sent together; the first may already be running when the others arrive, the rest wait in the worker's queue.
+    await Promise.all([
+      post('background 1', slow, { background: true, reorderable: true }),
+      post('background 2', slow, { background: true, reorderable: true }),
+      post('background 3', slow, { background: true, reorderable: true }),
+      post('request', quick, { background: false, reorderable: true }),
+    ]);
+    expect(order.indexOf('request')).toBeLessThan(order.indexOf('background 2'));
+    expect(order.filter((name) => name !== 'request')).toEqual(['background 1', 'background 2', 'background 3']);
+
+    order.length = 0;
+    await Promise.all([
+      post('background 1', slow, { background: true, reorderable: true }),
+      post('background that closes a statement', slow, { background: true, reorderable: false }),
+      post('request that closes a statement', quick, { background: false, reorderable: false }),
+      post('request', quick, { background: false, reorderable: true }),
+    ]);
+    expect(order).toEqual(['background 1', 'background that closes a statement', 'request that closes a statement', 'request']);
+  });
+
   it('leaves the main thread free while a long statement runs', async () => {
     let turns = 0;
     let running = true;
@@ -93,6 +139,32 @@ describe('WorkerPglite', () => {
     expect(rows).toEqual([{ n: '2000000' }]);
     // In-process PGlite runs the statement synchronously on this thread: the loop would not turn until it is done.
     expect(turns).toBeGreaterThan(5);
+  });
+});
+
+/** Nice values of this process's threads (Linux: field 19 of /proc/self/task/<tid>/stat, counted after the name). */
+function threadNiceValues(): number[] {
+  return readdirSync('/proc/self/task').flatMap((tid) => {
+    try {
+      const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+      return [Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16])];
+    } catch {
+      return []; // the thread ended meanwhile
+    }
+  });
+}
+
+describe('WorkerPglite thread priority', () => {
+  const linux = existsSync('/proc/self/task');
+  (linux ? it : it.skip)('runs its worker thread at the nice value asked for, and refuses one outside 0-19', async () => {
+    const before = threadNiceValues().filter((n) => n === 7).length;
+    const engine = await WorkerPglite.create({ nice: 7 });
+    try {
+      expect(threadNiceValues().filter((n) => n === 7).length).toBe(before + 1);
+    } finally {
+      await engine.close();
+    }
+    await expect(WorkerPglite.create({ nice: 20 })).rejects.toThrow('from 0 to 19');
   });
 });
 

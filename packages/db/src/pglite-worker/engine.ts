@@ -10,10 +10,17 @@
 // from BEGIN to COMMIT and every statement holds the query lock, exactly as PGlite does for itself. The worker still
 // runs one call at a time. The transaction lock serves requests before pipeline work (`PriorityLock` of
 // @engram/core): a query's hydration waits for the transaction in progress, not for every pipeline batch queued.
+//
+// A standalone statement (outside a transaction) holds the locks only while it is sent (`postStandalone`), not until
+// its result is back: the worker runs calls in the order they arrive, so the next holder's statement simply runs after
+// it. Holding them for the round trip made the database's one session wait for the main thread: under query and ingest
+// load every result waited its turn in a busy event loop before the next statement could be sent, and the lock was
+// held ~95 % of the time while the worker ran ~35 % of it (bench:load with ENGRAM_DB_LOCK_PROFILE, docs/benchmarks.md).
+// The worker lets a request's standalone statement go before background ones queued earlier (thread.cjs).
 import { Worker } from 'node:worker_threads';
 import path from 'node:path';
 import { Mutex, messages, parse, protocol, types, type PGlite, type Results, type Transaction } from '@electric-sql/pglite';
-import { PriorityLock } from '@engram/core';
+import { isBackgroundWork, PriorityLock } from '@engram/core';
 import { holderName, lockProfileEnabled, recordHold } from './lock-profile';
 
 type QueryOptions = Parameters<PGlite['query']>[2];
@@ -91,9 +98,15 @@ export class WorkerPglite implements PgliteEngine {
     worker.on('exit', (code) => this.fail(new Error(`the database worker exited with code ${code}`)));
   }
 
-  /** Starts the worker and waits for its engine; `dataDir` omitted means in memory. */
-  static async create(options: { dataDir?: string } = {}): Promise<WorkerPglite> {
-    const worker = new Worker(THREAD_SCRIPT, { workerData: { dataDir: options.dataDir } });
+  /**
+   * Starts the worker and waits for its engine; `dataDir` omitted means in memory. `nice` (Linux; 0-19, default 0) is
+   * the worker thread's CPU priority: with statements sent without waiting for the main thread, the database thread is
+   * one more busy thread, and on two cores at nice 0 it took the CPU from HTTP, the queries and the query encoder.
+   */
+  static async create(options: { dataDir?: string; nice?: number } = {}): Promise<WorkerPglite> {
+    const nice = options.nice ?? 0;
+    if (!Number.isInteger(nice) || nice < 0 || nice > 19) throw new Error('the database worker nice value must be an integer from 0 to 19');
+    const worker = new Worker(THREAD_SCRIPT, { workerData: { dataDir: options.dataDir, nice } });
     const ready = await new Promise<{ arrayTypes: Array<{ oid: number; typarray: number }>; syncsToFs: boolean }>((resolve, reject) => {
       const onMessage = (m: { type?: string; arrayTypes?: Array<{ oid: number; typarray: number }>; syncsToFs?: boolean; error?: RemoteError }) => {
         if (m.type === 'ready') done(() => resolve({ arrayTypes: m.arrayTypes ?? [], syncsToFs: m.syncsToFs !== false }));
@@ -148,11 +161,25 @@ export class WorkerPglite implements PgliteEngine {
   }
 
   execProtocolStream = ((message: Uint8Array, options?: { syncToFs?: boolean }) =>
-    this.call('execProtocolStream', message, options ?? {})) as PGlite['execProtocolStream'];
+    this.call('execProtocolStream', [message, options ?? {}])) as PGlite['execProtocolStream'];
+
+  /**
+   * Sends a standalone statement's messages (ending in Sync) while the caller holds both locks, and returns the promise
+   * of its backend messages, which the caller awaits after releasing them. Statements that close others must not go
+   * before earlier ones (`reorderable` false): the worker keeps those in arrival order.
+   */
+  postStandalone(message: Uint8Array, reorderable: boolean): Promise<BackendMessage[]> {
+    return this.call('execProtocolStream', [message, { syncToFs: false }], { standalone: reorderable, interactive: !isBackgroundWork() });
+  }
 
   async syncToFs(): Promise<void> {
     if (!this.syncsToFs) return this._checkReady();
-    await this.call('syncToFs');
+    await this.call('syncToFs', []);
+  }
+
+  /** Whether syncToFs sends anything to the worker (otherwise the worker's filesystem writes through). */
+  get needsSync(): boolean {
+    return this.syncsToFs;
   }
 
   /** Only options that cannot cross to the worker reach this (blobs, per-call serializers): not supported here. */
@@ -172,8 +199,11 @@ export class WorkerPglite implements PgliteEngine {
   transaction = (async <T>(callback: (tx: Transaction) => Promise<T>): Promise<T> => {
     if (lockProfileEnabled) this.nextHolder = holderName('transaction: ');
     await this._checkReady();
-    return this._runExclusiveTransaction(async () => {
-      await this.runExec('BEGIN');
+    const committed = await this._runExclusiveTransaction(async () => {
+      // BEGIN is sent without waiting for it (the worker runs the transaction's statements after it), and COMMIT is
+      // awaited after the lock is released (below): two fewer round trips under the lock, which every other statement
+      // waits for.
+      const begun = this.sendQuery('BEGIN');
       let closed = false;
       const open = () => {
         if (closed) throw new Error('Transaction is closed');
@@ -198,12 +228,10 @@ export class WorkerPglite implements PgliteEngine {
       } as unknown as Transaction;
       try {
         const result = await callback(tx);
-        if (!closed) {
-          closed = true;
-          await this.runExec('COMMIT');
-        }
-        await this.syncToFs();
-        return result;
+        await begun;
+        if (closed) return { result, commit: undefined };
+        closed = true;
+        return { result, commit: this.sendQuery('COMMIT') };
       } catch (err) {
         if (!closed) {
           closed = true;
@@ -212,16 +240,32 @@ export class WorkerPglite implements PgliteEngine {
         throw err;
       }
     });
+    await committed.commit;
+    await this.syncToFs();
+    return committed.result;
   }) as PGlite['transaction'];
 
   async close(): Promise<void> {
     if (this.isClosed) return;
     this.isClosed = true;
     try {
-      if (!this.failure) await this.call('close');
+      if (!this.failure) await this.call('close', []);
     } finally {
       await this.worker.terminate();
     }
+  }
+
+  /**
+   * Sends a simple-protocol statement without taking the query lock (the caller holds the transaction lock and sends
+   * nothing else before it); the promise fails with its error. Settled handlers are attached at once, so a failure
+   * awaited later is never an unhandled rejection.
+   */
+  private sendQuery(sql: string): Promise<void> {
+    const sent = this.call('execProtocolStream', [protocol.serialize.query(sql), { syncToFs: false }]).then((messages: BackendMessage[]) => {
+      parse.parseResults(messages, this.parsers);
+    });
+    sent.catch(() => undefined);
+    return sent;
   }
 
   /** A simple-protocol statement (one or several, no parameters), inside the query lock; rows built with `options`. */
@@ -232,12 +276,12 @@ export class WorkerPglite implements PgliteEngine {
     });
   }
 
-  private call(method: string, ...args: unknown[]): Promise<never> {
+  private call(method: string, args: unknown[], order: { standalone: boolean; interactive: boolean } = { standalone: false, interactive: false }): Promise<never> {
     if (this.failure) return Promise.reject(this.failure);
     return new Promise((resolve, reject) => {
       const id = this.nextId++;
       this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
-      this.worker.postMessage({ id, method, args });
+      this.worker.postMessage({ id, method, args, ...order });
     });
   }
 

@@ -2,13 +2,28 @@
 // here, so its statements execute off the process's main thread. It answers three calls from its one client, one at a
 // time: execProtocolStream (wire-protocol bytes in, parsed backend messages out), syncToFs and close. Plain CommonJS,
 // so it loads the same under tsx, jest and plain node.
+//
+// Calls run in the order they arrive, with one exception: a standalone statement (one the client sent without waiting
+// for the calls before it, outside any transaction: `standalone` on the message) of a request someone waits for
+// (`interactive`) goes before background standalone statements that arrived earlier. Standalone statements sent
+// together do not depend on each other (each sender waits only for its own), and none is ever queued behind a
+// transaction's statement (the client holds its transaction lock from BEGIN to COMMIT), so only their order changes.
+// After MAX_INTERACTIVE_IN_A_ROW such jumps, the oldest background statement goes first, so the pipeline is never starved.
 'use strict';
 const { parentPort, workerData } = require('node:worker_threads');
 const { PGlite, messages } = require('@electric-sql/pglite');
 const { vector } = require('@electric-sql/pglite-pgvector');
+const { lowerOwnPriority } = require('@engram/core/src/thread-priority.cjs');
+
+// Below the main thread and the query encoder, above the encoder's passage workers (engine.ts, `nice`).
+if (workerData.nice > 0) lowerOwnPriority(workerData.nice);
 
 let db;
-let queue = Promise.resolve();
+/** Calls received and not yet run, oldest first. */
+const waiting = [];
+let running = false;
+let interactiveInARow = 0;
+const MAX_INTERACTIVE_IN_A_ROW = 4;
 
 /** An error as plain data: PostgreSQL's fields (code, detail, constraint, ...) survive the thread boundary. */
 function describe(err) {
@@ -35,15 +50,44 @@ const methods = {
   close: () => db.close(),
 };
 
-parentPort.on('message', (m) => {
-  queue = queue.then(async () => {
+/** Where the next call to run is in `waiting` (see the rule at the top). */
+function nextIndex() {
+  const first = waiting[0];
+  if (!first.standalone || first.interactive || interactiveInARow >= MAX_INTERACTIVE_IN_A_ROW) {
+    interactiveInARow = 0;
+    return 0;
+  }
+  for (let i = 1; i < waiting.length && waiting[i].standalone; i++) {
+    if (waiting[i].interactive) {
+      interactiveInARow++;
+      return i;
+    }
+  }
+  return 0;
+}
+
+/** Lets the messages that arrived while a call ran (PGlite runs synchronously) reach `waiting` before the next pick. */
+const arrivals = () => new Promise((resolve) => setImmediate(resolve));
+
+async function drain() {
+  running = true;
+  await arrivals();
+  while (waiting.length > 0) {
+    const [m] = waiting.splice(nextIndex(), 1);
     try {
       const result = await methods[m.method](...m.args);
       parentPort.postMessage({ id: m.id, result });
     } catch (err) {
       parentPort.postMessage({ id: m.id, error: describe(err) });
     }
-  });
+    await arrivals();
+  }
+  running = false;
+}
+
+parentPort.on('message', (m) => {
+  waiting.push(m);
+  if (!running) void drain();
 });
 
 (async () => {
