@@ -70,12 +70,6 @@ interface FactIndexRow {
 const COLUMNS = `id, namespace_id, sensitivity::text AS sensitivity, is_latest, valid_from, term_hmacs, embedding,
   (extract(epoch FROM updated_at) * 1000000)::bigint::text AS stamp_us`;
 
-/**
- * Past this many times the keyword limit of postings, the query's terms are common ones and the keyword candidates are
- * found by walking the newest-first list (see candidates).
- */
-const COMMON_TERMS_FACTOR = 4;
-
 /** A sync reads from a millisecond before the newest stamp it has seen: rows read twice are simply set again. */
 const SYNC_OVERLAP_US = 1000n;
 
@@ -108,28 +102,14 @@ export class FactIndex {
     const sensitivities = new Set(scope.sensitivities);
     const inScope = (f: IndexedFact) => namespaces.has(f.namespaceId) && sensitivities.has(f.sensitivity) && (!scope.onlyLatest || f.isLatest);
     const sorted = (facts.sorted ??= [...facts.byId.values()].sort(newestFirst));
-    let held = 0;
-    for (const t of terms) held += facts.postings.get(t)?.size ?? 0;
-    let keyword: IndexedFact[];
-    if (held > COMMON_TERMS_FACTOR * keywordMax) {
-      // Common terms: walking the newest-first list until enough are found reads a few times keywordMax facts instead
-      // of building and ordering the union of their postings (thousands in a large workspace).
-      const queryTerms = new Set(terms);
-      keyword = [];
-      for (const f of sorted) {
-        if (keyword.length >= keywordMax) break;
-        if (inScope(f) && f.terms.some((t) => queryTerms.has(t))) keyword.push(f);
+    const withTerm = new Map<string, IndexedFact>();
+    for (const t of terms) {
+      for (const id of facts.postings.get(t) ?? []) {
+        const f = facts.byId.get(id);
+        if (f && inScope(f)) withTerm.set(id, f);
       }
-    } else {
-      const withTerm = new Map<string, IndexedFact>();
-      for (const t of terms) {
-        for (const id of facts.postings.get(t) ?? []) {
-          const f = facts.byId.get(id);
-          if (f && inScope(f)) withTerm.set(id, f);
-        }
-      }
-      keyword = newest([...withTerm.values()], keywordMax);
     }
+    const keyword = newest([...withTerm.values()], keywordMax);
     const recent: IndexedFact[] = [];
     for (const f of sorted) {
       if (recent.length >= recentMax) break;
@@ -241,7 +221,8 @@ export class FactIndex {
 
 function put(facts: TenantFacts, r: FactIndexRow): void {
   drop(facts, r.id);
-  const vector = r.embedding ? toVector(r.embedding) : null;
+  const dims = r.embedding && r.embedding.byteLength % 4 === 0 ? r.embedding.byteLength / 4 : 0;
+  const slot = dims > 0 ? vectorsOfSize(facts, dims).putBytes(r.embedding!) : -1;
   const fact: IndexedFact = {
     id: r.id,
     namespaceId: r.namespace_id,
@@ -249,8 +230,8 @@ function put(facts: TenantFacts, r: FactIndexRow): void {
     isLatest: r.is_latest,
     validFrom: new Date(r.valid_from).getTime(),
     terms: r.term_hmacs ?? [],
-    dims: vector?.length ?? 0,
-    slot: vector ? vectorsOfSize(facts, vector.length).put(vector) : -1,
+    dims: slot >= 0 ? dims : 0,
+    slot,
   };
   facts.byId.set(fact.id, fact);
   if (facts.sorted) facts.sorted.splice(insertionPoint(facts.sorted, fact), 0, fact);

@@ -44,3 +44,21 @@ test('a removed slot is reused by the next vector', () => {
   expect(store.put(c)).toBe(a);
   expect(store.similarities(c, [a])[0]).toBeCloseTo(1, 5);
 });
+
+test('a stored vector (float32 bytes, any offset) is put at unit length; a zero, non-finite or mis-sized one is refused', () => {
+  const store = new FactVectors(2);
+  // Not aligned to 4 bytes in its buffer, as a bytea column's bytes may be.
+  const stored = new Uint8Array(9);
+  stored.set(new Uint8Array(new Float32Array([3, 4]).buffer), 1);
+  const slot = store.putBytes(stored.subarray(1));
+  expect(slot).toBeGreaterThanOrEqual(0);
+  expect(store.similarities(Float32Array.from([0.6, 0.8]), [slot])[0]).toBeCloseTo(1, 6);
+  expect(store.similarities(Float32Array.from([1, 0]), [slot])[0]).toBeCloseTo(0.6, 6);
+
+  const zero = store.putBytes(new Uint8Array(new Float32Array([0, 0]).buffer));
+  expect(zero).toBe(-1);
+  expect(store.putBytes(new Uint8Array(new Float32Array([NaN, 1]).buffer))).toBe(-1);
+  expect(store.putBytes(new Uint8Array(new Float32Array([1, 2, 3]).buffer))).toBe(-1);
+  // Refused vectors leave no slot taken: the next one gets the slot after the first.
+  expect(store.putBytes(new Uint8Array(new Float32Array([1, 0]).buffer))).toBe(slot + 1);
+});

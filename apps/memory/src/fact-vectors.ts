@@ -6,7 +6,7 @@
 // a call's row list and results. `stride` is the dimension count rounded up to the kernel's 8 floats; the padding is
 // zero in the query and in every slot. Slots of removed vectors are reused; the memory never shrinks (a workspace
 // dropped from the fact index drops its whole instance).
-import { instantiateVectorKernel, WASM_PAGE, type VectorKernel } from '@engram/embedding';
+import { instantiateVectorKernel, normalizeInPlace, WASM_PAGE, type VectorKernel } from '@engram/embedding';
 
 const MAX_MEMORY = 4 * 1024 ** 3; // wasm32 address space
 
@@ -26,10 +26,24 @@ export class FactVectors {
   /** Stores a unit vector; its slot, or -1 for a vector of another size. */
   put(vector: Float32Array): number {
     if (vector.length !== this.dims) return -1;
-    const slot = this.free.pop() ?? this.next++;
-    if (slot >= this.capacity) this.reserve(Math.max(64, this.capacity * 2), 0);
+    const slot = this.take();
     new Float32Array(this.kernel.memory.buffer, this.slotOffset(slot), this.dims).set(vector);
     return slot;
+  }
+
+  /**
+   * Stores a vector as the database holds it (float32, little-endian), brought to unit length in its slot: no copy
+   * of it is made on the way. Its slot, or -1 for one of another size, or a zero or non-finite one (it cannot rank by
+   * meaning).
+   */
+  putBytes(bytes: Uint8Array): number {
+    if (bytes.byteLength !== this.dims * 4) return -1;
+    const slot = this.take();
+    const offset = this.slotOffset(slot);
+    new Uint8Array(this.kernel.memory.buffer, offset, bytes.byteLength).set(bytes);
+    if (normalizeInPlace(new Float32Array(this.kernel.memory.buffer, offset, this.dims))) return slot;
+    this.remove(slot);
+    return -1;
   }
 
   /** Frees a slot for a later vector. */
@@ -58,6 +72,13 @@ export class FactVectors {
   /** Bytes of the memory, for reports. */
   get bytes(): number {
     return this.kernel.memory.buffer.byteLength;
+  }
+
+  /** A free slot, the memory grown when there is none. */
+  private take(): number {
+    const slot = this.free.pop() ?? this.next++;
+    if (slot >= this.capacity) this.reserve(Math.max(64, this.capacity * 2), 0);
+    return slot;
   }
 
   private slotOffset(slot: number): number {
