@@ -6,5 +6,6 @@ export * from './batching';
 export * from './pipeline-step';
 export * from './backoff';
 export * from './ids';
+export * from './thread-nice';
 export * from './work-priority';
 export * from './yielding';

