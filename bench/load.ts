@@ -142,8 +142,15 @@ async function main(): Promise<void> {
   };
   const queries = readQueries(paths.queries).map((q) => q.text);
   const cachedTexts = queries.slice(0, 50);
-  let nextFresh = 50;
-  const fresh = () => queries[nextFresh++];
+  // A text the server has not embedded yet: the queries past the cached ones, then again with a round number appended
+  // (a new text to the embedding cache), so a long or fast phase never runs out of misses.
+  let freshCount = 0;
+  const fresh = () => {
+    const pool = queries.length - cachedTexts.length;
+    const round = Math.floor(freshCount / pool);
+    const text = queries[cachedTexts.length + (freshCount++ % pool)]!;
+    return round === 0 ? text : `${text} ${round}`;
+  };
 
   const dir = mkdtempSync(path.join(os.tmpdir(), 'engram-load-'));
   cpSync(cached, dir, { recursive: true });
