@@ -6,8 +6,9 @@
 // Calls run in the order they arrive, with one exception: a standalone statement (one the client sent without waiting
 // for the calls before it, outside any transaction: `standalone` on the message) of a request someone waits for
 // (`interactive`) goes before background standalone statements that arrived earlier. Standalone statements sent
-// together do not depend on each other (each sender waits only for its own), and none is ever queued behind a
-// transaction's statement (the client holds its transaction lock from BEGIN to COMMIT), so only their order changes.
+// together do not depend on each other (each sender waits only for its own). One sent after a transaction's COMMIT (the
+// client releases its lock once COMMIT is sent) may be queued behind it, so a statement only ever goes before
+// standalone ones ahead of it, never past another kind of call: only the order of independent statements changes.
 // After MAX_INTERACTIVE_IN_A_ROW such jumps, the oldest background statement goes first, so the pipeline is never starved.
 'use strict';
 const { parentPort, workerData } = require('node:worker_threads');
