@@ -141,6 +141,8 @@ export class FactWriter {
         validFrom: f.validFrom,
         factType: f.factType,
         exclusive: f.exclusive,
+        replaces: f.replaces,
+        marksChange: f.marksChange,
         derivedFromIds,
       };
       const relations = relate(
@@ -173,7 +175,7 @@ export class FactWriter {
     await this.addSources([...this.restated, ...this.newRows.keys()]);
     await this.revive([...this.restated]);
     await this.linkEntities();
-    outcome.retired += await this.retireUnstated(new Set([...this.restated, ...this.newRows.keys()]));
+    outcome.retired += await this.retireUnstated(new Set([...this.restated, ...this.newRows.keys()]), candidates);
     return outcome;
   }
 
@@ -359,7 +361,7 @@ export class FactWriter {
   }
 
   /** Facts this document stated in an earlier version (or extraction) and no longer states. */
-  private async retireUnstated(stated: Set<string>): Promise<number> {
+  private async retireUnstated(stated: Set<string>, candidates: Map<string, Candidate>): Promise<number> {
     const { tx, scope } = this;
     const { rows: dropped } = await tx.query<{ fact_id: string }>(
       `DELETE FROM fact_sources WHERE document_id = $1 AND tenant_id = $2 AND NOT (fact_id = ANY($3::uuid[])) RETURNING fact_id`,
@@ -382,6 +384,20 @@ export class FactWriter {
       [ids, scope.referenceTime],
     );
     const r = retired.map((x) => x.id);
+    // A new version that says "headquartered in Munich" where the old one said "Berlin": the retired claim was
+    // replaced, not just dropped; the new claim of the same subject and attribute updates it.
+    const replaced = r.flatMap((id) => {
+      const old = candidates.get(id)?.fact;
+      const successor = old && [...this.newRows.values()].find((n) => n.isLatest && n.subjectKey === old.subjectKey && n.prepared.fact.attribute === old.attribute && !n.prepared.fact.negated);
+      return successor ? [{ from: successor.id, to: id, rel: 'updates' as const, confidence: successor.prepared.fact.confidence }] : [];
+    });
+    if (replaced.length > 0) {
+      await this.insertRelationships(replaced);
+      await tx.query(
+        `UPDATE facts f SET superseded_by_id = u.by FROM unnest($1::uuid[], $2::uuid[]) AS u(id, by) WHERE f.id = u.id AND f.tenant_id = $3`,
+        [replaced.map((x) => x.to), replaced.map((x) => x.from), scope.tenantId],
+      );
+    }
     return r.length + (await this.retireDerived(r, null, scope.referenceTime, 0));
   }
 

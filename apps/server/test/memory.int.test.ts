@@ -215,6 +215,32 @@ describe('memory layer: facts and entities', () => {
     expect(history.find((f) => f.content.includes('Globex'))).toMatchObject({ is_latest: false, valid_until: expect.any(String) });
   });
 
+  it('a claim naming what it replaces updates the older fact under another verb; an update records what it replaced', async () => {
+    const w = await newWorkspace();
+    await remember(w.admin, { content: 'user: I drive a 2015 Honda Accord.', metadata: { occurred_at: '2024-01-10T00:00:00Z' } });
+    await remember(w.admin, { content: 'user: I replaced my Honda Accord with a Tesla Model 3.', metadata: { occurred_at: '2024-06-10T00:00:00Z' } });
+    const cars = await facts(w.admin, 'what car does the user drive', { facts_only_latest: false });
+    const tesla = cars.find((f) => /Tesla/.test(f.content) && f.is_latest)!;
+    expect(cars.find((f) => /drives a 2015 Honda/.test(f.content))).toMatchObject({
+      is_latest: false,
+      valid_until: tesla.valid_from,
+      relationships: [expect.objectContaining({ rel_type: 'updates', direction: 'incoming', related_fact_id: tesla.id })],
+    });
+
+    // "uses" can hold several values, so only the update says the new one replaced the old one.
+    const r = await w.admin.request('POST', '/v1/documents/ingest', { content: 'The Hermes project uses MySQL.', return_id: true });
+    await extracted(w.admin, r.body.job_id);
+    const u = await w.admin.request('POST', `/v1/documents/${r.body.document_id}/update`, { content: 'The Hermes project uses PostgreSQL.' });
+    await extracted(w.admin, u.body.job_id);
+    const hermes = await facts(w.admin, 'what does the Hermes project use', { facts_only_latest: false });
+    const postgres = hermes.find((f) => /PostgreSQL/.test(f.content))!;
+    expect(postgres).toMatchObject({ is_latest: true });
+    expect(hermes.find((f) => /MySQL/.test(f.content))).toMatchObject({
+      is_latest: false,
+      relationships: [expect.objectContaining({ rel_type: 'updates', related_fact_id: postgres.id })],
+    });
+  });
+
   it('deleting the only source removes its facts and restores what they had superseded', async () => {
     const w = await newWorkspace();
     await remember(w.admin, { content: 'Lee: I live in Paris.', metadata: { occurred_at: '2024-01-01T00:00:00Z' } });

@@ -45,6 +45,8 @@ const NUMBER_WORDS: Record<string, number> = {
   a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11,
   twelve: 12, no: 0, zero: 0, several: -1, many: -1, some: -1, few: -1, 'a few': -1, 'a couple of': 2, 'a couple': 2,
 };
+const COUNTED_NOUN_END =
+  /^(?:on|in|at|with|for|from|by|to|and|but|or|that|which|who|now|already|across|after|before|over|under|of|named|called|including|like|since|during|total|altogether|in total|each|per|this|last|next|right|at home)$/;
 /** "two cats" -> { count: 2, noun: 'cat' }; unknown quantities ("several") give count undefined. */
 export function countedNoun(phrase: string): { count: number | undefined; noun: string } | undefined {
   const m = /^(a couple of|a few|\d+|[a-z]+)\s+(.+)$/i.exec(phrase.trim());
@@ -53,8 +55,15 @@ export function countedNoun(phrase: string): { count: number | undefined; noun: 
   const count = /^\d+$/.test(word) ? Number(word) : NUMBER_WORDS[word];
   if (count === undefined) return undefined;
   const words = m[2]!.toLowerCase().split(/\s+/);
-  const end = words.findIndex((w) => /^(?:on|in|at|with|for|from|by|to|and|but|or|that|which|who|now|already)$/.test(w));
-  const noun = words.slice(0, end < 0 ? 3 : Math.min(end, 3)).join(' ');
+  // The counted noun ends before a preposition, a participle that names or describes it ("one cat named Miso", "40
+  // employees across two offices") or punctuation ("three pets: two cats").
+  let end = words.findIndex((w) => COUNTED_NOUN_END.test(w));
+  const punctuated = words.findIndex((w) => /[,:;.!?)]$/.test(w));
+  if (punctuated >= 0 && (end < 0 || punctuated < end)) end = punctuated + 1;
+  const noun = words
+    .slice(0, end < 0 ? 3 : Math.min(end, 3))
+    .join(' ')
+    .replace(/[,:;.!?)]+$/, '');
   return noun ? { count: count < 0 ? undefined : count, noun: singular(noun) } : undefined;
 }
 

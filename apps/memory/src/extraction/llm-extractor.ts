@@ -162,6 +162,7 @@ function convert(facts: z.output<typeof Fact>[], referenceTime: Date): Extracted
       value: attribute === 'scheduled_for' ? fact.value.trim() : normalizeValue(fact.value),
       negated: fact.negated,
       exclusive: !isMultiValued(attribute) || TRANSITION.test(fact.content),
+      marksChange: TRANSITION.test(fact.content),
       validFrom,
       entities: fact.entities,
       derivedFrom: fact.derived_from.filter((j) => j !== i && j < facts.length),

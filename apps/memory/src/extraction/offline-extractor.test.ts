@@ -243,3 +243,57 @@ test('extractMany answers per input, in order', async () => {
   ]);
   expect(results.map((r) => r.map((f) => f.attribute))).toEqual([['lives_in'], [], ['preference:chess']]);
 });
+
+// Phrasings from a held-out probe (2026-11-26): headings, greetings, "we" in minutes, amounts, counts, habits, times.
+describe('stranger phrasings', () => {
+  test.each<[string, string | undefined, Partial<ExtractedFact> & { subjectName: string }]>([
+    ['Contact notes: Hannah Weber is a product manager at Spotify.', undefined, { subjectName: 'Hannah Weber', attribute: 'works_at', value: 'spotify' }],
+    ['Hi all, the quarterly review meeting is on June 19. Thanks, Maria', undefined, { subjectName: 'quarterly review meeting', attribute: 'scheduled_for', value: '2024-06-19' }],
+    ['Ops sync: we will use Datadog for monitoring.', undefined, { subjectName: 'Team', attribute: 'uses', factType: 'decision', content: 'The team will use Datadog for monitoring.' }],
+    ['Great news, my personal best for the 5K is now 24 minutes!', 'Sam', { subjectName: "Sam's personal best for the 5K", attribute: 'level', value: '24 minutes' }],
+    ['Finance: the marketing budget for Q2 was cut to $35,000.', undefined, { subjectName: 'marketing budget for Q2', attribute: 'costs', value: '$35000' }],
+    ['The rent is $1,200 a month.', undefined, { subjectName: 'rent', attribute: 'costs', value: '$1200 a month', content: 'The rent is $1,200 a month.' }],
+    ['Brightline has 40 employees across two offices.', undefined, { subjectName: 'Brightline', attribute: 'has:employee', value: '40' }],
+    ['I have one cat named Miso.', 'Sam', { subjectName: 'Sam', attribute: 'has:cat', value: '1' }],
+    ['Anna goes to the gym twice a week.', undefined, { subjectName: 'Anna', attribute: 'frequency:go to the gym', value: 'twice a week' }],
+    ['I play the cello in a community orchestra.', 'Grace', { subjectName: 'Grace', attribute: 'plays', value: 'cello in a community orchestra' }],
+    ['I drive a 2015 Honda Accord.', 'Sam', { subjectName: 'Sam', attribute: 'drives', value: '2015 honda accord' }],
+    ["Update on my reading goal: I've read 21 books so far this year.", 'Sam', { subjectName: 'Sam', attribute: 'count:read book', value: '21', validFrom: reference }],
+    ["I've started waking up at 5:45 am on weekdays.", 'Sam', { subjectName: 'Sam', attribute: 'time:wake up', value: '05:45' }],
+    ['I am married to Marcus now.', 'Chloe', { subjectName: 'Chloe', attribute: 'partner', value: 'married marcus' }],
+    ['My daughter is in third grade now.', 'Sam', { subjectName: "Sam's daughter", attribute: 'grade', value: 'third grade' }],
+    ['I have a new favorite restaurant: Sakura Sushi Bar.', 'Sam', { subjectName: 'Sam', attribute: 'preference:favorite restaurant', value: 'sakura sushi bar' }],
+    ['I am really into rock climbing these days.', 'Pablo', { subjectName: 'Pablo', attribute: 'preference:rock climbing', value: 'likes' }],
+    ['Acme Labs is headquartered in Munich.', undefined, { subjectName: 'Acme Labs', attribute: 'headquartered_in', value: 'munich' }],
+    ['Northwind Traders is led by CEO Laura Chen.', undefined, { subjectName: 'Northwind Traders', attribute: 'led_by', value: 'laura chen' }],
+    ['I need new hiking spots since I just moved to Portland.', 'Sam', { subjectName: 'Sam', attribute: 'lives_in', value: 'portland' }],
+  ])('%s', async (text, speaker, expected) => {
+    const facts = await extract(text, { speaker });
+    const { subjectName, ...rest } = expected;
+    expect(facts.map((f) => f.subject.name)).toContain(subjectName);
+    expect(facts.find((f) => f.subject.name === subjectName)).toMatchObject(rest);
+  });
+
+  test('a sentence before a colon is not a heading', async () => {
+    const facts = await extract('I have three kids: two boys and a girl.', { speaker: 'Sam' });
+    expect(facts.map(claim)).toContainEqual({ subject: 'Sam', attribute: 'has:kid', value: '3', negated: false });
+  });
+
+  test.each<[string, string, string]>([
+    ['we have decided to use React for the new dashboard instead of Angular.', 'uses', 'angular'],
+    ['We migrated from Datadog to Grafana Cloud for monitoring.', 'uses', 'datadog'],
+    ['I finally replaced my Honda Accord with a Tesla Model 3.', 'uses', 'honda accord'],
+    ['I stopped climbing after my shoulder injury.', 'stopped', 'climbing'],
+    ['Northwind Traders named Omar Haddad as its new CEO, replacing Laura Chen.', 'did:named', 'laura chen'],
+  ])('the value replaced is named: %s', async (text, attribute, replaces) => {
+    const facts = await extract(text, { speaker: 'Sam' });
+    expect(facts.find((f) => f.attribute === attribute)).toMatchObject({ replaces });
+  });
+
+  test('a change over time is marked, a plain negation is not', async () => {
+    const [anymore] = await extract("I don't like steak anymore.", { speaker: 'Leo' });
+    const [plain] = await extract("I don't like steak.", { speaker: 'Leo' });
+    expect(anymore).toMatchObject({ attribute: 'preference:steak', negated: true, marksChange: true });
+    expect(plain).toMatchObject({ attribute: 'preference:steak', negated: true, marksChange: false });
+  });
+});

@@ -34,9 +34,9 @@ const PERSONAL = /^(?:lives_in|works_at|role|preference:.*|married_to|age|born_i
 
 /** Words that may sit between the subject and the predicate verb: auxiliaries, modals, adverbs, hedges. */
 const MODALITY_TAIL =
-  /(?:^|\s+|(?='))(?:am|'m|is|'s|are|'re|was|were|be|been|will|'ll|would|'d|might|may|could|should|can|must|shall|do|does|did|don't|doesn't|didn't|won't|wouldn't|not|never|no longer|now|also|still|just|really|recently|finally|currently|already|actually|probably|maybe|perhaps|definitely|officially|eventually|soon|considering|thinking about|thinking of|planning to|planning on|plan to|plans to|planned to|going to|gonna|want to|wants to|wanted to|hope to|hopes to|hoping to|decided to|decided|agreed to|agreed|chose to|choose to|intend to|intends to|need to|needs to|have to|has to|'ve|have|has|had|to|then|both|all|too|always|usually|often|sometimes|ever|once|all|officially|happily|reluctantly|basically|honestly|totally|absolutely)$/i;
+  /(?:^|\s+|(?='))(?:am|'m|is|'s|are|'re|was|were|be|been|will|'ll|would|'d|might|may|could|should|can|must|shall|do|does|did|don't|doesn't|didn't|won't|wouldn't|not|never|no longer|now|also|still|just|really|recently|finally|currently|already|actually|probably|maybe|perhaps|definitely|officially|eventually|soon|considering|thinking about|thinking of|planning to|planning on|plan to|plans to|planned to|going to|gonna|want to|wants to|wanted to|hope to|hopes to|hoping to|decided to|decided|agreed to|agreed|chose to|choose to|intend to|intends to|need to|needs to|have to|has to|'ve|have|has|had|to|then|both|all|too|always|usually|often|sometimes|ever|once|all|officially|happily|reluctantly|basically|honestly|totally|absolutely|started|starting|begun|began|start|starts)$/i;
 const DISCOURSE_HEAD =
-  /^(?:and|but|so|so now|well|also|oh|yeah|yes|no|ok|okay|actually|honestly|anyway|btw|by the way|then|now|i think|i guess|i believe|i suppose|i reckon|i heard|i hear|probably|maybe|perhaps|apparently|fun fact|guess what|as you know|because|since|therefore|thus|hence|as a result|which means|that means|that's why|this means)(?:\s+that)?[,:]?\s+/i;
+  /^(?:(?:hi|hello|hey|dear)(?:\s+(?:all|everyone|everybody|team|folks|guys|there|y'all))?|and|but|so|so now|well|also|oh|yeah|yes|no|ok|okay|actually|honestly|anyway|btw|by the way|then|now|i think|i guess|i believe|i suppose|i reckon|i heard|i hear|probably|maybe|perhaps|apparently|fun fact|guess what|as you know|because|since|therefore|thus|hence|as a result|which means|that means|that's why|this means)(?:\s+that)?[,:]?\s+/i;
 
 /** Decisions or plans whose verb phrase no rule understands: "We decided to hire two engineers". */
 const DECISION_FALLBACK =
@@ -199,24 +199,37 @@ export function createOfflineExtractor(): Extractor {
       .filter((d) => !/^(?:for|over)\s+(?:the\s+)?(?:past\s+|last\s+)?(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|several|\d+)\s+(?:days?|weeks?|months?|years?|decades?)$/i.test(d.text.trim()))
       // "OCT4", "MAR1-GFP", "sept9": a name glued to a number (genes, products, codes), not a month and a day; and
       // nothing inside a longer word.
-      .filter((d) => !/^[A-Za-z]+\d/.test(d.text.trim()) && !gluedToWord(text, d.index, d.index + d.text.length));
+      .filter((d) => !/^[A-Za-z]+\d/.test(d.text.trim()) && !gluedToWord(text, d.index, d.index + d.text.length))
+      // "$1,200 a month": digits inside an amount are not a time ("200 a" read as 2 a.m.).
+      .filter((d) => !/[,.$€£¥]$/.test(text.slice(0, d.index)) && !/^\d+\s*[ap]$/i.test(d.text.trim()));
     let masked = text;
     dates.forEach((d, i) => {
       masked = masked.replace(d.text, `@date${i}`);
     });
-    masked = masked.replace(ACTOR_RESCHEDULES, (_all, verb: string, thing: string, to: string) => `${thing} got ${verb} ${to}`);
+    masked = masked
+      .replace(ACTOR_RESCHEDULES, (_all, verb: string, thing: string, to: string) => `${thing} got ${verb} ${to}`)
+      // "I have a new favorite restaurant: Sakura" is "my favorite restaurant: Sakura".
+      .replace(/\b(I|we)\s+(?:now\s+)?(?:have|'ve got|have got|got|found)\s+(?:a\s+)?(?:new\s+)?(favou?rite)\b/i, (_all, who: string, favorite: string) => `${/^i$/i.test(who) ? 'my' : 'our'} ${favorite}`);
 
-    let best: { at: number; match: RegExpExecArray; rule: (typeof RULES)[number] } | undefined;
-    for (const rule of RULES) {
+    // The earliest match that makes a claim: "we have decided to use React" is not a count ("have ..."), so the next
+    // match, "use React", speaks.
+    const matches = RULES.flatMap((rule, order) => {
       const match = rule.re.exec(masked);
-      if (match && (!best || match.index < best.at)) best = { at: match.index, match, rule };
-    }
+      return match ? [{ at: match.index, order, match, rule }] : [];
+    }).sort((a, b) => a.at - b.at || a.order - b.order);
+    let best: (typeof matches)[number] | undefined;
     let claim: Claim | undefined;
     let at = 0;
-    if (best) {
-      claim = best.rule.claim(best.match);
-      at = best.at;
-    } else {
+    for (const m of matches) {
+      claim = m.rule.claim(m.match);
+      if (claim) {
+        best = m;
+        at = m.at;
+        break;
+      }
+    }
+    if (!best && matches.length > 0) return { facts: [] };
+    if (!best) {
       const decision = DECISION_FALLBACK.exec(masked);
       const past = decision ? null : PAST_FALLBACK.exec(masked.trim());
       if (past && !NOT_PAST_VERBS.test(past[2]!) && !/(?:^|\s)(?:am|'m|is|'s|are|'re|was|were|be|been|being|get|got)\s*$/i.test(past[1]!)) {
@@ -280,7 +293,8 @@ export function createOfflineExtractor(): Extractor {
     const when = resolved[0];
     const stated = dates[0];
     let value = claim.value;
-    let validFrom = when ?? context.reference;
+    // "I've read 21 books so far this year": a running count holds from when it was said, not from the year's start.
+    let validFrom = (claim.attribute.startsWith('count:') || /\bso far\b/i.test(text) ? undefined : when) ?? context.reference;
     if (claim.dateValue) {
       if (!when || !stated) return { facts: [] };
       // A time of day without a day ("the standup is at 9:30") is a time, not today's date.
@@ -294,6 +308,11 @@ export function createOfflineExtractor(): Extractor {
     const hedges = new Set((text.match(HEDGE) ?? []).map((h) => h.toLowerCase())).size;
     let confidence = claim.confidence * 0.6 ** Math.min(hedges, 2) * (subject.resolved ? 0.9 : 1);
     confidence = Math.round(Math.max(0.05, Math.min(1, confidence)) * 100) / 100;
+
+    // "Grafana instead of Datadog", "switched from Datadog to Grafana": the value replaced, when the text names it.
+    const insteadOf = /\b(?:instead of|rather than|in place of|replacing)\s+(.+)/i.exec(masked.slice(at));
+    const replacedText = claim.replaces ?? (insteadOf ? cleanObject(insteadOf[1]!) : undefined);
+    const replaces = replacedText ? normalizeValue(replacedText.replace(/@date\d+/g, ' ')) : undefined;
 
     const predicate = masked.slice(predicateStart).trim();
     const content = withCanonicalWording(renderContent(subject, predicate, dates, resolved, context.speaker, context.state.addressee), claim, factType);
@@ -328,6 +347,8 @@ export function createOfflineExtractor(): Extractor {
           value,
           negated,
           exclusive: !isMultiValued(claim.attribute) || Boolean(claim.transition) || TRANSITION.test(text),
+          ...(replaces ? { replaces } : {}),
+          marksChange: Boolean(claim.transition) || TRANSITION.test(text),
           validFrom,
           entities,
           derivedFrom: [],
@@ -352,13 +373,31 @@ function splitSpeaker(line: string, fallback: string | undefined): { speaker?: s
   const m = /^\s*(?:\[[^\]]*\]\s*)?([\p{Lu}][\p{L}\p{N}._'-]*(?:\s+[\p{Lu}][\p{L}\p{N}.'-]*){0,2}|\p{Ll}+)\s*:\s+(.*)$/u.exec(line);
   if (m) {
     const label = m[1]!.toLowerCase();
-    if (NOT_SPEAKERS.has(label)) return { speaker: fallback, body: m[2]!, assistant: false };
+    if (NOT_SPEAKERS.has(label)) return { speaker: fallback, body: withoutHeading(m[2]!), assistant: false };
     if (ASSISTANT_ROLES.has(label)) return { speaker: capitalize(m[1]!), body: m[2]!, assistant: true };
-    if (/^\p{Lu}/u.test(m[1]!)) return { speaker: m[1]!, body: m[2]!, assistant: false };
-    if (ROLE_SPEAKERS.has(label)) return { speaker: capitalize(m[1]!), body: m[2]!, assistant: false };
+    if (/^\p{Lu}/u.test(m[1]!)) return { speaker: m[1]!, body: withoutHeading(m[2]!), assistant: false };
+    if (ROLE_SPEAKERS.has(label)) return { speaker: capitalize(m[1]!), body: withoutHeading(m[2]!), assistant: false };
   }
-  return { speaker: fallback, body: line, assistant: false };
+  return { speaker: fallback, body: withoutHeading(line), assistant: false };
 }
+
+/**
+ * "Contact notes: ...", "Meeting minutes, frontend guild: ...", "Ops sync: ...": a heading of a few words that is not a
+ * name and says nothing itself (no pronoun, no verb) labels the line; the rest is the text. A heading may own
+ * something ("Update on my reading goal: I've read 21 books") when a sentence of its own follows.
+ */
+function withoutHeading(text: string): string {
+  const heading = HEADING_LABEL.exec(text);
+  if (!heading) return text;
+  if (!HEADING_NOT_LABEL.test(heading[1]!)) return heading[2]!;
+  const owns = !HEADING_NOT_LABEL.test(heading[1]!.replace(/\b(?:my|our|his|her|their)\b/gi, ''));
+  return owns && /^(?:I|I'm|I've|I'd|I'll|we|We|we've|We've|my|My|our|Our)\b/.test(heading[2]!) ? heading[2]! : text;
+}
+
+const HEADING_LABEL = /^\s*(\p{Lu}[\p{L}\p{N}&/'.-]*(?:,?\s+[\p{L}\p{N}&/'.-]+){0,5})\s*:\s+(\S.*)$/u;
+/** Words that make the text before a colon a sentence ("I have three pets: ..."), not a heading. */
+const HEADING_NOT_LABEL =
+  /\b(?:I|I'm|I've|me|my|we|our|us|you|your|he|she|his|her|they|their|it|is|are|was|were|am|be|have|has|had|do|does|did|will|would|can|could|should|must|said|says|told|asked|wrote|replied|answered|includes?|including|following|these|those|there|here)\b/i;
 
 const capitalize = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
 
@@ -394,7 +433,7 @@ function withCanonicalWording(content: string, claim: Claim, factType: Extracted
   return gloss ? `${content.replace(/\.$/, '')} (${gloss}).` : content;
 }
 
-const CONNECTOR = /(;|,?\s+(?:and so|so now|so|therefore|thus|hence|which means|that means|as a result|that's why|because|but|and)\s+)/i;
+const CONNECTOR = /(;|,?\s+(?:and so|so now|so|therefore|thus|hence|which means|that means|as a result|that's why|because|since|but|and)\s+)/i;
 
 /** Clauses of a sentence, with the connector that links each to the one before. */
 function splitClauses(sentence: string): Clause[] {
@@ -441,6 +480,9 @@ function resolveSubject(
   // "These days I", "Big news, I", "Last week my": a short lead-in before a pronoun subject is not the subject.
   const lead = /^(?:[\p{L}\p{N}'-]+[,:;]?\s+){1,5}(I|we|he|she|they|you|my|our)$/iu.exec(text);
   if (lead && !/\b(?:and|or|who|that|which)\b/i.test(text.slice(0, -lead[1]!.length))) text = lead[1]!;
+  // "Great news, my personal best for the 5K": a short lead-in, then what a pronoun owns.
+  const leadIn = /^(?:[\p{L}\p{N}'-]+\s+){0,4}[\p{L}\p{N}'-]+[,:!]\s+((?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|\p{Lu}[\p{L}-]*'s)\s+.+|\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?)$/u.exec(text);
+  if (leadIn && !/\b(?:and|or|who|that|which)\b/i.test(text.slice(0, -leadIn[1]!.length))) text = leadIn[1]!;
   const lower = text.toLowerCase();
   if (text === '') return context.inherited;
   // "My favorite color is teal": the rule took "favorite color", the owner is the subject.
@@ -459,7 +501,8 @@ function resolveSubject(
   // "We moved to Boulder", "we decided to adopt a cat": in what people tell a memory, "we" includes the speaker, and the
   // fact is the speaker's (a team's decision stays findable by the speaker's name).
   if (lower === 'we' || lower === 'us' || lower === 'our') {
-    if (!speaker) return undefined;
+    // With no speaker (minutes, a team's notes), "we" is the team that wrote the document.
+    if (!speaker) return { ref: { name: 'Team', type: 'organization' }, display: 'The team', firstPerson: true, resolved: false };
     return { ref: { name: speaker, type: 'person' }, display: speaker, firstPerson: true, resolved: false };
   }
   if (lower === 'he' || lower === 'she') {
@@ -496,7 +539,7 @@ function resolveSubject(
     return { ref: { name, type }, display: /^the\s/i.test(text) ? `The ${name}` : name, firstPerson: false, resolved: false };
   }
   // A common noun phrase: "the meeting", "the rent".
-  if (/^(?:the|this|that)\s+\p{Ll}/u.test(text) && words.length <= 4) {
+  if (/^(?:the|this|that)\s+\p{Ll}/u.test(text) && words.length <= 6) {
     const name = text.replace(/^(?:the|this|that)\s+/i, '');
     const type: EntityType = /\b(?:project|launch|release|migration)\b/i.test(name) ? 'project' : 'concept';
     return { ref: { name, type }, display: `The ${name}`, firstPerson: false, resolved: false };

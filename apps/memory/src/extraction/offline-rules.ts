@@ -18,6 +18,8 @@ export interface Claim {
   transition?: boolean;
   /** The value is a date (scheduled for): resolve it and use it as the value, not as valid_from. */
   dateValue?: boolean;
+  /** The value this one replaces, as written ("switched from X to", "replaced X with"). */
+  replaces?: string;
 }
 
 export interface Rule {
@@ -34,7 +36,7 @@ const OBJ = '(.+)';
  */
 export function cleanObject(raw: string): string {
   let object = raw
-    .split(/\s+(?:because|since|when|while|although|though|but|which|who|where|if|unless|until|so|and then|whereas|as well as)\b/i)[0]!
+    .split(/\s+(?:because|since|when|while|although|though|but|which|who|where|if|unless|until|so|and then|whereas|as well as|instead of|rather than)\b/i)[0]!
     // "a support group yesterday and it was so powerful": a new clause with its own subject ends the object.
     .split(/,?\s+and\s+(?=(?:it|i|we|he|she|they|you|that|this|there|then|now|my|our|his|her|their)\b)/i)[0]!
     .split(/[;!?()"]|,\s+(?![A-Z])|\.(?=\s|$)|\s+-\s+/)[0]!
@@ -106,16 +108,25 @@ const ADV = '(?:\\s+(?:now|currently|still|also|officially|finally|actually|alre
 
 export const RULES: Rule[] = [
   // Preferences.
-  { name: 'favorite', re: /\b((?:favou?rite|fav)\s+([a-z][a-z ]{0,30}?)\s+(?:is|are|was|has become|became|these days is|right now is|at the moment is))\s+(.+)/i, claim: (m) => ({
-      attribute: `preference:favorite ${favoriteCategory(normalizeValue(m[2]!))}`, value: normalizeValue(last(m)), factType: 'preference',
+  { name: 'favorite', re: /\b((?:favou?rite|fav)\s+([a-z][a-z ]{0,30}?)(?:\s+(?:is|are|was|has become|became|these days is|right now is|at the moment is)|\s*:))\s+(.+)/i, claim: (m) => ({
+      // "favorite restaurant in town" is a favorite restaurant.
+      attribute: `preference:favorite ${favoriteCategory(normalizeValue(m[2]!.split(/\s+(?:in|of|at|on|for|to|around|near|these|right|ever|of all time)\b/i)[0]!))}`, value: normalizeValue(last(m)), factType: 'preference',
       confidence: 0.9, object: last(m),
     }) },
-  { name: 'like', re: new RegExp(`\\b((?:really\\s+|absolutely\\s+|totally\\s+)?(?:love|loves|loved|like|likes|liked|enjoy|enjoys|enjoyed|adore|adores|adored|prefer|prefers|preferred|hate|hates|hated|dislike|dislikes|disliked|detest|detests|can't stand|cannot stand|can not stand|${BE}\\s+(?:a\\s+)?(?:big\\s+|huge\\s+)?(?:fan of|into|keen on|fond of|crazy about|obsessed with|allergic to|not a fan of)))\\s+${OBJ}`, 'i'), claim: (m) => {
-      const verb = m[1]!.replace(/^(?:really|absolutely|totally)\s+/i, '');
+  { name: 'like', re: new RegExp(`\\b((?:really\\s+|absolutely\\s+|totally\\s+)?(?:love|loves|loved|like|likes|liked|enjoy|enjoys|enjoyed|adore|adores|adored|prefer|prefers|preferred|hate|hates|hated|dislike|dislikes|disliked|detest|detests|can't stand|cannot stand|can not stand|${BE}(?:\\s+(?:really|so|totally|very|pretty|quite|super|now|also|still|currently|completely))*\\s+(?:a\\s+)?(?:big\\s+|huge\\s+)?(?:fan of|into|keen on|fond of|crazy about|obsessed with|allergic to|not a fan of)))\\s+${OBJ}`, 'i'), claim: (m) => {
+      const verb = m[1]!.replace(/^(?:really|absolutely|totally)\s+/i, '').replace(/\s+(?:really|so|totally|very|pretty|quite|super|now|also|still|currently|completely)\b/gi, '');
       return preference(Object.assign([m[0], verb, m[2]], { index: m.index, input: m.input }) as RegExpExecArray);
     } },
 
   // Facts with a changing value.
+  // "I go to the gym three times a week", "we meet twice a month": how often, keyed by what is done.
+  { name: 'frequency', re: /(?<=(?:^|\b(?:I|we|We|you|You|they|They|he|He|she|She|\p{Lu}[\p{L}'-]*)\s+)(?:(?:usually|normally|typically|generally|now|also|still|only|just|even|often|currently|'ve|have|had)\s+)*)((?!(?:am|is|are|was|were|be|been|have|has|had|usually|normally|now|also|still|only|just)\b)[a-z]{2,}(?:\s+(?!(?:once|twice|every|each)\b)[\p{L}']+){0,5}?)\s+((?:once|twice|\d+|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few)(?:\s+times?)?\s+(?:a|an|per|every|each)\s+(?:day|week|month|year|fortnight|weekend))\b/u, claim: (m) => {
+      // "goes to the gym" and "go to the gym" are one activity: the verb in its base form.
+      const activity = normalizeValue(m[1]!).replace(/^([a-z]+)/, (verb) =>
+        /(?:ss|us|is)$/.test(verb) ? verb : /ies$/.test(verb) ? `${verb.slice(0, -3)}y` : /(?:sh|ch|x|z|o)es$/.test(verb) ? verb.slice(0, -2) : verb.replace(/s$/, ''));
+      if (!activity || FUNCTION_WORDS.has(activity)) return undefined;
+      return { attribute: `frequency:${activity}`, value: normalizeValue(m[2]!), factType: 'fact', confidence: 0.8, object: m[2]! };
+    } },
   { name: 'new-job', re: /\b((?:started|starting|start|starts|began|begun|got|landed|accepted|took|taking|have|has|'ve got)\s+(?:a|the|my|his|her|their)?\s*(?:new\s+)?(?:job|position|role|gig|internship|post)(?:\s+as\s+(?:an?\s+)?[a-z ]+?)?\s+(?:at|with))\s+(.+)/i, claim: fact('works_at', { objectType: 'organization', transition: true }) },
   { name: 'held', re: /\b((?:held|hosted|happening|taking place|organi[sz]ed)\s+(?:in|at))\s+(?!@date)(.+)/i, claim: fact('held_in', { objectType: 'place' }) },
   { name: 'from', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:originally\\s+)?from|comes\\s+from|come\\s+from|grew\\s+up\\s+in)\\s+(\\p{Lu}.*)`, 'u'), claim: fact('from', { objectType: 'place' }) },
@@ -139,18 +150,30 @@ export const RULES: Rule[] = [
       const object = last(m);
       return { attribute: /[$€£¥]|\d/.test(object) ? 'costs' : 'level', value: normalizeValue(object), factType: 'fact', confidence: 0.85, object, transition: true };
     } },
-  { name: 'upgraded', re: /\b((?:upgraded|upgrading|upgrade|replaced|swapped|traded)(?:\s+(?!to\b|with\b|for\b)\S+){0,3}\s+(?:to|with|for))\s+(?:an?\s+)?(.+)/i, claim: fact('uses', { objectType: 'product', transition: true, confidence: 0.8 }) },
-  { name: 'switched', re: /\b((?:switched|switching|switch|migrated|migrating|migrate|changed|changing|moved over)(?:\s+from\s+.+?)?\s+to)\s+(.+)/i, claim: (m) => ({ ...fact('uses', { objectType: 'product', transition: true })(m)!, factType: 'decision', confidence: 0.85 }) },
+  { name: 'upgraded', re: /\b((?:upgraded|upgrading|upgrade|replaced|swapped|traded)((?:\s+(?!to\b|with\b|for\b)\S+){0,3})\s+(?:to|with|for))\s+(?:an?\s+)?(.+)/i, claim: (m) => {
+      const claim = fact('uses', { objectType: 'product', transition: true, confidence: 0.8 })(m);
+      return claim && { ...claim, replaces: m[2]!.trim() || undefined };
+    } },
+  { name: 'switched', re: /\b((?:switched|switching|switch|migrated|migrating|migrate|changed|changing|moved over)(?:\s+from\s+(.+?))?\s+to)\s+(.+)/i, claim: (m) => {
+      const claim = fact('uses', { objectType: 'product', transition: true })(m);
+      return claim && { ...claim, factType: 'decision', confidence: 0.85, replaces: m[2] };
+    } },
   { name: 'going-with', re: /\b((?:going|go|went|gone)\s+with|opted for|settled on|chose|picked|selected)\s+(.+)/i, claim: (m) => ({ ...fact('uses', { objectType: 'product', transition: true })(m)!, factType: 'decision', confidence: 0.8 }) },
   { name: 'dropped', re: /\b((?:dropped|drop|dropping|cancelled|canceled|cancel|scrapped|scrap|abandoned|shelved|killed))\s+(.+)/i, claim: (m) => ({
       attribute: `decision:${normalizeValue(last(m)).split(' ').slice(0, 4).join(' ')}`, value: 'dropped', factType: 'decision', confidence: 0.85, object: last(m), objectType: 'project',
     }) },
+  { name: 'drives', re: /\b((?:drive|drives|driving|drove|ride|rides|riding))\s+(?=(?:an?|the|my|his|her|their|our)\s)(?!the\s+(?:kids|children|car)\b)(.+)/i, claim: fact('drives', { objectType: 'product', confidence: 0.8 }) },
+  { name: 'plays', re: /\b((?:play|plays))\s+(?!(?:a|an)\s+(?:role|part|game)\b|it\b|with\b|along\b|around\b)(.+)/i, claim: fact('plays', { confidence: 0.8 }) },
   { name: 'uses', re: /\b((?:uses|use|using|used to use))\s+(.+)/i, claim: fact('uses', { objectType: 'product', confidence: 0.75 }) },
   { name: 'owns', re: /\b((?:owns|own|bought|purchased))\s+(.+)/i, claim: fact('owns', { objectType: 'product', confidence: 0.8 }) },
   { name: 'born', re: /\b((?:was|were)\s+born\s+(?:in|on))\s+(.+)/i, claim: fact('born_in', { objectType: 'place' }) },
   { name: 'speaks', re: /\b((?:speaks|speak))\s+(.+)/i, claim: fact('speaks', { confidence: 0.8 }) },
   { name: 'studies', re: /\b((?:studies|study|studying|studied)(?:\s+at)?)\s+(.+)/i, claim: fact('studies', { confidence: 0.8 }) },
-  { name: 'married', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:married|engaged)\\s+to)\\s+${OBJ}`, 'i'), claim: fact('married_to', { objectType: 'person' }) },
+  // Engaged, then married, to the same person: the status is the claim's value, so it changes.
+  { name: 'married', re: new RegExp(`\\b(${BE}${ADV}\\s+(married|engaged|divorced from|separated from|dating|seeing)(?:\\s+to)?)\\s+(\\p{Lu}.*)`, 'u'), claim: (m) => {
+      const claim = fact('partner', { objectType: 'person' })(m);
+      return claim && { ...claim, value: `${m[2]!.toLowerCase().replace(/\s+from$/, '')} ${claim.value}` };
+    } },
   { name: 'commutes', re: /\b((?:commute|commutes|commuting|travel to work|go to work|goes to work)\s+(?:by|on|via))\s+(.+)/i, claim: fact('commutes_by', { confidence: 0.8 }) },
   { name: 'commutes-verb', re: /\b((cycle|cycles|cycling|bike|bikes|biking|walk|walks|walking|drive|drives|driving)\s+to\s+(?:work|the office|school|campus))/i, claim: (m) => {
       const verb = m[2]!.toLowerCase();
@@ -159,11 +182,34 @@ export const RULES: Rule[] = [
     } },
   { name: 'age', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:turning\\s+)?)(\\d{1,3})\\s+(?:years?\\s+old|yo)\\b`, 'i'), claim: fact('age') },
   { name: 'has', re: /\b((?:has|have|'ve got|has got|have got))\s+(?!(?:been|to|had|got to|never|just|already|always|no idea|fun|a (?:great|good|lot|bad|hard|nice))\b)(.+)/i, claim: (m) => {
+      // "a new favorite restaurant: Sakura" names a favorite, it does not count one.
+      if (/\bfavou?rite\b/i.test(last(m))) return undefined;
       const counted = countedNoun(last(m));
       if (!counted || counted.count === undefined) return undefined;
       return { attribute: `has:${counted.noun}`, value: String(counted.count), factType: 'fact', confidence: 0.8, object: last(m) };
     } },
-  { name: 'located', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:located|headquartered|based)\\s+in)\\s+${OBJ}`, 'i'), claim: fact('located_in', { objectType: 'place' }) },
+  { name: 'headquartered', re: new RegExp(`\\b(${BE}${ADV}\\s+headquartered\\s+in|(?:has|have)\\s+(?:its|their)\\s+(?:headquarters|head office|HQ)\\s+in)\\s+${OBJ}`, 'i'), claim: fact('headquartered_in', { objectType: 'place' }) },
+  { name: 'located', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:located|based)\\s+in)\\s+${OBJ}`, 'i'), claim: fact('located_in', { objectType: 'place' }) },
+  { name: 'led-by', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:led|run|headed|managed|chaired)\\s+by(?:\\s+(?:CEO|CTO|CFO|director|chair|president|founder))?)\\s+(\\p{Lu}.*)`, 'u'), claim: fact('led_by', { objectType: 'person' }) },
+  { name: 'grade', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:in|starting|entering|going into)\\s+(?:the\\s+)?)((?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|final|last|\\d+(?:st|nd|rd|th))\\s+(?:grade|year|form|class|semester|trimester))\\b`, 'i'), claim: fact('grade') },
+  // "I wake up at 7:30", "she goes to bed around 11 pm": a daily time.
+  { name: 'routine-time', re: /\b((?:wake|wakes|waking|woke|get|gets|getting|got|go|goes|going|went)\s+(up|to bed|to sleep)(?:\s+(?:at|around|by|about))?)\s+(@date\d+.*)/i, claim: (m) => ({
+      attribute: `time:${/up/i.test(m[2]!) ? 'wake up' : 'go to bed'}`, value: 'time', factType: 'fact', confidence: 0.8, object: '', dateValue: true, transition: true,
+    }) },
+  // "I stopped climbing", "she gave up coffee": what someone no longer does; the older claims holding it are updated.
+  { name: 'stopped', re: /\b((?:stopped|stop|stops|quit|quitting|gave up|give up|giving up|no longer do|dropped out of))\s+(?!(?:by|at|in|to|for|and|because|when|after)\b)([a-z].*)/i, claim: (m) => {
+      const object = last(m).split(/\s+(?:after|because|since|when|due to|for|as|last|this|in|at|on|two|a few|several)\b/i)[0]!;
+      const value = normalizeValue(object);
+      if (!value || FUNCTION_WORDS.has(value)) return undefined;
+      return { attribute: 'stopped', value, factType: 'fact', confidence: 0.8, object, transition: true, replaces: object };
+    } },
+  // "I've read 21 books so far", "she has visited 14 countries": a running count.
+  { name: 'count-done', re: /\b((?:'ve|have|has)\s+(?:now\s+|already\s+|only\s+|just\s+)?(read|run|done|seen|visited|written|made|won|sold|saved|built|taken|watched|finished|completed|climbed|hiked|published|raised|lost|gained|collected|planted|baked|cooked|played|attended|knitted|painted))\s+((?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|a hundred)\s+.+)/i, claim: (m) => {
+      const counted = countedNoun(last(m).replace(/(\d),(\d{3})/g, '$1$2'));
+      if (!counted || counted.count === undefined) return undefined;
+      return { attribute: `count:${m[2]!.toLowerCase()} ${counted.noun}`, value: String(counted.count), factType: 'fact', confidence: 0.8, object: last(m), transition: true };
+    } },
+
 
   { name: 'activity', re: /\b((learning|studying|researching|looking into|volunteering (?:at|for|with)|playing|practicing|practising|training for|working on|building|writing|reading))\s+(.+)/i, claim: (m) => {
       const verb = m[2]!.toLowerCase().replace(/^volunteering .*/, 'volunteering');
@@ -176,9 +222,18 @@ export const RULES: Rule[] = [
   { name: 'attended', re: /\b((?:attended|went to see|saw|watched|participated in|spoke at|presented at|performed at))\s+(.+)/i, claim: dated('attended') },
   { name: 'went', re: /\b((?:went|travell?ed|flew|drove|headed|got back from|returned from|came back from)(?:\s+back)?\s+(?:to|from)?)\s*(.+)/i, claim: dated('went_to', 'place') },
   { name: 'met', re: /\b((?:met|met up with|caught up with|had (?:lunch|dinner|coffee|a call|a meeting) with|ran into))\s+(.+)/i, claim: dated('met', 'person') },
-  { name: 'did', re: /\b((?:celebrated|graduated from|finished|completed|launched|shipped|released|started|adopted|won|lost|ran|hiked|painted|signed up for|signed))\s+(.+)/i, claim: (m) => dated(m[1]!.toLowerCase().replace(/\s+/g, '_'))(m) },
+  { name: 'did', re: /\b((?:celebrated|graduated from|finished|completed|launched|shipped|released|started|adopted|won|lost|ran|hiked|painted|signed up for|signed))\s+(?![a-z]+ing\b)(.+)/i, claim: (m) => dated(m[1]!.toLowerCase().replace(/\s+/g, '_'))(m) },
 
   // Identity and state, last: "is" is the weakest signal.
+  // "Hannah is a product manager at Spotify": where she works (the role stays in the sentence).
+  { name: 'is-role-at', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:an?|the)\\s+(?:[a-z-]+\\s+){0,3}?(?:manager|engineer|developer|designer|analyst|scientist|researcher|director|lead|head|consultant|nurse|doctor|teacher|professor|lawyer|accountant|intern|architect|officer|specialist|administrator|coordinator|assistant|associate|editor|writer|reporter|chef|cook|barista|pilot|technician|founder|cto|ceo|cfo|vp|partner|owner|employee|member|recruiter|student|postdoc)\\s+(?:at|with|for))\\s+(\\p{Lu}.*)`, 'u'), claim: fact('works_at', { objectType: 'organization', confidence: 0.85 }) },
+  // "My personal best is 24 minutes", "The rent is $1,200 a month": a number or an amount.
+  { name: 'is-amount', re: new RegExp(`\\b(${BE}${ADV}(?:\\s+(?:down to|up to|at|around|about|roughly|only|just))?)\\s+((?:[$€£¥]\\s?\\d|\\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred|a thousand)\\b).*)`, 'i'), claim: (m) => {
+      const object = last(m);
+      const value = normalizeValue(object);
+      if (!value) return undefined;
+      return { attribute: /[$€£¥]/.test(object) ? 'costs' : 'level', value, factType: 'fact', confidence: 0.8, object };
+    } },
   { name: 'is-a', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:an?|the|one of the))\\s+${OBJ}`, 'i'), claim: fact('is', { confidence: 0.75 }) },
   { name: 'is-in', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:in|at))\\s+(\\p{Lu}.*)`, 'u'), claim: fact('located_in', { objectType: 'place', confidence: 0.75 }) },
   { name: 'is-name', re: new RegExp(`\\b(${BE}${ADV})\\s+(\\p{Lu}[\\p{L}.'-]*(?:\\s+\\p{Lu}[\\p{L}.'-]*){0,3})\\s*$`, 'u'), claim: fact('is', { objectType: 'person', confidence: 0.75 }) },

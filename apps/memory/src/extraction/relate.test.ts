@@ -118,3 +118,27 @@ test('a new date for the same thing updates the old one; it is not an added deta
   const fresh = { ...old, value: '2024-03-17', validFrom: new Date('2024-02-01') };
   expect(relate(fresh, [old])).toEqual([{ rel: 'updates', targetId: 'old', superseded: 'target' }]);
 });
+
+test('a fact naming the value it replaces updates the older fact holding it under another attribute, only forward', () => {
+  const accord = existing({ attribute: 'drives', value: '2015 honda accord' });
+  const tesla = fresh({ attribute: 'uses', value: 'tesla model 3', replaces: 'honda accord' });
+  expect(relate(tesla, [accord])).toEqual([{ rel: 'updates', targetId: accord.id, superseded: 'target' }]);
+  expect(relate({ ...tesla, validFrom: day('2023-01-01') }, [accord])).toEqual([{ rel: 'none', targetId: null, superseded: null }]);
+  expect(relate({ ...tesla, replaces: 'civic' }, [accord])).toEqual([{ rel: 'none', targetId: null, superseded: null }]);
+  expect(relate({ ...tesla, subjectKey: 'person:bob' }, [accord])).toEqual([{ rel: 'none', targetId: null, superseded: null }]);
+});
+
+test("a preference's thing is its attribute: stopping it updates the preference", () => {
+  const climbing = existing({ attribute: 'preference:rock climbing', value: 'likes', factType: 'preference' });
+  const stopped = fresh({ attribute: 'stopped', value: 'climbing', replaces: 'climbing' });
+  expect(relate(stopped, [climbing])).toEqual([{ rel: 'updates', targetId: climbing.id, superseded: 'target' }]);
+});
+
+test('a negation that marks a change over time updates; a plain one contradicts', () => {
+  const likes = existing({ attribute: 'preference:steak', value: 'likes', factType: 'preference' });
+  const no = fresh({ attribute: 'preference:steak', value: 'likes', negated: true, factType: 'preference' });
+  expect(relate({ ...no, marksChange: true }, [likes])[0]).toMatchObject({ rel: 'updates', superseded: 'target' });
+  expect(relate(no, [likes])[0]).toMatchObject({ rel: 'contradicts', superseded: 'target' });
+  // An older document that changed its mind does not "update" what was said later.
+  expect(relate({ ...no, marksChange: true, validFrom: day('2023-01-01') }, [likes])[0]).toMatchObject({ rel: 'contradicts', superseded: 'new' });
+});

@@ -17,6 +17,10 @@ export interface RelatableFact {
   factType: FactType;
   /** As extracted; when absent, derived from the attribute (see `isMultiValued`). */
   exclusive?: boolean;
+  /** The value the new fact says it replaces (the extractor's `replaces`); only read on the new fact. */
+  replaces?: string;
+  /** The extractor's `marksChange`; only read on the new fact. */
+  marksChange?: boolean;
 }
 
 export interface ExistingFact extends RelatableFact {
@@ -47,7 +51,7 @@ export interface FactRelation {
  */
 const MULTI_VALUED = new Set([
   'uses', 'owns', 'speaks', 'knows', 'plays', 'has', 'member_of', 'visited', 'met', 'attended', 'went_to', 'friend_of',
-  'studied', 'reads', 'watches', 'decided', 'learns', 'works_on', 'writes', 'training_for', 'located_in',
+  'studied', 'reads', 'watches', 'decided', 'learns', 'works_on', 'writes', 'training_for', 'located_in', 'stopped', 'drives',
 ]);
 
 export function isMultiValued(attribute: string): boolean {
@@ -92,13 +96,17 @@ function supersededSide(fresh: RelatableFact, existing: RelatableFact): 'target'
 
 function relateOne(fresh: NewFact, existing: ExistingFact): FactRelation | undefined {
   if (fresh.derivedFromIds?.includes(existing.id)) return { rel: 'derives', targetId: existing.id, superseded: null };
-  if (fresh.subjectKey !== existing.subjectKey || fresh.attribute !== existing.attribute) return undefined;
+  if (fresh.subjectKey !== existing.subjectKey) return undefined;
+  if (fresh.attribute !== existing.attribute) return replacedUnderAnotherAttribute(fresh, existing);
 
   if (sameValue(fresh.value, existing.value)) {
     // Episodes are events: the same event on another day happened again, it is not a second source for the first.
     if (fresh.factType === 'episode' && !sameDay(fresh.validFrom, existing.validFrom)) return undefined;
     if (fresh.negated === existing.negated) return { rel: 'duplicate', targetId: existing.id, superseded: null };
-    return { rel: 'contradicts', targetId: existing.id, superseded: supersededSide(fresh, existing) };
+    // "I don't like steak anymore" after "I love steak": the claim changed over time, an update; a plain negation
+    // ("Leo doesn't live in Paris") says the older claim was wrong: it contradicts it.
+    const side = supersededSide(fresh, existing);
+    return { rel: fresh.marksChange && side === 'target' ? 'updates' : 'contradicts', targetId: existing.id, superseded: side };
   }
 
   // Another value. A negation says nothing about other values ("not in Paris" neither confirms nor denies Lisbon).
@@ -112,6 +120,21 @@ function relateOne(fresh: NewFact, existing: ExistingFact): FactRelation | undef
   const newer = side === 'target' ? fresh : existing;
   if (!exclusive(newer)) return undefined;
   return { rel: 'updates', targetId: existing.id, superseded: side };
+}
+
+/**
+ * "I drive a Honda Accord", later "I replaced my Honda Accord with a Tesla": the new fact names the value it replaces,
+ * so the older fact of the same subject holding that value is updated even though the two verbs gave two attributes.
+ * Only forward in event time (a late document that replaced something does not retire what was said after it).
+ */
+function replacedUnderAnotherAttribute(fresh: NewFact, existing: ExistingFact): FactRelation | undefined {
+  if (!fresh.replaces || fresh.negated || existing.negated || existing.factType === 'episode') return undefined;
+  const replaced = tokens(fresh.replaces);
+  // A preference's thing is in its attribute ("preference:rock climbing" = likes).
+  const held = new Set([...tokens(existing.value), ...tokens(existing.attribute.replace(/^[^:]*:/, ''))]);
+  if (replaced.size === 0 || ![...replaced].every((t) => held.has(t))) return undefined;
+  if (supersededSide(fresh, existing) !== 'target') return undefined;
+  return { rel: 'updates', targetId: existing.id, superseded: 'target' };
 }
 
 /**

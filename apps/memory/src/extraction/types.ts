@@ -41,6 +41,14 @@ export interface ExtractedFact {
    * change ("switched to", "instead", "now").
    */
   exclusive: boolean;
+  /**
+   * The value the text says this one replaces, normalized ("switched from Datadog to Grafana", "replaced my Honda with
+   * a Tesla", "React instead of Angular"): an older fact of the same subject with that value stops being latest even
+   * under another attribute ("drives" -> "uses").
+   */
+  replaces?: string;
+  /** The text marks a change over time ("now", "anymore", "no longer", "switched"): a negation of an older claim then updates it. */
+  marksChange?: boolean;
   /** When the fact became true: the stated date resolved against the reference time, else the reference time. */
   validFrom: Date;
   entities: EntityRef[];
