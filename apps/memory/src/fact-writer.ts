@@ -96,6 +96,17 @@ export async function lockTenantFacts(tx: SqlClient, tenantId: string): Promise<
 }
 
 /**
+ * A thing named by a phrase is one subject however the phrase is ordered: "Sofia's talk at PyCon" and "Sofia's PyCon
+ * talk", "the trip to Lisbon" and "the Lisbon trip". Its words without prepositions, sorted.
+ */
+export function conceptSubjectKey(key: string): string {
+  const m = /^(concept|work):(.+)$/.exec(key);
+  if (!m) return key;
+  const words = m[2]!.split(' ').filter((w) => !/^(?:at|of|for|in|on|to|from|with|about|the|a|an)$/.test(w));
+  return `${m[1]}:${(words.length > 0 ? words : m[2]!.split(' ')).sort().join(' ')}`;
+}
+
+/**
  * Plans the whole write in memory (relations decided against the stored candidates and the document's own new facts),
  * then applies it with a fixed number of set-based statements whatever the number of facts: the transaction holds the
  * database for a handful of round trips, not several per fact (queries wait for it in the embedded profile).
@@ -301,7 +312,7 @@ export class FactWriter {
    * (people speak of the one they share), so a new date for it updates the old one.
    */
   private subjectKey(f: ExtractedFact): string {
-    return this.normalizer.key(f.subject.name, f.subject.type);
+    return conceptSubjectKey(this.normalizer.key(f.subject.name, f.subject.type));
   }
 
   private subjectHmac(f: ExtractedFact): string {

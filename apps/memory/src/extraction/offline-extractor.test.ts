@@ -267,6 +267,17 @@ describe('stranger phrasings', () => {
     ['Acme Labs is headquartered in Munich.', undefined, { subjectName: 'Acme Labs', attribute: 'headquartered_in', value: 'munich' }],
     ['Northwind Traders is led by CEO Laura Chen.', undefined, { subjectName: 'Northwind Traders', attribute: 'led_by', value: 'laura chen' }],
     ['I need new hiking spots since I just moved to Portland.', 'Sam', { subjectName: 'Sam', attribute: 'lives_in', value: 'portland' }],
+    ['Right now I have $3,000 in savings.', 'Sam', { subjectName: 'Sam', attribute: 'has:saving', value: '$3000' }],
+    ['After two new hires the platform team has 8 engineers.', undefined, { subjectName: 'platform team', attribute: 'has:engineer', value: '8' }],
+    ['We are renting a flat in Lyon for now.', 'Nadia', { subjectName: 'Nadia', attribute: 'lives_in', value: 'lyon' }],
+    ['ADR 12: the API will be hosted on Heroku.', undefined, { subjectName: 'API', attribute: 'hosted_on', value: 'heroku', factType: 'decision' }],
+    ['I weigh 92 kg and want to get down to 80.', 'Sam', { subjectName: 'Sam', attribute: 'weight', value: '92 kg' }],
+    ['The book club meets on Tuesdays.', undefined, { subjectName: 'book club', attribute: 'recurs_on', value: 'tuesdays' }],
+    ["I've built up to 25 miles a week.", 'Sam', { subjectName: 'Sam', attribute: 'rate:mile per week', value: '25' }],
+    ['Maya\'s title is Principal Engineer after her promotion.', undefined, { subjectName: "Maya's title", attribute: 'is', value: 'principal engineer' }],
+    ["I'm on Verizon's unlimited plan.", 'Sam', { subjectName: 'Sam', attribute: 'uses', value: 'verizon' }],
+    ['Pricing page: the Team plan is now priced at $15 per seat per month.', undefined, { subjectName: 'Team plan', attribute: 'costs', value: '$15 per seat per month' }],
+    ['Haruki Murakami is my favourite author.', 'Zara', { subjectName: 'Zara', attribute: 'preference:favorite author', value: 'haruki murakami' }],
   ])('%s', async (text, speaker, expected) => {
     const facts = await extract(text, { speaker });
     const { subjectName, ...rest } = expected;

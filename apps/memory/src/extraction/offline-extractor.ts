@@ -200,6 +200,8 @@ export function createOfflineExtractor(): Extractor {
       // "OCT4", "MAR1-GFP", "sept9": a name glued to a number (genes, products, codes), not a month and a day; and
       // nothing inside a longer word.
       .filter((d) => !/^[A-Za-z]+\d/.test(d.text.trim()) && !gluedToWord(text, d.index, d.index + d.text.length))
+      // "meets on Tuesdays", "every Friday": a recurring day, not one date.
+      .filter((d) => !/^(?:on\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends|weekdays)$/i.test(d.text.trim()) && !/\bevery\s+(?:other\s+)?$/i.test(text.slice(0, d.index)))
       // "$1,200 a month": digits inside an amount are not a time ("200 a" read as 2 a.m.).
       .filter((d) => !/[,.$€£¥]$/.test(text.slice(0, d.index)) && !/^\d+\s*[ap]$/i.test(d.text.trim()));
     let masked = text;
@@ -208,6 +210,8 @@ export function createOfflineExtractor(): Extractor {
     });
     masked = masked
       .replace(ACTOR_RESCHEDULES, (_all, verb: string, thing: string, to: string) => `${thing} got ${verb} ${to}`)
+      // "Haruki Murakami is my favourite author" is "my favourite author is Haruki Murakami".
+      .replace(/^(\s*)(\p{Lu}[^,;:]{0,60}?)\s+(?:is|are|has become|became)\s+((?:my|our|his|her|their|\p{Lu}[\p{L}-]*'s)\s+)(?:new\s+|all-time\s+|current\s+)?(favou?rite\s+[a-z][a-z ]{0,30}?)\s*([.!]?)\s*$/u, (_all, space: string, thing: string, owner: string, what: string, end: string) => `${space}${owner}${what} is ${thing}${end}`)
       // "I have a new favorite restaurant: Sakura" is "my favorite restaurant: Sakura".
       .replace(/\b(I|we)\s+(?:now\s+)?(?:have|'ve got|have got|got|found)\s+(?:a\s+)?(?:new\s+)?(favou?rite)\b/i, (_all, who: string, favorite: string) => `${/^i$/i.test(who) ? 'my' : 'our'} ${favorite}`);
 
@@ -483,6 +487,9 @@ function resolveSubject(
   // "Great news, my personal best for the 5K": a short lead-in, then what a pronoun owns.
   const leadIn = /^(?:[\p{L}\p{N}'-]+\s+){0,4}[\p{L}\p{N}'-]+[,:!]\s+((?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|\p{Lu}[\p{L}-]*'s)\s+.+|\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?)$/u.exec(text);
   if (leadIn && !/\b(?:and|or|who|that|which)\b/i.test(text.slice(0, -leadIn[1]!.length))) text = leadIn[1]!;
+  // "After two new hires the platform team": a prepositional lead-in, then the subject.
+  const prepositional = /^(?:after|before|since|following|with|as of|by|in|on|at|during|from|over|for)\s.{1,50}?\s((?:the|my|our|his|her|their)\s+[\p{L}\p{N}\s'-]+)$/iu.exec(text);
+  if (prepositional && !/,/.test(text)) text = prepositional[1]!;
   const lower = text.toLowerCase();
   if (text === '') return context.inherited;
   // "My favorite color is teal": the rule took "favorite color", the owner is the subject.
@@ -529,7 +536,7 @@ function resolveSubject(
     return { ref: { name, type }, display: name, firstPerson: false, resolved: false };
   }
 
-  if (/^\p{Lu}/u.test(text) && !(words.length === 1 && NOT_NAMES.has(text))) {
+  if ((/^\p{Lu}/u.test(text) && !(words.length === 1 && NOT_NAMES.has(text)) && !/^the\s+\p{Ll}/iu.test(text)) || /^the\s+\p{Lu}/u.test(text)) {
     const name = text.replace(/^the\s+/i, '');
     let type = entityType(name, undefined, state);
     if (type === 'concept' && !state.known.has(name.toLowerCase())) {
@@ -539,7 +546,7 @@ function resolveSubject(
     return { ref: { name, type }, display: /^the\s/i.test(text) ? `The ${name}` : name, firstPerson: false, resolved: false };
   }
   // A common noun phrase: "the meeting", "the rent".
-  if (/^(?:the|this|that)\s+\p{Ll}/u.test(text) && words.length <= 6) {
+  if (/^(?:the|this|that)\s+\p{Ll}/iu.test(text) && words.length <= 6) {
     const name = text.replace(/^(?:the|this|that)\s+/i, '');
     const type: EntityType = /\b(?:project|launch|release|migration)\b/i.test(name) ? 'project' : 'concept';
     return { ref: { name, type }, display: `The ${name}`, firstPerson: false, resolved: false };

@@ -131,7 +131,7 @@ export const RULES: Rule[] = [
   { name: 'held', re: /\b((?:held|hosted|happening|taking place|organi[sz]ed)\s+(?:in|at))\s+(?!@date)(.+)/i, claim: fact('held_in', { objectType: 'place' }) },
   { name: 'from', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:originally\\s+)?from|comes\\s+from|come\\s+from|grew\\s+up\\s+in)\\s+(\\p{Lu}.*)`, 'u'), claim: fact('from', { objectType: 'place' }) },
   { name: 'moved', re: /\b((?:moved|moving|relocated|relocating|move|relocate)(?:\s+back)?(?:\s+from\s+.+?)?\s+to)\s+(.+)/i, claim: fact('lives_in', { objectType: 'place', transition: true }) },
-  { name: 'lives', re: new RegExp(`\\b((?:live|lives|lived|living|reside|resides|resided|residing|${BE}${ADV}\\s+based|${BE}${ADV}\\s+living)\\s+in)\\s+${OBJ}`, 'i'), claim: fact('lives_in', { objectType: 'place' }) },
+  { name: 'lives', re: new RegExp(`\\b((?:live|lives|lived|living|reside|resides|resided|residing|${BE}${ADV}\\s+based|${BE}${ADV}\\s+living|(?:rent|rents|renting|rented|staying|stay|stays)(?:\\s+(?:an?|the|our|my)\\s+(?:flat|apartment|house|room|place|condo|studio|home))?)\\s+in)\\s+${OBJ}`, 'i'), claim: fact('lives_in', { objectType: 'place' }) },
   { name: 'works-as', re: /\b((?:work|works|worked|working)\s+as)\s+(?:an?\s+)?(.+)/i, claim: fact('role') },
   { name: 'works', re: /\b((?:work|works|worked|working|employed)\s+(?:at|for|by))\s+(.+)/i, claim: fact('works_at', { objectType: 'organization' }) },
   { name: 'joined', re: /\b((?:joined|joining|join|joins|started at|starting at|starts at|start at|hired by|got a job at|accepted an offer from))\s+(.+)/i, claim: (m) =>
@@ -141,7 +141,7 @@ export const RULES: Rule[] = [
         : fact('works_at', { objectType: 'organization', transition: true })(m) },
   { name: 'left', re: /\b((?:left|quit|quits|leaving|resigned from|was laid off from|got laid off from))\s+([A-Z].*)/, claim: fact('works_at', { objectType: 'organization', negated: true }) },
   { name: 'scheduled', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:scheduled|planned|set|due|booked|moved|postponed|rescheduled|pushed)(?:\\s+back)?\\s+(?:for|on|to|until))\\s+${OBJ}`, 'i'), claim: (m) => ({ attribute: 'scheduled_for', value: normalizeValue(last(m)) || 'date', factType: 'fact', confidence: 0.9, object: last(m), dateValue: true }) },
-  { name: 'costs', re: /\b((?:costs|cost|costing|is priced at|sells for|charges))\s+(.+)/i, claim: fact('costs') },
+  { name: 'costs', re: new RegExp(`\\b((?:costs|cost|costing|${BE}${ADV}\\s+priced\\s+at|sells for|charges))\\s+(.+)`, 'i'), claim: fact('costs') },
   { name: 'runs-on', re: /\b((?:runs|run|running)\s+on)\s+(.+)/i, claim: fact('runs_on', { objectType: 'product' }) },
   { name: 'runs', re: /\b((?:runs|leads|manages|heads|owns and runs))\s+(.+)/i, claim: fact('runs', { objectType: 'project' }) },
   { name: 'promoted', re: /\b((?:got|was|been|is|am|'m|'s)\s+promoted\s+to)\s+(?:an?\s+)?(.+)/i, claim: fact('role', { transition: true }) },
@@ -162,6 +162,18 @@ export const RULES: Rule[] = [
   { name: 'dropped', re: /\b((?:dropped|drop|dropping|cancelled|canceled|cancel|scrapped|scrap|abandoned|shelved|killed))\s+(.+)/i, claim: (m) => ({
       attribute: `decision:${normalizeValue(last(m)).split(' ').slice(0, 4).join(' ')}`, value: 'dropped', factType: 'decision', confidence: 0.85, object: last(m), objectType: 'project',
     }) },
+  { name: 'hosted', re: new RegExp(`\\b((?:${BE}|be|been)${ADV}\\s+(?:hosted|deployed|running|served|stored|kept)\\s+(?:on|in|at|with|by))\\s+(\\p{Lu}.*)`, 'u'), claim: fact('hosted_on', { objectType: 'product' }) },
+  { name: 'weighs', re: /\b((?:weigh|weighs|weighed|weighing))\s+((?:about\s+|around\s+)?\d[\d,.]*\s?(?:kg|kilos?|kilograms?|lbs?|pounds?|stone)\b.*)/i, claim: (m) => {
+      const weight = /^(?:about\s+|around\s+)?(\d[\d,.]*\s?[a-z]+)/i.exec(m[2]!)!;
+      return { attribute: 'weight', value: normalizeValue(weight[1]!), factType: 'fact', confidence: 0.85, object: weight[1]! };
+    } },
+  // "The book club meets on Tuesdays": when something recurs.
+  { name: 'meets-on', re: /\b((?:meets|meet|happens|happen|runs|run|is held|are held|takes place|take place)\s+(?:on|every)(?:\s+other)?)\s+((?:mon|tues|wednes|thurs|fri|satur|sun)days?\b.*|weekends?\b.*|weekdays?\b.*)/i, claim: fact('recurs_on') },
+  // "I run 15 miles a week", "built up to 25 miles a week": an amount per period, keyed by its unit.
+  { name: 'rate', re: /\b((?:run|runs|ran|running|cycle|cycles|ride|rides|walk|walks|swim|swims|read|reads|drive|drives|do|does|doing|work|works|working|sleep|sleeps|study|studies|practice|practise|practices|log|logs|average|averages|built up to|build up to|up to|down to|now at))\s+(\d[\d,.]*\s+(?:miles?|km|kilometers?|kilometres?|laps|pages|books|hours?|minutes?|steps|words|sessions|chapters|episodes|reps|sets)\s+(?:a|per|each|every)\s+(?:day|night|week|month|year))\b/i, claim: (m) => {
+      const rate = /^(\d[\d,.]*)\s+(\S+)\s+\S+\s+(\S+)$/.exec(m[2]!)!;
+      return { attribute: `rate:${singular(rate[2]!.toLowerCase())} per ${rate[3]!.toLowerCase()}`, value: rate[1]!.replace(/,/g, ''), factType: 'fact', confidence: 0.8, object: m[2]!, transition: true };
+    } },
   { name: 'drives', re: /\b((?:drive|drives|driving|drove|ride|rides|riding))\s+(?=(?:an?|the|my|his|her|their|our)\s)(?!the\s+(?:kids|children|car)\b)(.+)/i, claim: fact('drives', { objectType: 'product', confidence: 0.8 }) },
   { name: 'plays', re: /\b((?:play|plays))\s+(?!(?:a|an)\s+(?:role|part|game)\b|it\b|with\b|along\b|around\b)(.+)/i, claim: fact('plays', { confidence: 0.8 }) },
   { name: 'uses', re: /\b((?:uses|use|using|used to use))\s+(.+)/i, claim: fact('uses', { objectType: 'product', confidence: 0.75 }) },
@@ -184,6 +196,9 @@ export const RULES: Rule[] = [
   { name: 'has', re: /\b((?:has|have|'ve got|has got|have got))\s+(?!(?:been|to|had|got to|never|just|already|always|no idea|fun|a (?:great|good|lot|bad|hard|nice))\b)(.+)/i, claim: (m) => {
       // "a new favorite restaurant: Sakura" names a favorite, it does not count one.
       if (/\bfavou?rite\b/i.test(last(m))) return undefined;
+      // "$3,000 in savings", "€200 left on the card": an amount held.
+      const money = /^([$€£¥]\s?\d[\d,.]*k?|\d[\d,.]*k?\s?(?:dollars|euros|pounds|usd|eur|gbp))\s+(?:in|of|saved|left|on|set aside for)\s+(?:my\s+|our\s+|the\s+)?([a-z][a-z ]{1,30}?)(?:\s+(?:now|account|right now|at the moment))?$/i.exec(last(m));
+      if (money) return { attribute: `has:${singular(normalizeValue(money[2]!))}`, value: normalizeValue(money[1]!), factType: 'fact', confidence: 0.8, object: last(m) };
       const counted = countedNoun(last(m));
       if (!counted || counted.count === undefined) return undefined;
       return { attribute: `has:${counted.noun}`, value: String(counted.count), factType: 'fact', confidence: 0.8, object: last(m) };
@@ -235,8 +250,12 @@ export const RULES: Rule[] = [
       return { attribute: /[$€£¥]/.test(object) ? 'costs' : 'level', value, factType: 'fact', confidence: 0.8, object };
     } },
   { name: 'is-a', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:an?|the|one of the))\\s+${OBJ}`, 'i'), claim: fact('is', { confidence: 0.75 }) },
+  { name: 'is-on', re: new RegExp(`\\b(${BE}${ADV}\\s+on)\\s+(\\p{Lu}[\\p{L}&.'-]*(?:\\s+\\p{Lu}[\\p{L}&.'-]*)?(?:'s)?(?:\\s+[a-z]+){0,2}\\s+(?:plan|tariff|contract|subscription|network|diet|medication|team|shift))\\b`, 'u'), claim: (m) => {
+      const claim = fact('uses', { objectType: 'product', confidence: 0.75 })(m);
+      return claim && { ...claim, value: normalizeValue(m[2]!.replace(/'s\b.*$/, '').replace(/\s+(?:[a-z]+\s+){0,2}(?:plan|tariff|contract|subscription|network)$/, '')) };
+    } },
   { name: 'is-in', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:in|at))\\s+(\\p{Lu}.*)`, 'u'), claim: fact('located_in', { objectType: 'place', confidence: 0.75 }) },
-  { name: 'is-name', re: new RegExp(`\\b(${BE}${ADV})\\s+(\\p{Lu}[\\p{L}.'-]*(?:\\s+\\p{Lu}[\\p{L}.'-]*){0,3})\\s*$`, 'u'), claim: fact('is', { objectType: 'person', confidence: 0.75 }) },
+  { name: 'is-name', re: new RegExp(`\\b(${BE}${ADV})\\s+(\\p{Lu}[\\p{L}.'-]*(?:\\s+\\p{Lu}[\\p{L}.'-]*){0,3})(?=\\s*$|[,;!]|\\.(?:\\s|$)|\\s+(?:after|since|because|from|as of|at|in|on|for|now|again|until|starting)\\b)`, 'u'), claim: fact('is', { objectType: 'person', confidence: 0.75 }) },
   { name: 'is-at-time', re: new RegExp(`\\b(${BE}${ADV}(?:\\s+(?:at|on))?)\\s+(@date\\d.*)`, 'i'), claim: () => ({ attribute: 'scheduled_for', value: 'date', factType: 'fact', confidence: 0.8, object: '', dateValue: true }) },
   { name: 'is-state', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:on hold|delayed|late|behind schedule|ahead of schedule|on track|cancelled|done|finished|complete|completed|live|launched|paused|blocked|over budget|pregnant|retired|single|divorced|vegan|vegetarian|sick|unemployed))\\b()`, 'i'), claim: (m) => ({
       attribute: 'status', value: normalizeValue(m[1]!.replace(new RegExp(`^${BE}${ADV}\\s+`, 'i'), '')), factType: 'fact', confidence: 0.7, object: '',
