@@ -226,7 +226,7 @@ export function createOfflineExtractor(): Extractor {
     let at = 0;
     for (const m of matches) {
       claim = m.rule.claim(m.match);
-      if (claim) {
+      if (claim?.attribute) {
         best = m;
         at = m.at;
         break;

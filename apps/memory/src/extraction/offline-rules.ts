@@ -158,7 +158,10 @@ export const RULES: Rule[] = [
       const claim = fact('uses', { objectType: 'product', transition: true })(m);
       return claim && { ...claim, factType: 'decision', confidence: 0.85, replaces: m[2] };
     } },
-  { name: 'going-with', re: /\b((?:going|go|went|gone)\s+with|opted for|settled on|chose|picked|selected)\s+(.+)/i, claim: (m) => ({ ...fact('uses', { objectType: 'product', transition: true })(m)!, factType: 'decision', confidence: 0.8 }) },
+  { name: 'going-with', re: /\b((?:going|go|went|gone)\s+with|opted for|settled on|chose|picked|selected)\s+(.+)/i, claim: (m) => {
+      const claim = fact('uses', { objectType: 'product', transition: true })(m);
+      return claim && { ...claim, factType: 'decision', confidence: 0.8 };
+    } },
   { name: 'dropped', re: /\b((?:dropped|drop|dropping|cancelled|canceled|cancel|scrapped|scrap|abandoned|shelved|killed))\s+(.+)/i, claim: (m) => ({
       attribute: `decision:${normalizeValue(last(m)).split(' ').slice(0, 4).join(' ')}`, value: 'dropped', factType: 'decision', confidence: 0.85, object: last(m), objectType: 'project',
     }) },
