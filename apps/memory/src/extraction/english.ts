@@ -49,9 +49,9 @@ const COUNTED_NOUN_END =
   /^(?:on|in|at|with|for|from|by|to|and|but|or|that|which|who|now|already|across|after|before|over|under|of|named|called|including|like|since|during|total|altogether|in total|each|per|this|last|next|right|at home)$/;
 /** "two cats" -> { count: 2, noun: 'cat' }; unknown quantities ("several") give count undefined. */
 export function countedNoun(phrase: string): { count: number | undefined; noun: string } | undefined {
-  const m = /^(a couple of|a few|\d+|[a-z]+)\s+(.+)$/i.exec(phrase.trim());
+  const m = /^(a couple of|a few|\d[\d,]*|[a-z]+)\s+(.+)$/i.exec(phrase.trim());
   if (!m) return undefined;
-  const word = m[1]!.toLowerCase();
+  const word = m[1]!.toLowerCase().replace(/,(?=\d{3}\b)/g, '');
   const count = /^\d+$/.test(word) ? Number(word) : NUMBER_WORDS[word];
   if (count === undefined) return undefined;
   const words = m[2]!.toLowerCase().split(/\s+/);
@@ -86,6 +86,7 @@ const BASE_VERBS = new Set([
   'commute', 'drive', 'walk', 'cycle', 'reside', 'think', 'hope', 'agree', 'decide', 'choose', 'drink', 'eat', 'cook',
   'belong', 'report', 'stay', 'visit', 'attend', 'meet', 'join', 'leave', 'keep', 'feel', 'weigh', 'rent', 'earn',
   'pay', 'wake', 'sleep', 'train', 'practice', 'practise', 'swim', 'ride', 'bike', 'save', 'spend', 'host', 'rely',
+  'make', 'average', 'release', 'collect', 'owe', 'ship', 'deploy', 'stream', 'order',
 ]);
 
 const ADVERBS_THEN_VERB =

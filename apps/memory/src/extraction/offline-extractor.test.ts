@@ -278,11 +278,40 @@ describe('stranger phrasings', () => {
     ["I'm on Verizon's unlimited plan.", 'Sam', { subjectName: 'Sam', attribute: 'uses', value: 'verizon' }],
     ['Pricing page: the Team plan is now priced at $15 per seat per month.', undefined, { subjectName: 'Team plan', attribute: 'costs', value: '$15 per seat per month' }],
     ['Haruki Murakami is my favourite author.', 'Zara', { subjectName: 'Zara', attribute: 'preference:favorite author', value: 'haruki murakami' }],
+    ['My son Leo is 4 and loves dinosaurs.', 'Sam', { subjectName: 'Leo', attribute: 'age', value: '4' }],
+    ['Leo just turned 5.', undefined, { subjectName: 'Leo', attribute: 'age', value: '5' }],
+    ['I work from home three days a week.', 'Sam', { subjectName: 'Sam', attribute: 'frequency:work from home', value: 'three days a week' }],
+    ['Eng leads: we release every two weeks.', undefined, { subjectName: 'Team', attribute: 'frequency:release', value: 'every two weeks' }],
+    ['Priya Nair is the project lead.', undefined, { subjectName: 'project lead', attribute: 'held_by', value: 'priya nair' }],
+    ['Marco Rossi took over as project lead from Priya Nair.', undefined, { subjectName: 'project lead', attribute: 'held_by', value: 'marco rossi' }],
+    ['I went fully vegan in March.', 'Sam', { subjectName: 'Sam', attribute: 'status', value: 'vegan' }],
+    ["I'm vegetarian, can you suggest a high-protein dinner?", 'Sam', { subjectName: 'Sam', attribute: 'status', value: 'vegetarian' }],
+    ['Our office is located at 12 King Street, Leeds.', undefined, { subjectName: 'office', attribute: 'located_in', value: '12 king street leeds' }],
+    ['Our office has moved to 40 Queen Square, Bristol.', undefined, { subjectName: 'office', attribute: 'located_in', value: '40 queen square bristol' }],
+    ['My car has 48,000 miles on it.', 'Sam', { subjectName: "Sam's car", attribute: 'has:mile', value: '48000' }],
+    ['A monthly pass for the city gym costs $40.', undefined, { subjectName: 'monthly pass for the city gym', attribute: 'costs', value: '$40' }],
+    ['I average about 6,000 steps a day.', 'Sam', { subjectName: 'Sam', attribute: 'rate:step per day', value: '6000' }],
+    ['I speak three languages.', 'Amara', { subjectName: 'Amara', attribute: 'count:speaks language', value: '3' }],
+    ['I make $85,000 a year.', 'Sam', { subjectName: 'Sam', attribute: 'earns per year', value: '$85000' }],
+    ['I mostly watch shows on Hulu.', 'Sam', { subjectName: 'Sam', attribute: 'watches_on', value: 'hulu' }],
+    ["I'm a member of Planet Fitness.", 'Sam', { subjectName: 'Sam', attribute: 'member_of', value: 'planet fitness' }],
+    ['My brother Tom lives in Cardiff.', undefined, { subjectName: 'Tom', attribute: 'lives_in', value: 'cardiff' }],
+    ['Note to self: the parent-teacher meeting is at 4 pm on Thursday.', undefined, { subjectName: 'parent-teacher meeting', attribute: 'scheduled_for', value: '2024-06-13t16:00', content: 'The parent-teacher meeting is on 13 June 2024 at 16:00.' }],
   ])('%s', async (text, speaker, expected) => {
     const facts = await extract(text, { speaker });
     const { subjectName, ...rest } = expected;
     expect(facts.map((f) => f.subject.name)).toContain(subjectName);
     expect(facts.find((f) => f.subject.name === subjectName)).toMatchObject(rest);
+  });
+
+  test('a message signed with a name is said by that name', async () => {
+    const facts = await extract('Thanks for the intro! I am a recruiter at Hays and would love to chat. Best, Olga Petrova');
+    expect(facts.map(claim)).toContainEqual({ subject: 'Olga Petrova', attribute: 'works_at', value: 'hays', negated: false });
+  });
+
+  test('a question states nothing, whatever leads into it', async () => {
+    expect(await extract('How are you, can you help?', { speaker: 'Sam' })).toEqual([]);
+    expect(await extract('Do you live in Paris?', { speaker: 'Sam' })).toEqual([]);
   });
 
   test('a sentence before a colon is not a heading', async () => {

@@ -9,6 +9,7 @@ import winkNLP from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
 import {
   ASSISTANT_ROLES,
+  countedNoun,
   CAUSE,
   CONSEQUENCE,
   CORPORATE,
@@ -30,13 +31,13 @@ import { cleanObject, RULES, type Claim } from './offline-rules';
 import type { EntityRef, EntityType, ExtractedFact, ExtractionInput, Extractor } from './types';
 
 /** Attributes whose subject is a person when the subject is an unknown capitalized name. */
-const PERSONAL = /^(?:lives_in|works_at|role|preference:.*|married_to|age|born_in|speaks|studies|commutes_by|met|visited|went_to|attended|has:.*|uses|owns|celebrated|graduated_from|adopted|hiked|ran|painted)$/;
+const PERSONAL = /^(?:lives_in|works_at|role|team|weight|status|partner|watches_on|drives|earns per .*|frequency:.*|rate:.*|count:.*|time:.*|preference:.*|married_to|age|born_in|speaks|studies|commutes_by|met|visited|went_to|attended|has:.*|uses|owns|celebrated|graduated_from|adopted|hiked|ran|painted)$/;
 
 /** Words that may sit between the subject and the predicate verb: auxiliaries, modals, adverbs, hedges. */
 const MODALITY_TAIL =
-  /(?:^|\s+|(?='))(?:am|'m|is|'s|are|'re|was|were|be|been|will|'ll|would|'d|might|may|could|should|can|must|shall|do|does|did|don't|doesn't|didn't|won't|wouldn't|not|never|no longer|now|also|still|just|really|recently|finally|currently|already|actually|probably|maybe|perhaps|definitely|officially|eventually|soon|considering|thinking about|thinking of|planning to|planning on|plan to|plans to|planned to|going to|gonna|want to|wants to|wanted to|hope to|hopes to|hoping to|decided to|decided|agreed to|agreed|chose to|choose to|intend to|intends to|need to|needs to|have to|has to|'ve|have|has|had|to|then|both|all|too|always|usually|often|sometimes|ever|once|all|officially|happily|reluctantly|basically|honestly|totally|absolutely|started|starting|begun|began|start|starts)$/i;
+  /(?:^|\s+|(?='))(?:am|'m|is|'s|are|'re|was|were|be|been|will|'ll|would|'d|might|may|could|should|can|must|shall|do|does|did|don't|doesn't|didn't|won't|wouldn't|not|never|no longer|now|also|still|just|really|recently|finally|currently|already|actually|probably|maybe|perhaps|definitely|officially|eventually|soon|considering|thinking about|thinking of|planning to|planning on|plan to|plans to|planned to|going to|gonna|want to|wants to|wanted to|hope to|hopes to|hoping to|decided to|decided|agreed to|agreed|chose to|choose to|intend to|intends to|need to|needs to|have to|has to|'ve|have|has|had|to|then|both|all|too|always|usually|often|sometimes|ever|once|all|officially|happily|reluctantly|basically|honestly|totally|absolutely|started|starting|begun|began|start|starts|mostly|mainly|primarily|generally|normally|typically|regularly|occasionally|rarely|seldom)$/i;
 const DISCOURSE_HEAD =
-  /^(?:(?:hi|hello|hey|dear)(?:\s+(?:all|everyone|everybody|team|folks|guys|there|y'all))?|and|but|so|so now|well|also|oh|yeah|yes|no|ok|okay|actually|honestly|anyway|btw|by the way|then|now|i think|i guess|i believe|i suppose|i reckon|i heard|i hear|probably|maybe|perhaps|apparently|fun fact|guess what|as you know|because|since|therefore|thus|hence|as a result|which means|that means|that's why|this means)(?:\s+that)?[,:]?\s+/i;
+  /^(?:(?:hi|hello|hey|dear)(?:\s+(?:all|everyone|everybody|team|folks|guys|there|y'all))?|(?:quick|just a|a quick)?\s*(?:note|update|heads up)(?:\s+that)?|fyi|just so you know|just wanted to let you know|(?:good|great|big|exciting|sad) news|and|but|so|so now|well|also|oh|yeah|yes|no|ok|okay|actually|honestly|anyway|btw|by the way|then|now|i think|i guess|i believe|i suppose|i reckon|i heard|i hear|probably|maybe|perhaps|apparently|fun fact|guess what|as you know|because|since|therefore|thus|hence|as a result|which means|that means|that's why|this means)(?:\s+that)?[,:]?\s+/i;
 
 /** Decisions or plans whose verb phrase no rule understands: "We decided to hire two engineers". */
 const DECISION_FALLBACK =
@@ -89,6 +90,11 @@ const ACTOR_RESCHEDULES =
 /** "Anna, who works at Google, ...", "my sister who lives in Rome": the relative clause is a claim about its antecedent. */
 const RELATIVE_CLAUSE =
   /((?:\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\s+[a-z-]+(?:\s+\p{Lu}[\p{L}'-]+)?)|(?:\b\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)),?\s+(?:who|which)\s+([^,.;!?]+)(,\s*)?/u;
+
+const QUESTION_AFTER_STATEMENT = /,\s+(?:so\s+|and\s+|but\s+)?(?=(?:can|could|would|will|do|does|did|what|which|how|where|when|why|who|any|should|is|are|may|might|got)\b)/i;
+
+const SIGN_OFF =
+  /(?:^|\n|[.!?]\s+)(?:best|thanks|thank you|many thanks|cheers|regards|kind regards|best regards|warm regards|sincerely|yours|all the best|talk soon|--|—)\s*,?\s*\n?\s*(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)\s*\.?\s*$/iu;
 
 interface Subject {
   ref: EntityRef;
@@ -147,8 +153,11 @@ export function createOfflineExtractor(): Extractor {
     const facts: ExtractedFact[] = [];
     const state: DocumentState = { known: new Map() };
     const reference = input.referenceTime;
-    for (const rawLine of input.text.replace(/[’‘]/g, "'").split(/\r?\n/)) {
-      const { speaker, body, assistant } = splitSpeaker(rawLine, input.speaker);
+    const text = input.text.replace(/[’‘]/g, "'");
+    // A message signed "Best, Olga Petrova" is said by Olga Petrova, unless the document names its speaker.
+    const signer = input.speaker ?? SIGN_OFF.exec(text)?.[1];
+    for (const rawLine of text.split(/\r?\n/)) {
+      const { speaker, body, assistant } = splitSpeaker(rawLine, signer);
       if (!body.trim()) continue;
       // "you" in a line is the other party of a two-way conversation: the last speaker before this one.
       if (speaker && speaker !== state.currentSpeaker) {
@@ -161,9 +170,14 @@ export function createOfflineExtractor(): Extractor {
       const names = properNouns(doc);
       const sentences = (doc.sentences().out() as string[]).flatMap(splitRelativeClauses);
       let previousFacts: number[] = [];
-      for (const sentence of sentences) {
-        // A question asserts nothing ("How is the new flat?", "Are you still at the bakery?").
-        if (/\?\s*$/.test(sentence)) continue;
+      for (let sentence of sentences) {
+        // A question asserts nothing ("How is the new flat?", "Are you still at the bakery?"), but what leads into it
+        // may: "I'm vegetarian, can you suggest a dinner?" states "I'm vegetarian".
+        if (/\?\s*$/.test(sentence)) {
+          const lead = QUESTION_AFTER_STATEMENT.exec(sentence);
+          if (!lead || lead.index < 8 || /^\s*(?:how|what|which|where|when|why|who|can|could|would|will|do|does|did|is|are|am|should|may|have|has)\b/i.test(sentence)) continue;
+          sentence = sentence.slice(0, lead.index);
+        }
         let clauseFacts: number[] = CONSEQUENCE.test(sentence.trim()) ? previousFacts : [];
         let sentenceLink: Clause['link'] = CONSEQUENCE.test(sentence.trim()) ? 'consequence' : null;
         let inherited: Subject | undefined;
@@ -202,6 +216,8 @@ export function createOfflineExtractor(): Extractor {
       .filter((d) => !/^[A-Za-z]+\d/.test(d.text.trim()) && !gluedToWord(text, d.index, d.index + d.text.length))
       // "meets on Tuesdays", "every Friday": a recurring day, not one date.
       .filter((d) => !/^(?:on\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends|weekdays)$/i.test(d.text.trim()) && !/\bevery\s+(?:other\s+)?$/i.test(text.slice(0, d.index)))
+      // "at 12 King Street": a house number, not noon.
+      .filter((d) => !(/^(?:at\s+)?\d{1,4}$/i.test(d.text.trim()) && /^\s+\p{Lu}/u.test(text.slice(d.index + d.text.length))))
       // "$1,200 a month": digits inside an amount are not a time ("200 a" read as 2 a.m.).
       .filter((d) => !/[,.$€£¥]$/.test(text.slice(0, d.index)) && !/^\d+\s*[ap]$/i.test(d.text.trim()));
     let masked = text;
@@ -292,7 +308,9 @@ export function createOfflineExtractor(): Extractor {
         const resolved = dates.map((d) => {
       const date = d.start.date();
       const lastWeek = factType === 'episode' && date > context.reference && d.start.isCertain('weekday') && !/\b(?:next|coming|tomorrow)\b/i.test(d.text);
-      return lastWeek ? new Date(date.getTime() - 7 * 86_400_000) : date;
+      // "The meeting is at 4 pm on Thursday": a plan's weekday is the coming one.
+      const nextWeek = claim!.dateValue && date < context.reference && d.start.isCertain('weekday') && !d.start.isCertain('day') && !/\b(?:last|past|yesterday)\b/i.test(d.text);
+      return lastWeek ? new Date(date.getTime() - 7 * 86_400_000) : nextWeek ? new Date(date.getTime() + 7 * 86_400_000) : date;
     });
     const when = resolved[0];
     const stated = dates[0];
@@ -304,7 +322,9 @@ export function createOfflineExtractor(): Extractor {
       // A time of day without a day ("the standup is at 9:30") is a time, not today's date.
       value = !stated.start.isCertain('day') && !stated.start.isCertain('weekday') && stated.start.isCertain('hour')
         ? `${String(stated.start.get('hour')).padStart(2, '0')}:${String(stated.start.get('minute') ?? 0).padStart(2, '0')}`
-        : when.toISOString().slice(0, 10);
+        : stated.start.isCertain('hour')
+          ? `${when.toISOString().slice(0, 10)}t${String(stated.start.get('hour')).padStart(2, '0')}:${String(stated.start.get('minute') ?? 0).padStart(2, '0')}`
+          : when.toISOString().slice(0, 10);
       validFrom = context.reference;
     }
     if (!value) return { facts: [] };
@@ -339,6 +359,29 @@ export function createOfflineExtractor(): Extractor {
     }
     if (subject.ref.type !== 'person') context.state.lastThing = subject;
 
+    // The claim's final shape, now that the subject is known.
+    let attribute = claim.attribute;
+    let factSubject = subject.ref;
+    if (claim.roleHolder) {
+      // "Priya Nair is the project lead": a fact about the role, held by the subject.
+      if (subject.ref.type !== 'person' && !/^\p{Lu}/u.test(subject.ref.name)) return { facts: [] };
+      factSubject = { name: claim.value, type: 'concept' };
+      value = normalizeValue(subject.ref.name);
+    } else if (attribute === 'level' && /^\d{1,3}$/.test(value) && subject.ref.type === 'person') {
+      attribute = 'age'; // "Leo is 4"
+    } else if (attribute === 'lives_in' && subject.ref.type !== 'person') {
+      attribute = 'located_in'; // "Our office has moved to Bristol"
+    } else if (isMultiValued(attribute) && claim.factType === 'fact') {
+      // "I speak three languages", later "four languages": a count, whose value changes.
+      const counted = /^(?:\d[\d,]*|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+\p{Ll}[\p{L}-]*s\b/u.test(claim.object)
+        ? countedNoun(claim.object.replace(/(\d),(\d{3})/g, '$1$2'))
+        : undefined;
+      if (counted?.count !== undefined && counted.count > 1) {
+        attribute = `count:${attribute} ${counted.noun}`;
+        value = String(counted.count);
+      }
+    }
+
     return {
       subject,
       facts: [
@@ -346,11 +389,11 @@ export function createOfflineExtractor(): Extractor {
           content,
           factType,
           confidence,
-          subject: subject.ref,
-          attribute: claim.attribute,
+          subject: factSubject,
+          attribute,
           value,
           negated,
-          exclusive: !isMultiValued(claim.attribute) || Boolean(claim.transition) || TRANSITION.test(text),
+          exclusive: !isMultiValued(attribute) || Boolean(claim.transition) || TRANSITION.test(text),
           ...(replaces ? { replaces } : {}),
           marksChange: Boolean(claim.transition) || TRANSITION.test(text),
           validFrom,
@@ -519,24 +562,25 @@ function resolveSubject(
   if (lower === 'it') return state.lastThing ? { ...state.lastThing, resolved: true } : undefined;
   if (/^(?:you|they|there|this|that|these|those|which|who|what|everyone|someone|nobody|one)$/.test(lower)) return undefined;
   const words = text.split(/\s+/);
-  if (words.length > 6 || /\b(?:who|which|that|when|if|because|where|whose)\b|[,;]/i.test(text)) return undefined;
+  if (words.length > 8 || /\b(?:who|which|that|when|if|because|where|whose)\b|[,;]/i.test(text)) return undefined;
 
   // "my sister", "my sister Jane", "our landlord", "Alice's brother".
   const owned = /^([Mm]y|[Oo]ur|(\p{Lu}[\p{L}.-]*(?:\s\p{Lu}[\p{L}.-]*)*)'s?)\s+(.+)$/u.exec(text);
   if (owned) {
     const owner = owned[2] ?? speaker;
-    if (!owner) return undefined;
     const rest = owned[3]!;
     const appositive = /^([a-z-]+)\s+(\p{Lu}[\p{L}.-]*(?:\s\p{Lu}[\p{L}.-]*)?)$/u.exec(rest);
     if (appositive && KINSHIP.has(appositive[1]!.toLowerCase())) {
       return { ref: { name: appositive[2]!, type: 'person' }, display: appositive[2]!, firstPerson: false, resolved: false };
     }
+    // "Our office" in a note nobody signed: the office the note is about, like "the office".
+    if (!owner) return /^\p{Ll}/u.test(rest) && words.length <= 8 ? { ref: { name: rest, type: 'concept' }, display: `The ${rest}`, firstPerson: false, resolved: false } : undefined;
     const name = `${owner}'s ${rest}`;
     const type: EntityType = KINSHIP.has(rest.toLowerCase()) ? 'person' : 'concept';
     return { ref: { name, type }, display: name, firstPerson: false, resolved: false };
   }
 
-  if ((/^\p{Lu}/u.test(text) && !(words.length === 1 && NOT_NAMES.has(text)) && !/^the\s+\p{Ll}/iu.test(text)) || /^the\s+\p{Lu}/u.test(text)) {
+  if ((/^\p{Lu}/u.test(text) && !(words.length === 1 && NOT_NAMES.has(text)) && !/^(?:[Tt]he|[Aa]n?)\s+\p{Ll}/u.test(text)) || /^the\s+\p{Lu}/u.test(text)) {
     const name = text.replace(/^the\s+/i, '');
     let type = entityType(name, undefined, state);
     if (type === 'concept' && !state.known.has(name.toLowerCase())) {
@@ -546,8 +590,8 @@ function resolveSubject(
     return { ref: { name, type }, display: /^the\s/i.test(text) ? `The ${name}` : name, firstPerson: false, resolved: false };
   }
   // A common noun phrase: "the meeting", "the rent".
-  if (/^(?:the|this|that)\s+\p{Ll}/iu.test(text) && words.length <= 6) {
-    const name = text.replace(/^(?:the|this|that)\s+/i, '');
+  if (/^(?:[Tt]he|[Tt]his|[Tt]hat|[Aa]n?)\s+\p{Ll}/u.test(text) && words.length <= 8) {
+    const name = text.replace(/^(?:the|this|that|an?)\s+/i, '');
     const type: EntityType = /\b(?:project|launch|release|migration)\b/i.test(name) ? 'project' : 'concept';
     return { ref: { name, type }, display: `The ${name}`, firstPerson: false, resolved: false };
   }
@@ -599,7 +643,9 @@ function renderContent(
     }
     const preceded = new RegExp(`\\b(?:on|in|for|by|until|since|from|to|at|before|after)\\s+${placeholder}`, 'i').test(body);
     const prep = /^(?:on|in|at|by)\s/i.test(d.text) || !preceded ? (dayKnown ? 'on ' : 'in ') : '';
-    body = body.replace(placeholder, prep + formatted);
+    // "at 4 pm on Thursday": the day and the time.
+    const time = dayKnown && d.start.isCertain('hour') ? ` at ${String(d.start.get('hour')).padStart(2, '0')}:${String(d.start.get('minute') ?? 0).padStart(2, '0')}` : '';
+    body = body.replace(placeholder, prep + formatted + time);
   });
   body = body.replace(/\s+([,.!?])/g, '$1').replace(/[\s,;:]+$/, '').replace(/[.!?]+$/, '');
   const sentence = `${subject.display}${subject.possessive ? "'s" : ''} ${body}`.replace(/\s+/g, ' ').trim();

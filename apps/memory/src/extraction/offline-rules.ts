@@ -20,6 +20,11 @@ export interface Claim {
   dateValue?: boolean;
   /** The value this one replaces, as written ("switched from X to", "replaced X with"). */
   replaces?: string;
+  /**
+   * "Priya Nair is the project lead", "Marco took over as project lead": the claim is about the role, whose holder is
+   * the clause's subject; the role becomes the subject and the holder the value.
+   */
+  roleHolder?: boolean;
 }
 
 export interface Rule {
@@ -120,7 +125,7 @@ export const RULES: Rule[] = [
 
   // Facts with a changing value.
   // "I go to the gym three times a week", "we meet twice a month": how often, keyed by what is done.
-  { name: 'frequency', re: /(?<=(?:^|\b(?:I|we|We|you|You|they|They|he|He|she|She|\p{Lu}[\p{L}'-]*)\s+)(?:(?:usually|normally|typically|generally|now|also|still|only|just|even|often|currently|'ve|have|had)\s+)*)((?!(?:am|is|are|was|were|be|been|have|has|had|usually|normally|now|also|still|only|just)\b)[a-z]{2,}(?:\s+(?!(?:once|twice|every|each)\b)[\p{L}']+){0,5}?)\s+((?:once|twice|\d+|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few)(?:\s+times?)?\s+(?:a|an|per|every|each)\s+(?:day|week|month|year|fortnight|weekend))\b/u, claim: (m) => {
+  { name: 'frequency', re: /(?<=(?:^|\b(?:I|we|We|you|You|they|They|he|He|she|She|\p{Lu}[\p{L}'-]*)\s+)(?:(?:usually|normally|typically|generally|now|also|still|only|just|even|often|currently|'ve|have|had)\s+)*)((?!(?:am|is|are|was|were|be|been|have|has|had|usually|normally|now|also|still|only|just|we|you|they|he|she|it|i)\b)[a-z]{2,}(?:\s+(?!(?:once|twice|every|each)\b)[\p{L}']+){0,5}?)\s+((?:once|twice|\d+|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few)(?:\s+(?:times?|days?|nights?|evenings?|mornings?))?\s+(?:a|an|per|every|each)\s+(?:day|week|month|year|fortnight|weekend)|every\s+(?:other\s+|two\s+|three\s+|four\s+|few\s+|\d+\s+)?(?:day|week|month|year|quarter|fortnight|weekend)s?|daily|weekly|biweekly|bi-weekly|fortnightly|monthly|quarterly|yearly|annually|nightly)\b/u, claim: (m) => {
       // "goes to the gym" and "go to the gym" are one activity: the verb in its base form.
       const activity = normalizeValue(m[1]!).replace(/^([a-z]+)/, (verb) =>
         /(?:ss|us|is)$/.test(verb) ? verb : /ies$/.test(verb) ? `${verb.slice(0, -3)}y` : /(?:sh|ch|x|z|o)es$/.test(verb) ? verb.slice(0, -2) : verb.replace(/s$/, ''));
@@ -130,7 +135,11 @@ export const RULES: Rule[] = [
   { name: 'new-job', re: /\b((?:started|starting|start|starts|began|begun|got|landed|accepted|took|taking|have|has|'ve got)\s+(?:a|the|my|his|her|their)?\s*(?:new\s+)?(?:job|position|role|gig|internship|post)(?:\s+as\s+(?:an?\s+)?[a-z ]+?)?\s+(?:at|with))\s+(.+)/i, claim: fact('works_at', { objectType: 'organization', transition: true }) },
   { name: 'held', re: /\b((?:held|hosted|happening|taking place|organi[sz]ed)\s+(?:in|at))\s+(?!@date)(.+)/i, claim: fact('held_in', { objectType: 'place' }) },
   { name: 'from', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:originally\\s+)?from|comes\\s+from|come\\s+from|grew\\s+up\\s+in)\\s+(\\p{Lu}.*)`, 'u'), claim: fact('from', { objectType: 'place' }) },
-  { name: 'moved', re: /\b((?:moved|moving|relocated|relocating|move|relocate)(?:\s+back)?(?:\s+from\s+.+?)?\s+to)\s+(.+)/i, claim: fact('lives_in', { objectType: 'place', transition: true }) },
+  { name: 'moved', re: /\b((?:moved|moving|relocated|relocating|move|relocate)(?:\s+back)?(?:\s+from\s+.+?)?\s+to)\s+(.+)/i, claim: (m) =>
+      // "moved to the data team" is a change of team, not of home.
+      /^(?:the|a|an|our|their|his|her)\s+(?:[\p{L}-]+\s+){0,3}(?:team|department|group|division|squad|unit|role|position|org|organization)\b/iu.test(last(m))
+        ? fact('team', { transition: true })(m)
+        : fact('lives_in', { objectType: 'place', transition: true })(m) },
   { name: 'lives', re: new RegExp(`\\b((?:live|lives|lived|living|reside|resides|resided|residing|${BE}${ADV}\\s+based|${BE}${ADV}\\s+living|(?:rent|rents|renting|rented|staying|stay|stays)(?:\\s+(?:an?|the|our|my)\\s+(?:flat|apartment|house|room|place|condo|studio|home))?)\\s+in)\\s+${OBJ}`, 'i'), claim: fact('lives_in', { objectType: 'place' }) },
   { name: 'works-as', re: /\b((?:work|works|worked|working)\s+as)\s+(?:an?\s+)?(.+)/i, claim: fact('role') },
   { name: 'works', re: /\b((?:work|works|worked|working|employed)\s+(?:at|for|by))\s+(.+)/i, claim: fact('works_at', { objectType: 'organization' }) },
@@ -139,7 +148,7 @@ export const RULES: Rule[] = [
       /^(?:(?:a|an|the|my|our|this|some)\s+)?\p{Ll}/u.test(last(m)) && !/^(?:started|starting|starts|start) at|hired|job|offer/i.test(m[1]!)
         ? fact('member_of', { objectType: 'organization', confidence: 0.8 })(m)
         : fact('works_at', { objectType: 'organization', transition: true })(m) },
-  { name: 'left', re: /\b((?:left|quit|quits|leaving|resigned from|was laid off from|got laid off from))\s+([A-Z].*)/, claim: fact('works_at', { objectType: 'organization', negated: true }) },
+  { name: 'left', re: /\b((?:left|quit|quits|leaving|resigned from|was laid off from|got laid off from|moved on from|have moved on from|departed))\s+([A-Z].*)/, claim: fact('works_at', { objectType: 'organization', negated: true }) },
   { name: 'scheduled', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:scheduled|planned|set|due|booked|moved|postponed|rescheduled|pushed)(?:\\s+back)?\\s+(?:for|on|to|until))\\s+${OBJ}`, 'i'), claim: (m) => ({ attribute: 'scheduled_for', value: normalizeValue(last(m)) || 'date', factType: 'fact', confidence: 0.9, object: last(m), dateValue: true }) },
   { name: 'costs', re: new RegExp(`\\b((?:costs|cost|costing|${BE}${ADV}\\s+priced\\s+at|sells for|charges))\\s+(.+)`, 'i'), claim: fact('costs') },
   { name: 'runs-on', re: /\b((?:runs|run|running)\s+on)\s+(.+)/i, claim: fact('runs_on', { objectType: 'product' }) },
@@ -163,7 +172,9 @@ export const RULES: Rule[] = [
       return claim && { ...claim, factType: 'decision', confidence: 0.8 };
     } },
   { name: 'dropped', re: /\b((?:dropped|drop|dropping|cancelled|canceled|cancel|scrapped|scrap|abandoned|shelved|killed))\s+(.+)/i, claim: (m) => ({
-      attribute: `decision:${normalizeValue(last(m)).split(' ').slice(0, 4).join(' ')}`, value: 'dropped', factType: 'decision', confidence: 0.85, object: last(m), objectType: 'project',
+      attribute: `decision:${normalizeValue(last(m).split(/\s+and\s+/)[0]!).split(' ').slice(0, 4).join(' ')}`, value: 'dropped', factType: 'decision', confidence: 0.85, object: last(m), objectType: 'project',
+      // "cancelled Hulu", "cancelled my Planet Fitness membership": what was held under it is over.
+      replaces: last(m).split(/\s+and\s+/)[0]!.replace(/\s+(?:membership|subscription|account|plan|contract|order|booking|reservation)s?$/i, ''),
     }) },
   { name: 'hosted', re: new RegExp(`\\b((?:${BE}|be|been)${ADV}\\s+(?:hosted|deployed|running|served|stored|kept)\\s+(?:on|in|at|with|by))\\s+(\\p{Lu}.*)`, 'u'), claim: fact('hosted_on', { objectType: 'product' }) },
   { name: 'weighs', re: /\b((?:weigh|weighs|weighed|weighing))\s+((?:about\s+|around\s+)?\d[\d,.]*\s?(?:kg|kilos?|kilograms?|lbs?|pounds?|stone)\b.*)/i, claim: (m) => {
@@ -173,10 +184,20 @@ export const RULES: Rule[] = [
   // "The book club meets on Tuesdays": when something recurs.
   { name: 'meets-on', re: /\b((?:meets|meet|happens|happen|runs|run|is held|are held|takes place|take place)\s+(?:on|every)(?:\s+other)?)\s+((?:mon|tues|wednes|thurs|fri|satur|sun)days?\b.*|weekends?\b.*|weekdays?\b.*)/i, claim: fact('recurs_on') },
   // "I run 15 miles a week", "built up to 25 miles a week": an amount per period, keyed by its unit.
-  { name: 'rate', re: /\b((?:run|runs|ran|running|cycle|cycles|ride|rides|walk|walks|swim|swims|read|reads|drive|drives|do|does|doing|work|works|working|sleep|sleeps|study|studies|practice|practise|practices|log|logs|average|averages|built up to|build up to|up to|down to|now at))\s+(\d[\d,.]*\s+(?:miles?|km|kilometers?|kilometres?|laps|pages|books|hours?|minutes?|steps|words|sessions|chapters|episodes|reps|sets)\s+(?:a|per|each|every)\s+(?:day|night|week|month|year))\b/i, claim: (m) => {
+  { name: 'rate', re: /\b((?:run|runs|ran|running|cycle|cycles|ride|rides|walk|walks|swim|swims|read|reads|drive|drives|do|does|doing|work|works|working|sleep|sleeps|study|studies|practice|practise|practices|log|logs|logging|average|averages|averaging|averaged|get|gets|getting|built up to|build up to|up to|down to|now at)(?:\s+(?:about|around|roughly|nearly|almost|over|under|at least))?)\s+(\d[\d,.]*\s+(?:miles?|km|kilometers?|kilometres?|laps|pages|books|hours?|minutes?|steps|words|sessions|chapters|episodes|reps|sets)\s+(?:a|per|each|every)\s+(?:day|night|week|month|year))\b/i, claim: (m) => {
       const rate = /^(\d[\d,.]*)\s+(\S+)\s+\S+\s+(\S+)$/.exec(m[2]!)!;
+      // "6,000 steps a day" and "9,500 steps a day": the number is the value, the unit and period the attribute.
       return { attribute: `rate:${singular(rate[2]!.toLowerCase())} per ${rate[3]!.toLowerCase()}`, value: rate[1]!.replace(/,/g, ''), factType: 'fact', confidence: 0.8, object: m[2]!, transition: true };
     } },
+  { name: 'turned', re: /\b((?:turned|turns|turning|will turn|is turning))\s+(\d{1,3})\b(?!\s*(?:%|percent|degrees|[a-z]))/i, claim: fact('age') },
+  // "I make $85,000 a year", "she earns £20 an hour".
+  { name: 'earns', re: /\b((?:make|makes|making|made|earn|earns|earning|earned|get paid|gets paid|am paid|is paid|'m paid))\s+((?:about\s+|around\s+)?(?:[$€£¥]\s?\d[\d,.]*k?|\d[\d,.]*k?\s?(?:dollars|euros|pounds))\s+(?:a|an|per|each)\s+(?:year|month|week|hour|day))\b/i, claim: (m) => {
+      const period = /(year|month|week|hour|day)$/i.exec(m[2]!)![1]!.toLowerCase();
+      const amount = /(?:[$€£¥]\s?\d[\d,.]*k?|\d[\d,.]*k?\s?(?:dollars|euros|pounds))/i.exec(m[2]!)![0];
+      return { attribute: `earns per ${period}`, value: normalizeValue(amount), factType: 'fact', confidence: 0.85, object: m[2]! };
+    } },
+  { name: 'watches-on', re: /\b((?:watch|watches|watching|stream|streams|streaming)(?:\s+(?:most|all|my|our))?(?:\s+(?:shows|movies|films|tv|series|videos|stuff|things|anime|sports))?\s+(?:on|via|through))\s+(\p{Lu}.*)/u, claim: fact('watches_on', { objectType: 'product' }) },
+  { name: 'member', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:a\\s+)?(?:paying\\s+|proud\\s+)?member\\s+(?:of|at))\\s+${OBJ}`, 'i'), claim: fact('member_of', { objectType: 'organization' }) },
   { name: 'drives', re: /\b((?:drive|drives|driving|drove|ride|rides|riding))\s+(?=(?:an?|the|my|his|her|their|our)\s)(?!the\s+(?:kids|children|car)\b)(.+)/i, claim: fact('drives', { objectType: 'product', confidence: 0.8 }) },
   { name: 'plays', re: /\b((?:play|plays))\s+(?!(?:a|an)\s+(?:role|part|game)\b|it\b|with\b|along\b|around\b)(.+)/i, claim: fact('plays', { confidence: 0.8 }) },
   { name: 'uses', re: /\b((?:uses|use|using|used to use))\s+(.+)/i, claim: fact('uses', { objectType: 'product', confidence: 0.75 }) },
@@ -207,7 +228,7 @@ export const RULES: Rule[] = [
       return { attribute: `has:${counted.noun}`, value: String(counted.count), factType: 'fact', confidence: 0.8, object: last(m) };
     } },
   { name: 'headquartered', re: new RegExp(`\\b(${BE}${ADV}\\s+headquartered\\s+in|(?:has|have)\\s+(?:its|their)\\s+(?:headquarters|head office|HQ)\\s+in)\\s+${OBJ}`, 'i'), claim: fact('headquartered_in', { objectType: 'place' }) },
-  { name: 'located', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:located|based)\\s+in)\\s+${OBJ}`, 'i'), claim: fact('located_in', { objectType: 'place' }) },
+  { name: 'located', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:located|based)\\s+(?:in|at))\\s+${OBJ}`, 'i'), claim: fact('located_in', { objectType: 'place' }) },
   { name: 'led-by', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:led|run|headed|managed|chaired)\\s+by(?:\\s+(?:CEO|CTO|CFO|director|chair|president|founder))?)\\s+(\\p{Lu}.*)`, 'u'), claim: fact('led_by', { objectType: 'person' }) },
   { name: 'grade', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:in|starting|entering|going into)\\s+(?:the\\s+)?)((?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|final|last|\\d+(?:st|nd|rd|th))\\s+(?:grade|year|form|class|semester|trimester))\\b`, 'i'), claim: fact('grade') },
   // "I wake up at 7:30", "she goes to bed around 11 pm": a daily time.
@@ -238,7 +259,7 @@ export const RULES: Rule[] = [
   { name: 'go-doing', re: /\b((?:go|goes|going|went|gone)\s+)((?:camping|hiking|fishing|skiing|snowboarding|surfing|swimming|sailing|kayaking|climbing|bouldering|running|cycling|biking|shopping|dancing|skating|bowling|traveling|travelling|backpacking|horseback riding|birdwatching|jogging)\b.*)/i, claim: dated('went') },
   { name: 'visited', re: /\b((?:visited|toured|explored))\s+(.+)/i, claim: dated('visited', 'place') },
   { name: 'attended', re: /\b((?:attended|went to see|saw|watched|participated in|spoke at|presented at|performed at))\s+(.+)/i, claim: dated('attended') },
-  { name: 'went', re: /\b((?:went|travell?ed|flew|drove|headed|got back from|returned from|came back from)(?:\s+back)?\s+(?:to|from)?)\s*(.+)/i, claim: dated('went_to', 'place') },
+  { name: 'went', re: /\b((?:went|travell?ed|flew|drove|headed|got back from|returned from|came back from)(?:\s+back)?\s+(?:to|from)?)\s*(?!(?:fully\s+|completely\s+|totally\s+|strictly\s+)?(?:vegan|vegetarian|pescatarian|keto|gluten-free|dairy-free|sober|freelance|part-time|full-time|remote|back to work)\b)(.+)/i, claim: dated('went_to', 'place') },
   { name: 'met', re: /\b((?:met|met up with|caught up with|had (?:lunch|dinner|coffee|a call|a meeting) with|ran into))\s+(.+)/i, claim: dated('met', 'person') },
   { name: 'did', re: /\b((?:celebrated|graduated from|finished|completed|launched|shipped|released|started|adopted|won|lost|ran|hiked|painted|signed up for|signed))\s+(?![a-z]+ing\b)(.+)/i, claim: (m) => dated(m[1]!.toLowerCase().replace(/\s+/g, '_'))(m) },
 
@@ -252,6 +273,13 @@ export const RULES: Rule[] = [
       if (!value) return undefined;
       return { attribute: /[$€£¥]/.test(object) ? 'costs' : 'level', value, factType: 'fact', confidence: 0.8, object };
     } },
+  // "Priya Nair is the project lead", "Marco Rossi took over as project lead", "Ana was named CEO": who holds a role.
+  { name: 'role-holder', re: new RegExp(`\\b((?:${BE}${ADV}\\s+(?:the|our|their|its)\\s+(?:new\\s+|current\\s+|acting\\s+|interim\\s+)?|(?:took over|takes over|is taking over|stepped in|steps in|has stepped in|was named|was appointed|has been appointed|has been named|became|becomes|was promoted to|will be)\\s+(?:as\\s+)?(?:the\\s+|our\\s+|their\\s+|its\\s+)?(?:new\\s+|acting\\s+|interim\\s+)?))((?:[a-z-]+\\s+){0,3}(?:lead|leader|manager|head|director|owner|chair|chairperson|ceo|cto|cfo|coo|cmo|president|captain|coach|editor|founder|maintainer|point of contact|organi[sz]er|host|treasurer|secretary|principal|supervisor|coordinator)(?:\\s+(?:of|for|on)\\s+(?:the\\s+)?[\\p{L}\\p{N} -]{1,30}?)?)(?=\\s*$|[,.;!]|\\s+(?:from|since|after|as of|in|on|at|and|replacing)\\b)`, 'iu'), claim: (m) => {
+      const role = normalizeValue(last(m));
+      if (!role) return undefined;
+      const from = /\bfrom\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?)/u.exec(m.input.slice(m.index + m[0].length));
+      return { attribute: 'held_by', value: role, factType: 'fact', confidence: 0.85, object: last(m), roleHolder: true, transition: true, replaces: from?.[1] };
+    } },
   { name: 'is-a', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:an?|the|one of the))\\s+${OBJ}`, 'i'), claim: fact('is', { confidence: 0.75 }) },
   { name: 'is-on', re: new RegExp(`\\b(${BE}${ADV}\\s+on)\\s+(\\p{Lu}[\\p{L}&.'-]*(?:\\s+\\p{Lu}[\\p{L}&.'-]*)?(?:'s)?(?:\\s+[a-z]+){0,2}\\s+(?:plan|tariff|contract|subscription|network|diet|medication|team|shift))\\b`, 'u'), claim: (m) => {
       const claim = fact('uses', { objectType: 'product', confidence: 0.75 })(m);
@@ -260,7 +288,7 @@ export const RULES: Rule[] = [
   { name: 'is-in', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:in|at))\\s+(\\p{Lu}.*)`, 'u'), claim: fact('located_in', { objectType: 'place', confidence: 0.75 }) },
   { name: 'is-name', re: new RegExp(`\\b(${BE}${ADV})\\s+(\\p{Lu}[\\p{L}.'-]*(?:\\s+\\p{Lu}[\\p{L}.'-]*){0,3})(?=\\s*$|[,;!]|\\.(?:\\s|$)|\\s+(?:after|since|because|from|as of|at|in|on|for|now|again|until|starting)\\b)`, 'u'), claim: fact('is', { objectType: 'person', confidence: 0.75 }) },
   { name: 'is-at-time', re: new RegExp(`\\b(${BE}${ADV}(?:\\s+(?:at|on))?)\\s+(@date\\d.*)`, 'i'), claim: () => ({ attribute: 'scheduled_for', value: 'date', factType: 'fact', confidence: 0.8, object: '', dateValue: true }) },
-  { name: 'is-state', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:on hold|delayed|late|behind schedule|ahead of schedule|on track|cancelled|done|finished|complete|completed|live|launched|paused|blocked|over budget|pregnant|retired|single|divorced|vegan|vegetarian|sick|unemployed))\\b()`, 'i'), claim: (m) => ({
-      attribute: 'status', value: normalizeValue(m[1]!.replace(new RegExp(`^${BE}${ADV}\\s+`, 'i'), '')), factType: 'fact', confidence: 0.7, object: '',
+  { name: 'is-state', re: new RegExp(`\\b((?:${BE}|went|gone|turned|became|become|have become|has become|'ve gone|'ve become|am now|is now)${ADV}(?:\\s+(?:fully|completely|totally|mostly|strictly))?\\s+(?:on hold|delayed|late|behind schedule|ahead of schedule|on track|cancelled|done|finished|complete|completed|live|launched|paused|blocked|over budget|pregnant|retired|single|divorced|vegan|vegetarian|pescatarian|keto|gluten-free|dairy-free|sober|sick|unemployed))\\b()`, 'i'), claim: (m) => ({
+      attribute: 'status', value: normalizeValue(m[1]!.replace(new RegExp(`^(?:${BE}|went|gone|turned|became|become|have become|has become|'ve gone|'ve become|am now|is now)${ADV}(?:\\s+(?:fully|completely|totally|mostly|strictly))?\\s+`, 'i'), '')), factType: 'fact', confidence: 0.7, object: '',
     }) },
 ];
