@@ -86,7 +86,8 @@ const BASE_VERBS = new Set([
   'commute', 'drive', 'walk', 'cycle', 'reside', 'think', 'hope', 'agree', 'decide', 'choose', 'drink', 'eat', 'cook',
   'belong', 'report', 'stay', 'visit', 'attend', 'meet', 'join', 'leave', 'keep', 'feel', 'weigh', 'rent', 'earn',
   'pay', 'wake', 'sleep', 'train', 'practice', 'practise', 'swim', 'ride', 'bike', 'save', 'spend', 'host', 'rely',
-  'make', 'average', 'release', 'collect', 'owe', 'ship', 'deploy', 'stream', 'order',
+  'make', 'average', 'release', 'collect', 'owe', 'ship', 'deploy', 'stream', 'order', 'take', 'drink', 'eat',
+  'smoke', 'watch', 'attend', 'buy', 'sell', 'write', 'teach', 'coach', 'mentor', 'volunteer',
 ]);
 
 const ADVERBS_THEN_VERB =

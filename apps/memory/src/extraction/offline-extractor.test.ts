@@ -296,6 +296,13 @@ describe('stranger phrasings', () => {
     ['I mostly watch shows on Hulu.', 'Sam', { subjectName: 'Sam', attribute: 'watches_on', value: 'hulu' }],
     ["I'm a member of Planet Fitness.", 'Sam', { subjectName: 'Sam', attribute: 'member_of', value: 'planet fitness' }],
     ['My brother Tom lives in Cardiff.', undefined, { subjectName: 'Tom', attribute: 'lives_in', value: 'cardiff' }],
+    ['I only sleep about 5 hours a night.', 'Sam', { subjectName: 'Sam', attribute: 'rate:hour per night', value: '5' }],
+    ['I drink four cups of coffee a day.', 'Sam', { subjectName: 'Sam', attribute: 'rate:cup of coffee per day', value: '4' }],
+    ['I now take 20 mg of lisinopril every morning.', 'Sam', { subjectName: 'Sam', attribute: 'rate:mg of lisinopril per morning', value: '20' }],
+    ["I've been taking pottery classes on Saturdays and I'm hooked.", 'Sam', { subjectName: 'Sam', attribute: 'takes', value: 'pottery classes', content: 'Sam has been taking pottery classes on Saturdays and Sam is hooked.' }],
+    ['I sold the Mazda.', 'Sam', { subjectName: 'Sam', attribute: 'sold', value: 'mazda', replaces: 'mazda' }],
+    ["I've gotten really into techno.", 'Sven', { subjectName: 'Sven', attribute: 'preference:techno', value: 'likes' }],
+    ['The restaurant moved our anniversary dinner reservation to February 15 at 7 pm.', undefined, { subjectName: 'anniversary dinner reservation', attribute: 'scheduled_for', value: '2024-02-15t19:00' }],
     ['Note to self: the parent-teacher meeting is at 4 pm on Thursday.', undefined, { subjectName: 'parent-teacher meeting', attribute: 'scheduled_for', value: '2024-06-13t16:00', content: 'The parent-teacher meeting is on 13 June 2024 at 16:00.' }],
   ])('%s', async (text, speaker, expected) => {
     const facts = await extract(text, { speaker });

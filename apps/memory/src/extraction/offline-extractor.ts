@@ -35,7 +35,7 @@ const PERSONAL = /^(?:lives_in|works_at|role|team|weight|status|partner|watches_
 
 /** Words that may sit between the subject and the predicate verb: auxiliaries, modals, adverbs, hedges. */
 const MODALITY_TAIL =
-  /(?:^|\s+|(?='))(?:am|'m|is|'s|are|'re|was|were|be|been|will|'ll|would|'d|might|may|could|should|can|must|shall|do|does|did|don't|doesn't|didn't|won't|wouldn't|not|never|no longer|now|also|still|just|really|recently|finally|currently|already|actually|probably|maybe|perhaps|definitely|officially|eventually|soon|considering|thinking about|thinking of|planning to|planning on|plan to|plans to|planned to|going to|gonna|want to|wants to|wanted to|hope to|hopes to|hoping to|decided to|decided|agreed to|agreed|chose to|choose to|intend to|intends to|need to|needs to|have to|has to|'ve|have|has|had|to|then|both|all|too|always|usually|often|sometimes|ever|once|all|officially|happily|reluctantly|basically|honestly|totally|absolutely|started|starting|begun|began|start|starts|mostly|mainly|primarily|generally|normally|typically|regularly|occasionally|rarely|seldom)$/i;
+  /(?:^|\s+|(?='))(?:am|'m|is|'s|are|'re|was|were|be|been|will|'ll|would|'d|might|may|could|should|can|must|shall|do|does|did|don't|doesn't|didn't|won't|wouldn't|not|never|no longer|now|also|still|just|really|recently|finally|currently|already|actually|probably|maybe|perhaps|definitely|officially|eventually|soon|considering|thinking about|thinking of|planning to|planning on|plan to|plans to|planned to|going to|gonna|want to|wants to|wanted to|hope to|hopes to|hoping to|decided to|decided|agreed to|agreed|chose to|choose to|intend to|intends to|need to|needs to|have to|has to|'ve|have|has|had|to|then|both|all|too|always|usually|often|sometimes|ever|once|all|officially|happily|reluctantly|basically|honestly|totally|absolutely|started|starting|begun|began|start|starts|mostly|mainly|primarily|generally|normally|typically|regularly|occasionally|rarely|seldom|only|even)$/i;
 const DISCOURSE_HEAD =
   /^(?:(?:hi|hello|hey|dear)(?:\s+(?:all|everyone|everybody|team|folks|guys|there|y'all))?|(?:quick|just a|a quick)?\s*(?:note|update|heads up)(?:\s+that)?|fyi|just so you know|just wanted to let you know|(?:good|great|big|exciting|sad) news|and|but|so|so now|well|also|oh|yeah|yes|no|ok|okay|actually|honestly|anyway|btw|by the way|then|now|i think|i guess|i believe|i suppose|i reckon|i heard|i hear|probably|maybe|perhaps|apparently|fun fact|guess what|as you know|because|since|therefore|thus|hence|as a result|which means|that means|that's why|this means)(?:\s+that)?[,:]?\s+/i;
 
@@ -85,7 +85,7 @@ dateParser.parsers.push({
  * the new date, so the clause is read as "my dentist appointment got moved to @date".
  */
 const ACTOR_RESCHEDULES =
-  /\b(?:I|we|they|he|she|you)\s+(?:(?:have|'ve|had|just|finally|also)\s+)*(moved|pushed|rescheduled|postponed|delayed|bumped|shifted|changed|brought)\s+((?:my|our|the|his|her|their)\s+[\p{L}' -]{1,40}?)\s+((?:back\s+|forward\s+)?(?:to|until|till|for)\s+@date\d+)/iu;
+  /\b(?:I|we|they|he|she|you|[Tt]he\s+[a-z]+|\p{Lu}[\p{L}'-]+)\s+(?:(?:have|'ve|has|had|just|finally|also)\s+)*(moved|pushed|rescheduled|postponed|delayed|bumped|shifted|changed|brought)\s+((?:my|our|the|his|her|their)\s+[\p{L}' -]{1,40}?)\s+((?:back\s+|forward\s+)?(?:to|until|till|for)\s+@date\d+)/iu;
 
 /** "Anna, who works at Google, ...", "my sister who lives in Rome": the relative clause is a claim about its antecedent. */
 const RELATIVE_CLAUSE =
@@ -621,6 +621,10 @@ function renderContent(
     body = body
       .replace(/\b(?:my|our)\b/gi, `${speaker}'s`)
       .replace(/\b(?:me|myself)\b/g, speaker)
+      .replace(/\bI'm\b/g, `${speaker} is`)
+      .replace(/\bI've\b/g, `${speaker} has`)
+      .replace(/\bI'll\b/g, `${speaker} will`)
+      .replace(/\bI'd\b/g, `${speaker} would`)
       .replace(/\bI\b/g, speaker)
       .replace(/\bus\b/g, speaker);
   }

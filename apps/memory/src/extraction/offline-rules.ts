@@ -60,7 +60,7 @@ export function cleanObject(raw: string): string {
 
 const last = (m: RegExpExecArray) => cleanObject(m[m.length - 1] ?? '');
 
-const LIKE = /^(?:love|loves|loved|loving|like|likes|liked|enjoy|enjoys|enjoyed|adore|adores|adored|prefer|prefers|preferred|(?:am|is|are|'m|'re|'s)\s+(?:a\s+)?(?:big\s+|huge\s+)?(?:fan of|into|keen on|fond of|crazy about|obsessed with))$/i;
+const LIKE = /^(?:love|loves|loved|loving|like|likes|liked|enjoy|enjoys|enjoyed|adore|adores|adored|prefer|prefers|preferred|(?:am|is|are|'m|'re|'s)\s+(?:a\s+)?(?:big\s+|huge\s+)?(?:fan of|into|keen on|fond of|crazy about|obsessed with)|(?:'ve|have|has|'s)?\s*(?:gotten|got|getting|get)\s+into)$/i;
 
 /** A preference's key is its object up to a preposition: "hiking in the Alps" -> "hiking". */
 function preferenceKey(object: string): string {
@@ -118,7 +118,7 @@ export const RULES: Rule[] = [
       attribute: `preference:favorite ${favoriteCategory(normalizeValue(m[2]!.split(/\s+(?:in|of|at|on|for|to|around|near|these|right|ever|of all time)\b/i)[0]!))}`, value: normalizeValue(last(m)), factType: 'preference',
       confidence: 0.9, object: last(m),
     }) },
-  { name: 'like', re: new RegExp(`\\b((?:really\\s+|absolutely\\s+|totally\\s+)?(?:love|loves|loved|like|likes|liked|enjoy|enjoys|enjoyed|adore|adores|adored|prefer|prefers|preferred|hate|hates|hated|dislike|dislikes|disliked|detest|detests|can't stand|cannot stand|can not stand|${BE}(?:\\s+(?:really|so|totally|very|pretty|quite|super|now|also|still|currently|completely))*\\s+(?:a\\s+)?(?:big\\s+|huge\\s+)?(?:fan of|into|keen on|fond of|crazy about|obsessed with|allergic to|not a fan of)))\\s+${OBJ}`, 'i'), claim: (m) => {
+  { name: 'like', re: new RegExp(`\\b((?:really\\s+|absolutely\\s+|totally\\s+)?(?:love|loves|loved|like|likes|liked|enjoy|enjoys|enjoyed|adore|adores|adored|prefer|prefers|preferred|hate|hates|hated|dislike|dislikes|disliked|detest|detests|can't stand|cannot stand|can not stand|(?:gotten|got|getting)(?:\\s+(?:really|so|totally|very|pretty|quite|super|more))*\\s+into|${BE}(?:\\s+(?:really|so|totally|very|pretty|quite|super|now|also|still|currently|completely))*\\s+(?:a\\s+)?(?:big\\s+|huge\\s+)?(?:fan of|into|keen on|fond of|crazy about|obsessed with|allergic to|not a fan of)))\\s+${OBJ}`, 'i'), claim: (m) => {
       const verb = m[1]!.replace(/^(?:really|absolutely|totally)\s+/i, '').replace(/\s+(?:really|so|totally|very|pretty|quite|super|now|also|still|currently|completely)\b/gi, '');
       return preference(Object.assign([m[0], verb, m[2]], { index: m.index, input: m.input }) as RegExpExecArray);
     } },
@@ -184,11 +184,25 @@ export const RULES: Rule[] = [
   // "The book club meets on Tuesdays": when something recurs.
   { name: 'meets-on', re: /\b((?:meets|meet|happens|happen|runs|run|is held|are held|takes place|take place)\s+(?:on|every)(?:\s+other)?)\s+((?:mon|tues|wednes|thurs|fri|satur|sun)days?\b.*|weekends?\b.*|weekdays?\b.*)/i, claim: fact('recurs_on') },
   // "I run 15 miles a week", "built up to 25 miles a week": an amount per period, keyed by its unit.
-  { name: 'rate', re: /\b((?:run|runs|ran|running|cycle|cycles|ride|rides|walk|walks|swim|swims|read|reads|drive|drives|do|does|doing|work|works|working|sleep|sleeps|study|studies|practice|practise|practices|log|logs|logging|average|averages|averaging|averaged|get|gets|getting|built up to|build up to|up to|down to|now at)(?:\s+(?:about|around|roughly|nearly|almost|over|under|at least))?)\s+(\d[\d,.]*\s+(?:miles?|km|kilometers?|kilometres?|laps|pages|books|hours?|minutes?|steps|words|sessions|chapters|episodes|reps|sets)\s+(?:a|per|each|every)\s+(?:day|night|week|month|year))\b/i, claim: (m) => {
-      const rate = /^(\d[\d,.]*)\s+(\S+)\s+\S+\s+(\S+)$/.exec(m[2]!)!;
-      // "6,000 steps a day" and "9,500 steps a day": the number is the value, the unit and period the attribute.
-      return { attribute: `rate:${singular(rate[2]!.toLowerCase())} per ${rate[3]!.toLowerCase()}`, value: rate[1]!.replace(/,/g, ''), factType: 'fact', confidence: 0.8, object: m[2]!, transition: true };
+  // "I run 15 miles a week", "built up to 25 miles a week", "I drink four cups of coffee a day", "I take 10 mg of
+  // lisinopril every morning": an amount per period, keyed by its unit, what it is of, and the period.
+  { name: 'rate', re: /\b((?:run|runs|ran|running|cycle|cycles|ride|rides|walk|walks|swim|swims|read|reads|drive|drives|do|does|doing|work|works|working|sleep|sleeps|sleeping|study|studies|practice|practise|practices|log|logs|logging|average|averages|averaging|averaged|get|gets|getting|drink|drinks|drinking|eat|eats|eating|take|takes|taking|smoke|smokes|smoking|have|has|having|use|uses|using|spend|spends|spending|write|writes|writing|built up to|build up to|cut back to|cut down to|up to|down to|now at|back to)(?:\s+(?:about|around|roughly|nearly|almost|over|under|at least|only|just))?)\s+((?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a couple of|a few)\s+(?:[a-z]+)(?:\s+of\s+(?:[a-z-]+\s+){0,1}[a-z-]+)?\s+(?:a|an|per|each|every)\s+(?:day|night|morning|evening|week|weekday|month|year))\b/i, claim: (m) => {
+      const rate = /^(\S+(?:\s+of|\s+few|\s+couple\s+of)?)\s+([a-z]+)(?:\s+of\s+((?:[a-z-]+\s+)?[a-z-]+))?\s+\S+\s+(\S+)$/i.exec(m[2]!);
+      if (!rate) return undefined;
+      const counted = countedNoun(`${rate[1]!.replace(/,/g, '')} ${rate[2]!}`);
+      if (!counted || counted.count === undefined) return undefined;
+      const of = rate[3] ? ` of ${singular(rate[3].toLowerCase())}` : '';
+      return { attribute: `rate:${singular(rate[2]!.toLowerCase())}${of} per ${rate[4]!.toLowerCase()}`, value: String(counted.count), factType: 'fact', confidence: 0.8, object: m[2]!, transition: true };
     } },
+  // "I sold the Mazda", "we got rid of the old server": what was held is gone.
+  { name: 'sold', re: /\b((?:sold|sell|sells|selling|got rid of|get rid of|traded in|gave away|returned))\s+(?!(?:out|it|them|that|this)\b)(.+)/i, claim: (m) => {
+      const object = last(m).split(/\s+and\s+/)[0]!;
+      const value = normalizeValue(object);
+      if (!value || FUNCTION_WORDS.has(value)) return undefined;
+      return { attribute: 'sold', value, factType: 'fact', confidence: 0.8, object, transition: true, replaces: object };
+    } },
+  // "I'm taking pottery classes", "she takes Spanish lessons".
+  { name: 'takes-classes', re: /\b((?:take|takes|taking|took|attend|attends|attending|enrolled in|signed up for))\s+((?:[\p{L}-]+\s+){0,3}(?:classes|class|lessons|lesson|courses|course|workshops?))\b/iu, claim: fact('takes', { confidence: 0.8 }) },
   { name: 'turned', re: /\b((?:turned|turns|turning|will turn|is turning))\s+(\d{1,3})\b(?!\s*(?:%|percent|degrees|[a-z]))/i, claim: fact('age') },
   // "I make $85,000 a year", "she earns £20 an hour".
   { name: 'earns', re: /\b((?:make|makes|making|made|earn|earns|earning|earned|get paid|gets paid|am paid|is paid|'m paid))\s+((?:about\s+|around\s+)?(?:[$€£¥]\s?\d[\d,.]*k?|\d[\d,.]*k?\s?(?:dollars|euros|pounds))\s+(?:a|an|per|each)\s+(?:year|month|week|hour|day))\b/i, claim: (m) => {
@@ -287,7 +301,7 @@ export const RULES: Rule[] = [
     } },
   { name: 'is-in', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:in|at))\\s+(\\p{Lu}.*)`, 'u'), claim: fact('located_in', { objectType: 'place', confidence: 0.75 }) },
   { name: 'is-name', re: new RegExp(`\\b(${BE}${ADV})\\s+(\\p{Lu}[\\p{L}.'-]*(?:\\s+\\p{Lu}[\\p{L}.'-]*){0,3})(?=\\s*$|[,;!]|\\.(?:\\s|$)|\\s+(?:after|since|because|from|as of|at|in|on|for|now|again|until|starting)\\b)`, 'u'), claim: fact('is', { objectType: 'person', confidence: 0.75 }) },
-  { name: 'is-at-time', re: new RegExp(`\\b(${BE}${ADV}(?:\\s+(?:at|on))?)\\s+(@date\\d.*)`, 'i'), claim: () => ({ attribute: 'scheduled_for', value: 'date', factType: 'fact', confidence: 0.8, object: '', dateValue: true }) },
+  { name: 'is-at-time', re: new RegExp(`\\b(${BE}${ADV}(?:\\s+(?:at|on|for))?)\\s+(@date\\d.*)`, 'i'), claim: () => ({ attribute: 'scheduled_for', value: 'date', factType: 'fact', confidence: 0.8, object: '', dateValue: true }) },
   { name: 'is-state', re: new RegExp(`\\b((?:${BE}|went|gone|turned|became|become|have become|has become|'ve gone|'ve become|am now|is now)${ADV}(?:\\s+(?:fully|completely|totally|mostly|strictly))?\\s+(?:on hold|delayed|late|behind schedule|ahead of schedule|on track|cancelled|done|finished|complete|completed|live|launched|paused|blocked|over budget|pregnant|retired|single|divorced|vegan|vegetarian|pescatarian|keto|gluten-free|dairy-free|sober|sick|unemployed))\\b()`, 'i'), claim: (m) => ({
       attribute: 'status', value: normalizeValue(m[1]!.replace(new RegExp(`^(?:${BE}|went|gone|turned|became|become|have become|has become|'ve gone|'ve become|am now|is now)${ADV}(?:\\s+(?:fully|completely|totally|mostly|strictly))?\\s+`, 'i'), '')), factType: 'fact', confidence: 0.7, object: '',
     }) },
