@@ -87,7 +87,8 @@ const BASE_VERBS = new Set([
   'belong', 'report', 'stay', 'visit', 'attend', 'meet', 'join', 'leave', 'keep', 'feel', 'weigh', 'rent', 'earn',
   'pay', 'wake', 'sleep', 'train', 'practice', 'practise', 'swim', 'ride', 'bike', 'save', 'spend', 'host', 'rely',
   'make', 'average', 'release', 'collect', 'owe', 'ship', 'deploy', 'stream', 'order', 'take', 'drink', 'eat',
-  'smoke', 'watch', 'attend', 'buy', 'sell', 'write', 'teach', 'coach', 'mentor', 'volunteer',
+  'smoke', 'watch', 'attend', 'buy', 'sell', 'write', 'teach', 'coach', 'mentor', 'volunteer', 'track', 'manage',
+  'log', 'store', 'edit', 'catch',
 ]);
 
 const ADVERBS_THEN_VERB =

@@ -302,6 +302,15 @@ describe('stranger phrasings', () => {
     ["I've been taking pottery classes on Saturdays and I'm hooked.", 'Sam', { subjectName: 'Sam', attribute: 'takes', value: 'pottery classes', content: 'Sam has been taking pottery classes on Saturdays and Sam is hooked.' }],
     ['I sold the Mazda.', 'Sam', { subjectName: 'Sam', attribute: 'sold', value: 'mazda', replaces: 'mazda' }],
     ["I've gotten really into techno.", 'Sven', { subjectName: 'Sven', attribute: 'preference:techno', value: 'likes' }],
+    ['IT announcement: starting October, all internal meetings will use Microsoft Teams instead of Zoom.', undefined, { subjectName: 'internal meetings', attribute: 'uses', value: 'microsoft teams', replaces: 'zoom' }],
+    ['Green tea is my go-to drink in the afternoon.', 'Mei', { subjectName: 'Mei', attribute: 'preference:favorite drink', value: 'green tea' }],
+    ['I take the bus to work every day.', 'Sam', { subjectName: 'Sam', attribute: 'commutes_by', value: 'bus' }],
+    ['These days I ride it to work.', 'Sam', { subjectName: 'Sam', attribute: 'commutes_by', value: 'bike' }],
+    ['I usually go to bed around midnight.', 'Sam', { subjectName: 'Sam', attribute: 'time:go to bed', value: '00:00' }],
+    ['We just moved into a house in Cascais.', 'Rui', { subjectName: 'Rui', attribute: 'lives_in', value: 'cascais' }],
+    ['I track my budget in a Google Sheets spreadsheet.', 'Sam', { subjectName: 'Sam', attribute: 'uses', value: 'google sheets' }],
+    ['I moved my budgeting from Google Sheets to YNAB.', 'Sam', { subjectName: 'Sam', attribute: 'uses', value: 'ynab', replaces: 'google sheets' }],
+    ['The examiner cancelled, so my driving test is now on May 24.', 'Sam', { subjectName: "Sam's driving test", attribute: 'scheduled_for', value: '2024-05-24' }],
     ['The restaurant moved our anniversary dinner reservation to February 15 at 7 pm.', undefined, { subjectName: 'anniversary dinner reservation', attribute: 'scheduled_for', value: '2024-02-15t19:00' }],
     ['Note to self: the parent-teacher meeting is at 4 pm on Thursday.', undefined, { subjectName: 'parent-teacher meeting', attribute: 'scheduled_for', value: '2024-06-13t16:00', content: 'The parent-teacher meeting is on 13 June 2024 at 16:00.' }],
   ])('%s', async (text, speaker, expected) => {
@@ -314,6 +323,20 @@ describe('stranger phrasings', () => {
   test('a message signed with a name is said by that name', async () => {
     const facts = await extract('Thanks for the intro! I am a recruiter at Hays and would love to chat. Best, Olga Petrova');
     expect(facts.map(claim)).toContainEqual({ subject: 'Olga Petrova', attribute: 'works_at', value: 'hays', negated: false });
+  });
+
+  test('two subjects joined by "and" each hold the claim, in one sentence', async () => {
+    const facts = await extract('Ravi and I both work at Oracle. - Sita');
+    expect(facts.map(claim)).toEqual([
+      { subject: 'Ravi', attribute: 'works_at', value: 'oracle', negated: false },
+      { subject: 'Sita', attribute: 'works_at', value: 'oracle', negated: false },
+    ]);
+    expect(facts.map((f) => f.content)).toEqual(['Ravi and Sita both work at Oracle.', 'Ravi and Sita both work at Oracle.']);
+  });
+
+  test('a target date is not when a claim became true', async () => {
+    const [status] = await extract('The mobile app redesign is on track for a June launch.');
+    expect(status).toMatchObject({ attribute: 'status', value: 'on track', validFrom: reference, content: 'The mobile app redesign is on track for a June 2024 launch.' });
   });
 
   test('a question states nothing, whatever leads into it', async () => {

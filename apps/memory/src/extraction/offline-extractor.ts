@@ -37,7 +37,7 @@ const PERSONAL = /^(?:lives_in|works_at|role|team|weight|status|partner|watches_
 const MODALITY_TAIL =
   /(?:^|\s+|(?='))(?:am|'m|is|'s|are|'re|was|were|be|been|will|'ll|would|'d|might|may|could|should|can|must|shall|do|does|did|don't|doesn't|didn't|won't|wouldn't|not|never|no longer|now|also|still|just|really|recently|finally|currently|already|actually|probably|maybe|perhaps|definitely|officially|eventually|soon|considering|thinking about|thinking of|planning to|planning on|plan to|plans to|planned to|going to|gonna|want to|wants to|wanted to|hope to|hopes to|hoping to|decided to|decided|agreed to|agreed|chose to|choose to|intend to|intends to|need to|needs to|have to|has to|'ve|have|has|had|to|then|both|all|too|always|usually|often|sometimes|ever|once|all|officially|happily|reluctantly|basically|honestly|totally|absolutely|started|starting|begun|began|start|starts|mostly|mainly|primarily|generally|normally|typically|regularly|occasionally|rarely|seldom|only|even)$/i;
 const DISCOURSE_HEAD =
-  /^(?:(?:hi|hello|hey|dear)(?:\s+(?:all|everyone|everybody|team|folks|guys|there|y'all))?|(?:quick|just a|a quick)?\s*(?:note|update|heads up)(?:\s+that)?|fyi|just so you know|just wanted to let you know|(?:good|great|big|exciting|sad) news|and|but|so|so now|well|also|oh|yeah|yes|no|ok|okay|actually|honestly|anyway|btw|by the way|then|now|i think|i guess|i believe|i suppose|i reckon|i heard|i hear|probably|maybe|perhaps|apparently|fun fact|guess what|as you know|because|since|therefore|thus|hence|as a result|which means|that means|that's why|this means)(?:\s+that)?[,:]?\s+/i;
+  /^(?:(?:hi|hello|hey|dear)(?:\s+(?:all|everyone|everybody|team|folks|guys|there|y'all))?|(?:quick|just a|a quick)?\s*(?:note|update|heads up)(?:\s+that)?|fyi|just so you know|just wanted to let you know|(?:good|great|big|exciting|sad) news|(?:starting|beginning|effective|as of|from)\s+@date\d+|and|but|so|so now|well|also|oh|yeah|yes|no|ok|okay|actually|honestly|anyway|btw|by the way|then|now|i think|i guess|i believe|i suppose|i reckon|i heard|i hear|probably|maybe|perhaps|apparently|fun fact|guess what|as you know|because|since|therefore|thus|hence|as a result|which means|that means|that's why|this means)(?:\s+that)?[,:]?\s+/i;
 
 /** Decisions or plans whose verb phrase no rule understands: "We decided to hire two engineers". */
 const DECISION_FALLBACK =
@@ -91,10 +91,16 @@ const ACTOR_RESCHEDULES =
 const RELATIVE_CLAUSE =
   /((?:\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\s+[a-z-]+(?:\s+\p{Lu}[\p{L}'-]+)?)|(?:\b\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)),?\s+(?:who|which)\s+([^,.;!?]+)(,\s*)?/u;
 
+const COMPOUND_SUBJECT =
+  /^\s*((?:\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?|I|[Mm]y\s+[a-z]+))\s+and\s+((?:\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?|I|me|my\s+[a-z]+))\s/u;
+
+const ROUGH_DATE =
+  /\b(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|(?:next\s+|this\s+|last\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tonight|today|yesterday|\d{4}-\d{2}-\d{2}|\d{1,2}(?::\d{2})?\s*[ap]\.?m\.?)\b/gi;
+
 const QUESTION_AFTER_STATEMENT = /,\s+(?:so\s+|and\s+|but\s+)?(?=(?:can|could|would|will|do|does|did|what|which|how|where|when|why|who|any|should|is|are|may|might|got)\b)/i;
 
 const SIGN_OFF =
-  /(?:^|\n|[.!?]\s+)(?:best|thanks|thank you|many thanks|cheers|regards|kind regards|best regards|warm regards|sincerely|yours|all the best|talk soon|--|—)\s*,?\s*\n?\s*(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)\s*\.?\s*$/iu;
+  /(?:^|\n|[.!?]\s+)(?:best|thanks|thank you|many thanks|cheers|regards|kind regards|best regards|warm regards|sincerely|yours|all the best|talk soon|--|—|-)\s*,?\s*\n?\s*(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)\s*\.?\s*$/iu;
 
 interface Subject {
   ref: EntityRef;
@@ -155,8 +161,10 @@ export function createOfflineExtractor(): Extractor {
     const reference = input.referenceTime;
     const text = input.text.replace(/[’‘]/g, "'");
     // A message signed "Best, Olga Petrova" is said by Olga Petrova, unless the document names its speaker.
-    const signer = input.speaker ?? SIGN_OFF.exec(text)?.[1];
-    for (const rawLine of text.split(/\r?\n/)) {
+    const signOff = input.speaker ? null : SIGN_OFF.exec(text);
+    const signer = input.speaker ?? signOff?.[1];
+    const body = signOff ? `${text.slice(0, signOff.index)}${signOff[0].match(/^[.!?]/)?.[0] ?? ''}` : text;
+    for (const rawLine of body.split(/\r?\n/)) {
       const { speaker, body, assistant } = splitSpeaker(rawLine, signer);
       if (!body.trim()) continue;
       // "you" in a line is the other party of a two-way conversation: the last speaker before this one.
@@ -203,6 +211,21 @@ export function createOfflineExtractor(): Extractor {
     text: string,
     context: { speaker?: string; reference: Date; state: DocumentState; names: string[]; inherited?: Subject },
   ): { facts: ExtractedFact[]; subject?: Subject } {
+    // "Ravi and I both work at Oracle": the claim holds for each of them.
+    const compound = COMPOUND_SUBJECT.exec(text);
+    if (compound) {
+      const first = extractClause(compound[1]! + text.slice(compound[0].length - 1), context);
+      const second = extractClause(compound[2]!.replace(/^me$/i, 'I') + text.slice(compound[0].length - 1), context);
+      if (first.facts.length > 0 && second.facts.length > 0 && first.subject && second.subject) {
+        // One sentence for both: "Ravi and Sita both work at Oracle."
+        const both = `${first.subject.display} and ${second.subject.display}`;
+        const joined = (f: ExtractedFact, display: string) => (f.content.startsWith(`${display} `) ? `${both}${f.content.slice(display.length)}` : f.content);
+        return {
+          facts: [...first.facts.map((f) => ({ ...f, content: joined(f, first.subject!.display) })), ...second.facts.map((f) => ({ ...f, content: joined(f, second.subject!.display) }))],
+          subject: first.subject,
+        };
+      }
+    }
     // Dates are found first and replaced by placeholders, so rules see "moved to Lisbon @date0".
     // chrono is the costliest step; most clauses name no date, and a cheap test skips them.
     const dates = (MAY_HAVE_DATE.test(text) ? dateParser.parse(text, context.reference) : [])
@@ -227,7 +250,7 @@ export function createOfflineExtractor(): Extractor {
     masked = masked
       .replace(ACTOR_RESCHEDULES, (_all, verb: string, thing: string, to: string) => `${thing} got ${verb} ${to}`)
       // "Haruki Murakami is my favourite author" is "my favourite author is Haruki Murakami".
-      .replace(/^(\s*)(\p{Lu}[^,;:]{0,60}?)\s+(?:is|are|has become|became)\s+((?:my|our|his|her|their|\p{Lu}[\p{L}-]*'s)\s+)(?:new\s+|all-time\s+|current\s+)?(favou?rite\s+[a-z][a-z ]{0,30}?)\s*([.!]?)\s*$/u, (_all, space: string, thing: string, owner: string, what: string, end: string) => `${space}${owner}${what} is ${thing}${end}`)
+      .replace(/^(\s*)(\p{Lu}[^,;:]{0,60}?)\s+(?:is|are|has become|became)\s+((?:my|our|his|her|their|\p{Lu}[\p{L}-]*'s)\s+)(?:new\s+|all-time\s+|current\s+)?((?:favou?rite|go-to)\s+[a-z][a-z ]{0,30}?)\s*([.!]?)\s*$/u, (_all, space: string, thing: string, owner: string, what: string, end: string) => `${space}${owner}${what} is ${thing}${end}`)
       // "I have a new favorite restaurant: Sakura" is "my favorite restaurant: Sakura".
       .replace(/\b(I|we)\s+(?:now\s+)?(?:have|'ve got|have got|got|found)\s+(?:a\s+)?(?:new\s+)?(favou?rite)\b/i, (_all, who: string, favorite: string) => `${/^i$/i.test(who) ? 'my' : 'our'} ${favorite}`);
 
@@ -312,7 +335,9 @@ export function createOfflineExtractor(): Extractor {
       const nextWeek = claim!.dateValue && date < context.reference && d.start.isCertain('weekday') && !d.start.isCertain('day') && !/\b(?:last|past|yesterday)\b/i.test(d.text);
       return lastWeek ? new Date(date.getTime() - 7 * 86_400_000) : nextWeek ? new Date(date.getTime() + 7 * 86_400_000) : date;
     });
-    const when = resolved[0];
+    // "on track for a June launch", "due by Friday": a target date, not when the claim became true.
+    const target = (i: number) => new RegExp(`\\b(?:for|by|until|till|before|due)\\s+(?:a\\s+|an\\s+|the\\s+)?@date${i}\\b`, 'i').test(masked);
+    const when = claim.dateValue || !dates[0] || !target(0) ? resolved[0] : undefined;
     const stated = dates[0];
     let value = claim.value;
     // "I've read 21 books so far this year": a running count holds from when it was said, not from the year's start.
@@ -436,8 +461,9 @@ function splitSpeaker(line: string, fallback: string | undefined): { speaker?: s
 function withoutHeading(text: string): string {
   const heading = HEADING_LABEL.exec(text);
   if (!heading) return text;
-  if (!HEADING_NOT_LABEL.test(heading[1]!)) return heading[2]!;
-  const owns = !HEADING_NOT_LABEL.test(heading[1]!.replace(/\b(?:my|our|his|her|their)\b/gi, ''));
+  const label = heading[1]!.replace(/\b[A-Z]{2,}\b/g, ''); // "IT announcement": IT is not "it"
+  if (!HEADING_NOT_LABEL.test(label)) return heading[2]!;
+  const owns = !HEADING_NOT_LABEL.test(label.replace(/\b(?:my|our|his|her|their)\b/gi, ''));
   return owns && /^(?:I|I'm|I've|I'd|I'll|we|We|we've|We've|my|My|our|Our)\b/.test(heading[2]!) ? heading[2]! : text;
 }
 
@@ -489,7 +515,9 @@ function splitClauses(sentence: string): Clause[] {
   for (let i = 1; i < parts.length; i += 2) {
     const connector = parts[i]!.replace(/[;,]/g, '').trim().toLowerCase();
     const piece = parts[i + 1] ?? '';
-    if (!startsWithPredicate(piece)) {
+    // "Ravi and I both work at Oracle": "and" between two subjects joins them, it does not start a clause.
+    const joinsSubjects = connector === 'and' && /^\s*(?:\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?|I|[Mm]y\s+[a-z]+)\s*$/u.test(clauses[clauses.length - 1]!.text);
+    if (joinsSubjects || !startsWithPredicate(piece)) {
       clauses[clauses.length - 1]!.text += parts[i]! + piece;
       continue;
     }
@@ -503,6 +531,8 @@ function splitClauses(sentence: string): Clause[] {
 
 /** Whether a piece opens with a predicate (after at most a short subject), i.e. is a clause of its own. */
 function startsWithPredicate(piece: string): boolean {
+  // Dates are masked before the rules see a clause; a rough mask lets "my test is now on May 24" count as a clause.
+  piece = piece.replace(ROUGH_DATE, '@date0');
   for (const rule of RULES) {
     const m = rule.re.exec(piece);
     if (m && piece.slice(0, m.index).trim().split(/\s+/).filter(Boolean).length <= 4) return true;
@@ -590,8 +620,8 @@ function resolveSubject(
     return { ref: { name, type }, display: /^the\s/i.test(text) ? `The ${name}` : name, firstPerson: false, resolved: false };
   }
   // A common noun phrase: "the meeting", "the rent".
-  if (/^(?:[Tt]he|[Tt]his|[Tt]hat|[Aa]n?)\s+\p{Ll}/u.test(text) && words.length <= 8) {
-    const name = text.replace(/^(?:the|this|that|an?)\s+/i, '');
+  if (/^(?:[Tt]he|[Tt]his|[Tt]hat|[Aa]n?|[Aa]ll(?:\s+the)?|[Ee]very|[Mm]ost(?:\s+of\s+the)?)\s+\p{Ll}/u.test(text) && words.length <= 8) {
+    const name = text.replace(/^(?:the|this|that|an?|all(?:\s+the)?|every|most(?:\s+of\s+the)?)\s+/i, '');
     const type: EntityType = /\b(?:project|launch|release|migration)\b/i.test(name) ? 'project' : 'concept';
     return { ref: { name, type }, display: `The ${name}`, firstPerson: false, resolved: false };
   }
@@ -645,7 +675,7 @@ function renderContent(
       body = body.replace(new RegExp(`(?:\\bat\\s+)?${placeholder}`), `at ${time}`);
       return;
     }
-    const preceded = new RegExp(`\\b(?:on|in|for|by|until|since|from|to|at|before|after)\\s+${placeholder}`, 'i').test(body);
+    const preceded = new RegExp(`\\b(?:on|in|for|by|until|since|from|to|at|before|after|a|an|the|this|next|last)\\s+${placeholder}`, 'i').test(body);
     const prep = /^(?:on|in|at|by)\s/i.test(d.text) || !preceded ? (dayKnown ? 'on ' : 'in ') : '';
     // "at 4 pm on Thursday": the day and the time.
     const time = dayKnown && d.start.isCertain('hour') ? ` at ${String(d.start.get('hour')).padStart(2, '0')}:${String(d.start.get('minute') ?? 0).padStart(2, '0')}` : '';

@@ -113,7 +113,7 @@ const ADV = '(?:\\s+(?:now|currently|still|also|officially|finally|actually|alre
 
 export const RULES: Rule[] = [
   // Preferences.
-  { name: 'favorite', re: /\b((?:favou?rite|fav)\s+([a-z][a-z ]{0,30}?)(?:\s+(?:is|are|was|has become|became|these days is|right now is|at the moment is)|\s*:))\s+(.+)/i, claim: (m) => ({
+  { name: 'favorite', re: /\b((?:favou?rite|fav|go-to)\s+([a-z][a-z ]{0,30}?)(?:\s+(?:is|are|was|has become|became|these days is|right now is|at the moment is)|\s*:))\s+(.+)/i, claim: (m) => ({
       // "favorite restaurant in town" is a favorite restaurant.
       attribute: `preference:favorite ${favoriteCategory(normalizeValue(m[2]!.split(/\s+(?:in|of|at|on|for|to|around|near|these|right|ever|of all time)\b/i)[0]!))}`, value: normalizeValue(last(m)), factType: 'preference',
       confidence: 0.9, object: last(m),
@@ -129,12 +129,14 @@ export const RULES: Rule[] = [
       // "goes to the gym" and "go to the gym" are one activity: the verb in its base form.
       const activity = normalizeValue(m[1]!).replace(/^([a-z]+)/, (verb) =>
         /(?:ss|us|is)$/.test(verb) ? verb : /ies$/.test(verb) ? `${verb.slice(0, -3)}y` : /(?:sh|ch|x|z|o)es$/.test(verb) ? verb.slice(0, -2) : verb.replace(/s$/, ''));
-      if (!activity || FUNCTION_WORDS.has(activity)) return undefined;
+      // "take the bus to work every day" is how someone commutes (the commute rules say it).
+      if (!activity || FUNCTION_WORDS.has(activity) || /\bto (?:work|the office|school|campus)\b/.test(activity)) return undefined;
       return { attribute: `frequency:${activity}`, value: normalizeValue(m[2]!), factType: 'fact', confidence: 0.8, object: m[2]! };
     } },
   { name: 'new-job', re: /\b((?:started|starting|start|starts|began|begun|got|landed|accepted|took|taking|have|has|'ve got)\s+(?:a|the|my|his|her|their)?\s*(?:new\s+)?(?:job|position|role|gig|internship|post)(?:\s+as\s+(?:an?\s+)?[a-z ]+?)?\s+(?:at|with))\s+(.+)/i, claim: fact('works_at', { objectType: 'organization', transition: true }) },
   { name: 'held', re: /\b((?:held|hosted|happening|taking place|organi[sz]ed)\s+(?:in|at))\s+(?!@date)(.+)/i, claim: fact('held_in', { objectType: 'place' }) },
   { name: 'from', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:originally\\s+)?from|comes\\s+from|come\\s+from|grew\\s+up\\s+in)\\s+(\\p{Lu}.*)`, 'u'), claim: fact('from', { objectType: 'place' }) },
+  { name: 'moved-into', re: /\b((?:moved|moving|move)\s+in(?:to)?\s+(?:a|an|the|our|my|their|his|her)\s+(?:new\s+)?(?:house|flat|apartment|place|home|condo|studio|cottage|townhouse)\s+in)\s+(.+)/i, claim: fact('lives_in', { objectType: 'place', transition: true }) },
   { name: 'moved', re: /\b((?:moved|moving|relocated|relocating|move|relocate)(?:\s+back)?(?:\s+from\s+.+?)?\s+to)\s+(.+)/i, claim: (m) =>
       // "moved to the data team" is a change of team, not of home.
       /^(?:the|a|an|our|their|his|her)\s+(?:[\p{L}-]+\s+){0,3}(?:team|department|group|division|squad|unit|role|position|org|organization)\b/iu.test(last(m))
@@ -155,7 +157,7 @@ export const RULES: Rule[] = [
   { name: 'runs', re: /\b((?:runs|leads|manages|heads|owns and runs))\s+(.+)/i, claim: fact('runs', { objectType: 'project' }) },
   { name: 'promoted', re: /\b((?:got|was|been|is|am|'m|'s)\s+promoted\s+to)\s+(?:an?\s+)?(.+)/i, claim: fact('role', { transition: true }) },
   { name: 'rescheduled', re: /\b((?:got|was|were|has been|have been|is being)\s+(?:pushed|moved|postponed|rescheduled|brought forward|brought|delayed|bumped|shifted|changed)(?:\s+back)?\s+(?:to|until|till))\s+(.+)/i, claim: (m) => ({ attribute: 'scheduled_for', value: normalizeValue(last(m)) || 'date', factType: 'fact', confidence: 0.85, object: last(m), dateValue: true, transition: true }) },
-  { name: 'amount-changed', re: /\b((?:went up|went down|rose|fell|increased|decreased|jumped|climbed|was raised|was cut|got raised|dropped)\s+to)\s+(.+)/i, claim: (m) => {
+  { name: 'amount-changed', re: /\b((?:went up|went down|rose|fell|increased|decreased|jumped|climbed|was raised|was cut|got raised|dropped|(?:has\s+|have\s+)?(?:grown|grew|shrunk|shrank))\s+to)\s+(.+)/i, claim: (m) => {
       const object = last(m);
       return { attribute: /[$€£¥]|\d/.test(object) ? 'costs' : 'level', value: normalizeValue(object), factType: 'fact', confidence: 0.85, object, transition: true };
     } },
@@ -163,7 +165,7 @@ export const RULES: Rule[] = [
       const claim = fact('uses', { objectType: 'product', transition: true, confidence: 0.8 })(m);
       return claim && { ...claim, replaces: m[2]!.trim() || undefined };
     } },
-  { name: 'switched', re: /\b((?:switched|switching|switch|migrated|migrating|migrate|changed|changing|moved over)(?:\s+from\s+(.+?))?\s+to)\s+(.+)/i, claim: (m) => {
+  { name: 'switched', re: /\b((?:switched|switching|switch|migrated|migrating|migrate|changed|changing|moved over|moved|transferred)(?:\s+(?:my|our|the|his|her|their)\s+[a-z]+(?:\s+[a-z]+)?)?(?:\s+from\s+(.+?))?\s+to)\s+(.+)/i, claim: (m) => {
       const claim = fact('uses', { objectType: 'product', transition: true })(m);
       return claim && { ...claim, factType: 'decision', confidence: 0.85, replaces: m[2] };
     } },
@@ -212,6 +214,11 @@ export const RULES: Rule[] = [
     } },
   { name: 'watches-on', re: /\b((?:watch|watches|watching|stream|streams|streaming)(?:\s+(?:most|all|my|our))?(?:\s+(?:shows|movies|films|tv|series|videos|stuff|things|anime|sports))?\s+(?:on|via|through))\s+(\p{Lu}.*)/u, claim: fact('watches_on', { objectType: 'product' }) },
   { name: 'member', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:a\\s+)?(?:paying\\s+|proud\\s+)?member\\s+(?:of|at))\\s+${OBJ}`, 'i'), claim: fact('member_of', { objectType: 'organization' }) },
+  // "I track my budget in Google Sheets", "we manage tickets with Jira": a tool in use.
+  { name: 'tool', re: /\b((?:track|tracks|tracking|manage|manages|managing|keep|keeps|log|logs|plan|plans|organi[sz]e|organi[sz]es|store|stores|write|writes|edit|edits|do|does)\s+(?:my|our|the|all|his|her|their)?\s*[a-z]+(?:\s+[a-z]+)?\s+(?:in|with|using|on)\s+(?:a\s+|an\s+|the\s+)?)(\p{Lu}.*)/u, claim: (m) => {
+      const claim = fact('uses', { objectType: 'product', confidence: 0.75 })(m);
+      return claim && { ...claim, value: claim.value.replace(/\s+(?:spreadsheet|doc|document|app|notebook|file|board)s?$/, '') };
+    } },
   { name: 'drives', re: /\b((?:drive|drives|driving|drove|ride|rides|riding))\s+(?=(?:an?|the|my|his|her|their|our)\s)(?!the\s+(?:kids|children|car)\b)(.+)/i, claim: fact('drives', { objectType: 'product', confidence: 0.8 }) },
   { name: 'plays', re: /\b((?:play|plays))\s+(?!(?:a|an)\s+(?:role|part|game)\b|it\b|with\b|along\b|around\b)(.+)/i, claim: fact('plays', { confidence: 0.8 }) },
   { name: 'uses', re: /\b((?:uses|use|using|used to use))\s+(.+)/i, claim: fact('uses', { objectType: 'product', confidence: 0.75 }) },
@@ -225,6 +232,12 @@ export const RULES: Rule[] = [
       return claim && { ...claim, value: `${m[2]!.toLowerCase().replace(/\s+from$/, '')} ${claim.value}` };
     } },
   { name: 'commutes', re: /\b((?:commute|commutes|commuting|travel to work|go to work|goes to work)\s+(?:by|on|via))\s+(.+)/i, claim: fact('commutes_by', { confidence: 0.8 }) },
+  // "I take the bus to work", "now ride it to work": how someone gets to work.
+  { name: 'commutes-take', re: /\b((?:take|takes|taking|took|catch|catches|catching|ride|rides|riding|use|uses|using)\s+(?:the|a|an|my|it|his|her)?\s*(bus|train|subway|metro|tube|tram|ferry|e-bike|ebike|bike|bicycle|scooter|motorbike|motorcycle|car|it)\s+to\s+(?:work|the office|school|campus|college|uni))\b/i, claim: (m) => {
+      const vehicle = m[2]!.toLowerCase();
+      const value = vehicle === 'it' ? (/^rid/i.test(m[1]!) ? 'bike' : '') : /^(?:e-?bike|bicycle)$/.test(vehicle) ? 'bike' : vehicle;
+      return value ? { attribute: 'commutes_by', value, factType: 'fact', confidence: 0.8, object: '' } : undefined;
+    } },
   { name: 'commutes-verb', re: /\b((cycle|cycles|cycling|bike|bikes|biking|walk|walks|walking|drive|drives|driving)\s+to\s+(?:work|the office|school|campus))/i, claim: (m) => {
       const verb = m[2]!.toLowerCase();
       const value = /^(?:cycl|bik)/.test(verb) ? 'bike' : /^walk/.test(verb) ? 'foot' : 'car';
@@ -246,6 +259,9 @@ export const RULES: Rule[] = [
   { name: 'led-by', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:led|run|headed|managed|chaired)\\s+by(?:\\s+(?:CEO|CTO|CFO|director|chair|president|founder))?)\\s+(\\p{Lu}.*)`, 'u'), claim: fact('led_by', { objectType: 'person' }) },
   { name: 'grade', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:in|starting|entering|going into)\\s+(?:the\\s+)?)((?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|final|last|\\d+(?:st|nd|rd|th))\\s+(?:grade|year|form|class|semester|trimester))\\b`, 'i'), claim: fact('grade') },
   // "I wake up at 7:30", "she goes to bed around 11 pm": a daily time.
+  { name: 'routine-midnight', re: /\b((?:wake|wakes|waking|woke|get|gets|getting|got|go|goes|going|went)\s+(up|to bed|to sleep)(?:\s+(?:at|around|by|about))?)\s+(midnight|noon)\b/i, claim: (m) => ({
+      attribute: `time:${/up/i.test(m[2]!) ? 'wake up' : 'go to bed'}`, value: /midnight/i.test(m[3]!) ? '00:00' : '12:00', factType: 'fact', confidence: 0.8, object: '', transition: true,
+    }) },
   { name: 'routine-time', re: /\b((?:wake|wakes|waking|woke|get|gets|getting|got|go|goes|going|went)\s+(up|to bed|to sleep)(?:\s+(?:at|around|by|about))?)\s+(@date\d+.*)/i, claim: (m) => ({
       attribute: `time:${/up/i.test(m[2]!) ? 'wake up' : 'go to bed'}`, value: 'time', factType: 'fact', confidence: 0.8, object: '', dateValue: true, transition: true,
     }) },
