@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { LOCOMO_CATEGORIES, loadLocomoConversations, runLocomoConversation, type LocomoConversationResult } from './src/memory-locomo';
+import { HELDOUT_ROUNDS } from './src/memory-scenarios-heldout';
 import { SCENARIOS, runScenario, type CheckResult } from './src/memory-scenarios';
 import { machine, writeResult } from './src/report';
 import { startServerProcess } from './src/server-process';
@@ -89,6 +90,7 @@ async function main(): Promise<void> {
   const server = await startServerProcess(dataDir);
   log(`server ready at ${server.url}`);
   const scenarioChecks: CheckResult[] = [];
+  const heldout: Array<{ round: number; passed: number; total: number; failed: CheckResult[] }> = [];
   const locomo: LocomoConversationResult[] = [];
   try {
     if (!process.env.BENCH_SKIP_SCENARIOS) {
@@ -99,6 +101,14 @@ async function main(): Promise<void> {
         scenarioChecks.push(...checks);
         const failed = checks.filter((c) => !c.pass);
         log(`scenario ${s.name}: ${checks.length - failed.length}/${checks.length}${failed.map((f) => `\n    FAIL ${f.check}: ${f.detail ?? ''}`).join('')}`);
+      }
+      for (const [r, round] of HELDOUT_ROUNDS.entries()) {
+        const checks: CheckResult[] = [];
+        for (const [i, s] of round.filter((s) => !only || s.name.includes(only) || s.category.includes(only)).entries()) {
+          checks.push(...(await runScenario(server.url, s, 1000 * (r + 1) + i)));
+        }
+        heldout.push({ round: r + 1, passed: checks.filter((c) => c.pass).length, total: checks.length, failed: checks.filter((c) => !c.pass) });
+        log(`held-out round ${r + 1}: ${heldout.at(-1)!.passed}/${checks.length}`);
       }
     }
     if (!process.env.BENCH_SKIP_LOCOMO) {
@@ -117,12 +127,23 @@ async function main(): Promise<void> {
     machine: machine(),
     seconds: Math.round(seconds),
     scenarios: { checks: scenarioChecks, passed: scenarioChecks.filter((c) => c.pass).length, total: scenarioChecks.length },
+    heldout,
     locomo,
   });
   if (scenarioChecks.length > 0) {
     console.log('\nSupersession scenarios (REST, offline extractor):\n');
     console.log(scenarioTables(scenarioChecks));
     const failed = scenarioChecks.filter((c) => !c.pass);
+    if (failed.length > 0) console.log(`\nFailed:\n${failed.map((f) => `- ${f.scenario}: ${f.check} — ${f.detail ?? ''}`).join('\n')}`);
+  }
+  if (heldout.length > 0) {
+    console.log('\nHeld-out rounds (bench/src/memory-scenarios-heldout.ts; written after the extractor, see its header):\n');
+    console.log('| round | checks passed |\n| --- | --- |');
+    for (const h of heldout) console.log(`| ${h.round} | ${h.passed}/${h.total} = ${((100 * h.passed) / h.total).toFixed(1)} % |`);
+    const passed = heldout.reduce((n, h) => n + h.passed, 0);
+    const total = heldout.reduce((n, h) => n + h.total, 0);
+    console.log(`| all | ${passed}/${total} = ${((100 * passed) / total).toFixed(1)} % |`);
+    const failed = heldout.flatMap((h) => h.failed);
     if (failed.length > 0) console.log(`\nFailed:\n${failed.map((f) => `- ${f.scenario}: ${f.check} — ${f.detail ?? ''}`).join('\n')}`);
   }
   if (locomo.length > 0) {
