@@ -321,6 +321,9 @@ export function createOfflineExtractor(): Extractor {
     const predicateStart = headRemoved + subjectText.length;
     const subject = resolveSubject(subjectText.replace(/@date\d+[,\s]*/g, '').replace(/[,:]\s*$/, '').trim(), claim, context);
     if (!subject) return { facts: [] };
+    // "We found that ...", "we examined 40 patients": with nobody named, a past-tense verb no rule knows is an author's
+    // report (abstracts, papers), not a team's memory; the rules' claims and decisions by "we" are kept.
+    if (claim.attribute.startsWith('did:') && subject.ref.name === 'Team' && !context.speaker) return { facts: [] };
 
     const negated = NEGATION.test(modality) !== Boolean(claim.negated);
     let factType = claim.factType;
@@ -565,6 +568,8 @@ function resolveSubject(
   if (prepositional && !/,/.test(text)) text = prepositional[1]!;
   const lower = text.toLowerCase();
   if (text === '') return context.inherited;
+  // "RESULTS The patients ...", "CONCLUSIONS We ...": a section heading of a paper, not a subject.
+  if (/^\p{Lu}{4,}\b/u.test(text) && !/^\p{Lu}{4,}$/u.test(text)) return undefined;
   // "My favorite color is teal": the rule took "favorite color", the owner is the subject.
   const owner = /^(\p{Lu}[\p{L}.-]*(?:\s\p{Lu}[\p{L}.-]*)*)'s?$/u.exec(text);
   if (owner) return { ref: { name: owner[1]!, type: 'person' }, display: owner[1]!, firstPerson: false, resolved: false, possessive: true };
@@ -582,7 +587,7 @@ function resolveSubject(
   // fact is the speaker's (a team's decision stays findable by the speaker's name).
   if (lower === 'we' || lower === 'us' || lower === 'our') {
     // With no speaker (minutes, a team's notes), "we" is the team that wrote the document.
-    if (!speaker) return { ref: { name: 'Team', type: 'organization' }, display: 'The team', firstPerson: true, resolved: false };
+    if (!speaker) return lower === 'our' ? undefined : { ref: { name: 'Team', type: 'organization' }, display: 'The team', firstPerson: true, resolved: false };
     return { ref: { name: speaker, type: 'person' }, display: speaker, firstPerson: true, resolved: false };
   }
   if (lower === 'he' || lower === 'she') {

@@ -197,7 +197,7 @@ export const RULES: Rule[] = [
       return { attribute: `rate:${singular(rate[2]!.toLowerCase())}${of} per ${rate[4]!.toLowerCase()}`, value: String(counted.count), factType: 'fact', confidence: 0.8, object: m[2]!, transition: true };
     } },
   // "I sold the Mazda", "we got rid of the old server": what was held is gone.
-  { name: 'sold', re: /\b((?:sold|sell|sells|selling|got rid of|get rid of|traded in|gave away|returned))\s+(?!(?:out|it|them|that|this)\b)(.+)/i, claim: (m) => {
+  { name: 'sold', re: /\b((?:sold|sell|sells|selling|got rid of|get rid of|traded in|gave away))\s+(?!(?:out|it|them|that|this)\b)(.+)/i, claim: (m) => {
       const object = last(m).split(/\s+and\s+/)[0]!;
       const value = normalizeValue(object);
       if (!value || FUNCTION_WORDS.has(value)) return undefined;
@@ -220,7 +220,7 @@ export const RULES: Rule[] = [
       return claim && { ...claim, value: claim.value.replace(/\s+(?:spreadsheet|doc|document|app|notebook|file|board)s?$/, '') };
     } },
   { name: 'drives', re: /\b((?:drive|drives|driving|drove|ride|rides|riding))\s+(?=(?:an?|the|my|his|her|their|our)\s)(?!the\s+(?:kids|children|car)\b)(.+)/i, claim: fact('drives', { objectType: 'product', confidence: 0.8 }) },
-  { name: 'plays', re: /\b((?:play|plays))\s+(?!(?:a|an)\s+(?:role|part|game)\b|it\b|with\b|along\b|around\b)(.+)/i, claim: fact('plays', { confidence: 0.8 }) },
+  { name: 'plays', re: /\b((?:play|plays))\s+(?!(?:\S+\s+){0,3}(?:role|part|game)s?\b|it\b|with\b|along\b|around\b|down\b|out\b|up\b)(.+)/i, claim: fact('plays', { confidence: 0.8 }) },
   { name: 'uses', re: /\b((?:uses|use|using|used to use))\s+(.+)/i, claim: fact('uses', { objectType: 'product', confidence: 0.75 }) },
   { name: 'owns', re: /\b((?:owns|own|bought|purchased))\s+(.+)/i, claim: fact('owns', { objectType: 'product', confidence: 0.8 }) },
   { name: 'born', re: /\b((?:was|were)\s+born\s+(?:in|on))\s+(.+)/i, claim: fact('born_in', { objectType: 'place' }) },
@@ -266,7 +266,7 @@ export const RULES: Rule[] = [
       attribute: `time:${/up/i.test(m[2]!) ? 'wake up' : 'go to bed'}`, value: 'time', factType: 'fact', confidence: 0.8, object: '', dateValue: true, transition: true,
     }) },
   // "I stopped climbing", "she gave up coffee": what someone no longer does; the older claims holding it are updated.
-  { name: 'stopped', re: /\b((?:stopped|stop|stops|quit|quitting|gave up|give up|giving up|no longer do|dropped out of))\s+(?!(?:by|at|in|to|for|and|because|when|after)\b)([a-z].*)/i, claim: (m) => {
+  { name: 'stopped', re: /\b((?:stopped|quit|quitting|gave up|give up|giving up|no longer do|dropped out of))\s+(?!(?:by|at|in|to|for|and|because|when|after)\b)([a-z].*)/i, claim: (m) => {
       const object = last(m).split(/\s+(?:after|because|since|when|due to|for|as|last|this|in|at|on|two|a few|several)\b/i)[0]!;
       const value = normalizeValue(object);
       if (!value || FUNCTION_WORDS.has(value)) return undefined;
