@@ -2,7 +2,8 @@
 // extractor does on phrasings nobody had tuned it for: each round was written before looking at its results and run
 // through REST once (the "before" figure), then the extractor was changed for what it missed and every round re-run.
 // Later rounds are the honest measure of earlier rounds' changes; once fixed, a round guards against regressions.
-// Before-fix scores: round 1 62.5 %, 2 67.7 %, 3 56.3 %, 4 45.8 %, 5 70.8 %, 6 63.4 % (docs/benchmarks.md).
+// Before-fix scores: round 1 62.5 %, 2 67.7 %, 3 56.3 %, 4 45.8 %, 5 70.8 %, 6 63.4 %, 7 71.9 % (round 7 not fixed;
+// docs/benchmarks.md).
 import type { Scenario } from './memory-scenarios';
 
 const chat = (...lines: string[]) => lines.join('\n');
@@ -518,4 +519,88 @@ const ROUND_6: Scenario[] = [
   ], query: 'What do I use to track my budget?', current: /ynab/i, old: /google sheets/i },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6];
+// Round 7, written and run at the end of the session (71.9 % at c6436e5) and not fixed: an unseen round's figure.
+const ROUND_7: Scenario[] = [
+  { name: 'q1 simple employer', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Hector works at Airbnb.' },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: 'Hector now works at Uber.' },
+  ], query: 'Where does Hector work?', current: /uber/i, old: /airbnb/i },
+  { name: 'q2 lme: gym days', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I lift weights on Mondays and Thursdays. What should I eat after a session?', A + 'Protein and carbs within two hours.') },
+    { ingest: 'b', at: '2023-05-01T10:00:00Z', content: chat('user: I changed my schedule and now lift weights on Tuesdays and Fridays. Should I change my meals?', A + 'Keep the same post-workout approach.') },
+  ], query: 'Which days do I lift weights?', current: /tuesdays and fridays/i, old: /mondays and thursdays/i },
+  { name: 'q3 chat: phone number of dentist', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: My dentist is Dr. Patel on Elm Street. Should I get a cleaning every 6 months?', A + 'Yes, twice a year is standard.') },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: chat('user: I switched dentists; my dentist is now Dr. Kim at Bright Smiles. Do I need new x-rays?', A + 'Your new dentist may request them.') },
+  ], query: 'Who is my dentist?', current: /dr\.? kim/i, old: /dr\.? patel/i },
+  { name: 'q4 notes: budget owner', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Quarterly planning: the Q3 offsite budget is $20,000 and Lena owns it.' },
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: 'Quarterly planning update: the Q3 offsite budget was increased to $28,000.' },
+  ], query: 'What is the Q3 offsite budget?', current: /28,?000/i, old: /20,?000/i },
+  { name: 'q5 lme: learning language level', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: chat("user: My French is at A2 level. What podcasts would help me improve?", A + 'Try Coffee Break French.') },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat("user: I passed the DELF exam, so my French is at B2 level now. What should I read?", A + 'Try Le Petit Prince or news from Le Monde.') },
+  ], query: 'What level is my French?', current: /b2/i, old: /a2/i },
+  { name: 'q6 address third person with since', category: 'address', steps: [
+    { ingest: 'a', at: '2020-01-01T10:00:00Z', content: 'Family update: Grandma lives in Dublin.' },
+    { ingest: 'b', at: '2022-01-01T10:00:00Z', content: 'Family update: Grandma has lived in Galway since last spring.' },
+  ], query: 'Where does Grandma live?', current: /galway/i, old: /dublin/i },
+  { name: 'q7 date: due date', category: 'date', steps: [
+    { ingest: 'a', at: '2024-01-10T10:00:00Z', content: 'Asha: The baby is due on June 2.' },
+    { ingest: 'b', at: '2024-03-10T10:00:00Z', content: 'Asha: The doctor says the baby is now due on May 28.' },
+  ], query: "When is Asha's baby due?", current: /May 28|28 May/i, old: /June 2\b|2 June/i },
+  { name: 'q8 lme: screen time', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: My screen time is 6 hours a day and I want to cut it. Ideas?', A + 'Set app limits and grayscale mode.') },
+    { ingest: 'b', at: '2023-03-01T10:00:00Z', content: chat('user: Progress! My screen time is down to 3 hours a day. How do I keep going?', A + 'Replace scrolling with a hobby.') },
+  ], query: 'What is my daily screen time?', current: /3 hours/i, old: /6 hours/i },
+  { name: 'q9 late older: bike', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Ivo: I ride a Canyon road bike now.' },
+    { ingest: 'a', at: '2021-01-01T10:00:00Z', content: 'Ivo: I ride a Trek hybrid.' },
+  ], query: 'What bike does Ivo ride?', current: /canyon/i, old: /trek/i },
+  { name: 'q10 two people: salary', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Pia: I make $70,000 a year.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Rob: I make $90,000 a year.' },
+  ], query: 'How much does Pia make?', current: /70,?000/i, other: { query: 'How much does Rob make?', value: /90,?000/i } },
+  { name: 'q11 update endpoint: favourite', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Nils: My favourite board game is Catan.' },
+    { update: 'a', content: 'Nils: My favourite board game is Wingspan.' },
+  ], query: "What is Nils's favourite board game?", current: /wingspan/i, old: /catan/i },
+  { name: 'q12 deleted: employer', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Tara: I work at Siemens.' },
+    { ingest: 'b', at: '2023-02-01T10:00:00Z', content: 'Tara: I live in Graz.' },
+    { delete: 'a' },
+  ], query: 'Where does Tara live?', current: /graz/i, deleted: ['a'] },
+  { name: 'q13 lme: shoe size of kid', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: My daughter wears size 11 shoes. Which brands run true to size?", A + 'Stride Rite and New Balance are consistent.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat("user: She grew again and now wears size 13 shoes. Any sales this month?", A + 'Check back-to-school sales.') },
+  ], query: 'What shoe size does my daughter wear?', current: /size 13/i, old: /size 11/i },
+  { name: 'q14 decision: venue', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-03-01T10:00:00Z', content: 'Wedding planning notes: we booked the Old Mill as the venue.' },
+    { ingest: 'b', at: '2024-05-01T10:00:00Z', content: 'Wedding planning notes: the Old Mill flooded, so we moved the reception to Harbor Hall.' },
+  ], query: 'Where is the wedding reception?', current: /harbor hall/i, old: /old mill/i },
+  { name: 'q15 lme: water intake', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I drink about 1 liter of water a day. Is that enough?', A + 'Most adults need more, around 2-3 liters.') },
+    { ingest: 'b', at: '2023-02-01T10:00:00Z', content: chat("user: I'm up to 2.5 liters of water a day now. Any downsides?", A + 'Only if you overdo it drastically.') },
+  ], query: 'How much water do I drink a day?', current: /2\.5 liters/i, old: /1 liter/i },
+  { name: 'q16 preference: seat', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Travel profile: Ken prefers window seats.' },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: 'Travel profile: Ken now prefers aisle seats because of his knee.' },
+  ], query: 'What seat does Ken prefer?', current: /aisle/i, old: /window/i },
+  { name: 'q17 lme: team size managed', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I manage a team of 5 engineers. How do I run better 1:1s?', A + 'Keep a shared agenda.') },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: chat('user: After the reorg I manage a team of 9 engineers. How do I scale 1:1s?', A + 'Consider biweekly 1:1s and skip-levels.') },
+  ], query: 'How many engineers do I manage?', current: /\b9\b/i, old: /\b5\b/i },
+  { name: 'q18 relationship', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Dana: I am dating Chris.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Dana: Chris and I got engaged in December, so I am engaged to Chris now.' },
+  ], query: 'What is Dana\'s relationship with Chris?', current: /engaged/i, old: /dating/i },
+  { name: 'q19 two people: city', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'user: My best friend Ola lives in Oslo and my cousin Per lives in Bergen.' },
+  ], query: 'Where does Ola live?', current: /oslo/i, other: { query: 'Where does Per live?', value: /bergen/i } },
+  { name: 'q20 lme: plan tier', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I'm on Spotify's free tier and the ads drive me crazy. Is Premium worth it?", A + 'If you listen daily, probably yes.') },
+    { ingest: 'b', at: '2023-04-01T10:00:00Z', content: chat('user: I upgraded to Spotify Premium Family so my kids can use it too. How do I add them?', A + 'Invite them from the Premium Family page.') },
+  ], query: 'Which Spotify plan am I on?', current: /premium/i, old: /free tier/i },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7];
