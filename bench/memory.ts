@@ -5,6 +5,7 @@
 // numbers in bench/results/.
 // Usage: pnpm bench:memory   (env BENCH_LOCOMO_CONVERSATIONS=<all 10>, BENCH_WINDOW=8, BENCH_SKIP_LOCOMO=1,
 //                             BENCH_SKIP_SCENARIOS=1, BENCH_SCENARIOS=<name substring>, BENCH_DATA_DIR,
+//                             BENCH_ROUNDS=7,8: only those held-out rounds (no repo scenarios),
 //                             BENCH_LOCOMO_UNIT=session: sessions as documents, a diagnostic)
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -95,7 +96,8 @@ async function main(): Promise<void> {
   try {
     if (!process.env.BENCH_SKIP_SCENARIOS) {
       const only = process.env.BENCH_SCENARIOS;
-      const scenarios = SCENARIOS.filter((s) => !only || s.name.includes(only) || s.category.includes(only));
+      const rounds = process.env.BENCH_ROUNDS?.split(',').map(Number);
+      const scenarios = rounds ? [] : SCENARIOS.filter((s) => !only || s.name.includes(only) || s.category.includes(only));
       for (const [i, s] of scenarios.entries()) {
         const checks = await runScenario(server.url, s, i);
         scenarioChecks.push(...checks);
@@ -103,6 +105,7 @@ async function main(): Promise<void> {
         log(`scenario ${s.name}: ${checks.length - failed.length}/${checks.length}${failed.map((f) => `\n    FAIL ${f.check}: ${f.detail ?? ''}`).join('')}`);
       }
       for (const [r, round] of HELDOUT_ROUNDS.entries()) {
+        if (rounds && !rounds.includes(r + 1)) continue;
         const checks: CheckResult[] = [];
         for (const [i, s] of round.filter((s) => !only || s.name.includes(only) || s.category.includes(only)).entries()) {
           checks.push(...(await runScenario(server.url, s, 1000 * (r + 1) + i)));

@@ -40,6 +40,7 @@ interface StoredClaim {
   attribute: string;
   value: string;
   exclusive: boolean;
+  also?: Array<{ attribute: string; value: string }>;
 }
 
 interface CandidateRow {
@@ -152,6 +153,7 @@ export class FactWriter {
         validFrom: f.validFrom,
         factType: f.factType,
         exclusive: f.exclusive,
+        ...(f.also?.length ? { also: f.also } : {}),
         replaces: f.replaces,
         marksChange: f.marksChange,
         derivedFromIds,
@@ -161,7 +163,11 @@ export class FactWriter {
         [...candidates.values()].map((c) => c.fact),
       );
       // The same claim (duplicate), or the same sentence read another way: one fact with one more source.
-      const same = relations.find((r) => r.rel === 'duplicate')?.targetId ?? byContent.get(contentHmac) ?? null;
+      // A sentence about two people ("Ravi and Sita both work at Oracle") is one fact for each: the same sentence is the
+      // same fact only for the same subject.
+      const sameSentence = byContent.get(contentHmac);
+      const sameSubjectSentence = sameSentence && candidates.get(sameSentence)?.fact.subjectKey === subjectKey ? sameSentence : null;
+      const same = relations.find((r) => r.rel === 'duplicate')?.targetId ?? sameSubjectSentence;
       if (same) {
         if (!this.newRows.has(same)) this.restated.add(same);
         idByIndex.set(index, same);
@@ -263,7 +269,7 @@ export class FactWriter {
         col((r) => keys.hmac(`fact-attribute:${r.prepared.fact.attribute}`)),
         col((r) => {
           const f = r.prepared.fact;
-          const claim: StoredClaim = { subjectKey: r.subjectKey, attribute: f.attribute, value: f.value, exclusive: f.exclusive };
+          const claim: StoredClaim = { subjectKey: r.subjectKey, attribute: f.attribute, value: f.value, exclusive: f.exclusive, ...(f.also?.length ? { also: f.also } : {}) };
           return keys.encryptJson(claim, factAad.claim(r.id));
         }),
         col((r) => r.prepared.fact.negated),
@@ -345,6 +351,7 @@ export class FactWriter {
           validFrom: new Date(r.valid_from),
           factType: r.fact_type,
           exclusive: claim.exclusive,
+          ...(claim.also ? { also: claim.also } : {}),
         },
         validUntil: r.valid_until ? new Date(r.valid_until) : null,
         isLatest: r.is_latest,

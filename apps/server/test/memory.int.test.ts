@@ -241,6 +241,34 @@ describe('memory layer: facts and entities', () => {
     });
   });
 
+  it('a sentence making two claims is updated by a change of either; one sentence about two people is a fact for each', async () => {
+    const w = await newWorkspace();
+    await remember(w.admin, { content: "user: I'm a junior accountant at Grant Thornton.", metadata: { occurred_at: '2023-03-01T00:00:00Z' } });
+    await remember(w.admin, { content: 'user: Great news, I was promoted to senior accountant in January.', metadata: { occurred_at: '2024-03-01T00:00:00Z' } });
+    const roles = await facts(w.admin, "what is the user's job title", { facts_only_latest: false });
+    const senior = roles.find((f) => /senior accountant/.test(f.content))!;
+    expect(senior).toMatchObject({ is_latest: true });
+    expect(roles.find((f) => /junior accountant/.test(f.content))).toMatchObject({
+      is_latest: false,
+      valid_until: senior.valid_from,
+      relationships: [expect.objectContaining({ rel_type: 'updates', direction: 'incoming', related_fact_id: senior.id })],
+    });
+
+    await remember(w.admin, { content: 'Ravi and Sita both work at Oracle. - Mina', metadata: { occurred_at: '2023-01-01T00:00:00Z' } });
+    await remember(w.admin, { content: 'Ravi just joined Salesforce.', metadata: { occurred_at: '2024-01-01T00:00:00Z' } });
+    const sita = await facts(w.admin, 'where does Sita work', { entity: 'Sita' });
+    expect(sita.find((f) => /Oracle/.test(f.content))).toMatchObject({ is_latest: true });
+
+    // "now" marks a change of a claim said with other words before: the water a day, not the coffee.
+    await remember(w.admin, { content: 'user: I drink about 1 liter of water a day and I have 2 cups of coffee a day.', metadata: { occurred_at: '2023-01-01T00:00:00Z' } });
+    await remember(w.admin, { content: "user: I'm up to 2.5 liters of water a day now.", metadata: { occurred_at: '2023-02-01T00:00:00Z' } });
+    const drinks = await facts(w.admin, 'how much water does the user drink a day', { facts_only_latest: false });
+    expect(drinks.find((f) => /1 liter/.test(f.content))).toMatchObject({ is_latest: false });
+    expect(drinks.find((f) => /2\.5 liters/.test(f.content))).toMatchObject({ is_latest: true });
+    const coffee = await facts(w.admin, 'how much coffee does the user drink', { facts_only_latest: false });
+    expect(coffee.find((f) => /coffee/.test(f.content))).toMatchObject({ is_latest: true });
+  });
+
   it('deleting the only source removes its facts and restores what they had superseded', async () => {
     const w = await newWorkspace();
     await remember(w.admin, { content: 'Lee: I live in Paris.', metadata: { occurred_at: '2024-01-01T00:00:00Z' } });

@@ -88,7 +88,8 @@ const BASE_VERBS = new Set([
   'pay', 'wake', 'sleep', 'train', 'practice', 'practise', 'swim', 'ride', 'bike', 'save', 'spend', 'host', 'rely',
   'make', 'average', 'release', 'collect', 'owe', 'ship', 'deploy', 'stream', 'order', 'take', 'drink', 'eat',
   'smoke', 'watch', 'attend', 'buy', 'sell', 'write', 'teach', 'coach', 'mentor', 'volunteer', 'track', 'manage',
-  'log', 'store', 'edit', 'catch',
+  'log', 'store', 'edit', 'catch', 'lift', 'wear', 'go', 'do', 'see', 'call', 'clean', 'shop', 'jog', 'hike', 'climb', 'dance',
+  'paint', 'bake', 'garden', 'fish', 'surf', 'ski', 'skate', 'row', 'box', 'lift', 'stretch', 'meditate', 'pray', 'fast',
 ]);
 
 const ADVERBS_THEN_VERB =

@@ -37,7 +37,7 @@ const PERSONAL = /^(?:lives_in|works_at|role|team|weight|status|partner|watches_
 const MODALITY_TAIL =
   /(?:^|\s+|(?='))(?:am|'m|is|'s|are|'re|was|were|be|been|will|'ll|would|'d|might|may|could|should|can|must|shall|do|does|did|don't|doesn't|didn't|won't|wouldn't|not|never|no longer|now|also|still|just|really|recently|finally|currently|already|actually|probably|maybe|perhaps|definitely|officially|eventually|soon|considering|thinking about|thinking of|planning to|planning on|plan to|plans to|planned to|going to|gonna|want to|wants to|wanted to|hope to|hopes to|hoping to|decided to|decided|agreed to|agreed|chose to|choose to|intend to|intends to|need to|needs to|have to|has to|'ve|have|has|had|to|then|both|all|too|always|usually|often|sometimes|ever|once|all|officially|happily|reluctantly|basically|honestly|totally|absolutely|started|starting|begun|began|start|starts|mostly|mainly|primarily|generally|normally|typically|regularly|occasionally|rarely|seldom|only|even)$/i;
 const DISCOURSE_HEAD =
-  /^(?:(?:hi|hello|hey|dear)(?:\s+(?:all|everyone|everybody|team|folks|guys|there|y'all))?|(?:quick|just a|a quick)?\s*(?:note|update|heads up)(?:\s+that)?|fyi|just so you know|just wanted to let you know|(?:good|great|big|exciting|sad) news|(?:starting|beginning|effective|as of|from)\s+@date\d+|and|but|so|so now|well|also|oh|yeah|yes|no|ok|okay|actually|honestly|anyway|btw|by the way|then|now|i think|i guess|i believe|i suppose|i reckon|i heard|i hear|probably|maybe|perhaps|apparently|fun fact|guess what|as you know|because|since|therefore|thus|hence|as a result|which means|that means|that's why|this means)(?:\s+that)?[,:]?\s+/i;
+  /^(?:(?:hi|hello|hey|dear)(?:\s+(?:all|everyone|everybody|team|folks|guys|there|y'all))?|(?:quick|just a|a quick)?\s*(?:note|update|heads up)(?:\s+that)?|fyi|just so you know|just wanted to let you know|(?:good|great|big|exciting|sad) news|(?:starting|beginning|effective|as of|from)\s+@date\d+|and|but|so|so now|well|also|oh|yeah|yes|no|ok|okay|actually|honestly|anyway|btw|by the way|then|now|i think|i guess|i believe|i suppose|i reckon|i heard|i hear|probably|maybe|perhaps|apparently|fun fact|guess what|as you know|according to [^,]{1,40}|(?:(?:the|my|our|his|her|their)\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:says|said|told (?:me|us)|tells (?:me|us)|confirmed|mentioned|reckons|thinks|announced|reported)|because|since|therefore|thus|hence|as a result|which means|that means|that's why|this means)(?:\s+that)?[,:]?\s+/i;
 
 /** Decisions or plans whose verb phrase no rule understands: "We decided to hire two engineers". */
 const DECISION_FALLBACK =
@@ -189,7 +189,7 @@ export function createOfflineExtractor(): Extractor {
         let clauseFacts: number[] = CONSEQUENCE.test(sentence.trim()) ? previousFacts : [];
         let sentenceLink: Clause['link'] = CONSEQUENCE.test(sentence.trim()) ? 'consequence' : null;
         let inherited: Subject | undefined;
-        for (const clause of splitClauses(sentence)) {
+        for (const clause of splitClauses(namedFavorite(sentence))) {
           const link = clause.link ?? sentenceLink;
           sentenceLink = null;
           const made = extractClause(clause.text, { speaker, reference, state, names, inherited });
@@ -214,10 +214,19 @@ export function createOfflineExtractor(): Extractor {
     // "Ravi and I both work at Oracle": the claim holds for each of them.
     const compound = COMPOUND_SUBJECT.exec(text);
     if (compound) {
-      const first = extractClause(compound[1]! + text.slice(compound[0].length - 1), context);
-      const second = extractClause(compound[2]!.replace(/^me$/i, 'I') + text.slice(compound[0].length - 1), context);
+      const rest = text.slice(compound[0].length - 1);
+      // Each holds it alone ("Ravi works at Oracle.", "Sita works at Oracle."), so one of them changing it leaves the
+      // other's sentence as it was; a claim between the two ("Ravi and I got married") stays one sentence for both.
+      const mutual = /\b(?:married|engaged|dating|divorced|met|together|each other|one another|friends|partners|siblings|cousins|roommates)\b/i.test(rest);
+      // "both work at Oracle" -> "works at Oracle", said of each.
+      const own = mutual ? rest : ` ${thirdPerson(rest.replace(/^\s+(?:(?:both|each|also|too)\s+)?/i, ''))}`;
+      const first = extractClause(compound[1]! + own, context);
+      const second = extractClause(compound[2]!.replace(/^me$/i, 'I') + own, context);
+      if (first.facts.length > 0 && second.facts.length > 0 && first.subject && second.subject && !mutual) {
+        return { facts: [...first.facts, ...second.facts], subject: first.subject };
+      }
       if (first.facts.length > 0 && second.facts.length > 0 && first.subject && second.subject) {
-        // One sentence for both: "Ravi and Sita both work at Oracle."
+        // One sentence for both: "Ravi and Sita got engaged in May."
         const both = `${first.subject.display} and ${second.subject.display}`;
         const joined = (f: ExtractedFact, display: string) => (f.content.startsWith(`${display} `) ? `${both}${f.content.slice(display.length)}` : f.content);
         return {
@@ -251,6 +260,8 @@ export function createOfflineExtractor(): Extractor {
       .replace(ACTOR_RESCHEDULES, (_all, verb: string, thing: string, to: string) => `${thing} got ${verb} ${to}`)
       // "Haruki Murakami is my favourite author" is "my favourite author is Haruki Murakami".
       .replace(/^(\s*)(\p{Lu}[^,;:]{0,60}?)\s+(?:is|are|has become|became)\s+((?:my|our|his|her|their|\p{Lu}[\p{L}-]*'s)\s+)(?:new\s+|all-time\s+|current\s+)?((?:favou?rite|go-to)\s+[a-z][a-z ]{0,30}?)\s*([.!]?)\s*$/u, (_all, space: string, thing: string, owner: string, what: string, end: string) => `${space}${owner}${what} is ${thing}${end}`)
+      // "Our apartment is on Rua Augusta in Lisbon": where we live.
+      .replace(/^(\s*)(my|our)\s+(?:new\s+)?(?:apartment|flat|house|home|place|condo)\s+(?:is|'s)\s+(?:now\s+)?(on|in|at)\s+(?=\p{Lu}|\d)/iu, (_all, space: string, owner: string, preposition: string) => `${space}${/^my$/i.test(owner) ? 'I' : 'we'} live ${preposition} `)
       // "I have a new favorite restaurant: Sakura" is "my favorite restaurant: Sakura".
       .replace(/\b(I|we)\s+(?:now\s+)?(?:have|'ve got|have got|got|found)\s+(?:a\s+)?(?:new\s+)?(favou?rite)\b/i, (_all, who: string, favorite: string) => `${/^i$/i.test(who) ? 'my' : 'our'} ${favorite}`);
 
@@ -423,6 +434,7 @@ export function createOfflineExtractor(): Extractor {
           negated,
           exclusive: !isMultiValued(attribute) || Boolean(claim.transition) || TRANSITION.test(text),
           ...(replaces ? { replaces } : {}),
+          ...(claim.also?.length && !claim.roleHolder ? { also: claim.also } : {}),
           marksChange: Boolean(claim.transition) || TRANSITION.test(text),
           validFrom,
           entities,
@@ -504,9 +516,17 @@ function withCanonicalWording(content: string, claim: Claim, factType: Extracted
       : claim.attribute === 'works_at' && !claim.negated && !/\bworks? (?:at|for)\b/i.test(content)
         ? `works at ${object}`
         : claim.attribute === 'role' && !/\bjob title\b/i.test(content)
-          ? `job title: ${object}`
+          ? `job title: ${object.split(/\s+(?:at|for|with)\s+(?=\p{Lu})/u)[0]}`
           : undefined;
   return gloss ? `${content.replace(/\.$/, '')} (${gloss}).` : content;
+}
+
+/**
+ * "I'm rewatching The Office, it's my favorite show", "I'm into techno; it's my favorite genre now": what "it" names is
+ * the favorite, said as a clause of its own.
+ */
+function namedFavorite(sentence: string): string {
+  return sentence.replace(/^(.*?\b((?:\p{Lu}[\p{L}'-]*)(?:\s+(?:of\s+|the\s+|and\s+)?\p{Lu}[\p{L}'-]*){0,4}|\p{Ll}[\p{L}-]+)\s*)[,;]\s*(?:and\s+)?(?:it's|it is|that's|that is|which is)\s+((?:my|our|his|her|their)\s+(?:new\s+|all-time\s+)?(?:favou?rite|go-to)\s+[a-z]+)\b(.*)$/u, (_all, before: string, thing: string, favorite: string, after: string) => `${before.trimEnd()}; ${favorite} is ${thing}${after}`);
 }
 
 const CONNECTOR = /(;|,?\s+(?:and so|so now|so|therefore|thus|hence|which means|that means|as a result|that's why|because|since|but|and)\s+)/i;
@@ -525,7 +545,8 @@ function splitClauses(sentence: string): Clause[] {
       continue;
     }
     clauses.push({
-      text: piece,
+      // "..., so now I pay $1,950 a month": the change the connector marks belongs to the clause.
+      text: /\bnow\b/.test(connector) && !/\bnow\b/i.test(piece) ? `now ${piece}` : piece,
       link: CONSEQUENCE.test(connector) ? 'consequence' : CAUSE.test(connector) ? 'cause' : null,
     });
   }

@@ -25,6 +25,8 @@ export interface Claim {
    * the clause's subject; the role becomes the subject and the holder the value.
    */
   roleHolder?: boolean;
+  /** Further claims of the clause ("a junior accountant at Grant Thornton": the job title too). */
+  also?: Array<{ attribute: string; value: string }>;
 }
 
 export interface Rule {
@@ -35,6 +37,12 @@ export interface Rule {
 }
 
 const OBJ = '(.+)';
+
+/** "goes to the gym" and "go to the gym" are one activity: the phrase with its verb in the base form. */
+function baseVerbPhrase(phrase: string): string {
+  return normalizeValue(phrase).replace(/^([a-z]+)/, (verb) =>
+    /(?:ss|us|is)$/.test(verb) ? verb : /ies$/.test(verb) ? `${verb.slice(0, -3)}y` : /(?:sh|ch|x|z|o)es$/.test(verb) ? verb.slice(0, -2) : verb.replace(/s$/, ''));
+}
 /**
  * The object phrase of a match, cut where the clause moves on ("because", a comma before a lower-case word) and
  * without the date placeholders and trailing adverbs the claim's value must not carry.
@@ -44,7 +52,8 @@ export function cleanObject(raw: string): string {
     .split(/\s+(?:because|since|when|while|although|though|but|which|who|where|if|unless|until|so|and then|whereas|as well as|instead of|rather than)\b/i)[0]!
     // "a support group yesterday and it was so powerful": a new clause with its own subject ends the object.
     .split(/,?\s+and\s+(?=(?:it|i|we|he|she|they|you|that|this|there|then|now|my|our|his|her|their)\b)/i)[0]!
-    .split(/[;!?()"]|,\s+(?![A-Z])|\.(?=\s|$)|\s+-\s+/)[0]!
+    // "Dr. Kim", "St. Louis": an abbreviation's period does not end the object.
+    .split(/[;!?()"]|,\s+(?![A-Z])|(?<!\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|St|Mt|Ft))\.(?=\s|$)|\s+-\s+/)[0]!
     .replace(/@date\d+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
@@ -79,6 +88,11 @@ function preference(m: RegExpExecArray): Claim | undefined {
   if (category) {
     return { attribute: `preference:favorite ${category}`, value: singular(key), factType: 'preference', confidence: 0.85, object };
   }
+  // "prefers window seats", later "aisle seats": one kind of a thing preferred over the others of it.
+  const kind = /^prefer/.test(verb) ? /^([a-z-]+) ([a-z-]+s)$/.exec(key) : null;
+  if (kind && !FUNCTION_WORDS.has(kind[1]!) && !/^(?:more|less|most|other|all|both|some|many|few|these|those)$/.test(kind[1]!)) {
+    return { attribute: `preference:favorite ${singular(kind[2]!)}`, value: singular(key), factType: 'preference', confidence: 0.85, object };
+  }
   return {
     attribute: `preference:${singular(key)}`,
     value: likes ? 'likes' : 'dislikes',
@@ -108,12 +122,25 @@ function fact(attribute: string, options: Partial<Claim> = {}) {
   };
 }
 
+const RATE = /^((?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a couple of|a few)(?:\s+of|\s+few|\s+couple\s+of)?)\s+([a-z]+)(?:\s+of\s+((?:[a-z-]+\s+)?[a-z-]+))?\s+(?:a|an|per|each|every)\s+(day|night|morning|evening|week|weekday|month|year)\b/i;
+/** "15 miles a week", "2.5 liters of water a day", "10 mg of lisinopril every morning": an amount per period, keyed by its unit, what it is of, and the period. */
+function rateClaim(phrase: string): Claim | undefined {
+  const rate = RATE.exec(phrase.trim());
+  if (!rate) return undefined;
+  const amount = rate[1]!.replace(/,/g, '');
+  // "2.5 liters": a decimal amount is its own count.
+  const counted = /^\d*\.\d+$/.test(amount) ? { count: Number(amount) } : countedNoun(`${amount} ${rate[2]!}`);
+  if (!counted || counted.count === undefined) return undefined;
+  const of = rate[3] ? ` of ${singular(rate[3].toLowerCase())}` : '';
+  return { attribute: `rate:${singular(rate[2]!.toLowerCase())}${of} per ${rate[4]!.toLowerCase()}`, value: String(counted.count), factType: 'fact', confidence: 0.8, object: rate[0], transition: true };
+}
+
 const BE = "(?:is|am|are|was|were|'s|'m|'re)";
 const ADV = '(?:\\s+(?:now|currently|still|also|officially|finally|actually|already))?';
 
 export const RULES: Rule[] = [
   // Preferences.
-  { name: 'favorite', re: /\b((?:favou?rite|fav|go-to)\s+([a-z][a-z ]{0,30}?)(?:\s+(?:is|are|was|has become|became|these days is|right now is|at the moment is)|\s*:))\s+(.+)/i, claim: (m) => ({
+  { name: 'favorite', re: /\b((?:(?:new|all-time|current|absolute|biggest)\s+)?(?:favou?rite|fav|go-to)\s+([a-z][a-z ]{0,30}?)(?:\s+(?:is|are|was|has become|became|these days is|right now is|at the moment is)|\s*:))\s+(.+)/i, claim: (m) => ({
       // "favorite restaurant in town" is a favorite restaurant.
       attribute: `preference:favorite ${favoriteCategory(normalizeValue(m[2]!.split(/\s+(?:in|of|at|on|for|to|around|near|these|right|ever|of all time)\b/i)[0]!))}`, value: normalizeValue(last(m)), factType: 'preference',
       confidence: 0.9, object: last(m),
@@ -125,10 +152,9 @@ export const RULES: Rule[] = [
 
   // Facts with a changing value.
   // "I go to the gym three times a week", "we meet twice a month": how often, keyed by what is done.
-  { name: 'frequency', re: /(?<=(?:^|\b(?:I|we|We|you|You|they|They|he|He|she|She|\p{Lu}[\p{L}'-]*)\s+)(?:(?:usually|normally|typically|generally|now|also|still|only|just|even|often|currently|'ve|have|had)\s+)*)((?!(?:am|is|are|was|were|be|been|have|has|had|usually|normally|now|also|still|only|just|we|you|they|he|she|it|i)\b)[a-z]{2,}(?:\s+(?!(?:once|twice|every|each)\b)[\p{L}']+){0,5}?)\s+((?:once|twice|\d+|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few)(?:\s+(?:times?|days?|nights?|evenings?|mornings?))?\s+(?:a|an|per|every|each)\s+(?:day|week|month|year|fortnight|weekend)|every\s+(?:other\s+|two\s+|three\s+|four\s+|few\s+|\d+\s+)?(?:day|week|month|year|quarter|fortnight|weekend)s?|daily|weekly|biweekly|bi-weekly|fortnightly|monthly|quarterly|yearly|annually|nightly)\b/u, claim: (m) => {
+  { name: 'frequency', re: /(?<=(?:^|\b(?:I|we|We|you|You|they|They|he|He|she|She|(?!(?:My|Our|His|Her|Their|The|An?|This|That)\s)\p{Lu}[\p{L}'-]*|(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\s+[a-z]+)\s+)(?:(?:usually|normally|typically|generally|now|also|still|only|just|even|often|currently|'ve|have|had)\s+)*)((?!(?:am|is|are|was|were|be|been|have|has|had|usually|normally|now|also|still|only|just|we|you|they|he|she|it|i)\b)[a-z]{2,}(?:\s+(?!(?:once|twice|every|each|I|we|he|she|they|you)\b)[\p{L}']+){0,5}?)\s+((?:once|twice|\d+|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few)(?:\s+(?:times?|days?|nights?|evenings?|mornings?))?\s+(?:a|an|per|every|each)\s+(?:day|week|month|year|fortnight|weekend)|every\s+(?:other\s+|two\s+|three\s+|four\s+|few\s+|\d+\s+)?(?:day|week|month|year|quarter|fortnight|weekend)s?|daily|weekly|biweekly|bi-weekly|fortnightly|monthly|quarterly|yearly|annually|nightly)\b/u, claim: (m) => {
       // "goes to the gym" and "go to the gym" are one activity: the verb in its base form.
-      const activity = normalizeValue(m[1]!).replace(/^([a-z]+)/, (verb) =>
-        /(?:ss|us|is)$/.test(verb) ? verb : /ies$/.test(verb) ? `${verb.slice(0, -3)}y` : /(?:sh|ch|x|z|o)es$/.test(verb) ? verb.slice(0, -2) : verb.replace(/s$/, ''));
+      const activity = baseVerbPhrase(m[1]!);
       // "take the bus to work every day" is how someone commutes (the commute rules say it).
       if (!activity || FUNCTION_WORDS.has(activity) || /\bto (?:work|the office|school|campus)\b/.test(activity)) return undefined;
       return { attribute: `frequency:${activity}`, value: normalizeValue(m[2]!), factType: 'fact', confidence: 0.8, object: m[2]! };
@@ -143,7 +169,16 @@ export const RULES: Rule[] = [
         ? fact('team', { transition: true })(m)
         : fact('lives_in', { objectType: 'place', transition: true })(m) },
   { name: 'lives', re: new RegExp(`\\b((?:live|lives|lived|living|reside|resides|resided|residing|${BE}${ADV}\\s+based|${BE}${ADV}\\s+living|(?:rent|rents|renting|rented|staying|stay|stays)(?:\\s+(?:an?|the|our|my)\\s+(?:flat|apartment|house|room|place|condo|studio|home))?)\\s+in)\\s+${OBJ}`, 'i'), claim: fact('lives_in', { objectType: 'place' }) },
-  { name: 'works-as', re: /\b((?:work|works|worked|working)\s+as)\s+(?:an?\s+)?(.+)/i, claim: fact('role') },
+  // "I live on Elm Street", "we live at 12 King Street".
+  { name: 'lives-on', re: /\b((?:live|lives|lived|living|reside|resides)\s+(?:on|at))\s+((?:\d+[a-z]?\s+)?[A-Z].*)/, claim: fact('lives_in', { objectType: 'place' }) },
+  { name: 'works-as', re: /\b((?:work|works|worked|working)\s+as)\s+(?:an?\s+)?(.+)/i, claim: (m) => {
+      // "as a nurse at St Mary's": the role, and where.
+      const at = /^(.+?)\s+(?:at|for|with)\s+(\p{Lu}.*)$/u.exec(last(m));
+      if (!at) return fact('role')(m);
+      const employer = normalizeValue(cleanObject(at[2]!));
+      const role = normalizeValue(at[1]!);
+      return role ? { attribute: 'role', value: role, factType: 'fact', confidence: 0.9, object: last(m), objectType: 'organization', ...(employer ? { also: [{ attribute: 'works_at', value: employer }] } : {}) } : undefined;
+    } },
   { name: 'works', re: /\b((?:work|works|worked|working|employed)\s+(?:at|for|by))\s+(.+)/i, claim: fact('works_at', { objectType: 'organization' }) },
   { name: 'joined', re: /\b((?:joined|joining|join|joins|started at|starting at|starts at|start at|hired by|got a job at|accepted an offer from))\s+(.+)/i, claim: (m) =>
       // "joined Globex" is a new employer; "joined a mentorship program" is a membership.
@@ -154,10 +189,30 @@ export const RULES: Rule[] = [
   { name: 'scheduled', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:scheduled|planned|set|due|booked|moved|postponed|rescheduled|pushed)(?:\\s+back)?\\s+(?:for|on|to|until))\\s+${OBJ}`, 'i'), claim: (m) => ({ attribute: 'scheduled_for', value: normalizeValue(last(m)) || 'date', factType: 'fact', confidence: 0.9, object: last(m), dateValue: true }) },
   { name: 'costs', re: new RegExp(`\\b((?:costs|cost|costing|${BE}${ADV}\\s+priced\\s+at|sells for|charges))\\s+(.+)`, 'i'), claim: fact('costs') },
   { name: 'runs-on', re: /\b((?:runs|run|running)\s+on)\s+(.+)/i, claim: fact('runs_on', { objectType: 'product' }) },
+  // "I manage a team of 5 engineers", "she leads a team of twelve": how big the team someone runs is.
+  { name: 'team-of', re: /\b((?:manage|manages|managing|managed|lead|leads|leading|led|run|runs|running|head|heads|heading|oversee|oversees|overseeing|have|has|'ve got|supervise|supervises)\s+(?:a|an|the|my|our)\s+(?:[a-z-]+\s+)?team\s+of(?:\s+(?:about|around|roughly|nearly|almost|over|just))?)\s+((?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty)\b.*)/i, claim: (m) => {
+      const counted = countedNoun(last(m));
+      if (!counted || counted.count === undefined) return undefined;
+      return { attribute: 'team size', value: String(counted.count), factType: 'fact', confidence: 0.85, object: last(m) };
+    } },
+  // "My daughter wears size 11 shoes", "I take a size 8 in dresses": a size, keyed by what it sizes.
+  { name: 'size', re: /\b((?:wear|wears|wearing|wore|take|takes|taking|need|needs|am|is|are|'m|'s|'re)(?:\s+(?:now|currently|also|still))?\s+(?:an?\s+)?(?:(?:us|uk|eu)\s+)?size)\s+(\d{1,2}(?:\.5)?|[xX]{0,3}[smlSML]|XXL|XL)\b(?:\s+(?:in\s+)?([a-z]+))?/i, claim: (m) => {
+      const item = m[3] && /^(?:shoes?|boots?|sneakers|trainers|dress(?:es)?|jeans|pants|trousers|shirts?|t-shirts?|jackets?|coats?|skirts?|gloves|hats?|rings?|bras?|clothes|diapers|nappies)$/i.test(m[3]) ? singular(m[3].toLowerCase()).replace(/^(?:sneaker|trainer|boot)$/, 'shoe') : 'clothing';
+      return { attribute: `size:${item}`, value: m[2]!.toLowerCase(), factType: 'fact', confidence: 0.85, object: m[2]! };
+    } },
+  // "I lift weights on Mondays and Thursdays", "she swims every Tuesday": which days someone does something.
+  { name: 'on-days', re: /(?<=(?:^|\b(?:I|we|We|you|You|they|They|he|He|she|She|(?!(?:My|Our|His|Her|Their|The|An?|This|That)\s)\p{Lu}[\p{L}'-]*|(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\s+[a-z]+)\s+)(?:(?:usually|normally|typically|generally|now|also|still|only|just|often|currently|always)\s+)*)((?!(?:am|is|are|was|were|be|been|have|has|had|meet|meets|happen|happens|take|takes|usually|normally|now|also|still|only|just|we|you|they|he|she|it|i|on)\b)[a-z]{2,}(?:\s+(?!(?:on|every|I|we|he|she|they|you)\b)[\p{L}']+){0,4}?)\s+((?:on|every)\s+(?:[Mm]on|[Tt]ues|[Ww]ednes|[Tt]hurs|[Ff]ri|[Ss]atur|[Ss]un)days?(?:(?:\s*,\s*|\s+and\s+|\s*&\s*|\s+or\s+)(?:on\s+)?(?:[Mm]on|[Tt]ues|[Ww]ednes|[Tt]hurs|[Ff]ri|[Ss]atur|[Ss]un)days?)*)\b/u, claim: (m) => {
+      // "every Monday" and "on Mondays" are one habit; singular days only after "every" (a single "on Monday" is a date).
+      if (/^on\s+\S+day\b(?!s)/i.test(m[2]!)) return undefined;
+      const activity = baseVerbPhrase(m[1]!);
+      if (!activity || FUNCTION_WORDS.has(activity)) return undefined;
+      const days = normalizeValue(m[2]!.replace(/^(?:on|every)\s+/i, '')).replace(/\b((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b(?!s)/g, '$1s').replace(/\bon\s+/g, '');
+      return { attribute: `schedule:${activity}`, value: days, factType: 'fact', confidence: 0.8, object: m[2]! };
+    } },
   { name: 'runs', re: /\b((?:runs|leads|manages|heads|owns and runs))\s+(.+)/i, claim: fact('runs', { objectType: 'project' }) },
   { name: 'promoted', re: /\b((?:got|was|been|is|am|'m|'s)\s+promoted\s+to)\s+(?:an?\s+)?(.+)/i, claim: fact('role', { transition: true }) },
   { name: 'rescheduled', re: /\b((?:got|was|were|has been|have been|is being)\s+(?:pushed|moved|postponed|rescheduled|brought forward|brought|delayed|bumped|shifted|changed)(?:\s+back)?\s+(?:to|until|till))\s+(.+)/i, claim: (m) => ({ attribute: 'scheduled_for', value: normalizeValue(last(m)) || 'date', factType: 'fact', confidence: 0.85, object: last(m), dateValue: true, transition: true }) },
-  { name: 'amount-changed', re: /\b((?:went up|went down|rose|fell|increased|decreased|jumped|climbed|was raised|was cut|got raised|dropped|(?:has\s+|have\s+)?(?:grown|grew|shrunk|shrank))\s+to)\s+(.+)/i, claim: (m) => {
+  { name: 'amount-changed', re: /\b((?:(?:is|are|'s|'re)\s+going\s+(?:up|down)|goes\s+(?:up|down)|will\s+go\s+(?:up|down)|went up|went down|rose|fell|increased|decreased|jumped|climbed|was raised|was cut|got raised|dropped|(?:has\s+|have\s+)?(?:grown|grew|shrunk|shrank))\s+to)\s+(.+)/i, claim: (m) => {
       const object = last(m);
       return { attribute: /[$€£¥]|\d/.test(object) ? 'costs' : 'level', value: normalizeValue(object), factType: 'fact', confidence: 0.85, object, transition: true };
     } },
@@ -168,6 +223,11 @@ export const RULES: Rule[] = [
   { name: 'switched', re: /\b((?:switched|switching|switch|migrated|migrating|migrate|changed|changing|moved over|moved|transferred)(?:\s+(?:my|our|the|his|her|their)\s+[a-z]+(?:\s+[a-z]+)?)?(?:\s+from\s+(.+?))?\s+to)\s+(.+)/i, claim: (m) => {
       const claim = fact('uses', { objectType: 'product', transition: true })(m);
       return claim && { ...claim, factType: 'decision', confidence: 0.85, replaces: m[2] };
+    } },
+  // "We rewrote the ingestion service in Go", "ported the app to Kotlin": what it is built with now.
+  { name: 'rewrote', re: /\b((?:rewrote|rewritten|rewriting|rewrite|rebuilt|rebuilding|rebuild|reimplemented|reimplementing|reimplement|ported|porting|port|recoded)\s+(?:the|our|a|an|this|it|its|their|my)?\s*(?:[\p{L}-]+\s+){0,3}?(?:in|to|with|using|onto|on))\s+(\p{Lu}[\p{L}\d#+.-]*(?:\s+\p{Lu}[\p{L}\d#+.-]*)?)/u, claim: (m) => {
+      const claim = fact('uses', { objectType: 'product', transition: true })(m);
+      return claim && { ...claim, factType: 'decision', confidence: 0.85 };
     } },
   { name: 'going-with', re: /\b((?:going|go|went|gone)\s+with|opted for|settled on|chose|picked|selected)\s+(.+)/i, claim: (m) => {
       const claim = fact('uses', { objectType: 'product', transition: true })(m);
@@ -188,14 +248,7 @@ export const RULES: Rule[] = [
   // "I run 15 miles a week", "built up to 25 miles a week": an amount per period, keyed by its unit.
   // "I run 15 miles a week", "built up to 25 miles a week", "I drink four cups of coffee a day", "I take 10 mg of
   // lisinopril every morning": an amount per period, keyed by its unit, what it is of, and the period.
-  { name: 'rate', re: /\b((?:run|runs|ran|running|cycle|cycles|ride|rides|walk|walks|swim|swims|read|reads|drive|drives|do|does|doing|work|works|working|sleep|sleeps|sleeping|study|studies|practice|practise|practices|log|logs|logging|average|averages|averaging|averaged|get|gets|getting|drink|drinks|drinking|eat|eats|eating|take|takes|taking|smoke|smokes|smoking|have|has|having|use|uses|using|spend|spends|spending|write|writes|writing|built up to|build up to|cut back to|cut down to|up to|down to|now at|back to)(?:\s+(?:about|around|roughly|nearly|almost|over|under|at least|only|just))?)\s+((?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a couple of|a few)\s+(?:[a-z]+)(?:\s+of\s+(?:[a-z-]+\s+){0,1}[a-z-]+)?\s+(?:a|an|per|each|every)\s+(?:day|night|morning|evening|week|weekday|month|year))\b/i, claim: (m) => {
-      const rate = /^(\S+(?:\s+of|\s+few|\s+couple\s+of)?)\s+([a-z]+)(?:\s+of\s+((?:[a-z-]+\s+)?[a-z-]+))?\s+\S+\s+(\S+)$/i.exec(m[2]!);
-      if (!rate) return undefined;
-      const counted = countedNoun(`${rate[1]!.replace(/,/g, '')} ${rate[2]!}`);
-      if (!counted || counted.count === undefined) return undefined;
-      const of = rate[3] ? ` of ${singular(rate[3].toLowerCase())}` : '';
-      return { attribute: `rate:${singular(rate[2]!.toLowerCase())}${of} per ${rate[4]!.toLowerCase()}`, value: String(counted.count), factType: 'fact', confidence: 0.8, object: m[2]!, transition: true };
-    } },
+  { name: 'rate', re: /\b((?:run|runs|ran|running|cycle|cycles|ride|rides|walk|walks|swim|swims|read|reads|drive|drives|do|does|doing|work|works|working|sleep|sleeps|sleeping|study|studies|practice|practise|practices|log|logs|logging|average|averages|averaging|averaged|get|gets|getting|drink|drinks|drinking|eat|eats|eating|take|takes|taking|smoke|smokes|smoking|have|has|having|use|uses|using|spend|spends|spending|write|writes|writing|built up to|build up to|cut back to|cut down to|up to|down to|now at|back to)(?:\s+(?:about|around|roughly|nearly|almost|over|under|at least|only|just))?)\s+((?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a couple of|a few)\s+(?:[a-z]+)(?:\s+of\s+(?:[a-z-]+\s+){0,1}[a-z-]+)?\s+(?:a|an|per|each|every)\s+(?:day|night|morning|evening|week|weekday|month|year))\b/i, claim: (m) => rateClaim(m[2]!) },
   // "I sold the Mazda", "we got rid of the old server": what was held is gone.
   { name: 'sold', re: /\b((?:sold|sell|sells|selling|got rid of|get rid of|traded in|gave away))\s+(?!(?:out|it|them|that|this)\b)(.+)/i, claim: (m) => {
       const object = last(m).split(/\s+and\s+/)[0]!;
@@ -206,6 +259,11 @@ export const RULES: Rule[] = [
   // "I'm taking pottery classes", "she takes Spanish lessons".
   { name: 'takes-classes', re: /\b((?:take|takes|taking|took|attend|attends|attending|enrolled in|signed up for))\s+((?:[\p{L}-]+\s+){0,3}(?:classes|class|lessons|lesson|courses|course|workshops?))\b/iu, claim: fact('takes', { confidence: 0.8 }) },
   { name: 'turned', re: /\b((?:turned|turns|turning|will turn|is turning))\s+(\d{1,3})\b(?!\s*(?:%|percent|degrees|[a-z]))/i, claim: fact('age') },
+  // "I pay $15.49 a month for Netflix", "I pay $1,800 a month in rent": what someone pays, per period and for what.
+  { name: 'pays', re: /\b((?:pay|pays|paying|paid|spend|spends|spending|shell out|shells out)(?:\s+(?:about|around|roughly|only|just|over|under|nearly|almost))?)\s+([$€£¥]\s?\d[\d,.]*k?|\d[\d,.]*k?\s?(?:dollars|euros|pounds|usd|eur|gbp))\s+(?:a|an|per|each|every)\s+(year|month|week|day|night|hour)\b(?:\s+(?:for|in|on|towards?)\s+(?:my\s+|our\s+|the\s+|a\s+)?([\p{L}][\p{L}-]*(?:\s+(?!for\b|in\b|on\b|at\b|and\b|but\b|because\b|with\b)[\p{L}][\p{L}-]*)?))?/iu, claim: (m) => {
+      const what = m[4] ? ` for ${singular(normalizeValue(m[4]))}` : '';
+      return { attribute: `pays per ${m[3]!.toLowerCase()}${what}`, value: normalizeValue(m[2]!), factType: 'fact', confidence: 0.85, object: m[2]!, transition: /\b(?:now|anymore|these days)\b/i.test(m.input) };
+    } },
   // "I make $85,000 a year", "she earns £20 an hour".
   { name: 'earns', re: /\b((?:make|makes|making|made|earn|earns|earning|earned|get paid|gets paid|am paid|is paid|'m paid))\s+((?:about\s+|around\s+)?(?:[$€£¥]\s?\d[\d,.]*k?|\d[\d,.]*k?\s?(?:dollars|euros|pounds))\s+(?:a|an|per|each)\s+(?:year|month|week|hour|day))\b/i, claim: (m) => {
       const period = /(year|month|week|hour|day)$/i.exec(m[2]!)![1]!.toLowerCase();
@@ -295,12 +353,20 @@ export const RULES: Rule[] = [
 
   // Identity and state, last: "is" is the weakest signal.
   // "Hannah is a product manager at Spotify": where she works (the role stays in the sentence).
-  { name: 'is-role-at', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:an?|the)\\s+(?:[a-z-]+\\s+){0,3}?(?:manager|engineer|developer|designer|analyst|scientist|researcher|director|lead|head|consultant|nurse|doctor|teacher|professor|lawyer|accountant|intern|architect|officer|specialist|administrator|coordinator|assistant|associate|editor|writer|reporter|chef|cook|barista|pilot|technician|founder|cto|ceo|cfo|vp|partner|owner|employee|member|recruiter|student|postdoc)\\s+(?:at|with|for))\\s+(\\p{Lu}.*)`, 'u'), claim: fact('works_at', { objectType: 'organization', confidence: 0.85 }) },
+  { name: 'is-role-at', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:an?|the)\\s+(?:[a-z-]+\\s+){0,3}?(?:manager|engineer|developer|designer|analyst|scientist|researcher|director|lead|head|consultant|nurse|doctor|teacher|professor|lawyer|accountant|intern|architect|officer|specialist|administrator|coordinator|assistant|associate|editor|writer|reporter|chef|cook|barista|pilot|technician|founder|cto|ceo|cfo|vp|partner|owner|employee|member|recruiter|student|postdoc)\\s+(?:at|with|for))\\s+(\\p{Lu}.*)`, 'u'), claim: (m) => {
+      const claim = fact('works_at', { objectType: 'organization', confidence: 0.85 })(m);
+      // The job title is a claim of its own: a promotion changes it, a new employer the other.
+      const role = normalizeValue(m[1]!.replace(new RegExp(`^${BE}${ADV}\\s+(?:an?|the)\\s+`, 'i'), '').replace(/\s+(?:at|with|for)$/i, ''));
+      return claim && role ? { ...claim, also: [{ attribute: 'role', value: role }] } : claim;
+    } },
   // "My personal best is 24 minutes", "The rent is $1,200 a month": a number or an amount.
   { name: 'is-amount', re: new RegExp(`\\b(${BE}${ADV}(?:\\s+(?:down to|up to|at|around|about|roughly|only|just))?)\\s+((?:[$€£¥]\\s?\\d|\\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred|a thousand)\\b).*)`, 'i'), claim: (m) => {
       const object = last(m);
       const value = normalizeValue(object);
       if (!value) return undefined;
+      // "I'm up to 2.5 liters of water a day": the same claim as "I drink 1 liter of water a day".
+      const rate = /[$€£¥]/.test(object) ? undefined : rateClaim(object);
+      if (rate) return rate;
       return { attribute: /[$€£¥]/.test(object) ? 'costs' : 'level', value, factType: 'fact', confidence: 0.8, object };
     } },
   // "Priya Nair is the project lead", "Marco Rossi took over as project lead", "Ana was named CEO": who holds a role.
@@ -311,9 +377,12 @@ export const RULES: Rule[] = [
       return { attribute: 'held_by', value: role, factType: 'fact', confidence: 0.85, object: last(m), roleHolder: true, transition: true, replaces: from?.[1] };
     } },
   { name: 'is-a', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:an?|the|one of the))\\s+${OBJ}`, 'i'), claim: fact('is', { confidence: 0.75 }) },
-  { name: 'is-on', re: new RegExp(`\\b(${BE}${ADV}\\s+on)\\s+(\\p{Lu}[\\p{L}&.'-]*(?:\\s+\\p{Lu}[\\p{L}&.'-]*)?(?:'s)?(?:\\s+[a-z]+){0,2}\\s+(?:plan|tariff|contract|subscription|network|diet|medication|team|shift))\\b`, 'u'), claim: (m) => {
+  { name: 'is-on', re: new RegExp(`\\b(${BE}${ADV}\\s+on(?:\\s+the)?)\\s+(\\p{Lu}[\\p{L}&.'-]*(?:\\s+\\p{Lu}[\\p{L}&.'-]*)?(?:'s)?(?:\\s+[a-z]+){0,2}\\s+(?:plan|tier|tariff|contract|subscription|network|diet|medication|team|shift))\\b`, 'u'), claim: (m) => {
       const claim = fact('uses', { objectType: 'product', confidence: 0.75 })(m);
-      return claim && { ...claim, value: normalizeValue(m[2]!.replace(/'s\b.*$/, '').replace(/\s+(?:[a-z]+\s+){0,2}(?:plan|tariff|contract|subscription|network)$/, '')) };
+      // "Spotify's free tier": the tier is the value ("upgraded to Spotify Premium" changes it); a carrier's plan is the carrier.
+      const tier = /^(.+?)(?:'s)?\s+((?:[a-z]+\s+){0,2})(?:tier|plan)$/.exec(m[2]!);
+      if (claim && tier && tier[2]) return { ...claim, value: normalizeValue(`${tier[1]} ${tier[2]}`) };
+      return claim && { ...claim, value: normalizeValue(m[2]!.replace(/'s\b.*$/, '').replace(/\s+(?:[a-z]+\s+){0,2}(?:plan|tier|tariff|contract|subscription|network)$/, '')) };
     } },
   { name: 'is-in', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:in|at))\\s+(\\p{Lu}.*)`, 'u'), claim: fact('located_in', { objectType: 'place', confidence: 0.75 }) },
   { name: 'is-name', re: new RegExp(`\\b(${BE}${ADV})\\s+(\\p{Lu}[\\p{L}.'-]*(?:\\s+\\p{Lu}[\\p{L}.'-]*){0,3})(?=\\s*$|[,;!]|\\.(?:\\s|$)|\\s+(?:after|since|because|from|as of|at|in|on|for|now|again|until|starting)\\b)`, 'u'), claim: fact('is', { objectType: 'person', confidence: 0.75 }) },

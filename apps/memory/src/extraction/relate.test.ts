@@ -142,3 +142,46 @@ test('a negation that marks a change over time updates; a plain one contradicts'
   // An older document that changed its mind does not "update" what was said later.
   expect(relate({ ...no, marksChange: true, validFrom: day('2023-01-01') }, [likes])[0]).toMatchObject({ rel: 'contradicts', superseded: 'new' });
 });
+
+test('a change of one value of a multi-valued attribute replaces that value only', () => {
+  const datadog = existing({ attribute: 'uses', value: 'datadog' });
+  const notion = existing({ attribute: 'uses', value: 'notion' });
+  const spotify = existing({ attribute: 'uses', value: 'spotify free' });
+  // Named: "switched from Datadog to Grafana".
+  expect(relate(fresh({ attribute: 'uses', value: 'grafana', exclusive: true, marksChange: true, replaces: 'datadog' }), [datadog, notion, spotify]))
+    .toEqual([{ rel: 'updates', targetId: datadog.id, superseded: 'target' }]);
+  // Unnamed, but one older value shares a word: "upgraded to Spotify Premium Family".
+  expect(relate(fresh({ attribute: 'uses', value: 'spotify premium family', exclusive: true, marksChange: true }), [datadog, notion, spotify]))
+    .toEqual([{ rel: 'updates', targetId: spotify.id, superseded: 'target' }]);
+  // Neither: the change is all the text says, every older value goes.
+  expect(relate(fresh({ attribute: 'uses', value: 'linear', exclusive: true, marksChange: true }), [datadog, notion]).map((r) => r.targetId)).toEqual([datadog.id, notion.id]);
+  // A single-valued attribute is not narrowed.
+  const paris = existing({});
+  const lyon = existing({ value: 'lyon old town', validFrom: day('2023-01-01') });
+  expect(relate(fresh({ value: 'lisbon', replaces: 'paris' }), [paris, lyon]).map((r) => r.targetId)).toEqual([paris.id, lyon.id]);
+});
+
+test('a marked change updates the older claim about the same thing under another attribute, only when most words match', () => {
+  const liter = existing({ subjectKey: 'person:user', attribute: 'rate:liter of water per day', value: '1' });
+  const coffee = existing({ subjectKey: 'person:user', attribute: 'rate:cup of coffee per day', value: '4' });
+  const upTo = fresh({ subjectKey: 'person:user', attribute: 'level', value: '2.5 liters of water a day', marksChange: true });
+  expect(relate(upTo, [liter, coffee])).toEqual([{ rel: 'updates', targetId: liter.id, superseded: 'target' }]);
+  // Without a change marked, or backwards in time, or about someone else: nothing.
+  expect(relate({ ...upTo, marksChange: false }, [liter])).toEqual([{ rel: 'none', targetId: null, superseded: null }]);
+  expect(relate({ ...upTo, validFrom: day('2023-01-01') }, [liter])).toEqual([{ rel: 'none', targetId: null, superseded: null }]);
+  expect(relate({ ...upTo, subjectKey: 'person:bob' }, [liter])).toEqual([{ rel: 'none', targetId: null, superseded: null }]);
+  // Tea is not coffee: two of three words are not enough.
+  const tea = fresh({ subjectKey: 'person:user', attribute: 'level', value: '2 cups of tea a day', marksChange: true });
+  expect(relate(tea, [coffee])).toEqual([{ rel: 'none', targetId: null, superseded: null }]);
+});
+
+test('a fact making two claims is updated by a change of either, and is the same fact only when both are restated', () => {
+  const junior = existing({ attribute: 'works_at', value: 'grant thornton', also: [{ attribute: 'role', value: 'junior accountant' }] });
+  expect(relate(fresh({ attribute: 'role', value: 'senior accountant', marksChange: true }), [junior])).toEqual([{ rel: 'updates', targetId: junior.id, superseded: 'target' }]);
+  expect(relate(fresh({ attribute: 'works_at', value: 'deloitte' }), [junior])).toEqual([{ rel: 'updates', targetId: junior.id, superseded: 'target' }]);
+  // "I'm a senior accountant at Grant Thornton": the employer restated, the role changed.
+  expect(relate(fresh({ attribute: 'works_at', value: 'grant thornton', also: [{ attribute: 'role', value: 'senior accountant' }] }), [junior])[0]).toMatchObject({ rel: 'updates', superseded: 'target' });
+  expect(relate(fresh({ attribute: 'works_at', value: 'grant thornton', also: [{ attribute: 'role', value: 'junior accountant' }] }), [junior])[0]).toMatchObject({ rel: 'duplicate' });
+  // Only the employer said again: the same employer, with a detail the new one leaves out.
+  expect(relate(existing({ attribute: 'works_at', value: 'grant thornton' }), [junior])[0]).toMatchObject({ rel: 'duplicate' });
+});

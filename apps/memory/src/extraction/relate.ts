@@ -21,6 +21,8 @@ export interface RelatableFact {
   replaces?: string;
   /** The extractor's `marksChange`; only read on the new fact. */
   marksChange?: boolean;
+  /** Further claims of the same sentence (the extractor's `also`): "a junior accountant at Grant Thornton" is a role too. */
+  also?: ReadonlyArray<{ attribute: string; value: string }>;
 }
 
 export interface ExistingFact extends RelatableFact {
@@ -141,7 +143,95 @@ function replacedUnderAnotherAttribute(fresh: NewFact, existing: ExistingFact): 
  * Every relation of `fresh` to the `existing` facts; `[{ rel: 'none', targetId: null, superseded: null }]` when it
  * relates to none of them. A `duplicate` means: record the new source as support, store no new fact.
  */
+/** A fact's claims, each as a fact of its own: the main one first. */
+function claimsOf<T extends RelatableFact>(fact: T): T[] {
+  return [fact, ...(fact.also ?? []).map((c) => ({ ...fact, attribute: c.attribute, value: c.value, exclusive: undefined, replaces: undefined, also: undefined }))];
+}
+
+/**
+ * How two facts relate when either makes several claims: the same fact only when every claim of the new one is already
+ * made by the old one; else the first claim pair where one supersedes the other ("senior accountant" updates the role
+ * of "a junior accountant at Grant Thornton"); else what the main claims say (a restated main claim with a new
+ * detail extends the old fact).
+ */
+function relateClaims(fresh: NewFact, existing: ExistingFact): FactRelation | undefined {
+  const main = relateOne(fresh, existing);
+  if (!fresh.also?.length && !existing.also?.length) return main;
+  const theirs = claimsOf(existing);
+  const ours = claimsOf(fresh);
+  if (main?.rel === 'duplicate' && ours.every((c) => theirs.some((t) => relateOne(c, t)?.rel === 'duplicate'))) return main;
+  for (const c of ours) {
+    for (const t of theirs) {
+      const r = relateOne(c, t);
+      if (r && r.superseded !== null && r.rel !== 'duplicate') return r;
+    }
+  }
+  // The main claim said again with a detail the old fact lacks.
+  return main?.rel === 'duplicate' ? { rel: 'extends', targetId: existing.id, superseded: null } : main;
+}
+
 export function relate(fresh: NewFact, existing: readonly ExistingFact[]): FactRelation[] {
-  const relations = existing.map((e) => relateOne(fresh, e)).filter((r): r is FactRelation => r !== undefined);
+  let relations = existing.map((e) => relateClaims(fresh, e)).filter((r): r is FactRelation => r !== undefined);
+  relations = narrowedChange(fresh, existing, relations);
+  if (!relations.some((r) => r.superseded !== null)) {
+    const similar = similarClaimChanged(fresh, existing);
+    if (similar) relations.push(similar);
+  }
   return relations.length > 0 ? relations : [{ rel: 'none', targetId: null, superseded: null }];
+}
+
+/**
+ * A change of one value of a multi-valued attribute ("switched from Datadog to Grafana", "upgraded to Spotify Premium")
+ * replaces that value, not every other one the subject holds ("uses Notion" stays): when the text names what it
+ * replaces, only the older values holding it are updated; otherwise, when some older values share a word with the new
+ * one ("spotify free" -> "spotify premium family"), only those. With neither, every older value is (the change is all
+ * the text says).
+ */
+function narrowedChange(fresh: NewFact, existing: readonly ExistingFact[], relations: FactRelation[]): FactRelation[] {
+  if (!isMultiValued(fresh.attribute)) return relations;
+  const byId = new Map(existing.map((e) => [e.id, e]));
+  const changed = (r: FactRelation) => r.rel === 'updates' && r.superseded === 'target' && byId.get(r.targetId!)?.attribute === fresh.attribute;
+  const candidates = relations.filter(changed);
+  if (candidates.length === 0) return relations;
+  const named = fresh.replaces ? tokens(fresh.replaces) : undefined;
+  const own = tokens(fresh.value);
+  const holds = (r: FactRelation) => {
+    const value = tokens(byId.get(r.targetId!)!.value);
+    return named && named.size > 0 ? [...named].every((t) => value.has(t)) : [...value].some((t) => own.has(t));
+  };
+  if (!named && !candidates.some(holds)) return relations;
+  return relations.filter((r) => !changed(r) || holds(r));
+}
+
+/** Words that say what kind of claim an attribute is, not what it is about. */
+const GENERIC_CLAIM_WORDS = new Set(['level', 'is', 'uses', 'costs', 'has', 'rate', 'count', 'preference', 'favorite', 'per', 'likes', 'dislikes', 'did', 'decision', 'now', 'up', 'down', 'about', 'around']);
+function claimWords(fact: RelatableFact): Set<string> {
+  const words = new Set<string>();
+  for (const t of tokens(`${fact.attribute.replace(/[:_]/g, ' ')} ${fact.value}`)) {
+    if (GENERIC_CLAIM_WORDS.has(t) || /^[$€£¥]?\d[\d.,]*%?$/.test(t)) continue;
+    words.add(t.length > 3 ? t.replace(/s$/, '') : t);
+  }
+  return words;
+}
+
+/**
+ * "I drink 1 liter of water a day", later "I'm now up to 2.5 liters of water a day": when the new fact marks a change
+ * and no older fact of its attribute was superseded, the subject's latest-looking older claim about the same thing
+ * (three quarters of the smaller one's words shared, at least two) under another attribute is the one that changed.
+ * Forward in event time only, and never across negations or episodes.
+ */
+function similarClaimChanged(fresh: NewFact, existing: readonly ExistingFact[]): FactRelation | undefined {
+  if (!fresh.marksChange || fresh.negated || fresh.factType === 'episode') return undefined;
+  const own = claimWords(fresh);
+  if (own.size < 2) return undefined;
+  let best: { fact: ExistingFact; score: number } | undefined;
+  for (const e of existing) {
+    if (e.subjectKey !== fresh.subjectKey || e.attribute === fresh.attribute || e.negated || e.factType === 'episode') continue;
+    if (sameValue(e.value, fresh.value) || supersededSide(fresh, e) !== 'target') continue;
+    const theirs = claimWords(e);
+    const shared = [...theirs].filter((t) => own.has(t)).length;
+    const score = shared / Math.min(own.size, theirs.size);
+    if (shared >= 2 && score >= 0.75 && (!best || score > best.score || (score === best.score && e.validFrom > best.fact.validFrom))) best = { fact: e, score };
+  }
+  return best && { rel: 'updates', targetId: best.fact.id, superseded: 'target' };
 }

@@ -47,6 +47,11 @@ export interface ExtractedFact {
    * under another attribute ("drives" -> "uses").
    */
   replaces?: string;
+  /**
+   * Further claims the same sentence makes about the subject: "I'm a junior accountant at Grant Thornton" is where the
+   * subject works and its job title, so a promotion (a new `role`) or a new employer (a new `works_at`) updates it.
+   */
+  also?: Array<{ attribute: string; value: string }>;
   /** The text marks a change over time ("now", "anymore", "no longer", "switched"): a negation of an older claim then updates it. */
   marksChange?: boolean;
   /** When the fact became true: the stated date resolved against the reference time, else the reference time. */
