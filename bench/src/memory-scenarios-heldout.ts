@@ -603,4 +603,89 @@ const ROUND_7: Scenario[] = [
   ], query: 'Which Spotify plan am I on?', current: /premium/i, old: /free tier/i },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7];
+// Round 8 (sixteenth session, 2026-11-26 18:50 UTC): written after ff0bc3c's changes and run before any change for it.
+const ROUND_8: Scenario[] = [
+  { name: 'r1 address with street', category: 'address', steps: [
+    { ingest: 'a', at: '2022-02-01T10:00:00Z', content: 'Contact card: Bianca Rossi lives at 14 Via Roma, Turin.' },
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: 'Contact card update: Bianca Rossi relocated to Milan in January.' },
+  ], query: 'Where does Bianca Rossi live?', current: /milan/i, old: /turin/i },
+  { name: 'r2 lme: commute time', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: My commute takes 50 minutes each way and it is killing me. Podcast ideas?', A + 'Try Radiolab or 99% Invisible.') },
+    { ingest: 'b', at: '2023-07-01T10:00:00Z', content: chat('user: Since we moved closer to the office my commute takes only 15 minutes. What can I do with the extra time?', A + 'A morning walk or reading works well.') },
+  ], query: 'How long is my commute?', current: /15 minutes/i, old: /50 minutes/i },
+  { name: 'r3 employer: third person hired', category: 'employer', steps: [
+    { ingest: 'a', at: '2021-05-01T10:00:00Z', content: 'Team directory: Omar Haddad is a data engineer at Shopify.' },
+    { ingest: 'b', at: '2023-05-01T10:00:00Z', content: 'Team directory: Omar Haddad was hired by Stripe as a staff data engineer.' },
+  ], query: 'Where does Omar Haddad work?', current: /stripe/i, old: /shopify/i },
+  { name: 'r4 lme: coffee order', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: My usual coffee order is a flat white. Which cafes near Union Square make a good one?', A + 'Try Blue Bottle or Ritual.') },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat('user: I cut out dairy, so my usual coffee order is an oat milk latte now. Which cafes do good oat milk?', A + 'Most specialty cafes carry Oatly.') },
+  ], query: 'What is my usual coffee order?', current: /oat milk latte/i, old: /flat white/i },
+  { name: 'r5 decision: database choice', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-15T10:00:00Z', content: 'Architecture notes: the team agreed to store events in MongoDB.' },
+    { ingest: 'b', at: '2024-03-15T10:00:00Z', content: 'Architecture notes: after load tests the team decided to store events in Cassandra instead.' },
+  ], query: 'Where are events stored?', current: /cassandra/i, old: /mongodb/i },
+  { name: 'r6 date: exam date', category: 'date', steps: [
+    { ingest: 'a', at: '2024-02-01T10:00:00Z', content: 'Leo: My bar exam is on July 30.' },
+    { ingest: 'b', at: '2024-04-01T10:00:00Z', content: 'Leo: They rescheduled my bar exam to August 6.' },
+  ], query: "When is Leo's bar exam?", current: /August 6|6 August/i, old: /July 30|30 July/i },
+  { name: 'r7 lme: number of cats', category: 'count', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: chat('user: I have two cats, Mochi and Tofu. What litter do you recommend?', A + 'Clumping clay or pine litter both work.') },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: chat('user: We adopted a kitten last week, so I have three cats now. How do I introduce them?', A + 'Keep the kitten in a separate room for a few days.') },
+  ], query: 'How many cats do I have?', current: /three|\b3\b/i, old: /two|\b2\b/i },
+  { name: 'r8 late older: phone', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-05-01T10:00:00Z', content: 'Marta: I use a Pixel 8 now.' },
+    { ingest: 'a', at: '2022-05-01T10:00:00Z', content: 'Marta: I use an iPhone 12.' },
+  ], query: 'What phone does Marta use?', current: /pixel/i, old: /iphone/i },
+  { name: 'r9 two people: hometown', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Ines: I live in Porto.' },
+    { ingest: 'b', at: '2023-01-05T10:00:00Z', content: 'Jonas: I live in Leipzig.' },
+  ], query: 'Where does Ines live?', current: /porto/i, other: { query: 'Where does Jonas live?', value: /leipzig/i } },
+  { name: 'r10 update endpoint: manager', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Org chart: the support team reports to Karen Lee.' },
+    { update: 'a', content: 'Org chart: the support team reports to Victor Chan.' },
+  ], query: 'Who does the support team report to?', current: /victor chan/i, old: /karen lee/i },
+  { name: 'r11 deleted: preference', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Noor: I love sushi.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Noor: I work at Philips.' },
+    { delete: 'a' },
+  ], query: 'Where does Noor work?', current: /philips/i, deleted: ['a'] },
+  { name: 'r12 lme: running distance', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I'm training for a half marathon and my longest run so far is 8 miles. How should I build up?", A + 'Add about a mile a week to your long run.') },
+    { ingest: 'b', at: '2023-03-01T10:00:00Z', content: chat('user: Good progress, my longest run is now 11 miles. Should I taper soon?', A + 'Taper in the last two weeks before the race.') },
+  ], query: 'What is my longest run?', current: /11 miles/i, old: /8 miles/i },
+  { name: 'r13 preference: music streaming', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-06-01T10:00:00Z', content: 'Leah: I listen to music on Apple Music.' },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: 'Leah: I switched to Spotify because my friends share playlists there.' },
+  ], query: 'Which music service does Leah use?', current: /spotify/i, old: /apple music/i },
+  { name: 'r14 email: new address', category: 'address', steps: [
+    { ingest: 'a', at: '2022-09-01T10:00:00Z', content: 'Hi Sara,\nJust so you know, we live in Utrecht now and love it.\nCheers,\nTim' },
+    { ingest: 'b', at: '2024-09-01T10:00:00Z', content: 'Hi Sara,\nBig change: we bought a house in Amersfoort and moved in last week.\nCheers,\nTim' },
+  ], query: 'Where does Tim live?', current: /amersfoort/i, old: /utrecht/i },
+  { name: 'r15 lme: sleep hours', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I usually get around 5 hours of sleep a night. Is that bad?', A + 'Most adults need 7-9 hours.') },
+    { ingest: 'b', at: '2023-04-01T10:00:00Z', content: chat("user: I've been going to bed earlier and now get about 7 hours of sleep a night. Any other tips?", A + 'Keep a consistent wake-up time.') },
+  ], query: 'How much sleep do I get a night?', current: /7 hours/i, old: /5 hours/i },
+  { name: 'r16 decision: meeting day', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-10T10:00:00Z', content: 'Team memo: the weekly planning meeting is every Monday at 10 am.' },
+    { ingest: 'b', at: '2024-02-10T10:00:00Z', content: 'Team memo: starting next week the weekly planning meeting moves to Wednesdays.' },
+  ], query: 'When is the weekly planning meeting?', current: /wednesday/i, old: /monday/i },
+  { name: 'r17 lme: car', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: chat('user: My car is a 2012 Toyota Corolla with 150,000 miles. Should I keep it?', A + 'If it runs well, maintenance is cheaper than a new car.') },
+    { ingest: 'b', at: '2023-02-01T10:00:00Z', content: chat('user: I finally traded in the Corolla and bought a Hyundai Ioniq 5. How should I charge it at home?', A + 'A Level 2 charger is worth installing.') },
+  ], query: 'What car do I have?', current: /ioniq/i, old: /corolla/i },
+  { name: 'r18 third person: school', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-09-01T10:00:00Z', content: "Parent notes: Ella goes to Maple Elementary." },
+    { ingest: 'b', at: '2024-09-01T10:00:00Z', content: 'Parent notes: Ella started at Lincoln Middle School this fall.' },
+  ], query: 'Which school does Ella go to?', current: /lincoln/i, old: /maple/i },
+  { name: 'r19 lme: diet', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I'm pescatarian. Can you suggest a dinner with lots of protein?", A + 'Grilled salmon with quinoa.') },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: chat("user: I've gone fully vegan since September. What can replace fish in my meals?", A + 'Tofu, tempeh and lentils.') },
+  ], query: 'What is my diet?', current: /vegan/i, old: /pescatarian/i },
+  { name: 'r20 price change', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Vendor notes: the Pro plan costs $49 per month.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Vendor notes: the Pro plan now costs $59 per month after the price increase.' },
+  ], query: 'How much does the Pro plan cost?', current: /\$?59/i, old: /\$?49/i },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8];

@@ -17,6 +17,7 @@ import {
 import type { TenantKeyring } from '@engram/crypto';
 import type { ServiceClient, commonv1, ingestv1 } from '@engram/proto';
 import { analyzeDocument } from '@engram/retrieval';
+import { claimWords } from './extraction/claim-words';
 import type { Logger, Metrics } from '@engram/telemetry';
 import type { EntityNormalizer } from './extraction/entity-normalizer';
 import type { ExtractedFact, ExtractionInput, Extractor } from './extraction/types';
@@ -126,7 +127,8 @@ export class MemorySteps {
       const prepared: PreparedFact[] = w.facts.map((fact) => ({
         fact,
         embedding: vectors[next++] ?? null,
-        termHmacs: [...new Set(keys.termHashes(analyzeDocument(fact.content, 'en')))],
+        // The sentence's words and the claim's question words ("diet" for "User is pescatarian.").
+        termHmacs: [...new Set(keys.termHashes(analyzeDocument(`${fact.content} ${claimWords(fact)}`, 'en')))],
       }));
       const outcome = await this.deps.sql.transaction((tx) => new FactWriter(tx, keys, this.deps.normalizer, w.scope).write(prepared));
       logger.info({ documentId: w.e.documentId, jobId: w.e.jobId, extractor: extractor.kind, ...outcome }, 'facts stored');

@@ -250,7 +250,7 @@ describe('stranger phrasings', () => {
     ['Contact notes: Hannah Weber is a product manager at Spotify.', undefined, { subjectName: 'Hannah Weber', attribute: 'works_at', value: 'spotify' }],
     ['Hi all, the quarterly review meeting is on June 19. Thanks, Maria', undefined, { subjectName: 'quarterly review meeting', attribute: 'scheduled_for', value: '2024-06-19' }],
     ['Ops sync: we will use Datadog for monitoring.', undefined, { subjectName: 'Team', attribute: 'uses', factType: 'decision', content: 'The team will use Datadog for monitoring.' }],
-    ['Great news, my personal best for the 5K is now 24 minutes!', 'Sam', { subjectName: "Sam's personal best for the 5K", attribute: 'level', value: '24 minutes' }],
+    ['Great news, my personal best for the 5K is now 24 minutes!', 'Sam', { subjectName: "Sam's personal best for the 5K", attribute: 'duration', value: '24 minutes' }],
     ['Finance: the marketing budget for Q2 was cut to $35,000.', undefined, { subjectName: 'marketing budget for Q2', attribute: 'costs', value: '$35000' }],
     ['The rent is $1,200 a month.', undefined, { subjectName: 'rent', attribute: 'costs', value: '$1200 a month', content: 'The rent is $1,200 a month.' }],
     ['Brightline has 40 employees across two offices.', undefined, { subjectName: 'Brightline', attribute: 'has:employee', value: '40' }],

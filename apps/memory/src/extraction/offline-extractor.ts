@@ -35,7 +35,7 @@ const PERSONAL = /^(?:lives_in|works_at|role|team|weight|status|partner|watches_
 
 /** Words that may sit between the subject and the predicate verb: auxiliaries, modals, adverbs, hedges. */
 const MODALITY_TAIL =
-  /(?:^|\s+|(?='))(?:am|'m|is|'s|are|'re|was|were|be|been|will|'ll|would|'d|might|may|could|should|can|must|shall|do|does|did|don't|doesn't|didn't|won't|wouldn't|not|never|no longer|now|also|still|just|really|recently|finally|currently|already|actually|probably|maybe|perhaps|definitely|officially|eventually|soon|considering|thinking about|thinking of|planning to|planning on|plan to|plans to|planned to|going to|gonna|want to|wants to|wanted to|hope to|hopes to|hoping to|decided to|decided|agreed to|agreed|chose to|choose to|intend to|intends to|need to|needs to|have to|has to|'ve|have|has|had|to|then|both|all|too|always|usually|often|sometimes|ever|once|all|officially|happily|reluctantly|basically|honestly|totally|absolutely|started|starting|begun|began|start|starts|mostly|mainly|primarily|generally|normally|typically|regularly|occasionally|rarely|seldom|only|even)$/i;
+  /(?:^|\s+|(?='))(?:am|'m|is|'s|are|'re|was|were|be|been|will|'ll|would|'d|might|may|could|should|can|must|shall|do|does|did|don't|doesn't|didn't|won't|wouldn't|not|never|no longer|now|also|still|just|really|recently|finally|currently|already|actually|probably|maybe|perhaps|definitely|officially|eventually|soon|considering|thinking about|thinking of|planning to|planning on|plan to|plans to|planned to|going to|gonna|want to|wants to|wanted to|hope to|hopes to|hoping to|decided to|decided|agreed to|agreed|chose to|choose to|intend to|intends to|need to|needs to|have to|has to|'ve|have|has|had|to|then|both|all|too|always|usually|often|sometimes|ever|once|all|officially|happily|reluctantly|basically|honestly|totally|absolutely|started|starting|begun|began|start|starts|mostly|mainly|primarily|generally|normally|typically|regularly|occasionally|rarely|seldom|only|even|so far|to date|until now|these days|right now|at the moment)$/i;
 const DISCOURSE_HEAD =
   /^(?:(?:hi|hello|hey|dear)(?:\s+(?:all|everyone|everybody|team|folks|guys|there|y'all))?|(?:quick|just a|a quick)?\s*(?:note|update|heads up)(?:\s+that)?|fyi|just so you know|just wanted to let you know|(?:good|great|big|exciting|sad) news|(?:starting|beginning|effective|as of|from)\s+@date\d+|and|but|so|so now|well|also|oh|yeah|yes|no|ok|okay|actually|honestly|anyway|btw|by the way|then|now|i think|i guess|i believe|i suppose|i reckon|i heard|i hear|probably|maybe|perhaps|apparently|fun fact|guess what|as you know|according to [^,]{1,40}|(?:(?:the|my|our|his|her|their)\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:says|said|told (?:me|us)|tells (?:me|us)|confirmed|mentioned|reckons|thinks|announced|reported)|because|since|therefore|thus|hence|as a result|which means|that means|that's why|this means)(?:\s+that)?[,:]?\s+/i;
 
@@ -193,7 +193,10 @@ export function createOfflineExtractor(): Extractor {
           const link = clause.link ?? sentenceLink;
           sentenceLink = null;
           const made = extractClause(clause.text, { speaker, reference, state, names, inherited });
-          inherited = made.subject ?? inherited;
+          // "I've been going to bed earlier and now get 7 hours of sleep": a clause that made no fact still names who the
+          // next one, with no subject of its own, is about.
+          const named = made.subject ? undefined : /^\s*(I|we)\b/i.exec(clause.text)?.[1];
+          inherited = made.subject ?? (named ? resolveSubject(named, { attribute: '', value: '', factType: 'fact', confidence: 0, object: '' }, { speaker, state, inherited }) : undefined) ?? inherited;
           const indexes = made.facts.map((fact) => facts.push(fact) - 1);
           if (indexes.length > 0) {
             if (link === 'consequence') for (const i of indexes) facts[i]!.derivedFrom.push(...clauseFacts);
@@ -260,6 +263,9 @@ export function createOfflineExtractor(): Extractor {
       .replace(ACTOR_RESCHEDULES, (_all, verb: string, thing: string, to: string) => `${thing} got ${verb} ${to}`)
       // "Haruki Murakami is my favourite author" is "my favourite author is Haruki Murakami".
       .replace(/^(\s*)(\p{Lu}[^,;:]{0,60}?)\s+(?:is|are|has become|became)\s+((?:my|our|his|her|their|\p{Lu}[\p{L}-]*'s)\s+)(?:new\s+|all-time\s+|current\s+)?((?:favou?rite|go-to)\s+[a-z][a-z ]{0,30}?)\s*([.!]?)\s*$/u, (_all, space: string, thing: string, owner: string, what: string, end: string) => `${space}${owner}${what} is ${thing}${end}`)
+      // "My car is a 2012 Toyota Corolla": what I drive; "my phone is a Pixel 8": what I use.
+      .replace(/^(\s*)([Mm]y|[Oo]ur)\s+(?:current\s+|new\s+)?(car|truck|van|motorbike|motorcycle|scooter|bike|phone|laptop|computer|watch|camera|tablet|console)\s+(?:is|'s)\s+(?:now\s+)?(an?\s+(?:\d{4}\s+)?\p{Lu})/u, (_all, space: string, owner: string, thing: string, rest: string) =>
+        `${space}${/^my$/i.test(owner) ? 'I' : 'we'} ${/^(?:car|truck|van|motorbike|motorcycle|scooter|bike)$/i.test(thing) ? 'drive' : 'use'} ${rest}`)
       // "Our apartment is on Rua Augusta in Lisbon": where we live.
       .replace(/^(\s*)(my|our)\s+(?:new\s+)?(?:apartment|flat|house|home|place|condo)\s+(?:is|'s)\s+(?:now\s+)?(on|in|at)\s+(?=\p{Lu}|\d)/iu, (_all, space: string, owner: string, preposition: string) => `${space}${/^my$/i.test(owner) ? 'I' : 'we'} live ${preposition} `)
       // "I have a new favorite restaurant: Sakura" is "my favorite restaurant: Sakura".
@@ -529,7 +535,7 @@ function namedFavorite(sentence: string): string {
   return sentence.replace(/^(.*?\b((?:\p{Lu}[\p{L}'-]*)(?:\s+(?:of\s+|the\s+|and\s+)?\p{Lu}[\p{L}'-]*){0,4}|\p{Ll}[\p{L}-]+)\s*)[,;]\s*(?:and\s+)?(?:it's|it is|that's|that is|which is)\s+((?:my|our|his|her|their)\s+(?:new\s+|all-time\s+)?(?:favou?rite|go-to)\s+[a-z]+)\b(.*)$/u, (_all, before: string, thing: string, favorite: string, after: string) => `${before.trimEnd()}; ${favorite} is ${thing}${after}`);
 }
 
-const CONNECTOR = /(;|,?\s+(?:and so|so now|so|therefore|thus|hence|which means|that means|as a result|that's why|because|since|but|and)\s+)/i;
+const CONNECTOR = /(;|,?\s+(?:and so|so now|so(?!\s+far\b)|therefore|thus|hence|which means|that means|as a result|that's why|because|since|but|and)\s+)/i;
 
 /** Clauses of a sentence, with the connector that links each to the one before. */
 function splitClauses(sentence: string): Clause[] {
@@ -556,7 +562,7 @@ function splitClauses(sentence: string): Clause[] {
 /** Whether a piece opens with a predicate (after at most a short subject), i.e. is a clause of its own. */
 function startsWithPredicate(piece: string): boolean {
   // Dates are masked before the rules see a clause; a rough mask lets "my test is now on May 24" count as a clause.
-  piece = piece.replace(ROUGH_DATE, '@date0');
+  piece = piece.replace(ROUGH_DATE, '@date0').replace(/\s+(?:so far|to date|until now|these days|right now|at the moment)\b/gi, '');
   for (const rule of RULES) {
     const m = rule.re.exec(piece);
     if (m && piece.slice(0, m.index).trim().split(/\s+/).filter(Boolean).length <= 4) return true;
@@ -587,6 +593,9 @@ function resolveSubject(
   // "After two new hires the platform team": a prepositional lead-in, then the subject.
   const prepositional = /^(?:after|before|since|following|with|as of|by|in|on|at|during|from|over|for)\s.{1,50}?\s((?:the|my|our|his|her|their)\s+[\p{L}\p{N}\s'-]+)$/iu.exec(text);
   if (prepositional && !/,/.test(text)) text = prepositional[1]!;
+  // "Since we moved closer to the office my commute": a clause of its own, then the subject.
+  const tail = /^(.+?)\s+((?:my|our|his|her|their)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?)$/iu.exec(text);
+  if (tail && /\b(?:I|we|he|she|they|you)\s+\p{L}/u.test(tail[1]!) && !/\b(?:and|or)$/i.test(tail[1]!)) text = tail[2]!;
   const lower = text.toLowerCase();
   if (text === '') return context.inherited;
   // "RESULTS The patients ...", "CONCLUSIONS We ...": a section heading of a paper, not a subject.

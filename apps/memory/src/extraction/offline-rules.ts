@@ -52,6 +52,8 @@ export function cleanObject(raw: string): string {
     .split(/\s+(?:because|since|when|while|although|though|but|which|who|where|if|unless|until|so|and then|whereas|as well as|instead of|rather than)\b/i)[0]!
     // "a support group yesterday and it was so powerful": a new clause with its own subject ends the object.
     .split(/,?\s+and\s+(?=(?:it|i|we|he|she|they|you|that|this|there|then|now|my|our|his|her|their)\b)/i)[0]!
+    // "a house in Amersfoort and moved in last week": a second verb ends the object.
+    .split(/,?\s+and\s+(?=(?:moved|started|got|went|loved|love|loving|hated|found|made|took|bought|sold|left|joined|became|decided|spent|finished)\b)/)[0]!
     // "Dr. Kim", "St. Louis": an abbreviation's period does not end the object.
     .split(/[;!?()"]|,\s+(?![A-Z])|(?<!\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|St|Mt|Ft))\.(?=\s|$)|\s+-\s+/)[0]!
     .replace(/@date\d+/g, ' ')
@@ -152,17 +154,22 @@ export const RULES: Rule[] = [
 
   // Facts with a changing value.
   // "I go to the gym three times a week", "we meet twice a month": how often, keyed by what is done.
-  { name: 'frequency', re: /(?<=(?:^|\b(?:I|we|We|you|You|they|They|he|He|she|She|(?!(?:My|Our|His|Her|Their|The|An?|This|That)\s)\p{Lu}[\p{L}'-]*|(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\s+[a-z]+)\s+)(?:(?:usually|normally|typically|generally|now|also|still|only|just|even|often|currently|'ve|have|had)\s+)*)((?!(?:am|is|are|was|were|be|been|have|has|had|usually|normally|now|also|still|only|just|we|you|they|he|she|it|i)\b)[a-z]{2,}(?:\s+(?!(?:once|twice|every|each|I|we|he|she|they|you)\b)[\p{L}']+){0,5}?)\s+((?:once|twice|\d+|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few)(?:\s+(?:times?|days?|nights?|evenings?|mornings?))?\s+(?:a|an|per|every|each)\s+(?:day|week|month|year|fortnight|weekend)|every\s+(?:other\s+|two\s+|three\s+|four\s+|few\s+|\d+\s+)?(?:day|week|month|year|quarter|fortnight|weekend)s?|daily|weekly|biweekly|bi-weekly|fortnightly|monthly|quarterly|yearly|annually|nightly)\b/u, claim: (m) => {
+  { name: 'frequency', re: /(?<=(?:^|\b(?:I|we|We|you|You|they|They|he|He|she|She|(?!(?:My|Our|His|Her|Their|The|An?|This|That)\s)\p{Lu}[\p{L}'-]*|(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\s+[a-z]+)\s+)(?:(?:usually|normally|typically|generally|now|also|still|only|just|even|often|currently|'ve|have|had)\s+)*)((?!(?:am|is|are|was|were|be|been|have|has|had|usually|normally|now|also|still|only|just|we|you|they|he|she|it|i|the|a|an|my|our|his|her|their|this|that|these|those)\b)[a-z]{2,}(?:\s+(?!(?:once|twice|every|each|I|we|he|she|they|you)\b)[\p{L}']+){0,5}?)\s+((?:once|twice|\d+|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few)(?:\s+(?:times?|days?|nights?|evenings?|mornings?))?\s+(?:a|an|per|every|each)\s+(?:day|week|month|year|fortnight|weekend)|every\s+(?:other\s+|two\s+|three\s+|four\s+|few\s+|\d+\s+)?(?:day|week|month|year|quarter|fortnight|weekend)s?|daily|weekly|biweekly|bi-weekly|fortnightly|monthly|quarterly|yearly|annually|nightly)\b/u, claim: (m) => {
       // "goes to the gym" and "go to the gym" are one activity: the verb in its base form.
       const activity = baseVerbPhrase(m[1]!);
       // "take the bus to work every day" is how someone commutes (the commute rules say it).
       if (!activity || FUNCTION_WORDS.has(activity) || /\bto (?:work|the office|school|campus)\b/.test(activity)) return undefined;
       return { attribute: `frequency:${activity}`, value: normalizeValue(m[2]!), factType: 'fact', confidence: 0.8, object: m[2]! };
     } },
+  // "Ella goes to Maple Elementary", "started at Lincoln Middle School": which school someone attends.
+  { name: 'school', re: /\b((?:goes|go|going|went|attends|attend|attending|attended|started|starts|starting|enrolled|is enrolled|transferred)(?:\s+(?:to|at|in))?)\s+((?:the\s+)?\p{Lu}[\p{L}'.-]*(?:\s+\p{Lu}[\p{L}'.-]*){0,4}\s+(?:School|Elementary|Academy|College|University|Kindergarten|Preschool|Nursery|High|Montessori|Primary|Gymnasium)\b(?:\s+School)?)/u, claim: (m) => {
+      const claim = fact('attends', { objectType: 'organization', confidence: 0.85 })(m);
+      return claim && { ...claim, transition: /^(?:started|starts|starting|transferred|enrolled)/i.test(m[1]!) };
+    } },
   { name: 'new-job', re: /\b((?:started|starting|start|starts|began|begun|got|landed|accepted|took|taking|have|has|'ve got)\s+(?:a|the|my|his|her|their)?\s*(?:new\s+)?(?:job|position|role|gig|internship|post)(?:\s+as\s+(?:an?\s+)?[a-z ]+?)?\s+(?:at|with))\s+(.+)/i, claim: fact('works_at', { objectType: 'organization', transition: true }) },
   { name: 'held', re: /\b((?:held|hosted|happening|taking place|organi[sz]ed)\s+(?:in|at))\s+(?!@date)(.+)/i, claim: fact('held_in', { objectType: 'place' }) },
   { name: 'from', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:originally\\s+)?from|comes\\s+from|come\\s+from|grew\\s+up\\s+in)\\s+(\\p{Lu}.*)`, 'u'), claim: fact('from', { objectType: 'place' }) },
-  { name: 'moved-into', re: /\b((?:moved|moving|move)\s+in(?:to)?\s+(?:a|an|the|our|my|their|his|her)\s+(?:new\s+)?(?:house|flat|apartment|place|home|condo|studio|cottage|townhouse)\s+in)\s+(.+)/i, claim: fact('lives_in', { objectType: 'place', transition: true }) },
+  { name: 'moved-into', re: /\b((?:(?:moved|moving|move)\s+in(?:to)?|bought|buying|purchased|closed on)\s+(?:a|an|the|our|my|their|his|her)\s+(?:new\s+)?(?:house|flat|apartment|place|home|condo|studio|cottage|townhouse)\s+in)\s+(.+)/i, claim: fact('lives_in', { objectType: 'place', transition: true }) },
   { name: 'moved', re: /\b((?:moved|moving|relocated|relocating|move|relocate)(?:\s+back)?(?:\s+from\s+.+?)?\s+to)\s+(.+)/i, claim: (m) =>
       // "moved to the data team" is a change of team, not of home.
       /^(?:the|a|an|our|their|his|her)\s+(?:[\p{L}-]+\s+){0,3}(?:team|department|group|division|squad|unit|role|position|org|organization)\b/iu.test(last(m))
@@ -189,6 +196,14 @@ export const RULES: Rule[] = [
   { name: 'scheduled', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:scheduled|planned|set|due|booked|moved|postponed|rescheduled|pushed)(?:\\s+back)?\\s+(?:for|on|to|until))\\s+${OBJ}`, 'i'), claim: (m) => ({ attribute: 'scheduled_for', value: normalizeValue(last(m)) || 'date', factType: 'fact', confidence: 0.9, object: last(m), dateValue: true }) },
   { name: 'costs', re: new RegExp(`\\b((?:costs|cost|costing|${BE}${ADV}\\s+priced\\s+at|sells for|charges))\\s+(.+)`, 'i'), claim: fact('costs') },
   { name: 'runs-on', re: /\b((?:runs|run|running)\s+on)\s+(.+)/i, claim: fact('runs_on', { objectType: 'product' }) },
+  // "My commute takes 50 minutes each way", "the flight takes about 3 hours": how long something takes.
+  { name: 'takes-time', re: /\b((?:takes|take|took|lasts|last|lasted|is|'s)(?:\s+(?:me|us|him|her|them))?(?:\s+(?:now|only|just|about|around|roughly|nearly|almost|over|under|at least|less than|more than|up to|down to))*)\s+((?:\d[\d.]*|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty|forty-five|fifty|ninety|a couple of|a few|an?|half an?)\s+(?:minutes?|mins?|hours?|hrs?|days?|weeks?))\b/i, claim: (m) => {
+      // "is 3 hours" only for a thing ("the drive is 3 hours"): a person "is 30 minutes late" is not a duration.
+      if (/^(?:is|'s)\b/i.test(m[1]!) && /\b(?:late|early|away|ahead|behind|old)\b/i.test(m.input.slice(m.index + m[0].length, m.index + m[0].length + 12))) return undefined;
+      return { attribute: 'duration', value: normalizeValue(m[2]!), factType: 'fact', confidence: 0.85, object: m[2]! };
+    } },
+  // "The support team reports to Karen Lee": who someone answers to.
+  { name: 'reports-to', re: /\b((?:reports|report|reporting|reported|answers|answer)\s+(?:directly\s+)?to)\s+(\p{Lu}.*)/u, claim: fact('reports_to', { objectType: 'person' }) },
   // "I manage a team of 5 engineers", "she leads a team of twelve": how big the team someone runs is.
   { name: 'team-of', re: /\b((?:manage|manages|managing|managed|lead|leads|leading|led|run|runs|running|head|heads|heading|oversee|oversees|overseeing|have|has|'ve got|supervise|supervises)\s+(?:a|an|the|my|our)\s+(?:[a-z-]+\s+)?team\s+of(?:\s+(?:about|around|roughly|nearly|almost|over|just))?)\s+((?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty)\b.*)/i, claim: (m) => {
       const counted = countedNoun(last(m));
@@ -201,7 +216,7 @@ export const RULES: Rule[] = [
       return { attribute: `size:${item}`, value: m[2]!.toLowerCase(), factType: 'fact', confidence: 0.85, object: m[2]! };
     } },
   // "I lift weights on Mondays and Thursdays", "she swims every Tuesday": which days someone does something.
-  { name: 'on-days', re: /(?<=(?:^|\b(?:I|we|We|you|You|they|They|he|He|she|She|(?!(?:My|Our|His|Her|Their|The|An?|This|That)\s)\p{Lu}[\p{L}'-]*|(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\s+[a-z]+)\s+)(?:(?:usually|normally|typically|generally|now|also|still|only|just|often|currently|always)\s+)*)((?!(?:am|is|are|was|were|be|been|have|has|had|meet|meets|happen|happens|take|takes|usually|normally|now|also|still|only|just|we|you|they|he|she|it|i|on)\b)[a-z]{2,}(?:\s+(?!(?:on|every|I|we|he|she|they|you)\b)[\p{L}']+){0,4}?)\s+((?:on|every)\s+(?:[Mm]on|[Tt]ues|[Ww]ednes|[Tt]hurs|[Ff]ri|[Ss]atur|[Ss]un)days?(?:(?:\s*,\s*|\s+and\s+|\s*&\s*|\s+or\s+)(?:on\s+)?(?:[Mm]on|[Tt]ues|[Ww]ednes|[Tt]hurs|[Ff]ri|[Ss]atur|[Ss]un)days?)*)\b/u, claim: (m) => {
+  { name: 'on-days', re: /(?<=(?:^|\b(?:I|we|We|you|You|they|They|he|He|she|She|(?!(?:My|Our|His|Her|Their|The|An?|This|That)\s)\p{Lu}[\p{L}'-]*|(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\s+[a-z]+)\s+)(?:(?:usually|normally|typically|generally|now|also|still|only|just|often|currently|always)\s+)*)((?!(?:am|is|are|was|were|be|been|have|has|had|meet|meets|happen|happens|take|takes|usually|normally|now|also|still|only|just|we|you|they|he|she|it|i|on|the|a|an|my|our|his|her|their|this|that|these|those)\b)[a-z]{2,}(?:\s+(?!(?:on|every|I|we|he|she|they|you|is|are|was|were)\b)[\p{L}']+){0,4}?)\s+((?:on|every)\s+(?:[Mm]on|[Tt]ues|[Ww]ednes|[Tt]hurs|[Ff]ri|[Ss]atur|[Ss]un)days?(?:(?:\s*,\s*|\s+and\s+|\s*&\s*|\s+or\s+)(?:on\s+)?(?:[Mm]on|[Tt]ues|[Ww]ednes|[Tt]hurs|[Ff]ri|[Ss]atur|[Ss]un)days?)*)\b/u, claim: (m) => {
       // "every Monday" and "on Mondays" are one habit; singular days only after "every" (a single "on Monday" is a date).
       if (/^on\s+\S+day\b(?!s)/i.test(m[2]!)) return undefined;
       const activity = baseVerbPhrase(m[1]!);
@@ -244,7 +259,17 @@ export const RULES: Rule[] = [
       return { attribute: 'weight', value: normalizeValue(weight[1]!), factType: 'fact', confidence: 0.85, object: weight[1]! };
     } },
   // "The book club meets on Tuesdays": when something recurs.
-  { name: 'meets-on', re: /\b((?:meets|meet|happens|happen|runs|run|is held|are held|takes place|take place)\s+(?:on|every)(?:\s+other)?)\s+((?:mon|tues|wednes|thurs|fri|satur|sun)days?\b.*|weekends?\b.*|weekdays?\b.*)/i, claim: fact('recurs_on') },
+  // "The planning meeting moves to Wednesdays": a recurring day that changed.
+  { name: 'recurs-moved', re: /\b((?:moves|moved|moving|is moving|will move|switches|switched|changes|changed|shifts|shifted|is shifting)\s+to(?:\s+every)?)\s+((?:mon|tues|wednes|thurs|fri|satur|sun)days\b.*|(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+(?:mornings|afternoons|evenings|nights)\b.*)/i, claim: (m) => {
+      const claim = fact('recurs_on', { transition: true })(m);
+      return claim && { ...claim, value: claim.value.split(' ')[0]! };
+    } },
+  { name: 'meets-on', re: /\b((?:meets|meet|happens|happen|runs|run|is held|is|are|are held|takes place|take place)\s+(?:on|every)(?:\s+other)?)\s+((?:mon|tues|wednes|thurs|fri|satur|sun)days?\b.*|weekends?\b.*|weekdays?\b.*)/i, claim: (m) => {
+      // "is every Monday at 10 am": the days are the value; a single "is on Monday" is a date (masked before the rules).
+      const days = /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|weekdays?)(?:(?:\s*,\s*|\s+and\s+|\s*&\s*)(?:mon|tues|wednes|thurs|fri|satur|sun)days?)*/i.exec(m[2]!);
+      if (/^(?:is|are)\s+on$/i.test(m[1]!) && !/^\S+days\b|^week/i.test(m[2]!)) return undefined;
+      return days ? { attribute: 'recurs_on', value: normalizeValue(days[0]).replace(/\b((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b(?!s)/g, '$1s'), factType: 'fact', confidence: 0.9, object: days[0] } : fact('recurs_on')(m);
+    } },
   // "I run 15 miles a week", "built up to 25 miles a week": an amount per period, keyed by its unit.
   // "I run 15 miles a week", "built up to 25 miles a week", "I drink four cups of coffee a day", "I take 10 mg of
   // lisinopril every morning": an amount per period, keyed by its unit, what it is of, and the period.
@@ -270,6 +295,8 @@ export const RULES: Rule[] = [
       const amount = /(?:[$€£¥]\s?\d[\d,.]*k?|\d[\d,.]*k?\s?(?:dollars|euros|pounds))/i.exec(m[2]!)![0];
       return { attribute: `earns per ${period}`, value: normalizeValue(amount), factType: 'fact', confidence: 0.85, object: m[2]! };
     } },
+  // "I listen to music on Apple Music", "she listens to podcasts on Spotify": the service used.
+  { name: 'listens-on', re: /\b((?:listen|listens|listening|listened)(?:\s+to\s+(?:(?:my|most|all|our)\s+)?(?:music|podcasts?|audiobooks?|songs|playlists|albums|radio|[a-z]+))?\s+(?:on|via|through|with))\s+(\p{Lu}.*)/u, claim: fact('uses', { objectType: 'product', confidence: 0.8 }) },
   { name: 'watches-on', re: /\b((?:watch|watches|watching|stream|streams|streaming)(?:\s+(?:most|all|my|our))?(?:\s+(?:shows|movies|films|tv|series|videos|stuff|things|anime|sports))?\s+(?:on|via|through))\s+(\p{Lu}.*)/u, claim: fact('watches_on', { objectType: 'product' }) },
   { name: 'member', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:a\\s+)?(?:paying\\s+|proud\\s+)?member\\s+(?:of|at))\\s+${OBJ}`, 'i'), claim: fact('member_of', { objectType: 'organization' }) },
   // "I track my budget in Google Sheets", "we manage tickets with Jira": a tool in use.
