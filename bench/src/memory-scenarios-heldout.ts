@@ -688,4 +688,89 @@ const ROUND_8: Scenario[] = [
   ], query: 'How much does the Pro plan cost?', current: /\$?59/i, old: /\$?49/i },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8];
+// Round 9 (sixteenth session, 2026-11-26 18:55 UTC): written after d0e4bd4 and run before any change for it.
+const ROUND_9: Scenario[] = [
+  { name: 's1 slack: office move', category: 'address', steps: [
+    { ingest: 'a', at: '2022-03-01T10:00:00Z', content: 'Priya: reminder that our office is at 200 Market Street, 4th floor' },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: 'Priya: heads up everyone, as of Monday our office is at 85 Harbor Road' },
+  ], query: 'Where is the office?', current: /85 harbor road/i, old: /200 market street/i },
+  { name: 's2 lme: buried job change', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat('user: Can you help me write a cover letter?', A + 'Of course. Tell me about your current job.', 'user: I work in marketing at Unilever and want to move into product.', A + 'Great, let us highlight your campaign results.') },
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: chat('user: I need tips for my first 90 days.', A + 'Congratulations! Where did you land?', 'user: I accepted an offer from Miro as an associate product manager.', A + 'Start by meeting every stakeholder.') },
+  ], query: 'Where does the user work?', current: /miro/i, old: /unilever/i },
+  { name: 's3 preference: cuisine', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Dinner notes: Hugo loves Thai food.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: "Dinner notes: Hugo can't eat spicy food anymore, so he no longer likes Thai food; he loves Italian food now." },
+  ], query: 'What food does Hugo love?', current: /italian/i, old: /thai/i },
+  { name: 's4 decision: hosting', category: 'decision', steps: [
+    { ingest: 'a', at: '2023-04-01T10:00:00Z', content: 'Infra sync minutes\n- We will host the website on Netlify.\n- Next review in June.' },
+    { ingest: 'b', at: '2023-06-15T10:00:00Z', content: 'Infra sync minutes\n- We moved the website from Netlify to Cloudflare Pages.\n- Costs dropped by 30%.' },
+  ], query: 'Where is the website hosted?', current: /cloudflare/i, old: /netlify/i },
+  { name: 's5 date: flight', category: 'date', steps: [
+    { ingest: 'a', at: '2024-05-01T10:00:00Z', content: 'Trip plan: my flight to Tokyo is on June 12. - Wei' },
+    { ingest: 'b', at: '2024-05-20T10:00:00Z', content: 'Trip plan: the airline changed my flight to Tokyo to June 14. - Wei' },
+  ], query: "When is Wei's flight to Tokyo?", current: /June 14|14 June/i, old: /June 12|12 June/i },
+  { name: 's6 lme: steps goal', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: My daily step goal is 8,000 steps. How can I hit it on busy days?', A + 'Take walking meetings.') },
+    { ingest: 'b', at: '2023-05-01T10:00:00Z', content: chat("user: I've raised my daily step goal to 12,000 steps. Is that too much?", A + 'It is fine if you build up gradually.') },
+  ], query: 'What is my daily step goal?', current: /12,?000/i, old: /8,?000/i },
+  { name: 's7 third person: partner job', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'user: My husband Karl works as a pilot for Lufthansa.' },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: 'user: Karl retired from Lufthansa and now teaches at a flight school.' },
+  ], query: 'Where does Karl work?', current: /flight school/i, old: /lufthansa/i },
+  { name: 's8 late older: gym', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: 'Zoe: I go to Equinox now.' },
+    { ingest: 'a', at: '2022-02-01T10:00:00Z', content: 'Zoe: I go to Gold\'s Gym.' },
+  ], query: 'Which gym does Zoe go to?', current: /equinox/i, old: /gold/i },
+  { name: 's9 two people: pets', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Kim: I have a beagle named Max.' },
+    { ingest: 'b', at: '2023-01-03T10:00:00Z', content: 'Lars: I have a poodle named Bella.' },
+  ], query: 'What dog does Kim have?', current: /beagle/i, other: { query: 'What dog does Lars have?', value: /poodle/i } },
+  { name: 's10 update endpoint: price', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Price list: the basic haircut costs $30.' },
+    { update: 'a', content: 'Price list: the basic haircut costs $35.' },
+  ], query: 'How much does the basic haircut cost?', current: /\$?35/i, old: /\$?30/i },
+  { name: 's11 deleted: address', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Ravi: I live in Pune.' },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: 'Ravi: I moved to Bangalore.' },
+    { delete: 'b' },
+  ], query: 'Where does Ravi live?', current: /pune/i, deleted: ['b'] },
+  { name: 's12 lme: language learning', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-06-01T10:00:00Z', content: chat("user: I'm learning Spanish with Duolingo. How do I practise speaking?", A + 'Try a language exchange.') },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat('user: I stopped using Duolingo and now use Babbel for Spanish. Is it better for grammar?', A + 'Babbel explains grammar more.') },
+  ], query: 'Which app do I use for Spanish?', current: /babbel/i, old: /duolingo/i },
+  { name: 's13 count: headcount', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Company profile: Fernweh GmbH employs 45 people.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Company profile: Fernweh GmbH now employs 70 people after the merger.' },
+  ], query: 'How many people does Fernweh employ?', current: /\b70\b/i, old: /\b45\b/i },
+  { name: 's14 lme: bedtime', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: My toddler goes to bed at 8 pm but wakes at 5. Should I move bedtime?', A + 'Try a slightly later bedtime.') },
+    { ingest: 'b', at: '2023-02-01T10:00:00Z', content: chat('user: We moved her bedtime to 8:45 pm and she sleeps until 6:30 now. Great!', A + 'That is a big improvement.') },
+  ], query: "What is my toddler's bedtime?", current: /8:45/i, old: /8 pm|8:00|20:00/i },
+  { name: 's15 preference: drink', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Olu: I drink black coffee every morning.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Olu: I quit coffee and drink green tea every morning instead.' },
+  ], query: 'What does Olu drink every morning?', current: /green tea/i, old: /coffee/i },
+  { name: 's16 email: manager change', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Hello Tom,\nYour manager going forward is Denise Park.\nRegards,\nHR' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Hello Tom,\nFollowing the reorganisation, your new manager is Arjun Mehta.\nRegards,\nHR' },
+  ], query: "Who is Tom's manager?", current: /arjun mehta/i, old: /denise park/i },
+  { name: 's17 lme: balance', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I have about $4,000 in my emergency fund. How much should I aim for?', A + 'Three to six months of expenses.') },
+    { ingest: 'b', at: '2023-12-01T10:00:00Z', content: chat("user: I've saved up and now have $9,500 in my emergency fund. Should I invest the rest?", A + 'Yes, once the fund covers six months.') },
+  ], query: 'How much is in my emergency fund?', current: /9,?500/i, old: /4,?000/i },
+  { name: 's18 status: project', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-05T10:00:00Z', content: 'Status report: Project Atlas is on track.' },
+    { ingest: 'b', at: '2024-02-05T10:00:00Z', content: 'Status report: Project Atlas is now blocked by the vendor API.' },
+  ], query: 'What is the status of Project Atlas?', current: /blocked/i, old: /on track/i },
+  { name: 's19 lme: volunteer', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I volunteer at the animal shelter on Saturdays. Any tips for socialising shy dogs?', A + 'Go slowly and use treats.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat('user: I now volunteer at the food bank on Saturdays instead of the shelter. How can I help with sorting?', A + 'Ask about their intake process.') },
+  ], query: 'Where do I volunteer on Saturdays?', current: /food bank/i, old: /animal shelter/i },
+  { name: 's20 home town third person', category: 'address', steps: [
+    { ingest: 'a', at: '2021-01-01T10:00:00Z', content: 'Notes on Aunt May: she lives in a cottage in Devon.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Notes on Aunt May: Aunt May moved into a care home in Exeter.' },
+  ], query: 'Where does Aunt May live?', current: /exeter/i, old: /devon/i },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9];

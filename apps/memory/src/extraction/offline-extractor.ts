@@ -35,9 +35,9 @@ const PERSONAL = /^(?:lives_in|works_at|role|team|weight|status|partner|watches_
 
 /** Words that may sit between the subject and the predicate verb: auxiliaries, modals, adverbs, hedges. */
 const MODALITY_TAIL =
-  /(?:^|\s+|(?='))(?:am|'m|is|'s|are|'re|was|were|be|been|will|'ll|would|'d|might|may|could|should|can|must|shall|do|does|did|don't|doesn't|didn't|won't|wouldn't|not|never|no longer|now|also|still|just|really|recently|finally|currently|already|actually|probably|maybe|perhaps|definitely|officially|eventually|soon|considering|thinking about|thinking of|planning to|planning on|plan to|plans to|planned to|going to|gonna|want to|wants to|wanted to|hope to|hopes to|hoping to|decided to|decided|agreed to|agreed|chose to|choose to|intend to|intends to|need to|needs to|have to|has to|'ve|have|has|had|to|then|both|all|too|always|usually|often|sometimes|ever|once|all|officially|happily|reluctantly|basically|honestly|totally|absolutely|started|starting|begun|began|start|starts|mostly|mainly|primarily|generally|normally|typically|regularly|occasionally|rarely|seldom|only|even|so far|to date|until now|these days|right now|at the moment)$/i;
+  /(?:^|\s+|(?='))(?:am|'m|is|'s|are|'re|was|were|be|been|will|'ll|would|'d|might|may|could|should|can|must|shall|do|does|did|don't|doesn't|didn't|won't|wouldn't|not|never|no longer|now|also|still|just|really|recently|finally|currently|already|actually|probably|maybe|perhaps|definitely|officially|eventually|soon|considering|thinking about|thinking of|planning to|planning on|plan to|plans to|planned to|going to|gonna|want to|wants to|wanted to|hope to|hopes to|hoping to|decided to|decided|agreed to|agreed|chose to|choose to|intend to|intends to|need to|needs to|have to|has to|'ve|have|has|had|to|then|both|all|too|always|usually|often|sometimes|ever|once|all|officially|happily|reluctantly|basically|honestly|totally|absolutely|started|starting|begun|began|start|starts|mostly|mainly|primarily|generally|normally|typically|regularly|occasionally|rarely|seldom|only|even|so far|to date|until now|these days|right now|at the moment|going forward|from now on)$/i;
 const DISCOURSE_HEAD =
-  /^(?:(?:hi|hello|hey|dear)(?:\s+(?:all|everyone|everybody|team|folks|guys|there|y'all))?|(?:quick|just a|a quick)?\s*(?:note|update|heads up)(?:\s+that)?|fyi|just so you know|just wanted to let you know|(?:good|great|big|exciting|sad) news|(?:starting|beginning|effective|as of|from)\s+@date\d+|and|but|so|so now|well|also|oh|yeah|yes|no|ok|okay|actually|honestly|anyway|btw|by the way|then|now|i think|i guess|i believe|i suppose|i reckon|i heard|i hear|probably|maybe|perhaps|apparently|fun fact|guess what|as you know|according to [^,]{1,40}|(?:(?:the|my|our|his|her|their)\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:says|said|told (?:me|us)|tells (?:me|us)|confirmed|mentioned|reckons|thinks|announced|reported)|because|since|therefore|thus|hence|as a result|which means|that means|that's why|this means)(?:\s+that)?[,:]?\s+/i;
+  /^(?:(?:hi|hello|hey|dear)(?:\s+(?:all|everyone|everybody|team|folks|guys|there|y'all))?|(?:quick|just a|a quick)?\s*(?:note|update|heads up)(?:\s+(?:everyone|everybody|all|team|folks|y'all))?(?:\s+that)?|fyi|just so you know|just wanted to let you know|(?:good|great|big|exciting|sad) news|(?:starting|beginning|effective|as of|from)\s+@date\d+|and|but|so|so now|well|also|oh|yeah|yes|no|ok|okay|actually|honestly|anyway|btw|by the way|then|now|i think|i guess|i believe|i suppose|i reckon|i heard|i hear|probably|maybe|perhaps|apparently|fun fact|guess what|as you know|(?:a\s+|just\s+a\s+|quick\s+|friendly\s+)*reminder|heads up(?:\s+everyone|\s+all|\s+team)?|according to [^,]{1,40}|(?:(?:the|my|our|his|her|their)\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:says|said|told (?:me|us)|tells (?:me|us)|confirmed|mentioned|reckons|thinks|announced|reported)|because|since|therefore|thus|hence|as a result|which means|that means|that's why|this means)(?:\s+that)?[,:]?\s+/i;
 
 /** Decisions or plans whose verb phrase no rule understands: "We decided to hire two engineers". */
 const DECISION_FALLBACK =
@@ -87,6 +87,10 @@ dateParser.parsers.push({
 const ACTOR_RESCHEDULES =
   /\b(?:I|we|they|he|she|you|[Tt]he\s+[a-z]+|\p{Lu}[\p{L}'-]+)\s+(?:(?:have|'ve|has|had|just|finally|also)\s+)*(moved|pushed|rescheduled|postponed|delayed|bumped|shifted|changed|brought)\s+((?:my|our|the|his|her|their)\s+[\p{L}' -]{1,40}?)\s+((?:back\s+|forward\s+)?(?:to|until|till|for)\s+@date\d+)/iu;
 
+/** "I've raised my daily step goal to 12,000 steps": what was raised now has that value. */
+const ACTOR_SETS_AMOUNT =
+  /\b(?:I|we|they|he|she|you|\p{Lu}[\p{L}'-]+)\s+(?:(?:have|'ve|has|had|just|finally|also|recently)\s+)*(?:raised|increased|lowered|reduced|cut|bumped|upped|doubled|halved|set|updated|changed|dropped|adjusted)\s+((?:my|our|his|her|their)\s+[\p{L}' -]{1,40}?)\s+(?:up\s+|down\s+|back\s+)?to\s+(?=[$€£¥]?\d|one|two|three|four|five|six|seven|eight|nine|ten|twenty)/iu;
+
 /** "Anna, who works at Google, ...", "my sister who lives in Rome": the relative clause is a claim about its antecedent. */
 const RELATIVE_CLAUSE =
   /((?:\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\s+[a-z-]+(?:\s+\p{Lu}[\p{L}'-]+)?)|(?:\b\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)),?\s+(?:who|which)\s+([^,.;!?]+)(,\s*)?/u;
@@ -98,6 +102,9 @@ const ROUGH_DATE =
   /\b(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|(?:next\s+|this\s+|last\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tonight|today|yesterday|\d{4}-\d{2}-\d{2}|\d{1,2}(?::\d{2})?\s*[ap]\.?m\.?)\b/gi;
 
 const QUESTION_AFTER_STATEMENT = /,\s+(?:so\s+|and\s+|but\s+)?(?=(?:can|could|would|will|do|does|did|what|which|how|where|when|why|who|any|should|is|are|may|might|got)\b)/i;
+
+const GREETING = /^\s*(?:[Hh]i|[Hh]ello|[Hh]ey|[Dd]ear|[Gg]ood morning|[Gg]ood afternoon)\s+(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)\s*(?:[,!:]\s*|$)/u;
+const ABOUT_HEADING = /^\s*(?:[Nn]otes?\s+(?:on|about)|[Aa]bout|[Pp]rofile(?:\s+of)?|[Uu]pdate\s+on|[Nn]ews\s+about|[Rr]e)\s+((?:\p{Lu}[\p{L}'-]+\s+){0,2}\p{Lu}[\p{L}'-]+)\s*:/u;
 
 const SIGN_OFF =
   /(?:^|\n|[.!?]\s+)(?:best|thanks|thank you|many thanks|cheers|regards|kind regards|best regards|warm regards|sincerely|yours|all the best|talk soon|--|—|-)\s*,?\s*\n?\s*(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)\s*\.?\s*$/iu;
@@ -121,6 +128,8 @@ interface DocumentState {
   lastPerson?: EntityRef;
   lastThing?: Subject;
   known: Map<string, EntityType>;
+  /** Whom a greeting named ("Hello Tom,"): "your" in the message is theirs. */
+  greeted?: string;
 }
 
 interface Clause {
@@ -164,7 +173,18 @@ export function createOfflineExtractor(): Extractor {
     const signOff = input.speaker ? null : SIGN_OFF.exec(text);
     const signer = input.speaker ?? signOff?.[1];
     const body = signOff ? `${text.slice(0, signOff.index)}${signOff[0].match(/^[.!?]/)?.[0] ?? ''}` : text;
-    for (const rawLine of body.split(/\r?\n/)) {
+    for (let rawLine of body.split(/\r?\n/)) {
+      // "Hello Tom," opens a message to Tom; "Notes on Aunt May:" is about her ("she" below).
+      const greeting = GREETING.exec(rawLine);
+      if (greeting && !NOT_NAMES.has(greeting[1]!)) {
+        state.greeted = greeting[1]!;
+        rawLine = rawLine.slice(greeting[0].length);
+      }
+      const about = ABOUT_HEADING.exec(rawLine);
+      if (about) {
+        state.lastPerson = { name: about[1]!, type: 'person' };
+        state.known.set(about[1]!.toLowerCase(), 'person');
+      }
       const { speaker, body, assistant } = splitSpeaker(rawLine, signer);
       if (!body.trim()) continue;
       // "you" in a line is the other party of a two-way conversation: the last speaker before this one.
@@ -195,6 +215,11 @@ export function createOfflineExtractor(): Extractor {
           const made = extractClause(clause.text, { speaker, reference, state, names, inherited });
           // "I've been going to bed earlier and now get 7 hours of sleep": a clause that made no fact still names who the
           // next one, with no subject of its own, is about.
+          const person = made.subject ? undefined : /^\s*(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)\s+(?:can't|cannot|can|could|will|won't|would|doesn't|does|did|didn't|is|isn't|was|wasn't|has|hasn't|had|\p{Ll}+s|\p{Ll}+ed)\b/u.exec(clause.text)?.[1];
+          if (person && !NOT_NAMES.has(person) && !NOT_NAMES.has(person.split(' ')[0]!)) {
+            state.lastPerson = { name: person, type: 'person' };
+            state.known.set(person.toLowerCase(), 'person');
+          }
           const named = made.subject ? undefined : /^\s*(I|we)\b/i.exec(clause.text)?.[1];
           inherited = made.subject ?? (named ? resolveSubject(named, { attribute: '', value: '', factType: 'fact', confidence: 0, object: '' }, { speaker, state, inherited }) : undefined) ?? inherited;
           const indexes = made.facts.map((fact) => facts.push(fact) - 1);
@@ -253,6 +278,8 @@ export function createOfflineExtractor(): Extractor {
       .filter((d) => !/^(?:on\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends|weekdays)$/i.test(d.text.trim()) && !/\bevery\s+(?:other\s+)?$/i.test(text.slice(0, d.index)))
       // "at 12 King Street": a house number, not noon.
       .filter((d) => !(/^(?:at\s+)?\d{1,4}$/i.test(d.text.trim()) && /^\s+\p{Lu}/u.test(text.slice(d.index + d.text.length))))
+      // "Aunt May", "Uncle June": a month name after a capitalized word is a name (not after "In", "On", ...).
+      .filter((d) => !(/^(?:may|june|april|august|march)$/i.test(d.text.trim()) && /\b(?!(?:In|On|By|Since|Until|Till|From|Before|After|During|Last|Next|This|Early|Late|Mid|Since|Through)\b)\p{Lu}[\p{L}.'-]*\s+$/u.test(text.slice(0, d.index))))
       // "$1,200 a month": digits inside an amount are not a time ("200 a" read as 2 a.m.).
       .filter((d) => !/[,.$€£¥]$/.test(text.slice(0, d.index)) && !/^\d+\s*[ap]$/i.test(d.text.trim()));
     let masked = text;
@@ -260,7 +287,10 @@ export function createOfflineExtractor(): Extractor {
       masked = masked.replace(d.text, `@date${i}`);
     });
     masked = masked
+      // "Gold's Gym", "Trader Joe's": a name's possessive, not "is".
+      .replace(/(\p{Lu}[\p{L}-]*)'s(?=\s+\p{Lu}|\s*[.,!?]?\s*$)/gu, '$1\u02BCs')
       .replace(ACTOR_RESCHEDULES, (_all, verb: string, thing: string, to: string) => `${thing} got ${verb} ${to}`)
+      .replace(ACTOR_SETS_AMOUNT, (_all, thing: string) => `${thing} is now `)
       // "Haruki Murakami is my favourite author" is "my favourite author is Haruki Murakami".
       .replace(/^(\s*)(\p{Lu}[^,;:]{0,60}?)\s+(?:is|are|has become|became)\s+((?:my|our|his|her|their|\p{Lu}[\p{L}-]*'s)\s+)(?:new\s+|all-time\s+|current\s+)?((?:favou?rite|go-to)\s+[a-z][a-z ]{0,30}?)\s*([.!]?)\s*$/u, (_all, space: string, thing: string, owner: string, what: string, end: string) => `${space}${owner}${what} is ${thing}${end}`)
       // "My car is a 2012 Toyota Corolla": what I drive; "my phone is a Pixel 8": what I use.
@@ -317,6 +347,7 @@ export function createOfflineExtractor(): Extractor {
       at = decision.index;
     }
     if (!claim) return { facts: [] };
+    claim = { ...claim, object: claim.object.replace(/\u02BC/g, "'") };
 
     // Split the text before the verb into the subject and the modality words (might, decided to, no longer, ...).
     let subjectText = masked.slice(0, at);
@@ -330,13 +361,15 @@ export function createOfflineExtractor(): Extractor {
         subjectText = subjectText.slice(head[0].length);
       }
       const tail = MODALITY_TAIL.exec(subjectText.trimEnd());
+      // "Aunt May": a name, not the modal "may".
+      if (tail && /^\s*May$/.test(tail[0]) && /\p{Lu}[\p{L}.'-]*\s+May$/u.test(subjectText.trimEnd())) break;
       if (tail) {
         modality = `${tail[0]} ${modality}`;
         subjectText = subjectText.trimEnd().slice(0, tail.index);
       }
     }
     const predicateStart = headRemoved + subjectText.length;
-    const subject = resolveSubject(subjectText.replace(/@date\d+[,\s]*/g, '').replace(/[,:]\s*$/, '').trim(), claim, context);
+    const subject = resolveSubject(subjectText.replace(/@date\d+[,\s]*/g, '').replace(/[,:]\s*$/, '').replace(/\u02BC/g, "'").trim(), claim, context);
     if (!subject) return { facts: [] };
     // "We found that ...", "we examined 40 patients": with nobody named, a past-tense verb no rule knows is an author's
     // report (abstracts, papers), not a team's memory; the rules' claims and decisions by "we" are kept.
@@ -588,7 +621,7 @@ function resolveSubject(
   const lead = /^(?:[\p{L}\p{N}'-]+[,:;]?\s+){1,5}(I|we|he|she|they|you|my|our)$/iu.exec(text);
   if (lead && !/\b(?:and|or|who|that|which)\b/i.test(text.slice(0, -lead[1]!.length))) text = lead[1]!;
   // "Great news, my personal best for the 5K": a short lead-in, then what a pronoun owns.
-  const leadIn = /^(?:[\p{L}\p{N}'-]+\s+){0,4}[\p{L}\p{N}'-]+[,:!]\s+((?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|\p{Lu}[\p{L}-]*'s)\s+.+|\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?)$/u.exec(text);
+  const leadIn = /^(?:[\p{L}\p{N}'-]+\s+){0,4}[\p{L}\p{N}'-]+[,:!]\s+((?:[Mm]y|[Oo]ur|[Yy]our|[Hh]is|[Hh]er|[Tt]heir|\p{Lu}[\p{L}-]*'s)\s+.+|\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?)$/u.exec(text);
   if (leadIn && !/\b(?:and|or|who|that|which)\b/i.test(text.slice(0, -leadIn[1]!.length))) text = leadIn[1]!;
   // "After two new hires the platform team": a prepositional lead-in, then the subject.
   const prepositional = /^(?:after|before|since|following|with|as of|by|in|on|at|during|from|over|for)\s.{1,50}?\s((?:the|my|our|his|her|their)\s+[\p{L}\p{N}\s'-]+)$/iu.exec(text);
@@ -630,10 +663,13 @@ function resolveSubject(
   if (words.length > 8 || /\b(?:who|which|that|when|if|because|where|whose)\b|[,;]/i.test(text)) return undefined;
 
   // "my sister", "my sister Jane", "our landlord", "Alice's brother".
-  const owned = /^([Mm]y|[Oo]ur|(\p{Lu}[\p{L}.-]*(?:\s\p{Lu}[\p{L}.-]*)*)'s?)\s+(.+)$/u.exec(text);
+  const owned = /^([Mm]y|[Oo]ur|[Yy]our|(\p{Lu}[\p{L}.-]*(?:\s\p{Lu}[\p{L}.-]*)*)'s?)\s+(.+)$/u.exec(text);
   if (owned) {
-    const owner = owned[2] ?? speaker;
-    const rest = owned[3]!;
+    // "your manager" in a message that greeted Tom is Tom's; with nobody greeted, "your" names nobody known.
+    if (/^your$/i.test(owned[1]!) && !state.greeted) return undefined;
+    const owner = owned[2] ?? (/^your$/i.test(owned[1]!) ? state.greeted : speaker);
+    // "my new apartment", "your current manager": the same thing as before, newly valued.
+    const rest = owned[3]!.replace(/^(?:new|current|present)\s+(?=\S+)/i, '');
     const appositive = /^([a-z-]+)\s+(\p{Lu}[\p{L}.-]*(?:\s\p{Lu}[\p{L}.-]*)?)$/u.exec(rest);
     if (appositive && KINSHIP.has(appositive[1]!.toLowerCase())) {
       return { ref: { name: appositive[2]!, type: 'person' }, display: appositive[2]!, firstPerson: false, resolved: false };
@@ -680,7 +716,7 @@ function renderContent(
   speaker: string | undefined,
   addressee?: string,
 ): string {
-  let body = subject.firstPerson ? thirdPerson(predicate) : predicate;
+  let body = (subject.firstPerson ? thirdPerson(predicate) : predicate).replace(/\u02BC/g, "'");
   if (addressee) body = body.replace(/\byour\b/gi, `${addressee}'s`).replace(/\byou\b/gi, addressee);
   if (speaker) {
     body = body

@@ -53,7 +53,9 @@ export function cleanObject(raw: string): string {
     // "a support group yesterday and it was so powerful": a new clause with its own subject ends the object.
     .split(/,?\s+and\s+(?=(?:it|i|we|he|she|they|you|that|this|there|then|now|my|our|his|her|their)\b)/i)[0]!
     // "a house in Amersfoort and moved in last week": a second verb ends the object.
-    .split(/,?\s+and\s+(?=(?:moved|started|got|went|loved|love|loving|hated|found|made|took|bought|sold|left|joined|became|decided|spent|finished)\b)/)[0]!
+    .split(/,?\s+and\s+(?=(?:moved|started|got|went|loved|love|loves|loving|hated|found|made|took|bought|sold|left|joined|became|decided|spent|finished|want|wants|need|needs|plan|plans|hope|hopes|like|likes|drink|drinks|eat|eats|use|uses|go|goes|take|takes|am|is|are|was|were|have|has|had)\b)/)[0]!
+    // "an offer from Miro as an associate product manager": the role is not the employer.
+    .split(/\s+as\s+(?:an?|the|our|their|his|her|my)\s+(?=[a-z])/)[0]!
     // "Dr. Kim", "St. Louis": an abbreviation's period does not end the object.
     .split(/[;!?()"]|,\s+(?![A-Z])|(?<!\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|St|Mt|Ft))\.(?=\s|$)|\s+-\s+/)[0]!
     .replace(/@date\d+/g, ' ')
@@ -154,7 +156,7 @@ export const RULES: Rule[] = [
 
   // Facts with a changing value.
   // "I go to the gym three times a week", "we meet twice a month": how often, keyed by what is done.
-  { name: 'frequency', re: /(?<=(?:^|\b(?:I|we|We|you|You|they|They|he|He|she|She|(?!(?:My|Our|His|Her|Their|The|An?|This|That)\s)\p{Lu}[\p{L}'-]*|(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\s+[a-z]+)\s+)(?:(?:usually|normally|typically|generally|now|also|still|only|just|even|often|currently|'ve|have|had)\s+)*)((?!(?:am|is|are|was|were|be|been|have|has|had|usually|normally|now|also|still|only|just|we|you|they|he|she|it|i|the|a|an|my|our|his|her|their|this|that|these|those)\b)[a-z]{2,}(?:\s+(?!(?:once|twice|every|each|I|we|he|she|they|you)\b)[\p{L}']+){0,5}?)\s+((?:once|twice|\d+|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few)(?:\s+(?:times?|days?|nights?|evenings?|mornings?))?\s+(?:a|an|per|every|each)\s+(?:day|week|month|year|fortnight|weekend)|every\s+(?:other\s+|two\s+|three\s+|four\s+|few\s+|\d+\s+)?(?:day|week|month|year|quarter|fortnight|weekend)s?|daily|weekly|biweekly|bi-weekly|fortnightly|monthly|quarterly|yearly|annually|nightly)\b/u, claim: (m) => {
+  { name: 'frequency', re: /(?<=(?:^|\b(?:I|we|We|you|You|they|They|he|He|she|She|(?!(?:My|Our|His|Her|Their|The|An?|This|That)\s)\p{Lu}[\p{L}'-]*|(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\s+[a-z]+)\s+)(?:(?:usually|normally|typically|generally|now|also|still|only|just|even|often|currently|'ve|have|had)\s+)*)((?!(?:am|is|are|was|were|be|been|have|has|had|usually|normally|now|also|still|only|just|we|you|they|he|she|it|i|the|a|an|my|our|his|her|their|this|that|these|those)\b)[a-z]{2,}(?:\s+(?!(?:once|twice|every|each|I|we|he|she|they|you)\b)[\p{L}']+){0,5}?)\s+((?:once|twice|\d+|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few)(?:\s+(?:times?|days?|nights?|evenings?|mornings?))?\s+(?:a|an|per|every|each)\s+(?:day|week|month|year|fortnight|weekend)|every\s+(?:other\s+|two\s+|three\s+|four\s+|few\s+|\d+\s+)?(?:day|week|month|year|quarter|fortnight|weekend|morning|evening|night|afternoon|weekday)s?|(?:daily|weekly|biweekly|bi-weekly|fortnightly|monthly|quarterly|yearly|annually|nightly)(?=\s*$|\s*[,.;!?]|\s+(?:now|too|again|at|on|in|with|and|but|before|after|for|from|so|because|since|instead|anymore)\b))\b/u, claim: (m) => {
       // "goes to the gym" and "go to the gym" are one activity: the verb in its base form.
       const activity = baseVerbPhrase(m[1]!);
       // "take the bus to work every day" is how someone commutes (the commute rules say it).
@@ -169,7 +171,7 @@ export const RULES: Rule[] = [
   { name: 'new-job', re: /\b((?:started|starting|start|starts|began|begun|got|landed|accepted|took|taking|have|has|'ve got)\s+(?:a|the|my|his|her|their)?\s*(?:new\s+)?(?:job|position|role|gig|internship|post)(?:\s+as\s+(?:an?\s+)?[a-z ]+?)?\s+(?:at|with))\s+(.+)/i, claim: fact('works_at', { objectType: 'organization', transition: true }) },
   { name: 'held', re: /\b((?:held|hosted|happening|taking place|organi[sz]ed)\s+(?:in|at))\s+(?!@date)(.+)/i, claim: fact('held_in', { objectType: 'place' }) },
   { name: 'from', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:originally\\s+)?from|comes\\s+from|come\\s+from|grew\\s+up\\s+in)\\s+(\\p{Lu}.*)`, 'u'), claim: fact('from', { objectType: 'place' }) },
-  { name: 'moved-into', re: /\b((?:(?:moved|moving|move)\s+in(?:to)?|bought|buying|purchased|closed on)\s+(?:a|an|the|our|my|their|his|her)\s+(?:new\s+)?(?:house|flat|apartment|place|home|condo|studio|cottage|townhouse)\s+in)\s+(.+)/i, claim: fact('lives_in', { objectType: 'place', transition: true }) },
+  { name: 'moved-into', re: /\b((?:(?:moved|moving|move)\s+in(?:to)?|bought|buying|purchased|closed on)\s+(?:a|an|the|our|my|their|his|her)\s+(?:new\s+)?(?:house|flat|apartment|place|home|condo|studio|cottage|townhouse|care home|nursing home|retirement home|dorm|bungalow|loft)\s+in)\s+(.+)/i, claim: fact('lives_in', { objectType: 'place', transition: true }) },
   { name: 'moved', re: /\b((?:moved|moving|relocated|relocating|move|relocate)(?:\s+back)?(?:\s+from\s+.+?)?\s+to)\s+(.+)/i, claim: (m) =>
       // "moved to the data team" is a change of team, not of home.
       /^(?:the|a|an|our|their|his|her)\s+(?:[\p{L}-]+\s+){0,3}(?:team|department|group|division|squad|unit|role|position|org|organization)\b/iu.test(last(m))
@@ -186,13 +188,13 @@ export const RULES: Rule[] = [
       const role = normalizeValue(at[1]!);
       return role ? { attribute: 'role', value: role, factType: 'fact', confidence: 0.9, object: last(m), objectType: 'organization', ...(employer ? { also: [{ attribute: 'works_at', value: employer }] } : {}) } : undefined;
     } },
-  { name: 'works', re: /\b((?:work|works|worked|working|employed)\s+(?:at|for|by))\s+(.+)/i, claim: fact('works_at', { objectType: 'organization' }) },
+  { name: 'works', re: /\b((?:work|works|worked|working|employed|teach|teaches|teaching|taught|lecture|lectures|lecturing)(?:\s+(?:in|on)\s+[a-z]+(?:\s+[a-z]+)?)?\s+(?:at|for|by))\s+(.+)/i, claim: fact('works_at', { objectType: 'organization' }) },
   { name: 'joined', re: /\b((?:joined|joining|join|joins|started at|starting at|starts at|start at|hired by|got a job at|accepted an offer from))\s+(.+)/i, claim: (m) =>
       // "joined Globex" is a new employer; "joined a mentorship program" is a membership.
       /^(?:(?:a|an|the|my|our|this|some)\s+)?\p{Ll}/u.test(last(m)) && !/^(?:started|starting|starts|start) at|hired|job|offer/i.test(m[1]!)
         ? fact('member_of', { objectType: 'organization', confidence: 0.8 })(m)
         : fact('works_at', { objectType: 'organization', transition: true })(m) },
-  { name: 'left', re: /\b((?:left|quit|quits|leaving|resigned from|was laid off from|got laid off from|moved on from|have moved on from|departed))\s+([A-Z].*)/, claim: fact('works_at', { objectType: 'organization', negated: true }) },
+  { name: 'left', re: /\b((?:left|quit|quits|leaving|resigned from|retired from|retiring from|was laid off from|got laid off from|moved on from|have moved on from|departed))\s+([A-Z].*)/, claim: fact('works_at', { objectType: 'organization', negated: true, transition: true }) },
   { name: 'scheduled', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:scheduled|planned|set|due|booked|moved|postponed|rescheduled|pushed)(?:\\s+back)?\\s+(?:for|on|to|until))\\s+${OBJ}`, 'i'), claim: (m) => ({ attribute: 'scheduled_for', value: normalizeValue(last(m)) || 'date', factType: 'fact', confidence: 0.9, object: last(m), dateValue: true }) },
   { name: 'costs', re: new RegExp(`\\b((?:costs|cost|costing|${BE}${ADV}\\s+priced\\s+at|sells for|charges))\\s+(.+)`, 'i'), claim: fact('costs') },
   { name: 'runs-on', re: /\b((?:runs|run|running)\s+on)\s+(.+)/i, claim: fact('runs_on', { objectType: 'product' }) },
@@ -204,6 +206,12 @@ export const RULES: Rule[] = [
     } },
   // "The support team reports to Karen Lee": who someone answers to.
   { name: 'reports-to', re: /\b((?:reports|report|reporting|reported|answers|answer)\s+(?:directly\s+)?to)\s+(\p{Lu}.*)/u, claim: fact('reports_to', { objectType: 'person' }) },
+  // "Fernweh GmbH employs 45 people": a headcount, as "has 45 employees" says it.
+  { name: 'employs', re: /\b((?:employs|employ|employed|employing)(?:\s+(?:about|around|roughly|nearly|almost|over|more than|just over|just under))?)\s+((?:\d[\d,]*|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|a hundred)\s+(?:people|staff|employees|workers|engineers|developers|persons|full-time staff))\b/i, claim: (m) => {
+      const counted = countedNoun(m[2]!.replace(/,/g, ''));
+      if (!counted || counted.count === undefined) return undefined;
+      return { attribute: 'has:employee', value: String(counted.count), factType: 'fact', confidence: 0.85, object: m[2]! };
+    } },
   // "I manage a team of 5 engineers", "she leads a team of twelve": how big the team someone runs is.
   { name: 'team-of', re: /\b((?:manage|manages|managing|managed|lead|leads|leading|led|run|runs|running|head|heads|heading|oversee|oversees|overseeing|have|has|'ve got|supervise|supervises)\s+(?:a|an|the|my|our)\s+(?:[a-z-]+\s+)?team\s+of(?:\s+(?:about|around|roughly|nearly|almost|over|just))?)\s+((?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty)\b.*)/i, claim: (m) => {
       const counted = countedNoun(last(m));
@@ -224,7 +232,7 @@ export const RULES: Rule[] = [
       const days = normalizeValue(m[2]!.replace(/^(?:on|every)\s+/i, '')).replace(/\b((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b(?!s)/g, '$1s').replace(/\bon\s+/g, '');
       return { attribute: `schedule:${activity}`, value: days, factType: 'fact', confidence: 0.8, object: m[2]! };
     } },
-  { name: 'runs', re: /\b((?:runs|leads|manages|heads|owns and runs))\s+(.+)/i, claim: fact('runs', { objectType: 'project' }) },
+  { name: 'runs', re: /\b((?:runs|leads|manages|heads(?!\s+up\b)|owns and runs))\s+(.+)/i, claim: fact('runs', { objectType: 'project' }) },
   { name: 'promoted', re: /\b((?:got|was|been|is|am|'m|'s)\s+promoted\s+to)\s+(?:an?\s+)?(.+)/i, claim: fact('role', { transition: true }) },
   { name: 'rescheduled', re: /\b((?:got|was|were|has been|have been|is being)\s+(?:pushed|moved|postponed|rescheduled|brought forward|brought|delayed|bumped|shifted|changed)(?:\s+back)?\s+(?:to|until|till))\s+(.+)/i, claim: (m) => ({ attribute: 'scheduled_for', value: normalizeValue(last(m)) || 'date', factType: 'fact', confidence: 0.85, object: last(m), dateValue: true, transition: true }) },
   { name: 'amount-changed', re: /\b((?:(?:is|are|'s|'re)\s+going\s+(?:up|down)|goes\s+(?:up|down)|will\s+go\s+(?:up|down)|went up|went down|rose|fell|increased|decreased|jumped|climbed|was raised|was cut|got raised|dropped|(?:has\s+|have\s+)?(?:grown|grew|shrunk|shrank))\s+to)\s+(.+)/i, claim: (m) => {
@@ -295,6 +303,8 @@ export const RULES: Rule[] = [
       const amount = /(?:[$€£¥]\s?\d[\d,.]*k?|\d[\d,.]*k?\s?(?:dollars|euros|pounds))/i.exec(m[2]!)![0];
       return { attribute: `earns per ${period}`, value: normalizeValue(amount), factType: 'fact', confidence: 0.85, object: m[2]! };
     } },
+  // "I go to Gold's Gym", "she goes to St Mark's": a place someone goes regularly.
+  { name: 'goes-to', re: /\b((?:go|goes)(?:\s+(?:regularly|mostly|usually))?\s+to)\s+(?!(?:bed|sleep|work|school|church|the\s)\b)(\p{Lu}.*)/u, claim: fact('goes_to', { objectType: 'organization', confidence: 0.8 }) },
   // "I listen to music on Apple Music", "she listens to podcasts on Spotify": the service used.
   { name: 'listens-on', re: /\b((?:listen|listens|listening|listened)(?:\s+to\s+(?:(?:my|most|all|our)\s+)?(?:music|podcasts?|audiobooks?|songs|playlists|albums|radio|[a-z]+))?\s+(?:on|via|through|with))\s+(\p{Lu}.*)/u, claim: fact('uses', { objectType: 'product', confidence: 0.8 }) },
   { name: 'watches-on', re: /\b((?:watch|watches|watching|stream|streams|streaming)(?:\s+(?:most|all|my|our))?(?:\s+(?:shows|movies|films|tv|series|videos|stuff|things|anime|sports))?\s+(?:on|via|through))\s+(\p{Lu}.*)/u, claim: fact('watches_on', { objectType: 'product' }) },
@@ -333,7 +343,7 @@ export const RULES: Rule[] = [
       // "a new favorite restaurant: Sakura" names a favorite, it does not count one.
       if (/\bfavou?rite\b/i.test(last(m))) return undefined;
       // "$3,000 in savings", "€200 left on the card": an amount held.
-      const money = /^([$€£¥]\s?\d[\d,.]*k?|\d[\d,.]*k?\s?(?:dollars|euros|pounds|usd|eur|gbp))\s+(?:in|of|saved|left|on|set aside for)\s+(?:my\s+|our\s+|the\s+)?([a-z][a-z ]{1,30}?)(?:\s+(?:now|account|right now|at the moment))?$/i.exec(last(m));
+      const money = /^(?:about\s+|around\s+|roughly\s+|nearly\s+|almost\s+|over\s+|just over\s+|just under\s+)?([$€£¥]\s?\d[\d,.]*k?|\d[\d,.]*k?\s?(?:dollars|euros|pounds|usd|eur|gbp))\s+(?:in|of|saved|left|on|set aside for)\s+(?:my\s+|our\s+|the\s+)?([a-z][a-z ]{1,30}?)(?:\s+(?:now|account|right now|at the moment))?$/i.exec(last(m));
       if (money) return { attribute: `has:${singular(normalizeValue(money[2]!))}`, value: normalizeValue(money[1]!), factType: 'fact', confidence: 0.8, object: last(m) };
       const counted = countedNoun(last(m));
       if (!counted || counted.count === undefined) return undefined;
@@ -354,8 +364,10 @@ export const RULES: Rule[] = [
   { name: 'stopped', re: /\b((?:stopped|quit|quitting|gave up|give up|giving up|no longer do|dropped out of))\s+(?!(?:by|at|in|to|for|and|because|when|after)\b)([a-z].*)/i, claim: (m) => {
       const object = last(m).split(/\s+(?:after|because|since|when|due to|for|as|last|this|in|at|on|two|a few|several)\b/i)[0]!;
       const value = normalizeValue(object);
+      // "stopped using Duolingo": what was given up is Duolingo.
+      const thing = object.replace(/^(?:using|taking|drinking|eating|buying|watching|going to|visiting|attending|seeing|paying for|subscribing to)\s+/i, '');
       if (!value || FUNCTION_WORDS.has(value)) return undefined;
-      return { attribute: 'stopped', value, factType: 'fact', confidence: 0.8, object, transition: true, replaces: object };
+      return { attribute: 'stopped', value, factType: 'fact', confidence: 0.8, object, transition: true, replaces: thing };
     } },
   // "I've read 21 books so far", "she has visited 14 countries": a running count.
   { name: 'count-done', re: /\b((?:'ve|have|has)\s+(?:now\s+|already\s+|only\s+|just\s+)?(read|run|done|seen|visited|written|made|won|sold|saved|built|taken|watched|finished|completed|climbed|hiked|published|raised|lost|gained|collected|planted|baked|cooked|played|attended|knitted|painted))\s+((?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|a hundred)\s+.+)/i, claim: (m) => {
@@ -391,6 +403,8 @@ export const RULES: Rule[] = [
       const object = last(m);
       const value = normalizeValue(object);
       if (!value) return undefined;
+      // "is at 200 Market Street": an address, not an amount (the place rules say it).
+      if (/^\d{1,5}[a-z]?\s+\p{Lu}/u.test(object)) return undefined;
       // "I'm up to 2.5 liters of water a day": the same claim as "I drink 1 liter of water a day".
       const rate = /[$€£¥]/.test(object) ? undefined : rateClaim(object);
       if (rate) return rate;
@@ -411,7 +425,7 @@ export const RULES: Rule[] = [
       if (claim && tier && tier[2]) return { ...claim, value: normalizeValue(`${tier[1]} ${tier[2]}`) };
       return claim && { ...claim, value: normalizeValue(m[2]!.replace(/'s\b.*$/, '').replace(/\s+(?:[a-z]+\s+){0,2}(?:plan|tier|tariff|contract|subscription|network)$/, '')) };
     } },
-  { name: 'is-in', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:in|at))\\s+(\\p{Lu}.*)`, 'u'), claim: fact('located_in', { objectType: 'place', confidence: 0.75 }) },
+  { name: 'is-in', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:in|at))\\s+(\\p{Lu}.*|\\d{1,5}[a-z]?\\s+\\p{Lu}.*)`, 'u'), claim: fact('located_in', { objectType: 'place', confidence: 0.75 }) },
   { name: 'is-name', re: new RegExp(`\\b(${BE}${ADV})\\s+(\\p{Lu}[\\p{L}.'-]*(?:\\s+\\p{Lu}[\\p{L}.'-]*){0,3})(?=\\s*$|[,;!]|\\.(?:\\s|$)|\\s+(?:after|since|because|from|as of|at|in|on|for|now|again|until|starting)\\b)`, 'u'), claim: fact('is', { objectType: 'person', confidence: 0.75 }) },
   { name: 'is-at-time', re: new RegExp(`\\b(${BE}${ADV}(?:\\s+(?:at|on|for))?)\\s+(@date\\d.*)`, 'i'), claim: () => ({ attribute: 'scheduled_for', value: 'date', factType: 'fact', confidence: 0.8, object: '', dateValue: true }) },
   { name: 'is-state', re: new RegExp(`\\b((?:${BE}|went|gone|turned|became|become|have become|has become|'ve gone|'ve become|am now|is now)${ADV}(?:\\s+(?:fully|completely|totally|mostly|strictly))?\\s+(?:on hold|delayed|late|behind schedule|ahead of schedule|on track|cancelled|done|finished|complete|completed|live|launched|paused|blocked|over budget|pregnant|retired|single|divorced|vegan|vegetarian|pescatarian|keto|gluten-free|dairy-free|sober|sick|unemployed))\\b()`, 'i'), claim: (m) => ({
