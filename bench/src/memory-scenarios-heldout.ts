@@ -773,4 +773,90 @@ const ROUND_9: Scenario[] = [
   ], query: 'Where does Aunt May live?', current: /exeter/i, old: /devon/i },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9];
+// Round 10 (sixteenth session, 2026-11-26 19:10 UTC): written after 549e996 and left unfixed, the measure of this
+// session's changes on text they were not made for.
+const ROUND_10: Scenario[] = [
+  { name: 't1 lme: moved for school', category: 'address', steps: [
+    { ingest: 'a', at: '2022-08-01T10:00:00Z', content: chat("user: I'm based in Austin and looking for weekend hikes nearby.", A + 'Try the Barton Creek Greenbelt.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat('user: I just relocated to Chicago for grad school. Where can I hike around here?', A + 'Starved Rock State Park is about 90 minutes away.') },
+  ], query: 'Where am I based?', current: /chicago/i, old: /austin/i },
+  { name: 't2 employer: linkedin style', category: 'employer', steps: [
+    { ingest: 'a', at: '2021-01-01T10:00:00Z', content: 'Profile: Mei Lin, software engineer at Atlassian.' },
+    { ingest: 'b', at: '2023-04-01T10:00:00Z', content: 'Profile update: Mei Lin has joined Canva as a senior software engineer.' },
+  ], query: 'Where does Mei Lin work?', current: /canva/i, old: /atlassian/i },
+  { name: 't3 preference: running shoes', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Gear notes: Tariq runs in Brooks Ghost shoes.' },
+    { ingest: 'b', at: '2023-05-01T10:00:00Z', content: 'Gear notes: Tariq switched to Hoka Clifton shoes for his long runs.' },
+  ], query: 'What running shoes does Tariq use?', current: /hoka/i, old: /brooks/i },
+  { name: 't4 decision: framework', category: 'decision', steps: [
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: 'RFC 7 accepted: the dashboard will be built with Vue.' },
+    { ingest: 'b', at: '2023-05-01T10:00:00Z', content: 'RFC 9 accepted: the dashboard will be rebuilt with Svelte, replacing Vue.' },
+  ], query: 'What is the dashboard built with?', current: /svelte/i, old: /\bvue\b/i },
+  { name: 't5 date: wedding date', category: 'date', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Mira: Our wedding is on September 14.' },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: 'Mira: We had to move our wedding to October 5 because the venue double-booked.' },
+  ], query: "When is Mira's wedding?", current: /October 5|5 October/i, old: /September 14|14 September/i },
+  { name: 't6 lme: savings rate', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I save $300 a month toward a house deposit. How long until I reach $30k?', A + 'About 100 months without interest.') },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: chat('user: After my raise I now save $650 a month toward the deposit. New estimate?', A + 'Roughly 46 months.') },
+  ], query: 'How much do I save a month?', current: /650/i, old: /\$?300\b/i },
+  { name: 't7 third person: team lead', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Staffing: Jorge leads the mobile team.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Staffing: Jorge now leads the platform team.' },
+  ], query: 'Which team does Jorge lead?', current: /platform/i, old: /mobile/i },
+  { name: 't8 late older: hair colour', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-06-01T10:00:00Z', content: 'Nia: My hair is short and curly now.' },
+    { ingest: 'a', at: '2021-06-01T10:00:00Z', content: 'Nia: My hair is long and straight.' },
+  ], query: "What is Nia's hair like?", current: /short/i, old: /long/i },
+  { name: 't9 two people: drinks', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Sophie: My favourite drink is a negroni.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Malik: My favourite drink is a mojito.' },
+  ], query: "What is Sophie's favourite drink?", current: /negroni/i, other: { query: "What is Malik's favourite drink?", value: /mojito/i } },
+  { name: 't10 update endpoint: address', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Supplier record: Kessler AG is located in Stuttgart.' },
+    { update: 'a', content: 'Supplier record: Kessler AG is located in Mannheim.' },
+  ], query: 'Where is Kessler AG located?', current: /mannheim/i, old: /stuttgart/i },
+  { name: 't11 deleted: hobby', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Ben: I play squash on Thursdays.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Ben: I live in Bristol.' },
+    { delete: 'a' },
+  ], query: 'Where does Ben live?', current: /bristol/i, deleted: ['a'] },
+  { name: 't12 lme: car insurance', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: My car insurance is $1,200 a year with Geico. Is that high?', A + 'It depends on your record and location.') },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: chat('user: I switched my car insurance to Progressive and now pay $950 a year. Did I do well?', A + 'That is a good saving.') },
+  ], query: 'Who is my car insurance with?', current: /progressive/i, old: /geico/i },
+  { name: 't13 chat: allergy', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Eli: Heads up, I am allergic to peanuts.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Eli: After the treatment I am no longer allergic to peanuts!' },
+  ], query: 'Is Eli allergic to peanuts?', current: /no longer allergic/i, old: /am allergic|is allergic/i },
+  { name: 't14 minutes: owner change', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-02-01T10:00:00Z', content: 'Minutes: Sven owns the billing migration.' },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: 'Minutes: Sven is on leave, so Aiko now owns the billing migration.' },
+  ], query: 'Who owns the billing migration?', current: /aiko/i, old: /sven owns/i },
+  { name: 't15 lme: reading goal', category: 'count', steps: [
+    { ingest: 'a', at: '2024-01-10T10:00:00Z', content: chat('user: My goal this year is to read 20 books. Any sci-fi picks?', A + 'Try Project Hail Mary.') },
+    { ingest: 'b', at: '2024-04-10T10:00:00Z', content: chat("user: I'm ahead of schedule so I bumped my goal to 30 books this year. More picks?", A + 'Try The Left Hand of Darkness.') },
+  ], query: 'What is my reading goal this year?', current: /30 books/i, old: /20 books/i },
+  { name: 't16 email: phone number', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Hi Jo,\nMy mobile number is 0612 345 678.\nBest,\nPetra' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Hi Jo,\nI have a new mobile number: 0687 654 321.\nBest,\nPetra' },
+  ], query: "What is Petra's mobile number?", current: /0687/i, old: /0612/i },
+  { name: 't17 lme: pet food', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I feed my cat Royal Canin dry food. Is that enough moisture?', A + 'Adding wet food helps.') },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat('user: The vet suggested a change, so I now feed my cat Hills wet food. How much per day?', A + 'Follow the label by weight.') },
+  ], query: 'What do I feed my cat?', current: /hills/i, old: /royal canin/i },
+  { name: 't18 third person: city of sibling', category: 'address', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: "user: My brother Sam lives in Glasgow." },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: 'user: My brother Sam got a job in London and moved there in May.' },
+  ], query: 'Where does Sam live?', current: /london/i, old: /glasgow/i },
+  { name: 't19 count: followers', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Channel stats: the podcast has 1,200 subscribers.' },
+    { ingest: 'b', at: '2023-12-01T10:00:00Z', content: 'Channel stats: the podcast now has 4,800 subscribers.' },
+  ], query: 'How many subscribers does the podcast have?', current: /4,?800/i, old: /1,?200/i },
+  { name: 't20 lme: work schedule', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I work four days a week, Monday to Thursday. How should I plan my Fridays?', A + 'Use Fridays for errands and rest.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat("user: I'm back to working five days a week since September. How do I fit errands in?", A + 'Batch them on Saturday mornings.') },
+  ], query: 'How many days a week do I work?', current: /five/i, old: /four/i },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10];

@@ -4,7 +4,7 @@
 import type { ExtractedFact } from './types';
 
 const BY_ATTRIBUTE: Array<[RegExp, string]> = [
-  [/^lives_in$/, 'live lives home address city'],
+  [/^lives_in$/, 'live lives home address city based where'],
   [/^(?:located_in|headquartered_in|held_in|hosted_on)$/, 'where located'],
   [/^works_at$/, 'work works job employer company'],
   [/^role$/, 'role job title position'],

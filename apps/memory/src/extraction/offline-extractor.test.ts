@@ -79,7 +79,7 @@ describe('decisions', () => {
   test.each<[string, Partial<ExtractedFact>]>([
     ['We decided to move the offsite to Lisbon.', { attribute: 'decision:move', value: 'offsite to lisbon' }],
     ['We switched from Jenkins to GitHub Actions.', { attribute: 'uses', value: 'github actions', exclusive: true }],
-    ["We're going with Stripe for payments.", { attribute: 'uses', value: 'stripe for payments' }],
+    ["We're going with Stripe for payments.", { attribute: 'uses', value: 'stripe' }],
     ['The board agreed to drop the loyalty program.', { subject: { name: 'board', type: 'concept' }, attribute: 'decision:loyalty program', value: 'dropped' }],
     ['We decided to hire two designers.', { attribute: 'decision:hire', value: 'two designers' }],
     ['I will join Contoso in September.', { attribute: 'works_at', value: 'contoso' }],
@@ -299,7 +299,7 @@ describe('stranger phrasings', () => {
     ['I only sleep about 5 hours a night.', 'Sam', { subjectName: 'Sam', attribute: 'rate:hour per night', value: '5' }],
     ['I drink four cups of coffee a day.', 'Sam', { subjectName: 'Sam', attribute: 'rate:cup of coffee per day', value: '4' }],
     ['I now take 20 mg of lisinopril every morning.', 'Sam', { subjectName: 'Sam', attribute: 'rate:mg of lisinopril per morning', value: '20' }],
-    ["I've been taking pottery classes on Saturdays and I'm hooked.", 'Sam', { subjectName: 'Sam', attribute: 'takes', value: 'pottery classes', content: 'Sam has been taking pottery classes on Saturdays and Sam is hooked.' }],
+    ["I've been taking pottery classes on Saturdays and I'm hooked.", 'Sam', { subjectName: 'Sam', attribute: 'takes', value: 'pottery classes', content: 'Sam has been taking pottery classes on Saturdays.' }],
     ['I sold the Mazda.', 'Sam', { subjectName: 'Sam', attribute: 'sold', value: 'mazda', replaces: 'mazda' }],
     ["I've gotten really into techno.", 'Sven', { subjectName: 'Sven', attribute: 'preference:techno', value: 'likes' }],
     ['IT announcement: starting October, all internal meetings will use Microsoft Teams instead of Zoom.', undefined, { subjectName: 'internal meetings', attribute: 'uses', value: 'microsoft teams', replaces: 'zoom' }],
@@ -311,7 +311,7 @@ describe('stranger phrasings', () => {
     ['I track my budget in a Google Sheets spreadsheet.', 'Sam', { subjectName: 'Sam', attribute: 'uses', value: 'google sheets' }],
     ['I moved my budgeting from Google Sheets to YNAB.', 'Sam', { subjectName: 'Sam', attribute: 'uses', value: 'ynab', replaces: 'google sheets' }],
     ['The examiner cancelled, so my driving test is now on May 24.', 'Sam', { subjectName: "Sam's driving test", attribute: 'scheduled_for', value: '2024-05-24' }],
-    ['The restaurant moved our anniversary dinner reservation to February 15 at 7 pm.', undefined, { subjectName: 'anniversary dinner reservation', attribute: 'scheduled_for', value: '2024-02-15t19:00' }],
+    ['The restaurant moved our anniversary dinner reservation to February 15 at 7 pm.', undefined, { subjectName: 'anniversary dinner reservation', attribute: 'scheduled_for', value: '2025-02-15t19:00' }],
     ['Note to self: the parent-teacher meeting is at 4 pm on Thursday.', undefined, { subjectName: 'parent-teacher meeting', attribute: 'scheduled_for', value: '2024-06-13t16:00', content: 'The parent-teacher meeting is on 13 June 2024 at 16:00.' }],
     // Round 7 of the held-out probe (2026-11-26): its misses.
     ['I switched dentists; my dentist is now Dr. Kim at Bright Smiles.', 'Sam', { subjectName: "Sam's dentist", attribute: 'is', value: 'dr kim' }],
@@ -325,6 +325,22 @@ describe('stranger phrasings', () => {
     ["I'm on Spotify's free tier and the ads drive me crazy.", 'Sam', { subjectName: 'Sam', attribute: 'uses', value: 'spotify free' }],
     ['My landlord told me the rent is going up to $1,500 a month.', 'Sam', { subjectName: 'rent', attribute: 'costs', value: '$1500 a month' }],
     ['My son goes swimming twice a week.', 'Sam', { subjectName: "Sam's son", attribute: 'frequency:go swimming', value: 'twice a week' }],
+    // Round 10 of the held-out probe: its misses.
+    ["I'm based in Austin and looking for weekend hikes nearby.", 'Sam', { subjectName: 'Sam', attribute: 'lives_in', value: 'austin', content: 'Sam is based in Austin and looking for weekend hikes nearby (lives in Austin).' }],
+    ['I just relocated to Chicago for grad school.', 'Sam', { subjectName: 'Sam', attribute: 'lives_in', value: 'chicago' }],
+    ['Profile: Mei Lin, software engineer at Atlassian.', undefined, { subjectName: 'Mei Lin', attribute: 'works_at', value: 'atlassian', also: [{ attribute: 'role', value: 'software engineer' }] }],
+    ['Gear notes: Tariq runs in Brooks Ghost shoes.', undefined, { subjectName: 'Tariq', attribute: 'uses', value: 'brooks ghost shoes' }],
+    ['RFC 7 accepted: the dashboard will be built with Vue.', undefined, { subjectName: 'dashboard', attribute: 'uses', value: 'vue' }],
+    ['After my raise I now save $650 a month toward the deposit.', 'Sam', { subjectName: 'Sam', attribute: 'saves per month for deposit', value: '$650' }],
+    ['My hair is short and curly now.', 'Nia', { subjectName: "Nia's hair", attribute: 'is', value: 'short and curly' }],
+    ['After the treatment I am no longer allergic to peanuts!', 'Eli', { subjectName: 'Eli', attribute: 'preference:peanut', negated: true, marksChange: true }],
+    ['Minutes: Sven is on leave, so Aiko now owns the billing migration.', undefined, { subjectName: 'billing migration', attribute: 'owned_by', value: 'aiko' }],
+    ['My goal this year is to read 20 books.', 'Sam', { subjectName: "Sam's goal", attribute: 'level', value: '20 books' }],
+    ["I'm ahead of schedule so I bumped my goal to 30 books this year.", 'Sam', { subjectName: "Sam's goal", attribute: 'level', value: '30 books' }],
+    ['I have a new mobile number: 0687 654 321.', 'Petra', { subjectName: "Petra's mobile number", value: '0687 654 321', marksChange: true }],
+    ['I feed my cat Royal Canin dry food.', 'Sam', { subjectName: 'Sam', attribute: 'feeds:cat', value: 'royal canin dry food' }],
+    ["I'm back to working five days a week since September.", 'Sam', { subjectName: 'Sam', attribute: 'frequency:work', value: 'five days a week' }],
+    ['Our wedding is on September 14.', 'Mira', { subjectName: "Mira's wedding", attribute: 'scheduled_for', value: '2024-09-14' }],
     // Round 9 of the held-out probe: its misses.
     ['heads up everyone, as of Monday our office is at 85 Harbor Road', 'Priya', { subjectName: "Priya's office", attribute: 'located_in', value: '85 harbor road', marksChange: true }],
     ['I work in marketing at Unilever and want to move into product.', 'Sam', { subjectName: 'Sam', attribute: 'works_at', value: 'unilever' }],
@@ -356,6 +372,11 @@ describe('stranger phrasings', () => {
     const { subjectName, ...rest } = expected;
     expect(facts.map((f) => f.subject.name)).toContain(subjectName);
     expect(facts.find((f) => f.subject.name === subjectName)).toMatchObject(rest);
+  });
+
+  test('"moved there" is a move to the place named before', async () => {
+    const facts = await extract('My brother Sam got a job in London and moved there in May.', { speaker: 'Ana' });
+    expect(facts.map(claim)).toContainEqual({ subject: 'Sam', attribute: 'lives_in', value: 'london', negated: false });
   });
 
   test('a message signed with a name is said by that name', async () => {

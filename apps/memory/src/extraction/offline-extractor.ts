@@ -87,6 +87,9 @@ dateParser.parsers.push({
 const ACTOR_RESCHEDULES =
   /\b(?:I|we|they|he|she|you|[Tt]he\s+[a-z]+|\p{Lu}[\p{L}'-]+)\s+(?:(?:have|'ve|has|had|just|finally|also)\s+)*(moved|pushed|rescheduled|postponed|delayed|bumped|shifted|changed|brought)\s+((?:my|our|the|his|her|their)\s+[\p{L}' -]{1,40}?)\s+((?:back\s+|forward\s+)?(?:to|until|till|for)\s+@date\d+)/iu;
 
+/** Job titles a profile line names ("Mei Lin, software engineer at Atlassian"). */
+const ROLE_NOUNS = 'manager|engineer|developer|designer|analyst|scientist|researcher|director|lead|head|consultant|nurse|doctor|teacher|professor|lawyer|accountant|intern|architect|officer|specialist|administrator|coordinator|assistant|associate|editor|writer|reporter|chef|pilot|technician|founder|cto|ceo|cfo|vp|partner|owner|recruiter|student|postdoc';
+
 /** "I've raised my daily step goal to 12,000 steps": what was raised now has that value. */
 const ACTOR_SETS_AMOUNT =
   /\b(?:I|we|they|he|she|you|\p{Lu}[\p{L}'-]+)\s+(?:(?:have|'ve|has|had|just|finally|also|recently)\s+)*(?:raised|increased|lowered|reduced|cut|bumped|upped|doubled|halved|set|updated|changed|dropped|adjusted)\s+((?:my|our|his|her|their)\s+[\p{L}' -]{1,40}?)\s+(?:up\s+|down\s+|back\s+)?to\s+(?=[$€£¥]?\d|one|two|three|four|five|six|seven|eight|nine|ten|twenty)/iu;
@@ -278,6 +281,8 @@ export function createOfflineExtractor(): Extractor {
       .filter((d) => !/^(?:on\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends|weekdays)$/i.test(d.text.trim()) && !/\bevery\s+(?:other\s+)?$/i.test(text.slice(0, d.index)))
       // "at 12 King Street": a house number, not noon.
       .filter((d) => !(/^(?:at\s+)?\d{1,4}$/i.test(d.text.trim()) && /^\s+\p{Lu}/u.test(text.slice(d.index + d.text.length))))
+      // "weekend hikes", "on weekends": no particular weekend.
+      .filter((d) => !/^(?:the\s+|on\s+)?weekends?$/i.test(d.text.trim()))
       // "Aunt May", "Uncle June": a month name after a capitalized word is a name (not after "In", "On", ...).
       .filter((d) => !(/^(?:may|june|april|august|march)$/i.test(d.text.trim()) && /\b(?!(?:In|On|By|Since|Until|Till|From|Before|After|During|Last|Next|This|Early|Late|Mid|Since|Through)\b)\p{Lu}[\p{L}.'-]*\s+$/u.test(text.slice(0, d.index))))
       // "$1,200 a month": digits inside an amount are not a time ("200 a" read as 2 a.m.).
@@ -293,6 +298,10 @@ export function createOfflineExtractor(): Extractor {
       .replace(ACTOR_SETS_AMOUNT, (_all, thing: string) => `${thing} is now `)
       // "Haruki Murakami is my favourite author" is "my favourite author is Haruki Murakami".
       .replace(/^(\s*)(\p{Lu}[^,;:]{0,60}?)\s+(?:is|are|has become|became)\s+((?:my|our|his|her|their|\p{Lu}[\p{L}-]*'s)\s+)(?:new\s+|all-time\s+|current\s+)?((?:favou?rite|go-to)\s+[a-z][a-z ]{0,30}?)\s*([.!]?)\s*$/u, (_all, space: string, thing: string, owner: string, what: string, end: string) => `${space}${owner}${what} is ${thing}${end}`)
+      // "Mei Lin, software engineer at Atlassian": a profile line is "Mei Lin is a software engineer at Atlassian".
+      .replace(new RegExp(`^(\\s*)(\\p{Lu}[\\p{L}'-]+(?:\\s+\\p{Lu}[\\p{L}'-]+){0,2}),\\s+((?:an?\\s+)?(?:[a-z-]+\\s+){0,3}(?:${ROLE_NOUNS}))\\s+(at|with|for)\\s+(?=\\p{Lu})`, 'u'), (_all, space: string, name: string, role: string, at: string) => `${space}${name} is ${/^an?\s/.test(role) ? '' : /^[aeiou]/i.test(role) ? 'an ' : 'a '}${role} ${at} `)
+      // "I have a new mobile number: 0687 654 321" is "my mobile number is now 0687 654 321".
+      .replace(/\b(I|we)\s+(?:now\s+)?(?:have|'ve got|have got|got)\s+(?:a\s+)?new\s+([a-z][a-z ]{1,30}?)\s*:\s*(?=\S)/i, (_all, who: string, what: string) => `${/^i$/i.test(who) ? 'my' : 'our'} ${what} is now `)
       // "My car is a 2012 Toyota Corolla": what I drive; "my phone is a Pixel 8": what I use.
       .replace(/^(\s*)([Mm]y|[Oo]ur)\s+(?:current\s+|new\s+)?(car|truck|van|motorbike|motorcycle|scooter|bike|phone|laptop|computer|watch|camera|tablet|console)\s+(?:is|'s)\s+(?:now\s+)?(an?\s+(?:\d{4}\s+)?\p{Lu})/u, (_all, space: string, owner: string, thing: string, rest: string) =>
         `${space}${/^my$/i.test(owner) ? 'I' : 'we'} ${/^(?:car|truck|van|motorbike|motorcycle|scooter|bike)$/i.test(thing) ? 'drive' : 'use'} ${rest}`)
@@ -386,6 +395,10 @@ export function createOfflineExtractor(): Extractor {
       const lastWeek = factType === 'episode' && date > context.reference && d.start.isCertain('weekday') && !/\b(?:next|coming|tomorrow)\b/i.test(d.text);
       // "The meeting is at 4 pm on Thursday": a plan's weekday is the coming one.
       const nextWeek = claim!.dateValue && date < context.reference && d.start.isCertain('weekday') && !d.start.isCertain('day') && !/\b(?:last|past|yesterday)\b/i.test(d.text);
+      // "Our wedding is on September 14" said in January: the coming September, not the one before (a date less than a
+      // month back may be the recent one).
+      const nextYear = claim!.dateValue && date.getTime() < context.reference.getTime() - 31 * 86_400_000 && !d.start.isCertain('year') && d.start.isCertain('month') && !/\b(?:was|were|had|did|last|ago)\b/i.test(masked);
+      if (nextYear) return new Date(Date.UTC(date.getUTCFullYear() + 1, date.getUTCMonth(), date.getUTCDate(), date.getUTCHours(), date.getUTCMinutes()));
       return lastWeek ? new Date(date.getTime() - 7 * 86_400_000) : nextWeek ? new Date(date.getTime() + 7 * 86_400_000) : date;
     });
     // "on track for a June launch", "due by Friday": a target date, not when the claim became true.
@@ -471,10 +484,10 @@ export function createOfflineExtractor(): Extractor {
           attribute,
           value,
           negated,
-          exclusive: !isMultiValued(attribute) || Boolean(claim.transition) || TRANSITION.test(text),
+          exclusive: !isMultiValued(attribute) || Boolean(claim.transition) || TRANSITION.test(text) || TRANSITION.test(masked),
           ...(replaces ? { replaces } : {}),
           ...(claim.also?.length && !claim.roleHolder ? { also: claim.also } : {}),
-          marksChange: Boolean(claim.transition) || TRANSITION.test(text),
+          marksChange: Boolean(claim.transition) || TRANSITION.test(text) || TRANSITION.test(masked),
           validFrom,
           entities,
           derivedFrom: [],
@@ -565,6 +578,12 @@ function withCanonicalWording(content: string, claim: Claim, factType: Extracted
  * the favorite, said as a clause of its own.
  */
 function namedFavorite(sentence: string): string {
+  // "got a job in London and moved there": there is the place named before.
+  sentence = sentence.replace(/\b(moved|relocated|settled|live|lives|living)\s+there\b/, (all, verb: string, at: number) => {
+    const places = [...sentence.slice(0, at).matchAll(/\b(?:in|to|at)\s+(\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)*)/gu)];
+    const place = places.at(-1)?.[1];
+    return place ? `${verb} ${/^(?:moved|relocated)$/.test(verb) ? 'to' : 'in'} ${place}` : all;
+  });
   return sentence.replace(/^(.*?\b((?:\p{Lu}[\p{L}'-]*)(?:\s+(?:of\s+|the\s+|and\s+)?\p{Lu}[\p{L}'-]*){0,4}|\p{Ll}[\p{L}-]+)\s*)[,;]\s*(?:and\s+)?(?:it's|it is|that's|that is|which is)\s+((?:my|our|his|her|their)\s+(?:new\s+|all-time\s+)?(?:favou?rite|go-to)\s+[a-z]+)\b(.*)$/u, (_all, before: string, thing: string, favorite: string, after: string) => `${before.trimEnd()}; ${favorite} is ${thing}${after}`);
 }
 
@@ -595,7 +614,7 @@ function splitClauses(sentence: string): Clause[] {
 /** Whether a piece opens with a predicate (after at most a short subject), i.e. is a clause of its own. */
 function startsWithPredicate(piece: string): boolean {
   // Dates are masked before the rules see a clause; a rough mask lets "my test is now on May 24" count as a clause.
-  piece = piece.replace(ROUGH_DATE, '@date0').replace(/\s+(?:so far|to date|until now|these days|right now|at the moment)\b/gi, '');
+  piece = piece.replace(ACTOR_SETS_AMOUNT, (_all, thing: string) => `${thing} is now `).replace(ROUGH_DATE, '@date0').replace(/\s+(?:so far|to date|until now|these days|right now|at the moment)\b/gi, '');
   for (const rule of RULES) {
     const m = rule.re.exec(piece);
     if (m && piece.slice(0, m.index).trim().split(/\s+/).filter(Boolean).length <= 4) return true;

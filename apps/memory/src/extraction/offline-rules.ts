@@ -39,8 +39,11 @@ export interface Rule {
 const OBJ = '(.+)';
 
 /** "goes to the gym" and "go to the gym" are one activity: the phrase with its verb in the base form. */
+const ING_BASE: Record<string, string> = { using: 'use', having: 'have', making: 'make', taking: 'take', driving: 'drive', riding: 'ride', writing: 'write', giving: 'give', coming: 'come', living: 'live', leaving: 'leave', moving: 'move', hiking: 'hike', cycling: 'cycle', practising: 'practise', practicing: 'practice', dancing: 'dance', skating: 'skate', baking: 'bake' };
 function baseVerbPhrase(phrase: string): string {
-  return normalizeValue(phrase).replace(/^([a-z]+)/, (verb) =>
+  // "back to working five days a week" is working, said as "work".
+  return normalizeValue(phrase).replace(/^(?:back to|going back to)\s+/, '').replace(/^([a-z]+ing)\b/, (verb) =>
+    ING_BASE[verb] ?? (/([b-df-hj-np-tv-z])\1ing$/.test(verb) ? verb.slice(0, -4) : verb.length > 5 ? verb.slice(0, -3) : verb)).replace(/^([a-z]+)/, (verb) =>
     /(?:ss|us|is)$/.test(verb) ? verb : /ies$/.test(verb) ? `${verb.slice(0, -3)}y` : /(?:sh|ch|x|z|o)es$/.test(verb) ? verb.slice(0, -2) : verb.replace(/s$/, ''));
 }
 /**
@@ -54,6 +57,8 @@ export function cleanObject(raw: string): string {
     .split(/,?\s+and\s+(?=(?:it|i|we|he|she|they|you|that|this|there|then|now|my|our|his|her|their)\b)/i)[0]!
     // "a house in Amersfoort and moved in last week": a second verb ends the object.
     .split(/,?\s+and\s+(?=(?:moved|started|got|went|loved|love|loves|loving|hated|found|made|took|bought|sold|left|joined|became|decided|spent|finished|want|wants|need|needs|plan|plans|hope|hopes|like|likes|drink|drinks|eat|eats|use|uses|go|goes|take|takes|am|is|are|was|were|have|has|had)\b)/)[0]!
+    // "based in Austin and looking for weekend hikes": a second clause in -ing ends the object too.
+    .split(/,?\s+and\s+(?=[a-z]{3,}ing\b)/)[0]!
     // "an offer from Miro as an associate product manager": the role is not the employer.
     .split(/\s+as\s+(?:an?|the|our|their|his|her|my)\s+(?=[a-z])/)[0]!
     // "Dr. Kim", "St. Louis": an abbreviation's period does not end the object.
@@ -119,7 +124,8 @@ function dated(attribute: string, objectType?: EntityType, confidence = 0.8) {
 
 function fact(attribute: string, options: Partial<Claim> = {}) {
   return (m: RegExpExecArray): Claim | undefined => {
-    const object = last(m);
+    // "relocated to Chicago for grad school", "Hoka shoes for his long runs": a place or a product ends before why.
+    const object = options.objectType === 'place' || options.objectType === 'product' ? last(m).split(/\s+(?:for|to help|to be near|so that)\s+/)[0]! : last(m);
     const value = normalizeValue(object);
     if (!value || FUNCTION_WORDS.has(value)) return undefined;
     return { attribute, value, factType: 'fact', confidence: 0.9, object, ...options };
@@ -149,9 +155,11 @@ export const RULES: Rule[] = [
       attribute: `preference:favorite ${favoriteCategory(normalizeValue(m[2]!.split(/\s+(?:in|of|at|on|for|to|around|near|these|right|ever|of all time)\b/i)[0]!))}`, value: normalizeValue(last(m)), factType: 'preference',
       confidence: 0.9, object: last(m),
     }) },
-  { name: 'like', re: new RegExp(`\\b((?:really\\s+|absolutely\\s+|totally\\s+)?(?:love|loves|loved|like|likes|liked|enjoy|enjoys|enjoyed|adore|adores|adored|prefer|prefers|preferred|hate|hates|hated|dislike|dislikes|disliked|detest|detests|can't stand|cannot stand|can not stand|(?:gotten|got|getting)(?:\\s+(?:really|so|totally|very|pretty|quite|super|more))*\\s+into|${BE}(?:\\s+(?:really|so|totally|very|pretty|quite|super|now|also|still|currently|completely))*\\s+(?:a\\s+)?(?:big\\s+|huge\\s+)?(?:fan of|into|keen on|fond of|crazy about|obsessed with|allergic to|not a fan of)))\\s+${OBJ}`, 'i'), claim: (m) => {
-      const verb = m[1]!.replace(/^(?:really|absolutely|totally)\s+/i, '').replace(/\s+(?:really|so|totally|very|pretty|quite|super|now|also|still|currently|completely)\b/gi, '');
-      return preference(Object.assign([m[0], verb, m[2]], { index: m.index, input: m.input }) as RegExpExecArray);
+  { name: 'like', re: new RegExp(`\\b((?:really\\s+|absolutely\\s+|totally\\s+)?(?:love|loves|loved|like|likes|liked|enjoy|enjoys|enjoyed|adore|adores|adored|prefer|prefers|preferred|hate|hates|hated|dislike|dislikes|disliked|detest|detests|can't stand|cannot stand|can not stand|(?:gotten|got|getting)(?:\\s+(?:really|so|totally|very|pretty|quite|super|more))*\\s+into|${BE}(?:\\s+(?:really|so|totally|very|pretty|quite|super|now|also|still|currently|completely|no longer|not))*\\s+(?:a\\s+)?(?:big\\s+|huge\\s+)?(?:fan of|into|keen on|fond of|crazy about|obsessed with|allergic to|not a fan of)))\\s+${OBJ}`, 'i'), claim: (m) => {
+      const verb = m[1]!.replace(/^(?:really|absolutely|totally)\s+/i, '').replace(/\s+(?:really|so|totally|very|pretty|quite|super|now|also|still|currently|completely|no longer|not)\b/gi, '');
+      const claim = preference(Object.assign([m[0], verb, m[2]], { index: m.index, input: m.input }) as RegExpExecArray);
+      // "I am no longer allergic to peanuts": the negation sits inside the verb phrase, where the modality does not see it.
+      return claim && /\s(?:no longer|not)\s/i.test(m[1]!) ? { ...claim, negated: true, transition: /no longer/i.test(m[1]!) } : claim;
     } },
 
   // Facts with a changing value.
@@ -232,7 +240,9 @@ export const RULES: Rule[] = [
       const days = normalizeValue(m[2]!.replace(/^(?:on|every)\s+/i, '')).replace(/\b((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b(?!s)/g, '$1s').replace(/\bon\s+/g, '');
       return { attribute: `schedule:${activity}`, value: days, factType: 'fact', confidence: 0.8, object: m[2]! };
     } },
-  { name: 'runs', re: /\b((?:runs|leads|manages|heads(?!\s+up\b)|owns and runs))\s+(.+)/i, claim: fact('runs', { objectType: 'project' }) },
+  // "Tariq runs in Brooks Ghost shoes", "she trains in Nike Pegasus": the gear used.
+  { name: 'gear', re: /\b((?:runs|run|running|trains|train|training|walks|walk|hikes|hike|plays|play|rides|ride|races|race)\s+(?:in|with|on))\s+(\p{Lu}[\p{L}\d'-]*(?:\s+\p{Lu}?[\p{L}\d'-]+){0,3}\s+(?:shoes|boots|sneakers|trainers|cleats|spikes|skis|rackets?|clubs|bikes?|wheels|tyres|tires))\b/u, claim: fact('uses', { objectType: 'product', confidence: 0.8 }) },
+  { name: 'runs', re: /\b((?:runs|leads|manages|heads(?!\s+up\b)|owns and runs))\s+(?!(?:in|on|at|with|for|to|around|into|out|away|late|early|every|each|daily|fast|slow|smoothly|well)\b)(.+)/i, claim: fact('runs', { objectType: 'project' }) },
   { name: 'promoted', re: /\b((?:got|was|been|is|am|'m|'s)\s+promoted\s+to)\s+(?:an?\s+)?(.+)/i, claim: fact('role', { transition: true }) },
   { name: 'rescheduled', re: /\b((?:got|was|were|has been|have been|is being)\s+(?:pushed|moved|postponed|rescheduled|brought forward|brought|delayed|bumped|shifted|changed)(?:\s+back)?\s+(?:to|until|till))\s+(.+)/i, claim: (m) => ({ attribute: 'scheduled_for', value: normalizeValue(last(m)) || 'date', factType: 'fact', confidence: 0.85, object: last(m), dateValue: true, transition: true }) },
   { name: 'amount-changed', re: /\b((?:(?:is|are|'s|'re)\s+going\s+(?:up|down)|goes\s+(?:up|down)|will\s+go\s+(?:up|down)|went up|went down|rose|fell|increased|decreased|jumped|climbed|was raised|was cut|got raised|dropped|(?:has\s+|have\s+)?(?:grown|grew|shrunk|shrank))\s+to)\s+(.+)/i, claim: (m) => {
@@ -246,6 +256,11 @@ export const RULES: Rule[] = [
   { name: 'switched', re: /\b((?:switched|switching|switch|migrated|migrating|migrate|changed|changing|moved over|moved|transferred)(?:\s+(?:my|our|the|his|her|their)\s+[a-z]+(?:\s+[a-z]+)?)?(?:\s+from\s+(.+?))?\s+to)\s+(.+)/i, claim: (m) => {
       const claim = fact('uses', { objectType: 'product', transition: true })(m);
       return claim && { ...claim, factType: 'decision', confidence: 0.85, replaces: m[2] };
+    } },
+  // "The dashboard will be built with Vue", "the API is written in Go": what a thing is made with.
+  { name: 'built-with', re: /\b((?:is|are|was|were|be|been|being|gets|got)\s+(?:now\s+)?(?:built|rebuilt|written|rewritten|implemented|reimplemented|developed|coded|made|powered)\s+(?:with|in|using|on))\s+(\p{Lu}[\p{L}\d#+.-]*(?:\s+\p{Lu}[\p{L}\d#+.-]*)?)/u, claim: (m) => {
+      const claim = fact('uses', { objectType: 'product', transition: /\bre(?:built|written|implemented)\b/i.test(m[1]!) })(m);
+      return claim && { ...claim, factType: 'decision', confidence: 0.85 };
     } },
   // "We rewrote the ingestion service in Go", "ported the app to Kotlin": what it is built with now.
   { name: 'rewrote', re: /\b((?:rewrote|rewritten|rewriting|rewrite|rebuilt|rebuilding|rebuild|reimplemented|reimplementing|reimplement|ported|porting|port|recoded)\s+(?:the|our|a|an|this|it|its|their|my)?\s*(?:[\p{L}-]+\s+){0,3}?(?:in|to|with|using|onto|on))\s+(\p{Lu}[\p{L}\d#+.-]*(?:\s+\p{Lu}[\p{L}\d#+.-]*)?)/u, claim: (m) => {
@@ -293,9 +308,10 @@ export const RULES: Rule[] = [
   { name: 'takes-classes', re: /\b((?:take|takes|taking|took|attend|attends|attending|enrolled in|signed up for))\s+((?:[\p{L}-]+\s+){0,3}(?:classes|class|lessons|lesson|courses|course|workshops?))\b/iu, claim: fact('takes', { confidence: 0.8 }) },
   { name: 'turned', re: /\b((?:turned|turns|turning|will turn|is turning))\s+(\d{1,3})\b(?!\s*(?:%|percent|degrees|[a-z]))/i, claim: fact('age') },
   // "I pay $15.49 a month for Netflix", "I pay $1,800 a month in rent": what someone pays, per period and for what.
-  { name: 'pays', re: /\b((?:pay|pays|paying|paid|spend|spends|spending|shell out|shells out)(?:\s+(?:about|around|roughly|only|just|over|under|nearly|almost))?)\s+([$€£¥]\s?\d[\d,.]*k?|\d[\d,.]*k?\s?(?:dollars|euros|pounds|usd|eur|gbp))\s+(?:a|an|per|each|every)\s+(year|month|week|day|night|hour)\b(?:\s+(?:for|in|on|towards?)\s+(?:my\s+|our\s+|the\s+|a\s+)?([\p{L}][\p{L}-]*(?:\s+(?!for\b|in\b|on\b|at\b|and\b|but\b|because\b|with\b)[\p{L}][\p{L}-]*)?))?/iu, claim: (m) => {
+  { name: 'pays', re: /\b((?:pay|pays|paying|paid|spend|spends|spending|shell out|shells out|save|saves|saving|put away|puts away|set aside|sets aside|invest|invests|investing|contribute|contributes|contributing)(?:\s+(?:about|around|roughly|only|just|over|under|nearly|almost))?)\s+([$€£¥]\s?\d[\d,.]*k?|\d[\d,.]*k?\s?(?:dollars|euros|pounds|usd|eur|gbp))\s+(?:a|an|per|each|every)\s+(year|month|week|day|night|hour)\b(?:\s+(?:for|in|on|towards?|into)\s+(?:my\s+|our\s+|the\s+|a\s+)?([\p{L}][\p{L}-]*(?:\s+(?!for\b|in\b|on\b|at\b|and\b|but\b|because\b|with\b)[\p{L}][\p{L}-]*)?))?/iu, claim: (m) => {
       const what = m[4] ? ` for ${singular(normalizeValue(m[4]))}` : '';
-      return { attribute: `pays per ${m[3]!.toLowerCase()}${what}`, value: normalizeValue(m[2]!), factType: 'fact', confidence: 0.85, object: m[2]!, transition: /\b(?:now|anymore|these days)\b/i.test(m.input) };
+      const kind = /^(?:save|saves|saving|put|puts|set|sets)/i.test(m[1]!) ? 'saves' : /^invest/i.test(m[1]!) ? 'invests' : /^contribut/i.test(m[1]!) ? 'contributes' : 'pays';
+      return { attribute: `${kind} per ${m[3]!.toLowerCase()}${what}`, value: normalizeValue(m[2]!), factType: 'fact', confidence: 0.85, object: m[2]!, transition: /\b(?:now|anymore|these days)\b/i.test(m.input) };
     } },
   // "I make $85,000 a year", "she earns £20 an hour".
   { name: 'earns', re: /\b((?:make|makes|making|made|earn|earns|earning|earned|get paid|gets paid|am paid|is paid|'m paid))\s+((?:about\s+|around\s+)?(?:[$€£¥]\s?\d[\d,.]*k?|\d[\d,.]*k?\s?(?:dollars|euros|pounds))\s+(?:a|an|per|each)\s+(?:year|month|week|hour|day))\b/i, claim: (m) => {
@@ -305,6 +321,11 @@ export const RULES: Rule[] = [
     } },
   // "I go to Gold's Gym", "she goes to St Mark's": a place someone goes regularly.
   { name: 'goes-to', re: /\b((?:go|goes)(?:\s+(?:regularly|mostly|usually))?\s+to)\s+(?!(?:bed|sleep|work|school|church|the\s)\b)(\p{Lu}.*)/u, claim: fact('goes_to', { objectType: 'organization', confidence: 0.8 }) },
+  // "I feed my cat Royal Canin dry food": what a pet eats.
+  { name: 'feeds', re: /\b((?:feed|feeds|feeding|fed)\s+(?:my|our|his|her|their|the)\s+(cat|cats|dog|dogs|puppy|kitten|baby|son|daughter|kids|horse|parrot|rabbit|hamster|fish|[a-z]+))\s+(?!(?:at|in|on|every|twice|once|before|after|when|with)\b)(.+)/i, claim: (m) => {
+      const claim = fact(`feeds:${singular(m[2]!.toLowerCase())}`, { objectType: 'product', confidence: 0.8 })(Object.assign([m[0], m[1], m[3]], { index: m.index, input: m.input }) as RegExpExecArray);
+      return claim;
+    } },
   // "I listen to music on Apple Music", "she listens to podcasts on Spotify": the service used.
   { name: 'listens-on', re: /\b((?:listen|listens|listening|listened)(?:\s+to\s+(?:(?:my|most|all|our)\s+)?(?:music|podcasts?|audiobooks?|songs|playlists|albums|radio|[a-z]+))?\s+(?:on|via|through|with))\s+(\p{Lu}.*)/u, claim: fact('uses', { objectType: 'product', confidence: 0.8 }) },
   { name: 'watches-on', re: /\b((?:watch|watches|watching|stream|streams|streaming)(?:\s+(?:most|all|my|our))?(?:\s+(?:shows|movies|films|tv|series|videos|stuff|things|anime|sports))?\s+(?:on|via|through))\s+(\p{Lu}.*)/u, claim: fact('watches_on', { objectType: 'product' }) },
@@ -317,7 +338,14 @@ export const RULES: Rule[] = [
   { name: 'drives', re: /\b((?:drive|drives|driving|drove|ride|rides|riding))\s+(?=(?:an?|the|my|his|her|their|our)\s)(?!the\s+(?:kids|children|car)\b)(.+)/i, claim: fact('drives', { objectType: 'product', confidence: 0.8 }) },
   { name: 'plays', re: /\b((?:play|plays))\s+(?!(?:\S+\s+){0,3}(?:role|part|game)s?\b|it\b|with\b|along\b|around\b|down\b|out\b|up\b)(.+)/i, claim: fact('plays', { confidence: 0.8 }) },
   { name: 'uses', re: /\b((?:uses|use|using|used to use))\s+(.+)/i, claim: fact('uses', { objectType: 'product', confidence: 0.75 }) },
-  { name: 'owns', re: /\b((?:owns|own|bought|purchased))\s+(.+)/i, claim: fact('owns', { objectType: 'product', confidence: 0.8 }) },
+  { name: 'owns', re: /\b((?:owns|own|bought|purchased))\s+(.+)/i, claim: (m) => {
+      // "Sven owns the billing migration": who is responsible for a piece of work (a role, held by the subject).
+      if (/^(?:owns|own)$/i.test(m[1]!) && /^the\s+(?:[a-z-]+\s+){0,3}(?:migration|project|rollout|launch|release|budget|roadmap|process|review|backlog|integration|relationship|account|program|initiative|workstream|epic|feature|service|pipeline|report|deck|plan|effort|task|ticket|incident|audit|hiring|onboarding)\b/i.test(last(m))) {
+        const role = normalizeValue(last(m));
+        return role ? { attribute: 'owned_by', value: role, factType: 'fact', confidence: 0.85, object: last(m), roleHolder: true, transition: true } : undefined;
+      }
+      return fact('owns', { objectType: 'product', confidence: 0.8 })(m);
+    } },
   { name: 'born', re: /\b((?:was|were)\s+born\s+(?:in|on))\s+(.+)/i, claim: fact('born_in', { objectType: 'place' }) },
   { name: 'speaks', re: /\b((?:speaks|speak))\s+(.+)/i, claim: fact('speaks', { confidence: 0.8 }) },
   { name: 'studies', re: /\b((?:studies|study|studying|studied)(?:\s+at)?)\s+(.+)/i, claim: fact('studies', { confidence: 0.8 }) },
@@ -399,7 +427,7 @@ export const RULES: Rule[] = [
       return claim && role ? { ...claim, also: [{ attribute: 'role', value: role }] } : claim;
     } },
   // "My personal best is 24 minutes", "The rent is $1,200 a month": a number or an amount.
-  { name: 'is-amount', re: new RegExp(`\\b(${BE}${ADV}(?:\\s+(?:down to|up to|at|around|about|roughly|only|just))?)\\s+((?:[$€£¥]\\s?\\d|\\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred|a thousand)\\b).*)`, 'i'), claim: (m) => {
+  { name: 'is-amount', re: new RegExp(`\\b(${BE}${ADV}(?:\\s+(?:down to|up to|at|around|about|roughly|only|just|to\\s+(?:read|run|walk|save|lose|hit|reach|get|do|write|visit|learn|finish|complete|raise|sell|make)(?:\\s+(?:about|around|at least))?))?)\\s+((?:[$€£¥]\\s?\\d|\\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred|a thousand)\\b).*)`, 'i'), claim: (m) => {
       const object = last(m);
       const value = normalizeValue(object);
       if (!value) return undefined;
@@ -428,6 +456,11 @@ export const RULES: Rule[] = [
   { name: 'is-in', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:in|at))\\s+(\\p{Lu}.*|\\d{1,5}[a-z]?\\s+\\p{Lu}.*)`, 'u'), claim: fact('located_in', { objectType: 'place', confidence: 0.75 }) },
   { name: 'is-name', re: new RegExp(`\\b(${BE}${ADV})\\s+(\\p{Lu}[\\p{L}.'-]*(?:\\s+\\p{Lu}[\\p{L}.'-]*){0,3})(?=\\s*$|[,;!]|\\.(?:\\s|$)|\\s+(?:after|since|because|from|as of|at|in|on|for|now|again|until|starting)\\b)`, 'u'), claim: fact('is', { objectType: 'person', confidence: 0.75 }) },
   { name: 'is-at-time', re: new RegExp(`\\b(${BE}${ADV}(?:\\s+(?:at|on|for))?)\\s+(@date\\d.*)`, 'i'), claim: () => ({ attribute: 'scheduled_for', value: 'date', factType: 'fact', confidence: 0.8, object: '', dateValue: true }) },
+  // "My hair is short and curly now", "Nia's car is red": a plain description of something someone has.
+  { name: 'is-adjective', re: new RegExp(`\\b(${BE}${ADV}(?:\\s+(?:very|really|quite|pretty|fairly|still))?)\\s+((?!(?:a|an|the|not|no|so|too|going|being|getting|here|there|it|this|that|on|in|at|to|from|for|with|about|over|done|back|up|down|out|off)\\b)[a-z]+(?<!ing)(?:(?:,\\s*|\\s+and\\s+)[a-z]+(?<!ing))?)\\s*(?:now|these days|again)?\\s*[.!]?\\s*$`), claim: (m) => {
+      if (!/^(?:.*\s)?(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|\p{Lu}[\p{L}-]*'s)\s+[a-z]+(?:\s+[a-z]+)?\s*$/u.test(m.input.slice(0, m.index))) return undefined;
+      return fact('is', { confidence: 0.7 })(m);
+    } },
   { name: 'is-state', re: new RegExp(`\\b((?:${BE}|went|gone|turned|became|become|have become|has become|'ve gone|'ve become|am now|is now)${ADV}(?:\\s+(?:fully|completely|totally|mostly|strictly))?\\s+(?:on hold|delayed|late|behind schedule|ahead of schedule|on track|cancelled|done|finished|complete|completed|live|launched|paused|blocked|over budget|pregnant|retired|single|divorced|vegan|vegetarian|pescatarian|keto|gluten-free|dairy-free|sober|sick|unemployed))\\b()`, 'i'), claim: (m) => ({
       attribute: 'status', value: normalizeValue(m[1]!.replace(new RegExp(`^(?:${BE}|went|gone|turned|became|become|have become|has become|'ve gone|'ve become|am now|is now)${ADV}(?:\\s+(?:fully|completely|totally|mostly|strictly))?\\s+`, 'i'), '')), factType: 'fact', confidence: 0.7, object: '',
     }) },
