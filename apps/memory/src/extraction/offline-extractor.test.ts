@@ -340,6 +340,7 @@ describe('stranger phrasings', () => {
     ['I have a new mobile number: 0687 654 321.', 'Petra', { subjectName: "Petra's mobile number", value: '0687 654 321', marksChange: true }],
     ['I feed my cat Royal Canin dry food.', 'Sam', { subjectName: 'Sam', attribute: 'feeds:cat', value: 'royal canin dry food' }],
     ["I'm back to working five days a week since September.", 'Sam', { subjectName: 'Sam', attribute: 'frequency:work', value: 'five days a week' }],
+    ['We had to move our wedding to October 5 because the venue double-booked.', 'Mira', { subjectName: "Mira's wedding", attribute: 'scheduled_for', value: '2024-10-05' }],
     ['Our wedding is on September 14.', 'Mira', { subjectName: "Mira's wedding", attribute: 'scheduled_for', value: '2024-09-14' }],
     // Round 9 of the held-out probe: its misses.
     ['heads up everyone, as of Monday our office is at 85 Harbor Road', 'Priya', { subjectName: "Priya's office", attribute: 'located_in', value: '85 harbor road', marksChange: true }],

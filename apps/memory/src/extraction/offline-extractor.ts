@@ -85,7 +85,9 @@ dateParser.parsers.push({
  * the new date, so the clause is read as "my dentist appointment got moved to @date".
  */
 const ACTOR_RESCHEDULES =
-  /\b(?:I|we|they|he|she|you|[Tt]he\s+[a-z]+|\p{Lu}[\p{L}'-]+)\s+(?:(?:have|'ve|has|had|just|finally|also)\s+)*(moved|pushed|rescheduled|postponed|delayed|bumped|shifted|changed|brought)\s+((?:my|our|the|his|her|their)\s+[\p{L}' -]{1,40}?)\s+((?:back\s+|forward\s+)?(?:to|until|till|for)\s+@date\d+)/iu;
+  /\b(?:I|we|they|he|she|you|[Tt]he\s+[a-z]+|\p{Lu}[\p{L}'-]+)\s+(?:(?:have|'ve|has|had|just|finally|also|had to|have to|need to|needed to|decided to|will|'ll|are going to|must)\s+)*(moved|pushed|rescheduled|postponed|delayed|bumped|shifted|changed|brought|move|push|reschedule|postpone|delay|bump|shift|change|bring)\s+((?:my|our|the|his|her|their)\s+[\p{L}' -]{1,40}?)\s+((?:back\s+|forward\s+)?(?:to|until|till|for)\s+@date\d+)/iu;
+
+const PAST_OF: Record<string, string> = { move: 'moved', push: 'pushed', reschedule: 'rescheduled', postpone: 'postponed', delay: 'delayed', bump: 'bumped', shift: 'shifted', change: 'changed', bring: 'brought' };
 
 /** Job titles a profile line names ("Mei Lin, software engineer at Atlassian"). */
 const ROLE_NOUNS = 'manager|engineer|developer|designer|analyst|scientist|researcher|director|lead|head|consultant|nurse|doctor|teacher|professor|lawyer|accountant|intern|architect|officer|specialist|administrator|coordinator|assistant|associate|editor|writer|reporter|chef|pilot|technician|founder|cto|ceo|cfo|vp|partner|owner|recruiter|student|postdoc';
@@ -294,7 +296,7 @@ export function createOfflineExtractor(): Extractor {
     masked = masked
       // "Gold's Gym", "Trader Joe's": a name's possessive, not "is".
       .replace(/(\p{Lu}[\p{L}-]*)'s(?=\s+\p{Lu}|\s*[.,!?]?\s*$)/gu, '$1\u02BCs')
-      .replace(ACTOR_RESCHEDULES, (_all, verb: string, thing: string, to: string) => `${thing} got ${verb} ${to}`)
+      .replace(ACTOR_RESCHEDULES, (_all, verb: string, thing: string, to: string) => `${thing} got ${PAST_OF[verb.toLowerCase()] ?? verb} ${to}`)
       .replace(ACTOR_SETS_AMOUNT, (_all, thing: string) => `${thing} is now `)
       // "Haruki Murakami is my favourite author" is "my favourite author is Haruki Murakami".
       .replace(/^(\s*)(\p{Lu}[^,;:]{0,60}?)\s+(?:is|are|has become|became)\s+((?:my|our|his|her|their|\p{Lu}[\p{L}-]*'s)\s+)(?:new\s+|all-time\s+|current\s+)?((?:favou?rite|go-to)\s+[a-z][a-z ]{0,30}?)\s*([.!]?)\s*$/u, (_all, space: string, thing: string, owner: string, what: string, end: string) => `${space}${owner}${what} is ${thing}${end}`)
