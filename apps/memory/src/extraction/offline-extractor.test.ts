@@ -375,6 +375,11 @@ describe('stranger phrasings', () => {
     expect(facts.find((f) => f.subject.name === subjectName)).toMatchObject(rest);
   });
 
+  test('a clause of its own is never a subject ("like my bowl" is not a verb)', async () => {
+    const facts = await extract("I've got some other stuff with sentimental value, like my hand-painted bowl.", { speaker: 'Caroline' });
+    expect(facts.filter((f) => /^I'/.test(f.subject.name))).toEqual([]);
+  });
+
   test('"moved there" is a move to the place named before', async () => {
     const facts = await extract('My brother Sam got a job in London and moved there in May.', { speaker: 'Ana' });
     expect(facts.map(claim)).toContainEqual({ subject: 'Sam', attribute: 'lives_in', value: 'london', negated: false });

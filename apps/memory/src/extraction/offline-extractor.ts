@@ -650,6 +650,8 @@ function resolveSubject(
   // "Since we moved closer to the office my commute": a clause of its own, then the subject.
   const tail = /^(.+?)\s+((?:my|our|his|her|their)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?)$/iu.exec(text);
   if (tail && /\b(?:I|we|he|she|they|you)\s+\p{L}/u.test(tail[1]!) && !/\b(?:and|or)$/i.test(tail[1]!)) text = tail[2]!;
+  // "I've got some other stuff with sentimental value (like my bowl)": a clause of its own is not a subject.
+  if (/^(?:I|I've|I'm|I'd|I'll|we|we've|we're|you|you're|they|they're|he|she|it|it's)\s+\S/i.test(text)) return undefined;
   const lower = text.toLowerCase();
   if (text === '') return context.inherited;
   // "RESULTS The patients ...", "CONCLUSIONS We ...": a section heading of a paper, not a subject.
