@@ -380,6 +380,11 @@ describe('stranger phrasings', () => {
     expect(facts.filter((f) => /^I'/.test(f.subject.name))).toEqual([]);
   });
 
+  test('a phrase holding "my" is not a name, and a store that sells shoes has not sold them', async () => {
+    expect(await extract('Sourcing trendy pieces for my store was a big hurdle.', { speaker: 'Melanie' })).toEqual([]);
+    expect((await extract('My store sells shoes.', { speaker: 'Melanie' })).filter((f) => f.attribute === 'sold')).toEqual([]);
+  });
+
   test('"moved there" is a move to the place named before', async () => {
     const facts = await extract('My brother Sam got a job in London and moved there in May.', { speaker: 'Ana' });
     expect(facts.map(claim)).toContainEqual({ subject: 'Sam', attribute: 'lives_in', value: 'london', negated: false });

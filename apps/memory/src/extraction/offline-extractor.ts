@@ -704,6 +704,8 @@ function resolveSubject(
     return { ref: { name, type }, display: name, firstPerson: false, resolved: false };
   }
 
+  // "Sourcing trendy pieces for my store": a phrase holding "my" is not a name (and would leave "my" in the sentence).
+  if (/^\p{Lu}/u.test(text) && /\b(?:my|our|your|me|us|I)\b/.test(words.slice(1).join(' '))) return undefined;
   if ((/^\p{Lu}/u.test(text) && !(words.length === 1 && NOT_NAMES.has(text)) && !/^(?:[Tt]he|[Aa]n?)\s+\p{Ll}/u.test(text)) || /^the\s+\p{Lu}/u.test(text)) {
     const name = text.replace(/^the\s+/i, '');
     let type = entityType(name, undefined, state);

@@ -298,7 +298,8 @@ export const RULES: Rule[] = [
   // lisinopril every morning": an amount per period, keyed by its unit, what it is of, and the period.
   { name: 'rate', re: /\b((?:run|runs|ran|running|cycle|cycles|ride|rides|walk|walks|swim|swims|read|reads|drive|drives|do|does|doing|work|works|working|sleep|sleeps|sleeping|study|studies|practice|practise|practices|log|logs|logging|average|averages|averaging|averaged|get|gets|getting|drink|drinks|drinking|eat|eats|eating|take|takes|taking|smoke|smokes|smoking|have|has|having|use|uses|using|spend|spends|spending|write|writes|writing|built up to|build up to|cut back to|cut down to|up to|down to|now at|back to)(?:\s+(?:about|around|roughly|nearly|almost|over|under|at least|only|just))?)\s+((?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a couple of|a few)\s+(?:[a-z]+)(?:\s+of\s+(?:[a-z-]+\s+){0,1}[a-z-]+)?\s+(?:a|an|per|each|every)\s+(?:day|night|morning|evening|week|weekday|month|year))\b/i, claim: (m) => rateClaim(m[2]!) },
   // "I sold the Mazda", "we got rid of the old server": what was held is gone.
-  { name: 'sold', re: /\b((?:sold|sell|sells|selling|got rid of|get rid of|traded in|gave away))\s+(?!(?:out|it|them|that|this)\b)(.+)/i, claim: (m) => {
+  // ("My store sells shoes" is what a store offers, not something gone: past tense only.)
+  { name: 'sold', re: /\b((?:sold|got rid of|get rid of|getting rid of|traded in|gave away|selling my|selling our))\s+(?!(?:out|it|them|that|this)\b)(.+)/i, claim: (m) => {
       const object = last(m).split(/\s+and\s+/)[0]!;
       const value = normalizeValue(object);
       if (!value || FUNCTION_WORDS.has(value)) return undefined;
