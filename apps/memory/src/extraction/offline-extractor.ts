@@ -37,7 +37,7 @@ const PERSONAL = /^(?:lives_in|works_at|role|team|weight|status|partner|watches_
 const MODALITY_TAIL =
   /(?:^|\s+|(?='))(?:am|'m|is|'s|are|'re|was|were|be|been|will|'ll|would|'d|might|may|could|should|can|must|shall|do|does|did|don't|doesn't|didn't|won't|wouldn't|not|never|no longer|now|also|still|just|really|recently|finally|currently|already|actually|probably|maybe|perhaps|definitely|officially|eventually|soon|considering|thinking about|thinking of|planning to|planning on|plan to|plans to|planned to|going to|gonna|want to|wants to|wanted to|hope to|hopes to|hoping to|decided to|decided|agreed to|agreed|chose to|choose to|intend to|intends to|need to|needs to|have to|has to|'ve|have|has|had|to|then|both|all|too|always|usually|often|sometimes|ever|once|all|officially|happily|reluctantly|basically|honestly|totally|absolutely|started|starting|begun|began|start|starts|mostly|mainly|primarily|generally|normally|typically|regularly|occasionally|rarely|seldom|only|even|so far|to date|until now|these days|right now|at the moment|going forward|from now on)$/i;
 const DISCOURSE_HEAD =
-  /^(?:(?:hi|hello|hey|dear)(?:\s+(?:all|everyone|everybody|team|folks|guys|there|y'all))?|(?:quick|just a|a quick)?\s*(?:note|update|heads up)(?:\s+(?:everyone|everybody|all|team|folks|y'all))?(?:\s+that)?|fyi|just so you know|just wanted to let you know|(?:good|great|big|exciting|sad) news|(?:starting|beginning|effective|as of|from)\s+@date\d+|and|but|so|so now|well|also|oh|yeah|yes|no|ok|okay|actually|honestly|anyway|btw|by the way|then|now|i think|i guess|i believe|i suppose|i reckon|i heard|i hear|probably|maybe|perhaps|apparently|fun fact|guess what|as you know|(?:a\s+|just\s+a\s+|quick\s+|friendly\s+)*reminder|heads up(?:\s+everyone|\s+all|\s+team)?|according to [^,]{1,40}|(?:(?:the|my|our|his|her|their)\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:says|said|told (?:me|us)|tells (?:me|us)|confirmed|mentioned|reckons|thinks|announced|reported)|because|since|therefore|thus|hence|as a result|which means|that means|that's why|this means)(?:\s+that)?[,:]?\s+/i;
+  /^(?:(?:hi|hello|hey|dear)(?:\s+(?:all|everyone|everybody|team|folks|guys|there|y'all))?|(?:quick|just a|a quick)?\s*(?:note|update|heads up)(?:\s+(?:everyone|everybody|all|team|folks|y'all))?(?:\s+that)?|fyi|just so you know|just wanted to let you know|(?:good|great|big|exciting|sad) news|(?:starting|beginning|effective|as of|from)\s+@date\d+|and|but|so|so now|well|also|oh|yeah|yes|no|ok|okay|actually|honestly|anyway|btw|by the way|then|now|i think|i guess|i believe|i suppose|i reckon|i heard|i hear|probably|maybe|perhaps|apparently|fun fact|guess what|as you know|(?:a\s+|just\s+a\s+|quick\s+|friendly\s+)*reminder|according to [^,]{1,40}|(?:(?:the|my|our|his|her|their)\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:says|said|told (?:me|us)|tells (?:me|us)|confirmed|mentioned|reckons|thinks|announced|reported)|because|since|therefore|thus|hence|as a result|which means|that means|that's why|this means)(?:\s+that)?[,:]?\s+/i;
 
 /** Decisions or plans whose verb phrase no rule understands: "We decided to hire two engineers". */
 const DECISION_FALLBACK =
@@ -214,12 +214,12 @@ export function createOfflineExtractor(): Extractor {
         let clauseFacts: number[] = CONSEQUENCE.test(sentence.trim()) ? previousFacts : [];
         let sentenceLink: Clause['link'] = CONSEQUENCE.test(sentence.trim()) ? 'consequence' : null;
         let inherited: Subject | undefined;
-        for (const clause of splitClauses(namedFavorite(sentence))) {
+        for (const clause of splitClauses(namedFavorite(movedThere(sentence)))) {
           const link = clause.link ?? sentenceLink;
           sentenceLink = null;
           const made = extractClause(clause.text, { speaker, reference, state, names, inherited });
-          // "I've been going to bed earlier and now get 7 hours of sleep": a clause that made no fact still names who the
-          // next one, with no subject of its own, is about.
+          // A clause that made no fact still names who the next one is about: "Hugo can't eat spicy food anymore, so he
+          // no longer likes Thai food" (he), "I've been going to bed earlier and now get 7 hours of sleep" (no subject).
           const person = made.subject ? undefined : /^\s*(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)\s+(?:can't|cannot|can|could|will|won't|would|doesn't|does|did|didn't|is|isn't|was|wasn't|has|hasn't|had|\p{Ll}+s|\p{Ll}+ed)\b/u.exec(clause.text)?.[1];
           if (person && !NOT_NAMES.has(person) && !NOT_NAMES.has(person.split(' ')[0]!)) {
             state.lastPerson = { name: person, type: 'person' };
@@ -580,13 +580,16 @@ function withCanonicalWording(content: string, claim: Claim, factType: Extracted
  * the favorite, said as a clause of its own.
  */
 function namedFavorite(sentence: string): string {
-  // "got a job in London and moved there": there is the place named before.
-  sentence = sentence.replace(/\b(moved|relocated|settled|live|lives|living)\s+there\b/, (all, verb: string, at: number) => {
+  return sentence.replace(/^(.*?\b((?:\p{Lu}[\p{L}'-]*)(?:\s+(?:of\s+|the\s+|and\s+)?\p{Lu}[\p{L}'-]*){0,4}|\p{Ll}[\p{L}-]+)\s*)[,;]\s*(?:and\s+)?(?:it's|it is|that's|that is|which is)\s+((?:my|our|his|her|their)\s+(?:new\s+|all-time\s+)?(?:favou?rite|go-to)\s+[a-z]+)\b(.*)$/u, (_all, before: string, thing: string, favorite: string, after: string) => `${before.trimEnd()}; ${favorite} is ${thing}${after}`);
+}
+
+/** "Sam got a job in London and moved there": there is the place named before. */
+function movedThere(sentence: string): string {
+  return sentence.replace(/\b(moved|relocated|settled|live|lives|living)\s+there\b/, (all, verb: string, at: number) => {
     const places = [...sentence.slice(0, at).matchAll(/\b(?:in|to|at)\s+(\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)*)/gu)];
     const place = places.at(-1)?.[1];
     return place ? `${verb} ${/^(?:moved|relocated)$/.test(verb) ? 'to' : 'in'} ${place}` : all;
   });
-  return sentence.replace(/^(.*?\b((?:\p{Lu}[\p{L}'-]*)(?:\s+(?:of\s+|the\s+|and\s+)?\p{Lu}[\p{L}'-]*){0,4}|\p{Ll}[\p{L}-]+)\s*)[,;]\s*(?:and\s+)?(?:it's|it is|that's|that is|which is)\s+((?:my|our|his|her|their)\s+(?:new\s+|all-time\s+)?(?:favou?rite|go-to)\s+[a-z]+)\b(.*)$/u, (_all, before: string, thing: string, favorite: string, after: string) => `${before.trimEnd()}; ${favorite} is ${thing}${after}`);
 }
 
 const CONNECTOR = /(;|,?\s+(?:and so|so now|so(?!\s+far\b)|therefore|thus|hence|which means|that means|as a result|that's why|because|since|but|and)\s+)/i;

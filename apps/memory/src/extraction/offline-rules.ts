@@ -323,10 +323,8 @@ export const RULES: Rule[] = [
   // "I go to Gold's Gym", "she goes to St Mark's": a place someone goes regularly.
   { name: 'goes-to', re: /\b((?:go|goes)(?:\s+(?:regularly|mostly|usually))?\s+to)\s+(?!(?:bed|sleep|work|school|church|the\s)\b)(\p{Lu}.*)/u, claim: fact('goes_to', { objectType: 'organization', confidence: 0.8 }) },
   // "I feed my cat Royal Canin dry food": what a pet eats.
-  { name: 'feeds', re: /\b((?:feed|feeds|feeding|fed)\s+(?:my|our|his|her|their|the)\s+(cat|cats|dog|dogs|puppy|kitten|baby|son|daughter|kids|horse|parrot|rabbit|hamster|fish|[a-z]+))\s+(?!(?:at|in|on|every|twice|once|before|after|when|with)\b)(.+)/i, claim: (m) => {
-      const claim = fact(`feeds:${singular(m[2]!.toLowerCase())}`, { objectType: 'product', confidence: 0.8 })(Object.assign([m[0], m[1], m[3]], { index: m.index, input: m.input }) as RegExpExecArray);
-      return claim;
-    } },
+  { name: 'feeds', re: /\b((?:feed|feeds|feeding|fed)\s+(?:my|our|his|her|their|the)\s+(cat|cats|dog|dogs|puppy|kitten|baby|son|daughter|kids|horse|parrot|rabbit|hamster|fish|[a-z]+))\s+(?!(?:at|in|on|every|twice|once|before|after|when|with)\b)(.+)/i, claim: (m) =>
+      fact(`feeds:${singular(m[2]!.toLowerCase())}`, { objectType: 'product', confidence: 0.8 })(Object.assign([m[0], m[1], m[3]], { index: m.index, input: m.input }) as RegExpExecArray) },
   // "I listen to music on Apple Music", "she listens to podcasts on Spotify": the service used.
   { name: 'listens-on', re: /\b((?:listen|listens|listening|listened)(?:\s+to\s+(?:(?:my|most|all|our)\s+)?(?:music|podcasts?|audiobooks?|songs|playlists|albums|radio|[a-z]+))?\s+(?:on|via|through|with))\s+(\p{Lu}.*)/u, claim: fact('uses', { objectType: 'product', confidence: 0.8 }) },
   { name: 'watches-on', re: /\b((?:watch|watches|watching|stream|streams|streaming)(?:\s+(?:most|all|my|our))?(?:\s+(?:shows|movies|films|tv|series|videos|stuff|things|anime|sports))?\s+(?:on|via|through))\s+(\p{Lu}.*)/u, claim: fact('watches_on', { objectType: 'product' }) },

@@ -139,10 +139,6 @@ function replacedUnderAnotherAttribute(fresh: NewFact, existing: ExistingFact): 
   return { rel: 'updates', targetId: existing.id, superseded: 'target' };
 }
 
-/**
- * Every relation of `fresh` to the `existing` facts; `[{ rel: 'none', targetId: null, superseded: null }]` when it
- * relates to none of them. A `duplicate` means: record the new source as support, store no new fact.
- */
 /** A fact's claims, each as a fact of its own: the main one first. */
 function claimsOf<T extends RelatableFact>(fact: T): T[] {
   return [fact, ...(fact.also ?? []).map((c) => ({ ...fact, attribute: c.attribute, value: c.value, exclusive: undefined, replaces: undefined, also: undefined }))];
@@ -170,6 +166,10 @@ function relateClaims(fresh: NewFact, existing: ExistingFact): FactRelation | un
   return main?.rel === 'duplicate' ? { rel: 'extends', targetId: existing.id, superseded: null } : main;
 }
 
+/**
+ * Every relation of `fresh` to the `existing` facts; `[{ rel: 'none', targetId: null, superseded: null }]` when it
+ * relates to none of them. A `duplicate` means: record the new source as support, store no new fact.
+ */
 export function relate(fresh: NewFact, existing: readonly ExistingFact[]): FactRelation[] {
   let relations = existing.map((e) => relateClaims(fresh, e)).filter((r): r is FactRelation => r !== undefined);
   relations = narrowedChange(fresh, existing, relations);
@@ -205,7 +205,7 @@ function narrowedChange(fresh: NewFact, existing: readonly ExistingFact[], relat
 
 /** Words that say what kind of claim an attribute is, not what it is about. */
 const GENERIC_CLAIM_WORDS = new Set(['level', 'is', 'uses', 'costs', 'has', 'rate', 'count', 'preference', 'favorite', 'per', 'likes', 'dislikes', 'did', 'decision', 'now', 'up', 'down', 'about', 'around']);
-function claimWords(fact: RelatableFact): Set<string> {
+function topicWords(fact: RelatableFact): Set<string> {
   const words = new Set<string>();
   for (const t of tokens(`${fact.attribute.replace(/[:_]/g, ' ')} ${fact.value}`)) {
     if (GENERIC_CLAIM_WORDS.has(t) || /^[$€£¥]?\d[\d.,]*%?$/.test(t)) continue;
@@ -222,13 +222,13 @@ function claimWords(fact: RelatableFact): Set<string> {
  */
 function similarClaimChanged(fresh: NewFact, existing: readonly ExistingFact[]): FactRelation | undefined {
   if (!fresh.marksChange || fresh.negated || fresh.factType === 'episode') return undefined;
-  const own = claimWords(fresh);
+  const own = topicWords(fresh);
   if (own.size < 2) return undefined;
   let best: { fact: ExistingFact; score: number } | undefined;
   for (const e of existing) {
     if (e.subjectKey !== fresh.subjectKey || e.attribute === fresh.attribute || e.negated || e.factType === 'episode') continue;
     if (sameValue(e.value, fresh.value) || supersededSide(fresh, e) !== 'target') continue;
-    const theirs = claimWords(e);
+    const theirs = topicWords(e);
     const shared = [...theirs].filter((t) => own.has(t)).length;
     const score = shared / Math.min(own.size, theirs.size);
     if (shared >= 2 && score >= 0.75 && (!best || score > best.score || (score === best.score && e.validFrom > best.fact.validFrom))) best = { fact: e, score };
