@@ -859,4 +859,90 @@ const ROUND_10: Scenario[] = [
   ], query: 'How many days a week do I work?', current: /five/i, old: /four/i },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10];
+// Round 11 (sixteenth session, 2026-11-26 19:40 UTC): written after every change of the session (17a8971) and left
+// unfixed: the honest figure for the code as it stands.
+const ROUND_11: Scenario[] = [
+  { name: 'u1 lme: new city mid-request', category: 'address', steps: [
+    { ingest: 'a', at: '2023-01-15T10:00:00Z', content: chat('user: Since I live in Dublin, which day trips would you suggest for a long weekend?', A + 'Glendalough and Howth are easy by train.') },
+    { ingest: 'b', at: '2024-02-15T10:00:00Z', content: chat("user: Now that I've moved to Edinburgh, what are the best day trips from here?", A + 'Try St Andrews or the Pentland Hills.') },
+  ], query: 'Where do I live?', current: /edinburgh/i, old: /dublin/i },
+  { name: 'u2 employer: press release', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-03-01T10:00:00Z', content: 'Press release: Dana Whitfield, chief financial officer of Northwind, spoke at the summit.' },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: 'Press release: Contoso today named Dana Whitfield as its new chief financial officer.' },
+  ], query: 'Where does Dana Whitfield work?', current: /contoso/i, old: /northwind/i },
+  { name: 'u3 lme: tea preference', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I really like earl grey in the afternoon. Can you recommend a good brand?', A + 'Twinings and Harney & Sons are popular.') },
+    { ingest: 'b', at: '2023-07-01T10:00:00Z', content: chat("user: I've gone off earl grey, these days I prefer rooibos in the afternoon. Any caffeine-free blends?", A + 'Try a vanilla rooibos.') },
+  ], query: 'What do I drink in the afternoon?', current: /rooibos/i, old: /earl grey/i },
+  { name: 'u4 decision: vendor', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-20T10:00:00Z', content: 'Procurement log: we signed with Acme Cleaning for the office.' },
+    { ingest: 'b', at: '2024-06-20T10:00:00Z', content: 'Procurement log: we ended the Acme Cleaning contract and signed with Sparkle Services.' },
+  ], query: 'Which cleaning company do we use?', current: /sparkle/i, old: /acme cleaning/i },
+  { name: 'u5 date: dentist appointment', category: 'date', steps: [
+    { ingest: 'a', at: '2024-04-01T10:00:00Z', content: 'Reminder from Pat: my dentist appointment is on April 22 at 3 pm.' },
+    { ingest: 'b', at: '2024-04-10T10:00:00Z', content: 'Reminder from Pat: my dentist appointment was pushed to April 29 at 10 am.' },
+  ], query: "When is Pat's dentist appointment?", current: /29 April|April 29/i, old: /22 April|April 22/i },
+  { name: 'u6 lme: monthly budget', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: My grocery budget is $400 a month for two people. Meal plan ideas?', A + 'Batch cook grains and beans.') },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: chat('user: Prices went up so my grocery budget is now $550 a month. How can I stretch it?', A + 'Buy store brands and shop seasonal produce.') },
+  ], query: 'What is my grocery budget?', current: /550/i, old: /400/i },
+  { name: 'u7 third person: coach', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-05-01T10:00:00Z', content: "Club bulletin: Coach Rivera trains the under-12 squad." },
+    { ingest: 'b', at: '2023-05-01T10:00:00Z', content: 'Club bulletin: Coach Rivera has moved up and now trains the under-16 squad.' },
+  ], query: 'Which squad does Coach Rivera train?', current: /under-16/i, old: /under-12/i },
+  { name: 'u8 late older: laptop', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: 'Omar: I work on a Framework laptop now.' },
+    { ingest: 'a', at: '2021-03-01T10:00:00Z', content: 'Omar: I work on a Dell XPS laptop.' },
+  ], query: 'Which laptop does Omar work on?', current: /framework/i, old: /dell/i },
+  { name: 'u9 two people: instruments', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Ada: I play the violin.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Ben: I play the trumpet.' },
+  ], query: 'What instrument does Ada play?', current: /violin/i, other: { query: 'What instrument does Ben play?', value: /trumpet/i } },
+  { name: 'u10 update endpoint: meeting room', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Facilities: the design review is held in Room 4B.' },
+    { update: 'a', content: 'Facilities: the design review is held in Room 7A.' },
+  ], query: 'Where is the design review held?', current: /7A/i, old: /4B/i },
+  { name: 'u11 deleted: job', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Lin: I work at Baidu.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Lin: I have two sons.' },
+    { delete: 'a' },
+  ], query: 'How many sons does Lin have?', current: /two|\b2\b/i, deleted: ['a'] },
+  { name: 'u12 lme: weight goal', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I'm 95 kg and want to get to 85. Is 0.5 kg a week realistic?", A + 'Yes, with a modest calorie deficit.') },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat("user: Update: I'm down to 88 kg! How do I avoid a plateau?", A + 'Vary your training and keep protein high.') },
+  ], query: 'How much do I weigh?', current: /88/i, old: /95/i },
+  { name: 'u13 slack: standup time', category: 'date', steps: [
+    { ingest: 'a', at: '2024-01-08T10:00:00Z', content: 'Kofi: standup is at 9:15 every day' },
+    { ingest: 'b', at: '2024-02-08T10:00:00Z', content: 'Kofi: from next week standup moves to 9:45' },
+  ], query: 'What time is standup?', current: /9:45/i, old: /9:15/i },
+  { name: 'u14 lme: streaming', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I mostly watch movies on Netflix. Any hidden gems?', A + 'Try The Lost Daughter.') },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: chat('user: I dropped Netflix and mostly watch movies on Mubi now. Any arthouse picks?', A + 'Try Aftersun.') },
+  ], query: 'Where do I watch movies?', current: /mubi/i, old: /netflix/i },
+  { name: 'u15 email: hotel booking', category: 'date', steps: [
+    { ingest: 'a', at: '2024-05-01T10:00:00Z', content: 'Dear Mr. Alvarez,\nYour check-in date is July 3.\nKind regards,\nHotel Sol' },
+    { ingest: 'b', at: '2024-05-15T10:00:00Z', content: 'Dear Mr. Alvarez,\nAs requested, your check-in date has been changed to July 5.\nKind regards,\nHotel Sol' },
+  ], query: "What is Mr. Alvarez's check-in date?", current: /July 5|5 July/i, old: /July 3|3 July/i },
+  { name: 'u16 lme: kids school', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-09-01T10:00:00Z', content: chat('user: My son attends Oakwood Primary. How do I help with his reading?', A + 'Read together for 20 minutes a day.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat('user: My son just started at Riverside Academy. How do I help him settle in?', A + 'Ask about clubs he can join.') },
+  ], query: 'Which school does my son go to?', current: /riverside/i, old: /oakwood/i },
+  { name: 'u17 count: members', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Club notes: the chess club has 18 members.' },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: 'Club notes: membership grew and the chess club now has 31 members.' },
+  ], query: 'How many members does the chess club have?', current: /31/i, old: /18/i },
+  { name: 'u18 lme: partner', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: chat('user: My girlfriend Lea and I want a weekend getaway. Ideas near Munich?', A + 'Try Lake Tegernsee.') },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat('user: Lea and I got married last month! Where should my wife and I go for a honeymoon?', A + 'Consider the Amalfi Coast.') },
+  ], query: 'Who is Lea to me?', current: /married|wife/i, old: /girlfriend/i },
+  { name: 'u19 status: order', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-03-01T10:00:00Z', content: 'Order 4471 is delayed.' },
+    { ingest: 'b', at: '2024-03-05T10:00:00Z', content: 'Order 4471 is now shipped.' },
+  ], query: 'What is the status of order 4471?', current: /shipped/i, old: /delayed/i },
+  { name: 'u20 lme: bike commute', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I take the train to work but it is always late. Alternatives?', A + 'Cycling could be faster for short distances.') },
+    { ingest: 'b', at: '2023-05-01T10:00:00Z', content: chat('user: I started cycling to work in April and love it. What gear do I need for rain?', A + 'A waterproof jacket and mudguards.') },
+  ], query: 'How do I get to work?', current: /cycl|bike/i, old: /train/i },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11];
