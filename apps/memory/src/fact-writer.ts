@@ -10,7 +10,7 @@ import type { Sensitivity, SqlClient } from '@engram/core';
 import type { TenantKeys } from '@engram/crypto';
 import { relate, type ExistingFact, type FactRelation } from './extraction/relate';
 import type { EntityNormalizer } from './extraction/entity-normalizer';
-import type { ExtractedFact } from './extraction/types';
+import type { ClaimPart, ExtractedFact } from './extraction/types';
 
 export interface DocumentScope {
   tenantId: string;
@@ -40,7 +40,7 @@ interface StoredClaim {
   attribute: string;
   value: string;
   exclusive: boolean;
-  also?: Array<{ attribute: string; value: string }>;
+  also?: ClaimPart[];
 }
 
 interface CandidateRow {

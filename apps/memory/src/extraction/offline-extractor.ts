@@ -95,6 +95,8 @@ const ROLE_NOUNS = 'manager|engineer|developer|designer|analyst|scientist|resear
 /** "I've raised my daily step goal to 12,000 steps": what was raised now has that value. */
 const ACTOR_SETS_AMOUNT =
   /\b(?:I|we|they|he|she|you|\p{Lu}[\p{L}'-]+)\s+(?:(?:have|'ve|has|had|just|finally|also|recently)\s+)*(?:raised|increased|lowered|reduced|cut|bumped|upped|doubled|halved|set|updated|changed|dropped|adjusted)\s+((?:my|our|his|her|their)\s+[\p{L}' -]{1,40}?)\s+(?:up\s+|down\s+|back\s+)?to\s+(?=[$€£¥]?\d|one|two|three|four|five|six|seven|eight|nine|ten|twenty)/iu;
+/** What ACTOR_SETS_AMOUNT leaves: "my daily step goal is now ". */
+const amountNowSet = (_all: string, thing: string) => `${thing} is now `;
 
 /** "Anna, who works at Google, ...", "my sister who lives in Rome": the relative clause is a claim about its antecedent. */
 const RELATIVE_CLAUSE =
@@ -297,7 +299,7 @@ export function createOfflineExtractor(): Extractor {
       // "Gold's Gym", "Trader Joe's": a name's possessive, not "is".
       .replace(/(\p{Lu}[\p{L}-]*)'s(?=\s+\p{Lu}|\s*[.,!?]?\s*$)/gu, '$1\u02BCs')
       .replace(ACTOR_RESCHEDULES, (_all, verb: string, thing: string, to: string) => `${thing} got ${PAST_OF[verb.toLowerCase()] ?? verb} ${to}`)
-      .replace(ACTOR_SETS_AMOUNT, (_all, thing: string) => `${thing} is now `)
+      .replace(ACTOR_SETS_AMOUNT, amountNowSet)
       // "Haruki Murakami is my favourite author" is "my favourite author is Haruki Murakami".
       .replace(/^(\s*)(\p{Lu}[^,;:]{0,60}?)\s+(?:is|are|has become|became)\s+((?:my|our|his|her|their|\p{Lu}[\p{L}-]*'s)\s+)(?:new\s+|all-time\s+|current\s+)?((?:favou?rite|go-to)\s+[a-z][a-z ]{0,30}?)\s*([.!]?)\s*$/u, (_all, space: string, thing: string, owner: string, what: string, end: string) => `${space}${owner}${what} is ${thing}${end}`)
       // "Mei Lin, software engineer at Atlassian": a profile line is "Mei Lin is a software engineer at Atlassian".
@@ -619,7 +621,7 @@ function splitClauses(sentence: string): Clause[] {
 /** Whether a piece opens with a predicate (after at most a short subject), i.e. is a clause of its own. */
 function startsWithPredicate(piece: string): boolean {
   // Dates are masked before the rules see a clause; a rough mask lets "my test is now on May 24" count as a clause.
-  piece = piece.replace(ACTOR_SETS_AMOUNT, (_all, thing: string) => `${thing} is now `).replace(ROUGH_DATE, '@date0').replace(/\s+(?:so far|to date|until now|these days|right now|at the moment)\b/gi, '');
+  piece = piece.replace(ACTOR_SETS_AMOUNT, amountNowSet).replace(ROUGH_DATE, '@date0').replace(/\s+(?:so far|to date|until now|these days|right now|at the moment)\b/gi, '');
   for (const rule of RULES) {
     const m = rule.re.exec(piece);
     if (m && piece.slice(0, m.index).trim().split(/\s+/).filter(Boolean).length <= 4) return true;

@@ -1,6 +1,6 @@
 // The predicate rules of the offline extractor: a verb pattern, and what claim (attribute, value, fact type) it makes.
 // Rules are tried on each clause; the earliest match in the clause wins, so the text before it is the subject.
-import type { EntityType, FactType } from './types';
+import type { ClaimPart, EntityType, FactType } from './types';
 import { countedNoun, favoriteCategory, FUNCTION_WORDS, normalizeValue, preferenceCategory, singular } from './english';
 
 export interface Claim {
@@ -26,7 +26,7 @@ export interface Claim {
    */
   roleHolder?: boolean;
   /** Further claims of the clause ("a junior accountant at Grant Thornton": the job title too). */
-  also?: Array<{ attribute: string; value: string }>;
+  also?: ClaimPart[];
 }
 
 export interface Rule {
@@ -37,6 +37,11 @@ export interface Rule {
 }
 
 const OBJ = '(.+)';
+
+/** "every Monday" and "on Mondays" are one habit: weekdays in the plural. */
+function pluralDays(value: string): string {
+  return value.replace(/\b((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b(?!s)/g, '$1s');
+}
 
 /** "goes to the gym" and "go to the gym" are one activity: the phrase with its verb in the base form. */
 const ING_BASE: Record<string, string> = { using: 'use', having: 'have', making: 'make', taking: 'take', driving: 'drive', riding: 'ride', writing: 'write', giving: 'give', coming: 'come', living: 'live', leaving: 'leave', moving: 'move', hiking: 'hike', cycling: 'cycle', practising: 'practise', practicing: 'practice', dancing: 'dance', skating: 'skate', baking: 'bake' };
@@ -237,7 +242,7 @@ export const RULES: Rule[] = [
       if (/^on\s+\S+day\b(?!s)/i.test(m[2]!)) return undefined;
       const activity = baseVerbPhrase(m[1]!);
       if (!activity || FUNCTION_WORDS.has(activity)) return undefined;
-      const days = normalizeValue(m[2]!.replace(/^(?:on|every)\s+/i, '')).replace(/\b((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b(?!s)/g, '$1s').replace(/\bon\s+/g, '');
+      const days = pluralDays(normalizeValue(m[2]!.replace(/^(?:on|every)\s+/i, ''))).replace(/\bon\s+/g, '');
       return { attribute: `schedule:${activity}`, value: days, factType: 'fact', confidence: 0.8, object: m[2]! };
     } },
   // "Tariq runs in Brooks Ghost shoes", "she trains in Nike Pegasus": the gear used.
@@ -291,7 +296,7 @@ export const RULES: Rule[] = [
       // "is every Monday at 10 am": the days are the value; a single "is on Monday" is a date (masked before the rules).
       const days = /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|weekdays?)(?:(?:\s*,\s*|\s+and\s+|\s*&\s*)(?:mon|tues|wednes|thurs|fri|satur|sun)days?)*/i.exec(m[2]!);
       if (/^(?:is|are)\s+on$/i.test(m[1]!) && !/^\S+days\b|^week/i.test(m[2]!)) return undefined;
-      return days ? { attribute: 'recurs_on', value: normalizeValue(days[0]).replace(/\b((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b(?!s)/g, '$1s'), factType: 'fact', confidence: 0.9, object: days[0] } : fact('recurs_on')(m);
+      return days ? { attribute: 'recurs_on', value: pluralDays(normalizeValue(days[0])), factType: 'fact', confidence: 0.9, object: days[0] } : fact('recurs_on')(m);
     } },
   // "I run 15 miles a week", "built up to 25 miles a week": an amount per period, keyed by its unit.
   // "I run 15 miles a week", "built up to 25 miles a week", "I drink four cups of coffee a day", "I take 10 mg of

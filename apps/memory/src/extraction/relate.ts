@@ -3,7 +3,7 @@
 //
 // Supersession follows event time (`validFrom`), not arrival: a fact that arrives late but happened earlier is the
 // one superseded, and the relationship then points from the newer, existing fact to the new one.
-import type { FactType } from './types';
+import type { ClaimPart, FactType } from './types';
 
 export type RelationType = 'updates' | 'extends' | 'contradicts' | 'derives' | 'duplicate' | 'none';
 
@@ -22,7 +22,7 @@ export interface RelatableFact {
   /** The extractor's `marksChange`; only read on the new fact. */
   marksChange?: boolean;
   /** Further claims of the same sentence (the extractor's `also`): "a junior accountant at Grant Thornton" is a role too. */
-  also?: ReadonlyArray<{ attribute: string; value: string }>;
+  also?: readonly ClaimPart[];
 }
 
 export interface ExistingFact extends RelatableFact {

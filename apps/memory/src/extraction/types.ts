@@ -13,6 +13,12 @@ export interface EntityRef {
   type: EntityType;
 }
 
+/** One claim a fact makes besides its main one (`ExtractedFact.also`). */
+export interface ClaimPart {
+  attribute: string;
+  value: string;
+}
+
 export interface ExtractionInput {
   text: string;
   title?: string;
@@ -51,7 +57,7 @@ export interface ExtractedFact {
    * Further claims the same sentence makes about the subject: "I'm a junior accountant at Grant Thornton" is where the
    * subject works and its job title, so a promotion (a new `role`) or a new employer (a new `works_at`) updates it.
    */
-  also?: Array<{ attribute: string; value: string }>;
+  also?: ClaimPart[];
   /** The text marks a change over time ("now", "anymore", "no longer", "switched"): a negation of an older claim then updates it. */
   marksChange?: boolean;
   /** When the fact became true: the stated date resolved against the reference time, else the reference time. */
