@@ -945,4 +945,90 @@ const ROUND_11: Scenario[] = [
   ], query: 'How do I get to work?', current: /cycl|bike/i, old: /train/i },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11];
+// Round 12, written at the start of the seventeenth session (2026-11-26 21:45 UTC) before any change to the extractor:
+// its first run is an unseen round's figure.
+const ROUND_12: Scenario[] = [
+  { name: 'v1 lme: neighbourhood in a request', category: 'address', steps: [
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat("user: What's a good brunch spot near me? I'm in Brooklyn, close to Prospect Park.", A + 'Try Sunday in Brooklyn or Five Leaves.') },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: chat("user: We finally moved out of Brooklyn and into a place in Hoboken. What's the best way to get to Midtown from here?", A + 'The PATH train to 33rd Street is quickest.') },
+  ], query: 'Where do I live?', current: /hoboken/i, old: /brooklyn/i },
+  { name: 'v2 address: relocation note', category: 'address', steps: [
+    { ingest: 'a', at: '2022-05-01T10:00:00Z', content: 'Team directory: Farah Qureshi is based in our Karachi office.' },
+    { ingest: 'b', at: '2023-05-01T10:00:00Z', content: 'Team directory update: Farah Qureshi has relocated to the Dubai office.' },
+  ], query: 'Where is Farah Qureshi based?', current: /dubai/i, old: /karachi/i },
+  { name: 'v3 lme: hometown gym', category: 'address', steps: [
+    { ingest: 'a', at: '2023-03-01T10:00:00Z', content: chat('user: I live in Austin and want a climbing gym that has good bouldering. Suggestions?', A + 'Austin Bouldering Project is great.') },
+    { ingest: 'b', at: '2024-01-10T10:00:00Z', content: chat("user: I'm living in Denver now. Are there climbing gyms like Austin Bouldering Project here?", A + 'Movement RiNo and Earth Treks Englewood.') },
+  ], query: 'Which city do I live in?', current: /denver/i, old: /austin/i },
+  { name: 'v4 employer: LinkedIn-style', category: 'employer', steps: [
+    { ingest: 'a', at: '2021-06-01T10:00:00Z', content: 'Marco Bellini works as a data engineer at Zalando.' },
+    { ingest: 'b', at: '2023-02-01T10:00:00Z', content: 'Marco Bellini left Zalando in January and is now a data engineer at Booking.com.' },
+  ], query: 'Where does Marco Bellini work?', current: /booking/i, old: /zalando/i },
+  { name: 'v5 lme: new job in a request', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-05T10:00:00Z', content: chat('user: I work at a bank and my days are long. Any tips for staying energized?', A + 'Short walks and regular meals help.') },
+    { ingest: 'b', at: '2023-08-05T10:00:00Z', content: chat('user: I started a new job at a nonprofit last month and the hours are much better. How do I build a morning routine?', A + 'Start with a fixed wake-up time.') },
+  ], query: 'Where do I work?', current: /nonprofit/i, old: /bank/i },
+  { name: 'v6 employer: third person pronoun', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Notes on Kenji: he is a nurse at St. Mary Hospital.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Notes on Kenji: he now works at Mercy General as a charge nurse.' },
+  ], query: 'Where does Kenji work?', current: /mercy general/i, old: /st\.? mary/i },
+  { name: 'v7 lme: music preference', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat("user: I'm a huge fan of jazz, especially Coltrane. Can you recommend some albums?", A + 'A Love Supreme and Blue Train.') },
+    { ingest: 'b', at: '2023-11-01T10:00:00Z', content: chat("user: Lately I've been way more into classical music than jazz. Where should a beginner start?", A + "Try Bach's Goldberg Variations.") },
+  ], query: 'What music do I like?', current: /classical/i, old: /jazz/i },
+  { name: 'v8 preference: coffee order', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-04-01T10:00:00Z', content: 'Priya: My usual coffee order is a flat white.' },
+    { ingest: 'b', at: '2022-09-01T10:00:00Z', content: 'Priya: My usual coffee order is an oat milk cortado now.' },
+  ], query: "What is Priya's usual coffee order?", current: /cortado/i, old: /flat white/i },
+  { name: 'v9 preference: editor', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: chat('user: I write all my code in Vim. How do I set up autocompletion for Python?', A + 'Use coc.nvim or ALE with a language server.') },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat('user: I switched to VS Code a few months ago. How do I set up Python autocompletion there?', A + 'Install the Python and Pylance extensions.') },
+  ], query: 'Which editor do I use?', current: /vs ?code/i, old: /vim/i },
+  { name: 'v10 decision: database choice', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-02-01T10:00:00Z', content: 'Architecture notes: the team chose MongoDB for the events store.' },
+    { ingest: 'b', at: '2024-04-01T10:00:00Z', content: 'Architecture notes: after load testing, the team decided to move the events store to PostgreSQL.' },
+  ], query: 'Which database does the events store use?', current: /postgres/i, old: /mongo/i },
+  { name: 'v11 decision: holiday destination', category: 'decision', steps: [
+    { ingest: 'a', at: '2023-01-10T10:00:00Z', content: chat("user: We've decided to go to Portugal for our summer holiday. What should we see in Lisbon?", A + 'Alfama, Belem and a day trip to Sintra.') },
+    { ingest: 'b', at: '2023-03-10T10:00:00Z', content: chat("user: Change of plans, we're going to Greece this summer instead of Portugal. Which islands are best for families?", A + 'Naxos and Paros are family friendly.') },
+  ], query: 'Where are we going for the summer holiday?', current: /greece/i, old: /portugal/i },
+  { name: 'v12 date: dentist appointment', category: 'date', steps: [
+    { ingest: 'a', at: '2024-03-01T10:00:00Z', content: 'Reminder: my dentist appointment is on March 14.' },
+    { ingest: 'b', at: '2024-03-05T10:00:00Z', content: 'The dentist called and my appointment is now on March 21.' },
+  ], query: 'When is my dentist appointment?', current: /March 21|21 March|2024-03-21/i, old: /March 14|14 March|2024-03-14/i },
+  { name: 'v13 date: launch slipped', category: 'date', steps: [
+    { ingest: 'a', at: '2024-01-15T10:00:00Z', content: 'Status update: the mobile app launch is scheduled for April 2.' },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: 'Status update: the mobile app launch has slipped to April 23 because of review delays.' },
+  ], query: 'When is the mobile app launch?', current: /April 23|23 April|2024-04-23/i, old: /April 2\b|2 April|2024-04-02/i },
+  { name: 'v14 lme: count of plants', category: 'count', steps: [
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat('user: I have 12 houseplants and some of them have yellow leaves. What am I doing wrong?', A + 'Overwatering is the most common cause.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat('user: I have 18 houseplants now after a trip to the garden center. How do I keep a watering schedule?', A + 'Group them by how often they need water.') },
+  ], query: 'How many houseplants do I have?', current: /\b18\b|eighteen/i, old: /\b12\b|twelve/i },
+  { name: 'v15 count: weekly runs', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Noor: I run three times a week.' },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: "Noor: I've upped it to five runs a week since the marathon training started." },
+  ], query: 'How often does Noor run?', current: /five|\b5\b/i, old: /three|\b3\b/i },
+  { name: 'v16 count: team size', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'The platform team has 6 engineers.' },
+    { ingest: 'b', at: '2023-12-01T10:00:00Z', content: 'The platform team has grown to 9 engineers.' },
+  ], query: 'How many engineers are on the platform team?', current: /\b9\b|nine/i, old: /\b6\b|six/i },
+  { name: 'v17 late older document: phone', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: 'Olu: I use a Pixel 8 now.' },
+    { ingest: 'a', at: '2022-02-01T10:00:00Z', content: 'Olu: I use an iPhone 12.' },
+  ], query: 'Which phone does Olu use?', current: /pixel/i, old: /iphone/i },
+  { name: 'v18 two people: pets', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Rosa has a golden retriever named Max.' },
+    { ingest: 'b', at: '2023-02-01T10:00:00Z', content: 'Her brother Luis has a tabby cat named Miso.' },
+  ], query: 'What pet does Rosa have?', current: /golden retriever|max/i, other: { query: 'What pet does Luis have?', value: /tabby|miso/i } },
+  { name: 'v19 update endpoint: office hours', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'The support desk opens at 8 am.' },
+    { update: 'a', content: 'The support desk opens at 7 am.' },
+  ], query: 'When does the support desk open?', current: /7 ?am|07:00/i, old: /8 ?am|08:00/i },
+  { name: 'v20 deleted source', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Ines: I collect vintage postcards.' },
+    { ingest: 'b', at: '2023-02-01T10:00:00Z', content: 'Ines: I volunteer at the animal shelter on Saturdays.' },
+    { delete: 'a' },
+  ], query: 'Where does Ines volunteer?', current: /animal shelter/i, deleted: ['a'] },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12];
