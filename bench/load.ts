@@ -5,12 +5,14 @@
 // Phases, each BENCH_LOAD_SECONDS long (default 60):
 //   idle       1 query client (every text seen once before: cache hits), /healthz probe
 //   ingest     2 ingest clients at full speed (a new document as soon as the previous one is acknowledged)
-//   mixed      8 query clients (alternating a cached text and a new one) + the 2 ingest clients + /healthz probe
+//   queries    8 query clients (alternating a cached text and a new one), no ingest: what the queries alone need
+//   mixed      the same 8 query clients + the 2 ingest clients + /healthz probe
 // Ingest clients at full speed are acknowledged far faster than the pipeline indexes, so a backlog builds in the first
 // seconds and both ingest phases measure the saturated pipeline. The server is stopped (SIGTERM) with that backlog.
 // Reported: query p50/p95/p99 (hits and misses apart), /healthz p50/p99, documents indexed per second in the window (the
 // server's own count of index-step completions), errors. Targets (issue 13): mixed p95 < 100 ms and p99 < 200 ms,
-// /healthz p99 < 50 ms, indexing under load >= 70 % of indexing alone, 0 errors.
+// /healthz p99 < 50 ms, indexing under load >= 70 % of indexing alone, 0 errors. Also the server's CPU per phase (cores in
+// use: all its threads, and its main thread), which says how much of the machine each kind of work takes.
 // Usage: pnpm bench:load   (env BENCH_CHUNKS=10000, BENCH_LOAD_SECONDS=60)
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -22,6 +24,7 @@ import { meanMsBetween, scrapeHistogram } from './src/metrics';
 import { machine, writeResult } from './src/report';
 import { startServerProcess } from './src/server-process';
 import { round, summarize, type LatencySummary } from './src/stats';
+import { readProcessCpu } from './src/thread-cpu';
 
 const TARGET_CHUNKS = Number(process.env.BENCH_CHUNKS ?? 10_000);
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
@@ -122,6 +125,8 @@ interface PhaseResult {
   indexedPerSecond: number;
   /** The server's mean per query leg (embed, semantic, keyword, hydrate) over the phase. */
   legMeansMs: Record<string, number>;
+  /** Cores the server used on average over the phase (all threads; main thread alone); null off Linux. */
+  serverCores: { total: number; main: number } | null;
   errors: string[];
 }
 
@@ -170,6 +175,7 @@ async function main(): Promise<void> {
       const tally = newTally();
       const before = await indexedCount(server.url);
       const legsBefore = await scrapeHistogram(server.url, QUERY_HISTOGRAM, 'leg');
+      const cpuBefore = readProcessCpu(server.child.pid!);
       const started = performance.now();
       const until = started + SECONDS * 1000;
       await Promise.all([
@@ -180,6 +186,11 @@ async function main(): Promise<void> {
         ...Array.from({ length: shape.ingestClients }, () => ingestClient(client, takeDoc, until, tally)),
       ]);
       const seconds = (performance.now() - started) / 1000;
+      const cpuAfter = readProcessCpu(server.child.pid!);
+      const serverCores =
+        cpuBefore && cpuAfter
+          ? { total: (cpuAfter.totalMs - cpuBefore.totalMs) / 1000 / seconds, main: (cpuAfter.mainMs - cpuBefore.mainMs) / 1000 / seconds }
+          : null;
       const indexed = (await indexedCount(server.url)) - before;
       const legMeansMs = meanMsBetween(legsBefore, await scrapeHistogram(server.url, QUERY_HISTOGRAM, 'leg'));
       return {
@@ -191,11 +202,15 @@ async function main(): Promise<void> {
         acknowledged: tally.ingested,
         indexedPerSecond: indexed / seconds,
         legMeansMs,
+        serverCores,
         errors: tally.errors,
       };
     };
 
     results.push(await run('idle', { queryClients: 1, ingestClients: 0, missEvery: 0 }));
+    // The query load of the mixed phase without ingest: its latency is the floor the mixed phase can reach, and its CPU
+    // is what the queries alone need of the machine.
+    results.push(await run('queries alone', { queryClients: QUERY_CLIENTS, ingestClients: 0, missEvery: 2 }));
     results.push(await run('ingest alone', { queryClients: 0, ingestClients: INGEST_CLIENTS, missEvery: 0 }));
     // No drain in between: clients at full speed are acknowledged far faster than the pipeline indexes, so both phases
     // measure indexing with a backlog waiting (the pipeline saturated), which is what "throughput under load" compares.
@@ -220,6 +235,7 @@ async function main(): Promise<void> {
       'healthz p99': round(r.healthz.p99),
       'acked docs': r.acknowledged,
       'indexed docs/s': round(r.indexedPerSecond, 2),
+      'server cores (main)': r.serverCores ? `${round(r.serverCores.total, 2)} (${round(r.serverCores.main, 2)})` : 'n/a',
       errors: r.errors.length,
     })),
   );

@@ -62,3 +62,16 @@ export function cpuBetween(before: ThreadCpuSample | null, after: ThreadCpuSampl
   const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
   return { mainMs, busiestMs: sum(others.slice(0, busiest)), restMs: sum(others.slice(busiest)) };
 }
+
+/** CPU milliseconds of another process (all its threads) and of its main thread; null off Linux or once it has exited. */
+export function readProcessCpu(pid: number): { totalMs: number; mainMs: number } | null {
+  if (os.platform() !== 'linux') return null;
+  try {
+    return {
+      totalMs: statCpuMs(readFileSync(`/proc/${pid}/stat`, 'utf8')),
+      mainMs: statCpuMs(readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8')),
+    };
+  } catch {
+    return null;
+  }
+}
