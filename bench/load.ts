@@ -134,7 +134,8 @@ async function main(): Promise<void> {
   const paths = dataPaths();
   const cached = path.resolve(__dirname, '.cache', `${paths.name}-${TARGET_CHUNKS}-memory`);
   const metaFile = path.join(cached, 'bench-workspace.json');
-  if (!existsSync(metaFile)) throw new Error(`no cached workspace at ${cached}: run BENCH_CHUNKS=${TARGET_CHUNKS} pnpm bench:query first`);
+  if (!existsSync(metaFile))
+    throw new Error(`no cached workspace at ${cached}: run BENCH_CHUNKS=${TARGET_CHUNKS} pnpm bench:query first`);
   const meta = JSON.parse(readFileSync(metaFile, 'utf8')) as { apiKey: string; documents: number; chunks: number };
 
   // Documents the workspace does not hold yet (the corpus past the ones it was built from), one list per phase.
@@ -165,7 +166,8 @@ async function main(): Promise<void> {
   try {
     // Warm-up: the cached texts embedded once (so they are hits from now on), the code paths compiled.
     for (const text of cachedTexts) await client.expect(200, 'POST', '/v1/query', { query: text, max_results: 10 });
-    for (let i = 0; i < 4; i++) await client.expect(202, 'POST', '/v1/documents/ingest', { ...takeDoc()!, metadata: { bench_load: 'warm-up' } });
+    for (let i = 0; i < 4; i++)
+      await client.expect(202, 'POST', '/v1/documents/ingest', { ...takeDoc()!, metadata: { bench_load: 'warm-up' } });
     await sleep(5_000);
 
     const run = async (
@@ -189,7 +191,10 @@ async function main(): Promise<void> {
       const cpuAfter = readProcessCpu(server.child.pid!);
       const serverCores =
         cpuBefore && cpuAfter
-          ? { total: (cpuAfter.totalMs - cpuBefore.totalMs) / 1000 / seconds, main: (cpuAfter.mainMs - cpuBefore.mainMs) / 1000 / seconds }
+          ? {
+              total: (cpuAfter.totalMs - cpuBefore.totalMs) / 1000 / seconds,
+              main: (cpuAfter.mainMs - cpuBefore.mainMs) / 1000 / seconds,
+            }
           : null;
       const indexed = (await indexedCount(server.url)) - before;
       const legMeansMs = meanMsBetween(legsBefore, await scrapeHistogram(server.url, QUERY_HISTOGRAM, 'leg'));
@@ -235,7 +240,9 @@ async function main(): Promise<void> {
       'healthz p99': round(r.healthz.p99),
       'acked docs': r.acknowledged,
       'indexed docs/s': round(r.indexedPerSecond, 2),
-      'server cores (main)': r.serverCores ? `${round(r.serverCores.total, 2)} (${round(r.serverCores.main, 2)})` : 'n/a',
+      'server cores (main)': r.serverCores
+        ? `${round(r.serverCores.total, 2)} (${round(r.serverCores.main, 2)})`
+        : 'n/a',
       errors: r.errors.length,
     })),
   );

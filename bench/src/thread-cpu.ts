@@ -48,7 +48,11 @@ export function readThreadCpu(): ThreadCpuSample | null {
  * CPU used between two samples, split into the main thread, the `busiest` other threads and the rest. Threads that
  * ended in between are missing from the second sample and not counted.
  */
-export function cpuBetween(before: ThreadCpuSample | null, after: ThreadCpuSample | null, busiest = 0): ThreadCpu | null {
+export function cpuBetween(
+  before: ThreadCpuSample | null,
+  after: ThreadCpuSample | null,
+  busiest = 0,
+): ThreadCpu | null {
   if (!before || !after) return null;
   const main = String(process.pid);
   let mainMs = 0;

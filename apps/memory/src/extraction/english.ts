@@ -39,7 +39,7 @@ export const NOT_NAMES = new Set([
   ),
 ]);
 /** `Word:` prefixes that are labels, not speakers. */
-export const NOT_SPEAKERS = new Set(['note', 'notes', 'summary', 'subject', 're', 'fwd', 'todo', 'update', 'q', 'a', 'agenda', 'action', 'decision', 'title', 'date', 'from', 'to', 'cc', 'tl;dr', 'tldr', 'ps', 'p.s', 'nb', 'warning', 'tip', 'edit']);
+export const NOT_SPEAKERS = new Set(['note', 'notes', 'summary', 'subject', 're', 'fwd', 'todo', 'update', 'q', 'a', 'agenda', 'action', 'decision', 'title', 'date', 'from', 'to', 'cc', 'tl;dr', 'tldr', 'ps', 'p.s', 'nb', 'warning', 'tip', 'edit', 'reminder', 'fyi', 'announcement', 'status', 'news', 'important', 'urgent', 'correction', 'changes', 'info', 'background', 'context', 'result', 'results', 'outcome', 'conclusion', 'overview', 'details', 'memo', 'minutes', 'log', 'journal', 'diary', 'recap', 'highlights', 'progress', 'followup', 'question', 'answer', 'reply', 'today', 'yesterday']);
 
 const NUMBER_WORDS: Record<string, number> = {
   a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11,

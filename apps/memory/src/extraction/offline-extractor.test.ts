@@ -439,3 +439,35 @@ describe('stranger phrasings', () => {
     expect(plain).toMatchObject({ attribute: 'preference:steak', negated: true, marksChange: false });
   });
 });
+
+describe('readings added for held-out round 12 (general phrasings, not its sentences)', () => {
+  test.each<[string, string | undefined, { subject: string; attribute: string; value: string }]>([
+    ["I'm in Brooklyn, close to Prospect Park.", 'Sam', { subject: 'Sam', attribute: 'lives_in', value: 'brooklyn' }],
+    ['We moved out of Leeds and into a flat in York.', 'Sam', { subject: 'Sam', attribute: 'lives_in', value: 'york' }],
+    ["Lately I've been way more into podcasts than audiobooks.", 'Sam', { subject: 'Sam', attribute: 'preference:podcast', value: 'likes' }],
+    ['After two weeks of testing, the team decided to move the billing service to Stripe.', undefined, { subject: 'team', attribute: 'uses', value: 'stripe' }],
+    ['Reminder: my eye exam is on 20 June.', 'Sam', { subject: "Sam's eye exam", attribute: 'scheduled_for', value: '2024-06-20' }],
+    ['The beta release has slipped to July 9.', undefined, { subject: 'beta release', attribute: 'scheduled_for', value: '2024-07-09' }],
+    ['The library opens at 9 am.', undefined, { subject: 'library', attribute: 'time:open', value: '09:00' }],
+    ["I've upped it to four swims a week.", 'Sam', { subject: 'Sam', attribute: 'frequency:swim', value: 'four times a week' }],
+    ['The design team has grown to 12 people.', undefined, { subject: 'design team', attribute: 'has:people', value: '12' }],
+    ["Change of plans, we're going to Crete in August instead of Sicily.", 'Sam', { subject: 'Sam', attribute: 'goes_to', value: 'crete' }],
+  ])('%s', async (text, speaker, expected) => {
+    const facts = await extract(text, speaker ? { speaker } : {});
+    expect(facts.map(claim)).toContainEqual({ ...expected, negated: false });
+  });
+
+  test('a stay is not a home, and an office unit is not a place', async () => {
+    const [trip] = await extract("I'm in Rome for a conference.", { speaker: 'Sam' });
+    expect(trip).toMatchObject({ attribute: 'located_in' });
+    const [unit] = await extract("I'm in Marketing now.", { speaker: 'Ana' });
+    expect(unit?.attribute).not.toBe('lives_in');
+  });
+
+  test('what a change names as replaced', async () => {
+    const moved = await extract('We moved out of Leeds and into a flat in York.', { speaker: 'Sam' });
+    expect(moved.find((f) => f.attribute === 'lives_in')).toMatchObject({ replaces: 'leeds', marksChange: true });
+    const more = await extract("Lately I've been way more into podcasts than audiobooks.", { speaker: 'Sam' });
+    expect(more[0]).toMatchObject({ replaces: 'audiobooks', marksChange: true });
+  });
+});

@@ -160,9 +160,15 @@ export const RULES: Rule[] = [
       attribute: `preference:favorite ${favoriteCategory(normalizeValue(m[2]!.split(/\s+(?:in|of|at|on|for|to|around|near|these|right|ever|of all time)\b/i)[0]!))}`, value: normalizeValue(last(m)), factType: 'preference',
       confidence: 0.9, object: last(m),
     }) },
-  { name: 'like', re: new RegExp(`\\b((?:really\\s+|absolutely\\s+|totally\\s+)?(?:love|loves|loved|like|likes|liked|enjoy|enjoys|enjoyed|adore|adores|adored|prefer|prefers|preferred|hate|hates|hated|dislike|dislikes|disliked|detest|detests|can't stand|cannot stand|can not stand|(?:gotten|got|getting)(?:\\s+(?:really|so|totally|very|pretty|quite|super|more))*\\s+into|${BE}(?:\\s+(?:really|so|totally|very|pretty|quite|super|now|also|still|currently|completely|no longer|not))*\\s+(?:a\\s+)?(?:big\\s+|huge\\s+)?(?:fan of|into|keen on|fond of|crazy about|obsessed with|allergic to|not a fan of)))\\s+${OBJ}`, 'i'), claim: (m) => {
-      const verb = m[1]!.replace(/^(?:really|absolutely|totally)\s+/i, '').replace(/\s+(?:really|so|totally|very|pretty|quite|super|now|also|still|currently|completely|no longer|not)\b/gi, '');
-      const claim = preference(Object.assign([m[0], verb, m[2]], { index: m.index, input: m.input }) as RegExpExecArray);
+  { name: 'like', re: new RegExp(`\\b((?:really\\s+|absolutely\\s+|totally\\s+)?(?:love|loves|loved|like|likes|liked|enjoy|enjoys|enjoyed|adore|adores|adored|prefer|prefers|preferred|hate|hates|hated|dislike|dislikes|disliked|detest|detests|can't stand|cannot stand|can not stand|(?:gotten|got|getting)(?:\\s+(?:really|so|totally|very|pretty|quite|super|more))*\\s+into|(?:${BE}|(?:'ve|have|has|had)\\s+been)(?:\\s+(?:really|so|totally|very|pretty|quite|super|now|also|still|currently|completely|no longer|not|way|much|a lot|even|more|lately|increasingly))*\\s+(?:a\\s+)?(?:big\\s+|huge\\s+)?(?:fan of|into|keen on|fond of|crazy about|obsessed with|allergic to|not a fan of)))\\s+${OBJ}`, 'i'), claim: (m) => {
+      const verb = m[1]!
+        .replace(/^(?:really|absolutely|totally)\s+/i, '')
+        .replace(/\s+(?:really|so|totally|very|pretty|quite|super|now|also|still|currently|completely|no longer|not|way|much|a lot|even|more|lately|increasingly)\b/gi, '')
+        .replace(/^(?:'ve|have|has|had)\s+been\b/i, "'m");
+      let claim = preference(Object.assign([m[0], verb, m[2]], { index: m.index, input: m.input }) as RegExpExecArray);
+      // "I've been more into classical music than jazz lately": the liking moved from jazz.
+      const than = /\bmore\b/i.test(m[1]!) ? /\s+than\s+(.+)$/i.exec(last(m)) : null;
+      if (claim && than) claim = { ...claim, replaces: cleanObject(than[1]!), transition: true };
       // "I am no longer allergic to peanuts": the negation sits inside the verb phrase, where the modality does not see it.
       return claim && /\s(?:no longer|not)\s/i.test(m[1]!) ? { ...claim, negated: true, transition: /no longer/i.test(m[1]!) } : claim;
     } },
@@ -184,7 +190,11 @@ export const RULES: Rule[] = [
   { name: 'new-job', re: /\b((?:started|starting|start|starts|began|begun|got|landed|accepted|took|taking|have|has|'ve got)\s+(?:a|the|my|his|her|their)?\s*(?:new\s+)?(?:job|position|role|gig|internship|post)(?:\s+as\s+(?:an?\s+)?[a-z ]+?)?\s+(?:at|with))\s+(.+)/i, claim: fact('works_at', { objectType: 'organization', transition: true }) },
   { name: 'held', re: /\b((?:held|hosted|happening|taking place|organi[sz]ed)\s+(?:in|at))\s+(?!@date)(.+)/i, claim: fact('held_in', { objectType: 'place' }) },
   { name: 'from', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:originally\\s+)?from|comes\\s+from|come\\s+from|grew\\s+up\\s+in)\\s+(\\p{Lu}.*)`, 'u'), claim: fact('from', { objectType: 'place' }) },
-  { name: 'moved-into', re: /\b((?:(?:moved|moving|move)\s+in(?:to)?|bought|buying|purchased|closed on)\s+(?:a|an|the|our|my|their|his|her)\s+(?:new\s+)?(?:house|flat|apartment|place|home|condo|studio|cottage|townhouse|care home|nursing home|retirement home|dorm|bungalow|loft)\s+in)\s+(.+)/i, claim: fact('lives_in', { objectType: 'place', transition: true }) },
+  // "moved into a flat in Leeds"; "moved out of Brooklyn and into a place in Hoboken" names what it replaces.
+  { name: 'moved-into', re: /\b((?:(?:moved|moving|move)(?:\s+out\s+of\s+(\p{Lu}.*?)\s+and)?\s+in(?:to)?|bought|buying|purchased|closed on)\s+(?:a|an|the|our|my|their|his|her)\s+(?:new\s+)?(?:house|flat|apartment|place|home|condo|studio|cottage|townhouse|care home|nursing home|retirement home|dorm|bungalow|loft)\s+in)\s+(.+)/iu, claim: (m) => {
+      const claim = fact('lives_in', { objectType: 'place', transition: true })(m);
+      return claim && (m[2] ? { ...claim, replaces: m[2] } : claim);
+    } },
   { name: 'moved', re: /\b((?:moved|moving|relocated|relocating|move|relocate)(?:\s+back)?(?:\s+from\s+.+?)?\s+to)\s+(.+)/i, claim: (m) =>
       // "moved to the data team" is a change of team, not of home.
       /^(?:the|a|an|our|their|his|her)\s+(?:[\p{L}-]+\s+){0,3}(?:team|department|group|division|squad|unit|role|position|org|organization)\b/iu.test(last(m))
@@ -250,8 +260,28 @@ export const RULES: Rule[] = [
   { name: 'runs', re: /\b((?:runs|leads|manages|heads(?!\s+up\b)|owns and runs))\s+(?!(?:in|on|at|with|for|to|around|into|out|away|late|early|every|each|daily|fast|slow|smoothly|well)\b)(.+)/i, claim: fact('runs', { objectType: 'project' }) },
   { name: 'promoted', re: /\b((?:got|was|been|is|am|'m|'s)\s+promoted\s+to)\s+(?:an?\s+)?(.+)/i, claim: fact('role', { transition: true }) },
   { name: 'rescheduled', re: /\b((?:got|was|were|has been|have been|is being)\s+(?:pushed|moved|postponed|rescheduled|brought forward|brought|delayed|bumped|shifted|changed)(?:\s+back)?\s+(?:to|until|till))\s+(.+)/i, claim: (m) => ({ attribute: 'scheduled_for', value: normalizeValue(last(m)) || 'date', factType: 'fact', confidence: 0.85, object: last(m), dateValue: true, transition: true }) },
+  // "The launch has slipped to April 23": a date that moved (only a date: "slipped to second place" is not one).
+  { name: 'slipped', re: /\b((?:has\s+|have\s+|had\s+)?(?:slipped|slid|slips|slides)(?:\s+back)?\s+(?:to|until|till|into))\s+(@date\d.*)/i, claim: (m) => ({ attribute: 'scheduled_for', value: 'date', factType: 'fact', confidence: 0.85, object: last(m), dateValue: true, transition: true }) },
+  // "The support desk opens at 8 am", "the train leaves at 7:40": the time of what a thing does, keyed by the verb.
+  { name: 'opens-at', re: /\b((open|close|start|begin|end|finish|depart|leave|arrive)(?:e?s)?(?:\s+(?:now|daily|every day|each day|again))?)\s+(?:at\s+|from\s+)?(@date\d.*)/i, claim: (m) => ({ attribute: `time:${m[2]!.toLowerCase()}`, value: 'time', factType: 'fact', confidence: 0.8, object: '', dateValue: true }) },
+  // "decided to move the events store to PostgreSQL": what the thing runs on now.
+  { name: 'move-thing', re: /\b((?:move|moves|moving|migrate|migrates|port|ports|porting)\s+(?:the|our|my|their|his|her)\s+(?:[a-z]+\s+)?(?:store|services?|database|db|app|application|site|website|backend|frontend|apis?|infrastructure|infra|servers?|stack|codebase|pipelines?|repos?|repository|data|cluster|workloads?|system|platform|blog|email|hosting|docs|ci|builds?|deployments?|monitoring|logging|analytics|warehouse|storage|queue|cache|search|auth|payments?|billing)(?:\s+from\s+(.+?))?\s+(?:over\s+)?to)\s+(\p{Lu}.*)/u, claim: (m) => {
+      const claim = fact('uses', { objectType: 'product', transition: true })(m);
+      return claim && { ...claim, factType: 'decision', confidence: 0.8, replaces: m[2] };
+    } },
+  // "I've upped it to five runs a week": how often, keyed by the activity its noun names ("runs" -> run).
+  { name: 'upped-to', re: /\b((?:upped|increased|raised|bumped|cut|reduced|dropped|lowered|scaled|brought|pushed)(?:\s+(?:it|that|this|them))?(?:\s+(?:up|down|back))?\s+to)\s+((once|twice|\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+([a-z]+?s?)\s+(?:a|an|per|every|each)\s+(day|week|month|year|fortnight|weekend))\b/i, claim: (m) => {
+      const activity = baseVerbPhrase(m[4]!);
+      if (!activity || /^(?:time|day|night|session|hour|minute|mile|kilometer|km)s?$/.test(m[4]!.toLowerCase()) || FUNCTION_WORDS.has(activity)) return undefined;
+      return { attribute: `frequency:${activity}`, value: `${m[3]!.toLowerCase()} times a ${m[5]!.toLowerCase()}`, factType: 'fact', confidence: 0.75, object: m[2]!, transition: true };
+    } },
   { name: 'amount-changed', re: /\b((?:(?:is|are|'s|'re)\s+going\s+(?:up|down)|goes\s+(?:up|down)|will\s+go\s+(?:up|down)|went up|went down|rose|fell|increased|decreased|jumped|climbed|was raised|was cut|got raised|dropped|(?:has\s+|have\s+)?(?:grown|grew|shrunk|shrank))\s+to)\s+(.+)/i, claim: (m) => {
       const object = last(m);
+      // "The team has grown to 9 engineers": how many engineers it has, as "has 6 engineers" said.
+      const counted = /^(?:\d[\d,]*|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:\p{Ll}[\p{L}-]*s|people|children|staff)\b/u.test(object) && !/[$€£¥%]/.test(object)
+        ? countedNoun(object.replace(/(\d),(\d{3})/g, '$1$2'))
+        : undefined;
+      if (counted?.count !== undefined) return { attribute: `has:${counted.noun}`, value: String(counted.count), factType: 'fact', confidence: 0.85, object, transition: true };
       return { attribute: /[$€£¥]|\d/.test(object) ? 'costs' : 'level', value: normalizeValue(object), factType: 'fact', confidence: 0.85, object, transition: true };
     } },
   { name: 'upgraded', re: /\b((?:upgraded|upgrading|upgrade|replaced|swapped|traded)((?:\s+(?!to\b|with\b|for\b)\S+){0,3})\s+(?:to|with|for))\s+(?:an?\s+)?(.+)/i, claim: (m) => {
@@ -326,7 +356,7 @@ export const RULES: Rule[] = [
       return { attribute: `earns per ${period}`, value: normalizeValue(amount), factType: 'fact', confidence: 0.85, object: m[2]! };
     } },
   // "I go to Gold's Gym", "she goes to St Mark's": a place someone goes regularly.
-  { name: 'goes-to', re: /\b((?:go|goes)(?:\s+(?:regularly|mostly|usually))?\s+to)\s+(?!(?:bed|sleep|work|school|church|the\s)\b)(\p{Lu}.*)/u, claim: fact('goes_to', { objectType: 'organization', confidence: 0.8 }) },
+  { name: 'goes-to', re: /\b((?:go|goes|going|heading|headed|travelling|traveling|flying)(?:\s+(?:regularly|mostly|usually))?\s+to)\s+(?!(?:bed|sleep|work|school|church|the\s)\b)(\p{Lu}.*)/u, claim: fact('goes_to', { objectType: 'organization', confidence: 0.8 }) },
   // "I feed my cat Royal Canin dry food": what a pet eats.
   { name: 'feeds', re: /\b((?:feed|feeds|feeding|fed)\s+(?:my|our|his|her|their|the)\s+(cat|cats|dog|dogs|puppy|kitten|baby|son|daughter|kids|horse|parrot|rabbit|hamster|fish|[a-z]+))\s+(?!(?:at|in|on|every|twice|once|before|after|when|with)\b)(.+)/i, claim: (m) =>
       fact(`feeds:${singular(m[2]!.toLowerCase())}`, { objectType: 'product', confidence: 0.8 })(Object.assign([m[0], m[1], m[3]], { index: m.index, input: m.input }) as RegExpExecArray) },
