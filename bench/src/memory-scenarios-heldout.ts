@@ -1031,4 +1031,90 @@ const ROUND_12: Scenario[] = [
   ], query: 'Where does Ines volunteer?', current: /animal shelter/i, deleted: ['a'] },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12];
+// Round 13, written at 21:50 UTC in the seventeenth session after that session's extractor changes, and not fixed: the
+// final code's figure on a round nobody tuned it for.
+const ROUND_13: Scenario[] = [
+  { name: 'w1 lme: apartment in a budgeting request', category: 'address', steps: [
+    { ingest: 'a', at: '2023-01-10T10:00:00Z', content: chat('user: My rent in San Diego is eating half my paycheck. How should I budget?', A + 'Try the 50/30/20 rule as a starting point.') },
+    { ingest: 'b', at: '2023-09-10T10:00:00Z', content: chat("user: Since relocating to Phoenix my rent dropped a lot. Should I put the difference into savings?", A + 'An emergency fund first, then retirement.') },
+  ], query: 'Which city do I live in?', current: /phoenix/i, old: /san diego/i },
+  { name: 'w2 address: family news', category: 'address', steps: [
+    { ingest: 'a', at: '2022-03-01T10:00:00Z', content: 'Family update: Grandma Rose lives in Tucson near Aunt Bea.' },
+    { ingest: 'b', at: '2023-03-01T10:00:00Z', content: 'Family update: Grandma Rose moved in with us in Albuquerque this spring.' },
+  ], query: 'Where does Grandma Rose live?', current: /albuquerque/i, old: /tucson/i },
+  { name: 'w3 employer: intro email', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-06-01T10:00:00Z', content: 'Hi Sam, meet Leila Haddad, she leads design at Figma. Best, Jo' },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: 'Hi Sam, quick update: Leila Haddad now leads design at Canva. Best, Jo' },
+  ], query: 'Where does Leila Haddad lead design?', current: /canva/i, old: /figma/i },
+  { name: 'w4 lme: job mention in a cooking request', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat("user: I'm a nurse at Kaiser and I work night shifts. What are quick meals I can prep?", A + 'Sheet-pan dinners and overnight oats.') },
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: chat("user: Now that I'm working at Stanford Health on day shifts, how should I change my meal prep?", A + 'Shift your big meal to the evening.') },
+  ], query: 'Where do I work?', current: /stanford/i, old: /kaiser/i },
+  { name: 'w5 employer: role change same company', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Chen Wei is a junior analyst at Barclays.' },
+    { ingest: 'b', at: '2023-07-01T10:00:00Z', content: 'Chen Wei is now a senior analyst at Barclays.' },
+  ], query: "What is Chen Wei's role?", current: /senior analyst/i, old: /junior analyst/i },
+  { name: 'w6 lme: sport preference', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I love playing tennis on weekends. How do I improve my serve?', A + 'Work on your toss consistency.') },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: chat("user: I've given up tennis and taken up pickleball. What paddle should a beginner buy?", A + 'A mid-weight polymer core paddle.') },
+  ], query: 'Which sport do I play?', current: /pickleball/i, old: /tennis/i },
+  { name: 'w7 preference: reading format', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Amir: I only read paper books.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Amir: These days I read everything on a Kindle.' },
+  ], query: 'How does Amir read books?', current: /kindle/i, old: /paper/i },
+  { name: 'w8 lme: diet', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-03-01T10:00:00Z', content: chat("user: I'm on a keto diet. Can you suggest low-carb breakfasts?", A + 'Eggs with avocado, or chia pudding.') },
+    { ingest: 'b', at: '2023-11-01T10:00:00Z', content: chat("user: I stopped doing keto and now follow a Mediterranean diet. Breakfast ideas?", A + 'Greek yogurt with fruit and nuts.') },
+  ], query: 'Which diet do I follow?', current: /mediterranean/i, old: /keto/i },
+  { name: 'w9 decision: hosting', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-05T10:00:00Z', content: 'Infra sync: we will host the marketing site on Netlify.' },
+    { ingest: 'b', at: '2024-03-05T10:00:00Z', content: 'Infra sync: the marketing site now lives on Vercel; Netlify has been retired.' },
+  ], query: 'Where is the marketing site hosted?', current: /vercel/i, old: /netlify/i },
+  { name: 'w10 decision: name of the product', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-02-01T10:00:00Z', content: 'Branding meeting: the new app will be called Tidy.' },
+    { ingest: 'b', at: '2024-04-01T10:00:00Z', content: 'Branding meeting: we renamed the new app to Neatly after a trademark conflict.' },
+  ], query: 'What is the new app called?', current: /neatly/i, old: /tidy/i },
+  { name: 'w11 date: flight', category: 'date', steps: [
+    { ingest: 'a', at: '2024-05-01T10:00:00Z', content: chat('user: My flight to Tokyo is on June 10. What should I pack?', A + 'Light layers and an umbrella for the rainy season.') },
+    { ingest: 'b', at: '2024-05-20T10:00:00Z', content: chat('user: The airline changed my Tokyo flight to June 12. Do I need to rebook my hotel?', A + 'Check whether your hotel booking is flexible.') },
+  ], query: 'When is my flight to Tokyo?', current: /June 12|12 June|2024-06-12/i, old: /June 10|10 June|2024-06-10/i },
+  { name: 'w12 date: exam', category: 'date', steps: [
+    { ingest: 'a', at: '2024-01-10T10:00:00Z', content: 'Maya: my driving test is booked for February 20.' },
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: 'Maya: I had to rebook my driving test for March 5.' },
+  ], query: "When is Maya's driving test?", current: /March 5|5 March|2024-03-05/i, old: /February 20|20 February|2024-02-20/i },
+  { name: 'w13 lme: savings', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I've saved $4,000 toward a house deposit. How long until I reach $20,000?", A + 'At $500 a month, about 32 months.') },
+    { ingest: 'b', at: '2023-12-01T10:00:00Z', content: chat("user: I've now saved $9,500 toward the deposit. Should I open a high-yield account?", A + 'Yes, a high-yield savings account makes sense.') },
+  ], query: 'How much have I saved toward the house deposit?', current: /9,?500/i, old: /4,?000/i },
+  { name: 'w14 count: books read', category: 'count', steps: [
+    { ingest: 'a', at: '2023-04-01T10:00:00Z', content: 'Reading log: I have finished 8 books this year.' },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: 'Reading log: I have finished 15 books this year.' },
+  ], query: 'How many books have I finished this year?', current: /\b15\b/i, old: /\b8\b/i },
+  { name: 'w15 count: kids', category: 'count', steps: [
+    { ingest: 'a', at: '2021-01-01T10:00:00Z', content: 'Tariq: We have two kids.' },
+    { ingest: 'b', at: '2023-05-01T10:00:00Z', content: 'Tariq: Our third child was born in April, so we have three kids now.' },
+  ], query: 'How many kids does Tariq have?', current: /three|\b3\b/i, old: /\btwo\b|\b2\b/i },
+  { name: 'w16 late older document: gym', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Bea: I go to Equinox now.' },
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Bea: I go to Planet Fitness.' },
+  ], query: 'Which gym does Bea go to?', current: /equinox/i, old: /planet fitness/i },
+  { name: 'w17 two people: employers', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Ola works at Spotify.' },
+    { ingest: 'b', at: '2023-02-01T10:00:00Z', content: 'Her husband Piotr works at Klarna.' },
+  ], query: 'Where does Ola work?', current: /spotify/i, other: { query: 'Where does Piotr work?', value: /klarna/i } },
+  { name: 'w18 update endpoint: price', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'A monthly parking pass costs $90.' },
+    { update: 'a', content: 'A monthly parking pass costs $110.' },
+  ], query: 'How much does a monthly parking pass cost?', current: /\$110/i, old: /\$90/i },
+  { name: 'w19 update endpoint: owner', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'The onboarding guide is owned by Kofi.' },
+    { update: 'a', content: 'The onboarding guide is owned by Lena.' },
+  ], query: 'Who owns the onboarding guide?', current: /lena/i, old: /kofi/i },
+  { name: 'w20 deleted source', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Dev: I am allergic to shellfish.' },
+    { ingest: 'b', at: '2023-02-01T10:00:00Z', content: 'Dev: I play bass in a jazz trio.' },
+    { delete: 'a' },
+  ], query: 'What instrument does Dev play?', current: /bass/i, deleted: ['a'] },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13];
