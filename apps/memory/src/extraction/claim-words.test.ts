@@ -1,7 +1,7 @@
 import { claimWords } from './claim-words';
 
 test("a claim's question words: its attribute's and what it is asked with", () => {
-  expect(claimWords({ attribute: 'status', value: 'pescatarian' })).toContain('diet');
+  expect(claimWords({ attribute: 'diet', value: 'pescatarian' })).toContain('eat');
   expect(claimWords({ attribute: 'status', value: 'retired' })).not.toContain('diet');
   expect(claimWords({ attribute: 'works_at', value: 'philips' })).toContain('employer');
   expect(claimWords({ attribute: 'schedule:lift weights', value: 'tuesdays' })).toMatch(/^lift weights .*when/);

@@ -24,11 +24,12 @@ const BY_ATTRIBUTE: Array<[RegExp, string]> = [
   [/^(?:costs|pays per .*)$/, 'cost costs pay pays price much'],
   [/^earns per .*$/, 'salary earn earns income make makes'],
   [/^size:.*$/, 'size'],
+  [/^diet$/, 'diet eat food'],
+  [/^name$/, 'name called named'],
+  [/^does$/, 'do does hobby sport play plays'],
   [/^preference:favorite .*$/, 'favorite prefer'],
   [/^preference:.*$/, 'like likes'],
 ];
-
-const DIETS = /^(?:vegan|vegetarian|pescatarian|keto|gluten-free|dairy-free|paleo|halal|kosher)$/;
 
 /** The question words of a fact's claim: its attribute's words and what they are usually asked with. */
 export function claimWords(fact: Pick<ExtractedFact, 'attribute' | 'value'>): string {
@@ -39,6 +40,5 @@ export function claimWords(fact: Pick<ExtractedFact, 'attribute' | 'value'>): st
       break;
     }
   }
-  if (fact.attribute === 'status' && DIETS.test(fact.value)) words.push('diet eat food');
   return words.join(' ');
 }

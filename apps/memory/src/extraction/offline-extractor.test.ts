@@ -196,8 +196,11 @@ describe('conversations', () => {
     expect(fact).toMatchObject({ subject: { name: 'Bea', type: 'person' }, content: 'Bea switched to a standing desk.' });
   });
 
-  test('"I" with no known speaker yields no fact rather than a fact about nobody', async () => {
-    await expect(extract('I live in Turin.')).resolves.toEqual([]);
+  test('"I" with no speaker named is the workspace user, as in a chat\'s user: lines', async () => {
+    const [fact] = await extract('I live in Turin.');
+    expect(fact).toMatchObject({ subject: { name: 'User', type: 'person' }, attribute: 'lives_in', value: 'turin', content: 'User lives in Turin.' });
+    const [said] = await extract('I live in Turin.', { speaker: 'Marta' });
+    expect(said?.subject.name).toBe('Marta');
   });
 });
 
@@ -284,8 +287,8 @@ describe('stranger phrasings', () => {
     ['Eng leads: we release every two weeks.', undefined, { subjectName: 'Team', attribute: 'frequency:release', value: 'every two weeks' }],
     ['Priya Nair is the project lead.', undefined, { subjectName: 'project lead', attribute: 'held_by', value: 'priya nair' }],
     ['Marco Rossi took over as project lead from Priya Nair.', undefined, { subjectName: 'project lead', attribute: 'held_by', value: 'marco rossi' }],
-    ['I went fully vegan in March.', 'Sam', { subjectName: 'Sam', attribute: 'status', value: 'vegan' }],
-    ["I'm vegetarian, can you suggest a high-protein dinner?", 'Sam', { subjectName: 'Sam', attribute: 'status', value: 'vegetarian' }],
+    ['I went fully vegan in March.', 'Sam', { subjectName: 'Sam', attribute: 'diet', value: 'vegan' }],
+    ["I'm vegetarian, can you suggest a high-protein dinner?", 'Sam', { subjectName: 'Sam', attribute: 'diet', value: 'vegetarian' }],
     ['Our office is located at 12 King Street, Leeds.', undefined, { subjectName: 'office', attribute: 'located_in', value: '12 king street leeds' }],
     ['Our office has moved to 40 Queen Square, Bristol.', undefined, { subjectName: 'office', attribute: 'located_in', value: '40 queen square bristol' }],
     ['My car has 48,000 miles on it.', 'Sam', { subjectName: "Sam's car", attribute: 'has:mile', value: '48000' }],
@@ -469,5 +472,37 @@ describe('readings added for held-out round 12 (general phrasings, not its sente
     expect(moved.find((f) => f.attribute === 'lives_in')).toMatchObject({ replaces: 'leeds', marksChange: true });
     const more = await extract("Lately I've been way more into podcasts than audiobooks.", { speaker: 'Sam' });
     expect(more[0]).toMatchObject({ replaces: 'audiobooks', marksChange: true });
+  });
+});
+
+describe('readings added for held-out round 13 (general phrasings, not its sentences)', () => {
+  test.each<[string, string | undefined, { subject: string; attribute: string; value: string }]>([
+    ["I'm on a paleo diet.", 'Sam', { subject: 'Sam', attribute: 'diet', value: 'paleo' }],
+    ["I'm vegan.", 'Sam', { subject: 'Sam', attribute: 'diet', value: 'vegan' }],
+    ['The new service will be called Orbit.', undefined, { subject: 'new service', attribute: 'name', value: 'orbit' }],
+    ['We renamed the podcast to Night Shift.', undefined, { subject: 'podcast', attribute: 'name', value: 'night shift' }],
+    ["I've given up golf and taken up bouldering.", 'Sam', { subject: 'Sam', attribute: 'does', value: 'bouldering' }],
+    ['I had to rebook my eye exam for July 2.', 'Sam', { subject: "Sam's eye exam", attribute: 'scheduled_for', value: '2024-07-02' }],
+    ['My father moved in with my sister in Porto.', 'Sam', { subject: "Sam's father", attribute: 'lives_in', value: 'porto' }],
+  ])('%s', async (text, speaker, expected) => {
+    const facts = await extract(text, speaker ? { speaker } : {});
+    expect(facts.map(claim)).toContainEqual({ ...expected, negated: false });
+  });
+
+  test('what was given up is what the change replaces', async () => {
+    const facts = await extract('I stopped doing keto and now follow a Mediterranean diet.', { speaker: 'Sam' });
+    expect(facts.find((f) => f.attribute === 'stopped')).toMatchObject({ replaces: 'keto' });
+    expect(facts.map(claim)).toContainEqual({ subject: 'Sam', attribute: 'diet', value: 'mediterranean', negated: false });
+  });
+
+  test('no diet named, a pick-up, a blast: no claim of those', async () => {
+    expect((await extract('I started a new diet last week.', { speaker: 'Sam' })).map((f) => f.attribute)).not.toContain('diet');
+    expect((await extract('I picked up the kids at 5.', { speaker: 'Sam' })).map((f) => f.attribute)).not.toContain('uses');
+    expect(await extract("We'll definitely have a blast.", { speaker: 'Sam' })).toEqual([]);
+  });
+
+  test('a line with no speaker of its own goes on in the voice of the line before', async () => {
+    const facts = await extract('Ana: Big week for me.\nI moved to Lyon on Monday.');
+    expect(facts.map(claim)).toContainEqual({ subject: 'Ana', attribute: 'lives_in', value: 'lyon', negated: false });
   });
 });

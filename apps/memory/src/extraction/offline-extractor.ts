@@ -39,13 +39,16 @@ const MODALITY_TAIL =
 const DISCOURSE_HEAD =
   /^(?:(?:hi|hello|hey|dear)(?:\s+(?:all|everyone|everybody|team|folks|guys|there|y'all))?|(?:quick|just a|a quick)?\s*(?:note|update|heads up)(?:\s+(?:everyone|everybody|all|team|folks|y'all))?(?:\s+that)?|fyi|just so you know|just wanted to let you know|(?:good|great|big|exciting|sad) news|(?:starting|beginning|effective|as of|from)\s+@date\d+|and|but|so|so now|well|also|oh|yeah|yes|no|ok|okay|actually|honestly|anyway|btw|by the way|then|now|i think|i guess|i believe|i suppose|i reckon|i heard|i hear|probably|maybe|perhaps|apparently|fun fact|guess what|change of plans?|plot twist|scratch that|correction|as you know|(?:a\s+|just\s+a\s+|quick\s+|friendly\s+)*reminder|according to [^,]{1,40}|(?:(?:the|my|our|his|her|their)\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:says|said|told (?:me|us)|tells (?:me|us)|confirmed|mentioned|reckons|thinks|announced|reported)|because|since|therefore|thus|hence|as a result|which means|that means|that's why|this means|(?:after|before|following|during|given|despite|due to|thanks to|because of|in light of|based on|over)\s+[^,]{1,50}(?=,)|@date\d+[^,]{0,40}(?=,))(?:\s+that)?[,:]?\s+/i;
 
+/** Who "I" is in a document that names no speaker (an agent chat's `user:` lines are the same "User"). */
+const FIRST_PERSON_DEFAULT = 'User';
+
 /** A stay, not a home: "I'm in Paris this week", "in Rome for a conference", "in Oslo on business". */
 const TEMPORARY_STAY =
   /\b(?:this|next|last|for the)\s+(?:week|weekend|month|day|night|summer|winter)|\b(?:today|tonight|tomorrow|visiting|until|till|right now|at the moment|for now|for a|for an|for the|for work|for business|on (?:vacation|holiday|a trip|business|a work trip|tour)|on the way|passing through|stopover|layover|airport|hotel)\b/i;
 
 /** Decisions or plans whose verb phrase no rule understands: "We decided to hire two engineers". */
 const DECISION_FALLBACK =
-  /\b(?:decided|agreed|chose|committed|will|'ll|(?:am|is|are|'m|'re)\s+going|plan(?:s|ned)?|intend(?:s|ed)?)\s+(?:to\s+)?(?!be\b|have\b|get\b|see\b|need\b|try\b|let\b|make sure\b)([a-z]+)\s+(.+)/i;
+  /\b(?:decided|agreed|chose|committed|will|'ll|(?:am|is|are|'m|'re)\s+going|plan(?:s|ned)?|intend(?:s|ed)?)\s+(?:to\s+)?(?:(?:definitely|probably|surely|certainly|maybe|really|totally|just|also|still|never|always|absolutely)\s+)?(?!be\b|have\b|get\b|see\b|need\b|try\b|let\b|make sure\b|(?:definitely|probably|surely|certainly|maybe|really|totally|just|also|still|never|always|absolutely)\b)([a-z]+)\s+(.+)/i;
 
 /**
  * What someone did, when no rule knows the verb: "I took my kids to a park yesterday", "I applied to adoption
@@ -89,9 +92,9 @@ dateParser.parsers.push({
  * the new date, so the clause is read as "my dentist appointment got moved to @date".
  */
 const ACTOR_RESCHEDULES =
-  /\b(?:I|we|they|he|she|you|[Tt]he\s+[a-z]+|\p{Lu}[\p{L}'-]+)\s+(?:(?:have|'ve|has|had|just|finally|also|had to|have to|need to|needed to|decided to|will|'ll|are going to|must)\s+)*(moved|pushed|rescheduled|postponed|delayed|bumped|shifted|changed|brought|move|push|reschedule|postpone|delay|bump|shift|change|bring)\s+((?:my|our|the|his|her|their)\s+[\p{L}' -]{1,40}?)\s+((?:back\s+|forward\s+)?(?:to|until|till|for)\s+@date\d+)/iu;
+  /\b(?:I|we|they|he|she|you|[Tt]he\s+[a-z]+|\p{Lu}[\p{L}'-]+)\s+(?:(?:have|'ve|has|had|just|finally|also|had to|have to|need to|needed to|decided to|will|'ll|are going to|must)\s+)*(moved|pushed|rescheduled|rebooked|postponed|delayed|bumped|shifted|changed|brought|move|push|reschedule|rebook|postpone|delay|bump|shift|change|bring)\s+((?:my|our|the|his|her|their)\s+[\p{L}' -]{1,40}?)\s+((?:back\s+|forward\s+)?(?:to|until|till|for)\s+@date\d+)/iu;
 
-const PAST_OF: Record<string, string> = { move: 'moved', push: 'pushed', reschedule: 'rescheduled', postpone: 'postponed', delay: 'delayed', bump: 'bumped', shift: 'shifted', change: 'changed', bring: 'brought' };
+const PAST_OF: Record<string, string> = { rebook: 'rebooked', move: 'moved', push: 'pushed', reschedule: 'rescheduled', postpone: 'postponed', delay: 'delayed', bump: 'bumped', shift: 'shifted', change: 'changed', bring: 'brought' };
 
 /** Job titles a profile line names ("Mei Lin, software engineer at Atlassian"). */
 const ROLE_NOUNS = 'manager|engineer|developer|designer|analyst|scientist|researcher|director|lead|head|consultant|nurse|doctor|teacher|professor|lawyer|accountant|intern|architect|officer|specialist|administrator|coordinator|assistant|associate|editor|writer|reporter|chef|pilot|technician|founder|cto|ceo|cfo|vp|partner|owner|recruiter|student|postdoc';
@@ -196,7 +199,8 @@ export function createOfflineExtractor(): Extractor {
         state.lastPerson = { name: about[1]!, type: 'person' };
         state.known.set(about[1]!.toLowerCase(), 'person');
       }
-      const { speaker, body, assistant } = splitSpeaker(rawLine, signer);
+      // A line with no `Name:` goes on in the voice of the line before it (a turn of several lines).
+      const { speaker, body, assistant } = splitSpeaker(rawLine, state.currentSpeaker ?? signer);
       if (!body.trim()) continue;
       // "you" in a line is the other party of a two-way conversation: the last speaker before this one.
       if (speaker && speaker !== state.currentSpeaker) {
@@ -304,6 +308,8 @@ export function createOfflineExtractor(): Extractor {
       .replace(/(\p{Lu}[\p{L}-]*)'s(?=\s+\p{Lu}|\s*[.,!?]?\s*$)/gu, '$1\u02BCs')
       .replace(ACTOR_RESCHEDULES, (_all, verb: string, thing: string, to: string) => `${thing} got ${PAST_OF[verb.toLowerCase()] ?? verb} ${to}`)
       .replace(ACTOR_SETS_AMOUNT, amountNowSet)
+      // "We renamed the new app to Neatly": the app got renamed (the app is the subject, its name the claim).
+      .replace(/\b(?:I|we|they|he|she|[Tt]he\s+[a-z]+|\p{Lu}[\p{L}'-]+)\s+(?:(?:have|'ve|has|had|just|finally|also|decided to|will|'ll)\s+)*(?:renamed|rebranded)\s+((?:my|our|the|his|her|their)\s+[\p{L}' -]{1,40}?)\s+(?:to|as)\s+(?=\p{Lu})/u, (_all, thing: string) => `${thing} got renamed to `)
       // "Haruki Murakami is my favourite author" is "my favourite author is Haruki Murakami".
       .replace(/^(\s*)(\p{Lu}[^,;:]{0,60}?)\s+(?:is|are|has become|became)\s+((?:my|our|his|her|their|\p{Lu}[\p{L}-]*'s)\s+)(?:new\s+|all-time\s+|current\s+)?((?:favou?rite|go-to)\s+[a-z][a-z ]{0,30}?)\s*([.!]?)\s*$/u, (_all, space: string, thing: string, owner: string, what: string, end: string) => `${space}${owner}${what} is ${thing}${end}`)
       // "Mei Lin, software engineer at Atlassian": a profile line is "Mei Lin is a software engineer at Atlassian".
@@ -469,10 +475,12 @@ export function createOfflineExtractor(): Extractor {
     } else if (attribute === 'level' && /^\d{1,3}$/.test(value) && subject.ref.type === 'person') {
       attribute = 'age'; // "Leo is 4"
     } else if (
-      attribute === 'located_in' && best?.rule.name === 'is-in' && subject.ref.type === 'person' && dates.length === 0 &&
+      attribute === 'located_in' && best?.rule.name === 'is-in' && /^(?:is|am|'m|are|'re|'s)(?:\s+\w+)?\s+in$/i.test(best.match[1]!.trim()) && subject.ref.type === 'person' && dates.length === 0 &&
       !TEMPORARY_STAY.test(text) && !/^(?:the\s+)?(?:marketing|sales|engineering|finance|hr|legal|support|design|product|operations|it|accounting|research|chapter|section|grade|year|class|room|level|stage|phase|round|q[1-4])\b/i.test(claim.object)
     ) {
       attribute = 'lives_in'; // "I'm in Brooklyn, close to Prospect Park": where a person is, with no stay named, is home
+    } else if (attribute === 'status' && /^(?:vegetarian|vegan|pescatarian|keto|paleo|gluten[- ]free|dairy[- ]free|plant[- ]based|kosher|halal|carnivore|flexitarian)$/.test(value)) {
+      attribute = 'diet'; // "I'm vegetarian", later "I follow a Mediterranean diet": one diet at a time
     } else if (attribute === 'lives_in' && subject.ref.type !== 'person') {
       attribute = 'located_in'; // "Our office has moved to Bristol"
     } else if (isMultiValued(attribute) && claim.factType === 'fact') {
@@ -673,9 +681,12 @@ function resolveSubject(
   // "My favorite color is teal": the rule took "favorite color", the owner is the subject.
   const owner = /^(\p{Lu}[\p{L}.-]*(?:\s\p{Lu}[\p{L}.-]*)*)'s?$/u.exec(text);
   if (owner) return { ref: { name: owner[1]!, type: 'person' }, display: owner[1]!, firstPerson: false, resolved: false, possessive: true };
-  if (lower === 'my') return speaker ? { ref: { name: speaker, type: 'person' }, display: speaker, firstPerson: false, resolved: false, possessive: true } : undefined;
+  // With no speaker named, "I" is the workspace's user, as in an agent chat's `user:` lines: a note "I moved to Denver"
+  // ingested as it is is the user's own (`metadata.speaker` names someone else).
+  const me = speaker ?? FIRST_PERSON_DEFAULT;
+  if (lower === 'my') return { ref: { name: me, type: 'person' }, display: me, firstPerson: false, resolved: false, possessive: true };
   if (lower === 'i' || lower === 'me' || lower === 'myself') {
-    return speaker ? { ref: { name: speaker, type: 'person' }, display: speaker, firstPerson: true, resolved: false } : undefined;
+    return { ref: { name: me, type: 'person' }, display: me, firstPerson: true, resolved: false };
   }
   if (lower === 'you' && state.addressee) {
     return { ref: { name: state.addressee, type: 'person' }, display: state.addressee, firstPerson: true, resolved: true };

@@ -259,7 +259,7 @@ export const RULES: Rule[] = [
   { name: 'gear', re: /\b((?:runs|run|running|trains|train|training|walks|walk|hikes|hike|plays|play|rides|ride|races|race)\s+(?:in|with|on))\s+(\p{Lu}[\p{L}\d'-]*(?:\s+\p{Lu}?[\p{L}\d'-]+){0,3}\s+(?:shoes|boots|sneakers|trainers|cleats|spikes|skis|rackets?|clubs|bikes?|wheels|tyres|tires))\b/u, claim: fact('uses', { objectType: 'product', confidence: 0.8 }) },
   { name: 'runs', re: /\b((?:runs|leads|manages|heads(?!\s+up\b)|owns and runs))\s+(?!(?:in|on|at|with|for|to|around|into|out|away|late|early|every|each|daily|fast|slow|smoothly|well)\b)(.+)/i, claim: fact('runs', { objectType: 'project' }) },
   { name: 'promoted', re: /\b((?:got|was|been|is|am|'m|'s)\s+promoted\s+to)\s+(?:an?\s+)?(.+)/i, claim: fact('role', { transition: true }) },
-  { name: 'rescheduled', re: /\b((?:got|was|were|has been|have been|is being)\s+(?:pushed|moved|postponed|rescheduled|brought forward|brought|delayed|bumped|shifted|changed)(?:\s+back)?\s+(?:to|until|till))\s+(.+)/i, claim: (m) => ({ attribute: 'scheduled_for', value: normalizeValue(last(m)) || 'date', factType: 'fact', confidence: 0.85, object: last(m), dateValue: true, transition: true }) },
+  { name: 'rescheduled', re: /\b((?:got|was|were|has been|have been|is being)\s+(?:pushed|moved|postponed|rescheduled|rebooked|brought forward|brought|delayed|bumped|shifted|changed)(?:\s+back)?\s+(?:to|until|till|for(?=\s+@date)))\s+(.+)/i, claim: (m) => ({ attribute: 'scheduled_for', value: normalizeValue(last(m)) || 'date', factType: 'fact', confidence: 0.85, object: last(m), dateValue: true, transition: true }) },
   // "The launch has slipped to April 23": a date that moved (only a date: "slipped to second place" is not one).
   { name: 'slipped', re: /\b((?:has\s+|have\s+|had\s+)?(?:slipped|slid|slips|slides)(?:\s+back)?\s+(?:to|until|till|into))\s+(@date\d.*)/i, claim: (m) => ({ attribute: 'scheduled_for', value: 'date', factType: 'fact', confidence: 0.85, object: last(m), dateValue: true, transition: true }) },
   // "The support desk opens at 8 am", "the train leaves at 7:40": the time of what a thing does, keyed by the verb.
@@ -275,6 +275,25 @@ export const RULES: Rule[] = [
       if (!activity || /^(?:time|day|night|session|hour|minute|mile|kilometer|km)s?$/.test(m[4]!.toLowerCase()) || FUNCTION_WORDS.has(activity)) return undefined;
       return { attribute: `frequency:${activity}`, value: `${m[3]!.toLowerCase()} times a ${m[5]!.toLowerCase()}`, factType: 'fact', confidence: 0.75, object: m[2]!, transition: true };
     } },
+  // "I'm on a keto diet", "now follow a Mediterranean diet": one diet at a time.
+  { name: 'diet', re: /\b((?:(?:am|'m|is|'s|are|'re|was|were|been|went|gone|going|be)\s+(?:now\s+|currently\s+|still\s+|strictly\s+)?on\s+(?:a|an|the)|(?:follow|follows|following|followed|started|start|starting|trying|tried|doing|do|does|switched to|switching to)\s+(?:a|an|the))(?:\s+(?:strict|new|mostly|fully))?)\s+([a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)\s+diet\b/i, claim: (m) => {
+      const value = normalizeValue(m[2]!);
+      // "started a new diet": no diet named.
+      if (!value || FUNCTION_WORDS.has(value) || /^(?:new|strict|special|healthy|healthier|balanced|proper|better|different|crash|good|bad|whole|real|normal|regular|weird|fad)$/.test(value)) return undefined;
+      return { attribute: 'diet', value, factType: 'fact', confidence: 0.8, object: `${m[2]!} diet`, transition: /switch/i.test(m[1]!) };
+    } },
+  // "The new app will be called Tidy", "the project got renamed to Atlas": a thing's name.
+  { name: 'called', re: /\b((?:is|are|was|were|will be|'ll be|be|been|gets|got|get|being)\s+(?:now\s+|officially\s+)?(?:called|named|renamed(?:\s+to|\s+as)?|rebranded(?:\s+to|\s+as)?))\s+(\p{Lu}[\p{L}\d'-]*(?:\s+\p{Lu}[\p{L}\d'-]*){0,2})/u, claim: (m) => ({
+      attribute: 'name', value: normalizeValue(m[2]!), factType: 'fact', confidence: 0.8, object: m[2]!, objectType: 'product', transition: /renamed|rebranded/i.test(m[1]!),
+    }) },
+  // "I've taken up pickleball", "she picked up knitting": an activity begun.
+  { name: 'took-up', re: /\b((?:taken|took|taking|picked)\s+up)\s+(?!(?:the|a|an|my|our|his|her|their|space|time|room|it|that|this|them|residence|the offer|where)\b)([a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}?)(?=\s*(?:$|[.,;!?]|\s+(?:and|but|instead|because|since|now|again|recently|last|this|at|in|with|after|as)\b))/i, claim: (m) => {
+      const value = normalizeValue(m[2]!);
+      if (!value || FUNCTION_WORDS.has(value)) return undefined;
+      return { attribute: 'does', value, factType: 'fact', confidence: 0.75, object: m[2]!, transition: true };
+    } },
+  // "Grandma moved in with us in Albuquerque": where she lives now.
+  { name: 'moved-in-with', re: /\b((?:moved|moving|move|moves)\s+in\s+with\s+(?:us|them|me|him|her|(?:my|our|his|her|their)\s+[a-z]+|\p{Lu}[\p{L}'-]+)\s+in)\s+(\p{Lu}.*)/u, claim: fact('lives_in', { objectType: 'place', transition: true }) },
   { name: 'amount-changed', re: /\b((?:(?:is|are|'s|'re)\s+going\s+(?:up|down)|goes\s+(?:up|down)|will\s+go\s+(?:up|down)|went up|went down|rose|fell|increased|decreased|jumped|climbed|was raised|was cut|got raised|dropped|(?:has\s+|have\s+)?(?:grown|grew|shrunk|shrank))\s+to)\s+(.+)/i, claim: (m) => {
       const object = last(m);
       // "The team has grown to 9 engineers": how many engineers it has, as "has 6 engineers" said.
@@ -302,7 +321,7 @@ export const RULES: Rule[] = [
       const claim = fact('uses', { objectType: 'product', transition: true })(m);
       return claim && { ...claim, factType: 'decision', confidence: 0.85 };
     } },
-  { name: 'going-with', re: /\b((?:going|go|went|gone)\s+with|opted for|settled on|chose|picked|selected)\s+(.+)/i, claim: (m) => {
+  { name: 'going-with', re: /\b((?:going|go|went|gone)\s+with|opted for|settled on|chose|picked(?!\s+(?:up|out|on|at|off)\b)|selected)\s+(.+)/i, claim: (m) => {
       const claim = fact('uses', { objectType: 'product', transition: true })(m);
       return claim && { ...claim, factType: 'decision', confidence: 0.8 };
     } },
@@ -401,7 +420,7 @@ export const RULES: Rule[] = [
       return { attribute: 'commutes_by', value, factType: 'fact', confidence: 0.8, object: '' };
     } },
   { name: 'age', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:turning\\s+)?)(\\d{1,3})\\s+(?:years?\\s+old|yo)\\b`, 'i'), claim: fact('age') },
-  { name: 'has', re: /\b((?:has|have|'ve got|has got|have got))\s+(?!(?:been|to|had|got to|never|just|already|always|no idea|fun|a (?:great|good|lot|bad|hard|nice))\b)(.+)/i, claim: (m) => {
+  { name: 'has', re: /\b((?:has|have|'ve got|has got|have got))\s+(?!(?:been|to|had|got to|never|just|already|always|no idea|fun|a (?:great|good|lot|bad|hard|nice)|a (?:feeling|hunch|sense|blast|chance|clue|say|point|go|look|think|try))\b)(.+)/i, claim: (m) => {
       // "a new favorite restaurant: Sakura" names a favorite, it does not count one.
       if (/\bfavou?rite\b/i.test(last(m))) return undefined;
       // "$3,000 in savings", "€200 left on the card": an amount held.
@@ -423,11 +442,11 @@ export const RULES: Rule[] = [
       attribute: `time:${/up/i.test(m[2]!) ? 'wake up' : 'go to bed'}`, value: 'time', factType: 'fact', confidence: 0.8, object: '', dateValue: true, transition: true,
     }) },
   // "I stopped climbing", "she gave up coffee": what someone no longer does; the older claims holding it are updated.
-  { name: 'stopped', re: /\b((?:stopped|quit|quitting|gave up|give up|giving up|no longer do|dropped out of))\s+(?!(?:by|at|in|to|for|and|because|when|after)\b)([a-z].*)/i, claim: (m) => {
+  { name: 'stopped', re: /\b((?:stopped|quit|quitting|gave up|give up|giving up|given up|no longer do|dropped out of))\s+(?!(?:by|at|in|to|for|and|because|when|after)\b)([a-z].*)/i, claim: (m) => {
       const object = last(m).split(/\s+(?:after|because|since|when|due to|for|as|last|this|in|at|on|two|a few|several)\b/i)[0]!;
       const value = normalizeValue(object);
       // "stopped using Duolingo": what was given up is Duolingo.
-      const thing = object.replace(/^(?:using|taking|drinking|eating|buying|watching|going to|visiting|attending|seeing|paying for|subscribing to)\s+/i, '');
+      const thing = object.replace(/^(?:using|taking|drinking|eating|buying|watching|going to|visiting|attending|seeing|paying for|subscribing to|doing|playing|practicing|practising)\s+/i, '');
       if (!value || FUNCTION_WORDS.has(value)) return undefined;
       return { attribute: 'stopped', value, factType: 'fact', confidence: 0.8, object, transition: true, replaces: thing };
     } },
