@@ -662,7 +662,15 @@ function resolveSubject(
   const { speaker, state } = context;
   // "These days I", "Big news, I", "Last week my": a short lead-in before a pronoun subject is not the subject.
   const lead = /^(?:[\p{L}\p{N}'-]+[,:;]?\s+){1,5}(I|we|he|she|they|you|my|our)$/iu.exec(text);
-  if (lead && !/\b(?:and|or|who|that|which)\b/i.test(text.slice(0, -lead[1]!.length))) text = lead[1]!;
+  if (lead && !/\b(?:and|or|who|that|which)\b/i.test(text.slice(0, -lead[1]!.length))) {
+    // "meet Leila Haddad, she leads design": the person the lead-in introduces is who "she" is.
+    const introduced = /^(?:he|she)$/i.test(lead[1]!) ? /\b(?:meet|introduce|introducing|welcome|welcoming|congratulate|congrats to|thank|thanks to|cc|looping in|loop in|met)\s+(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?),?\s+\S+$/u.exec(text) : null;
+    if (introduced && !NOT_NAMES.has(introduced[1]!.split(' ')[0]!)) {
+      state.lastPerson = { name: introduced[1]!, type: 'person' };
+      state.known.set(introduced[1]!.toLowerCase(), 'person');
+    }
+    text = lead[1]!;
+  }
   // "Great news, my personal best for the 5K": a short lead-in, then what a pronoun owns.
   const leadIn = /^(?:[\p{L}\p{N}'-]+\s+){0,4}[\p{L}\p{N}'-]+[,:!]\s+((?:[Mm]y|[Oo]ur|[Yy]our|[Hh]is|[Hh]er|[Tt]heir|\p{Lu}[\p{L}-]*'s)\s+.+|\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?)$/u.exec(text);
   if (leadIn && !/\b(?:and|or|who|that|which)\b/i.test(text.slice(0, -leadIn[1]!.length))) text = leadIn[1]!;

@@ -64,6 +64,8 @@ export function cleanObject(raw: string): string {
     .split(/,?\s+and\s+(?=(?:moved|started|got|went|loved|love|loves|loving|hated|found|made|took|bought|sold|left|joined|became|decided|spent|finished|want|wants|need|needs|plan|plans|hope|hopes|like|likes|drink|drinks|eat|eats|use|uses|go|goes|take|takes|am|is|are|was|were|have|has|had)\b)/)[0]!
     // "based in Austin and looking for weekend hikes": a second clause in -ing ends the object too.
     .split(/,?\s+and\s+(?=[a-z]{3,}ing\b)/)[0]!
+    // "San Diego is eating half my paycheck": a verb of its own ends the object (lower case: "Love Is Blind" is a title).
+    .split(/\s+(?:is|are|was|were|has been|have been|keeps|seems|feels|looks)\s+(?!\p{Lu})/u)[0]!
     // "an offer from Miro as an associate product manager": the role is not the employer.
     .split(/\s+as\s+(?:an?|the|our|their|his|her|my)\s+(?=[a-z])/)[0]!
     // "Dr. Kim", "St. Louis": an abbreviation's period does not end the object.
@@ -165,6 +167,8 @@ export const RULES: Rule[] = [
         .replace(/^(?:really|absolutely|totally)\s+/i, '')
         .replace(/\s+(?:really|so|totally|very|pretty|quite|super|now|also|still|currently|completely|no longer|not|way|much|a lot|even|more|lately|increasingly)\b/gi, '')
         .replace(/^(?:'ve|have|has|had)\s+been\b/i, "'m");
+      // "I'd like you to meet Omar", "would love to": a wish, not a liking.
+      if (/(?:'d|\bwould|\bshould|\bwouldn't)\s+(?:really\s+|also\s+|so\s+)?$/i.test(m.input.slice(0, m.index))) return undefined;
       let claim = preference(Object.assign([m[0], verb, m[2]], { index: m.index, input: m.input }) as RegExpExecArray);
       // "I've been more into classical music than jazz lately": the liking moved from jazz.
       const than = /\bmore\b/i.test(m[1]!) ? /\s+than\s+(.+)$/i.exec(last(m)) : null;
@@ -294,6 +298,10 @@ export const RULES: Rule[] = [
     } },
   // "Grandma moved in with us in Albuquerque": where she lives now.
   { name: 'moved-in-with', re: /\b((?:moved|moving|move|moves)\s+in\s+with\s+(?:us|them|me|him|her|(?:my|our|his|her|their)\s+[a-z]+|\p{Lu}[\p{L}'-]+)\s+in)\s+(\p{Lu}.*)/u, claim: fact('lives_in', { objectType: 'place', transition: true }) },
+  // "I've saved $4,000 toward a house deposit", later "$9,500 toward the deposit": a running total, keyed by its purpose.
+  { name: 'saved-toward', re: /\b((?:'ve|have|has|had)\s+(?:now\s+|already\s+|just\s+|finally\s+)?(?:saved|put aside|set aside|raised|paid off|invested|put away))\s+([$€£¥]\s?\d[\d,.]*(?:\s?[kKmM]\b)?)\s+(?:toward|towards|for|into)\s+(?:(?:a|an|the|my|our|his|her|their)\s+)?((?:[a-z][a-z-]*\s+){0,3}?([a-z][a-z-]*))(?=\s*(?:$|[.,;!?]|\s+(?:so far|now|already|this|last|since|because|and|but|by)\b))/i, claim: (m) => ({
+      attribute: `saved toward:${singular(m[4]!.toLowerCase())}`, value: normalizeValue(m[2]!), factType: 'fact', confidence: 0.8, object: `${m[2]!} toward ${m[3]!}`, transition: true,
+    }) },
   { name: 'amount-changed', re: /\b((?:(?:is|are|'s|'re)\s+going\s+(?:up|down)|goes\s+(?:up|down)|will\s+go\s+(?:up|down)|went up|went down|rose|fell|increased|decreased|jumped|climbed|was raised|was cut|got raised|dropped|(?:has\s+|have\s+)?(?:grown|grew|shrunk|shrank))\s+to)\s+(.+)/i, claim: (m) => {
       const object = last(m);
       // "The team has grown to 9 engineers": how many engineers it has, as "has 6 engineers" said.
