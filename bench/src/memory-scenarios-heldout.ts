@@ -1031,8 +1031,7 @@ const ROUND_12: Scenario[] = [
   ], query: 'Where does Ines volunteer?', current: /animal shelter/i, deleted: ['a'] },
 ];
 
-// Round 13, written at 21:50 UTC in the seventeenth session after that session's extractor changes, and not fixed: the
-// final code's figure on a round nobody tuned it for.
+// Round 13, written at 21:40 UTC in the seventeenth session after the fixes for round 12 (58.8 % before its own fixes).
 const ROUND_13: Scenario[] = [
   { name: 'w1 lme: apartment in a budgeting request', category: 'address', steps: [
     { ingest: 'a', at: '2023-01-10T10:00:00Z', content: chat('user: My rent in San Diego is eating half my paycheck. How should I budget?', A + 'Try the 50/30/20 rule as a starting point.') },
@@ -1117,4 +1116,90 @@ const ROUND_13: Scenario[] = [
   ], query: 'What instrument does Dev play?', current: /bass/i, deleted: ['a'] },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13];
+// Round 14, written at 21:52 UTC in the seventeenth session after the fixes for round 13, and not fixed: the final
+// code's figure on a round nobody tuned it for.
+const ROUND_14: Scenario[] = [
+  { name: 'x1 lme: city in a weather question', category: 'address', steps: [
+    { ingest: 'a', at: '2023-01-05T10:00:00Z', content: chat("user: It's freezing here in Minneapolis. How do I keep my car battery from dying?", A + 'Park in a garage and use a battery blanket.') },
+    { ingest: 'b', at: '2023-10-05T10:00:00Z', content: chat("user: Ever since we moved down to Atlanta, the humidity is killing my hair. Any tips?", A + 'Try an anti-humidity serum.') },
+  ], query: 'Where do I live?', current: /atlanta/i, old: /minneapolis/i },
+  { name: 'x2 address: contact card', category: 'address', steps: [
+    { ingest: 'a', at: '2022-02-01T10:00:00Z', content: 'Contact card: Ingrid Solberg, lives in Bergen, works as an architect.' },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: 'Contact card update: Ingrid Solberg now lives in Oslo.' },
+  ], query: 'Where does Ingrid Solberg live?', current: /oslo/i, old: /bergen/i },
+  { name: 'x3 employer: farewell note', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-04-01T10:00:00Z', content: 'Team page: Rafael Ortiz is our lead backend engineer at Mailchimp.' },
+    { ingest: 'b', at: '2023-04-01T10:00:00Z', content: "Farewell note: today is Rafael Ortiz's last day at Mailchimp; he is joining Twilio next week." },
+  ], query: 'Where does Rafael Ortiz work?', current: /twilio/i, old: /mailchimp/i },
+  { name: 'x4 lme: job in a commute question', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat('user: My office at Deloitte is downtown and the commute is brutal. Should I get an e-bike?', A + 'An e-bike could cut your commute time.') },
+    { ingest: 'b', at: '2024-01-10T10:00:00Z', content: chat("user: I'm at Accenture now and I work from home three days a week. What desk setup do you recommend?", A + 'A sit-stand desk and a good chair.') },
+  ], query: 'Which company do I work for?', current: /accenture/i, old: /deloitte/i },
+  { name: 'x5 lme: favourite cuisine', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: Thai food is my absolute favorite. Can you suggest a green curry recipe?', A + 'Here is a simple green curry.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat("user: These days Ethiopian is my favorite cuisine, especially injera with lentils. How do I make injera at home?", A + 'You need teff flour and a few days of fermentation.') },
+  ], query: 'What is my favorite cuisine?', current: /ethiopian/i, old: /thai/i },
+  { name: 'x6 preference: commute mode', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Yara: I take the bus to work.' },
+    { ingest: 'b', at: '2022-08-01T10:00:00Z', content: 'Yara: I cycle to work now that the new bike lane is open.' },
+  ], query: 'How does Yara get to work?', current: /cycl|bike/i, old: /bus/i },
+  { name: 'x7 preference: streaming', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I mostly listen to music on Spotify. How do I make a collaborative playlist?', A + 'Open the playlist and tap the add-collaborator icon.') },
+    { ingest: 'b', at: '2023-12-01T10:00:00Z', content: chat('user: I moved my music library over to Apple Music. Can I import my old playlists?', A + 'Yes, with a transfer tool like SongShift.') },
+  ], query: 'Which music service do I use?', current: /apple music/i, old: /spotify/i },
+  { name: 'x8 decision: conference venue', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-10T10:00:00Z', content: 'Planning notes: the offsite will be held in Lisbon.' },
+    { ingest: 'b', at: '2024-02-10T10:00:00Z', content: 'Planning notes: the offsite will now be held in Porto because Lisbon hotels were full.' },
+  ], query: 'Where will the offsite be held?', current: /porto/i, old: /lisbon/i },
+  { name: 'x9 decision: CI tool', category: 'decision', steps: [
+    { ingest: 'a', at: '2023-05-01T10:00:00Z', content: 'Eng retro: we use CircleCI for all builds.' },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: 'Eng retro: all builds have moved to GitHub Actions and the CircleCI account is closed.' },
+  ], query: 'Which CI tool do we use for builds?', current: /github actions/i, old: /circleci/i },
+  { name: 'x10 date: wedding', category: 'date', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: chat('user: Our wedding is on September 14. How early should we send invitations?', A + 'About eight weeks before.') },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: chat('user: We had to move the wedding to October 5 because of the venue. Do we need new invitations?', A + 'Send a change-the-date card.') },
+  ], query: 'When is the wedding?', current: /October 5|5 October|2024-10-05/i, old: /September 14|14 September|2024-09-14/i },
+  { name: 'x11 date: deadline', category: 'date', steps: [
+    { ingest: 'a', at: '2024-02-01T10:00:00Z', content: 'Project brief: the grant application is due on March 31.' },
+    { ingest: 'b', at: '2024-03-10T10:00:00Z', content: 'Project brief: the funder extended the grant application deadline to April 15.' },
+  ], query: 'When is the grant application due?', current: /April 15|15 April|2024-04-15/i, old: /March 31|31 March|2024-03-31/i },
+  { name: 'x12 lme: weight', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I weigh 92 kg and want to get under 85. What calorie target should I aim for?', A + 'Around a 500 kcal daily deficit.') },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat("user: I'm down to 86 kg now! How do I break through this plateau?", A + 'Change up your training and track protein.') },
+  ], query: 'How much do I weigh?', current: /86/i, old: /92/i },
+  { name: 'x13 count: employees', category: 'count', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Company profile: Brightline employs 45 people.' },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: 'Company profile: Brightline now employs 120 people after the Series B.' },
+  ], query: 'How many people does Brightline employ?', current: /120/i, old: /\b45\b/i },
+  { name: 'x14 count: languages', category: 'count', steps: [
+    { ingest: 'a', at: '2021-01-01T10:00:00Z', content: 'Lucia: I speak two languages, Spanish and English.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Lucia: I can now speak three languages since I learned Italian.' },
+  ], query: 'How many languages does Lucia speak?', current: /three|\b3\b/i, old: /two|\b2\b/i },
+  { name: 'x15 late older document: address', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Kai: I live in Freiburg now.' },
+    { ingest: 'a', at: '2021-01-01T10:00:00Z', content: 'Kai: I live in Hamburg.' },
+  ], query: 'Where does Kai live?', current: /freiburg/i, old: /hamburg/i },
+  { name: 'x16 late older document: role', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-05-01T10:00:00Z', content: 'Zara is the head of sales at Pipedrive.' },
+    { ingest: 'a', at: '2022-05-01T10:00:00Z', content: 'Zara is a sales manager at Pipedrive.' },
+  ], query: "What is Zara's role?", current: /head of sales/i, old: /sales manager/i },
+  { name: 'x17 two people: cars', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Mateo drives a Volvo XC60.' },
+    { ingest: 'b', at: '2023-02-01T10:00:00Z', content: 'His neighbour Sofia drives a Kia Niro.' },
+  ], query: 'What car does Mateo drive?', current: /volvo/i, other: { query: 'What car does Sofia drive?', value: /kia/i } },
+  { name: 'x18 update endpoint: meeting room', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'The weekly design review takes place in room 4B.' },
+    { update: 'a', content: 'The weekly design review takes place in room 2A.' },
+  ], query: 'Where does the weekly design review take place?', current: /2A/i, old: /4B/i },
+  { name: 'x19 update endpoint: contact', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'The on-call contact for payments is Idris.' },
+    { update: 'a', content: 'The on-call contact for payments is Mei.' },
+  ], query: 'Who is the on-call contact for payments?', current: /mei/i, old: /idris/i },
+  { name: 'x20 deleted source', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Omar: I have a peanut allergy.' },
+    { ingest: 'b', at: '2023-02-01T10:00:00Z', content: 'Omar: I coach a youth football team on Sundays.' },
+    { delete: 'a' },
+  ], query: 'What does Omar coach?', current: /football/i, deleted: ['a'] },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14];
