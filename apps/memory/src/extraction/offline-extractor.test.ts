@@ -530,3 +530,12 @@ describe('readings added after round 13 (its misses, in general form)', () => {
     expect(await extract("I'd like you to meet Omar.", { speaker: 'Sam' })).toEqual([]);
   });
 });
+
+test("an event of one's own life called \"the ...\" by its speaker is theirs; a team's is not", async () => {
+  const [own] = await extract('Our wedding is on September 14.', { speaker: 'Sam' });
+  const [moved] = await extract('We had to move the wedding to October 5.', { speaker: 'Sam' });
+  const [launch] = await extract('The launch is now on May 5.', { speaker: 'Sam' });
+  expect(own?.subject.name).toBe("Sam's wedding");
+  expect(moved).toMatchObject({ subject: { name: "Sam's wedding" }, value: '2024-10-05', content: "Sam's wedding got moved to 5 October 2024." });
+  expect(launch?.subject.name).toBe('launch');
+});

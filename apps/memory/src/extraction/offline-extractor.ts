@@ -39,6 +39,10 @@ const MODALITY_TAIL =
 const DISCOURSE_HEAD =
   /^(?:(?:hi|hello|hey|dear)(?:\s+(?:all|everyone|everybody|team|folks|guys|there|y'all))?|(?:quick|just a|a quick)?\s*(?:note|update|heads up)(?:\s+(?:everyone|everybody|all|team|folks|y'all))?(?:\s+that)?|fyi|just so you know|just wanted to let you know|(?:good|great|big|exciting|sad) news|(?:starting|beginning|effective|as of|from)\s+@date\d+|and|but|so|so now|well|also|oh|yeah|yes|no|ok|okay|actually|honestly|anyway|btw|by the way|then|now|i think|i guess|i believe|i suppose|i reckon|i heard|i hear|probably|maybe|perhaps|apparently|fun fact|guess what|change of plans?|plot twist|scratch that|correction|as you know|(?:a\s+|just\s+a\s+|quick\s+|friendly\s+)*reminder|according to [^,]{1,40}|(?:(?:the|my|our|his|her|their)\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:says|said|told (?:me|us)|tells (?:me|us)|confirmed|mentioned|reckons|thinks|announced|reported)|because|since|therefore|thus|hence|as a result|which means|that means|that's why|this means|(?:after|before|following|during|given|despite|due to|thanks to|because of|in light of|based on|over)\s+[^,]{1,50}(?=,)|@date\d+[^,]{0,40}(?=,))(?:\s+that)?[,:]?\s+/i;
 
+/** Events of one's own life: "the wedding" said by the one marrying is theirs. */
+const PERSONAL_EVENT =
+  /\b(?:wedding|appointment|flight|trip|vacation|holiday|honeymoon|birthday|anniversary|interview|exam|surgery|operation|checkup|check-up|lease|graduation|recital|reservation|booking|due date|driving test|move|moving day|party|reception|ceremony|housewarming|baby shower|therapy|physio|haircut)$/i;
+
 /** Who "I" is in a document that names no speaker (an agent chat's `user:` lines are the same "User"). */
 const FIRST_PERSON_DEFAULT = 'User';
 
@@ -751,6 +755,12 @@ function resolveSubject(
   // A common noun phrase: "the meeting", "the rent".
   if (/^(?:[Tt]he|[Tt]his|[Tt]hat|[Aa]n?|[Aa]ll(?:\s+the)?|[Ee]very|[Mm]ost(?:\s+of\s+the)?)\s+\p{Ll}/u.test(text) && words.length <= 8) {
     const name = text.replace(/^(?:the|this|that|an?|all(?:\s+the)?|every|most(?:\s+of\s+the)?)\s+/i, '');
+    // "We had to move the wedding to October 5", said by Sam after "Our wedding is on September 14": an event of one's
+    // own life that the speaker calls "the ..." is their own (the same subject as "my wedding"); a team's "the launch"
+    // stays the namespace's.
+    if (speaker && /^(?:the|this|that)\s/i.test(text) && PERSONAL_EVENT.test(name) && words.length <= 4) {
+      return { ref: { name: `${speaker}'s ${name}`, type: 'concept' }, display: `${speaker}'s ${name}`, firstPerson: false, resolved: false };
+    }
     const type: EntityType = /\b(?:project|launch|release|migration)\b/i.test(name) ? 'project' : 'concept';
     return { ref: { name, type }, display: `The ${name}`, firstPerson: false, resolved: false };
   }
