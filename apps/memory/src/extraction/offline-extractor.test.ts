@@ -539,3 +539,22 @@ test("an event of one's own life called \"the ...\" by its speaker is theirs; a 
   expect(moved).toMatchObject({ subject: { name: "Sam's wedding" }, value: '2024-10-05', content: "Sam's wedding got moved to 5 October 2024." });
   expect(launch?.subject.name).toBe('launch');
 });
+
+describe('readings added after round 14 (its misses, in general form)', () => {
+  test.each<[string, string | undefined, { subject: string; attribute: string; value: string }]>([
+    ["I'm down to 70 kg now.", 'Sam', { subject: 'Sam', attribute: 'weight', value: '70 kg' }],
+    ['Zara is the head of sales at Pipedrive.', undefined, { subject: 'Zara', attribute: 'works_at', value: 'pipedrive' }],
+    ['Rafael Ortiz is our lead backend engineer at Mailchimp.', undefined, { subject: 'Rafael Ortiz', attribute: 'works_at', value: 'mailchimp' }],
+    ["Today is Rafael Ortiz's last day here; he is joining Twilio next week.", undefined, { subject: 'Rafael Ortiz', attribute: 'works_at', value: 'twilio' }],
+    ['We moved down to Atlanta in May.', 'Sam', { subject: 'Sam', attribute: 'lives_in', value: 'atlanta' }],
+    ['The weekly design review takes place in room 4B.', undefined, { subject: 'weekly design review', attribute: 'held_in', value: 'room 4b' }],
+  ])('%s', async (text, speaker, expected) => {
+    const facts = await extract(text, speaker ? { speaker } : {});
+    expect(facts.map(claim)).toContainEqual({ ...expected, negated: false });
+  });
+
+  test('a role of the namespace is still its holder when no employer follows', async () => {
+    const [lead] = await extract('Priya Nair is the project lead.');
+    expect(lead).toMatchObject({ subject: { name: 'project lead' }, attribute: 'held_by', value: 'priya nair' });
+  });
+});

@@ -235,6 +235,12 @@ export function createOfflineExtractor(): Extractor {
           // A clause that made no fact still names who the next one is about: "Hugo can't eat spicy food anymore, so he
           // no longer likes Thai food" (he), "I've been going to bed earlier and now get 7 hours of sleep" (no subject).
           const person = made.subject ? undefined : /^\s*(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)\s+(?:can't|cannot|can|could|will|won't|would|doesn't|does|did|didn't|is|isn't|was|wasn't|has|hasn't|had|\p{Ll}+s|\p{Ll}+ed)\b/u.exec(clause.text)?.[1];
+          // "today is Rafael Ortiz's last day at Mailchimp; he is joining Twilio": a full name owning something too.
+          const owner = person ?? (made.subject ? undefined : /\b(\p{Lu}[\p{L}'-]+\s+\p{Lu}[\p{L}-]+)'s\s+\p{Ll}/u.exec(clause.text)?.[1]);
+          if (owner && owner !== person && !NOT_NAMES.has(owner.split(' ')[0]!)) {
+            state.lastPerson = { name: owner, type: 'person' };
+            state.known.set(owner.toLowerCase(), 'person');
+          }
           if (person && !NOT_NAMES.has(person) && !NOT_NAMES.has(person.split(' ')[0]!)) {
             state.lastPerson = { name: person, type: 'person' };
             state.known.set(person.toLowerCase(), 'person');
@@ -483,6 +489,8 @@ export function createOfflineExtractor(): Extractor {
       !TEMPORARY_STAY.test(text) && !/^(?:the\s+)?(?:marketing|sales|engineering|finance|hr|legal|support|design|product|operations|it|accounting|research|chapter|section|grade|year|class|room|level|stage|phase|round|q[1-4])\b/i.test(claim.object)
     ) {
       attribute = 'lives_in'; // "I'm in Brooklyn, close to Prospect Park": where a person is, with no stay named, is home
+    } else if ((attribute === 'level' || attribute === 'costs') && subject.ref.type === 'person' && /^\d[\d.,]*\s*(?:kg|kgs|kilos?|kilograms?|lbs?|pounds?|stone)$/.test(value)) {
+      attribute = 'weight'; // "I'm down to 86 kg", after "I weigh 92 kg"
     } else if (attribute === 'status' && /^(?:vegetarian|vegan|pescatarian|keto|paleo|gluten[- ]free|dairy[- ]free|plant[- ]based|kosher|halal|carnivore|flexitarian)$/.test(value)) {
       attribute = 'diet'; // "I'm vegetarian", later "I follow a Mediterranean diet": one diet at a time
     } else if (attribute === 'lives_in' && subject.ref.type !== 'person') {

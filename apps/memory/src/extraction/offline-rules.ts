@@ -192,14 +192,14 @@ export const RULES: Rule[] = [
       return claim && { ...claim, transition: /^(?:started|starts|starting|transferred|enrolled)/i.test(m[1]!) };
     } },
   { name: 'new-job', re: /\b((?:started|starting|start|starts|began|begun|got|landed|accepted|took|taking|have|has|'ve got)\s+(?:a|the|my|his|her|their)?\s*(?:new\s+)?(?:job|position|role|gig|internship|post)(?:\s+as\s+(?:an?\s+)?[a-z ]+?)?\s+(?:at|with))\s+(.+)/i, claim: fact('works_at', { objectType: 'organization', transition: true }) },
-  { name: 'held', re: /\b((?:held|hosted|happening|taking place|organi[sz]ed)\s+(?:in|at))\s+(?!@date)(.+)/i, claim: fact('held_in', { objectType: 'place' }) },
+  { name: 'held', re: /\b((?:held|hosted|happening|taking place|takes place|take place|took place|organi[sz]ed)\s+(?:in|at))\s+(?!@date)(.+)/i, claim: fact('held_in', { objectType: 'place' }) },
   { name: 'from', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:originally\\s+)?from|comes\\s+from|come\\s+from|grew\\s+up\\s+in)\\s+(\\p{Lu}.*)`, 'u'), claim: fact('from', { objectType: 'place' }) },
   // "moved into a flat in Leeds"; "moved out of Brooklyn and into a place in Hoboken" names what it replaces.
   { name: 'moved-into', re: /\b((?:(?:moved|moving|move)(?:\s+out\s+of\s+(\p{Lu}.*?)\s+and)?\s+in(?:to)?|bought|buying|purchased|closed on)\s+(?:a|an|the|our|my|their|his|her)\s+(?:new\s+)?(?:house|flat|apartment|place|home|condo|studio|cottage|townhouse|care home|nursing home|retirement home|dorm|bungalow|loft)\s+in)\s+(.+)/iu, claim: (m) => {
       const claim = fact('lives_in', { objectType: 'place', transition: true })(m);
       return claim && (m[2] ? { ...claim, replaces: m[2] } : claim);
     } },
-  { name: 'moved', re: /\b((?:moved|moving|relocated|relocating|move|relocate)(?:\s+back)?(?:\s+from\s+.+?)?\s+to)\s+(.+)/i, claim: (m) =>
+  { name: 'moved', re: /\b((?:moved|moving|relocated|relocating|move|relocate)(?:\s+(?:back|down|up|over|out|away|across|home))?(?:\s+from\s+.+?)?\s+to)\s+(.+)/i, claim: (m) =>
       // "moved to the data team" is a change of team, not of home.
       /^(?:the|a|an|our|their|his|her)\s+(?:[\p{L}-]+\s+){0,3}(?:team|department|group|division|squad|unit|role|position|org|organization)\b/iu.test(last(m))
         ? fact('team', { transition: true })(m)
@@ -481,7 +481,7 @@ export const RULES: Rule[] = [
 
   // Identity and state, last: "is" is the weakest signal.
   // "Hannah is a product manager at Spotify": where she works (the role stays in the sentence).
-  { name: 'is-role-at', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:an?|the)\\s+(?:[a-z-]+\\s+){0,3}?(?:manager|engineer|developer|designer|analyst|scientist|researcher|director|lead|head|consultant|nurse|doctor|teacher|professor|lawyer|accountant|intern|architect|officer|specialist|administrator|coordinator|assistant|associate|editor|writer|reporter|chef|cook|barista|pilot|technician|founder|cto|ceo|cfo|vp|partner|owner|employee|member|recruiter|student|postdoc)\\s+(?:at|with|for))\\s+(\\p{Lu}.*)`, 'u'), claim: (m) => {
+  { name: 'is-role-at', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:an?|the|our|my|their|his|her)\\s+(?:[a-z-]+\\s+){0,3}?(?:manager|engineer|developer|designer|analyst|scientist|researcher|director|lead|head|consultant|nurse|doctor|teacher|professor|lawyer|accountant|intern|architect|officer|specialist|administrator|coordinator|assistant|associate|editor|writer|reporter|chef|cook|barista|pilot|technician|founder|cto|ceo|cfo|vp|partner|owner|employee|member|recruiter|student|postdoc)(?:\\s+of\\s+[a-z-]+(?:\\s+[a-z-]+)?)?\\s+(?:at|with|for))\\s+(\\p{Lu}.*)`, 'u'), claim: (m) => {
       const claim = fact('works_at', { objectType: 'organization', confidence: 0.85 })(m);
       // The job title is a claim of its own: a promotion changes it, a new employer the other.
       const role = normalizeValue(m[1]!.replace(new RegExp(`^${BE}${ADV}\\s+(?:an?|the)\\s+`, 'i'), '').replace(/\s+(?:at|with|for)$/i, ''));
@@ -501,6 +501,8 @@ export const RULES: Rule[] = [
     } },
   // "Priya Nair is the project lead", "Marco Rossi took over as project lead", "Ana was named CEO": who holds a role.
   { name: 'role-holder', re: new RegExp(`\\b((?:${BE}${ADV}\\s+(?:the|our|their|its)\\s+(?:new\\s+|current\\s+|acting\\s+|interim\\s+)?|(?:took over|takes over|is taking over|stepped in|steps in|has stepped in|was named|was appointed|has been appointed|has been named|became|becomes|was promoted to|will be)\\s+(?:as\\s+)?(?:the\\s+|our\\s+|their\\s+|its\\s+)?(?:new\\s+|acting\\s+|interim\\s+)?))((?:[a-z-]+\\s+){0,3}(?:lead|leader|manager|head|director|owner|chair|chairperson|ceo|cto|cfo|coo|cmo|president|captain|coach|editor|founder|maintainer|point of contact|organi[sz]er|host|treasurer|secretary|principal|supervisor|coordinator)(?:\\s+(?:of|for|on)\\s+(?:the\\s+)?[\\p{L}\\p{N} -]{1,30}?)?)(?=\\s*$|[,.;!]|\\s+(?:from|since|after|as of|in|on|at|and|replacing)\\b)`, 'iu'), claim: (m) => {
+      // "Zara is the head of sales at Pipedrive": a person's job at a company (is-role-at), not a role of the namespace.
+      if (/^\s+(?:at|with|for)\s+\p{Lu}/u.test(m.input.slice(m.index + m[0].length))) return undefined;
       const role = normalizeValue(last(m));
       if (!role) return undefined;
       const from = /\bfrom\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?)/u.exec(m.input.slice(m.index + m[0].length));
