@@ -236,8 +236,8 @@ export function createOfflineExtractor(): Extractor {
           // no longer likes Thai food" (he), "I've been going to bed earlier and now get 7 hours of sleep" (no subject).
           const person = made.subject ? undefined : /^\s*(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)\s+(?:can't|cannot|can|could|will|won't|would|doesn't|does|did|didn't|is|isn't|was|wasn't|has|hasn't|had|\p{Ll}+s|\p{Ll}+ed)\b/u.exec(clause.text)?.[1];
           // "today is Rafael Ortiz's last day at Mailchimp; he is joining Twilio": a full name owning something too.
-          const owner = person ?? (made.subject ? undefined : /\b(\p{Lu}[\p{L}'-]+\s+\p{Lu}[\p{L}-]+)'s\s+\p{Ll}/u.exec(clause.text)?.[1]);
-          if (owner && owner !== person && !NOT_NAMES.has(owner.split(' ')[0]!)) {
+          const owner = made.subject ? undefined : /\b(\p{Lu}[\p{L}'-]+\s+\p{Lu}[\p{L}-]+)'s\s+\p{Ll}/u.exec(clause.text)?.[1];
+          if (owner && !NOT_NAMES.has(owner.split(' ')[0]!)) {
             state.lastPerson = { name: owner, type: 'person' };
             state.known.set(owner.toLowerCase(), 'person');
           }
@@ -692,6 +692,8 @@ function resolveSubject(
   // "Since we moved closer to the office my commute": a clause of its own, then the subject.
   const tail = /^(.+?)\s+((?:my|our|his|her|their)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?)$/iu.exec(text);
   if (tail && /\b(?:I|we|he|she|they|you)\s+\p{L}/u.test(tail[1]!) && !/\b(?:and|or)$/i.test(tail[1]!)) text = tail[2]!;
+  // "Today is Rafael Ortiz": a phrase with a verb "to be" of its own is a clause, not a subject.
+  if (/\s(?:is|are|was|were|am)\s/i.test(` ${text} `)) return undefined;
   // "I've got some other stuff with sentimental value (like my bowl)": a clause of its own is not a subject.
   if (/^(?:I|I've|I'm|I'd|I'll|we|we've|we're|you|you're|they|they're|he|she|it|it's)\s+\S/i.test(text)) return undefined;
   const lower = text.toLowerCase();
