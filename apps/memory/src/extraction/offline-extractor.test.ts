@@ -443,8 +443,15 @@ describe('stranger phrasings', () => {
   });
 });
 
+type ExpectedClaim = { subject: string; attribute: string; value: string };
+/** The text, said by `speaker` (or nobody), makes this claim among its facts. */
+async function readsClaim(text: string, speaker: string | undefined, expected: ExpectedClaim): Promise<void> {
+  const facts = await extract(text, speaker ? { speaker } : {});
+  expect(facts.map(claim)).toContainEqual({ ...expected, negated: false });
+}
+
 describe('readings added for held-out round 12 (general phrasings, not its sentences)', () => {
-  test.each<[string, string | undefined, { subject: string; attribute: string; value: string }]>([
+  test.each<[string, string | undefined, ExpectedClaim]>([
     ["I'm in Brooklyn, close to Prospect Park.", 'Sam', { subject: 'Sam', attribute: 'lives_in', value: 'brooklyn' }],
     ['We moved out of Leeds and into a flat in York.', 'Sam', { subject: 'Sam', attribute: 'lives_in', value: 'york' }],
     ["Lately I've been way more into podcasts than audiobooks.", 'Sam', { subject: 'Sam', attribute: 'preference:podcast', value: 'likes' }],
@@ -455,10 +462,7 @@ describe('readings added for held-out round 12 (general phrasings, not its sente
     ["I've upped it to four swims a week.", 'Sam', { subject: 'Sam', attribute: 'frequency:swim', value: 'four times a week' }],
     ['The design team has grown to 12 people.', undefined, { subject: 'design team', attribute: 'has:people', value: '12' }],
     ["Change of plans, we're going to Crete in August instead of Sicily.", 'Sam', { subject: 'Sam', attribute: 'goes_to', value: 'crete' }],
-  ])('%s', async (text, speaker, expected) => {
-    const facts = await extract(text, speaker ? { speaker } : {});
-    expect(facts.map(claim)).toContainEqual({ ...expected, negated: false });
-  });
+  ])('%s', readsClaim);
 
   test('a stay is not a home, and an office unit is not a place', async () => {
     const [trip] = await extract("I'm in Rome for a conference.", { speaker: 'Sam' });
@@ -476,7 +480,7 @@ describe('readings added for held-out round 12 (general phrasings, not its sente
 });
 
 describe('readings added for held-out round 13 (general phrasings, not its sentences)', () => {
-  test.each<[string, string | undefined, { subject: string; attribute: string; value: string }]>([
+  test.each<[string, string | undefined, ExpectedClaim]>([
     ["I'm on a paleo diet.", 'Sam', { subject: 'Sam', attribute: 'diet', value: 'paleo' }],
     ["I'm vegan.", 'Sam', { subject: 'Sam', attribute: 'diet', value: 'vegan' }],
     ['The new service will be called Orbit.', undefined, { subject: 'new service', attribute: 'name', value: 'orbit' }],
@@ -484,10 +488,7 @@ describe('readings added for held-out round 13 (general phrasings, not its sente
     ["I've given up golf and taken up bouldering.", 'Sam', { subject: 'Sam', attribute: 'does', value: 'bouldering' }],
     ['I had to rebook my eye exam for July 2.', 'Sam', { subject: "Sam's eye exam", attribute: 'scheduled_for', value: '2024-07-02' }],
     ['My father moved in with my sister in Porto.', 'Sam', { subject: "Sam's father", attribute: 'lives_in', value: 'porto' }],
-  ])('%s', async (text, speaker, expected) => {
-    const facts = await extract(text, speaker ? { speaker } : {});
-    expect(facts.map(claim)).toContainEqual({ ...expected, negated: false });
-  });
+  ])('%s', readsClaim);
 
   test('what was given up is what the change replaces', async () => {
     const facts = await extract('I stopped doing keto and now follow a Mediterranean diet.', { speaker: 'Sam' });
@@ -541,17 +542,14 @@ test("an event of one's own life called \"the ...\" by its speaker is theirs; a 
 });
 
 describe('readings added after round 14 (its misses, in general form)', () => {
-  test.each<[string, string | undefined, { subject: string; attribute: string; value: string }]>([
+  test.each<[string, string | undefined, ExpectedClaim]>([
     ["I'm down to 70 kg now.", 'Sam', { subject: 'Sam', attribute: 'weight', value: '70 kg' }],
     ['Zara is the head of sales at Pipedrive.', undefined, { subject: 'Zara', attribute: 'works_at', value: 'pipedrive' }],
     ['Rafael Ortiz is our lead backend engineer at Mailchimp.', undefined, { subject: 'Rafael Ortiz', attribute: 'works_at', value: 'mailchimp' }],
     ["Today is Rafael Ortiz's last day here; he is joining Twilio next week.", undefined, { subject: 'Rafael Ortiz', attribute: 'works_at', value: 'twilio' }],
     ['We moved down to Atlanta in May.', 'Sam', { subject: 'Sam', attribute: 'lives_in', value: 'atlanta' }],
     ['The weekly design review takes place in room 4B.', undefined, { subject: 'weekly design review', attribute: 'held_in', value: 'room 4b' }],
-  ])('%s', async (text, speaker, expected) => {
-    const facts = await extract(text, speaker ? { speaker } : {});
-    expect(facts.map(claim)).toContainEqual({ ...expected, negated: false });
-  });
+  ])('%s', readsClaim);
 
   test('a role of the namespace is still its holder when no employer follows', async () => {
     const [lead] = await extract('Priya Nair is the project lead.');
