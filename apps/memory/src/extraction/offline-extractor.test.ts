@@ -201,6 +201,11 @@ describe('conversations', () => {
     expect(fact).toMatchObject({ subject: { name: 'User', type: 'person' }, attribute: 'lives_in', value: 'turin', content: 'User lives in Turin.' });
     const [said] = await extract('I live in Turin.', { speaker: 'Marta' });
     expect(said?.subject.name).toBe('Marta');
+    const [mine] = await extract('My dentist appointment is on June 14.');
+    expect(mine).toMatchObject({ subject: { name: "User's dentist appointment" }, content: "User's dentist appointment is on 14 June 2024." });
+    // An unsigned note's "our" is the team's, as its "we" is.
+    const [ours] = await extract('Our office is in Bristol.');
+    expect(ours?.subject.name).toBe('office');
   });
 });
 

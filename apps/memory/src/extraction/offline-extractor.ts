@@ -737,7 +737,8 @@ function resolveSubject(
   if (owned) {
     // "your manager" in a message that greeted Tom is Tom's; with nobody greeted, "your" names nobody known.
     if (/^your$/i.test(owned[1]!) && !state.greeted) return undefined;
-    const owner = owned[2] ?? (/^your$/i.test(owned[1]!) ? state.greeted : speaker);
+    // "my car" in a note nobody signed is the user's, as "I drive" there is the user's.
+    const owner = owned[2] ?? (/^your$/i.test(owned[1]!) ? state.greeted : /^my$/i.test(owned[1]!) ? (speaker ?? FIRST_PERSON_DEFAULT) : speaker);
     // "my new apartment", "your current manager": the same thing as before, newly valued.
     const rest = owned[3]!.replace(/^(?:new|current|present)\s+(?=\S+)/i, '');
     const appositive = /^([a-z-]+)\s+(\p{Lu}[\p{L}.-]*(?:\s\p{Lu}[\p{L}.-]*)?)$/u.exec(rest);
