@@ -1201,4 +1201,90 @@ const ROUND_14: Scenario[] = [
   ], query: 'What does Omar coach?', current: /football/i, deleted: ['a'] },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14];
+// Round 15 (eighteenth session): written before any change that session, to measure the generic claim it was about to
+// add against the extractor as it stood.
+const ROUND_15: Scenario[] = [
+  { name: 'y1 lme: city in a gym question', category: 'address', steps: [
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat("user: I'm based in Leeds and looking for a climbing gym with good bouldering. Suggestions?", A + 'The Depot and Climbing Hangar are both popular.') },
+    { ingest: 'b', at: '2024-01-15T10:00:00Z', content: chat('user: I relocated to Glasgow over the holidays. Where can I go bouldering now?', A + 'Try The Newsroom or Glasgow Climbing Centre.') },
+  ], query: 'Where am I based?', current: /glasgow/i, old: /leeds/i },
+  { name: 'y2 address: newsletter', category: 'address', steps: [
+    { ingest: 'a', at: '2021-06-01T10:00:00Z', content: 'Alumni newsletter: Priya Raman lives in Toronto with her two dogs.' },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: 'Alumni newsletter: Priya Raman has since moved to Vancouver, where she teaches yoga.' },
+  ], query: 'Where does Priya Raman live?', current: /vancouver/i, old: /toronto/i },
+  { name: 'y3 employer: linkedin-style', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-01-10T10:00:00Z', content: 'Marco Bellini works as a data engineer at Zalando.' },
+    { ingest: 'b', at: '2023-11-10T10:00:00Z', content: 'Marco Bellini left Zalando in October and is now a data engineer at Booking.com.' },
+  ], query: 'Where does Marco Bellini work?', current: /booking/i, old: /zalando/i },
+  { name: 'y4 lme: job in a salary question', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-03-01T10:00:00Z', content: chat("user: I'm a nurse at Mercy Hospital and I'm thinking about asking for a raise. How should I prepare?", A + 'Collect examples of extra responsibilities you took on.') },
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: chat('user: I just started as a nurse at St. Luke\'s Clinic. How do I make a good impression in my first month?', A + 'Learn the team routines and ask questions early.') },
+  ], query: 'Where do I work?', current: /luke/i, old: /mercy/i },
+  { name: 'y5 lme: favourite band', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: My favorite band is Radiohead. Can you recommend similar artists?', A + 'Try Portishead and Massive Attack.') },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: chat("user: Lately my favorite band has been Fontaines D.C. What albums should I start with?", A + 'Start with Skinty Fia.') },
+  ], query: 'What is my favorite band?', current: /fontaines/i, old: /radiohead/i },
+  { name: 'y6 preference: coffee', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-03-01T10:00:00Z', content: 'Nadia: I drink my coffee with oat milk.' },
+    { ingest: 'b', at: '2022-09-01T10:00:00Z', content: 'Nadia: I switched to drinking my coffee black.' },
+  ], query: 'How does Nadia drink her coffee?', current: /black/i, old: /oat milk/i },
+  { name: 'y7 preference: phone platform', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I use an iPhone 12 and the battery dies by noon. Any tips?', A + 'Turn off background app refresh.') },
+    { ingest: 'b', at: '2023-07-01T10:00:00Z', content: chat('user: I finally replaced my iPhone with a Pixel 8. How do I move my WhatsApp chats over?', A + 'Use the Move to Android flow in WhatsApp settings.') },
+  ], query: 'Which phone do I use?', current: /pixel/i, old: /iphone/i },
+  { name: 'y8 decision: database', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-02-01T10:00:00Z', content: 'Architecture decision record 12: we will store events in MongoDB.' },
+    { ingest: 'b', at: '2024-05-01T10:00:00Z', content: 'Architecture decision record 19: we are moving event storage from MongoDB to PostgreSQL.' },
+  ], query: 'Where do we store events?', current: /postgres/i, old: /mongo/i },
+  { name: 'y9 decision: offsite location', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-03-01T10:00:00Z', content: 'Planning notes: the team offsite will be in Lisbon.' },
+    { ingest: 'b', at: '2024-04-02T10:00:00Z', content: 'Planning notes: change of venue, the team offsite will now be in Porto.' },
+  ], query: 'Where is the team offsite?', current: /porto/i, old: /lisbon/i },
+  { name: 'y10 date: flight', category: 'date', steps: [
+    { ingest: 'a', at: '2024-06-01T10:00:00Z', content: chat('user: My flight to Tokyo is on August 14. What should I pack for summer there?', A + 'Light clothes and a small umbrella.') },
+    { ingest: 'b', at: '2024-06-20T10:00:00Z', content: chat('user: The airline rebooked my flight to Tokyo for August 16. Does that change anything about jet lag?', A + 'Not much; adjust your sleep a few days before.') },
+  ], query: 'When is my flight to Tokyo?', current: /August 16|16 August/i, old: /August 14|14 August/i },
+  { name: 'y11 date: launch', category: 'date', steps: [
+    { ingest: 'a', at: '2024-01-10T10:00:00Z', content: 'Product update: the mobile app launch is planned for March 3.' },
+    { ingest: 'b', at: '2024-02-20T10:00:00Z', content: 'Product update: the mobile app launch has slipped to March 24.' },
+  ], query: 'When is the mobile app launch?', current: /March 24|24 March/i, old: /March 3|3 March/i },
+  { name: 'y12 count: children', category: 'count', steps: [
+    { ingest: 'a', at: '2021-01-01T10:00:00Z', content: 'Tom: I have one daughter.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Tom: Our son was born in December, so now I have two kids.' },
+  ], query: 'How many children does Tom have?', current: /two|\b2\b/i, old: /\bone\b|\b1\b/i },
+  { name: 'y13 lme: reading goal', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-05T10:00:00Z', content: chat('user: My reading goal this year is 20 books. How do I stay on track?', A + 'Read 20 pages every day.') },
+    { ingest: 'b', at: '2023-06-05T10:00:00Z', content: chat("user: I'm ahead of schedule so I raised my reading goal to 30 books. Any long novels to suggest?", A + 'Try Middlemarch or The Count of Monte Cristo.') },
+  ], query: 'What is my reading goal?', current: /30/i, old: /20/i },
+  { name: 'y14 count: rent', category: 'count', steps: [
+    { ingest: 'a', at: '2022-05-01T10:00:00Z', content: 'Elif: my rent is 1,200 euros a month.' },
+    { ingest: 'b', at: '2023-05-01T10:00:00Z', content: 'Elif: the landlord raised my rent to 1,350 euros a month.' },
+  ], query: "What is Elif's rent?", current: /1,?350/i, old: /1,?200/i },
+  { name: 'y15 late older: team lead', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-04-01T10:00:00Z', content: 'Org chart: Wen Li now leads the payments team.' },
+    { ingest: 'a', at: '2023-04-01T10:00:00Z', content: 'Org chart: Wen Li leads the search team.' },
+  ], query: 'Which team does Wen Li lead?', current: /payments/i, old: /search/i },
+  { name: 'y16 late older: lme address', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: chat('user: I live in Austin now. Where can I find good tacos?', A + 'Try Veracruz All Natural.') },
+    { ingest: 'a', at: '2022-02-01T10:00:00Z', content: chat('user: I live in Houston. Where can I find good barbecue?', A + 'Try Truth BBQ.') },
+  ], query: 'Where do I live?', current: /austin/i, old: /houston/i },
+  { name: 'y17 two people: pets', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Maya: I have a golden retriever named Biscuit.' },
+    { ingest: 'b', at: '2023-01-05T10:00:00Z', content: 'Jonas: I have a tabby cat named Pixel.' },
+  ], query: 'What pet does Maya have?', current: /retriever|biscuit/i, other: { query: 'What pet does Jonas have?', value: /tabby|pixel/i } },
+  { name: 'y18 two people: employers', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Team notes: Kenji works at Sony.' },
+    { ingest: 'b', at: '2023-02-01T10:00:00Z', content: 'Team notes: his sister Aiko works at Nintendo.' },
+  ], query: 'Where does Kenji work?', current: /sony/i, other: { query: 'Where does Aiko work?', value: /nintendo/i } },
+  { name: 'y19 update endpoint: office', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Office info: the support team sits on the third floor.' },
+    { update: 'a', content: 'Office info: the support team sits on the fifth floor.' },
+  ], query: 'Which floor does the support team sit on?', current: /fifth/i, old: /third/i },
+  { name: 'y20 deleted: hobby', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Sofia: I drive a Volvo.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Sofia: I speak Portuguese and Italian.' },
+    { delete: 'a' },
+  ], query: 'Which languages does Sofia speak?', current: /portuguese|italian/i, deleted: ['a'] },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15];
