@@ -1287,4 +1287,89 @@ const ROUND_15: Scenario[] = [
   ], query: 'Which languages does Sofia speak?', current: /portuguese|italian/i, deleted: ['a'] },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15];
+// Round 16 (eighteenth session): written after that session's generic claim and copula changes, before running it.
+const ROUND_16: Scenario[] = [
+  { name: 'z1 lme: city in a running question', category: 'address', steps: [
+    { ingest: 'a', at: '2023-03-01T10:00:00Z', content: chat('user: I live in Denver and the altitude makes my long runs hard. How do I adapt?', A + 'Give it a few weeks and slow your pace.') },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: chat("user: Running at sea level is so much easier now that I'm living in San Diego. Should I race a half marathon?", A + 'Yes, the Carlsbad half is a good one.') },
+  ], query: 'Where do I live?', current: /san diego/i, old: /denver/i },
+  { name: 'z2 address: moving announcement', category: 'address', steps: [
+    { ingest: 'a', at: '2022-04-01T10:00:00Z', content: 'Family update: Grandma Rosa lives in Naples.' },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: 'Family update: Grandma Rosa moved in with Aunt Lucia in Milan last month.' },
+  ], query: 'Where does Grandma Rosa live?', current: /milan/i, old: /naples/i },
+  { name: 'z3 employer: conference bio', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-02-01T10:00:00Z', content: 'Speaker bio: Tariq Aziz is a security researcher at Cloudflare.' },
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: 'Speaker bio: Tariq Aziz recently joined Datadog, where he leads threat research.' },
+  ], query: 'Where does Tariq Aziz work?', current: /datadog/i, old: /cloudflare/i },
+  { name: 'z4 lme: employer in a commute question', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-10T10:00:00Z', content: chat('user: I work for Shopify and we just went remote-first. How do I set up a home office?', A + 'Start with a good chair and natural light.') },
+    { ingest: 'b', at: '2024-01-10T10:00:00Z', content: chat("user: I got hired by Wealthsimple and I'm back in an office three days a week. Tips for the commute?", A + 'Use the time for podcasts or audiobooks.') },
+  ], query: 'Which company do I work for?', current: /wealthsimple/i, old: /shopify/i },
+  { name: 'z5 lme: favourite podcast', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat('user: My favorite podcast is Hardcore History. Anything similar?', A + 'Try The Rest Is History.') },
+    { ingest: 'b', at: '2023-11-01T10:00:00Z', content: chat("user: I've moved on from Hardcore History; my favorite podcast now is Radiolab. Any episodes to start with?", A + 'Start with the Colors episode.') },
+  ], query: 'What is my favorite podcast?', current: /radiolab/i, old: /hardcore history/i },
+  { name: 'z6 preference: gym time', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-03-01T10:00:00Z', content: 'Ines: I work out in the mornings before work.' },
+    { ingest: 'b', at: '2022-10-01T10:00:00Z', content: 'Ines: I work out in the evenings now, mornings were too rushed.' },
+  ], query: 'When does Ines work out?', current: /evening/i, old: /morning/i },
+  { name: 'z7 preference: editor', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I write all my code in Sublime Text. What plugins help with Python?', A + 'Try LSP-pyright and SublimeLinter.') },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: chat('user: I gave up on Sublime Text and now code in VS Code. Which Python extensions do you recommend?', A + 'The Python and Pylance extensions.') },
+  ], query: 'Which editor do I code in?', current: /vs code/i, old: /sublime/i },
+  { name: 'z8 decision: CI provider', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-15T10:00:00Z', content: 'Infra sync notes: we decided to run CI on Jenkins.' },
+    { ingest: 'b', at: '2024-04-15T10:00:00Z', content: 'Infra sync notes: we are retiring Jenkins; CI will run on Buildkite from May.' },
+  ], query: 'What do we run CI on?', current: /buildkite/i, old: /jenkins/i },
+  { name: 'z9 decision: team lunch spot', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-02-01T10:00:00Z', content: 'Social committee: Friday team lunch will be at Nando\'s.' },
+    { ingest: 'b', at: '2024-02-20T10:00:00Z', content: 'Social committee: we voted and Friday team lunch will be at Dishoom from now on.' },
+  ], query: 'Where is the Friday team lunch?', current: /dishoom/i, old: /nando/i },
+  { name: 'z10 date: exam', category: 'date', steps: [
+    { ingest: 'a', at: '2024-03-01T10:00:00Z', content: chat('user: My driving test is on April 9. How should I practice parallel parking?', A + 'Use cones in an empty lot.') },
+    { ingest: 'b', at: '2024-03-25T10:00:00Z', content: chat('user: The test centre cancelled, so my driving test is now on April 30. More time to practice!', A + 'Great, practice roundabouts too.') },
+  ], query: 'When is my driving test?', current: /April 30|30 April/i, old: /April 9|9 April/i },
+  { name: 'z11 date: board meeting', category: 'date', steps: [
+    { ingest: 'a', at: '2024-05-01T10:00:00Z', content: 'Board secretary: the annual board meeting will take place on June 20.' },
+    { ingest: 'b', at: '2024-05-28T10:00:00Z', content: 'Board secretary: the annual board meeting has been brought forward to June 13.' },
+  ], query: 'When is the annual board meeting?', current: /June 13|13 June/i, old: /June 20|20 June/i },
+  { name: 'z12 count: plants', category: 'count', steps: [
+    { ingest: 'a', at: '2022-05-01T10:00:00Z', content: 'Oli: I have 12 houseplants.' },
+    { ingest: 'b', at: '2023-05-01T10:00:00Z', content: 'Oli: My houseplant collection has grown to 20 plants.' },
+  ], query: 'How many houseplants does Oli have?', current: /20/i, old: /12/i },
+  { name: 'z13 lme: savings goal', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I save $300 a month for a house deposit. Is that enough?', A + 'It depends on prices where you live.') },
+    { ingest: 'b', at: '2023-07-01T10:00:00Z', content: chat('user: I got a raise, so I now save $500 a month toward the deposit. How long until I reach $40k?', A + 'About five years at that rate.') },
+  ], query: 'How much do I save each month?', current: /500/i, old: /300/i },
+  { name: 'z14 count: headcount', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Quarterly report: the support team has 9 agents.' },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: 'Quarterly report: after two hires the support team has 11 agents.' },
+  ], query: 'How many agents does the support team have?', current: /11/i, old: /\b9\b/i },
+  { name: 'z15 late older: band role', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-06-01T10:00:00Z', content: 'Ezra: I play bass in the band now.' },
+    { ingest: 'a', at: '2022-06-01T10:00:00Z', content: 'Ezra: I play drums in the band.' },
+  ], query: 'What does Ezra play in the band?', current: /bass/i, old: /drums/i },
+  { name: 'z16 late older: manager', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: 'HR note: Bianca now reports to Hiroshi Tanaka.' },
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: 'HR note: Bianca reports to Laura Chen.' },
+  ], query: 'Who does Bianca report to?', current: /hiroshi/i, old: /laura/i },
+  { name: 'z17 two people: cities', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Carmen: I live in Seville.' },
+    { ingest: 'b', at: '2023-01-03T10:00:00Z', content: 'Diego: I live in Bilbao.' },
+  ], query: 'Where does Carmen live?', current: /seville/i, other: { query: 'Where does Diego live?', value: /bilbao/i } },
+  { name: 'z18 two people: roles', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Staff list: Noor is the office manager.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Staff list: Felix is the head chef.' },
+  ], query: 'What is Noor\'s role?', current: /office manager/i, other: { query: 'What is Felix\'s role?', value: /head chef/i } },
+  { name: 'z19 update endpoint: price', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Menu note: the lunch special costs $12.' },
+    { update: 'a', content: 'Menu note: the lunch special costs $14.' },
+  ], query: 'How much is the lunch special?', current: /\$14/i, old: /\$12/i },
+  { name: 'z20 deleted: pet', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Hugo: I work at Airbus.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Hugo: I have a parrot called Kiwi.' },
+    { delete: 'a' },
+  ], query: 'What pet does Hugo have?', current: /parrot|kiwi/i, deleted: ['a'] },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16];

@@ -95,12 +95,15 @@ const BASE_VERBS = new Set([
 const ADVERBS_THEN_VERB =
   /^(\s*(?:(?:now|also|still|really|no longer|never|just|currently|actually|recently|finally|usually|often|always|definitely|sometimes|mostly|even|already|honestly|totally|absolutely|genuinely)\s+)*)([a-z']+)/i;
 
-/** Third-person form of a verb at the start of a predicate, for subjects rewritten from "I"/"we" to a name. */
-export function thirdPerson(predicate: string): string {
+/**
+ * Third-person form of a verb at the start of a predicate, for subjects rewritten from "I"/"we" to a name; `knownVerb`
+ * is a verb the caller's parser found there, besides the common ones this knows.
+ */
+export function thirdPerson(predicate: string, knownVerb?: string): string {
   return predicate.replace(ADVERBS_THEN_VERB, (whole, space: string, verb: string) => {
     const lower = verb.toLowerCase();
     if (IRREGULAR_3RD[lower]) return space + IRREGULAR_3RD[lower]!.trimStart();
-    if (!BASE_VERBS.has(lower)) return whole;
+    if (!BASE_VERBS.has(lower) && lower !== knownVerb) return whole;
     if (/(s|sh|ch|x|z|o)$/.test(lower)) return `${space}${verb}es`;
     if (/[^aeiou]y$/.test(lower)) return `${space}${verb.slice(0, -1)}ies`;
     return `${space}${verb}s`;

@@ -20,6 +20,7 @@ import {
   NEGATION,
   NOT_NAMES,
   NOT_SPEAKERS,
+  FUNCTION_WORDS,
   ROLE_SPEAKERS,
   TRANSITION,
   normalizeValue,
@@ -27,7 +28,7 @@ import {
   thirdPerson,
 } from './english';
 import { isMultiValued } from './relate';
-import { cleanObject, RULES, type Claim } from './offline-rules';
+import { baseVerbPhrase, cleanObject, RULES, type Claim } from './offline-rules';
 import type { EntityRef, EntityType, ExtractedFact, ExtractionInput, Extractor } from './types';
 
 /** Attributes whose subject is a person when the subject is an unknown capitalized name. */
@@ -63,6 +64,33 @@ const DECISION_FALLBACK =
 const PAST_FALLBACK =
   /^((?:.{0,60}?\b)?(?:I|we|he|she|they|you|\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)\s+(?:(?:just|finally|recently|also|even|actually|really|once|already|never)\s+)*)((?:[a-z]{2,}(?:ed|ied))|took|made|got|went|saw|bought|found|gave|wrote|built|began|read|won|sent|brought|taught|caught|spent|grew|drew|sang|ate|drank|threw|held|told|knew|chose|rode|swam|flew|sold|lost|tried|heard|felt|kept)\s+(.+)/iu;
 const NOT_PAST_VERBS = /^(?:need|seed|feed|bed|red|shed|speed|proceed|succeed|exceed|indeed|weed|breed|greed|bleed|embed|tired|scared|excited|interested|worried|surprised|amazed|stressed|bored|pleased|thrilled|blessed|inspired|motivated|overwhelmed|touched|relieved|determined|obsessed|used|supposed|married|engaged|based|related|talked|asked|wondered|wanted|hoped|liked|loved|hated|enjoyed|preferred|needed|seemed|looked|sounded|noticed|guessed|believed|agreed|decided|planned|thanked|missed|mentioned|appreciated|realized|realised|learned|learnt)$/i;
+
+/** Part-of-speech tags a subject is made of ("the support team", "Coach Rivera", "my son", "I") and adverbs after it. */
+const SUBJECT_TAGS = new Set(['PROPN', 'NOUN', 'DET', 'PRON', 'ADJ', 'NUM', 'ADV']);
+/** Tags an object noun phrase may start with. */
+const OBJECT_TAGS = new Set(['PROPN', 'NOUN', 'DET', 'PRON', 'ADJ', 'NUM']);
+/** Verbs of thinking, feeling, saying, wanting and light verbs: "I think ...", "we need ...", "I get it" claim nothing. */
+const NOT_CLAIM_VERBS = new Set(
+  ('be have do get go want need think know feel hope wish say tell ask try seem look sound mean guess believe love like hate ' +
+    'enjoy prefer see hear let make help keep remember forget understand agree wonder suppose plan intend expect appreciate ' +
+    'miss find come put give thank recommend suggest start stop continue begin happen become remain stay check reckon doubt ' +
+    'imagine realize realise notice care mind bet promise apologize laugh cry smile wait worry struggle can will would should ' +
+    'could may might must shall consider appear tend deserve afford dare pretend call text email message ' +
+    'reply answer mention talk chat hang show bring figure learn')
+    .split(' '),
+);
+
+/** Where the i-th of a text's tokens starts in it. */
+function offsetOf(text: string, words: readonly string[], index: number): number {
+  let at = 0;
+  for (let i = 0; i <= index; i++) {
+    const found = text.indexOf(words[i]!, at);
+    if (found < 0) return at;
+    if (i === index) return found;
+    at = found + words[i]!.length;
+  }
+  return at;
+}
 
 const MAY_HAVE_DATE =
   /\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|today|tonight|tomorrow|yesterday|ago|last|next|this|week|month|year|noon|midnight|morning|evening|afternoon|weekend|later|earlier|christmas|easter|new year|spring|summer|fall|autumn|winter)/i;
@@ -121,7 +149,7 @@ const ROUGH_DATE =
 
 const QUESTION_AFTER_STATEMENT = /,\s+(?:so\s+|and\s+|but\s+)?(?=(?:can|could|would|will|do|does|did|what|which|how|where|when|why|who|any|should|is|are|may|might|got)\b)/i;
 
-const GREETING = /^\s*(?:[Hh]i|[Hh]ello|[Hh]ey|[Dd]ear|[Gg]ood morning|[Gg]ood afternoon)\s+(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)\s*(?:[,!:]\s*|$)/u;
+const GREETING = /^\s*(?:[Hh]i|[Hh]ello|[Hh]ey|[Dd]ear|[Gg]ood morning|[Gg]ood afternoon)\s+((?:(?:Mr|Mrs|Ms|Mx|Dr|Prof)\.?\s+)?\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)\s*(?:[,!:]\s*|$)/u;
 const ABOUT_HEADING = /^\s*(?:[Nn]otes?\s+(?:on|about)|[Aa]bout|[Pp]rofile(?:\s+of)?|[Uu]pdate\s+on|[Nn]ews\s+about|[Rr]e)\s+((?:\p{Lu}[\p{L}'-]+\s+){0,2}\p{Lu}[\p{L}'-]+)\s*:/u;
 
 const SIGN_OFF =
@@ -180,6 +208,79 @@ export function createOfflineExtractor(): Extractor {
     });
     flush();
     return spans;
+  }
+
+  /**
+   * A claim in the simple present (or with "will", or "is ...ing") whose verb no rule knows: "Coach Rivera trains the
+   * under-12 squad", "the support team sits on the third floor", "I work on a Dell XPS laptop". The verb's lemma and
+   * its preposition are the attribute (`v:train`, `v:sit_on`), the rest the value; "from A to B" says B replaces A.
+   * The parser finds the verb, so what comes before it must read as a subject (a name, a pronoun, a noun phrase), and
+   * verbs of thinking, saying or wanting make no claim.
+   */
+  function presentClaim(masked: string): { claim: Claim; at: number } | undefined {
+    const doc = nlp.readDoc(masked);
+    const words = doc.tokens().out() as string[];
+    const tags = doc.tokens().out(its.pos) as string[];
+    const lemmas = doc.tokens().out(its.lemma) as string[];
+    // The subject: the noun phrase or pronoun after the last lead-in punctuation and before the first verb.
+    // wink tags "trains" after a name as a noun; a noun is not followed by a determiner or a number here, a verb is.
+    const nounAsVerb = (i: number) => tags[i] === 'NOUN' && (i === 0 || ['PROPN', 'NOUN', 'ADV'].includes(tags[i - 1]!)) && /[^s]s$/.test(words[i]!) && ['DET', 'NUM'].includes(tags[i + 1] ?? '');
+    let start = 0;
+    let k = 0;
+    for (; k < words.length; k++) {
+      const tag = tags[k]!;
+      if (tag === 'PUNCT' && /^[,:;]$/.test(words[k]!)) start = k + 1;
+      else if (!SUBJECT_TAGS.has(tag) || (tag === 'ADV' && k === start) || nounAsVerb(k)) break;
+    }
+    let subjectEnd = k;
+    while (subjectEnd > start && tags[subjectEnd - 1] === 'ADV') subjectEnd--;
+    // No subject at all ("... and now trains the under-16 squad"): the clause goes on about the one before's.
+    if ((subjectEnd === start && start > 0) || subjectEnd - start > 6) return undefined;
+    // Auxiliaries between subject and verb: "will", "is ...ing", "does not"; nothing else.
+    let v = k;
+    while (v < words.length && (tags[v] === 'AUX' || tags[v] === 'PART' || tags[v] === 'ADV') && /^(?:will|'ll|is|are|am|'m|'re|'s|do|does|don't|doesn't|not|n't|now|still|also|usually|mostly|currently|always|often|normally|generally|just|only|no|longer)$/i.test(words[v]!)) v++;
+    if (v >= words.length) return undefined;
+    const word = words[v]!;
+    // wink leaves some "-ing" forms as they are ("rewatching", "prepping").
+    const lemma = /ing$/.test(lemmas[v]!) ? baseVerbPhrase(lemmas[v]!) : lemmas[v]!.toLowerCase();
+    const progressive = v > k && /ing$/.test(word) && /^(?:is|are|am|'m|'re|'s)$/i.test(words[v - 1]!);
+    // After "is"/"are" only "-ing" is a verb: "are part of life", "are cool spots" are not claims of a verb.
+    if (!progressive && words.slice(k, v).some((w) => /^(?:is|are|am|'m|'re|'s)$/i.test(w))) return undefined;
+    // "Gotta run", "Sounds like", "Looks great": no subject, a set phrase.
+    if (/^(?:gotta|gonna|sounds|looks|seems|feels|thanks|thank|glad|hope|wish|guess|wow|yeah|yes|no|oh|hey|hi|ok|okay)$/i.test(words[start] ?? '')) return undefined;
+    const third = subjectEnd === start || /^(?:he|she|it)$/i.test(words[subjectEnd - 1]!) || ['PROPN', 'NOUN'].includes(tags[subjectEnd - 1]!);
+    const verbLike = tags[v] === 'VERB' || nounAsVerb(v);
+    const present = progressive || word.toLowerCase() === lemma || word.toLowerCase() === lemmas[v] || (third && word.toLowerCase() === `${lemma}s`) || (third && /(?:sh|ch|x|z|o|ss)es$/.test(word) && word.toLowerCase() === `${lemma}es`) || (third && /ies$/.test(word) && lemma.endsWith('y'));
+    if (!verbLike || !present || NOT_CLAIM_VERBS.has(lemma) || !/^[a-z]{3,}$/.test(lemma)) return undefined;
+    let o = v + 1;
+    const preposition = /^(?:on|in|at|for|with|from|into|onto|as|by|under|over|up|off|out|to)$/i.test(words[o] ?? '') && tags[o] !== 'PART' ? words[o++]!.toLowerCase() : undefined;
+    // The object is a noun phrase: not a clause ("that ..."), an infinitive, a pronoun alone, "of ..." or another verb.
+    if (o >= words.length || !OBJECT_TAGS.has(tags[o]!) || /^(?:to|of|that|it|them|this|these|those|me|you|him|her|us|if|whether|what|how|why|when|so|too|very|much|each|other|ourselves|myself|yourself|themselves)$/i.test(words[o]!)) return undefined;
+    const at = offsetOf(masked, words, v);
+    const objectStart = offsetOf(masked, words, o);
+    let objectText = cleanObject(masked.slice(objectStart));
+    let replaces: string | undefined;
+    const fromTo = /^(.*?)\bfrom\s+(.+?)\s+(?:to|into|onto|with)\s+(.+)$/i.exec(objectText);
+    if (fromTo) {
+      replaces = fromTo[2]!;
+      objectText = fromTo[3]!;
+    }
+    const value = normalizeValue(objectText.replace(/@date\d+/g, ' ')).split(' ').slice(0, 6).join(' ');
+    if (!value || FUNCTION_WORDS.has(value)) return undefined;
+    return {
+      at,
+      claim: {
+        attribute: `v:${lemma}${preposition && !fromTo ? `_${preposition}` : ''}`,
+        value,
+        factType: 'fact',
+        confidence: 0.6,
+        object: objectText,
+        verb: lemma,
+        // Two or three proper nouns and nothing else ("Coach Rivera", "Wen Li") name a person.
+        ...(subjectEnd - start >= 2 && subjectEnd - start <= 3 && tags.slice(start, subjectEnd).every((t, i) => t === 'PROPN' && /^\p{Lu}\p{Ll}/u.test(words[start + i]!)) ? { subjectType: 'person' as const } : {}),
+        ...(replaces ? { replaces, transition: true } : {}),
+      },
+    };
   }
 
   function extractOne(input: ExtractionInput): ExtractedFact[] {
@@ -246,7 +347,8 @@ export function createOfflineExtractor(): Extractor {
             state.known.set(person.toLowerCase(), 'person');
           }
           const named = made.subject ? undefined : /^\s*(I|we)\b/i.exec(clause.text)?.[1];
-          inherited = made.subject ?? (named ? resolveSubject(named, { attribute: '', value: '', factType: 'fact', confidence: 0, object: '' }, { speaker, state, inherited }) : undefined) ?? inherited;
+          const namedPerson: Subject | undefined = person && !NOT_NAMES.has(person) && !NOT_NAMES.has(person.split(' ')[0]!) ? { ref: { name: person, type: 'person' }, display: person, firstPerson: false, resolved: false } : undefined;
+          inherited = made.subject ?? (named ? resolveSubject(named, { attribute: '', value: '', factType: 'fact', confidence: 0, object: '' }, { speaker, state, inherited }) : namedPerson) ?? inherited;
           const indexes = made.facts.map((fact) => facts.push(fact) - 1);
           if (indexes.length > 0) {
             if (link === 'consequence') for (const i of indexes) facts[i]!.derivedFrom.push(...clauseFacts);
@@ -363,7 +465,11 @@ export function createOfflineExtractor(): Extractor {
           at = masked.indexOf(past[2]!, masked.length - masked.trimStart().length + past[1]!.length);
         }
       }
-      if (!claim && !decision) return { facts: [] };
+      if (!claim && !decision) {
+        const generic = presentClaim(masked);
+        if (!generic) return { facts: [] };
+        ({ claim, at } = generic);
+      }
     }
     if (!claim && !best) {
       const decision = DECISION_FALLBACK.exec(masked);
@@ -410,7 +516,8 @@ export function createOfflineExtractor(): Extractor {
 
     const negated = NEGATION.test(modality) !== Boolean(claim.negated);
     let factType = claim.factType;
-    if ((factType === 'fact' || factType === 'episode') && DECISION_MODALITY.test(modality)) factType = 'decision';
+    // The rule's own verb phrase may hold the future ("will be hosted on").
+    if ((factType === 'fact' || factType === 'episode') && DECISION_MODALITY.test(`${modality} ${best?.match[1] ?? ''}`)) factType = 'decision';
 
     // Event time: a stated date, else the reference time. A weekday named in past tense ("met Bob on Friday") is the
     // last one, not the next one chrono picks by default.
@@ -427,8 +534,10 @@ export function createOfflineExtractor(): Extractor {
     });
     // "on track for a June launch", "due by Friday": a target date, not when the claim became true.
     const target = (i: number) => new RegExp(`\\b(?:for|by|until|till|before|due)\\s+(?:a\\s+|an\\s+|the\\s+)?@date${i}\\b`, 'i').test(masked);
-    const when = claim.dateValue || !dates[0] || !target(0) ? resolved[0] : undefined;
-    const stated = dates[0];
+    // A date claim's value is the first date after its verb ("from next week standup moves to @date1": @date1).
+    const valueDate = claim.dateValue ? Number(/@date(\d+)/.exec(masked.slice(at))?.[1] ?? 0) : 0;
+    const when = claim.dateValue || !dates[0] || !target(0) ? resolved[valueDate] : undefined;
+    const stated = dates[valueDate];
     let value = claim.value;
     // "I've read 21 books so far this year": a running count holds from when it was said, not from the year's start.
     let validFrom = (claim.attribute.startsWith('count:') || /\bso far\b/i.test(text) ? undefined : when) ?? context.reference;
@@ -454,7 +563,7 @@ export function createOfflineExtractor(): Extractor {
     const replaces = replacedText ? normalizeValue(replacedText.replace(/@date\d+/g, ' ')) : undefined;
 
     const predicate = masked.slice(predicateStart).trim();
-    const content = withCanonicalWording(renderContent(subject, predicate, dates, resolved, context.speaker, context.state.addressee), claim, factType);
+    const content = withCanonicalWording(renderContent(subject, predicate, dates, resolved, context.speaker, context.state.addressee, claim.verb), claim, factType);
 
     const entities: EntityRef[] = [];
     const add = (ref: EntityRef) => {
@@ -655,6 +764,8 @@ function startsWithPredicate(piece: string): boolean {
     const m = rule.re.exec(piece);
     if (m && piece.slice(0, m.index).trim().split(/\s+/).filter(Boolean).length <= 4) return true;
   }
+  // "... and now trains the under-16 squad": a verb in the third person before its object.
+  if (/^\s*(?:(?:now|also|still|then|currently|usually)\s+)*[a-z]{2,}[^s\W]s\s+(?:the|a|an|my|our|his|her|their|\d)\b/i.test(piece)) return true;
   return DECISION_FALLBACK.test(piece) && (DECISION_FALLBACK.exec(piece)?.index ?? 99) < 25;
 }
 
@@ -759,7 +870,7 @@ function resolveSubject(
     let type = entityType(name, undefined, state);
     if (type === 'concept' && !state.known.has(name.toLowerCase())) {
       if (/\b(?:app|platform|service|product|tool)\b/i.test(name)) type = 'product';
-      else if (PERSONAL.test(claim.attribute) && words.length <= 3) type = 'person';
+      else if ((PERSONAL.test(claim.attribute) || claim.subjectType === 'person') && words.length <= 3) type = 'person';
     }
     return { ref: { name, type }, display: /^the\s/i.test(text) ? `The ${name}` : name, firstPerson: false, resolved: false };
   }
@@ -774,6 +885,11 @@ function resolveSubject(
     }
     const type: EntityType = /\b(?:project|launch|release|migration)\b/i.test(name) ? 'project' : 'concept';
     return { ref: { name, type }, display: `The ${name}`, firstPerson: false, resolved: false };
+  }
+  // A bare common noun: "standup is at 9:15", "rent is due on the 1st" (the same thing as "the standup").
+  if (/^\p{Ll}[\p{Ll}-]+(?:\s+\p{Ll}[\p{Ll}-]+)?$/u.test(text) && !FUNCTION_WORDS.has(lower) && !/^(?:everything|something|nothing|anything|everybody|somebody|anybody|all|both|each|either|neither|none|here|now|then|today|life|things|people)$/.test(lower)) {
+    const type: EntityType = /\b(?:project|launch|release|migration)\b/i.test(text) ? 'project' : 'concept';
+    return { ref: { name: text, type }, display: capitalize(text), firstPerson: false, resolved: false };
   }
   return undefined;
 }
@@ -794,8 +910,9 @@ function renderContent(
   resolved: Date[],
   speaker: string | undefined,
   addressee?: string,
+  verb?: string,
 ): string {
-  let body = (subject.firstPerson ? thirdPerson(predicate) : predicate).replace(/\u02BC/g, "'");
+  let body = (subject.firstPerson ? thirdPerson(predicate, verb) : predicate).replace(/\u02BC/g, "'");
   if (addressee) body = body.replace(/\byour\b/gi, `${addressee}'s`).replace(/\byou\b/gi, addressee);
   if (speaker) {
     body = body

@@ -27,6 +27,10 @@ export interface Claim {
   roleHolder?: boolean;
   /** Further claims of the clause ("a junior accountant at Grant Thornton": the job title too). */
   also?: ClaimPart[];
+  /** The base form of the verb a generic claim was read from, which the content puts in the third person. */
+  verb?: string;
+  /** What the parser says an unknown capitalized subject is ("Coach Rivera", two proper nouns: a person). */
+  subjectType?: EntityType;
 }
 
 export interface Rule {
@@ -45,7 +49,7 @@ function pluralDays(value: string): string {
 
 /** "goes to the gym" and "go to the gym" are one activity: the phrase with its verb in the base form. */
 const ING_BASE: Record<string, string> = { using: 'use', having: 'have', making: 'make', taking: 'take', driving: 'drive', riding: 'ride', writing: 'write', giving: 'give', coming: 'come', living: 'live', leaving: 'leave', moving: 'move', hiking: 'hike', cycling: 'cycle', practising: 'practise', practicing: 'practice', dancing: 'dance', skating: 'skate', baking: 'bake' };
-function baseVerbPhrase(phrase: string): string {
+export function baseVerbPhrase(phrase: string): string {
   // "back to working five days a week" is working, said as "work".
   return normalizeValue(phrase).replace(/^(?:back to|going back to)\s+/, '').replace(/^([a-z]+ing)\b/, (verb) =>
     ING_BASE[verb] ?? (/([b-df-hj-np-tv-z])\1ing$/.test(verb) ? verb.slice(0, -4) : verb.length > 5 ? verb.slice(0, -3) : verb)).replace(/^([a-z]+)/, (verb) =>
@@ -152,7 +156,12 @@ function rateClaim(phrase: string): Claim | undefined {
   return { attribute: `rate:${singular(rate[2]!.toLowerCase())}${of} per ${rate[4]!.toLowerCase()}`, value: String(counted.count), factType: 'fact', confidence: 0.8, object: rate[0], transition: true };
 }
 
-const BE = "(?:is|am|are|was|were|'s|'m|'re)";
+/** Participles that say how someone feels or what something is called, not the state a thing is in. */
+const NOT_A_STATE =
+  /^(?:excited|tired|scared|worried|interested|surprised|amazed|stressed|bored|pleased|thrilled|blessed|inspired|motivated|overwhelmed|touched|relieved|determined|obsessed|used|supposed|based|related|impressed|exhausted|confused|annoyed|frustrated|disappointed|delighted|shocked|hooked|stuck|prepared|involved|qualified|convinced|satisfied|committed|focused|located|called|named|given|taken|seen|done|gone|been|married|engaged|open|even|often|seven|eleven|golden|wooden|forgotten|chosen)$/i;
+
+/** A form of "to be", the future's too ("the offsite will be in Lisbon"). */
+const BE = "(?:is|am|are|was|were|'s|'m|'re|will be|'ll be|will now be|is going to be|are going to be)";
 const ADV = '(?:\\s+(?:now|currently|still|also|officially|finally|actually|already))?';
 
 export const RULES: Rule[] = [
@@ -264,8 +273,9 @@ export const RULES: Rule[] = [
   { name: 'runs', re: /\b((?:runs|leads|manages|heads(?!\s+up\b)|owns and runs))\s+(?!(?:in|on|at|with|for|to|around|into|out|away|late|early|every|each|daily|fast|slow|smoothly|well)\b)(.+)/i, claim: fact('runs', { objectType: 'project' }) },
   { name: 'promoted', re: /\b((?:got|was|been|is|am|'m|'s)\s+promoted\s+to)\s+(?:an?\s+)?(.+)/i, claim: fact('role', { transition: true }) },
   { name: 'rescheduled', re: /\b((?:got|was|were|has been|have been|is being)\s+(?:pushed|moved|postponed|rescheduled|rebooked|brought forward|brought|delayed|bumped|shifted|changed)(?:\s+back)?\s+(?:to|until|till|for(?=\s+@date)))\s+(.+)/i, claim: (m) => ({ attribute: 'scheduled_for', value: normalizeValue(last(m)) || 'date', factType: 'fact', confidence: 0.85, object: last(m), dateValue: true, transition: true }) },
-  // "The launch has slipped to April 23": a date that moved (only a date: "slipped to second place" is not one).
-  { name: 'slipped', re: /\b((?:has\s+|have\s+|had\s+)?(?:slipped|slid|slips|slides)(?:\s+back)?\s+(?:to|until|till|into))\s+(@date\d.*)/i, claim: (m) => ({ attribute: 'scheduled_for', value: 'date', factType: 'fact', confidence: 0.85, object: last(m), dateValue: true, transition: true }) },
+  // "The launch has slipped to April 23", "standup moves to 9:45": a date that moved (only a date: "slipped to second
+  // place" is not one).
+  { name: 'slipped', re: /\b((?:has\s+|have\s+|had\s+)?(?:is\s+|are\s+)?(?:slipped|slid|slips|slides|moves|moving|shifts|shifting|shifted)(?:\s+back|\s+forward)?\s+(?:to|until|till|into))\s+(@date\d.*)/i, claim: (m) => ({ attribute: 'scheduled_for', value: 'date', factType: 'fact', confidence: 0.85, object: last(m), dateValue: true, transition: true }) },
   // "The support desk opens at 8 am", "the train leaves at 7:40": the time of what a thing does, keyed by the verb.
   { name: 'opens-at', re: /\b((open|close|start|begin|end|finish|depart|leave|arrive)(?:e?s)?(?:\s+(?:now|daily|every day|each day|again))?)\s+(?:at\s+|from\s+)?(@date\d.*)/i, claim: (m) => ({ attribute: `time:${m[2]!.toLowerCase()}`, value: 'time', factType: 'fact', confidence: 0.8, object: '', dateValue: true }) },
   // "decided to move the events store to PostgreSQL": what the thing runs on now.
@@ -523,6 +533,12 @@ export const RULES: Rule[] = [
   { name: 'is-adjective', re: new RegExp(`\\b(${BE}${ADV}(?:\\s+(?:very|really|quite|pretty|fairly|still))?)\\s+((?!(?:a|an|the|not|no|so|too|going|being|getting|here|there|it|this|that|on|in|at|to|from|for|with|about|over|done|back|up|down|out|off)\\b)[a-z]+(?<!ing)(?:(?:,\\s*|\\s+and\\s+)[a-z]+(?<!ing))?)\\s*(?:now|these days|again)?\\s*[.!]?\\s*$`), claim: (m) => {
       if (!/^(?:.*\s)?(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|\p{Lu}[\p{L}-]*'s)\s+[a-z]+(?:\s+[a-z]+)?\s*$/u.test(m.input.slice(0, m.index))) return undefined;
       return fact('is', { confidence: 0.7 })(m);
+    } },
+  // "Order 4471 is now shipped", "the house is sold": a thing's state, said as a participle (not a feeling: "excited").
+  { name: 'is-participle', re: new RegExp(`\\b((?:is|are|'s|'re)${ADV})\\s+([a-z]{3,}(?:ed|en)|sold|built|paid|shut|set)\\s*[.!]?\\s*$`, 'i'), claim: (m) => {
+      const before = m.input.slice(0, m.index).trim();
+      if (!before || /\b(?:I|we|you|he|she|they|it|this|that|there|which|who)$/i.test(before) || NOT_A_STATE.test(m[2]!)) return undefined;
+      return { attribute: 'status', value: m[2]!.toLowerCase(), factType: 'fact', confidence: 0.7, object: '' };
     } },
   { name: 'is-state', re: new RegExp(`\\b((?:${BE}|went|gone|turned|became|become|have become|has become|'ve gone|'ve become|am now|is now)${ADV}(?:\\s+(?:fully|completely|totally|mostly|strictly))?\\s+(?:on hold|delayed|late|behind schedule|ahead of schedule|on track|cancelled|done|finished|complete|completed|live|launched|paused|blocked|over budget|pregnant|retired|single|divorced|vegan|vegetarian|pescatarian|keto|gluten-free|dairy-free|sober|sick|unemployed))\\b()`, 'i'), claim: (m) => ({
       attribute: 'status', value: normalizeValue(m[1]!.replace(new RegExp(`^(?:${BE}|went|gone|turned|became|become|have become|has become|'ve gone|'ve become|am now|is now)${ADV}(?:\\s+(?:fully|completely|totally|mostly|strictly))?\\s+`, 'i'), '')), factType: 'fact', confidence: 0.7, object: '',

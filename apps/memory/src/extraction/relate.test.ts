@@ -185,3 +185,12 @@ test('a fact making two claims is updated by a change of either, and is the same
   // Only the employer said again: the same employer, with a detail the new one leaves out.
   expect(relate(existing({ attribute: 'works_at', value: 'grant thornton' }), [junior])[0]).toMatchObject({ rel: 'duplicate' });
 });
+
+test('a generic claim is replaced by a value of the same kind, and kept beside one of another kind', () => {
+  const floor = existing({ attribute: 'v:sit_on', value: 'third floor' });
+  expect(relate(fresh({ attribute: 'v:sit_on', value: 'fifth floor' }), [floor])).toEqual([{ rel: 'updates', targetId: floor.id, superseded: 'target' }]);
+  const landscapes = existing({ attribute: 'v:paint', value: 'landscapes' });
+  expect(relate(fresh({ attribute: 'v:paint', value: 'portraits' }), [landscapes])).toEqual([{ rel: 'none', targetId: null, superseded: null }]);
+  // A marked change replaces whatever the verb held.
+  expect(relate(fresh({ attribute: 'v:paint', value: 'portraits', exclusive: true, marksChange: true }), [landscapes])[0]).toMatchObject({ rel: 'updates', targetId: landscapes.id });
+});

@@ -57,7 +57,9 @@ const MULTI_VALUED = new Set([
 ]);
 
 export function isMultiValued(attribute: string): boolean {
-  return MULTI_VALUED.has(attribute);
+  // A verb no rule knows (`v:train`, the offline extractor's generic claim): whether it holds one value at a time is
+  // unknown, so only a marked change or a value of the same kind (`sameKind`) replaces another.
+  return MULTI_VALUED.has(attribute) || attribute.startsWith('v:');
 }
 
 const exclusive = (fact: RelatableFact) => fact.exclusive ?? !isMultiValued(fact.attribute);
@@ -120,8 +122,26 @@ function relateOne(fresh: NewFact, existing: ExistingFact): FactRelation | undef
   }
   const side = supersededSide(fresh, existing);
   const newer = side === 'target' ? fresh : existing;
-  if (!exclusive(newer)) return undefined;
+  if (!exclusive(newer) && !sameKind(fresh, existing)) return undefined;
   return { rel: 'updates', targetId: existing.id, superseded: side };
+}
+
+const HEAD_CUT = /\s(?:of|with|in|on|at|for|from|to|by|near|during|every|each|a|an|per)\s.*$/;
+/** A value's head noun: "the under-12 squad" -> "squad", "dell xps laptop" -> "laptop", "coffee with oat milk" -> "coffee". */
+function headNoun(value: string): string | undefined {
+  const words = value.replace(HEAD_CUT, '').split(' ').filter(Boolean);
+  const head = words.at(-1);
+  return head && words.length >= 1 && !/^\d/.test(head) ? head.replace(/(?<=[a-z]{3})s$/, '') : undefined;
+}
+/**
+ * Two values of a generic claim that name the same kind of thing with another modifier: "trains the under-12 squad"
+ * then "the under-16 squad", "sits on the third floor" then "the fifth floor": one replaces the other. Different kinds
+ * ("paints landscapes", "paints portraits") are both held.
+ */
+function sameKind(a: RelatableFact, b: RelatableFact): boolean {
+  if (!a.attribute.startsWith('v:')) return false;
+  const ha = headNoun(a.value);
+  return ha !== undefined && ha === headNoun(b.value) && (a.value.split(' ').length > 1 || b.value.split(' ').length > 1);
 }
 
 /**
