@@ -221,7 +221,8 @@ export function createOfflineExtractor(): Extractor {
     const doc = nlp.readDoc(masked);
     const words = doc.tokens().out() as string[];
     const tags = doc.tokens().out(its.pos) as string[];
-    const lemmas = doc.tokens().out(its.lemma) as string[];
+    // wink-nlp's types give `its.lemma` another signature than `out` takes; at run time it is a token property like pos.
+    const lemmas = doc.tokens().out(its.lemma as unknown as typeof its.pos) as string[];
     // The subject: the noun phrase or pronoun after the last lead-in punctuation and before the first verb.
     // wink tags "trains" after a name as a noun; a noun is not followed by a determiner or a number here, a verb is.
     const nounAsVerb = (i: number) => tags[i] === 'NOUN' && (i === 0 || ['PROPN', 'NOUN', 'ADV'].includes(tags[i - 1]!)) && /[^s]s$/.test(words[i]!) && ['DET', 'NUM'].includes(tags[i + 1] ?? '');
