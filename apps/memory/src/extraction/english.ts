@@ -17,7 +17,7 @@ export const TRANSITION = /\b(?:now|instead|anymore|any more|no longer|switched|
 /** Connectors opening a clause that states a consequence of the clause before. */
 export const CONSEQUENCE = /^(?:so|so now|and so|therefore|thus|hence|as a result|which means|that means|that's why|this means)\b/i;
 /** Connectors opening a clause that states the cause of the clause before. */
-export const CAUSE = /^(?:because|since|as)\b/i;
+export const CAUSE = /^(?:because|since|as|now that)\b/i;
 
 export const KINSHIP = new Set([
   'mother', 'mom', 'mum', 'father', 'dad', 'sister', 'brother', 'wife', 'husband', 'partner', 'son', 'daughter',
@@ -176,7 +176,8 @@ export function preferenceCategory(value: string): string | undefined {
 
 /** "favourite beverage" -> "drink"; unknown categories are kept as written (singular). */
 export function favoriteCategory(category: string): string {
-  const c = singular(category.trim().toLowerCase());
+  // "my favorite podcast now is Radiolab": an adverb after the noun is not the category.
+  const c = singular(category.trim().toLowerCase().replace(/\s+(?:now|currently|still|really|honestly|lately|these days|at the moment|right now|nowadays)$/, ''));
   return CATEGORY_SYNONYMS[c] ?? c;
 }
 

@@ -598,6 +598,13 @@ describe('readings added in the eighteenth session (bare nouns, greetings with t
     ['Dear Dr. Osei,\nYour follow-up appointment is on May 2.\nRegards,\nClinic', undefined, { subject: "Dr. Osei's follow-up appointment", attribute: 'scheduled_for', value: '2025-05-02' }],
     ['The parcel is finally delivered.', undefined, { subject: 'parcel', attribute: 'status', value: 'delivered' }],
     ['The spring retreat will be in Kyoto.', undefined, { subject: 'spring retreat', attribute: 'located_in', value: 'kyoto' }],
+    ['I got hired by Monzo last week.', 'Sam', { subject: 'Sam', attribute: 'works_at', value: 'monzo' }],
+    ['My favourite board game these days is Wingspan.', 'Sam', { subject: 'Sam', attribute: 'preference:favorite board game', value: 'wingspan' }],
+    ['The school fair will take place on October 4.', undefined, { subject: 'school fair', attribute: 'scheduled_for', value: '2024-10-04' }],
+    ['Commuting is easier now that I am living in Utrecht.', 'Sam', { subject: 'Sam', attribute: 'lives_in', value: 'utrecht' }],
+    ['Uncle Theo moved in with Aunt Mira in Graz.', undefined, { subject: 'Uncle Theo', attribute: 'lives_in', value: 'graz' }],
+    ['I swim laps in the evenings after work.', 'Sam', { subject: 'Sam', attribute: 'v:swim', value: 'laps in the evenings after work' }],
+    ['I warm up with yoga before every run.', 'Sam', { subject: 'Sam', attribute: 'v:warm_up_with', value: 'yoga before every run' }],
   ])('%s', readsClaim);
 
   test('a feeling is not a state; the future is a plan', async () => {

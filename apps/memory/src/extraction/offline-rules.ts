@@ -202,6 +202,8 @@ export const RULES: Rule[] = [
     } },
   { name: 'new-job', re: /\b((?:started|starting|start|starts|began|begun|got|landed|accepted|took|taking|have|has|'ve got)\s+(?:a|the|my|his|her|their)?\s*(?:new\s+)?(?:job|position|role|gig|internship|post)(?:\s+as\s+(?:an?\s+)?[a-z ]+?)?\s+(?:at|with))\s+(.+)/i, claim: fact('works_at', { objectType: 'organization', transition: true }) },
   { name: 'held', re: /\b((?:held|hosted|happening|taking place|takes place|take place|took place|organi[sz]ed)\s+(?:in|at))\s+(?!@date)(.+)/i, claim: fact('held_in', { objectType: 'place' }) },
+  // "The board meeting will take place on June 20": when it is.
+  { name: 'takes-place-on', re: /\b((?:is\s+|are\s+)?(?:happening|taking place|takes place|take place|held)\s+(?:on|at|in)?)\s*(@date\d.*)/i, claim: (m) => ({ attribute: 'scheduled_for', value: 'date', factType: 'fact', confidence: 0.85, object: last(m), dateValue: true }) },
   { name: 'from', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:originally\\s+)?from|comes\\s+from|come\\s+from|grew\\s+up\\s+in)\\s+(\\p{Lu}.*)`, 'u'), claim: fact('from', { objectType: 'place' }) },
   // "moved into a flat in Leeds"; "moved out of Brooklyn and into a place in Hoboken" names what it replaces.
   { name: 'moved-into', re: /\b((?:(?:moved|moving|move)(?:\s+out\s+of\s+(\p{Lu}.*?)\s+and)?\s+in(?:to)?|bought|buying|purchased|closed on)\s+(?:a|an|the|our|my|their|his|her)\s+(?:new\s+)?(?:house|flat|apartment|place|home|condo|studio|cottage|townhouse|care home|nursing home|retirement home|dorm|bungalow|loft)\s+in)\s+(.+)/iu, claim: (m) => {
@@ -307,7 +309,7 @@ export const RULES: Rule[] = [
       return { attribute: 'does', value, factType: 'fact', confidence: 0.75, object: m[2]!, transition: true };
     } },
   // "Grandma moved in with us in Albuquerque": where she lives now.
-  { name: 'moved-in-with', re: /\b((?:moved|moving|move|moves)\s+in\s+with\s+(?:us|them|me|him|her|(?:my|our|his|her|their)\s+[a-z]+|\p{Lu}[\p{L}'-]+)\s+in)\s+(\p{Lu}.*)/u, claim: fact('lives_in', { objectType: 'place', transition: true }) },
+  { name: 'moved-in-with', re: /\b((?:moved|moving|move|moves)\s+in\s+with\s+(?:us|them|me|him|her|(?:my|our|his|her|their)\s+[a-z]+|\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)\s+in)\s+(\p{Lu}.*)/u, claim: fact('lives_in', { objectType: 'place', transition: true }) },
   // "I've saved $4,000 toward a house deposit", later "$9,500 toward the deposit": a running total, keyed by its purpose.
   { name: 'saved-toward', re: /\b((?:'ve|have|has|had)\s+(?:now\s+|already\s+|just\s+|finally\s+)?(?:saved|put aside|set aside|raised|paid off|invested|put away))\s+([$€£¥]\s?\d[\d,.]*(?:\s?[kKmM]\b)?)\s+(?:toward|towards|for|into)\s+(?:(?:a|an|the|my|our|his|her|their)\s+)?((?:[a-z][a-z-]*\s+){0,3}?([a-z][a-z-]*))(?=\s*(?:$|[.,;!?]|\s+(?:so far|now|already|this|last|since|because|and|but|by)\b))/i, claim: (m) => ({
       attribute: `saved toward:${singular(m[4]!.toLowerCase())}`, value: normalizeValue(m[2]!), factType: 'fact', confidence: 0.8, object: `${m[2]!} toward ${m[3]!}`, transition: true,
@@ -535,7 +537,7 @@ export const RULES: Rule[] = [
       return fact('is', { confidence: 0.7 })(m);
     } },
   // "Order 4471 is now shipped", "the house is sold": a thing's state, said as a participle (not a feeling: "excited").
-  { name: 'is-participle', re: new RegExp(`\\b((?:is|are|'s|'re)${ADV})\\s+([a-z]{3,}(?:ed|en)|sold|built|paid|shut|set)\\s*[.!]?\\s*$`, 'i'), claim: (m) => {
+  { name: 'is-participle', re: new RegExp(`\\b((?:is|are)${ADV})\\s+([a-z]{3,}(?:ed|en)|sold|built|paid|shut|set)\\s*[.!]?\\s*$`, 'i'), claim: (m) => {
       const before = m.input.slice(0, m.index).trim();
       if (!before || /\b(?:I|we|you|he|she|they|it|this|that|there|which|who)$/i.test(before) || NOT_A_STATE.test(m[2]!)) return undefined;
       return { attribute: 'status', value: m[2]!.toLowerCase(), factType: 'fact', confidence: 0.7, object: '' };
