@@ -3,7 +3,8 @@
 // run through REST once (the "before" figure), then the extractor was changed for what it missed and every round re-run.
 // Later rounds are the honest measure of earlier rounds' changes; once fixed, a round guards against regressions.
 // Before-fix scores: round 1 62.5 %, 2 67.7 %, 3 56.3 %, 4 45.8 %, 5 70.8 %, 6 63.4 %, 7 71.9 %, 8 71.1 %, 9 57.7 %,
-// 10 54.6 %, 11 61.9 % (left unfixed), 12 67.0 %, 13 58.8 %, 14 62.9 % (docs/benchmarks.md).
+// 10 54.6 %, 11 61.9 % (left unfixed until the eighteenth session's generic claim), 12 67.0 %, 13 58.8 %, 14 62.9 %,
+// 15 62.5 %, 16 71.9 % (written after the generic claim; the first round run on it) (docs/benchmarks.md).
 import type { Scenario } from './memory-scenarios';
 
 const chat = (...lines: string[]) => lines.join('\n');
@@ -1372,4 +1373,89 @@ const ROUND_16: Scenario[] = [
   ], query: 'What pet does Hugo have?', current: /parrot|kiwi/i, deleted: ['a'] },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16];
+// Round 17 (eighteenth session): written after the fixes for round 16, before running it.
+const ROUND_17: Scenario[] = [
+  { name: 'w1 lme: city in a recipe question', category: 'address', steps: [
+    { ingest: 'a', at: '2023-04-01T10:00:00Z', content: chat("user: Fresh seafood is everywhere here in Halifax. What's an easy chowder recipe?", A + 'Start with potatoes, haddock and cream.') },
+    { ingest: 'b', at: '2024-04-01T10:00:00Z', content: chat("user: Since moving to Calgary last fall I really miss good seafood. Any beef dishes I should learn instead?", A + 'Try a classic Alberta beef stew.') },
+  ], query: 'Where do I live?', current: /calgary/i, old: /halifax/i },
+  { name: 'w2 address: change of address form', category: 'address', steps: [
+    { ingest: 'a', at: '2021-09-01T10:00:00Z', content: 'Membership record: Yusuf Demir, address 14 Elm Road, Bristol.' },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: 'Membership record update: Yusuf Demir has a new address, 3 Harbour Lane, Cardiff.' },
+  ], query: 'Where does Yusuf Demir live?', current: /cardiff/i, old: /bristol/i },
+  { name: 'w3 employer: alumni note', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-05-01T10:00:00Z', content: 'Class notes: Chiara Romano is working at Ferrari as an aerodynamicist.' },
+    { ingest: 'b', at: '2024-05-01T10:00:00Z', content: 'Class notes: Chiara Romano switched to McLaren, still in aerodynamics.' },
+  ], query: 'Where does Chiara Romano work?', current: /mclaren/i, old: /ferrari/i },
+  { name: 'w4 lme: job in a wardrobe question', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat("user: I'm a paralegal at a small firm called Hart & Cole. What should I wear to court?", A + 'A dark suit is always safe.') },
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: chat('user: I left Hart & Cole and now work as a paralegal for the city council. Is business casual OK there?', A + 'Usually yes; check the staff handbook.') },
+  ], query: 'Where do I work?', current: /city council/i, old: /hart/i },
+  { name: 'w5 lme: favourite author', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: Brandon Sanderson is my favorite author. Which of his books should I read next?', A + 'Try The Way of Kings.') },
+    { ingest: 'b', at: '2023-12-01T10:00:00Z', content: chat('user: My new favorite author is Ursula K. Le Guin. Where should I start with her books?', A + 'Start with A Wizard of Earthsea.') },
+  ], query: 'Who is my favorite author?', current: /le guin/i, old: /sanderson/i },
+  { name: 'w6 preference: breakfast', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Sven: I eat cereal for breakfast.' },
+    { ingest: 'b', at: '2022-07-01T10:00:00Z', content: 'Sven: These days I eat eggs for breakfast instead of cereal.' },
+  ], query: 'What does Sven eat for breakfast?', current: /eggs/i, old: /cereal/i },
+  { name: 'w7 preference: browser', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I browse with Chrome and it eats all my RAM. Any fixes?', A + 'Use the Memory Saver setting.') },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat("user: I've switched my browser to Firefox. How do I import my Chrome bookmarks?", A + 'Use Import Data from Another Browser.') },
+  ], query: 'Which browser do I use?', current: /firefox/i, old: /chrome/i },
+  { name: 'w8 decision: vendor for laptops', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-10T10:00:00Z', content: 'IT procurement: we will buy staff laptops from Dell.' },
+    { ingest: 'b', at: '2024-03-10T10:00:00Z', content: 'IT procurement: after the pilot, we will buy staff laptops from Lenovo instead.' },
+  ], query: 'Who do we buy staff laptops from?', current: /lenovo/i, old: /dell/i },
+  { name: 'w9 decision: release cadence', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-02-01T10:00:00Z', content: 'Eng all-hands: we ship a release every two weeks.' },
+    { ingest: 'b', at: '2024-05-01T10:00:00Z', content: 'Eng all-hands: starting in June we ship a release every week.' },
+  ], query: 'How often do we ship a release?', current: /every week|weekly/i, old: /two weeks/i },
+  { name: 'w10 date: wedding', category: 'date', steps: [
+    { ingest: 'a', at: '2024-01-05T10:00:00Z', content: chat("user: Our wedding is set for September 7. What's a realistic planning timeline?", A + 'Book the venue and caterer first.') },
+    { ingest: 'b', at: '2024-03-05T10:00:00Z', content: chat('user: The venue had a conflict so we moved the wedding to September 21. Do I need to resend save-the-dates?', A + 'Yes, send a quick update.') },
+  ], query: 'When is my wedding?', current: /September 21|21 September/i, old: /September 7|7 September/i },
+  { name: 'w11 date: deadline', category: 'date', steps: [
+    { ingest: 'a', at: '2024-04-01T10:00:00Z', content: 'Grant office: the application deadline is May 15.' },
+    { ingest: 'b', at: '2024-04-20T10:00:00Z', content: 'Grant office: the application deadline has been extended to May 31.' },
+  ], query: 'When is the application deadline?', current: /May 31|31 May/i, old: /May 15|15 May/i },
+  { name: 'w12 count: languages', category: 'count', steps: [
+    { ingest: 'a', at: '2021-01-01T10:00:00Z', content: 'Amara: I speak three languages.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Amara: After a year in Lisbon I now speak four languages.' },
+  ], query: 'How many languages does Amara speak?', current: /four|\b4\b/i, old: /three|\b3\b/i },
+  { name: 'w13 lme: daily steps', category: 'count', steps: [
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat('user: I walk about 6,000 steps a day. Is that enough for my heart?', A + 'More is better; aim for 8,000.') },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: chat("user: I'm up to 10,000 steps a day now. Should I add strength training?", A + 'Yes, twice a week.') },
+  ], query: 'How many steps do I walk a day?', current: /10,?000/i, old: /6,?000/i },
+  { name: 'w14 count: price', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Pricing page: the Team plan is $49 per month.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Pricing page: the Team plan is now $59 per month.' },
+  ], query: 'How much is the Team plan?', current: /\$59/i, old: /\$49/i },
+  { name: 'w15 late older: instrument teacher', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-09-01T10:00:00Z', content: 'Music school: Ms. Park now teaches the advanced cello class.' },
+    { ingest: 'a', at: '2023-09-01T10:00:00Z', content: 'Music school: Ms. Park teaches the beginner cello class.' },
+  ], query: 'Which class does Ms. Park teach?', current: /advanced/i, old: /beginner/i },
+  { name: 'w16 late older: lme car', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-05-01T10:00:00Z', content: chat('user: I drive a Kia EV6 now. How do I find fast chargers on a road trip?', A + 'Use the Kia app or PlugShare.') },
+    { ingest: 'a', at: '2022-05-01T10:00:00Z', content: chat('user: I drive a Ford Focus. How often should I change the oil?', A + 'Every 10,000 miles or once a year.') },
+  ], query: 'What car do I drive?', current: /ev6|kia/i, old: /focus|ford/i },
+  { name: 'w17 two people: schools', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Parent notes: Mila attends Hillside Elementary.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Parent notes: her cousin Theo attends Brookfield Elementary.' },
+  ], query: 'Which school does Mila attend?', current: /hillside/i, other: { query: 'Which school does Theo attend?', value: /brookfield/i } },
+  { name: 'w18 two people: cars', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Lars: I drive a Saab.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Freya: I drive a Polestar.' },
+  ], query: 'What does Lars drive?', current: /saab/i, other: { query: 'What does Freya drive?', value: /polestar/i } },
+  { name: 'w19 update endpoint: opening hours', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Store info: the bakery opens at 7 am.' },
+    { update: 'a', content: 'Store info: the bakery opens at 6 am.' },
+  ], query: 'When does the bakery open?', current: /6/i, old: /\b7\b/i },
+  { name: 'w20 deleted: hobby', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Rui: I live in Braga.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Rui: I collect vinyl records.' },
+    { delete: 'a' },
+  ], query: 'What does Rui collect?', current: /vinyl/i, deleted: ['a'] },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17];

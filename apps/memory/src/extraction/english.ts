@@ -67,6 +67,17 @@ export function countedNoun(phrase: string): { count: number | undefined; noun: 
   return noun ? { count: count < 0 ? undefined : count, noun: singular(noun) } : undefined;
 }
 
+const PLURAL_COUNT = /^(?:\d[\d,]*|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:\p{Ll}[\p{L}-]*s|people|children|staff)\b/u;
+/**
+ * A plural count at the start of an object ("three languages", "1,200 members", "9 people"), not an amount of money:
+ * the counted noun (singular) and how many; undefined for anything else.
+ */
+export function pluralCount(object: string): { count: number; noun: string } | undefined {
+  if (!PLURAL_COUNT.test(object) || /[$€£¥%]/.test(object)) return undefined;
+  const counted = countedNoun(object);
+  return counted?.count !== undefined ? { count: counted.count, noun: counted.noun } : undefined;
+}
+
 /** Plurals in -ies whose singular ends in -ie, not -y. */
 const IE_PLURALS = new Set(['movies', 'cookies', 'zombies', 'rookies', 'selfies', 'smoothies', 'brownies', 'calories', 'pies', 'ties', 'lies', 'hippies', 'indies', 'goalies', 'aussies']);
 

@@ -9,7 +9,7 @@ import winkNLP from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
 import {
   ASSISTANT_ROLES,
-  countedNoun,
+  pluralCount,
   CAUSE,
   CONSEQUENCE,
   CORPORATE,
@@ -178,6 +178,12 @@ interface DocumentState {
   greeted?: string;
 }
 
+/** A person the text has named: whom a later "he"/"she" is, and a person wherever the name comes again. */
+function rememberPerson(state: DocumentState, name: string): void {
+  state.lastPerson = { name, type: 'person' };
+  state.known.set(name.toLowerCase(), 'person');
+}
+
 interface Clause {
   text: string;
   link: 'consequence' | 'cause' | null;
@@ -304,8 +310,7 @@ export function createOfflineExtractor(): Extractor {
       }
       const about = ABOUT_HEADING.exec(rawLine);
       if (about) {
-        state.lastPerson = { name: about[1]!, type: 'person' };
-        state.known.set(about[1]!.toLowerCase(), 'person');
+        rememberPerson(state, about[1]!);
       }
       // A line with no `Name:` goes on in the voice of the line before it (a turn of several lines).
       const { speaker, body, assistant } = splitSpeaker(rawLine, state.currentSpeaker ?? signer);
@@ -342,12 +347,10 @@ export function createOfflineExtractor(): Extractor {
           // "today is Rafael Ortiz's last day at Mailchimp; he is joining Twilio": a full name owning something too.
           const owner = made.subject ? undefined : /\b(\p{Lu}[\p{L}'-]+\s+\p{Lu}[\p{L}-]+)'s\s+\p{Ll}/u.exec(clause.text)?.[1];
           if (owner && !NOT_NAMES.has(owner.split(' ')[0]!)) {
-            state.lastPerson = { name: owner, type: 'person' };
-            state.known.set(owner.toLowerCase(), 'person');
+            rememberPerson(state, owner);
           }
           if (person && !NOT_NAMES.has(person) && !NOT_NAMES.has(person.split(' ')[0]!)) {
-            state.lastPerson = { name: person, type: 'person' };
-            state.known.set(person.toLowerCase(), 'person');
+            rememberPerson(state, person);
           }
           const named = made.subject ? undefined : /^\s*(I|we)\b/i.exec(clause.text)?.[1];
           const namedPerson: Subject | undefined = person && !NOT_NAMES.has(person) && !NOT_NAMES.has(person.split(' ')[0]!) ? { ref: { name: person, type: 'person' }, display: person, firstPerson: false, resolved: false } : undefined;
@@ -609,10 +612,8 @@ export function createOfflineExtractor(): Extractor {
       attribute = 'located_in'; // "Our office has moved to Bristol"
     } else if (isMultiValued(attribute) && claim.factType === 'fact') {
       // "I speak three languages", later "four languages": a count, whose value changes.
-      const counted = /^(?:\d[\d,]*|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+\p{Ll}[\p{L}-]*s\b/u.test(claim.object)
-        ? countedNoun(claim.object.replace(/(\d),(\d{3})/g, '$1$2'))
-        : undefined;
-      if (counted?.count !== undefined && counted.count > 1) {
+      const counted = pluralCount(claim.object);
+      if (counted && counted.count > 1) {
         attribute = `count:${attribute} ${counted.noun}`;
         value = String(counted.count);
       }
@@ -792,8 +793,7 @@ function resolveSubject(
     // "meet Leila Haddad, she leads design": the person the lead-in introduces is who "she" is.
     const introduced = /^(?:he|she)$/i.test(lead[1]!) ? /\b(?:meet|introduce|introducing|welcome|welcoming|congratulate|congrats to|thank|thanks to|cc|looping in|loop in|met)\s+(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?),?\s+\S+$/u.exec(text) : null;
     if (introduced && !NOT_NAMES.has(introduced[1]!.split(' ')[0]!)) {
-      state.lastPerson = { name: introduced[1]!, type: 'person' };
-      state.known.set(introduced[1]!.toLowerCase(), 'person');
+      rememberPerson(state, introduced[1]!);
     }
     text = lead[1]!;
   }

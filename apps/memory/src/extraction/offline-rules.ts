@@ -1,7 +1,7 @@
 // The predicate rules of the offline extractor: a verb pattern, and what claim (attribute, value, fact type) it makes.
 // Rules are tried on each clause; the earliest match in the clause wins, so the text before it is the subject.
 import type { ClaimPart, EntityType, FactType } from './types';
-import { countedNoun, favoriteCategory, FUNCTION_WORDS, normalizeValue, preferenceCategory, singular } from './english';
+import { countedNoun, favoriteCategory, FUNCTION_WORDS, normalizeValue, pluralCount, preferenceCategory, singular } from './english';
 
 export interface Claim {
   attribute: string;
@@ -246,7 +246,7 @@ export const RULES: Rule[] = [
   { name: 'reports-to', re: /\b((?:reports|report|reporting|reported|answers|answer)\s+(?:directly\s+)?to)\s+(\p{Lu}.*)/u, claim: fact('reports_to', { objectType: 'person' }) },
   // "Fernweh GmbH employs 45 people": a headcount, as "has 45 employees" says it.
   { name: 'employs', re: /\b((?:employs|employ|employed|employing)(?:\s+(?:about|around|roughly|nearly|almost|over|more than|just over|just under))?)\s+((?:\d[\d,]*|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|a hundred)\s+(?:people|staff|employees|workers|engineers|developers|persons|full-time staff))\b/i, claim: (m) => {
-      const counted = countedNoun(m[2]!.replace(/,/g, ''));
+      const counted = countedNoun(m[2]!);
       if (!counted || counted.count === undefined) return undefined;
       return { attribute: 'has:employee', value: String(counted.count), factType: 'fact', confidence: 0.85, object: m[2]! };
     } },
@@ -317,10 +317,8 @@ export const RULES: Rule[] = [
   { name: 'amount-changed', re: /\b((?:(?:is|are|'s|'re)\s+going\s+(?:up|down)|goes\s+(?:up|down)|will\s+go\s+(?:up|down)|went up|went down|rose|fell|increased|decreased|jumped|climbed|was raised|was cut|got raised|dropped|(?:has\s+|have\s+)?(?:grown|grew|shrunk|shrank))\s+to)\s+(.+)/i, claim: (m) => {
       const object = last(m);
       // "The team has grown to 9 engineers": how many engineers it has, as "has 6 engineers" said.
-      const counted = /^(?:\d[\d,]*|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:\p{Ll}[\p{L}-]*s|people|children|staff)\b/u.test(object) && !/[$€£¥%]/.test(object)
-        ? countedNoun(object.replace(/(\d),(\d{3})/g, '$1$2'))
-        : undefined;
-      if (counted?.count !== undefined) return { attribute: `has:${counted.noun}`, value: String(counted.count), factType: 'fact', confidence: 0.85, object, transition: true };
+      const counted = pluralCount(object);
+      if (counted) return { attribute: `has:${counted.noun}`, value: String(counted.count), factType: 'fact', confidence: 0.85, object, transition: true };
       return { attribute: /[$€£¥]|\d/.test(object) ? 'costs' : 'level', value: normalizeValue(object), factType: 'fact', confidence: 0.85, object, transition: true };
     } },
   { name: 'upgraded', re: /\b((?:upgraded|upgrading|upgrade|replaced|swapped|traded)((?:\s+(?!to\b|with\b|for\b)\S+){0,3})\s+(?:to|with|for))\s+(?:an?\s+)?(.+)/i, claim: (m) => {
@@ -472,7 +470,7 @@ export const RULES: Rule[] = [
     } },
   // "I've read 21 books so far", "she has visited 14 countries": a running count.
   { name: 'count-done', re: /\b((?:'ve|have|has)\s+(?:now\s+|already\s+|only\s+|just\s+)?(read|run|done|seen|visited|written|made|won|sold|saved|built|taken|watched|finished|completed|climbed|hiked|published|raised|lost|gained|collected|planted|baked|cooked|played|attended|knitted|painted))\s+((?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|a hundred)\s+.+)/i, claim: (m) => {
-      const counted = countedNoun(last(m).replace(/(\d),(\d{3})/g, '$1$2'));
+      const counted = countedNoun(last(m));
       if (!counted || counted.count === undefined) return undefined;
       return { attribute: `count:${m[2]!.toLowerCase()} ${counted.noun}`, value: String(counted.count), factType: 'fact', confidence: 0.8, object: last(m), transition: true };
     } },
