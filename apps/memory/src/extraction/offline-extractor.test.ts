@@ -605,7 +605,20 @@ describe('readings added in the eighteenth session (bare nouns, greetings with t
     ['Uncle Theo moved in with Aunt Mira in Graz.', undefined, { subject: 'Uncle Theo', attribute: 'lives_in', value: 'graz' }],
     ['I swim laps in the evenings after work.', 'Sam', { subject: 'Sam', attribute: 'v:swim', value: 'laps in the evenings after work' }],
     ['I warm up with yoga before every run.', 'Sam', { subject: 'Sam', attribute: 'v:warm_up_with', value: 'yoga before every run' }],
+    ['Ever since relocating to Tucson my allergies are gone.', 'Sam', { subject: 'Sam', attribute: 'lives_in', value: 'tucson' }],
+    ["The bagels are amazing here in Montreal, I'm spoiled.", 'Sam', { subject: 'Sam', attribute: 'lives_in', value: 'montreal' }],
+    ['Mr. Abe now coaches the senior chess team.', undefined, { subject: 'Mr. Abe', attribute: 'v:coach', value: 'senior chess team' }],
+    ['I work as a librarian for the county library.', 'Sam', { subject: 'Sam', attribute: 'role', value: 'librarian' }],
+    ['The filing deadline has been extended to March 14.', undefined, { subject: 'filing deadline', attribute: 'scheduled_for', value: '2025-03-14' }],
+    ['We extended the survey deadline to July 2.', undefined, { subject: 'survey deadline', attribute: 'scheduled_for', value: '2024-07-02' }],
   ])('%s', readsClaim);
+
+  test('a stay is not a home, and "I read" is most often the past', async () => {
+    expect((await extract("We're on vacation here in Lisbon this week.", { speaker: 'Sam' })).filter((f) => f.attribute === 'lives_in')).toEqual([]);
+    expect((await extract('I read a great book about castles.', { speaker: 'Sam' })).map((f) => f.attribute)).not.toContain('v:read');
+    const [job] = await extract('I work as a librarian for the county library.', { speaker: 'Sam' });
+    expect(job?.also).toEqual([{ attribute: 'works_at', value: 'county library' }]);
+  });
 
   test('a feeling is not a state; the future is a plan', async () => {
     expect((await extract('Ana is so excited.')).filter((f) => f.attribute === 'status')).toEqual([]);

@@ -80,6 +80,9 @@ const NOT_CLAIM_VERBS = new Set(
     .split(' '),
 );
 
+/** Verbs whose past tense is their base form. */
+const SAME_PAST = new Set('read put set cut hit let quit spread cost hurt shut bet upset split burst cast broadcast forecast'.split(' '));
+
 /** Where the i-th of a text's tokens starts in it. */
 function offsetOf(text: string, words: readonly string[], index: number): number {
   let at = 0;
@@ -124,9 +127,9 @@ dateParser.parsers.push({
  * the new date, so the clause is read as "my dentist appointment got moved to @date".
  */
 const ACTOR_RESCHEDULES =
-  /\b(?:I|we|they|he|she|you|[Tt]he\s+[a-z]+|\p{Lu}[\p{L}'-]+)\s+(?:(?:have|'ve|has|had|just|finally|also|had to|have to|need to|needed to|decided to|will|'ll|are going to|must)\s+)*(moved|pushed|rescheduled|rebooked|postponed|delayed|bumped|shifted|changed|brought|move|push|reschedule|rebook|postpone|delay|bump|shift|change|bring)\s+((?:my|our|the|his|her|their)\s+[\p{L}' -]{1,40}?)\s+((?:back\s+|forward\s+)?(?:to|until|till|for)\s+@date\d+)/iu;
+  /\b(?:I|we|they|he|she|you|[Tt]he\s+[a-z]+|\p{Lu}[\p{L}'-]+)\s+(?:(?:have|'ve|has|had|just|finally|also|had to|have to|need to|needed to|decided to|will|'ll|are going to|must)\s+)*(moved|pushed|rescheduled|rebooked|postponed|delayed|bumped|shifted|changed|brought|extended|move|push|reschedule|rebook|postpone|delay|bump|shift|change|bring|extend)\s+((?:my|our|the|his|her|their)\s+[\p{L}' -]{1,40}?)\s+((?:back\s+|forward\s+)?(?:to|until|till|for)\s+@date\d+)/iu;
 
-const PAST_OF: Record<string, string> = { rebook: 'rebooked', move: 'moved', push: 'pushed', reschedule: 'rescheduled', postpone: 'postponed', delay: 'delayed', bump: 'bumped', shift: 'shifted', change: 'changed', bring: 'brought' };
+const PAST_OF: Record<string, string> = { rebook: 'rebooked', move: 'moved', push: 'pushed', reschedule: 'rescheduled', postpone: 'postponed', delay: 'delayed', bump: 'bumped', shift: 'shifted', change: 'changed', bring: 'brought', extend: 'extended' };
 
 /** Job titles a profile line names ("Mei Lin, software engineer at Atlassian"). */
 const ROLE_NOUNS = 'manager|engineer|developer|designer|analyst|scientist|researcher|director|lead|head|consultant|nurse|doctor|teacher|professor|lawyer|accountant|intern|architect|officer|specialist|administrator|coordinator|assistant|associate|editor|writer|reporter|chef|pilot|technician|founder|cto|ceo|cfo|vp|partner|owner|recruiter|student|postdoc';
@@ -259,6 +262,8 @@ export function createOfflineExtractor(): Extractor {
     const verbLike = tags[v] === 'VERB' || nounAsVerb(v);
     const present = progressive || word.toLowerCase() === lemma || word.toLowerCase() === lemmas[v] || (third && word.toLowerCase() === `${lemma}s`) || (third && /(?:sh|ch|x|z|o|ss)es$/.test(word) && word.toLowerCase() === `${lemma}es`) || (third && /ies$/.test(word) && lemma.endsWith('y'));
     if (!verbLike || !present || NOT_CLAIM_VERBS.has(lemma) || !/^[a-z]{3,}$/.test(lemma)) return undefined;
+    // "I read a book", "we hit a snag": a verb whose past is its base form is, in what people tell, mostly the past.
+    if (word.toLowerCase() === lemma && SAME_PAST.has(lemma)) return undefined;
     let o = v + 1;
     // A phrasal verb before its preposition: "I work out in the mornings" (`v:work_out_in`).
     const particle = /^(?:out|up|off|down|back|away|around)$/i.test(words[o] ?? '') && /^(?:on|in|at|for|with|to|by)$/i.test(words[o + 1] ?? '') ? words[o++]!.toLowerCase() : undefined;
@@ -324,7 +329,7 @@ export function createOfflineExtractor(): Extractor {
       if (speaker) state.known.set(speaker.toLowerCase(), 'person');
       const doc = nlp.readDoc(body);
       const names = properNouns(doc);
-      const sentences = (doc.sentences().out() as string[]).flatMap(splitRelativeClauses);
+      const sentences = (doc.sentences().out() as string[]).flatMap(splitMovedLead).flatMap(splitRelativeClauses);
       let previousFacts: number[] = [];
       for (let sentence of sentences) {
         // A question asserts nothing ("How is the new flat?", "Are you still at the bakery?"), but what leads into it
@@ -462,7 +467,11 @@ export function createOfflineExtractor(): Extractor {
     if (!best && matches.length > 0) return { facts: [] };
     if (!best) {
       const decision = DECISION_FALLBACK.exec(masked);
-      const past = decision ? null : PAST_FALLBACK.exec(masked.trim());
+      // The clause's own verb in the present ("Ms. Park now teaches the advanced cello class") comes before a
+      // past-looking word further on ("advanced").
+      const generic = decision ? undefined : presentClaim(masked);
+      if (generic) ({ claim, at } = generic);
+      const past = decision || generic ? null : PAST_FALLBACK.exec(masked.trim());
       if (past && !NOT_PAST_VERBS.test(past[2]!) && !/(?:^|\s)(?:am|'m|is|'s|are|'re|was|were|be|been|being|get|got)\s*$/i.test(past[1]!)) {
         const object = cleanObject(past[3]!);
         const value = normalizeValue(object);
@@ -471,11 +480,7 @@ export function createOfflineExtractor(): Extractor {
           at = masked.indexOf(past[2]!, masked.length - masked.trimStart().length + past[1]!.length);
         }
       }
-      if (!claim && !decision) {
-        const generic = presentClaim(masked);
-        if (!generic) return { facts: [] };
-        ({ claim, at } = generic);
-      }
+      if (!claim && !decision) return { facts: [] };
     }
     if (!claim && !best) {
       const decision = DECISION_FALLBACK.exec(masked);
@@ -726,6 +731,25 @@ function withCanonicalWording(content: string, claim: Claim, factType: Extracted
 function namedFavorite(sentence: string): string {
   return sentence.replace(/^(.*?\b((?:\p{Lu}[\p{L}'-]*)(?:\s+(?:of\s+|the\s+|and\s+)?\p{Lu}[\p{L}'-]*){0,4}|\p{Ll}[\p{L}-]+)\s*)[,;]\s*(?:and\s+)?(?:it's|it is|that's|that is|which is)\s+((?:my|our|his|her|their)\s+(?:new\s+|all-time\s+)?(?:favou?rite|go-to)\s+[a-z]+)\b(.*)$/u, (_all, before: string, thing: string, favorite: string, after: string) => `${before.trimEnd()}; ${favorite} is ${thing}${after}`);
 }
+
+/**
+ * "Since moving to Calgary last fall I really miss seafood": a lead-in that says the speaker moved is a sentence of its
+ * own ("I moved to Calgary last fall." and "I really miss seafood").
+ */
+const MOVED_LEAD =
+  /^(\s*)(?:[Ee]ver\s+)?(?:[Ss]ince|[Aa]fter|[Nn]ow that)\s+(?:moving|relocating|having moved|having relocated)\s+((?:back\s+)?(?:to|into)\s+\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2}(?:\s+(?:last|this|in)\s+[\p{L}\d]+)?),?\s+(?=\S)/u;
+
+function splitMovedLead(sentence: string): string[] {
+  const lead = MOVED_LEAD.exec(sentence);
+  if (lead) return [`I moved ${lead[2]!}.`, sentence.slice(lead[0].length)];
+  // "It's freezing here in Minneapolis": where the speaker is, said in the present with no stay named, is home.
+  const here = HERE_IN.exec(sentence);
+  if (here && !TEMPORARY_STAY.test(sentence) && !/\b(?:was|were|had|went|visited|blast|enjoying|touring|exploring)\b/i.test(sentence)) {
+    return [sentence, `I live in ${here[1]!}.`];
+  }
+  return [sentence];
+}
+const HERE_IN = /\b(?:here|over here|out here|up here|down here)\s+in\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2})/u;
 
 /** "Sam got a job in London and moved there": there is the place named before. */
 function movedThere(sentence: string): string {

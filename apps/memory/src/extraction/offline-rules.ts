@@ -220,7 +220,8 @@ export const RULES: Rule[] = [
   { name: 'lives-on', re: /\b((?:live|lives|lived|living|reside|resides)\s+(?:on|at))\s+((?:\d+[a-z]?\s+)?[A-Z].*)/, claim: fact('lives_in', { objectType: 'place' }) },
   { name: 'works-as', re: /\b((?:work|works|worked|working)\s+as)\s+(?:an?\s+)?(.+)/i, claim: (m) => {
       // "as a nurse at St Mary's": the role, and where.
-      const at = /^(.+?)\s+(?:at|for|with)\s+(\p{Lu}.*)$/u.exec(last(m));
+      // "for the city council", "at the local library": an employer named by what it is.
+      const at = /^(.+?)\s+(?:at|for|with)\s+(\p{Lu}.*|the\s+(?:[a-z-]+\s+){0,3}(?:council|hospital|school|university|college|company|firm|agency|department|ministry|government|library|museum|clinic|bank|charity|nonprofit|startup|newspaper|restaurant|hotel|airline|army|navy|police|church|practice|studio|lab|laboratory)\b.*)$/u.exec(last(m));
       if (!at) return fact('role')(m);
       const employer = normalizeValue(cleanObject(at[2]!));
       const role = normalizeValue(at[1]!);
@@ -274,7 +275,7 @@ export const RULES: Rule[] = [
   { name: 'gear', re: /\b((?:runs|run|running|trains|train|training|walks|walk|hikes|hike|plays|play|rides|ride|races|race)\s+(?:in|with|on))\s+(\p{Lu}[\p{L}\d'-]*(?:\s+\p{Lu}?[\p{L}\d'-]+){0,3}\s+(?:shoes|boots|sneakers|trainers|cleats|spikes|skis|rackets?|clubs|bikes?|wheels|tyres|tires))\b/u, claim: fact('uses', { objectType: 'product', confidence: 0.8 }) },
   { name: 'runs', re: /\b((?:runs|leads|manages|heads(?!\s+up\b)|owns and runs))\s+(?!(?:in|on|at|with|for|to|around|into|out|away|late|early|every|each|daily|fast|slow|smoothly|well)\b)(.+)/i, claim: fact('runs', { objectType: 'project' }) },
   { name: 'promoted', re: /\b((?:got|was|been|is|am|'m|'s)\s+promoted\s+to)\s+(?:an?\s+)?(.+)/i, claim: fact('role', { transition: true }) },
-  { name: 'rescheduled', re: /\b((?:got|was|were|has been|have been|is being)\s+(?:pushed|moved|postponed|rescheduled|rebooked|brought forward|brought|delayed|bumped|shifted|changed)(?:\s+back)?\s+(?:to|until|till|for(?=\s+@date)))\s+(.+)/i, claim: (m) => ({ attribute: 'scheduled_for', value: normalizeValue(last(m)) || 'date', factType: 'fact', confidence: 0.85, object: last(m), dateValue: true, transition: true }) },
+  { name: 'rescheduled', re: /\b((?:got|was|were|has been|have been|is being)\s+(?:pushed|moved|postponed|rescheduled|rebooked|brought forward|brought|delayed|bumped|shifted|changed|extended)(?:\s+back)?\s+(?:to|until|till|for(?=\s+@date)))\s+(.+)/i, claim: (m) => ({ attribute: 'scheduled_for', value: normalizeValue(last(m)) || 'date', factType: 'fact', confidence: 0.85, object: last(m), dateValue: true, transition: true }) },
   // "The launch has slipped to April 23", "standup moves to 9:45": a date that moved (only a date: "slipped to second
   // place" is not one).
   { name: 'slipped', re: /\b((?:has\s+|have\s+|had\s+)?(?:is\s+|are\s+)?(?:slipped|slid|slips|slides|moves|moving|shifts|shifting|shifted)(?:\s+back|\s+forward)?\s+(?:to|until|till|into))\s+(@date\d.*)/i, claim: (m) => ({ attribute: 'scheduled_for', value: 'date', factType: 'fact', confidence: 0.85, object: last(m), dateValue: true, transition: true }) },
