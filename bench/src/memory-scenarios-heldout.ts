@@ -1450,7 +1450,8 @@ const ROUND_17: Scenario[] = [
   { name: 'w19 update endpoint: opening hours', category: 'update endpoint', steps: [
     { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Store info: the bakery opens at 7 am.' },
     { update: 'a', content: 'Store info: the bakery opens at 6 am.' },
-  ], query: 'When does the bakery open?', current: /6/i, old: /\b7\b/i },
+  // The old value is written 07:00 in the fact (the first run's /\b7\b/ missed it: a checker error, fixed after it).
+  ], query: 'When does the bakery open?', current: /\b0?6(?::00)?\b/i, old: /\b0?7(?::00)?\b/i },
   { name: 'w20 deleted: hobby', category: 'deleted source', steps: [
     { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Rui: I live in Braga.' },
     { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Rui: I collect vinyl records.' },
@@ -1458,4 +1459,89 @@ const ROUND_17: Scenario[] = [
   ], query: 'What does Rui collect?', current: /vinyl/i, deleted: ['a'] },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17];
+// Round 18 (eighteenth session): written after the fixes for round 17, before running it.
+const ROUND_18: Scenario[] = [
+  { name: 'v1 lme: city in a cycling question', category: 'address', steps: [
+    { ingest: 'a', at: '2023-03-01T10:00:00Z', content: chat("user: The bike lanes in Copenhagen are great but it's windy. What jacket should I get for my commute?", A + 'A windproof shell with a high collar.') },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: chat("user: I'm settling into my new place in Amsterdam. Which bike shops here do good repairs?", A + 'Try a local fietsenmaker near you.') },
+  ], query: 'Which city do I live in?', current: /amsterdam/i, old: /copenhagen/i },
+  { name: 'v2 address: HR record', category: 'address', steps: [
+    { ingest: 'a', at: '2022-01-15T10:00:00Z', content: 'Employee file: Okonkwo Eze resides in Lagos.' },
+    { ingest: 'b', at: '2023-06-15T10:00:00Z', content: 'Employee file: Okonkwo Eze relocated to Abuja in May.' },
+  ], query: 'Where does Okonkwo Eze live?', current: /abuja/i, old: /lagos/i },
+  { name: 'v3 employer: newsletter', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-03-01T10:00:00Z', content: 'Newsletter: congratulations to Hana Sato, who started as a designer at Figma.' },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: 'Newsletter: Hana Sato has moved from Figma to Adobe, where she designs mobile apps.' },
+  ], query: 'Where does Hana Sato work?', current: /adobe/i, old: /figma/i },
+  { name: 'v4 lme: employer in a lunch question', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: The cafeteria at Siemens is pricey, so I bring lunch. Any cheap meal-prep ideas?', A + 'Burrito bowls and pasta salads travel well.') },
+    { ingest: 'b', at: '2023-11-01T10:00:00Z', content: chat("user: My new employer, Bosch, has a free canteen, so I've stopped meal prepping. How do I eat healthy there?", A + 'Fill half the plate with vegetables.') },
+  ], query: 'Who is my employer?', current: /bosch/i, old: /siemens/i },
+  { name: 'v5 lme: favourite game', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: Stardew Valley is my favorite game right now. What's a good farm layout?", A + 'Put sprinklers in a grid.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat("user: I'm obsessed with Hades these days, it's my new favorite game. Any tips for beating Hades himself?", A + 'Use the Aspect of Zagreus and dash a lot.') },
+  ], query: 'What is my favorite game?', current: /hades/i, old: /stardew/i },
+  { name: 'v6 preference: tea', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-02-01T10:00:00Z', content: 'Mei: I take my tea with sugar.' },
+    { ingest: 'b', at: '2022-11-01T10:00:00Z', content: 'Mei: I stopped taking sugar in my tea, I take it plain now.' },
+  ], query: 'How does Mei take her tea?', current: /plain/i, old: /sugar/i },
+  { name: 'v7 preference: music app', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I listen to podcasts on Spotify. Can I speed them up?', A + 'Yes, tap the speed button.') },
+    { ingest: 'b', at: '2023-07-01T10:00:00Z', content: chat('user: I now listen to podcasts on Pocket Casts instead of Spotify. How do I import my subscriptions?', A + 'Use an OPML export.') },
+  ], query: 'Which app do I listen to podcasts on?', current: /pocket casts/i, old: /spotify/i },
+  { name: 'v8 decision: hosting', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-02-01T10:00:00Z', content: 'Platform notes: the marketing site is hosted on Netlify.' },
+    { ingest: 'b', at: '2024-06-01T10:00:00Z', content: 'Platform notes: the marketing site is now hosted on Cloudflare Pages.' },
+  ], query: 'Where is the marketing site hosted?', current: /cloudflare/i, old: /netlify/i },
+  { name: 'v9 decision: meeting tool', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-05T10:00:00Z', content: 'Ops decision: all client calls happen on Zoom.' },
+    { ingest: 'b', at: '2024-04-05T10:00:00Z', content: 'Ops decision: from April all client calls happen on Google Meet.' },
+  ], query: 'Which tool do we use for client calls?', current: /google meet/i, old: /zoom/i },
+  { name: 'v10 date: surgery', category: 'date', steps: [
+    { ingest: 'a', at: '2024-02-01T10:00:00Z', content: chat('user: My knee surgery is scheduled for March 18. What should I prepare at home?', A + 'Set up a recovery station downstairs.') },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: chat('user: The hospital rescheduled my knee surgery for April 2. Should I keep doing my prehab exercises?', A + 'Yes, keep them up until then.') },
+  ], query: 'When is my knee surgery?', current: /April 2|2 April/i, old: /March 18|18 March/i },
+  { name: 'v11 date: lease end', category: 'date', steps: [
+    { ingest: 'a', at: '2023-06-01T10:00:00Z', content: 'Housing notes: our lease ends on August 31.' },
+    { ingest: 'b', at: '2023-07-15T10:00:00Z', content: 'Housing notes: the landlord agreed to extend our lease until November 30.' },
+  ], query: 'When does our lease end?', current: /November 30|30 November/i, old: /August 31|31 August/i },
+  { name: 'v12 count: cats', category: 'count', steps: [
+    { ingest: 'a', at: '2021-05-01T10:00:00Z', content: 'Zoe: I have two cats.' },
+    { ingest: 'b', at: '2022-05-01T10:00:00Z', content: 'Zoe: We adopted a kitten, so I have three cats now.' },
+  ], query: 'How many cats does Zoe have?', current: /three|\b3\b/i, old: /\btwo\b|\b2\b/i },
+  { name: 'v13 lme: commute time', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: My commute is 45 minutes each way and I hate it. Any audiobook picks?', A + 'Try Project Hail Mary.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat('user: We moved closer to work, so my commute is only 15 minutes now. Short podcast ideas?', A + 'Try The Daily or Short Wave.') },
+  ], query: 'How long is my commute?', current: /15 minutes/i, old: /45 minutes/i },
+  { name: 'v14 count: subscribers', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Channel stats: the cooking channel has 2,400 subscribers.' },
+    { ingest: 'b', at: '2023-12-01T10:00:00Z', content: 'Channel stats: the cooking channel passed 5,000 subscribers this month.' },
+  ], query: 'How many subscribers does the cooking channel have?', current: /5,?000/i, old: /2,?400/i },
+  { name: 'v15 late older: favourite team', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Ravi: I support Arsenal now.' },
+    { ingest: 'a', at: '2020-01-01T10:00:00Z', content: 'Ravi: I support Liverpool.' },
+  ], query: 'Which team does Ravi support?', current: /arsenal/i, old: /liverpool/i },
+  { name: 'v16 late older: lme diet', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: chat("user: I'm vegan now. What's a good source of B12?", A + 'Fortified plant milks or a supplement.') },
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: chat("user: I'm vegetarian. How do I get enough protein?", A + 'Eggs, dairy, legumes and tofu.') },
+  ], query: 'What diet do I follow?', current: /vegan/i, old: /vegetarian/i },
+  { name: 'v17 two people: phones', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Elena: I use a Samsung Galaxy.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Marco: I use an iPhone.' },
+  ], query: 'Which phone does Elena use?', current: /samsung/i, other: { query: 'Which phone does Marco use?', value: /iphone/i } },
+  { name: 'v18 two people: teams', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Org notes: Priyanka manages the data team.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Org notes: Tobias manages the security team.' },
+  ], query: 'Which team does Priyanka manage?', current: /data/i, other: { query: 'Which team does Tobias manage?', value: /security/i } },
+  { name: 'v19 update endpoint: location', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Event page: the hackathon is held at the Old Mill.' },
+    { update: 'a', content: 'Event page: the hackathon is held at the Riverside Hub.' },
+  ], query: 'Where is the hackathon held?', current: /riverside/i, old: /old mill/i },
+  { name: 'v20 deleted: job', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Ana: I work at Telefonica.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Ana: I run marathons.' },
+    { delete: 'a' },
+  ], query: 'What does Ana run?', current: /marathon/i, deleted: ['a'] },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18];

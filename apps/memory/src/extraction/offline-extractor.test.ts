@@ -611,6 +611,7 @@ describe('readings added in the eighteenth session (bare nouns, greetings with t
     ['I work as a librarian for the county library.', 'Sam', { subject: 'Sam', attribute: 'role', value: 'librarian' }],
     ['The filing deadline has been extended to March 14.', undefined, { subject: 'filing deadline', attribute: 'scheduled_for', value: '2025-03-14' }],
     ['We extended the survey deadline to July 2.', undefined, { subject: 'survey deadline', attribute: 'scheduled_for', value: '2024-07-02' }],
+    ['Roster: his brother Malik plays for the Rangers.', undefined, { subject: 'Malik', attribute: 'plays', value: 'for the rangers' }],
   ])('%s', readsClaim);
 
   test('a stay is not a home, and "I read" is most often the past', async () => {

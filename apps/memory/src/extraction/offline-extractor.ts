@@ -871,7 +871,14 @@ function resolveSubject(
   if (words.length > 8 || /\b(?:who|which|that|when|if|because|where|whose)\b|[,;]/i.test(text)) return undefined;
 
   // "my sister", "my sister Jane", "our landlord", "Alice's brother".
-  const owned = /^([Mm]y|[Oo]ur|[Yy]our|(\p{Lu}[\p{L}.-]*(?:\s\p{Lu}[\p{L}.-]*)*)'s?)\s+(.+)$/u.exec(text);
+  const owned = /^([Mm]y|[Oo]ur|[Yy]our|[Hh]is|[Hh]er|[Tt]heir|(\p{Lu}[\p{L}.-]*(?:\s\p{Lu}[\p{L}.-]*)*)'s?)\s+(.+)$/u.exec(text);
+  // "his sister Aiko": a relative named after the kinship word is that person, whoever "his" is.
+  const third = owned && /^(?:his|her|their)$/i.test(owned[1]!);
+  if (third) {
+    const appositive = /^([a-z-]+)\s+(\p{Lu}[\p{L}.-]*(?:\s\p{Lu}[\p{L}.-]*)?)$/u.exec(owned[3]!);
+    if (!appositive || !KINSHIP.has(appositive[1]!.toLowerCase())) return undefined;
+    return { ref: { name: appositive[2]!, type: 'person' }, display: appositive[2]!, firstPerson: false, resolved: false };
+  }
   if (owned) {
     // "your manager" in a message that greeted Tom is Tom's; with nobody greeted, "your" names nobody known.
     if (/^your$/i.test(owned[1]!) && !state.greeted) return undefined;
