@@ -612,7 +612,24 @@ describe('readings added in the eighteenth session (bare nouns, greetings with t
     ['The filing deadline has been extended to March 14.', undefined, { subject: 'filing deadline', attribute: 'scheduled_for', value: '2025-03-14' }],
     ['We extended the survey deadline to July 2.', undefined, { subject: 'survey deadline', attribute: 'scheduled_for', value: '2024-07-02' }],
     ['Roster: his brother Malik plays for the Rangers.', undefined, { subject: 'Malik', attribute: 'plays', value: 'for the rangers' }],
+    ["We're unpacking boxes in our new flat in Ghent.", 'Sam', { subject: 'Sam', attribute: 'lives_in', value: 'ghent' }],
+    ['My current employer, Unilever, offers free yoga.', 'Sam', { subject: 'Sam', attribute: 'works_at', value: 'unilever' }],
+    ['The newsletter crossed 12,000 readers in May.', undefined, { subject: 'newsletter', attribute: 'has:reader', value: '12000' }],
+    ['The council agreed to extend the consultation until March 3.', undefined, { subject: 'consultation', attribute: 'scheduled_for', value: '2025-03-03' }],
+    ['The landlord raised the deposit to $2,000.', 'Sam', { subject: 'deposit', attribute: 'costs', value: '$2000' }],
+    ['Standups happen on Slack huddles.', undefined, { subject: 'Standups', attribute: 'v:happen_on', value: 'slack huddles' }],
+    ['From June all invoices pass through Xero.', undefined, { subject: 'invoices', attribute: 'v:pass_through', value: 'xero' }],
   ])('%s', readsClaim);
+
+  test('moving from one thing to another replaces the first, whatever it was', async () => {
+    const [moved] = await extract('Lena has moved from Spotify to Klarna.');
+    expect(moved).toMatchObject({ replaces: 'spotify', marksChange: true });
+  });
+
+  test('"these days" before "it\'s my favorite" is not the favorite', async () => {
+    const facts = await extract("I'm hooked on Celeste lately, it's my favorite game.", { speaker: 'Sam' });
+    expect(facts.map(claim)).toContainEqual({ subject: 'Sam', attribute: 'preference:favorite game', value: 'celeste', negated: false });
+  });
 
   test('a stay is not a home, and "I read" is most often the past', async () => {
     expect((await extract("We're on vacation here in Lisbon this week.", { speaker: 'Sam' })).filter((f) => f.attribute === 'lives_in')).toEqual([]);

@@ -73,7 +73,7 @@ const OBJECT_TAGS = new Set(['PROPN', 'NOUN', 'DET', 'PRON', 'ADJ', 'NUM']);
 const NOT_CLAIM_VERBS = new Set(
   ('be have do get go want need think know feel hope wish say tell ask try seem look sound mean guess believe love like hate ' +
     'enjoy prefer see hear let make help keep remember forget understand agree wonder suppose plan intend expect appreciate ' +
-    'miss find come put give thank recommend suggest start stop continue begin happen become remain stay check reckon doubt ' +
+    'miss find come put give thank recommend suggest start stop continue begin become remain stay check reckon doubt ' +
     'imagine realize realise notice care mind bet promise apologize laugh cry smile wait worry struggle can will would should ' +
     'could may might must shall consider appear tend deserve afford dare pretend call text email message ' +
     'reply answer mention talk chat hang show bring figure learn')
@@ -127,7 +127,7 @@ dateParser.parsers.push({
  * the new date, so the clause is read as "my dentist appointment got moved to @date".
  */
 const ACTOR_RESCHEDULES =
-  /\b(?:I|we|they|he|she|you|[Tt]he\s+[a-z]+|\p{Lu}[\p{L}'-]+)\s+(?:(?:have|'ve|has|had|just|finally|also|had to|have to|need to|needed to|decided to|will|'ll|are going to|must)\s+)*(moved|pushed|rescheduled|rebooked|postponed|delayed|bumped|shifted|changed|brought|extended|move|push|reschedule|rebook|postpone|delay|bump|shift|change|bring|extend)\s+((?:my|our|the|his|her|their)\s+[\p{L}' -]{1,40}?)\s+((?:back\s+|forward\s+)?(?:to|until|till|for)\s+@date\d+)/iu;
+  /\b(?:I|we|they|he|she|you|[Tt]he\s+[a-z]+|\p{Lu}[\p{L}'-]+)\s+(?:(?:have|'ve|has|had|just|finally|also|had to|have to|need to|needed to|decided to|agreed to|offered to|wants to|want to|will|'ll|are going to|must)\s+)*(moved|pushed|rescheduled|rebooked|postponed|delayed|bumped|shifted|changed|brought|extended|move|push|reschedule|rebook|postpone|delay|bump|shift|change|bring|extend)\s+((?:my|our|the|his|her|their)\s+[\p{L}' -]{1,40}?)\s+((?:back\s+|forward\s+)?(?:to|until|till|for)\s+@date\d+)/iu;
 
 const PAST_OF: Record<string, string> = { rebook: 'rebooked', move: 'moved', push: 'pushed', reschedule: 'rescheduled', postpone: 'postponed', delay: 'delayed', bump: 'bumped', shift: 'shifted', change: 'changed', bring: 'brought', extend: 'extended' };
 
@@ -136,7 +136,7 @@ const ROLE_NOUNS = 'manager|engineer|developer|designer|analyst|scientist|resear
 
 /** "I've raised my daily step goal to 12,000 steps": what was raised now has that value. */
 const ACTOR_SETS_AMOUNT =
-  /\b(?:I|we|they|he|she|you|\p{Lu}[\p{L}'-]+)\s+(?:(?:have|'ve|has|had|just|finally|also|recently)\s+)*(?:raised|increased|lowered|reduced|cut|bumped|upped|doubled|halved|set|updated|changed|dropped|adjusted)\s+((?:my|our|his|her|their)\s+[\p{L}' -]{1,40}?)\s+(?:up\s+|down\s+|back\s+)?to\s+(?=[$€£¥]?\d|one|two|three|four|five|six|seven|eight|nine|ten|twenty)/iu;
+  /\b(?:I|we|they|he|she|you|[Tt]he\s+[a-z]+|\p{Lu}[\p{L}'-]+)\s+(?:(?:have|'ve|has|had|just|finally|also|recently)\s+)*(?:raised|increased|lowered|reduced|cut|bumped|upped|doubled|halved|set|updated|changed|dropped|adjusted)\s+((?:my|our|his|her|their|the)\s+[\p{L}' -]{1,40}?)\s+(?:up\s+|down\s+|back\s+)?to\s+(?=[$€£¥]?\d|one|two|three|four|five|six|seven|eight|nine|ten|twenty)/iu;
 /** What ACTOR_SETS_AMOUNT leaves: "my daily step goal is now ". */
 const amountNowSet = (_all: string, thing: string) => `${thing} is now `;
 
@@ -226,7 +226,10 @@ export function createOfflineExtractor(): Extractor {
    * The parser finds the verb, so what comes before it must read as a subject (a name, a pronoun, a noun phrase), and
    * verbs of thinking, saying or wanting make no claim.
    */
-  function presentClaim(masked: string): { claim: Claim; at: number } | undefined {
+  function presentClaim(clause: string): { claim: Claim; at: number } | undefined {
+    // "from @date0 all client calls happen on Google Meet": a date lead-in is not the subject.
+    const lead = /^\s*(?:(?:from|starting|as of|beginning|since|after|in|on)\s+)?@date\d+,?\s+/i.exec(clause)?.[0].length ?? 0;
+    const masked = clause.slice(lead);
     const doc = nlp.readDoc(masked);
     const words = doc.tokens().out() as string[];
     const tags = doc.tokens().out(its.pos) as string[];
@@ -250,6 +253,8 @@ export function createOfflineExtractor(): Extractor {
     let v = k;
     while (v < words.length && (tags[v] === 'AUX' || tags[v] === 'PART' || tags[v] === 'ADV') && /^(?:will|'ll|is|are|am|'m|'re|'s|do|does|don't|doesn't|not|n't|now|still|also|usually|mostly|currently|always|often|normally|generally|just|only|no|longer)$/i.test(words[v]!)) v++;
     if (v >= words.length) return undefined;
+    // "client calls happen on Zoom": wink tags both "calls" and "happen" as verbs; a plural before a verb is the subject.
+    if (v === k && v > start && tags[v - 1] === 'NOUN' && /[^s]s$/.test(words[v]!) && tags[v + 1] === 'VERB') v++;
     const word = words[v]!;
     // wink leaves some "-ing" forms as they are ("rewatching", "prepping").
     const lemma = /ing$/.test(lemmas[v]!) ? baseVerbPhrase(lemmas[v]!) : lemmas[v]!.toLowerCase();
@@ -267,9 +272,9 @@ export function createOfflineExtractor(): Extractor {
     let o = v + 1;
     // A phrasal verb before its preposition: "I work out in the mornings" (`v:work_out_in`).
     const particle = /^(?:out|up|off|down|back|away|around)$/i.test(words[o] ?? '') && /^(?:on|in|at|for|with|to|by)$/i.test(words[o + 1] ?? '') ? words[o++]!.toLowerCase() : undefined;
-    const preposition = /^(?:on|in|at|for|with|from|into|onto|as|by|under|over|up|off|out|to)$/i.test(words[o] ?? '') && tags[o] !== 'PART' ? words[o++]!.toLowerCase() : undefined;
+    const preposition = /^(?:on|in|at|for|with|from|into|onto|as|by|under|over|up|off|out|to|through|via|across|near|behind|around)$/i.test(words[o] ?? '') && tags[o] !== 'PART' ? words[o++]!.toLowerCase() : undefined;
     // The object is a noun phrase: not a clause ("that ..."), an infinitive, a pronoun alone, "of ..." or another verb.
-    if (o >= words.length || !OBJECT_TAGS.has(tags[o]!) || /^(?:to|of|that|it|them|this|these|those|me|you|him|her|us|if|whether|what|how|why|when|so|too|very|much|each|other|ourselves|myself|yourself|themselves)$/i.test(words[o]!)) return undefined;
+    if (o >= words.length || !(OBJECT_TAGS.has(tags[o]!) || /^\p{Lu}/u.test(words[o]!)) || /^(?:to|of|that|it|them|this|these|those|me|you|him|her|us|if|whether|what|how|why|when|so|too|very|much|each|other|ourselves|myself|yourself|themselves)$/i.test(words[o]!)) return undefined;
     const at = offsetOf(masked, words, v);
     const objectStart = offsetOf(masked, words, o);
     let objectText = cleanObject(masked.slice(objectStart));
@@ -282,7 +287,7 @@ export function createOfflineExtractor(): Extractor {
     const value = normalizeValue(objectText.replace(/@date\d+/g, ' ')).split(' ').slice(0, 6).join(' ');
     if (!value || FUNCTION_WORDS.has(value)) return undefined;
     return {
-      at,
+      at: lead + at,
       claim: {
         attribute: `v:${lemma}${particle ? `_${particle}` : ''}${preposition && !fromTo ? `_${preposition}` : ''}`,
         value,
@@ -729,6 +734,8 @@ function withCanonicalWording(content: string, claim: Claim, factType: Extracted
  * the favorite, said as a clause of its own.
  */
 function namedFavorite(sentence: string): string {
+  // "I'm obsessed with Hades these days, it's my new favorite game": the time words are not the thing.
+  sentence = sentence.replace(/\s+(?:these days|lately|right now|at the moment|recently|nowadays|now)(?=\s*[,;]\s*(?:and\s+)?(?:it's|it is|that's|that is|which is)\s+(?:my|our|his|her|their)\s+(?:new\s+|all-time\s+)?(?:favou?rite|go-to)\s)/i, '');
   return sentence.replace(/^(.*?\b((?:\p{Lu}[\p{L}'-]*)(?:\s+(?:of\s+|the\s+|and\s+)?\p{Lu}[\p{L}'-]*){0,4}|\p{Ll}[\p{L}-]+)\s*)[,;]\s*(?:and\s+)?(?:it's|it is|that's|that is|which is)\s+((?:my|our|his|her|their)\s+(?:new\s+|all-time\s+)?(?:favou?rite|go-to)\s+[a-z]+)\b(.*)$/u, (_all, before: string, thing: string, favorite: string, after: string) => `${before.trimEnd()}; ${favorite} is ${thing}${after}`);
 }
 
@@ -742,13 +749,21 @@ const MOVED_LEAD =
 function splitMovedLead(sentence: string): string[] {
   const lead = MOVED_LEAD.exec(sentence);
   if (lead) return [`I moved ${lead[2]!}.`, sentence.slice(lead[0].length)];
-  // "It's freezing here in Minneapolis": where the speaker is, said in the present with no stay named, is home.
-  const here = HERE_IN.exec(sentence);
+  const implied: string[] = [];
+  // "It's freezing here in Minneapolis", "settling into my new place in Amsterdam": where the speaker is, said in the
+  // present with no stay named, is home.
+  const here = HERE_IN.exec(sentence) ?? NEW_HOME_IN.exec(sentence);
   if (here && !TEMPORARY_STAY.test(sentence) && !/\b(?:was|were|had|went|visited|blast|enjoying|touring|exploring)\b/i.test(sentence)) {
-    return [sentence, `I live in ${here[1]!}.`];
+    implied.push(`I live in ${here[1]!}.`);
   }
-  return [sentence];
+  // "My new employer, Bosch, has a free canteen": the employer named in passing.
+  const named = NAMED_IN_PASSING.exec(sentence);
+  if (named) implied.push(`${/^my$/i.test(named[1]!) ? 'I' : 'We'} ${/^(?:school|university|college)$/i.test(named[2]!) ? 'attend' : 'work at'} ${named[3]!}.`);
+  return [sentence, ...implied];
 }
+const NEW_HOME_IN = /\b(?:my|our)\s+new\s+(?:place|flat|apartment|house|home|condo|studio)\s+in\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2})/u;
+const NAMED_IN_PASSING =
+  /\b([Mm]y|[Oo]ur)\s+(?:new\s+|current\s+)?(employer|company|workplace|firm|school|university|college)\s*,\s*(\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*){0,3})\s*,/u;
 const HERE_IN = /\b(?:here|over here|out here|up here|down here)\s+in\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2})/u;
 
 /** "Sam got a job in London and moved there": there is the place named before. */
@@ -871,14 +886,12 @@ function resolveSubject(
   if (words.length > 8 || /\b(?:who|which|that|when|if|because|where|whose)\b|[,;]/i.test(text)) return undefined;
 
   // "my sister", "my sister Jane", "our landlord", "Alice's brother".
-  const owned = /^([Mm]y|[Oo]ur|[Yy]our|[Hh]is|[Hh]er|[Tt]heir|(\p{Lu}[\p{L}.-]*(?:\s\p{Lu}[\p{L}.-]*)*)'s?)\s+(.+)$/u.exec(text);
   // "his sister Aiko": a relative named after the kinship word is that person, whoever "his" is.
-  const third = owned && /^(?:his|her|their)$/i.test(owned[1]!);
-  if (third) {
-    const appositive = /^([a-z-]+)\s+(\p{Lu}[\p{L}.-]*(?:\s\p{Lu}[\p{L}.-]*)?)$/u.exec(owned[3]!);
-    if (!appositive || !KINSHIP.has(appositive[1]!.toLowerCase())) return undefined;
-    return { ref: { name: appositive[2]!, type: 'person' }, display: appositive[2]!, firstPerson: false, resolved: false };
+  const relative = /^(?:[Hh]is|[Hh]er|[Tt]heir)\s+([a-z-]+)\s+(\p{Lu}[\p{L}.-]*(?:\s\p{Lu}[\p{L}.-]*)?)$/u.exec(text);
+  if (relative && KINSHIP.has(relative[1]!.toLowerCase())) {
+    return { ref: { name: relative[2]!, type: 'person' }, display: relative[2]!, firstPerson: false, resolved: false };
   }
+  const owned = /^([Mm]y|[Oo]ur|[Yy]our|(\p{Lu}[\p{L}.-]*(?:\s\p{Lu}[\p{L}.-]*)*)'s?)\s+(.+)$/u.exec(text);
   if (owned) {
     // "your manager" in a message that greeted Tom is Tom's; with nobody greeted, "your" names nobody known.
     if (/^your$/i.test(owned[1]!) && !state.greeted) return undefined;
@@ -899,7 +912,7 @@ function resolveSubject(
 
   // "Sourcing trendy pieces for my store": a phrase holding "my" is not a name (and would leave "my" in the sentence).
   if (/^\p{Lu}/u.test(text) && /\b(?:my|our|your|me|us|I)\b/.test(words.slice(1).join(' '))) return undefined;
-  if ((/^\p{Lu}/u.test(text) && !(words.length === 1 && NOT_NAMES.has(text)) && !/^(?:[Tt]he|[Aa]n?)\s+\p{Ll}/u.test(text)) || /^the\s+\p{Lu}/u.test(text)) {
+  if ((/^\p{Lu}/u.test(text) && !(words.length === 1 && NOT_NAMES.has(text)) && !/^(?:[Tt]he|[Aa]n?|[Aa]ll(?:\s+the)?|[Ee]very|[Tt]his|[Tt]hat|[Mm]ost(?:\s+of\s+the)?)\s+\p{Ll}/u.test(text)) || /^the\s+\p{Lu}/u.test(text)) {
     const name = text.replace(/^the\s+/i, '');
     let type = entityType(name, undefined, state);
     if (type === 'concept' && !state.known.has(name.toLowerCase())) {

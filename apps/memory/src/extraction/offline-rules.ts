@@ -133,6 +133,12 @@ function dated(attribute: string, objectType?: EntityType, confidence = 0.8) {
   });
 }
 
+/** "has moved from Figma to Adobe": the value left (whatever it was, a home or an employer) is the one replaced. */
+function movedFrom(m: RegExpExecArray, claim: Claim | undefined): Claim | undefined {
+  const from = /\bfrom\s+(.+?)\s+to$/i.exec(m[1]!);
+  return claim && from ? { ...claim, replaces: cleanObject(from[1]!) } : claim;
+}
+
 function fact(attribute: string, options: Partial<Claim> = {}) {
   return (m: RegExpExecArray): Claim | undefined => {
     // "relocated to Chicago for grad school", "Hoka shoes for his long runs": a place or a product ends before why.
@@ -214,7 +220,7 @@ export const RULES: Rule[] = [
       // "moved to the data team" is a change of team, not of home.
       /^(?:the|a|an|our|their|his|her)\s+(?:[\p{L}-]+\s+){0,3}(?:team|department|group|division|squad|unit|role|position|org|organization)\b/iu.test(last(m))
         ? fact('team', { transition: true })(m)
-        : fact('lives_in', { objectType: 'place', transition: true })(m) },
+        : movedFrom(m, fact('lives_in', { objectType: 'place', transition: true })(m)) },
   { name: 'lives', re: new RegExp(`\\b((?:live|lives|lived|living|reside|resides|resided|residing|${BE}${ADV}\\s+based|${BE}${ADV}\\s+living|(?:rent|rents|renting|rented|staying|stay|stays)(?:\\s+(?:an?|the|our|my)\\s+(?:flat|apartment|house|room|place|condo|studio|home))?)\\s+in)\\s+${OBJ}`, 'i'), claim: fact('lives_in', { objectType: 'place' }) },
   // "I live on Elm Street", "we live at 12 King Street".
   { name: 'lives-on', re: /\b((?:live|lives|lived|living|reside|resides)\s+(?:on|at))\s+((?:\d+[a-z]?\s+)?[A-Z].*)/, claim: fact('lives_in', { objectType: 'place' }) },
@@ -315,6 +321,11 @@ export const RULES: Rule[] = [
   { name: 'saved-toward', re: /\b((?:'ve|have|has|had)\s+(?:now\s+|already\s+|just\s+|finally\s+)?(?:saved|put aside|set aside|raised|paid off|invested|put away))\s+([$€£¥]\s?\d[\d,.]*(?:\s?[kKmM]\b)?)\s+(?:toward|towards|for|into)\s+(?:(?:a|an|the|my|our|his|her|their)\s+)?((?:[a-z][a-z-]*\s+){0,3}?([a-z][a-z-]*))(?=\s*(?:$|[.,;!?]|\s+(?:so far|now|already|this|last|since|because|and|but|by)\b))/i, claim: (m) => ({
       attribute: `saved toward:${singular(m[4]!.toLowerCase())}`, value: normalizeValue(m[2]!), factType: 'fact', confidence: 0.8, object: `${m[2]!} toward ${m[3]!}`, transition: true,
     }) },
+  // "The channel passed 5,000 subscribers", "we hit 100 members": a count reached.
+  { name: 'reached-count', re: /\b((?:has\s+|have\s+|just\s+|finally\s+|now\s+)*(?:passed|reached|hit|crossed|topped|surpassed|broke|cracked))\s+((?:\d[\d,]*|a hundred|a thousand)\s+\p{Ll}[\p{L}-]*s\b.*)/iu, claim: (m) => {
+      const counted = pluralCount(last(m));
+      return counted && { attribute: `has:${counted.noun}`, value: String(counted.count), factType: 'fact', confidence: 0.8, object: last(m), transition: true };
+    } },
   { name: 'amount-changed', re: /\b((?:(?:is|are|'s|'re)\s+going\s+(?:up|down)|goes\s+(?:up|down)|will\s+go\s+(?:up|down)|went up|went down|rose|fell|increased|decreased|jumped|climbed|was raised|was cut|got raised|dropped|(?:has\s+|have\s+)?(?:grown|grew|shrunk|shrank))\s+to)\s+(.+)/i, claim: (m) => {
       const object = last(m);
       // "The team has grown to 9 engineers": how many engineers it has, as "has 6 engineers" said.
