@@ -29,7 +29,7 @@ describe('facts: one claim per sentence, subject named', () => {
     ['I upgraded my phone to a Pixel 8.', 'Sam', { subjectName: 'Sam', attribute: 'uses', value: 'pixel 8', exclusive: true }],
     ['I now have 5 plants on my balcony.', 'Sam', { subjectName: 'Sam', attribute: 'has:plant', value: '5', content: "Sam now has 5 plants on Sam's balcony." }],
     ['The rent went up to $2,100.', undefined, { subjectName: 'rent', attribute: 'costs', value: '$2100' }],
-    ['Actually, the launch got pushed to next Tuesday.', undefined, { subjectName: 'launch', attribute: 'scheduled_for', value: '2024-06-18', content: 'The launch got pushed to 18 June 2024.' }],
+    ['Actually, the launch got pushed to next Tuesday.', undefined, { subjectName: 'launch', attribute: 'scheduled_for', value: '2024-06-18', content: 'The launch got pushed to Tuesday, 18 June 2024.' }],
     ['Our standup is at 9:30 every day.', 'Sam', { subjectName: "Sam's standup", attribute: 'scheduled_for', value: '09:30', content: "Sam's standup is at 09:30 every day." }],
     ['My manager is Priya.', 'Sam', { subjectName: "Sam's manager", attribute: 'is', value: 'priya' }],
     ["I've been playing tennis twice a week.", 'Sam', { subjectName: 'Sam', attribute: 'plays', content: 'Sam has been playing tennis twice a week.' }],
@@ -320,7 +320,7 @@ describe('stranger phrasings', () => {
     ['I moved my budgeting from Google Sheets to YNAB.', 'Sam', { subjectName: 'Sam', attribute: 'uses', value: 'ynab', replaces: 'google sheets' }],
     ['The examiner cancelled, so my driving test is now on May 24.', 'Sam', { subjectName: "Sam's driving test", attribute: 'scheduled_for', value: '2024-05-24' }],
     ['The restaurant moved our anniversary dinner reservation to February 15 at 7 pm.', undefined, { subjectName: 'anniversary dinner reservation', attribute: 'scheduled_for', value: '2025-02-15t19:00' }],
-    ['Note to self: the parent-teacher meeting is at 4 pm on Thursday.', undefined, { subjectName: 'parent-teacher meeting', attribute: 'scheduled_for', value: '2024-06-13t16:00', content: 'The parent-teacher meeting is on 13 June 2024 at 16:00.' }],
+    ['Note to self: the parent-teacher meeting is at 4 pm on Thursday.', undefined, { subjectName: 'parent-teacher meeting', attribute: 'scheduled_for', value: '2024-06-13t16:00', content: 'The parent-teacher meeting is on Thursday, 13 June 2024 at 16:00.' }],
     // Round 7 of the held-out probe (2026-11-26): its misses.
     ['I switched dentists; my dentist is now Dr. Kim at Bright Smiles.', 'Sam', { subjectName: "Sam's dentist", attribute: 'is', value: 'dr kim' }],
     ['The doctor says the baby is now due on May 28.', 'Asha', { subjectName: 'baby', attribute: 'scheduled_for', value: '2024-05-28' }],
@@ -619,7 +619,16 @@ describe('readings added in the eighteenth session (bare nouns, greetings with t
     ['The landlord raised the deposit to $2,000.', 'Sam', { subject: 'deposit', attribute: 'costs', value: '$2000' }],
     ['Standups happen on Slack huddles.', undefined, { subject: 'Standups', attribute: 'v:happen_on', value: 'slack huddles' }],
     ['From June all invoices pass through Xero.', undefined, { subject: 'invoices', attribute: 'v:pass_through', value: 'xero' }],
+    ['The night shift is now supervised by Omar Haddad.', undefined, { subject: 'night shift', attribute: 'v:supervised_by', value: 'omar haddad' }],
+    ['I took a new position with Deloitte.', 'Sam', { subject: 'Sam', attribute: 'works_at', value: 'deloitte' }],
   ])('%s', readsClaim);
+
+  test('a weekday named alone keeps its name in the sentence; a time after "to" gets no "at"', async () => {
+    const [day] = await extract('Our planning day is Monday.');
+    expect(day?.content).toBe('The planning day is on Monday, 17 June 2024.');
+    const [moved] = await extract('Retro moves to 3:30 pm.');
+    expect(moved?.content).toBe('Retro moves to 15:30.');
+  });
 
   test('moving from one thing to another replaces the first, whatever it was', async () => {
     const [moved] = await extract('Lena has moved from Spotify to Klarna.');

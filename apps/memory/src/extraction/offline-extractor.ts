@@ -258,14 +258,18 @@ export function createOfflineExtractor(): Extractor {
     const word = words[v]!;
     // wink leaves some "-ing" forms as they are ("rewatching", "prepping").
     const lemma = /ing$/.test(lemmas[v]!) ? baseVerbPhrase(lemmas[v]!) : lemmas[v]!.toLowerCase();
+    const passiveWord = v > k && /^by$/i.test(words[v + 1] ?? '') ? word.toLowerCase() : undefined;
     const progressive = v > k && /ing$/.test(word) && /^(?:is|are|am|'m|'re|'s)$/i.test(words[v - 1]!);
+    // "the under-14 team is now coached by Sara Lind", "the service is owned by the platform team": a passive with its
+    // agent is the verb's claim about the subject (`v:coach_by`).
+    const passive = v > k && (tags[v] === 'VERB' || tags[v] === 'ADJ') && /(?:ed|en|wn|ught|ld|lt|pt|nt)$/.test(word) && /^by$/i.test(words[v + 1] ?? '') && words.slice(k, v).some((w) => /^(?:is|are)$/i.test(w));
     // After "is"/"are" only "-ing" is a verb: "are part of life", "are cool spots" are not claims of a verb.
-    if (!progressive && words.slice(k, v).some((w) => /^(?:is|are|am|'m|'re|'s)$/i.test(w))) return undefined;
+    if (!progressive && !passive && words.slice(k, v).some((w) => /^(?:is|are|am|'m|'re|'s)$/i.test(w))) return undefined;
     // "Gotta run", "Sounds like", "Looks great": no subject, a set phrase.
     if (/^(?:gotta|gonna|sounds|looks|seems|feels|thanks|thank|glad|hope|wish|guess|wow|yeah|yes|no|oh|hey|hi|ok|okay)$/i.test(words[start] ?? '')) return undefined;
     const third = subjectEnd === start || /^(?:he|she|it)$/i.test(words[subjectEnd - 1]!) || ['PROPN', 'NOUN'].includes(tags[subjectEnd - 1]!);
-    const verbLike = tags[v] === 'VERB' || nounAsVerb(v);
-    const present = progressive || word.toLowerCase() === lemma || word.toLowerCase() === lemmas[v] || (third && word.toLowerCase() === `${lemma}s`) || (third && /(?:sh|ch|x|z|o|ss)es$/.test(word) && word.toLowerCase() === `${lemma}es`) || (third && /ies$/.test(word) && lemma.endsWith('y'));
+    const verbLike = tags[v] === 'VERB' || nounAsVerb(v) || passive;
+    const present = progressive || passive || word.toLowerCase() === lemma || word.toLowerCase() === lemmas[v] || (third && word.toLowerCase() === `${lemma}s`) || (third && /(?:sh|ch|x|z|o|ss)es$/.test(word) && word.toLowerCase() === `${lemma}es`) || (third && /ies$/.test(word) && lemma.endsWith('y'));
     if (!verbLike || !present || NOT_CLAIM_VERBS.has(lemma) || !/^[a-z]{3,}$/.test(lemma)) return undefined;
     // "I read a book", "we hit a snag": a verb whose past is its base form is, in what people tell, mostly the past.
     if (word.toLowerCase() === lemma && SAME_PAST.has(lemma)) return undefined;
@@ -289,7 +293,8 @@ export function createOfflineExtractor(): Extractor {
     return {
       at: lead + at,
       claim: {
-        attribute: `v:${lemma}${particle ? `_${particle}` : ''}${preposition && !fromTo ? `_${preposition}` : ''}`,
+        // A passive keeps its participle ("coached_by"): wink tags it a verb or an adjective by context.
+        attribute: `v:${passive ? passiveWord : lemma}${particle ? `_${particle}` : ''}${preposition && !fromTo ? `_${preposition}` : ''}`,
         value,
         factType: 'fact',
         confidence: 0.6,
@@ -950,6 +955,7 @@ function gluedToWord(text: string, start: number, end: number): boolean {
 
 const MONTH_FORMAT = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const DAY_FORMAT = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const WEEKDAY_FORMAT = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' });
 
 /** One self-contained sentence: the subject by name, first-person words replaced, relative dates made absolute. */
 function renderContent(
@@ -978,17 +984,20 @@ function renderContent(
     const dayKnown = d.start.isCertain('day') || d.start.isCertain('weekday');
     const date = resolved[i]!;
     const yearOnly = d.start.isCertain('year') && !d.start.isCertain('month');
+    // "our in-office day is Tuesday": a weekday named alone keeps its name ("Tuesday, 6 February 2024").
+    const weekdayOnly = d.start.isCertain('weekday') && !d.start.isCertain('day');
     const formatted = yearOnly
       ? String(date.getUTCFullYear())
       : dayKnown || !d.start.isCertain('month') && !/\b(?:month|year)\b/i.test(d.text)
-      ? DAY_FORMAT.format(date)
+      ? `${weekdayOnly ? `${WEEKDAY_FORMAT.format(date)}, ` : ''}${DAY_FORMAT.format(date)}`
       : /\byear\b/i.test(d.text) && !d.start.isCertain('month')
         ? String(date.getUTCFullYear())
         : MONTH_FORMAT.format(date);
     const placeholder = `@date${i}`;
     if (!dayKnown && d.start.isCertain('hour')) {
       const time = `${String(d.start.get('hour')).padStart(2, '0')}:${String(d.start.get('minute') ?? 0).padStart(2, '0')}`;
-      body = body.replace(new RegExp(`(?:\\bat\\s+)?${placeholder}`), `at ${time}`);
+      // "moves to 9:45" stays "moves to 09:45"; "standup is 9:15" becomes "is at 09:15".
+      body = new RegExp(`\\b(?:to|until|till|by|from|at)\\s+${placeholder}`, 'i').test(body) ? body.replace(placeholder, time) : body.replace(placeholder, `at ${time}`);
       return;
     }
     const preceded = new RegExp(`\\b(?:on|in|for|by|until|since|from|to|at|before|after|a|an|the|this|next|last)\\s+${placeholder}`, 'i').test(body);

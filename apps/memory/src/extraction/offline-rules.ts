@@ -234,9 +234,9 @@ export const RULES: Rule[] = [
       return role ? { attribute: 'role', value: role, factType: 'fact', confidence: 0.9, object: last(m), objectType: 'organization', ...(employer ? { also: [{ attribute: 'works_at', value: employer }] } : {}) } : undefined;
     } },
   { name: 'works', re: /\b((?:work|works|worked|working|employed|teach|teaches|teaching|taught|lecture|lectures|lecturing)(?:\s+(?:in|on)\s+[a-z]+(?:\s+[a-z]+)?)?\s+(?:at|for|by))\s+(.+)/i, claim: fact('works_at', { objectType: 'organization' }) },
-  { name: 'joined', re: /\b((?:joined|joining|join|joins|started at|starting at|starts at|start at|hired by|got a job at|accepted an offer from))\s+(.+)/i, claim: (m) =>
+  { name: 'joined', re: /\b((?:joined|joining|join|joins|started at|starting at|starts at|start at|hired by|got a job at|(?:taken|took|landed|accepted|started) a (?:new\s+)?(?:job|position|role) (?:at|with)|accepted an offer from))\s+(.+)/i, claim: (m) =>
       // "joined Globex" is a new employer; "joined a mentorship program" is a membership.
-      /^(?:(?:a|an|the|my|our|this|some)\s+)?\p{Ll}/u.test(last(m)) && !/^(?:started|starting|starts|start) at|hired|job|offer/i.test(m[1]!)
+      /^(?:(?:a|an|the|my|our|this|some)\s+)?\p{Ll}/u.test(last(m)) && !/^(?:started|starting|starts|start) at|hired|job|position|role|offer/i.test(m[1]!)
         ? fact('member_of', { objectType: 'organization', confidence: 0.8 })(m)
         : fact('works_at', { objectType: 'organization', transition: true })(m) },
   { name: 'left', re: /\b((?:left|quit|quits|leaving|resigned from|retired from|retiring from|was laid off from|got laid off from|moved on from|have moved on from|departed))\s+([A-Z].*)/, claim: fact('works_at', { objectType: 'organization', negated: true, transition: true }) },
