@@ -220,9 +220,10 @@ export function createOfflineExtractor(): Extractor {
   }
 
   /**
-   * A claim in the simple present (or with "will", or "is ...ing") whose verb no rule knows: "Coach Rivera trains the
-   * under-12 squad", "the support team sits on the third floor", "I work on a Dell XPS laptop". The verb's lemma and
-   * its preposition are the attribute (`v:train`, `v:sit_on`), the rest the value; "from A to B" says B replaces A.
+   * A claim in the simple present (or with "will", "is ...ing", or a passive with "by") whose verb no rule knows: "Coach
+   * Rivera trains the under-12 squad", "the support team sits on the third floor", "I work on a Dell XPS laptop". The
+   * verb's lemma and its preposition are the attribute (`v:train`, `v:sit_on`), the rest the value; "from A to B" says
+   * B replaces A.
    * The parser finds the verb, so what comes before it must read as a subject (a name, a pronoun, a noun phrase), and
    * verbs of thinking, saying or wanting make no claim.
    */
@@ -258,10 +259,9 @@ export function createOfflineExtractor(): Extractor {
     const word = words[v]!;
     // wink leaves some "-ing" forms as they are ("rewatching", "prepping").
     const lemma = /ing$/.test(lemmas[v]!) ? baseVerbPhrase(lemmas[v]!) : lemmas[v]!.toLowerCase();
-    const passiveWord = v > k && /^by$/i.test(words[v + 1] ?? '') ? word.toLowerCase() : undefined;
     const progressive = v > k && /ing$/.test(word) && /^(?:is|are|am|'m|'re|'s)$/i.test(words[v - 1]!);
     // "the under-14 team is now coached by Sara Lind", "the service is owned by the platform team": a passive with its
-    // agent is the verb's claim about the subject (`v:coach_by`).
+    // agent is the verb's claim about the subject (`v:coached_by`).
     const passive = v > k && (tags[v] === 'VERB' || tags[v] === 'ADJ') && /(?:ed|en|wn|ught|ld|lt|pt|nt)$/.test(word) && /^by$/i.test(words[v + 1] ?? '') && words.slice(k, v).some((w) => /^(?:is|are)$/i.test(w));
     // After "is"/"are" only "-ing" is a verb: "are part of life", "are cool spots" are not claims of a verb.
     if (!progressive && !passive && words.slice(k, v).some((w) => /^(?:is|are|am|'m|'re|'s)$/i.test(w))) return undefined;
@@ -294,7 +294,7 @@ export function createOfflineExtractor(): Extractor {
       at: lead + at,
       claim: {
         // A passive keeps its participle ("coached_by"): wink tags it a verb or an adjective by context.
-        attribute: `v:${passive ? passiveWord : lemma}${particle ? `_${particle}` : ''}${preposition && !fromTo ? `_${preposition}` : ''}`,
+        attribute: `v:${passive ? word.toLowerCase() : lemma}${particle ? `_${particle}` : ''}${preposition && !fromTo ? `_${preposition}` : ''}`,
         value,
         factType: 'fact',
         confidence: 0.6,

@@ -131,7 +131,7 @@ const HEAD_CUT = /\s(?:of|with|in|on|at|for|from|to|by|near|during|every|each|a|
 function headNoun(value: string): string | undefined {
   const words = value.replace(HEAD_CUT, '').split(' ').filter(Boolean);
   const head = words.at(-1);
-  return head && words.length >= 1 && !/^\d/.test(head) ? head.replace(/(?<=[a-z]{3})s$/, '') : undefined;
+  return head && !/^\d/.test(head) ? head.replace(/(?<=[a-z]{3})s$/, '') : undefined;
 }
 /**
  * Two values of a generic claim that name the same kind of thing with another modifier: "trains the under-12 squad"
