@@ -4,8 +4,8 @@
 // Later rounds are the honest measure of earlier rounds' changes; once fixed, a round guards against regressions.
 // Before-fix scores: round 1 62.5 %, 2 67.7 %, 3 56.3 %, 4 45.8 %, 5 70.8 %, 6 63.4 %, 7 71.9 %, 8 71.1 %, 9 57.7 %,
 // 10 54.6 %, 11 61.9 % (left unfixed until the eighteenth session's generic claim), 12 67.0 %, 13 58.8 %, 14 62.9 %,
-// 15 62.5 %, 16 71.9 % (written after the generic claim; the first round run on it), 17 75.0 %, 18 78.1 %
-// (docs/benchmarks.md).
+// 15 62.5 %, 16 71.9 % (written after the generic claim; the first round run on it), 17 75.0 %, 18 78.1 %, 19 70.8 %,
+// 20 71.9 % (left unfixed) (docs/benchmarks.md).
 import type { Scenario } from './memory-scenarios';
 
 const chat = (...lines: string[]) => lines.join('\n');
@@ -1630,4 +1630,90 @@ const ROUND_19: Scenario[] = [
   ], query: 'What does Nils drive?', current: /volvo/i, deleted: ['a'] },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19];
+// Round 20 (eighteenth session): written after the fixes for round 19, run once on the session's final extractor and
+// left unfixed: the last unseen figure.
+const ROUND_20: Scenario[] = [
+  { name: 's1 lme: city in a houseplant question', category: 'address', steps: [
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat('user: My apartment in Chicago gets almost no sun in winter. Which houseplants survive low light?', A + 'Snake plants and ZZ plants.') },
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: chat('user: We just moved to Tucson and now my plants get too much sun. How do I protect them?', A + 'Use sheer curtains and move them back from the window.') },
+  ], query: 'Where do I live?', current: /tucson/i, old: /chicago/i },
+  { name: 's2 address: friend update', category: 'address', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Notes on Beatriz: she lives in Porto with her partner.' },
+    { ingest: 'b', at: '2023-07-01T10:00:00Z', content: 'Notes on Beatriz: she and her partner have moved to Madrid.' },
+  ], query: 'Where does Beatriz live?', current: /madrid/i, old: /porto/i },
+  { name: 's3 employer: team page', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-02-01T10:00:00Z', content: 'Team page: Olivia Grant is our account manager from Salesforce.' },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: 'Team page: Olivia Grant now works at HubSpot as a customer success lead.' },
+  ], query: 'Where does Olivia Grant work?', current: /hubspot/i, old: /salesforce/i },
+  { name: 's4 lme: employer in a travel question', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I travel a lot for Accenture and I always forget chargers. Packing tips?', A + 'Keep a duplicate charger kit in your bag.') },
+    { ingest: 'b', at: '2023-12-01T10:00:00Z', content: chat("user: Since joining McKinsey I'm on the road even more. How do I stay healthy while traveling?", A + 'Prioritize sleep and hotel gym sessions.') },
+  ], query: 'Which company do I work for?', current: /mckinsey/i, old: /accenture/i },
+  { name: 's5 lme: favourite coffee shop', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: My favorite coffee shop is Blue Bottle. What drink should I try there?', A + 'Try the New Orleans iced coffee.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat("user: I've been going to Sightglass every morning; it's my favorite coffee shop now. What's good there?", A + 'Their pour-over is excellent.') },
+  ], query: 'What is my favorite coffee shop?', current: /sightglass/i, old: /blue bottle/i },
+  { name: 's6 preference: workout', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Farah: I do Pilates twice a week.' },
+    { ingest: 'b', at: '2022-09-01T10:00:00Z', content: 'Farah: I swapped Pilates for CrossFit, still twice a week.' },
+  ], query: 'What workout does Farah do?', current: /crossfit/i, old: /pilates/i },
+  { name: 's7 preference: messaging', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: My family chats on WhatsApp. How do I back up the chats?', A + 'Use the chat backup setting.') },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat('user: My family moved our group chat to Signal. Can I bring the old WhatsApp messages along?', A + 'Not directly; export them first.') },
+  ], query: 'Which app does my family chat on?', current: /signal/i, old: /whatsapp/i },
+  { name: 's8 decision: analytics', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-10T10:00:00Z', content: 'Product sync: we track product analytics with Mixpanel.' },
+    { ingest: 'b', at: '2024-04-10T10:00:00Z', content: 'Product sync: we decided to track product analytics with PostHog instead of Mixpanel.' },
+  ], query: 'What do we track product analytics with?', current: /posthog/i, old: /mixpanel/i },
+  { name: 's9 decision: standup format', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-02-01T10:00:00Z', content: 'Team agreement: standups are held in person.' },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: 'Team agreement: standups are now held asynchronously in Slack.' },
+  ], query: 'How are standups held?', current: /slack|async/i, old: /in person/i },
+  { name: 's10 date: move-in', category: 'date', steps: [
+    { ingest: 'a', at: '2024-03-01T10:00:00Z', content: chat('user: Our move-in date is April 15. What should I set up before then?', A + 'Internet and utilities first.') },
+    { ingest: 'b', at: '2024-04-01T10:00:00Z', content: chat('user: The landlord pushed our move-in date back to May 1. Can I keep my storage unit longer?', A + 'Ask for a month-to-month extension.') },
+  ], query: 'When is our move-in date?', current: /May 1|1 May/i, old: /April 15|15 April/i },
+  { name: 's11 date: review', category: 'date', steps: [
+    { ingest: 'a', at: '2024-09-01T10:00:00Z', content: 'HR calendar: performance reviews are due on October 15.' },
+    { ingest: 'b', at: '2024-09-20T10:00:00Z', content: 'HR calendar: performance reviews are now due on October 29.' },
+  ], query: 'When are performance reviews due?', current: /October 29|29 October/i, old: /October 15|15 October/i },
+  { name: 's12 count: bikes', category: 'count', steps: [
+    { ingest: 'a', at: '2021-01-01T10:00:00Z', content: 'Teo: I own two bikes.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Teo: I sold one, so I own just one bike now.' },
+  ], query: 'How many bikes does Teo own?', current: /\bone\b|\b1\b/i, old: /\btwo\b|\b2\b/i },
+  { name: 's13 lme: water intake', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I drink about 1 liter of water a day. Is that too little?', A + 'Most adults need more; aim for 2 liters.') },
+    { ingest: 'b', at: '2023-05-01T10:00:00Z', content: chat("user: I'm drinking 2 liters of water a day now and I feel great. Does tea count too?", A + 'Yes, tea counts toward hydration.') },
+  ], query: 'How much water do I drink a day?', current: /2 liters/i, old: /1 liter/i },
+  { name: 's14 count: storage', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Cloud plan: our storage quota is 2 TB.' },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: 'Cloud plan: we upgraded our storage quota to 5 TB.' },
+  ], query: 'What is our storage quota?', current: /5 TB/i, old: /2 TB/i },
+  { name: 's15 late older: lead', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: 'Project wiki: the Atlas project is now led by Ingrid Berg.' },
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: 'Project wiki: the Atlas project is led by Tom Fischer.' },
+  ], query: 'Who leads the Atlas project?', current: /ingrid/i, old: /tom fischer/i },
+  { name: 's16 late older: lme pet', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-04-01T10:00:00Z', content: chat('user: I have two dogs now, Max and Ruby. How do I walk them together?', A + 'Use a coupler leash.') },
+    { ingest: 'a', at: '2022-04-01T10:00:00Z', content: chat('user: I have one dog, Max. How often should he see the vet?', A + 'Once a year for a checkup.') },
+  ], query: 'How many dogs do I have?', current: /two|\b2\b/i, old: /\bone\b|\b1\b/i },
+  { name: 's17 two people: gyms', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Leila: I train at Gold\'s Gym.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Omar: I train at Equinox.' },
+  ], query: 'Where does Leila train?', current: /gold/i, other: { query: 'Where does Omar train?', value: /equinox/i } },
+  { name: 's18 two people: pets', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Neighbours: Mrs. Ito has a beagle.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Neighbours: Mr. Silva has a husky.' },
+  ], query: 'What dog does Mrs. Ito have?', current: /beagle/i, other: { query: 'What dog does Mr. Silva have?', value: /husky/i } },
+  { name: 's19 update endpoint: capacity', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Venue info: the main hall seats 300 people.' },
+    { update: 'a', content: 'Venue info: the main hall seats 350 people.' },
+  ], query: 'How many people does the main hall seat?', current: /350/i, old: /300/i },
+  { name: 's20 deleted: city', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Ivy: I work at Canva.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Ivy: I live in Sydney.' },
+    { delete: 'a' },
+  ], query: 'Where does Ivy live?', current: /sydney/i, deleted: ['a'] },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20];

@@ -630,6 +630,12 @@ describe('readings added in the eighteenth session (bare nouns, greetings with t
     expect(moved?.content).toBe('Retro moves to 15:30.');
   });
 
+  test('"too much sun" names no Sunday', async () => {
+    const facts = await extract('I moved to Phoenix and my balcony gets too much sun.', { speaker: 'Sam' });
+    expect(facts.map((f) => f.content).join(' ')).toMatch(/Phoenix/);
+    expect(facts.map((f) => f.content).join(' ')).not.toMatch(/Sunday/);
+  });
+
   test('moving from one thing to another replaces the first, whatever it was', async () => {
     const [moved] = await extract('Lena has moved from Spotify to Klarna.');
     expect(moved).toMatchObject({ replaces: 'spotify', marksChange: true });

@@ -426,6 +426,8 @@ export function createOfflineExtractor(): Extractor {
       .filter((d) => !/^(?:on\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends|weekdays)$/i.test(d.text.trim()) && !/\bevery\s+(?:other\s+)?$/i.test(text.slice(0, d.index)))
       // "at 12 King Street": a house number, not noon.
       .filter((d) => !(/^(?:at\s+)?\d{1,4}$/i.test(d.text.trim()) && /^\s+\p{Lu}/u.test(text.slice(d.index + d.text.length))))
+      // "too much sun", "sat down", "wed in June": a lower-case weekday abbreviation alone is a word, not a day.
+      .filter((d) => !/^(?:sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)\.?$/.test(d.text.trim()))
       // "weekend hikes", "on weekends": no particular weekend.
       .filter((d) => !/^(?:the\s+|on\s+)?weekends?$/i.test(d.text.trim()))
       // "Aunt May", "Uncle June": a month name after a capitalized word is a name (not after "In", "On", ...).
