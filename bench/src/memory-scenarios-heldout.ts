@@ -1716,4 +1716,174 @@ const ROUND_20: Scenario[] = [
   ], query: 'Where does Ivy live?', current: /sydney/i, deleted: ['a'] },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20];
+// Round 21 (nineteenth session): written at the session's start, before any change, and run once on 9b7599e.
+const ROUND_21: Scenario[] = [
+  { name: 'u1 lme: city in a gym question', category: 'address', steps: [
+    { ingest: 'a', at: '2023-01-10T10:00:00Z', content: chat("user: Gyms in Austin are so crowded in January. When is the quietest time to go?", A + 'Mid-afternoon on weekdays is usually quiet.') },
+    { ingest: 'b', at: '2023-11-10T10:00:00Z', content: chat("user: Now that I'm settled in Raleigh, I need a new gym. What should I look for?", A + 'Check the class schedule and the hours.') },
+  ], query: 'Which city do I live in?', current: /raleigh/i, old: /austin/i },
+  { name: 'u2 address: CRM note', category: 'address', steps: [
+    { ingest: 'a', at: '2022-05-01T10:00:00Z', content: 'CRM note, Hamid Rezaei: based in Toronto, prefers email over calls.' },
+    { ingest: 'b', at: '2023-05-01T10:00:00Z', content: 'CRM note, Hamid Rezaei: relocated to Vancouver in April; still prefers email.' },
+  ], query: 'Where is Hamid Rezaei based?', current: /vancouver/i, old: /toronto/i },
+  { name: 'u3 employer: email signature', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-03-01T10:00:00Z', content: 'Hi all, quick intro: I am Dana Whitfield, a data engineer at Stripe. Looking forward to the meetup!' },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: 'Hi all, Dana Whitfield here. I left Stripe last month and started as a staff engineer at Datadog.' },
+  ], query: 'Where does Dana Whitfield work?', current: /datadog/i, old: /stripe/i },
+  { name: 'u4 lme: employer in a commute question', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat("user: I'm a nurse at Mercy Hospital and my shifts start at 7am. How can I wake up easier?", A + 'Try a sunrise alarm clock.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat("user: I transferred to St. Luke's Hospital, and the night shifts are brutal. How do I sleep during the day?", A + 'Blackout curtains and a consistent schedule help.') },
+  ], query: 'Which hospital do I work at?', current: /st\.? luke/i, old: /mercy/i },
+  { name: 'u5 lme: favourite cuisine', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: Thai food is my favorite cuisine. Can you give me an easy curry recipe?", A + 'Here is a simple green curry.') },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: chat("user: Lately Ethiopian food has become my favorite cuisine. How do I make injera?", A + 'You need teff flour and a few days to ferment.') },
+  ], query: 'What is my favorite cuisine?', current: /ethiopian/i, old: /thai/i },
+  { name: 'u6 preference: editor', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Rafael: I write all my code in Sublime Text.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Rafael: These days I write all my code in Neovim.' },
+  ], query: 'Which editor does Rafael write code in?', current: /neovim/i, old: /sublime/i },
+  { name: 'u7 preference: tea', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I love green tea in the morning. Does it have a lot of caffeine?', A + 'About 30 mg per cup.') },
+    { ingest: 'b', at: '2023-07-01T10:00:00Z', content: chat("user: I've switched from green tea to oolong in the mornings. How should I brew it?", A + 'Use water around 90 °C.') },
+  ], query: 'What tea do I drink in the morning?', current: /oolong/i, old: /green tea/i },
+  { name: 'u8 decision: CI provider', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-05T10:00:00Z', content: 'Infra meeting minutes: we will keep running CI on Jenkins for now.' },
+    { ingest: 'b', at: '2024-03-05T10:00:00Z', content: 'Infra meeting minutes: decision made to move CI from Jenkins to Buildkite.' },
+  ], query: 'What do we run CI on?', current: /buildkite/i, old: /jenkins/i },
+  { name: 'u9 decision: office days', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Policy update: everyone works from the office on Tuesdays and Thursdays.' },
+    { ingest: 'b', at: '2024-06-01T10:00:00Z', content: 'Policy update: office days are changing to Mondays and Wednesdays.' },
+  ], query: 'Which days do we work from the office?', current: /monday/i, old: /tuesday/i },
+  { name: 'u10 date: recital', category: 'date', steps: [
+    { ingest: 'a', at: '2024-04-01T10:00:00Z', content: chat("user: My daughter's piano recital is on May 18. What should she wear?", A + 'A simple dress and comfortable shoes.') },
+    { ingest: 'b', at: '2024-05-01T10:00:00Z', content: chat("user: The school moved my daughter's piano recital to June 1. Should she keep practicing every day?", A + 'Yes, short daily sessions are best.') },
+  ], query: "When is my daughter's piano recital?", current: /June 1|1 June/i, old: /May 18|18 May/i },
+  { name: 'u11 date: launch', category: 'date', steps: [
+    { ingest: 'a', at: '2024-02-01T10:00:00Z', content: 'Launch plan: the mobile app goes live on March 12.' },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: 'Launch plan: go-live for the mobile app slipped to March 26.' },
+  ], query: 'When does the mobile app go live?', current: /March 26|26 March/i, old: /March 12|12 March/i },
+  { name: 'u12 count: employees', category: 'count', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Company profile: Brightline has 45 employees.' },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: 'Company profile: Brightline has grown to 120 employees.' },
+  ], query: 'How many employees does Brightline have?', current: /120/i, old: /45/i },
+  { name: 'u13 lme: running distance', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I run 10 miles a week. How can I avoid shin splints?', A + 'Increase mileage slowly and get good shoes.') },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat("user: I'm up to 25 miles a week now, training for a half marathon. Should I add speed work?", A + 'Yes, one session of intervals a week.') },
+  ], query: 'How many miles a week do I run?', current: /25 miles/i, old: /10 miles/i },
+  { name: 'u14 count: rent', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Lease summary: monthly rent is $1,850.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Lease renewal: monthly rent goes up to $1,975.' },
+  ], query: 'What is the monthly rent?', current: /1,?975/i, old: /1,?850/i },
+  { name: 'u15 late older: manager', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: 'Org chart: Priya Nair now reports to Marcus Lee.' },
+    { ingest: 'a', at: '2023-03-01T10:00:00Z', content: 'Org chart: Priya Nair reports to Helen Park.' },
+  ], query: 'Who does Priya Nair report to?', current: /marcus/i, old: /helen/i },
+  { name: 'u16 late older: lme car', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: chat('user: I traded in my Civic for a Tesla Model 3. How often should I charge it?', A + 'Keep it between 20 and 80 percent for daily use.') },
+    { ingest: 'a', at: '2022-02-01T10:00:00Z', content: chat('user: I drive a Honda Civic. When should I change the oil?', A + 'Every 5,000 to 7,500 miles.') },
+  ], query: 'What car do I drive?', current: /tesla/i, old: /civic/i },
+  { name: 'u17 two people: schools', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Parent notes: Lucas goes to Maple Elementary.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Parent notes: Emma goes to Riverside Middle School.' },
+  ], query: 'Which school does Lucas go to?', current: /maple/i, other: { query: 'Which school does Emma go to?', value: /riverside/i } },
+  { name: 'u18 two people: instruments', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Band roster: Jonas plays bass.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Band roster: Mireille plays drums.' },
+  ], query: 'What does Jonas play?', current: /bass/i, other: { query: 'What does Mireille play?', value: /drums/i } },
+  { name: 'u19 update endpoint: hours', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Store info: the bakery opens at 7am.' },
+    { update: 'a', content: 'Store info: the bakery opens at 6:30am.' },
+  ], query: 'When does the bakery open?', current: /6:30/i, old: /7\s?am/i },
+  { name: 'u20 deleted: phone', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Yusuf: I use a Pixel 8.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Yusuf: I live in Leeds.' },
+    { delete: 'a' },
+  ], query: 'Where does Yusuf live?', current: /leeds/i, deleted: ['a'] },
+];
+
+// Round 22 (nineteenth session): written after the first fixes for round 21, before running it.
+const ROUND_22: Scenario[] = [
+  { name: 'v1 lme: city in a weather question', category: 'address', steps: [
+    { ingest: 'a', at: '2023-03-01T10:00:00Z', content: chat("user: It rains constantly here in Seattle. Any indoor weekend ideas?", A + 'Try a climbing gym or a museum.') },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: chat("user: I relocated to Phoenix in January and the heat is already intense. How do I keep my apartment cool?", A + 'Use blackout curtains and ceiling fans.') },
+  ], query: 'What city do I live in?', current: /phoenix/i, old: /seattle/i },
+  { name: 'v2 address: newsletter', category: 'address', steps: [
+    { ingest: 'a', at: '2022-06-01T10:00:00Z', content: 'Alumni newsletter: Kenji Watanabe lives in Osaka, where he teaches English.' },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: 'Alumni newsletter: Kenji Watanabe recently moved to Kyoto.' },
+  ], query: 'Where does Kenji Watanabe live?', current: /kyoto/i, old: /osaka/i },
+  { name: 'v3 employer: slack intro', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-09-01T10:00:00Z', content: 'Priyanka: hey all, I work on the growth team at Shopify.' },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: 'Priyanka: personal news, I just accepted an offer from Notion and start next month.' },
+  ], query: 'Where does Priyanka work?', current: /notion/i, old: /shopify/i },
+  { name: 'v4 lme: employer in a lunch question', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: The cafeteria at Deloitte is pretty bad. What healthy lunches can I pack?", A + 'Grain bowls and wraps travel well.') },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: chat("user: I work at KPMG now and there's no fridge on my floor. What lunches keep without refrigeration?", A + 'Nut butter sandwiches and hearty salads.') },
+  ], query: 'Where do I work?', current: /kpmg/i, old: /deloitte/i },
+  { name: 'v5 lme: favourite podcast', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: My favorite podcast is Serial. Can you recommend similar shows?', A + 'Try S-Town and In the Dark.') },
+    { ingest: 'b', at: '2023-07-01T10:00:00Z', content: chat("user: I can't stop listening to Hardcore History; it's become my favorite podcast. Any similar ones?", A + 'Try Revolutions by Mike Duncan.') },
+  ], query: 'What is my favorite podcast?', current: /hardcore history/i, old: /serial/i },
+  { name: 'v6 preference: password manager', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Gwen: I keep my passwords in LastPass.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Gwen: After the breach I moved my passwords from LastPass to 1Password.' },
+  ], query: 'Which password manager does Gwen use?', current: /1password/i, old: /lastpass/i },
+  { name: 'v7 preference: milk', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I put oat milk in my coffee. Is it healthier than dairy?', A + 'It depends on the brand.') },
+    { ingest: 'b', at: '2023-05-01T10:00:00Z', content: chat("user: I've gone back to regular dairy milk in my coffee. Is whole milk okay?", A + 'In moderation, yes.') },
+  ], query: 'What milk do I put in my coffee?', current: /dairy|whole/i, old: /oat/i },
+  { name: 'v8 decision: database', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-15T10:00:00Z', content: 'Architecture review: the orders service stores its data in MongoDB.' },
+    { ingest: 'b', at: '2024-05-15T10:00:00Z', content: 'Architecture review: we agreed to migrate the orders service from MongoDB to PostgreSQL.' },
+  ], query: 'Where does the orders service store its data?', current: /postgres/i, old: /mongo/i },
+  { name: 'v9 decision: release cadence', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Release notes: we ship a new version every two weeks.' },
+    { ingest: 'b', at: '2024-04-01T10:00:00Z', content: 'Release notes: going forward we ship a new version every week.' },
+  ], query: 'How often do we ship a new version?', current: /every week/i, old: /two weeks/i },
+  { name: 'v10 date: dentist', category: 'date', steps: [
+    { ingest: 'a', at: '2024-05-01T10:00:00Z', content: chat('user: My dentist appointment is on May 20. Should I stop whitening strips before it?', A + 'Yes, stop a few days before.') },
+    { ingest: 'b', at: '2024-05-15T10:00:00Z', content: chat('user: The clinic rescheduled my dentist appointment to June 3. Can I keep using the strips until then?', A + 'Stop about a week before.') },
+  ], query: 'When is my dentist appointment?', current: /June 3|3 June/i, old: /May 20|20 May/i },
+  { name: 'v11 date: conference', category: 'date', steps: [
+    { ingest: 'a', at: '2024-01-10T10:00:00Z', content: 'Events: the annual sales kickoff is on February 12.' },
+    { ingest: 'b', at: '2024-01-25T10:00:00Z', content: 'Events: the annual sales kickoff has been postponed to March 4.' },
+  ], query: 'When is the annual sales kickoff?', current: /March 4|4 March/i, old: /February 12|12 February/i },
+  { name: 'v12 count: subscribers', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Newsletter stats: we have 2,400 subscribers.' },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: 'Newsletter stats: we now have 3,100 subscribers.' },
+  ], query: 'How many subscribers do we have?', current: /3,?100/i, old: /2,?400/i },
+  { name: 'v13 lme: reading goal', category: 'count', steps: [
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat("user: So far this year I've read 4 books. How can I read more consistently?", A + 'Read 20 minutes before bed.') },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat("user: I'm at 11 books read this year now. What should I read next?", A + 'Try a short story collection.') },
+  ], query: 'How many books have I read this year?', current: /11/i, old: /\b4\b/i },
+  { name: 'v14 count: price', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Pricing page: the Pro plan costs $12 per user per month.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Pricing page: the Pro plan now costs $15 per user per month.' },
+  ], query: 'How much does the Pro plan cost?', current: /\$15/i, old: /\$12/i },
+  { name: 'v15 late older: mentor', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: 'Mentoring program: Lena Vogt is now mentored by Arjun Mehta.' },
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: 'Mentoring program: Lena Vogt is mentored by Claire Dubois.' },
+  ], query: 'Who mentors Lena Vogt?', current: /arjun/i, old: /claire/i },
+  { name: 'v16 late older: lme phone', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: chat('user: I switched from my iPhone 11 to a Pixel 8. How do I move my WhatsApp chats?', A + 'Use the transfer tool during setup.') },
+    { ingest: 'a', at: '2022-03-01T10:00:00Z', content: chat('user: My iPhone 11 battery drains fast. Is it worth replacing?', A + 'A battery replacement is cheap and effective.') },
+  ], query: 'What phone do I use?', current: /pixel/i, old: /iphone/i },
+  { name: 'v17 two people: cities', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Contacts: Bruno lives in Lisbon.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Contacts: Sofia lives in Porto.' },
+  ], query: 'Where does Bruno live?', current: /lisbon/i, other: { query: 'Where does Sofia live?', value: /porto/i } },
+  { name: 'v18 two people: coffee', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Office orders: Hana drinks a flat white.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Office orders: Diego drinks an americano.' },
+  ], query: 'What does Hana drink?', current: /flat white/i, other: { query: 'What does Diego drink?', value: /americano/i } },
+  { name: 'v19 update endpoint: wifi', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Office info: the guest wifi network is called Acme-Guest.' },
+    { update: 'a', content: 'Office info: the guest wifi network is called Acme-Visitors.' },
+  ], query: 'What is the guest wifi network called?', current: /acme-visitors/i, old: /acme-guest/i },
+  { name: 'v20 deleted: hobby', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Mateo: I collect vinyl records.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Mateo: I work at Spotify.' },
+    { delete: 'a' },
+  ], query: 'Where does Mateo work?', current: /spotify/i, deleted: ['a'] },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22];

@@ -41,6 +41,8 @@ interface StoredClaim {
   value: string;
   exclusive: boolean;
   also?: ClaimPart[];
+  /** What the fact said it replaces: a late, older fact holding that value enters history under it. */
+  replaces?: string;
 }
 
 interface CandidateRow {
@@ -269,7 +271,7 @@ export class FactWriter {
         col((r) => keys.hmac(`fact-attribute:${r.prepared.fact.attribute}`)),
         col((r) => {
           const f = r.prepared.fact;
-          const claim: StoredClaim = { subjectKey: r.subjectKey, attribute: f.attribute, value: f.value, exclusive: f.exclusive, ...(f.also?.length ? { also: f.also } : {}) };
+          const claim: StoredClaim = { subjectKey: r.subjectKey, attribute: f.attribute, value: f.value, exclusive: f.exclusive, ...(f.also?.length ? { also: f.also } : {}), ...(f.replaces ? { replaces: f.replaces } : {}) };
           return keys.encryptJson(claim, factAad.claim(r.id));
         }),
         col((r) => r.prepared.fact.negated),
@@ -352,6 +354,7 @@ export class FactWriter {
           factType: r.fact_type,
           exclusive: claim.exclusive,
           ...(claim.also ? { also: claim.also } : {}),
+          ...(claim.replaces ? { replaces: claim.replaces } : {}),
         },
         validUntil: r.valid_until ? new Date(r.valid_until) : null,
         isLatest: r.is_latest,

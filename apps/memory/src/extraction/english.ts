@@ -57,7 +57,7 @@ export function countedNoun(phrase: string): { count: number | undefined; noun: 
   const words = m[2]!.toLowerCase().split(/\s+/);
   // The counted noun ends before a preposition, a participle that names or describes it ("one cat named Miso", "40
   // employees across two offices") or punctuation ("three pets: two cats").
-  let end = words.findIndex((w) => COUNTED_NOUN_END.test(w));
+  let end = words.findIndex((w) => COUNTED_NOUN_END.test(w.replace(/[,:;.!?)]+$/, '')));
   const punctuated = words.findIndex((w) => /[,:;.!?)]$/.test(w));
   if (punctuated >= 0 && (end < 0 || punctuated < end)) end = punctuated + 1;
   const noun = words

@@ -30,7 +30,7 @@ describe('facts: one claim per sentence, subject named', () => {
     ['I now have 5 plants on my balcony.', 'Sam', { subjectName: 'Sam', attribute: 'has:plant', value: '5', content: "Sam now has 5 plants on Sam's balcony." }],
     ['The rent went up to $2,100.', undefined, { subjectName: 'rent', attribute: 'costs', value: '$2100' }],
     ['Actually, the launch got pushed to next Tuesday.', undefined, { subjectName: 'launch', attribute: 'scheduled_for', value: '2024-06-18', content: 'The launch got pushed to Tuesday, 18 June 2024.' }],
-    ['Our standup is at 9:30 every day.', 'Sam', { subjectName: "Sam's standup", attribute: 'scheduled_for', value: '09:30', content: "Sam's standup is at 09:30 every day." }],
+    ['Our standup is at 9:30 every day.', 'Sam', { subjectName: "Sam's standup", attribute: 'scheduled_for', value: '09:30', content: "Sam's standup is at 9:30 every day." }],
     ['My manager is Priya.', 'Sam', { subjectName: "Sam's manager", attribute: 'is', value: 'priya' }],
     ["I've been playing tennis twice a week.", 'Sam', { subjectName: 'Sam', attribute: 'plays', content: 'Sam has been playing tennis twice a week.' }],
     ["I'm learning Japanese.", 'Sam', { subjectName: 'Sam', attribute: 'learns', value: 'japanese', content: 'Sam is learning Japanese.' }],
@@ -623,11 +623,11 @@ describe('readings added in the eighteenth session (bare nouns, greetings with t
     ['I took a new position with Deloitte.', 'Sam', { subject: 'Sam', attribute: 'works_at', value: 'deloitte' }],
   ])('%s', readsClaim);
 
-  test('a weekday named alone keeps its name in the sentence; a time after "to" gets no "at"', async () => {
+  test('a weekday named alone keeps its name in the sentence; a time is said as written, with no "at" after "to"', async () => {
     const [day] = await extract('Our planning day is Monday.');
     expect(day?.content).toBe('The planning day is on Monday, 17 June 2024.');
     const [moved] = await extract('Retro moves to 3:30 pm.');
-    expect(moved?.content).toBe('Retro moves to 15:30.');
+    expect(moved?.content).toBe('Retro moves to 3:30 pm.');
   });
 
   test('"too much sun" names no Sunday', async () => {
@@ -657,5 +657,53 @@ describe('readings added in the eighteenth session (bare nouns, greetings with t
     expect((await extract('Ana is so excited.')).filter((f) => f.attribute === 'status')).toEqual([]);
     const [plan] = await extract('The spring retreat will be in Kyoto.');
     expect(plan?.factType).toBe('decision');
+  });
+
+  test('a writer who introduces themself is who "I" is', async () => {
+    const [job] = await extract('Hi all, quick intro: I am Dana Whitfield, a data engineer at Stripe. Looking forward to the meetup!');
+    expect(job).toMatchObject({ subject: { name: 'Dana Whitfield', type: 'person' }, attribute: 'works_at', value: 'stripe', also: [{ attribute: 'role', value: 'data engineer' }] });
+    const facts = await extract('Hi all, Dana Whitfield here. I left Stripe last month and started as a staff engineer at Datadog.');
+    expect(facts.map(claim)).toEqual([
+      { subject: 'Dana Whitfield', attribute: 'works_at', value: 'stripe', negated: true },
+      { subject: 'Dana Whitfield', attribute: 'works_at', value: 'datadog', negated: false },
+    ]);
+    expect((await extract('This is Tom Baker, I run the bakery on Main Street.'))[0]?.subject.name).toBe('Tom Baker');
+  });
+
+  test('a note headed by a name is about that person; "she and her partner" moved is she moved', async () => {
+    const [home] = await extract('CRM note, Hamid Rezaei: based in Toronto, prefers email over calls.');
+    expect(home).toMatchObject({ subject: { name: 'Hamid Rezaei' }, attribute: 'lives_in', value: 'toronto' });
+    const [moved] = await extract('Notes on Beatriz: she and her partner have moved to Madrid.');
+    expect(moved).toMatchObject({ subject: { name: 'Beatriz' }, attribute: 'lives_in', value: 'madrid' });
+  });
+
+  test('employers said another way: our contact from X, transferred to X Hospital, since joining X', async () => {
+    expect((await extract('Team page: Olivia Grant is our account manager from Salesforce.'))[0]).toMatchObject({ subject: { name: 'Olivia Grant' }, attribute: 'works_at', value: 'salesforce' });
+    expect((await extract("I transferred to St. Luke's Hospital, and the night shifts are brutal.", { speaker: 'Sam' }))[0]).toMatchObject({ attribute: 'works_at', value: 'st luke hospital', marksChange: true });
+    expect((await extract("Since joining McKinsey I'm on the road even more.", { speaker: 'Sam' }))[0]).toMatchObject({ attribute: 'works_at', value: 'mckinsey' });
+    expect((await extract('I just accepted an offer from Notion and start next month.', { speaker: 'Sam' }))[0]).toMatchObject({ attribute: 'works_at', value: 'notion' });
+    expect((await extract('I work on the growth team at Shopify.', { speaker: 'Sam' }))[0]).toMatchObject({ attribute: 'works_at', value: 'shopify' });
+  });
+
+  test('homes, favorites, counts and dates said in passing', async () => {
+    expect((await extract('My apartment in Chicago gets almost no sun in winter.', { speaker: 'Sam' }))[0]).toMatchObject({ attribute: 'lives_in', value: 'chicago' });
+    expect((await extract("Now that I'm settled in Raleigh, I need a new gym.", { speaker: 'Sam' }))[0]).toMatchObject({ attribute: 'lives_in', value: 'raleigh' });
+    expect((await extract("I've been going to Sightglass every morning; it's my favorite coffee shop now.", { speaker: 'Sam' })).map(claim)).toContainEqual({ subject: 'Sam', attribute: 'preference:favorite coffee shop', value: 'sightglass', negated: false });
+    expect((await extract("I can't stop listening to Hardcore History; it's become my favorite podcast.", { speaker: 'Sam' })).map(claim)).toContainEqual({ subject: 'Sam', attribute: 'preference:favorite podcast', value: 'hardcore history', negated: false });
+    expect((await extract('I have two dogs now, Max and Ruby.', { speaker: 'Sam' }))[0]).toMatchObject({ attribute: 'has:dog', value: '2' });
+    expect((await extract("I'm at 11 books read this year now.", { speaker: 'Sam' }))[0]).toMatchObject({ attribute: 'level', value: '11 books read' });
+    expect((await extract('Our storage quota is 2 TB.'))[0]).toMatchObject({ attribute: 'level', value: '2 tb' });
+    expect((await extract('We upgraded our storage quota to 5 TB.'))[0]).toMatchObject({ subject: { name: 'storage quota' }, attribute: 'level', value: '5 tb', marksChange: true });
+    expect((await extract('Launch plan: the mobile app goes live on July 1.'))[0]).toMatchObject({ subject: { name: 'mobile app' }, attribute: 'scheduled_for', value: '2024-07-01' });
+    expect((await extract('Launch plan: go-live for the mobile app slipped to July 8.'))[0]).toMatchObject({ subject: { name: 'mobile app' }, attribute: 'scheduled_for', value: '2024-07-08' });
+    expect((await extract('The bakery opens at 7am.'))[0]).toMatchObject({ value: '07:00', content: 'The bakery opens at 7am.' });
+  });
+
+  test('what replaced what: a decision made to move a thing, a trade-in', async () => {
+    expect((await extract('Infra minutes: decision made to move CI from Jenkins to Buildkite.'))[0]).toMatchObject({ attribute: 'uses', value: 'buildkite', replaces: 'jenkins' });
+    expect((await extract('We agreed to migrate the orders service from MongoDB to PostgreSQL.'))[0]).toMatchObject({
+      subject: { name: 'orders service' }, attribute: 'uses', value: 'postgresql', replaces: 'mongodb', content: 'The orders service will use PostgreSQL instead of MongoDB.',
+    });
+    expect((await extract('I traded in my Civic for a Tesla Model 3.', { speaker: 'Sam' }))[0]).toMatchObject({ value: 'tesla model 3', replaces: 'civic' });
   });
 });

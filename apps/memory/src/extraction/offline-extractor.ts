@@ -136,7 +136,14 @@ const ROLE_NOUNS = 'manager|engineer|developer|designer|analyst|scientist|resear
 
 /** "I've raised my daily step goal to 12,000 steps": what was raised now has that value. */
 const ACTOR_SETS_AMOUNT =
-  /\b(?:I|we|they|he|she|you|[Tt]he\s+[a-z]+|\p{Lu}[\p{L}'-]+)\s+(?:(?:have|'ve|has|had|just|finally|also|recently)\s+)*(?:raised|increased|lowered|reduced|cut|bumped|upped|doubled|halved|set|updated|changed|dropped|adjusted)\s+((?:my|our|his|her|their|the)\s+[\p{L}' -]{1,40}?)\s+(?:up\s+|down\s+|back\s+)?to\s+(?=[$€£¥]?\d|one|two|three|four|five|six|seven|eight|nine|ten|twenty)/iu;
+  /\b(?:I|we|they|he|she|you|[Tt]he\s+[a-z]+|\p{Lu}[\p{L}'-]+)\s+(?:(?:have|'ve|has|had|just|finally|also|recently)\s+)*(?:raised|increased|lowered|reduced|cut|bumped|upped|doubled|halved|set|updated|changed|dropped|adjusted|upgraded|downgraded|expanded|extended)\s+((?:my|our|his|her|their|the)\s+[\p{L}' -]{1,40}?)\s+(?:up\s+|down\s+|back\s+)?to\s+(?=[$€£¥]?\d|one|two|three|four|five|six|seven|eight|nine|ten|twenty)/iu;
+/**
+ * "We agreed to migrate the orders service from MongoDB to PostgreSQL": the thing moved is the subject ("the orders
+ * service will use PostgreSQL instead of MongoDB"), so it meets what was said of the thing before. ("I moved my
+ * budgeting from Sheets to YNAB" stays what I use.)
+ */
+const ACTOR_MOVES_THING =
+  /\b(?:I|we|they|[Tt]he\s+team|[Tt]he\s+company|\p{Lu}[\p{L}'-]+)\s+(?:(?:have|'ve|has|had|just|finally|also|recently|(will|'ll|decided to|agreed to|are going to|plan to|want to|intend to))\s+)*(?:move|moved|migrate|migrated|port|ported|switch|switched)\s+((?:the|our|their)\s+(?!(?:family|kids|children)\b)[\p{L}' -]{1,40}?)\s+from\s+(\p{Lu}[\p{L}\d.+#-]*(?:\s+\p{Lu}[\p{L}\d.+#-]*)*)\s+(?:to|onto|over to)\s+(\p{Lu}[\p{L}\d.+#-]*(?:\s+\p{Lu}[\p{L}\d.+#-]*)*)/u;
 /** What ACTOR_SETS_AMOUNT leaves: "my daily step goal is now ". */
 const amountNowSet = (_all: string, thing: string) => `${thing} is now `;
 
@@ -145,7 +152,7 @@ const RELATIVE_CLAUSE =
   /((?:\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\s+[a-z-]+(?:\s+\p{Lu}[\p{L}'-]+)?)|(?:\b\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)),?\s+(?:who|which)\s+([^,.;!?]+)(,\s*)?/u;
 
 const COMPOUND_SUBJECT =
-  /^\s*((?:\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?|I|[Mm]y\s+[a-z]+))\s+and\s+((?:\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?|I|me|my\s+[a-z]+))\s/u;
+  /^\s*((?:\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?|I|[Mm]y\s+[a-z]+|[Ss]he|[Hh]e))\s+and\s+((?:\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?|I|me|my\s+[a-z]+|(?:his|her)\s+(?:partner|wife|husband|girlfriend|boyfriend|fiancée?|family|kids|children|son|daughter|sister|brother|mom|dad|parents)))\s/u;
 
 const ROUGH_DATE =
   /\b(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|(?:next\s+|this\s+|last\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tonight|today|yesterday|\d{4}-\d{2}-\d{2}|\d{1,2}(?::\d{2})?\s*[ap]\.?m\.?)\b/gi;
@@ -154,6 +161,10 @@ const QUESTION_AFTER_STATEMENT = /,\s+(?:so\s+|and\s+|but\s+)?(?=(?:can|could|wo
 
 const GREETING = /^\s*(?:[Hh]i|[Hh]ello|[Hh]ey|[Dd]ear|[Gg]ood morning|[Gg]ood afternoon)\s+((?:(?:Mr|Mrs|Ms|Mx|Dr|Prof)\.?\s+)?\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)\s*(?:[,!:]\s*|$)/u;
 const ABOUT_HEADING = /^\s*(?:[Nn]otes?\s+(?:on|about)|[Aa]bout|[Pp]rofile(?:\s+of)?|[Uu]pdate\s+on|[Nn]ews\s+about|[Rr]e)\s+((?:\p{Lu}[\p{L}'-]+\s+){0,2}\p{Lu}[\p{L}'-]+)\s*:/u;
+
+/** "I am Dana Whitfield, a data engineer at Stripe" (the name, and what follows it), or "Dana Whitfield here." */
+const SELF_INTRO =
+  /(?<=^|[.!:,]\s+|\n)(?:(?:I am|I'm|my name is|[Tt]his is)\s+(\p{Lu}\p{Ll}+\s+\p{Lu}[\p{L}'-]+)(?:,\s+(an?\s+[^.!?\n]+)(?=[.!\n]|$)|[.,!]\s*|$)|(\p{Lu}\p{Ll}+\s+\p{Lu}[\p{L}'-]+)\s+here[.!,]\s*)/u;
 
 const SIGN_OFF =
   /(?:^|\n|[.!?]\s+)(?:best|thanks|thank you|many thanks|cheers|regards|kind regards|best regards|warm regards|sincerely|yours|all the best|talk soon|--|—|-)\s*,?\s*\n?\s*(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)\s*\.?\s*$/iu;
@@ -314,8 +325,13 @@ export function createOfflineExtractor(): Extractor {
     const text = input.text.replace(/[’‘]/g, "'");
     // A message signed "Best, Olga Petrova" is said by Olga Petrova, unless the document names its speaker.
     const signOff = input.speaker ? null : SIGN_OFF.exec(text);
-    const signer = input.speaker ?? signOff?.[1];
-    const body = signOff ? `${text.slice(0, signOff.index)}${signOff[0].match(/^[.!?]/)?.[0] ?? ''}` : text;
+    let body = signOff ? `${text.slice(0, signOff.index)}${signOff[0].match(/^[.!?]/)?.[0] ?? ''}` : text;
+    // "Quick intro: I am Dana Whitfield, a data engineer at Stripe", "Dana Whitfield here.": the writer names themself.
+    const intro = input.speaker || signOff ? null : SELF_INTRO.exec(body);
+    const named = intro ? (intro[1] ?? intro[3])! : undefined;
+    const introduced = named && !NOT_NAMES.has(named.split(' ')[0]!) ? named : undefined;
+    if (introduced) body = body.replace(SELF_INTRO, (all, _name: string | undefined, rest: string | undefined) => (rest ? `I am ${rest}` : ''));
+    const signer = input.speaker ?? signOff?.[1] ?? introduced;
     for (let rawLine of body.split(/\r?\n/)) {
       // "Hello Tom," opens a message to Tom; "Notes on Aunt May:" is about her ("she" below).
       const greeting = GREETING.exec(rawLine);
@@ -339,7 +355,7 @@ export function createOfflineExtractor(): Extractor {
       if (speaker) state.known.set(speaker.toLowerCase(), 'person');
       const doc = nlp.readDoc(body);
       const names = properNouns(doc);
-      const sentences = (doc.sentences().out() as string[]).flatMap(splitMovedLead).flatMap(splitRelativeClauses);
+      const sentences = (doc.sentences().out() as string[]).flatMap(impliedSentences).flatMap(splitRelativeClauses);
       let previousFacts: number[] = [];
       for (let sentence of sentences) {
         // A question asserts nothing ("How is the new flat?", "Are you still at the bakery?"), but what leads into it
@@ -398,7 +414,8 @@ export function createOfflineExtractor(): Extractor {
       const own = mutual ? rest : ` ${thirdPerson(rest.replace(/^\s+(?:(?:both|each|also|too)\s+)?/i, ''))}`;
       const first = extractClause(compound[1]! + own, context);
       const second = extractClause(compound[2]!.replace(/^me$/i, 'I') + own, context);
-      if (first.facts.length > 0 && second.facts.length > 0 && first.subject && second.subject && !mutual) {
+      // "she and her partner have moved to Madrid": what holds for her, whoever else it holds for.
+      if (first.facts.length > 0 && first.subject && (second.subject || /^(?:his|her)\s/.test(compound[2]!)) && !mutual) {
         return { facts: [...first.facts, ...second.facts], subject: first.subject };
       }
       if (first.facts.length > 0 && second.facts.length > 0 && first.subject && second.subject) {
@@ -433,7 +450,9 @@ export function createOfflineExtractor(): Extractor {
       // "Aunt May", "Uncle June": a month name after a capitalized word is a name (not after "In", "On", ...).
       .filter((d) => !(/^(?:may|june|april|august|march)$/i.test(d.text.trim()) && /\b(?!(?:In|On|By|Since|Until|Till|From|Before|After|During|Last|Next|This|Early|Late|Mid|Since|Through)\b)\p{Lu}[\p{L}.'-]*\s+$/u.test(text.slice(0, d.index))))
       // "$1,200 a month": digits inside an amount are not a time ("200 a" read as 2 a.m.).
-      .filter((d) => !/[,.$€£¥]$/.test(text.slice(0, d.index)) && !/^\d+\s*[ap]$/i.test(d.text.trim()));
+      .filter((d) => !/[,.$€£¥]$/.test(text.slice(0, d.index)) && !/^\d+\s*[ap]$/i.test(d.text.trim()))
+      // "I'm at 11 books read": a bare number before a plural noun counts something, it is no time.
+      .filter((d) => !(/^(?:at|by|around|about)?\s*\d{1,2}$/i.test(d.text.trim()) && /^\s+\p{Ll}+s\b/u.test(text.slice(d.index + d.text.length))));
     let masked = text;
     dates.forEach((d, i) => {
       masked = masked.replace(d.text, `@date${i}`);
@@ -443,6 +462,11 @@ export function createOfflineExtractor(): Extractor {
       .replace(/(\p{Lu}[\p{L}-]*)'s(?=\s+\p{Lu}|\s*[.,!?]?\s*$)/gu, '$1\u02BCs')
       .replace(ACTOR_RESCHEDULES, (_all, verb: string, thing: string, to: string) => `${thing} got ${PAST_OF[verb.toLowerCase()] ?? verb} ${to}`)
       .replace(ACTOR_SETS_AMOUNT, amountNowSet)
+      .replace(ACTOR_MOVES_THING, (_all, plan: string | undefined, thing: string, from: string, to: string) => `${thing} ${plan ? 'will use' : 'now uses'} ${to.replace(/\.+$/, '')} instead of ${from.replace(/\.+$/, '')}${/\.$/.test(to) ? '.' : ''}`)
+      // "Decision made to move CI to Buildkite", "we made the decision to ...": a decision, said as one.
+      .replace(/^(\s*)(?:(?:the\s+)?decision\s+(?:was\s+|has been\s+)?(?:made|taken)|(?:we|the team|they)\s+(?:have\s+|'ve\s+)?(?:made|took|taken)\s+the\s+decision)\s+to\s+/i, '$1we decided to ')
+      // "Go-live for the mobile app slipped to @date0": the thing's date moved.
+      .replace(/^(\s*)(?:the\s+)?(?:go-live|launch|release|opening|kickoff|kick-off|due date|deadline|start)(?:\s+date)?\s+(?:for|of)\s+((?:the|our|my|their)\s+[\p{L}' -]{1,40}?)\s+(?:has\s+|was\s+|got\s+|is\s+)?(?:slipped|moved|pushed(?:\s+back)?|shifted|changed|postponed|delayed|brought forward|slid|moving|slipping)\s+(?:to|until)\s+(?=@date\d)/iu, '$1$2 is now scheduled for ')
       // "We renamed the new app to Neatly": the app got renamed (the app is the subject, its name the claim).
       .replace(/\b(?:I|we|they|he|she|[Tt]he\s+[a-z]+|\p{Lu}[\p{L}'-]+)\s+(?:(?:have|'ve|has|had|just|finally|also|decided to|will|'ll)\s+)*(?:renamed|rebranded)\s+((?:my|our|the|his|her|their)\s+[\p{L}' -]{1,40}?)\s+(?:to|as)\s+(?=\p{Lu})/u, (_all, thing: string) => `${thing} got renamed to `)
       // "Haruki Murakami is my favourite author" is "my favourite author is Haruki Murakami".
@@ -563,7 +587,9 @@ export function createOfflineExtractor(): Extractor {
     const stated = dates[valueDate];
     let value = claim.value;
     // "I've read 21 books so far this year": a running count holds from when it was said, not from the year's start.
-    let validFrom = (claim.attribute.startsWith('count:') || /\bso far\b/i.test(text) ? undefined : when) ?? context.reference;
+    // "I'm at 11 books read this year": a period that holds the reference time scopes the claim, it does not date it.
+    const ongoing = !claim.dateValue && stated !== undefined && /^(?:in\s+|for\s+)?(?:this|the current)\s+(?:year|month|week|season|semester|quarter|term)$/i.test(stated.text.trim());
+    let validFrom = (claim.attribute.startsWith('count:') || /\bso far\b/i.test(text) || ongoing ? undefined : when) ?? context.reference;
     if (claim.dateValue) {
       if (!when || !stated) return { facts: [] };
       // A time of day without a day ("the standup is at 9:30") is a time, not today's date.
@@ -691,6 +717,11 @@ function splitSpeaker(line: string, fallback: string | undefined): { speaker?: s
 function withoutHeading(text: string): string {
   const heading = HEADING_LABEL.exec(text);
   if (!heading) return text;
+  // "CRM note, Hamid Rezaei: based in Toronto, prefers email": a note about the person the heading ends with.
+  const about = /,\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){1,2})\s*$/u.exec(heading[1]!);
+  if (about && !NOT_NAMES.has(about[1]!.split(' ')[0]!) && /^\p{Ll}/u.test(heading[2]!)) {
+    return `${about[1]!} ${/^(?:based|located|married|employed|retired|engaged|single)\b/.test(heading[2]!) ? 'is ' : ''}${heading[2]!}`;
+  }
   const label = heading[1]!.replace(/\b[A-Z]{2,}\b/g, ''); // "IT announcement": IT is not "it"
   if (!HEADING_NOT_LABEL.test(label)) return heading[2]!;
   const owns = !HEADING_NOT_LABEL.test(label.replace(/\b(?:my|our|his|her|their)\b/gi, ''));
@@ -743,7 +774,11 @@ function withCanonicalWording(content: string, claim: Claim, factType: Extracted
 function namedFavorite(sentence: string): string {
   // "I'm obsessed with Hades these days, it's my new favorite game": the time words are not the thing.
   sentence = sentence.replace(/\s+(?:these days|lately|right now|at the moment|recently|nowadays|now)(?=\s*[,;]\s*(?:and\s+)?(?:it's|it is|that's|that is|which is)\s+(?:my|our|his|her|their)\s+(?:new\s+|all-time\s+)?(?:favou?rite|go-to)\s)/i, '');
-  return sentence.replace(/^(.*?\b((?:\p{Lu}[\p{L}'-]*)(?:\s+(?:of\s+|the\s+|and\s+)?\p{Lu}[\p{L}'-]*){0,4}|\p{Ll}[\p{L}-]+)\s*)[,;]\s*(?:and\s+)?(?:it's|it is|that's|that is|which is)\s+((?:my|our|his|her|their)\s+(?:new\s+|all-time\s+)?(?:favou?rite|go-to)\s+[a-z]+)\b(.*)$/u, (_all, before: string, thing: string, favorite: string, after: string) => `${before.trimEnd()}; ${favorite} is ${thing}${after}`);
+  return sentence.replace(/^(.*?\b((?:\p{Lu}[\p{L}'-]*)(?:\s+(?:of\s+|the\s+|and\s+)?\p{Lu}[\p{L}'-]*){0,4}|\p{Ll}[\p{L}-]+)\s*)[,;]\s*(?:and\s+)?(?:it's|it is|that's|that is|which is|it's become|it has become|it became|that's become|it's now|which has become)\s+((?:my|our|his|her|their)\s+(?:new\s+|all-time\s+)?(?:favou?rite|go-to)\s+[a-z]+(?:\s+(?!now\b|too\b|these\b|lately\b|by\b|of\b|for\b|in\b)[a-z]+){0,2})\b(.*)$/u, (_all, before: string, thing: string, favorite: string, after: string) => {
+    // "going to Sightglass every morning; it's my favorite coffee shop now": the name before, not the last word.
+    const names = /^\p{Ll}/u.test(thing) ? [...before.matchAll(/(?<!^\s*)\b\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,3}/gu)].filter((n) => !/^I(?:'|$)/.test(n[0])) : [];
+    return `${before.trimEnd()}; ${favorite} is ${names.at(-1)?.[0] ?? thing}${after}`;
+  });
 }
 
 /**
@@ -753,9 +788,12 @@ function namedFavorite(sentence: string): string {
 const MOVED_LEAD =
   /^(\s*)(?:[Ee]ver\s+)?(?:[Ss]ince|[Aa]fter|[Nn]ow that)\s+(?:moving|relocating|having moved|having relocated)\s+((?:back\s+)?(?:to|into)\s+\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2}(?:\s+(?:last|this|in)\s+[\p{L}\d]+)?),?\s+(?=\S)/u;
 
-function splitMovedLead(sentence: string): string[] {
+function impliedSentences(sentence: string): string[] {
   const lead = MOVED_LEAD.exec(sentence);
   if (lead) return [`I moved ${lead[2]!}.`, sentence.slice(lead[0].length)];
+  // "Since joining McKinsey I'm on the road even more": the speaker works there now.
+  const joined = JOINED_LEAD.exec(sentence);
+  if (joined) return [`I joined ${joined[1]!}.`, sentence.slice(joined[0].length)];
   const implied: string[] = [];
   // "It's freezing here in Minneapolis", "settling into my new place in Amsterdam": where the speaker is, said in the
   // present with no stay named, is home.
@@ -768,7 +806,10 @@ function splitMovedLead(sentence: string): string[] {
   if (named) implied.push(`${/^my$/i.test(named[1]!) ? 'I' : 'We'} ${/^(?:school|university|college)$/i.test(named[2]!) ? 'attend' : 'work at'} ${named[3]!}.`);
   return [sentence, ...implied];
 }
-const NEW_HOME_IN = /\b(?:my|our)\s+new\s+(?:place|flat|apartment|house|home|condo|studio)\s+in\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2})/u;
+const JOINED_LEAD =
+  /^\s*(?:[Ee]ver\s+)?(?:[Ss]ince|[Aa]fter|[Nn]ow that)\s+(?:joining|starting at|having joined|I joined|I started at|I've joined)\s+((?!I\b|I')\p{Lu}[\p{L}&.'-]*(?:\s+(?!I\b|I')\p{Lu}[\p{L}&.'-]*){0,3}),?\s+(?=\S)/u;
+/** "my new place in Amsterdam", "my apartment in Chicago": the speaker's home. */
+const NEW_HOME_IN = /\b(?:[Mm]y|[Oo]ur)\s+(?:new\s+)?(?:place|flat|apartment|house|home|condo|studio)\s+in\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2})/u;
 const NAMED_IN_PASSING =
   /\b([Mm]y|[Oo]ur)\s+(?:new\s+|current\s+)?(employer|company|workplace|firm|school|university|college)\s*,\s*(\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*){0,3})\s*,/u;
 const HERE_IN = /\b(?:here|over here|out here|up here|down here)\s+in\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2})/u;
@@ -792,7 +833,7 @@ function splitClauses(sentence: string): Clause[] {
     const connector = parts[i]!.replace(/[;,]/g, '').trim().toLowerCase();
     const piece = parts[i + 1] ?? '';
     // "Ravi and I both work at Oracle": "and" between two subjects joins them, it does not start a clause.
-    const joinsSubjects = connector === 'and' && /^\s*(?:\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?|I|[Mm]y\s+[a-z]+)\s*$/u.test(clauses[clauses.length - 1]!.text);
+    const joinsSubjects = connector === 'and' && /^\s*(?:\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?|I|[Mm]y\s+[a-z]+|[Ss]he|[Hh]e)\s*$/u.test(clauses[clauses.length - 1]!.text);
     if (joinsSubjects || !startsWithPredicate(piece)) {
       clauses[clauses.length - 1]!.text += parts[i]! + piece;
       continue;
@@ -997,8 +1038,9 @@ function renderContent(
         : MONTH_FORMAT.format(date);
     const placeholder = `@date${i}`;
     if (!dayKnown && d.start.isCertain('hour')) {
-      const time = `${String(d.start.get('hour')).padStart(2, '0')}:${String(d.start.get('minute') ?? 0).padStart(2, '0')}`;
-      // "moves to 9:45" stays "moves to 09:45"; "standup is 9:15" becomes "is at 09:15".
+      // A time of day is said as written ("opens at 7am", "moves to 9:45"): the value holds it as 07:00 for comparing.
+      const time = d.text.replace(/^(?:at|by|from|to|until|till)\s+/i, '').trim();
+      // "moves to 9:45" stays "moves to 9:45"; "standup is 9:15" becomes "is at 9:15".
       body = new RegExp(`\\b(?:to|until|till|by|from|at)\\s+${placeholder}`, 'i').test(body) ? body.replace(placeholder, time) : body.replace(placeholder, `at ${time}`);
       return;
     }

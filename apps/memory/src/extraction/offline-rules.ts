@@ -65,7 +65,7 @@ export function cleanObject(raw: string): string {
     // "a support group yesterday and it was so powerful": a new clause with its own subject ends the object.
     .split(/,?\s+and\s+(?=(?:it|i|we|he|she|they|you|that|this|there|then|now|my|our|his|her|their)\b)/i)[0]!
     // "a house in Amersfoort and moved in last week": a second verb ends the object.
-    .split(/,?\s+and\s+(?=(?:moved|started|got|went|loved|love|loves|loving|hated|found|made|took|bought|sold|left|joined|became|decided|spent|finished|want|wants|need|needs|plan|plans|hope|hopes|like|likes|drink|drinks|eat|eats|use|uses|go|goes|take|takes|am|is|are|was|were|have|has|had)\b)/)[0]!
+    .split(/,?\s+and\s+(?=(?:moved|started|start|starts|begin|begins|got|went|loved|love|loves|loving|hated|found|made|took|bought|sold|left|joined|became|decided|spent|finished|want|wants|need|needs|plan|plans|hope|hopes|like|likes|drink|drinks|eat|eats|use|uses|go|goes|take|takes|am|is|are|was|were|have|has|had)\b)/)[0]!
     // "based in Austin and looking for weekend hikes": a second clause in -ing ends the object too.
     .split(/,?\s+and\s+(?=[a-z]{3,}ing\b)/)[0]!
     // "San Diego is eating half my paycheck": a verb of its own ends the object (lower case: "Love Is Blind" is a title).
@@ -73,7 +73,7 @@ export function cleanObject(raw: string): string {
     // "an offer from Miro as an associate product manager": the role is not the employer.
     .split(/\s+as\s+(?:an?|the|our|their|his|her|my)\s+(?=[a-z])/)[0]!
     // "Dr. Kim", "St. Louis": an abbreviation's period does not end the object.
-    .split(/[;!?()"]|,\s+(?![A-Z])|(?<!\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|St|Mt|Ft))\.(?=\s|$)|\s+-\s+/)[0]!
+    .split(/[;!?()"]|,\s+(?![A-Z])|,\s+(?=I(?:'[a-z]+)?\s)|(?<!\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|St|Mt|Ft))\.(?=\s|$)|\s+-\s+/)[0]!
     .replace(/@date\d+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
@@ -169,6 +169,9 @@ const NOT_A_STATE =
 /** A form of "to be", the future's too ("the offsite will be in Lisbon"). */
 const BE = "(?:is|am|are|was|were|'s|'m|'re|will be|'ll be|will now be|is going to be|are going to be)";
 const ADV = '(?:\\s+(?:now|currently|still|also|officially|finally|actually|already))?';
+/** Job titles: "is a nurse at ...", "is our account manager from ...". */
+const ROLE_WORDS =
+  'manager|engineer|developer|designer|analyst|scientist|researcher|director|lead|head|consultant|nurse|doctor|teacher|professor|lawyer|accountant|intern|architect|officer|specialist|administrator|coordinator|assistant|associate|editor|writer|reporter|chef|cook|barista|pilot|technician|founder|cto|ceo|cfo|vp|partner|owner|employee|member|recruiter|student|postdoc|representative|rep|contact|advisor|adviser';
 
 export const RULES: Rule[] = [
   // Preferences.
@@ -209,6 +212,8 @@ export const RULES: Rule[] = [
   { name: 'new-job', re: /\b((?:started|starting|start|starts|began|begun|got|landed|accepted|took|taking|have|has|'ve got)\s+(?:a|the|my|his|her|their)?\s*(?:new\s+)?(?:job|position|role|gig|internship|post)(?:\s+as\s+(?:an?\s+)?[a-z ]+?)?\s+(?:at|with))\s+(.+)/i, claim: fact('works_at', { objectType: 'organization', transition: true }) },
   { name: 'held', re: /\b((?:held|hosted|happening|taking place|takes place|take place|took place|organi[sz]ed)\s+(?:in|at))\s+(?!@date)(.+)/i, claim: fact('held_in', { objectType: 'place' }) },
   // "The board meeting will take place on June 20": when it is.
+  // "The mobile app goes live on March 12", "the store opens on May 3": when it happens.
+  { name: 'happens-on', re: /\b((?:goes|go|going|will go|is going)\s+live|launches|premieres|kicks off|ships|is released|comes out|airs|is due)\s+(?:on\s+)?(@date\d.*)/i, claim: (m) => ({ attribute: 'scheduled_for', value: 'date', factType: 'fact', confidence: 0.85, object: last(m), dateValue: true }) },
   { name: 'takes-place-on', re: /\b((?:is\s+|are\s+)?(?:happening|taking place|takes place|take place|held)\s+(?:on|at|in)?)\s*(@date\d.*)/i, claim: (m) => ({ attribute: 'scheduled_for', value: 'date', factType: 'fact', confidence: 0.85, object: last(m), dateValue: true }) },
   { name: 'from', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:originally\\s+)?from|comes\\s+from|come\\s+from|grew\\s+up\\s+in)\\s+(\\p{Lu}.*)`, 'u'), claim: fact('from', { objectType: 'place' }) },
   // "moved into a flat in Leeds"; "moved out of Brooklyn and into a place in Hoboken" names what it replaces.
@@ -221,19 +226,22 @@ export const RULES: Rule[] = [
       /^(?:the|a|an|our|their|his|her)\s+(?:[\p{L}-]+\s+){0,3}(?:team|department|group|division|squad|unit|role|position|org|organization)\b/iu.test(last(m))
         ? fact('team', { transition: true })(m)
         : movedFrom(m, fact('lives_in', { objectType: 'place', transition: true })(m)) },
-  { name: 'lives', re: new RegExp(`\\b((?:live|lives|lived|living|reside|resides|resided|residing|${BE}${ADV}\\s+based|${BE}${ADV}\\s+living|(?:rent|rents|renting|rented|staying|stay|stays)(?:\\s+(?:an?|the|our|my)\\s+(?:flat|apartment|house|room|place|condo|studio|home))?)\\s+in)\\s+${OBJ}`, 'i'), claim: fact('lives_in', { objectType: 'place' }) },
+  { name: 'lives', re: new RegExp(`\\b((?:live|lives|lived|living|reside|resides|resided|residing|${BE}${ADV}\\s+based|${BE}${ADV}\\s+living|(?:${BE}${ADV}\\s+|got\\s+|getting\\s+)?(?:settled|settling)|(?:rent|rents|renting|rented|staying|stay|stays)(?:\\s+(?:an?|the|our|my)\\s+(?:flat|apartment|house|room|place|condo|studio|home))?)\\s+in)\\s+${OBJ}`, 'i'), claim: fact('lives_in', { objectType: 'place' }) },
   // "I live on Elm Street", "we live at 12 King Street".
   { name: 'lives-on', re: /\b((?:live|lives|lived|living|reside|resides)\s+(?:on|at))\s+((?:\d+[a-z]?\s+)?[A-Z].*)/, claim: fact('lives_in', { objectType: 'place' }) },
-  { name: 'works-as', re: /\b((?:work|works|worked|working)\s+as)\s+(?:an?\s+)?(.+)/i, claim: (m) => {
+  { name: 'works-as', re: /\b((?:work|works|worked|working|started|starting|starts|hired|joined|joining|joins|was hired|got hired|rejoined)\s+as)\s+(?:an?\s+)?(.+)/i, claim: (m) => {
       // "as a nurse at St Mary's": the role, and where.
       // "for the city council", "at the local library": an employer named by what it is.
       const at = /^(.+?)\s+(?:at|for|with)\s+(\p{Lu}.*|the\s+(?:[a-z-]+\s+){0,3}(?:council|hospital|school|university|college|company|firm|agency|department|ministry|government|library|museum|clinic|bank|charity|nonprofit|startup|newspaper|restaurant|hotel|airline|army|navy|police|church|practice|studio|lab|laboratory)\b.*)$/u.exec(last(m));
       if (!at) return fact('role')(m);
       const employer = normalizeValue(cleanObject(at[2]!));
       const role = normalizeValue(at[1]!);
+      // "started as a staff engineer at Datadog": a new job, where one works now.
+      const begins = /^(?:start|hired|join|was hired|got hired|rejoin)/i.test(m[1]!);
+      if (begins && employer) return { attribute: 'works_at', value: employer, factType: 'fact', confidence: 0.9, object: at[2]!, objectType: 'organization', transition: true, ...(role ? { also: [{ attribute: 'role', value: role }] } : {}) };
       return role ? { attribute: 'role', value: role, factType: 'fact', confidence: 0.9, object: last(m), objectType: 'organization', ...(employer ? { also: [{ attribute: 'works_at', value: employer }] } : {}) } : undefined;
     } },
-  { name: 'works', re: /\b((?:work|works|worked|working|employed|teach|teaches|teaching|taught|lecture|lectures|lecturing)(?:\s+(?:in|on)\s+[a-z]+(?:\s+[a-z]+)?)?\s+(?:at|for|by))\s+(.+)/i, claim: fact('works_at', { objectType: 'organization' }) },
+  { name: 'works', re: /\b((?:work|works|worked|working|employed|teach|teaches|teaching|taught|lecture|lectures|lecturing)(?:\s+(?:in|on)\s+[a-z]+(?:\s+[a-z-]+){0,2})?\s+(?:at|for|by))\s+(.+)/i, claim: fact('works_at', { objectType: 'organization' }) },
   { name: 'joined', re: /\b((?:joined|joining|join|joins|started at|starting at|starts at|start at|hired by|got a job at|(?:taken|took|landed|accepted|started) a (?:new\s+)?(?:job|position|role) (?:at|with)|accepted an offer from))\s+(.+)/i, claim: (m) =>
       // "joined Globex" is a new employer; "joined a mentorship program" is a membership.
       /^(?:(?:a|an|the|my|our|this|some)\s+)?\p{Ll}/u.test(last(m)) && !/^(?:started|starting|starts|start) at|hired|job|position|role|offer/i.test(m[1]!)
@@ -335,7 +343,16 @@ export const RULES: Rule[] = [
     } },
   { name: 'upgraded', re: /\b((?:upgraded|upgrading|upgrade|replaced|swapped|traded)((?:\s+(?!to\b|with\b|for\b)\S+){0,3})\s+(?:to|with|for))\s+(?:an?\s+)?(.+)/i, claim: (m) => {
       const claim = fact('uses', { objectType: 'product', transition: true, confidence: 0.8 })(m);
-      return claim && { ...claim, replaces: m[2]!.trim() || undefined };
+      // "traded in my Civic for a Tesla": the Civic is what it replaces.
+      const replaced = m[2]!.trim().replace(/^(?:in|out|up)\s+/i, '').replace(/^(?:my|our|the|his|her|their|an?)\s+/i, '');
+      return claim && { ...claim, replaces: replaced || undefined };
+    } },
+  // "I transferred to St. Luke's Hospital", "she moved over to Acme Corp": an employer by its kind of name.
+  { name: 'transferred-to', re: /\b((?:transferred|transferring|moved over|switched|was transferred|got transferred)\s+to)\s+((?:the\s+)?\p{Lu}[\p{L}'.&-]*(?:\s+\p{Lu}[\p{L}'.&-]*){0,3}\s+(?:Hospital|Clinic|Medical Center|Bank|Inc|Corp|Corporation|Company|Group|Labs?|Agency|Partners|Consulting|Institute|Foundation|Capital|Ventures|Technologies|Solutions|Health|Media|Airlines?|LLC|Ltd|GmbH)\b\.?)/u, claim: fact('works_at', { objectType: 'organization', transition: true }) },
+  // "We decided to move CI from Jenkins to Buildkite": what a thing runs on or with now, and what it replaces.
+  { name: 'move-from-to', re: /\b((?:move|moving|moved|migrate|migrating|migrated|switch|switching|switched|port|porting|ported)\s+(?:(?:the|our|my|their|all|all of our)\s+)?(?!(?:the\s+)?(?:family|kids|us|them|everyone|everybody|me|him|her)\b)[A-Za-z][\w-]*(?:\s+[a-z]+)?\s+from\s+(\p{Lu}[^,;]*?)\s+(?:to|onto|over to))\s+(\p{Lu}.*)/u, claim: (m) => {
+      const claim = fact('uses', { objectType: 'product', transition: true })(m);
+      return claim && { ...claim, factType: 'decision', confidence: 0.85, replaces: m[2] };
     } },
   { name: 'switched', re: /\b((?:switched|switching|switch|migrated|migrating|migrate|changed|changing|moved over|moved|transferred)(?:\s+(?:my|our|the|his|her|their)\s+[a-z]+(?:\s+[a-z]+)?)?(?:\s+from\s+(.+?))?\s+to)\s+(.+)/i, claim: (m) => {
       const claim = fact('uses', { objectType: 'product', transition: true })(m);
@@ -503,7 +520,13 @@ export const RULES: Rule[] = [
 
   // Identity and state, last: "is" is the weakest signal.
   // "Hannah is a product manager at Spotify": where she works (the role stays in the sentence).
-  { name: 'is-role-at', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:an?|the|our|my|their|his|her)\\s+(?:[a-z-]+\\s+){0,3}?(?:manager|engineer|developer|designer|analyst|scientist|researcher|director|lead|head|consultant|nurse|doctor|teacher|professor|lawyer|accountant|intern|architect|officer|specialist|administrator|coordinator|assistant|associate|editor|writer|reporter|chef|cook|barista|pilot|technician|founder|cto|ceo|cfo|vp|partner|owner|employee|member|recruiter|student|postdoc)(?:\\s+of\\s+[a-z-]+(?:\\s+[a-z-]+)?)?\\s+(?:at|with|for))\\s+(\\p{Lu}.*)`, 'u'), claim: (m) => {
+  // "Olivia Grant is our account manager from Salesforce": a vendor's or partner's person, named by where they work.
+  { name: 'is-our-role-from', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:our|your|their|my)\\s+(?:[a-z-]+\\s+){0,3}?(?:${ROLE_WORDS})\\s+from)\\s+(\\p{Lu}.*)`, 'u'), claim: (m) => {
+      const claim = fact('works_at', { objectType: 'organization', confidence: 0.8 })(m);
+      const role = normalizeValue(m[1]!.replace(new RegExp(`^${BE}${ADV}\\s+(?:our|your|their|my)\\s+`, 'i'), '').replace(/\s+from$/i, ''));
+      return claim && role ? { ...claim, also: [{ attribute: 'role', value: role }] } : claim;
+    } },
+  { name: 'is-role-at', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:an?|the|our|my|their|his|her)\\s+(?:[a-z-]+\\s+){0,3}?(?:${ROLE_WORDS})(?:\\s+of\\s+[a-z-]+(?:\\s+[a-z-]+)?)?\\s+(?:at|with|for))\\s+(\\p{Lu}.*)`, 'u'), claim: (m) => {
       const claim = fact('works_at', { objectType: 'organization', confidence: 0.85 })(m);
       // The job title is a claim of its own: a promotion changes it, a new employer the other.
       const role = normalizeValue(m[1]!.replace(new RegExp(`^${BE}${ADV}\\s+(?:an?|the)\\s+`, 'i'), '').replace(/\s+(?:at|with|for)$/i, ''));
@@ -515,7 +538,7 @@ export const RULES: Rule[] = [
       const value = normalizeValue(object);
       if (!value) return undefined;
       // "is at 200 Market Street": an address, not an amount (the place rules say it).
-      if (/^\d{1,5}[a-z]?\s+\p{Lu}/u.test(object)) return undefined;
+      if (/^\d{1,5}[a-z]?\s+\p{Lu}\p{Ll}/u.test(object)) return undefined;
       // "I'm up to 2.5 liters of water a day": the same claim as "I drink 1 liter of water a day".
       const rate = /[$€£¥]/.test(object) ? undefined : rateClaim(object);
       if (rate) return rate;

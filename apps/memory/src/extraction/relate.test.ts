@@ -194,3 +194,12 @@ test('a generic claim is replaced by a value of the same kind, and kept beside o
   // A marked change replaces whatever the verb held.
   expect(relate(fresh({ attribute: 'v:paint', value: 'portraits', exclusive: true, marksChange: true }), [landscapes])[0]).toMatchObject({ rel: 'updates', targetId: landscapes.id });
 });
+
+test('a stored fact that named what it replaced retires a late, older fact holding that value under another attribute', () => {
+  const tesla = existing({ attribute: 'uses', value: 'tesla model 3', validFrom: day('2024-02-01'), replaces: 'civic' });
+  const civic = fresh({ attribute: 'drives', value: 'honda civic', validFrom: day('2022-02-01') });
+  expect(relate(civic, [tesla])).toEqual([{ rel: 'updates', targetId: tesla.id, superseded: 'new' }]);
+  // Later in event time than the replacement: it is not what was replaced.
+  expect(relate({ ...civic, validFrom: day('2024-06-01') }, [tesla])).toEqual([{ rel: 'none', targetId: null, superseded: null }]);
+  expect(relate(fresh({ attribute: 'drives', value: 'vw golf', validFrom: day('2022-02-01') }), [tesla])).toEqual([{ rel: 'none', targetId: null, superseded: null }]);
+});

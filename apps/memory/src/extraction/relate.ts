@@ -17,7 +17,10 @@ export interface RelatableFact {
   factType: FactType;
   /** As extracted; when absent, derived from the attribute (see `isMultiValued`). */
   exclusive?: boolean;
-  /** The value the new fact says it replaces (the extractor's `replaces`); only read on the new fact. */
+  /**
+   * The value the fact says it replaces (the extractor's `replaces`): on the new fact, the older fact holding it is
+   * updated; on a stored fact, a late new fact that happened earlier and holds it enters history under the stored one.
+   */
   replaces?: string;
   /** The extractor's `marksChange`; only read on the new fact. */
   marksChange?: boolean;
@@ -150,13 +153,21 @@ function sameKind(a: RelatableFact, b: RelatableFact): boolean {
  * Only forward in event time (a late document that replaced something does not retire what was said after it).
  */
 function replacedUnderAnotherAttribute(fresh: NewFact, existing: ExistingFact): FactRelation | undefined {
-  if (!fresh.replaces || fresh.negated || existing.negated || existing.factType === 'episode') return undefined;
-  const replaced = tokens(fresh.replaces);
-  // A preference's thing is in its attribute ("preference:rock climbing" = likes).
-  const held = new Set([...tokens(existing.value), ...tokens(existing.attribute.replace(/^[^:]*:/, ''))]);
-  if (replaced.size === 0 || ![...replaced].every((t) => held.has(t))) return undefined;
+  if (fresh.negated || existing.negated) return undefined;
+  // "I traded in my Civic for a Tesla" stored first, "I drive a Honda Civic" (said a year before) arriving after it.
+  if (existing.replaces && fresh.factType !== 'episode' && holds(fresh, existing.replaces) && supersededSide(fresh, existing) === 'new') {
+    return { rel: 'updates', targetId: existing.id, superseded: 'new' };
+  }
+  if (!fresh.replaces || existing.factType === 'episode' || !holds(existing, fresh.replaces)) return undefined;
   if (supersededSide(fresh, existing) !== 'target') return undefined;
   return { rel: 'updates', targetId: existing.id, superseded: 'target' };
+}
+
+/** Whether a fact holds the value another names as replaced (a preference's thing is in its attribute). */
+function holds(fact: RelatableFact, replaces: string): boolean {
+  const replaced = tokens(replaces);
+  const held = new Set([...tokens(fact.value), ...tokens(fact.attribute.replace(/^[^:]*:/, ''))]);
+  return replaced.size > 0 && [...replaced].every((t) => held.has(t));
 }
 
 /** A fact's claims, each as a fact of its own: the main one first. */
