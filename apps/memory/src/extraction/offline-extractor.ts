@@ -140,10 +140,11 @@ const ACTOR_SETS_AMOUNT =
 /**
  * "We agreed to migrate the orders service from MongoDB to PostgreSQL": the thing moved is the subject ("the orders
  * service will use PostgreSQL instead of MongoDB"), so it meets what was said of the thing before. ("I moved my
- * budgeting from Sheets to YNAB" stays what I use.)
+ * budgeting from Sheets to YNAB" stays what I use, and "we moved the website from Netlify to Cloudflare Pages" what
+ * the team uses, as "we will host the website on Netlify" was.)
  */
 const ACTOR_MOVES_THING =
-  /\b(?:I|we|they|[Tt]he\s+team|[Tt]he\s+company|\p{Lu}[\p{L}'-]+)\s+(?:(?:have|'ve|has|had|just|finally|also|recently|(will|'ll|decided to|agreed to|are going to|plan to|want to|intend to))\s+)*(?:move|moved|migrate|migrated|port|ported|switch|switched)\s+((?:the|our|their)\s+(?!(?:family|kids|children)\b)[\p{L}' -]{1,40}?)\s+from\s+(\p{Lu}[\p{L}\d.+#-]*(?:\s+\p{Lu}[\p{L}\d.+#-]*)*)\s+(?:to|onto|over to)\s+(\p{Lu}[\p{L}\d.+#-]*(?:\s+\p{Lu}[\p{L}\d.+#-]*)*)/u;
+  /\b(?:I|we|they|[Tt]he\s+team|[Tt]he\s+company|\p{Lu}[\p{L}'-]+)\s+(?:(?:have|'ve|has|had|just|finally|also|recently|(will|'ll|decided to|agreed to|are going to|plan to|want to|intend to))\s+)*(?:migrate|migrated|port|ported)\s+((?:the|our|their)\s+(?!(?:family|kids|children)\b)[\p{L}' -]{1,40}?)\s+from\s+(\p{Lu}[\p{L}\d.+#-]*(?:\s+\p{Lu}[\p{L}\d.+#-]*)*)\s+(?:to|onto|over to)\s+(\p{Lu}[\p{L}\d.+#-]*(?:\s+\p{Lu}[\p{L}\d.+#-]*)*)/u;
 /** What ACTOR_SETS_AMOUNT leaves: "my daily step goal is now ". */
 const amountNowSet = (_all: string, thing: string) => `${thing} is now `;
 
