@@ -1886,4 +1886,89 @@ const ROUND_22: Scenario[] = [
   ], query: 'Where does Mateo work?', current: /spotify/i, deleted: ['a'] },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22];
+// Round 23 (nineteenth session): written after the fixes for round 22, before running it; run on 104c08c.
+const ROUND_23: Scenario[] = [
+  { name: 'w1 lme: city in a commute question', category: 'address', steps: [
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat("user: I bike to work here in Amsterdam every day. What rain gear do you recommend?", A + 'A good poncho and waterproof pants.') },
+    { ingest: 'b', at: '2023-11-01T10:00:00Z', content: chat("user: I've just moved to Berlin for a new job. Is it easy to bike to work here?", A + 'Yes, Berlin has many bike lanes.') },
+  ], query: 'Which city do I live in?', current: /berlin/i, old: /amsterdam/i },
+  { name: 'w2 address: family email', category: 'address', steps: [
+    { ingest: 'a', at: '2022-04-01T10:00:00Z', content: 'Hi Mum, settling in well here in Glasgow. The flat is small but cosy. Love, Fiona' },
+    { ingest: 'b', at: '2023-04-01T10:00:00Z', content: 'Hi Mum, big news: I have moved to Edinburgh for the new job. Love, Fiona' },
+  ], query: 'Where does Fiona live?', current: /edinburgh/i, old: /glasgow/i },
+  { name: 'w3 employer: bio', category: 'employer', steps: [
+    { ingest: 'a', at: '2021-05-01T10:00:00Z', content: 'Speaker bio: Aisha Bello is a product designer at Spotify.' },
+    { ingest: 'b', at: '2023-05-01T10:00:00Z', content: 'Speaker bio: Aisha Bello is a design lead at Canva.' },
+  ], query: 'Where does Aisha Bello work?', current: /canva/i, old: /spotify/i },
+  { name: 'w4 lme: employer in a badge question', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I'm a cashier at Target and my feet hurt after every shift. Which shoes help?", A + 'Look for cushioned shoes with arch support.') },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: chat("user: I got a job as a barista at Starbucks. How do I memorize the drink recipes?", A + 'Practice with flashcards.') },
+  ], query: 'Where do I work?', current: /starbucks/i, old: /target/i },
+  { name: 'w5 lme: favourite band', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: Radiohead is my favorite band. Which album should I play for a friend?', A + 'OK Computer is a good start.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat('user: My favorite band these days is Khruangbin. When are they touring?', A + 'Check their website for dates.') },
+  ], query: 'What is my favorite band?', current: /khruangbin/i, old: /radiohead/i },
+  { name: 'w6 preference: note app', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Tariq: I take all my meeting notes in OneNote.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Tariq: I stopped using OneNote and take my meeting notes in Notion now.' },
+  ], query: 'Where does Tariq take meeting notes?', current: /notion/i, old: /onenote/i },
+  { name: 'w7 preference: diet', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I'm vegetarian. Can you suggest a high-protein breakfast?", A + 'Greek yogurt with nuts, or eggs.') },
+    { ingest: 'b', at: '2023-07-01T10:00:00Z', content: chat("user: I went fully vegan last month. What can replace eggs in baking?", A + 'Flax eggs or applesauce.') },
+  ], query: 'What diet do I follow?', current: /vegan/i, old: /vegetarian/i },
+  { name: 'w8 decision: payroll', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-10T10:00:00Z', content: 'Finance sync: payroll runs through ADP.' },
+    { ingest: 'b', at: '2024-04-10T10:00:00Z', content: 'Finance sync: from May, payroll runs through Deel instead of ADP.' },
+  ], query: 'What does payroll run through?', current: /deel/i, old: /adp/i },
+  { name: 'w9 decision: meeting tool', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Team agreement: all client calls happen on Zoom.' },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: 'Team agreement: we decided that client calls will happen on Google Meet from now on.' },
+  ], query: 'Which tool do client calls happen on?', current: /google meet/i, old: /zoom/i },
+  { name: 'w10 date: exam', category: 'date', steps: [
+    { ingest: 'a', at: '2024-03-01T10:00:00Z', content: chat('user: My bar exam is on July 24. How should I plan my study schedule?', A + 'Work backwards from the exam date.') },
+    { ingest: 'b', at: '2024-04-01T10:00:00Z', content: chat("user: I deferred my bar exam to February 25 next year. Should I keep studying now?", A + 'Yes, lightly, then ramp up in the fall.') },
+  ], query: 'When is my bar exam?', current: /February 25|25 February/i, old: /July 24|24 July/i },
+  { name: 'w11 date: renovation', category: 'date', steps: [
+    { ingest: 'a', at: '2024-02-01T10:00:00Z', content: 'House log: the kitchen renovation starts on April 8.' },
+    { ingest: 'b', at: '2024-03-20T10:00:00Z', content: 'House log: the contractor delayed the kitchen renovation to April 22.' },
+  ], query: 'When does the kitchen renovation start?', current: /April 22|22 April/i, old: /April 8|8 April/i },
+  { name: 'w12 count: team size', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Ops notes: the support team has 6 agents.' },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: 'Ops notes: the support team now has 9 agents after the summer hires.' },
+  ], query: 'How many agents does the support team have?', current: /\b9\b/i, old: /\b6\b/i },
+  { name: 'w13 lme: weight', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I'm 210 pounds and want to start running. Is that safe for my knees?", A + 'Start with walk-run intervals.') },
+    { ingest: 'b', at: '2023-07-01T10:00:00Z', content: chat("user: I'm down to 188 pounds now! Should I change my running plan?", A + 'You can add a little more distance.') },
+  ], query: 'How much do I weigh?', current: /188/i, old: /210/i },
+  { name: 'w14 count: savings', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: "Budget note: I've saved $3,000 for the trip to Japan." },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: "Budget note: I've now saved $5,500 for the trip to Japan." },
+  ], query: 'How much have I saved for the trip to Japan?', current: /5,?500/i, old: /3,?000/i },
+  { name: 'w15 late older: landlord', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-05-01T10:00:00Z', content: 'Tenant notes: the building is now managed by Greystar.' },
+    { ingest: 'a', at: '2023-05-01T10:00:00Z', content: 'Tenant notes: the building is managed by Lincoln Property.' },
+  ], query: 'Who manages the building?', current: /greystar/i, old: /lincoln/i },
+  { name: 'w16 late older: lme instrument', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: chat("user: I've switched from piano to cello lessons. How long until I can play simple pieces?", A + 'A few months of steady practice.') },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I take piano lessons every Saturday. How much should I practice?', A + 'Twenty to thirty minutes a day.') },
+  ], query: 'Which instrument lessons do I take?', current: /cello/i, old: /piano/i },
+  { name: 'w17 two people: teams', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Fans club: Ravi supports Arsenal.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Fans club: Chen supports Liverpool.' },
+  ], query: 'Which team does Ravi support?', current: /arsenal/i, other: { query: 'Which team does Chen support?', value: /liverpool/i } },
+  { name: 'w18 two people: cars', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Carpool list: Maya drives a Subaru Outback.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Carpool list: Leo drives a Kia Niro.' },
+  ], query: 'What does Maya drive?', current: /subaru/i, other: { query: 'What does Leo drive?', value: /kia/i } },
+  { name: 'w19 update endpoint: address', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Company info: our office is at 12 Harbour Street.' },
+    { update: 'a', content: 'Company info: our office is at 48 Mill Lane.' },
+  ], query: 'Where is our office?', current: /48 mill/i, old: /12 harbour/i },
+  { name: 'w20 deleted: pet', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Zoe: I live in Montreal.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Zoe: I have a cat named Pixel.' },
+    { delete: 'a' },
+  ], query: 'What pet does Zoe have?', current: /cat/i, deleted: ['a'] },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23];

@@ -43,6 +43,8 @@ interface StoredClaim {
   also?: ClaimPart[];
   /** What the fact said it replaces: a late, older fact holding that value enters history under it. */
   replaces?: string;
+  /** The text marked a change ("now", "switched"): a late, older fact of the same kind of value enters history under it. */
+  marksChange?: boolean;
 }
 
 interface CandidateRow {
@@ -271,7 +273,7 @@ export class FactWriter {
         col((r) => keys.hmac(`fact-attribute:${r.prepared.fact.attribute}`)),
         col((r) => {
           const f = r.prepared.fact;
-          const claim: StoredClaim = { subjectKey: r.subjectKey, attribute: f.attribute, value: f.value, exclusive: f.exclusive, ...(f.also?.length ? { also: f.also } : {}), ...(f.replaces ? { replaces: f.replaces } : {}) };
+          const claim: StoredClaim = { subjectKey: r.subjectKey, attribute: f.attribute, value: f.value, exclusive: f.exclusive, ...(f.also?.length ? { also: f.also } : {}), ...(f.replaces ? { replaces: f.replaces } : {}), ...(f.marksChange ? { marksChange: true } : {}) };
           return keys.encryptJson(claim, factAad.claim(r.id));
         }),
         col((r) => r.prepared.fact.negated),
@@ -355,6 +357,7 @@ export class FactWriter {
           exclusive: claim.exclusive,
           ...(claim.also ? { also: claim.also } : {}),
           ...(claim.replaces ? { replaces: claim.replaces } : {}),
+          ...(claim.marksChange ? { marksChange: true } : {}),
         },
         validUntil: r.valid_until ? new Date(r.valid_until) : null,
         isLatest: r.is_latest,

@@ -706,4 +706,31 @@ describe('readings added in the eighteenth session (bare nouns, greetings with t
     });
     expect((await extract('I traded in my Civic for a Tesla Model 3.', { speaker: 'Sam' }))[0]).toMatchObject({ value: 'tesla model 3', replaces: 'civic' });
   });
+
+  test('a device model named in passing is one the speaker uses, unless the sentence says it changed', async () => {
+    expect((await extract('My iPhone 11 battery drains fast. Is it worth replacing?', { speaker: 'Sam' })).map(claim)).toEqual([{ subject: 'Sam', attribute: 'uses', value: 'iphone 11', negated: false }]);
+    expect((await extract('My Galaxy S23 Ultra camera is amazing.', { speaker: 'Sam' })).map(claim)).toContainEqual({ subject: 'Sam', attribute: 'uses', value: 'galaxy s23 ultra', negated: false });
+    expect((await extract('I switched from my iPhone 11 to a Pixel 8.', { speaker: 'Sam' })).map((f) => f.value)).toEqual(['pixel 8']);
+    expect((await extract('My Chicago 5k time was 24 minutes.', { speaker: 'Sam' })).map((f) => f.attribute)).not.toContain('uses');
+    expect((await extract('Team agreement: standups are now held asynchronously in Slack.'))[0]).toMatchObject({ attribute: 'held_in', value: 'slack' });
+  });
+
+  test('dates begun on a day, deferred to next year; a decided clause is the claim', async () => {
+    expect((await extract('House log: the kitchen renovation starts on July 8.'))[0]).toMatchObject({ subject: { name: 'kitchen renovation' }, attribute: 'scheduled_for', value: '2024-07-08' });
+    expect((await extract('I deferred my bar exam to February 25 next year.', { speaker: 'Sam' }))[0]).toMatchObject({ subject: { name: "Sam's bar exam" }, attribute: 'scheduled_for', value: '2025-02-25' });
+    expect((await extract('Team agreement: we decided that client calls will happen on Google Meet from now on.'))[0]).toMatchObject({ subject: { name: 'Client calls' }, factType: 'decision', value: 'on google meet', marksChange: true });
+    expect((await extract('Finance sync: payroll runs through ADP.'))[0]).toMatchObject({ subject: { name: 'payroll' }, attribute: 'runs', value: 'through adp' });
+    expect((await extract('Tenant notes: the building is managed by Lincoln Property.'))[0]).toMatchObject({ subject: { name: 'building' }, attribute: 'led_by', value: 'lincoln property' });
+    expect((await extract("I'm a cashier at Target.", { speaker: 'Sam' }))[0]).toMatchObject({ attribute: 'works_at', value: 'target', also: [{ attribute: 'role', value: 'cashier' }] });
+  });
+
+  test('what a sentence says "here in" a city follows from living there', async () => {
+    const facts = await extract('I bike to work here in Amsterdam every day.', { speaker: 'Sam' });
+    expect(facts.map(claim)).toEqual([
+      { subject: 'Sam', attribute: 'lives_in', value: 'amsterdam', negated: false },
+      { subject: 'Sam', attribute: 'commutes_by', value: 'bike', negated: false },
+    ]);
+    expect(facts[1]!.derivedFrom).toEqual([0]);
+  });
 });
+

@@ -127,9 +127,9 @@ dateParser.parsers.push({
  * the new date, so the clause is read as "my dentist appointment got moved to @date".
  */
 const ACTOR_RESCHEDULES =
-  /\b(?:I|we|they|he|she|you|[Tt]he\s+[a-z]+|\p{Lu}[\p{L}'-]+)\s+(?:(?:have|'ve|has|had|just|finally|also|had to|have to|need to|needed to|decided to|agreed to|offered to|wants to|want to|will|'ll|are going to|must)\s+)*(moved|pushed|rescheduled|rebooked|postponed|delayed|bumped|shifted|changed|brought|extended|move|push|reschedule|rebook|postpone|delay|bump|shift|change|bring|extend)\s+((?:my|our|the|his|her|their)\s+[\p{L}' -]{1,40}?)\s+((?:back\s+|forward\s+)?(?:to|until|till|for)\s+@date\d+)/iu;
+  /\b(?:I|we|they|he|she|you|[Tt]he\s+[a-z]+|\p{Lu}[\p{L}'-]+)\s+(?:(?:have|'ve|has|had|just|finally|also|had to|have to|need to|needed to|decided to|agreed to|offered to|wants to|want to|will|'ll|are going to|must)\s+)*(moved|pushed|rescheduled|rebooked|postponed|delayed|deferred|bumped|shifted|changed|brought|extended|move|push|reschedule|rebook|postpone|delay|defer|bump|shift|change|bring|extend)\s+((?:my|our|the|his|her|their)\s+[\p{L}' -]{1,40}?)\s+((?:back\s+|forward\s+)?(?:to|until|till|for)\s+@date\d+)/iu;
 
-const PAST_OF: Record<string, string> = { rebook: 'rebooked', move: 'moved', push: 'pushed', reschedule: 'rescheduled', postpone: 'postponed', delay: 'delayed', bump: 'bumped', shift: 'shifted', change: 'changed', bring: 'brought', extend: 'extended' };
+const PAST_OF: Record<string, string> = { defer: 'deferred', rebook: 'rebooked', move: 'moved', push: 'pushed', reschedule: 'rescheduled', postpone: 'postponed', delay: 'delayed', bump: 'bumped', shift: 'shifted', change: 'changed', bring: 'brought', extend: 'extended' };
 
 /** Job titles a profile line names ("Mei Lin, software engineer at Atlassian"). */
 const ROLE_NOUNS = 'manager|engineer|developer|designer|analyst|scientist|researcher|director|lead|head|consultant|nurse|doctor|teacher|professor|lawyer|accountant|intern|architect|officer|specialist|administrator|coordinator|assistant|associate|editor|writer|reporter|chef|pilot|technician|founder|cto|ceo|cfo|vp|partner|owner|recruiter|student|postdoc';
@@ -154,6 +154,9 @@ const RELATIVE_CLAUSE =
 
 const COMPOUND_SUBJECT =
   /^\s*((?:\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?|I|[Mm]y\s+[a-z]+|[Ss]he|[Hh]e))\s+and\s+((?:\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?|I|me|my\s+[a-z]+|(?:his|her)\s+(?:partner|wife|husband|girlfriend|boyfriend|fiancée?|family|kids|children|son|daughter|sister|brother|mom|dad|parents)))\s/u;
+
+const DAY_NEXT_YEAR =
+  /\b((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*)\s+(?:of\s+)?next\s+year\b/gi;
 
 const ROUGH_DATE =
   /\b(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|(?:next\s+|this\s+|last\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tonight|today|yesterday|\d{4}-\d{2}-\d{2}|\d{1,2}(?::\d{2})?\s*[ap]\.?m\.?)\b/gi;
@@ -356,7 +359,17 @@ export function createOfflineExtractor(): Extractor {
       if (speaker) state.known.set(speaker.toLowerCase(), 'person');
       const doc = nlp.readDoc(body);
       const names = properNouns(doc);
-      const sentences = (doc.sentences().out() as string[]).flatMap(impliedSentences).flatMap(splitRelativeClauses);
+      // A sentence that names in passing where the speaker lives, works or what they use says the rest because of it
+      // ("I bike to work here in Amsterdam"): its facts derive from the implied one and retire with it.
+      const dependent = new Set<string>();
+      const sentences = (doc.sentences().out() as string[])
+        .flatMap((sentence) => {
+          const { before, sentence: rest, after } = impliedSentences(sentence);
+          if (before.length > 0 && rest !== sentence) return [...before, rest, ...after];
+          if (before.length > 0) dependent.add(rest);
+          return [...before, rest, ...after];
+        })
+        .flatMap(splitRelativeClauses);
       let previousFacts: number[] = [];
       for (let sentence of sentences) {
         // A question asserts nothing ("How is the new flat?", "Are you still at the bakery?"), but what leads into it
@@ -366,13 +379,16 @@ export function createOfflineExtractor(): Extractor {
           if (!lead || lead.index < 8 || /^\s*(?:how|what|which|where|when|why|who|can|could|would|will|do|does|did|is|are|am|should|may|have|has)\b/i.test(sentence)) continue;
           sentence = sentence.slice(0, lead.index);
         }
-        let clauseFacts: number[] = CONSEQUENCE.test(sentence.trim()) ? previousFacts : [];
-        let sentenceLink: Clause['link'] = CONSEQUENCE.test(sentence.trim()) ? 'consequence' : null;
+        const follows = CONSEQUENCE.test(sentence.trim()) || dependent.has(sentence);
+        let clauseFacts: number[] = follows ? previousFacts : [];
+        let sentenceLink: Clause['link'] = follows ? 'consequence' : null;
         let inherited: Subject | undefined;
         for (const clause of splitClauses(namedFavorite(movedThere(sentence)))) {
           const link = clause.link ?? sentenceLink;
           sentenceLink = null;
-          const made = extractClause(clause.text, { speaker, reference, state, names, inherited });
+          // "February 25 next year": one date, in the year after the reference's.
+          const text = clause.text.replace(DAY_NEXT_YEAR, (_all, date: string) => `${date}, ${reference.getUTCFullYear() + 1}`);
+          const made = extractClause(text, { speaker, reference, state, names, inherited });
           // A clause that made no fact still names who the next one is about: "Hugo can't eat spicy food anymore, so he
           // no longer likes Thai food" (he), "I've been going to bed earlier and now get 7 hours of sleep" (no subject).
           const person = made.subject ? undefined : /^\s*(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)\s+(?:can't|cannot|can|could|will|won't|would|doesn't|does|did|didn't|is|isn't|was|wasn't|has|hasn't|had|\p{Ll}+s|\p{Ll}+ed)\b/u.exec(clause.text)?.[1];
@@ -466,6 +482,8 @@ export function createOfflineExtractor(): Extractor {
       .replace(ACTOR_MOVES_THING, (_all, plan: string | undefined, thing: string, from: string, to: string) => `${thing} ${plan ? 'will use' : 'now uses'} ${to.replace(/\.+$/, '')} instead of ${from.replace(/\.+$/, '')}${/\.$/.test(to) ? '.' : ''}`)
       // "Decision made to move CI to Buildkite", "we made the decision to ...": a decision, said as one.
       .replace(/^(\s*)(?:(?:the\s+)?decision\s+(?:was\s+|has been\s+)?(?:made|taken)|(?:we|the team|they)\s+(?:have\s+|'ve\s+)?(?:made|took|taken)\s+the\s+decision)\s+to\s+/i, '$1we decided to ')
+      // "We decided that client calls will happen on Google Meet": the decided clause is the claim (a plan: "will").
+      .replace(/^(\s*)(?:we|I|the team|they)\s+(?:have\s+|'ve\s+|just\s+)*(?:decided|agreed)\s+that\s+(\S)/i, (_all, space: string, first: string) => `${space}${first.toUpperCase()}`)
       // "Go-live for the mobile app slipped to @date0": the thing's date moved.
       .replace(/^(\s*)(?:the\s+)?(?:go-live|launch|release|opening|kickoff|kick-off|due date|deadline|start)(?:\s+date)?\s+(?:for|of)\s+((?:the|our|my|their)\s+[\p{L}' -]{1,40}?)\s+(?:has\s+|was\s+|got\s+|is\s+)?(?:slipped|moved|pushed(?:\s+back)?|shifted|changed|postponed|delayed|brought forward|slid|moving|slipping)\s+(?:to|until)\s+(?=@date\d)/iu, '$1$2 is now scheduled for ')
       // "We renamed the new app to Neatly": the app got renamed (the app is the subject, its name the claim).
@@ -789,12 +807,12 @@ function namedFavorite(sentence: string): string {
 const MOVED_LEAD =
   /^(\s*)(?:[Ee]ver\s+)?(?:[Ss]ince|[Aa]fter|[Nn]ow that)\s+(?:moving|relocating|having moved|having relocated)\s+((?:back\s+)?(?:to|into)\s+\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2}(?:\s+(?:last|this|in)\s+[\p{L}\d]+)?),?\s+(?=\S)/u;
 
-function impliedSentences(sentence: string): string[] {
+function impliedSentences(sentence: string): { before: string[]; sentence: string; after: string[] } {
   const lead = MOVED_LEAD.exec(sentence);
-  if (lead) return [`I moved ${lead[2]!}.`, sentence.slice(lead[0].length)];
+  if (lead) return { before: [`I moved ${lead[2]!}.`], sentence: sentence.slice(lead[0].length), after: [] };
   // "Since joining McKinsey I'm on the road even more": the speaker works there now.
   const joined = JOINED_LEAD.exec(sentence);
-  if (joined) return [`I joined ${joined[1]!}.`, sentence.slice(joined[0].length)];
+  if (joined) return { before: [`I joined ${joined[1]!}.`], sentence: sentence.slice(joined[0].length), after: [] };
   const implied: string[] = [];
   // "It's freezing here in Minneapolis", "settling into my new place in Amsterdam": where the speaker is, said in the
   // present with no stay named, is home.
@@ -802,14 +820,23 @@ function impliedSentences(sentence: string): string[] {
   if (here && !TEMPORARY_STAY.test(sentence) && !/\b(?:was|were|had|went|visited|blast|enjoying|touring|exploring)\b/i.test(sentence)) {
     implied.push(`I live in ${here[1]!}.`);
   }
+  // "My iPhone 11 battery drains fast": a device of a model named in passing is one the speaker uses (not when the
+  // sentence says it changed: "switched from my iPhone 11 to a Pixel 8").
+  const device = MY_MODEL.exec(sentence);
+  if (device && !TRANSITION.test(sentence) && !/\b(?:sold|selling|traded|trading|gave away|lost|broke|broken|stolen|returned|old|previous|former|upgrad\w*)\b/i.test(sentence)) {
+    implied.push(`I use ${device[1]!}.`);
+  }
   // "My new employer, Bosch, has a free canteen": the employer named in passing.
   const named = NAMED_IN_PASSING.exec(sentence);
   if (named) implied.push(`${/^my$/i.test(named[1]!) ? 'I' : 'We'} ${/^(?:school|university|college)$/i.test(named[2]!) ? 'attend' : 'work at'} ${named[3]!}.`);
-  return [sentence, ...implied];
+  // The implied claims come first: the sentence's own facts follow from them.
+  return { before: implied, sentence, after: [] };
 }
 const JOINED_LEAD =
   /^\s*(?:[Ee]ver\s+)?(?:[Ss]ince|[Aa]fter|[Nn]ow that)\s+(?:joining|starting at|having joined|I joined|I started at|I've joined)\s+((?!I\b|I')\p{Lu}[\p{L}&.'-]*(?:\s+(?!I\b|I')\p{Lu}[\p{L}&.'-]*){0,3}),?\s+(?=\S)/u;
 /** "my new place in Amsterdam", "my apartment in Chicago": the speaker's home. */
+const MY_MODEL =
+  /\b[Mm]y\s+(?:new\s+)?((?:\p{Lu}|i(?=\p{Lu}))[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,2}\s+[A-Z]{0,2}\d{1,4}(?:[a-jl-z])?(?:\s+(?:Pro|Max|Plus|Mini|Ultra|Air|SE|Lite))*)\b(?!\s*(?:%|percent|years?|months?|days?|hours?|minutes?|km|miles?)\b)/u;
 const NEW_HOME_IN = /\b(?:[Mm]y|[Oo]ur)\s+(?:new\s+)?(?:place|flat|apartment|house|home|condo|studio)\s+in\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2})/u;
 const NAMED_IN_PASSING =
   /\b([Mm]y|[Oo]ur)\s+(?:new\s+|current\s+)?(employer|company|workplace|firm|school|university|college)\s*,\s*(\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*){0,3})\s*,/u;
@@ -982,9 +1009,11 @@ function resolveSubject(
     const type: EntityType = /\b(?:project|launch|release|migration)\b/i.test(name) ? 'project' : 'concept';
     return { ref: { name, type }, display: `The ${name}`, firstPerson: false, resolved: false };
   }
-  // A bare common noun with a date, a place, a price or a state: "standup is at 9:15", "rent is due on the 1st" (the
-  // same thing as "the standup"). Other claims of a bare noun are mostly a sentence's tail ("lucky to have a friend").
-  const thingClaim = claim.dateValue || /^(?:scheduled_for|costs|held_in|located_in|status|time:.*)$/.test(claim.attribute);
+  // A bare common noun with a date, a place, a price, a state or a named product or company: "standup is at 9:15", "rent
+  // is due on the 1st" (the same thing as "the standup"). Other claims of a bare noun are mostly a sentence's tail
+  // ("lucky to have a friend").
+  // "payroll runs through ADP", "client calls will happen on Google Meet": a claim naming a product or a company too.
+  const thingClaim = claim.dateValue || /^(?:scheduled_for|costs|held_in|located_in|status|time:.*)$/.test(claim.attribute) || (/^(?:v:.*|runs|uses|runs_on|hosted_on|led_by)$/.test(claim.attribute) && /^(?:\S+\s+){0,2}\p{Lu}/u.test(claim.object.trim()));
   if (thingClaim && /^\p{Ll}[\p{Ll}-]+(?:\s+\p{Ll}[\p{Ll}-]+)?$/u.test(text) && !/ing$/.test(text) && !FUNCTION_WORDS.has(lower) && !/^(?:everything|something|nothing|anything|everybody|somebody|anybody|all|both|each|either|neither|none|here|now|then|today|life|things|people)$/.test(lower)) {
     const type: EntityType = /\b(?:project|launch|release|migration)\b/i.test(text) ? 'project' : 'concept';
     return { ref: { name: text, type }, display: capitalize(text), firstPerson: false, resolved: false };

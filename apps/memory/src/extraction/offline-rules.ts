@@ -171,7 +171,7 @@ const BE = "(?:is|am|are|was|were|'s|'m|'re|will be|'ll be|will now be|is going 
 const ADV = '(?:\\s+(?:now|currently|still|also|officially|finally|actually|already))?';
 /** Job titles: "is a nurse at ...", "is our account manager from ...". */
 const ROLE_WORDS =
-  'manager|engineer|developer|designer|analyst|scientist|researcher|director|lead|head|consultant|nurse|doctor|teacher|professor|lawyer|accountant|intern|architect|officer|specialist|administrator|coordinator|assistant|associate|editor|writer|reporter|chef|cook|barista|pilot|technician|founder|cto|ceo|cfo|vp|partner|owner|employee|member|recruiter|student|postdoc|representative|rep|contact|advisor|adviser';
+  'manager|engineer|developer|designer|analyst|scientist|researcher|director|lead|head|consultant|nurse|doctor|teacher|professor|lawyer|accountant|intern|architect|officer|specialist|administrator|coordinator|assistant|associate|editor|writer|reporter|chef|cook|barista|pilot|technician|founder|cto|ceo|cfo|vp|partner|owner|employee|member|recruiter|student|postdoc|representative|rep|contact|advisor|adviser|cashier|server|waiter|waitress|bartender|clerk|driver|mechanic|electrician|plumber|carpenter|pharmacist|dentist|therapist|counselor|paralegal|librarian|receptionist|baker|tutor|instructor|coach|trainer|producer|photographer|programmer|tester|operator|dispatcher|firefighter|paramedic|surgeon|physician|veterinarian|vet|secretary|translator|interpreter|auditor|banker|broker|realtor|economist|supervisor|executive|lecturer|principal|strategist|marketer|salesperson|agent|planner|caregiver|aide|hygienist|technologist|stocker|housekeeper|guard|janitor|ranger';
 
 export const RULES: Rule[] = [
   // Preferences.
@@ -210,9 +210,11 @@ export const RULES: Rule[] = [
       return claim && { ...claim, transition: /^(?:started|starts|starting|transferred|enrolled)/i.test(m[1]!) };
     } },
   { name: 'new-job', re: /\b((?:started|starting|start|starts|began|begun|got|landed|accepted|took|taking|have|has|'ve got)\s+(?:a|the|my|his|her|their)?\s*(?:new\s+)?(?:job|position|role|gig|internship|post)(?:\s+as\s+(?:an?\s+)?[a-z ]+?)?\s+(?:at|with))\s+(.+)/i, claim: fact('works_at', { objectType: 'organization', transition: true }) },
-  { name: 'held', re: /\b((?:held|hosted|happening|taking place|takes place|take place|took place|organi[sz]ed)\s+(?:in|at))\s+(?!@date)(.+)/i, claim: fact('held_in', { objectType: 'place' }) },
+  { name: 'held', re: /\b((?:held|hosted|happening|taking place|takes place|take place|took place|organi[sz]ed)(?:\s+[a-z]+ly)?\s+(?:in|at))\s+(?!@date)(.+)/i, claim: fact('held_in', { objectType: 'place' }) },
   // "The board meeting will take place on June 20": when it is.
   // "The mobile app goes live on March 12", "the store opens on May 3": when it happens.
+  // "The kitchen renovation starts on April 8": when it begins or ends (a day; "opens at 8 am" is a time of day).
+  { name: 'starts-on', re: /\b((?:starts|begins|ends|finishes|wraps up|opens|closes|reopens|kicks off|will start|will begin|will end|will open)\s+on)\s+(@date\d.*)/i, claim: (m) => ({ attribute: 'scheduled_for', value: 'date', factType: 'fact', confidence: 0.85, object: last(m), dateValue: true }) },
   { name: 'happens-on', re: /\b((?:goes|go|going|will go|is going)\s+live|launches|premieres|kicks off|ships|is released|comes out|airs|is due)\s+(?:on\s+)?(@date\d.*)/i, claim: (m) => ({ attribute: 'scheduled_for', value: 'date', factType: 'fact', confidence: 0.85, object: last(m), dateValue: true }) },
   { name: 'takes-place-on', re: /\b((?:is\s+|are\s+)?(?:happening|taking place|takes place|take place|held)\s+(?:on|at|in)?)\s*(@date\d.*)/i, claim: (m) => ({ attribute: 'scheduled_for', value: 'date', factType: 'fact', confidence: 0.85, object: last(m), dateValue: true }) },
   { name: 'from', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:originally\\s+)?from|comes\\s+from|come\\s+from|grew\\s+up\\s+in)\\s+(\\p{Lu}.*)`, 'u'), claim: fact('from', { objectType: 'place' }) },
@@ -289,7 +291,7 @@ export const RULES: Rule[] = [
   { name: 'gear', re: /\b((?:runs|run|running|trains|train|training|walks|walk|hikes|hike|plays|play|rides|ride|races|race)\s+(?:in|with|on))\s+(\p{Lu}[\p{L}\d'-]*(?:\s+\p{Lu}?[\p{L}\d'-]+){0,3}\s+(?:shoes|boots|sneakers|trainers|cleats|spikes|skis|rackets?|clubs|bikes?|wheels|tyres|tires))\b/u, claim: fact('uses', { objectType: 'product', confidence: 0.8 }) },
   { name: 'runs', re: /\b((?:runs|leads|manages|heads(?!\s+up\b)|owns and runs))\s+(?!(?:in|on|at|with|for|to|around|into|out|away|late|early|every|each|daily|fast|slow|smoothly|well)\b)(.+)/i, claim: fact('runs', { objectType: 'project' }) },
   { name: 'promoted', re: /\b((?:got|was|been|is|am|'m|'s)\s+promoted\s+to)\s+(?:an?\s+)?(.+)/i, claim: fact('role', { transition: true }) },
-  { name: 'rescheduled', re: /\b((?:got|was|were|has been|have been|is being)\s+(?:pushed|moved|postponed|rescheduled|rebooked|brought forward|brought|delayed|bumped|shifted|changed|extended)(?:\s+back)?\s+(?:to|until|till|for(?=\s+@date)))\s+(.+)/i, claim: (m) => ({ attribute: 'scheduled_for', value: normalizeValue(last(m)) || 'date', factType: 'fact', confidence: 0.85, object: last(m), dateValue: true, transition: true }) },
+  { name: 'rescheduled', re: /\b((?:got|was|were|has been|have been|is being)\s+(?:pushed|moved|postponed|rescheduled|rebooked|brought forward|brought|delayed|deferred|bumped|shifted|changed|extended)(?:\s+back)?\s+(?:to|until|till|for(?=\s+@date)))\s+(.+)/i, claim: (m) => ({ attribute: 'scheduled_for', value: normalizeValue(last(m)) || 'date', factType: 'fact', confidence: 0.85, object: last(m), dateValue: true, transition: true }) },
   // "The launch has slipped to April 23", "standup moves to 9:45": a date that moved (only a date: "slipped to second
   // place" is not one).
   { name: 'slipped', re: /\b((?:has\s+|have\s+|had\s+)?(?:is\s+|are\s+)?(?:slipped|slid|slips|slides|moves|moving|shifts|shifting|shifted)(?:\s+back|\s+forward)?\s+(?:to|until|till|into))\s+(@date\d.*)/i, claim: (m) => ({ attribute: 'scheduled_for', value: 'date', factType: 'fact', confidence: 0.85, object: last(m), dateValue: true, transition: true }) },
@@ -505,7 +507,7 @@ export const RULES: Rule[] = [
     } },
 
 
-  { name: 'activity', re: /\b((learning|studying|researching|looking into|volunteering (?:at|for|with)|playing|practicing|practising|training for|working on|building|writing|reading))\s+(.+)/i, claim: (m) => {
+  { name: 'activity', re: /(?<!\b(?:the|a|an|this|that|my|our|his|her|their|your|its)\s)\b((learning|studying|researching|looking into|volunteering (?:at|for|with)|playing|practicing|practising|training for|working on|building|writing|reading))\s+(.+)/i, claim: (m) => {
       const verb = m[2]!.toLowerCase().replace(/^volunteering .*/, 'volunteering');
       const attribute = ({ learning: 'learns', studying: 'learns', researching: 'researches', 'looking into': 'researches', volunteering: 'volunteers_at', playing: 'plays', practicing: 'plays', practising: 'plays', 'training for': 'training_for', 'working on': 'works_on', building: 'works_on', writing: 'writes', reading: 'reads' } as Record<string, string>)[verb] ?? 'does';
       return fact(attribute, { confidence: 0.75, objectType: attribute === 'works_on' ? 'project' : undefined })(m);

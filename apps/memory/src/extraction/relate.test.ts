@@ -203,3 +203,17 @@ test('a stored fact that named what it replaced retires a late, older fact holdi
   expect(relate({ ...civic, validFrom: day('2024-06-01') }, [tesla])).toEqual([{ rel: 'none', targetId: null, superseded: null }]);
   expect(relate(fresh({ attribute: 'drives', value: 'vw golf', validFrom: day('2022-02-01') }), [tesla])).toEqual([{ rel: 'none', targetId: null, superseded: null }]);
 });
+
+test('two well-known products of one kind under two verbs: the newer, marking a change, replaces the older', () => {
+  const chrome = existing({ attribute: 'v:browse_with', value: 'chrome', validFrom: day('2023-01-01') });
+  const firefox = fresh({ attribute: 'uses', value: 'firefox', marksChange: true, validFrom: day('2024-01-01') });
+  expect(relate(firefox, [chrome])).toEqual([{ rel: 'updates', targetId: chrome.id, superseded: 'target' }]);
+  // No change said: both may hold (two browsers); another kind of product is another choice.
+  expect(relate({ ...firefox, marksChange: false }, [chrome])).toEqual([{ rel: 'none', targetId: null, superseded: null }]);
+  expect(relate({ ...firefox, value: 'slack' }, [chrome])).toEqual([{ rel: 'none', targetId: null, superseded: null }]);
+  // The older one arriving late enters history under the stored change.
+  const stored = existing({ attribute: 'uses', value: 'signal', marksChange: true, validFrom: day('2024-06-01') });
+  expect(relate(fresh({ attribute: 'v:chat_on', value: 'whatsapp', validFrom: day('2023-01-01') }), [stored])).toEqual([{ rel: 'updates', targetId: stored.id, superseded: 'new' }]);
+  // A generic claim of one verb: two browsers are one choice.
+  expect(relate(fresh({ attribute: 'v:browse_with', value: 'firefox' }), [chrome])).toEqual([{ rel: 'updates', targetId: chrome.id, superseded: 'target' }]);
+});

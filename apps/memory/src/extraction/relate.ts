@@ -4,6 +4,7 @@
 // Supersession follows event time (`validFrom`), not arrival: a fact that arrives late but happened earlier is the
 // one superseded, and the relationship then points from the newer, existing fact to the new one.
 import type { ClaimPart, FactType } from './types';
+import { valueKind } from './value-kinds';
 
 export type RelationType = 'updates' | 'extends' | 'contradicts' | 'derives' | 'duplicate' | 'none';
 
@@ -22,7 +23,7 @@ export interface RelatableFact {
    * updated; on a stored fact, a late new fact that happened earlier and holds it enters history under the stored one.
    */
   replaces?: string;
-  /** The extractor's `marksChange`; only read on the new fact. */
+  /** The extractor's `marksChange`: on the newer of two facts, a change of a value of the same kind (`kindChanged`). */
   marksChange?: boolean;
   /** Further claims of the same sentence (the extractor's `also`): "a junior accountant at Grant Thornton" is a role too. */
   also?: readonly ClaimPart[];
@@ -104,7 +105,7 @@ function supersededSide(fresh: RelatableFact, existing: RelatableFact): 'target'
 function relateOne(fresh: NewFact, existing: ExistingFact): FactRelation | undefined {
   if (fresh.derivedFromIds?.includes(existing.id)) return { rel: 'derives', targetId: existing.id, superseded: null };
   if (fresh.subjectKey !== existing.subjectKey) return undefined;
-  if (fresh.attribute !== existing.attribute) return replacedUnderAnotherAttribute(fresh, existing);
+  if (fresh.attribute !== existing.attribute) return replacedUnderAnotherAttribute(fresh, existing) ?? kindChanged(fresh, existing);
 
   if (sameValue(fresh.value, existing.value)) {
     // Episodes are events: the same event on another day happened again, it is not a second source for the first.
@@ -143,6 +144,9 @@ function headNoun(value: string): string | undefined {
  */
 function sameKind(a: RelatableFact, b: RelatableFact): boolean {
   if (!a.attribute.startsWith('v:')) return false;
+  // "I browse with Chrome", later "I browse with Firefox": two browsers.
+  const kind = valueKind(a.value);
+  if (kind && kind === valueKind(b.value)) return true;
   const ha = headNoun(a.value);
   return ha !== undefined && ha === headNoun(b.value) && (a.value.split(' ').length > 1 || b.value.split(' ').length > 1);
 }
@@ -168,6 +172,22 @@ function holds(fact: RelatableFact, replaces: string): boolean {
   const replaced = tokens(replaces);
   const held = new Set([...tokens(fact.value), ...tokens(fact.attribute.replace(/^[^:]*:/, ''))]);
   return replaced.size > 0 && [...replaced].every((t) => held.has(t));
+}
+
+/** The thing a claim names: its value, or for a preference the thing in its attribute ("preference:chrome"). */
+const thingOf = (fact: RelatableFact) => (fact.attribute.startsWith('preference:') && /^(?:likes|dislikes)$/.test(fact.value) ? fact.attribute.slice('preference:'.length) : fact.value);
+
+/**
+ * "I browse with Chrome", later "I switched my browser to Firefox": two well-known products of one kind (value-kinds.ts)
+ * held by one subject under two verbs, where the newer in event time marks a change: the newer replaces the older.
+ */
+function kindChanged(fresh: NewFact, existing: ExistingFact): FactRelation | undefined {
+  if (fresh.negated || existing.negated || fresh.factType === 'episode' || existing.factType === 'episode') return undefined;
+  const kind = valueKind(thingOf(fresh));
+  if (!kind || kind !== valueKind(thingOf(existing)) || sameValue(thingOf(fresh), thingOf(existing))) return undefined;
+  const side = supersededSide(fresh, existing);
+  if (!(side === 'target' ? fresh : existing).marksChange) return undefined;
+  return { rel: 'updates', targetId: existing.id, superseded: side };
 }
 
 /** A fact's claims, each as a fact of its own: the main one first. */

@@ -1,0 +1,17 @@
+import { valueKind } from './value-kinds';
+
+test.each([
+  ['chrome', 'browser'],
+  ['tesla model 3', 'car'],
+  ['honda civic', 'car'],
+  ['iphone 11', 'phone'],
+  ['pixel 8', 'phone'],
+  ['running ci on jenkins', 'ci service'],
+  ['google meet', 'video calls'],
+])('%s is a %s', (value, kind) => {
+  expect(valueKind(value)).toBe(kind);
+});
+
+test('common words and unknown names are no kind', () => {
+  for (const value of ['golf', 'the windows', 'cat named pixel', 'brave', 'acme corp', 'three kids', '']) expect(valueKind(value)).toBeUndefined();
+});

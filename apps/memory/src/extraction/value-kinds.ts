@@ -1,0 +1,65 @@
+// What kind of thing a well-known product or service is: two values of one kind held by one subject are one choice
+// said two ways ("I browse with Chrome", later "I switched my browser to Firefox"), so a change of one replaces the
+// other even when different verbs gave them different attributes (relate.ts). Short and conservative: a name goes in
+// only when it names one kind of product nearly everywhere ("Signal", "Notion" yes; "Target", "Apple" no).
+const KINDS: Record<string, readonly string[]> = {
+  browser: ['chrome', 'google chrome', 'firefox', 'mozilla firefox', 'safari', 'microsoft edge', 'vivaldi', 'chromium'],
+  messaging: ['whatsapp', 'signal', 'telegram', 'imessage', 'facebook messenger', 'messenger', 'wechat', 'viber', 'discord'],
+  'team chat': ['slack', 'microsoft teams', 'mattermost', 'rocket.chat', 'zulip', 'google chat'],
+  'video calls': ['zoom', 'google meet', 'webex', 'skype', 'whereby', 'facetime', 'gotomeeting'],
+  'code editor': ['vs code', 'vscode', 'visual studio code', 'sublime text', 'sublime', 'vim', 'neovim', 'emacs', 'intellij', 'intellij idea', 'pycharm', 'webstorm', 'zed', 'xcode', 'android studio', 'notepad++'],
+  notes: ['evernote', 'onenote', 'notion', 'obsidian', 'apple notes', 'google keep', 'roam', 'roam research', 'logseq', 'simplenote', 'joplin'],
+  'password manager': ['lastpass', '1password', 'bitwarden', 'dashlane', 'keepass', 'keepassxc', 'nordpass', 'proton pass'],
+  'music streaming': ['spotify', 'apple music', 'tidal', 'deezer', 'youtube music', 'amazon music', 'pandora', 'soundcloud'],
+  'video streaming': ['netflix', 'hulu', 'disney+', 'disney plus', 'hbo max', 'prime video', 'amazon prime video', 'peacock', 'paramount+', 'apple tv+'],
+  'ci service': ['jenkins', 'github actions', 'gitlab ci', 'circleci', 'travis ci', 'travis', 'buildkite', 'teamcity', 'bamboo', 'azure pipelines'],
+  database: ['postgresql', 'postgres', 'mysql', 'mariadb', 'mongodb', 'sqlite', 'oracle database', 'sql server', 'dynamodb', 'cassandra', 'cockroachdb', 'redis', 'couchdb', 'firestore', 'supabase', 'planetscale'],
+  'cloud provider': ['aws', 'amazon web services', 'gcp', 'google cloud', 'azure', 'microsoft azure', 'digitalocean', 'linode', 'hetzner', 'heroku', 'vercel', 'netlify', 'cloudflare pages', 'fly.io'],
+  'issue tracker': ['jira', 'linear', 'asana', 'trello', 'clickup', 'monday.com', 'youtrack', 'basecamp', 'github issues'],
+  payroll: ['adp', 'gusto', 'rippling', 'deel', 'paychex', 'justworks', 'paylocity', 'remote.com'],
+  crm: ['salesforce', 'hubspot', 'pipedrive', 'zoho crm', 'attio'],
+  'product analytics': ['mixpanel', 'amplitude', 'posthog', 'google analytics', 'plausible', 'matomo'],
+  monitoring: ['datadog', 'grafana', 'new relic', 'prometheus', 'splunk', 'sentry', 'honeycomb', 'dynatrace'],
+  'email service': ['gmail', 'outlook', 'proton mail', 'protonmail', 'fastmail', 'yahoo mail', 'icloud mail'],
+  'design tool': ['figma', 'adobe xd', 'canva', 'penpot', 'invision'],
+  'cloud storage': ['dropbox', 'google drive', 'onedrive', 'icloud drive', 'pcloud'],
+  'phone os': ['ios', 'android'],
+  phone: ['iphone', 'google pixel', 'oneplus', 'xperia', 'fairphone', 'nothing phone'],
+  'car brand': ['toyota', 'honda', 'tesla', 'ford', 'chevrolet', 'chevy', 'bmw', 'audi', 'mercedes', 'volkswagen', 'vw', 'subaru', 'mazda', 'hyundai', 'kia', 'nissan', 'volvo', 'polestar', 'rivian', 'jeep', 'lexus', 'porsche', 'skoda', 'renault', 'peugeot', 'fiat'],
+  car: ['civic', 'accord', 'corolla', 'camry', 'prius', 'rav4', 'model 3', 'model y', 'model s', 'model x', 'f-150', 'outback', 'forester', 'crosstrek', 'cr-v', 'mx-5', 'miata', 'ioniq 5', 'niro', 'xc40', 'xc60', 'wrangler', 'id.4'],
+  'e-reader': ['kindle', 'kobo', 'nook', 'remarkable', 'boox'],
+  'smartwatch': ['apple watch', 'fitbit', 'garmin', 'galaxy watch', 'pixel watch', 'whoop', 'oura', 'oura ring'],
+  'language app': ['duolingo', 'babbel', 'rosetta stone', 'memrise', 'busuu', 'pimsleur'],
+  'meal kit': ['hellofresh', 'blue apron', 'home chef', 'green chef'],
+  'ride hailing': ['uber', 'lyft', 'bolt ride', 'grab'],
+  bank: ['wells fargo', 'bank of america', 'citibank', 'barclays', 'hsbc', 'monzo', 'revolut', 'n26', 'chime', 'ally bank', 'capital one'],
+  'mobile carrier': ['verizon', 't-mobile', 'at&t', 'vodafone', 'o2', 'mint mobile', 'google fi'],
+  'gym chain': ["gold's gym", 'golds gym', 'planet fitness', 'equinox', 'la fitness', 'anytime fitness', '24 hour fitness', 'crunch fitness', 'orangetheory', 'puregym'],
+  'coffee shop': ['starbucks', 'blue bottle', 'sightglass', 'peet\'s', 'peets', 'dunkin', 'costa', 'tim hortons', 'philz', 'intelligentsia', 'stumptown'],
+  'operating system': ['macos', 'linux', 'ubuntu', 'fedora', 'debian', 'arch linux', 'chromeos'],
+};
+
+/** Phone models whose brand word alone is too common to list ("pixel", "galaxy"). */
+const PHONE_MODEL = /\b(?:pixel \d+[a-z]?|galaxy [sazn]\d+|iphone)\b/i;
+
+const BY_NAME = new Map<string, string>();
+for (const [kind, names] of Object.entries(KINDS)) for (const name of names) BY_NAME.set(name, kind);
+const LONGEST = Math.max(...[...BY_NAME.keys()].map((n) => n.split(' ').length));
+
+/**
+ * The kind of product a normalized value names, read from its longest known name ("tesla model 3" -> car brand via
+ * "tesla"; "model 3" alone -> car; "iphone 11" -> phone), or undefined. A phone model and a car model count as their
+ * brand's kind too, so "iphone 11" and "pixel 8" are both phones.
+ */
+export function valueKind(value: string): string | undefined {
+  if (PHONE_MODEL.test(value)) return 'phone';
+  const words = value.toLowerCase().replace(/[“”"]/g, '').split(/\s+/).filter(Boolean);
+  if (words.length === 0 || words.length > 6) return undefined;
+  for (let n = Math.min(LONGEST, words.length); n >= 1; n--) {
+    for (let i = 0; i + n <= words.length; i++) {
+      const kind = BY_NAME.get(words.slice(i, i + n).join(' '));
+      if (kind) return kind === 'car brand' ? 'car' : kind;
+    }
+  }
+  return undefined;
+}
