@@ -1971,4 +1971,89 @@ const ROUND_23: Scenario[] = [
   ], query: 'What pet does Zoe have?', current: /cat/i, deleted: ['a'] },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23];
+// Round 24 (nineteenth session): written after the fixes for round 23, before running it; run on 399553b.
+const ROUND_24: Scenario[] = [
+  { name: 'x1 lme: city in a furniture question', category: 'address', steps: [
+    { ingest: 'a', at: '2023-01-15T10:00:00Z', content: chat("user: My studio in Brooklyn is tiny. How can I fit a desk in it?", A + 'Try a wall-mounted fold-down desk.', "user: Good idea, thanks!") },
+    { ingest: 'b', at: '2023-10-15T10:00:00Z', content: chat("user: I finally left New York and now rent a two-bedroom in Denver. How should I furnish the second room?", A + 'A guest room or a home office both work.') },
+  ], query: 'Where do I live?', current: /denver/i, old: /brooklyn/i },
+  { name: 'x2 address: chat with friend', category: 'address', steps: [
+    { ingest: 'a', at: '2022-08-01T10:00:00Z', content: chat('Marta: How is life in Lyon, Jules?', 'Jules: Great, I love living in Lyon, the food is amazing.') },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: chat('Marta: Did the move go well?', 'Jules: Yes! I live in Marseille now, right by the sea.') },
+  ], query: 'Where does Jules live?', current: /marseille/i, old: /lyon/i },
+  { name: 'x3 employer: press release', category: 'employer', steps: [
+    { ingest: 'a', at: '2021-03-01T10:00:00Z', content: 'Press release: Dr. Elena Park, chief scientist at Moderna, will speak at the summit.' },
+    { ingest: 'b', at: '2023-03-01T10:00:00Z', content: 'Press release: Dr. Elena Park, who joined Pfizer as chief scientist last year, will speak at the summit.' },
+  ], query: 'Where does Elena Park work?', current: /pfizer/i, old: /moderna/i },
+  { name: 'x4 lme: employer in a retirement question', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I've been at Intel for six years. Should I max out my 401k there?", A + 'If they match, contribute at least enough to get the full match.') },
+    { ingest: 'b', at: '2023-11-01T10:00:00Z', content: chat('user: I just started at Nvidia. Can I roll my old 401k into the new plan?', A + 'Usually yes; ask the plan administrator.') },
+  ], query: 'Which company do I work at?', current: /nvidia/i, old: /intel/i },
+  { name: 'x5 lme: favourite author', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: Brandon Sanderson is my favorite author. What should I read after Mistborn?', A + 'Try The Stormlight Archive.') },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: chat("user: Ursula K. Le Guin has replaced Sanderson as my favorite author. Which of her books is best to start with?", A + 'A Wizard of Earthsea.') },
+  ], query: 'Who is my favorite author?', current: /le guin/i, old: /sanderson/i },
+  { name: 'x6 preference: browser', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Ines: Chrome is my browser for everything.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Ines: I ditched Chrome for Firefox because of the ad blocker changes.' },
+  ], query: 'Which browser does Ines use?', current: /firefox/i, old: /chrome/i },
+  { name: 'x7 preference: breakfast', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I eat oatmeal for breakfast every day. How can I make it more filling?', A + 'Add nut butter and seeds.') },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat("user: I've started eating eggs for breakfast instead of oatmeal. Are three a day too many?", A + 'For most people, that is fine.') },
+  ], query: 'What do I eat for breakfast?', current: /eggs/i, old: /oatmeal/i },
+  { name: 'x8 decision: frontend framework', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-20T10:00:00Z', content: 'Tech radar: the admin dashboard is built with Angular.' },
+    { ingest: 'b', at: '2024-06-20T10:00:00Z', content: 'Tech radar: the admin dashboard is being rewritten in React.' },
+  ], query: 'What is the admin dashboard built with?', current: /react/i, old: /angular/i },
+  { name: 'x9 decision: vendor', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-02-01T10:00:00Z', content: 'Procurement: office snacks come from Snackwise.' },
+    { ingest: 'b', at: '2024-05-01T10:00:00Z', content: 'Procurement: we chose Fruitful Office as our new snack vendor, replacing Snackwise.' },
+  ], query: 'Who supplies our office snacks?', current: /fruitful/i, old: /snackwise/i },
+  { name: 'x10 date: wedding', category: 'date', steps: [
+    { ingest: 'a', at: '2024-01-10T10:00:00Z', content: chat("user: My sister's wedding is on September 14. What gift should I get?", A + 'Something from their registry.') },
+    { ingest: 'b', at: '2024-03-10T10:00:00Z', content: chat("user: My sister moved her wedding up to August 17 because of the venue. Do I need to rebook my flight?", A + 'Yes, check your airline change policy.') },
+  ], query: "When is my sister's wedding?", current: /August 17|17 August/i, old: /September 14|14 September/i },
+  { name: 'x11 date: audit', category: 'date', steps: [
+    { ingest: 'a', at: '2024-05-01T10:00:00Z', content: 'Compliance calendar: the SOC 2 audit is scheduled for June 10.' },
+    { ingest: 'b', at: '2024-05-20T10:00:00Z', content: 'Compliance calendar: the auditors asked to push the SOC 2 audit to July 1.' },
+  ], query: 'When is the SOC 2 audit?', current: /July 1|1 July/i, old: /June 10|10 June/i },
+  { name: 'x12 count: kids', category: 'count', steps: [
+    { ingest: 'a', at: '2021-01-01T10:00:00Z', content: 'Family update from Omar: we have two kids now.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Family update from Omar: baby number three arrived, so we have three kids now.' },
+  ], query: 'How many kids does Omar have?', current: /three|\b3\b/i, old: /\btwo\b|\b2\b/i },
+  { name: 'x13 lme: plank', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I can hold a plank for 45 seconds. How do I get to two minutes?', A + 'Add 10 seconds every few days.') },
+    { ingest: 'b', at: '2023-04-01T10:00:00Z', content: chat("user: Update: I can hold a plank for 90 seconds now. What's the next core exercise to add?", A + 'Try side planks and dead bugs.') },
+  ], query: 'How long can I hold a plank?', current: /90 seconds/i, old: /45 seconds/i },
+  { name: 'x14 count: commute', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Jae: my commute takes 50 minutes each way.' },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: 'Jae: since the new train line opened, my commute takes 25 minutes each way.' },
+  ], query: "How long is Jae's commute?", current: /25 minutes/i, old: /50 minutes/i },
+  { name: 'x15 late older: owner', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-04-01T10:00:00Z', content: 'Service catalog: the search service is now owned by the discovery team.' },
+    { ingest: 'a', at: '2023-04-01T10:00:00Z', content: 'Service catalog: the search service is owned by the core platform team.' },
+  ], query: 'Who owns the search service?', current: /discovery/i, old: /core platform/i },
+  { name: 'x16 late older: lme gym', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: chat('user: I cancelled Planet Fitness and joined a climbing gym called Movement. What shoes should I buy?', A + 'Start with a comfortable all-round shoe.') },
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat("user: I go to Planet Fitness four times a week. What's a good push-pull-legs split?", A + 'Push Monday, pull Tuesday, legs Thursday, repeat Friday.') },
+  ], query: 'Which gym do I go to?', current: /movement|climbing/i, old: /planet fitness/i },
+  { name: 'x17 two people: jobs', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Reunion notes: Sam works at Deloitte.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Reunion notes: Alex works at Accenture.' },
+  ], query: 'Where does Sam work?', current: /deloitte/i, other: { query: 'Where does Alex work?', value: /accenture/i } },
+  { name: 'x18 two people: sports', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Club roster: Nadia plays volleyball.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Club roster: Tomasz plays handball.' },
+  ], query: 'What does Nadia play?', current: /volleyball/i, other: { query: 'What does Tomasz play?', value: /handball/i } },
+  { name: 'x19 update endpoint: manager', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Org note: the design team is managed by Keiko Sato.' },
+    { update: 'a', content: 'Org note: the design team is managed by Rahul Verma.' },
+  ], query: 'Who manages the design team?', current: /rahul/i, old: /keiko/i },
+  { name: 'x20 deleted: language', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Lena: I drive a Fiat 500.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Lena: I speak German and Polish.' },
+    { delete: 'a' },
+  ], query: 'Which languages does Lena speak?', current: /german|polish/i, deleted: ['a'] },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24];

@@ -732,5 +732,25 @@ describe('readings added in the eighteenth session (bare nouns, greetings with t
     ]);
     expect(facts[1]!.derivedFrom).toEqual([0]);
   });
+
+  test('homes, jobs, favorites and abilities said another way', async () => {
+    expect((await extract('I love living in Lyon, the food is amazing.', { speaker: 'Jules' }))[0]).toMatchObject({ attribute: 'lives_in', value: 'lyon' });
+    expect((await extract('I finally left New York and now rent a two-bedroom in Denver.', { speaker: 'Sam' })).map(claim)).toContainEqual({ subject: 'Sam', attribute: 'lives_in', value: 'denver', negated: false });
+    expect((await extract("I've been at Intel for six years.", { speaker: 'Sam' }))[0]).toMatchObject({ attribute: 'works_at', value: 'intel' });
+    expect((await extract('Press release: Dr. Elena Park, chief scientist at Moderna, will speak at the summit.'))[0]).toMatchObject({ attribute: 'works_at', value: 'moderna' });
+    expect((await extract('Ursula K. Le Guin has replaced Sanderson as my favorite author.', { speaker: 'Sam' }))[0]).toMatchObject({
+      attribute: 'preference:favorite author', value: 'ursula k le guin', replaces: 'sanderson', marksChange: true,
+    });
+    expect((await extract('Chrome is my browser for everything.', { speaker: 'Ines' }))[0]).toMatchObject({ attribute: 'uses', value: 'chrome' });
+    expect((await extract('I ditched Chrome for Firefox.', { speaker: 'Ines' }))[0]).toMatchObject({ attribute: 'uses', value: 'firefox', replaces: 'chrome' });
+    expect((await extract('I dropped the class for a semester.', { speaker: 'Ines' })).map((f) => f.attribute)).not.toContain('uses');
+    expect((await extract('I can hold a plank for 90 seconds now.', { speaker: 'Sam' }))[0]).toMatchObject({ attribute: 'ability:hold plank', value: '90 seconds', marksChange: true });
+    expect((await extract('I can do 20 push-ups in a row.', { speaker: 'Sam' }))[0]).toMatchObject({ attribute: 'ability:do push-up', value: '20' });
+  });
+
+  test('a rescheduled thing owned by the one who moved it', async () => {
+    expect((await extract('My sister moved her wedding up to August 17 because of the venue.', { speaker: 'Sam' }))[0]).toMatchObject({ subject: { name: "Sam's sister's wedding" }, value: '2024-08-17' });
+    expect((await extract('The auditors asked to push the SOC 2 audit to July 1.'))[0]).toMatchObject({ subject: { name: 'SOC 2 audit' }, attribute: 'scheduled_for', value: '2024-07-01' });
+  });
 });
 

@@ -28,7 +28,7 @@ import {
   thirdPerson,
 } from './english';
 import { isMultiValued } from './relate';
-import { baseVerbPhrase, cleanObject, RULES, type Claim } from './offline-rules';
+import { baseVerbPhrase, cleanObject, ROLE_WORDS, RULES, type Claim } from './offline-rules';
 import type { EntityRef, EntityType, ExtractedFact, ExtractionInput, Extractor } from './types';
 
 /** Attributes whose subject is a person when the subject is an unknown capitalized name. */
@@ -127,12 +127,12 @@ dateParser.parsers.push({
  * the new date, so the clause is read as "my dentist appointment got moved to @date".
  */
 const ACTOR_RESCHEDULES =
-  /\b(?:I|we|they|he|she|you|[Tt]he\s+[a-z]+|\p{Lu}[\p{L}'-]+)\s+(?:(?:have|'ve|has|had|just|finally|also|had to|have to|need to|needed to|decided to|agreed to|offered to|wants to|want to|will|'ll|are going to|must)\s+)*(moved|pushed|rescheduled|rebooked|postponed|delayed|deferred|bumped|shifted|changed|brought|extended|move|push|reschedule|rebook|postpone|delay|defer|bump|shift|change|bring|extend)\s+((?:my|our|the|his|her|their)\s+[\p{L}' -]{1,40}?)\s+((?:back\s+|forward\s+)?(?:to|until|till|for)\s+@date\d+)/iu;
+  /\b(I|we|they|he|she|you|(?:[Tt]he|[Mm]y|[Oo]ur)\s+[a-z]+|\p{Lu}[\p{L}'-]+)\s+(?:(?:have|'ve|has|had|just|finally|also|had to|have to|need to|needed to|decided to|agreed to|offered to|wants to|want to|asked to|asked us to|will|'ll|are going to|must)\s+)*(moved|pushed|rescheduled|rebooked|postponed|delayed|deferred|bumped|shifted|changed|brought|extended|move|push|reschedule|rebook|postpone|delay|defer|bump|shift|change|bring|extend)\s+((?:my|our|the|his|her|their)\s+[\p{L}\p{N}' -]{1,40}?)\s+((?:back\s+|forward\s+|up\s+)?(?:to|until|till|for)\s+@date\d+)/iu;
 
 const PAST_OF: Record<string, string> = { defer: 'deferred', rebook: 'rebooked', move: 'moved', push: 'pushed', reschedule: 'rescheduled', postpone: 'postponed', delay: 'delayed', bump: 'bumped', shift: 'shifted', change: 'changed', bring: 'brought', extend: 'extended' };
 
 /** Job titles a profile line names ("Mei Lin, software engineer at Atlassian"). */
-const ROLE_NOUNS = 'manager|engineer|developer|designer|analyst|scientist|researcher|director|lead|head|consultant|nurse|doctor|teacher|professor|lawyer|accountant|intern|architect|officer|specialist|administrator|coordinator|assistant|associate|editor|writer|reporter|chef|pilot|technician|founder|cto|ceo|cfo|vp|partner|owner|recruiter|student|postdoc';
+const ROLE_NOUNS = ROLE_WORDS;
 
 /** "I've raised my daily step goal to 12,000 steps": what was raised now has that value. */
 const ACTOR_SETS_AMOUNT =
@@ -452,7 +452,7 @@ export function createOfflineExtractor(): Extractor {
       // "tea in the morning", "at night": a part of the day with no day is a habit, not a date.
       .filter((d) => !/^(?:(?:in|at|during|every|each)\s+)?(?:the\s+)?(?:morning|afternoon|evening|night|noon|midnight)s?$/i.test(d.text.trim()))
       // "for two years", "for 3 months": a duration, not a date.
-      .filter((d) => !/^(?:for|over)\s+(?:the\s+)?(?:past\s+|last\s+)?(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|several|\d+)\s+(?:days?|weeks?|months?|years?|decades?)$/i.test(d.text.trim()))
+      .filter((d) => !/^(?:for|over)\s+(?:the\s+)?(?:past\s+|last\s+)?(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|several|\d+)\s+(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|decades?)$/i.test(d.text.trim()))
       // "OCT4", "MAR1-GFP", "sept9": a name glued to a number (genes, products, codes), not a month and a day; and
       // nothing inside a longer word.
       .filter((d) => !/^[A-Za-z]+\d/.test(d.text.trim()) && !gluedToWord(text, d.index, d.index + d.text.length))
@@ -477,7 +477,11 @@ export function createOfflineExtractor(): Extractor {
     masked = masked
       // "Gold's Gym", "Trader Joe's": a name's possessive, not "is".
       .replace(/(\p{Lu}[\p{L}-]*)'s(?=\s+\p{Lu}|\s*[.,!?]?\s*$)/gu, '$1\u02BCs')
-      .replace(ACTOR_RESCHEDULES, (_all, verb: string, thing: string, to: string) => `${thing} got ${PAST_OF[verb.toLowerCase()] ?? verb} ${to}`)
+      .replace(ACTOR_RESCHEDULES, (_all, actor: string, verb: string, thing: string, to: string) => {
+        // "My sister moved her wedding up to August 17": her wedding is my sister's.
+        const owned = /^(?:his|her|their)\s/i.test(thing) && /^(?:my|our|the)\s/i.test(actor) ? thing.replace(/^\S+/, `${actor}'s`) : thing;
+        return `${owned} got ${PAST_OF[verb.toLowerCase()] ?? verb} ${to.replace(/^up\s+/i, '')}`;
+      })
       .replace(ACTOR_SETS_AMOUNT, amountNowSet)
       .replace(ACTOR_MOVES_THING, (_all, plan: string | undefined, thing: string, from: string, to: string) => `${thing} ${plan ? 'will use' : 'now uses'} ${to.replace(/\.+$/, '')} instead of ${from.replace(/\.+$/, '')}${/\.$/.test(to) ? '.' : ''}`)
       // "Decision made to move CI to Buildkite", "we made the decision to ...": a decision, said as one.
@@ -488,10 +492,14 @@ export function createOfflineExtractor(): Extractor {
       .replace(/^(\s*)(?:the\s+)?(?:go-live|launch|release|opening|kickoff|kick-off|due date|deadline|start)(?:\s+date)?\s+(?:for|of)\s+((?:the|our|my|their)\s+[\p{L}' -]{1,40}?)\s+(?:has\s+|was\s+|got\s+|is\s+)?(?:slipped|moved|pushed(?:\s+back)?|shifted|changed|postponed|delayed|brought forward|slid|moving|slipping)\s+(?:to|until)\s+(?=@date\d)/iu, '$1$2 is now scheduled for ')
       // "We renamed the new app to Neatly": the app got renamed (the app is the subject, its name the claim).
       .replace(/\b(?:I|we|they|he|she|[Tt]he\s+[a-z]+|\p{Lu}[\p{L}'-]+)\s+(?:(?:have|'ve|has|had|just|finally|also|decided to|will|'ll)\s+)*(?:renamed|rebranded)\s+((?:my|our|the|his|her|their)\s+[\p{L}' -]{1,40}?)\s+(?:to|as)\s+(?=\p{Lu})/u, (_all, thing: string) => `${thing} got renamed to `)
+      // "Ursula K. Le Guin has replaced Sanderson as my favorite author": the favorite now, and what it replaces.
+      .replace(/^(\s*)(\p{Lu}[^,;:]{0,60}?)\s+(?:has\s+|have\s+)?(?:replaced|overtaken|dethroned|taken over from|took over from)\s+(\p{Lu}[^,;:]{0,40}?)\s+as\s+((?:my|our|his|her|their)\s+(?:new\s+)?(?:favou?rite|go-to)\s+[a-z]+)\b/u, (_all, space: string, thing: string, old: string, favorite: string) => `${space}${favorite} is now ${thing} instead of ${old}`)
+      // "Chrome is my browser for everything": the product someone uses as their browser.
+      .replace(/^(\s*)(\p{Lu}[\p{L}\d.+ -]{0,30}?)\s+(?:is|has been|remains)\s+(my|our)\s+(?:main\s+|default\s+|daily\s+|primary\s+|usual\s+)?(browser|editor|code editor|ide|phone|laptop|car|bank|email|email client|password manager|notes app|note-taking app|music app|streaming service|carrier|airline|search engine|messenger|chat app)\b/u, (_all, space: string, thing: string, owner: string, what: string) => `${space}${/^my$/i.test(owner) ? 'I' : 'We'} use ${thing} as ${owner} ${what}`)
       // "Haruki Murakami is my favourite author" is "my favourite author is Haruki Murakami".
       .replace(/^(\s*)(\p{Lu}[^,;:]{0,60}?)\s+(?:is|are|has become|became)\s+((?:my|our|his|her|their|\p{Lu}[\p{L}-]*'s)\s+)(?:new\s+|all-time\s+|current\s+)?((?:favou?rite|go-to)\s+[a-z][a-z ]{0,30}?)\s*([.!]?)\s*$/u, (_all, space: string, thing: string, owner: string, what: string, end: string) => `${space}${owner}${what} is ${thing}${end}`)
       // "Mei Lin, software engineer at Atlassian": a profile line is "Mei Lin is a software engineer at Atlassian".
-      .replace(new RegExp(`^(\\s*)(\\p{Lu}[\\p{L}'-]+(?:\\s+\\p{Lu}[\\p{L}'-]+){0,2}),\\s+((?:an?\\s+)?(?:[a-z-]+\\s+){0,3}(?:${ROLE_NOUNS}))\\s+(at|with|for)\\s+(?=\\p{Lu})`, 'u'), (_all, space: string, name: string, role: string, at: string) => `${space}${name} is ${/^an?\s/.test(role) ? '' : /^[aeiou]/i.test(role) ? 'an ' : 'a '}${role} ${at} `)
+      .replace(new RegExp(`^(\\s*)((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\\.?\\s+)?\\p{Lu}[\\p{L}'-]+(?:\\s+\\p{Lu}[\\p{L}'-]+){0,2}),\\s+((?:an?\\s+)?(?:[a-z-]+\\s+){0,3}(?:${ROLE_NOUNS}))\\s+(at|with|for)\\s+(?=\\p{Lu})`, 'u'), (_all, space: string, name: string, role: string, at: string) => `${space}${name} is ${/^an?\s/.test(role) ? '' : /^[aeiou]/i.test(role) ? 'an ' : 'a '}${role} ${at} `)
       // "I have a new mobile number: 0687 654 321" is "my mobile number is now 0687 654 321".
       .replace(/\b(I|we)\s+(?:now\s+)?(?:have|'ve got|have got|got)\s+(?:a\s+)?new\s+([a-z][a-z ]{1,30}?)\s*:\s*(?=\S)/i, (_all, who: string, what: string) => `${/^i$/i.test(who) ? 'my' : 'our'} ${what} is now `)
       // "My car is a 2012 Toyota Corolla": what I drive; "my phone is a Pixel 8": what I use.

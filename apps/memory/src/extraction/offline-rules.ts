@@ -73,7 +73,7 @@ export function cleanObject(raw: string): string {
     // "an offer from Miro as an associate product manager": the role is not the employer.
     .split(/\s+as\s+(?:an?|the|our|their|his|her|my)\s+(?=[a-z])/)[0]!
     // "Dr. Kim", "St. Louis": an abbreviation's period does not end the object.
-    .split(/[;!?()"]|,\s+(?![A-Z])|,\s+(?=I(?:'[a-z]+)?\s)|(?<!\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|St|Mt|Ft))\.(?=\s|$)|\s+-\s+/)[0]!
+    .split(/[;!?()"]|,\s+(?![A-Z])|,\s+(?=I(?:'[a-z]+)?\s)|(?<!\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|St|Mt|Ft|[A-Z]))\.(?=\s|$)|\s+-\s+/)[0]!
     .replace(/@date\d+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
@@ -170,11 +170,13 @@ const NOT_A_STATE =
 const BE = "(?:is|am|are|was|were|'s|'m|'re|will be|'ll be|will now be|is going to be|are going to be)";
 const ADV = '(?:\\s+(?:now|currently|still|also|officially|finally|actually|already))?';
 /** Job titles: "is a nurse at ...", "is our account manager from ...". */
-const ROLE_WORDS =
+export const ROLE_WORDS =
   'manager|engineer|developer|designer|analyst|scientist|researcher|director|lead|head|consultant|nurse|doctor|teacher|professor|lawyer|accountant|intern|architect|officer|specialist|administrator|coordinator|assistant|associate|editor|writer|reporter|chef|cook|barista|pilot|technician|founder|cto|ceo|cfo|vp|partner|owner|employee|member|recruiter|student|postdoc|representative|rep|contact|advisor|adviser|cashier|server|waiter|waitress|bartender|clerk|driver|mechanic|electrician|plumber|carpenter|pharmacist|dentist|therapist|counselor|paralegal|librarian|receptionist|baker|tutor|instructor|coach|trainer|producer|photographer|programmer|tester|operator|dispatcher|firefighter|paramedic|surgeon|physician|veterinarian|vet|secretary|translator|interpreter|auditor|banker|broker|realtor|economist|supervisor|executive|lecturer|principal|strategist|marketer|salesperson|agent|planner|caregiver|aide|hygienist|technologist|stocker|housekeeper|guard|janitor|ranger';
 
 export const RULES: Rule[] = [
   // Preferences.
+  // "I love living in Lyon": where someone lives, said with how they feel about it.
+  { name: 'loves-living-in', re: /\b((?:love|loves|loving|like|likes|enjoy|enjoys|enjoying|adore|adores)\s+living\s+in)\s+(\p{Lu}.*)/u, claim: fact('lives_in', { objectType: 'place' }) },
   { name: 'favorite', re: /\b((?:(?:new|all-time|current|absolute|biggest)\s+)?(?:favou?rite|fav|go-to)\s+([a-z][a-z ]{0,30}?)(?:\s+(?:is|are|was|has become|became|these days is|right now is|at the moment is)|\s*:))\s+(.+)/i, claim: (m) => ({
       // "favorite restaurant in town" is a favorite restaurant.
       attribute: `preference:favorite ${favoriteCategory(normalizeValue(m[2]!.split(/\s+(?:in|of|at|on|for|to|around|near|these|right|ever|of all time)\b/i)[0]!))}`, value: normalizeValue(last(m)), factType: 'preference',
@@ -228,8 +230,17 @@ export const RULES: Rule[] = [
       /^(?:the|a|an|our|their|his|her)\s+(?:[\p{L}-]+\s+){0,3}(?:team|department|group|division|squad|unit|role|position|org|organization)\b/iu.test(last(m))
         ? fact('team', { transition: true })(m)
         : movedFrom(m, fact('lives_in', { objectType: 'place', transition: true })(m)) },
-  { name: 'lives', re: new RegExp(`\\b((?:live|lives|lived|living|reside|resides|resided|residing|${BE}${ADV}\\s+based|${BE}${ADV}\\s+living|(?:${BE}${ADV}\\s+|got\\s+|getting\\s+)?(?:settled|settling)|(?:rent|rents|renting|rented|staying|stay|stays)(?:\\s+(?:an?|the|our|my)\\s+(?:flat|apartment|house|room|place|condo|studio|home))?)\\s+in)\\s+${OBJ}`, 'i'), claim: fact('lives_in', { objectType: 'place' }) },
+  { name: 'lives', re: new RegExp(`\\b((?:live|lives|lived|living|reside|resides|resided|residing|${BE}${ADV}\\s+based|${BE}${ADV}\\s+living|(?:${BE}${ADV}\\s+|got\\s+|getting\\s+)?(?:settled|settling)|(?:rent|rents|renting|rented|staying|stay|stays)(?:\\s+(?:an?|the|our|my)\\s+(?:[a-z]+-bedroom(?:\\s+(?:flat|apartment|house|place|condo|home))?|flat|apartment|house|room|place|condo|studio|home|loft|townhouse|duplex))?)\\s+in)\\s+${OBJ}`, 'i'), claim: fact('lives_in', { objectType: 'place' }) },
   // "I live on Elm Street", "we live at 12 King Street".
+  // "I've been at Intel for six years": where someone works, said by how long.
+  { name: 'been-at', re: /\b((?:'ve|have|has|had)\s+(?:now\s+)?been\s+(?:working\s+)?(?:at|with))\s+(\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*){0,3})(?=\s+(?:for|since)\s)/u, claim: fact('works_at', { objectType: 'organization' }) },
+  // "I can hold a plank for 90 seconds", "I can do 20 push-ups": what someone can do, and how much.
+  { name: 'can-do', re: /\b((?:can|could)\s+(?:now\s+|finally\s+|already\s+)?(hold|do|run|swim|lift|bench|squat|deadlift|type|read|walk|cycle|ride|play|climb))\s+((?:an?\s+|the\s+)?([a-z][a-z -]{0,25}?)\s+(?:for|in)\s+((?:about\s+|around\s+|over\s+)?\d[\d.,]*\s+(?:seconds?|secs?|minutes?|mins?|hours?|kilometers?|km|miles?|meters?|m|reps?|laps?))\b|(\d[\d.,]*\s+[a-z][a-z-]*s)\b(?:\s+in\s+a\s+row)?)/i, claim: (m) => {
+      const verb = m[2]!.toLowerCase();
+      if (m[5]) return { attribute: `ability:${verb} ${singular(normalizeValue(m[4]!))}`, value: normalizeValue(m[5].replace(/^(?:about|around|over)\s+/i, '')), factType: 'fact', confidence: 0.8, object: m[3]! };
+      const counted = countedNoun(m[6]!);
+      return counted?.count !== undefined ? { attribute: `ability:${verb} ${counted.noun}`, value: String(counted.count), factType: 'fact', confidence: 0.8, object: m[3]! } : undefined;
+    } },
   { name: 'lives-on', re: /\b((?:live|lives|lived|living|reside|resides)\s+(?:on|at))\s+((?:\d+[a-z]?\s+)?[A-Z].*)/, claim: fact('lives_in', { objectType: 'place' }) },
   { name: 'works-as', re: /\b((?:work|works|worked|working|started|starting|starts|hired|joined|joining|joins|was hired|got hired|rejoined)\s+as)\s+(?:an?\s+)?(.+)/i, claim: (m) => {
       // "as a nurse at St Mary's": the role, and where.
@@ -249,7 +260,11 @@ export const RULES: Rule[] = [
       /^(?:(?:a|an|the|my|our|this|some)\s+)?\p{Ll}/u.test(last(m)) && !/^(?:started|starting|starts|start) at|hired|job|position|role|offer/i.test(m[1]!)
         ? fact('member_of', { objectType: 'organization', confidence: 0.8 })(m)
         : fact('works_at', { objectType: 'organization', transition: true })(m) },
-  { name: 'left', re: /\b((?:left|quit|quits|leaving|resigned from|retired from|retiring from|was laid off from|got laid off from|moved on from|have moved on from|departed))\s+([A-Z].*)/, claim: fact('works_at', { objectType: 'organization', negated: true, transition: true }) },
+  { name: 'left', re: /\b((?:left|quit|quits|leaving|resigned from|retired from|retiring from|was laid off from|got laid off from|moved on from|have moved on from|departed))\s+([A-Z].*)/, claim: (m) =>
+      // "I finally left New York and now rent a place in Denver": a home left, not an employer.
+      /^(?:left|leaving|departed)$/i.test(m[1]!) && /\b(?:live|lives|living|rent|rents|renting|moved|relocated|settled|bought a (?:house|flat|place|home))\b/i.test(m.input.slice(m.index + m[0].length - m[2]!.length))
+        ? fact('lives_in', { objectType: 'place', negated: true, transition: true })(m)
+        : fact('works_at', { objectType: 'organization', negated: true, transition: true })(m) },
   { name: 'scheduled', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:scheduled|planned|set|due|booked|moved|postponed|rescheduled|pushed)(?:\\s+back)?\\s+(?:for|on|to|until))\\s+${OBJ}`, 'i'), claim: (m) => ({ attribute: 'scheduled_for', value: normalizeValue(last(m)) || 'date', factType: 'fact', confidence: 0.9, object: last(m), dateValue: true }) },
   { name: 'costs', re: new RegExp(`\\b((?:costs|cost|costing|${BE}${ADV}\\s+priced\\s+at|sells for|charges))\\s+(.+)`, 'i'), claim: fact('costs') },
   { name: 'runs-on', re: /\b((?:runs|run|running)\s+on)\s+(.+)/i, claim: fact('runs_on', { objectType: 'product' }) },
@@ -343,7 +358,9 @@ export const RULES: Rule[] = [
       if (counted) return { attribute: `has:${counted.noun}`, value: String(counted.count), factType: 'fact', confidence: 0.85, object, transition: true };
       return { attribute: /[$€£¥]|\d/.test(object) ? 'costs' : 'level', value: normalizeValue(object), factType: 'fact', confidence: 0.85, object, transition: true };
     } },
-  { name: 'upgraded', re: /\b((?:upgraded|upgrading|upgrade|replaced|swapped|traded)((?:\s+(?!to\b|with\b|for\b)\S+){0,3})\s+(?:to|with|for))\s+(?:an?\s+)?(.+)/i, claim: (m) => {
+  { name: 'upgraded', re: /\b((?:upgraded|upgrading|upgrade|replaced|swapped|traded|ditched|dumped|dropped|abandoned|ditching|dropping)((?:\s+(?!to\b|with\b|for\b)\S+){0,3})\s+(?:to|with|for))\s+(?:an?\s+)?(.+)/i, claim: (m) => {
+      // "ditched Chrome for Firefox" names what replaced it; "dropped the class for a semester" does not.
+      if (/^(?:ditch|dump|drop|abandon)/i.test(m[1]!) && !(/^\s*\S*[A-Z]/.test(m[2]!) && /^[A-Z0-9]/.test(m[3]!))) return undefined;
       const claim = fact('uses', { objectType: 'product', transition: true, confidence: 0.8 })(m);
       // "traded in my Civic for a Tesla": the Civic is what it replaces.
       const replaced = m[2]!.trim().replace(/^(?:in|out|up)\s+/i, '').replace(/^(?:my|our|the|his|her|their|an?)\s+/i, '');
