@@ -2056,4 +2056,89 @@ const ROUND_24: Scenario[] = [
   ], query: 'Which languages does Lena speak?', current: /german|polish/i, deleted: ['a'] },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24];
+// Round 25 (nineteenth session): written after the fixes for round 24, before running it; run on 02ea420.
+const ROUND_25: Scenario[] = [
+  { name: 'y1 lme: city in a running question', category: 'address', steps: [
+    { ingest: 'a', at: '2023-03-01T10:00:00Z', content: chat("user: I'm training for the Boston Marathon and I live in Cambridge. Where are good long-run routes near me?", A + 'The Charles River loop is popular.') },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: chat("user: Since I moved to Portland, I've been running along the Willamette. Any trail races here in spring?", A + 'Check the Forest Park trail series.') },
+  ], query: 'Where do I live?', current: /portland/i, old: /cambridge/i },
+  { name: 'y2 address: HR record', category: 'address', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'HR record for Sven Olsen: home address is in Bergen.' },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: 'HR record for Sven Olsen: Sven has relocated to Oslo; update payroll.' },
+  ], query: 'Where does Sven Olsen live?', current: /oslo/i, old: /bergen/i },
+  { name: 'y3 employer: linkedin-style', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-02-01T10:00:00Z', content: 'Update from Carla Mendes: excited to share that I am now a data analyst at Airbnb!' },
+    { ingest: 'b', at: '2023-11-01T10:00:00Z', content: 'Update from Carla Mendes: after two great years at Airbnb, I am joining Uber as a senior data analyst.' },
+  ], query: 'Where does Carla Mendes work?', current: /uber/i, old: /airbnb/i },
+  { name: 'y4 lme: employer in a parking question', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: Parking near the Google office in Mountain View is a nightmare. Any tips for my commute?", A + 'Try the company shuttle.', "user: I work there as a software engineer, so the shuttle might work.") },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat("user: I'm a software engineer at Apple now, in Cupertino. Is it worth buying an e-bike for the commute?", A + 'For short distances, yes.') },
+  ], query: 'Where do I work?', current: /apple/i, old: /google/i },
+  { name: 'y5 lme: favourite sport to watch', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: Basketball is my favorite sport to watch. Who should I follow this season?', A + 'The Celtics are strong.') },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: chat("user: These days tennis is my favorite sport to watch. When is the next Grand Slam?", A + 'The Australian Open in January.') },
+  ], query: 'What is my favorite sport to watch?', current: /tennis/i, old: /basketball/i },
+  { name: 'y6 preference: streaming', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Hugo: I pay for Netflix every month.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Hugo: I cancelled Netflix and subscribed to Disney Plus instead.' },
+  ], query: 'Which streaming service does Hugo pay for?', current: /disney/i, old: /netflix/i },
+  { name: 'y7 preference: sleep position', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I prefer sleeping on my stomach, but my neck hurts. Which pillow helps?', A + 'A thin, soft pillow.') },
+    { ingest: 'b', at: '2023-05-01T10:00:00Z', content: chat("user: I've trained myself to sleep on my back now. Do I need a different pillow?", A + 'A medium-loft pillow supports your neck.') },
+  ], query: 'How do I sleep?', current: /back/i, old: /stomach/i },
+  { name: 'y8 decision: hosting region', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Infra decision log: production runs in us-east-1.' },
+    { ingest: 'b', at: '2024-04-01T10:00:00Z', content: 'Infra decision log: we are moving production from us-east-1 to eu-west-1 for data residency.' },
+  ], query: 'Which region does production run in?', current: /eu-west-1/i, old: /us-east-1/i },
+  { name: 'y9 decision: code review', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Engineering handbook: every pull request needs one approval.' },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: 'Engineering handbook: every pull request now needs two approvals.' },
+  ], query: 'How many approvals does a pull request need?', current: /two|\b2\b/i, old: /\bone\b|\b1\b/i },
+  { name: 'y10 date: surgery', category: 'date', steps: [
+    { ingest: 'a', at: '2024-02-01T10:00:00Z', content: chat('user: My knee surgery is scheduled for March 5. What should I prepare at home?', A + 'Set up a recovery area on the ground floor.') },
+    { ingest: 'b', at: '2024-02-20T10:00:00Z', content: chat('user: The hospital moved my knee surgery to March 19. Can I keep going to physio until then?', A + 'Yes, prehab helps recovery.') },
+  ], query: 'When is my knee surgery?', current: /March 19|19 March/i, old: /March 5|5 March/i },
+  { name: 'y11 date: board meeting', category: 'date', steps: [
+    { ingest: 'a', at: '2024-08-01T10:00:00Z', content: 'Board calendar: the Q3 board meeting will be held on September 12.' },
+    { ingest: 'b', at: '2024-08-15T10:00:00Z', content: 'Board calendar: the Q3 board meeting is now on September 26.' },
+  ], query: 'When is the Q3 board meeting?', current: /September 26|26 September/i, old: /September 12|12 September/i },
+  { name: 'y12 count: headcount', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Team page: the data team is 5 people.' },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: 'Team page: the data team is now 8 people.' },
+  ], query: 'How many people are on the data team?', current: /\b8\b/i, old: /\b5\b/i },
+  { name: 'y13 lme: coffee cups', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I drink four cups of coffee a day. Is that too much?', A + 'Up to 400 mg of caffeine is generally fine.') },
+    { ingest: 'b', at: '2023-05-01T10:00:00Z', content: chat("user: I've cut down to one cup of coffee a day. Why am I so tired?", A + 'Caffeine withdrawal can last a couple of weeks.') },
+  ], query: 'How many cups of coffee do I drink a day?', current: /one cup|\b1\b/i, old: /four|\b4\b/i },
+  { name: 'y14 count: loan', category: 'count', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: "Finance notes: I owe $18,000 on my student loan." },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: "Finance notes: I'm down to $11,500 on my student loan." },
+  ], query: 'How much do I owe on my student loan?', current: /11,?500/i, old: /18,?000/i },
+  { name: 'y15 late older: coach', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: 'Swim club: the masters squad is now coached by Ian Moore.' },
+    { ingest: 'a', at: '2023-03-01T10:00:00Z', content: 'Swim club: the masters squad is coached by Rita Gomez.' },
+  ], query: 'Who coaches the masters squad?', current: /ian moore/i, old: /rita/i },
+  { name: 'y16 late older: lme bike', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-05-01T10:00:00Z', content: chat('user: I sold my Trek road bike and bought a Specialized gravel bike. What tire pressure should I run?', A + 'Around 35-40 psi for gravel.') },
+    { ingest: 'a', at: '2023-05-01T10:00:00Z', content: chat('user: I ride a Trek road bike on weekends. How often should I clean the chain?', A + 'Every few rides.') },
+  ], query: 'What bike do I ride?', current: /specialized/i, old: /trek/i },
+  { name: 'y17 two people: hometowns', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Intro round: Amara is from Lagos.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Intro round: Felix is from Hamburg.' },
+  ], query: 'Where is Amara from?', current: /lagos/i, other: { query: 'Where is Felix from?', value: /hamburg/i } },
+  { name: 'y18 two people: pets', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Pet sitter notes: Olga has a parrot.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Pet sitter notes: Ben has a rabbit.' },
+  ], query: 'What pet does Olga have?', current: /parrot/i, other: { query: 'What pet does Ben have?', value: /rabbit/i } },
+  { name: 'y19 update endpoint: phone number', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Clinic info: the front desk phone number is 555-0142.' },
+    { update: 'a', content: 'Clinic info: the front desk phone number is 555-0199.' },
+  ], query: 'What is the front desk phone number?', current: /555-0199/i, old: /555-0142/i },
+  { name: 'y20 deleted: team', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Kofi: I play the saxophone.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Kofi: I work at Unilever.' },
+    { delete: 'a' },
+  ], query: 'Where does Kofi work?', current: /unilever/i, deleted: ['a'] },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25];

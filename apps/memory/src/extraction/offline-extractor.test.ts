@@ -752,5 +752,19 @@ describe('readings added in the eighteenth session (bare nouns, greetings with t
     expect((await extract('My sister moved her wedding up to August 17 because of the venue.', { speaker: 'Sam' }))[0]).toMatchObject({ subject: { name: "Sam's sister's wedding" }, value: '2024-08-17' });
     expect((await extract('The auditors asked to push the SOC 2 audit to July 1.'))[0]).toMatchObject({ subject: { name: 'SOC 2 audit' }, attribute: 'scheduled_for', value: '2024-07-01' });
   });
+
+  test('records and updates headed by a person: whose they are, and a first name is the full name given before', async () => {
+    expect((await extract('HR record for Sven Olsen: home address is in Bergen.'))[0]).toMatchObject({ subject: { name: 'Sven Olsen' }, attribute: 'lives_in', value: 'bergen' });
+    expect((await extract('HR record for Sven Olsen: Sven has relocated to Oslo.'))[0]).toMatchObject({ subject: { name: 'Sven Olsen' }, attribute: 'lives_in', value: 'oslo' });
+    expect((await extract('Update from Carla Mendes: excited to share that I am now a data analyst at Airbnb!'))[0]).toMatchObject({
+      subject: { name: 'Carla Mendes' }, attribute: 'works_at', value: 'airbnb', content: 'Carla Mendes is now a data analyst at Airbnb (works at Airbnb).',
+    });
+  });
+
+  test('what a thing requires, what is owed on something', async () => {
+    expect((await extract('Engineering handbook: every pull request now needs two approvals.'))[0]).toMatchObject({ attribute: 'requires:approval', value: '2', marksChange: true });
+    expect((await extract('Finance notes: I owe $18,000 on my student loan.'))[0]).toMatchObject({ attribute: 'balance:student loan', value: '$18000', content: "User owes $18,000 on User's student loan." });
+    expect((await extract("I'm down to $11,500 on my student loan.", { speaker: 'Sam' }))[0]).toMatchObject({ attribute: 'balance:student loan', value: '$11500', marksChange: true });
+  });
 });
 

@@ -164,7 +164,7 @@ const ROUGH_DATE =
 const QUESTION_AFTER_STATEMENT = /,\s+(?:so\s+|and\s+|but\s+)?(?=(?:can|could|would|will|do|does|did|what|which|how|where|when|why|who|any|should|is|are|may|might|got)\b)/i;
 
 const GREETING = /^\s*(?:[Hh]i|[Hh]ello|[Hh]ey|[Dd]ear|[Gg]ood morning|[Gg]ood afternoon)\s+((?:(?:Mr|Mrs|Ms|Mx|Dr|Prof)\.?\s+)?\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)\s*(?:[,!:]\s*|$)/u;
-const ABOUT_HEADING = /^\s*(?:[Nn]otes?\s+(?:on|about)|[Aa]bout|[Pp]rofile(?:\s+of)?|[Uu]pdate\s+on|[Nn]ews\s+about|[Rr]e)\s+((?:\p{Lu}[\p{L}'-]+\s+){0,2}\p{Lu}[\p{L}'-]+)\s*:/u;
+const ABOUT_HEADING = /^\s*(?:[Nn]otes?\s+(?:on|about)|[Aa]bout|[Pp]rofile(?:\s+of)?|[Uu]pdate\s+on|[Nn]ews\s+about|[Rr]e|(?:\p{L}+\s+){0,2}(?:[Rr]ecord|[Ff]ile|[Pp]rofile|[Cc]ard|[Dd]etails|[Ii]nfo)\s+(?:for|on|of|about))\s+((?:\p{Lu}[\p{L}'-]+\s+){0,2}\p{Lu}[\p{L}'-]+)\s*:/u;
 
 /** "I am Dana Whitfield, a data engineer at Stripe" (the name, and what follows it), or "Dana Whitfield here." */
 const SELF_INTRO =
@@ -192,6 +192,8 @@ interface DocumentState {
   lastPerson?: EntityRef;
   lastThing?: Subject;
   known: Map<string, EntityType>;
+  /** Full names the text gave, by first name: "Sven" after "Sven Olsen" is him. */
+  fullNames?: Map<string, string>;
   /** Whom a greeting named ("Hello Tom,"): "your" in the message is theirs. */
   greeted?: string;
 }
@@ -200,6 +202,8 @@ interface DocumentState {
 function rememberPerson(state: DocumentState, name: string): void {
   state.lastPerson = { name, type: 'person' };
   state.known.set(name.toLowerCase(), 'person');
+  const words = name.replace(/^(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+/, '').split(' ');
+  if (words.length > 1) (state.fullNames ??= new Map()).set(words[0]!.toLowerCase(), name);
 }
 
 interface Clause {
@@ -484,6 +488,8 @@ export function createOfflineExtractor(): Extractor {
       })
       .replace(ACTOR_SETS_AMOUNT, amountNowSet)
       .replace(ACTOR_MOVES_THING, (_all, plan: string | undefined, thing: string, from: string, to: string) => `${thing} ${plan ? 'will use' : 'now uses'} ${to.replace(/\.+$/, '')} instead of ${from.replace(/\.+$/, '')}${/\.$/.test(to) ? '.' : ''}`)
+      // "Excited to share that I am now a data analyst at Airbnb": the news is the claim.
+      .replace(/^(\s*)(?:(?:I'm|I am|we're|we are|so|really)\s+)?(?:excited|happy|thrilled|proud|pleased|glad|delighted)\s+to\s+(?:share|announce|say|report|tell you)\s+(?:that\s+)?/i, '$1')
       // "Decision made to move CI to Buildkite", "we made the decision to ...": a decision, said as one.
       .replace(/^(\s*)(?:(?:the\s+)?decision\s+(?:was\s+|has been\s+)?(?:made|taken)|(?:we|the team|they)\s+(?:have\s+|'ve\s+)?(?:made|took|taken)\s+the\s+decision)\s+to\s+/i, '$1we decided to ')
       // "We decided that client calls will happen on Google Meet": the decided clause is the claim (a plan: "will").
@@ -494,6 +500,8 @@ export function createOfflineExtractor(): Extractor {
       .replace(/\b(?:I|we|they|he|she|[Tt]he\s+[a-z]+|\p{Lu}[\p{L}'-]+)\s+(?:(?:have|'ve|has|had|just|finally|also|decided to|will|'ll)\s+)*(?:renamed|rebranded)\s+((?:my|our|the|his|her|their)\s+[\p{L}' -]{1,40}?)\s+(?:to|as)\s+(?=\p{Lu})/u, (_all, thing: string) => `${thing} got renamed to `)
       // "Ursula K. Le Guin has replaced Sanderson as my favorite author": the favorite now, and what it replaces.
       .replace(/^(\s*)(\p{Lu}[^,;:]{0,60}?)\s+(?:has\s+|have\s+)?(?:replaced|overtaken|dethroned|taken over from|took over from)\s+(\p{Lu}[^,;:]{0,40}?)\s+as\s+((?:my|our|his|her|their)\s+(?:new\s+)?(?:favou?rite|go-to)\s+[a-z]+)\b/u, (_all, space: string, thing: string, old: string, favorite: string) => `${space}${favorite} is now ${thing} instead of ${old}`)
+      // "Sven Olsen's home address is in Bergen", "my address is in Leeds": where someone lives.
+      .replace(/\b((?:[Mm]y|[Oo]ur)|\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){0,2}'s)\s+(?:home\s+|current\s+|new\s+)?(?:address|residence)\s+is\s+(?:now\s+)?(?:in|at)\s+(?=\p{Lu})/u, (_all, owner: string) => `${/^my$/i.test(owner) ? 'I live' : /^our$/i.test(owner) ? 'We live' : `${owner.replace(/'s$/, '')} lives`} in `)
       // "Chrome is my browser for everything": the product someone uses as their browser.
       .replace(/^(\s*)(\p{Lu}[\p{L}\d.+ -]{0,30}?)\s+(?:is|has been|remains)\s+(my|our)\s+(?:main\s+|default\s+|daily\s+|primary\s+|usual\s+)?(browser|editor|code editor|ide|phone|laptop|car|bank|email|email client|password manager|notes app|note-taking app|music app|streaming service|carrier|airline|search engine|messenger|chat app)\b/u, (_all, space: string, thing: string, owner: string, what: string) => `${space}${/^my$/i.test(owner) ? 'I' : 'We'} use ${thing} as ${owner} ${what}`)
       // "Haruki Murakami is my favourite author" is "my favourite author is Haruki Murakami".
@@ -639,7 +647,7 @@ export function createOfflineExtractor(): Extractor {
     const replaces = replacedText ? normalizeValue(replacedText.replace(/@date\d+/g, ' ')) : undefined;
 
     const predicate = masked.slice(predicateStart).trim();
-    const content = withCanonicalWording(renderContent(subject, predicate, dates, resolved, context.speaker, context.state.addressee, claim.verb), claim, factType);
+    const content = withCanonicalWording(renderContent(subject, predicate, dates, resolved, context.speaker ?? (subject.firstPerson ? subject.display : undefined), context.state.addressee, claim.verb), claim, factType);
 
     const entities: EntityRef[] = [];
     const add = (ref: EntityRef) => {
@@ -725,6 +733,9 @@ export function createOfflineExtractor(): Extractor {
  * document's speaker. Lines of an assistant role are flagged: what an assistant says of itself is not memory.
  */
 function splitSpeaker(line: string, fallback: string | undefined): { speaker?: string; body: string; assistant: boolean } {
+  // "Update from Carla Mendes: I am now a data analyst at Airbnb": the line is hers.
+  const from = FROM_HEADING.exec(line);
+  if (from && !NOT_NAMES.has(from[1]!.split(' ')[0]!)) return { speaker: from[1]!, body: from[2]!, assistant: false };
   const m = /^\s*(?:\[[^\]]*\]\s*)?([\p{Lu}][\p{L}\p{N}._'-]*(?:\s+[\p{Lu}][\p{L}\p{N}.'-]*){0,2}|\p{Ll}+)\s*:\s+(.*)$/u.exec(line);
   if (m) {
     const label = m[1]!.toLowerCase();
@@ -745,9 +756,12 @@ function withoutHeading(text: string): string {
   const heading = HEADING_LABEL.exec(text);
   if (!heading) return text;
   // "CRM note, Hamid Rezaei: based in Toronto, prefers email": a note about the person the heading ends with.
-  const about = /,\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){1,2})\s*$/u.exec(heading[1]!);
+  // "HR record for Sven Olsen: home address is in Bergen": his home address.
+  const about = /(?:,|\s(?:for|on|about|of))\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){1,2})\s*$/u.exec(heading[1]!);
   if (about && !NOT_NAMES.has(about[1]!.split(' ')[0]!) && /^\p{Ll}/u.test(heading[2]!)) {
-    return `${about[1]!} ${/^(?:based|located|married|employed|retired|engaged|single)\b/.test(heading[2]!) ? 'is ' : ''}${heading[2]!}`;
+    const body = heading[2]!;
+    if (/^(?:home\s+|current\s+|new\s+)?(?:address|home|residence|email|phone|phone number|employer|job title|title|role|manager|team|birthday|salary|office)\b/.test(body)) return `${about[1]!}'s ${body}`;
+    return `${about[1]!} ${/^(?:based|located|married|employed|retired|engaged|single)\b/.test(body) ? 'is ' : ''}${body}`;
   }
   const label = heading[1]!.replace(/\b[A-Z]{2,}\b/g, ''); // "IT announcement": IT is not "it"
   if (!HEADING_NOT_LABEL.test(label)) return heading[2]!;
@@ -755,6 +769,8 @@ function withoutHeading(text: string): string {
   return owns && /^(?:I|I'm|I've|I'd|I'll|we|We|we've|We've|my|My|our|Our)\b/.test(heading[2]!) ? heading[2]! : text;
 }
 
+const FROM_HEADING =
+  /^\s*(?:[Uu]pdate|[Mm]essage|[Nn]ote|[Ee]mail|[Pp]ost|[Ll]etter|[Nn]ews|[Rr]eply|[Ww]ord)\s+from\s+((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){0,2})\s*:\s+(\S.*)$/u;
 const HEADING_LABEL = /^\s*(\p{Lu}[\p{L}\p{N}&/'.-]*(?:,?\s+[\p{L}\p{N}&/'.-]+){0,5})\s*:\s+(\S.*)$/u;
 /** Words that make the text before a colon a sentence ("I have three pets: ..."), not a heading. */
 const HEADING_NOT_LABEL =
@@ -997,6 +1013,8 @@ function resolveSubject(
   // "Sourcing trendy pieces for my store": a phrase holding "my" is not a name (and would leave "my" in the sentence).
   if (/^\p{Lu}/u.test(text) && /\b(?:my|our|your|me|us|I)\b/.test(words.slice(1).join(' '))) return undefined;
   if ((/^\p{Lu}/u.test(text) && !(words.length === 1 && NOT_NAMES.has(text)) && !/^(?:[Tt]he|[Aa]n?|[Aa]ll(?:\s+the)?|[Ee]very|[Tt]his|[Tt]hat|[Mm]ost(?:\s+of\s+the)?)\s+\p{Ll}/u.test(text)) || /^the\s+\p{Lu}/u.test(text)) {
+    const full = words.length === 1 ? state.fullNames?.get(lower) : undefined;
+    if (full) return { ref: { name: full, type: 'person' }, display: text, firstPerson: false, resolved: false };
     const name = text.replace(/^the\s+/i, '');
     let type = entityType(name, undefined, state);
     if (type === 'concept' && !state.known.has(name.toLowerCase())) {

@@ -241,6 +241,15 @@ export const RULES: Rule[] = [
       const counted = countedNoun(m[6]!);
       return counted?.count !== undefined ? { attribute: `ability:${verb} ${counted.noun}`, value: String(counted.count), factType: 'fact', confidence: 0.8, object: m[3]! } : undefined;
     } },
+  // "Every pull request needs two approvals": how many of something a thing requires.
+  { name: 'requires-count', re: /\b((?:needs|need|requires|require|takes)(?:\s+(?:at least|only|just))?)\s+((?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+[a-z][a-z-]*)\b/i, claim: (m) => {
+      const counted = countedNoun(m[2]!);
+      return counted?.count !== undefined ? { attribute: `requires:${counted.noun}`, value: String(counted.count), factType: 'fact', confidence: 0.8, object: m[2]! } : undefined;
+    } },
+  // "I owe $18,000 on my student loan", "I'm down to $11,500 on my student loan": what is left to pay on something.
+  { name: 'owes-on', re: /\b((?:owe|owes|owed|'m\s+down\s+to|am\s+down\s+to|is\s+down\s+to|are\s+down\s+to)(?:\s+(?:about|around|roughly|only|just|still))?)\s+([$€£¥]\s?\d[\d,.]*k?)\s+(?:left\s+)?(?:on|for|in)\s+(?:my|our|the|his|her|their)\s+([a-z][a-z ]{1,30}?)(?=\s*(?:$|[.,;!?]|\s+(?:now|so|and|but|because|after|left)\b))/i, claim: (m) => ({
+      attribute: `balance:${singular(normalizeValue(m[3]!))}`, value: normalizeValue(m[2]!), factType: 'fact', confidence: 0.85, object: `${m[2]!} on ${m[3]!}`, transition: /down to/i.test(m[1]!),
+    }) },
   { name: 'lives-on', re: /\b((?:live|lives|lived|living|reside|resides)\s+(?:on|at))\s+((?:\d+[a-z]?\s+)?[A-Z].*)/, claim: fact('lives_in', { objectType: 'place' }) },
   { name: 'works-as', re: /\b((?:work|works|worked|working|started|starting|starts|hired|joined|joining|joins|was hired|got hired|rejoined)\s+as)\s+(?:an?\s+)?(.+)/i, claim: (m) => {
       // "as a nurse at St Mary's": the role, and where.
