@@ -2141,4 +2141,89 @@ const ROUND_25: Scenario[] = [
   ], query: 'Where does Kofi work?', current: /unilever/i, deleted: ['a'] },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25];
+// Round 26 (nineteenth session): written after the fixes for round 25, before running it; run on 4f62080.
+const ROUND_26: Scenario[] = [
+  { name: 'z1 lme: city in a dentist question', category: 'address', steps: [
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat("user: I need a new dentist in Atlanta since mine retired. How do I pick a good one?", A + 'Check reviews and ask about emergency visits.') },
+    { ingest: 'b', at: '2023-12-01T10:00:00Z', content: chat("user: I've moved to Nashville and need to find a dentist all over again. Any tips?", A + 'Ask neighbours and check your insurance network.') },
+  ], query: 'Which city do I live in?', current: /nashville/i, old: /atlanta/i },
+  { name: 'z2 address: roommate chat', category: 'address', steps: [
+    { ingest: 'a', at: '2022-09-01T10:00:00Z', content: chat('Dev: Priya, are you still in Pune?', 'Priya: Yes, still living in Pune with my parents.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat('Dev: How is Bangalore treating you?', 'Priya: Loving it! Moving to Bangalore was the best decision.') },
+  ], query: 'Where does Priya live?', current: /bangalore/i, old: /pune/i },
+  { name: 'z3 employer: alumni note', category: 'employer', steps: [
+    { ingest: 'a', at: '2021-06-01T10:00:00Z', content: 'Class notes: Marcus Reid works as a civil engineer for Bechtel.' },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: 'Class notes: Marcus Reid left Bechtel and now works for AECOM.' },
+  ], query: 'Who does Marcus Reid work for?', current: /aecom/i, old: /bechtel/i },
+  { name: 'z4 lme: employer in a lunch-break question', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I teach math at Lincoln High School. How can I make algebra more fun?', A + 'Use puzzles and real-world problems.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat('user: I started teaching math at Roosevelt Academy this fall. How do I get to know a new class quickly?', A + 'Try a short survey on the first day.') },
+  ], query: 'Where do I teach?', current: /roosevelt/i, old: /lincoln/i },
+  { name: 'z5 lme: favourite restaurant', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: Nopa is my favorite restaurant in the city. What else is like it?", A + 'Try Zuni Cafe.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat("user: My new favorite restaurant is Kin Khao. Can I book a table for eight there?", A + 'Call ahead for large groups.') },
+  ], query: 'What is my favorite restaurant?', current: /kin khao/i, old: /nopa/i },
+  { name: 'z6 preference: messaging', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Leon: my friends and I use Telegram for everything.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Leon: we all switched to Signal last month.' },
+  ], query: 'Which messaging app does Leon use?', current: /signal/i, old: /telegram/i },
+  { name: 'z7 preference: workout time', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I work out in the evenings after work. What should I eat before?', A + 'A light snack with carbs.') },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat("user: I've switched to working out in the mornings before work. Should I eat first?", A + 'Something small like a banana.') },
+  ], query: 'When do I work out?', current: /morning/i, old: /evening/i },
+  { name: 'z8 decision: docs tool', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Team wiki: our documentation lives in Confluence.' },
+    { ingest: 'b', at: '2024-05-01T10:00:00Z', content: 'Team wiki: we moved our documentation from Confluence to Notion.' },
+  ], query: 'Where does our documentation live?', current: /notion/i, old: /confluence/i },
+  { name: 'z9 decision: standup time', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Team norms: daily standup is at 9:30.' },
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: 'Team norms: we agreed to move daily standup to 10:15.' },
+  ], query: 'When is daily standup?', current: /10:15/i, old: /9:30/i },
+  { name: 'z10 date: visa interview', category: 'date', steps: [
+    { ingest: 'a', at: '2024-04-01T10:00:00Z', content: chat('user: My visa interview is on May 14. What documents should I bring?', A + 'Your passport, photos and the appointment letter.') },
+    { ingest: 'b', at: '2024-05-01T10:00:00Z', content: chat('user: The embassy rescheduled my visa interview for June 2. Do I need new photos?', A + 'Only if they are older than six months.') },
+  ], query: 'When is my visa interview?', current: /June 2|2 June/i, old: /May 14|14 May/i },
+  { name: 'z11 date: release', category: 'date', steps: [
+    { ingest: 'a', at: '2024-06-01T10:00:00Z', content: 'Roadmap: version 3.0 ships on July 15.' },
+    { ingest: 'b', at: '2024-07-01T10:00:00Z', content: 'Roadmap: version 3.0 now ships on August 5.' },
+  ], query: 'When does version 3.0 ship?', current: /August 5|5 August/i, old: /July 15|15 July/i },
+  { name: 'z12 count: stores', category: 'count', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Company overview: Greenleaf operates 12 stores.' },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: 'Company overview: Greenleaf now operates 17 stores.' },
+  ], query: 'How many stores does Greenleaf operate?', current: /17/i, old: /12/i },
+  { name: 'z13 lme: steps', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I walk about 6,000 steps a day. Is that enough?', A + 'Aim for 8,000 to 10,000.') },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat("user: I'm averaging 11,000 steps a day now. Should I add strength training?", A + 'Yes, two sessions a week.') },
+  ], query: 'How many steps do I walk a day?', current: /11,?000/i, old: /6,?000/i },
+  { name: 'z14 count: rate', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Freelance notes: I charge $80 an hour for design work.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Freelance notes: I raised my rate to $95 an hour for design work.' },
+  ], query: 'How much do I charge per hour?', current: /\$95/i, old: /\$80/i },
+  { name: 'z15 late older: chair', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: 'Committee news: the ethics committee is now chaired by Dr. Amal Haddad.' },
+    { ingest: 'a', at: '2023-03-01T10:00:00Z', content: 'Committee news: the ethics committee is chaired by Dr. Peter Lang.' },
+  ], query: 'Who chairs the ethics committee?', current: /haddad/i, old: /lang/i },
+  { name: 'z16 late older: lme laptop', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: chat('user: I replaced my Dell XPS with a MacBook Air. How do I move my files over?', A + 'Use the Migration Assistant.') },
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat('user: I use a Dell XPS for work. How can I make the battery last longer?', A + 'Lower the screen brightness.') },
+  ], query: 'What laptop do I use?', current: /macbook/i, old: /dell/i },
+  { name: 'z17 two people: diets', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Dinner party notes: Ruth is vegetarian.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Dinner party notes: Karim is gluten-free.' },
+  ], query: 'What diet does Ruth follow?', current: /vegetarian/i, other: { query: 'What diet does Karim follow?', value: /gluten/i } },
+  { name: 'z18 two people: instruments', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Orchestra list: Mina plays the viola.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Orchestra list: Paul plays the oboe.' },
+  ], query: 'What does Mina play?', current: /viola/i, other: { query: 'What does Paul play?', value: /oboe/i } },
+  { name: 'z19 update endpoint: price', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Menu: the lunch special costs $14.' },
+    { update: 'a', content: 'Menu: the lunch special costs $16.' },
+  ], query: 'How much is the lunch special?', current: /\$16/i, old: /\$14/i },
+  { name: 'z20 deleted: hobby', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Aiko: I knit scarves in winter.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Aiko: I live in Sapporo.' },
+    { delete: 'a' },
+  ], query: 'Where does Aiko live?', current: /sapporo/i, deleted: ['a'] },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26];

@@ -97,7 +97,7 @@ const BASE_VERBS = new Set([
   'commute', 'drive', 'walk', 'cycle', 'reside', 'think', 'hope', 'agree', 'decide', 'choose', 'drink', 'eat', 'cook',
   'belong', 'report', 'stay', 'visit', 'attend', 'meet', 'join', 'leave', 'keep', 'feel', 'weigh', 'rent', 'earn',
   'pay', 'wake', 'sleep', 'train', 'practice', 'practise', 'swim', 'ride', 'bike', 'save', 'spend', 'host', 'rely',
-  'make', 'average', 'release', 'collect', 'owe', 'ship', 'deploy', 'stream', 'order', 'take', 'drink', 'eat',
+  'make', 'average', 'release', 'collect', 'owe', 'ship', 'deploy', 'stream', 'order', 'take', 'drink', 'eat', 'charge', 'bill',
   'smoke', 'watch', 'attend', 'buy', 'sell', 'write', 'teach', 'coach', 'mentor', 'volunteer', 'track', 'manage',
   'log', 'store', 'edit', 'catch', 'lift', 'wear', 'go', 'do', 'see', 'call', 'clean', 'shop', 'jog', 'hike', 'climb', 'dance',
   'paint', 'bake', 'garden', 'fish', 'surf', 'ski', 'skate', 'row', 'box', 'lift', 'stretch', 'meditate', 'pray', 'fast', 'get', 'listen', 'report', 'attend', 'feed', 'save', 'invest', 'teach',

@@ -701,9 +701,12 @@ describe('readings added in the eighteenth session (bare nouns, greetings with t
 
   test('what replaced what: a decision made to move a thing, a trade-in', async () => {
     expect((await extract('Infra minutes: decision made to move CI from Jenkins to Buildkite.'))[0]).toMatchObject({ attribute: 'uses', value: 'buildkite', replaces: 'jenkins' });
-    expect((await extract('We agreed to migrate the orders service from MongoDB to PostgreSQL.'))[0]).toMatchObject({
-      subject: { name: 'orders service' }, attribute: 'uses', value: 'postgresql', replaces: 'mongodb', content: 'The orders service will use PostgreSQL instead of MongoDB.',
-    });
+    const migrated = await extract('We agreed to migrate the orders service from MongoDB to PostgreSQL.');
+    expect(migrated.map((f) => f.subject.name)).toEqual(['Team', 'orders service']);
+    expect(migrated[1]).toMatchObject({ attribute: 'uses', value: 'postgresql', replaces: 'mongodb', factType: 'decision', content: 'The orders service will use PostgreSQL instead of MongoDB.' });
+    // What the team did stays the team's too ("we will host the website on Netlify" meets it).
+    const website = await extract('We moved the website from Netlify to Cloudflare Pages.');
+    expect(website.map((f) => [f.subject.name, f.value, f.replaces])).toEqual([['Team', 'cloudflare pages', 'netlify'], ['website', 'cloudflare pages', 'netlify']]);
     expect((await extract('I traded in my Civic for a Tesla Model 3.', { speaker: 'Sam' }))[0]).toMatchObject({ value: 'tesla model 3', replaces: 'civic' });
   });
 
@@ -765,6 +768,17 @@ describe('readings added in the eighteenth session (bare nouns, greetings with t
     expect((await extract('Engineering handbook: every pull request now needs two approvals.'))[0]).toMatchObject({ attribute: 'requires:approval', value: '2', marksChange: true });
     expect((await extract('Finance notes: I owe $18,000 on my student loan.'))[0]).toMatchObject({ attribute: 'balance:student loan', value: '$18000', content: "User owes $18,000 on User's student loan." });
     expect((await extract("I'm down to $11,500 on my student loan.", { speaker: 'Sam' }))[0]).toMatchObject({ attribute: 'balance:student loan', value: '$11500', marksChange: true });
+  });
+
+  test('a turn with no subject is its speaker\'s; moving somewhere "was the best decision"; charges and rates', async () => {
+    const still = await extract('Dev: Priya, are you still in Pune?\nPriya: Yes, still living in Pune with my parents.');
+    expect(still.map(claim)).toEqual([{ subject: 'Priya', attribute: 'lives_in', value: 'pune', negated: false }]);
+    expect((await extract('Priya: Loving it! Moving to Bangalore was the best decision.'))[0]).toMatchObject({ subject: { name: 'Priya' }, attribute: 'lives_in', value: 'bangalore' });
+    expect((await extract('I started teaching math at Roosevelt Academy this fall.', { speaker: 'Sam' }))[0]).toMatchObject({ attribute: 'works_at', value: 'roosevelt academy' });
+    expect((await extract('Team norms: we agreed to move daily standup to 10:15.'))[0]).toMatchObject({ subject: { name: 'daily standup' }, attribute: 'scheduled_for', value: '10:15' });
+    expect((await extract('Roadmap: version 3.0 ships on July 15.'))[0]).toMatchObject({ subject: { name: 'version 3.0' }, attribute: 'scheduled_for', value: '2024-07-15' });
+    expect((await extract('I charge $80 an hour for design work.', { speaker: 'Sam' }))[0]).toMatchObject({ attribute: 'charges per hour for design work', value: '$80', content: 'Sam charges $80 an hour for design work.' });
+    expect((await extract('I raised my rate to $95 an hour for design work.', { speaker: 'Sam' }))[0]).toMatchObject({ attribute: 'charges per hour for design work', value: '$95', marksChange: true });
   });
 });
 

@@ -127,7 +127,7 @@ dateParser.parsers.push({
  * the new date, so the clause is read as "my dentist appointment got moved to @date".
  */
 const ACTOR_RESCHEDULES =
-  /\b(I|we|they|he|she|you|(?:[Tt]he|[Mm]y|[Oo]ur)\s+[a-z]+|\p{Lu}[\p{L}'-]+)\s+(?:(?:have|'ve|has|had|just|finally|also|had to|have to|need to|needed to|decided to|agreed to|offered to|wants to|want to|asked to|asked us to|will|'ll|are going to|must)\s+)*(moved|pushed|rescheduled|rebooked|postponed|delayed|deferred|bumped|shifted|changed|brought|extended|move|push|reschedule|rebook|postpone|delay|defer|bump|shift|change|bring|extend)\s+((?:my|our|the|his|her|their)\s+[\p{L}\p{N}' -]{1,40}?)\s+((?:back\s+|forward\s+|up\s+)?(?:to|until|till|for)\s+@date\d+)/iu;
+  /\b(I|we|they|he|she|you|(?:[Tt]he|[Mm]y|[Oo]ur)\s+[a-z]+|\p{Lu}[\p{L}'-]+)\s+(?:(?:have|'ve|has|had|just|finally|also|had to|have to|need to|needed to|decided to|agreed to|offered to|wants to|want to|asked to|asked us to|will|'ll|are going to|must)\s+)*(moved|pushed|rescheduled|rebooked|postponed|delayed|deferred|bumped|shifted|changed|brought|extended|move|push|reschedule|rebook|postpone|delay|defer|bump|shift|change|bring|extend)\s+((?:my|our|the|his|her|their)\s+[\p{L}\p{N}' -]{1,40}?|(?!(?:it|them|this|that|back|forward|up|everything|things)\b)[a-z][a-z-]+(?:\s+[a-z][a-z-]+){0,2})\s+((?:back\s+|forward\s+|up\s+)?(?:to|until|till|for)\s+@date\d+)/iu;
 
 const PAST_OF: Record<string, string> = { defer: 'deferred', rebook: 'rebooked', move: 'moved', push: 'pushed', reschedule: 'rescheduled', postpone: 'postponed', delay: 'delayed', bump: 'bumped', shift: 'shifted', change: 'changed', bring: 'brought', extend: 'extended' };
 
@@ -138,13 +138,13 @@ const ROLE_NOUNS = ROLE_WORDS;
 const ACTOR_SETS_AMOUNT =
   /\b(?:I|we|they|he|she|you|[Tt]he\s+[a-z]+|\p{Lu}[\p{L}'-]+)\s+(?:(?:have|'ve|has|had|just|finally|also|recently)\s+)*(?:raised|increased|lowered|reduced|cut|bumped|upped|doubled|halved|set|updated|changed|dropped|adjusted|upgraded|downgraded|expanded|extended)\s+((?:my|our|his|her|their|the)\s+[\p{L}' -]{1,40}?)\s+(?:up\s+|down\s+|back\s+)?to\s+(?=[$€£¥]?\d|one|two|three|four|five|six|seven|eight|nine|ten|twenty)/iu;
 /**
- * "We agreed to migrate the orders service from MongoDB to PostgreSQL": the thing moved is the subject ("the orders
- * service will use PostgreSQL instead of MongoDB"), so it meets what was said of the thing before. ("I moved my
- * budgeting from Sheets to YNAB" stays what I use, and "we moved the website from Netlify to Cloudflare Pages" what
- * the team uses, as "we will host the website on Netlify" was.)
+ * "We agreed to migrate the orders service from MongoDB to PostgreSQL", "we moved our documentation from Confluence to
+ * Notion": besides what the team did, the thing moved is said to use the new one ("The orders service will use
+ * PostgreSQL instead of MongoDB."), so the change meets what was said of the thing before ("the orders service stores its
+ * data in MongoDB") as well as what was said of the team ("we will host the website on Netlify").
  */
-const ACTOR_MOVES_THING =
-  /\b(?:I|we|they|[Tt]he\s+team|[Tt]he\s+company|\p{Lu}[\p{L}'-]+)\s+(?:(?:have|'ve|has|had|just|finally|also|recently|(will|'ll|decided to|agreed to|are going to|plan to|want to|intend to))\s+)*(?:migrate|migrated|port|ported)\s+((?:the|our|their)\s+(?!(?:family|kids|children)\b)[\p{L}' -]{1,40}?)\s+from\s+(\p{Lu}[\p{L}\d.+#-]*(?:\s+\p{Lu}[\p{L}\d.+#-]*)*)\s+(?:to|onto|over to)\s+(\p{Lu}[\p{L}\d.+#-]*(?:\s+\p{Lu}[\p{L}\d.+#-]*)*)/u;
+const MOVED_THING =
+  /\b(?:I|we|they|[Tt]he\s+team|[Tt]he\s+company|\p{Lu}[\p{L}'-]+)\s+(?:(?:have|'ve|has|had|just|finally|also|recently|(will|'ll|decided to|agreed to|are going to|plan to|want to|intend to|are))\s+)*(?:move|moved|moving|migrate|migrated|migrating|port|ported|switch|switched|transfer|transferred)\s+((?:the|our|their)\s+(?!(?:family|kids|children)\b)[\p{L}' -]{1,40}?)\s+from\s+(\p{Lu}[\p{L}\d.+#-]*(?:\s+\p{Lu}[\p{L}\d.+#-]*)*)\s+(?:to|onto|over to)\s+(\p{Lu}[\p{L}\d.+#-]*(?:\s+\p{Lu}[\p{L}\d.+#-]*)*)/u;
 /** What ACTOR_SETS_AMOUNT leaves: "my daily step goal is now ". */
 const amountNowSet = (_all: string, thing: string) => `${thing} is now `;
 
@@ -367,6 +367,8 @@ export function createOfflineExtractor(): Extractor {
       // ("I bike to work here in Amsterdam"): its facts derive from the implied one and retire with it.
       const dependent = new Set<string>();
       const sentences = (doc.sentences().out() as string[])
+        // "Yes, still living in Pune with my parents": a turn's clause with no subject is the speaker's.
+        .map((sentence) => (/\b(?:is|was|has been|can be|makes|made|seems)\b/i.test(sentence) ? sentence : sentence.replace(SUBJECTLESS_STATE, '$1I am $2$3')))
         .flatMap((sentence) => {
           const { before, sentence: rest, after } = impliedSentences(sentence);
           if (before.length > 0 && rest !== sentence) return [...before, rest, ...after];
@@ -486,8 +488,9 @@ export function createOfflineExtractor(): Extractor {
         const owned = /^(?:his|her|their)\s/i.test(thing) && /^(?:my|our|the)\s/i.test(actor) ? thing.replace(/^\S+/, `${actor}'s`) : thing;
         return `${owned} got ${PAST_OF[verb.toLowerCase()] ?? verb} ${to.replace(/^up\s+/i, '')}`;
       })
+      // "I raised my rate to $95 an hour": what someone now charges.
+      .replace(/\b(I|we)\s+(?:(?:have|'ve|just|finally|recently)\s+)*(?:raised|increased|lowered|cut|reduced|bumped|upped|dropped|put up)\s+(?:my|our)\s+(?:hourly\s+|day\s+|daily\s+|standard\s+)?(?:rate|rates|fee|fees|price|prices)\s+(?:up\s+|down\s+)?to\s+(?=[$€£¥]?\d)/i, (_all, who: string) => `${who} now charge `)
       .replace(ACTOR_SETS_AMOUNT, amountNowSet)
-      .replace(ACTOR_MOVES_THING, (_all, plan: string | undefined, thing: string, from: string, to: string) => `${thing} ${plan ? 'will use' : 'now uses'} ${to.replace(/\.+$/, '')} instead of ${from.replace(/\.+$/, '')}${/\.$/.test(to) ? '.' : ''}`)
       // "Excited to share that I am now a data analyst at Airbnb": the news is the claim.
       .replace(/^(\s*)(?:(?:I'm|I am|we're|we are|so|really)\s+)?(?:excited|happy|thrilled|proud|pleased|glad|delighted)\s+to\s+(?:share|announce|say|report|tell you)\s+(?:that\s+)?/i, '$1')
       // "Decision made to move CI to Buildkite", "we made the decision to ...": a decision, said as one.
@@ -853,14 +856,25 @@ function impliedSentences(sentence: string): { before: string[]; sentence: strin
   // "My new employer, Bosch, has a free canteen": the employer named in passing.
   const named = NAMED_IN_PASSING.exec(sentence);
   if (named) implied.push(`${/^my$/i.test(named[1]!) ? 'I' : 'We'} ${/^(?:school|university|college)$/i.test(named[2]!) ? 'attend' : 'work at'} ${named[3]!}.`);
+  const moved = MOVED_THING.exec(sentence);
+  const after = moved
+    ? [`${capitalize(moved[2]!)} ${moved[1] ? 'will use' : 'now uses'} ${moved[4]!.replace(/\.+$/, '')} instead of ${moved[3]!.replace(/\.+$/, '')}.`]
+    : [];
+  // "Moving to Bangalore was the best decision": the speaker moved there.
+  const moving = MOVING_WAS.exec(sentence);
+  if (moving) implied.push(`I moved to ${moving[1]!}.`);
   // The implied claims come first: the sentence's own facts follow from them.
-  return { before: implied, sentence, after: [] };
+  return { before: implied, sentence, after };
 }
 const JOINED_LEAD =
   /^\s*(?:[Ee]ver\s+)?(?:[Ss]ince|[Aa]fter|[Nn]ow that)\s+(?:joining|starting at|having joined|I joined|I started at|I've joined)\s+((?!I\b|I')\p{Lu}[\p{L}&.'-]*(?:\s+(?!I\b|I')\p{Lu}[\p{L}&.'-]*){0,3}),?\s+(?=\S)/u;
 /** "my new place in Amsterdam", "my apartment in Chicago": the speaker's home. */
 const MY_MODEL =
   /\b[Mm]y\s+(?:new\s+)?((?:\p{Lu}|i(?=\p{Lu}))[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,2}\s+[A-Z]{0,2}\d{1,4}(?:[a-jl-z])?(?:\s+(?:Pro|Max|Plus|Mini|Ultra|Air|SE|Lite))*)\b(?!\s*(?:%|percent|years?|months?|days?|hours?|minutes?|km|miles?)\b)/u;
+const SUBJECTLESS_STATE =
+  /^(\s*(?:(?:[Yy]es|[Yy]eah|[Yy]ep|[Nn]ope|[Nn]o|[Ww]ell|[Ss]o|[Oo]k|[Oo]kay|[Gg]reat|[Gg]ood|[Aa]ctually|[Hh]onestly)[,!.]?\s+)*)((?:[Ss]till|[Nn]ow|[Cc]urrently)\s+)?([Ll]iving|[Ww]orking|[Bb]ased|[Ss]taying|[Ss]tudying|[Tt]eaching)\b(?=\s+(?:in|at|for|with|as)\s)/u;
+const MOVING_WAS =
+  /^\s*(?:Moving|Relocating|Moving back)\s+to\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2})\s+(?:was|has been|is|turned out)\b/u;
 const NEW_HOME_IN = /\b(?:[Mm]y|[Oo]ur)\s+(?:new\s+)?(?:place|flat|apartment|house|home|condo|studio)\s+in\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2})/u;
 const NAMED_IN_PASSING =
   /\b([Mm]y|[Oo]ur)\s+(?:new\s+|current\s+)?(employer|company|workplace|firm|school|university|college)\s*,\s*(\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*){0,3})\s*,/u;
@@ -1040,7 +1054,7 @@ function resolveSubject(
   // ("lucky to have a friend").
   // "payroll runs through ADP", "client calls will happen on Google Meet": a claim naming a product or a company too.
   const thingClaim = claim.dateValue || /^(?:scheduled_for|costs|held_in|located_in|status|time:.*)$/.test(claim.attribute) || (/^(?:v:.*|runs|uses|runs_on|hosted_on|led_by)$/.test(claim.attribute) && /^(?:\S+\s+){0,2}\p{Lu}/u.test(claim.object.trim()));
-  if (thingClaim && /^\p{Ll}[\p{Ll}-]+(?:\s+\p{Ll}[\p{Ll}-]+)?$/u.test(text) && !/ing$/.test(text) && !FUNCTION_WORDS.has(lower) && !/^(?:everything|something|nothing|anything|everybody|somebody|anybody|all|both|each|either|neither|none|here|now|then|today|life|things|people)$/.test(lower)) {
+  if (thingClaim && /^\p{Ll}[\p{Ll}-]+(?:\s+(?:\p{Ll}[\p{Ll}-]+|v?\d+(?:\.\d+)*))?$/u.test(text) && !/ing$/.test(text) && !FUNCTION_WORDS.has(lower) && !/^(?:everything|something|nothing|anything|everybody|somebody|anybody|all|both|each|either|neither|none|here|now|then|today|life|things|people)$/.test(lower)) {
     const type: EntityType = /\b(?:project|launch|release|migration)\b/i.test(text) ? 'project' : 'concept';
     return { ref: { name: text, type }, display: capitalize(text), firstPerson: false, resolved: false };
   }
@@ -1069,15 +1083,16 @@ function renderContent(
   let body = (subject.firstPerson ? thirdPerson(predicate, verb) : predicate).replace(/\u02BC/g, "'");
   if (addressee) body = body.replace(/\byour\b/gi, `${addressee}'s`).replace(/\byou\b/gi, addressee);
   if (speaker) {
+    // Not inside a hyphenated name: "us-east-1" is a region.
     body = body
-      .replace(/\b(?:my|our)\b/gi, `${speaker}'s`)
-      .replace(/\b(?:me|myself)\b/g, speaker)
+      .replace(/\b(?:my|our)\b(?!-)/gi, `${speaker}'s`)
+      .replace(/\b(?:me|myself)\b(?!-)/g, speaker)
       .replace(/\bI'm\b/g, `${speaker} is`)
       .replace(/\bI've\b/g, `${speaker} has`)
       .replace(/\bI'll\b/g, `${speaker} will`)
       .replace(/\bI'd\b/g, `${speaker} would`)
       .replace(/\bI\b/g, speaker)
-      .replace(/\bus\b/g, speaker);
+      .replace(/(?<!-)\bus\b(?!-)/g, speaker);
   }
   dates.forEach((d, i) => {
     const dayKnown = d.start.isCertain('day') || d.start.isCertain('weekday');

@@ -62,6 +62,8 @@ export function baseVerbPhrase(phrase: string): string {
 export function cleanObject(raw: string): string {
   let object = raw
     .split(/\s+(?:because|since|when|while|although|though|but|which|who|where|if|unless|until|so|and then|whereas|as well as|instead of|rather than)\b/i)[0]!
+    // "in Pune with my parents": who else is there is not the place.
+    .split(/\s+with\s+(?=(?:my|his|her|their|our|your)\s)/i)[0]!
     // "a support group yesterday and it was so powerful": a new clause with its own subject ends the object.
     .split(/,?\s+and\s+(?=(?:it|i|we|he|she|they|you|that|this|there|then|now|my|our|his|her|their)\b)/i)[0]!
     // "a house in Amersfoort and moved in last week": a second verb ends the object.
@@ -249,6 +251,12 @@ export const RULES: Rule[] = [
   // "I owe $18,000 on my student loan", "I'm down to $11,500 on my student loan": what is left to pay on something.
   { name: 'owes-on', re: /\b((?:owe|owes|owed|'m\s+down\s+to|am\s+down\s+to|is\s+down\s+to|are\s+down\s+to)(?:\s+(?:about|around|roughly|only|just|still))?)\s+([$€£¥]\s?\d[\d,.]*k?)\s+(?:left\s+)?(?:on|for|in)\s+(?:my|our|the|his|her|their)\s+([a-z][a-z ]{1,30}?)(?=\s*(?:$|[.,;!?]|\s+(?:now|so|and|but|because|after|left)\b))/i, claim: (m) => ({
       attribute: `balance:${singular(normalizeValue(m[3]!))}`, value: normalizeValue(m[2]!), factType: 'fact', confidence: 0.85, object: `${m[2]!} on ${m[3]!}`, transition: /down to/i.test(m[1]!),
+    }) },
+  // "I started teaching math at Roosevelt Academy", "she started working at the bakery": a new place of work.
+  { name: 'started-working-at', re: /\b((?:started|starting|began|begun|start|starts)\s+(?:working|teaching|lecturing|nursing|coaching)(?:\s+[a-z]+){0,2}\s+(?:at|for))\s+(\p{Lu}.*)/u, claim: fact('works_at', { objectType: 'organization', transition: true }) },
+  // "I charge $80 an hour for design work": what someone charges, per period and for what.
+  { name: 'charges', re: /\b((?:charge|charges|charging|bill|bills|billing)(?:\s+(?:about|around|only|just))?)\s+([$€£¥]\s?\d[\d,.]*k?)\s+(?:an?|per|each)\s+(hour|day|month|week|session|project|word|page)\b(?:\s+for\s+(?:my\s+|our\s+)?([a-z][a-z -]{1,30}?))?(?=\s*(?:$|[.,;!?]|\s+(?:now|so|and|but|because)\b))/i, claim: (m) => ({
+      attribute: `charges per ${m[3]!.toLowerCase()}${m[4] ? ` for ${normalizeValue(m[4])}` : ''}`, value: normalizeValue(m[2]!), factType: 'fact', confidence: 0.85, object: m[2]!, transition: /\bnow\b/i.test(m.input),
     }) },
   { name: 'lives-on', re: /\b((?:live|lives|lived|living|reside|resides)\s+(?:on|at))\s+((?:\d+[a-z]?\s+)?[A-Z].*)/, claim: fact('lives_in', { objectType: 'place' }) },
   { name: 'works-as', re: /\b((?:work|works|worked|working|started|starting|starts|hired|joined|joining|joins|was hired|got hired|rejoined)\s+as)\s+(?:an?\s+)?(.+)/i, claim: (m) => {
