@@ -2226,4 +2226,89 @@ const ROUND_26: Scenario[] = [
   ], query: 'Where does Aiko live?', current: /sapporo/i, deleted: ['a'] },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26];
+// Round 27 (nineteenth session): written after the fixes for round 26, before running it; run on 0ff1f03.
+const ROUND_27: Scenario[] = [
+  { name: 'q1 lme: city in a grocery question', category: 'address', steps: [
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat("user: Groceries in San Diego are getting expensive for me. How can I cut my food budget?", A + 'Plan meals and buy staples in bulk.', "user: I live alone in San Diego, so bulk buying is tricky.") },
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: chat("user: I moved to Austin last month and I'm cooking for two now. Any budget meal ideas?", A + 'Bean chili and sheet-pan dinners.') },
+  ], query: 'Where do I live?', current: /austin/i, old: /san diego/i },
+  { name: 'q2 address: volunteer list', category: 'address', steps: [
+    { ingest: 'a', at: '2022-03-01T10:00:00Z', content: 'Volunteer list: Greta Lund, lives in Malmo, available on weekends.' },
+    { ingest: 'b', at: '2023-03-01T10:00:00Z', content: 'Volunteer list: Greta Lund, now lives in Gothenburg, available on weekends.' },
+  ], query: 'Where does Greta Lund live?', current: /gothenburg/i, old: /malmo/i },
+  { name: 'q3 employer: conference badge', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-10-01T10:00:00Z', content: 'Attendee notes: met Luis Ortega, who works at Twilio, at the booth.' },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: 'Attendee notes: ran into Luis Ortega again; he moved from Twilio to Stripe in the spring.' },
+  ], query: 'Where does Luis Ortega work?', current: /stripe/i, old: /twilio/i },
+  { name: 'q4 lme: employer in a benefits question', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: My employer, Kaiser Permanente, offers a pension. Should I also open an IRA?", A + 'An IRA adds flexibility.') },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: chat("user: I now work for Sutter Health and they have a 403(b). How is that different from a 401(k)?", A + 'It is similar, for nonprofits.') },
+  ], query: 'Who is my employer?', current: /sutter/i, old: /kaiser/i },
+  { name: 'q5 lme: favourite board game', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: Catan is my favorite board game. What expansions are worth it?', A + 'Seafarers is a good start.') },
+    { ingest: 'b', at: '2023-11-01T10:00:00Z', content: chat("user: I think Wingspan has become my favorite board game. Are there any expansions?", A + 'Yes, the European expansion.') },
+  ], query: 'What is my favorite board game?', current: /wingspan/i, old: /catan/i },
+  { name: 'q6 preference: note taking', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Bea: I write everything down in paper notebooks.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Bea: I gave up paper notebooks and now write everything in Obsidian.' },
+  ], query: 'Where does Bea write things down?', current: /obsidian/i, old: /paper/i },
+  { name: 'q7 preference: transport', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I take the bus to work every day. How can I make the ride productive?', A + 'Podcasts or audiobooks.') },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat("user: I've started cycling to work instead of taking the bus. What lights do I need?", A + 'A bright front light and a red rear light.') },
+  ], query: 'How do I get to work?', current: /cycl|bike/i, old: /bus/i },
+  { name: 'q8 decision: api style', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'API guild notes: public endpoints use REST.' },
+    { ingest: 'b', at: '2024-05-01T10:00:00Z', content: 'API guild notes: we decided public endpoints will use GraphQL instead of REST.' },
+  ], query: 'What do public endpoints use?', current: /graphql/i, old: /\bREST\b/ },
+  { name: 'q9 decision: on-call', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Ops policy: on-call rotations last one week.' },
+    { ingest: 'b', at: '2024-04-01T10:00:00Z', content: 'Ops policy: on-call rotations now last two weeks.' },
+  ], query: 'How long do on-call rotations last?', current: /two weeks/i, old: /one week/i },
+  { name: 'q10 date: closing', category: 'date', steps: [
+    { ingest: 'a', at: '2024-03-01T10:00:00Z', content: chat('user: Our house closing is on April 12. What should we do the week before?', A + 'Do a final walkthrough.') },
+    { ingest: 'b', at: '2024-04-01T10:00:00Z', content: chat('user: The lender delayed our house closing to April 26. Do we need to extend the rate lock?', A + 'Probably; ask your loan officer.') },
+  ], query: 'When is our house closing?', current: /April 26|26 April/i, old: /April 12|12 April/i },
+  { name: 'q11 date: offsite', category: 'date', steps: [
+    { ingest: 'a', at: '2024-04-01T10:00:00Z', content: 'Planning doc: the team offsite is on June 6.' },
+    { ingest: 'b', at: '2024-05-01T10:00:00Z', content: 'Planning doc: the team offsite moved to June 20.' },
+  ], query: 'When is the team offsite?', current: /June 20|20 June/i, old: /June 6|6 June/i },
+  { name: 'q12 count: servers', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Capacity notes: the cluster has 24 nodes.' },
+    { ingest: 'b', at: '2023-07-01T10:00:00Z', content: 'Capacity notes: we scaled the cluster to 40 nodes.' },
+  ], query: 'How many nodes does the cluster have?', current: /40/i, old: /24/i },
+  { name: 'q13 lme: sleep hours', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I only sleep about 6 hours a night. How do I feel less groggy?', A + 'Keep a consistent schedule.') },
+    { ingest: 'b', at: '2023-05-01T10:00:00Z', content: chat("user: I'm finally getting 8 hours of sleep a night. What else improves energy?", A + 'Morning light and exercise.') },
+  ], query: 'How many hours do I sleep a night?', current: /8 hours/i, old: /6 hours/i },
+  { name: 'q14 count: followers', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Social stats: our Instagram account has 12,000 followers.' },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: 'Social stats: our Instagram account just hit 20,000 followers.' },
+  ], query: 'How many followers does our Instagram account have?', current: /20,?000/i, old: /12,?000/i },
+  { name: 'q15 late older: editor', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: 'Newsletter masthead: the newsletter is now edited by Hana Kim.' },
+    { ingest: 'a', at: '2023-03-01T10:00:00Z', content: 'Newsletter masthead: the newsletter is edited by Joel Price.' },
+  ], query: 'Who edits the newsletter?', current: /hana kim/i, old: /joel/i },
+  { name: 'q16 late older: lme watch', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-04-01T10:00:00Z', content: chat('user: I upgraded from my Fitbit to an Apple Watch. Can I import my old sleep data?', A + 'Not directly; try a third-party export tool.') },
+    { ingest: 'a', at: '2023-04-01T10:00:00Z', content: chat('user: My Fitbit says I walk 9,000 steps a day. Is it accurate?', A + 'Within about 10 percent.') },
+  ], query: 'Which fitness tracker do I use?', current: /apple watch/i, old: /fitbit/i },
+  { name: 'q17 two people: universities', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Alumni directory: Sara studied at Yale.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Alumni directory: Jonah studied at Princeton.' },
+  ], query: 'Where did Sara study?', current: /yale/i, other: { query: 'Where did Jonah study?', value: /princeton/i } },
+  { name: 'q18 two people: commutes', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Team survey: Ava commutes by train.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Team survey: Noah commutes by car.' },
+  ], query: 'How does Ava commute?', current: /train/i, other: { query: 'How does Noah commute?', value: /car/i } },
+  { name: 'q19 update endpoint: hours', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Library info: the library closes at 8 pm on weekdays.' },
+    { update: 'a', content: 'Library info: the library closes at 9 pm on weekdays.' },
+  ], query: 'When does the library close on weekdays?', current: /9 ?pm/i, old: /8 ?pm/i },
+  { name: 'q20 deleted: allergy', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Tomas: I am allergic to peanuts.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Tomas: I live in Prague.' },
+    { delete: 'a' },
+  ], query: 'Where does Tomas live?', current: /prague/i, deleted: ['a'] },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27];

@@ -780,5 +780,18 @@ describe('readings added in the eighteenth session (bare nouns, greetings with t
     expect((await extract('I charge $80 an hour for design work.', { speaker: 'Sam' }))[0]).toMatchObject({ attribute: 'charges per hour for design work', value: '$80', content: 'Sam charges $80 an hour for design work.' });
     expect((await extract('I raised my rate to $95 an hour for design work.', { speaker: 'Sam' }))[0]).toMatchObject({ attribute: 'charges per hour for design work', value: '$95', marksChange: true });
   });
+
+  test('someone met is whom "he" is; durations, dates moved, counts scaled, products named by brand', async () => {
+    expect((await extract('Attendee notes: ran into Luis Ortega again; he moved from Twilio to Stripe in the spring.'))[0]).toMatchObject({ subject: { name: 'Luis Ortega' }, replaces: 'twilio' });
+    expect((await extract('Ops policy: on-call rotations now last two weeks.'))[0]).toMatchObject({ subject: { name: 'on-call rotations' }, attribute: 'duration', value: 'two weeks' });
+    expect((await extract('Planning doc: the team offsite moved to June 20.'))[0]).toMatchObject({ subject: { name: 'team offsite' }, attribute: 'scheduled_for', value: '2024-06-20' });
+    expect((await extract('Capacity notes: we scaled the cluster to 40 nodes.'))[0]).toMatchObject({ subject: { name: 'cluster' }, attribute: 'has:node', value: '40', content: 'The cluster now has 40 nodes.' });
+    expect((await extract('Social stats: our Instagram account has 12,000 followers.'))[0]).toMatchObject({ subject: { name: 'Instagram account' }, attribute: 'has:follower', value: '12000' });
+    expect((await extract('API guild notes: we decided public endpoints will use GraphQL instead of REST.'))[0]).toMatchObject({ attribute: 'uses', value: 'graphql', replaces: 'rest' });
+    const fitbit = await extract('My Fitbit says I walk 9,000 steps a day.', { speaker: 'Sam' });
+    expect(fitbit.map(claim)).toContainEqual({ subject: 'Sam', attribute: 'uses', value: 'fitbit', negated: false });
+    expect((await extract('I upgraded from my Fitbit to an Apple Watch.', { speaker: 'Sam' }))[0]).toMatchObject({ value: 'apple watch', replaces: 'fitbit' });
+    expect((await extract('I live alone in San Diego.', { speaker: 'Sam' }))[0]).toMatchObject({ attribute: 'lives_in', value: 'san diego' });
+  });
 });
 

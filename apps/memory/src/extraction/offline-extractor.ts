@@ -28,6 +28,7 @@ import {
   thirdPerson,
 } from './english';
 import { isMultiValued } from './relate';
+import { valueKind } from './value-kinds';
 import { baseVerbPhrase, cleanObject, ROLE_WORDS, RULES, type Claim } from './offline-rules';
 import type { EntityRef, EntityType, ExtractedFact, ExtractionInput, Extractor } from './types';
 
@@ -136,7 +137,7 @@ const ROLE_NOUNS = ROLE_WORDS;
 
 /** "I've raised my daily step goal to 12,000 steps": what was raised now has that value. */
 const ACTOR_SETS_AMOUNT =
-  /\b(?:I|we|they|he|she|you|[Tt]he\s+[a-z]+|\p{Lu}[\p{L}'-]+)\s+(?:(?:have|'ve|has|had|just|finally|also|recently)\s+)*(?:raised|increased|lowered|reduced|cut|bumped|upped|doubled|halved|set|updated|changed|dropped|adjusted|upgraded|downgraded|expanded|extended)\s+((?:my|our|his|her|their|the)\s+[\p{L}' -]{1,40}?)\s+(?:up\s+|down\s+|back\s+)?to\s+(?=[$€£¥]?\d|one|two|three|four|five|six|seven|eight|nine|ten|twenty)/iu;
+  /\b(?:I|we|they|he|she|you|[Tt]he\s+[a-z]+|\p{Lu}[\p{L}'-]+)\s+(?:(?:have|'ve|has|had|just|finally|also|recently)\s+)*(?:raised|increased|lowered|reduced|cut|bumped|upped|doubled|halved|set|updated|changed|dropped|adjusted|upgraded|downgraded|expanded|extended|scaled|grew|shrank|trimmed)\s+((?:my|our|his|her|their|the)\s+[\p{L}' -]{1,40}?)\s+(?:up\s+|down\s+|back\s+)?to\s+(?=[$€£¥]?\d|one|two|three|four|five|six|seven|eight|nine|ten|twenty)/iu;
 /**
  * "We agreed to migrate the orders service from MongoDB to PostgreSQL", "we moved our documentation from Confluence to
  * Notion": besides what the team did, the thing moved is said to use the new one ("The orders service will use
@@ -146,7 +147,10 @@ const ACTOR_SETS_AMOUNT =
 const MOVED_THING =
   /\b(?:I|we|they|[Tt]he\s+team|[Tt]he\s+company|\p{Lu}[\p{L}'-]+)\s+(?:(?:have|'ve|has|had|just|finally|also|recently|(will|'ll|decided to|agreed to|are going to|plan to|want to|intend to|are))\s+)*(?:move|moved|moving|migrate|migrated|migrating|port|ported|switch|switched|transfer|transferred)\s+((?:the|our|their)\s+(?!(?:family|kids|children)\b)[\p{L}' -]{1,40}?)\s+from\s+(\p{Lu}[\p{L}\d.+#-]*(?:\s+\p{Lu}[\p{L}\d.+#-]*)*)\s+(?:to|onto|over to)\s+(\p{Lu}[\p{L}\d.+#-]*(?:\s+\p{Lu}[\p{L}\d.+#-]*)*)/u;
 /** What ACTOR_SETS_AMOUNT leaves: "my daily step goal is now ". */
-const amountNowSet = (_all: string, thing: string) => `${thing} is now `;
+const amountNowSet = (all: string, thing: string, offset: number, text: string) =>
+  // "we scaled the cluster to 40 nodes": the cluster now has 40 nodes (a count, as "the cluster has 24 nodes" said).
+  // A goal, a limit or a price of 30 books is that many; a cluster of 40 nodes has them.
+  pluralCount(text.slice(offset + all.length)) && !/\b(?:goal|target|limit|budget|quota|rate|price|fee|cap|minimum|maximum|estimate|forecast|plan|aim)s?\s*$/i.test(thing) ? `${thing} now has ` : `${thing} is now `;
 
 /** "Anna, who works at Google, ...", "my sister who lives in Rome": the relative clause is a claim about its antecedent. */
 const RELATIVE_CLAUSE =
@@ -403,6 +407,9 @@ export function createOfflineExtractor(): Extractor {
           if (owner && !NOT_NAMES.has(owner.split(' ')[0]!)) {
             rememberPerson(state, owner);
           }
+          // "ran into Luis Ortega again; he moved ...": someone met, called or hired is whom "he" is next.
+          const met = made.subject ? undefined : MET_PERSON.exec(clause.text)?.[1];
+          if (met && !NOT_NAMES.has(met.split(' ')[0]!)) rememberPerson(state, met);
           if (person && !NOT_NAMES.has(person) && !NOT_NAMES.has(person.split(' ')[0]!)) {
             rememberPerson(state, person);
           }
@@ -474,6 +481,8 @@ export function createOfflineExtractor(): Extractor {
       .filter((d) => !(/^(?:may|june|april|august|march)$/i.test(d.text.trim()) && /\b(?!(?:In|On|By|Since|Until|Till|From|Before|After|During|Last|Next|This|Early|Late|Mid|Since|Through)\b)\p{Lu}[\p{L}.'-]*\s+$/u.test(text.slice(0, d.index))))
       // "$1,200 a month": digits inside an amount are not a time ("200 a" read as 2 a.m.).
       .filter((d) => !/[,.$€£¥]$/.test(text.slice(0, d.index)) && !/^\d+\s*[ap]$/i.test(d.text.trim()))
+      // "rotations last one week": the verb "last" and a duration, not a past week ("in the last two weeks" is one).
+      .filter((d) => !(/^last\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+(?:days?|weeks?|months?|years?)$/i.test(d.text.trim()) && !/\b(?:in|over|during|for)\s+the\s*$/i.test(text.slice(0, d.index))))
       // "I'm at 11 books read": a bare number before a plural noun counts something, it is no time.
       .filter((d) => !(/^(?:at|by|around|about)?\s*\d{1,2}$/i.test(d.text.trim()) && /^\s+\p{Ll}+s\b/u.test(text.slice(d.index + d.text.length))));
     let masked = text;
@@ -496,7 +505,7 @@ export function createOfflineExtractor(): Extractor {
       // "Decision made to move CI to Buildkite", "we made the decision to ...": a decision, said as one.
       .replace(/^(\s*)(?:(?:the\s+)?decision\s+(?:was\s+|has been\s+)?(?:made|taken)|(?:we|the team|they)\s+(?:have\s+|'ve\s+)?(?:made|took|taken)\s+the\s+decision)\s+to\s+/i, '$1we decided to ')
       // "We decided that client calls will happen on Google Meet": the decided clause is the claim (a plan: "will").
-      .replace(/^(\s*)(?:we|I|the team|they)\s+(?:have\s+|'ve\s+|just\s+)*(?:decided|agreed)\s+that\s+(\S)/i, (_all, space: string, first: string) => `${space}${first.toUpperCase()}`)
+      .replace(/^(\s*)(?:we|I|the team|they)\s+(?:have\s+|'ve\s+|just\s+)*(?:decided|agreed)\s+(?:that\s+|(?=(?:the\s+|all\s+|our\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}\s+(?:will|should|must|would|are going to|is going to)\s))(\S)/i, (_all, space: string, first: string) => `${space}${first.toUpperCase()}`)
       // "Go-live for the mobile app slipped to @date0": the thing's date moved.
       .replace(/^(\s*)(?:the\s+)?(?:go-live|launch|release|opening|kickoff|kick-off|due date|deadline|start)(?:\s+date)?\s+(?:for|of)\s+((?:the|our|my|their)\s+[\p{L}' -]{1,40}?)\s+(?:has\s+|was\s+|got\s+|is\s+)?(?:slipped|moved|pushed(?:\s+back)?|shifted|changed|postponed|delayed|brought forward|slid|moving|slipping)\s+(?:to|until)\s+(?=@date\d)/iu, '$1$2 is now scheduled for ')
       // "We renamed the new app to Neatly": the app got renamed (the app is the subject, its name the claim).
@@ -849,7 +858,8 @@ function impliedSentences(sentence: string): { before: string[]; sentence: strin
   }
   // "My iPhone 11 battery drains fast": a device of a model named in passing is one the speaker uses (not when the
   // sentence says it changed: "switched from my iPhone 11 to a Pixel 8").
-  const device = MY_MODEL.exec(sentence);
+  const product = MY_PRODUCT.exec(sentence);
+  const device = MY_MODEL.exec(sentence) ?? (product && valueKind(product[1]!.toLowerCase()) ? product : null);
   if (device && !TRANSITION.test(sentence) && !/\b(?:sold|selling|traded|trading|gave away|lost|broke|broken|stolen|returned|old|previous|former|upgrad\w*)\b/i.test(sentence)) {
     implied.push(`I use ${device[1]!}.`);
   }
@@ -873,8 +883,12 @@ const MY_MODEL =
   /\b[Mm]y\s+(?:new\s+)?((?:\p{Lu}|i(?=\p{Lu}))[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,2}\s+[A-Z]{0,2}\d{1,4}(?:[a-jl-z])?(?:\s+(?:Pro|Max|Plus|Mini|Ultra|Air|SE|Lite))*)\b(?!\s*(?:%|percent|years?|months?|days?|hours?|minutes?|km|miles?)\b)/u;
 const SUBJECTLESS_STATE =
   /^(\s*(?:(?:[Yy]es|[Yy]eah|[Yy]ep|[Nn]ope|[Nn]o|[Ww]ell|[Ss]o|[Oo]k|[Oo]kay|[Gg]reat|[Gg]ood|[Aa]ctually|[Hh]onestly)[,!.]?\s+)*)((?:[Ss]till|[Nn]ow|[Cc]urrently)\s+)?([Ll]iving|[Ww]orking|[Bb]ased|[Ss]taying|[Ss]tudying|[Tt]eaching)\b(?=\s+(?:in|at|for|with|as)\s)/u;
+const MET_PERSON =
+  /\b(?:met|meet|ran into|bumped into|talked to|talked with|spoke to|spoke with|called|emailed|texted|hired|interviewed|introduced)\s+((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+\s+\p{Lu}[\p{L}'-]+)\b/u;
 const MOVING_WAS =
   /^\s*(?:Moving|Relocating|Moving back)\s+to\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2})\s+(?:was|has been|is|turned out)\b/u;
+/** "my Fitbit", "my Kindle": a product named by its brand alone, used only when value-kinds.ts knows its kind. */
+const MY_PRODUCT = /\b[Mm]y\s+(?:new\s+)?(\p{Lu}[\p{L}+]*(?:\s+\p{Lu}[\p{L}+]*){0,2})\b/u;
 const NEW_HOME_IN = /\b(?:[Mm]y|[Oo]ur)\s+(?:new\s+)?(?:place|flat|apartment|house|home|condo|studio)\s+in\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2})/u;
 const NAMED_IN_PASSING =
   /\b([Mm]y|[Oo]ur)\s+(?:new\s+|current\s+)?(employer|company|workplace|firm|school|university|college)\s*,\s*(\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*){0,3})\s*,/u;
@@ -1018,7 +1032,8 @@ function resolveSubject(
       return { ref: { name: appositive[2]!, type: 'person' }, display: appositive[2]!, firstPerson: false, resolved: false };
     }
     // "Our office" in a note nobody signed: the office the note is about, like "the office".
-    if (!owner) return /^\p{Ll}/u.test(rest) && words.length <= 8 ? { ref: { name: rest, type: 'concept' }, display: `The ${rest}`, firstPerson: false, resolved: false } : undefined;
+    // ("our Instagram account": a product's name may open it.)
+    if (!owner) return (/^\p{Ll}/u.test(rest) || /^\p{Lu}[\p{L}-]*\s+\p{Ll}/u.test(rest)) && words.length <= 8 ? { ref: { name: rest, type: 'concept' }, display: `The ${rest}`, firstPerson: false, resolved: false } : undefined;
     const name = `${owner}'s ${rest}`;
     const type: EntityType = KINSHIP.has(rest.toLowerCase()) ? 'person' : 'concept';
     return { ref: { name, type }, display: name, firstPerson: false, resolved: false };
@@ -1053,7 +1068,7 @@ function resolveSubject(
   // is due on the 1st" (the same thing as "the standup"). Other claims of a bare noun are mostly a sentence's tail
   // ("lucky to have a friend").
   // "payroll runs through ADP", "client calls will happen on Google Meet": a claim naming a product or a company too.
-  const thingClaim = claim.dateValue || /^(?:scheduled_for|costs|held_in|located_in|status|time:.*)$/.test(claim.attribute) || (/^(?:v:.*|runs|uses|runs_on|hosted_on|led_by)$/.test(claim.attribute) && /^(?:\S+\s+){0,2}\p{Lu}/u.test(claim.object.trim()));
+  const thingClaim = claim.dateValue || /^(?:scheduled_for|costs|held_in|located_in|status|duration|requires:.*|time:.*)$/.test(claim.attribute) || (/^(?:v:.*|runs|uses|runs_on|hosted_on|led_by)$/.test(claim.attribute) && /^(?:\S+\s+){0,2}\p{Lu}/u.test(claim.object.trim()));
   if (thingClaim && /^\p{Ll}[\p{Ll}-]+(?:\s+(?:\p{Ll}[\p{Ll}-]+|v?\d+(?:\.\d+)*))?$/u.test(text) && !/ing$/.test(text) && !FUNCTION_WORDS.has(lower) && !/^(?:everything|something|nothing|anything|everybody|somebody|anybody|all|both|each|either|neither|none|here|now|then|today|life|things|people)$/.test(lower)) {
     const type: EntityType = /\b(?:project|launch|release|migration)\b/i.test(text) ? 'project' : 'concept';
     return { ref: { name: text, type }, display: capitalize(text), firstPerson: false, resolved: false };

@@ -228,11 +228,13 @@ export const RULES: Rule[] = [
       return claim && (m[2] ? { ...claim, replaces: m[2] } : claim);
     } },
   { name: 'moved', re: /\b((?:moved|moving|relocated|relocating|move|relocate)(?:\s+(?:back|down|up|over|out|away|across|home))?(?:\s+from\s+.+?)?\s+to)\s+(.+)/i, claim: (m) =>
+      // "the team offsite moved to June 20": a date moved, not a home.
+      /^@date\d/.test(m[m.length - 1]!) ? { attribute: 'scheduled_for', value: 'date', factType: 'fact', confidence: 0.85, object: m[m.length - 1]!, dateValue: true, transition: true } :
       // "moved to the data team" is a change of team, not of home.
       /^(?:the|a|an|our|their|his|her)\s+(?:[\p{L}-]+\s+){0,3}(?:team|department|group|division|squad|unit|role|position|org|organization)\b/iu.test(last(m))
         ? fact('team', { transition: true })(m)
         : movedFrom(m, fact('lives_in', { objectType: 'place', transition: true })(m)) },
-  { name: 'lives', re: new RegExp(`\\b((?:live|lives|lived|living|reside|resides|resided|residing|${BE}${ADV}\\s+based|${BE}${ADV}\\s+living|(?:${BE}${ADV}\\s+|got\\s+|getting\\s+)?(?:settled|settling)|(?:rent|rents|renting|rented|staying|stay|stays)(?:\\s+(?:an?|the|our|my)\\s+(?:[a-z]+-bedroom(?:\\s+(?:flat|apartment|house|place|condo|home))?|flat|apartment|house|room|place|condo|studio|home|loft|townhouse|duplex))?)\\s+in)\\s+${OBJ}`, 'i'), claim: fact('lives_in', { objectType: 'place' }) },
+  { name: 'lives', re: new RegExp(`\\b((?:(?:live|lives|lived|living)(?:\\s+(?:alone|together|happily|permanently|full-time|part-time))?|reside|resides|resided|residing|${BE}${ADV}\\s+based|${BE}${ADV}\\s+living|(?:${BE}${ADV}\\s+|got\\s+|getting\\s+)?(?:settled|settling)|(?:rent|rents|renting|rented|staying|stay|stays)(?:\\s+(?:an?|the|our|my)\\s+(?:[a-z]+-bedroom(?:\\s+(?:flat|apartment|house|place|condo|home))?|flat|apartment|house|room|place|condo|studio|home|loft|townhouse|duplex))?)\\s+in)\\s+${OBJ}`, 'i'), claim: fact('lives_in', { objectType: 'place' }) },
   // "I live on Elm Street", "we live at 12 King Street".
   // "I've been at Intel for six years": where someone works, said by how long.
   { name: 'been-at', re: /\b((?:'ve|have|has|had)\s+(?:now\s+)?been\s+(?:working\s+)?(?:at|with))\s+(\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*){0,3})(?=\s+(?:for|since)\s)/u, claim: fact('works_at', { objectType: 'organization' }) },
@@ -258,6 +260,8 @@ export const RULES: Rule[] = [
   { name: 'charges', re: /\b((?:charge|charges|charging|bill|bills|billing)(?:\s+(?:about|around|only|just))?)\s+([$€£¥]\s?\d[\d,.]*k?)\s+(?:an?|per|each)\s+(hour|day|month|week|session|project|word|page)\b(?:\s+for\s+(?:my\s+|our\s+)?([a-z][a-z -]{1,30}?))?(?=\s*(?:$|[.,;!?]|\s+(?:now|so|and|but|because)\b))/i, claim: (m) => ({
       attribute: `charges per ${m[3]!.toLowerCase()}${m[4] ? ` for ${normalizeValue(m[4])}` : ''}`, value: normalizeValue(m[2]!), factType: 'fact', confidence: 0.85, object: m[2]!, transition: /\bnow\b/i.test(m.input),
     }) },
+  // "On-call rotations last one week": how long something lasts.
+  { name: 'lasts', re: /\b((?:lasts|last|lasted|runs for|run for))\s+((?:about\s+|around\s+|roughly\s+)?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a|an)\s+(?:minutes?|hours?|days?|weeks?|months?|years?|sprints?))\b/i, claim: (m) => ({ attribute: 'duration', value: normalizeValue(m[2]!.replace(/^(?:about|around|roughly)\s+/i, '')), factType: 'fact', confidence: 0.8, object: m[2]! }) },
   { name: 'lives-on', re: /\b((?:live|lives|lived|living|reside|resides)\s+(?:on|at))\s+((?:\d+[a-z]?\s+)?[A-Z].*)/, claim: fact('lives_in', { objectType: 'place' }) },
   { name: 'works-as', re: /\b((?:work|works|worked|working|started|starting|starts|hired|joined|joining|joins|was hired|got hired|rejoined)\s+as)\s+(?:an?\s+)?(.+)/i, claim: (m) => {
       // "as a nurse at St Mary's": the role, and where.
@@ -380,7 +384,7 @@ export const RULES: Rule[] = [
       if (/^(?:ditch|dump|drop|abandon)/i.test(m[1]!) && !(/^\s*\S*[A-Z]/.test(m[2]!) && /^[A-Z0-9]/.test(m[3]!))) return undefined;
       const claim = fact('uses', { objectType: 'product', transition: true, confidence: 0.8 })(m);
       // "traded in my Civic for a Tesla": the Civic is what it replaces.
-      const replaced = m[2]!.trim().replace(/^(?:in|out|up)\s+/i, '').replace(/^(?:my|our|the|his|her|their|an?)\s+/i, '');
+      const replaced = m[2]!.trim().replace(/^(?:in|out|up|from)\s+/i, '').replace(/^(?:my|our|the|his|her|their|an?)\s+/i, '');
       return claim && { ...claim, replaces: replaced || undefined };
     } },
   // "I transferred to St. Luke's Hospital", "she moved over to Acme Corp": an employer by its kind of name.
