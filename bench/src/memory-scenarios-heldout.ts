@@ -2311,4 +2311,89 @@ const ROUND_27: Scenario[] = [
   ], query: 'Where does Tomas live?', current: /prague/i, deleted: ['a'] },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27];
+// Round 28 (nineteenth session): written after the fixes for round 27, before running it; run on 1d61dd2.
+const ROUND_28: Scenario[] = [
+  { name: 'r1 lme: city in a pollen question', category: 'address', steps: [
+    { ingest: 'a', at: '2023-03-01T10:00:00Z', content: chat("user: Spring allergies in Charlotte are brutal this year. What helps with pollen?", A + 'Antihistamines and keeping windows closed.', "user: I've lived in Charlotte for five years and it gets worse every spring.") },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: chat("user: Now that I live in Seattle, my allergies are much better. Is that normal?", A + 'Different plants, different pollen seasons.') },
+  ], query: 'Where do I live?', current: /seattle/i, old: /charlotte/i },
+  { name: 'r2 address: club directory', category: 'address', steps: [
+    { ingest: 'a', at: '2022-05-01T10:00:00Z', content: 'Club directory: Henrik Dahl (Copenhagen), member since 2015.' },
+    { ingest: 'b', at: '2023-05-01T10:00:00Z', content: 'Club directory update: Henrik Dahl has moved to Aarhus.' },
+  ], query: 'Where does Henrik Dahl live?', current: /aarhus/i, old: /copenhagen/i },
+  { name: 'r3 employer: podcast intro', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-04-01T10:00:00Z', content: "Podcast notes: today's guest is Naomi Chen, a researcher at DeepMind." },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: "Podcast notes: welcome back Naomi Chen, who recently joined Anthropic as a researcher." },
+  ], query: 'Where does Naomi Chen work?', current: /anthropic/i, old: /deepmind/i },
+  { name: 'r4 lme: employer in a vacation question', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I get 15 vacation days a year at Ernst & Young. How should I plan them?', A + 'Spread them around long weekends.') },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: chat("user: My new job at PwC gives me 25 vacation days. How do I use them well?", A + 'Plan one long trip and several short breaks.') },
+  ], query: 'Where do I work?', current: /pwc/i, old: /ernst/i },
+  { name: 'r5 lme: favourite cocktail', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: A Negroni is my favorite cocktail. Can you give me a twist on it?", A + 'Try a Boulevardier.') },
+    { ingest: 'b', at: '2023-07-01T10:00:00Z', content: chat("user: I'm into mezcal now, and a mezcal margarita is my new favorite cocktail. Best recipe?", A + 'Two parts mezcal, one part lime, one part agave.') },
+  ], query: 'What is my favorite cocktail?', current: /mezcal margarita/i, old: /negroni/i },
+  { name: 'r6 preference: keyboard layout', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Yuki: I type on a QWERTY layout.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Yuki: I switched my keyboard layout from QWERTY to Colemak.' },
+  ], query: 'Which keyboard layout does Yuki type on?', current: /colemak/i, old: /qwerty/i },
+  { name: 'r7 preference: shopping', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I do all my grocery shopping at Safeway. How can I save money there?', A + 'Use the app coupons.') },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat("user: These days I buy groceries at Trader Joe's instead of Safeway. What are their best items?", A + 'The frozen meals are popular.') },
+  ], query: 'Where do I buy groceries?', current: /trader joe/i, old: /safeway/i },
+  { name: 'r8 decision: design system', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Design review: the web app uses Material UI.' },
+    { ingest: 'b', at: '2024-06-01T10:00:00Z', content: 'Design review: we are replacing Material UI with Tailwind in the web app.' },
+  ], query: 'What does the web app use for UI?', current: /tailwind/i, old: /material/i },
+  { name: 'r9 decision: meeting day', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Team calendar: sprint planning happens on Mondays.' },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: 'Team calendar: sprint planning moves to Tuesdays starting next sprint.' },
+  ], query: 'When does sprint planning happen?', current: /tuesday/i, old: /monday/i },
+  { name: 'r10 date: court date', category: 'date', steps: [
+    { ingest: 'a', at: '2024-02-01T10:00:00Z', content: chat('user: My court date for the parking ticket is March 8. Should I bring photos?', A + 'Yes, bring any evidence you have.') },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: chat('user: The court postponed my hearing for the parking ticket to April 2. Do I need to do anything?', A + 'Just keep the new notice.') },
+  ], query: 'When is my court date for the parking ticket?', current: /April 2|2 April/i, old: /March 8|8 March/i },
+  { name: 'r11 date: due date', category: 'date', steps: [
+    { ingest: 'a', at: '2024-01-10T10:00:00Z', content: 'Project tracker: the grant report is due February 28.' },
+    { ingest: 'b', at: '2024-02-10T10:00:00Z', content: 'Project tracker: the funder extended the grant report deadline to March 15.' },
+  ], query: 'When is the grant report due?', current: /March 15|15 March/i, old: /February 28|28 February/i },
+  { name: 'r12 count: locations', category: 'count', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'About us: Bean There has 3 cafes.' },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: 'About us: Bean There opened two more cafes and now has 5.' },
+  ], query: 'How many cafes does Bean There have?', current: /\b5\b|five/i, old: /\b3\b|three/i },
+  { name: 'r13 lme: resting heart rate', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: My resting heart rate is 78 bpm. Is that high?', A + 'It is within the normal range.') },
+    { ingest: 'b', at: '2023-07-01T10:00:00Z', content: chat("user: After months of running my resting heart rate dropped to 62 bpm. Is that good?", A + 'Yes, that is a sign of better fitness.') },
+  ], query: 'What is my resting heart rate?', current: /62/i, old: /78/i },
+  { name: 'r14 count: students', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Tutor log: I teach 8 students.' },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: 'Tutor log: I now teach 14 students after the new term started.' },
+  ], query: 'How many students do I teach?', current: /14/i, old: /\b8\b/i },
+  { name: 'r15 late older: maintainer', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: 'Repo README: the parser module is now maintained by Ola Nordmann.' },
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: 'Repo README: the parser module is maintained by Kari Holm.' },
+  ], query: 'Who maintains the parser module?', current: /ola/i, old: /kari/i },
+  { name: 'r16 late older: lme ereader', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: chat('user: I replaced my old Kindle with a Kobo. Can I read my Kindle books on it?', A + 'Not directly; Kindle books use a different format.') },
+    { ingest: 'a', at: '2023-03-01T10:00:00Z', content: chat('user: I read on a Kindle every night. Does the blue light affect sleep?', A + 'E-ink has little blue light.') },
+  ], query: 'Which e-reader do I use?', current: /kobo/i, old: /kindle/i },
+  { name: 'r17 two people: birthdays', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Birthday list: Ilse was born in Utrecht.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Birthday list: Marco was born in Genoa.' },
+  ], query: 'Where was Ilse born?', current: /utrecht/i, other: { query: 'Where was Marco born?', value: /genoa/i } },
+  { name: 'r18 two people: jobs', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Neighbourhood notes: Fatima is a pharmacist.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Neighbourhood notes: George is a plumber.' },
+  ], query: 'What does Fatima do?', current: /pharmacist/i, other: { query: 'What does George do?', value: /plumber/i } },
+  { name: 'r19 update endpoint: room', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Course info: the seminar meets in room 204.' },
+    { update: 'a', content: 'Course info: the seminar meets in room 310.' },
+  ], query: 'Which room does the seminar meet in?', current: /310/i, old: /204/i },
+  { name: 'r20 deleted: sibling', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Ana: I have two brothers.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Ana: I work at Telefonica.' },
+    { delete: 'a' },
+  ], query: 'Where does Ana work?', current: /telefonica/i, deleted: ['a'] },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28];

@@ -609,8 +609,8 @@ describe('readings added in the eighteenth session (bare nouns, greetings with t
     ["The bagels are amazing here in Montreal, I'm spoiled.", 'Sam', { subject: 'Sam', attribute: 'lives_in', value: 'montreal' }],
     ['Mr. Abe now coaches the senior chess team.', undefined, { subject: 'Mr. Abe', attribute: 'v:coach', value: 'senior chess team' }],
     ['I work as a librarian for the county library.', 'Sam', { subject: 'Sam', attribute: 'role', value: 'librarian' }],
-    ['The filing deadline has been extended to March 14.', undefined, { subject: 'filing deadline', attribute: 'scheduled_for', value: '2025-03-14' }],
-    ['We extended the survey deadline to July 2.', undefined, { subject: 'survey deadline', attribute: 'scheduled_for', value: '2024-07-02' }],
+    ['The filing deadline has been extended to March 14.', undefined, { subject: 'filing', attribute: 'scheduled_for', value: '2025-03-14' }],
+    ['We extended the survey deadline to July 2.', undefined, { subject: 'survey', attribute: 'scheduled_for', value: '2024-07-02' }],
     ['Roster: his brother Malik plays for the Rangers.', undefined, { subject: 'Malik', attribute: 'plays', value: 'for the rangers' }],
     ["We're unpacking boxes in our new flat in Ghent.", 'Sam', { subject: 'Sam', attribute: 'lives_in', value: 'ghent' }],
     ['My current employer, Unilever, offers free yoga.', 'Sam', { subject: 'Sam', attribute: 'works_at', value: 'unilever' }],
@@ -792,6 +792,19 @@ describe('readings added in the eighteenth session (bare nouns, greetings with t
     expect(fitbit.map(claim)).toContainEqual({ subject: 'Sam', attribute: 'uses', value: 'fitbit', negated: false });
     expect((await extract('I upgraded from my Fitbit to an Apple Watch.', { speaker: 'Sam' }))[0]).toMatchObject({ value: 'apple watch', replaces: 'fitbit' });
     expect((await extract('I live alone in San Diego.', { speaker: 'Sam' }))[0]).toMatchObject({ attribute: 'lives_in', value: 'san diego' });
+  });
+
+  test('a deadline is its thing\'s date; schedules, products replaced in a thing, jobs and roles in passing', async () => {
+    expect((await extract('Project tracker: the grant report is due February 28.'))[0]).toMatchObject({ subject: { name: 'grant report' }, value: '2025-02-28' });
+    expect((await extract('Project tracker: the funder extended the grant report deadline to March 15.'))[0]).toMatchObject({ subject: { name: 'grant report' }, value: '2025-03-15' });
+    expect((await extract('Team calendar: sprint planning happens on Mondays.'))[0]).toMatchObject({ subject: { name: 'sprint planning' }, attribute: 'recurs_on', value: 'mondays' });
+    expect((await extract('Design review: we are replacing Material UI with Tailwind in the web app.')).map((f) => [f.subject.name, f.value, f.replaces])).toContainEqual(['web app', 'tailwind', 'material ui']);
+    expect((await extract('My new job at PwC gives me 25 vacation days.', { speaker: 'Sam' }))[0]).toMatchObject({ attribute: 'works_at', value: 'pwc' });
+    expect((await extract("Podcast notes: today's guest is Naomi Chen, a researcher at DeepMind."))[0]).toMatchObject({ subject: { name: 'Naomi Chen' }, attribute: 'works_at', value: 'deepmind' });
+    expect((await extract('After months of running my resting heart rate dropped to 62 bpm.', { speaker: 'Sam' }))[0]).toMatchObject({ attribute: 'level', value: '62 bpm' });
+    expect((await extract('I am into mezcal now, and a mezcal margarita is my new favorite cocktail.', { speaker: 'Sam' })).map(claim)).toContainEqual({ subject: 'Sam', attribute: 'preference:favorite cocktail', value: 'mezcal margarita', negated: false });
+    // A question asserts nothing, not even a product named in it.
+    expect(await extract('Can I read my Kindle books on it?', { speaker: 'Sam' })).toEqual([]);
   });
 });
 

@@ -517,7 +517,7 @@ export function createOfflineExtractor(): Extractor {
       // "Chrome is my browser for everything": the product someone uses as their browser.
       .replace(/^(\s*)(\p{Lu}[\p{L}\d.+ -]{0,30}?)\s+(?:is|has been|remains)\s+(my|our)\s+(?:main\s+|default\s+|daily\s+|primary\s+|usual\s+)?(browser|editor|code editor|ide|phone|laptop|car|bank|email|email client|password manager|notes app|note-taking app|music app|streaming service|carrier|airline|search engine|messenger|chat app)\b/u, (_all, space: string, thing: string, owner: string, what: string) => `${space}${/^my$/i.test(owner) ? 'I' : 'We'} use ${thing} as ${owner} ${what}`)
       // "Haruki Murakami is my favourite author" is "my favourite author is Haruki Murakami".
-      .replace(/^(\s*)(\p{Lu}[^,;:]{0,60}?)\s+(?:is|are|has become|became)\s+((?:my|our|his|her|their|\p{Lu}[\p{L}-]*'s)\s+)(?:new\s+|all-time\s+|current\s+)?((?:favou?rite|go-to)\s+[a-z][a-z ]{0,30}?)\s*([.!]?)\s*$/u, (_all, space: string, thing: string, owner: string, what: string, end: string) => `${space}${owner}${what} is ${thing}${end}`)
+      .replace(/^(\s*)((?:\p{Lu}|(?:a|an|the)\s+\p{Ll})[^,;:]{0,60}?)\s+(?:is|are|has become|became)\s+((?:my|our|his|her|their|\p{Lu}[\p{L}-]*'s)\s+)(?:new\s+|all-time\s+|current\s+)?((?:favou?rite|go-to)\s+[a-z][a-z ]{0,30}?)\s*([.!]?)\s*$/u, (_all, space: string, thing: string, owner: string, what: string, end: string) => `${space}${owner}${what} is ${thing}${end}`)
       // "Mei Lin, software engineer at Atlassian": a profile line is "Mei Lin is a software engineer at Atlassian".
       .replace(new RegExp(`^(\\s*)((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\\.?\\s+)?\\p{Lu}[\\p{L}'-]+(?:\\s+\\p{Lu}[\\p{L}'-]+){0,2}),\\s+((?:an?\\s+)?(?:[a-z-]+\\s+){0,3}(?:${ROLE_NOUNS}))\\s+(at|with|for)\\s+(?=\\p{Lu})`, 'u'), (_all, space: string, name: string, role: string, at: string) => `${space}${name} is ${/^an?\s/.test(role) ? '' : /^[aeiou]/i.test(role) ? 'an ' : 'a '}${role} ${at} `)
       // "I have a new mobile number: 0687 654 321" is "my mobile number is now 0687 654 321".
@@ -844,6 +844,8 @@ const MOVED_LEAD =
   /^(\s*)(?:[Ee]ver\s+)?(?:[Ss]ince|[Aa]fter|[Nn]ow that)\s+(?:moving|relocating|having moved|having relocated)\s+((?:back\s+)?(?:to|into)\s+\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2}(?:\s+(?:last|this|in)\s+[\p{L}\d]+)?),?\s+(?=\S)/u;
 
 function impliedSentences(sentence: string): { before: string[]; sentence: string; after: string[] } {
+  // A question asserts nothing ("Can I read my Kindle books on it?").
+  if (/\?\s*$/.test(sentence)) return { before: [], sentence, after: [] };
   const lead = MOVED_LEAD.exec(sentence);
   if (lead) return { before: [`I moved ${lead[2]!}.`], sentence: sentence.slice(lead[0].length), after: [] };
   // "Since joining McKinsey I'm on the road even more": the speaker works there now.
@@ -866,9 +868,19 @@ function impliedSentences(sentence: string): { before: string[]; sentence: strin
   // "My new employer, Bosch, has a free canteen": the employer named in passing.
   const named = NAMED_IN_PASSING.exec(sentence);
   if (named) implied.push(`${/^my$/i.test(named[1]!) ? 'I' : 'We'} ${/^(?:school|university|college)$/i.test(named[2]!) ? 'attend' : 'work at'} ${named[3]!}.`);
+  // "My new job at PwC gives me 25 vacation days": where the speaker works.
+  const job = MY_JOB_AT.exec(sentence);
+  if (job) implied.push(`I work at ${job[1]!}.`);
+  // "today's guest is Naomi Chen, a researcher at DeepMind": the person named and their job.
+  const appositive = APPOSITIVE_ROLE.exec(sentence);
+  if (appositive && !NOT_NAMES.has(appositive[1]!.split(' ')[0]!) && appositive.index > 0) implied.push(`${appositive[1]!} is ${appositive[2]!} ${appositive[3]!} ${appositive[4]!.replace(/\.+$/, '')}.`);
   const moved = MOVED_THING.exec(sentence);
-  const after = moved
-    ? [`${capitalize(moved[2]!)} ${moved[1] ? 'will use' : 'now uses'} ${moved[4]!.replace(/\.+$/, '')} instead of ${moved[3]!.replace(/\.+$/, '')}.`]
+  const replacing = moved ? null : REPLACING_IN.exec(sentence);
+  const change = moved
+    ? { plan: moved[1], thing: moved[2]!, from: moved[3]!, to: moved[4]! }
+    : replacing && { plan: replacing[1], thing: replacing[4]!, from: replacing[2]!, to: replacing[3]! };
+  const after = change
+    ? [`${capitalize(change.thing)} ${change.plan ? 'will use' : 'now uses'} ${change.to.replace(/\.+$/, '')} instead of ${change.from.replace(/\.+$/, '')}.`]
     : [];
   // "Moving to Bangalore was the best decision": the speaker moved there.
   const moving = MOVING_WAS.exec(sentence);
@@ -885,6 +897,14 @@ const SUBJECTLESS_STATE =
   /^(\s*(?:(?:[Yy]es|[Yy]eah|[Yy]ep|[Nn]ope|[Nn]o|[Ww]ell|[Ss]o|[Oo]k|[Oo]kay|[Gg]reat|[Gg]ood|[Aa]ctually|[Hh]onestly)[,!.]?\s+)*)((?:[Ss]till|[Nn]ow|[Cc]urrently)\s+)?([Ll]iving|[Ww]orking|[Bb]ased|[Ss]taying|[Ss]tudying|[Tt]eaching)\b(?=\s+(?:in|at|for|with|as)\s)/u;
 const MET_PERSON =
   /\b(?:met|meet|ran into|bumped into|talked to|talked with|spoke to|spoke with|called|emailed|texted|hired|interviewed|introduced)\s+((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+\s+\p{Lu}[\p{L}'-]+)\b/u;
+const MY_JOB_AT = /\b[Mm]y\s+(?:new\s+|current\s+)?(?:job|position|role|internship|gig)\s+(?:at|with)\s+(\p{Lu}[\p{L}&.'-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}&.'-]*){0,3})/u;
+const APPOSITIVE_ROLE = new RegExp(
+  `((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\\.?\\s+)?\\p{Lu}\\p{Ll}+\\s+\\p{Lu}[\\p{L}'-]+),\\s+(an?\\s+(?:[a-z-]+\\s+){0,3}(?:${ROLE_WORDS}))\\s+(at|with|for)\\s+(\\p{Lu}[\\p{L}&.'-]*(?:\\s+\\p{Lu}[\\p{L}&.'-]*){0,3})`,
+  'u',
+);
+/** "we are replacing Material UI with Tailwind in the web app": the web app uses Tailwind. */
+const REPLACING_IN =
+  /\b(?:I|we|they|[Tt]he\s+team)\s+(?:(?:have|'ve|are|'re|just|finally|(will|'ll|decided to|agreed to|are going to|plan to))\s+)*(?:replacing|replaced|replace|swapping out|swapped out|swapping|swapped)\s+(\p{Lu}[\p{L}\d.+#-]*(?:\s+\p{Lu}[\p{L}\d.+#-]*)*)\s+(?:with|for)\s+(\p{Lu}[\p{L}\d.+#-]*(?:\s+\p{Lu}[\p{L}\d.+#-]*)*)\s+(?:in|on|for|across)\s+((?:the|our|their)\s+[\p{L}' -]{1,30}?)(?=\s*(?:$|[.,;!?]|\s+(?:by|from|next|this|starting|because)\b))/u;
 const MOVING_WAS =
   /^\s*(?:Moving|Relocating|Moving back)\s+to\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2})\s+(?:was|has been|is|turned out)\b/u;
 /** "my Fitbit", "my Kindle": a product named by its brand alone, used only when value-kinds.ts knows its kind. */
@@ -935,6 +955,8 @@ function startsWithPredicate(piece: string): boolean {
     const m = rule.re.exec(piece);
     if (m && piece.slice(0, m.index).trim().split(/\s+/).filter(Boolean).length <= 4) return true;
   }
+  // "..., and a mezcal margarita is my new favorite cocktail": a favorite named first.
+  if (/^\s*(?:\p{Lu}|(?:a|an|the)\s)[^,;:]{0,60}?\s(?:is|are|has become|became)\s+(?:my|our|his|her|their)\s+(?:new\s+|all-time\s+)?(?:favou?rite|go-to)\b/u.test(piece)) return true;
   // "... and now trains the under-16 squad": a verb in the third person before its object.
   if (/^\s*(?:(?:now|also|still|then|currently|usually)\s+)*[a-z]{2,}[^s\W]s\s+(?:the|a|an|my|our|his|her|their|\d)\b/i.test(piece)) return true;
   return DECISION_FALLBACK.test(piece) && (DECISION_FALLBACK.exec(piece)?.index ?? 99) < 25;
@@ -1062,14 +1084,19 @@ function resolveSubject(
       return { ref: { name: `${speaker}'s ${name}`, type: 'concept' }, display: `${speaker}'s ${name}`, firstPerson: false, resolved: false };
     }
     const type: EntityType = /\b(?:project|launch|release|migration)\b/i.test(name) ? 'project' : 'concept';
+    // "the grant report deadline got extended": the date of the grant report ("the grant report is due February 28").
+    if (claim.attribute === 'scheduled_for' && /\S\s+(?:deadline|due date)$/.test(name)) {
+      const thing = name.replace(/\s+(?:deadline|due date)$/, '');
+      return { ref: { name: thing, type }, display: `The ${name}`, firstPerson: false, resolved: false };
+    }
     return { ref: { name, type }, display: `The ${name}`, firstPerson: false, resolved: false };
   }
   // A bare common noun with a date, a place, a price, a state or a named product or company: "standup is at 9:15", "rent
   // is due on the 1st" (the same thing as "the standup"). Other claims of a bare noun are mostly a sentence's tail
   // ("lucky to have a friend").
   // "payroll runs through ADP", "client calls will happen on Google Meet": a claim naming a product or a company too.
-  const thingClaim = claim.dateValue || /^(?:scheduled_for|costs|held_in|located_in|status|duration|requires:.*|time:.*)$/.test(claim.attribute) || (/^(?:v:.*|runs|uses|runs_on|hosted_on|led_by)$/.test(claim.attribute) && /^(?:\S+\s+){0,2}\p{Lu}/u.test(claim.object.trim()));
-  if (thingClaim && /^\p{Ll}[\p{Ll}-]+(?:\s+(?:\p{Ll}[\p{Ll}-]+|v?\d+(?:\.\d+)*))?$/u.test(text) && !/ing$/.test(text) && !FUNCTION_WORDS.has(lower) && !/^(?:everything|something|nothing|anything|everybody|somebody|anybody|all|both|each|either|neither|none|here|now|then|today|life|things|people)$/.test(lower)) {
+  const thingClaim = claim.dateValue || /^(?:scheduled_for|recurs_on|costs|held_in|located_in|status|duration|requires:.*|time:.*)$/.test(claim.attribute) || (/^(?:v:.*|runs|uses|runs_on|hosted_on|led_by)$/.test(claim.attribute) && /^(?:\S+\s+){0,2}\p{Lu}/u.test(claim.object.trim()));
+  if (thingClaim && /^\p{Ll}[\p{Ll}-]+(?:\s+(?:\p{Ll}[\p{Ll}-]+|v?\d+(?:\.\d+)*))?$/u.test(text) && (!/ing$/.test(text) || /^\S+\s+\S+ing$/.test(text)) && !FUNCTION_WORDS.has(lower) && !/^(?:everything|something|nothing|anything|everybody|somebody|anybody|all|both|each|either|neither|none|here|now|then|today|life|things|people)$/.test(lower)) {
     const type: EntityType = /\b(?:project|launch|release|migration)\b/i.test(text) ? 'project' : 'concept';
     return { ref: { name: text, type }, display: capitalize(text), firstPerson: false, resolved: false };
   }

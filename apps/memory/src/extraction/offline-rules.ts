@@ -318,6 +318,8 @@ export const RULES: Rule[] = [
   { name: 'on-days', re: /(?<=(?:^|\b(?:I|we|We|you|You|they|They|he|He|she|She|(?!(?:My|Our|His|Her|Their|The|An?|This|That)\s)\p{Lu}[\p{L}'-]*|(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\s+[a-z]+)\s+)(?:(?:usually|normally|typically|generally|now|also|still|only|just|often|currently|always)\s+)*)((?!(?:am|is|are|was|were|be|been|have|has|had|meet|meets|happen|happens|take|takes|usually|normally|now|also|still|only|just|we|you|they|he|she|it|i|on|the|a|an|my|our|his|her|their|this|that|these|those)\b)[a-z]{2,}(?:\s+(?!(?:on|every|I|we|he|she|they|you|is|are|was|were)\b)[\p{L}']+){0,4}?)\s+((?:on|every)\s+(?:[Mm]on|[Tt]ues|[Ww]ednes|[Tt]hurs|[Ff]ri|[Ss]atur|[Ss]un)days?(?:(?:\s*,\s*|\s+and\s+|\s*&\s*|\s+or\s+)(?:on\s+)?(?:[Mm]on|[Tt]ues|[Ww]ednes|[Tt]hurs|[Ff]ri|[Ss]atur|[Ss]un)days?)*)\b/u, claim: (m) => {
       // "every Monday" and "on Mondays" are one habit; singular days only after "every" (a single "on Monday" is a date).
       if (/^on\s+\S+day\b(?!s)/i.test(m[2]!)) return undefined;
+      // "standup happens on Mondays": a thing's schedule (meets-on), not an activity named "standup happens".
+      if (/\b(?:happens?|meets?|takes? place|is held|are held|occurs?|recurs?)$/i.test(m[1]!.trim())) return undefined;
       const activity = baseVerbPhrase(m[1]!);
       if (!activity || FUNCTION_WORDS.has(activity)) return undefined;
       const days = pluralDays(normalizeValue(m[2]!.replace(/^(?:on|every)\s+/i, ''))).replace(/\bon\s+/g, '');
@@ -377,14 +379,15 @@ export const RULES: Rule[] = [
       // "The team has grown to 9 engineers": how many engineers it has, as "has 6 engineers" said.
       const counted = pluralCount(object);
       if (counted) return { attribute: `has:${counted.noun}`, value: String(counted.count), factType: 'fact', confidence: 0.85, object, transition: true };
-      return { attribute: /[$€£¥]|\d/.test(object) ? 'costs' : 'level', value: normalizeValue(object), factType: 'fact', confidence: 0.85, object, transition: true };
+      // A price goes up to $1,950; a heart rate drops to 62 bpm (a level, as "is 78 bpm" said).
+      return { attribute: /[$€£¥]|\b(?:dollars|euros|pounds|usd|eur|gbp)\b/i.test(object) ? 'costs' : 'level', value: normalizeValue(object), factType: 'fact', confidence: 0.85, object, transition: true };
     } },
-  { name: 'upgraded', re: /\b((?:upgraded|upgrading|upgrade|replaced|swapped|traded|ditched|dumped|dropped|abandoned|ditching|dropping)((?:\s+(?!to\b|with\b|for\b)\S+){0,3})\s+(?:to|with|for))\s+(?:an?\s+)?(.+)/i, claim: (m) => {
+  { name: 'upgraded', re: /\b((?:upgraded|upgrading|upgrade|replaced|replacing|replace|swapped|swapping|traded|ditched|dumped|dropped|abandoned|ditching|dropping)((?:\s+(?!to\b|with\b|for\b)\S+){0,3})\s+(?:to|with|for))\s+(?:an?\s+)?(.+)/i, claim: (m) => {
       // "ditched Chrome for Firefox" names what replaced it; "dropped the class for a semester" does not.
       if (/^(?:ditch|dump|drop|abandon)/i.test(m[1]!) && !(/^\s*\S*[A-Z]/.test(m[2]!) && /^[A-Z0-9]/.test(m[3]!))) return undefined;
       const claim = fact('uses', { objectType: 'product', transition: true, confidence: 0.8 })(m);
       // "traded in my Civic for a Tesla": the Civic is what it replaces.
-      const replaced = m[2]!.trim().replace(/^(?:in|out|up|from)\s+/i, '').replace(/^(?:my|our|the|his|her|their|an?)\s+/i, '');
+      const replaced = m[2]!.trim().replace(/^(?:in|out|up|from)\s+/i, '').replace(/^(?:my|our|the|his|her|their|an?)\s+/i, '').replace(/^(?:old|previous|former|current|trusty|first)\s+/i, '');
       return claim && { ...claim, replaces: replaced || undefined };
     } },
   // "I transferred to St. Luke's Hospital", "she moved over to Acme Corp": an employer by its kind of name.
