@@ -2396,4 +2396,90 @@ const ROUND_28: Scenario[] = [
   ], query: 'Where does Ana work?', current: /telefonica/i, deleted: ['a'] },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28];
+// Round 29 (nineteenth session): written after the fixes for round 28, run once on the session's final extractor
+// (c072cf8) and left unfixed: the last unseen figure.
+const ROUND_29: Scenario[] = [
+  { name: 'p1 lme: city in a snow question', category: 'address', steps: [
+    { ingest: 'a', at: '2023-01-10T10:00:00Z', content: chat("user: We got two feet of snow here in Buffalo overnight. How do I keep my driveway clear?", A + 'A snow blower is worth it at that volume.') },
+    { ingest: 'b', at: '2023-12-10T10:00:00Z', content: chat("user: After years of snow I finally moved to Phoenix. What plants survive the heat?", A + 'Agave, palo verde and desert marigold.') },
+  ], query: 'Where do I live?', current: /phoenix/i, old: /buffalo/i },
+  { name: 'p2 address: parent note', category: 'address', steps: [
+    { ingest: 'a', at: '2022-02-01T10:00:00Z', content: 'Family notes: my daughter Lea lives in Munich for her studies.' },
+    { ingest: 'b', at: '2023-02-01T10:00:00Z', content: 'Family notes: Lea finished her degree and moved to Vienna.' },
+  ], query: 'Where does Lea live?', current: /vienna/i, old: /munich/i },
+  { name: 'p3 employer: recruiter note', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-06-01T10:00:00Z', content: 'Recruiter notes: candidate Omar Farouk is currently a backend engineer at Shopify.' },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: 'Recruiter notes: Omar Farouk accepted a backend role at Datadog last month.' },
+  ], query: 'Where does Omar Farouk work?', current: /datadog/i, old: /shopify/i },
+  { name: 'p4 lme: employer in a dress-code question', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I work at Goldman Sachs and the dress code is strict. Any tips for comfortable suits?', A + 'Look for stretch wool blends.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat("user: Now that I'm at a startup called Ramp, I can dress casually. What's a good smart-casual wardrobe?", A + 'Chinos, knit polos and clean sneakers.') },
+  ], query: 'Where do I work?', current: /ramp/i, old: /goldman/i },
+  { name: 'p5 lme: favourite hiking trail', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: My favorite hiking trail is the Dipsea Trail. What should I pack for it?', A + 'Water, layers and good shoes.') },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: chat("user: I've found a new favorite trail: the Tennessee Valley Trail. Is it good at sunrise?", A + 'Yes, the ocean views are great in the morning.') },
+  ], query: 'What is my favorite hiking trail?', current: /tennessee valley/i, old: /dipsea/i },
+  { name: 'p6 preference: search engine', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Mira: Google is my default search engine.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Mira: I changed my default search engine to DuckDuckGo.' },
+  ], query: "What is Mira's default search engine?", current: /duckduckgo/i, old: /google/i },
+  { name: 'p7 preference: sport', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I play tennis twice a week. How do I improve my serve?', A + 'Work on your toss first.') },
+    { ingest: 'b', at: '2023-07-01T10:00:00Z', content: chat("user: I've given up tennis for pickleball. Which paddle should I buy?", A + 'A mid-weight graphite paddle.') },
+  ], query: 'Which sport do I play?', current: /pickleball/i, old: /tennis/i },
+  { name: 'p8 decision: cloud', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Platform notes: all our services run on AWS.' },
+    { ingest: 'b', at: '2024-05-01T10:00:00Z', content: 'Platform notes: leadership approved moving all our services from AWS to Google Cloud.' },
+  ], query: 'Which cloud do our services run on?', current: /google cloud/i, old: /aws/i },
+  { name: 'p9 decision: retro format', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Team agreement: retros are held every two weeks.' },
+    { ingest: 'b', at: '2024-04-01T10:00:00Z', content: 'Team agreement: retros are now held once a month.' },
+  ], query: 'How often are retros held?', current: /once a month|monthly/i, old: /two weeks/i },
+  { name: 'p10 date: move date', category: 'date', steps: [
+    { ingest: 'a', at: '2024-05-01T10:00:00Z', content: chat('user: Our moving day is June 29. When should I book the truck?', A + 'Book at least a month ahead.') },
+    { ingest: 'b', at: '2024-06-01T10:00:00Z', content: chat('user: The movers pushed our moving day to July 6. Will the truck rental still work?', A + 'Call to change the booking.') },
+  ], query: 'When is our moving day?', current: /July 6|6 July/i, old: /June 29|29 June/i },
+  { name: 'p11 date: webinar', category: 'date', steps: [
+    { ingest: 'a', at: '2024-02-01T10:00:00Z', content: 'Marketing calendar: the product webinar is on March 7 at 10 am.' },
+    { ingest: 'b', at: '2024-02-20T10:00:00Z', content: 'Marketing calendar: the product webinar was rescheduled to March 14 at 10 am.' },
+  ], query: 'When is the product webinar?', current: /March 14|14 March/i, old: /March 7|7 March/i },
+  { name: 'p12 count: members', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Community update: the Discord server has 850 members.' },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: 'Community update: the Discord server crossed 1,500 members this week.' },
+  ], query: 'How many members does the Discord server have?', current: /1,?500/i, old: /850/i },
+  { name: 'p13 lme: reading speed', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I read about 20 pages a day. How do I read faster?', A + 'Reduce subvocalization.') },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat("user: I'm reading 50 pages a day now. Should I try audiobooks too?", A + 'They can add more books per month.') },
+  ], query: 'How many pages do I read a day?', current: /50 pages/i, old: /20 pages/i },
+  { name: 'p14 count: budget', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Marketing plan: the quarterly ad budget is $40,000.' },
+    { ingest: 'b', at: '2023-04-01T10:00:00Z', content: 'Marketing plan: the quarterly ad budget was cut to $25,000.' },
+  ], query: 'What is the quarterly ad budget?', current: /25,?000/i, old: /40,?000/i },
+  { name: 'p15 late older: lead', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-04-01T10:00:00Z', content: 'Team page: the mobile team is now led by Sofia Reyes.' },
+    { ingest: 'a', at: '2023-04-01T10:00:00Z', content: 'Team page: the mobile team is led by Daniel Kim.' },
+  ], query: 'Who leads the mobile team?', current: /sofia/i, old: /daniel/i },
+  { name: 'p16 late older: lme car', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: chat('user: I sold my Toyota Corolla and bought a Kia EV6. How long does charging take?', A + 'About 18 minutes on a fast charger.') },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: My Toyota Corolla needs new tires. Which brand lasts longest?', A + 'Michelin tires are known for longevity.') },
+  ], query: 'What car do I drive?', current: /kia|ev6/i, old: /corolla/i },
+  { name: 'p17 two people: languages', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Class roster: Aylin speaks Turkish.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Class roster: Bao speaks Vietnamese.' },
+  ], query: 'Which language does Aylin speak?', current: /turkish/i, other: { query: 'Which language does Bao speak?', value: /vietnamese/i } },
+  { name: 'p18 two people: teams', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Staff list: Keanu is on the billing team.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Staff list: Priti is on the growth team.' },
+  ], query: 'Which team is Keanu on?', current: /billing/i, other: { query: 'Which team is Priti on?', value: /growth/i } },
+  { name: 'p19 update endpoint: capacity', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Event info: the venue holds 120 guests.' },
+    { update: 'a', content: 'Event info: the venue holds 150 guests.' },
+  ], query: 'How many guests does the venue hold?', current: /150/i, old: /120/i },
+  { name: 'p20 deleted: car', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Ingrid: I drive a Volvo.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Ingrid: I work at Spotify.' },
+    { delete: 'a' },
+  ], query: 'Where does Ingrid work?', current: /spotify/i, deleted: ['a'] },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29];
