@@ -216,9 +216,9 @@ export const RULES: Rule[] = [
   { name: 'new-job', re: /\b((?:started|starting|start|starts|began|begun|got|landed|accepted|took|taking|have|has|'ve got)\s+(?:a|the|my|his|her|their)?\s*(?:new\s+)?(?:job|position|role|gig|internship|post)(?:\s+as\s+(?:an?\s+)?[a-z ]+?)?\s+(?:at|with))\s+(.+)/i, claim: fact('works_at', { objectType: 'organization', transition: true }) },
   { name: 'held', re: /\b((?:held|hosted|happening|taking place|takes place|take place|took place|organi[sz]ed)(?:\s+[a-z]+ly)?\s+(?:in|at))\s+(?!@date)(.+)/i, claim: fact('held_in', { objectType: 'place' }) },
   // "The board meeting will take place on June 20": when it is.
-  // "The mobile app goes live on March 12", "the store opens on May 3": when it happens.
   // "The kitchen renovation starts on April 8": when it begins or ends (a day; "opens at 8 am" is a time of day).
   { name: 'starts-on', re: /\b((?:starts|begins|ends|finishes|wraps up|opens|closes|reopens|kicks off|will start|will begin|will end|will open)\s+on)\s+(@date\d.*)/i, claim: (m) => ({ attribute: 'scheduled_for', value: 'date', factType: 'fact', confidence: 0.85, object: last(m), dateValue: true }) },
+  // "The mobile app goes live on March 12", "version 3.0 ships on July 15": when it happens.
   { name: 'happens-on', re: /\b((?:goes|go|going|will go|is going)\s+live|launches|premieres|kicks off|ships|is released|comes out|airs|is due)\s+(?:on\s+)?(@date\d.*)/i, claim: (m) => ({ attribute: 'scheduled_for', value: 'date', factType: 'fact', confidence: 0.85, object: last(m), dateValue: true }) },
   { name: 'takes-place-on', re: /\b((?:is\s+|are\s+)?(?:happening|taking place|takes place|take place|held)\s+(?:on|at|in)?)\s*(@date\d.*)/i, claim: (m) => ({ attribute: 'scheduled_for', value: 'date', factType: 'fact', confidence: 0.85, object: last(m), dateValue: true }) },
   { name: 'from', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:originally\\s+)?from|comes\\s+from|come\\s+from|grew\\s+up\\s+in)\\s+(\\p{Lu}.*)`, 'u'), claim: fact('from', { objectType: 'place' }) },
