@@ -132,9 +132,6 @@ const ACTOR_RESCHEDULES =
 
 const PAST_OF: Record<string, string> = { defer: 'deferred', rebook: 'rebooked', move: 'moved', push: 'pushed', reschedule: 'rescheduled', postpone: 'postponed', delay: 'delayed', bump: 'bumped', shift: 'shifted', change: 'changed', bring: 'brought', extend: 'extended' };
 
-/** Job titles a profile line names ("Mei Lin, software engineer at Atlassian"). */
-const ROLE_NOUNS = ROLE_WORDS;
-
 /** "I've raised my daily step goal to 12,000 steps": what was raised now has that value. */
 const ACTOR_SETS_AMOUNT =
   /\b(?:I|we|they|he|she|you|[Tt]he\s+[a-z]+|\p{Lu}[\p{L}'-]+)\s+(?:(?:have|'ve|has|had|just|finally|also|recently)\s+)*(?:raised|increased|lowered|reduced|cut|bumped|upped|doubled|halved|set|updated|changed|dropped|adjusted|upgraded|downgraded|expanded|extended|scaled|grew|shrank|trimmed)\s+((?:my|our|his|her|their|the)\s+[\p{L}' -]{1,40}?)\s+(?:up\s+|down\s+|back\s+)?to\s+(?=[$€£¥]?\d|one|two|three|four|five|six|seven|eight|nine|ten|twenty)/iu;
@@ -375,8 +372,8 @@ export function createOfflineExtractor(): Extractor {
         .map((sentence) => (/\b(?:is|was|has been|can be|makes|made|seems)\b/i.test(sentence) ? sentence : sentence.replace(SUBJECTLESS_STATE, '$1I am $2$3')))
         .flatMap((sentence) => {
           const { before, sentence: rest, after } = impliedSentences(sentence);
-          if (before.length > 0 && rest !== sentence) return [...before, rest, ...after];
-          if (before.length > 0) dependent.add(rest);
+          // A lead-in cut off ("Since joining McKinsey, ...") leaves a sentence that does not follow from it.
+          if (before.length > 0 && rest === sentence) dependent.add(rest);
           return [...before, rest, ...after];
         })
         .flatMap(splitRelativeClauses);
@@ -519,7 +516,7 @@ export function createOfflineExtractor(): Extractor {
       // "Haruki Murakami is my favourite author" is "my favourite author is Haruki Murakami".
       .replace(/^(\s*)((?:\p{Lu}|(?:a|an|the)\s+\p{Ll})[^,;:]{0,60}?)\s+(?:is|are|has become|became)\s+((?:my|our|his|her|their|\p{Lu}[\p{L}-]*'s)\s+)(?:new\s+|all-time\s+|current\s+)?((?:favou?rite|go-to)\s+[a-z][a-z ]{0,30}?)\s*([.!]?)\s*$/u, (_all, space: string, thing: string, owner: string, what: string, end: string) => `${space}${owner}${what} is ${thing}${end}`)
       // "Mei Lin, software engineer at Atlassian": a profile line is "Mei Lin is a software engineer at Atlassian".
-      .replace(new RegExp(`^(\\s*)((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\\.?\\s+)?\\p{Lu}[\\p{L}'-]+(?:\\s+\\p{Lu}[\\p{L}'-]+){0,2}),\\s+((?:an?\\s+)?(?:[a-z-]+\\s+){0,3}(?:${ROLE_NOUNS}))\\s+(at|with|for)\\s+(?=\\p{Lu})`, 'u'), (_all, space: string, name: string, role: string, at: string) => `${space}${name} is ${/^an?\s/.test(role) ? '' : /^[aeiou]/i.test(role) ? 'an ' : 'a '}${role} ${at} `)
+      .replace(new RegExp(`^(\\s*)((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\\.?\\s+)?\\p{Lu}[\\p{L}'-]+(?:\\s+\\p{Lu}[\\p{L}'-]+){0,2}),\\s+((?:an?\\s+)?(?:[a-z-]+\\s+){0,3}(?:${ROLE_WORDS}))\\s+(at|with|for)\\s+(?=\\p{Lu})`, 'u'), (_all, space: string, name: string, role: string, at: string) => `${space}${name} is ${/^an?\s/.test(role) ? '' : /^[aeiou]/i.test(role) ? 'an ' : 'a '}${role} ${at} `)
       // "I have a new mobile number: 0687 654 321" is "my mobile number is now 0687 654 321".
       .replace(/\b(I|we)\s+(?:now\s+)?(?:have|'ve got|have got|got)\s+(?:a\s+)?new\s+([a-z][a-z ]{1,30}?)\s*:\s*(?=\S)/i, (_all, who: string, what: string) => `${/^i$/i.test(who) ? 'my' : 'our'} ${what} is now `)
       // "My car is a 2012 Toyota Corolla": what I drive; "my phone is a Pixel 8": what I use.
@@ -890,7 +887,7 @@ function impliedSentences(sentence: string): { before: string[]; sentence: strin
 }
 const JOINED_LEAD =
   /^\s*(?:[Ee]ver\s+)?(?:[Ss]ince|[Aa]fter|[Nn]ow that)\s+(?:joining|starting at|having joined|I joined|I started at|I've joined)\s+((?!I\b|I')\p{Lu}[\p{L}&.'-]*(?:\s+(?!I\b|I')\p{Lu}[\p{L}&.'-]*){0,3}),?\s+(?=\S)/u;
-/** "my new place in Amsterdam", "my apartment in Chicago": the speaker's home. */
+/** "my iPhone 11", "my Galaxy S23 Ultra": a device named by its model. */
 const MY_MODEL =
   /\b[Mm]y\s+(?:new\s+)?((?:\p{Lu}|i(?=\p{Lu}))[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,2}\s+[A-Z]{0,2}\d{1,4}(?:[a-jl-z])?(?:\s+(?:Pro|Max|Plus|Mini|Ultra|Air|SE|Lite))*)\b(?!\s*(?:%|percent|years?|months?|days?|hours?|minutes?|km|miles?)\b)/u;
 const SUBJECTLESS_STATE =
@@ -909,6 +906,7 @@ const MOVING_WAS =
   /^\s*(?:Moving|Relocating|Moving back)\s+to\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2})\s+(?:was|has been|is|turned out)\b/u;
 /** "my Fitbit", "my Kindle": a product named by its brand alone, used only when value-kinds.ts knows its kind. */
 const MY_PRODUCT = /\b[Mm]y\s+(?:new\s+)?(\p{Lu}[\p{L}+]*(?:\s+\p{Lu}[\p{L}+]*){0,2})\b/u;
+/** "my new place in Amsterdam", "my apartment in Chicago": the speaker's home. */
 const NEW_HOME_IN = /\b(?:[Mm]y|[Oo]ur)\s+(?:new\s+)?(?:place|flat|apartment|house|home|condo|studio)\s+in\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2})/u;
 const NAMED_IN_PASSING =
   /\b([Mm]y|[Oo]ur)\s+(?:new\s+|current\s+)?(employer|company|workplace|firm|school|university|college)\s*,\s*(\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*){0,3})\s*,/u;
@@ -1091,10 +1089,9 @@ function resolveSubject(
     }
     return { ref: { name, type }, display: `The ${name}`, firstPerson: false, resolved: false };
   }
-  // A bare common noun with a date, a place, a price, a state or a named product or company: "standup is at 9:15", "rent
-  // is due on the 1st" (the same thing as "the standup"). Other claims of a bare noun are mostly a sentence's tail
-  // ("lucky to have a friend").
-  // "payroll runs through ADP", "client calls will happen on Google Meet": a claim naming a product or a company too.
+  // A bare common noun with a date, a place, a price, a state, a schedule or a named product or company: "standup is at
+  // 9:15", "rent is due on the 1st" (the same thing as "the standup"), "payroll runs through ADP". Other claims of a
+  // bare noun are mostly a sentence's tail ("lucky to have a friend").
   const thingClaim = claim.dateValue || /^(?:scheduled_for|recurs_on|costs|held_in|located_in|status|duration|requires:.*|time:.*)$/.test(claim.attribute) || (/^(?:v:.*|runs|uses|runs_on|hosted_on|led_by)$/.test(claim.attribute) && /^(?:\S+\s+){0,2}\p{Lu}/u.test(claim.object.trim()));
   if (thingClaim && /^\p{Ll}[\p{Ll}-]+(?:\s+(?:\p{Ll}[\p{Ll}-]+|v?\d+(?:\.\d+)*))?$/u.test(text) && (!/ing$/.test(text) || /^\S+\s+\S+ing$/.test(text)) && !FUNCTION_WORDS.has(lower) && !/^(?:everything|something|nothing|anything|everybody|somebody|anybody|all|both|each|either|neither|none|here|now|then|today|life|things|people)$/.test(lower)) {
     const type: EntityType = /\b(?:project|launch|release|migration)\b/i.test(text) ? 'project' : 'concept';
