@@ -45,6 +45,8 @@ interface StoredClaim {
   replaces?: string;
   /** The text marked a change ("now", "switched"): a late, older fact of the same kind of value enters history under it. */
   marksChange?: boolean;
+  /** The sentence's topic nouns: a change worded another way finds the claim it changes through them. */
+  topic?: string[];
 }
 
 interface CandidateRow {
@@ -160,6 +162,7 @@ export class FactWriter {
         ...(f.also?.length ? { also: f.also } : {}),
         replaces: f.replaces,
         marksChange: f.marksChange,
+        ...(f.topic?.length ? { topic: f.topic } : {}),
         derivedFromIds,
       };
       const relations = relate(
@@ -273,7 +276,7 @@ export class FactWriter {
         col((r) => keys.hmac(`fact-attribute:${r.prepared.fact.attribute}`)),
         col((r) => {
           const f = r.prepared.fact;
-          const claim: StoredClaim = { subjectKey: r.subjectKey, attribute: f.attribute, value: f.value, exclusive: f.exclusive, ...(f.also?.length ? { also: f.also } : {}), ...(f.replaces ? { replaces: f.replaces } : {}), ...(f.marksChange ? { marksChange: true } : {}) };
+          const claim: StoredClaim = { subjectKey: r.subjectKey, attribute: f.attribute, value: f.value, exclusive: f.exclusive, ...(f.also?.length ? { also: f.also } : {}), ...(f.replaces ? { replaces: f.replaces } : {}), ...(f.marksChange ? { marksChange: true } : {}), ...(f.topic?.length ? { topic: f.topic } : {}) };
           return keys.encryptJson(claim, factAad.claim(r.id));
         }),
         col((r) => r.prepared.fact.negated),
@@ -358,6 +361,7 @@ export class FactWriter {
           ...(claim.also ? { also: claim.also } : {}),
           ...(claim.replaces ? { replaces: claim.replaces } : {}),
           ...(claim.marksChange ? { marksChange: true } : {}),
+          ...(claim.topic ? { topic: claim.topic } : {}),
         },
         validUntil: r.valid_until ? new Date(r.valid_until) : null,
         isLatest: r.is_latest,

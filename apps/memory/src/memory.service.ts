@@ -60,6 +60,8 @@ const RECENT_CANDIDATES = 100;
 const HYDRATION_MARGIN = 3;
 /** A fact with no query term must be at least this close in meaning to be returned. */
 const MIN_SEMANTIC_SIMILARITY = 0.3;
+/** Facts a query returns at least (fewer only when fewer are visible), the nearest by meaning when none is closer. */
+const NEAREST_FLOOR = 3;
 
 interface Scope {
   tenantId: string;
@@ -130,6 +132,13 @@ export class MemoryService {
     });
     // With an entity named, its facts are the answer even when the query's words are elsewhere.
     const relevant = scored.filter((s) => entityHmacs || s.overlap > 0 || s.semantic >= MIN_SEMANTIC_SIMILARITY);
+    // The bundled encoder scores a right answer in other words low ("Which sport do I play?" against "User plays
+    // pickleball": 0.16), so a query with fewer relevant facts than NEAREST_FLOOR still gets the nearest by meaning.
+    if (relevant.length < NEAREST_FLOOR) {
+      const chosen = new Set(relevant);
+      const nearest = scored.filter((s) => !chosen.has(s)).sort((a, b) => b.semantic - a.semantic);
+      relevant.push(...nearest.slice(0, NEAREST_FLOOR - relevant.length));
+    }
     // The chunk fusion of fast mode (spec 4.2: 0.7 semantic, 0.3 keyword, rank constant 60), over facts.
     const hit = (id: string, score: number) => ({ chunkId: id, documentId: id, score });
     const semanticRank = [...relevant].sort((a, b) => b.semantic - a.semantic).map((s) => hit(s.id, s.semantic));

@@ -808,3 +808,29 @@ describe('readings added in the eighteenth session (bare nouns, greetings with t
   });
 });
 
+describe('readings added in the twentieth session (round 29 misses, in general form)', () => {
+  test.each<[string, string | undefined, ExpectedClaim]>([
+    ['Staff list: Keanu is on the billing team.', undefined, { subject: 'Keanu', attribute: 'team', value: 'billing team' }],
+    ['Priti joined the growth team last week.', undefined, { subject: 'Priti', attribute: 'team', value: 'growth team' }],
+    ['Team agreement: retros are held every two weeks.', undefined, { subject: 'Retros', attribute: 'recurs', value: 'every two weeks' }],
+    ['The book club meets once a month.', undefined, { subject: 'book club', attribute: 'recurs', value: 'once a month' }],
+    ['Recruiter notes: candidate Omar Farouk is currently a backend engineer at Shopify.', undefined, { subject: 'Omar Farouk', attribute: 'works_at', value: 'shopify' }],
+    ['Omar Farouk accepted a backend role at Datadog.', undefined, { subject: 'Omar Farouk', attribute: 'works_at', value: 'datadog' }],
+    ["Now that I'm at a startup called Ramp, I can dress casually.", 'Sam', { subject: 'Sam', attribute: 'works_at', value: 'ramp' }],
+    ["I've found a new favorite trail: the Tennessee Valley Trail.", 'Sam', { subject: 'Sam', attribute: 'preference:favorite trail', value: 'tennessee valley trail' }],
+    ['I changed my default search engine to DuckDuckGo.', 'Mira', { subject: 'Mira', attribute: 'uses', value: 'duckduckgo' }],
+    ['Dana switched her phone plan to T-Mobile.', undefined, { subject: "Dana's phone plan", attribute: 'is', value: 't-mobile' }],
+  ])('%s', readsClaim);
+
+  test('a name whose own sentences say "her" is a person, so where she moved is where she lives', async () => {
+    const facts = await extract('Family notes: Lea finished her degree and moved to Vienna.');
+    expect(facts.map(claim)).toContainEqual({ subject: 'Lea', attribute: 'lives_in', value: 'vienna', negated: false });
+    expect(facts.find((f) => f.attribute === 'lives_in')!.subject.type).toBe('person');
+  });
+
+  test('"all our services" are our services; a sentence\'s topic nouns leave out its subject and value', async () => {
+    expect((await extract('Platform notes: all our services run on AWS.'))[0]).toMatchObject({ subject: { name: 'services' }, content: 'The services run on AWS.' });
+    expect((await extract('Google is my default search engine.', { speaker: 'Mira' }))[0]).toMatchObject({ value: 'google', topic: ['search', 'engine'] });
+  });
+});
+

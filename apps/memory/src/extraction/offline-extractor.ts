@@ -25,6 +25,7 @@ import {
   TRANSITION,
   normalizeValue,
   resolveSeason,
+  singular,
   thirdPerson,
 } from './english';
 import { isMultiValued } from './relate';
@@ -47,6 +48,8 @@ const PERSONAL_EVENT =
 
 /** Who "I" is in a document that names no speaker (an agent chat's `user:` lines are the same "User"). */
 const FIRST_PERSON_DEFAULT = 'User';
+/** Nouns that say when, how much or who in general, not what a claim is about. */
+const NOT_TOPIC = new Set(['user', 'thing', 'things', 'lot', 'time', 'times', 'way', 'day', 'week', 'month', 'year', 'today', 'people', 'person', 'bit', 'kind', 'sort', 'part', 'number', 'amount', 'everything', 'something', 'anything', 'nothing', 'one', 'ones', 'now', 'instead', 'life']);
 
 /** A stay, not a home: "I'm in Paris this week", "in Rome for a conference", "in Oslo on business". */
 const TEMPORARY_STAY =
@@ -142,7 +145,7 @@ const ACTOR_SETS_AMOUNT =
  * data in MongoDB") as well as what was said of the team ("we will host the website on Netlify").
  */
 const MOVED_THING =
-  /\b(?:I|we|they|[Tt]he\s+team|[Tt]he\s+company|\p{Lu}[\p{L}'-]+)\s+(?:(?:have|'ve|has|had|just|finally|also|recently|(will|'ll|decided to|agreed to|are going to|plan to|want to|intend to|are))\s+)*(?:move|moved|moving|migrate|migrated|migrating|port|ported|switch|switched|transfer|transferred)\s+((?:the|our|their)\s+(?!(?:family|kids|children)\b)[\p{L}' -]{1,40}?)\s+from\s+(\p{Lu}[\p{L}\d.+#-]*(?:\s+\p{Lu}[\p{L}\d.+#-]*)*)\s+(?:to|onto|over to)\s+(\p{Lu}[\p{L}\d.+#-]*(?:\s+\p{Lu}[\p{L}\d.+#-]*)*)/u;
+  /\b(?:I|we|they|[Tt]he\s+team|[Tt]he\s+company|\p{Lu}[\p{L}'-]+|[a-z]+(?=\s+(?:approved|signed|greenlit)))\s+(?:(?:have|'ve|has|had|just|finally|also|recently|(will|'ll|decided to|agreed to|are going to|plan to|want to|intend to|are|approved|signed off on|greenlit))\s+)*(?:move|moved|moving|migrate|migrated|migrating|port|ported|switch|switched|switching|transfer|transferred)\s+(?:all\s+)?((?:the|our|their)\s+(?!(?:family|kids|children)\b)[\p{L}' -]{1,40}?)\s+from\s+(\p{Lu}[\p{L}\d.+#-]*(?:\s+\p{Lu}[\p{L}\d.+#-]*)*)\s+(?:to|onto|over to)\s+(\p{Lu}[\p{L}\d.+#-]*(?:\s+\p{Lu}[\p{L}\d.+#-]*)*)/u;
 /** What ACTOR_SETS_AMOUNT leaves: "my daily step goal is now ". */
 const amountNowSet = (all: string, thing: string, offset: number, text: string) =>
   // "we scaled the cluster to 40 nodes": the cluster now has 40 nodes (a count, as "the cluster has 24 nodes" said).
@@ -423,7 +426,32 @@ export function createOfflineExtractor(): Extractor {
         }
       }
     }
-    return dedupe(facts);
+    const kept = dedupe(facts);
+    retypePeopleByPronoun(kept);
+    for (const fact of kept) {
+      const topic = topicNouns(fact);
+      if (topic.length > 0) fact.topic = topic;
+    }
+    return kept;
+  }
+
+  /**
+   * The common nouns a fact's sentence is about besides its subject and value ("Mira uses Google as Mira's search
+   * engine": search, engine), lemmatized: how a change worded another way ("changed my default search engine to
+   * DuckDuckGo") finds the claim it changes (relate.ts `topicChanged`).
+   */
+  function topicNouns(fact: ExtractedFact): string[] {
+    const doc = nlp.readDoc(fact.content);
+    const tags = doc.tokens().out(its.pos) as string[];
+    const lemmas = doc.tokens().out(its.lemma as unknown as typeof its.pos) as string[];
+    const own = new Set(`${fact.subject.name} ${fact.value}`.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).map((w) => singular(w)));
+    const nouns = new Set<string>();
+    tags.forEach((tag, i) => {
+      const lemma = lemmas[i]!.toLowerCase();
+      if (tag !== 'NOUN' || lemma.length < 3 || !/^\p{L}+$/u.test(lemma) || own.has(lemma) || own.has(singular(lemma)) || NOT_TOPIC.has(lemma)) return;
+      nouns.add(lemma);
+    });
+    return [...nouns];
   }
 
   function extractClause(
@@ -497,6 +525,10 @@ export function createOfflineExtractor(): Extractor {
       // "I raised my rate to $95 an hour": what someone now charges.
       .replace(/\b(I|we)\s+(?:(?:have|'ve|just|finally|recently)\s+)*(?:raised|increased|lowered|cut|reduced|bumped|upped|dropped|put up)\s+(?:my|our)\s+(?:hourly\s+|day\s+|daily\s+|standard\s+)?(?:rate|rates|fee|fees|price|prices)\s+(?:up\s+|down\s+)?to\s+(?=[$€£¥]?\d)/i, (_all, who: string) => `${who} now charge `)
       .replace(ACTOR_SETS_AMOUNT, amountNowSet)
+      // "I've found a new favorite trail: the Tennessee Valley Trail": the speaker's new favorite.
+      .replace(/\b(I|[Ww]e)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+)?(?:found|got|discovered|picked|chosen)\s+(?:a|my|our)\s+new\s+(favou?rite|go-to)\b/g, (_all, who: string, fav: string) => `${who === 'I' ? 'my' : 'our'} new ${fav}`)
+      // "candidate Omar Farouk is a backend engineer": the person, not their part in the note.
+      .replace(/(^|[,;:]\s*|\b(?:and|but)\s+)(?:(?:our|the|my|a)\s+)?(?:new\s+)?(?:[Cc]andidate|[Aa]pplicant|[Ee]mployee|[Cc]lient|[Cc]ustomer|[Pp]atient|[Tt]enant|[Ss]tudent|[Ii]ntern|[Cc]ontractor|[Cc]olleague|[Cc]oworker|[Cc]o-worker|[Tt]eammate|[Nn]ew hire|[Rr]ecruit|[Vv]olunteer|[Rr]esident|[Gg]uest|[Ss]peaker|[Aa]lumn(?:us|a))\s+(?=\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll})/gu, '$1')
       // "Excited to share that I am now a data analyst at Airbnb": the news is the claim.
       .replace(/^(\s*)(?:(?:I'm|I am|we're|we are|so|really)\s+)?(?:excited|happy|thrilled|proud|pleased|glad|delighted)\s+to\s+(?:share|announce|say|report|tell you)\s+(?:that\s+)?/i, '$1')
       // "Decision made to move CI to Buildkite", "we made the decision to ...": a decision, said as one.
@@ -512,7 +544,7 @@ export function createOfflineExtractor(): Extractor {
       // "Sven Olsen's home address is in Bergen", "my address is in Leeds": where someone lives.
       .replace(/\b((?:[Mm]y|[Oo]ur)|\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){0,2}'s)\s+(?:home\s+|current\s+|new\s+)?(?:address|residence)\s+is\s+(?:now\s+)?(?:in|at)\s+(?=\p{Lu})/u, (_all, owner: string) => `${/^my$/i.test(owner) ? 'I live' : /^our$/i.test(owner) ? 'We live' : `${owner.replace(/'s$/, '')} lives`} in `)
       // "Chrome is my browser for everything": the product someone uses as their browser.
-      .replace(/^(\s*)(\p{Lu}[\p{L}\d.+ -]{0,30}?)\s+(?:is|has been|remains)\s+(my|our)\s+(?:main\s+|default\s+|daily\s+|primary\s+|usual\s+)?(browser|editor|code editor|ide|phone|laptop|car|bank|email|email client|password manager|notes app|note-taking app|music app|streaming service|carrier|airline|search engine|messenger|chat app)\b/u, (_all, space: string, thing: string, owner: string, what: string) => `${space}${/^my$/i.test(owner) ? 'I' : 'We'} use ${thing} as ${owner} ${what}`)
+      .replace(new RegExp(`^(\\s*)(\\p{Lu}[\\p{L}\\d.+ -]{0,30}?)\\s+(?:is|has been|remains)\\s+(my|our)\\s+${USED_AS_THING}\\b`, 'u'), (_all, space: string, thing: string, owner: string, what: string) => `${space}${/^my$/i.test(owner) ? 'I' : 'We'} use ${thing} as ${owner} ${what}`)
       // "Haruki Murakami is my favourite author" is "my favourite author is Haruki Murakami".
       .replace(/^(\s*)((?:\p{Lu}|(?:a|an|the)\s+\p{Ll})[^,;:]{0,60}?)\s+(?:is|are|has become|became)\s+((?:my|our|his|her|their|\p{Lu}[\p{L}-]*'s)\s+)(?:new\s+|all-time\s+|current\s+)?((?:favou?rite|go-to)\s+[a-z][a-z ]{0,30}?)\s*([.!]?)\s*$/u, (_all, space: string, thing: string, owner: string, what: string, end: string) => `${space}${owner}${what} is ${thing}${end}`)
       // "Mei Lin, software engineer at Atlassian": a profile line is "Mei Lin is a software engineer at Atlassian".
@@ -773,7 +805,8 @@ function withoutHeading(text: string): string {
     return `${about[1]!} ${/^(?:based|located|married|employed|retired|engaged|single)\b/.test(body) ? 'is ' : ''}${body}`;
   }
   const label = heading[1]!.replace(/\b[A-Z]{2,}\b/g, ''); // "IT announcement": IT is not "it"
-  if (!HEADING_NOT_LABEL.test(label)) return heading[2]!;
+  // "Team agreement: retros are held every two weeks": the body is a sentence of its own, its first word its start.
+  if (!HEADING_NOT_LABEL.test(label)) return /^\p{Ll}[\p{L}-]*s\s+(?:are|were|will|have|happen|meet|run|start)\b/u.test(heading[2]!) ? capitalize(heading[2]!) : heading[2]!;
   const owns = !HEADING_NOT_LABEL.test(label.replace(/\b(?:my|our|his|her|their)\b/gi, ''));
   return owns && /^(?:I|I'm|I've|I'd|I'll|we|We|we've|We've|my|My|our|Our)\b/.test(heading[2]!) ? heading[2]! : text;
 }
@@ -879,6 +912,25 @@ function impliedSentences(sentence: string): { before: string[]; sentence: strin
   const after = change
     ? [`${capitalize(change.thing)} ${change.plan ? 'will use' : 'now uses'} ${change.to.replace(/\.+$/, '')} instead of ${change.from.replace(/\.+$/, '')}.`]
     : [];
+  // "I changed my default search engine to DuckDuckGo": the thing now has the new value (as "my default search engine
+  // is Google" said before).
+  const changed = CHANGED_THING.exec(sentence);
+  if (changed && !change) {
+    const [, actor, owner, thing, to] = changed as unknown as [string, string | undefined, string, string, string];
+    const value = to.replace(/\.+$/, '');
+    // "Dana switched her phone plan": Dana's.
+    const named = actor && !/^(?:I|we|he|she|they)$/i.test(actor) && /^(?:his|her|their)$/i.test(owner) ? actor : undefined;
+    const pronoun = /^my$/i.test(owner) ? 'I' : /^our$/i.test(owner) ? 'We' : /^his$/i.test(owner) ? 'He' : /^her$/i.test(owner) ? 'She' : 'They';
+    // A product someone uses as their browser or search engine is said the way "Chrome is my browser" was read.
+    after.push(
+      USED_AS.test(thing)
+        ? `${named ?? pronoun} now ${named || /^(?:He|She)$/.test(pronoun) ? 'uses' : 'use'} ${value} as ${owner.toLowerCase()} ${thing}.`
+        : `${named ? `${named}'s` : capitalize(owner)} ${thing} is now ${value}.`,
+    );
+  }
+  // "Now that I'm at a startup called Ramp": where the speaker works.
+  const called = AT_COMPANY_CALLED.exec(sentence);
+  if (called) implied.push(`I work at ${called[1]!}.`);
   // "Moving to Bangalore was the best decision": the speaker moved there.
   const moving = MOVING_WAS.exec(sentence);
   if (moving) implied.push(`I moved to ${moving[1]!}.`);
@@ -902,6 +954,16 @@ const APPOSITIVE_ROLE = new RegExp(
 /** "we are replacing Material UI with Tailwind in the web app": the web app uses Tailwind. */
 const REPLACING_IN =
   /\b(?:I|we|they|[Tt]he\s+team)\s+(?:(?:have|'ve|are|'re|just|finally|(will|'ll|decided to|agreed to|are going to|plan to))\s+)*(?:replacing|replaced|replace|swapping out|swapped out|swapping|swapped)\s+(\p{Lu}[\p{L}\d.+#-]*(?:\s+\p{Lu}[\p{L}\d.+#-]*)*)\s+(?:with|for)\s+(\p{Lu}[\p{L}\d.+#-]*(?:\s+\p{Lu}[\p{L}\d.+#-]*)*)\s+(?:in|on|for|across)\s+((?:the|our|their)\s+[\p{L}' -]{1,30}?)(?=\s*(?:$|[.,;!?]|\s+(?:by|from|next|this|starting|because)\b))/u;
+/** What "Chrome is my browser" names: a kind of product someone uses as theirs. */
+const USED_AS_THING =
+  '(?:main\\s+|default\\s+|daily\\s+|primary\\s+|usual\\s+)?(browser|editor|code editor|ide|phone|laptop|car|bank|email|email client|password manager|notes app|note-taking app|music app|streaming service|carrier|airline|search engine|messenger|chat app)';
+const USED_AS = new RegExp(`^${USED_AS_THING}$`, 'u');
+/** "I changed my default search engine to DuckDuckGo", "she switched her phone plan to T-Mobile". */
+const CHANGED_THING =
+  /\b(?:(I|we|he|she|they|\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+)?)\s+(?:(?:have|has|had|'ve|just|finally|recently|also)\s+)*)?(?:changed|switched|set|updated|swapped|reset|changing|switching|setting)\s+(my|our|his|her|their)\s+((?:[a-z-]+\s+){0,3}[a-z-]+)\s+(?:over\s+)?to\s+((?:the\s+)?\p{Lu}[\p{L}\d.+&'-]*(?:\s+\p{Lu}[\p{L}\d.+&'-]*){0,3})/u;
+/** "Now that I'm at a startup called Ramp": the speaker's workplace named in passing. */
+const AT_COMPANY_CALLED =
+  /\bI(?:'m|\s+am|\s+work|'m\s+working|\s+joined|\s+started)\s+(?:now\s+)?(?:at|with|for)?\s*(?:a|an)\s+(?:[a-z-]+\s+){0,2}(?:startup|start-up|company|firm|agency|bank|hospital|clinic|studio|nonprofit|non-profit|consultancy|lab|shop|store|restaurant|bakery|school)\s+(?:called|named)\s+(\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*){0,3})/u;
 const MOVING_WAS =
   /^\s*(?:Moving|Relocating|Moving back)\s+to\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2})\s+(?:was|has been|is|turned out)\b/u;
 /** "my Fitbit", "my Kindle": a product named by its brand alone, used only when value-kinds.ts knows its kind. */
@@ -972,7 +1034,8 @@ function resolveSubject(
   claim: Claim,
   context: { speaker?: string; state: DocumentState; inherited?: Subject },
 ): Subject | undefined {
-  text = text.trim();
+  // "all our services run on AWS": our services.
+  text = text.trim().replace(/^(?:[Aa]ll|[Bb]oth)\s+(?=(?:[Mm]y|[Oo]ur|[Yy]our|[Hh]is|[Hh]er|[Tt]heir)\s)/, '');
   const { speaker, state } = context;
   // "These days I", "Big news, I", "Last week my": a short lead-in before a pronoun subject is not the subject.
   const lead = /^(?:[\p{L}\p{N}'-]+[,:;]?\s+){1,5}(I|we|he|she|they|you|my|our)$/iu.exec(text);
@@ -1163,6 +1226,25 @@ function renderContent(
   body = body.replace(/\s+([,.!?])/g, '$1').replace(/[\s,;:]+$/, '').replace(/[.!?]+$/, '');
   const sentence = `${subject.display}${subject.possessive ? "'s" : ''} ${body}`.replace(/\s+/g, ' ').trim();
   return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
+}
+
+/**
+ * "Lea finished her degree and moved to Vienna": a name the document never typed, whose own sentences say "her" or
+ * "his", is a person (so "moved to Vienna" is where Lea lives, and Lea is the Lea of "my daughter Lea lives in Munich").
+ */
+function retypePeopleByPronoun(facts: ExtractedFact[]): void {
+  const people = new Set<string>();
+  for (const f of facts) {
+    const name = f.subject.name;
+    if (f.subject.type === 'concept' && /^\p{Lu}[\p{Ll}'-]+(?:\s\p{Lu}[\p{Ll}'-]+){0,2}$/u.test(name) && !CORPORATE.test(name) && /\b(?:her|his|she|he|him|herself|himself)\b/i.test(f.content.replaceAll(name, ''))) people.add(name);
+  }
+  if (people.size === 0) return;
+  for (const f of facts) {
+    if (!people.has(f.subject.name) || f.subject.type !== 'concept') continue;
+    f.subject = { ...f.subject, type: 'person' };
+    if (f.attribute === 'located_in') f.attribute = 'lives_in';
+    f.entities = f.entities.map((e) => (e.name === f.subject.name && e.type === 'concept' ? { ...e, type: 'person' } : e));
+  }
 }
 
 /** The same claim twice in one document is one fact (the first, with the links of both). */

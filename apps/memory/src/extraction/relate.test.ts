@@ -217,3 +217,23 @@ test('two well-known products of one kind under two verbs: the newer, marking a 
   // A generic claim of one verb: two browsers are one choice.
   expect(relate(fresh({ attribute: 'v:browse_with', value: 'firefox' }), [chrome])).toEqual([{ rel: 'updates', targetId: chrome.id, superseded: 'target' }]);
 });
+
+test('a marked change finds the claim it changes through the nouns both sentences are about, with a value of one shape', () => {
+  const engine = existing({ attribute: 'uses', value: 'google', topic: ['search', 'engine'] });
+  const notes = existing({ attribute: 'uses', value: 'notion', topic: ['note'] });
+  const changed = fresh({ attribute: 'did:changed', value: 'duckduckgo', marksChange: true, topic: ['default', 'search', 'engine'] });
+  expect(relate(changed, [engine, notes])).toEqual([{ rel: 'updates', targetId: engine.id, superseded: 'target' }]);
+  // Not without a marked change, not from a date to words, not backwards in time.
+  expect(relate({ ...changed, marksChange: false }, [engine])).toEqual([{ rel: 'none', targetId: null, superseded: null }]);
+  expect(relate({ ...changed, value: '2024-05-01' }, [engine])).toEqual([{ rel: 'none', targetId: null, superseded: null }]);
+  expect(relate({ ...changed, validFrom: day('2023-01-01') }, [engine])).toEqual([{ rel: 'none', targetId: null, superseded: null }]);
+});
+
+test('where someone lives and where they are located are one slot; favorites of one kind named more or less closely too', () => {
+  const home = existing({ attribute: 'lives_in', value: 'munich' });
+  expect(relate(fresh({ attribute: 'located_in', value: 'vienna', marksChange: true, exclusive: true }), [home])).toEqual([{ rel: 'updates', targetId: home.id, superseded: 'target' }]);
+  const trail = existing({ attribute: 'preference:favorite hiking trail', value: 'dipsea trail', factType: 'preference' });
+  expect(relate(fresh({ attribute: 'preference:favorite trail', value: 'tennessee valley trail', factType: 'preference' }), [trail])).toEqual([{ rel: 'updates', targetId: trail.id, superseded: 'target' }]);
+  // Another kind of favorite is another slot.
+  expect(relate(fresh({ attribute: 'preference:favorite hiking snack', value: 'trail mix', factType: 'preference' }), [trail])).toEqual([{ rel: 'none', targetId: null, superseded: null }]);
+});

@@ -25,6 +25,8 @@ export interface RelatableFact {
   replaces?: string;
   /** The extractor's `marksChange`: on the newer of two facts, a change of a value of the same kind (`kindChanged`). */
   marksChange?: boolean;
+  /** The extractor's `topic`: common nouns the sentence is about besides subject and value (`topicChanged`). */
+  topic?: readonly string[];
   /** Further claims of the same sentence (the extractor's `also`): "a junior accountant at Grant Thornton" is a role too. */
   also?: readonly ClaimPart[];
 }
@@ -66,6 +68,24 @@ export function isMultiValued(attribute: string): boolean {
   return MULTI_VALUED.has(attribute) || attribute.startsWith('v:');
 }
 
+/**
+ * Attributes that name one slot: where someone lives and where something is ("Lea moved to Vienna" read with a subject
+ * the extractor could not tell is a person) are both where the subject is.
+ */
+const slotOf = (attribute: string) => (attribute === 'located_in' ? 'lives_in' : attribute);
+/**
+ * One slot, or two favorites of one kind named more or less closely ("favorite hiking trail", later "new favorite
+ * trail"): the kind's last word is the same and one's words hold the other's.
+ */
+function sameSlot(a: string, b: string): boolean {
+  if (slotOf(a) === slotOf(b)) return true;
+  const fa = /^preference:favorite (.+)$/.exec(a)?.[1]?.split(' ');
+  const fb = /^preference:favorite (.+)$/.exec(b)?.[1]?.split(' ');
+  if (!fa || !fb || fa.at(-1) !== fb.at(-1)) return false;
+  const [short, long] = fa.length <= fb.length ? [fa, fb] : [fb, fa];
+  return short.every((w) => long.includes(w));
+}
+
 const exclusive = (fact: RelatableFact) => fact.exclusive ?? !isMultiValued(fact.attribute);
 
 const STOP = new Set(['a', 'an', 'the', 'of', 'in', 'at', 'on', 'and', 'to', 'for']);
@@ -105,7 +125,7 @@ function supersededSide(fresh: RelatableFact, existing: RelatableFact): 'target'
 function relateOne(fresh: NewFact, existing: ExistingFact): FactRelation | undefined {
   if (fresh.derivedFromIds?.includes(existing.id)) return { rel: 'derives', targetId: existing.id, superseded: null };
   if (fresh.subjectKey !== existing.subjectKey) return undefined;
-  if (fresh.attribute !== existing.attribute) return replacedUnderAnotherAttribute(fresh, existing) ?? kindChanged(fresh, existing);
+  if (!sameSlot(fresh.attribute, existing.attribute)) return replacedUnderAnotherAttribute(fresh, existing) ?? kindChanged(fresh, existing);
 
   if (sameValue(fresh.value, existing.value)) {
     // Episodes are events: the same event on another day happened again, it is not a second source for the first.
@@ -225,7 +245,7 @@ export function relate(fresh: NewFact, existing: readonly ExistingFact[]): FactR
   let relations = existing.map((e) => relateClaims(fresh, e)).filter((r): r is FactRelation => r !== undefined);
   relations = narrowedChange(fresh, existing, relations);
   if (!relations.some((r) => r.superseded !== null)) {
-    const similar = similarClaimChanged(fresh, existing);
+    const similar = similarClaimChanged(fresh, existing) ?? topicChanged(fresh, existing);
     if (similar) relations.push(similar);
   }
   return relations.length > 0 ? relations : [{ rel: 'none', targetId: null, superseded: null }];
@@ -283,6 +303,35 @@ function similarClaimChanged(fresh: NewFact, existing: readonly ExistingFact[]):
     const shared = [...theirs].filter((t) => own.has(t)).length;
     const score = shared / Math.min(own.size, theirs.size);
     if (shared >= 2 && score >= 0.75 && (!best || score > best.score || (score === best.score && e.validFrom > best.fact.validFrom))) best = { fact: e, score };
+  }
+  return best && { rel: 'updates', targetId: best.fact.id, superseded: 'target' };
+}
+
+/** What shape a value has: a date or time, an amount of money, a number, or words. */
+function valueShape(value: string): string {
+  if (isAtomic(value)) return 'time';
+  if (/^[$€£¥]\s?\d|\d\s?(?:usd|eur|gbp|dollars?|euros?|pounds?)\b/i.test(value)) return 'money';
+  if (/^\d[\d.,]*$/.test(value.trim())) return 'number';
+  return 'words';
+}
+
+/**
+ * "Mira uses Google as Mira's search engine", later "Mira changed Mira's default search engine to DuckDuckGo": the
+ * attributes differ and the values share no word, but the sentences are about the same thing (search, engine). When
+ * the new fact marks a change and nothing else was superseded, the subject's older claim sharing the most of those
+ * topic nouns, with a value of the same shape (a date for a date, an amount for an amount), is the one that changed.
+ * Forward in event time only, never across negations or episodes.
+ */
+function topicChanged(fresh: NewFact, existing: readonly ExistingFact[]): FactRelation | undefined {
+  if (!fresh.marksChange || fresh.negated || fresh.factType === 'episode' || !fresh.topic?.length) return undefined;
+  const own = new Set(fresh.topic);
+  const shape = valueShape(fresh.value);
+  let best: { fact: ExistingFact; shared: number } | undefined;
+  for (const e of existing) {
+    if (e.subjectKey !== fresh.subjectKey || e.negated || e.factType === 'episode' || !e.topic?.length) continue;
+    if (sameValue(e.value, fresh.value) || supersededSide(fresh, e) !== 'target' || valueShape(e.value) !== shape) continue;
+    const shared = e.topic.filter((t) => own.has(t)).length;
+    if (shared > 0 && (!best || shared > best.shared || (shared === best.shared && e.validFrom > best.fact.validFrom))) best = { fact: e, shared };
   }
   return best && { rel: 'updates', targetId: best.fact.id, superseded: 'target' };
 }

@@ -60,6 +60,11 @@ export interface ExtractedFact {
   also?: ClaimPart[];
   /** The text marks a change over time ("now", "anymore", "no longer", "switched"): a negation of an older claim then updates it. */
   marksChange?: boolean;
+  /**
+   * Common nouns of the sentence besides its subject and value (lemmas): what the claim is about when its attribute
+   * does not say it ("uses Google as a search engine"), so a change worded another way can find it.
+   */
+  topic?: string[];
   /** When the fact became true: the stated date resolved against the reference time, else the reference time. */
   validFrom: Date;
   entities: EntityRef[];
