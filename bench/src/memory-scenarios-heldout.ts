@@ -2482,4 +2482,89 @@ const ROUND_29: Scenario[] = [
   ], query: 'Where does Ingrid work?', current: /spotify/i, deleted: ['a'] },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29];
+// Round 30: written at the twentieth session, after its first changes (e6a9ab6) and before running it.
+const ROUND_30: Scenario[] = [
+  { name: 'q1 lme: city in a commute question', category: 'address', steps: [
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat("user: The trams in Melbourne are packed every morning. Is cycling to work safe here?", A + 'Melbourne has many protected bike lanes.') },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: chat("user: We relocated to Brisbane for my partner's job. What's the best way to meet people?", A + 'Try local clubs and meetup groups.') },
+  ], query: 'Which city do I live in?', current: /brisbane/i, old: /melbourne/i },
+  { name: 'q2 address: tenant record', category: 'address', steps: [
+    { ingest: 'a', at: '2022-03-01T10:00:00Z', content: 'Tenant file: Marco Bianchi rents a flat in Turin.' },
+    { ingest: 'b', at: '2023-03-01T10:00:00Z', content: 'Tenant file: Marco Bianchi gave notice and now lives in Milan.' },
+  ], query: 'Where does Marco Bianchi live?', current: /milan/i, old: /turin/i },
+  { name: 'q3 employer: conference badge', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-09-01T10:00:00Z', content: 'Speaker bio: Hiro Tanaka, staff engineer at Mercari, talks about search.' },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: 'Speaker bio: Hiro Tanaka recently moved to LINE as a principal engineer.' },
+  ], query: 'Where does Hiro Tanaka work?', current: /\bLINE\b/, old: /mercari/i },
+  { name: 'q4 lme: employer in a tax question', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-15T10:00:00Z', content: chat('user: My employer, Siemens, gives me a yearly bonus. How is it taxed?', A + 'Bonuses are taxed as regular income.') },
+    { ingest: 'b', at: '2023-11-15T10:00:00Z', content: chat("user: I switched jobs and I'm now with Bosch Rexroth. Do I need to update my tax class?", A + 'Only if your situation changed.') },
+  ], query: 'Who is my employer?', current: /bosch/i, old: /siemens/i },
+  { name: 'q5 lme: favourite podcast', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I never miss an episode of Hardcore History, it's my favorite podcast. Anything similar?", A + 'Try The Rest Is History.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat('user: These days my favorite podcast is Acquired. Which episodes are best?', A + 'The Costco and Nvidia episodes.') },
+  ], query: 'What is my favorite podcast?', current: /acquired/i, old: /hardcore history/i },
+  { name: 'q6 preference: editor', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Dev profile: Nia writes all her code in VS Code.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Dev profile: Nia moved from VS Code to Neovim and loves it.' },
+  ], query: 'Which editor does Nia use?', current: /neovim/i, old: /vs code/i },
+  { name: 'q7 preference: drink', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I drink three espressos a day. Is that too much caffeine?', A + 'It is within the usual limit.') },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat("user: I've cut out coffee and only drink green tea now. Does green tea have enough caffeine to keep me alert?", A + 'It has about a third of the caffeine.') },
+  ], query: 'What do I drink?', current: /green tea/i, old: /espresso/i },
+  { name: 'q8 decision: database', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Architecture notes: the analytics service stores its data in MySQL.' },
+    { ingest: 'b', at: '2024-06-01T10:00:00Z', content: 'Architecture notes: the analytics service was migrated to ClickHouse last sprint.' },
+  ], query: 'Where does the analytics service store its data?', current: /clickhouse/i, old: /mysql/i },
+  { name: 'q9 decision: meeting tool', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Ops memo: all client calls happen on Zoom.' },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: 'Ops memo: from now on, client calls happen on Microsoft Teams.' },
+  ], query: 'Which tool do we use for client calls?', current: /teams/i, old: /zoom/i },
+  { name: 'q10 date: launch', category: 'date', steps: [
+    { ingest: 'a', at: '2024-03-01T10:00:00Z', content: 'Launch plan: the iOS app launches on May 2.' },
+    { ingest: 'b', at: '2024-04-10T10:00:00Z', content: 'Launch plan: App Store review delays mean the iOS app now launches on May 16.' },
+  ], query: 'When does the iOS app launch?', current: /May 16|16 May/i, old: /May 2\b|2 May/i },
+  { name: 'q11 lme: exam date', category: 'date', steps: [
+    { ingest: 'a', at: '2024-01-10T10:00:00Z', content: chat('user: My driving test is on February 20. How should I prepare?', A + 'Practice parking and mirror checks.') },
+    { ingest: 'b', at: '2024-02-05T10:00:00Z', content: chat('user: They rebooked my driving test for March 4. Should I take more lessons?', A + 'A couple more lessons would help.') },
+  ], query: 'When is my driving test?', current: /March 4|4 March/i, old: /February 20|20 February/i },
+  { name: 'q12 count: headcount', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Company facts: Lumen Labs employs 45 people.' },
+    { ingest: 'b', at: '2023-12-01T10:00:00Z', content: 'Company facts: Lumen Labs now employs 70 people after the Series B.' },
+  ], query: 'How many people does Lumen Labs employ?', current: /\b70\b/, old: /\b45\b/ },
+  { name: 'q13 lme: sleep hours', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I only sleep about 5 hours a night. Is that harmful?', A + 'Most adults need seven or more.') },
+    { ingest: 'b', at: '2023-05-01T10:00:00Z', content: chat("user: I've been getting 7 hours of sleep a night lately. Should I also nap?", A + 'Short naps are fine.') },
+  ], query: 'How many hours do I sleep a night?', current: /7 hours/i, old: /5 hours/i },
+  { name: 'q14 count: price', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Pricing page: the Pro plan costs $12 per month.' },
+    { ingest: 'b', at: '2023-07-01T10:00:00Z', content: 'Pricing page: we raised the Pro plan to $15 per month.' },
+  ], query: 'How much does the Pro plan cost?', current: /\$15/, old: /\$12/ },
+  { name: 'q15 late older: manager', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-05-01T10:00:00Z', content: 'Org chart: Ines reports to Paulo since the reorg.' },
+    { ingest: 'a', at: '2023-05-01T10:00:00Z', content: 'Org chart: Ines reports to Greta.' },
+  ], query: 'Who does Ines report to?', current: /paulo/i, old: /greta/i },
+  { name: 'q16 late older: lme phone', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: chat('user: I upgraded from my Pixel 6 to a Pixel 8. How do I move my photos?', A + 'Use the Pixel migration tool.') },
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat('user: My Pixel 6 keeps overheating. Is that normal?', A + 'It can happen during heavy use.') },
+  ], query: 'Which phone do I have?', current: /pixel 8/i, old: /pixel 6/i },
+  { name: 'q17 two people: instruments', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Band roster: Wren plays the bass.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Band roster: Tobias plays the drums.' },
+  ], query: 'Which instrument does Wren play?', current: /bass/i, other: { query: 'Which instrument does Tobias play?', value: /drums/i } },
+  { name: 'q18 two people: hometowns', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Alumni list: Farah grew up in Karachi.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Alumni list: Jonas grew up in Hamburg.' },
+  ], query: 'Where did Farah grow up?', current: /karachi/i, other: { query: 'Where did Jonas grow up?', value: /hamburg/i } },
+  { name: 'q19 update endpoint: office hours', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Support info: the help desk opens at 8 am.' },
+    { update: 'a', content: 'Support info: the help desk opens at 9 am.' },
+  ], query: 'When does the help desk open?', current: /9 am|9:00|09:00/i, old: /8 am|8:00|08:00/i },
+  { name: 'q20 deleted: hobby', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Selma: I collect vinyl records.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Selma: I live in Graz.' },
+    { delete: 'a' },
+  ], query: 'Where does Selma live?', current: /graz/i, deleted: ['a'] },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30];
