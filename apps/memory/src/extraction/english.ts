@@ -104,7 +104,7 @@ const BASE_VERBS = new Set([
 ]);
 
 const ADVERBS_THEN_VERB =
-  /^(\s*(?:(?:now|also|still|really|no longer|never|just|currently|actually|recently|finally|usually|often|always|definitely|sometimes|mostly|even|already|honestly|totally|absolutely|genuinely)\s+)*)([a-z']+)/i;
+  /^(\s*(?:(?:now|also|still|really|no longer|never|just|currently|actually|recently|finally|usually|often|always|definitely|sometimes|mostly|even|already|honestly|totally|absolutely|genuinely|only|mainly|mostly|rarely|seldom|generally|normally|typically|occasionally)\s+)*)([a-z']+)/i;
 
 /**
  * Third-person form of a verb at the start of a predicate, for subjects rewritten from "I"/"we" to a name; `knownVerb`

@@ -40,7 +40,7 @@ const PERSONAL = /^(?:lives_in|works_at|role|team|weight|status|partner|watches_
 const MODALITY_TAIL =
   /(?:^|\s+|(?='))(?:am|'m|is|'s|are|'re|was|were|be|been|will|'ll|would|'d|might|may|could|should|can|must|shall|do|does|did|don't|doesn't|didn't|won't|wouldn't|not|never|no longer|now|also|still|just|really|recently|finally|currently|already|actually|probably|maybe|perhaps|definitely|officially|eventually|soon|considering|thinking about|thinking of|planning to|planning on|plan to|plans to|planned to|going to|gonna|want to|wants to|wanted to|hope to|hopes to|hoping to|decided to|decided|agreed to|agreed|chose to|choose to|intend to|intends to|need to|needs to|have to|has to|'ve|have|has|had|to|then|both|all|too|always|usually|often|sometimes|ever|once|all|officially|happily|reluctantly|basically|honestly|totally|absolutely|started|starting|begun|began|start|starts|mostly|mainly|primarily|generally|normally|typically|regularly|occasionally|rarely|seldom|only|even|so far|to date|until now|these days|right now|at the moment|going forward|from now on|got|get|gets|getting)$/i;
 const DISCOURSE_HEAD =
-  /^(?:(?:hi|hello|hey|dear)(?:\s+(?:all|everyone|everybody|team|folks|guys|there|y'all))?|(?:quick|just a|a quick)?\s*(?:note|update|heads up)(?:\s+(?:everyone|everybody|all|team|folks|y'all))?(?:\s+that)?|fyi|just so you know|just wanted to let you know|(?:good|great|big|exciting|sad) news|(?:starting|beginning|effective|as of|from)\s+@date\d+|and|but|so|so now|well|also|oh|yeah|yes|no|ok|okay|actually|honestly|anyway|btw|by the way|then|now|i think|i guess|i believe|i suppose|i reckon|i heard|i hear|probably|maybe|perhaps|apparently|fun fact|guess what|change of plans?|plot twist|scratch that|correction|as you know|(?:a\s+|just\s+a\s+|quick\s+|friendly\s+)*reminder|according to [^,]{1,40}|(?:(?:the|my|our|his|her|their)\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:says|said|told (?:me|us)|tells (?:me|us)|confirmed|mentioned|reckons|thinks|announced|reported)|because|since|therefore|thus|hence|as a result|which means|that means|that's why|this means|(?:after|before|following|during|given|despite|due to|thanks to|because of|in light of|based on|over)\s+[^,]{1,50}(?=,)|@date\d+[^,]{0,40}(?=,))(?:\s+that)?[,:]?\s+/i;
+  /^(?:(?:hi|hello|hey|dear)(?:\s+(?:all|everyone|everybody|team|folks|guys|there|y'all))?|(?:quick|just a|a quick)?\s*(?:note|update|heads up)(?:\s+(?:everyone|everybody|all|team|folks|y'all))?(?:\s+that)?|fyi|from now on|going forward|moving forward|starting (?:today|now|immediately)|effective (?:immediately|today|now)|as of (?:today|now)|(?:[\w'-]+\s+){1,6}(?:mean|means|meant)|just so you know|just wanted to let you know|(?:good|great|big|exciting|sad) news|(?:starting|beginning|effective|as of|from)\s+@date\d+|and|but|so|so now|well|also|oh|yeah|yes|no|ok|okay|actually|honestly|anyway|btw|by the way|then|now|i think|i guess|i believe|i suppose|i reckon|i heard|i hear|probably|maybe|perhaps|apparently|fun fact|guess what|change of plans?|plot twist|scratch that|correction|as you know|(?:a\s+|just\s+a\s+|quick\s+|friendly\s+)*reminder|according to [^,]{1,40}|(?:(?:the|my|our|his|her|their)\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:says|said|told (?:me|us)|tells (?:me|us)|confirmed|mentioned|reckons|thinks|announced|reported)|because|since|therefore|thus|hence|as a result|which means|that means|that's why|this means|(?:after|before|following|during|given|despite|due to|thanks to|because of|in light of|based on|over)\s+[^,]{1,50}(?=,)|@date\d+[^,]{0,40}(?=,))(?:\s+that)?[,:]?\s+/i;
 
 /** Events of one's own life: "the wedding" said by the one marrying is theirs. */
 const PERSONAL_EVENT =
@@ -252,7 +252,8 @@ export function createOfflineExtractor(): Extractor {
    */
   function presentClaim(clause: string): { claim: Claim; at: number } | undefined {
     // "from @date0 all client calls happen on Google Meet": a date lead-in is not the subject.
-    const lead = /^\s*(?:(?:from|starting|as of|beginning|since|after|in|on)\s+)?@date\d+,?\s+/i.exec(clause)?.[0].length ?? 0;
+    // "From now on, client calls happen on Teams", "Now the standup runs on Zoom": the lead-in is no part of the subject.
+    const lead = /^\s*(?:(?:(?:from|starting|as of|beginning|since|after|in|on)\s+)?@date\d+|from now on|going forward|moving forward|now|these days|nowadays|lately|currently)\b,?\s+/i.exec(clause)?.[0].length ?? 0;
     const masked = clause.slice(lead);
     const doc = nlp.readDoc(masked);
     const words = doc.tokens().out() as string[];
@@ -278,7 +279,7 @@ export function createOfflineExtractor(): Extractor {
     while (v < words.length && (tags[v] === 'AUX' || tags[v] === 'PART' || tags[v] === 'ADV') && /^(?:will|'ll|is|are|am|'m|'re|'s|do|does|don't|doesn't|not|n't|now|still|also|usually|mostly|currently|always|often|normally|generally|just|only|no|longer)$/i.test(words[v]!)) v++;
     if (v >= words.length) return undefined;
     // "client calls happen on Zoom": wink tags both "calls" and "happen" as verbs; a plural before a verb is the subject.
-    if (v === k && v > start && tags[v - 1] === 'NOUN' && /[^s]s$/.test(words[v]!) && tags[v + 1] === 'VERB') v++;
+    if (v === k && v > start && (tags[v - 1] === 'NOUN' || (tags[v - 1] === 'PROPN' && v - 1 === start)) && /[^s]s$/.test(words[v]!) && tags[v + 1] === 'VERB') v++;
     const word = words[v]!;
     // wink leaves some "-ing" forms as they are ("rewatching", "prepping").
     const lemma = /ing$/.test(lemmas[v]!) ? baseVerbPhrase(lemmas[v]!) : lemmas[v]!.toLowerCase();
@@ -508,6 +509,8 @@ export function createOfflineExtractor(): Extractor {
       .filter((d) => !/[,.$€£¥]$/.test(text.slice(0, d.index)) && !/^\d+\s*[ap]$/i.test(d.text.trim()))
       // "rotations last one week": the verb "last" and a duration, not a past week ("in the last two weeks" is one).
       .filter((d) => !(/^last\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+(?:days?|weeks?|months?|years?)$/i.test(d.text.trim()) && !/\b(?:in|over|during|for)\s+the\s*$/i.test(text.slice(0, d.index))))
+      // "a Pixel 8", "my iPhone 15": a number after a name is a model, no time.
+      .filter((d) => !(/^\d{1,2}$/.test(d.text.trim()) && /\p{Lu}[\p{L}-]*\s+$/u.test(text.slice(0, d.index)) && !/\b(?:at|by|around|until|till|from|before|after)\s+\S+\s+$/i.test(text.slice(0, d.index))))
       // "I'm at 11 books read": a bare number before a plural noun counts something, it is no time.
       .filter((d) => !(/^(?:at|by|around|about)?\s*\d{1,2}$/i.test(d.text.trim()) && /^\s+\p{Ll}+s\b/u.test(text.slice(d.index + d.text.length))));
     let masked = text;
@@ -929,7 +932,7 @@ function impliedSentences(sentence: string): { before: string[]; sentence: strin
     );
   }
   // "Now that I'm at a startup called Ramp": where the speaker works.
-  const called = AT_COMPANY_CALLED.exec(sentence);
+  const called = AT_COMPANY_CALLED.exec(sentence) ?? NEW_JOB_WITH.exec(sentence);
   if (called) implied.push(`I work at ${called[1]!}.`);
   // "Moving to Bangalore was the best decision": the speaker moved there.
   const moving = MOVING_WAS.exec(sentence);
@@ -961,6 +964,9 @@ const USED_AS = new RegExp(`^${USED_AS_THING}$`, 'u');
 /** "I changed my default search engine to DuckDuckGo", "she switched her phone plan to T-Mobile". */
 const CHANGED_THING =
   /\b(?:(I|we|he|she|they|\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+)?)\s+(?:(?:have|has|had|'ve|just|finally|recently|also)\s+)*)?(?:changed|switched|set|updated|swapped|reset|changing|switching|setting)\s+(my|our|his|her|their)\s+((?:[a-z-]+\s+){0,3}[a-z-]+)\s+(?:over\s+)?to\s+((?:the\s+)?\p{Lu}[\p{L}\d.+&'-]*(?:\s+\p{Lu}[\p{L}\d.+&'-]*){0,3})/u;
+/** "I switched jobs and I'm now with Bosch Rexroth": after a change of job, whom the speaker is with is the employer. */
+const NEW_JOB_WITH =
+  /\b(?:switched|changed|started|got|took|landed|found)\s+(?:jobs|a\s+new\s+job|employers|companies)\b.*?\bI(?:'m|\s+am|'ve\s+been|\s+have\s+been)\s+(?:now\s+)?(?:with|at|working\s+(?:at|for))\s+(\p{Lu}[\p{L}&.'-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}&.'-]*){0,3})/u;
 /** "Now that I'm at a startup called Ramp": the speaker's workplace named in passing. */
 const AT_COMPANY_CALLED =
   /\bI(?:'m|\s+am|\s+work|'m\s+working|\s+joined|\s+started)\s+(?:now\s+)?(?:at|with|for)?\s*(?:a|an)\s+(?:[a-z-]+\s+){0,2}(?:startup|start-up|company|firm|agency|bank|hospital|clinic|studio|nonprofit|non-profit|consultancy|lab|shop|store|restaurant|bakery|school)\s+(?:called|named)\s+(\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*){0,3})/u;
@@ -1019,6 +1025,9 @@ function startsWithPredicate(piece: string): boolean {
   if (/^\s*(?:\p{Lu}|(?:a|an|the)\s)[^,;:]{0,60}?\s(?:is|are|has become|became)\s+(?:my|our|his|her|their)\s+(?:new\s+|all-time\s+)?(?:favou?rite|go-to)\b/u.test(piece)) return true;
   // "... and now trains the under-16 squad": a verb in the third person before its object.
   if (/^\s*(?:(?:now|also|still|then|currently|usually)\s+)*[a-z]{2,}[^s\W]s\s+(?:the|a|an|my|our|his|her|their|\d)\b/i.test(piece)) return true;
+  // "I've cut out coffee and only drink green tea now": after an adverb, a word that is no determiner or pronoun is the
+  // verb of a clause whose subject is the one before's.
+  if (/^\s*(?:(?:now|only|just|instead|also|still|mostly|mainly|usually|then)\s+)+(?!(?:the|a|an|my|our|his|her|their|this|that|these|those|it|we|i|you|they|he|she|so|too|as|for|with|in|on|at)\b)[a-z]{3,}\s+\S/i.test(piece)) return true;
   return DECISION_FALLBACK.test(piece) && (DECISION_FALLBACK.exec(piece)?.index ?? 99) < 25;
 }
 
@@ -1236,7 +1245,9 @@ function retypePeopleByPronoun(facts: ExtractedFact[]): void {
   const people = new Set<string>();
   for (const f of facts) {
     const name = f.subject.name;
-    if (f.subject.type === 'concept' && /^\p{Lu}[\p{Ll}'-]+(?:\s\p{Lu}[\p{Ll}'-]+){0,2}$/u.test(name) && !CORPORATE.test(name) && /\b(?:her|his|she|he|him|herself|himself)\b/i.test(f.content.replaceAll(name, ''))) people.add(name);
+    if (f.subject.type !== 'concept' || !/^\p{Lu}[\p{Ll}'-]+(?:\s\p{Lu}[\p{Ll}'-]+){0,2}$/u.test(name) || CORPORATE.test(name)) continue;
+    // "Marco Bianchi gave notice and now lives in Milan": only people live somewhere.
+    if (/\b(?:her|his|she|he|him|herself|himself)\b/i.test(f.content.replaceAll(name, '')) || (f.content.startsWith(`${name} `) && /^(?:now |still |currently )?lives in\b/.test(f.content.slice(name.length + 1)))) people.add(name);
   }
   if (people.size === 0) return;
   for (const f of facts) {
