@@ -820,7 +820,18 @@ describe('readings added in the twentieth session (round 29 misses, in general f
     ["I've found a new favorite trail: the Tennessee Valley Trail.", 'Sam', { subject: 'Sam', attribute: 'preference:favorite trail', value: 'tennessee valley trail' }],
     ['I changed my default search engine to DuckDuckGo.', 'Mira', { subject: 'Mira', attribute: 'uses', value: 'duckduckgo' }],
     ['Dana switched her phone plan to T-Mobile.', undefined, { subject: "Dana's phone plan", attribute: 'is', value: 't-mobile' }],
+    ['Tenant file: Marco Bianchi gave notice and now lives in Milan.', undefined, { subject: 'Marco Bianchi', attribute: 'lives_in', value: 'milan' }],
+    ['I upgraded from my Pixel 6 to a Pixel 8.', 'Sam', { subject: 'Sam', attribute: 'uses', value: 'pixel 8' }],
+    ['Launch plan: App Store review delays mean the iOS app now launches on May 16.', undefined, { subject: 'iOS app', attribute: 'scheduled_for', value: '2024-05-16' }],
+    ['Ops memo: from now on, client calls happen on Microsoft Teams.', undefined, { subject: 'client calls', attribute: 'v:happen_on', value: 'microsoft teams' }],
+    ["I switched jobs and I'm now with Bosch Rexroth.", 'Sam', { subject: 'Sam', attribute: 'works_at', value: 'bosch rexroth' }],
+    ["I've cut out coffee and only drink green tea now.", 'Sam', { subject: 'Sam', attribute: 'v:drink', value: 'green tea' }],
+    ['The trams in Melbourne are packed every morning. Is cycling to work safe here?', 'Sam', { subject: 'Sam', attribute: 'lives_in', value: 'melbourne' }],
   ])('%s', readsClaim);
+
+  test('"here" in a turn about a trip says nothing of home', async () => {
+    expect((await extract('I went to a concert in Berlin, the crowd here was great.', { speaker: 'Sam' })).map((f) => f.attribute)).not.toContain('lives_in');
+  });
 
   test('a name whose own sentences say "her" is a person, so where she moved is where she lives', async () => {
     const facts = await extract('Family notes: Lea finished her degree and moved to Vienna.');

@@ -17,6 +17,7 @@ import {
   HEDGE,
   HONORIFIC,
   KINSHIP,
+  MONTH_NAMES,
   NEGATION,
   NOT_NAMES,
   NOT_SPEAKERS,
@@ -381,6 +382,8 @@ export function createOfflineExtractor(): Extractor {
           return [...before, rest, ...after];
         })
         .flatMap(splitRelativeClauses);
+      const home = homeSaidHere(body);
+      if (home && !sentences.some((x) => /\b(?:live|lives|living|lived|based|settled|moved|moving|relocated|relocating|resides?|residing)\b/i.test(x))) sentences.unshift(`I live in ${home}.`);
       let previousFacts: number[] = [];
       for (let sentence of sentences) {
         // A question asserts nothing ("How is the new flat?", "Are you still at the bakery?"), but what leads into it
@@ -979,6 +982,17 @@ const NEW_HOME_IN = /\b(?:[Mm]y|[Oo]ur)\s+(?:new\s+)?(?:place|flat|apartment|hou
 const NAMED_IN_PASSING =
   /\b([Mm]y|[Oo]ur)\s+(?:new\s+|current\s+)?(employer|company|workplace|firm|school|university|college)\s*,\s*(\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*){0,3})\s*,/u;
 const HERE_IN = /\b(?:here|over here|out here|up here|down here)\s+in\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2})/u;
+
+/**
+ * "The trams in Melbourne are packed every morning. Is cycling to work safe here?": a turn that says "here" in the
+ * present and names one place after "in" says where the speaker is, and with no stay named, where they live.
+ */
+function homeSaidHere(turn: string): string | undefined {
+  if (!/\b(?:here|around here|near me|nearby|in (?:this|my|our) (?:city|town|area|neighbou?rhood))\b/i.test(turn)) return undefined;
+  if (TEMPORARY_STAY.test(turn) || /\b(?:was|were|went|visited|visiting|trip|travel\w*|vacation|holiday|tour\w*|flew|flying|staying)\b/i.test(turn)) return undefined;
+  const places = new Set([...turn.matchAll(/\bin\s+(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)\b/gu)].map((m) => m[1]!).filter((p) => !MONTH_NAMES.includes(p) && !/^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|English|Spanish|French|German|Python|Java|JavaScript|Excel|Spring|Summer|Fall|Autumn|Winter|January|Q[1-4])$/.test(p)));
+  return places.size === 1 ? [...places][0] : undefined;
+}
 
 /** "Sam got a job in London and moved there": there is the place named before. */
 function movedThere(sentence: string): string {
