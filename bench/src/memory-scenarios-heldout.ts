@@ -2567,4 +2567,89 @@ const ROUND_30: Scenario[] = [
   ], query: 'Where does Selma live?', current: /graz/i, deleted: ['a'] },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30];
+// Round 31: written at the twentieth session after round 30's fixes (2c9503e), before running it.
+const ROUND_31: Scenario[] = [
+  { name: 'r1 lme: city in a grocery question', category: 'address', steps: [
+    { ingest: 'a', at: '2023-03-01T10:00:00Z', content: chat('user: Grocery prices in Dublin are brutal. Any tips to save money?', A + 'Shop at Lidl or Aldi and buy in bulk.') },
+    { ingest: 'b', at: '2023-11-01T10:00:00Z', content: chat("user: Since moving to Cork last month I've had more time to cook. Easy weeknight recipes?", A + 'Try sheet-pan dinners.') },
+  ], query: 'Where do I live?', current: /cork/i, old: /dublin/i },
+  { name: 'r2 address: newsletter', category: 'address', steps: [
+    { ingest: 'a', at: '2022-05-01T10:00:00Z', content: 'Neighbourhood newsletter: the Okafor family lives on Birch Road.' },
+    { ingest: 'b', at: '2023-05-01T10:00:00Z', content: 'Neighbourhood newsletter: the Okafor family has moved to Cedar Lane.' },
+  ], query: 'Where does the Okafor family live?', current: /cedar/i, old: /birch/i },
+  { name: 'r3 employer: LinkedIn style', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-04-01T10:00:00Z', content: 'Profile: Elena Popescu, UX researcher at Booking.com.' },
+    { ingest: 'b', at: '2023-04-01T10:00:00Z', content: 'Profile: Elena Popescu is starting a new position as UX lead at Adyen.' },
+  ], query: 'Where does Elena Popescu work?', current: /adyen/i, old: /booking/i },
+  { name: 'r4 lme: employer in a benefits question', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: At Deloitte we get a learning budget. What courses are worth it?', A + 'Cloud certifications are popular.') },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: chat("user: I left Deloitte and now work for Accenture. Do they have a learning budget too?", A + 'Most large consultancies do.') },
+  ], query: 'Where do I work?', current: /accenture/i, old: /deloitte/i },
+  { name: 'r5 lme: favourite board game', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: Catan is my favorite board game. What expansions are good?', A + 'Seafarers and Cities & Knights.') },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: chat("user: Wingspan has replaced Catan as my favorite board game. Any similar games?", A + 'Try Everdell or Cascadia.') },
+  ], query: 'What is my favorite board game?', current: /wingspan/i, old: /catan/i },
+  { name: 'r6 preference: password manager', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Security survey: Tomas uses LastPass for his passwords.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Security survey: Tomas switched to Bitwarden after the breach.' },
+  ], query: 'Which password manager does Tomas use?', current: /bitwarden/i, old: /lastpass/i },
+  { name: 'r7 preference: commute', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I take the bus to work every day. How can I make the ride less boring?', A + 'Podcasts and audiobooks help.') },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat('user: I bought an e-bike, so now I ride to work. How do I keep it from being stolen?', A + 'Use a good U-lock.') },
+  ], query: 'How do I get to work?', current: /e-bike|ride/i, old: /bus/i },
+  { name: 'r8 decision: payment provider', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Finance notes: we process payments with Braintree.' },
+    { ingest: 'b', at: '2024-05-01T10:00:00Z', content: 'Finance notes: we decided to process payments with Adyen instead of Braintree.' },
+  ], query: 'Which provider do we process payments with?', current: /adyen/i, old: /braintree/i },
+  { name: 'r9 decision: code review rule', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Engineering rules: each pull request needs one approval.' },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: 'Engineering rules: each pull request now needs two approvals.' },
+  ], query: 'How many approvals does a pull request need?', current: /two|2/i, old: /\bone\b|\b1\b/i },
+  { name: 'r10 date: wedding', category: 'date', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: chat('user: Our wedding is on September 7. When should we send invitations?', A + 'About eight weeks before.') },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: chat('user: The venue double-booked, so our wedding is now on September 21. Do we need new invitations?', A + 'Send a change-the-date card.') },
+  ], query: 'When is our wedding?', current: /September 21|21 September/i, old: /September 7|7 September/i },
+  { name: 'r11 date: deadline', category: 'date', steps: [
+    { ingest: 'a', at: '2024-02-01T10:00:00Z', content: 'Project board: the migration deadline is April 30.' },
+    { ingest: 'b', at: '2024-04-01T10:00:00Z', content: 'Project board: the migration deadline was extended to May 31.' },
+  ], query: 'When is the migration deadline?', current: /May 31|31 May/i, old: /April 30|30 April/i },
+  { name: 'r12 count: subscribers', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Newsletter stats: the newsletter has 2,300 subscribers.' },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: 'Newsletter stats: the newsletter is up to 4,100 subscribers.' },
+  ], query: 'How many subscribers does the newsletter have?', current: /4,?100/, old: /2,?300/ },
+  { name: 'r13 lme: running distance', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I run 10 kilometers a week. How do I avoid shin splints?', A + 'Increase distance slowly.') },
+    { ingest: 'b', at: '2023-07-01T10:00:00Z', content: chat("user: I'm up to 30 kilometers a week now. Do I need better shoes?", A + 'Consider a cushioned trainer.') },
+  ], query: 'How many kilometers do I run a week?', current: /30 kilometers/i, old: /10 kilometers/i },
+  { name: 'r14 count: rent', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Budget: my rent is $1,400 a month.' },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: 'Budget: the landlord raised my rent to $1,550 a month.' },
+  ], query: 'How much is my rent?', current: /1,?550/, old: /1,?400/ },
+  { name: 'r15 late older: address', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: 'Member directory: Yara Haddad now lives in Beirut.' },
+    { ingest: 'a', at: '2023-03-01T10:00:00Z', content: 'Member directory: Yara Haddad lives in Amman.' },
+  ], query: 'Where does Yara Haddad live?', current: /beirut/i, old: /amman/i },
+  { name: 'r16 late older: lme laptop', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: chat('user: I replaced my ThinkPad with a MacBook Air. How do I set up Homebrew?', A + 'Install it from brew.sh.') },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: My ThinkPad fan is really loud. Can I clean it myself?', A + 'Yes, with compressed air.') },
+  ], query: 'Which laptop do I use?', current: /macbook/i, old: /thinkpad/i },
+  { name: 'r17 two people: pets', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Vet records: Ada has a tabby cat.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Vet records: Bruno has a beagle.' },
+  ], query: 'What pet does Ada have?', current: /tabby|cat/i, other: { query: 'What pet does Bruno have?', value: /beagle/i } },
+  { name: 'r18 two people: roles', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Team page: Ilse is the QA lead.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Team page: Mateo is the release manager.' },
+  ], query: 'What is Ilse\'s role?', current: /qa lead/i, other: { query: "What is Mateo's role?", value: /release manager/i } },
+  { name: 'r19 update endpoint: owner', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Service catalog: the billing service is owned by the payments team.' },
+    { update: 'a', content: 'Service catalog: the billing service is owned by the platform team.' },
+  ], query: 'Who owns the billing service?', current: /platform team/i, old: /payments team/i },
+  { name: 'r20 deleted: diet', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Kofi: I am vegan.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Kofi: I work at Unilever.' },
+    { delete: 'a' },
+  ], query: 'Where does Kofi work?', current: /unilever/i, deleted: ['a'] },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31];
