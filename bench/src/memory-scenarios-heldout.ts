@@ -5,7 +5,8 @@
 // Before-fix scores: round 1 62.5 %, 2 67.7 %, 3 56.3 %, 4 45.8 %, 5 70.8 %, 6 63.4 %, 7 71.9 %, 8 71.1 %, 9 57.7 %,
 // 10 54.6 %, 11 61.9 % (left unfixed until the eighteenth session's generic claim), 12 67.0 %, 13 58.8 %, 14 62.9 %,
 // 15 62.5 %, 16 71.9 % (written after the generic claim; the first round run on it), 17 75.0 %, 18 78.1 %, 19 70.8 %,
-// 20 71.9 % (left unfixed) (docs/benchmarks.md).
+// 20 71.9 % (left unfixed) (docs/benchmarks.md); 21-29: 68.8, 79.2, 80.2, 68.8, 81.3, 74.0, 69.8, 62.5, 71.9 %; 30 77.1 %
+// (on e6a9ab6, the twentieth session's first, general changes), 31 81.3 % (on 2c9503e).
 import type { Scenario } from './memory-scenarios';
 
 const chat = (...lines: string[]) => lines.join('\n');

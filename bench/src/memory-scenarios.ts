@@ -394,7 +394,7 @@ export async function runScenario(baseUrl: string, scenario: Scenario, index: nu
     const old = scenario.old;
     // "Priya left Acme", "I cancelled Planet Fitness" are current facts that name the old value by denying it; only a
     // claim of the old value counts.
-    const denial = /\b(?:left|quit|no longer|not|n't|anymore|used to|formerly|previously|cancell?ed|ditched|dropped|sold|stopped|gave up)\b/i;
+    const denial = /\b(?:left|quit|no longer|not|n't|anymore|used to|formerly|previously|cancell?ed|ditched|dropped|sold|stopped|gave up|given up|giving up|retired|moved on from)\b/i;
     const stale = latest.facts.filter((f) => old.test(f.content) && !scenario.current.test(f.content) && !denial.test(f.content));
     check('old value no longer latest', stale.length === 0, brief(stale));
     const olds = history.facts.filter((f) => old.test(f.content) && !scenario.current.test(f.content) && !f.is_latest);

@@ -827,6 +827,12 @@ describe('readings added in the twentieth session (round 29 misses, in general f
     ["I switched jobs and I'm now with Bosch Rexroth.", 'Sam', { subject: 'Sam', attribute: 'works_at', value: 'bosch rexroth' }],
     ["I've cut out coffee and only drink green tea now.", 'Sam', { subject: 'Sam', attribute: 'v:drink', value: 'green tea' }],
     ['The trams in Melbourne are packed every morning. Is cycling to work safe here?', 'Sam', { subject: 'Sam', attribute: 'lives_in', value: 'melbourne' }],
+    ['Profile: Elena Popescu, UX researcher at Booking.com.', undefined, { subject: 'Elena Popescu', attribute: 'works_at', value: 'booking' }],
+    ['At Deloitte we get a learning budget.', 'Sam', { subject: 'Sam', attribute: 'works_at', value: 'deloitte' }],
+    ['I bought an e-bike, so now I ride to work.', 'Sam', { subject: 'Sam', attribute: 'commutes_by', value: 'bike' }],
+    ['Newsletter stats: the newsletter is up to 4,100 subscribers.', undefined, { subject: 'newsletter', attribute: 'has:subscriber', value: '4100' }],
+    ['Engineering rules: each pull request needs one approval.', undefined, { subject: 'pull request', attribute: 'requires:approval', value: '1' }],
+    ['My ThinkPad fan is really loud.', 'Sam', { subject: 'Sam', attribute: 'uses', value: 'thinkpad' }],
   ])('%s', readsClaim);
 
   test('"here" in a turn about a trip says nothing of home', async () => {

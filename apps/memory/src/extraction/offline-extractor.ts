@@ -729,6 +729,11 @@ export function createOfflineExtractor(): Extractor {
       !TEMPORARY_STAY.test(text) && !/^(?:the\s+)?(?:marketing|sales|engineering|finance|hr|legal|support|design|product|operations|it|accounting|research|chapter|section|grade|year|class|room|level|stage|phase|round|q[1-4])\b/i.test(claim.object)
     ) {
       attribute = 'lives_in'; // "I'm in Brooklyn, close to Prospect Park": where a person is, with no stay named, is home
+    } else if (attribute === 'level' && /^\d[\d.,]*\s+[a-z]+s$/.test(value) && !/\b(?:goal|target|limit|budget|quota|plan|aim|estimate|forecast|record|best|max|maximum|minimum|capacity)s?\b/i.test(subject.ref.name) && !/\s(?:kg|kgs|kilos|lbs|pounds|stones|points|percent|years|degrees|hours|minutes|seconds|miles|kilometers|km|steps|calories|bpm)$/.test(value)) {
+      // "the newsletter is up to 4,100 subscribers": how many it has (as "has 2,300 subscribers" said).
+      const [count, noun] = value.split(/\s+/) as [string, string];
+      attribute = `has:${singular(noun)}`;
+      value = count.replace(/,/g, '');
     } else if ((attribute === 'level' || attribute === 'costs') && subject.ref.type === 'person' && /^\d[\d.,]*\s*(?:kg|kgs|kilos?|kilograms?|lbs?|pounds?|stone)$/.test(value)) {
       attribute = 'weight'; // "I'm down to 86 kg", after "I weigh 92 kg"
     } else if (attribute === 'status' && /^(?:vegetarian|vegan|pescatarian|keto|paleo|gluten[- ]free|dairy[- ]free|plant[- ]based|kosher|halal|carnivore|flexitarian)$/.test(value)) {
@@ -909,7 +914,12 @@ function impliedSentences(sentence: string): { before: string[]; sentence: strin
   if (job) implied.push(`I work at ${job[1]!}.`);
   // "today's guest is Naomi Chen, a researcher at DeepMind": the person named and their job.
   const appositive = APPOSITIVE_ROLE.exec(sentence);
-  if (appositive && !NOT_NAMES.has(appositive[1]!.split(' ')[0]!) && appositive.index > 0) implied.push(`${appositive[1]!} is ${appositive[2]!} ${appositive[3]!} ${appositive[4]!.replace(/\.+$/, '')}.`);
+  // A profile line that is only the name and the job ("Elena Popescu, UX researcher at Booking.com.") says it too.
+  const profileLine = appositive && appositive.index === 0 && /^[\s.!]*$/.test(sentence.slice(appositive.index + appositive[0].length));
+  if (appositive && !NOT_NAMES.has(appositive[1]!.split(' ')[0]!) && (appositive.index > 0 || profileLine)) {
+    const role = /^an?\s/i.test(appositive[2]!) ? appositive[2]! : `${/^[aeio]/.test(appositive[2]!) ? 'an' : 'a'} ${appositive[2]!}`;
+    implied.push(`${appositive[1]!} is ${role} ${appositive[3]!} ${appositive[4]!.replace(/\.+$/, '')}.`);
+  }
   const moved = MOVED_THING.exec(sentence);
   const replacing = moved ? null : REPLACING_IN.exec(sentence);
   const change = moved
@@ -935,7 +945,7 @@ function impliedSentences(sentence: string): { before: string[]; sentence: strin
     );
   }
   // "Now that I'm at a startup called Ramp": where the speaker works.
-  const called = AT_COMPANY_CALLED.exec(sentence) ?? NEW_JOB_WITH.exec(sentence);
+  const called = AT_COMPANY_CALLED.exec(sentence) ?? NEW_JOB_WITH.exec(sentence) ?? AT_WORK_WE.exec(sentence);
   if (called) implied.push(`I work at ${called[1]!}.`);
   // "Moving to Bangalore was the best decision": the speaker moved there.
   const moving = MOVING_WAS.exec(sentence);
@@ -954,7 +964,7 @@ const MET_PERSON =
   /\b(?:met|meet|ran into|bumped into|talked to|talked with|spoke to|spoke with|called|emailed|texted|hired|interviewed|introduced)\s+((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+\s+\p{Lu}[\p{L}'-]+)\b/u;
 const MY_JOB_AT = /\b[Mm]y\s+(?:new\s+|current\s+)?(?:job|position|role|internship|gig)\s+(?:at|with)\s+(\p{Lu}[\p{L}&.'-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}&.'-]*){0,3})/u;
 const APPOSITIVE_ROLE = new RegExp(
-  `((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\\.?\\s+)?\\p{Lu}\\p{Ll}+\\s+\\p{Lu}[\\p{L}'-]+),\\s+(an?\\s+(?:[a-z-]+\\s+){0,3}(?:${ROLE_WORDS}))\\s+(at|with|for)\\s+(\\p{Lu}[\\p{L}&.'-]*(?:\\s+\\p{Lu}[\\p{L}&.'-]*){0,3})`,
+  `((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\\.?\\s+)?\\p{Lu}\\p{Ll}+\\s+\\p{Lu}[\\p{L}'-]+),\\s+((?:an?\\s+)?(?:[A-Za-z-]+\\s+){0,3}(?:${ROLE_WORDS}))\\s+(at|with|for)\\s+(\\p{Lu}[\\p{L}&'-]*(?:\\.[a-z]{2,3})?(?:\\s+\\p{Lu}[\\p{L}&.'-]*){0,3})`,
   'u',
 );
 /** "we are replacing Material UI with Tailwind in the web app": the web app uses Tailwind. */
@@ -970,6 +980,9 @@ const CHANGED_THING =
 /** "I switched jobs and I'm now with Bosch Rexroth": after a change of job, whom the speaker is with is the employer. */
 const NEW_JOB_WITH =
   /\b(?:switched|changed|started|got|took|landed|found)\s+(?:jobs|a\s+new\s+job|employers|companies)\b.*?\bI(?:'m|\s+am|'ve\s+been|\s+have\s+been)\s+(?:now\s+)?(?:with|at|working\s+(?:at|for))\s+(\p{Lu}[\p{L}&.'-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}&.'-]*){0,3})/u;
+/** "At Deloitte we get a learning budget": where the speaker and their colleagues work, said in the present. */
+const AT_WORK_WE =
+  /^\s*At\s+(\p{Lu}[\p{L}&.'-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}&.'-]*){0,3})\s*,?\s+(?:we|I)\s+(?:all\s+)?(?:get|have|use|work|are|do|can|must|need|pay|earn|receive|start|finish|get to|are allowed)\b/u;
 /** "Now that I'm at a startup called Ramp": the speaker's workplace named in passing. */
 const AT_COMPANY_CALLED =
   /\bI(?:'m|\s+am|\s+work|'m\s+working|\s+joined|\s+started)\s+(?:now\s+)?(?:at|with|for)?\s*(?:a|an)\s+(?:[a-z-]+\s+){0,2}(?:startup|start-up|company|firm|agency|bank|hospital|clinic|studio|nonprofit|non-profit|consultancy|lab|shop|store|restaurant|bakery|school)\s+(?:called|named)\s+(\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*){0,3})/u;
@@ -1147,7 +1160,7 @@ function resolveSubject(
 
   // "Sourcing trendy pieces for my store": a phrase holding "my" is not a name (and would leave "my" in the sentence).
   if (/^\p{Lu}/u.test(text) && /\b(?:my|our|your|me|us|I)\b/.test(words.slice(1).join(' '))) return undefined;
-  if ((/^\p{Lu}/u.test(text) && !(words.length === 1 && NOT_NAMES.has(text)) && !/^(?:[Tt]he|[Aa]n?|[Aa]ll(?:\s+the)?|[Ee]very|[Tt]his|[Tt]hat|[Mm]ost(?:\s+of\s+the)?)\s+\p{Ll}/u.test(text)) || /^the\s+\p{Lu}/u.test(text)) {
+  if ((/^\p{Lu}/u.test(text) && !(words.length === 1 && NOT_NAMES.has(text)) && !/^(?:[Tt]he|[Aa]n?|[Aa]ll(?:\s+the)?|[Ee]very|[Ee]ach|[Tt]his|[Tt]hat|[Mm]ost(?:\s+of\s+the)?)\s+\p{Ll}/u.test(text)) || /^the\s+\p{Lu}/u.test(text)) {
     const full = words.length === 1 ? state.fullNames?.get(lower) : undefined;
     if (full) return { ref: { name: full, type: 'person' }, display: text, firstPerson: false, resolved: false };
     const name = text.replace(/^the\s+/i, '');
@@ -1159,8 +1172,8 @@ function resolveSubject(
     return { ref: { name, type }, display: /^the\s/i.test(text) ? `The ${name}` : name, firstPerson: false, resolved: false };
   }
   // A common noun phrase: "the meeting", "the rent".
-  if (/^(?:[Tt]he|[Tt]his|[Tt]hat|[Aa]n?|[Aa]ll(?:\s+the)?|[Ee]very|[Mm]ost(?:\s+of\s+the)?)\s+\p{Ll}/u.test(text) && words.length <= 8) {
-    const name = text.replace(/^(?:the|this|that|an?|all(?:\s+the)?|every|most(?:\s+of\s+the)?)\s+/i, '');
+  if (/^(?:[Tt]he|[Tt]his|[Tt]hat|[Aa]n?|[Aa]ll(?:\s+the)?|[Ee]very|[Ee]ach|[Mm]ost(?:\s+of\s+the)?)\s+\p{Ll}/u.test(text) && words.length <= 8) {
+    const name = text.replace(/^(?:the|this|that|an?|all(?:\s+the)?|every|each|most(?:\s+of\s+the)?)\s+/i, '');
     // "We had to move the wedding to October 5", said by Sam after "Our wedding is on September 14": an event of one's
     // own life that the speaker calls "the ..." is their own (the same subject as "my wedding"); a team's "the launch"
     // stays the namespace's.

@@ -508,9 +508,9 @@ export const RULES: Rule[] = [
       const value = vehicle === 'it' ? (/^rid/i.test(m[1]!) ? 'bike' : '') : /^(?:e-?bike|bicycle)$/.test(vehicle) ? 'bike' : vehicle;
       return value ? { attribute: 'commutes_by', value, factType: 'fact', confidence: 0.8, object: '' } : undefined;
     } },
-  { name: 'commutes-verb', re: /\b((cycle|cycles|cycling|bike|bikes|biking|walk|walks|walking|drive|drives|driving)\s+to\s+(?:work|the office|school|campus))/i, claim: (m) => {
+  { name: 'commutes-verb', re: /\b((cycle|cycles|cycling|bike|bikes|biking|ride|rides|riding|walk|walks|walking|drive|drives|driving)\s+to\s+(?:work|the office|school|campus))/i, claim: (m) => {
       const verb = m[2]!.toLowerCase();
-      const value = /^(?:cycl|bik)/.test(verb) ? 'bike' : /^walk/.test(verb) ? 'foot' : 'car';
+      const value = /^(?:cycl|bik|rid)/.test(verb) ? 'bike' : /^walk/.test(verb) ? 'foot' : 'car';
       return { attribute: 'commutes_by', value, factType: 'fact', confidence: 0.8, object: '' };
     } },
   { name: 'age', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:turning\\s+)?)(\\d{1,3})\\s+(?:years?\\s+old|yo)\\b`, 'i'), claim: fact('age') },
@@ -573,7 +573,7 @@ export const RULES: Rule[] = [
       const role = normalizeValue(m[1]!.replace(new RegExp(`^${BE}${ADV}\\s+(?:our|your|their|my)\\s+`, 'i'), '').replace(/\s+from$/i, ''));
       return claim && role ? { ...claim, also: [{ attribute: 'role', value: role }] } : claim;
     } },
-  { name: 'is-role-at', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:an?|the|our|my|their|his|her)\\s+(?:[a-z-]+\\s+){0,3}?(?:${ROLE_WORDS})(?:\\s+of\\s+[a-z-]+(?:\\s+[a-z-]+)?)?\\s+(?:at|with|for))\\s+(\\p{Lu}.*)`, 'u'), claim: (m) => {
+  { name: 'is-role-at', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:an?|the|our|my|their|his|her)\\s+(?:[A-Za-z-]+\\s+){0,3}?(?:${ROLE_WORDS})(?:\\s+of\\s+[a-z-]+(?:\\s+[a-z-]+)?)?\\s+(?:at|with|for))\\s+(\\p{Lu}.*)`, 'u'), claim: (m) => {
       const claim = fact('works_at', { objectType: 'organization', confidence: 0.85 })(m);
       // The job title is a claim of its own: a promotion changes it, a new employer the other.
       const role = normalizeValue(m[1]!.replace(new RegExp(`^${BE}${ADV}\\s+(?:an?|the)\\s+`, 'i'), '').replace(/\s+(?:at|with|for)$/i, ''));
