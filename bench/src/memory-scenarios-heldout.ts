@@ -2653,4 +2653,89 @@ const ROUND_31: Scenario[] = [
   ], query: 'Where does Kofi work?', current: /unilever/i, deleted: ['a'] },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31];
+// Round 32: written at the twentieth session after round 31's fixes (f0a87a9), before running it.
+const ROUND_32: Scenario[] = [
+  { name: 's1 lme: city in a weather question', category: 'address', steps: [
+    { ingest: 'a', at: '2023-01-05T10:00:00Z', content: chat("user: It's been raining for two weeks straight in Vancouver. How do people here stay sane?", A + 'A good rain jacket and a light therapy lamp.') },
+    { ingest: 'b', at: '2023-09-05T10:00:00Z', content: chat('user: Now that I live in Calgary the winters are much colder. What boots should I get?', A + 'Insulated boots rated to -40.') },
+  ], query: 'Which city do I live in?', current: /calgary/i, old: /vancouver/i },
+  { name: 's2 address: club roster', category: 'address', steps: [
+    { ingest: 'a', at: '2022-06-01T10:00:00Z', content: 'Chess club roster: Dmitri Volkov, Riga.' },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: 'Chess club roster: Dmitri Volkov has relocated to Tallinn.' },
+  ], query: 'Where does Dmitri Volkov live?', current: /tallinn/i, old: /riga/i },
+  { name: 's3 employer: team announcement', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-02-01T10:00:00Z', content: 'Announcement: please welcome Grace Lin, who joins us from Atlassian.' },
+    { ingest: 'b', at: '2023-02-01T10:00:00Z', content: 'Announcement: Grace Lin has left us to join Canva as head of design.' },
+  ], query: 'Where does Grace Lin work?', current: /canva/i, old: /atlassian/i },
+  { name: 's4 lme: employer in a commute question', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: My commute to the Microsoft campus takes an hour. Any audiobook suggestions?", A + 'Try Project Hail Mary.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat("user: I started at Amazon in August and the commute is shorter. Any podcast suggestions?", A + 'Try Acquired or Hard Fork.') },
+  ], query: 'Where do I work?', current: /amazon/i, old: /microsoft/i },
+  { name: 's5 lme: favourite snack', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: Pretzels are my go-to snack. Are they healthy?', A + 'They are low in fat but high in salt.') },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat("user: I've switched my go-to snack to almonds. How many should I eat a day?", A + 'About a handful.') },
+  ], query: 'What is my go-to snack?', current: /almond/i, old: /pretzel/i },
+  { name: 's6 preference: email client', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'IT notes: Ravi reads his email in Outlook.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'IT notes: Ravi now reads his email in Thunderbird.' },
+  ], query: 'Which email client does Ravi use?', current: /thunderbird/i, old: /outlook/i },
+  { name: 's7 preference: workout', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I do CrossFit four times a week. How do I avoid injuries?', A + 'Focus on form and rest days.') },
+    { ingest: 'b', at: '2023-07-01T10:00:00Z', content: chat("user: I quit CrossFit and now I do yoga instead. Which style is best for flexibility?", A + 'Yin yoga is great for that.') },
+  ], query: 'What workout do I do?', current: /yoga/i, old: /crossfit/i },
+  { name: 's8 decision: frontend framework', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Tech radar: the dashboard is built with Angular.' },
+    { ingest: 'b', at: '2024-06-01T10:00:00Z', content: 'Tech radar: we are rewriting the dashboard in React.' },
+  ], query: 'What is the dashboard built with?', current: /react/i, old: /angular/i },
+  { name: 's9 decision: release cadence', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Release policy: we ship a new version every month.' },
+    { ingest: 'b', at: '2024-04-01T10:00:00Z', content: 'Release policy: we now ship a new version every week.' },
+  ], query: 'How often do we ship a new version?', current: /every week|weekly/i, old: /every month|monthly/i },
+  { name: 's10 date: dentist', category: 'date', steps: [
+    { ingest: 'a', at: '2024-02-01T10:00:00Z', content: chat('user: I have a dentist appointment on March 12. Should I floss more before it?', A + 'Daily flossing helps.') },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: chat('user: The dentist moved my appointment to March 26. Is that too long to wait with a toothache?', A + 'Call them if the pain gets worse.') },
+  ], query: 'When is my dentist appointment?', current: /March 26|26 March/i, old: /March 12|12 March/i },
+  { name: 's11 date: conference', category: 'date', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Events: DevDays takes place on June 4.' },
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: 'Events: DevDays was postponed to June 18.' },
+  ], query: 'When does DevDays take place?', current: /June 18|18 June/i, old: /June 4|4 June/i },
+  { name: 's12 count: team size', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Team overview: the data team has 6 engineers.' },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: 'Team overview: the data team grew to 11 engineers.' },
+  ], query: 'How many engineers does the data team have?', current: /\b11\b/, old: /\b6\b/ },
+  { name: 's13 lme: weight', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I weigh 95 kg and want to lose some. Where should I start?', A + 'A small calorie deficit and walking.') },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: chat("user: I've dropped to 84 kg! How do I keep going?", A + 'Add strength training.') },
+  ], query: 'How much do I weigh?', current: /84 kg/i, old: /95 kg/i },
+  { name: 's14 count: salary', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Pay notes: Lina earns $68,000 a year.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Pay notes: after her promotion Lina earns $79,000 a year.' },
+  ], query: 'How much does Lina earn?', current: /79,?000/, old: /68,?000/ },
+  { name: 's15 late older: employer', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: 'Alumni news: Kwame Mensah now works at Flutterwave.' },
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: 'Alumni news: Kwame Mensah works at Paystack.' },
+  ], query: 'Where does Kwame Mensah work?', current: /flutterwave/i, old: /paystack/i },
+  { name: 's16 late older: lme watch', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: chat('user: I traded my Garmin for an Apple Watch. Does it track swimming?', A + 'Yes, pool and open water.') },
+    { ingest: 'a', at: '2023-03-01T10:00:00Z', content: chat('user: My Garmin battery lasts ten days. Is that normal?', A + 'Yes, for most Garmin models.') },
+  ], query: 'Which watch do I wear?', current: /apple watch/i, old: /garmin/i },
+  { name: 's17 two people: cars', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Parking permits: Hugo drives a Renault Clio.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Parking permits: Sana drives a Toyota Prius.' },
+  ], query: 'What car does Hugo drive?', current: /clio/i, other: { query: 'What car does Sana drive?', value: /prius/i } },
+  { name: 's18 two people: majors', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Student list: Noor studies chemistry.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Student list: Felix studies economics.' },
+  ], query: 'What does Noor study?', current: /chemistry/i, other: { query: 'What does Felix study?', value: /economics/i } },
+  { name: 's19 update endpoint: wifi', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Office info: the guest wifi network is called Lobby-Guest.' },
+    { update: 'a', content: 'Office info: the guest wifi network is called Visitor-5G.' },
+  ], query: 'What is the guest wifi network called?', current: /visitor-5g/i, old: /lobby-guest/i },
+  { name: 's20 deleted: allergy', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Ayumi: I am allergic to peanuts.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Ayumi: I work at Rakuten.' },
+    { delete: 'a' },
+  ], query: 'Where does Ayumi work?', current: /rakuten/i, deleted: ['a'] },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32];
