@@ -14,7 +14,7 @@ describe('facts: one claim per sentence, subject named', () => {
   test.each<[string, string | undefined, Partial<ExtractedFact> & { subjectName: string }]>([
     ['I live in Porto.', 'Marta', { subjectName: 'Marta', attribute: 'lives_in', value: 'porto', factType: 'fact', content: 'Marta lives in Porto.' }],
     ['Kenji works at Northwind Traders.', undefined, { subjectName: 'Kenji', attribute: 'works_at', value: 'northwind traders' }],
-    ['I work for Globex Corp as of this week.', 'Ravi', { subjectName: 'Ravi', attribute: 'works_at', value: 'globex corp as of' }],
+    ['I work for Globex Corp as of this week.', 'Ravi', { subjectName: 'Ravi', attribute: 'works_at', value: 'globex corp' }],
     ['Priya joined Initech.', undefined, { subjectName: 'Priya', attribute: 'works_at', value: 'initech', exclusive: true }],
     ['My brother is a firefighter.', 'Lena', { subjectName: "Lena's brother", attribute: 'is', value: 'firefighter' }],
     ['The Hermes project runs on PostgreSQL.', undefined, { subjectName: 'Hermes project', attribute: 'runs_on', value: 'postgresql' }],
@@ -833,6 +833,14 @@ describe('readings added in the twentieth session (round 29 misses, in general f
     ['Newsletter stats: the newsletter is up to 4,100 subscribers.', undefined, { subject: 'newsletter', attribute: 'has:subscriber', value: '4100' }],
     ['Engineering rules: each pull request needs one approval.', undefined, { subject: 'pull request', attribute: 'requires:approval', value: '1' }],
     ['My ThinkPad fan is really loud.', 'Sam', { subject: 'Sam', attribute: 'uses', value: 'thinkpad' }],
+    ['My commute to the Microsoft campus takes an hour.', 'Sam', { subject: 'Sam', attribute: 'works_at', value: 'microsoft' }],
+    ["I've switched my go-to snack to almonds.", 'Sam', { subject: 'Sam', attribute: 'preference:favorite snack', value: 'almonds' }],
+    ['I quit CrossFit and now I do yoga instead.', 'Sam', { subject: 'Sam', attribute: 'does', value: 'yoga' }],
+    ['Tech radar: we are rewriting the dashboard in React.', undefined, { subject: 'dashboard', attribute: 'uses', value: 'react' }],
+    ['I have a dentist appointment on March 12.', 'Sam', { subject: "Sam's dentist appointment", attribute: 'scheduled_for', value: '2025-03-12' }],
+    ['The dentist moved my appointment to March 26.', 'Sam', { subject: "Sam's dentist appointment", attribute: 'scheduled_for', value: '2025-03-26' }],
+    ['Pay notes: after her promotion Lina earns $79,000 a year.', undefined, { subject: 'Lina', attribute: 'earns per year', value: '$79000' }],
+    ['Announcement: Grace Lin has left us to join Canva as head of design.', undefined, { subject: 'Grace Lin', attribute: 'works_at', value: 'canva' }],
   ])('%s', readsClaim);
 
   test('"here" in a turn about a trip says nothing of home', async () => {

@@ -525,9 +525,16 @@ export function createOfflineExtractor(): Extractor {
       .replace(/(\p{Lu}[\p{L}-]*)'s(?=\s+\p{Lu}|\s*[.,!?]?\s*$)/gu, '$1\u02BCs')
       .replace(ACTOR_RESCHEDULES, (_all, actor: string, verb: string, thing: string, to: string) => {
         // "My sister moved her wedding up to August 17": her wedding is my sister's.
-        const owned = /^(?:his|her|their)\s/i.test(thing) && /^(?:my|our|the)\s/i.test(actor) ? thing.replace(/^\S+/, `${actor}'s`) : thing;
+        let owned = /^(?:his|her|their)\s/i.test(thing) && /^(?:my|our|the)\s/i.test(actor) ? thing.replace(/^\S+/, `${actor}'s`) : thing;
+        // "The dentist moved my appointment": my dentist appointment.
+        const by = /^the\s+([a-z]+)$/i.exec(actor);
+        if (by && /^(?:my|our)\s+(?:appointment|session|lesson|class|check-up|checkup|consultation|visit|exam|cleaning)$/i.test(owned)) owned = owned.replace(/^(\S+)\s+/, `$1 ${by[1]!.toLowerCase()} `);
         return `${owned} got ${PAST_OF[verb.toLowerCase()] ?? verb} ${to.replace(/^up\s+/i, '')}`;
       })
+      // "Grace Lin has left us to join Canva": she joined Canva.
+      .replace(/\bleft\s+(?:us|the\s+[a-z]+|\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*)*)\s+to\s+(?:join|work\s+(?:at|for))\s+(?=\p{Lu})/gu, 'joined ')
+      // "I have a dentist appointment on March 12": when my dentist appointment is.
+      .replace(/\b(I|[Ww]e)\s+(?:have|'ve got|have got)\s+(?:a|an|my|our)\s+((?:[a-z-]+\s+){0,2}(?:appointment|meeting|exam|test|interview|check-up|checkup|session|lesson|class|flight|call|hearing|consultation|surgery|procedure|visit|review))\s+(?:on|for)\s+(@date\d+)/g, (_all, who: string, thing: string, date: string) => `${who === 'I' ? 'my' : 'our'} ${thing} is on ${date}`)
       // "I raised my rate to $95 an hour": what someone now charges.
       .replace(/\b(I|we)\s+(?:(?:have|'ve|just|finally|recently)\s+)*(?:raised|increased|lowered|cut|reduced|bumped|upped|dropped|put up)\s+(?:my|our)\s+(?:hourly\s+|day\s+|daily\s+|standard\s+)?(?:rate|rates|fee|fees|price|prices)\s+(?:up\s+|down\s+)?to\s+(?=[$€£¥]?\d)/i, (_all, who: string) => `${who} now charge `)
       .replace(ACTOR_SETS_AMOUNT, amountNowSet)
@@ -928,6 +935,9 @@ function impliedSentences(sentence: string): { before: string[]; sentence: strin
   const after = change
     ? [`${capitalize(change.thing)} ${change.plan ? 'will use' : 'now uses'} ${change.to.replace(/\.+$/, '')} instead of ${change.from.replace(/\.+$/, '')}.`]
     : [];
+  // "we are rewriting the dashboard in React": the dashboard is built with React from now on.
+  const rewritten = change ? null : REWRITING_THING.exec(sentence);
+  if (rewritten) after.push(`${capitalize(rewritten[1]!)} now uses ${rewritten[2]!.replace(/\.+$/, '')}.`);
   // "I changed my default search engine to DuckDuckGo": the thing now has the new value (as "my default search engine
   // is Google" said before).
   const changed = CHANGED_THING.exec(sentence);
@@ -945,7 +955,7 @@ function impliedSentences(sentence: string): { before: string[]; sentence: strin
     );
   }
   // "Now that I'm at a startup called Ramp": where the speaker works.
-  const called = AT_COMPANY_CALLED.exec(sentence) ?? NEW_JOB_WITH.exec(sentence) ?? AT_WORK_WE.exec(sentence);
+  const called = AT_COMPANY_CALLED.exec(sentence) ?? NEW_JOB_WITH.exec(sentence) ?? AT_WORK_WE.exec(sentence) ?? COMMUTE_TO_WORK.exec(sentence);
   if (called) implied.push(`I work at ${called[1]!}.`);
   // "Moving to Bangalore was the best decision": the speaker moved there.
   const moving = MOVING_WAS.exec(sentence);
@@ -974,9 +984,15 @@ const REPLACING_IN =
 const USED_AS_THING =
   '(?:main\\s+|default\\s+|daily\\s+|primary\\s+|usual\\s+)?(browser|editor|code editor|ide|phone|laptop|car|bank|email|email client|password manager|notes app|note-taking app|music app|streaming service|carrier|airline|search engine|messenger|chat app)';
 const USED_AS = new RegExp(`^${USED_AS_THING}$`, 'u');
+/** "we are rewriting the dashboard in React", "they ported the mobile app to Kotlin". */
+const REWRITING_THING =
+  /\b(?:rewrote|rewritten|rewriting|rewrite|rebuilt|rebuilding|rebuild|reimplemented|reimplementing|reimplement|ported|porting|port|migrated|migrating|migrate)\s+((?:the|our|their)\s+[\p{L}' -]{1,40}?)\s+(?:in|to|with|using|onto|on)\s+(\p{Lu}[\p{L}\d#+.-]*(?:\s+\p{Lu}[\p{L}\d#+.-]*)?)/u;
+/** "My commute to the Microsoft campus takes an hour": where the speaker works, named by the way there. */
+const COMMUTE_TO_WORK =
+  /\b[Mm]y\s+(?:daily\s+|morning\s+)?(?:commute|drive|bus ride|train ride|ride|walk|bike ride)\s+to\s+(?:the\s+)?(\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*){0,2})\s+(?:office|offices|campus|headquarters|HQ|building|plant|factory|site|store|hospital)\b/u;
 /** "I changed my default search engine to DuckDuckGo", "she switched her phone plan to T-Mobile". */
 const CHANGED_THING =
-  /\b(?:(I|we|he|she|they|\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+)?)\s+(?:(?:have|has|had|'ve|just|finally|recently|also)\s+)*)?(?:changed|switched|set|updated|swapped|reset|changing|switching|setting)\s+(my|our|his|her|their)\s+((?:[a-z-]+\s+){0,3}[a-z-]+)\s+(?:over\s+)?to\s+((?:the\s+)?\p{Lu}[\p{L}\d.+&'-]*(?:\s+\p{Lu}[\p{L}\d.+&'-]*){0,3})/u;
+  /\b(?:(I|we|he|she|they|\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+)?)\s+(?:(?:have|has|had|'ve|just|finally|recently|also)\s+)*)?(?:changed|switched|set|updated|swapped|reset|changing|switching|setting)\s+(my|our|his|her|their)\s+((?:[a-z-]+\s+){0,3}[a-z-]+)\s+(?:over\s+)?to\s+((?:the\s+)?\p{Lu}[\p{L}\d.+&'-]*(?:\s+\p{Lu}[\p{L}\d.+&'-]*){0,3}|[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}(?=\s*(?:[.,;!?]|$)))/u;
 /** "I switched jobs and I'm now with Bosch Rexroth": after a change of job, whom the speaker is with is the employer. */
 const NEW_JOB_WITH =
   /\b(?:switched|changed|started|got|took|landed|found)\s+(?:jobs|a\s+new\s+job|employers|companies)\b.*?\bI(?:'m|\s+am|'ve\s+been|\s+have\s+been)\s+(?:now\s+)?(?:with|at|working\s+(?:at|for))\s+(\p{Lu}[\p{L}&.'-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}&.'-]*){0,3})/u;
@@ -1052,6 +1068,8 @@ function startsWithPredicate(piece: string): boolean {
   if (/^\s*(?:\p{Lu}|(?:a|an|the)\s)[^,;:]{0,60}?\s(?:is|are|has become|became)\s+(?:my|our|his|her|their)\s+(?:new\s+|all-time\s+)?(?:favou?rite|go-to)\b/u.test(piece)) return true;
   // "... and now trains the under-16 squad": a verb in the third person before its object.
   if (/^\s*(?:(?:now|also|still|then|currently|usually)\s+)*[a-z]{2,}[^s\W]s\s+(?:the|a|an|my|our|his|her|their|\d)\b/i.test(piece)) return true;
+  // "I quit CrossFit and now I do yoga instead": a pronoun and a verb open a clause of their own.
+  if (/^\s*(?:(?:now|then|also|still|instead)\s+)*(?:I|we|he|she|they)\s+(?:(?:now|also|still|just|only|really|usually|mostly)\s+)*(?!(?:and|or|both|too|all)\b)[a-z']{2,}\b/.test(piece)) return true;
   // "I've cut out coffee and only drink green tea now": after an adverb, a word that is no determiner or pronoun is the
   // verb of a clause whose subject is the one before's.
   if (/^\s*(?:(?:now|only|just|instead|also|still|mostly|mainly|usually|then)\s+)+(?!(?:the|a|an|my|our|his|her|their|this|that|these|those|it|we|i|you|they|he|she|so|too|as|for|with|in|on|at)\b)[a-z]{3,}\s+\S/i.test(piece)) return true;
@@ -1072,6 +1090,9 @@ function resolveSubject(
 ): Subject | undefined {
   // "all our services run on AWS": our services.
   text = text.trim().replace(/^(?:[Aa]ll|[Bb]oth)\s+(?=(?:[Mm]y|[Oo]ur|[Yy]our|[Hh]is|[Hh]er|[Tt]heir)\s)/, '');
+  // "after her promotion Lina earns": a lead-in with no comma before the name it is about.
+  const afterLead = /^(?:[Aa]fter|[Ff]ollowing|[Ss]ince|[Tt]hanks to|[Dd]ue to|[Bb]ecause of|[Dd]espite)\s+[^,]{1,40}?\s+((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){0,2})$/u.exec(text);
+  if (afterLead && !NOT_NAMES.has(afterLead[1]!.split(' ')[0]!)) text = afterLead[1]!;
   const { speaker, state } = context;
   // "These days I", "Big news, I", "Last week my": a short lead-in before a pronoun subject is not the subject.
   const lead = /^(?:[\p{L}\p{N}'-]+[,:;]?\s+){1,5}(I|we|he|she|they|you|my|our)$/iu.exec(text);

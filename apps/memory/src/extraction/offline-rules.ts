@@ -144,7 +144,8 @@ function movedFrom(m: RegExpExecArray, claim: Claim | undefined): Claim | undefi
 function fact(attribute: string, options: Partial<Claim> = {}) {
   return (m: RegExpExecArray): Claim | undefined => {
     // "relocated to Chicago for grad school", "Hoka shoes for his long runs": a place or a product ends before why.
-    const object = options.objectType === 'place' || options.objectType === 'product' ? last(m).split(/\s+(?:for|to help|to be near|so that)\s+/)[0]! : last(m);
+    // "joined Canva as head of design": the employer ends before the role.
+    const object = options.objectType === 'place' || options.objectType === 'product' ? last(m).split(/\s+(?:for|to help|to be near|so that)\s+/)[0]! : options.objectType === 'organization' ? last(m).split(/\s+as\s+(?:an?\s+|the\s+|its\s+|their\s+)?(?=[a-z])/)[0]! : last(m);
     const value = normalizeValue(object);
     if (!value || FUNCTION_WORDS.has(value)) return undefined;
     return { attribute, value, factType: 'fact', confidence: 0.9, object, ...options };
@@ -276,6 +277,8 @@ export const RULES: Rule[] = [
       return role ? { attribute: 'role', value: role, factType: 'fact', confidence: 0.9, object: last(m), objectType: 'organization', ...(employer ? { also: [{ attribute: 'works_at', value: employer }] } : {}) } : undefined;
     } },
   { name: 'works', re: /\b((?:work|works|worked|working|employed|teach|teaches|teaching|taught|lecture|lectures|lecturing)(?:\s+(?:in|on)\s+[a-z]+(?:\s+[a-z-]+){0,2})?\s+(?:at|for|by))\s+(.+)/i, claim: fact('works_at', { objectType: 'organization' }) },
+  // "now I do yoga instead", "she does Pilates": an activity someone does.
+  { name: 'does-activity', re: /\b((?:do|does|doing)(?:\s+(?:now|mostly|mainly|only|also|just))?)\s+(?!(?:it|that|this|so|nothing|something|anything|everything|well|good|great|fine|better|worse|ok|okay|the|my|a|an|our|your|his|her|their|some|any|more|less|too|not|what|much|lots|all|both|me|you|them|us|him|again|there|here|right|wrong|same|research|homework|laundry|dishes|chores)\b)([A-Za-z][A-Za-z-]+)(?=\s*(?:now|instead|these days|nowadays|every|each|twice|once|three|four|five|\d|[.,;!?]|$))/, claim: (m) => ({ attribute: 'does', value: normalizeValue(m[2]!), factType: 'fact', confidence: 0.8, object: m[2]! }) },
   // "Keanu is on the billing team", "Priti joined the growth team": which team someone is on.
   { name: 'team', re: new RegExp(`\\b((?:${BE}${ADV}\\s+(?:on|in|part\\s+of|with)|(?:has\\s+|have\\s+|'ve\\s+)?(?:joined|moved\\s+to|transferred\\s+to|switched\\s+to|rotated\\s+to))\\s+the)\\s+((?:[\\p{L}&-]+\\s+){1,3}(?:team|squad|department|crew|unit|pod|guild|chapter))\\b`, 'u'), claim: (m) => fact('team', { transition: !/^(?:is|am|are|was|were|'s|'m|'re)\b/i.test(m[1]!) })(m) },
   // "Retros are held every two weeks", "the book club meets once a month": how often something happens.
@@ -537,7 +540,8 @@ export const RULES: Rule[] = [
     }) },
   // "I stopped climbing", "she gave up coffee": what someone no longer does; the older claims holding it are updated.
   { name: 'stopped', re: /\b((?:stopped|quit|quitting|gave up|give up|giving up|given up|cut out|no longer do|dropped out of))\s+(?!(?:by|at|in|to|for|and|because|when|after)\b)([a-z].*)/i, claim: (m) => {
-      const object = last(m).split(/\s+(?:after|because|since|when|due to|for|as|last|this|in|at|on|two|a few|several)\b/i)[0]!;
+      // "I quit CrossFit and now I do yoga instead": what was given up ends where the next clause begins.
+      const object = last(m).split(/\s+(?:after|because|since|when|due to|for|as|last|this|in|at|on|two|a few|several)\b|\s+(?:and|but|so)\s+(?:now\s+|then\s+)?(?:I|we|he|she|they|now)\b/i)[0]!;
       const value = normalizeValue(object);
       // "stopped using Duolingo": what was given up is Duolingo.
       const thing = object.replace(/^(?:using|taking|drinking|eating|buying|watching|going to|visiting|attending|seeing|paying for|subscribing to|doing|playing|practicing|practising)\s+/i, '');

@@ -59,7 +59,7 @@ export interface FactRelation {
  */
 const MULTI_VALUED = new Set([
   'uses', 'owns', 'speaks', 'knows', 'plays', 'has', 'member_of', 'visited', 'met', 'attended', 'went_to', 'friend_of',
-  'studied', 'reads', 'watches', 'decided', 'learns', 'works_on', 'writes', 'training_for', 'located_in', 'stopped', 'drives', 'goes_to',
+  'studied', 'reads', 'watches', 'decided', 'learns', 'works_on', 'writes', 'training_for', 'located_in', 'stopped', 'drives', 'goes_to', 'does',
 ]);
 
 export function isMultiValued(attribute: string): boolean {
@@ -79,6 +79,8 @@ const slotOf = (attribute: string) => (attribute === 'located_in' ? 'lives_in' :
  */
 function sameSlot(a: string, b: string): boolean {
   if (slotOf(a) === slotOf(b)) return true;
+  // "does CrossFit four times a week", later "does yoga instead": the activity someone does.
+  if ((a === 'does' && b.startsWith('frequency:do ')) || (b === 'does' && a.startsWith('frequency:do '))) return true;
   const fa = /^preference:favorite (.+)$/.exec(a)?.[1]?.split(' ');
   const fb = /^preference:favorite (.+)$/.exec(b)?.[1]?.split(' ');
   if (!fa || !fb || fa.at(-1) !== fb.at(-1)) return false;
