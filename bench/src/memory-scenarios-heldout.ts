@@ -2738,4 +2738,89 @@ const ROUND_32: Scenario[] = [
   ], query: 'Where does Ayumi work?', current: /rakuten/i, deleted: ['a'] },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32];
+// Round 33: written at the twentieth session after round 32's fixes (9d92323), before running it.
+const ROUND_33: Scenario[] = [
+  { name: 't1 lme: city in a dog-walking question', category: 'address', steps: [
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat("user: I walk my dog along the canal in Utrecht every evening. Is it safe after dark?", A + 'Stick to lit paths.') },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: chat("user: We just bought a house in Haarlem. Where can I walk my dog off-leash?", A + 'Try the dunes at Kennemerduinen.') },
+  ], query: 'Where do I live?', current: /haarlem/i, old: /utrecht/i },
+  { name: 't2 address: HR change', category: 'address', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'HR system: employee Beatriz Costa, home city Porto.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'HR system: Beatriz Costa updated her home city to Lisbon.' },
+  ], query: 'Where does Beatriz Costa live?', current: /lisbon/i, old: /porto/i },
+  { name: 't3 employer: podcast intro', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-03-01T10:00:00Z', content: 'Episode notes: our guest Sam Okoye runs growth at Duolingo.' },
+    { ingest: 'b', at: '2023-03-01T10:00:00Z', content: 'Episode notes: Sam Okoye, now VP of growth at Headspace, returns to the show.' },
+  ], query: 'Where does Sam Okoye work?', current: /headspace/i, old: /duolingo/i },
+  { name: 't4 lme: employer in a lunch question', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: The cafeteria at Nestlé is pretty good, but I want to pack lunch more. Ideas?', A + 'Grain bowls and wraps travel well.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat("user: My new employer, Roche, has no cafeteria. What lunches keep well without a fridge?", A + 'Pasta salads and hummus wraps.') },
+  ], query: 'Where do I work?', current: /roche/i, old: /nestl/i },
+  { name: 't5 lme: favourite author', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I love everything by Brandon Sanderson, he is my favorite author. What should I read next?', A + 'Try Robin Hobb.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat('user: Lately N. K. Jemisin has become my favorite author. Where should I start?', A + 'The Fifth Season.') },
+  ], query: 'Who is my favorite author?', current: /jemisin/i, old: /sanderson/i },
+  { name: 't6 preference: bank', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Finance notes: Ola banks with Nordea.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Finance notes: Ola moved her accounts from Nordea to DNB.' },
+  ], query: 'Which bank does Ola bank with?', current: /dnb/i, old: /nordea/i },
+  { name: 't7 preference: diet', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I'm pescatarian, so I eat fish but no meat. Any good salmon recipes?", A + 'Try miso-glazed salmon.') },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: chat("user: I went fully vegan this summer. What can I use instead of eggs in baking?", A + 'Flax eggs or aquafaba.') },
+  ], query: 'What diet do I follow?', current: /vegan/i, old: /pescatarian/i },
+  { name: 't8 decision: analytics', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Marketing notes: we track site traffic with Google Analytics.' },
+    { ingest: 'b', at: '2024-05-01T10:00:00Z', content: 'Marketing notes: we now track site traffic with Plausible for privacy reasons.' },
+  ], query: 'What do we track site traffic with?', current: /plausible/i, old: /google analytics/i },
+  { name: 't9 decision: office', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Facilities: the Berlin team works out of a coworking space in Mitte.' },
+    { ingest: 'b', at: '2024-06-01T10:00:00Z', content: 'Facilities: the Berlin team now works out of its own office in Kreuzberg.' },
+  ], query: 'Where does the Berlin team work out of?', current: /kreuzberg/i, old: /mitte/i },
+  { name: 't10 date: move-in', category: 'date', steps: [
+    { ingest: 'a', at: '2024-03-01T10:00:00Z', content: chat('user: Our move-in date is April 15. What should we pack first?', A + 'Start with things you rarely use.') },
+    { ingest: 'b', at: '2024-04-01T10:00:00Z', content: chat('user: The landlord pushed our move-in date back to May 1. Can we store our boxes somewhere?', A + 'Look at short-term storage units.') },
+  ], query: 'When is our move-in date?', current: /May 1\b|1 May/i, old: /April 15|15 April/i },
+  { name: 't11 date: review', category: 'date', steps: [
+    { ingest: 'a', at: '2024-01-10T10:00:00Z', content: 'Calendar: the security audit is scheduled for February 12.' },
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: 'Calendar: the security audit has been rescheduled for February 26.' },
+  ], query: 'When is the security audit?', current: /February 26|26 February/i, old: /February 12|12 February/i },
+  { name: 't12 count: stores', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Company profile: Brightside Bakery operates 4 stores.' },
+    { ingest: 'b', at: '2023-11-01T10:00:00Z', content: 'Company profile: Brightside Bakery now operates 7 stores.' },
+  ], query: 'How many stores does Brightside Bakery operate?', current: /\b7\b/, old: /\b4\b/ },
+  { name: 't13 lme: steps', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: My daily step goal is 8,000 steps. Is that enough?', A + 'It is a good start.') },
+    { ingest: 'b', at: '2023-05-01T10:00:00Z', content: chat("user: I bumped my daily step goal to 12,000 steps. How do I fit it in?", A + 'Walk during calls.') },
+  ], query: 'What is my daily step goal?', current: /12,?000/, old: /8,?000/ },
+  { name: 't14 count: storage', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Infra notes: the database volume is 500 GB.' },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: 'Infra notes: we resized the database volume to 2 TB.' },
+  ], query: 'How big is the database volume?', current: /2 TB/i, old: /500 GB/i },
+  { name: 't15 late older: role', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-04-01T10:00:00Z', content: 'Staff page: Pedro Alves is now the head chef.' },
+    { ingest: 'a', at: '2023-04-01T10:00:00Z', content: 'Staff page: Pedro Alves is the sous chef.' },
+  ], query: "What is Pedro Alves's role?", current: /head chef/i, old: /sous chef/i },
+  { name: 't16 late older: lme streaming', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: chat('user: I cancelled Netflix and signed up for Disney+. What should I watch first?', A + 'Start with Andor.') },
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat('user: I watch Netflix every night. Any good thrillers?', A + 'Try Mindhunter.') },
+  ], query: 'Which streaming service do I use?', current: /disney/i, old: /netflix/i },
+  { name: 't17 two people: cities', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Pen pals: Mei lives in Taipei.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Pen pals: Lars lives in Oslo.' },
+  ], query: 'Where does Mei live?', current: /taipei/i, other: { query: 'Where does Lars live?', value: /oslo/i } },
+  { name: 't18 two people: sports', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Club list: Zoe plays volleyball.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Club list: Amir plays cricket.' },
+  ], query: 'Which sport does Zoe play?', current: /volleyball/i, other: { query: 'Which sport does Amir play?', value: /cricket/i } },
+  { name: 't19 update endpoint: fee', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Membership: the annual fee is $60.' },
+    { update: 'a', content: 'Membership: the annual fee is $75.' },
+  ], query: 'What is the annual fee?', current: /\$75/, old: /\$60/ },
+  { name: 't20 deleted: pet', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Oskar: I have a parrot named Kiwi.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Oskar: I work at Ericsson.' },
+    { delete: 'a' },
+  ], query: 'Where does Oskar work?', current: /ericsson/i, deleted: ['a'] },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33];
