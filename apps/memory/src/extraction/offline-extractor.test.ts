@@ -530,7 +530,7 @@ describe('readings added after round 13 (its misses, in general form)', () => {
 
   test('the person a lead-in introduces is who "she" is', async () => {
     const [lead] = await extract('Hi Sam, meet Leila Haddad, she leads design at Figma. Best, Jo');
-    expect(lead).toMatchObject({ subject: { name: 'Leila Haddad' }, attribute: 'runs', value: 'design at figma' });
+    expect(lead).toMatchObject({ subject: { name: 'Leila Haddad' }, attribute: 'works_at', value: 'figma' });
   });
 
   test('a wish is not a liking', async () => {
@@ -841,6 +841,15 @@ describe('readings added in the twentieth session (round 29 misses, in general f
     ['The dentist moved my appointment to March 26.', 'Sam', { subject: "Sam's dentist appointment", attribute: 'scheduled_for', value: '2025-03-26' }],
     ['Pay notes: after her promotion Lina earns $79,000 a year.', undefined, { subject: 'Lina', attribute: 'earns per year', value: '$79000' }],
     ['Announcement: Grace Lin has left us to join Canva as head of design.', undefined, { subject: 'Grace Lin', attribute: 'works_at', value: 'canva' }],
+    ['HR system: employee Beatriz Costa, home city Porto.', undefined, { subject: "Beatriz Costa's home city", attribute: 'is', value: 'porto' }],
+    ['HR system: Beatriz Costa updated her home city to Lisbon.', undefined, { subject: "Beatriz Costa's home city", attribute: 'is', value: 'lisbon' }],
+    ['Episode notes: our guest Sam Okoye runs growth at Duolingo.', undefined, { subject: 'Sam Okoye', attribute: 'works_at', value: 'duolingo' }],
+    ['Episode notes: Sam Okoye, now VP of growth at Headspace, returns to the show.', undefined, { subject: 'Sam Okoye', attribute: 'works_at', value: 'headspace' }],
+    ['Facilities: the Berlin team works out of a coworking space in Mitte.', undefined, { subject: 'Berlin team', attribute: 'located_in', value: 'coworking space in mitte' }],
+    ['Infra notes: we resized the database volume to 2 TB.', undefined, { subject: 'database volume', attribute: 'level', value: '2 tb' }],
+    ['Finance notes: Ola banks with Nordea.', undefined, { subject: 'Ola', attribute: 'uses', value: 'nordea' }],
+    ['I love everything by Brandon Sanderson, he is my favorite author.', 'Sam', { subject: 'Sam', attribute: 'preference:favorite author', value: 'brandon sanderson' }],
+    ['Lately N. K. Jemisin has become my favorite author.', 'Sam', { subject: 'Sam', attribute: 'preference:favorite author', value: 'n k jemisin' }],
   ])('%s', readsClaim);
 
   test('"here" in a turn about a trip says nothing of home', async () => {

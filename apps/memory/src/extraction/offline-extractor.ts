@@ -138,7 +138,7 @@ const PAST_OF: Record<string, string> = { defer: 'deferred', rebook: 'rebooked',
 
 /** "I've raised my daily step goal to 12,000 steps": what was raised now has that value. */
 const ACTOR_SETS_AMOUNT =
-  /\b(?:I|we|they|he|she|you|[Tt]he\s+[a-z]+|\p{Lu}[\p{L}'-]+)\s+(?:(?:have|'ve|has|had|just|finally|also|recently)\s+)*(?:raised|increased|lowered|reduced|cut|bumped|upped|doubled|halved|set|updated|changed|dropped|adjusted|upgraded|downgraded|expanded|extended|scaled|grew|shrank|trimmed)\s+((?:my|our|his|her|their|the)\s+[\p{L}' -]{1,40}?)\s+(?:up\s+|down\s+|back\s+)?to\s+(?=[$€£¥]?\d|one|two|three|four|five|six|seven|eight|nine|ten|twenty)/iu;
+  /\b(?:I|we|they|he|she|you|[Tt]he\s+[a-z]+|\p{Lu}[\p{L}'-]+)\s+(?:(?:have|'ve|has|had|just|finally|also|recently)\s+)*(?:raised|increased|lowered|reduced|cut|bumped|upped|doubled|halved|set|updated|changed|dropped|adjusted|upgraded|downgraded|expanded|extended|scaled|grew|shrank|trimmed|resized|upsized|downsized)\s+((?:my|our|his|her|their|the)\s+[\p{L}' -]{1,40}?)\s+(?:up\s+|down\s+|back\s+)?to\s+(?=[$€£¥]?\d|one|two|three|four|five|six|seven|eight|nine|ten|twenty)/iu;
 /**
  * "We agreed to migrate the orders service from MongoDB to PostgreSQL", "we moved our documentation from Confluence to
  * Notion": besides what the team did, the thing moved is said to use the new one ("The orders service will use
@@ -146,7 +146,7 @@ const ACTOR_SETS_AMOUNT =
  * data in MongoDB") as well as what was said of the team ("we will host the website on Netlify").
  */
 const MOVED_THING =
-  /\b(?:I|we|they|[Tt]he\s+team|[Tt]he\s+company|\p{Lu}[\p{L}'-]+|[a-z]+(?=\s+(?:approved|signed|greenlit)))\s+(?:(?:have|'ve|has|had|just|finally|also|recently|(will|'ll|decided to|agreed to|are going to|plan to|want to|intend to|are|approved|signed off on|greenlit))\s+)*(?:move|moved|moving|migrate|migrated|migrating|port|ported|switch|switched|switching|transfer|transferred)\s+(?:all\s+)?((?:the|our|their)\s+(?!(?:family|kids|children)\b)[\p{L}' -]{1,40}?)\s+from\s+(\p{Lu}[\p{L}\d.+#-]*(?:\s+\p{Lu}[\p{L}\d.+#-]*)*)\s+(?:to|onto|over to)\s+(\p{Lu}[\p{L}\d.+#-]*(?:\s+\p{Lu}[\p{L}\d.+#-]*)*)/u;
+  /\b(?:I|we|they|[Tt]he\s+team|[Tt]he\s+company|\p{Lu}[\p{L}'-]+|[a-z]+(?=\s+(?:approved|signed|greenlit)))\s+(?:(?:have|'ve|has|had|just|finally|also|recently|(will|'ll|decided to|agreed to|are going to|plan to|want to|intend to|are|approved|signed off on|greenlit))\s+)*(?:move|moved|moving|migrate|migrated|migrating|port|ported|switch|switched|switching|transfer|transferred)\s+(?:all\s+)?((?:the|our|their|my|his|her)\s+(?!(?:family|kids|children)\b)[\p{L}' -]{1,40}?)\s+from\s+(\p{Lu}[\p{L}\d.+#-]*(?:\s+\p{Lu}[\p{L}\d.+#-]*)*)\s+(?:to|onto|over to)\s+(\p{Lu}[\p{L}\d.+#-]*(?:\s+\p{Lu}[\p{L}\d.+#-]*)*)/u;
 /** What ACTOR_SETS_AMOUNT leaves: "my daily step goal is now ". */
 const amountNowSet = (all: string, thing: string, offset: number, text: string) =>
   // "we scaled the cluster to 40 nodes": the cluster now has 40 nodes (a count, as "the cluster has 24 nodes" said).
@@ -559,9 +559,12 @@ export function createOfflineExtractor(): Extractor {
       // "Chrome is my browser for everything": the product someone uses as their browser.
       .replace(new RegExp(`^(\\s*)(\\p{Lu}[\\p{L}\\d.+ -]{0,30}?)\\s+(?:is|has been|remains)\\s+(my|our)\\s+${USED_AS_THING}\\b`, 'u'), (_all, space: string, thing: string, owner: string, what: string) => `${space}${/^my$/i.test(owner) ? 'I' : 'We'} use ${thing} as ${owner} ${what}`)
       // "Haruki Murakami is my favourite author" is "my favourite author is Haruki Murakami".
-      .replace(/^(\s*)((?:\p{Lu}|(?:a|an|the)\s+\p{Ll})[^,;:]{0,60}?)\s+(?:is|are|has become|became)\s+((?:my|our|his|her|their|\p{Lu}[\p{L}-]*'s)\s+)(?:new\s+|all-time\s+|current\s+)?((?:favou?rite|go-to)\s+[a-z][a-z ]{0,30}?)\s*([.!]?)\s*$/u, (_all, space: string, thing: string, owner: string, what: string, end: string) => `${space}${owner}${what} is ${thing}${end}`)
+      .replace(/^(\s*)(?:(?:Lately|Recently|Currently|Nowadays|These days|Honestly|Actually|Now),?\s+)?((?:\p{Lu}|(?:a|an|the)\s+\p{Ll})[^,;:]{0,60}?)\s+(?:is|are|has become|became)\s+((?:my|our|his|her|their|\p{Lu}[\p{L}-]*'s)\s+)(?:new\s+|all-time\s+|current\s+)?((?:favou?rite|go-to)\s+[a-z][a-z ]{0,30}?)\s*([.!]?)\s*$/u, (_all, space: string, thing: string, owner: string, what: string, end: string) => `${space}${owner}${what} is ${thing}${end}`)
       // "Mei Lin, software engineer at Atlassian": a profile line is "Mei Lin is a software engineer at Atlassian".
-      .replace(new RegExp(`^(\\s*)((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\\.?\\s+)?\\p{Lu}[\\p{L}'-]+(?:\\s+\\p{Lu}[\\p{L}'-]+){0,2}),\\s+((?:an?\\s+)?(?:[a-z-]+\\s+){0,3}(?:${ROLE_WORDS}))\\s+(at|with|for)\\s+(?=\\p{Lu})`, 'u'), (_all, space: string, name: string, role: string, at: string) => `${space}${name} is ${/^an?\s/.test(role) ? '' : /^[aeiou]/i.test(role) ? 'an ' : 'a '}${role} ${at} `)
+      // "employee Beatriz Costa, home city Porto": a record's field of the person named.
+      .replace(/^(\s*)((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){1,2}),\s+(home city|city|home town|hometown|home address|address|location|employer|company|job title|title|role|team|department|manager|nationality)\s*:?\s+(\S.*?)\s*([.!]?)\s*$/u, (_all, space: string, name: string, field: string, value: string, end: string) => `${space}${name}'s ${field} is ${value}${end}`)
+      // "Sam Okoye, now VP of growth at Headspace, returns": he is now one.
+      .replace(new RegExp(`^(\\s*)((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\\.?\\s+)?\\p{Lu}[\\p{L}'-]+(?:\\s+\\p{Lu}[\\p{L}'-]+){0,2}),\\s+((?:now|currently)\\s+)?((?:an?\\s+)?(?:[A-Za-z-]+\\s+){0,3}(?:${ROLE_WORDS}|VP|SVP|EVP|CEO|CTO|CFO|COO|CMO|CPO)(?:\\s+of\\s+[a-z-]+(?:\\s+[a-z-]+)?)?)\\s+(at|with|for)\\s+(?=\\p{Lu})`, 'u'), (_all, space: string, name: string, now: string | undefined, role: string, at: string) => `${space}${name} is ${now ?? ''}${/^an?\s/.test(role) ? '' : /^[aeio]/.test(role) ? 'an ' : 'a '}${role} ${at} `)
       // "I have a new mobile number: 0687 654 321" is "my mobile number is now 0687 654 321".
       .replace(/\b(I|we)\s+(?:now\s+)?(?:have|'ve got|have got|got)\s+(?:a\s+)?new\s+([a-z][a-z ]{1,30}?)\s*:\s*(?=\S)/i, (_all, who: string, what: string) => `${/^i$/i.test(who) ? 'my' : 'our'} ${what} is now `)
       // "My car is a 2012 Toyota Corolla": what I drive; "my phone is a Pixel 8": what I use.
@@ -877,7 +880,7 @@ function withCanonicalWording(content: string, claim: Claim, factType: Extracted
 function namedFavorite(sentence: string): string {
   // "I'm obsessed with Hades these days, it's my new favorite game": the time words are not the thing.
   sentence = sentence.replace(/\s+(?:these days|lately|right now|at the moment|recently|nowadays|now)(?=\s*[,;]\s*(?:and\s+)?(?:it's|it is|that's|that is|which is)\s+(?:my|our|his|her|their)\s+(?:new\s+|all-time\s+)?(?:favou?rite|go-to)\s)/i, '');
-  return sentence.replace(/^(.*?\b((?:\p{Lu}[\p{L}'-]*)(?:\s+(?:of\s+|the\s+|and\s+)?\p{Lu}[\p{L}'-]*){0,4}|\p{Ll}[\p{L}-]+)\s*)[,;]\s*(?:and\s+)?(?:it's|it is|that's|that is|which is|it's become|it has become|it became|that's become|it's now|which has become)\s+((?:my|our|his|her|their)\s+(?:new\s+|all-time\s+)?(?:favou?rite|go-to)\s+[a-z]+(?:\s+(?!now\b|too\b|these\b|lately\b|by\b|of\b|for\b|in\b)[a-z]+){0,2})\b(.*)$/u, (_all, before: string, thing: string, favorite: string, after: string) => {
+  return sentence.replace(/^(.*?\b((?:\p{Lu}[\p{L}'-]*)(?:\s+(?:of\s+|the\s+|and\s+)?\p{Lu}[\p{L}'-]*){0,4}|\p{Ll}[\p{L}-]+)\s*)[,;]\s*(?:and\s+)?(?:it's|it is|that's|that is|which is|it's become|it has become|it became|that's become|it's now|which has become|he's|he is|she's|she is|they're|they are)\s+((?:my|our|his|her|their)\s+(?:new\s+|all-time\s+)?(?:favou?rite|go-to)\s+[a-z]+(?:\s+(?!now\b|too\b|these\b|lately\b|by\b|of\b|for\b|in\b)[a-z]+){0,2})\b(.*)$/u, (_all, before: string, thing: string, favorite: string, after: string) => {
     // "going to Sightglass every morning; it's my favorite coffee shop now": the name before, not the last word.
     const names = /^\p{Ll}/u.test(thing) ? [...before.matchAll(/(?<!^\s*)\b\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,3}/gu)].filter((n) => !/^I(?:'|$)/.test(n[0])) : [];
     return `${before.trimEnd()}; ${favorite} is ${names.at(-1)?.[0] ?? thing}${after}`;
@@ -921,15 +924,14 @@ function impliedSentences(sentence: string): { before: string[]; sentence: strin
   if (job) implied.push(`I work at ${job[1]!}.`);
   // "today's guest is Naomi Chen, a researcher at DeepMind": the person named and their job.
   const appositive = APPOSITIVE_ROLE.exec(sentence);
-  // A profile line that is only the name and the job ("Elena Popescu, UX researcher at Booking.com.") says it too.
-  const profileLine = appositive && appositive.index === 0 && /^[\s.!]*$/.test(sentence.slice(appositive.index + appositive[0].length));
-  if (appositive && !NOT_NAMES.has(appositive[1]!.split(' ')[0]!) && (appositive.index > 0 || profileLine)) {
+  if (appositive && !NOT_NAMES.has(appositive[1]!.split(' ')[0]!) && appositive.index > 0) {
     const role = /^an?\s/i.test(appositive[2]!) ? appositive[2]! : `${/^[aeio]/.test(appositive[2]!) ? 'an' : 'a'} ${appositive[2]!}`;
     implied.push(`${appositive[1]!} is ${role} ${appositive[3]!} ${appositive[4]!.replace(/\.+$/, '')}.`);
   }
   const moved = MOVED_THING.exec(sentence);
   const replacing = moved ? null : REPLACING_IN.exec(sentence);
-  const change = moved
+  // "Ola moved her accounts from Nordea to DNB": the sentence's own fact is Ola's; "her accounts" says nothing more.
+  const change = moved && !/^(?:my|his|her)\s/i.test(moved[2]!)
     ? { plan: moved[1], thing: moved[2]!, from: moved[3]!, to: moved[4]! }
     : replacing && { plan: replacing[1], thing: replacing[4]!, from: replacing[2]!, to: replacing[3]! };
   const after = change

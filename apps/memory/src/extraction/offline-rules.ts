@@ -277,6 +277,12 @@ export const RULES: Rule[] = [
       return role ? { attribute: 'role', value: role, factType: 'fact', confidence: 0.9, object: last(m), objectType: 'organization', ...(employer ? { also: [{ attribute: 'works_at', value: employer }] } : {}) } : undefined;
     } },
   { name: 'works', re: /\b((?:work|works|worked|working|employed|teach|teaches|teaching|taught|lecture|lectures|lecturing)(?:\s+(?:in|on)\s+[a-z]+(?:\s+[a-z-]+){0,2})?\s+(?:at|for|by))\s+(.+)/i, claim: fact('works_at', { objectType: 'organization' }) },
+  // "Ola banks with Nordea": the bank someone uses.
+  { name: 'banks-with', re: /\b((?:banks|bank|banking|banked)\s+(?:with|at))\s+(\p{Lu}.*)/u, claim: fact('uses', { objectType: 'organization' }) },
+  // "the Berlin team works out of a coworking space in Mitte": where someone works from.
+  { name: 'works-out-of', re: new RegExp(`\\b((?:works?|working|operates?|operating|runs?|${BE}${ADV}\\s+based)\\s+out\\s+of)\\s+${OBJ}`, 'i'), claim: fact('located_in', { objectType: 'place' }) },
+  // "Sam Okoye runs growth at Duolingo", "she leads design for Canva": where someone works.
+  { name: 'leads-at', re: /\b((?:runs|leads|heads|manages|oversees|directs|run|lead|head|manage|oversee|direct)\s+(?:the\s+)?(?:[a-z-]+\s+){1,2}?(?:at|for))\s+(\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*){0,3})/u, claim: fact('works_at', { objectType: 'organization', confidence: 0.8 }) },
   // "now I do yoga instead", "she does Pilates": an activity someone does.
   { name: 'does-activity', re: /\b((?:do|does|doing)(?:\s+(?:now|mostly|mainly|only|also|just))?)\s+(?!(?:it|that|this|so|nothing|something|anything|everything|well|good|great|fine|better|worse|ok|okay|the|my|a|an|our|your|his|her|their|some|any|more|less|too|not|what|much|lots|all|both|me|you|them|us|him|again|there|here|right|wrong|same|research|homework|laundry|dishes|chores)\b)([A-Za-z][A-Za-z-]+)(?=\s*(?:now|instead|these days|nowadays|every|each|twice|once|three|four|five|\d|[.,;!?]|$))/, claim: (m) => ({ attribute: 'does', value: normalizeValue(m[2]!), factType: 'fact', confidence: 0.8, object: m[2]! }) },
   // "Keanu is on the billing team", "Priti joined the growth team": which team someone is on.
@@ -577,7 +583,7 @@ export const RULES: Rule[] = [
       const role = normalizeValue(m[1]!.replace(new RegExp(`^${BE}${ADV}\\s+(?:our|your|their|my)\\s+`, 'i'), '').replace(/\s+from$/i, ''));
       return claim && role ? { ...claim, also: [{ attribute: 'role', value: role }] } : claim;
     } },
-  { name: 'is-role-at', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:an?|the|our|my|their|his|her)\\s+(?:[A-Za-z-]+\\s+){0,3}?(?:${ROLE_WORDS})(?:\\s+of\\s+[a-z-]+(?:\\s+[a-z-]+)?)?\\s+(?:at|with|for))\\s+(\\p{Lu}.*)`, 'u'), claim: (m) => {
+  { name: 'is-role-at', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:an?|the|our|my|their|his|her)\\s+(?:[A-Za-z-]+\\s+){0,3}?(?:${ROLE_WORDS}|VP|SVP|EVP|CEO|CTO|CFO|COO|CMO|CPO)(?:\\s+of\\s+[a-z-]+(?:\\s+[a-z-]+)?)?\\s+(?:at|with|for))\\s+(\\p{Lu}.*)`, 'u'), claim: (m) => {
       const claim = fact('works_at', { objectType: 'organization', confidence: 0.85 })(m);
       // The job title is a claim of its own: a promotion changes it, a new employer the other.
       const role = normalizeValue(m[1]!.replace(new RegExp(`^${BE}${ADV}\\s+(?:an?|the)\\s+`, 'i'), '').replace(/\s+(?:at|with|for)$/i, ''));
