@@ -269,6 +269,20 @@ describe('memory layer: facts and entities', () => {
     expect(coffee.find((f) => /coffee/.test(f.content))).toMatchObject({ is_latest: true });
   });
 
+  it('"changed my default search engine to X" updates "Google is my default search engine"; a query sharing no word still gets the nearest facts', async () => {
+    const w = await newWorkspace();
+    await remember(w.admin, { content: 'Mira: Google is my default search engine.', metadata: { occurred_at: '2024-01-01T10:00:00Z' } });
+    await remember(w.admin, { content: 'Mira: I changed my default search engine to DuckDuckGo.', metadata: { occurred_at: '2024-06-01T10:00:00Z' } });
+    const all = await facts(w.admin, 'search engine', { facts_only_latest: false });
+    const google = all.find((f) => /Google/.test(f.content))!;
+    expect(google).toMatchObject({ is_latest: false, valid_until: '2024-06-01T10:00:00.000Z' });
+    expect(google.relationships).toContainEqual(expect.objectContaining({ rel_type: 'updates', direction: 'incoming' }));
+    // "Which sport do I play?" shares no word with "Sam has given up tennis for pickleball" and the bundled encoder
+    // scores it below the usual floor: the nearest facts are returned anyway.
+    await remember(w.admin, { content: 'Sam: I have given up tennis for pickleball.', metadata: { occurred_at: '2024-06-01T10:00:00Z' } });
+    expect((await facts(w.admin, 'Which sport do I play?')).slice(0, 3).some((f) => /pickleball/.test(f.content))).toBe(true);
+  });
+
   it('deleting the only source removes its facts and restores what they had superseded', async () => {
     const w = await newWorkspace();
     await remember(w.admin, { content: 'Lee: I live in Paris.', metadata: { occurred_at: '2024-01-01T00:00:00Z' } });
