@@ -2823,4 +2823,89 @@ const ROUND_33: Scenario[] = [
   ], query: 'Where does Oskar work?', current: /ericsson/i, deleted: ['a'] },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33];
+// Round 34: written at the twentieth session after round 33's fixes (b9c73dc), before running it.
+const ROUND_34: Scenario[] = [
+  { name: 'u1 lme: city in a bakery question', category: 'address', steps: [
+    { ingest: 'a', at: '2023-01-10T10:00:00Z', content: chat("user: What's the best bakery near me? I'm in Montreal, close to the Plateau.", A + 'Try Boulangerie Guillaume.') },
+    { ingest: 'b', at: '2023-08-10T10:00:00Z', content: chat("user: I moved to Quebec City in July. Which neighborhoods have good bakeries?", A + 'Saint-Jean-Baptiste and Limoilou.') },
+  ], query: 'Which city do I live in?', current: /quebec/i, old: /montreal/i },
+  { name: 'u2 address: customer record', category: 'address', steps: [
+    { ingest: 'a', at: '2022-04-01T10:00:00Z', content: 'Customer record: Ivan Petrov, shipping address in Sofia.' },
+    { ingest: 'b', at: '2023-04-01T10:00:00Z', content: 'Customer record: Ivan Petrov changed his shipping address to Plovdiv.' },
+  ], query: "Where is Ivan Petrov's shipping address?", current: /plovdiv/i, old: /sofia/i },
+  { name: 'u3 employer: thank-you note', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-05-01T10:00:00Z', content: 'Thanks to Keisha Brown from Twilio for the workshop.' },
+    { ingest: 'b', at: '2023-05-01T10:00:00Z', content: 'Thanks to Keisha Brown, who is with Cloudflare these days, for the keynote.' },
+  ], query: 'Where does Keisha Brown work?', current: /cloudflare/i, old: /twilio/i },
+  { name: 'u4 lme: employer in a parental-leave question', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I work as a nurse at St. Mary’s Hospital. How much parental leave is normal?', A + 'It depends on your country.') },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: chat("user: I'm a nurse at Mercy Clinic now. Can I take leave in my first year there?", A + 'Check your contract.') },
+  ], query: 'Where do I work?', current: /mercy/i, old: /mary/i },
+  { name: 'u5 lme: favourite coffee shop', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: Blue Bottle is my favorite coffee shop. Do they sell beans online?', A + 'Yes, with subscriptions.') },
+    { ingest: 'b', at: '2023-07-01T10:00:00Z', content: chat("user: My new favorite coffee shop is Sightglass. What's their best roast?", A + 'Owl’s Howl espresso is popular.') },
+  ], query: 'What is my favorite coffee shop?', current: /sightglass/i, old: /blue bottle/i },
+  { name: 'u6 preference: browser', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Setup notes: Ana browses with Safari.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Setup notes: Ana dropped Safari for Arc.' },
+  ], query: 'Which browser does Ana use?', current: /arc/i, old: /safari/i },
+  { name: 'u7 preference: transport', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I drive to the office every day. How do I cut fuel costs?', A + 'Smooth acceleration helps.') },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat('user: I sold my car and now take the train to the office. Is a monthly pass worth it?', A + 'If you go more than 15 days a month.') },
+  ], query: 'How do I get to the office?', current: /train/i, old: /drive/i },
+  { name: 'u8 decision: design tool', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Design ops: mockups are made in Sketch.' },
+    { ingest: 'b', at: '2024-04-01T10:00:00Z', content: 'Design ops: we moved all mockups from Sketch to Figma.' },
+  ], query: 'What are mockups made in?', current: /figma/i, old: /sketch/i },
+  { name: 'u9 decision: sprint length', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Team process: sprints last two weeks.' },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: 'Team process: we agreed sprints will last three weeks from now on.' },
+  ], query: 'How long do sprints last?', current: /three weeks/i, old: /two weeks/i },
+  { name: 'u10 date: flight', category: 'date', steps: [
+    { ingest: 'a', at: '2024-05-01T10:00:00Z', content: chat('user: My flight to Tokyo is on June 3. What should I pack?', A + 'Light layers and an umbrella.') },
+    { ingest: 'b', at: '2024-05-20T10:00:00Z', content: chat('user: The airline changed my flight to Tokyo to June 5. Do I need to rebook my hotel?', A + 'Ask the hotel to shift your booking.') },
+  ], query: 'When is my flight to Tokyo?', current: /June 5|5 June/i, old: /June 3|3 June/i },
+  { name: 'u11 date: board meeting', category: 'date', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Board calendar: the next board meeting is on March 20.' },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: 'Board calendar: the next board meeting will now be held on April 3.' },
+  ], query: 'When is the next board meeting?', current: /April 3|3 April/i, old: /March 20|20 March/i },
+  { name: 'u12 count: fleet', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Ops report: the delivery fleet has 14 vans.' },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: 'Ops report: we added 6 vans, so the delivery fleet now has 20 vans.' },
+  ], query: 'How many vans does the delivery fleet have?', current: /\b20\b/, old: /\b14\b/ },
+  { name: 'u13 lme: pushups', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I can do 15 push-ups in a row. How do I get to 30?', A + 'Add a set every other day.') },
+    { ingest: 'b', at: '2023-04-01T10:00:00Z', content: chat('user: I can now do 32 push-ups in a row! What next?', A + 'Try decline push-ups.') },
+  ], query: 'How many push-ups can I do?', current: /32/, old: /15 push/i },
+  { name: 'u14 count: interest rate', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Mortgage notes: our interest rate is 3.2%.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Mortgage notes: after refinancing our interest rate is 4.1%.' },
+  ], query: 'What is our interest rate?', current: /4\.1/, old: /3\.2/ },
+  { name: 'u15 late older: school', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-09-01T10:00:00Z', content: 'Family notes: Mila now goes to Oakridge Middle School.' },
+    { ingest: 'a', at: '2023-09-01T10:00:00Z', content: 'Family notes: Mila goes to Pine Elementary.' },
+  ], query: 'Which school does Mila go to?', current: /oakridge/i, old: /pine/i },
+  { name: 'u16 late older: lme gym', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: chat('user: I switched from Anytime Fitness to a climbing gym called Boulder Barn. What shoes should I buy?', A + 'Start with a comfortable all-round shoe.') },
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat('user: I go to Anytime Fitness before work. What is a good 30-minute routine?', A + 'A full-body circuit.') },
+  ], query: 'Which gym do I go to?', current: /boulder barn/i, old: /anytime/i },
+  { name: 'u17 two people: languages', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Tutor list: Camille teaches French.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Tutor list: Hans teaches German.' },
+  ], query: 'What does Camille teach?', current: /french/i, other: { query: 'What does Hans teach?', value: /german/i } },
+  { name: 'u18 two people: phones', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Device list: Omar uses an iPhone 14.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Device list: Priya uses a Galaxy S23.' },
+  ], query: 'Which phone does Omar use?', current: /iphone/i, other: { query: 'Which phone does Priya use?', value: /galaxy/i } },
+  { name: 'u19 update endpoint: parking', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Office info: visitor parking is on level 2.' },
+    { update: 'a', content: 'Office info: visitor parking is on level 4.' },
+  ], query: 'Where is visitor parking?', current: /level 4/i, old: /level 2/i },
+  { name: 'u20 deleted: hobby', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Rosa: I knit on weekends.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Rosa: I work at Inditex.' },
+    { delete: 'a' },
+  ], query: 'Where does Rosa work?', current: /inditex/i, deleted: ['a'] },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34];
