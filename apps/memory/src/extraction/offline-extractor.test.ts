@@ -850,7 +850,16 @@ describe('readings added in the twentieth session (round 29 misses, in general f
     ['Finance notes: Ola banks with Nordea.', undefined, { subject: 'Ola', attribute: 'uses', value: 'nordea' }],
     ['I love everything by Brandon Sanderson, he is my favorite author.', 'Sam', { subject: 'Sam', attribute: 'preference:favorite author', value: 'brandon sanderson' }],
     ['Lately N. K. Jemisin has become my favorite author.', 'Sam', { subject: 'Sam', attribute: 'preference:favorite author', value: 'n k jemisin' }],
+    ['Customer record: Ivan Petrov, shipping address in Sofia.', undefined, { subject: "Ivan Petrov's shipping address", attribute: 'is', value: 'sofia' }],
+    ['Design ops: we moved all mockups from Sketch to Figma.', undefined, { subject: 'Mockups', attribute: 'uses', value: 'figma' }],
+    ['Team process: we agreed sprints will last three weeks from now on.', undefined, { subject: 'sprints', attribute: 'duration', value: 'three weeks' }],
+    ['Office info: visitor parking is on level 2.', undefined, { subject: 'visitor parking', attribute: 'located_on', value: 'level 2' }],
+    ['Setup notes: Ana browses with Safari.', undefined, { subject: 'Ana', attribute: 'v:browse_with', value: 'safari' }],
   ])('%s', readsClaim);
+
+  test('a verb only people do makes its subject a person', async () => {
+    expect((await extract('Setup notes: Ana browses with Safari.'))[0]!.subject.type).toBe('person');
+  });
 
   test('"here" in a turn about a trip says nothing of home', async () => {
     expect((await extract('I went to a concert in Berlin, the crowd here was great.', { speaker: 'Sam' })).map((f) => f.attribute)).not.toContain('lives_in');

@@ -146,7 +146,7 @@ const ACTOR_SETS_AMOUNT =
  * data in MongoDB") as well as what was said of the team ("we will host the website on Netlify").
  */
 const MOVED_THING =
-  /\b(?:I|we|they|[Tt]he\s+team|[Tt]he\s+company|\p{Lu}[\p{L}'-]+|[a-z]+(?=\s+(?:approved|signed|greenlit)))\s+(?:(?:have|'ve|has|had|just|finally|also|recently|(will|'ll|decided to|agreed to|are going to|plan to|want to|intend to|are|approved|signed off on|greenlit))\s+)*(?:move|moved|moving|migrate|migrated|migrating|port|ported|switch|switched|switching|transfer|transferred)\s+(?:all\s+)?((?:the|our|their|my|his|her)\s+(?!(?:family|kids|children)\b)[\p{L}' -]{1,40}?)\s+from\s+(\p{Lu}[\p{L}\d.+#-]*(?:\s+\p{Lu}[\p{L}\d.+#-]*)*)\s+(?:to|onto|over to)\s+(\p{Lu}[\p{L}\d.+#-]*(?:\s+\p{Lu}[\p{L}\d.+#-]*)*)/u;
+  /\b(?:I|we|they|[Tt]he\s+team|[Tt]he\s+company|\p{Lu}[\p{L}'-]+|[a-z]+(?=\s+(?:approved|signed|greenlit)))\s+(?:(?:have|'ve|has|had|just|finally|also|recently|(will|'ll|decided to|agreed to|are going to|plan to|want to|intend to|are|approved|signed off on|greenlit))\s+)*(?:move|moved|moving|migrate|migrated|migrating|port|ported|switch|switched|switching|transfer|transferred)\s+(?:all\s+)?((?<=\ball\s)[\p{Ll}-]+s(?=\s+from\s)|(?:the|our|their|my|his|her)\s+(?!(?:family|kids|children)\b)[\p{L}' -]{1,40}?)\s+from\s+(\p{Lu}[\p{L}\d.+#-]*(?:\s+\p{Lu}[\p{L}\d.+#-]*)*)\s+(?:to|onto|over to)\s+(\p{Lu}[\p{L}\d.+#-]*(?:\s+\p{Lu}[\p{L}\d.+#-]*)*)/u;
 /** What ACTOR_SETS_AMOUNT leaves: "my daily step goal is now ". */
 const amountNowSet = (all: string, thing: string, offset: number, text: string) =>
   // "we scaled the cluster to 40 nodes": the cluster now has 40 nodes (a count, as "the cluster has 24 nodes" said).
@@ -512,6 +512,8 @@ export function createOfflineExtractor(): Extractor {
       .filter((d) => !/[,.$€£¥]$/.test(text.slice(0, d.index)) && !/^\d+\s*[ap]$/i.test(d.text.trim()))
       // "rotations last one week": the verb "last" and a duration, not a past week ("in the last two weeks" is one).
       .filter((d) => !(/^last\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+(?:days?|weeks?|months?|years?)$/i.test(d.text.trim()) && !/\b(?:in|over|during|for)\s+the\s*$/i.test(text.slice(0, d.index))))
+      // "sprints will last three weeks from now on": "from now on" is no date three weeks away.
+      .filter((d) => !(/\bfrom now$/i.test(d.text.trim()) && /^\s+on\b/i.test(text.slice(d.index + d.text.length))))
       // "a Pixel 8", "my iPhone 15": a number after a name is a model, no time.
       .filter((d) => !(/^\d{1,2}$/.test(d.text.trim()) && /\p{Lu}[\p{L}-]*\s+$/u.test(text.slice(0, d.index)) && !/\b(?:at|by|around|until|till|from|before|after)\s+\S+\s+$/i.test(text.slice(0, d.index))))
       // "I'm at 11 books read": a bare number before a plural noun counts something, it is no time.
@@ -531,6 +533,8 @@ export function createOfflineExtractor(): Extractor {
         if (by && /^(?:my|our)\s+(?:appointment|session|lesson|class|check-up|checkup|consultation|visit|exam|cleaning)$/i.test(owned)) owned = owned.replace(/^(\S+)\s+/, `$1 ${by[1]!.toLowerCase()} `);
         return `${owned} got ${PAST_OF[verb.toLowerCase()] ?? verb} ${to.replace(/^up\s+/i, '')}`;
       })
+      // "we agreed sprints will last three weeks": what was agreed is the claim.
+      .replace(/\b(?:we|they|I|[Tt]he team|[Ee]veryone)\s+(?:have\s+|'ve\s+)?(?:agreed|decided|confirmed)(?:\s+that)?\s+(?=(?:the\s+)?[a-z]+s?\s+(?:will|would|should|are|is|must)\b)/g, '')
       // "Grace Lin has left us to join Canva": she joined Canva.
       .replace(/\bleft\s+(?:us|the\s+[a-z]+|\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*)*)\s+to\s+(?:join|work\s+(?:at|for))\s+(?=\p{Lu})/gu, 'joined ')
       // "I have a dentist appointment on March 12": when my dentist appointment is.
@@ -562,7 +566,7 @@ export function createOfflineExtractor(): Extractor {
       .replace(/^(\s*)(?:(?:Lately|Recently|Currently|Nowadays|These days|Honestly|Actually|Now),?\s+)?((?:\p{Lu}|(?:a|an|the)\s+\p{Ll})[^,;:]{0,60}?)\s+(?:is|are|has become|became)\s+((?:my|our|his|her|their|\p{Lu}[\p{L}-]*'s)\s+)(?:new\s+|all-time\s+|current\s+)?((?:favou?rite|go-to)\s+[a-z][a-z ]{0,30}?)\s*([.!]?)\s*$/u, (_all, space: string, thing: string, owner: string, what: string, end: string) => `${space}${owner}${what} is ${thing}${end}`)
       // "Mei Lin, software engineer at Atlassian": a profile line is "Mei Lin is a software engineer at Atlassian".
       // "employee Beatriz Costa, home city Porto": a record's field of the person named.
-      .replace(/^(\s*)((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){1,2}),\s+(home city|city|home town|hometown|home address|address|location|employer|company|job title|title|role|team|department|manager|nationality)\s*:?\s+(\S.*?)\s*([.!]?)\s*$/u, (_all, space: string, name: string, field: string, value: string, end: string) => `${space}${name}'s ${field} is ${value}${end}`)
+      .replace(/^(\s*)((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){1,2}),\s+(home city|city|home town|hometown|home address|address|shipping address|billing address|mailing address|location|employer|company|job title|title|role|team|department|manager|nationality)\s*(?::|\s+in|\s+at)?\s+(\S.*?)\s*([.!]?)\s*$/u, (_all, space: string, name: string, field: string, value: string, end: string) => `${space}${name}'s ${field} is ${value}${end}`)
       // "Sam Okoye, now VP of growth at Headspace, returns": he is now one.
       .replace(new RegExp(`^(\\s*)((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\\.?\\s+)?\\p{Lu}[\\p{L}'-]+(?:\\s+\\p{Lu}[\\p{L}'-]+){0,2}),\\s+((?:now|currently)\\s+)?((?:an?\\s+)?(?:[A-Za-z-]+\\s+){0,3}(?:${ROLE_WORDS}|VP|SVP|EVP|CEO|CTO|CFO|COO|CMO|CPO)(?:\\s+of\\s+[a-z-]+(?:\\s+[a-z-]+)?)?)\\s+(at|with|for)\\s+(?=\\p{Lu})`, 'u'), (_all, space: string, name: string, now: string | undefined, role: string, at: string) => `${space}${name} is ${now ?? ''}${/^an?\s/.test(role) ? '' : /^[aeio]/.test(role) ? 'an ' : 'a '}${role} ${at} `)
       // "I have a new mobile number: 0687 654 321" is "my mobile number is now 0687 654 321".
@@ -1214,7 +1218,7 @@ function resolveSubject(
   // A bare common noun with a date, a place, a price, a state, a schedule or a named product or company: "standup is at
   // 9:15", "rent is due on the 1st" (the same thing as "the standup"), "payroll runs through ADP". Other claims of a
   // bare noun are mostly a sentence's tail ("lucky to have a friend").
-  const thingClaim = claim.dateValue || /^(?:scheduled_for|recurs_on|costs|held_in|located_in|status|duration|requires:.*|time:.*)$/.test(claim.attribute) || (/^(?:v:.*|runs|uses|runs_on|hosted_on|led_by)$/.test(claim.attribute) && /^(?:\S+\s+){0,2}\p{Lu}/u.test(claim.object.trim()));
+  const thingClaim = claim.dateValue || /^(?:scheduled_for|recurs_on|recurs|costs|held_in|located_in|located_on|status|duration|requires:.*|time:.*)$/.test(claim.attribute) || (/^(?:v:.*|runs|uses|runs_on|hosted_on|led_by)$/.test(claim.attribute) && /^(?:\S+\s+){0,2}\p{Lu}/u.test(claim.object.trim()));
   if (thingClaim && /^\p{Ll}[\p{Ll}-]+(?:\s+(?:\p{Ll}[\p{Ll}-]+|v?\d+(?:\.\d+)*))?$/u.test(text) && (!/ing$/.test(text) || /^\S+\s+\S+ing$/.test(text)) && !FUNCTION_WORDS.has(lower) && !/^(?:everything|something|nothing|anything|everybody|somebody|anybody|all|both|each|either|neither|none|here|now|then|today|life|things|people)$/.test(lower)) {
     const type: EntityType = /\b(?:project|launch|release|migration)\b/i.test(text) ? 'project' : 'concept';
     return { ref: { name: text, type }, display: capitalize(text), firstPerson: false, resolved: false };
@@ -1296,8 +1300,9 @@ function retypePeopleByPronoun(facts: ExtractedFact[]): void {
   for (const f of facts) {
     const name = f.subject.name;
     if (f.subject.type !== 'concept' || !/^\p{Lu}[\p{Ll}'-]+(?:\s\p{Lu}[\p{Ll}'-]+){0,2}$/u.test(name) || CORPORATE.test(name)) continue;
-    // "Marco Bianchi gave notice and now lives in Milan": only people live somewhere.
-    if (/\b(?:her|his|she|he|him|herself|himself)\b/i.test(f.content.replaceAll(name, '')) || (f.content.startsWith(`${name} `) && /^(?:now |still |currently )?lives in\b/.test(f.content.slice(name.length + 1)))) people.add(name);
+    // "Marco Bianchi gave notice and now lives in Milan": only people live somewhere; "Ana browses with Safari": a
+    // verb only people do.
+    if (PERSON_VERB.test(f.attribute) || /\b(?:her|his|she|he|him|herself|himself)\b/i.test(f.content.replaceAll(name, '')) || (f.content.startsWith(`${name} `) && /^(?:now |still |currently )?lives in\b/.test(f.content.slice(name.length + 1)))) people.add(name);
   }
   if (people.size === 0) return;
   for (const f of facts) {
@@ -1307,6 +1312,9 @@ function retypePeopleByPronoun(facts: ExtractedFact[]): void {
     f.entities = f.entities.map((e) => (e.name === f.subject.name && e.type === 'concept' ? { ...e, type: 'person' } : e));
   }
 }
+
+/** Generic claims of verbs only people do (`v:browse_with`). */
+const PERSON_VERB = /^v:(?:browse|read|write|drink|eat|cook|bake|speak|study|teach|learn|swim|jog|hike|knit|paint|sing|dance|pray|sleep|wake|commute|listen|watch|prefer|love|like|enjoy|hate|dislike|wear|shop|bank|text|email|call|volunteer|coach|tutor|babysit|garden|meditate|journal)(?:_|$)/;
 
 /** The same claim twice in one document is one fact (the first, with the links of both). */
 function dedupe(facts: ExtractedFact[]): ExtractedFact[] {

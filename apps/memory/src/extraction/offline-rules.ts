@@ -277,6 +277,8 @@ export const RULES: Rule[] = [
       return role ? { attribute: 'role', value: role, factType: 'fact', confidence: 0.9, object: last(m), objectType: 'organization', ...(employer ? { also: [{ attribute: 'works_at', value: employer }] } : {}) } : undefined;
     } },
   { name: 'works', re: /\b((?:work|works|worked|working|employed|teach|teaches|teaching|taught|lecture|lectures|lecturing)(?:\s+(?:in|on)\s+[a-z]+(?:\s+[a-z-]+){0,2})?\s+(?:at|for|by))\s+(.+)/i, claim: fact('works_at', { objectType: 'organization' }) },
+  // "visitor parking is on level 2", "the lab is on the fifth floor": which level something is on.
+  { name: 'on-level', re: new RegExp(`\\b(${BE}${ADV}\\s+on)\\s+((?:level|floor|deck)\\s+(?:\\d+|[a-z]+)|the\\s+(?:\\d+(?:st|nd|rd|th)|ground|top|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\\s+(?:floor|level|deck))\\b`, 'i'), claim: (m) => ({ attribute: 'located_on', value: normalizeValue(m[2]!), factType: 'fact', confidence: 0.85, object: m[2]! }) },
   // "Ola banks with Nordea": the bank someone uses.
   { name: 'banks-with', re: /\b((?:banks|bank|banking|banked)\s+(?:with|at))\s+(\p{Lu}.*)/u, claim: fact('uses', { objectType: 'organization' }) },
   // "the Berlin team works out of a coworking space in Mitte": where someone works from.
