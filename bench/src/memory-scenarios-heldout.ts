@@ -2908,4 +2908,89 @@ const ROUND_34: Scenario[] = [
   ], query: 'Where does Rosa work?', current: /inditex/i, deleted: ['a'] },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34];
+// Round 35: written at the twentieth session after round 34's fixes (ff1269c), before running it.
+const ROUND_35: Scenario[] = [
+  { name: 'v1 lme: city in a running question', category: 'address', steps: [
+    { ingest: 'a', at: '2023-03-01T10:00:00Z', content: chat('user: I train along the lakefront in Chicago. How do I run safely in winter?', A + 'Layer up and watch for ice.') },
+    { ingest: 'b', at: '2023-12-01T10:00:00Z', content: chat("user: Since relocating to Denver I get winded quickly on runs. Is that the altitude?", A + 'Yes, it takes a few weeks to adapt.') },
+  ], query: 'Where do I live?', current: /denver/i, old: /chicago/i },
+  { name: 'v2 address: alumni update', category: 'address', steps: [
+    { ingest: 'a', at: '2022-02-01T10:00:00Z', content: 'Class notes: Rahul Mehta lives in Pune with his family.' },
+    { ingest: 'b', at: '2023-02-01T10:00:00Z', content: 'Class notes: Rahul Mehta and his family have moved to Bengaluru.' },
+  ], query: 'Where does Rahul Mehta live?', current: /bengaluru/i, old: /pune/i },
+  { name: 'v3 employer: newsletter', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-07-01T10:00:00Z', content: 'Community newsletter: member spotlight on Ewa Nowak, a data scientist at Allegro.' },
+    { ingest: 'b', at: '2023-07-01T10:00:00Z', content: 'Community newsletter: Ewa Nowak has taken a data science role at Revolut.' },
+  ], query: 'Where does Ewa Nowak work?', current: /revolut/i, old: /allegro/i },
+  { name: 'v4 lme: employer in a retirement question', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: Does IBM match 401k contributions? I have worked there for six years.', A + 'IBM offers a matching contribution.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat("user: I just started at Oracle. Should I roll over my old 401k?", A + 'Rolling it into the new plan is often simplest.') },
+  ], query: 'Where do I work?', current: /oracle/i, old: /ibm/i },
+  { name: 'v5 lme: favourite restaurant', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: We go to Luigi’s every Friday, it is our favorite restaurant. Is the tiramisu homemade?', A + 'Many Italian places make it in-house.') },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: chat("user: Our favorite restaurant these days is a ramen place called Menya. Is ramen healthy?", A + 'In moderation.') },
+  ], query: 'What is our favorite restaurant?', current: /menya/i, old: /luigi/i },
+  { name: 'v6 preference: music app', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Profile: Jules listens to music on Spotify.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Profile: Jules switched from Spotify to Tidal for the sound quality.' },
+  ], query: 'Which music app does Jules use?', current: /tidal/i, old: /spotify/i },
+  { name: 'v7 preference: breakfast', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I eat cereal for breakfast every morning. Which brands are low in sugar?', A + 'Shredded wheat and plain bran flakes.') },
+    { ingest: 'b', at: '2023-05-01T10:00:00Z', content: chat("user: I've started eating oatmeal for breakfast instead of cereal. What toppings do you suggest?", A + 'Berries, nuts and a little honey.') },
+  ], query: 'What do I eat for breakfast?', current: /oatmeal/i, old: /cereal/i },
+  { name: 'v8 decision: monitoring', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'SRE notes: we monitor production with Datadog.' },
+    { ingest: 'b', at: '2024-05-01T10:00:00Z', content: 'SRE notes: we replaced Datadog with Grafana Cloud to cut costs.' },
+  ], query: 'What do we monitor production with?', current: /grafana/i, old: /datadog/i },
+  { name: 'v9 decision: lunch', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Office notes: team lunch is on Thursdays.' },
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: 'Office notes: team lunch moved to Fridays.' },
+  ], query: 'When is team lunch?', current: /fridays/i, old: /thursdays/i },
+  { name: 'v10 date: tax deadline', category: 'date', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: chat('user: My tax return is due on April 15. What documents do I need?', A + 'W-2s, 1099s and receipts.') },
+    { ingest: 'b', at: '2024-04-01T10:00:00Z', content: chat('user: I filed an extension, so my tax return is now due on October 15. Do I still owe interest?', A + 'Yes, on any unpaid tax.') },
+  ], query: 'When is my tax return due?', current: /October 15|15 October/i, old: /April 15|15 April/i },
+  { name: 'v11 date: opening', category: 'date', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Press note: the new library opens on September 9.' },
+    { ingest: 'b', at: '2024-08-01T10:00:00Z', content: 'Press note: the opening of the new library has been delayed until October 14.' },
+  ], query: 'When does the new library open?', current: /October 14|14 October/i, old: /September 9|9 September/i },
+  { name: 'v12 count: downloads', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'App metrics: the app has 10,000 downloads.' },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: 'App metrics: the app passed 50,000 downloads.' },
+  ], query: 'How many downloads does the app have?', current: /50,?000/, old: /10,?000/ },
+  { name: 'v13 lme: kids', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I have one daughter. What are good toys for a 2-year-old?', A + 'Stacking blocks and picture books.') },
+    { ingest: 'b', at: '2023-11-01T10:00:00Z', content: chat("user: Now that I have two kids, how do I handle sibling jealousy?", A + 'Give each child one-on-one time.') },
+  ], query: 'How many kids do I have?', current: /two kids|2 kids/i, old: /one daughter/i },
+  { name: 'v14 count: seats', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'License notes: we pay for 25 Figma seats.' },
+    { ingest: 'b', at: '2023-07-01T10:00:00Z', content: 'License notes: we now pay for 40 Figma seats.' },
+  ], query: 'How many Figma seats do we pay for?', current: /\b40\b/, old: /\b25\b/ },
+  { name: 'v15 late older: city', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-05-01T10:00:00Z', content: 'Contact card: Hana Sato moved to Osaka.' },
+    { ingest: 'a', at: '2023-05-01T10:00:00Z', content: 'Contact card: Hana Sato lives in Nagoya.' },
+  ], query: 'Where does Hana Sato live?', current: /osaka/i, old: /nagoya/i },
+  { name: 'v16 late older: lme console', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: chat('user: I sold my Xbox and got a PlayStation 5. Which exclusives should I play?', A + 'Try Ratchet & Clank and Returnal.') },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: My Xbox keeps freezing during updates. How do I fix it?', A + 'Try clearing the cache.') },
+  ], query: 'Which console do I have?', current: /playstation/i, old: /xbox/i },
+  { name: 'v17 two people: employers', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Mentors: Dana works at Etsy.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Mentors: Kai works at Shopify.' },
+  ], query: 'Where does Dana work?', current: /etsy/i, other: { query: 'Where does Kai work?', value: /shopify/i } },
+  { name: 'v18 two people: coffee', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Cafe regulars: Bill orders a flat white.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Cafe regulars: Yuki orders a matcha latte.' },
+  ], query: 'What does Bill order?', current: /flat white/i, other: { query: 'What does Yuki order?', value: /matcha/i } },
+  { name: 'v19 update endpoint: contact', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Vendor info: our account manager at Acme is Tom Reed.' },
+    { update: 'a', content: 'Vendor info: our account manager at Acme is Nina Ford.' },
+  ], query: 'Who is our account manager at Acme?', current: /nina/i, old: /tom reed/i },
+  { name: 'v20 deleted: car', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Pia: I ride a Vespa.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Pia: I work at Zalando.' },
+    { delete: 'a' },
+  ], query: 'Where does Pia work?', current: /zalando/i, deleted: ['a'] },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35];
