@@ -855,6 +855,10 @@ describe('readings added in the twentieth session (round 29 misses, in general f
     ['Team process: we agreed sprints will last three weeks from now on.', undefined, { subject: 'sprints', attribute: 'duration', value: 'three weeks' }],
     ['Office info: visitor parking is on level 2.', undefined, { subject: 'visitor parking', attribute: 'located_on', value: 'level 2' }],
     ['Setup notes: Ana browses with Safari.', undefined, { subject: 'Ana', attribute: 'v:browse_with', value: 'safari' }],
+    ['Office notes: team lunch moved to Fridays.', undefined, { subject: 'team lunch', attribute: 'recurs_on', value: 'fridays' }],
+    ['I sold my Xbox and got a PlayStation 5.', 'Sam', { subject: 'Sam', attribute: 'uses', value: 'playstation 5' }],
+    ['My Xbox keeps freezing during updates.', 'Sam', { subject: 'Sam', attribute: 'uses', value: 'xbox' }],
+    ['Since relocating to Denver I get winded quickly on runs.', 'Sam', { subject: 'Sam', attribute: 'lives_in', value: 'denver' }],
   ])('%s', readsClaim);
 
   test('a verb only people do makes its subject a person', async () => {

@@ -896,7 +896,7 @@ function namedFavorite(sentence: string): string {
  * own ("I moved to Calgary last fall." and "I really miss seafood").
  */
 const MOVED_LEAD =
-  /^(\s*)(?:[Ee]ver\s+)?(?:[Ss]ince|[Aa]fter|[Nn]ow that)\s+(?:moving|relocating|having moved|having relocated)\s+((?:back\s+)?(?:to|into)\s+\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2}(?:\s+(?:last|this|in)\s+[\p{L}\d]+)?),?\s+(?=\S)/u;
+  /^(\s*)(?:[Ee]ver\s+)?(?:[Ss]ince|[Aa]fter|[Nn]ow that)\s+(?:moving|relocating|having moved|having relocated)\s+((?:back\s+)?(?:to|into)\s+\p{Lu}[\p{L}'-]*(?:\s+(?!I\b)\p{Lu}[\p{L}'-]*){0,2}(?:\s+(?:last|this|in)\s+[\p{L}\d]+)?),?\s+(?=\S)/u;
 
 function impliedSentences(sentence: string): { before: string[]; sentence: string; after: string[] } {
   // A question asserts nothing ("Can I read my Kindle books on it?").

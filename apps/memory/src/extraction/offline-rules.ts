@@ -231,6 +231,8 @@ export const RULES: Rule[] = [
   { name: 'moved', re: /\b((?:moved|moving|relocated|relocating|move|relocate)(?:\s+(?:back|down|up|over|out|away|across|home))?(?:\s+from\s+.+?)?\s+to)\s+(.+)/i, claim: (m) =>
       // "the team offsite moved to June 20": a date moved, not a home.
       /^@date\d/.test(m[m.length - 1]!) ? { attribute: 'scheduled_for', value: 'date', factType: 'fact', confidence: 0.85, object: m[m.length - 1]!, dateValue: true, transition: true } :
+      // "team lunch moved to Fridays": the days it recurs on.
+      /^(?:mon|tues|wednes|thurs|fri|satur|sun)days\b/i.test(last(m)) ? { attribute: 'recurs_on', value: normalizeValue(last(m).split(/\s+/)[0]!), factType: 'fact', confidence: 0.85, object: last(m), transition: true } :
       // "moved to the data team" is a change of team, not of home.
       /^(?:the|a|an|our|their|his|her)\s+(?:[\p{L}-]+\s+){0,3}(?:team|department|group|division|squad|unit|role|position|org|organization)\b/iu.test(last(m))
         ? fact('team', { transition: true })(m)
@@ -279,6 +281,11 @@ export const RULES: Rule[] = [
   { name: 'works', re: /\b((?:work|works|worked|working|employed|teach|teaches|teaching|taught|lecture|lectures|lecturing)(?:\s+(?:in|on)\s+[a-z]+(?:\s+[a-z-]+){0,2})?\s+(?:at|for|by))\s+(.+)/i, claim: fact('works_at', { objectType: 'organization' }) },
   // "visitor parking is on level 2", "the lab is on the fifth floor": which level something is on.
   { name: 'on-level', re: new RegExp(`\\b(${BE}${ADV}\\s+on)\\s+((?:level|floor|deck)\\s+(?:\\d+|[a-z]+)|the\\s+(?:\\d+(?:st|nd|rd|th)|ground|top|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\\s+(?:floor|level|deck))\\b`, 'i'), claim: (m) => ({ attribute: 'located_on', value: normalizeValue(m[2]!), factType: 'fact', confidence: 0.85, object: m[2]! }) },
+  // "I sold my Xbox and got a PlayStation 5": the new one replaces the one sold.
+  { name: 'sold-and-got', re: /\b((?:sold|traded in|gave away|got rid of|returned)\s+(?:my|our|the|his|her|their)\s+(\p{Lu}[\p{L}\d+-]*(?:\s+[\p{Lu}\d][\p{L}\d+-]*){0,3})\s+and\s+(?:got|bought|picked up|ordered|replaced it with)\s+(?:an?\s+|the\s+)?)(\p{Lu}[\p{L}\d+-]*(?:\s+[\p{Lu}\d][\p{L}\d+-]*){0,3})/u, claim: (m) => {
+      const claim = fact('uses', { objectType: 'product', transition: true, confidence: 0.8 })(m);
+      return claim && { ...claim, replaces: normalizeValue(m[2]!) };
+    } },
   // "Ola banks with Nordea": the bank someone uses.
   { name: 'banks-with', re: /\b((?:banks|bank|banking|banked)\s+(?:with|at))\s+(\p{Lu}.*)/u, claim: fact('uses', { objectType: 'organization' }) },
   // "the Berlin team works out of a coworking space in Mitte": where someone works from.

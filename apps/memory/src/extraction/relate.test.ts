@@ -237,3 +237,9 @@ test('where someone lives and where they are located are one slot; favorites of 
   // Another kind of favorite is another slot.
   expect(relate(fresh({ attribute: 'preference:favorite hiking snack', value: 'trail mix', factType: 'preference' }), [trail])).toEqual([{ rel: 'none', targetId: null, superseded: null }]);
 });
+
+test('children counted by kind and in general are one count; two kinds of children are two', () => {
+  const daughter = existing({ attribute: 'has:daughter', value: '1' });
+  expect(relate(fresh({ attribute: 'has:kid', value: '2', exclusive: true }), [daughter])).toEqual([{ rel: 'updates', targetId: daughter.id, superseded: 'target' }]);
+  expect(relate(fresh({ attribute: 'has:son', value: '2', exclusive: true }), [daughter])).toEqual([{ rel: 'none', targetId: null, superseded: null }]);
+});

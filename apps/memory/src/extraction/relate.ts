@@ -79,6 +79,9 @@ const slotOf = (attribute: string) => (attribute === 'located_in' ? 'lives_in' :
  */
 function sameSlot(a: string, b: string): boolean {
   if (slotOf(a) === slotOf(b)) return true;
+  // "I have one daughter", later "I have two kids": how many children, said once by kind and once in general.
+  const kids = (x: string) => /^has:(?:kid|child|children)$/.test(x);
+  if ((kids(a) && /^has:(?:daughter|son|boy|girl)$/.test(b)) || (kids(b) && /^has:(?:daughter|son|boy|girl)$/.test(a))) return true;
   // "does CrossFit four times a week", later "does yoga instead": the activity someone does.
   if ((a === 'does' && b.startsWith('frequency:do ')) || (b === 'does' && a.startsWith('frequency:do '))) return true;
   const fa = /^preference:favorite (.+)$/.exec(a)?.[1]?.split(' ');

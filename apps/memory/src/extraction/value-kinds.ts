@@ -25,6 +25,7 @@ const KINDS: Record<string, readonly string[]> = {
   'cloud storage': ['dropbox', 'google drive', 'onedrive', 'icloud drive', 'pcloud'],
   'phone os': ['ios', 'android'],
   phone: ['iphone', 'google pixel', 'oneplus', 'xperia', 'fairphone', 'nothing phone'],
+  'game console': ['xbox', 'xbox one', 'xbox series x', 'xbox series s', 'playstation', 'playstation 4', 'playstation 5', 'ps4', 'ps5', 'nintendo switch', 'steam deck', 'wii u'],
   laptop: ['thinkpad', 'macbook', 'macbook air', 'macbook pro', 'chromebook', 'dell xps', 'xps', 'surface laptop', 'zenbook', 'framework laptop', 'spectre', 'latitude'],
   'car brand': ['toyota', 'honda', 'tesla', 'ford', 'chevrolet', 'chevy', 'bmw', 'audi', 'mercedes', 'volkswagen', 'vw', 'subaru', 'mazda', 'hyundai', 'kia', 'nissan', 'volvo', 'polestar', 'rivian', 'jeep', 'lexus', 'porsche', 'skoda', 'renault', 'peugeot', 'fiat'],
   car: ['civic', 'accord', 'corolla', 'camry', 'prius', 'rav4', 'model 3', 'model y', 'model s', 'model x', 'f-150', 'outback', 'forester', 'crosstrek', 'cr-v', 'mx-5', 'miata', 'ioniq 5', 'niro', 'xc40', 'xc60', 'wrangler', 'id.4'],
