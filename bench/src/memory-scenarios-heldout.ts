@@ -2993,4 +2993,89 @@ const ROUND_35: Scenario[] = [
   ], query: 'Where does Pia work?', current: /zalando/i, deleted: ['a'] },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35];
+// Round 36: written at the twentieth session after round 35's fixes (f963a93), before running it.
+const ROUND_36: Scenario[] = [
+  { name: 'w1 lme: city in a noise question', category: 'address', steps: [
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat('user: My apartment in Barcelona is right above a bar. How can I block the noise at night?', A + 'Try heavy curtains and a white noise machine.') },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: chat("user: I finally left Barcelona and I'm now living in Valencia. How do I register with the town hall?", A + 'Book an empadronamiento appointment.') },
+  ], query: 'Which city do I live in?', current: /valencia/i, old: /barcelona/i },
+  { name: 'w2 address: wedding guest list', category: 'address', steps: [
+    { ingest: 'a', at: '2022-08-01T10:00:00Z', content: 'Guest list: Aunt Rosa, who lives in Naples.' },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: 'Guest list: Aunt Rosa now lives in Rome near her son.' },
+  ], query: 'Where does Aunt Rosa live?', current: /rome/i, old: /naples/i },
+  { name: 'w3 employer: reference letter', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Reference: Chen Wei worked under me at Baidu, where he is a senior engineer.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Reference update: Chen Wei is now a staff engineer at ByteDance.' },
+  ], query: 'Where does Chen Wei work?', current: /bytedance/i, old: /baidu/i },
+  { name: 'w4 lme: employer in a vacation question', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I get 20 vacation days at Unilever. How should I plan them?', A + 'Spread them across the year.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat("user: At my new job with Danone I get 25 days. Can I carry some over?", A + 'Check the carry-over policy.') },
+  ], query: 'Where do I work?', current: /danone/i, old: /unilever/i },
+  { name: 'w5 lme: favourite band', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: My favorite band is Arctic Monkeys. Are they touring this year?', A + 'Check their official site.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat("user: I'm obsessed with Fontaines D.C. now, they're my new favorite band. Similar bands?", A + 'Try IDLES and Shame.') },
+  ], query: 'What is my favorite band?', current: /fontaines/i, old: /arctic/i },
+  { name: 'w6 preference: notes app', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Tools survey: Lena keeps her notes in Evernote.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Tools survey: Lena now keeps her notes in Obsidian.' },
+  ], query: 'Which notes app does Lena use?', current: /obsidian/i, old: /evernote/i },
+  { name: 'w7 preference: tea', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I love chamomile tea before bed. Does it help with sleep?', A + 'It may help you relax.') },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat("user: I don't like chamomile anymore, it tastes like hay to me now. What else can I drink at night?", A + 'Try rooibos or warm milk.') },
+  ], query: 'Do I like chamomile tea?', current: /(don't|not|no longer|dislike).*chamomile/i, old: /loves? chamomile|likes? chamomile/i },
+  { name: 'w8 decision: cloud storage', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'IT policy: shared files live in Dropbox.' },
+    { ingest: 'b', at: '2024-04-01T10:00:00Z', content: 'IT policy: shared files now live in Google Drive; Dropbox will be shut down.' },
+  ], query: 'Where do shared files live?', current: /google drive/i, old: /dropbox/i },
+  { name: 'w9 decision: standup time', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Team notes: standup starts at 9:30.' },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: 'Team notes: standup now starts at 10:00 to suit the London folks.' },
+  ], query: 'When does standup start?', current: /10:00|10 am/i, old: /9:30/i },
+  { name: 'w10 date: recital', category: 'date', steps: [
+    { ingest: 'a', at: '2024-03-01T10:00:00Z', content: chat("user: My son's piano recital is on May 10. What should he wear?", A + 'A collared shirt is safe.') },
+    { ingest: 'b', at: '2024-04-20T10:00:00Z', content: chat("user: The school moved my son's piano recital to May 24. Should he keep practicing daily?", A + 'Yes, short daily sessions are best.') },
+  ], query: "When is my son's piano recital?", current: /May 24|24 May/i, old: /May 10|10 May/i },
+  { name: 'w11 date: renewal', category: 'date', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Contracts: the Zendesk contract renews on June 30.' },
+    { ingest: 'b', at: '2024-05-01T10:00:00Z', content: 'Contracts: we negotiated the Zendesk renewal to July 31.' },
+  ], query: 'When does the Zendesk contract renew?', current: /July 31|31 July/i, old: /June 30|30 June/i },
+  { name: 'w12 count: beds', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Hostel info: the hostel has 40 beds.' },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: 'Hostel info: after the renovation the hostel has 64 beds.' },
+  ], query: 'How many beds does the hostel have?', current: /\b64\b/, old: /\b40\b/ },
+  { name: 'w13 lme: reading goal', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I've read 12 books so far this year. Any recommendations?", A + 'Try The Overstory.') },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: chat("user: I'm at 27 books read this year! What should be next?", A + 'Try Piranesi.') },
+  ], query: 'How many books have I read this year?', current: /27/, old: /\b12\b/ },
+  { name: 'w14 count: memory', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Server notes: each worker node has 32 GB of RAM.' },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: 'Server notes: we upgraded each worker node to 64 GB of RAM.' },
+  ], query: 'How much RAM does each worker node have?', current: /64 GB/i, old: /32 GB/i },
+  { name: 'w15 late older: team', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-06-01T10:00:00Z', content: 'Org notes: Bilal moved to the security team.' },
+    { ingest: 'a', at: '2023-06-01T10:00:00Z', content: 'Org notes: Bilal is on the infrastructure team.' },
+  ], query: 'Which team is Bilal on?', current: /security/i, old: /infrastructure/i },
+  { name: 'w16 late older: lme bike', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: chat('user: I upgraded from my Trek road bike to a Canyon gravel bike. What tire pressure should I run?', A + 'Around 35-40 psi for gravel.') },
+    { ingest: 'a', at: '2023-03-01T10:00:00Z', content: chat('user: My Trek road bike makes a clicking noise. What could it be?', A + 'Often the bottom bracket or pedals.') },
+  ], query: 'Which bike do I ride?', current: /canyon/i, old: /trek/i },
+  { name: 'w17 two people: schools', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Carpool list: Ella goes to Maple Elementary.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Carpool list: Finn goes to Oak Hill Elementary.' },
+  ], query: 'Which school does Ella go to?', current: /maple/i, other: { query: 'Which school does Finn go to?', value: /oak hill/i } },
+  { name: 'w18 two people: ages', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Family tree: Greta is 34.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Family tree: Otto is 61.' },
+  ], query: 'How old is Greta?', current: /34/, other: { query: 'How old is Otto?', value: /61/ } },
+  { name: 'w19 update endpoint: menu', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Cafe menu: the soup of the day is tomato.' },
+    { update: 'a', content: 'Cafe menu: the soup of the day is pumpkin.' },
+  ], query: 'What is the soup of the day?', current: /pumpkin/i, old: /tomato/i },
+  { name: 'w20 deleted: sport', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Lucia: I play padel on Sundays.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Lucia: I work at Telefonica.' },
+    { delete: 'a' },
+  ], query: 'Where does Lucia work?', current: /telefonica/i, deleted: ['a'] },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36];
