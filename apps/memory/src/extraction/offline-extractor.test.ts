@@ -691,7 +691,7 @@ describe('readings added in the eighteenth session (bare nouns, greetings with t
     expect((await extract("I've been going to Sightglass every morning; it's my favorite coffee shop now.", { speaker: 'Sam' })).map(claim)).toContainEqual({ subject: 'Sam', attribute: 'preference:favorite coffee shop', value: 'sightglass', negated: false });
     expect((await extract("I can't stop listening to Hardcore History; it's become my favorite podcast.", { speaker: 'Sam' })).map(claim)).toContainEqual({ subject: 'Sam', attribute: 'preference:favorite podcast', value: 'hardcore history', negated: false });
     expect((await extract('I have two dogs now, Max and Ruby.', { speaker: 'Sam' }))[0]).toMatchObject({ attribute: 'has:dog', value: '2' });
-    expect((await extract("I'm at 11 books read this year now.", { speaker: 'Sam' }))[0]).toMatchObject({ attribute: 'level', value: '11 books read' });
+    expect((await extract("I'm at 11 books read this year now.", { speaker: 'Sam' }))[0]).toMatchObject({ attribute: 'count:read book', value: '11' });
     expect((await extract('Our storage quota is 2 TB.'))[0]).toMatchObject({ attribute: 'level', value: '2 tb' });
     expect((await extract('We upgraded our storage quota to 5 TB.'))[0]).toMatchObject({ subject: { name: 'storage quota' }, attribute: 'level', value: '5 tb', marksChange: true });
     expect((await extract('Launch plan: the mobile app goes live on July 1.'))[0]).toMatchObject({ subject: { name: 'mobile app' }, attribute: 'scheduled_for', value: '2024-07-01' });
@@ -859,6 +859,14 @@ describe('readings added in the twentieth session (round 29 misses, in general f
     ['I sold my Xbox and got a PlayStation 5.', 'Sam', { subject: 'Sam', attribute: 'uses', value: 'playstation 5' }],
     ['My Xbox keeps freezing during updates.', 'Sam', { subject: 'Sam', attribute: 'uses', value: 'xbox' }],
     ['Since relocating to Denver I get winded quickly on runs.', 'Sam', { subject: 'Sam', attribute: 'lives_in', value: 'denver' }],
+    ["I'm at 27 books read this year!", 'Sam', { subject: 'Sam', attribute: 'count:read book', value: '27' }],
+    ['Server notes: we upgraded each worker node to 64 GB of RAM.', undefined, { subject: 'worker node', attribute: 'has:gb', value: '64' }],
+    ['IT policy: shared files live in Dropbox.', undefined, { subject: 'shared files', attribute: 'located_in', value: 'dropbox' }],
+    ['Reference: Chen Wei worked under me at Baidu, where he is a senior engineer.', undefined, { subject: 'Chen Wei', attribute: 'works_at', value: 'baidu' }],
+    ['I get 20 vacation days at Unilever.', 'Sam', { subject: 'Sam', attribute: 'works_at', value: 'unilever' }],
+    ['At my new job with Danone I get 25 days.', 'Sam', { subject: 'Sam', attribute: 'works_at', value: 'danone' }],
+    ['I upgraded from my Trek road bike to a Canyon gravel bike.', 'Sam', { subject: 'Sam', attribute: 'uses', value: 'canyon gravel bike' }],
+    ['My Trek road bike makes a clicking noise.', 'Sam', { subject: 'Sam', attribute: 'uses', value: 'trek road bike' }],
   ])('%s', readsClaim);
 
   test('a verb only people do makes its subject a person', async () => {

@@ -138,7 +138,7 @@ const PAST_OF: Record<string, string> = { defer: 'deferred', rebook: 'rebooked',
 
 /** "I've raised my daily step goal to 12,000 steps": what was raised now has that value. */
 const ACTOR_SETS_AMOUNT =
-  /\b(?:I|we|they|he|she|you|[Tt]he\s+[a-z]+|\p{Lu}[\p{L}'-]+)\s+(?:(?:have|'ve|has|had|just|finally|also|recently)\s+)*(?:raised|increased|lowered|reduced|cut|bumped|upped|doubled|halved|set|updated|changed|dropped|adjusted|upgraded|downgraded|expanded|extended|scaled|grew|shrank|trimmed|resized|upsized|downsized)\s+((?:my|our|his|her|their|the)\s+[\p{L}' -]{1,40}?)\s+(?:up\s+|down\s+|back\s+)?to\s+(?=[$€£¥]?\d|one|two|three|four|five|six|seven|eight|nine|ten|twenty)/iu;
+  /\b(?:I|we|they|he|she|you|[Tt]he\s+[a-z]+|\p{Lu}[\p{L}'-]+)\s+(?:(?:have|'ve|has|had|just|finally|also|recently)\s+)*(?:raised|increased|lowered|reduced|cut|bumped|upped|doubled|halved|set|updated|changed|dropped|adjusted|upgraded|downgraded|expanded|extended|scaled|grew|shrank|trimmed|resized|upsized|downsized)\s+((?:my|our|his|her|their|the|each|every|all)\s+[\p{L}' -]{1,40}?)\s+(?:up\s+|down\s+|back\s+)?to\s+(?=[$€£¥]?\d|one|two|three|four|five|six|seven|eight|nine|ten|twenty)/iu;
 /**
  * "We agreed to migrate the orders service from MongoDB to PostgreSQL", "we moved our documentation from Confluence to
  * Notion": besides what the team did, the thing moved is said to use the new one ("The orders service will use
@@ -151,7 +151,7 @@ const MOVED_THING =
 const amountNowSet = (all: string, thing: string, offset: number, text: string) =>
   // "we scaled the cluster to 40 nodes": the cluster now has 40 nodes (a count, as "the cluster has 24 nodes" said).
   // A goal, a limit or a price of 30 books is that many; a cluster of 40 nodes has them.
-  pluralCount(text.slice(offset + all.length)) && !/\b(?:goal|target|limit|budget|quota|rate|price|fee|cap|minimum|maximum|estimate|forecast|plan|aim)s?\s*$/i.test(thing) ? `${thing} now has ` : `${thing} is now `;
+  (pluralCount(text.slice(offset + all.length)) || /^\d[\d.,]*\s*(?:GB|TB|MB)\s+of\s/.test(text.slice(offset + all.length))) && !/\b(?:goal|target|limit|budget|quota|rate|price|fee|cap|minimum|maximum|estimate|forecast|plan|aim)s?\s*$/i.test(thing) ? `${thing} now has ` : `${thing} is now `;
 
 /** "Anna, who works at Google, ...", "my sister who lives in Rome": the relative clause is a claim about its antecedent. */
 const RELATIVE_CLAUSE =
@@ -743,6 +743,11 @@ export function createOfflineExtractor(): Extractor {
       !TEMPORARY_STAY.test(text) && !/^(?:the\s+)?(?:marketing|sales|engineering|finance|hr|legal|support|design|product|operations|it|accounting|research|chapter|section|grade|year|class|room|level|stage|phase|round|q[1-4])\b/i.test(claim.object)
     ) {
       attribute = 'lives_in'; // "I'm in Brooklyn, close to Prospect Park": where a person is, with no stay named, is home
+    } else if (attribute === 'level' && /^\d[\d.,]*\s+[a-z]+s\s+(?:read|watched|finished|visited|completed|done|written|run|climbed|hiked|baked|knitted)$/.test(value)) {
+      // "I'm at 27 books read": a running count, as "I've read 12 books" said.
+      const [count, noun, done] = value.split(/\s+/) as [string, string, string];
+      attribute = `count:${DONE_BASE[done] ?? done} ${singular(noun)}`;
+      value = count.replace(/,/g, '');
     } else if (attribute === 'level' && /^\d[\d.,]*\s+[a-z]+s$/.test(value) && !/\b(?:goal|target|limit|budget|quota|plan|aim|estimate|forecast|record|best|max|maximum|minimum|capacity)s?\b/i.test(subject.ref.name) && !/\s(?:kg|kgs|kilos|lbs|pounds|stones|points|percent|years|degrees|hours|minutes|seconds|miles|kilometers|km|steps|calories|bpm)$/.test(value)) {
       // "the newsletter is up to 4,100 subscribers": how many it has (as "has 2,300 subscribers" said).
       const [count, noun] = value.split(/\s+/) as [string, string];
@@ -960,8 +965,11 @@ function impliedSentences(sentence: string): { before: string[]; sentence: strin
         : `${named ? `${named}'s` : capitalize(owner)} ${thing} is now ${value}.`,
     );
   }
+  // "Chen Wei worked under me at Baidu, where he is a senior engineer": he is one at Baidu.
+  const where = WHERE_ROLE.exec(sentence);
+  if (where) after.push(`${capitalize(where[2]!)} ${where[3]!} ${where[4]!.replace(/[.!]+$/, '')} at ${where[1]!}.`);
   // "Now that I'm at a startup called Ramp": where the speaker works.
-  const called = AT_COMPANY_CALLED.exec(sentence) ?? NEW_JOB_WITH.exec(sentence) ?? AT_WORK_WE.exec(sentence) ?? COMMUTE_TO_WORK.exec(sentence);
+  const called = AT_COMPANY_CALLED.exec(sentence) ?? NEW_JOB_WITH.exec(sentence) ?? AT_WORK_WE.exec(sentence) ?? COMMUTE_TO_WORK.exec(sentence) ?? PERKS_AT.exec(sentence);
   if (called) implied.push(`I work at ${called[1]!}.`);
   // "Moving to Bangalore was the best decision": the speaker moved there.
   const moving = MOVING_WAS.exec(sentence);
@@ -978,7 +986,7 @@ const SUBJECTLESS_STATE =
   /^(\s*(?:(?:[Yy]es|[Yy]eah|[Yy]ep|[Nn]ope|[Nn]o|[Ww]ell|[Ss]o|[Oo]k|[Oo]kay|[Gg]reat|[Gg]ood|[Aa]ctually|[Hh]onestly)[,!.]?\s+)*)((?:[Ss]till|[Nn]ow|[Cc]urrently)\s+)?([Ll]iving|[Ww]orking|[Bb]ased|[Ss]taying|[Ss]tudying|[Tt]eaching)\b(?=\s+(?:in|at|for|with|as)\s)/u;
 const MET_PERSON =
   /\b(?:met|meet|ran into|bumped into|talked to|talked with|spoke to|spoke with|called|emailed|texted|hired|interviewed|introduced)\s+((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+\s+\p{Lu}[\p{L}'-]+)\b/u;
-const MY_JOB_AT = /\b[Mm]y\s+(?:new\s+|current\s+)?(?:job|position|role|internship|gig)\s+(?:at|with)\s+(\p{Lu}[\p{L}&.'-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}&.'-]*){0,3})/u;
+const MY_JOB_AT = /\b[Mm]y\s+(?:new\s+|current\s+)?(?:job|position|role|internship|gig)\s+(?:at|with)\s+(\p{Lu}[\p{L}&.'-]*(?:\s+(?:&\s+)?(?!I\b)\p{Lu}[\p{L}&.'-]*){0,3})/u;
 const APPOSITIVE_ROLE = new RegExp(
   `((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\\.?\\s+)?\\p{Lu}\\p{Ll}+\\s+\\p{Lu}[\\p{L}'-]+),\\s+((?:an?\\s+)?(?:[A-Za-z-]+\\s+){0,3}(?:${ROLE_WORDS}))\\s+(at|with|for)\\s+(\\p{Lu}[\\p{L}&'-]*(?:\\.[a-z]{2,3})?(?:\\s+\\p{Lu}[\\p{L}&.'-]*){0,3})`,
   'u',
@@ -995,23 +1003,31 @@ const REWRITING_THING =
   /\b(?:rewrote|rewritten|rewriting|rewrite|rebuilt|rebuilding|rebuild|reimplemented|reimplementing|reimplement|ported|porting|port|migrated|migrating|migrate)\s+((?:the|our|their)\s+[\p{L}' -]{1,40}?)\s+(?:in|to|with|using|onto|on)\s+(\p{Lu}[\p{L}\d#+.-]*(?:\s+\p{Lu}[\p{L}\d#+.-]*)?)/u;
 /** "My commute to the Microsoft campus takes an hour": where the speaker works, named by the way there. */
 const COMMUTE_TO_WORK =
-  /\b[Mm]y\s+(?:daily\s+|morning\s+)?(?:commute|drive|bus ride|train ride|ride|walk|bike ride)\s+to\s+(?:the\s+)?(\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*){0,2})\s+(?:office|offices|campus|headquarters|HQ|building|plant|factory|site|store|hospital)\b/u;
+  /\b[Mm]y\s+(?:daily\s+|morning\s+)?(?:commute|drive|bus ride|train ride|ride|walk|bike ride)\s+to\s+(?:the\s+)?(\p{Lu}[\p{L}&.'-]*(?:\s+(?!I\b)\p{Lu}[\p{L}&.'-]*){0,2})\s+(?:office|offices|campus|headquarters|HQ|building|plant|factory|site|store|hospital)\b/u;
 /** "I changed my default search engine to DuckDuckGo", "she switched her phone plan to T-Mobile". */
 const CHANGED_THING =
   /\b(?:(I|we|he|she|they|\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+)?)\s+(?:(?:have|has|had|'ve|just|finally|recently|also)\s+)*)?(?:changed|switched|set|updated|swapped|reset|changing|switching|setting)\s+(my|our|his|her|their)\s+((?:[a-z-]+\s+){0,3}[a-z-]+)\s+(?:over\s+)?to\s+((?:the\s+)?\p{Lu}[\p{L}\d.+&'-]*(?:\s+\p{Lu}[\p{L}\d.+&'-]*){0,3}|[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}(?=\s*(?:[.,;!?]|$)))/u;
 /** "I switched jobs and I'm now with Bosch Rexroth": after a change of job, whom the speaker is with is the employer. */
 const NEW_JOB_WITH =
-  /\b(?:switched|changed|started|got|took|landed|found)\s+(?:jobs|a\s+new\s+job|employers|companies)\b.*?\bI(?:'m|\s+am|'ve\s+been|\s+have\s+been)\s+(?:now\s+)?(?:with|at|working\s+(?:at|for))\s+(\p{Lu}[\p{L}&.'-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}&.'-]*){0,3})/u;
+  /\b(?:switched|changed|started|got|took|landed|found)\s+(?:jobs|a\s+new\s+job|employers|companies)\b.*?\bI(?:'m|\s+am|'ve\s+been|\s+have\s+been)\s+(?:now\s+)?(?:with|at|working\s+(?:at|for))\s+(\p{Lu}[\p{L}&.'-]*(?:\s+(?:&\s+)?(?!I\b)\p{Lu}[\p{L}&.'-]*){0,3})/u;
 /** "At Deloitte we get a learning budget": where the speaker and their colleagues work, said in the present. */
 const AT_WORK_WE =
-  /^\s*At\s+(\p{Lu}[\p{L}&.'-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}&.'-]*){0,3})\s*,?\s+(?:we|I)\s+(?:all\s+)?(?:get|have|use|work|are|do|can|must|need|pay|earn|receive|start|finish|get to|are allowed)\b/u;
+  /^\s*At\s+(\p{Lu}[\p{L}&.'-]*(?:\s+(?:&\s+)?(?!I\b)\p{Lu}[\p{L}&.'-]*){0,3})\s*,?\s+(?:we|I)\s+(?:all\s+)?(?:get|have|use|work|are|do|can|must|need|pay|earn|receive|start|finish|get to|are allowed)\b/u;
+/** "at Baidu, where he is a senior engineer": the role held there. */
+const WHERE_ROLE = new RegExp(
+  `\\bat\\s+(\\p{Lu}[\\p{L}&.'-]*(?:\\s+\\p{Lu}[\\p{L}&.'-]*){0,3}),\\s+where\\s+(he|she|they|I|we)\\s+(is|are|am|was|works as|work as)\\s+((?:an?\\s+)?(?:[A-Za-z-]+\\s+){0,3}(?:${ROLE_WORDS}))\\b`,
+  'u',
+);
+/** "I get 20 vacation days at Unilever": what an employee gets, and where. */
+const PERKS_AT =
+  /\bI\s+(?:get|have|receive|earn|got)\s+(?=[^.?!]{0,40}?\b(?:vacation|PTO|days off|holidays?|salary|bonus|benefits|insurance|leave|401k|pension|stock|equity|raise|paid time off)\b)[^.?!]{0,60}?\bat\s+(\p{Lu}[\p{L}&.'-]*(?:\s+(?!I\b)\p{Lu}[\p{L}&.'-]*){0,3})/u;
 /** "Now that I'm at a startup called Ramp": the speaker's workplace named in passing. */
 const AT_COMPANY_CALLED =
-  /\bI(?:'m|\s+am|\s+work|'m\s+working|\s+joined|\s+started)\s+(?:now\s+)?(?:at|with|for)?\s*(?:a|an)\s+(?:[a-z-]+\s+){0,2}(?:startup|start-up|company|firm|agency|bank|hospital|clinic|studio|nonprofit|non-profit|consultancy|lab|shop|store|restaurant|bakery|school)\s+(?:called|named)\s+(\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*){0,3})/u;
+  /\bI(?:'m|\s+am|\s+work|'m\s+working|\s+joined|\s+started)\s+(?:now\s+)?(?:at|with|for)?\s*(?:a|an)\s+(?:[a-z-]+\s+){0,2}(?:startup|start-up|company|firm|agency|bank|hospital|clinic|studio|nonprofit|non-profit|consultancy|lab|shop|store|restaurant|bakery|school)\s+(?:called|named)\s+(\p{Lu}[\p{L}&.'-]*(?:\s+(?!I\b)\p{Lu}[\p{L}&.'-]*){0,3})/u;
 const MOVING_WAS =
   /^\s*(?:Moving|Relocating|Moving back)\s+to\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2})\s+(?:was|has been|is|turned out)\b/u;
 /** "my Fitbit", "my Kindle": a product named by its brand alone, used only when value-kinds.ts knows its kind. */
-const MY_PRODUCT = /\b[Mm]y\s+(?:new\s+)?(\p{Lu}[\p{L}+]*(?:\s+\p{Lu}[\p{L}+]*){0,2})\b/u;
+const MY_PRODUCT = /\b[Mm]y\s+(?:new\s+)?(\p{Lu}[\p{L}+]*(?:\s+\p{Lu}[\p{L}+]*){0,2}(?:\s+(?:road|gravel|mountain|electric)\s+bike|\s+(?:bike|laptop|tablet|console|headphones|earbuds|camera))?)\b/u;
 /** "my new place in Amsterdam", "my apartment in Chicago": the speaker's home. */
 const NEW_HOME_IN = /\b(?:[Mm]y|[Oo]ur)\s+(?:new\s+)?(?:place|flat|apartment|house|home|condo|studio)\s+in\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2})/u;
 const NAMED_IN_PASSING =
@@ -1218,7 +1234,7 @@ function resolveSubject(
   // A bare common noun with a date, a place, a price, a state, a schedule or a named product or company: "standup is at
   // 9:15", "rent is due on the 1st" (the same thing as "the standup"), "payroll runs through ADP". Other claims of a
   // bare noun are mostly a sentence's tail ("lucky to have a friend").
-  const thingClaim = claim.dateValue || /^(?:scheduled_for|recurs_on|recurs|costs|held_in|located_in|located_on|status|duration|requires:.*|time:.*)$/.test(claim.attribute) || (/^(?:v:.*|runs|uses|runs_on|hosted_on|led_by)$/.test(claim.attribute) && /^(?:\S+\s+){0,2}\p{Lu}/u.test(claim.object.trim()));
+  const thingClaim = claim.dateValue || /^(?:scheduled_for|recurs_on|recurs|costs|held_in|located_in|located_on|status|duration|requires:.*|time:.*)$/.test(claim.attribute) || (/^(?:v:.*|runs|uses|runs_on|hosted_on|led_by|lives_in)$/.test(claim.attribute) && /^(?:\S+\s+){0,2}\p{Lu}/u.test(claim.object.trim()));
   if (thingClaim && /^\p{Ll}[\p{Ll}-]+(?:\s+(?:\p{Ll}[\p{Ll}-]+|v?\d+(?:\.\d+)*))?$/u.test(text) && (!/ing$/.test(text) || /^\S+\s+\S+ing$/.test(text)) && !FUNCTION_WORDS.has(lower) && !/^(?:everything|something|nothing|anything|everybody|somebody|anybody|all|both|each|either|neither|none|here|now|then|today|life|things|people)$/.test(lower)) {
     const type: EntityType = /\b(?:project|launch|release|migration)\b/i.test(text) ? 'project' : 'concept';
     return { ref: { name: text, type }, display: capitalize(text), firstPerson: false, resolved: false };
@@ -1312,6 +1328,9 @@ function retypePeopleByPronoun(facts: ExtractedFact[]): void {
     f.entities = f.entities.map((e) => (e.name === f.subject.name && e.type === 'concept' ? { ...e, type: 'person' } : e));
   }
 }
+
+/** Base forms of the participles a running count is said with ("27 books read"). */
+const DONE_BASE: Record<string, string> = { read: 'read', watched: 'watch', finished: 'finish', visited: 'visit', completed: 'complete', done: 'do', written: 'write', run: 'run', climbed: 'climb', hiked: 'hike', baked: 'bake', knitted: 'knit' };
 
 /** Generic claims of verbs only people do (`v:browse_with`). */
 const PERSON_VERB = /^v:(?:browse|read|write|drink|eat|cook|bake|speak|study|teach|learn|swim|jog|hike|knit|paint|sing|dance|pray|sleep|wake|commute|listen|watch|prefer|love|like|enjoy|hate|dislike|wear|shop|bank|text|email|call|volunteer|coach|tutor|babysit|garden|meditate|journal)(?:_|$)/;

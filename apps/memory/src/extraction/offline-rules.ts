@@ -404,7 +404,7 @@ export const RULES: Rule[] = [
       // A price goes up to $1,950; a heart rate drops to 62 bpm (a level, as "is 78 bpm" said).
       return { attribute: /[$€£¥]|\b(?:dollars|euros|pounds|usd|eur|gbp)\b/i.test(object) ? 'costs' : 'level', value: normalizeValue(object), factType: 'fact', confidence: 0.85, object, transition: true };
     } },
-  { name: 'upgraded', re: /\b((?:upgraded|upgrading|upgrade|replaced|replacing|replace|swapped|swapping|traded|ditched|dumped|dropped|abandoned|ditching|dropping)((?:\s+(?!to\b|with\b|for\b)\S+){0,4})\s+(?:to|with|for))\s+(?:an?\s+)?(.+)/i, claim: (m) => {
+  { name: 'upgraded', re: /\b((?:upgraded|upgrading|upgrade|replaced|replacing|replace|swapped|swapping|traded|ditched|dumped|dropped|abandoned|ditching|dropping)((?:\s+(?!to\b|with\b|for\b)\S+){0,5})\s+(?:to|with|for))\s+(?:an?\s+)?(.+)/i, claim: (m) => {
       // "ditched Chrome for Firefox" names what replaced it; "dropped the class for a semester" does not.
       if (/^(?:ditch|dump|drop|abandon)/i.test(m[1]!) && !(/^\s*\S*[A-Z]/.test(m[2]!) && /^[A-Z0-9]/.test(m[3]!))) return undefined;
       const claim = fact('uses', { objectType: 'product', transition: true, confidence: 0.8 })(m);

@@ -243,3 +243,10 @@ test('children counted by kind and in general are one count; two kinds of childr
   expect(relate(fresh({ attribute: 'has:kid', value: '2', exclusive: true }), [daughter])).toEqual([{ rel: 'updates', targetId: daughter.id, superseded: 'target' }]);
   expect(relate(fresh({ attribute: 'has:son', value: '2', exclusive: true }), [daughter])).toEqual([{ rel: 'none', targetId: null, superseded: null }]);
 });
+
+test('a liking and its denial of one thing named more or less fully: the change updates it', () => {
+  const tea = existing({ attribute: 'preference:chamomile tea', value: 'likes', factType: 'preference' });
+  expect(relate(fresh({ attribute: 'preference:chamomile', value: 'likes', negated: true, marksChange: true, factType: 'preference' }), [tea])).toEqual([{ rel: 'updates', targetId: tea.id, superseded: 'target' }]);
+  // Two likings of things named more or less fully are two likings.
+  expect(relate(fresh({ attribute: 'preference:chamomile', value: 'likes', factType: 'preference' }), [tea])).toEqual([{ rel: 'none', targetId: null, superseded: null }]);
+});

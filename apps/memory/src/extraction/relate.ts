@@ -74,6 +74,18 @@ export function isMultiValued(attribute: string): boolean {
  */
 const slotOf = (attribute: string) => (attribute === 'located_in' ? 'lives_in' : attribute);
 /**
+ * "I love chamomile tea", later "I don't like chamomile anymore": a liking and its denial of the same thing named more
+ * or less fully (every word of the shorter name in the longer one).
+ */
+function samePreferredThing(a: string, b: string): boolean {
+  if (!a.startsWith('preference:') || !b.startsWith('preference:') || /^preference:favorite /.test(a) || /^preference:favorite /.test(b)) return false;
+  const ta = tokens(a.slice('preference:'.length));
+  const tb = tokens(b.slice('preference:'.length));
+  const [short, long] = ta.size <= tb.size ? [ta, tb] : [tb, ta];
+  return short.size > 0 && [...short].every((t) => long.has(t));
+}
+
+/**
  * One slot, or two favorites of one kind named more or less closely ("favorite hiking trail", later "new favorite
  * trail"): the kind's last word is the same and one's words hold the other's.
  */
@@ -130,7 +142,7 @@ function supersededSide(fresh: RelatableFact, existing: RelatableFact): 'target'
 function relateOne(fresh: NewFact, existing: ExistingFact): FactRelation | undefined {
   if (fresh.derivedFromIds?.includes(existing.id)) return { rel: 'derives', targetId: existing.id, superseded: null };
   if (fresh.subjectKey !== existing.subjectKey) return undefined;
-  if (!sameSlot(fresh.attribute, existing.attribute)) return replacedUnderAnotherAttribute(fresh, existing) ?? kindChanged(fresh, existing);
+  if (!sameSlot(fresh.attribute, existing.attribute) && !(fresh.negated !== existing.negated && samePreferredThing(fresh.attribute, existing.attribute))) return replacedUnderAnotherAttribute(fresh, existing) ?? kindChanged(fresh, existing);
 
   if (sameValue(fresh.value, existing.value)) {
     // Episodes are events: the same event on another day happened again, it is not a second source for the first.

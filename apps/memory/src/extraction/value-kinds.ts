@@ -25,6 +25,7 @@ const KINDS: Record<string, readonly string[]> = {
   'cloud storage': ['dropbox', 'google drive', 'onedrive', 'icloud drive', 'pcloud'],
   'phone os': ['ios', 'android'],
   phone: ['iphone', 'google pixel', 'oneplus', 'xperia', 'fairphone', 'nothing phone'],
+  bike: ['trek', 'canyon', 'specialized', 'cannondale', 'giant', 'cervelo', 'brompton', 'bianchi', 'pinarello', 'santa cruz', 'vanmoof', 'cowboy'],
   'game console': ['xbox', 'xbox one', 'xbox series x', 'xbox series s', 'playstation', 'playstation 4', 'playstation 5', 'ps4', 'ps5', 'nintendo switch', 'steam deck', 'wii u'],
   laptop: ['thinkpad', 'macbook', 'macbook air', 'macbook pro', 'chromebook', 'dell xps', 'xps', 'surface laptop', 'zenbook', 'framework laptop', 'spectre', 'latitude'],
   'car brand': ['toyota', 'honda', 'tesla', 'ford', 'chevrolet', 'chevy', 'bmw', 'audi', 'mercedes', 'volkswagen', 'vw', 'subaru', 'mazda', 'hyundai', 'kia', 'nissan', 'volvo', 'polestar', 'rivian', 'jeep', 'lexus', 'porsche', 'skoda', 'renault', 'peugeot', 'fiat'],
