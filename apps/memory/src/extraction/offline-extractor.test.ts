@@ -808,7 +808,7 @@ describe('readings added in the eighteenth session (bare nouns, greetings with t
   });
 });
 
-describe('readings added in the twentieth session (round 29 misses, in general form)', () => {
+describe('readings added in the twentieth session (rounds 29-36 misses, in general form)', () => {
   test.each<[string, string | undefined, ExpectedClaim]>([
     ['Staff list: Keanu is on the billing team.', undefined, { subject: 'Keanu', attribute: 'team', value: 'billing team' }],
     ['Priti joined the growth team last week.', undefined, { subject: 'Priti', attribute: 'team', value: 'growth team' }],
