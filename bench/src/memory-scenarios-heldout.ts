@@ -6,7 +6,7 @@
 // 10 54.6 %, 11 61.9 % (left unfixed until the eighteenth session's generic claim), 12 67.0 %, 13 58.8 %, 14 62.9 %,
 // 15 62.5 %, 16 71.9 % (written after the generic claim; the first round run on it), 17 75.0 %, 18 78.1 %, 19 70.8 %,
 // 20 71.9 % (left unfixed) (docs/benchmarks.md); 21-29: 68.8, 79.2, 80.2, 68.8, 81.3, 74.0, 69.8, 62.5, 71.9 %; 30 77.1 %
-// (on e6a9ab6, the twentieth session's first, general changes), 31 81.3 % (on 2c9503e), 32 74.0 % (on f0a87a9), 33 77.1 % (on 9d92323), 34 79.2 % (on b9c73dc), 35 83.3 % (on ff1269c), 36 72.9 % (on f963a93).
+// (on e6a9ab6, the twentieth session's first, general changes), 31 81.3 % (on 2c9503e), 32 74.0 % (on f0a87a9), 33 77.1 % (on 9d92323), 34 79.2 % (on b9c73dc), 35 83.3 % (on ff1269c), 36 72.9 % (on f963a93), 37 70.8 % (on 7f49013, the final extractor; left unfixed).
 import type { Scenario } from './memory-scenarios';
 
 const chat = (...lines: string[]) => lines.join('\n');
