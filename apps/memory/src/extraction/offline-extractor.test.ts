@@ -867,6 +867,8 @@ describe('readings added in the twentieth session (rounds 29-36 misses, in gener
     ['At my new job with Danone I get 25 days.', 'Sam', { subject: 'Sam', attribute: 'works_at', value: 'danone' }],
     ['I upgraded from my Trek road bike to a Canyon gravel bike.', 'Sam', { subject: 'Sam', attribute: 'uses', value: 'canyon gravel bike' }],
     ['My Trek road bike makes a clicking noise.', 'Sam', { subject: 'Sam', attribute: 'uses', value: 'trek road bike' }],
+    ['I switched to running in the mornings.', 'Sam', { subject: 'Sam', attribute: 'v:run_in', value: 'mornings' }],
+    ['My succulent collection is up to 15 now.', 'Sam', { subject: 'Sam', attribute: 'has:succulent', value: '15' }],
   ])('%s', readsClaim);
 
   test('a verb only people do makes its subject a person', async () => {

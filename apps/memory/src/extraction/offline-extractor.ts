@@ -533,6 +533,13 @@ export function createOfflineExtractor(): Extractor {
         if (by && /^(?:my|our)\s+(?:appointment|session|lesson|class|check-up|checkup|consultation|visit|exam|cleaning)$/i.test(owned)) owned = owned.replace(/^(\S+)\s+/, `$1 ${by[1]!.toLowerCase()} `);
         return `${owned} got ${PAST_OF[verb.toLowerCase()] ?? verb} ${to.replace(/^up\s+/i, '')}`;
       })
+      // "I switched to running in the mornings": I now run in the mornings.
+      .replace(/\b(I|[Ww]e)\s+(?:have\s+|'ve\s+|just\s+|recently\s+)*(?:switched|changed|moved|went\s+back)\s+to\s+([a-z]{2,}ing)\b(?=\s+\S)/g, (all, who: string, verb: string) => {
+        const base = baseVerbPhrase(verb);
+        return base && base !== verb ? `${who} now ${base}` : all;
+      })
+      // "My succulent collection is up to 15 now": I have 15 succulents.
+      .replace(/\b([Mm]y|[Oo]ur)\s+([a-z]+?)s?\s+collection\s+(?:is|has grown to|grew to|has shrunk to|is now)\s+(?:now\s+)?(?:up\s+to\s+|down\s+to\s+|at\s+)?(\d[\d,]*)\b(?!\s*(?!now\b)[a-z])/g, (_all, owner: string, thing: string, count: string) => `${/^my$/i.test(owner) ? 'I' : 'we'} have ${count} ${thing}s`)
       // "we agreed sprints will last three weeks": what was agreed is the claim.
       .replace(/\b(?:we|they|I|[Tt]he team|[Ee]veryone)\s+(?:have\s+|'ve\s+)?(?:agreed|decided|confirmed)(?:\s+that)?\s+(?=(?:the\s+)?[a-z]+s?\s+(?:will|would|should|are|is|must)\b)/g, '')
       // "Grace Lin has left us to join Canva": she joined Canva.
