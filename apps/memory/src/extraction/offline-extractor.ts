@@ -964,7 +964,7 @@ function impliedSentences(sentence: string): { before: string[]; sentence: strin
     const value = to.replace(/\.+$/, '');
     // "Dana switched her phone plan": Dana's.
     const named = actor && !/^(?:I|we|he|she|they)$/i.test(actor) && /^(?:his|her|their)$/i.test(owner) ? actor : undefined;
-    const pronoun = /^my$/i.test(owner) ? 'I' : /^our$/i.test(owner) ? 'We' : /^his$/i.test(owner) ? 'He' : /^her$/i.test(owner) ? 'She' : 'They';
+    const pronoun = OWNER_PRONOUN[owner.toLowerCase()] ?? 'They';
     // A product someone uses as their browser or search engine is said the way "Chrome is my browser" was read.
     after.push(
       USED_AS.test(thing)
@@ -1001,6 +1001,8 @@ const APPOSITIVE_ROLE = new RegExp(
 /** "we are replacing Material UI with Tailwind in the web app": the web app uses Tailwind. */
 const REPLACING_IN =
   /\b(?:I|we|they|[Tt]he\s+team)\s+(?:(?:have|'ve|are|'re|just|finally|(will|'ll|decided to|agreed to|are going to|plan to))\s+)*(?:replacing|replaced|replace|swapping out|swapped out|swapping|swapped)\s+(\p{Lu}[\p{L}\d.+#-]*(?:\s+\p{Lu}[\p{L}\d.+#-]*)*)\s+(?:with|for)\s+(\p{Lu}[\p{L}\d.+#-]*(?:\s+\p{Lu}[\p{L}\d.+#-]*)*)\s+(?:in|on|for|across)\s+((?:the|our|their)\s+[\p{L}' -]{1,30}?)(?=\s*(?:$|[.,;!?]|\s+(?:by|from|next|this|starting|because)\b))/u;
+/** Who "my", "our", "his", "her" name, as a sentence's subject. */
+const OWNER_PRONOUN: Record<string, string> = { my: 'I', our: 'We', his: 'He', her: 'She', their: 'They' };
 /** What "Chrome is my browser" names: a kind of product someone uses as theirs. */
 const USED_AS_THING =
   '(?:main\\s+|default\\s+|daily\\s+|primary\\s+|usual\\s+)?(browser|editor|code editor|ide|phone|laptop|car|bank|email|email client|password manager|notes app|note-taking app|music app|streaming service|carrier|airline|search engine|messenger|chat app)';
