@@ -3164,4 +3164,89 @@ const ROUND_37: Scenario[] = [
   ], query: 'Where does Malik work?', current: /spotify/i, deleted: ['a'] },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37];
+// Round 38: written at the twenty-first session after the meaning-matched change step, before running it.
+const ROUND_38: Scenario[] = [
+  { name: 'ab1 lme: city in a cycling question', category: 'address', steps: [
+    { ingest: 'a', at: '2023-03-01T10:00:00Z', content: chat("user: Are there good cycling routes around Ghent? I'd like something close to where I live.", A + 'The Leie river path is lovely.') },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: chat("user: Since moving to Antwerp last month I haven't found a cycling club. Any suggestions?", A + 'Check the local Strava clubs.') },
+  ], query: 'Which city do I live in?', current: /antwerp/i, old: /ghent/i },
+  { name: 'ab2 address: newsletter bio', category: 'address', steps: [
+    { ingest: 'a', at: '2022-05-01T10:00:00Z', content: 'About the author: Hana Sato writes from Osaka, where she lives with two cats.' },
+    { ingest: 'b', at: '2023-05-01T10:00:00Z', content: 'About the author: Hana Sato now writes from Kyoto, where she moved last spring.' },
+  ], query: 'Where does Hana Sato live?', current: /kyoto/i, old: /osaka/i },
+  { name: 'ab3 two people: languages', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Tutors: Nadia teaches French.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Tutors: Oskar teaches German.' },
+  ], query: 'What does Nadia teach?', current: /french/i, other: { query: 'What does Oskar teach?', value: /german/i } },
+  { name: 'ab4 employer: conference badge', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-09-01T10:00:00Z', content: 'Attendee list: Pedro Alves, data scientist, Nubank.' },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: 'Attendee list: Pedro Alves, now a data scientist at Mercado Libre.' },
+  ], query: 'Where does Pedro Alves work?', current: /mercado libre/i, old: /nubank/i },
+  { name: 'ab5 lme: employer in a parking question', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat('user: Parking at the Nike office where I work is a nightmare. Should I take the train?', A + 'The train is usually less stressful.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat("user: I've been at Adidas for two months now and they give us a parking spot. Is it worth keeping my train pass?", A + 'Probably not if you drive every day.') },
+  ], query: 'Where do I work?', current: /adidas/i, old: /nike/i },
+  { name: 'ab6 deleted: gym', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Priya: I go to the gym on Mondays.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Priya: I live in Leicester.' },
+    { delete: 'a' },
+  ], query: 'Where does Priya live?', current: /leicester/i, deleted: ['a'] },
+  { name: 'ab7 lme: favourite podcast', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I listen to Hardcore History on every commute, it's my favorite podcast. Anything similar?", A + 'Try The Rest Is History.') },
+    { ingest: 'b', at: '2023-07-01T10:00:00Z', content: chat("user: Lately my favorite podcast is Lex Fridman. Which episodes are the best?", A + 'The long-form science ones are popular.') },
+  ], query: 'What is my favorite podcast?', current: /lex fridman/i, old: /hardcore history/i },
+  { name: 'ab8 preference: editor', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Setup notes: Jonas writes code in Sublime Text.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Setup notes: Jonas gave up Sublime Text and codes in Neovim now.' },
+  ], query: 'Which editor does Jonas use?', current: /neovim/i, old: /sublime/i },
+  { name: 'ab9 lme: milk', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat('user: I put oat milk in my coffee every morning. Is it healthy?', A + 'It is fine in moderation.') },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: chat("user: I've replaced oat milk with almond milk in my coffee. Does that change the calories?", A + 'Almond milk usually has fewer calories.') },
+  ], query: 'What milk do I put in my coffee?', current: /almond/i, old: /oat/i },
+  { name: 'ab10 decision: database', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Architecture log: orders are stored in MongoDB.' },
+    { ingest: 'b', at: '2024-04-01T10:00:00Z', content: 'Architecture log: we migrated the orders store from MongoDB to PostgreSQL.' },
+  ], query: 'Where are orders stored?', current: /postgres/i, old: /mongo/i },
+  { name: 'ab11 decision: standup time', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-02-01T10:00:00Z', content: 'Team agreements: standup is at 9:30.' },
+    { ingest: 'b', at: '2024-05-01T10:00:00Z', content: 'Team agreements: we voted to move standup to 10:00.' },
+  ], query: 'When is standup?', current: /10:00|10 ?am/i, old: /9:30/i },
+  { name: 'ab12 date: lme flight', category: 'date', steps: [
+    { ingest: 'a', at: '2024-05-01T10:00:00Z', content: chat('user: My flight to Lisbon is on June 3. What should I pack for a week?', A + 'Light layers and comfortable shoes.') },
+    { ingest: 'b', at: '2024-05-20T10:00:00Z', content: chat('user: The airline changed my Lisbon flight to June 5. Do I need to rebook my hotel?', A + 'Ask the hotel to shift your check-in.') },
+  ], query: 'When is my flight to Lisbon?', current: /June 5|5 June/i, old: /June 3|3 June/i },
+  { name: 'ab13 date: board meeting', category: 'date', steps: [
+    { ingest: 'a', at: '2024-01-05T10:00:00Z', content: 'Board calendar: the Q1 board meeting will be held on February 20.' },
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: 'Board calendar: the Q1 board meeting was postponed to March 6.' },
+  ], query: 'When is the Q1 board meeting?', current: /March 6|6 March/i, old: /February 20|20 February/i },
+  { name: 'ab14 lme: savings', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I've saved $4,000 toward a house deposit. How long until I reach $20,000?", A + 'It depends on your monthly savings.') },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: chat('user: My house deposit fund is at $9,500 now. Should I move it to a high-yield account?', A + 'Yes, a high-yield savings account makes sense.') },
+  ], query: 'How much have I saved for a house deposit?', current: /9,500|9500/i, old: /4,000|4000/i },
+  { name: 'ab15 count: stores', category: 'count', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Company profile: Brewly operates 12 coffee shops.' },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: 'Company profile: Brewly has grown to 20 coffee shops.' },
+  ], query: 'How many coffee shops does Brewly operate?', current: /\b20\b/, old: /\b12\b/ },
+  { name: 'ab16 count: lme pushups', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I can do 20 push-ups in a row. How do I get to 50?', A + 'Add a few reps every session.') },
+    { ingest: 'b', at: '2023-05-01T10:00:00Z', content: chat('user: I can now do 35 push-ups in a row! What next?', A + 'Try decline push-ups.') },
+  ], query: 'How many push-ups can I do in a row?', current: /35/, old: /\b20\b/ },
+  { name: 'ab17 late older: lme car', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: chat('user: I traded my Mazda 3 for a Hyundai Ioniq 5. How do I find fast chargers?', A + 'Use the PlugShare app.') },
+    { ingest: 'a', at: '2023-03-01T10:00:00Z', content: chat('user: My Mazda 3 needs new tires. Which brand is good?', A + 'Michelin and Continental are reliable.') },
+  ], query: 'What car do I drive?', current: /ioniq/i, old: /mazda/i },
+  { name: 'ab18 late older: manager', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-06-01T10:00:00Z', content: 'Org chart: the support team now reports to Diane Cole.' },
+    { ingest: 'a', at: '2023-06-01T10:00:00Z', content: 'Org chart: the support team reports to Mark Ellis.' },
+  ], query: 'Who does the support team report to?', current: /diane/i, old: /mark ellis/i },
+  { name: 'ab19 two people: pets', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Neighbours: Rosa has a golden retriever.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Neighbours: Felix has a tabby cat.' },
+  ], query: 'What pet does Rosa have?', current: /retriever/i, other: { query: 'What pet does Felix have?', value: /cat/i } },
+  { name: 'ab20 update endpoint: hours', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Shop info: the bakery opens at 7am.' },
+    { update: 'a', content: 'Shop info: the bakery opens at 6am.' },
+  ], query: 'When does the bakery open?', current: /6 ?am|6:00/i, old: /7 ?am|7:00/i },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38];
