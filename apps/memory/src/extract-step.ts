@@ -124,12 +124,13 @@ export class MemorySteps {
     const done: PipelineProgress[] = [];
     for (const w of work) {
       const keys = await keyring.get(w.e.tenantId);
-      const prepared: PreparedFact[] = w.facts.map((fact) => ({
-        fact,
-        embedding: vectors[next++] ?? null,
+      const prepared: PreparedFact[] = w.facts.map((fact) => {
         // The sentence's words and the claim's question words ("diet" for "User is pescatarian.").
-        termHmacs: [...new Set(keys.termHashes(analyzeDocument(`${fact.content} ${claimWords(fact)}`, 'en')))],
-      }));
+        const termHmacs = [...new Set(keys.termHashes(analyzeDocument(`${fact.content} ${claimWords(fact)}`, 'en')))];
+        // A person's name is in every sentence about them and says nothing of what it is about; a thing's name does.
+        const name = new Set(fact.subject.type === 'person' ? keys.termHashes(analyzeDocument(fact.subject.name, 'en')) : []);
+        return { fact, embedding: vectors[next++] ?? null, termHmacs, aboutTermHmacs: termHmacs.filter((t) => !name.has(t)) };
+      });
       const outcome = await this.deps.sql.transaction((tx) => new FactWriter(tx, keys, this.deps.normalizer, w.scope).write(prepared));
       logger.info({ documentId: w.e.documentId, jobId: w.e.jobId, extractor: extractor.kind, ...outcome }, 'facts stored');
       done.push({ ...w.e, stage: 'extracted', facts: outcome.created + outcome.supported });

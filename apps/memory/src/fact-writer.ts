@@ -8,9 +8,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Sensitivity, SqlClient } from '@engram/core';
 import type { TenantKeys } from '@engram/crypto';
-import { relate, type ExistingFact, type FactRelation } from './extraction/relate';
+import { dot } from '@engram/embedding';
+import { meaningChanged, relate, type ExistingFact, type FactRelation, type NewFact, type SimilarFact } from './extraction/relate';
 import type { EntityNormalizer } from './extraction/entity-normalizer';
 import type { ClaimPart, ExtractedFact } from './extraction/types';
+import { toVector } from './fact-index';
 
 export interface DocumentScope {
   tenantId: string;
@@ -27,6 +29,11 @@ export interface PreparedFact {
   fact: ExtractedFact;
   embedding: Float32Array | null;
   termHmacs: string[];
+  /**
+   * The term hashes of what the sentence says beyond its subject's name ("rate", "limit", "raised" of "The rate limit
+   * was raised to 500"): a stored fact sharing none of them is never taken for the claim a change replaced.
+   */
+  aboutTermHmacs?: string[];
 }
 
 export interface WriteOutcome {
@@ -79,6 +86,15 @@ interface Candidate {
   validUntil: Date | null;
   isLatest: boolean;
 }
+
+/** A latest stored fact that may be the claim a change worded another way replaced (`meaningChanged`). */
+interface PoolFact extends Candidate {
+  vector: Float32Array;
+  terms: Set<string>;
+}
+
+/** Most latest facts one write compares by meaning: the most recent sharing a word with one of its facts. */
+const MEANING_POOL_LIMIT = 500;
 
 /** A fact this write creates, planned in memory and inserted with the others in one statement. */
 interface NewFactRow {
@@ -141,9 +157,10 @@ export class FactWriter {
     const idByIndex = new Map<number, string>();
     const contentHmacs = prepared.map((p) => keys.hmac(contentKey(p.fact.content)));
     await lockTenantFacts(this.tx, this.scope.tenantId);
-    const [candidates, byContent] = await Promise.all([
+    const [candidates, byContent, pool] = await Promise.all([
       this.loadCandidates([...new Set(prepared.map((p) => this.subjectHmac(p.fact)))]),
       this.loadByContent([...new Set(contentHmacs)]),
+      this.loadMeaningPool(prepared),
     ]);
 
     for (const [index, p] of prepared.entries()) {
@@ -169,6 +186,11 @@ export class FactWriter {
         fresh,
         [...candidates.values()].map((c) => c.fact),
       );
+      const byMeaning = relations.some((r) => r.superseded !== null || r.rel === 'duplicate') ? undefined : this.changedByMeaning(fresh, p, pool);
+      if (byMeaning) {
+        if (!candidates.has(byMeaning.target.fact.id)) candidates.set(byMeaning.target.fact.id, byMeaning.target);
+        relations.push(byMeaning.relation);
+      }
       // The same claim (duplicate), or the same sentence read another way: one fact with one more source.
       // A sentence about two people ("Ravi and Sita both work at Oracle") is one fact for each: the same sentence is the
       // same fact only for the same subject.
@@ -233,6 +255,46 @@ export class FactWriter {
       this.superseded.push({ id: r.targetId, until: f.validFrom, by: row.id });
     }
     this.retirements.push({ sourceId: r.targetId, successorId: row.id, until: f.validFrom });
+  }
+
+  /**
+   * The latest stored facts of the scope, neither negated nor episodes, that share a word beyond its subject's name with
+   * a fact of this write that may mark or meet a change: a change worded another way is compared with them by meaning.
+   */
+  private async loadMeaningPool(prepared: readonly PreparedFact[]): Promise<PoolFact[]> {
+    const { scope, keys } = this;
+    const terms = [...new Set(prepared.flatMap((p) => (p.embedding && !p.fact.negated && p.fact.factType !== 'episode' ? (p.aboutTermHmacs ?? []) : [])))];
+    if (terms.length === 0) return [];
+    const { rows } = await this.tx.query<CandidateRow & { embedding: Uint8Array | null; term_hmacs: string[] | null }>(
+      `SELECT id, claim_ct, negated, valid_from, valid_until, fact_type::text AS fact_type, is_latest, superseded_by_id, embedding, term_hmacs
+       FROM facts
+       WHERE tenant_id = $1 AND namespace_id = $2 AND sensitivity = $3::sensitivity AND is_latest AND NOT negated
+         AND fact_type <> 'episode'::fact_type AND embedding IS NOT NULL AND term_hmacs && $4::text[]
+       ORDER BY valid_from DESC
+       LIMIT ${MEANING_POOL_LIMIT}`,
+      [scope.tenantId, scope.namespaceId, scope.sensitivity, terms],
+    );
+    const pool: PoolFact[] = [];
+    for (const r of rows) {
+      const vector = r.claim_ct && r.embedding ? toVector(r.embedding) : null;
+      if (!vector) continue;
+      pool.push({ ...this.candidateOf(r, keys.decryptJson<StoredClaim>(Buffer.from(r.claim_ct!), factAad.claim(r.id))), vector, terms: new Set(r.term_hmacs ?? []) });
+    }
+    return pool;
+  }
+
+  /** The pool's claim a new fact changes (or, arriving late, is changed by) though worded another way; see `meaningChanged`. */
+  private changedByMeaning(fresh: NewFact, p: PreparedFact, pool: readonly PoolFact[]) {
+    const about = p.aboutTermHmacs ?? [];
+    if (!p.embedding || pool.length === 0 || about.length === 0) return undefined;
+    const similar: Array<SimilarFact & { candidate: PoolFact }> = [];
+    for (const c of pool) {
+      if (c.vector.length !== p.embedding.length || !about.some((t) => c.terms.has(t))) continue;
+      similar.push({ fact: c.fact, similarity: dot(p.embedding, c.vector), candidate: c });
+    }
+    const relation = meaningChanged(fresh, similar);
+    const target = relation && similar.find((s) => s.fact.id === relation.targetId)?.candidate;
+    return relation && target ? { relation, target } : undefined;
   }
 
   /** Stored facts of the scope by content hash. */
@@ -347,27 +409,30 @@ export class FactWriter {
     );
     for (const r of rows) {
       if (!r.claim_ct) continue;
-      const claim = keys.decryptJson<StoredClaim>(Buffer.from(r.claim_ct), factAad.claim(r.id));
-      out.set(r.id, {
-        fact: {
-          id: r.id,
-          subjectKey: claim.subjectKey,
-          attribute: claim.attribute,
-          value: claim.value,
-          negated: r.negated,
-          validFrom: new Date(r.valid_from),
-          factType: r.fact_type,
-          exclusive: claim.exclusive,
-          ...(claim.also ? { also: claim.also } : {}),
-          ...(claim.replaces ? { replaces: claim.replaces } : {}),
-          ...(claim.marksChange ? { marksChange: true } : {}),
-          ...(claim.topic ? { topic: claim.topic } : {}),
-        },
-        validUntil: r.valid_until ? new Date(r.valid_until) : null,
-        isLatest: r.is_latest,
-      });
+      out.set(r.id, this.candidateOf(r, keys.decryptJson<StoredClaim>(Buffer.from(r.claim_ct), factAad.claim(r.id))));
     }
     return out;
+  }
+
+  private candidateOf(r: CandidateRow, claim: StoredClaim): Candidate {
+    return {
+      fact: {
+        id: r.id,
+        subjectKey: claim.subjectKey,
+        attribute: claim.attribute,
+        value: claim.value,
+        negated: r.negated,
+        validFrom: new Date(r.valid_from),
+        factType: r.fact_type,
+        exclusive: claim.exclusive,
+        ...(claim.also ? { also: claim.also } : {}),
+        ...(claim.replaces ? { replaces: claim.replaces } : {}),
+        ...(claim.marksChange ? { marksChange: true } : {}),
+        ...(claim.topic ? { topic: claim.topic } : {}),
+      },
+      validUntil: r.valid_until ? new Date(r.valid_until) : null,
+      isLatest: r.is_latest,
+    };
   }
 
   /**

@@ -328,7 +328,8 @@ function similarClaimChanged(fresh: NewFact, existing: readonly ExistingFact[]):
 function valueShape(value: string): string {
   if (isAtomic(value)) return 'time';
   if (/^[$€£¥]\s?\d|\d\s?(?:usd|eur|gbp|dollars?|euros?|pounds?)\b/i.test(value)) return 'money';
-  if (/^\d[\d.,]*$/.test(value.trim())) return 'number';
+  // "500", "100 requests per minute", "three kids": a quantity, however its unit is worded.
+  if (/^(?:\d[\d.,]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred)(?:\s|$)/i.test(value.trim())) return 'number';
   return 'words';
 }
 
@@ -351,4 +352,60 @@ function topicChanged(fresh: NewFact, existing: readonly ExistingFact[]): FactRe
     if (shared > 0 && (!best || shared > best.shared || (shared === best.shared && e.validFrom > best.fact.validFrom))) best = { fact: e, shared };
   }
   return best && { rel: 'updates', targetId: best.fact.id, superseded: 'target' };
+}
+
+/** A stored fact found by meaning rather than by subject (the writer's pool), with its sentence's cosine to the new one. */
+export interface SimilarFact {
+  fact: ExistingFact;
+  similarity: number;
+}
+
+/**
+ * How close two fact sentences must be, by the bundled encoder's cosine, for a marked change to replace a claim it
+ * shares no subject or attribute with. Read off pairs from the held-out rounds (docs/benchmarks.md, twenty-first
+ * session): the claims a change replaced were at 0.49-0.93 to it, the closest unrelated claim of the same tenant at
+ * 0.24-0.57.
+ */
+export const MEANING_MIN_SIMILARITY = 0.55;
+
+/**
+ * Whether facts about two subjects may be one claim said two ways: "The team deploys on Tuesdays" and "Deploys now
+ * happen on Wednesdays", "Mina has 8 succulents" and "Mina's succulent collection is up to 15". Never two people (one
+ * person's change never retires another's claim), and a person meets a thing only when the thing's name holds theirs.
+ */
+function subjectsMayMeet(a: string, b: string): boolean {
+  if (a === b) return true;
+  const person = (k: string) => (k.startsWith('person:') ? k.slice('person:'.length) : undefined);
+  const pa = person(a);
+  const pb = person(b);
+  if (pa !== undefined && pb !== undefined) return false;
+  const [who, thing] = pa !== undefined ? [pa, b] : pb !== undefined ? [pb, a] : [undefined, undefined];
+  if (who === undefined || thing === undefined) return true;
+  const words = new Set(thing.slice(thing.indexOf(':') + 1).split(/\s+/));
+  return who.split(/\s+/).every((w) => words.has(w));
+}
+
+/**
+ * "The rate limit is 100 requests per minute", later "The rate limit was raised to 500 requests per minute"; "Ana
+ * browses with Safari", later "Ana dropped Safari for Arc": one claim worded so differently that no subject, attribute
+ * or topic rule links the two. When the newer of the two (in event time) marks a change, the older is latest, both
+ * hold a value of one shape (a date for a date, an amount for an amount) and differ, and the two sentences mean
+ * nearly the same (`MEANING_MIN_SIMILARITY`), the closest such claim is the one that changed. Never across negations
+ * or episodes, never between two people.
+ */
+export function meaningChanged(fresh: NewFact, similar: readonly SimilarFact[]): FactRelation | undefined {
+  if (fresh.negated || fresh.factType === 'episode') return undefined;
+  const shape = valueShape(fresh.value);
+  let best: SimilarFact | undefined;
+  for (const s of similar) {
+    const e = s.fact;
+    if (s.similarity < MEANING_MIN_SIMILARITY || e.negated || e.factType === 'episode') continue;
+    if (!subjectsMayMeet(fresh.subjectKey, e.subjectKey) || valueShape(e.value) !== shape) continue;
+    if (sameValue(e.value, fresh.value) || addsDetail(e.value, fresh.value) || addsDetail(fresh.value, e.value)) continue;
+    if (fresh.validFrom.getTime() === e.validFrom.getTime()) continue;
+    const side = supersededSide(fresh, e);
+    if (!(side === 'target' ? fresh : e).marksChange) continue;
+    if (!best || s.similarity > best.similarity) best = s;
+  }
+  return best && { rel: 'updates', targetId: best.fact.id, superseded: supersededSide(fresh, best.fact) };
 }
