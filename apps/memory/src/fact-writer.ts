@@ -11,6 +11,7 @@ import type { TenantKeys } from '@engram/crypto';
 import { dot } from '@engram/embedding';
 import { meaningChanged, relate, type ExistingFact, type FactRelation, type NewFact, type SimilarFact } from './extraction/relate';
 import type { EntityNormalizer } from './extraction/entity-normalizer';
+import { CORPORATE } from './extraction/english';
 import type { ClaimPart, ExtractedFact } from './extraction/types';
 import { toVector } from './fact-index';
 
@@ -129,6 +130,22 @@ export function conceptSubjectKey(key: string): string {
   return `${m[1]}:${(words.length > 0 ? words : m[2]!.split(' ')).sort().join(' ')}`;
 }
 
+/** A subject read as a concept whose name is shaped like a person's ("Jonas", "Hana Sato"). */
+function mayBePerson(f: ExtractedFact): boolean {
+  return f.subject.type === 'concept' && /^\p{Lu}[\p{Ll}'-]+(?:\s\p{Lu}[\p{Ll}'-]+){0,2}$/u.test(f.subject.name) && !CORPORATE.test(f.subject.name);
+}
+
+/** The fact with its subject read as the person of that name (and where a person is, where they live). */
+function personOf(f: ExtractedFact): ExtractedFact {
+  const { name } = f.subject;
+  return {
+    ...f,
+    subject: { ...f.subject, type: 'person' },
+    attribute: f.attribute === 'located_in' ? 'lives_in' : f.attribute,
+    entities: f.entities.map((e) => (e.name === name && e.type === 'concept' ? { ...e, type: 'person' } : e)),
+  };
+}
+
 /**
  * Plans the whole write in memory (relations decided against the stored candidates and the document's own new facts),
  * then applies it with a fixed number of set-based statements whatever the number of facts: the transaction holds the
@@ -151,17 +168,26 @@ export class FactWriter {
     private readonly scope: DocumentScope,
   ) {}
 
-  async write(prepared: readonly PreparedFact[]): Promise<WriteOutcome> {
+  async write(extracted: readonly PreparedFact[]): Promise<WriteOutcome> {
     const { keys } = this;
     const outcome: WriteOutcome = { created: 0, supported: 0, retired: 0 };
     const idByIndex = new Map<number, string>();
-    const contentHmacs = prepared.map((p) => keys.hmac(contentKey(p.fact.content)));
+    const contentHmacs = extracted.map((p) => keys.hmac(contentKey(p.fact.content)));
     await lockTenantFacts(this.tx, this.scope.tenantId);
+    const asPerson = extracted.map((p) => (mayBePerson(p.fact) ? this.subjectHmac(personOf(p.fact)) : undefined));
     const [candidates, byContent, pool] = await Promise.all([
-      this.loadCandidates([...new Set(prepared.map((p) => this.subjectHmac(p.fact)))]),
+      this.loadCandidates([...new Set([...extracted.map((p) => this.subjectHmac(p.fact)), ...asPerson.filter((h) => h !== undefined)])]),
       this.loadByContent([...new Set(contentHmacs)]),
-      this.loadMeaningPool(prepared),
+      this.loadMeaningPool(extracted),
     ]);
+    // "Jonas gave up Sublime Text" alone does not say Jonas is a person; an earlier "Jonas writes code in Sublime Text"
+    // (read as a person's) does: the name is the person the workspace already knows.
+    const people = new Set([...candidates.values()].map((c) => c.fact.subjectKey).filter((k) => k.startsWith('person:')));
+    const prepared = extracted.map((p) => {
+      if (!mayBePerson(p.fact)) return p;
+      const person = personOf(p.fact);
+      return people.has(this.subjectKey(person)) ? { ...p, fact: person } : p;
+    });
 
     for (const [index, p] of prepared.entries()) {
       const f = p.fact;

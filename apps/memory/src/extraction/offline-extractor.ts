@@ -54,7 +54,7 @@ const NOT_TOPIC = new Set(['user', 'thing', 'things', 'lot', 'time', 'times', 'w
 
 /** A stay, not a home: "I'm in Paris this week", "in Rome for a conference", "in Oslo on business". */
 const TEMPORARY_STAY =
-  /\b(?:this|next|last|for the)\s+(?:week|weekend|month|day|night|summer|winter)|\b(?:today|tonight|tomorrow|visiting|until|till|right now|at the moment|for now|for a|for an|for the|for work|for business|on (?:vacation|holiday|a trip|business|a work trip|tour)|on the way|passing through|stopover|layover|airport|hotel)\b/i;
+  /\b(?:this|next|last|for the)\s+(?:week|weekend|month|day|night|summer|winter)|\b(?:today|tonight|tomorrow|visiting|until|till|right now|at the moment|for now|for (?:a|an|the|a few|a couple of)\s+(?:few\s+|couple of\s+)?(?:days?|weeks?|months?|nights?|weekends?|while|bit|conference|trip|holiday|vacation|semester|term|season|summer|winter|course|workshop|festival|wedding)|for work|for business|on (?:vacation|holiday|a trip|business|a work trip|tour)|on the way|passing through|stopover|layover|airport|hotel)\b/i;
 
 /** Decisions or plans whose verb phrase no rule understands: "We decided to hire two engineers". */
 const DECISION_FALLBACK =
@@ -383,7 +383,8 @@ export function createOfflineExtractor(): Extractor {
         })
         .flatMap(splitRelativeClauses);
       const home = homeSaidHere(body);
-      if (home && !sentences.some((x) => /\b(?:live|lives|living|lived|based|settled|moved|moving|relocated|relocating|resides?|residing)\b/i.test(x))) sentences.unshift(`I live in ${home}.`);
+      // ("close to where I live" names no place: the place the turn names is it.)
+      if (home && !sentences.some((x) => /\b(?:live|lives|living|lived|based|settled|moved|moving|relocated|relocating|resides?|residing)\b/i.test(x.replace(WHERE_I_LIVE, '')))) sentences.unshift(`I live in ${home}.`);
       let previousFacts: number[] = [];
       for (let sentence of sentences) {
         // A question asserts nothing ("How is the new flat?", "Are you still at the bakery?"), but what leads into it
@@ -525,6 +526,8 @@ export function createOfflineExtractor(): Extractor {
     masked = masked
       // "Gold's Gym", "Trader Joe's": a name's possessive, not "is".
       .replace(/(\p{Lu}[\p{L}-]*)'s(?=\s+\p{Lu}|\s*[.,!?]?\s*$)/gu, '$1\u02BCs')
+      // "We voted to move standup to 10:00", "the board resolved to ...": a decision taken together is a decision.
+      .replace(/\b(we|they|the team|the board|the committee|the group|everyone)\s+(?:(?:have|'ve|has|just|finally|unanimously)\s+)*(?:voted|resolved|opted)\s+to\s+(?=[a-z])/gi, (_all, who: string) => `${who} decided to `)
       .replace(ACTOR_RESCHEDULES, (_all, actor: string, verb: string, thing: string, to: string) => {
         // "My sister moved her wedding up to August 17": her wedding is my sister's.
         let owned = /^(?:his|her|their)\s/i.test(thing) && /^(?:my|our|the)\s/i.test(actor) ? thing.replace(/^\S+/, `${actor}'s`) : thing;
@@ -574,8 +577,9 @@ export function createOfflineExtractor(): Extractor {
       // "Mei Lin, software engineer at Atlassian": a profile line is "Mei Lin is a software engineer at Atlassian".
       // "employee Beatriz Costa, home city Porto": a record's field of the person named.
       .replace(/^(\s*)((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){1,2}),\s+(home city|city|home town|hometown|home address|address|shipping address|billing address|mailing address|location|employer|company|job title|title|role|team|department|manager|nationality)\s*(?::|\s+in|\s+at)?\s+(\S.*?)\s*([.!]?)\s*$/u, (_all, space: string, name: string, field: string, value: string, end: string) => `${space}${name}'s ${field} is ${value}${end}`)
-      // "Sam Okoye, now VP of growth at Headspace, returns": he is now one.
-      .replace(new RegExp(`^(\\s*)((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\\.?\\s+)?\\p{Lu}[\\p{L}'-]+(?:\\s+\\p{Lu}[\\p{L}'-]+){0,2}),\\s+((?:now|currently)\\s+)?((?:an?\\s+)?(?:[A-Za-z-]+\\s+){0,3}(?:${ROLE_WORDS}|VP|SVP|EVP|CEO|CTO|CFO|COO|CMO|CPO)(?:\\s+of\\s+[a-z-]+(?:\\s+[a-z-]+)?)?)\\s+(at|with|for)\\s+(?=\\p{Lu})`, 'u'), (_all, space: string, name: string, now: string | undefined, role: string, at: string) => `${space}${name} is ${now ?? ''}${/^an?\s/.test(role) ? '' : /^[aeio]/.test(role) ? 'an ' : 'a '}${role} ${at} `)
+      // "Sam Okoye, now VP of growth at Headspace, returns": he is now one; "Pedro Alves, data scientist, Nubank": a
+      // badge or list line, the organization last.
+      .replace(new RegExp(`^(\\s*)((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\\.?\\s+)?\\p{Lu}[\\p{L}'-]+(?:\\s+\\p{Lu}[\\p{L}'-]+){0,2}),\\s+((?:now|currently)\\s+)?((?:an?\\s+)?(?:[A-Za-z-]+\\s+){0,3}(?:${ROLE_WORDS}|VP|SVP|EVP|CEO|CTO|CFO|COO|CMO|CPO)(?:\\s+of\\s+[a-z-]+(?:\\s+[a-z-]+)?)?)(?:\\s+(at|with|for)|,(?=\\s+\\p{Lu}[\\p{L}&.'-]*(?:\\s+\\p{Lu}[\\p{L}&.'-]*){0,3}\\s*[.!]?\\s*$))\\s+(?=\\p{Lu})`, 'u'), (_all, space: string, name: string, now: string | undefined, role: string, at: string | undefined) => `${space}${name} is ${now ?? ''}${/^an?\s/.test(role) ? '' : /^[aeio]/.test(role) ? 'an ' : 'a '}${role} ${at ?? 'at'} `)
       // "I have a new mobile number: 0687 654 321" is "my mobile number is now 0687 654 321".
       .replace(/\b(I|we)\s+(?:now\s+)?(?:have|'ve got|have got|got)\s+(?:a\s+)?new\s+([a-z][a-z ]{1,30}?)\s*:\s*(?=\S)/i, (_all, who: string, what: string) => `${/^i$/i.test(who) ? 'my' : 'our'} ${what} is now `)
       // "My car is a 2012 Toyota Corolla": what I drive; "my phone is a Pixel 8": what I use.
@@ -928,7 +932,8 @@ function impliedSentences(sentence: string): { before: string[]; sentence: strin
   // "My iPhone 11 battery drains fast": a device of a model named in passing is one the speaker uses (not when the
   // sentence says it changed: "switched from my iPhone 11 to a Pixel 8").
   const product = MY_PRODUCT.exec(sentence);
-  const device = MY_MODEL.exec(sentence) ?? (product && valueKind(product[1]!.toLowerCase()) ? product : null);
+  // A brand before the device it makes ("my Bose headphones") is a device too, known brand or not.
+  const device = MY_MODEL.exec(sentence) ?? (product && (valueKind(product[1]!.toLowerCase()) || /\s(?:bike|laptop|tablet|console|headphones|earbuds|camera)$/.test(product[1]!)) ? product : null);
   if (device && !TRANSITION.test(sentence) && !/\b(?:sold|selling|traded|trading|gave away|lost|broke|broken|stolen|returned|old|previous|former|upgrad\w*)\b/i.test(sentence)) {
     implied.push(`I use ${device[1]!}.`);
   }
@@ -972,11 +977,14 @@ function impliedSentences(sentence: string): { before: string[]; sentence: strin
         : `${named ? `${named}'s` : capitalize(owner)} ${thing} is now ${value}.`,
     );
   }
+  // "Hana Sato writes from Osaka, where she lives with two cats": she lives there.
+  const home = WHERE_HOME.exec(sentence);
+  if (home) after.push(`${capitalize(home[2]!)} ${/^(?:I|we|they)$/i.test(home[2]!) ? 'live' : 'lives'} in ${home[1]!}.`);
   // "Chen Wei worked under me at Baidu, where he is a senior engineer": he is one at Baidu.
   const where = WHERE_ROLE.exec(sentence);
   if (where) after.push(`${capitalize(where[2]!)} ${where[3]!} ${where[4]!.replace(/[.!]+$/, '')} at ${where[1]!}.`);
   // "Now that I'm at a startup called Ramp": where the speaker works.
-  const called = AT_COMPANY_CALLED.exec(sentence) ?? NEW_JOB_WITH.exec(sentence) ?? AT_WORK_WE.exec(sentence) ?? COMMUTE_TO_WORK.exec(sentence) ?? PERKS_AT.exec(sentence);
+  const called = AT_COMPANY_CALLED.exec(sentence) ?? NEW_JOB_WITH.exec(sentence) ?? AT_WORK_WE.exec(sentence) ?? COMMUTE_TO_WORK.exec(sentence) ?? PERKS_AT.exec(sentence) ?? OFFICE_WHERE_I_WORK.exec(sentence);
   if (called) implied.push(`I work at ${called[1]!}.`);
   // "Moving to Bangalore was the best decision": the speaker moved there.
   const moving = MOVING_WAS.exec(sentence);
@@ -1027,6 +1035,12 @@ const WHERE_ROLE = new RegExp(
   `\\bat\\s+(\\p{Lu}[\\p{L}&.'-]*(?:\\s+\\p{Lu}[\\p{L}&.'-]*){0,3}),\\s+where\\s+(he|she|they|I|we)\\s+(is|are|am|was|works as|work as)\\s+((?:an?\\s+)?(?:[A-Za-z-]+\\s+){0,3}(?:${ROLE_WORDS}))\\b`,
   'u',
 );
+/** "the Nike office where I work", "at Siemens, where I work": the speaker's workplace named in passing. */
+const OFFICE_WHERE_I_WORK =
+  /\b(?:the\s+)?(\p{Lu}[\p{L}&.'-]*(?:\s+(?!I\b)\p{Lu}[\p{L}&.'-]*){0,2})(?:\s+(?:office|offices|building|campus|headquarters|HQ|site|plant|factory|store|branch|lab|warehouse|hospital|clinic)|,)\s+where\s+I\s+(?:now\s+|currently\s+|still\s+)?(?:work|am working|'m working)\b/u;
+/** "from Osaka, where she lives", "to Kyoto, where they settled": where someone lives, said in a relative clause. */
+const WHERE_HOME =
+  /\b(?:in|from|to)\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2}),\s+where\s+(I|we|he|she|they)\s+(?:now\s+|still\s+|currently\s+|recently\s+|just\s+)?(?:lives?|living|moved|settled|relocated|(?:is|are|am)\s+based|(?:has|have)\s+lived)\b/u;
 /** "I get 20 vacation days at Unilever": what an employee gets, and where. */
 const PERKS_AT =
   /\bI\s+(?:get|have|receive|earn|got)\s+(?=[^.?!]{0,40}?\b(?:vacation|PTO|days off|holidays?|salary|bonus|benefits|insurance|leave|401k|pension|stock|equity|raise|paid time off)\b)[^.?!]{0,60}?\bat\s+(\p{Lu}[\p{L}&.'-]*(?:\s+(?!I\b)\p{Lu}[\p{L}&.'-]*){0,3})/u;
@@ -1041,6 +1055,8 @@ const MY_PRODUCT = /\b[Mm]y\s+(?:new\s+)?(\p{Lu}[\p{L}+]*(?:\s+\p{Lu}[\p{L}+]*){
 const NEW_HOME_IN = /\b(?:[Mm]y|[Oo]ur)\s+(?:new\s+)?(?:place|flat|apartment|house|home|condo|studio)\s+in\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2})/u;
 const NAMED_IN_PASSING =
   /\b([Mm]y|[Oo]ur)\s+(?:new\s+|current\s+)?(employer|company|workplace|firm|school|university|college)\s*,\s*(\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*){0,3})\s*,/u;
+/** "close to where I live", "near home": the speaker's home, named elsewhere in the turn. */
+const WHERE_I_LIVE = /\b(?:near|close to|around)\s+(?:where\s+(?:I|we)\s+live|(?:my|our)\s+(?:home|place|flat|apartment|house)|home)\b/i;
 const HERE_IN = /\b(?:here|over here|out here|up here|down here)\s+in\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2})/u;
 
 /**
@@ -1048,9 +1064,11 @@ const HERE_IN = /\b(?:here|over here|out here|up here|down here)\s+in\s+(\p{Lu}[
  * present and names one place after "in" says where the speaker is, and with no stay named, where they live.
  */
 function homeSaidHere(turn: string): string | undefined {
-  if (!/\b(?:here|around here|near me|nearby|in (?:this|my|our) (?:city|town|area|neighbou?rhood))\b/i.test(turn)) return undefined;
+  const near = WHERE_I_LIVE.test(turn);
+  if (!near && !/\b(?:here|around here|near me|nearby|in (?:this|my|our) (?:city|town|area|neighbou?rhood))\b/i.test(turn)) return undefined;
   if (TEMPORARY_STAY.test(turn) || /\b(?:was|were|went|visited|visiting|trip|travel\w*|vacation|holiday|tour\w*|flew|flying|staying)\b/i.test(turn)) return undefined;
-  const places = new Set([...turn.matchAll(/\bin\s+(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)\b/gu)].map((m) => m[1]!).filter((p) => !MONTH_NAMES.includes(p) && !/^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|English|Spanish|French|German|Python|Java|JavaScript|Excel|Spring|Summer|Fall|Autumn|Winter|January|Q[1-4])$/.test(p)));
+  // "routes around Ghent ... close to where I live": a place near home is named around it too.
+  const places = new Set([...turn.matchAll(near ? /\b(?:in|around)\s+(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)\b/gu : /\bin\s+(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)\b/gu)].map((m) => m[1]!).filter((p) => !MONTH_NAMES.includes(p) && !/^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|English|Spanish|French|German|Python|Java|JavaScript|Excel|Spring|Summer|Fall|Autumn|Winter|January|Q[1-4])$/.test(p)));
   return places.size === 1 ? [...places][0] : undefined;
 }
 

@@ -1,6 +1,7 @@
 // The predicate rules of the offline extractor: a verb pattern, and what claim (attribute, value, fact type) it makes.
 // Rules are tried on each clause; the earliest match in the clause wins, so the text before it is the subject.
 import type { ClaimPart, EntityType, FactType } from './types';
+import { valueKind } from './value-kinds';
 import { countedNoun, favoriteCategory, FUNCTION_WORDS, normalizeValue, pluralCount, preferenceCategory, singular } from './english';
 
 export interface Claim {
@@ -136,6 +137,12 @@ function dated(attribute: string, objectType?: EntityType, confidence = 0.8) {
 }
 
 /** "has moved from Figma to Adobe": the value left (whatever it was, a home or an employer) is the one replaced. */
+/** A change of the tool or service a subject uses (a decision, superseding what it names as replaced). */
+function toolChange(m: RegExpExecArray): Claim | undefined {
+  const claim = fact('uses', { objectType: 'product', transition: true })(m);
+  return claim && { ...claim, factType: 'decision', confidence: 0.85 };
+}
+
 function movedFrom(m: RegExpExecArray, claim: Claim | undefined): Claim | undefined {
   const from = /\bfrom\s+(.+?)\s+to$/i.exec(m[1]!);
   return claim && from ? { ...claim, replaces: cleanObject(from[1]!) } : claim;
@@ -236,6 +243,8 @@ export const RULES: Rule[] = [
       // "moved to the data team" is a change of team, not of home.
       /^(?:the|a|an|our|their|his|her)\s+(?:[\p{L}-]+\s+){0,3}(?:team|department|group|division|squad|unit|role|position|org|organization)\b/iu.test(last(m))
         ? fact('team', { transition: true })(m)
+        // "the company moved from Slack to Microsoft Teams": a tool changed, not a home.
+        : valueKind(normalizeValue(cleanObject(last(m)))) ? movedFrom(m, toolChange(m))
         : movedFrom(m, fact('lives_in', { objectType: 'place', transition: true })(m)) },
   { name: 'lives', re: new RegExp(`\\b((?:(?:live|lives|lived|living)(?:\\s+(?:alone|together|happily|permanently|full-time|part-time))?|reside|resides|resided|residing|${BE}${ADV}\\s+based|${BE}${ADV}\\s+living|(?:${BE}${ADV}\\s+|got\\s+|getting\\s+)?(?:settled|settling)|(?:rent|rents|renting|rented|staying|stay|stays)(?:\\s+(?:an?|the|our|my)\\s+(?:[a-z]+-bedroom(?:\\s+(?:flat|apartment|house|place|condo|home))?|flat|apartment|house|room|place|condo|studio|home|loft|townhouse|duplex))?)\\s+in)\\s+${OBJ}`, 'i'), claim: fact('lives_in', { objectType: 'place' }) },
   // "I live on Elm Street", "we live at 12 King Street".
@@ -416,12 +425,12 @@ export const RULES: Rule[] = [
   { name: 'transferred-to', re: /\b((?:transferred|transferring|moved over|switched|was transferred|got transferred)\s+to)\s+((?:the\s+)?\p{Lu}[\p{L}'.&-]*(?:\s+\p{Lu}[\p{L}'.&-]*){0,3}\s+(?:Hospital|Clinic|Medical Center|Bank|Inc|Corp|Corporation|Company|Group|Labs?|Agency|Partners|Consulting|Institute|Foundation|Capital|Ventures|Technologies|Solutions|Health|Media|Airlines?|LLC|Ltd|GmbH)\b\.?)/u, claim: fact('works_at', { objectType: 'organization', transition: true }) },
   // "We decided to move CI from Jenkins to Buildkite": what a thing runs on or with now, and what it replaces.
   { name: 'move-from-to', re: /\b((?:move|moving|moved|migrate|migrating|migrated|switch|switching|switched|port|porting|ported)\s+(?:(?:the|our|my|their|all|all of our)\s+)?(?!(?:the\s+)?(?:family|kids|us|them|everyone|everybody|me|him|her)\b)[A-Za-z][\w-]*(?:\s+[a-z]+)?\s+from\s+(\p{Lu}[^,;]*?)\s+(?:to|onto|over to))\s+(\p{Lu}.*)/u, claim: (m) => {
-      const claim = fact('uses', { objectType: 'product', transition: true })(m);
-      return claim && { ...claim, factType: 'decision', confidence: 0.85, replaces: m[2] };
+      const claim = toolChange(m);
+      return claim && { ...claim, replaces: m[2] };
     } },
   { name: 'switched', re: /\b((?:switched|switching|switch|migrated|migrating|migrate|changed|changing|moved over|moved|transferred)(?:\s+(?:my|our|the|his|her|their)\s+[a-z]+(?:\s+[a-z]+)?)?(?:\s+from\s+(.+?))?\s+to)\s+(.+)/i, claim: (m) => {
-      const claim = fact('uses', { objectType: 'product', transition: true })(m);
-      return claim && { ...claim, factType: 'decision', confidence: 0.85, replaces: m[2] };
+      const claim = toolChange(m);
+      return claim && { ...claim, replaces: m[2] };
     } },
   // "The dashboard will be built with Vue", "the API is written in Go": what a thing is made with.
   { name: 'built-with', re: /\b((?:is|are|was|were|be|been|being|gets|got)\s+(?:now\s+)?(?:built|rebuilt|written|rewritten|implemented|reimplemented|developed|coded|made|powered)\s+(?:with|in|using|on))\s+(\p{Lu}[\p{L}\d#+.-]*(?:\s+\p{Lu}[\p{L}\d#+.-]*)?)/u, claim: (m) => {
@@ -500,6 +509,8 @@ export const RULES: Rule[] = [
       const claim = fact('uses', { objectType: 'product', confidence: 0.75 })(m);
       return claim && { ...claim, value: claim.value.replace(/\s+(?:spreadsheet|doc|document|app|notebook|file|board)s?$/, '') };
     } },
+  // "Jonas codes in Neovim", "she programs in Rust": the editor or language someone writes code with.
+  { name: 'codes-in', re: /\b((?:code|codes|coding|coded|program|programs|programming|programmed)\s+(?:in|with|using))\s+(\p{Lu}.*)/u, claim: fact('uses', { objectType: 'product', confidence: 0.75 }) },
   { name: 'drives', re: /\b((?:drive|drives|driving|drove|ride|rides|riding))\s+(?=(?:an?|the|my|his|her|their|our)\s)(?!the\s+(?:kids|children|car)\b)(.+)/i, claim: fact('drives', { objectType: 'product', confidence: 0.8 }) },
   { name: 'plays', re: /\b((?:play|plays))\s+(?!(?:\S+\s+){0,3}(?:role|part|game)s?\b|it\b|with\b|along\b|around\b|down\b|out\b|up\b)(.+)/i, claim: fact('plays', { confidence: 0.8 }) },
   { name: 'uses', re: /\b((?:uses|use|using|used to use))\s+(.+)/i, claim: fact('uses', { objectType: 'product', confidence: 0.75 }) },

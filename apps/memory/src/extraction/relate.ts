@@ -220,6 +220,8 @@ const thingOf = (fact: RelatableFact) => (fact.attribute.startsWith('preference:
  */
 function kindChanged(fresh: NewFact, existing: ExistingFact): FactRelation | undefined {
   if (fresh.negated || existing.negated || fresh.factType === 'episode' || existing.factType === 'episode') return undefined;
+  // "Jonas gave up Sublime Text" is a denial: it replaces no editor, and no editor replaces it.
+  if (fresh.attribute === 'stopped' || existing.attribute === 'stopped') return undefined;
   const kind = valueKind(thingOf(fresh));
   if (!kind || kind !== valueKind(thingOf(existing)) || sameValue(thingOf(fresh), thingOf(existing))) return undefined;
   const side = supersededSide(fresh, existing);

@@ -30,6 +30,7 @@ const KINDS: Record<string, readonly string[]> = {
   laptop: ['thinkpad', 'macbook', 'macbook air', 'macbook pro', 'chromebook', 'dell xps', 'xps', 'surface laptop', 'zenbook', 'framework laptop', 'spectre', 'latitude'],
   'car brand': ['toyota', 'honda', 'tesla', 'ford', 'chevrolet', 'chevy', 'bmw', 'audi', 'mercedes', 'volkswagen', 'vw', 'subaru', 'mazda', 'hyundai', 'kia', 'nissan', 'volvo', 'polestar', 'rivian', 'jeep', 'lexus', 'porsche', 'skoda', 'renault', 'peugeot', 'fiat'],
   car: ['civic', 'accord', 'corolla', 'camry', 'prius', 'rav4', 'model 3', 'model y', 'model s', 'model x', 'f-150', 'outback', 'forester', 'crosstrek', 'cr-v', 'mx-5', 'miata', 'ioniq 5', 'niro', 'xc40', 'xc60', 'wrangler', 'id.4'],
+  headphones: ['bose', 'airpods', 'airpods pro', 'airpods max', 'sennheiser', 'beats', 'jabra', 'wh-1000xm4', 'wh-1000xm5', 'sony wh-1000xm4', 'sony wh-1000xm5', 'galaxy buds', 'pixel buds'],
   'e-reader': ['kindle', 'kobo', 'nook', 'remarkable', 'boox'],
   'smartwatch': ['apple watch', 'fitbit', 'garmin', 'galaxy watch', 'pixel watch', 'whoop', 'oura', 'oura ring'],
   'language app': ['duolingo', 'babbel', 'rosetta stone', 'memrise', 'busuu', 'pimsleur'],
