@@ -891,3 +891,35 @@ describe('readings added in the twentieth session (rounds 29-36 misses, in gener
   });
 });
 
+
+describe('readings added in the twenty-first session (rounds 37-38 misses, in general form)', () => {
+  test.each<[string, string | undefined, ExpectedClaim]>([
+    ["Any good cycling routes around Ghent? I'd like something close to where I live.", 'Sam', { subject: 'Sam', attribute: 'lives_in', value: 'ghent' }],
+    ["Is the library in Leeds good for studying? I'm looking for a quiet spot near home.", 'Sam', { subject: 'Sam', attribute: 'lives_in', value: 'leeds' }],
+    ['About the author: Hana Sato writes from Osaka, where she lives with two cats.', undefined, { subject: 'Hana Sato', attribute: 'lives_in', value: 'osaka' }],
+    ['Parking at the Nike office where I work is a nightmare.', 'Sam', { subject: 'Sam', attribute: 'works_at', value: 'nike' }],
+    ['There is a gym in the Siemens building where I work.', 'Sam', { subject: 'Sam', attribute: 'works_at', value: 'siemens' }],
+    ['Attendee list: Pedro Alves, data scientist, Nubank.', undefined, { subject: 'Pedro Alves', attribute: 'works_at', value: 'nubank' }],
+    ['Team agreements: we voted to move standup to 10:00.', undefined, { subject: 'standup', attribute: 'scheduled_for', value: '10:00' }],
+    ['Setup notes: Jonas codes in Neovim now.', undefined, { subject: 'Jonas', attribute: 'uses', value: 'neovim' }],
+    ['Ops notes: the company moved from Slack to Microsoft Teams in April.', undefined, { subject: 'company', attribute: 'uses', value: 'microsoft teams' }],
+    ['My Bose headphones keep disconnecting.', 'Sam', { subject: 'Sam', attribute: 'uses', value: 'bose headphones' }],
+  ])('%s', readsClaim);
+
+  test('"I work from home" and "for a quiet spot" are no stay and no home', async () => {
+    expect((await extract('I work from home. Any cafes in Porto with good wifi?', { speaker: 'Sam' })).map((f) => f.attribute)).not.toContain('lives_in');
+    expect((await extract("I'm in Rome for a few days, anything near my hotel?", { speaker: 'Sam' })).map((f) => f.attribute)).not.toContain('lives_in');
+  });
+
+  test('a tool moved between is no home; a place moved between is', async () => {
+    const moved = await extract('Ops notes: the company moved from Slack to Microsoft Teams.');
+    expect(moved.find((f) => f.attribute === 'uses')).toMatchObject({ factType: 'decision', replaces: 'slack' });
+    expect(moved.map((f) => f.attribute)).not.toContain('located_in');
+    expect((await extract('I moved from Boston to Denver.', { speaker: 'Sam' })).map(claim)).toContainEqual({ subject: 'Sam', attribute: 'lives_in', value: 'denver', negated: false });
+  });
+
+  test('"lately" and "nowadays" mark a change', async () => {
+    expect((await extract('Lately I listen to jazz on Spotify.', { speaker: 'Sam' }))[0]).toMatchObject({ marksChange: true });
+    expect((await extract('I listen to jazz on Spotify.', { speaker: 'Sam' }))[0]).toMatchObject({ marksChange: false });
+  });
+});

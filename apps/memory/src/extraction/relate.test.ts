@@ -1,4 +1,4 @@
-import { relate, type ExistingFact, type NewFact } from './relate';
+import { meaningChanged, MEANING_MIN_SIMILARITY, relate, type ExistingFact, type NewFact } from './relate';
 
 const day = (iso: string) => new Date(`${iso}T12:00:00Z`);
 let seq = 0;
@@ -249,4 +249,66 @@ test('a liking and its denial of one thing named more or less fully: the change 
   expect(relate(fresh({ attribute: 'preference:chamomile', value: 'likes', negated: true, marksChange: true, factType: 'preference' }), [tea])).toEqual([{ rel: 'updates', targetId: tea.id, superseded: 'target' }]);
   // Two likings of things named more or less fully are two likings.
   expect(relate(fresh({ attribute: 'preference:chamomile', value: 'likes', factType: 'preference' }), [tea])).toEqual([{ rel: 'none', targetId: null, superseded: null }]);
+});
+
+describe('a change worded so that no subject, attribute or topic rule links it (meaningChanged)', () => {
+  // "The rate limit is 100 requests per minute", later "The rate limit was raised to 500 requests per minute": the
+  // extractor read two attributes; the writer finds the older claim by the sentences' cosine.
+  const limit = () => existing({ subjectKey: 'concept:limit rate', attribute: 'level', value: '100 requests per minute', validFrom: day('2023-01-01') });
+  const raised = (over: Partial<NewFact> = {}) =>
+    fresh({ subjectKey: 'concept:limit rate', attribute: 'has:request', value: '500', marksChange: true, validFrom: day('2023-06-01'), ...over });
+
+  test('a marked change updates the closest older claim with a value of the same shape', () => {
+    const old = limit();
+    const farther = existing({ subjectKey: 'concept:limit rate', attribute: 'level', value: '20 burst', validFrom: day('2023-02-01') });
+    expect(meaningChanged(raised(), [{ fact: farther, similarity: 0.6 }, { fact: old, similarity: 0.85 }])).toEqual({ rel: 'updates', targetId: old.id, superseded: 'target' });
+  });
+
+  test('only at or above the similarity floor', () => {
+    expect(meaningChanged(raised(), [{ fact: limit(), similarity: MEANING_MIN_SIMILARITY - 0.01 }])).toBeUndefined();
+  });
+
+  test('only when the newer of the two marks a change', () => {
+    expect(meaningChanged(raised({ marksChange: false }), [{ fact: limit(), similarity: 0.85 }])).toBeUndefined();
+  });
+
+  test('an older claim arriving late enters history under the newer marked change', () => {
+    const newer = existing({ subjectKey: 'concept:limit rate', attribute: 'has:request', value: '500', marksChange: true, validFrom: day('2023-06-01') });
+    const late = fresh({ subjectKey: 'concept:limit rate', attribute: 'level', value: '100 requests per minute', validFrom: day('2023-01-01') });
+    expect(meaningChanged(late, [{ fact: newer, similarity: 0.85 }])).toEqual({ rel: 'updates', targetId: newer.id, superseded: 'new' });
+  });
+
+  test('never between two people, however close the sentences', () => {
+    const mateo = existing({ subjectKey: 'person:mateo', attribute: 'drives', value: 'volvo xc60' });
+    const sofia = fresh({ subjectKey: 'person:sofia', attribute: 'drives', value: 'kia niro', marksChange: true });
+    expect(meaningChanged(sofia, [{ fact: mateo, similarity: 0.95 }])).toBeUndefined();
+  });
+
+  test("a person meets a thing only when the thing's name holds theirs", () => {
+    const plants = existing({ subjectKey: 'person:mina', attribute: 'has:succulent', value: '8' });
+    const own = fresh({ subjectKey: 'concept:collection mina s succulent', attribute: 'level', value: '15', marksChange: true });
+    const other = fresh({ subjectKey: 'concept:collection noor s succulent', attribute: 'level', value: '15', marksChange: true });
+    expect(meaningChanged(own, [{ fact: plants, similarity: 0.75 }])?.targetId).toBe(plants.id);
+    expect(meaningChanged(other, [{ fact: plants, similarity: 0.75 }])).toBeUndefined();
+  });
+
+  test('not across value shapes, negations, episodes, or to a value that only adds detail', () => {
+    const date = existing({ subjectKey: 'concept:launch', attribute: 'scheduled_for', value: '2024-05-02' });
+    expect(meaningChanged(fresh({ subjectKey: 'concept:launch', attribute: 'v:launch', value: 'app store', marksChange: true }), [{ fact: date, similarity: 0.9 }])).toBeUndefined();
+    expect(meaningChanged(raised({ negated: true }), [{ fact: limit(), similarity: 0.9 }])).toBeUndefined();
+    expect(meaningChanged(raised({ factType: 'episode' }), [{ fact: limit(), similarity: 0.9 }])).toBeUndefined();
+    const city = existing({ subjectKey: 'concept:office', attribute: 'located_in', value: 'lisbon' });
+    expect(meaningChanged(fresh({ subjectKey: 'concept:office', attribute: 'v:sit_in', value: 'alfama lisbon', marksChange: true }), [{ fact: city, similarity: 0.9 }])).toBeUndefined();
+  });
+
+  test('a quantity is one shape whatever its unit is worded as', () => {
+    const kids = existing({ subjectKey: 'person:omar', attribute: 'has:kid', value: 'two' });
+    expect(meaningChanged(fresh({ subjectKey: 'person:omar', attribute: 'v:have', value: '3 children', marksChange: true }), [{ fact: kids, similarity: 0.8 }])?.targetId).toBe(kids.id);
+  });
+});
+
+test('"gave up Sublime Text" neither replaces nor is replaced by an editor of the same kind', () => {
+  const gaveUp = existing({ subjectKey: 'person:jonas', attribute: 'stopped', value: 'sublime text', marksChange: true, validFrom: day('2023-01-01') });
+  const codes = fresh({ subjectKey: 'person:jonas', attribute: 'uses', value: 'neovim', marksChange: true, validFrom: day('2023-02-01') });
+  expect(relate(codes, [gaveUp])).toEqual([{ rel: 'none', targetId: null, superseded: null }]);
 });

@@ -1,0 +1,121 @@
+// FactWriter's by-meaning step (a change worded so that no subject, attribute or topic rule links it) and its reading of
+// a name the workspace knows as a person, on PGlite with the bundled encoder: the pool query, the cosine and the stored
+// relationship, as the extract step prepares facts.
+import { randomBytes } from 'node:crypto';
+import type { Embedder } from '@engram/core';
+import { TenantKeys } from '@engram/crypto';
+import { createUseEmbedder } from '@engram/embedding';
+import { analyzeDocument } from '@engram/retrieval';
+import { createTestDatabase, type TestDatabase } from '@engram/testing';
+import { createEntityNormalizer } from './extraction/entity-normalizer';
+import type { ExtractedFact } from './extraction/types';
+import { FactWriter, type PreparedFact } from './fact-writer';
+
+jest.setTimeout(120_000);
+
+let db: TestDatabase;
+let embedder: Embedder & { close(): Promise<void> | void };
+let namespaceId: string;
+let tenantId: string;
+let keys: TenantKeys;
+const normalizer = createEntityNormalizer();
+
+beforeAll(async () => {
+  [db, embedder] = await Promise.all([createTestDatabase('pglite'), createUseEmbedder({ workers: 1 })]);
+});
+
+beforeEach(async () => {
+  const org = await db.prisma.org.create({ data: { name: 'org' } });
+  tenantId = (await db.prisma.tenant.create({ data: { orgId: org.id, name: 'w' } })).id;
+  namespaceId = (await db.prisma.namespace.create({ data: { tenantId, key: 'default', name: 'Default' } })).id;
+  keys = new TenantKeys(tenantId, randomBytes(32));
+});
+
+afterAll(async () => {
+  await Promise.all([db?.close(), embedder?.close()]);
+});
+
+type Claim = Pick<ExtractedFact, 'content' | 'subject' | 'attribute' | 'value'> & Partial<ExtractedFact>;
+const fact = (c: Claim, validFrom: Date): ExtractedFact => ({
+  factType: 'fact',
+  confidence: 0.9,
+  negated: false,
+  exclusive: true,
+  entities: [{ name: c.subject.name, type: c.subject.type }],
+  derivedFrom: [],
+  validFrom,
+  ...c,
+});
+
+/** As the extract step prepares a fact: its sentence vector, its terms, and its terms beyond a person's name. */
+async function prepare(f: ExtractedFact): Promise<PreparedFact> {
+  const [embedding] = await embedder.embed([f.content], 'background');
+  const termHmacs = [...new Set(keys.termHashes(analyzeDocument(f.content, 'en')))];
+  const name = new Set(f.subject.type === 'person' ? keys.termHashes(analyzeDocument(f.subject.name, 'en')) : []);
+  return { fact: f, embedding: embedding ?? null, termHmacs, aboutTermHmacs: termHmacs.filter((t) => !name.has(t)) };
+}
+
+async function write(f: ExtractedFact): Promise<void> {
+  const document = await db.prisma.document.create({ data: { tenantId, namespaceId } });
+  const scope = { tenantId, namespaceId, documentId: document.id, version: 1, sensitivity: 'internal' as const, referenceTime: f.validFrom };
+  const prepared = await prepare(f);
+  await db.sql.transaction((tx) => new FactWriter(tx, keys, normalizer, scope).write([prepared]));
+}
+
+async function stored() {
+  const { rows } = await db.sql.query<{ id: string; is_latest: boolean; valid_until: Date | null; valid_from: Date }>(
+    `SELECT id, is_latest, valid_until, valid_from FROM facts WHERE tenant_id = $1 ORDER BY valid_from`,
+    [tenantId],
+  );
+  const { rows: rels } = await db.sql.query<{ from_fact_id: string; to_fact_id: string; rel_type: string }>(
+    `SELECT from_fact_id, to_fact_id, rel_type::text AS rel_type FROM fact_relationships WHERE tenant_id = $1`,
+    [tenantId],
+  );
+  return { rows, rels };
+}
+
+const rateLimit = { content: 'The rate limit is 100 requests per minute.', subject: { name: 'rate limit', type: 'concept' as const }, attribute: 'level', value: '100 requests per minute' };
+const raised = {
+  content: 'The rate limit was raised to 500 requests per minute.',
+  subject: { name: 'rate limit', type: 'concept' as const },
+  attribute: 'has:request',
+  value: '500',
+  marksChange: true,
+};
+
+test('a marked change updates the stored claim closest in meaning that no rule links it to', async () => {
+  await write(fact(rateLimit, new Date('2023-01-01T00:00:00Z')));
+  await write(fact(raised, new Date('2023-06-01T00:00:00Z')));
+  const { rows, rels } = await stored();
+  expect(rows.map((r) => r.is_latest)).toEqual([false, true]);
+  expect(rows[0]!.valid_until).toEqual(rows[1]!.valid_from);
+  expect(rels).toEqual([{ from_fact_id: rows[1]!.id, to_fact_id: rows[0]!.id, rel_type: 'updates' }]);
+});
+
+test('arriving late, the older claim enters history under the marked change', async () => {
+  await write(fact(raised, new Date('2023-06-01T00:00:00Z')));
+  await write(fact(rateLimit, new Date('2023-01-01T00:00:00Z')));
+  const { rows, rels } = await stored();
+  expect(rows.map((r) => r.is_latest)).toEqual([false, true]);
+  expect(rels).toEqual([{ from_fact_id: rows[1]!.id, to_fact_id: rows[0]!.id, rel_type: 'updates' }]);
+});
+
+test('an unrelated claim of the workspace is left alone, and so is one person by another', async () => {
+  await write(fact({ content: 'The worker node has 32 GB of RAM.', subject: { name: 'worker node', type: 'concept' }, attribute: 'has:gb', value: '32' }, new Date('2023-01-01T00:00:00Z')));
+  await write(fact({ content: 'Mateo now drives a Volvo XC60.', subject: { name: 'Mateo', type: 'person' }, attribute: 'v:drive', value: 'volvo xc60' }, new Date('2023-01-02T00:00:00Z')));
+  await write(fact(raised, new Date('2023-06-01T00:00:00Z')));
+  await write(fact({ content: 'Sofia now drives a Kia Niro.', subject: { name: 'Sofia', type: 'person' }, attribute: 'v:drive', value: 'kia niro', marksChange: true }, new Date('2023-07-01T00:00:00Z')));
+  const { rows, rels } = await stored();
+  expect(rows.every((r) => r.is_latest)).toBe(true);
+  expect(rels).toEqual([]);
+});
+
+test('a name read as a concept is the person the workspace already knows by it', async () => {
+  await write(fact({ content: 'Jonas writes code in Sublime Text.', subject: { name: 'Jonas', type: 'person' }, attribute: 'uses', value: 'sublime text', exclusive: false }, new Date('2023-01-01T00:00:00Z')));
+  await write(fact({ content: 'Jonas codes in Neovim now.', subject: { name: 'Jonas', type: 'concept' }, attribute: 'uses', value: 'neovim', marksChange: true }, new Date('2023-06-01T00:00:00Z')));
+  const { rows, rels } = await stored();
+  expect(rows.map((r) => r.is_latest)).toEqual([false, true]);
+  expect(rels.map((r) => r.rel_type)).toEqual(['updates']);
+  const { rows: entities } = await db.sql.query<{ type: string }>(`SELECT entity_type AS type FROM entities WHERE tenant_id = $1`, [tenantId]);
+  expect(entities.map((e) => e.type)).toEqual(['person']);
+});
