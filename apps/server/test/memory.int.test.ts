@@ -283,6 +283,21 @@ describe('memory layer: facts and entities', () => {
     expect((await facts(w.admin, 'Which sport do I play?')).slice(0, 3).some((f) => /pickleball/.test(f.content))).toBe(true);
   });
 
+  it('a change worded so that no rule links it updates the claim closest in meaning, and never another person\'s', async () => {
+    const w = await newWorkspace();
+    await remember(w.admin, { content: 'API docs: the rate limit is 100 requests per minute.', metadata: { occurred_at: '2023-01-01T10:00:00Z' } });
+    await remember(w.admin, { content: 'Ops notes: Mateo drives a Volvo XC60.', metadata: { occurred_at: '2023-01-02T10:00:00Z' } });
+    await remember(w.admin, { content: 'API docs: the rate limit was raised to 500 requests per minute.', metadata: { occurred_at: '2023-06-01T10:00:00Z' } });
+    await remember(w.admin, { content: 'Ops notes: Sofia now drives a Kia Niro.', metadata: { occurred_at: '2023-07-01T10:00:00Z' } });
+    const all = await facts(w.admin, 'What is the rate limit?', { facts_only_latest: false });
+    const old = all.find((f) => /\b100\b/.test(f.content))!;
+    expect(old).toMatchObject({ is_latest: false, valid_until: '2023-06-01T10:00:00.000Z' });
+    expect(old.relationships).toContainEqual(expect.objectContaining({ rel_type: 'updates', direction: 'incoming' }));
+    expect((await facts(w.admin, 'What is the rate limit?')).slice(0, 3).some((f) => /\b500\b/.test(f.content))).toBe(true);
+    const cars = await facts(w.admin, 'Who drives which car?', { facts_only_latest: false });
+    expect(cars.filter((f) => /Volvo|Kia/.test(f.content)).map((f) => f.is_latest)).toEqual([true, true]);
+  });
+
   it('deleting the only source removes its facts and restores what they had superseded', async () => {
     const w = await newWorkspace();
     await remember(w.admin, { content: 'Lee: I live in Paris.', metadata: { occurred_at: '2024-01-01T00:00:00Z' } });
