@@ -3249,4 +3249,89 @@ const ROUND_38: Scenario[] = [
   ], query: 'When does the bakery open?', current: /6 ?am|6:00/i, old: /7 ?am|7:00/i },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38];
+// Round 39: written at the twenty-first session after round 38's fixes (3d3f88d), before running it.
+const ROUND_39: Scenario[] = [
+  { name: 'ac1 lme: city in a gardening question', category: 'address', steps: [
+    { ingest: 'a', at: '2023-03-01T10:00:00Z', content: chat("user: What vegetables grow well on a balcony in Rotterdam? The wind off the harbour here is brutal.", A + 'Try lettuce, herbs and dwarf beans.') },
+    { ingest: 'b', at: '2023-09-15T10:00:00Z', content: chat("user: We just bought a house in Utrecht with a proper garden! What should I plant in autumn?", A + 'Garlic, tulip bulbs and winter onions.') },
+  ], query: 'Which city do I live in?', current: /utrecht/i, old: /rotterdam/i },
+  { name: 'ac2 address: alumni update', category: 'address', steps: [
+    { ingest: 'a', at: '2022-02-01T10:00:00Z', content: 'Class notes: Farid Haddad is living in Beirut and teaching math.' },
+    { ingest: 'b', at: '2023-02-01T10:00:00Z', content: 'Class notes: Farid Haddad has moved to Dubai, still teaching math.' },
+  ], query: 'Where does Farid Haddad live?', current: /dubai/i, old: /beirut/i },
+  { name: 'ac3 employer: press release', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-07-01T10:00:00Z', content: 'Press: Ingrid Holm, chief financial officer of Equinor, spoke at the summit.' },
+    { ingest: 'b', at: '2023-07-01T10:00:00Z', content: 'Press: Orsted has appointed Ingrid Holm as its new chief financial officer.' },
+  ], query: 'Where does Ingrid Holm work?', current: /orsted/i, old: /equinor/i },
+  { name: 'ac4 lme: employer in a laptop question', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: IT at Philips gave me a locked-down laptop. Can I install Python without admin rights?', A + 'Try a user-level install with pyenv.') },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: chat("user: I'm starting at ASML next week. What should I know about working in the semiconductor industry?", A + 'Expect strict cleanroom and security rules.') },
+  ], query: 'Where do I work?', current: /asml/i, old: /philips/i },
+  { name: 'ac5 lme: favourite board game', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: Catan is my favourite board game. Any expansions worth buying?', A + 'Seafarers is a classic.') },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat('user: My new favourite board game is Wingspan. Is the Oceania expansion good?', A + 'Yes, it balances the food economy.') },
+  ], query: 'What is my favourite board game?', current: /wingspan/i, old: /catan/i },
+  { name: 'ac6 preference: airline', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Travel profile: Greta always flies Lufthansa.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Travel profile: Greta now prefers KLM over Lufthansa.' },
+  ], query: 'Which airline does Greta prefer?', current: /klm/i, old: /lufthansa/i },
+  { name: 'ac7 lme: sleep', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I usually go to bed around midnight. Is that too late?', A + 'Consistency matters more than the exact time.') },
+    { ingest: 'b', at: '2023-07-01T10:00:00Z', content: chat("user: I've started going to bed at 10pm and I feel great. Should I also wake up earlier?", A + 'Keep a steady wake time.') },
+  ], query: 'When do I go to bed?', current: /10 ?pm|22:00/i, old: /midnight/i },
+  { name: 'ac8 decision: hosting', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Infra notes: the marketing site is hosted on Netlify.' },
+    { ingest: 'b', at: '2024-04-01T10:00:00Z', content: 'Infra notes: the marketing site now runs on Vercel after the migration.' },
+  ], query: 'Where is the marketing site hosted?', current: /vercel/i, old: /netlify/i },
+  { name: 'ac9 decision: coffee supplier', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-02-01T10:00:00Z', content: 'Office notes: our coffee beans come from Bean Brothers.' },
+    { ingest: 'b', at: '2024-06-01T10:00:00Z', content: 'Office notes: we switched coffee suppliers to Roast Republic.' },
+  ], query: 'Who supplies our coffee?', current: /roast republic/i, old: /bean brothers/i },
+  { name: 'ac10 date: lme exam', category: 'date', steps: [
+    { ingest: 'a', at: '2024-02-01T10:00:00Z', content: chat('user: My driving test is on March 14. Any tips for parallel parking?', A + 'Practice with cones.') },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: chat('user: The examiner was sick so my driving test is now on March 28. How do I stay sharp?', A + 'Book a couple more lessons.') },
+  ], query: 'When is my driving test?', current: /March 28|28 March/i, old: /March 14|14 March/i },
+  { name: 'ac11 date: release', category: 'date', steps: [
+    { ingest: 'a', at: '2024-01-10T10:00:00Z', content: 'Roadmap: version 3.0 ships on April 2.' },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: 'Roadmap: version 3.0 slipped to April 23.' },
+  ], query: 'When does version 3.0 ship?', current: /April 23|23 April/i, old: /April 2\b|2 April/i },
+  { name: 'ac12 lme: rent', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I pay $1,400 a month in rent. Is that reasonable for a one-bedroom?', A + 'It depends on the city.') },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: chat('user: My landlord raised the rent to $1,550. Can I negotiate?', A + 'You can ask, especially if you have been a good tenant.') },
+  ], query: 'How much rent do I pay?', current: /1,550|1550/i, old: /1,400|1400/i },
+  { name: 'ac13 count: team size', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Team page: the data team has 6 engineers.' },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: 'Team page: after two hires the data team is at 8 engineers.' },
+  ], query: 'How many engineers are on the data team?', current: /\b8\b/, old: /\b6\b/ },
+  { name: 'ac14 lme: marathon time', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: My marathon PR is 4:05. How do I break four hours?', A + 'Add tempo runs.') },
+    { ingest: 'b', at: '2023-11-01T10:00:00Z', content: chat('user: I ran 3:52 in Berlin, a new marathon PR! What is a realistic next goal?', A + 'Sub 3:45 with a good block.') },
+  ], query: 'What is my marathon PR?', current: /3:52/, old: /4:05/ },
+  { name: 'ac15 late older: lme watch', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: chat('user: I swapped my Fitbit for a Garmin Forerunner. How do I import my old data?', A + 'Export from Fitbit and import into Garmin Connect.') },
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat('user: My Fitbit says I sleep six hours a night. Is that accurate?', A + 'Wrist trackers are only roughly accurate.') },
+  ], query: 'Which fitness watch do I use?', current: /garmin/i, old: /fitbit/i },
+  { name: 'ac16 late older: price', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: 'Pricing page: the Team plan now costs $12 per user.' },
+    { ingest: 'a', at: '2023-03-01T10:00:00Z', content: 'Pricing page: the Team plan costs $10 per user.' },
+  ], query: 'How much does the Team plan cost?', current: /\$12/, old: /\$10/ },
+  { name: 'ac17 two people: instruments', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Band notes: Lars plays the bass.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Band notes: Emil plays the drums.' },
+  ], query: 'What does Lars play?', current: /bass/i, other: { query: 'What does Emil play?', value: /drums/i } },
+  { name: 'ac18 two people: employers', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Contacts: Yara works for Unicef.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Contacts: her brother Sami works for Oxfam.' },
+  ], query: 'Where does Yara work?', current: /unicef/i, other: { query: 'Where does Sami work?', value: /oxfam/i } },
+  { name: 'ac19 update endpoint: capacity', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Venue info: the main hall seats 300 people.' },
+    { update: 'a', content: 'Venue info: the main hall seats 450 people.' },
+  ], query: 'How many people does the main hall seat?', current: /450/, old: /\b300\b/ },
+  { name: 'ac20 deleted: pet', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Tomas: I have a parrot named Kiwi.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Tomas: I work at Siemens.' },
+    { delete: 'a' },
+  ], query: 'Where does Tomas work?', current: /siemens/i, deleted: ['a'] },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39];
