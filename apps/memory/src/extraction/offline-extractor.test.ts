@@ -904,7 +904,18 @@ describe('readings added in the twenty-first session (rounds 37-38 misses, in ge
     ['Setup notes: Jonas codes in Neovim now.', undefined, { subject: 'Jonas', attribute: 'uses', value: 'neovim' }],
     ['Ops notes: the company moved from Slack to Microsoft Teams in April.', undefined, { subject: 'company', attribute: 'uses', value: 'microsoft teams' }],
     ['My Bose headphones keep disconnecting.', 'Sam', { subject: 'Sam', attribute: 'uses', value: 'bose headphones' }],
+    ['Press: Orsted has appointed Ingrid Holm as its new chief financial officer.', undefined, { subject: 'Ingrid Holm', attribute: 'works_at', value: 'orsted' }],
+    ['Contoso today named Dana Whitfield as its new CFO.', undefined, { subject: 'Dana Whitfield', attribute: 'works_at', value: 'contoso' }],
+    ['Press: Ingrid Holm, chief financial officer of Equinor, spoke at the summit.', undefined, { subject: 'Ingrid Holm', attribute: 'works_at', value: 'equinor' }],
+    ['I ran 3:52 in Berlin, a new marathon PR!', 'Sam', { subject: "Sam's marathon PR", attribute: 'scheduled_for', value: '03:52' }],
+    ['Office notes: we switched coffee suppliers to Roast Republic.', undefined, { subject: 'Team', attribute: 'uses', value: 'roast republic' }],
   ])('%s', readsClaim);
+
+  test('a device swapped for another is not one the speaker uses', async () => {
+    const facts = await extract('I swapped my Fitbit for a Garmin Forerunner.', { speaker: 'Sam' });
+    expect(facts.map(claim)).not.toContainEqual({ subject: 'Sam', attribute: 'uses', value: 'fitbit', negated: false });
+    expect(facts.find((f) => f.value === 'garmin forerunner')).toMatchObject({ replaces: 'fitbit' });
+  });
 
   test('"I work from home" and "for a quiet spot" are no stay and no home', async () => {
     expect((await extract('I work from home. Any cafes in Porto with good wifi?', { speaker: 'Sam' })).map((f) => f.attribute)).not.toContain('lives_in');

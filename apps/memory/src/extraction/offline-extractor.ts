@@ -579,7 +579,7 @@ export function createOfflineExtractor(): Extractor {
       .replace(/^(\s*)((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){1,2}),\s+(home city|city|home town|hometown|home address|address|shipping address|billing address|mailing address|location|employer|company|job title|title|role|team|department|manager|nationality)\s*(?::|\s+in|\s+at)?\s+(\S.*?)\s*([.!]?)\s*$/u, (_all, space: string, name: string, field: string, value: string, end: string) => `${space}${name}'s ${field} is ${value}${end}`)
       // "Sam Okoye, now VP of growth at Headspace, returns": he is now one; "Pedro Alves, data scientist, Nubank": a
       // badge or list line, the organization last.
-      .replace(new RegExp(`^(\\s*)((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\\.?\\s+)?\\p{Lu}[\\p{L}'-]+(?:\\s+\\p{Lu}[\\p{L}'-]+){0,2}),\\s+((?:now|currently)\\s+)?((?:an?\\s+)?(?:[A-Za-z-]+\\s+){0,3}(?:${ROLE_WORDS}|VP|SVP|EVP|CEO|CTO|CFO|COO|CMO|CPO)(?:\\s+of\\s+[a-z-]+(?:\\s+[a-z-]+)?)?)(?:\\s+(at|with|for)|,(?=\\s+\\p{Lu}[\\p{L}&.'-]*(?:\\s+\\p{Lu}[\\p{L}&.'-]*){0,3}\\s*[.!]?\\s*$))\\s+(?=\\p{Lu})`, 'u'), (_all, space: string, name: string, now: string | undefined, role: string, at: string | undefined) => `${space}${name} is ${now ?? ''}${/^an?\s/.test(role) ? '' : /^[aeio]/.test(role) ? 'an ' : 'a '}${role} ${at ?? 'at'} `)
+      .replace(new RegExp(`^(\\s*)((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\\.?\\s+)?\\p{Lu}[\\p{L}'-]+(?:\\s+\\p{Lu}[\\p{L}'-]+){0,2}),\\s+((?:now|currently)\\s+)?((?:an?\\s+)?(?:[A-Za-z-]+\\s+){0,3}(?:${ROLE_WORDS}|VP|SVP|EVP|CEO|CTO|CFO|COO|CMO|CPO)(?:\\s+of\\s+[a-z-]+(?:\\s+[a-z-]+)?)?)(?:\\s+(at|with|for|of)|,(?=\\s+\\p{Lu}[\\p{L}&.'-]*(?:\\s+\\p{Lu}[\\p{L}&.'-]*){0,3}\\s*[.!]?\\s*$))\\s+(?=\\p{Lu})`, 'u'), (_all, space: string, name: string, now: string | undefined, role: string, at: string | undefined) => `${space}${name} is ${now ?? ''}${/^an?\s/.test(role) ? '' : /^[aeio]/.test(role) ? 'an ' : 'a '}${role} ${at && at !== 'of' ? at : 'at'} `)
       // "I have a new mobile number: 0687 654 321" is "my mobile number is now 0687 654 321".
       .replace(/\b(I|we)\s+(?:now\s+)?(?:have|'ve got|have got|got)\s+(?:a\s+)?new\s+([a-z][a-z ]{1,30}?)\s*:\s*(?=\S)/i, (_all, who: string, what: string) => `${/^i$/i.test(who) ? 'my' : 'our'} ${what} is now `)
       // "My car is a 2012 Toyota Corolla": what I drive; "my phone is a Pixel 8": what I use.
@@ -934,7 +934,7 @@ function impliedSentences(sentence: string): { before: string[]; sentence: strin
   const product = MY_PRODUCT.exec(sentence);
   // A brand before the device it makes ("my Bose headphones") is a device too, known brand or not.
   const device = MY_MODEL.exec(sentence) ?? (product && (valueKind(product[1]!.toLowerCase()) || /\s(?:bike|laptop|tablet|console|headphones|earbuds|camera)$/.test(product[1]!)) ? product : null);
-  if (device && !TRANSITION.test(sentence) && !/\b(?:sold|selling|traded|trading|gave away|lost|broke|broken|stolen|returned|old|previous|former|upgrad\w*)\b/i.test(sentence)) {
+  if (device && !TRANSITION.test(sentence) && !/\b(?:sold|selling|traded|trading|gave away|lost|broke|broken|stolen|returned|old|previous|former|upgrad\w*|swap\w*|ditch\w*|dump\w*|replac\w*|retir\w*|got rid of|gave up)\b/i.test(sentence)) {
     implied.push(`I use ${device[1]!}.`);
   }
   // "My new employer, Bosch, has a free canteen": the employer named in passing.
@@ -947,7 +947,8 @@ function impliedSentences(sentence: string): { before: string[]; sentence: strin
   const appositive = APPOSITIVE_ROLE.exec(sentence);
   if (appositive && !NOT_NAMES.has(appositive[1]!.split(' ')[0]!) && appositive.index > 0) {
     const role = /^an?\s/i.test(appositive[2]!) ? appositive[2]! : `${/^[aeio]/.test(appositive[2]!) ? 'an' : 'a'} ${appositive[2]!}`;
-    implied.push(`${appositive[1]!} is ${role} ${appositive[3]!} ${appositive[4]!.replace(/\.+$/, '')}.`);
+    // "chief financial officer of Equinor": the officer is one at Equinor.
+    implied.push(`${appositive[1]!} is ${role} ${appositive[3] === 'of' ? 'at' : appositive[3]!} ${appositive[4]!.replace(/\.+$/, '')}.`);
   }
   const moved = MOVED_THING.exec(sentence);
   const replacing = moved ? null : REPLACING_IN.exec(sentence);
@@ -977,9 +978,24 @@ function impliedSentences(sentence: string): { before: string[]; sentence: strin
         : `${named ? `${named}'s` : capitalize(owner)} ${thing} is now ${value}.`,
     );
   }
+  // "I ran 3:52 in Berlin, a new marathon PR": the record is that now.
+  const record = NEW_RECORD.exec(sentence);
+  if (record) after.push(`${/^i$/i.test(record[1]!) ? 'My' : 'Our'} ${record[3]!} is now ${record[2]!}.`);
+  // "Orsted has appointed Ingrid Holm as its new chief financial officer": she is now one there.
+  const appointed = APPOINTED_AS.exec(sentence);
+  if (appointed && !NOT_NAMES.has(appointed[2]!.split(' ')[0]!)) {
+    const role = appointed[3]!.replace(/^(?:its|their|our|the)\s+(?:new\s+)?/i, '');
+    after.push(`${appointed[2]!} is now ${/^[aeiou]/i.test(role) ? 'an' : 'a'} ${role} at ${appointed[1]!}.`);
+  }
   // "Hana Sato writes from Osaka, where she lives with two cats": she lives there.
   const home = WHERE_HOME.exec(sentence);
   if (home) after.push(`${capitalize(home[2]!)} ${/^(?:I|we|they)$/i.test(home[2]!) ? 'live' : 'lives'} in ${home[1]!}.`);
+  // "we switched coffee suppliers to Roast Republic": the supplier now.
+  const suppliers = SWITCHED_KIND_TO.exec(sentence);
+  if (suppliers && !changed && !change) {
+    const we = /^i$/i.test(suppliers[1]!);
+    after.push(`${we ? 'I' : 'We'} now use ${suppliers[3]!.replace(/\.+$/, '')} as ${we ? 'my' : 'our'} ${suppliers[2]!.replace(/s$/, '')}.`);
+  }
   // "Chen Wei worked under me at Baidu, where he is a senior engineer": he is one at Baidu.
   const where = WHERE_ROLE.exec(sentence);
   if (where) after.push(`${capitalize(where[2]!)} ${where[3]!} ${where[4]!.replace(/[.!]+$/, '')} at ${where[1]!}.`);
@@ -1003,7 +1019,7 @@ const MET_PERSON =
   /\b(?:met|meet|ran into|bumped into|talked to|talked with|spoke to|spoke with|called|emailed|texted|hired|interviewed|introduced)\s+((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+\s+\p{Lu}[\p{L}'-]+)\b/u;
 const MY_JOB_AT = /\b[Mm]y\s+(?:new\s+|current\s+)?(?:job|position|role|internship|gig)\s+(?:at|with)\s+(\p{Lu}[\p{L}&.'-]*(?:\s+(?:&\s+)?(?!I\b)\p{Lu}[\p{L}&.'-]*){0,3})/u;
 const APPOSITIVE_ROLE = new RegExp(
-  `((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\\.?\\s+)?\\p{Lu}\\p{Ll}+\\s+\\p{Lu}[\\p{L}'-]+),\\s+((?:an?\\s+)?(?:[A-Za-z-]+\\s+){0,3}(?:${ROLE_WORDS}))\\s+(at|with|for)\\s+(\\p{Lu}[\\p{L}&'-]*(?:\\.[a-z]{2,3})?(?:\\s+\\p{Lu}[\\p{L}&.'-]*){0,3})`,
+  `((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\\.?\\s+)?\\p{Lu}\\p{Ll}+\\s+\\p{Lu}[\\p{L}'-]+),\\s+((?:an?\\s+)?(?:[A-Za-z-]+\\s+){0,3}(?:${ROLE_WORDS}))\\s+(at|with|for|of)\\s+(\\p{Lu}[\\p{L}&'-]*(?:\\.[a-z]{2,3})?(?:\\s+\\p{Lu}[\\p{L}&.'-]*){0,3})`,
   'u',
 );
 /** "we are replacing Material UI with Tailwind in the web app": the web app uses Tailwind. */
@@ -1033,6 +1049,17 @@ const AT_WORK_WE =
 /** "at Baidu, where he is a senior engineer": the role held there. */
 const WHERE_ROLE = new RegExp(
   `\\bat\\s+(\\p{Lu}[\\p{L}&.'-]*(?:\\s+\\p{Lu}[\\p{L}&.'-]*){0,3}),\\s+where\\s+(he|she|they|I|we)\\s+(is|are|am|was|works as|work as)\\s+((?:an?\\s+)?(?:[A-Za-z-]+\\s+){0,3}(?:${ROLE_WORDS}))\\b`,
+  'u',
+);
+/** "we switched coffee suppliers to Roast Republic", "I changed dentists to Dr Park": who or what fills the role now. */
+const SWITCHED_KIND_TO =
+  /\b(I|we)\s+(?:(?:have|'ve|just|finally|recently|also)\s+)*(?:switched|changed|swapped)\s+((?:[a-z-]+\s+)?(?:suppliers|providers|vendors|banks|carriers|gyms|dentists|doctors|vets|insurers|plans|caterers|cleaners|agencies|brokers|accountants|landlords|hosts|registrars|couriers|airlines))\s+to\s+((?:Dr\.?\s+)?\p{Lu}[\p{L}\d&.'-]*(?:\s+\p{Lu}[\p{L}\d&.'-]*){0,3})/u;
+/** "I ran 3:52 in Berlin, a new marathon PR", "we hit 120 kg, a new team record": a result that is the new record. */
+const NEW_RECORD =
+  /\b(I|we)\s+(?:(?:just|finally|actually)\s+)?(?:ran|swam|rode|cycled|biked|rowed|lifted|benched|squatted|deadlifted|pressed|hit|scored|shot|finished(?:\s+in)?|clocked|did|threw|jumped|climbed|set|reached)\s+(?:a\s+)?(\d[\d:.,]*(?:\s*(?:kg|lbs?|pounds|km|miles?|minutes?|mins?|seconds?|secs?|points?|reps?|m))?)\b[^.!?;]*?,\s+(?:a\s+|my\s+|our\s+)?new\s+((?:[a-z0-9-]+\s+){0,2}?(?:PR|PB|personal best|personal record|record|best time|high score))\b/i;
+/** "Orsted has appointed Ingrid Holm as its new CFO", "Contoso today named Dana Whitfield as its chief financial officer". */
+const APPOINTED_AS = new RegExp(
+  `(?:^|[:;,]\\s*)(\\p{Lu}[\\p{L}&.'-]*(?:\\s+\\p{Lu}[\\p{L}&.'-]*){0,3})\\s+(?:(?:has|have|today|just|officially|formally|recently)\\s+)*(?:appointed|named|hired|promoted|tapped|selected|chosen)\\s+((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\\.?\\s+)?\\p{Lu}\\p{Ll}+(?:\\s+\\p{Lu}[\\p{L}'-]+){1,2})\\s+(?:as|to be|to the role of|to)\\s+((?:(?:its|their|our|the)\\s+)?(?:new\\s+)?(?:[A-Za-z-]+\\s+){0,3}(?:${ROLE_WORDS}|VP|SVP|EVP|CEO|CTO|CFO|COO|CMO|CPO)(?:\\s+of\\s+[a-z-]+(?:\\s+[a-z-]+)?)?)\\b`,
   'u',
 );
 /** "the Nike office where I work", "at Siemens, where I work": the speaker's workplace named in passing. */
@@ -1291,6 +1318,8 @@ function renderContent(
   let body = (subject.firstPerson ? thirdPerson(predicate, verb) : predicate).replace(/\u02BC/g, "'");
   if (addressee) body = body.replace(/\byour\b/gi, `${addressee}'s`).replace(/\byou\b/gi, addressee);
   if (speaker) {
+    // Inside the sentence "The team" is "the team": "uses Roast Republic as the team's coffee supplier".
+    speaker = speaker.replace(/^The\s/, 'the ');
     // Not inside a hyphenated name: "us-east-1" is a region.
     body = body
       .replace(/\b(?:my|our)\b(?!-)/gi, `${speaker}'s`)
