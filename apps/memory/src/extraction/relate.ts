@@ -387,6 +387,20 @@ function subjectsMayMeet(a: string, b: string): boolean {
   return who.split(/\s+/).every((w) => words.has(w));
 }
 
+/** Words that point elsewhere: a value holding one ("another one", "about this") is no value to compare. */
+const POINTING = /\b(?:it|this|that|these|those|one|ones|them|something|anything|everything|myself|yourself|himself|herself|themselves|itself)\b/i;
+
+/**
+ * A claim the by-meaning step may compare: a plain value of at most four words, no negation or episode, and not a
+ * liking or a decision read from its verb alone (those have rules of their own, and in conversation their sentences
+ * are close to many others: "Caroline has been looking into counseling as a career" is not a change of "Caroline likes
+ * counseling or working with people").
+ */
+function plainClaim(fact: RelatableFact): boolean {
+  if (fact.negated || fact.factType === 'episode' || /^(?:preference|decision):/.test(fact.attribute)) return false;
+  return fact.value.split(/\s+/).length <= 4 && !POINTING.test(fact.value);
+}
+
 /**
  * "The rate limit is 100 requests per minute", later "The rate limit was raised to 500 requests per minute"; "Ana
  * browses with Safari", later "Ana dropped Safari for Arc": one claim worded so differently that no subject, attribute
@@ -396,12 +410,12 @@ function subjectsMayMeet(a: string, b: string): boolean {
  * or episodes, never between two people.
  */
 export function meaningChanged(fresh: NewFact, similar: readonly SimilarFact[]): FactRelation | undefined {
-  if (fresh.negated || fresh.factType === 'episode') return undefined;
+  if (!plainClaim(fresh)) return undefined;
   const shape = valueShape(fresh.value);
   let best: SimilarFact | undefined;
   for (const s of similar) {
     const e = s.fact;
-    if (s.similarity < MEANING_MIN_SIMILARITY || e.negated || e.factType === 'episode') continue;
+    if (s.similarity < MEANING_MIN_SIMILARITY || !plainClaim(e)) continue;
     if (!subjectsMayMeet(fresh.subjectKey, e.subjectKey) || valueShape(e.value) !== shape) continue;
     if (sameValue(e.value, fresh.value) || addsDetail(e.value, fresh.value) || addsDetail(fresh.value, e.value)) continue;
     if (fresh.validFrom.getTime() === e.validFrom.getTime()) continue;
