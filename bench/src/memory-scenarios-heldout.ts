@@ -3334,4 +3334,89 @@ const ROUND_39: Scenario[] = [
   ], query: 'Where does Tomas work?', current: /siemens/i, deleted: ['a'] },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39];
+// Round 40: written at the twenty-first session after round 39's fixes and the plain-claim limit (efe84d6), before running it.
+const ROUND_40: Scenario[] = [
+  { name: 'ad1 lme: city in a weather question', category: 'address', steps: [
+    { ingest: 'a', at: '2023-01-05T10:00:00Z', content: chat("user: It rains almost every day in Vancouver. What's a good waterproof jacket for walking to work?", A + 'Look for a Gore-Tex shell.') },
+    { ingest: 'b', at: '2023-08-05T10:00:00Z', content: chat("user: Now that I live in Calgary the winters are brutal. What boots do you recommend?", A + 'Insulated boots rated to -40.') },
+  ], query: 'Which city do I live in?', current: /calgary/i, old: /vancouver/i },
+  { name: 'ad2 address: member directory', category: 'address', steps: [
+    { ingest: 'a', at: '2022-04-01T10:00:00Z', content: 'Member directory: Jakub Novak (Brno) - backend developer.' },
+    { ingest: 'b', at: '2023-04-01T10:00:00Z', content: 'Member directory: Jakub Novak relocated from Brno to Prague in March.' },
+  ], query: 'Where does Jakub Novak live?', current: /prague/i, old: /brno/i },
+  { name: 'ad3 employer: newsletter', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-10-01T10:00:00Z', content: 'People news: Mei Tanaka is a product designer at Rakuten.' },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: 'People news: Mei Tanaka has accepted an offer from Mercari and starts in November.' },
+  ], query: 'Where does Mei Tanaka work?', current: /mercari/i, old: /rakuten/i },
+  { name: 'ad4 lme: employer in a lunch question', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: The canteen at Unilever only serves salads on Mondays. Can you suggest packed lunches?", A + 'Grain bowls travel well.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat("user: I left Unilever in the summer and joined Heineken. Do you have tips for a good first week?", A + 'Meet your team one-on-one.') },
+  ], query: 'Where do I work?', current: /heineken/i, old: /unilever/i },
+  { name: 'ad5 lme: favourite band', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: Radiohead is my favourite band. What should I listen to next?", A + 'Try Portishead.') },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat("user: I've been obsessed with Khruangbin lately, they're my new favourite band. Any similar artists?", A + 'Try Bonobo and Glass Beams.') },
+  ], query: 'What is my favourite band?', current: /khruangbin/i, old: /radiohead/i },
+  { name: 'ad6 preference: tea', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Kitchen notes: Pia drinks black coffee every morning.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Kitchen notes: Pia quit coffee and drinks matcha in the mornings now.' },
+  ], query: 'What does Pia drink in the morning?', current: /matcha/i, old: /coffee/i },
+  { name: 'ad7 lme: transport', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I drive to work every day and parking costs a fortune. Any ideas?', A + 'Look for a monthly pass.') },
+    { ingest: 'b', at: '2023-07-01T10:00:00Z', content: chat("user: I've started taking the train to work instead of driving. How do I stay productive on the commute?", A + 'Podcasts or reading.') },
+  ], query: 'How do I get to work?', current: /train/i, old: /\bdrive\b|driving/i },
+  { name: 'ad8 decision: analytics', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Product notes: we track events with Mixpanel.' },
+    { ingest: 'b', at: '2024-04-01T10:00:00Z', content: 'Product notes: after the pricing change we dropped Mixpanel and moved event tracking to PostHog.' },
+  ], query: 'Which tool do we track events with?', current: /posthog/i, old: /mixpanel/i },
+  { name: 'ad9 decision: retro cadence', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Team agreements: retros happen every Friday.' },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: 'Team agreements: retros will now happen every other Thursday.' },
+  ], query: 'When do retros happen?', current: /thursday/i, old: /friday/i },
+  { name: 'ad10 date: lme surgery', category: 'date', steps: [
+    { ingest: 'a', at: '2024-03-01T10:00:00Z', content: chat('user: My knee surgery is scheduled for April 9. What should I prepare at home?', A + 'Set up a recovery space downstairs.') },
+    { ingest: 'b', at: '2024-03-20T10:00:00Z', content: chat('user: The hospital pushed my knee surgery back to April 30. Should I keep doing physio until then?', A + 'Yes, prehab helps recovery.') },
+  ], query: 'When is my knee surgery?', current: /April 30|30 April/i, old: /April 9|9 April/i },
+  { name: 'ad11 date: conference', category: 'date', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Events: DevDays Lisbon takes place on June 4.' },
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: 'Events: DevDays Lisbon has been rescheduled for September 17.' },
+  ], query: 'When is DevDays Lisbon?', current: /September 17|17 September/i, old: /June 4|4 June/i },
+  { name: 'ad12 lme: steps', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I average about 6,000 steps a day. Is that enough?', A + 'Aim for 8,000 if you can.') },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat("user: I'm averaging 11,000 steps a day now that I walk to work. Should I add strength training?", A + 'Yes, twice a week.') },
+  ], query: 'How many steps do I average a day?', current: /11,000|11000/i, old: /6,000|6000/i },
+  { name: 'ad13 count: customers', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Board update: we serve 340 paying customers.' },
+    { ingest: 'b', at: '2023-12-01T10:00:00Z', content: 'Board update: paying customers grew to 910 this year.' },
+  ], query: 'How many paying customers do we have?', current: /910/, old: /340/ },
+  { name: 'ad14 count: followers', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Social stats: the podcast account has 1,200 followers.' },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: 'Social stats: the podcast account crossed 5,000 followers.' },
+  ], query: 'How many followers does the podcast account have?', current: /5,000|5000/i, old: /1,200|1200/i },
+  { name: 'ad15 late older: lme bank', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: chat('user: I moved my savings from Barclays to Monzo. Is the interest taxed?', A + 'Yes, above your personal savings allowance.') },
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat('user: My Barclays savings account pays 1.5%. Is that good?', A + 'You can find better rates.') },
+  ], query: 'Which bank holds my savings?', current: /monzo/i, old: /barclays/i },
+  { name: 'ad16 late older: address', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-05-01T10:00:00Z', content: 'Contact card: Lucas Moreau lives in Lyon now.' },
+    { ingest: 'a', at: '2022-05-01T10:00:00Z', content: 'Contact card: Lucas Moreau lives in Marseille.' },
+  ], query: 'Where does Lucas Moreau live?', current: /lyon/i, old: /marseille/i },
+  { name: 'ad17 two people: phones', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Device notes: Hugo uses an iPhone 14.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Device notes: his sister Lea uses a Pixel 7.' },
+  ], query: 'Which phone does Hugo use?', current: /iphone/i, other: { query: 'Which phone does Lea use?', value: /pixel/i } },
+  { name: 'ad18 two people: hometowns', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Wedding guests: Ravi lives in Leeds.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Wedding guests: Anika lives in Bath.' },
+  ], query: 'Where does Ravi live?', current: /leeds/i, other: { query: 'Where does Anika live?', value: /bath/i } },
+  { name: 'ad19 update endpoint: wifi', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Office info: the guest wifi password is sunflower24.' },
+    { update: 'a', content: 'Office info: the guest wifi password is maple77.' },
+  ], query: 'What is the guest wifi password?', current: /maple77/i, old: /sunflower24/i },
+  { name: 'ad20 deleted: hobby', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Ines: I collect vinyl records.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Ines: I live in Coimbra.' },
+    { delete: 'a' },
+  ], query: 'Where does Ines live?', current: /coimbra/i, deleted: ['a'] },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40];
