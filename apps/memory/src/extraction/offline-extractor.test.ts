@@ -909,6 +909,7 @@ describe('readings added in the twenty-first session (rounds 37-38 misses, in ge
     ['Press: Ingrid Holm, chief financial officer of Equinor, spoke at the summit.', undefined, { subject: 'Ingrid Holm', attribute: 'works_at', value: 'equinor' }],
     ['I ran 3:52 in Berlin, a new marathon PR!', 'Sam', { subject: "Sam's marathon PR", attribute: 'scheduled_for', value: '03:52' }],
     ['Office notes: we switched coffee suppliers to Roast Republic.', undefined, { subject: 'Team', attribute: 'uses', value: 'roast republic' }],
+    ['My landlord raised the rent to $1,550.', 'Sam', { subject: "Sam's rent", attribute: 'costs', value: '$1550' }],
   ])('%s', readsClaim);
 
   test('a device swapped for another is not one the speaker uses', async () => {

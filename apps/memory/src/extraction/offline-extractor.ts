@@ -149,9 +149,11 @@ const MOVED_THING =
   /\b(?:I|we|they|[Tt]he\s+team|[Tt]he\s+company|\p{Lu}[\p{L}'-]+|[a-z]+(?=\s+(?:approved|signed|greenlit)))\s+(?:(?:have|'ve|has|had|just|finally|also|recently|(will|'ll|decided to|agreed to|are going to|plan to|want to|intend to|are|approved|signed off on|greenlit))\s+)*(?:move|moved|moving|migrate|migrated|migrating|port|ported|switch|switched|switching|transfer|transferred)\s+(?:all\s+)?((?<=\ball\s)[\p{Ll}-]+s(?=\s+from\s)|(?:the|our|their|my|his|her)\s+(?!(?:family|kids|children)\b)[\p{L}' -]{1,40}?)\s+from\s+(\p{Lu}[\p{L}\d.+#-]*(?:\s+\p{Lu}[\p{L}\d.+#-]*)*)\s+(?:to|onto|over to)\s+(\p{Lu}[\p{L}\d.+#-]*(?:\s+\p{Lu}[\p{L}\d.+#-]*)*)/u;
 /** What ACTOR_SETS_AMOUNT leaves: "my daily step goal is now ". */
 const amountNowSet = (all: string, thing: string, offset: number, text: string) =>
+  // "My landlord raised the rent to $1,550": the actor was someone of mine, the thing is "my rent".
+  (/\b(?:my|our|his|her|their)\s+$/i.test(text.slice(0, offset)) ? thing.replace(/^the\s+/i, '') : thing) +
   // "we scaled the cluster to 40 nodes": the cluster now has 40 nodes (a count, as "the cluster has 24 nodes" said).
   // A goal, a limit or a price of 30 books is that many; a cluster of 40 nodes has them.
-  (pluralCount(text.slice(offset + all.length)) || /^\d[\d.,]*\s*(?:GB|TB|MB)\s+of\s/.test(text.slice(offset + all.length))) && !/\b(?:goal|target|limit|budget|quota|rate|price|fee|cap|minimum|maximum|estimate|forecast|plan|aim)s?\s*$/i.test(thing) ? `${thing} now has ` : `${thing} is now `;
+  ((pluralCount(text.slice(offset + all.length)) || /^\d[\d.,]*\s*(?:GB|TB|MB)\s+of\s/.test(text.slice(offset + all.length))) && !/\b(?:goal|target|limit|budget|quota|rate|price|fee|cap|minimum|maximum|estimate|forecast|plan|aim)s?\s*$/i.test(thing) ? ' now has ' : ' is now ');
 
 /** "Anna, who works at Google, ...", "my sister who lives in Rome": the relative clause is a claim about its antecedent. */
 const RELATIVE_CLAUSE =

@@ -391,14 +391,14 @@ function subjectsMayMeet(a: string, b: string): boolean {
 const POINTING = /\b(?:it|this|that|these|those|one|ones|them|something|anything|everything|myself|yourself|himself|herself|themselves|itself)\b/i;
 
 /**
- * A claim the by-meaning step may compare: a plain value of at most four words, no negation or episode, and not a
- * liking or a decision read from its verb alone (those have rules of their own, and in conversation their sentences
- * are close to many others: "Caroline has been looking into counseling as a career" is not a change of "Caroline likes
- * counseling or working with people").
+ * A claim the by-meaning step may compare: a plain value of at most six words that points nowhere else, no negation or
+ * episode, and no liking (likings have rules of their own, and in conversation their sentences are close to many
+ * others: "Caroline has been looking into counseling as a career" is not a change of "Caroline likes counseling or
+ * working with people").
  */
 function plainClaim(fact: RelatableFact): boolean {
-  if (fact.negated || fact.factType === 'episode' || /^(?:preference|decision):/.test(fact.attribute)) return false;
-  return fact.value.split(/\s+/).length <= 4 && !POINTING.test(fact.value);
+  if (fact.negated || fact.factType === 'episode' || fact.attribute.startsWith('preference:') || /^(?:likes|dislikes)$/.test(fact.value)) return false;
+  return fact.value.split(/\s+/).length <= 6 && !POINTING.test(fact.value);
 }
 
 /**
