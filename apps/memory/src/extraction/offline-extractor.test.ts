@@ -910,6 +910,10 @@ describe('readings added in the twenty-first session (rounds 37-38 misses, in ge
     ['I ran 3:52 in Berlin, a new marathon PR!', 'Sam', { subject: "Sam's marathon PR", attribute: 'scheduled_for', value: '03:52' }],
     ['Office notes: we switched coffee suppliers to Roast Republic.', undefined, { subject: 'Team', attribute: 'uses', value: 'roast republic' }],
     ['My landlord raised the rent to $1,550.', 'Sam', { subject: "Sam's rent", attribute: 'costs', value: '$1550' }],
+    ['Board update: paying customers grew to 910 this year.', undefined, { subject: 'Team', attribute: 'has:paying customer', value: '910' }],
+    ['Now that I live in Calgary the winters are brutal.', 'Sam', { subject: 'Sam', attribute: 'lives_in', value: 'calgary' }],
+    ['The canteen at Unilever only serves salads on Mondays.', 'Sam', { subject: 'Sam', attribute: 'works_at', value: 'unilever' }],
+    ['Office info: the guest wifi password is sunflower24.', undefined, { subject: 'guest wifi password', attribute: 'is', value: 'sunflower24' }],
   ])('%s', readsClaim);
 
   test('a device swapped for another is not one the speaker uses', async () => {

@@ -528,6 +528,8 @@ export function createOfflineExtractor(): Extractor {
     masked = masked
       // "Gold's Gym", "Trader Joe's": a name's possessive, not "is".
       .replace(/(\p{Lu}[\p{L}-]*)'s(?=\s+\p{Lu}|\s*[.,!?]?\s*$)/gu, '$1\u02BCs')
+      // "paying customers grew to 910 this year": we now have 910 of them (a count, as "we serve 340 paying customers").
+      .replace(/^(\s*)(?:(?:our|the)\s+)?((?:[a-z-]+\s+){0,2}(?!(?:sales|revenues|earnings|profits|costs|prices|rates|temperatures|levels|scores|speeds|wages|salaries|fees|margins|numbers|figures|has|was|is|does)\b)[a-z-]+s)\s+(?:(?:has|have|just|finally)\s+)*(?:grew|grown|rose|risen|increased|jumped|climbed|fell|fallen|dropped|declined|shrank|shrunk)\s+to\s+(\d[\d.,]*)(?=\s*[.!,;]|\s*$|\s+(?:this|last|in|by|since|after|from|over)\b|\s+@date\d)/i, (_all, space: string, things: string, count: string) => `${space}we now have ${count} ${things}`)
       // "We voted to move standup to 10:00", "the board resolved to ...": a decision taken together is a decision.
       .replace(/\b(we|they|the team|the board|the committee|the group|everyone)\s+(?:(?:have|'ve|has|just|finally|unanimously)\s+)*(?:voted|resolved|opted)\s+to\s+(?=[a-z])/gi, (_all, who: string) => `${who} decided to `)
       .replace(ACTOR_RESCHEDULES, (_all, actor: string, verb: string, thing: string, to: string) => {
@@ -921,6 +923,9 @@ function impliedSentences(sentence: string): { before: string[]; sentence: strin
   if (/\?\s*$/.test(sentence)) return { before: [], sentence, after: [] };
   const lead = MOVED_LEAD.exec(sentence);
   if (lead) return { before: [`I moved ${lead[2]!}.`], sentence: sentence.slice(lead[0].length), after: [] };
+  // "Now that I live in Calgary the winters are brutal": where the speaker lives, and what follows from it.
+  const living = LIVE_LEAD.exec(sentence);
+  if (living) return { before: [`${capitalize(living[1]!)} live in ${living[2]!}.`], sentence: sentence.slice(living[0].length), after: [] };
   // "Since joining McKinsey I'm on the road even more": the speaker works there now.
   const joined = JOINED_LEAD.exec(sentence);
   if (joined) return { before: [`I joined ${joined[1]!}.`], sentence: sentence.slice(joined[0].length), after: [] };
@@ -1002,7 +1007,7 @@ function impliedSentences(sentence: string): { before: string[]; sentence: strin
   const where = WHERE_ROLE.exec(sentence);
   if (where) after.push(`${capitalize(where[2]!)} ${where[3]!} ${where[4]!.replace(/[.!]+$/, '')} at ${where[1]!}.`);
   // "Now that I'm at a startup called Ramp": where the speaker works.
-  const called = AT_COMPANY_CALLED.exec(sentence) ?? NEW_JOB_WITH.exec(sentence) ?? AT_WORK_WE.exec(sentence) ?? COMMUTE_TO_WORK.exec(sentence) ?? PERKS_AT.exec(sentence) ?? OFFICE_WHERE_I_WORK.exec(sentence);
+  const called = AT_COMPANY_CALLED.exec(sentence) ?? NEW_JOB_WITH.exec(sentence) ?? AT_WORK_WE.exec(sentence) ?? COMMUTE_TO_WORK.exec(sentence) ?? PERKS_AT.exec(sentence) ?? OFFICE_WHERE_I_WORK.exec(sentence) ?? STAFF_FACILITY_AT.exec(sentence);
   if (called) implied.push(`I work at ${called[1]!}.`);
   // "Moving to Bangalore was the best decision": the speaker moved there.
   const moving = MOVING_WAS.exec(sentence);
@@ -1064,6 +1069,12 @@ const APPOINTED_AS = new RegExp(
   `(?:^|[:;,]\\s*)(\\p{Lu}[\\p{L}&.'-]*(?:\\s+\\p{Lu}[\\p{L}&.'-]*){0,3})\\s+(?:(?:has|have|today|just|officially|formally|recently)\\s+)*(?:appointed|named|hired|promoted|tapped|selected|chosen)\\s+((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\\.?\\s+)?\\p{Lu}\\p{Ll}+(?:\\s+\\p{Lu}[\\p{L}'-]+){1,2})\\s+(?:as|to be|to the role of|to)\\s+((?:(?:its|their|our|the)\\s+)?(?:new\\s+)?(?:[A-Za-z-]+\\s+){0,3}(?:${ROLE_WORDS}|VP|SVP|EVP|CEO|CTO|CFO|COO|CMO|CPO)(?:\\s+of\\s+[a-z-]+(?:\\s+[a-z-]+)?)?)\\b`,
   'u',
 );
+/** "Now that I live in Calgary the winters are brutal", "Since we live in Graz, ...": where the speaker lives. */
+const LIVE_LEAD =
+  /^\s*(?:[Nn]ow that|[Ss]ince|[Ee]ver since)\s+(I|we)\s+(?:(?:now|currently)\s+)?(?:live|am living|'m living|are living|'re living)\s+in\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2})\s*,?\s+(?=\S)/u;
+/** "The canteen at Unilever only serves salads": a place only staff use, so where the speaker works. */
+const STAFF_FACILITY_AT =
+  /\b[Tt]he\s+(?:canteen|cafeteria|break room|staff room|staff kitchen|office kitchen|staff gym|employee gym|staff parking|employee parking)\s+(?:at|in)\s+(\p{Lu}[\p{L}&.'-]*(?:\s+(?!I\b)\p{Lu}[\p{L}&.'-]*){0,2})/u;
 /** "the Nike office where I work", "at Siemens, where I work": the speaker's workplace named in passing. */
 const OFFICE_WHERE_I_WORK =
   /\b(?:the\s+)?(\p{Lu}[\p{L}&.'-]*(?:\s+(?!I\b)\p{Lu}[\p{L}&.'-]*){0,2})(?:\s+(?:office|offices|building|campus|headquarters|HQ|site|plant|factory|store|branch|lab|warehouse|hospital|clinic)|,)\s+where\s+I\s+(?:now\s+|currently\s+|still\s+)?(?:work|am working|'m working)\b/u;

@@ -310,6 +310,11 @@ describe('a change worded so that no subject, attribute or topic rule links it (
     expect(meaningChanged(fresh({ subjectKey: 'person:joanna', attribute: 'writes', value: 'poems', marksChange: true }), [{ fact: writes, similarity: 0.74 }])).toBeUndefined();
   });
 
+  test('where someone lives and where they work never replace each other, however alike the sentences', () => {
+    const works = existing({ subjectKey: 'person:user', attribute: 'works_at', value: 'unilever' });
+    expect(meaningChanged(fresh({ subjectKey: 'person:user', attribute: 'lives_in', value: 'calgary', marksChange: true }), [{ fact: works, similarity: 0.9 }])).toBeUndefined();
+  });
+
   test('a quantity is one shape whatever its unit is worded as', () => {
     const kids = existing({ subjectKey: 'person:omar', attribute: 'has:kid', value: 'two' });
     expect(meaningChanged(fresh({ subjectKey: 'person:omar', attribute: 'v:have', value: '3 children', marksChange: true }), [{ fact: kids, similarity: 0.8 }])?.targetId).toBe(kids.id);

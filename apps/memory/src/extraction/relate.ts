@@ -387,6 +387,9 @@ function subjectsMayMeet(a: string, b: string): boolean {
   return who.split(/\s+/).every((w) => words.has(w));
 }
 
+/** Attributes the rules name exactly: two different ones are never one claim said two ways. */
+const NAMED_SLOTS = new Set(['lives_in', 'works_at', 'role', 'team', 'studies_at', 'commutes_by', 'drives', 'member_of', 'speaks', 'married_to', 'born_in', 'held_by', 'reports_to']);
+
 /** Words that point elsewhere: a value holding one ("another one", "about this") is no value to compare. */
 const POINTING = /\b(?:it|this|that|these|those|one|ones|them|something|anything|everything|myself|yourself|himself|herself|themselves|itself)\b/i;
 
@@ -417,6 +420,8 @@ export function meaningChanged(fresh: NewFact, similar: readonly SimilarFact[]):
     const e = s.fact;
     if (s.similarity < MEANING_MIN_SIMILARITY || !plainClaim(e)) continue;
     if (!subjectsMayMeet(fresh.subjectKey, e.subjectKey) || valueShape(e.value) !== shape) continue;
+    // Where someone lives and where they work are two claims however alike their sentences read.
+    if (NAMED_SLOTS.has(slotOf(fresh.attribute)) && NAMED_SLOTS.has(slotOf(e.attribute)) && slotOf(fresh.attribute) !== slotOf(e.attribute)) continue;
     if (sameValue(e.value, fresh.value) || addsDetail(e.value, fresh.value) || addsDetail(fresh.value, e.value)) continue;
     if (fresh.validFrom.getTime() === e.validFrom.getTime()) continue;
     const side = supersededSide(fresh, e);
