@@ -914,7 +914,14 @@ describe('readings added in the twenty-first session (rounds 37-38 misses, in ge
     ['Now that I live in Calgary the winters are brutal.', 'Sam', { subject: 'Sam', attribute: 'lives_in', value: 'calgary' }],
     ['The canteen at Unilever only serves salads on Mondays.', 'Sam', { subject: 'Sam', attribute: 'works_at', value: 'unilever' }],
     ['Office info: the guest wifi password is sunflower24.', undefined, { subject: 'guest wifi password', attribute: 'is', value: 'sunflower24' }],
+    ["I've switched to working out in the mornings before work.", 'Sam', { subject: 'Sam', attribute: 'v:work_out_in', value: 'mornings before work' }],
+    ['Travel profile: Greta always flies Lufthansa.', undefined, { subject: 'Greta', attribute: 'v:fly', value: 'lufthansa' }],
   ])('%s', readsClaim);
+
+  test('what is preferred over another replaces it; flying makes a person', async () => {
+    expect((await extract('Travel profile: Greta now prefers KLM over Lufthansa.'))[0]).toMatchObject({ attribute: 'preference:klm', replaces: 'lufthansa', subject: { type: 'person' } });
+    expect((await extract('Greta flies Lufthansa.'))[0]!.subject.type).toBe('person');
+  });
 
   test('a device swapped for another is not one the speaker uses', async () => {
     const facts = await extract('I swapped my Fitbit for a Garmin Forerunner.', { speaker: 'Sam' });

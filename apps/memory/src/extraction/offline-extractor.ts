@@ -541,7 +541,7 @@ export function createOfflineExtractor(): Extractor {
         return `${owned} got ${PAST_OF[verb.toLowerCase()] ?? verb} ${to.replace(/^up\s+/i, '')}`;
       })
       // "I switched to running in the mornings": I now run in the mornings.
-      .replace(/\b(I|[Ww]e)\s+(?:have\s+|'ve\s+|just\s+|recently\s+)*(?:switched|changed|moved|went\s+back)\s+to\s+([a-z]{2,}ing)\b(?=\s+\S)/g, (all, who: string, verb: string) => {
+      .replace(/\b(I|[Ww]e)(?:'ve)?\s+(?:(?:have|just|recently|finally)\s+)*(?:switched|changed|moved|went\s+back)\s+to\s+([a-z]{2,}ing)\b(?=\s+\S)/g, (all, who: string, verb: string) => {
         const base = baseVerbPhrase(verb);
         return base && base !== verb ? `${who} now ${base}` : all;
       })
@@ -1402,7 +1402,7 @@ function retypePeopleByPronoun(facts: ExtractedFact[]): void {
 const DONE_BASE: Record<string, string> = { read: 'read', watched: 'watch', finished: 'finish', visited: 'visit', completed: 'complete', done: 'do', written: 'write', run: 'run', climbed: 'climb', hiked: 'hike', baked: 'bake', knitted: 'knit' };
 
 /** Generic claims of verbs only people do (`v:browse_with`). */
-const PERSON_VERB = /^v:(?:browse|read|write|drink|eat|cook|bake|speak|study|teach|learn|swim|jog|hike|knit|paint|sing|dance|pray|sleep|wake|commute|listen|watch|prefer|love|like|enjoy|hate|dislike|wear|shop|bank|text|email|call|volunteer|coach|tutor|babysit|garden|meditate|journal)(?:_|$)/;
+const PERSON_VERB = /^v:(?:browse|read|write|drink|eat|cook|bake|speak|study|teach|learn|swim|jog|hike|knit|paint|sing|dance|pray|sleep|wake|commute|fly|listen|watch|prefer|love|like|enjoy|hate|dislike|wear|shop|bank|text|email|call|volunteer|coach|tutor|babysit|garden|meditate|journal)(?:_|$)/;
 
 /** The same claim twice in one document is one fact (the first, with the links of both). */
 function dedupe(facts: ExtractedFact[]): ExtractedFact[] {

@@ -106,15 +106,18 @@ function preference(m: RegExpExecArray): Claim | undefined {
   const key = preferenceKey(object);
   if (!key || /^(to|it|that|this|them|him|her|you|me|us)$/.test(key)) return undefined;
   const likes = LIKE.test(verb);
+  // "now prefers KLM over Lufthansa", "prefer tea to coffee": the thing preferred over is the one it replaces.
+  const over = /^prefer/.test(verb) ? /\s(?:over|to|rather than|instead of)\s+(.+)$/i.exec(object)?.[1] : undefined;
+  const replaces = over ? { replaces: cleanObject(over) } : {};
   // "prefer" picks one of a kind: "I prefer tea" then "I prefer coffee" is one favourite that changed.
   const category = /^prefer/.test(verb) ? preferenceCategory(key) : undefined;
   if (category) {
-    return { attribute: `preference:favorite ${category}`, value: singular(key), factType: 'preference', confidence: 0.85, object };
+    return { attribute: `preference:favorite ${category}`, value: singular(key), factType: 'preference', confidence: 0.85, object, ...replaces };
   }
   // "prefers window seats", later "aisle seats": one kind of a thing preferred over the others of it.
   const kind = /^prefer/.test(verb) ? /^([a-z-]+) ([a-z-]+s)$/.exec(key) : null;
   if (kind && !FUNCTION_WORDS.has(kind[1]!) && !/^(?:more|less|most|other|all|both|some|many|few|these|those)$/.test(kind[1]!)) {
-    return { attribute: `preference:favorite ${singular(kind[2]!)}`, value: singular(key), factType: 'preference', confidence: 0.85, object };
+    return { attribute: `preference:favorite ${singular(kind[2]!)}`, value: singular(key), factType: 'preference', confidence: 0.85, object, ...replaces };
   }
   return {
     attribute: `preference:${singular(key)}`,
@@ -122,6 +125,7 @@ function preference(m: RegExpExecArray): Claim | undefined {
     factType: 'preference',
     confidence: 0.85,
     object,
+    ...replaces,
   };
 }
 
