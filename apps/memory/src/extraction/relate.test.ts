@@ -1,4 +1,4 @@
-import { meaningChanged, MEANING_MIN_SIMILARITY, relate, type ExistingFact, type NewFact } from './relate';
+import { meaningChanged, MEANING_MIN_SIMILARITY, MEANING_MIN_SIMILARITY_ONE_PERSON, relate, type ExistingFact, type NewFact } from './relate';
 
 const day = (iso: string) => new Date(`${iso}T12:00:00Z`);
 let seq = 0;
@@ -308,6 +308,13 @@ describe('a change worded so that no subject, attribute or topic rule links it (
     expect(meaningChanged(fresh({ subjectKey: 'person:nate', attribute: 'v:write_down', value: 'memories', marksChange: true }), [{ fact: started, similarity: 0.77 }])).toBeUndefined();
     const writes = existing({ subjectKey: 'person:joanna', attribute: 'writes', value: 'another one' });
     expect(meaningChanged(fresh({ subjectKey: 'person:joanna', attribute: 'writes', value: 'poems', marksChange: true }), [{ fact: writes, similarity: 0.74 }])).toBeUndefined();
+  });
+
+  test("two claims of one person need the higher bar: a speaker's sentences are all close", () => {
+    const pomodoro = existing({ subjectKey: 'person:jolene', attribute: 'uses', value: 'pomodoro technique' });
+    const project = (similarity: number) => meaningChanged(fresh({ subjectKey: 'person:jolene', attribute: 'uses', value: 'kanban board', marksChange: true }), [{ fact: pomodoro, similarity }]);
+    expect(project(MEANING_MIN_SIMILARITY_ONE_PERSON - 0.01)).toBeUndefined();
+    expect(project(MEANING_MIN_SIMILARITY_ONE_PERSON)?.targetId).toBe(pomodoro.id);
   });
 
   test('where someone lives and where they work never replace each other, however alike the sentences', () => {
