@@ -14,7 +14,7 @@ import {
   type PipelineProgress,
   type SqlDatabase,
 } from '@engram/core';
-import type { TenantKeyring } from '@engram/crypto';
+import type { TenantKeyring, TenantKeys } from '@engram/crypto';
 import type { ServiceClient, commonv1, ingestv1 } from '@engram/proto';
 import { analyzeDocument } from '@engram/retrieval';
 import { claimWords } from './extraction/claim-words';
@@ -53,6 +53,15 @@ const EXTRACT_LANES = 4;
 
 /** Default reading limit per document: about 60 pages of prose. */
 export const DEFAULT_EXTRACT_MAX_CHARS = 200_000;
+
+/** A fact's keyword term hashes, and those of what it says beyond a person's name (the by-meaning step's). */
+export function factTerms(keys: Pick<TenantKeys, 'termHashes'>, fact: ExtractedFact): Pick<PreparedFact, 'termHmacs' | 'aboutTermHmacs'> {
+  // The sentence's words and the claim's question words ("diet" for "User is pescatarian.").
+  const termHmacs = [...new Set(keys.termHashes(analyzeDocument(`${fact.content} ${claimWords(fact)}`, 'en')))];
+  // A person's name is in every sentence about them and says nothing of what it is about; a thing's name does.
+  const name = new Set(fact.subject.type === 'person' ? keys.termHashes(analyzeDocument(fact.subject.name, 'en')) : []);
+  return { termHmacs, aboutTermHmacs: termHmacs.filter((t) => !name.has(t)) };
+}
 
 export class MemorySteps {
   private readonly maxAttempts: number;
@@ -124,13 +133,7 @@ export class MemorySteps {
     const done: PipelineProgress[] = [];
     for (const w of work) {
       const keys = await keyring.get(w.e.tenantId);
-      const prepared: PreparedFact[] = w.facts.map((fact) => {
-        // The sentence's words and the claim's question words ("diet" for "User is pescatarian.").
-        const termHmacs = [...new Set(keys.termHashes(analyzeDocument(`${fact.content} ${claimWords(fact)}`, 'en')))];
-        // A person's name is in every sentence about them and says nothing of what it is about; a thing's name does.
-        const name = new Set(fact.subject.type === 'person' ? keys.termHashes(analyzeDocument(fact.subject.name, 'en')) : []);
-        return { fact, embedding: vectors[next++] ?? null, termHmacs, aboutTermHmacs: termHmacs.filter((t) => !name.has(t)) };
-      });
+      const prepared: PreparedFact[] = w.facts.map((fact) => ({ fact, embedding: vectors[next++] ?? null, ...factTerms(keys, fact) }));
       const outcome = await this.deps.sql.transaction((tx) => new FactWriter(tx, keys, this.deps.normalizer, w.scope).write(prepared));
       logger.info({ documentId: w.e.documentId, jobId: w.e.jobId, extractor: extractor.kind, ...outcome }, 'facts stored');
       done.push({ ...w.e, stage: 'extracted', facts: outcome.created + outcome.supported });

@@ -5,10 +5,10 @@ import { randomBytes } from 'node:crypto';
 import type { Embedder } from '@engram/core';
 import { TenantKeys } from '@engram/crypto';
 import { createUseEmbedder } from '@engram/embedding';
-import { analyzeDocument } from '@engram/retrieval';
 import { createTestDatabase, type TestDatabase } from '@engram/testing';
 import { createEntityNormalizer } from './extraction/entity-normalizer';
 import type { ExtractedFact } from './extraction/types';
+import { factTerms } from './extract-step';
 import { FactWriter, type PreparedFact } from './fact-writer';
 
 jest.setTimeout(120_000);
@@ -47,12 +47,10 @@ const fact = (c: Claim, validFrom: Date): ExtractedFact => ({
   ...c,
 });
 
-/** As the extract step prepares a fact: its sentence vector, its terms, and its terms beyond a person's name. */
+/** As the extract step prepares a fact: its sentence vector and its terms. */
 async function prepare(f: ExtractedFact): Promise<PreparedFact> {
   const [embedding] = await embedder.embed([f.content], 'background');
-  const termHmacs = [...new Set(keys.termHashes(analyzeDocument(f.content, 'en')))];
-  const name = new Set(f.subject.type === 'person' ? keys.termHashes(analyzeDocument(f.subject.name, 'en')) : []);
-  return { fact: f, embedding: embedding ?? null, termHmacs, aboutTermHmacs: termHmacs.filter((t) => !name.has(t)) };
+  return { fact: f, embedding: embedding ?? null, ...factTerms(keys, f) };
 }
 
 async function write(f: ExtractedFact): Promise<void> {

@@ -174,19 +174,18 @@ export class FactWriter {
     const idByIndex = new Map<number, string>();
     const contentHmacs = extracted.map((p) => keys.hmac(contentKey(p.fact.content)));
     await lockTenantFacts(this.tx, this.scope.tenantId);
-    const asPerson = extracted.map((p) => (mayBePerson(p.fact) ? this.subjectHmac(personOf(p.fact)) : undefined));
+    const asPerson = extracted.map((p) => (mayBePerson(p.fact) ? personOf(p.fact) : undefined));
     const [candidates, byContent, pool] = await Promise.all([
-      this.loadCandidates([...new Set([...extracted.map((p) => this.subjectHmac(p.fact)), ...asPerson.filter((h) => h !== undefined)])]),
+      this.loadCandidates([...new Set([...extracted.map((p) => this.subjectHmac(p.fact)), ...asPerson.flatMap((f) => (f ? [this.subjectHmac(f)] : []))])]),
       this.loadByContent([...new Set(contentHmacs)]),
       this.loadMeaningPool(extracted),
     ]);
     // "Jonas gave up Sublime Text" alone does not say Jonas is a person; an earlier "Jonas writes code in Sublime Text"
     // (read as a person's) does: the name is the person the workspace already knows.
     const people = new Set([...candidates.values()].map((c) => c.fact.subjectKey).filter((k) => k.startsWith('person:')));
-    const prepared = extracted.map((p) => {
-      if (!mayBePerson(p.fact)) return p;
-      const person = personOf(p.fact);
-      return people.has(this.subjectKey(person)) ? { ...p, fact: person } : p;
+    const prepared = extracted.map((p, i) => {
+      const person = asPerson[i];
+      return person && people.has(this.subjectKey(person)) ? { ...p, fact: person } : p;
     });
 
     for (const [index, p] of prepared.entries()) {
