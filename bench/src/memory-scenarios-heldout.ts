@@ -3423,4 +3423,174 @@ const ROUND_40: Scenario[] = [
   ], query: 'Where does Ines live?', current: /coimbra/i, deleted: ['a'] },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40];
+// Round 41: written at the twenty-second session before running it.
+const ROUND_41: Scenario[] = [
+  { name: 'ae1 lme: city in a yoga question', category: 'address', steps: [
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat("user: I've been living in Lisbon for three years and still can't find a decent yoga studio. Tips?", A + 'Ask at the local climbing gyms; they often know.') },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: chat("user: Since moving to Porto last month I haven't found a gym I like. Any suggestions?", A + 'Try a few day passes first.') },
+  ], query: 'Which city do I live in?', current: /porto/i, old: /lisbon/i },
+  { name: 'ae2 address: alumni update', category: 'address', steps: [
+    { ingest: 'a', at: '2022-03-01T10:00:00Z', content: 'Alumni update: Sofia Rossi is based in Milan.' },
+    { ingest: 'b', at: '2023-03-01T10:00:00Z', content: "Alumni update: Sofia Rossi is now based in Turin after moving for her partner's job." },
+  ], query: 'Where does Sofia Rossi live?', current: /turin/i, old: /milan/i },
+  { name: 'ae3 employer: speaker bio', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-05-01T10:00:00Z', content: 'Speaker bio: Daniel Kim leads the platform team at Shopify.' },
+    { ingest: 'b', at: '2023-05-01T10:00:00Z', content: 'Speaker bio: Daniel Kim, formerly of Shopify, now heads engineering at Figma.' },
+  ], query: 'Where does Daniel Kim work?', current: /figma/i, old: /shopify/i },
+  { name: 'ae4 lme: employer in a slides question', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-10T10:00:00Z', content: chat('user: My manager at Siemens wants a slide deck by Friday. How should I structure it?', A + 'Start with the conclusion, then the evidence.') },
+    { ingest: 'b', at: '2023-09-10T10:00:00Z', content: chat('user: I started a new job at Bosch this week. How do I make a good impression?', A + 'Listen first and take notes.') },
+  ], query: 'Where do I work?', current: /bosch/i, old: /siemens/i },
+  { name: 'ae5 lme: favourite cuisine', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: Thai food is my absolute favourite. Can you give me a green curry recipe?', A + 'Here is a simple one with coconut milk.') },
+    { ingest: 'b', at: '2023-07-01T10:00:00Z', content: chat("user: These days I'm really into Ethiopian food, it's become my favourite cuisine. Where do I start cooking it?", A + 'Start with misir wot and injera.') },
+  ], query: 'What is my favourite cuisine?', current: /ethiopian/i, old: /thai/i },
+  { name: 'ae6 preference: work music', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-02-01T10:00:00Z', content: 'Team profile: Omar listens to jazz while he works.' },
+    { ingest: 'b', at: '2023-02-01T10:00:00Z', content: 'Team profile: Omar has switched to lo-fi beats for focus.' },
+  ], query: 'What does Omar listen to while working?', current: /lo-fi/i, old: /jazz/i },
+  { name: 'ae7 lme: saturday sport', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I play tennis every Saturday morning. How can I improve my backhand?', A + 'Work on your footwork first.') },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: chat('user: I gave up tennis and took up padel, I play it every Saturday now. Which racket should I buy?', A + 'A round racket is forgiving for beginners.') },
+  ], query: 'What sport do I play on Saturdays?', current: /padel/i, old: /tennis/i },
+  { name: 'ae8 decision: ci', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Infra notes: our CI runs on Jenkins.' },
+    { ingest: 'b', at: '2024-05-01T10:00:00Z', content: 'Infra notes: CI was migrated from Jenkins to GitHub Actions last sprint.' },
+  ], query: 'What does our CI run on?', current: /github actions/i, old: /jenkins/i },
+  { name: 'ae9 decision: holiday', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-15T10:00:00Z', content: 'Family plan: we are going to Crete for the summer holiday.' },
+    { ingest: 'b', at: '2024-03-15T10:00:00Z', content: 'Family plan: change of plans, the summer holiday will be in Sardinia instead of Crete.' },
+  ], query: 'Where is the summer holiday?', current: /sardinia/i, old: /crete/i },
+  { name: 'ae10 lme: driving test', category: 'date', steps: [
+    { ingest: 'a', at: '2024-04-01T10:00:00Z', content: 'user: My driving test is on May 14. Any last tips for parallel parking?\n' + A + 'Use your mirrors and go slowly.' },
+    { ingest: 'b', at: '2024-05-10T10:00:00Z', content: 'user: The examiner cancelled, so my driving test is now on June 2. How should I use the extra time?\n' + A + 'Book two more lessons.' },
+  ], query: 'When is my driving test?', current: /June 2\b|2 June/i, old: /May 14|14 May/i },
+  { name: 'ae11 date: release', category: 'date', steps: [
+    { ingest: 'a', at: '2024-06-01T10:00:00Z', content: 'Release calendar: version 3.0 ships on October 1.' },
+    { ingest: 'b', at: '2024-08-01T10:00:00Z', content: 'Release calendar: version 3.0 slipped to November 15.' },
+  ], query: 'When does version 3.0 ship?', current: /November 15|15 November/i, old: /October 1\b|1 October/i },
+  { name: 'ae12 lme: books a year', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-05T10:00:00Z', content: chat('user: I read about 20 books a year. Can you recommend some sci-fi?', A + 'Try The Left Hand of Darkness.') },
+    { ingest: 'b', at: '2024-01-05T10:00:00Z', content: chat('user: I read 35 books last year, way more than usual! What should I read next?', A + 'Try Piranesi.') },
+  ], query: 'How many books do I read a year?', current: /\b35\b/, old: /\b20\b/ },
+  { name: 'ae13 count: vans', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Fleet report: the company owns 12 delivery vans.' },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: 'Fleet report: after the expansion the company now runs 18 delivery vans.' },
+  ], query: 'How many delivery vans does the company have?', current: /\b18\b/, old: /\b12\b/ },
+  { name: 'ae14 count: dogs', category: 'count', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Household: the Garcias have one dog.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Household: the Garcias adopted a second dog in spring, so they have two now.' },
+  ], query: 'How many dogs do the Garcias have?', current: /\btwo\b|second dog/i, old: /\bone dog\b/i },
+  { name: 'ae15 late older: lme phone', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: chat('user: Ever since I switched from Android to an iPhone my battery lasts longer. Any good apps?', A + 'Try Things and Overcast.') },
+    { ingest: 'a', at: '2023-03-01T10:00:00Z', content: chat('user: My Android phone keeps freezing. Should I factory reset it?', A + 'Back it up first, then try safe mode.') },
+  ], query: 'Which phone do I use?', current: /iphone/i, old: /android/i },
+  { name: 'ae16 late older: teaching', category: 'late older document', steps: [
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: 'Staff list: Nora Lind now teaches at Uppsala University.' },
+    { ingest: 'a', at: '2021-09-01T10:00:00Z', content: 'Staff list: Nora Lind teaches at Lund University.' },
+  ], query: 'Where does Nora Lind teach?', current: /uppsala/i, old: /lund/i },
+  { name: 'ae17 two people: cars', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Carpool: Mateo drives a Toyota Corolla.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Carpool: Elena drives a Honda Civic.' },
+  ], query: 'What car does Mateo drive?', current: /corolla|toyota/i, other: { query: 'What car does Elena drive?', value: /civic|honda/i } },
+  { name: 'ae18 two people: subjects', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: "Class list: Yuki's favourite subject is chemistry." },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: "Class list: Sam's favourite subject is history." },
+  ], query: "What is Yuki's favourite subject?", current: /chemistry/i, other: { query: "What is Sam's favourite subject?", value: /history/i } },
+  { name: 'ae19 update endpoint: dinner venue', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Venue info: the dinner is at Trattoria Roma on 5th Street.' },
+    { update: 'a', content: 'Venue info: the dinner is at Casa Lupo on Main Street.' },
+  ], query: 'Where is the dinner?', current: /casa lupo/i, old: /trattoria roma/i },
+  { name: 'ae20 deleted: allergy', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: "Quinn: I'm allergic to peanuts." },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Quinn: I work as a nurse.' },
+    { delete: 'a' },
+  ], query: 'What does Quinn do for work?', current: /nurse/i, deleted: ['a'] },
+];
+
+// Round 42: written at the twenty-second session, with round 41, before running either.
+const ROUND_42: Scenario[] = [
+  { name: 'af1 lme: city in a garden question', category: 'address', steps: [
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat('user: I rent a tiny flat in Munich and need storage ideas. What works?', A + 'Under-bed boxes and wall shelves.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat('user: We just bought a house in Augsburg and I have a garden for the first time! What should I plant?', A + 'Start with herbs and tomatoes.') },
+  ], query: 'Which city do I live in?', current: /augsburg/i, old: /munich/i },
+  { name: 'af2 address: pen pals', category: 'address', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Pen pals: Aylin Demir lives in Izmir and loves sailing.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Pen pals: Aylin Demir has moved to Ankara for university.' },
+  ], query: 'Where does Aylin Demir live?', current: /ankara/i, old: /izmir/i },
+  { name: 'af3 employer: profile summary', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-06-01T10:00:00Z', content: 'Profile summary: Marco Bianchi - Software Engineer at Ferrari.' },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: 'Profile summary: Marco Bianchi - Senior Software Engineer at Lamborghini (since May).' },
+  ], query: 'Where does Marco Bianchi work?', current: /lamborghini/i, old: /ferrari/i },
+  { name: 'af4 lme: hospital', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I'm a nurse at St. Mary's Hospital and work night shifts. How can I sleep better during the day?", A + 'Blackout curtains and a fixed schedule.') },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: chat("user: I transferred to Royal Free Hospital and I'm on day shifts now. How do I reset my sleep schedule?", A + 'Shift your bedtime by an hour a day.') },
+  ], query: 'Which hospital do I work at?', current: /royal free/i, old: /st\.? mary/i },
+  { name: 'af5 lme: running shoes', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: My go-to running shoe is the Nike Pegasus. Is there a newer version?', A + 'Yes, the Pegasus 40.') },
+    { ingest: 'b', at: '2023-07-01T10:00:00Z', content: chat("user: I've moved over to Hoka Cliftons for my runs and my knees feel better. How long do they last?", A + 'About 500 to 800 km.') },
+  ], query: 'Which running shoes do I use?', current: /hoka|clifton/i, old: /pegasus/i },
+  { name: 'af6 preference: seat', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Travel profile: Lena prefers window seats on flights.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Travel profile: Lena now always books aisle seats because of her knee.' },
+  ], query: 'Which seat does Lena prefer on flights?', current: /aisle/i, old: /window/i },
+  { name: 'af7 lme: milk', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I drink oat milk in my coffee. Which brand froths best?', A + 'Barista editions froth best.') },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat("user: I've gone back to regular cow's milk in my coffee. Is whole milk better for latte art?", A + 'Yes, the fat helps.') },
+  ], query: 'What milk do I take in my coffee?', current: /cow|regular|whole/i, old: /\boat\b/i },
+  { name: 'af8 decision: backups', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Ops notes: backups are stored in S3.' },
+    { ingest: 'b', at: '2024-04-01T10:00:00Z', content: 'Ops notes: we moved backups off S3 to Backblaze B2 to save costs.' },
+  ], query: 'Where are backups stored?', current: /backblaze/i, old: /\bS3\b/ },
+  { name: 'af9 decision: offsite', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Board minutes: the annual offsite will be held in Vienna.' },
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: 'Board minutes: the board voted to hold the annual offsite in Prague rather than Vienna.' },
+  ], query: 'Where is the annual offsite held?', current: /prague/i, old: /vienna/i },
+  { name: 'af10 date: dentist', category: 'date', steps: [
+    { ingest: 'a', at: '2024-02-01T10:00:00Z', content: 'Dentist reminder: your check-up is booked for 3 March at 10:00.' },
+    { ingest: 'b', at: '2024-02-20T10:00:00Z', content: 'Dentist reminder: your check-up has been rebooked to 17 March at 14:30.' },
+  ], query: 'When is my dentist check-up?', current: /17 March|March 17/i, old: /\b3 March|March 3\b/i },
+  { name: 'af11 lme: wedding date', category: 'date', steps: [
+    { ingest: 'a', at: '2024-01-10T10:00:00Z', content: chat("user: We're getting married on August 24 and I'm panicking about the seating plan.", A + 'Group guests by how they know you.') },
+    { ingest: 'b', at: '2024-03-10T10:00:00Z', content: chat('user: We had to move the wedding to October 5 because the venue double-booked. How do I tell the guests?', A + 'Send a short, warm update card.') },
+  ], query: 'When is the wedding?', current: /October 5|5 October/i, old: /August 24|24 August/i },
+  { name: 'af12 lme: houseplants', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I have 4 houseplants and they keep dying. What am I doing wrong?', A + 'Probably overwatering.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat('user: My collection is up to 15 houseplants now! How do I water them all while on holiday?', A + 'Self-watering globes work.') },
+  ], query: 'How many houseplants do I have?', current: /\b15\b/, old: /\b4\b|\bfour\b/i },
+  { name: 'af13 count: support agents', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Team page: the support team has 6 agents.' },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: 'Team page: the support team has grown to 11 agents.' },
+  ], query: 'How many agents does the support team have?', current: /\b11\b|eleven/i, old: /\b6\b|\bsix\b/i },
+  { name: 'af14 count: library loans', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Library stats: the branch lends 800 books a month.' },
+    { ingest: 'b', at: '2023-12-01T10:00:00Z', content: 'Library stats: the branch now lends about 1,300 books a month.' },
+  ], query: 'How many books does the branch lend a month?', current: /1,300|1300/, old: /\b800\b/ },
+  { name: 'af15 late older: lme commute', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: chat('user: Now that I cycle to work, I need a good bike lock. Recommendations?', A + 'A D-lock plus a cable.') },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I take the bus to work and it's always late. How do I make the most of the wait?", A + 'Audiobooks and language apps.') },
+  ], query: 'How do I get to work?', current: /cycl|bike/i, old: /\bbus\b/i },
+  { name: 'af16 late older: account manager', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-06-01T10:00:00Z', content: "CRM: Acme Corp's account manager is Julia Weiss." },
+    { ingest: 'a', at: '2023-06-01T10:00:00Z', content: "CRM: Acme Corp's account manager is Peter Lang." },
+  ], query: "Who is Acme Corp's account manager?", current: /julia/i, old: /peter/i },
+  { name: 'af17 two people: banks', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Intro thread: Kofi works at Deutsche Bank.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: "Intro thread: Kofi's wife Ama works at Allianz." },
+  ], query: 'Where does Kofi work?', current: /deutsche/i, other: { query: 'Where does Ama work?', value: /allianz/i } },
+  { name: 'af18 two people: running distance', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Running club: Ines runs 40 km a week.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Running club: Paul runs 25 km a week.' },
+  ], query: 'How far does Ines run a week?', current: /\b40\b/, other: { query: 'How far does Paul run a week?', value: /\b25\b/ } },
+  { name: 'af19 update endpoint: closing time', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Shop info: we close at 6 pm on Saturdays.' },
+    { update: 'a', content: 'Shop info: we close at 8 pm on Saturdays.' },
+  ], query: 'When does the shop close on Saturdays?', current: /\b8 ?pm|20:00/i, old: /\b6 ?pm|18:00/i },
+  { name: 'af20 deleted: language', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Bo: I speak Mandarin.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Bo: I teach maths at a high school.' },
+    { delete: 'a' },
+  ], query: 'What does Bo teach?', current: /math/i, deleted: ['a'] },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42];
