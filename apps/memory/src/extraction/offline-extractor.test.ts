@@ -946,3 +946,29 @@ describe('readings added in the twenty-first session (rounds 37-38 misses, in ge
     expect((await extract('I listen to jazz on Spotify.', { speaker: 'Sam' }))[0]).toMatchObject({ marksChange: false });
   });
 });
+
+describe('readings added in the twenty-second session (rounds 41-43 misses, in general form)', () => {
+  test.each<[string, string | undefined, ExpectedClaim]>([
+    ['Speaker bio: Daniel Kim, formerly of Shopify, now heads engineering at Figma.', undefined, { subject: 'Daniel Kim', attribute: 'works_at', value: 'figma' }],
+    ['My manager at Siemens wants a slide deck by Friday.', 'Sam', { subject: 'Sam', attribute: 'works_at', value: 'siemens' }],
+    ['Thai food is my absolute favourite.', 'Sam', { subject: 'Sam', attribute: 'preference:favorite cuisine', value: 'thai food' }],
+    ['Team profile: Omar listens to jazz while he works.', undefined, { subject: 'Omar', attribute: 'listens_to', value: 'jazz' }],
+    ['Infra notes: our CI runs on Jenkins.', undefined, { subject: 'CI', attribute: 'runs_on', value: 'jenkins' }],
+    ['Infra notes: CI was migrated from Jenkins to GitHub Actions last sprint.', undefined, { subject: 'CI', attribute: 'uses', value: 'github actions' }],
+    ['Household: the Garcias adopted a second dog in spring.', undefined, { subject: 'Garcias', attribute: 'has:dog', value: '2' }],
+  ])('%s', readsClaim);
+
+  test('an acronym is a thing, never a person', async () => {
+    expect((await extract('CI was migrated from Jenkins to GitHub Actions.'))[0]!.subject.type).not.toBe('person');
+  });
+
+  test('listening to someone, or to music on a service, is no listens_to', async () => {
+    expect((await extract('You should listen to your doctor.', { speaker: 'Sam' })).map((f) => f.attribute)).not.toContain('listens_to');
+    expect((await extract('I listen to music on Spotify.', { speaker: 'Sam' }))[0]).toMatchObject({ attribute: 'uses', value: 'spotify' });
+  });
+
+  test('a favourite with no kind is read only from a noun, and one more of a thing only when it happened', async () => {
+    expect((await extract('Honestly is my favourite.', { speaker: 'Sam' })).map((f) => f.attribute)).not.toContain('preference:favorite honestly');
+    expect((await extract('We might adopt a second cat.', { speaker: 'Sam' })).map((f) => f.attribute)).not.toContain('has:cat');
+  });
+});

@@ -576,8 +576,13 @@ export function createOfflineExtractor(): Extractor {
       .replace(/\b((?:[Mm]y|[Oo]ur)|\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){0,2}'s)\s+(?:home\s+|current\s+|new\s+)?(?:address|residence)\s+is\s+(?:now\s+)?(?:in|at)\s+(?=\p{Lu})/u, (_all, owner: string) => `${/^my$/i.test(owner) ? 'I live' : /^our$/i.test(owner) ? 'We live' : `${owner.replace(/'s$/, '')} lives`} in `)
       // "Chrome is my browser for everything": the product someone uses as their browser.
       .replace(new RegExp(`^(\\s*)(\\p{Lu}[\\p{L}\\d.+ -]{0,30}?)\\s+(?:is|has been|remains)\\s+(my|our)\\s+${USED_AS_THING}\\b`, 'u'), (_all, space: string, thing: string, owner: string, what: string) => `${space}${/^my$/i.test(owner) ? 'I' : 'We'} use ${thing} as ${owner} ${what}`)
+      // "Thai food is my absolute favourite": a favourite with no kind named is one of the kind its head noun names.
+      .replace(/^(\s*)((?:\p{Lu}|(?:a|an|the)\s+\p{Ll})[^,;:]{0,40}?\s+([a-z]{3,}))\s+(?:is|are|has become|became)\s+((?:my|our|his|her|their|\p{Lu}[\p{L}-]*'s)\s+)(?:absolute\s+|all-time\s+|new\s+|current\s+|very\s+|total\s+)*favou?rite(?:\s+one)?\s*([.!]?)\s*$/u, (all, space: string, thing: string, head: string, owner: string, end: string) =>
+        FUNCTION_WORDS.has(head) || /(?:ly|ing|ed)$/.test(head) ? all : `${space}${owner}favourite ${head} is ${thing}${end}`)
       // "Haruki Murakami is my favourite author" is "my favourite author is Haruki Murakami".
       .replace(/^(\s*)(?:(?:Lately|Recently|Currently|Nowadays|These days|Honestly|Actually|Now),?\s+)?((?:\p{Lu}|(?:a|an|the)\s+\p{Ll})[^,;:]{0,60}?)\s+(?:is|are|has become|became)\s+((?:my|our|his|her|their|\p{Lu}[\p{L}-]*'s)\s+)(?:new\s+|all-time\s+|current\s+)?((?:favou?rite|go-to)\s+[a-z][a-z ]{0,30}?)\s*([.!]?)\s*$/u, (_all, space: string, thing: string, owner: string, what: string, end: string) => `${space}${owner}${what} is ${thing}${end}`)
+      // "Daniel Kim, formerly of Shopify, now heads engineering at Figma": what the name did before is said by the rest.
+      .replace(/^(\s*)((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){1,2}),\s+(?:formerly|previously|until recently|most recently|once|ex-?)\s*(?:of|with|at|from)?\s+\p{Lu}[^,;]{0,40},\s+(?=(?:now|currently|today|has|have|is|now\s+\p{Ll}+|\p{Ll}+s)\b)/u, '$1$2 ')
       // "Mei Lin, software engineer at Atlassian": a profile line is "Mei Lin is a software engineer at Atlassian".
       // "employee Beatriz Costa, home city Porto": a record's field of the person named.
       .replace(/^(\s*)((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){1,2}),\s+(home city|city|home town|hometown|home address|address|shipping address|billing address|mailing address|location|employer|company|job title|title|role|team|department|manager|nationality)\s*(?::|\s+in|\s+at)?\s+(\S.*?)\s*([.!]?)\s*$/u, (_all, space: string, name: string, field: string, value: string, end: string) => `${space}${name}'s ${field} is ${value}${end}`)
@@ -985,6 +990,13 @@ function impliedSentences(sentence: string): { before: string[]; sentence: strin
         : `${named ? `${named}'s` : capitalize(owner)} ${thing} is now ${value}.`,
     );
   }
+  // "the Garcias adopted a second dog in spring": they now have two.
+  const more = ORDINAL_MORE.exec(sentence);
+  if (more && !/\b(?:no|not|never|didn't|won't|wouldn't|might|may|could|should|want|wants|plan|plans|thinking)\b/i.test(sentence.slice(0, more.index + more[0].length))) {
+    const who = more[1]!;
+    const plain = /^(?:I|we|they)$/i.test(who) || (/s$/.test(who) && !/^(?:he|she)$/i.test(who) && !/^\p{Lu}\p{Ll}+\s+\p{Lu}/u.test(who)) ? 'have' : 'has';
+    after.push(`${capitalize(who)} now ${plain} ${ORDINAL_COUNT[more[2]!.toLowerCase()]!} ${pluralNoun(more[3]!)}.`);
+  }
   // "I ran 3:52 in Berlin, a new marathon PR": the record is that now.
   const record = NEW_RECORD.exec(sentence);
   if (record) after.push(`${/^i$/i.test(record[1]!) ? 'My' : 'Our'} ${record[3]!} is now ${record[2]!}.`);
@@ -1007,7 +1019,7 @@ function impliedSentences(sentence: string): { before: string[]; sentence: strin
   const where = WHERE_ROLE.exec(sentence);
   if (where) after.push(`${capitalize(where[2]!)} ${where[3]!} ${where[4]!.replace(/[.!]+$/, '')} at ${where[1]!}.`);
   // "Now that I'm at a startup called Ramp": where the speaker works.
-  const called = AT_COMPANY_CALLED.exec(sentence) ?? NEW_JOB_WITH.exec(sentence) ?? AT_WORK_WE.exec(sentence) ?? COMMUTE_TO_WORK.exec(sentence) ?? PERKS_AT.exec(sentence) ?? OFFICE_WHERE_I_WORK.exec(sentence) ?? STAFF_FACILITY_AT.exec(sentence);
+  const called = AT_COMPANY_CALLED.exec(sentence) ?? NEW_JOB_WITH.exec(sentence) ?? AT_WORK_WE.exec(sentence) ?? COMMUTE_TO_WORK.exec(sentence) ?? PERKS_AT.exec(sentence) ?? OFFICE_WHERE_I_WORK.exec(sentence) ?? STAFF_FACILITY_AT.exec(sentence) ?? WORKMATE_AT.exec(sentence);
   if (called) implied.push(`I work at ${called[1]!}.`);
   // "Moving to Bangalore was the best decision": the speaker moved there.
   const moving = MOVING_WAS.exec(sentence);
@@ -1072,6 +1084,21 @@ const APPOINTED_AS = new RegExp(
 /** "Now that I live in Calgary the winters are brutal", "Since we live in Graz, ...": where the speaker lives. */
 const LIVE_LEAD =
   /^\s*(?:[Nn]ow that|[Ss]ince|[Ee]ver since)\s+(I|we)\s+(?:(?:now|currently)\s+)?(?:live|am living|'m living|are living|'re living)\s+in\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2})\s*,?\s+(?=\S)/u;
+/** "the Garcias adopted a second dog", "we hired our third designer": one more of a thing someone has. */
+const ORDINAL_MORE =
+  /\b((?:[Tt]he\s+)?\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?|I|[Ww]e|[Hh]e|[Ss]he|[Tt]hey)\s+(?:(?:have|has|'ve|just|finally|recently|also|officially)\s+)*(?:adopted|bought|got|added|welcomed|hired|opened|acquired|rescued|had|took in|taken in|launched)\s+(?:a|an|their|our|my|his|her)\s+(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\s+([a-z]{3,})\b/u;
+const ORDINAL_COUNT: Record<string, string> = { second: 'two', third: 'three', fourth: 'four', fifth: 'five', sixth: 'six', seventh: 'seven', eighth: 'eight', ninth: 'nine', tenth: 'ten' };
+/** "dog" -> "dogs", "baby" -> "babies", "child" -> "children". */
+function pluralNoun(noun: string): string {
+  const irregular: Record<string, string> = { child: 'children', person: 'people', man: 'men', woman: 'women', mouse: 'mice', goose: 'geese', fish: 'fish', sheep: 'sheep' };
+  if (irregular[noun]) return irregular[noun];
+  if (/[^aeiou]y$/.test(noun)) return `${noun.slice(0, -1)}ies`;
+  if (/(?:s|x|z|ch|sh)$/.test(noun)) return `${noun}es`;
+  return `${noun}s`;
+}
+/** "My manager at Siemens wants a deck", "my team at Zalando": the people one works with name where one works. */
+const WORKMATE_AT =
+  /\b[Mm]y\s+(?:new\s+|current\s+)?(?:manager|boss|supervisor|line manager|team lead|team leader|tech lead|colleagues?|coworkers?|co-workers?|teammates?|team|department|director|skip-level|employer|HR department|HR team|HR)\s+(?:here\s+)?at\s+(\p{Lu}[\p{L}&.'-]*(?:\s+(?!I\b)\p{Lu}[\p{L}&.'-]*){0,2})/u;
 /** "The canteen at Unilever only serves salads": a place only staff use, so where the speaker works. */
 const STAFF_FACILITY_AT =
   /\b[Tt]he\s+(?:canteen|cafeteria|break room|staff room|staff kitchen|office kitchen|staff gym|employee gym|staff parking|employee parking)\s+(?:at|in)\s+(\p{Lu}[\p{L}&.'-]*(?:\s+(?!I\b)\p{Lu}[\p{L}&.'-]*){0,2})/u;
@@ -1172,6 +1199,9 @@ function entityType(name: string, hinted: EntityType | undefined, state: Documen
   return state.known.get(name.toLowerCase()) ?? hinted ?? 'concept';
 }
 
+/** "CI", "CRM", "APIs": an acronym, which names a thing. */
+const ACRONYM = /^\p{Lu}{2,6}s?$/u;
+
 function resolveSubject(
   text: string,
   claim: Claim,
@@ -1262,7 +1292,7 @@ function resolveSubject(
     }
     // "Our office" in a note nobody signed: the office the note is about, like "the office".
     // ("our Instagram account": a product's name may open it.)
-    if (!owner) return (/^\p{Ll}/u.test(rest) || /^\p{Lu}[\p{L}-]*\s+\p{Ll}/u.test(rest)) && words.length <= 8 ? { ref: { name: rest, type: 'concept' }, display: `The ${rest}`, firstPerson: false, resolved: false } : undefined;
+    if (!owner) return (/^\p{Ll}/u.test(rest) || /^\p{Lu}[\p{L}-]*\s+\p{Ll}/u.test(rest) || ACRONYM.test(rest)) && words.length <= 8 ? { ref: { name: rest, type: 'concept' }, display: `The ${rest}`, firstPerson: false, resolved: false } : undefined;
     const name = `${owner}'s ${rest}`;
     const type: EntityType = KINSHIP.has(rest.toLowerCase()) ? 'person' : 'concept';
     return { ref: { name, type }, display: name, firstPerson: false, resolved: false };
@@ -1277,7 +1307,8 @@ function resolveSubject(
     let type = entityType(name, undefined, state);
     if (type === 'concept' && !state.known.has(name.toLowerCase())) {
       if (/\b(?:app|platform|service|product|tool)\b/i.test(name)) type = 'product';
-      else if ((PERSONAL.test(claim.attribute) || claim.subjectType === 'person') && words.length <= 3) type = 'person';
+      // "CI was migrated to GitHub Actions": an acronym names a thing, not a person.
+      else if ((PERSONAL.test(claim.attribute) || claim.subjectType === 'person') && words.length <= 3 && !ACRONYM.test(name)) type = 'person';
     }
     return { ref: { name, type }, display: /^the\s/i.test(text) ? `The ${name}` : name, firstPerson: false, resolved: false };
   }

@@ -85,6 +85,8 @@ export function cleanObject(raw: string): string {
     object = object
       .replace(/(?:^|\s+)(?:now|anymore|any more|again|too|instead|these days|right now|currently|already|recently|yet|as well|for now|for good|full[- ]time|though|either|lately|soon|next|last|this|on|in|at|from|by|for|since|until)$/i, '')
       .replace(/^(?:to|now|also|just|back to)\s+/i, '')
+      // "GitHub Actions last sprint": a time said in a team's own units is not part of the value.
+      .replace(/\s+(?:last|this|next|the previous|the past)\s+(?:sprint|quarter|iteration|cycle|term|semester|season)$/i, '')
       .trim();
   }
   return object;
@@ -504,6 +506,13 @@ export const RULES: Rule[] = [
   // "I feed my cat Royal Canin dry food": what a pet eats.
   { name: 'feeds', re: /\b((?:feed|feeds|feeding|fed)\s+(?:my|our|his|her|their|the)\s+(cat|cats|dog|dogs|puppy|kitten|baby|son|daughter|kids|horse|parrot|rabbit|hamster|fish|[a-z]+))\s+(?!(?:at|in|on|every|twice|once|before|after|when|with)\b)(.+)/i, claim: (m) =>
       fact(`feeds:${singular(m[2]!.toLowerCase())}`, { objectType: 'product', confidence: 0.8 })(Object.assign([m[0], m[1], m[3]], { index: m.index, input: m.input }) as RegExpExecArray) },
+  // "Omar listens to jazz while he works", "I listen to audiobooks on my commute": what someone listens to, when the
+  // rule below does not name a service instead.
+  { name: 'listens-to', re: /\b((?:listen|listens|(?:am|is|are|'m|'re|'s)\s+(?:usually\s+|always\s+|mostly\s+)?listening)\s+(?:mostly\s+|mainly\s+|only\s+|usually\s+)?to)\s+(?!(?:me|you|him|her|us|them|it|this|that|what|how|people|others|everyone|my\s+(?:body|gut|heart|doctor|parents|mum|mom|dad|wife|husband|partner))\b)((?:[a-z][\w-]*|\p{Lu}[\p{L}&'-]*)(?:\s+[\w-]+){0,3}?)(?=\s*$|\s*[.,;!?]|\s+(?:while|when|during|at|in|on|every|each|to|for|before|after|as|and|but|because|now|these|lately|most|all)\b)/u, claim: (m) => {
+      // "listen to music on Spotify" names a service (the rule below).
+      if (/^\s*(?:on|via|through)\s+\p{Lu}/u.test(m.input.slice(m.index + m[0].length))) return undefined;
+      return { attribute: 'listens_to', value: normalizeValue(m[2]!), factType: 'fact', confidence: 0.8, object: m[2]! };
+    } },
   // "I listen to music on Apple Music", "she listens to podcasts on Spotify": the service used.
   { name: 'listens-on', re: /\b((?:listen|listens|listening|listened)(?:\s+to\s+(?:(?:my|most|all|our)\s+)?(?:music|podcasts?|audiobooks?|songs|playlists|albums|radio|[a-z]+))?\s+(?:on|via|through|with))\s+(\p{Lu}.*)/u, claim: fact('uses', { objectType: 'product', confidence: 0.8 }) },
   { name: 'watches-on', re: /\b((?:watch|watches|watching|stream|streams|streaming)(?:\s+(?:most|all|my|our))?(?:\s+(?:shows|movies|films|tv|series|videos|stuff|things|anime|sports))?\s+(?:on|via|through))\s+(\p{Lu}.*)/u, claim: fact('watches_on', { objectType: 'product' }) },

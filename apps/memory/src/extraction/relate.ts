@@ -59,7 +59,7 @@ export interface FactRelation {
  */
 const MULTI_VALUED = new Set([
   'uses', 'owns', 'speaks', 'knows', 'plays', 'has', 'member_of', 'visited', 'met', 'attended', 'went_to', 'friend_of',
-  'studied', 'reads', 'watches', 'decided', 'learns', 'works_on', 'writes', 'training_for', 'located_in', 'stopped', 'drives', 'goes_to', 'does',
+  'studied', 'reads', 'watches', 'decided', 'learns', 'works_on', 'writes', 'training_for', 'located_in', 'stopped', 'drives', 'goes_to', 'does', 'listens_to',
 ]);
 
 export function isMultiValued(attribute: string): boolean {

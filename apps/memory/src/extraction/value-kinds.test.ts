@@ -8,10 +8,12 @@ test.each([
   ['pixel 8', 'phone'],
   ['running ci on jenkins', 'ci service'],
   ['google meet', 'video calls'],
+  ['jazz', 'music genre'],
+  ['lo-fi beats', 'music genre'],
 ])('%s is a %s', (value, kind) => {
   expect(valueKind(value)).toBe(kind);
 });
 
 test('common words and unknown names are no kind', () => {
-  for (const value of ['golf', 'the windows', 'cat named pixel', 'brave', 'acme corp', 'three kids', '']) expect(valueKind(value)).toBeUndefined();
+  for (const value of ['golf', 'the windows', 'cat named pixel', 'brave', 'acme corp', 'three kids', 'a house in leeds', 'rock climbing', '']) expect(valueKind(value)).toBeUndefined();
 });

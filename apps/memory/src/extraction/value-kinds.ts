@@ -40,6 +40,8 @@ const KINDS: Record<string, readonly string[]> = {
   'mobile carrier': ['verizon', 't-mobile', 'at&t', 'vodafone', 'o2', 'mint mobile', 'google fi'],
   'gym chain': ["gold's gym", 'golds gym', 'planet fitness', 'equinox', 'la fitness', 'anytime fitness', '24 hour fitness', 'crunch fitness', 'orangetheory', 'puregym'],
   'coffee shop': ['starbucks', 'blue bottle', 'sightglass', 'peet\'s', 'peets', 'dunkin', 'costa', 'tim hortons', 'philz', 'intelligentsia', 'stumptown'],
+  // Genres whose names say nothing else ("house", "country", "pop", "rock" alone name other things too).
+  'music genre': ['jazz', 'classical music', 'lo-fi', 'lofi', 'lo-fi beats', 'lo-fi hip hop', 'hip hop', 'hip-hop', 'techno', 'ambient music', 'heavy metal', 'reggae', 'punk rock', 'edm', 'k-pop', 'opera', 'synthwave', 'bossa nova', 'dubstep', 'trance music', 'drum and bass', 'pop music', 'rock music', 'country music', 'folk music', 'house music', 'white noise', 'film scores', 'movie soundtracks'],
   'operating system': ['macos', 'linux', 'ubuntu', 'fedora', 'debian', 'arch linux', 'chromeos'],
 };
 
