@@ -851,7 +851,7 @@ describe('readings added in the twentieth session (rounds 29-36 misses, in gener
     ['I love everything by Brandon Sanderson, he is my favorite author.', 'Sam', { subject: 'Sam', attribute: 'preference:favorite author', value: 'brandon sanderson' }],
     ['Lately N. K. Jemisin has become my favorite author.', 'Sam', { subject: 'Sam', attribute: 'preference:favorite author', value: 'n k jemisin' }],
     ['Customer record: Ivan Petrov, shipping address in Sofia.', undefined, { subject: "Ivan Petrov's shipping address", attribute: 'is', value: 'sofia' }],
-    ['Design ops: we moved all mockups from Sketch to Figma.', undefined, { subject: 'Mockups', attribute: 'uses', value: 'figma' }],
+    ['Design ops: we moved all mockups from Sketch to Figma.', undefined, { subject: 'mockups', attribute: 'uses', value: 'figma' }],
     ['Team process: we agreed sprints will last three weeks from now on.', undefined, { subject: 'sprints', attribute: 'duration', value: 'three weeks' }],
     ['Office info: visitor parking is on level 2.', undefined, { subject: 'visitor parking', attribute: 'located_on', value: 'level 2' }],
     ['Setup notes: Ana browses with Safari.', undefined, { subject: 'Ana', attribute: 'v:browse_with', value: 'safari' }],
@@ -956,7 +956,26 @@ describe('readings added in the twenty-second session (rounds 41-43 misses, in g
     ['Infra notes: our CI runs on Jenkins.', undefined, { subject: 'CI', attribute: 'runs_on', value: 'jenkins' }],
     ['Infra notes: CI was migrated from Jenkins to GitHub Actions last sprint.', undefined, { subject: 'CI', attribute: 'uses', value: 'github actions' }],
     ['Household: the Garcias adopted a second dog in spring.', undefined, { subject: 'Garcias', attribute: 'has:dog', value: '2' }],
+    ['I rent a tiny flat in Munich and need storage ideas.', 'Sam', { subject: 'Sam', attribute: 'lives_in', value: 'munich' }],
+    ['Profile summary: Marco Bianchi - Senior Software Engineer at Lamborghini (since May).', undefined, { subject: 'Marco Bianchi', attribute: 'works_at', value: 'lamborghini' }],
+    ["I've moved over to Hoka Cliftons for my runs.", 'Sam', { subject: 'Sam', attribute: 'uses', value: 'hoka cliftons' }],
+    ['Travel profile: Lena now always books aisle seats because of her knee.', undefined, { subject: 'Lena', attribute: 'preference:favorite seat', value: 'aisle seat' }],
+    ["I've gone back to regular cow's milk in my coffee.", 'Sam', { subject: 'Sam', attribute: 'uses', value: 'regular cow milk in my coffee' }],
+    ['Ops notes: we moved backups off S3 to Backblaze B2 to save costs.', undefined, { subject: 'backups', attribute: 'uses', value: 'backblaze b2' }],
+    ['Board minutes: the board voted to hold the annual offsite in Prague rather than Vienna.', undefined, { subject: 'annual offsite', attribute: 'held_in', value: 'prague' }],
+    ['Dentist reminder: your check-up is booked for 3 March 2024 at 10:00.', undefined, { subject: "User's check-up", attribute: 'scheduled_for', value: '2024-03-03t10:00' }],
+    ["We're getting married on August 24, 2024 and I'm panicking about the seating plan.", 'Sam', { subject: "Sam's wedding", attribute: 'scheduled_for', value: '2024-08-24' }],
+    ['Library stats: the branch now lends about 1,300 books a month.', undefined, { subject: 'branch', attribute: 'count:v:lend books a month', value: '1300' }],
   ])('%s', readsClaim);
+
+  test('a trip back to a place, or back to work, is no choice of a product', async () => {
+    expect((await extract('I went back to Paris for a week.', { speaker: 'Sam' })).map((f) => f.attribute)).not.toContain('uses');
+    expect((await extract("I've gone back to work after the holidays.", { speaker: 'Sam' })).map((f) => f.attribute)).not.toContain('uses');
+  });
+
+  test('"your" in a signed or greeted message is not the user', async () => {
+    expect((await extract('Your check-up is booked for 3 March 2024.', { speaker: 'Dr Park' })).map((f) => f.subject.name)).not.toContain("User's check-up");
+  });
 
   test('an acronym is a thing, never a person', async () => {
     expect((await extract('CI was migrated from Jenkins to GitHub Actions.'))[0]!.subject.type).not.toBe('person');

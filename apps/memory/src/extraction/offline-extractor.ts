@@ -146,7 +146,7 @@ const ACTOR_SETS_AMOUNT =
  * data in MongoDB") as well as what was said of the team ("we will host the website on Netlify").
  */
 const MOVED_THING =
-  /\b(?:I|we|they|[Tt]he\s+team|[Tt]he\s+company|\p{Lu}[\p{L}'-]+|[a-z]+(?=\s+(?:approved|signed|greenlit)))\s+(?:(?:have|'ve|has|had|just|finally|also|recently|(will|'ll|decided to|agreed to|are going to|plan to|want to|intend to|are|approved|signed off on|greenlit))\s+)*(?:move|moved|moving|migrate|migrated|migrating|port|ported|switch|switched|switching|transfer|transferred)\s+(?:all\s+)?((?<=\ball\s)[\p{Ll}-]+s(?=\s+from\s)|(?:the|our|their|my|his|her)\s+(?!(?:family|kids|children)\b)[\p{L}' -]{1,40}?)\s+from\s+(\p{Lu}[\p{L}\d.+#-]*(?:\s+\p{Lu}[\p{L}\d.+#-]*)*)\s+(?:to|onto|over to)\s+(\p{Lu}[\p{L}\d.+#-]*(?:\s+\p{Lu}[\p{L}\d.+#-]*)*)/u;
+  /\b(?:I|we|they|[Tt]he\s+team|[Tt]he\s+company|\p{Lu}[\p{L}'-]+|[a-z]+(?=\s+(?:approved|signed|greenlit)))\s+(?:(?:have|'ve|has|had|just|finally|also|recently|(will|'ll|decided to|agreed to|are going to|plan to|want to|intend to|are|approved|signed off on|greenlit))\s+)*(?:move|moved|moving|migrate|migrated|migrating|port|ported|switch|switched|switching|transfer|transferred)\s+(?:all\s+)?((?:(?<=\ball\s)|(?<=\b(?:move|moved|moving|migrate|migrated|migrating|port|ported|transfer|transferred)\s))[\p{Ll}-]+s(?=\s+(?:from|off|out of)\s)|(?:the|our|their|my|his|her)\s+(?!(?:family|kids|children)\b)[\p{L}' -]{1,40}?)\s+(?:from|off(?:\s+of)?|out\s+of)\s+(\p{Lu}[\p{L}\d.+#-]*(?:\s+\p{Lu}[\p{L}\d.+#-]*)*)\s+(?:to|onto|over to)\s+(\p{Lu}[\p{L}\d.+#-]*(?:\s+\p{Lu}[\p{L}\d.+#-]*)*)/u;
 /** What ACTOR_SETS_AMOUNT leaves: "my daily step goal is now ". */
 const amountNowSet = (all: string, thing: string, offset: number, text: string) =>
   // "My landlord raised the rent to $1,550": the actor was someone of mine, the thing is "my rent".
@@ -303,7 +303,9 @@ export function createOfflineExtractor(): Extractor {
     let o = v + 1;
     // A phrasal verb before its preposition: "I work out in the mornings" (`v:work_out_in`).
     const particle = /^(?:out|up|off|down|back|away|around)$/i.test(words[o] ?? '') && /^(?:on|in|at|for|with|to|by)$/i.test(words[o + 1] ?? '') ? words[o++]!.toLowerCase() : undefined;
-    const preposition = /^(?:on|in|at|for|with|from|into|onto|as|by|under|over|up|off|out|to|through|via|across|near|behind|around)$/i.test(words[o] ?? '') && tags[o] !== 'PART' ? words[o++]!.toLowerCase() : undefined;
+    const preposition = /^(?:on|in|at|for|with|from|into|onto|as|by|under|over|up|off|out|to|through|via|across|near|behind|around)$/i.test(words[o] ?? '') && tags[o] !== 'PART' && tags[o + 1] !== 'NUM' ? words[o++]!.toLowerCase() : undefined;
+    // "lends about 1,300 books a month": an approximate number is the object's.
+    if (/^(?:about|around|roughly|nearly|almost|approximately|some|over|under)$/i.test(words[o] ?? '') && tags[o + 1] === 'NUM') o++;
     // The object is a noun phrase: not a clause ("that ..."), an infinitive, a pronoun alone, "of ..." or another verb.
     if (o >= words.length || !(OBJECT_TAGS.has(tags[o]!) || /^\p{Lu}/u.test(words[o]!)) || /^(?:to|of|that|it|them|this|these|those|me|you|him|her|us|if|whether|what|how|why|when|so|too|very|much|each|other|ourselves|myself|yourself|themselves)$/i.test(words[o]!)) return undefined;
     const at = offsetOf(masked, words, v);
@@ -532,6 +534,10 @@ export function createOfflineExtractor(): Extractor {
       .replace(/^(\s*)(?:(?:our|the)\s+)?((?:[a-z-]+\s+){0,2}(?!(?:sales|revenues|earnings|profits|costs|prices|rates|temperatures|levels|scores|speeds|wages|salaries|fees|margins|numbers|figures|has|was|is|does)\b)[a-z-]+s)\s+(?:(?:has|have|just|finally)\s+)*(?:grew|grown|rose|risen|increased|jumped|climbed|fell|fallen|dropped|declined|shrank|shrunk)\s+to\s+(\d[\d.,]*)(?=\s*[.!,;]|\s*$|\s+(?:this|last|in|by|since|after|from|over)\b|\s+@date\d)/i, (_all, space: string, things: string, count: string) => `${space}we now have ${count} ${things}`)
       // "We voted to move standup to 10:00", "the board resolved to ...": a decision taken together is a decision.
       .replace(/\b(we|they|the team|the board|the committee|the group|everyone)\s+(?:(?:have|'ve|has|just|finally|unanimously)\s+)*(?:voted|resolved|opted)\s+to\s+(?=[a-z])/gi, (_all, who: string) => `${who} decided to `)
+      // "the board decided to hold the annual offsite in Prague": where it will be held.
+      .replace(/\b(?:I|we|they|the\s+[a-z]+)\s+(?:(?:have|'ve|has|just|finally|unanimously)\s+)*(?:decided|agreed|chose|planned|plan|plans)\s+to\s+(?:hold|host|have|run|organi[sz]e|move)\s+((?:the|our|their|this year's|next year's)\s+[\p{L}' -]{1,40}?)\s+(in|at)\s+(?=\p{Lu})/giu, (_all, thing: string, preposition: string) => `${thing} will be held ${preposition.toLowerCase()} `)
+      // "We're getting married on August 24": the wedding's date.
+      .replace(/\b(I'm|I am|I|[Ww]e're|[Ww]e are|[Ww]e)\s+(?:(?:are|am|will|'ll|finally)\s+)*(?:getting|going to get|get)\s+married\s+(?:on|in)\s+(?=@date\d)/g, (_all, who: string) => `${/^I/.test(who) ? 'my' : 'our'} wedding is on `)
       .replace(ACTOR_RESCHEDULES, (_all, actor: string, verb: string, thing: string, to: string) => {
         // "My sister moved her wedding up to August 17": her wedding is my sister's.
         let owned = /^(?:his|her|their)\s/i.test(thing) && /^(?:my|our|the)\s/i.test(actor) ? thing.replace(/^\S+/, `${actor}'s`) : thing;
@@ -583,6 +589,9 @@ export function createOfflineExtractor(): Extractor {
       .replace(/^(\s*)(?:(?:Lately|Recently|Currently|Nowadays|These days|Honestly|Actually|Now),?\s+)?((?:\p{Lu}|(?:a|an|the)\s+\p{Ll})[^,;:]{0,60}?)\s+(?:is|are|has become|became)\s+((?:my|our|his|her|their|\p{Lu}[\p{L}-]*'s)\s+)(?:new\s+|all-time\s+|current\s+)?((?:favou?rite|go-to)\s+[a-z][a-z ]{0,30}?)\s*([.!]?)\s*$/u, (_all, space: string, thing: string, owner: string, what: string, end: string) => `${space}${owner}${what} is ${thing}${end}`)
       // "Daniel Kim, formerly of Shopify, now heads engineering at Figma": what the name did before is said by the rest.
       .replace(/^(\s*)((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){1,2}),\s+(?:formerly|previously|until recently|most recently|once|ex-?)\s*(?:of|with|at|from)?\s+\p{Lu}[^,;]{0,40},\s+(?=(?:now|currently|today|has|have|is|now\s+\p{Ll}+|\p{Ll}+s)\b)/u, '$1$2 ')
+      // "Marco Bianchi - Software Engineer at Ferrari": a profile headline, the role in title case.
+      .replace(/^(\s*)((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){1,2})\s+[-–—|]\s+((?:[\p{L}-]+\s+){0,3}([\p{L}-]+))\s+(at|with|for|@)\s+(?=\p{Lu})/u, (all, space: string, name: string, role: string, head: string, at: string) =>
+        ROLE_SET.has(head.toLowerCase()) ? `${space}${name} is ${/^[aeiou]/i.test(role) ? 'an' : 'a'} ${/^\p{Lu}{2,}$/u.test(head) ? role : role.toLowerCase()} ${at === '@' ? 'at' : at} ` : all)
       // "Mei Lin, software engineer at Atlassian": a profile line is "Mei Lin is a software engineer at Atlassian".
       // "employee Beatriz Costa, home city Porto": a record's field of the person named.
       .replace(/^(\s*)((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){1,2}),\s+(home city|city|home town|hometown|home address|address|shipping address|billing address|mailing address|location|employer|company|job title|title|role|team|department|manager|nationality)\s*(?::|\s+in|\s+at)?\s+(\S.*?)\s*([.!]?)\s*$/u, (_all, space: string, name: string, field: string, value: string, end: string) => `${space}${name}'s ${field} is ${value}${end}`)
@@ -969,7 +978,12 @@ function impliedSentences(sentence: string): { before: string[]; sentence: strin
     ? { plan: moved[1], thing: moved[2]!, from: moved[3]!, to: moved[4]! }
     : replacing && { plan: replacing[1], thing: replacing[4]!, from: replacing[2]!, to: replacing[3]! };
   const after = change
-    ? [`${capitalize(change.thing)} ${change.plan ? 'will use' : 'now uses'} ${change.to.replace(/\.+$/, '')} instead of ${change.from.replace(/\.+$/, '')}.`]
+    ? [
+        // "moved backups off S3": "the backups", which use it, as "backups are stored in S3" said them.
+        /^[\p{Ll}-]+s$/u.test(change.thing)
+          ? `The ${change.thing} ${change.plan ? 'will use' : 'now use'} ${change.to.replace(/\.+$/, '')} instead of ${change.from.replace(/\.+$/, '')}.`
+          : `${capitalize(change.thing)} ${change.plan ? 'will use' : 'now uses'} ${change.to.replace(/\.+$/, '')} instead of ${change.from.replace(/\.+$/, '')}.`,
+      ]
     : [];
   // "we are rewriting the dashboard in React": the dashboard is built with React from now on.
   const rewritten = change ? null : REWRITING_THING.exec(sentence);
@@ -1199,6 +1213,8 @@ function entityType(name: string, hinted: EntityType | undefined, state: Documen
   return state.known.get(name.toLowerCase()) ?? hinted ?? 'concept';
 }
 
+/** A job title's last word: "engineer", "CEO". */
+const ROLE_SET = new Set([...ROLE_WORDS.split('|'), 'vp', 'svp', 'evp', 'ceo', 'cto', 'cfo', 'coo', 'cmo', 'cpo']);
 /** "CI", "CRM", "APIs": an acronym, which names a thing. */
 const ACRONYM = /^\p{Lu}{2,6}s?$/u;
 
@@ -1281,9 +1297,11 @@ function resolveSubject(
   const owned = /^([Mm]y|[Oo]ur|[Yy]our|(\p{Lu}[\p{L}.-]*(?:\s\p{Lu}[\p{L}.-]*)*)'s?)\s+(.+)$/u.exec(text);
   if (owned) {
     // "your manager" in a message that greeted Tom is Tom's; with nobody greeted, "your" names nobody known.
-    if (/^your$/i.test(owned[1]!) && !state.greeted) return undefined;
+    // A reminder nobody signed ("your check-up is booked for 3 March") is the user's own appointment.
+    const reminded = /^your$/i.test(owned[1]!) && !state.greeted && !speaker && claim.attribute === 'scheduled_for' ? FIRST_PERSON_DEFAULT : undefined;
+    if (/^your$/i.test(owned[1]!) && !state.greeted && !reminded) return undefined;
     // "my car" in a note nobody signed is the user's, as "I drive" there is the user's.
-    const owner = owned[2] ?? (/^your$/i.test(owned[1]!) ? state.greeted : /^my$/i.test(owned[1]!) ? (speaker ?? FIRST_PERSON_DEFAULT) : speaker);
+    const owner = owned[2] ?? (/^your$/i.test(owned[1]!) ? state.greeted ?? reminded : /^my$/i.test(owned[1]!) ? (speaker ?? FIRST_PERSON_DEFAULT) : speaker);
     // "my new apartment", "your current manager": the same thing as before, newly valued.
     const rest = owned[3]!.replace(/^(?:new|current|present)\s+(?=\S+)/i, '');
     const appositive = /^([a-z-]+)\s+(\p{Lu}[\p{L}.-]*(?:\s\p{Lu}[\p{L}.-]*)?)$/u.exec(rest);

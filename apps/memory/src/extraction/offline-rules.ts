@@ -252,7 +252,7 @@ export const RULES: Rule[] = [
         // "the company moved from Slack to Microsoft Teams": a tool changed, not a home.
         : valueKind(normalizeValue(cleanObject(last(m)))) ? movedFrom(m, toolChange(m))
         : movedFrom(m, fact('lives_in', { objectType: 'place', transition: true })(m)) },
-  { name: 'lives', re: new RegExp(`\\b((?:(?:live|lives|lived|living)(?:\\s+(?:alone|together|happily|permanently|full-time|part-time))?|reside|resides|resided|residing|${BE}${ADV}\\s+based|${BE}${ADV}\\s+living|(?:${BE}${ADV}\\s+|got\\s+|getting\\s+)?(?:settled|settling)|(?:rent|rents|renting|rented|staying|stay|stays)(?:\\s+(?:an?|the|our|my)\\s+(?:[a-z]+-bedroom(?:\\s+(?:flat|apartment|house|place|condo|home))?|flat|apartment|house|room|place|condo|studio|home|loft|townhouse|duplex))?)\\s+in)\\s+${OBJ}`, 'i'), claim: fact('lives_in', { objectType: 'place' }) },
+  { name: 'lives', re: new RegExp(`\\b((?:(?:live|lives|lived|living)(?:\\s+(?:alone|together|happily|permanently|full-time|part-time))?|reside|resides|resided|residing|${BE}${ADV}\\s+based|${BE}${ADV}\\s+living|(?:${BE}${ADV}\\s+|got\\s+|getting\\s+)?(?:settled|settling)|(?:rent|rents|renting|rented|staying|stay|stays)(?:\\s+(?:an?|the|our|my)\\s+(?:(?:tiny|small|little|big|large|nice|cheap|new|old|shared|furnished|cozy|cosy|studio|one-room|two-room|basement|top-floor|ground-floor)\\s+){0,2}(?:[a-z]+-bedroom(?:\\s+(?:flat|apartment|house|place|condo|home))?|flat|apartment|house|room|place|condo|studio|home|loft|townhouse|duplex))?)\\s+in)\\s+${OBJ}`, 'i'), claim: fact('lives_in', { objectType: 'place' }) },
   // "I live on Elm Street", "we live at 12 King Street".
   // "I've been at Intel for six years": where someone works, said by how long.
   { name: 'been-at', re: /\b((?:'ve|have|has|had)\s+(?:now\s+)?been\s+(?:working\s+)?(?:at|with))\s+(\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*){0,3})(?=\s+(?:for|since)\s)/u, claim: fact('works_at', { objectType: 'organization' }) },
@@ -434,6 +434,13 @@ export const RULES: Rule[] = [
       const claim = toolChange(m);
       return claim && { ...claim, replaces: m[2] };
     } },
+  // "I've gone back to regular cow's milk in my coffee", "we went back to Jira": a choice taken again ("went back to
+  // Paris", "back to work" are no choice).
+  { name: 'went-back-to', re: /\b((?:gone|went|going|go|goes|switched|switching|switch|changed|returned|reverted|come|came)\s+back\s+to|(?:returned|reverted)\s+to)\s+(?!(?:work|school|bed|sleep|normal|basics|class|college|university|the\s+(?:office|gym|drawing board|start|beginning|city|country)|my\s+(?:hometown|home town|roots|desk)|home)\b)(.+)/i, claim: (m) => {
+      const object = cleanObject(m[2]!);
+      if (/^\p{Lu}/u.test(object) && !valueKind(normalizeValue(object))) return undefined;
+      return toolChange(m);
+    } },
   { name: 'switched', re: /\b((?:switched|switching|switch|migrated|migrating|migrate|changed|changing|moved over|moved|transferred)(?:\s+(?:my|our|the|his|her|their)\s+[a-z]+(?:\s+[a-z]+)?)?(?:\s+from\s+(.+?))?\s+to)\s+(.+)/i, claim: (m) => {
       const claim = toolChange(m);
       return claim && { ...claim, replaces: m[2] };
@@ -506,6 +513,13 @@ export const RULES: Rule[] = [
   // "I feed my cat Royal Canin dry food": what a pet eats.
   { name: 'feeds', re: /\b((?:feed|feeds|feeding|fed)\s+(?:my|our|his|her|their|the)\s+(cat|cats|dog|dogs|puppy|kitten|baby|son|daughter|kids|horse|parrot|rabbit|hamster|fish|[a-z]+))\s+(?!(?:at|in|on|every|twice|once|before|after|when|with)\b)(.+)/i, claim: (m) =>
       fact(`feeds:${singular(m[2]!.toLowerCase())}`, { objectType: 'product', confidence: 0.8 })(Object.assign([m[0], m[1], m[3]], { index: m.index, input: m.input }) as RegExpExecArray) },
+  // "Lena now always books aisle seats": a choice made every time is what one prefers of its kind.
+  { name: 'always-picks', re: /\b((?:(?:now|always|usually|normally|typically|only|mostly|generally)\s+)+(?:books|book|orders|order|picks|pick|chooses|choose|gets|get|takes|take|reserves|reserve|requests|request|goes for|go for|opts for|opt for|asks for|ask for))\s+(?:an?\s+|the\s+)?([a-z][\w'-]*\s+[a-z][\w-]*)(?=\s*$|\s*[.,;!?]|\s+(?:because|since|on|for|when|at|in|now|these|as|whenever|if)\b)/i, claim: (m) => {
+      const object = normalizeValue(m[2]!);
+      const head = singular(object.split(' ').at(-1)!);
+      if (!object || FUNCTION_WORDS.has(object.split(' ')[0]!) || FUNCTION_WORDS.has(head)) return undefined;
+      return { attribute: `preference:favorite ${head}`, value: singular(object), factType: 'preference', confidence: 0.8, object: m[2]!, transition: /\bnow\b/i.test(m[1]!) };
+    } },
   // "Omar listens to jazz while he works", "I listen to audiobooks on my commute": what someone listens to, when the
   // rule below does not name a service instead.
   { name: 'listens-to', re: /\b((?:listen|listens|(?:am|is|are|'m|'re|'s)\s+(?:usually\s+|always\s+|mostly\s+)?listening)\s+(?:mostly\s+|mainly\s+|only\s+|usually\s+)?to)\s+(?!(?:me|you|him|her|us|them|it|this|that|what|how|people|others|everyone|my\s+(?:body|gut|heart|doctor|parents|mum|mom|dad|wife|husband|partner))\b)((?:[a-z][\w-]*|\p{Lu}[\p{L}&'-]*)(?:\s+[\w-]+){0,3}?)(?=\s*$|\s*[.,;!?]|\s+(?:while|when|during|at|in|on|every|each|to|for|before|after|as|and|but|because|now|these|lately|most|all)\b)/u, claim: (m) => {

@@ -218,6 +218,15 @@ test('two well-known products of one kind under two verbs: the newer, marking a 
   expect(relate(fresh({ attribute: 'v:browse_with', value: 'firefox' }), [chrome])).toEqual([{ rel: 'updates', targetId: chrome.id, superseded: 'target' }]);
 });
 
+test('two varieties of one thing chosen (oat milk, cow milk) under two verbs: the newer, marking a change, replaces the older', () => {
+  const oat = existing({ attribute: 'v:drink', value: 'oat milk in my coffee', validFrom: day('2023-01-01') });
+  const cow = fresh({ attribute: 'uses', value: 'regular cow milk in my coffee', marksChange: true, validFrom: day('2023-06-01') });
+  expect(relate(cow, [oat])).toEqual([{ rel: 'updates', targetId: oat.id, superseded: 'target' }]);
+  expect(relate({ ...cow, marksChange: false }, [oat])).toEqual([{ rel: 'none', targetId: null, superseded: null }]);
+  // Another head noun is another thing.
+  expect(relate({ ...cow, value: 'regular cow cheese' }, [oat])).toEqual([{ rel: 'none', targetId: null, superseded: null }]);
+});
+
 test('a marked change finds the claim it changes through the nouns both sentences are about, with a value of one shape', () => {
   const engine = existing({ attribute: 'uses', value: 'google', topic: ['search', 'engine'] });
   const notes = existing({ attribute: 'uses', value: 'notion', topic: ['note'] });

@@ -4,7 +4,7 @@
 // Supersession follows event time (`validFrom`), not arrival: a fact that arrives late but happened earlier is the
 // one superseded, and the relationship then points from the newer, existing fact to the new one.
 import type { ClaimPart, FactType } from './types';
-import { valueKind } from './value-kinds';
+import { valueKind, varietyKind } from './value-kinds';
 
 export type RelationType = 'updates' | 'extends' | 'contradicts' | 'derives' | 'duplicate' | 'none';
 
@@ -222,8 +222,9 @@ function kindChanged(fresh: NewFact, existing: ExistingFact): FactRelation | und
   if (fresh.negated || existing.negated || fresh.factType === 'episode' || existing.factType === 'episode') return undefined;
   // "Jonas gave up Sublime Text" is a denial: it replaces no editor, and no editor replaces it.
   if (fresh.attribute === 'stopped' || existing.attribute === 'stopped') return undefined;
-  const kind = valueKind(thingOf(fresh));
-  if (!kind || kind !== valueKind(thingOf(existing)) || sameValue(thingOf(fresh), thingOf(existing))) return undefined;
+  const kindOf = (value: string) => valueKind(value) ?? varietyKind(value);
+  const kind = kindOf(thingOf(fresh));
+  if (!kind || kind !== kindOf(thingOf(existing)) || sameValue(thingOf(fresh), thingOf(existing))) return undefined;
   const side = supersededSide(fresh, existing);
   if (!(side === 'target' ? fresh : existing).marksChange) return undefined;
   return { rel: 'updates', targetId: existing.id, superseded: side };

@@ -40,6 +40,7 @@ const KINDS: Record<string, readonly string[]> = {
   'mobile carrier': ['verizon', 't-mobile', 'at&t', 'vodafone', 'o2', 'mint mobile', 'google fi'],
   'gym chain': ["gold's gym", 'golds gym', 'planet fitness', 'equinox', 'la fitness', 'anytime fitness', '24 hour fitness', 'crunch fitness', 'orangetheory', 'puregym'],
   'coffee shop': ['starbucks', 'blue bottle', 'sightglass', 'peet\'s', 'peets', 'dunkin', 'costa', 'tim hortons', 'philz', 'intelligentsia', 'stumptown'],
+  'running shoes': ['hoka', 'hoka one one', 'hoka clifton', 'hoka cliftons', 'cliftons', 'nike pegasus', 'pegasus', 'vaporfly', 'alphafly', 'brooks ghost', 'brooks glycerin', 'gel-kayano', 'novablast', 'saucony ride', 'saucony endorphin', 'ultraboost', 'cloudmonster', 'speedgoat', 'nike invincible'],
   // Genres whose names say nothing else ("house", "country", "pop", "rock" alone name other things too).
   'music genre': ['jazz', 'classical music', 'lo-fi', 'lofi', 'lo-fi beats', 'lo-fi hip hop', 'hip hop', 'hip-hop', 'techno', 'ambient music', 'heavy metal', 'reggae', 'punk rock', 'edm', 'k-pop', 'opera', 'synthwave', 'bossa nova', 'dubstep', 'trance music', 'drum and bass', 'pop music', 'rock music', 'country music', 'folk music', 'house music', 'white noise', 'film scores', 'movie soundtracks'],
   'operating system': ['macos', 'linux', 'ubuntu', 'fedora', 'debian', 'arch linux', 'chromeos'],
@@ -68,4 +69,18 @@ export function valueKind(value: string): string | undefined {
     }
   }
   return undefined;
+}
+
+/**
+ * Things chosen by their variety ("oat milk" or "cow's milk" in one's coffee, a window or an aisle seat): two values
+ * with one of these as their head noun are one choice, as two products of one kind are.
+ */
+const VARIETY_NOUNS = new Set(['milk', 'coffee', 'tea', 'seat', 'diet', 'shift', 'plan', 'tier', 'membership', 'subscription', 'mattress', 'pillow', 'bread', 'sweetener', 'creamer', 'cereal', 'shampoo', 'toothpaste', 'detergent', 'fuel']);
+
+/** `variety:<noun>` for "regular cow's milk in my coffee" (2-4 words before any place or time), else undefined. */
+export function varietyKind(value: string): string | undefined {
+  const words = value.toLowerCase().split(/\s+(?:in|on|at|for|with|from|during|before|after|every|each|per)\s+/)[0]!.split(/\s+/).filter(Boolean);
+  if (words.length < 2 || words.length > 4) return undefined;
+  const head = words.at(-1)!.replace(/s$/, '');
+  return VARIETY_NOUNS.has(head) ? `variety:${head}` : undefined;
 }
