@@ -3593,4 +3593,89 @@ const ROUND_42: Scenario[] = [
   ], query: 'What does Bo teach?', current: /math/i, deleted: ['a'] },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42];
+// Round 43: written at the twenty-second session after round 42's fixes, before running it.
+const ROUND_43: Scenario[] = [
+  { name: 'ag1 lme: city in a car question', category: 'address', steps: [
+    { ingest: 'a', at: '2023-03-01T10:00:00Z', content: chat("user: Is it worth getting a car in Amsterdam or should I keep cycling everywhere? I've lived here since 2019.", A + 'Most people there manage without one.') },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: chat("user: After the move to Rotterdam I'm finally getting a car. Which small EV is best?", A + 'Look at the Renault 5 and the MG4.') },
+  ], query: 'Which city do I live in?', current: /rotterdam/i, old: /amsterdam/i },
+  { name: 'ag2 address: metadata speaker', category: 'address', steps: [
+    { ingest: 'a', at: '2022-04-01T10:00:00Z', speaker: 'Carmen', content: "I've been in Valencia for five years now and I love the beach." },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', speaker: 'Carmen', content: 'Big change: I relocated to Seville in the spring.' },
+  ], query: 'Where does Carmen live?', current: /seville/i, old: /valencia/i },
+  { name: 'ag3 employer: email signature', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-05-01T10:00:00Z', content: 'Thanks for the draft, comments inline.\n\nRuth Adler\nSenior Counsel, Baker McKenzie' },
+    { ingest: 'b', at: '2023-05-01T10:00:00Z', content: 'Happy to review next week.\n\nRuth Adler\nPartner, Clifford Chance' },
+  ], query: 'Where does Ruth Adler work?', current: /clifford chance/i, old: /baker mckenzie/i },
+  { name: 'ag4 lme: school', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-10T10:00:00Z', content: chat("user: I'm a teacher at Riverside Elementary and my class has 28 kids. Any classroom management tips?", A + 'Clear routines help most.') },
+    { ingest: 'b', at: '2023-09-10T10:00:00Z', content: chat('user: This year I moved schools, I teach at Oakwood Academy now. How do I get to know new colleagues?', A + 'Join the staff social events.') },
+  ], query: 'Where do I teach?', current: /oakwood/i, old: /riverside/i },
+  { name: 'ag5 lme: favourite superhero', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I'm a huge Marvel fan, Iron Man is my favourite superhero. Any comic recommendations?", A + 'Try Extremis.') },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: chat('user: Honestly Batman has overtaken Iron Man as my favourite superhero after the new film. Which Batman comics should I read?', A + 'Start with Year One.') },
+  ], query: 'Who is my favourite superhero?', current: /batman/i, old: /iron man/i },
+  { name: 'ag6 preference: coffee order', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-03-01T10:00:00Z', content: 'Dana: my drink of choice is a flat white.' },
+    { ingest: 'b', at: '2023-03-01T10:00:00Z', content: "Dana: I've been ordering cortados instead of flat whites lately." },
+  ], query: "What is Dana's drink of choice?", current: /cortado/i, old: /flat white/i },
+  { name: 'ag7 lme: streaming', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I usually watch movies on Netflix. What's worth seeing this weekend?", A + 'The new thriller is getting good reviews.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat("user: I cancelled Netflix and now watch everything on Disney+. What's good there?", A + 'Try Andor.') },
+  ], query: 'Which streaming service do I use?', current: /disney/i, old: /netflix/i },
+  { name: 'ag8 decision: release cadence', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Sprint review: the team agreed to release every two weeks.' },
+    { ingest: 'b', at: '2024-04-01T10:00:00Z', content: 'Sprint review: from now on we release weekly.' },
+  ], query: 'How often does the team release?', current: /weekly/i, old: /two weeks/i },
+  { name: 'ag9 decision: caterer', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Wedding planning: the caterer is Green Fork.' },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: 'Wedding planning: we let Green Fork go and hired Spoon & Co as the caterer.' },
+  ], query: 'Who is the caterer?', current: /spoon/i, old: /green fork/i },
+  { name: 'ag10 date: parents evening', category: 'date', steps: [
+    { ingest: 'a', at: '2024-03-01T10:00:00Z', content: "School newsletter: parents' evening is on Thursday 14 March." },
+    { ingest: 'b', at: '2024-03-10T10:00:00Z', content: "School newsletter update: parents' evening has been postponed to Thursday 21 March." },
+  ], query: "When is parents' evening?", current: /21 March|March 21/i, old: /14 March|March 14/i },
+  { name: 'ag11 lme: flight date', category: 'date', steps: [
+    { ingest: 'a', at: '2024-03-01T10:00:00Z', content: chat('user: My flight to Tokyo leaves on 2 May. What should I pack?', A + 'Layers and comfortable shoes.') },
+    { ingest: 'b', at: '2024-04-01T10:00:00Z', content: chat('user: The airline changed my Tokyo flight to 4 May. Do I need to rebook the hotel?', A + 'Yes, add the extra nights.') },
+  ], query: 'When is my flight to Tokyo?', current: /4 May|May 4/i, old: /2 May|May 2\b/i },
+  { name: 'ag12 lme: vocabulary', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I'm learning Spanish and I know about 500 words so far. How do I get to conversational?", A + 'Aim for the 1,000 most common words.') },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: chat('user: My Spanish vocabulary is now around 1,500 words! What should I focus on next?', A + 'Listening practice.') },
+  ], query: 'How many Spanish words do I know?', current: /1,500|1500/, old: /\b500\b/ },
+  { name: 'ag13 count: newsletter', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Newsletter stats: the newsletter has 2,300 subscribers.' },
+    { ingest: 'b', at: '2023-07-01T10:00:00Z', content: 'Newsletter stats: we just passed 3,000 subscribers.' },
+  ], query: 'How many subscribers does the newsletter have?', current: /3,000|3000/, old: /2,300|2300/ },
+  { name: 'ag14 count: grandchildren', category: 'count', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Family notes: Kim has three grandchildren.' },
+    { ingest: 'b', at: '2023-07-01T10:00:00Z', content: "Family notes: Kim's fourth grandchild was born in June." },
+  ], query: 'How many grandchildren does Kim have?', current: /\bfour|\b4\b/i, old: /\bthree\b|\b3\b/i },
+  { name: 'ag15 late older: lme desk', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-05-01T10:00:00Z', content: chat('user: Since I switched to a standing desk my back pain is gone. Any stretches to keep it that way?', A + 'Hip flexor stretches.') },
+    { ingest: 'a', at: '2023-05-01T10:00:00Z', content: chat('user: I sit at a regular desk all day and my back hurts. Any tips?', A + 'Take a break every 30 minutes.') },
+  ], query: 'What kind of desk do I use?', current: /standing/i, old: /regular desk/i },
+  { name: 'ag16 late older: coach', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: 'Roster: Coach Ferreira now trains the under-14s.' },
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: 'Roster: Coach Ferreira trains the under-12s.' },
+  ], query: 'Which team does Coach Ferreira train?', current: /under-14/i, old: /under-12/i },
+  { name: 'ag17 two people: diets', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Yoga class: Maya is vegetarian.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Yoga class: Ben is vegan.' },
+  ], query: "What is Maya's diet?", current: /vegetarian/i, other: { query: "What is Ben's diet?", value: /vegan/i } },
+  { name: 'ag18 two people: lme siblings', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: My brother Tom lives in Glasgow. What should I see when I visit him?', A + 'The Kelvingrove museum.') },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: chat('user: My sister Anna lives in Cardiff. Any day trips from there?', A + 'The Brecon Beacons.') },
+  ], query: 'Where does Tom live?', current: /glasgow/i, other: { query: 'Where does Anna live?', value: /cardiff/i } },
+  { name: 'ag19 update endpoint: on-call', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Team page: the on-call engineer this week is Priya.' },
+    { update: 'a', content: 'Team page: the on-call engineer this week is Marcus.' },
+  ], query: 'Who is the on-call engineer this week?', current: /marcus/i, old: /priya/i },
+  { name: 'ag20 deleted: marathon', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: "Theo: I'm training for the Berlin marathon." },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Theo: I live in Hamburg.' },
+    { delete: 'a' },
+  ], query: 'Where does Theo live?', current: /hamburg/i, deleted: ['a'] },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43];
