@@ -966,7 +966,34 @@ describe('readings added in the twenty-second session (rounds 41-43 misses, in g
     ['Dentist reminder: your check-up is booked for 3 March 2024 at 10:00.', undefined, { subject: "User's check-up", attribute: 'scheduled_for', value: '2024-03-03t10:00' }],
     ["We're getting married on August 24, 2024 and I'm panicking about the seating plan.", 'Sam', { subject: "Sam's wedding", attribute: 'scheduled_for', value: '2024-08-24' }],
     ['Library stats: the branch now lends about 1,300 books a month.', undefined, { subject: 'branch', attribute: 'count:v:lend books a month', value: '1300' }],
+    ["Is it worth getting a car in Amsterdam or should I keep cycling? I've lived here since 2019.", 'Sam', { subject: 'Sam', attribute: 'lives_in', value: 'amsterdam' }],
+    ["After the move to Rotterdam I'm finally getting a car.", 'Sam', { subject: 'Sam', attribute: 'lives_in', value: 'rotterdam' }],
+    ["I've been in Valencia for five years now and I love the beach.", 'Carmen', { subject: 'Carmen', attribute: 'lives_in', value: 'valencia' }],
+    ['Big change: I relocated to Seville in the spring.', 'Carmen', { subject: 'Carmen', attribute: 'lives_in', value: 'seville' }],
+    ['Thanks for the draft.\n\nRuth Adler\nSenior Counsel, Baker McKenzie', undefined, { subject: 'Ruth Adler', attribute: 'works_at', value: 'baker mckenzie' }],
+    ['Dana: my drink of choice is a flat white.', undefined, { subject: 'Dana', attribute: 'preference:favorite drink', value: 'flat white' }],
+    ["I cancelled Netflix and now watch everything on Disney+.", 'Sam', { subject: 'Sam', attribute: 'watches_on', value: 'disney+' }],
+    ['Wedding planning: we let Green Fork go and hired Spoon & Co as the caterer.', undefined, { subject: 'caterer', attribute: 'is', value: 'spoon & co' }],
+    ["School newsletter: parents' evening is on Thursday 14 March 2024.", undefined, { subject: "parents' evening", attribute: 'scheduled_for', value: '2024-03-14' }],
+    ["I'm learning Spanish and I know about 500 words so far.", 'Sam', { subject: 'Sam', attribute: 'count:know word', value: '500' }],
+    ['Newsletter stats: we just passed 3,000 subscribers.', undefined, { subject: 'Team', attribute: 'has:subscriber', value: '3000' }],
+    ["Family notes: Kim's fourth grandchild was born in June.", undefined, { subject: 'Kim', attribute: 'has:grandchildren', value: '4' }],
   ])('%s', readsClaim);
+
+  test('what is had instead of another names the one it replaces', async () => {
+    expect((await extract("I've been ordering cortados instead of flat whites lately.", { speaker: 'Dana' }))[0]).toMatchObject({ value: 'cortado', replaces: 'flat white', marksChange: true });
+  });
+
+  test('"since 2019" is said as such, and dates the claim', async () => {
+    const [fact] = await extract("I've lived in Amsterdam since 2019.", { speaker: 'Sam', referenceTime: new Date('2023-03-01T00:00:00Z') });
+    expect(fact).toMatchObject({ content: 'Sam has lived in Amsterdam since 2019.' });
+    expect(fact!.validFrom.toISOString().slice(0, 4)).toBe('2019');
+  });
+
+  test('a stay of days is no home; a milestone is no count of things', async () => {
+    expect((await extract("I've been in Rome for three days.", { speaker: 'Sam' })).map((f) => f.attribute)).not.toContain('lives_in');
+    expect((await extract('We just passed the 3,000 subscribers mark.', { speaker: 'Sam' })).map((f) => f.attribute)).not.toContain('has:subscriber');
+  });
 
   test('a trip back to a place, or back to work, is no choice of a product', async () => {
     expect((await extract('I went back to Paris for a week.', { speaker: 'Sam' })).map((f) => f.attribute)).not.toContain('uses');

@@ -177,6 +177,8 @@ const ABOUT_HEADING = /^\s*(?:[Nn]otes?\s+(?:on|about)|[Aa]bout|[Pp]rofile(?:\s+
 const SELF_INTRO =
   /(?<=^|[.!:,]\s+|\n)(?:(?:I am|I'm|my name is|[Tt]his is)\s+(\p{Lu}\p{Ll}+\s+\p{Lu}[\p{L}'-]+)(?:,\s+(an?\s+[^.!?\n]+)(?=[.!\n]|$)|[.,!]\s*|$)|(\p{Lu}\p{Ll}+\s+\p{Lu}[\p{L}'-]+)\s+here[.!,]\s*)/u;
 
+const SIGNATURE_TITLE =
+  /(^|\n)[ \t]*((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}[\p{L}'-]+){1,2})[ \t]*\n[ \t]*((?:\p{Lu}[\p{L}-]*[ \t]+){0,3}(\p{Lu}[\p{L}-]*))[ \t]*[,|–—][ \t]*(\p{Lu}[\p{L}&.'-]*(?:[ \t]+\p{Lu}[\p{L}&.'-]*){0,3})[ \t]*(?=\n|$)/gu;
 const SIGN_OFF =
   /(?:^|\n|[.!?]\s+)(?:best|thanks|thank you|many thanks|cheers|regards|kind regards|best regards|warm regards|sincerely|yours|all the best|talk soon|--|—|-)\s*,?\s*\n?\s*(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)\s*\.?\s*$/iu;
 
@@ -340,7 +342,11 @@ export function createOfflineExtractor(): Extractor {
     const facts: ExtractedFact[] = [];
     const state: DocumentState = { known: new Map() };
     const reference = input.referenceTime;
-    const text = input.text.replace(/[’‘]/g, "'");
+    const text = input.text
+      .replace(/[’‘]/g, "'")
+      // A signature's name line and title line ("Ruth Adler" / "Senior Counsel, Baker McKenzie"): her job and employer.
+      .replace(SIGNATURE_TITLE, (all, start: string, name: string, title: string, head: string, org: string) =>
+        ROLE_SET.has(head.toLowerCase()) && !NOT_NAMES.has(name.split(' ')[0]!) ? `${start}${name} is ${/^[AEIOU]/.test(title) ? 'an' : 'a'} ${/^\p{Lu}{2,}$/u.test(head) ? title : title.toLowerCase()} at ${org}.` : all);
     // A message signed "Best, Olga Petrova" is said by Olga Petrova, unless the document names its speaker.
     const signOff = input.speaker ? null : SIGN_OFF.exec(text);
     let body = signOff ? `${text.slice(0, signOff.index)}${signOff[0].match(/^[.!?]/)?.[0] ?? ''}` : text;
@@ -387,6 +393,12 @@ export function createOfflineExtractor(): Extractor {
         })
         .flatMap(splitRelativeClauses);
       const home = homeSaidHere(body);
+      // "... a car in Amsterdam? I've lived here since 2019": here is the place the turn names.
+      if (home) {
+        for (let i = 0; i < sentences.length; i++) {
+          sentences[i] = sentences[i]!.replace(/\b(live|lives|living|lived|based|settled)\s+(?:right\s+)?here\b/, `$1 in ${home}`).replace(/\b(moved|relocated)\s+here\b/, `$1 to ${home}`);
+        }
+      }
       // ("close to where I live" names no place: the place the turn names is it.)
       if (home && !sentences.some((x) => /\b(?:live|lives|living|lived|based|settled|moved|moving|relocated|relocating|resides?|residing)\b/i.test(x.replace(WHERE_I_LIVE, '')))) sentences.unshift(`I live in ${home}.`);
       let previousFacts: number[] = [];
@@ -530,6 +542,8 @@ export function createOfflineExtractor(): Extractor {
     masked = masked
       // "Gold's Gym", "Trader Joe's": a name's possessive, not "is".
       .replace(/(\p{Lu}[\p{L}-]*)'s(?=\s+\p{Lu}|\s*[.,!?]?\s*$)/gu, '$1\u02BCs')
+      // "we just passed 3,000 subscribers", "the channel crossed 10,000 followers": the count it has now.
+      .replace(/\b(I|[Ww]e|[Tt]hey|[Tt]he\s+[a-z]+(?:\s+[a-z]+)?)\s+(?:(?:have|has|'ve|just|finally|officially|recently)\s+)*(?:passed|crossed|hit|reached|topped|surpassed|broke)\s+(?:the\s+)?(\d[\d,.]*k?)\s+((?:[a-z-]+\s+)?(?!(?:mark|milestone|barrier|threshold)\b)[a-z-]+s)\b(?!\s+(?:mark|milestone|barrier|threshold)\b)/g, (_all, who: string, count: string, things: string) => `${who} now ${/^(?:I|we|they)$/i.test(who) ? 'have' : 'has'} ${count} ${things}`)
       // "paying customers grew to 910 this year": we now have 910 of them (a count, as "we serve 340 paying customers").
       .replace(/^(\s*)(?:(?:our|the)\s+)?((?:[a-z-]+\s+){0,2}(?!(?:sales|revenues|earnings|profits|costs|prices|rates|temperatures|levels|scores|speeds|wages|salaries|fees|margins|numbers|figures|has|was|is|does)\b)[a-z-]+s)\s+(?:(?:has|have|just|finally)\s+)*(?:grew|grown|rose|risen|increased|jumped|climbed|fell|fallen|dropped|declined|shrank|shrunk)\s+to\s+(\d[\d.,]*)(?=\s*[.!,;]|\s*$|\s+(?:this|last|in|by|since|after|from|over)\b|\s+@date\d)/i, (_all, space: string, things: string, count: string) => `${space}we now have ${count} ${things}`)
       // "We voted to move standup to 10:00", "the board resolved to ...": a decision taken together is a decision.
@@ -582,6 +596,8 @@ export function createOfflineExtractor(): Extractor {
       .replace(/\b((?:[Mm]y|[Oo]ur)|\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){0,2}'s)\s+(?:home\s+|current\s+|new\s+)?(?:address|residence)\s+is\s+(?:now\s+)?(?:in|at)\s+(?=\p{Lu})/u, (_all, owner: string) => `${/^my$/i.test(owner) ? 'I live' : /^our$/i.test(owner) ? 'We live' : `${owner.replace(/'s$/, '')} lives`} in `)
       // "Chrome is my browser for everything": the product someone uses as their browser.
       .replace(new RegExp(`^(\\s*)(\\p{Lu}[\\p{L}\\d.+ -]{0,30}?)\\s+(?:is|has been|remains)\\s+(my|our)\\s+${USED_AS_THING}\\b`, 'u'), (_all, space: string, thing: string, owner: string, what: string) => `${space}${/^my$/i.test(owner) ? 'I' : 'We'} use ${thing} as ${owner} ${what}`)
+      // "my drink of choice", "her weapon of choice": a favourite.
+      .replace(/\b([Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|\p{Lu}[\p{L}-]*'s)\s+([a-z]+(?:\s+[a-z]+)?)\s+of\s+choice\b/u, '$1 favourite $2')
       // "Thai food is my absolute favourite": a favourite with no kind named is one of the kind its head noun names.
       .replace(/^(\s*)((?:\p{Lu}|(?:a|an|the)\s+\p{Ll})[^,;:]{0,40}?\s+([a-z]{3,}))\s+(?:is|are|has become|became)\s+((?:my|our|his|her|their|\p{Lu}[\p{L}-]*'s)\s+)(?:absolute\s+|all-time\s+|new\s+|current\s+|very\s+|total\s+)*favou?rite(?:\s+one)?\s*([.!]?)\s*$/u, (all, space: string, thing: string, head: string, owner: string, end: string) =>
         FUNCTION_WORDS.has(head) || /(?:ly|ing|ed)$/.test(head) ? all : `${space}${owner}favourite ${head} is ${thing}${end}`)
@@ -940,6 +956,9 @@ function impliedSentences(sentence: string): { before: string[]; sentence: strin
   // "Now that I live in Calgary the winters are brutal": where the speaker lives, and what follows from it.
   const living = LIVE_LEAD.exec(sentence);
   if (living) return { before: [`${capitalize(living[1]!)} live in ${living[2]!}.`], sentence: sentence.slice(living[0].length), after: [] };
+  // "After the move to Rotterdam I'm finally getting a car": the speaker moved there.
+  const move = MOVE_LEAD.exec(sentence);
+  if (move) return { before: [`${/^our$/i.test(move[1]!) ? 'We' : 'I'} moved to ${move[2]!}.`], sentence: sentence.slice(move[0].length), after: [] };
   // "Since joining McKinsey I'm on the road even more": the speaker works there now.
   const joined = JOINED_LEAD.exec(sentence);
   if (joined) return { before: [`I joined ${joined[1]!}.`], sentence: sentence.slice(joined[0].length), after: [] };
@@ -1003,6 +1022,16 @@ function impliedSentences(sentence: string): { before: string[]; sentence: strin
         ? `${named ?? pronoun} now ${named || /^(?:He|She)$/.test(pronoun) ? 'uses' : 'use'} ${value} as ${owner.toLowerCase()} ${thing}.`
         : `${named ? `${named}'s` : capitalize(owner)} ${thing} is now ${value}.`,
     );
+  }
+  // "we hired Spoon & Co as the caterer": who fills the role now.
+  const hired = HIRED_AS.exec(sentence);
+  if (hired && !/\b(?:not|never|didn't|won't|might|may|could|should|considering|thinking)\b/i.test(sentence.slice(0, hired.index))) after.push(`The ${hired[2]!} is ${hired[1]!}.`);
+  // "Kim's fourth grandchild was born in June": Kim now has four.
+  const born = ORDINAL_BORN.exec(sentence);
+  if (born) {
+    const owner = born[1]!;
+    const who = /^my$/i.test(owner) ? 'I' : /^our$/i.test(owner) ? 'We' : /^their$/i.test(owner) ? 'They' : /^his$/i.test(owner) ? 'He' : /^her$/i.test(owner) ? 'She' : owner.replace(/'s$/, '');
+    after.push(`${who} now ${/^(?:I|We|They)$/.test(who) ? 'have' : 'has'} ${ORDINAL_COUNT[born[2]!.toLowerCase()]!} ${pluralNoun(born[3]!)}.`);
   }
   // "the Garcias adopted a second dog in spring": they now have two.
   const more = ORDINAL_MORE.exec(sentence);
@@ -1096,16 +1125,26 @@ const APPOINTED_AS = new RegExp(
   'u',
 );
 /** "Now that I live in Calgary the winters are brutal", "Since we live in Graz, ...": where the speaker lives. */
+/** "After the move to Rotterdam, ...", "Since our relocation to Leeds ...": where the speaker moved. */
+const MOVE_LEAD =
+  /^\s*(?:[Aa]fter|[Ss]ince|[Ff]ollowing|[Ww]ith|[Nn]ow,?\s+after)\s+(the|my|our)\s+(?:big\s+|recent\s+|latest\s+)?(?:move|relocation)\s+(?:back\s+)?to\s+(\p{Lu}[\p{L}'-]*(?:\s+(?!I\b)\p{Lu}[\p{L}'-]*){0,2})\s*,?\s+(?=\S)/u;
 const LIVE_LEAD =
   /^\s*(?:[Nn]ow that|[Ss]ince|[Ee]ver since)\s+(I|we)\s+(?:(?:now|currently)\s+)?(?:live|am living|'m living|are living|'re living)\s+in\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2})\s*,?\s+(?=\S)/u;
+/** "hired Spoon & Co as the caterer", "went with Dr Park as our dentist": the role and who fills it. */
+const HIRED_AS =
+  /\b(?:hired|appointed|chose|picked|selected|booked|engaged|brought in|went with|signed|contracted|took on|switched to|named)\s+((?:Dr\.?\s+)?\p{Lu}[\p{L}&.'-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}&.'-]*){0,3})\s+as\s+(?:the|our|their|my|his|her)\s+(?:new\s+)?([a-z]+(?:\s+[a-z]+)?)(?=\s*[.,;!]|\s*$|\s+(?:for|from|at|in|on|because|after|and|since|starting)\b)/u;
 /** "the Garcias adopted a second dog", "we hired our third designer": one more of a thing someone has. */
 const ORDINAL_MORE =
   /\b((?:[Tt]he\s+)?\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?|I|[Ww]e|[Hh]e|[Ss]he|[Tt]hey)\s+(?:(?:have|has|'ve|just|finally|recently|also|officially)\s+)*(?:adopted|bought|got|added|welcomed|hired|opened|acquired|rescued|had|took in|taken in|launched)\s+(?:a|an|their|our|my|his|her)\s+(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\s+([a-z]{3,})\b/u;
+/** "Kim's fourth grandchild was born", "our second store opened": one more, said of the newest. */
+const ORDINAL_BORN =
+  /\b([Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?'s)\s+(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\s+([a-z]{3,})\s+(?:was born|arrived|opened|launched|joined|came along|is here)\b/u;
 const ORDINAL_COUNT: Record<string, string> = { second: 'two', third: 'three', fourth: 'four', fifth: 'five', sixth: 'six', seventh: 'seven', eighth: 'eight', ninth: 'nine', tenth: 'ten' };
 /** "dog" -> "dogs", "baby" -> "babies", "child" -> "children". */
 function pluralNoun(noun: string): string {
   const irregular: Record<string, string> = { child: 'children', person: 'people', man: 'men', woman: 'women', mouse: 'mice', goose: 'geese', fish: 'fish', sheep: 'sheep' };
   if (irregular[noun]) return irregular[noun];
+  if (/child$/.test(noun)) return `${noun}ren`;
   if (/[^aeiou]y$/.test(noun)) return `${noun.slice(0, -1)}ies`;
   if (/(?:s|x|z|ch|sh)$/.test(noun)) return `${noun}es`;
   return `${noun}s`;
@@ -1214,7 +1253,7 @@ function entityType(name: string, hinted: EntityType | undefined, state: Documen
 }
 
 /** A job title's last word: "engineer", "CEO". */
-const ROLE_SET = new Set([...ROLE_WORDS.split('|'), 'vp', 'svp', 'evp', 'ceo', 'cto', 'cfo', 'coo', 'cmo', 'cpo']);
+const ROLE_SET = new Set([...ROLE_WORDS.split('|'), 'vp', 'svp', 'evp', 'ceo', 'cto', 'cfo', 'coo', 'cmo', 'cpo', 'fellow', 'chair', 'president', 'treasurer', 'curator', 'dean']);
 /** "CI", "CRM", "APIs": an acronym, which names a thing. */
 const ACRONYM = /^\p{Lu}{2,6}s?$/u;
 
@@ -1351,7 +1390,7 @@ function resolveSubject(
   // 9:15", "rent is due on the 1st" (the same thing as "the standup"), "payroll runs through ADP". Other claims of a
   // bare noun are mostly a sentence's tail ("lucky to have a friend").
   const thingClaim = claim.dateValue || /^(?:scheduled_for|recurs_on|recurs|costs|held_in|located_in|located_on|status|duration|requires:.*|time:.*)$/.test(claim.attribute) || (/^(?:v:.*|runs|uses|runs_on|hosted_on|led_by|lives_in)$/.test(claim.attribute) && /^(?:\S+\s+){0,2}\p{Lu}/u.test(claim.object.trim()));
-  if (thingClaim && /^\p{Ll}[\p{Ll}-]+(?:\s+(?:\p{Ll}[\p{Ll}-]+|v?\d+(?:\.\d+)*))?$/u.test(text) && (!/ing$/.test(text) || /^\S+\s+\S+ing$/.test(text)) && !FUNCTION_WORDS.has(lower) && !/^(?:everything|something|nothing|anything|everybody|somebody|anybody|all|both|each|either|neither|none|here|now|then|today|life|things|people)$/.test(lower)) {
+  if (thingClaim && /^\p{Ll}[\p{Ll}-]+(?:'s?)?(?:\s+(?:\p{Ll}[\p{Ll}-]+|v?\d+(?:\.\d+)*))?$/u.test(text) && (!/ing$/.test(text) || /^\S+\s+\S+ing$/.test(text)) && !FUNCTION_WORDS.has(lower) && !/^(?:everything|something|nothing|anything|everybody|somebody|anybody|all|both|each|either|neither|none|here|now|then|today|life|things|people)$/.test(lower)) {
     const type: EntityType = /\b(?:project|launch|release|migration)\b/i.test(text) ? 'project' : 'concept';
     return { ref: { name: text, type }, display: capitalize(text), firstPerson: false, resolved: false };
   }
@@ -1415,7 +1454,9 @@ function renderContent(
       return;
     }
     const preceded = new RegExp(`\\b(?:on|in|for|by|until|since|from|to|at|before|after|a|an|the|this|next|last)\\s+${placeholder}`, 'i').test(body);
-    const prep = /^(?:on|in|at|by)\s/i.test(d.text) || !preceded ? (dayKnown ? 'on ' : 'in ') : '';
+    // "since 2019" stays "since 2019"; "on Friday", "in May" are said with the preposition the date takes.
+    const own = /^(since|from|until|till|during|before|after)\s/i.exec(d.text);
+    const prep = own ? `${own[1]!.toLowerCase()} ` : /^(?:on|in|at|by)\s/i.test(d.text) || !preceded ? (dayKnown ? 'on ' : 'in ') : '';
     // "at 4 pm on Thursday": the day and the time.
     const time = dayKnown && d.start.isCertain('hour') ? ` at ${String(d.start.get('hour')).padStart(2, '0')}:${String(d.start.get('minute') ?? 0).padStart(2, '0')}` : '';
     body = body.replace(placeholder, prep + formatted + time);

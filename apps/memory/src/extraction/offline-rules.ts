@@ -76,6 +76,8 @@ export function cleanObject(raw: string): string {
     // "an offer from Miro as an associate product manager": the role is not the employer.
     .split(/\s+as\s+(?:an?|the|our|their|his|her|my)\s+(?=[a-z])/)[0]!
     // "Dr. Kim", "St. Louis": an abbreviation's period does not end the object.
+    // "Rotterdam I'm finally getting a car": a clause of the speaker's own ends the object.
+    .split(/\s+(?=I(?:'m|'ve|'d|'ll)\s)/)[0]!
     .split(/[;!?()"]|,\s+(?![A-Z])|,\s+(?=I(?:'[a-z]+)?\s)|(?<!\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|St|Mt|Ft|[A-Z]))\.(?=\s|$)|\s+-\s+/)[0]!
     .replace(/@date\d+/g, ' ')
     .replace(/\s+/g, ' ')
@@ -85,6 +87,8 @@ export function cleanObject(raw: string): string {
     object = object
       .replace(/(?:^|\s+)(?:now|anymore|any more|again|too|instead|these days|right now|currently|already|recently|yet|as well|for now|for good|full[- ]time|though|either|lately|soon|next|last|this|on|in|at|from|by|for|since|until)$/i, '')
       .replace(/^(?:to|now|also|just|back to)\s+/i, '')
+      // "Seville in the spring": a season is when, not where.
+      .replace(/\s+(?:in|during|over|by)\s+(?:the\s+)?(?:early\s+|late\s+)?(?:spring|summer|autumn|fall|winter)$/i, '')
       // "GitHub Actions last sprint": a time said in a team's own units is not part of the value.
       .replace(/\s+(?:last|this|next|the previous|the past)\s+(?:sprint|quarter|iteration|cycle|term|semester|season)$/i, '')
       .trim();
@@ -187,7 +191,7 @@ const BE = "(?:is|am|are|was|were|'s|'m|'re|will be|'ll be|will now be|is going 
 const ADV = '(?:\\s+(?:now|currently|still|also|officially|finally|actually|already))?';
 /** Job titles: "is a nurse at ...", "is our account manager from ...". */
 export const ROLE_WORDS =
-  'manager|engineer|developer|designer|analyst|scientist|researcher|director|lead|head|consultant|nurse|doctor|teacher|professor|lawyer|accountant|intern|architect|officer|specialist|administrator|coordinator|assistant|associate|editor|writer|reporter|chef|cook|barista|pilot|technician|founder|cto|ceo|cfo|vp|partner|owner|employee|member|recruiter|student|postdoc|representative|rep|contact|advisor|adviser|cashier|server|waiter|waitress|bartender|clerk|driver|mechanic|electrician|plumber|carpenter|pharmacist|dentist|therapist|counselor|paralegal|librarian|receptionist|baker|tutor|instructor|coach|trainer|producer|photographer|programmer|tester|operator|dispatcher|firefighter|paramedic|surgeon|physician|veterinarian|vet|secretary|translator|interpreter|auditor|banker|broker|realtor|economist|supervisor|executive|lecturer|principal|strategist|marketer|salesperson|agent|planner|caregiver|aide|hygienist|technologist|stocker|housekeeper|guard|janitor|ranger';
+  'manager|engineer|developer|designer|analyst|scientist|researcher|director|lead|head|consultant|nurse|doctor|teacher|professor|lawyer|accountant|intern|architect|officer|specialist|administrator|coordinator|assistant|associate|editor|writer|reporter|chef|cook|barista|pilot|technician|founder|cto|ceo|cfo|vp|partner|owner|employee|member|recruiter|student|postdoc|representative|rep|contact|advisor|adviser|cashier|server|waiter|waitress|bartender|clerk|driver|mechanic|electrician|plumber|carpenter|pharmacist|dentist|therapist|counselor|paralegal|librarian|receptionist|baker|tutor|instructor|coach|trainer|producer|photographer|programmer|tester|operator|dispatcher|firefighter|paramedic|surgeon|physician|veterinarian|vet|secretary|translator|interpreter|auditor|banker|broker|realtor|economist|supervisor|executive|lecturer|principal|strategist|marketer|salesperson|agent|planner|caregiver|aide|hygienist|technologist|stocker|housekeeper|guard|janitor|ranger|counsel|attorney|solicitor|barrister';
 
 export const RULES: Rule[] = [
   // Preferences.
@@ -254,6 +258,13 @@ export const RULES: Rule[] = [
         : movedFrom(m, fact('lives_in', { objectType: 'place', transition: true })(m)) },
   { name: 'lives', re: new RegExp(`\\b((?:(?:live|lives|lived|living)(?:\\s+(?:alone|together|happily|permanently|full-time|part-time))?|reside|resides|resided|residing|${BE}${ADV}\\s+based|${BE}${ADV}\\s+living|(?:${BE}${ADV}\\s+|got\\s+|getting\\s+)?(?:settled|settling)|(?:rent|rents|renting|rented|staying|stay|stays)(?:\\s+(?:an?|the|our|my)\\s+(?:(?:tiny|small|little|big|large|nice|cheap|new|old|shared|furnished|cozy|cosy|studio|one-room|two-room|basement|top-floor|ground-floor)\\s+){0,2}(?:[a-z]+-bedroom(?:\\s+(?:flat|apartment|house|place|condo|home))?|flat|apartment|house|room|place|condo|studio|home|loft|townhouse|duplex))?)\\s+in)\\s+${OBJ}`, 'i'), claim: fact('lives_in', { objectType: 'place' }) },
   // "I live on Elm Street", "we live at 12 King Street".
+  // "I've been in Valencia for five years now": a place someone has been in for months or years is home.
+  { name: 'been-in-for', re: /\b((?:'ve|have|has|had)\s+(?:now\s+)?been\s+(?:living\s+|based\s+)?in)\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2})(?=\s+for\s+(?:about\s+|over\s+|almost\s+|nearly\s+|more than\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|many|several|a few|a couple of)\s+(?:years|months)\b)/u, claim: fact('lives_in', { objectType: 'place' }) },
+  // "I know about 500 words so far", "she knows 40 chords": how many of a thing someone knows.
+  { name: 'knows-count', re: /\b((?:know|knows)(?:\s+(?:about|around|roughly|over|nearly|almost|at least|maybe))?)\s+(\d[\d,]*\s+(?:[a-z-]+\s+)?[a-z]+s)\b/i, claim: (m) => {
+      const counted = pluralCount(m[2]!);
+      return counted && { attribute: `count:know ${singular(counted.noun)}`, value: String(counted.count), factType: 'fact', confidence: 0.8, object: m[2]! };
+    } },
   // "I've been at Intel for six years": where someone works, said by how long.
   { name: 'been-at', re: /\b((?:'ve|have|has|had)\s+(?:now\s+)?been\s+(?:working\s+)?(?:at|with))\s+(\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*){0,3})(?=\s+(?:for|since)\s)/u, claim: fact('works_at', { objectType: 'organization' }) },
   // "I can hold a plank for 90 seconds", "I can do 20 push-ups": what someone can do, and how much.
@@ -513,6 +524,13 @@ export const RULES: Rule[] = [
   // "I feed my cat Royal Canin dry food": what a pet eats.
   { name: 'feeds', re: /\b((?:feed|feeds|feeding|fed)\s+(?:my|our|his|her|their|the)\s+(cat|cats|dog|dogs|puppy|kitten|baby|son|daughter|kids|horse|parrot|rabbit|hamster|fish|[a-z]+))\s+(?!(?:at|in|on|every|twice|once|before|after|when|with)\b)(.+)/i, claim: (m) =>
       fact(`feeds:${singular(m[2]!.toLowerCase())}`, { objectType: 'product', confidence: 0.8 })(Object.assign([m[0], m[1], m[3]], { index: m.index, input: m.input }) as RegExpExecArray) },
+  // "I've been ordering cortados instead of flat whites lately": what is had now in place of what was before.
+  { name: 'been-having-instead', re: /\b((?:'ve|have|has|'s)\s+been\s+(?:mostly\s+|mainly\s+|only\s+)?(ordering|drinking|choosing|picking|getting|having|buying|using|eating|taking|wearing|reading|playing|watching))\s+(?:an?\s+|the\s+)?([a-z][\w'-]*(?:\s+[a-z][\w-]*)?)\s+instead\s+of\s+(?:an?\s+|the\s+|my\s+|our\s+)?([a-z][\w'-]*(?:\s+[a-z][\w-]*){0,2})/i, claim: (m) => {
+      const value = singular(normalizeValue(m[3]!));
+      const replaced = singular(normalizeValue(cleanObject(m[4]!)));
+      if (!value || !replaced || FUNCTION_WORDS.has(value)) return undefined;
+      return { attribute: `v:${baseVerbPhrase(m[2]!.toLowerCase())}`, value, factType: 'preference', confidence: 0.8, object: m[3]!, replaces: replaced, transition: true };
+    } },
   // "Lena now always books aisle seats": a choice made every time is what one prefers of its kind.
   { name: 'always-picks', re: /\b((?:(?:now|always|usually|normally|typically|only|mostly|generally)\s+)+(?:books|book|orders|order|picks|pick|chooses|choose|gets|get|takes|take|reserves|reserve|requests|request|goes for|go for|opts for|opt for|asks for|ask for))\s+(?:an?\s+|the\s+)?([a-z][\w'-]*\s+[a-z][\w-]*)(?=\s*$|\s*[.,;!?]|\s+(?:because|since|on|for|when|at|in|now|these|as|whenever|if)\b)/i, claim: (m) => {
       const object = normalizeValue(m[2]!);
@@ -529,7 +547,7 @@ export const RULES: Rule[] = [
     } },
   // "I listen to music on Apple Music", "she listens to podcasts on Spotify": the service used.
   { name: 'listens-on', re: /\b((?:listen|listens|listening|listened)(?:\s+to\s+(?:(?:my|most|all|our)\s+)?(?:music|podcasts?|audiobooks?|songs|playlists|albums|radio|[a-z]+))?\s+(?:on|via|through|with))\s+(\p{Lu}.*)/u, claim: fact('uses', { objectType: 'product', confidence: 0.8 }) },
-  { name: 'watches-on', re: /\b((?:watch|watches|watching|stream|streams|streaming)(?:\s+(?:most|all|my|our))?(?:\s+(?:shows|movies|films|tv|series|videos|stuff|things|anime|sports))?\s+(?:on|via|through))\s+(\p{Lu}.*)/u, claim: fact('watches_on', { objectType: 'product' }) },
+  { name: 'watches-on', re: /\b((?:watch|watches|watching|stream|streams|streaming)(?:\s+(?:most|all|my|our))?(?:\s+(?:shows|movies|films|tv|series|videos|stuff|things|anime|sports|everything|documentaries|football|soccer|basketball|it all))?\s+(?:on|via|through))\s+(\p{Lu}.*)/u, claim: fact('watches_on', { objectType: 'product' }) },
   { name: 'member', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:a\\s+)?(?:paying\\s+|proud\\s+)?member\\s+(?:of|at))\\s+${OBJ}`, 'i'), claim: fact('member_of', { objectType: 'organization' }) },
   // "I track my budget in Google Sheets", "we manage tickets with Jira": a tool in use.
   { name: 'tool', re: /\b((?:track|tracks|tracking|manage|manages|managing|keep|keeps|log|logs|plan|plans|organi[sz]e|organi[sz]es|store|stores|write|writes|edit|edits|do|does)\s+(?:my|our|the|all|his|her|their)?\s*[a-z]+(?:\s+[a-z]+)?\s+(?:in|with|using|on)\s+(?:a\s+|an\s+|the\s+)?)(\p{Lu}.*)/u, claim: (m) => {
@@ -668,7 +686,7 @@ export const RULES: Rule[] = [
       return claim && { ...claim, value: normalizeValue(m[2]!.replace(/'s\b.*$/, '').replace(/\s+(?:[a-z]+\s+){0,2}(?:plan|tier|tariff|contract|subscription|network)$/, '')) };
     } },
   { name: 'is-in', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:in|at))\\s+(\\p{Lu}.*|\\d{1,5}[a-z]?\\s+\\p{Lu}.*)`, 'u'), claim: fact('located_in', { objectType: 'place', confidence: 0.75 }) },
-  { name: 'is-name', re: new RegExp(`\\b(${BE}${ADV})\\s+(\\p{Lu}[\\p{L}.'-]*(?:\\s+\\p{Lu}[\\p{L}.'-]*){0,3})(?=\\s*$|[,;!]|\\.(?:\\s|$)|\\s+(?:after|since|because|from|as of|at|in|on|for|now|again|until|starting)\\b)`, 'u'), claim: fact('is', { objectType: 'person', confidence: 0.75 }) },
+  { name: 'is-name', re: new RegExp(`\\b(${BE}${ADV})\\s+(\\p{Lu}[\\p{L}.'-]*(?:\\s+(?:&\\s+)?\\p{Lu}[\\p{L}.'-]*){0,3})(?=\\s*$|[,;!]|\\.(?:\\s|$)|\\s+(?:after|since|because|from|as of|at|in|on|for|now|again|until|starting)\\b)`, 'u'), claim: fact('is', { objectType: 'person', confidence: 0.75 }) },
   { name: 'is-at-time', re: new RegExp(`\\b(${BE}${ADV}(?:\\s+(?:at|on|for))?)\\s+(@date\\d.*)`, 'i'), claim: () => ({ attribute: 'scheduled_for', value: 'date', factType: 'fact', confidence: 0.8, object: '', dateValue: true }) },
   // "My hair is short and curly now", "Nia's car is red": a plain description of something someone has.
   { name: 'is-adjective', re: new RegExp(`\\b(${BE}${ADV}(?:\\s+(?:very|really|quite|pretty|fairly|still))?)\\s+((?!(?:a|an|the|not|no|so|too|going|being|getting|here|there|it|this|that|on|in|at|to|from|for|with|about|over|done|back|up|down|out|off)\\b)[a-z]+(?<!ing)(?:(?:,\\s*|\\s+and\\s+)[a-z]+(?<!ing))?)\\s*(?:now|these days|again)?\\s*[.!]?\\s*$`), claim: (m) => {
