@@ -998,6 +998,7 @@ describe('readings added in the twenty-second session (rounds 41-43 misses, in g
   test('a trip back to a place, or back to work, is no choice of a product', async () => {
     expect((await extract('I went back to Paris for a week.', { speaker: 'Sam' })).map((f) => f.attribute)).not.toContain('uses');
     expect((await extract("I've gone back to work after the holidays.", { speaker: 'Sam' })).map((f) => f.attribute)).not.toContain('uses');
+    expect((await extract('I could go back to places like the one in the photo.', { speaker: 'Sam' })).map((f) => f.attribute)).not.toContain('uses');
   });
 
   test('"your" in a signed or greeted message is not the user', async () => {

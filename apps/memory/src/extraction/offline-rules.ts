@@ -447,7 +447,7 @@ export const RULES: Rule[] = [
     } },
   // "I've gone back to regular cow's milk in my coffee", "we went back to Jira": a choice taken again ("went back to
   // Paris", "back to work" are no choice).
-  { name: 'went-back-to', re: /\b((?:gone|went|going|go|goes|switched|switching|switch|changed|returned|reverted|come|came)\s+back\s+to|(?:returned|reverted)\s+to)\s+(?!(?:work|school|bed|sleep|normal|basics|class|college|university|the\s+(?:office|gym|drawing board|start|beginning|city|country)|my\s+(?:hometown|home town|roots|desk)|home)\b)(.+)/i, claim: (m) => {
+  { name: 'went-back-to', re: /(?<!\b(?:could|would|should|might|may|can|can't|cannot|want to|wanna|wants to|hope to|love to|like to|'d|will|'ll|to)\s+(?:\w+\s+)?)\b((?:gone|went|going|go|goes|switched|switching|switch|changed|returned|reverted|come|came)\s+back\s+to|(?:returned|reverted)\s+to)\s+(?!(?:work|school|bed|sleep|normal|basics|class|college|university|the\s+(?:office|gym|drawing board|start|beginning|city|country)|my\s+(?:hometown|home town|roots|desk)|home)\b)(.+)/i, claim: (m) => {
       const object = cleanObject(m[2]!);
       if (/^\p{Lu}/u.test(object) && !valueKind(normalizeValue(object))) return undefined;
       return toolChange(m);

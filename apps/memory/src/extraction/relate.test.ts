@@ -81,10 +81,12 @@ test('a changed preference updates the old one instead of deleting it', () => {
 test('multi-valued attributes accumulate unless the newer fact marks a change', () => {
   const slack = existing({ attribute: 'uses', value: 'slack' });
   expect(relate(fresh({ attribute: 'uses', value: 'jira' }), [slack])[0]!.rel).toBe('none');
-  expect(relate(fresh({ attribute: 'uses', value: 'teams', exclusive: true }), [slack])[0]).toMatchObject({
+  expect(relate(fresh({ attribute: 'uses', value: 'microsoft teams', exclusive: true }), [slack])[0]).toMatchObject({
     rel: 'updates',
     superseded: 'target',
   });
+  // A marked change of another kind of product leaves Slack in use.
+  expect(relate(fresh({ attribute: 'uses', value: 'jira', exclusive: true }), [slack])[0]!.rel).toBe('none');
 });
 
 test('episodes are events: another one is never an update, the same one on the same day is a duplicate', () => {
@@ -153,8 +155,15 @@ test('a change of one value of a multi-valued attribute replaces that value only
   // Unnamed, but one older value shares a word: "upgraded to Spotify Premium Family".
   expect(relate(fresh({ attribute: 'uses', value: 'spotify premium family', exclusive: true, marksChange: true }), [datadog, notion, spotify]))
     .toEqual([{ rel: 'updates', targetId: spotify.id, superseded: 'target' }]);
-  // Neither: the change is all the text says, every older value goes.
-  expect(relate(fresh({ attribute: 'uses', value: 'linear', exclusive: true, marksChange: true }), [datadog, notion]).map((r) => r.targetId)).toEqual([datadog.id, notion.id]);
+  // Neither: only an older value of the same kind goes ("now uses Linear" replaces Jira, not Datadog or Notion).
+  const jira = existing({ attribute: 'uses', value: 'jira' });
+  expect(relate(fresh({ attribute: 'uses', value: 'linear', exclusive: true, marksChange: true }), [datadog, notion, jira]).map((r) => r.targetId)).toEqual([jira.id]);
+  expect(relate(fresh({ attribute: 'uses', value: 'linear', exclusive: true, marksChange: true }), [datadog, notion]).map((r) => r.rel)).toEqual(['none']);
+  // "John is playing mostly online now" leaves "John plays drums"; a verb's own claim keeps the wider reading.
+  const drums = existing({ attribute: 'plays', value: 'drums' });
+  expect(relate(fresh({ attribute: 'plays', value: 'mostly online', exclusive: true, marksChange: true }), [drums]).map((r) => r.rel)).toEqual(['none']);
+  const coffee = existing({ attribute: 'v:drink', value: 'black coffee' });
+  expect(relate(fresh({ attribute: 'v:drink', value: 'matcha', exclusive: true, marksChange: true }), [coffee]).map((r) => r.targetId)).toEqual([coffee.id]);
   // A single-valued attribute is not narrowed.
   const paris = existing({});
   const lyon = existing({ value: 'lyon old town', validFrom: day('2023-01-01') });

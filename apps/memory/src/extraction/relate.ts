@@ -174,6 +174,18 @@ function headNoun(value: string): string | undefined {
   const head = words.at(-1);
   return head && !/^\d/.test(head) ? head.replace(/(?<=[a-z]{3})s$/, '') : undefined;
 }
+/** Many-valued claims whose marked change replaces only a value of the same kind (`relateOne`). */
+const CHANGE_NEEDS_KIND = new Set(['uses', 'owns', 'plays', 'learns', 'works_on', 'does', 'watches', 'reads', 'listens_to', 'writes', 'speaks', 'knows']);
+
+/** Two values of one kind: two products of one kind, two varieties of one thing, or one head noun with two modifiers. */
+function sameThingKind(a: string, b: string): boolean {
+  const kindOf = (value: string) => valueKind(value) ?? varietyKind(value);
+  const kind = kindOf(a);
+  if (kind) return kind === kindOf(b);
+  const head = headNoun(a);
+  return head !== undefined && !STOP.has(head) && !/^(?:how|what|it|this|that|one|some|something|thing|things|more|most|lot|all|for|with|ever)$/.test(head) && head === headNoun(b) && (a.split(' ').length > 1 || b.split(' ').length > 1);
+}
+
 /**
  * Two values of a generic claim that name the same kind of thing with another modifier: "trains the under-12 squad"
  * then "the under-16 squad", "sits on the third floor" then "the fifth floor": one replaces the other. Different kinds
@@ -290,7 +302,14 @@ function narrowedChange(fresh: NewFact, existing: readonly ExistingFact[], relat
     const value = tokens(byId.get(r.targetId!)!.value);
     return named && named.size > 0 ? [...named].every((t) => value.has(t)) : [...value].some((t) => own.has(t));
   };
-  if (!named && !candidates.some(holds)) return relations;
+  if (!named && !candidates.some(holds)) {
+    // "John is playing mostly online now" after "John plays drums", "Jon chose networking events" after "Jon uses a
+    // whiteboard": a change of a named many-valued claim that says nothing of what it replaces replaces the values of
+    // its kind (two team chats, two varieties of milk), not every other value the subject holds. (A verb's own claim,
+    // `v:drink`, is narrower: its change replaces what the verb held before.)
+    if (!CHANGE_NEEDS_KIND.has(fresh.attribute)) return relations;
+    return relations.filter((r) => !changed(r) || sameThingKind(fresh.value, byId.get(r.targetId!)!.value));
+  }
   return relations.filter((r) => !changed(r) || holds(r));
 }
 
