@@ -3678,4 +3678,90 @@ const ROUND_43: Scenario[] = [
   ], query: 'Where does Theo live?', current: /hamburg/i, deleted: ['a'] },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43];
+// Round 44: written at the twenty-second session after round 43's fixes and the many-valued change limit (5b91491),
+// before running it.
+const ROUND_44: Scenario[] = [
+  { name: 'ah1 lme: city in a dishwasher question', category: 'address', steps: [
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat("user: My apartment in Brooklyn has no dishwasher. What's the fastest way to hand-wash dishes?", A + 'Soak first, then wash in batches.') },
+    { ingest: 'b', at: '2023-11-01T10:00:00Z', content: chat('user: I just signed a lease in Jersey City, so I finally get a dishwasher! Any tips for loading it?', A + 'Plates facing the centre.') },
+  ], query: 'Which city do I live in?', current: /jersey city/i, old: /brooklyn/i },
+  { name: 'ah2 address: contact card', category: 'address', steps: [
+    { ingest: 'a', at: '2022-02-01T10:00:00Z', content: 'Contact card: Oliver Grant, 14 Elm Road, Bristol.' },
+    { ingest: 'b', at: '2023-02-01T10:00:00Z', content: 'Contact card: Oliver Grant has a new address: 2 Quay Street, Cardiff.' },
+  ], query: 'Where does Oliver Grant live?', current: /cardiff/i, old: /bristol/i },
+  { name: 'ah3 employer: team directory', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-06-01T10:00:00Z', content: 'Team directory: Sara Nilsson (Spotify) - Product Lead.' },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: 'Team directory: Sara Nilsson moved from Spotify to Klarna as Head of Product.' },
+  ], query: 'Where does Sara Nilsson work?', current: /klarna/i, old: /spotify/i },
+  { name: 'ah4 lme: leaving a big firm', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-15T10:00:00Z', content: chat("user: I'm an accountant at Deloitte and tax season is killing me. How do I avoid burnout?", A + 'Protect your sleep and block breaks.') },
+    { ingest: 'b', at: '2023-10-15T10:00:00Z', content: chat("user: I finally quit Deloitte and I'm now doing the books for a small firm called Lumen Studio. How do I set my rates?", A + 'Start from your target annual income.') },
+  ], query: 'Where do I work?', current: /lumen/i, old: /deloitte/i },
+  { name: 'ah5 lme: favourite board game', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: My favourite board game is Catan. What similar games would you suggest?', A + 'Try Carcassonne.') },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: chat("user: We've been playing Wingspan every week and it's replaced Catan as my favourite. Any expansions worth buying?", A + 'The European expansion.') },
+  ], query: 'What is my favourite board game?', current: /wingspan/i, old: /catan/i },
+  { name: 'ah6 preference: reading', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Member profile: Jamal reads mostly science fiction.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Member profile: Jamal has switched to reading mostly history books.' },
+  ], query: 'What does Jamal read?', current: /history/i, old: /science fiction/i },
+  { name: 'ah7 lme: e-reader', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I use a Kindle Paperwhite for reading. Is it worth upgrading?', A + 'Only if you want a warmer light.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat('user: I sold my Kindle and now read on a Kobo Libra. How do I get library books on it?', A + 'Use the OverDrive integration.') },
+  ], query: 'Which e-reader do I use?', current: /kobo/i, old: /kindle/i },
+  { name: 'ah8 decision: docs hosting', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Engineering notes: we host the docs site on Netlify.' },
+    { ingest: 'b', at: '2024-05-01T10:00:00Z', content: 'Engineering notes: the docs site is now hosted on Cloudflare Pages.' },
+  ], query: 'Where is the docs site hosted?', current: /cloudflare/i, old: /netlify/i },
+  { name: 'ah9 decision: book club venue', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Club decisions: the book club meets at the Corner Cafe.' },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: 'Club decisions: from next month the book club meets at the public library instead.' },
+  ], query: 'Where does the book club meet?', current: /library/i, old: /corner cafe/i },
+  { name: 'ah10 date: beta launch', category: 'date', steps: [
+    { ingest: 'a', at: '2024-04-01T10:00:00Z', content: 'Project plan: the beta launch is set for 10 June.' },
+    { ingest: 'b', at: '2024-05-01T10:00:00Z', content: 'Project plan: beta launch pushed back two weeks, to 24 June.' },
+  ], query: 'When is the beta launch?', current: /24 June|June 24/i, old: /10 June|June 10/i },
+  { name: 'ah11 lme: baby shower', category: 'date', steps: [
+    { ingest: 'a', at: '2024-03-01T10:00:00Z', content: chat("user: My sister's baby shower is on 6 April. What's a good gift?", A + 'A personalised blanket.') },
+    { ingest: 'b', at: '2024-03-15T10:00:00Z', content: chat('user: My sister moved her baby shower to 13 April, so I have more time. Can I make a gift?', A + 'A knitted hat is quick.') },
+  ], query: "When is my sister's baby shower?", current: /13 April|April 13/i, old: /\b6 April|April 6\b/i },
+  { name: 'ah12 lme: push-ups', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I do 20 push-ups every morning. How can I progress?', A + 'Add a set every week.') },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat("user: I'm up to 50 push-ups every morning now. Should I add weight?", A + 'Try a weighted vest.') },
+  ], query: 'How many push-ups do I do every morning?', current: /\b50\b/, old: /\b20\b/ },
+  { name: 'ah13 count: employees', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Company facts: Brightline has 45 employees.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Company facts: Brightline now employs 120 people after the funding round.' },
+  ], query: 'How many employees does Brightline have?', current: /\b120\b/, old: /\b45\b/ },
+  { name: 'ah14 count: beehives', category: 'count', steps: [
+    { ingest: 'a', at: '2023-03-01T10:00:00Z', content: 'Garden log: we have 3 beehives.' },
+    { ingest: 'b', at: '2023-07-01T10:00:00Z', content: 'Garden log: we split a colony, so there are 4 beehives now.' },
+  ], query: 'How many beehives are there?', current: /\b4\b|\bfour\b/i, old: /\b3\b|\bthree\b/i },
+  { name: 'ah15 late older: lme diet', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-04-01T10:00:00Z', content: chat("user: I've been vegan for six months and I feel great. Any protein tips?", A + 'Lentils, tofu and tempeh.') },
+    { ingest: 'a', at: '2023-04-01T10:00:00Z', content: chat("user: I'm vegetarian but I still eat eggs and cheese. Good breakfast ideas?", A + 'Shakshuka.') },
+  ], query: 'What is my diet?', current: /vegan/i, old: /vegetarian/i },
+  { name: 'ah16 late older: manager', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Org chart: Priyanka Rao reports to Lena Fischer.' },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Org chart: Priyanka Rao reports to Tom Becker.' },
+  ], query: 'Who does Priyanka Rao report to?', current: /lena/i, old: /tom becker/i },
+  { name: 'ah17 two people: instruments', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Band notes: Marco plays bass.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Band notes: Ellie plays keyboards.' },
+  ], query: 'What does Marco play?', current: /bass/i, other: { query: 'What does Ellie play?', value: /keyboard/i } },
+  { name: 'ah18 two people: commute', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Commute survey: Ana takes the tram.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Commute survey: Joel cycles to work.' },
+  ], query: 'How does Ana get to work?', current: /tram/i, other: { query: 'How does Joel get to work?', value: /cycl/i } },
+  { name: 'ah19 update endpoint: doors', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Event page: doors open at 7 pm.' },
+    { update: 'a', content: 'Event page: doors open at 6:30 pm.' },
+  ], query: 'When do doors open?', current: /6:30|18:30/i, old: /\b7 ?pm|19:00/i },
+  { name: 'ah20 deleted: boat', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Rui: I own a boat.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Rui: I work as a pilot.' },
+    { delete: 'a' },
+  ], query: 'What does Rui do for work?', current: /pilot/i, deleted: ['a'] },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44];
