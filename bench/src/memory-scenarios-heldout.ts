@@ -3679,7 +3679,7 @@ const ROUND_43: Scenario[] = [
 ];
 
 // Round 44: written at the twenty-second session after round 43's fixes and the many-valued change limit (5b91491),
-// before running it.
+// before running it (round 45 with it).
 const ROUND_44: Scenario[] = [
   { name: 'ah1 lme: city in a dishwasher question', category: 'address', steps: [
     { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat("user: My apartment in Brooklyn has no dishwasher. What's the fastest way to hand-wash dishes?", A + 'Soak first, then wash in batches.') },
@@ -3764,4 +3764,89 @@ const ROUND_44: Scenario[] = [
   ], query: 'What does Rui do for work?', current: /pilot/i, deleted: ['a'] },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44];
+// Round 45: written at the twenty-second session with round 44, before running either.
+const ROUND_45: Scenario[] = [
+  { name: 'ai1 lme: city in a heat question', category: 'address', steps: [
+    { ingest: 'a', at: '2023-05-01T10:00:00Z', content: chat('user: The summers in Phoenix are unbearable and I live in a second-floor apartment without shade. How do I keep it cool?', A + 'Blackout curtains and a fan by the window at night.') },
+    { ingest: 'b', at: '2024-05-01T10:00:00Z', content: chat('user: Since relocating to Flagstaff my allergies are way better. Is the altitude a concern for running?', A + 'Give yourself two weeks to adapt.') },
+  ], query: 'Which city do I live in?', current: /flagstaff/i, old: /phoenix/i },
+  { name: 'ai2 address: guest list', category: 'address', steps: [
+    { ingest: 'a', at: '2022-05-01T10:00:00Z', content: 'Guest list: Tomasz Zielinski (lives in Gdansk).' },
+    { ingest: 'b', at: '2023-05-01T10:00:00Z', content: 'Guest list: Tomasz Zielinski - now living in Warsaw.' },
+  ], query: 'Where does Tomasz Zielinski live?', current: /warsaw/i, old: /gdansk/i },
+  { name: 'ai3 employer: newsletter', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-09-01T10:00:00Z', content: 'Newsletter: congratulations to Amara Obi on five years at Unilever!' },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: 'Newsletter: Amara Obi has left Unilever to become COO of Jumia.' },
+  ], query: 'Where does Amara Obi work?', current: /jumia/i, old: /unilever/i },
+  { name: 'ai4 lme: gig work', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat('user: I drive for Uber on weekends and the fuel costs are adding up. Any tips?', A + 'Track your mileage for taxes.') },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: chat('user: I stopped driving for Uber and started delivering for DoorDash. Is it better money?', A + 'It depends on your area.') },
+  ], query: 'Which company do I work for?', current: /doordash/i, old: /uber/i },
+  { name: 'ai5 lme: pizza', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: Pepperoni is my go-to pizza topping. Can you suggest a good dough recipe?', A + 'A 72-hour cold ferment.') },
+    { ingest: 'b', at: '2023-07-01T10:00:00Z', content: chat("user: I've been all about mushroom pizza lately, pepperoni feels too greasy now. Any tips for cooking mushrooms on pizza?", A + 'Pre-roast them.') },
+  ], query: 'What is my go-to pizza?', current: /mushroom/i, old: /pepperoni/i },
+  { name: 'ai6 preference: tuesday class', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Notes on Greta: she goes to a spin class every Tuesday.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Notes on Greta: she dropped spin for pilates, still on Tuesdays.' },
+  ], query: 'Which class does Greta go to on Tuesdays?', current: /pilates/i, old: /spin/i },
+  { name: 'ai7 lme: groceries', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I always shop at Lidl for groceries because it's cheap. How can I save more?", A + 'Plan meals around the weekly offers.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat('user: I switched my grocery shopping to Aldi since it opened closer to me. Are their own brands good?', A + 'Mostly, yes.') },
+  ], query: 'Where do I shop for groceries?', current: /aldi/i, old: /lidl/i },
+  { name: 'ai8 decision: icons', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Design system notes: icons come from Font Awesome.' },
+    { ingest: 'b', at: '2024-04-01T10:00:00Z', content: 'Design system notes: we replaced Font Awesome with Lucide for all icons.' },
+  ], query: 'Where do the icons come from?', current: /lucide/i, old: /font awesome/i },
+  { name: 'ai9 decision: approvals', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Team agreements: code reviews need two approvals.' },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: 'Team agreements: we reduced the requirement to one approval per code review.' },
+  ], query: 'How many approvals do code reviews need?', current: /\bone\b|\b1\b/i, old: /\btwo\b|\b2\b/i },
+  { name: 'ai10 date: maintenance', category: 'date', steps: [
+    { ingest: 'a', at: '2024-05-20T10:00:00Z', content: 'Maintenance notice: the database upgrade is scheduled for Saturday 8 June.' },
+    { ingest: 'b', at: '2024-06-01T10:00:00Z', content: 'Maintenance notice: the database upgrade now happens on Sunday 16 June.' },
+  ], query: 'When is the database upgrade?', current: /16 June|June 16/i, old: /\b8 June|June 8\b/i },
+  { name: 'ai11 lme: thesis defense', category: 'date', steps: [
+    { ingest: 'a', at: '2024-06-01T10:00:00Z', content: chat('user: My thesis defense is on 12 September. How should I prepare my slides?', A + 'One idea per slide.') },
+    { ingest: 'b', at: '2024-07-01T10:00:00Z', content: chat('user: My committee moved the thesis defense to 3 October. Should I change anything?', A + 'Use the time for a mock defense.') },
+  ], query: 'When is my thesis defense?', current: /3 October|October 3/i, old: /12 September|September 12/i },
+  { name: 'ai12 lme: sleep', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I sleep about 6 hours a night. Is that enough?', A + 'Most adults need seven to nine.') },
+    { ingest: 'b', at: '2023-05-01T10:00:00Z', content: chat('user: Since cutting out late coffee I sleep close to 8 hours a night. Any other tips?', A + 'Keep the room cool.') },
+  ], query: 'How many hours do I sleep a night?', current: /\b8\b|\beight\b/i, old: /\b6\b|\bsix\b/i },
+  { name: 'ai13 count: teas', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Store report: the shop stocks 200 kinds of tea.' },
+    { ingest: 'b', at: '2023-12-01T10:00:00Z', content: 'Store report: the shop now stocks over 350 kinds of tea.' },
+  ], query: 'How many kinds of tea does the shop stock?', current: /\b350\b/, old: /\b200\b/ },
+  { name: 'ai14 count: cars', category: 'count', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Family notes: the Lees have two cars.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Family notes: the Lees sold one of their cars, so they have one car now.' },
+  ], query: 'How many cars do the Lees have?', current: /\bone car\b|\b1 car\b/i, old: /\btwo cars\b|\b2 cars\b/i },
+  { name: 'ai15 late older: lme savings', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-06-01T10:00:00Z', content: chat('user: Ever since I moved my savings into an index fund, I check it way too often. How do I stop?', A + 'Turn off the app notifications.') },
+    { ingest: 'a', at: '2023-06-01T10:00:00Z', content: chat('user: I keep all my savings in a regular savings account. Is that a mistake?', A + 'Inflation eats into it.') },
+  ], query: 'Where do I keep my savings?', current: /index fund/i, old: /savings account/i },
+  { name: 'ai16 late older: board chair', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: 'Board: Helen Park is now the chair of the board.' },
+    { ingest: 'a', at: '2023-03-01T10:00:00Z', content: 'Board: Victor Lim is the chair of the board.' },
+  ], query: 'Who is the chair of the board?', current: /helen/i, old: /victor/i },
+  { name: 'ai17 two people: pets', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Pet register: Lucia has a parrot.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Pet register: Omar has a tortoise.' },
+  ], query: 'What pet does Lucia have?', current: /parrot/i, other: { query: 'What pet does Omar have?', value: /tortoise/i } },
+  { name: 'ai18 two people: lme family jobs', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: My husband Raj works night shifts at the hospital. How can we find time together?', A + 'Plan a weekly breakfast date.') },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: chat('user: My daughter Mira works at a bakery on weekends. Is that too much with school?', A + 'Watch how her grades go.') },
+  ], query: 'Where does Raj work?', current: /hospital/i, other: { query: 'Where does Mira work?', value: /bakery/i } },
+  { name: 'ai19 update endpoint: support hours', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'FAQ: the support line is open 9am to 5pm.' },
+    { update: 'a', content: 'FAQ: the support line is open 8am to 8pm.' },
+  ], query: 'When is the support line open?', current: /8 ?pm|20:00/i, old: /5 ?pm|17:00/i },
+  { name: 'ai20 deleted: allergy', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Nadia: I have a peanut allergy.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Nadia: I work as an architect.' },
+    { delete: 'a' },
+  ], query: 'What does Nadia do for work?', current: /architect/i, deleted: ['a'] },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45];
