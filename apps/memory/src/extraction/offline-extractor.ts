@@ -305,7 +305,7 @@ export function createOfflineExtractor(): Extractor {
     let o = v + 1;
     // A phrasal verb before its preposition: "I work out in the mornings" (`v:work_out_in`).
     const particle = /^(?:out|up|off|down|back|away|around)$/i.test(words[o] ?? '') && /^(?:on|in|at|for|with|to|by)$/i.test(words[o + 1] ?? '') ? words[o++]!.toLowerCase() : undefined;
-    const preposition = /^(?:on|in|at|for|with|from|into|onto|as|by|under|over|up|off|out|to|through|via|across|near|behind|around)$/i.test(words[o] ?? '') && tags[o] !== 'PART' && tags[o + 1] !== 'NUM' ? words[o++]!.toLowerCase() : undefined;
+    const preposition = /^(?:on|in|at|for|with|from|into|onto|as|by|under|over|up|off|out|to|through|via|across|near|behind|around)$/i.test(words[o] ?? '') && tags[o] !== 'PART' && !(/^(?:over|under|around)$/i.test(words[o] ?? '') && tags[o + 1] === 'NUM') ? words[o++]!.toLowerCase() : undefined;
     // "lends about 1,300 books a month": an approximate number is the object's.
     if (/^(?:about|around|roughly|nearly|almost|approximately|some|over|under)$/i.test(words[o] ?? '') && tags[o + 1] === 'NUM') o++;
     // The object is a noun phrase: not a clause ("that ..."), an infinitive, a pronoun alone, "of ..." or another verb.
@@ -602,7 +602,7 @@ export function createOfflineExtractor(): Extractor {
       .replace(/^(\s*)((?:\p{Lu}|(?:a|an|the)\s+\p{Ll})[^,;:]{0,40}?\s+([a-z]{3,}))\s+(?:is|are|has become|became)\s+((?:my|our|his|her|their|\p{Lu}[\p{L}-]*'s)\s+)(?:absolute\s+|all-time\s+|new\s+|current\s+|very\s+|total\s+)*favou?rite(?:\s+one)?\s*([.!]?)\s*$/u, (all, space: string, thing: string, head: string, owner: string, end: string) =>
         FUNCTION_WORDS.has(head) || /(?:ly|ing|ed)$/.test(head) ? all : `${space}${owner}favourite ${head} is ${thing}${end}`)
       // "Haruki Murakami is my favourite author" is "my favourite author is Haruki Murakami".
-      .replace(/^(\s*)(?:(?:Lately|Recently|Currently|Nowadays|These days|Honestly|Actually|Now),?\s+)?((?:\p{Lu}|(?:a|an|the)\s+\p{Ll})[^,;:]{0,60}?)\s+(?:is|are|has become|became)\s+((?:my|our|his|her|their|\p{Lu}[\p{L}-]*'s)\s+)(?:new\s+|all-time\s+|current\s+)?((?:favou?rite|go-to)\s+[a-z][a-z ]{0,30}?)\s*([.!]?)\s*$/u, (_all, space: string, thing: string, owner: string, what: string, end: string) => `${space}${owner}${what} is ${thing}${end}`)
+      .replace(/^(\s*)(?:(?:Lately|Recently|Currently|Nowadays|These days|Honestly|Actually|Now),?\s+)?((?:\p{Lu}|(?:a|an|the)\s+\p{Ll})[^,;:]{0,60}?)\s+(?:is|are|has become|became)\s+((?:my|our|his|her|their|\p{Lu}[\p{L}-]*'s)\s+)(?:new\s+|all-time\s+|current\s+)?((?:favou?rite|go-to)\s+[a-z][a-z ]{0,30}?)(?:\s*,\s*(?:especially|particularly|mainly|mostly|above all)\b[^.!?]*)?\s*([.!]?)\s*$/u, (_all, space: string, thing: string, owner: string, what: string, end: string) => `${space}${owner}${what} is ${thing}${end}`)
       // "Daniel Kim, formerly of Shopify, now heads engineering at Figma": what the name did before is said by the rest.
       .replace(/^(\s*)((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){1,2}),\s+(?:formerly|previously|until recently|most recently|once|ex-?)\s*(?:of|with|at|from)?\s+\p{Lu}[^,;]{0,40},\s+(?=(?:now|currently|today|has|have|is|now\s+\p{Ll}+|\p{Ll}+s)\b)/u, '$1$2 ')
       // "Marco Bianchi - Software Engineer at Ferrari": a profile headline, the role in title case.
@@ -1024,7 +1024,7 @@ function impliedSentences(sentence: string): { before: string[]; sentence: strin
     );
   }
   // "we hired Spoon & Co as the caterer": who fills the role now.
-  const hired = HIRED_AS.exec(sentence);
+  const hired = HIRED_AS.exec(sentence) ?? REPLACED_AS.exec(sentence);
   if (hired && !/\b(?:not|never|didn't|won't|might|may|could|should|considering|thinking)\b/i.test(sentence.slice(0, hired.index))) after.push(`The ${hired[2]!} is ${hired[1]!}.`);
   // "Kim's fourth grandchild was born in June": Kim now has four.
   const born = ORDINAL_BORN.exec(sentence);
@@ -1133,6 +1133,9 @@ const LIVE_LEAD =
 /** "hired Spoon & Co as the caterer", "went with Dr Park as our dentist": the role and who fills it. */
 const HIRED_AS =
   /\b(?:hired|appointed|chose|picked|selected|booked|engaged|brought in|went with|signed|contracted|took on|switched to|named)\s+((?:Dr\.?\s+)?\p{Lu}[\p{L}&.'-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}&.'-]*){0,3})\s+as\s+(?:the|our|their|my|his|her)\s+(?:new\s+)?([a-z]+(?:\s+[a-z]+)?)(?=\s*[.,;!]|\s*$|\s+(?:for|from|at|in|on|because|after|and|since|starting)\b)/u;
+/** "we replaced FedEx with DHL as our shipping carrier": the role and who fills it now. */
+const REPLACED_AS =
+  /\b(?:replaced|swapped|switched)\s+(?:\p{Lu}[\p{L}&.'-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}&.'-]*){0,3})\s+(?:with|for|to)\s+((?:Dr\.?\s+)?\p{Lu}[\p{L}&.'-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}&.'-]*){0,3})\s+as\s+(?:the|our|their|my|his|her)\s+(?:new\s+)?([a-z]+(?:\s+[a-z]+)?)(?=\s*[.,;!]|\s*$|\s+(?:for|from|at|in|on|because|after|and|since|starting)\b)/u;
 /** "the Garcias adopted a second dog", "we hired our third designer": one more of a thing someone has. */
 const ORDINAL_MORE =
   /\b((?:[Tt]he\s+)?\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?|I|[Ww]e|[Hh]e|[Ss]he|[Tt]hey)\s+(?:(?:have|has|'ve|just|finally|recently|also|officially)\s+)*(?:adopted|bought|got|added|welcomed|hired|opened|acquired|rescued|had|took in|taken in|launched)\s+(?:a|an|their|our|my|his|her)\s+(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\s+([a-z]{3,})\b/u;
