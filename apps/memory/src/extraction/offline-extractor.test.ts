@@ -364,7 +364,7 @@ describe('stranger phrasings', () => {
     ["I've raised my daily goal.", 'Sam', { subjectName: 'Sam', attribute: 'did:raised' }],
     ['Hello Tom,\nYour manager going forward is Denise Park.\nRegards,\nHR', undefined, { subjectName: "Tom's manager", attribute: 'is', value: 'denise park' }],
     ['I have about $4,000 in my emergency fund.', 'Sam', { subjectName: 'Sam', attribute: 'has:emergency fund', value: '$4000' }],
-    ['Notes on Aunt May: she lives in a cottage in Devon.', undefined, { subjectName: 'Aunt May', attribute: 'lives_in', value: 'cottage in devon' }],
+    ['Notes on Aunt May: she lives in a cottage in Devon.', undefined, { subjectName: 'Aunt May', attribute: 'lives_in', value: 'devon' }],
     ['Aunt May moved into a care home in Exeter.', undefined, { subjectName: 'Aunt May', attribute: 'lives_in', value: 'exeter' }],
     // The earlier rounds' misses (bench/src/memory-scenarios-heldout.ts).
     ['I pay $15.49 a month for Netflix.', 'Sam', { subjectName: 'Sam', attribute: 'pays per month for netflix', value: '$15.49' }],
@@ -978,7 +978,35 @@ describe('readings added in the twenty-second session (rounds 41-43 misses, in g
     ["I'm learning Spanish and I know about 500 words so far.", 'Sam', { subject: 'Sam', attribute: 'count:know word', value: '500' }],
     ['Newsletter stats: we just passed 3,000 subscribers.', undefined, { subject: 'Team', attribute: 'has:subscriber', value: '3000' }],
     ["Family notes: Kim's fourth grandchild was born in June.", undefined, { subject: 'Kim', attribute: 'has:grandchildren', value: '4' }],
+    ['I just signed a lease in Jersey City, so I finally get a dishwasher!', 'Sam', { subject: 'Sam', attribute: 'lives_in', value: 'jersey city' }],
+    ['Contact card: Oliver Grant, 14 Elm Road, Bristol.', undefined, { subject: 'Oliver Grant', attribute: 'lives_in', value: 'bristol' }],
+    ['Contact card: Oliver Grant has a new address: 2 Quay Street, Cardiff.', undefined, { subject: 'Oliver Grant', attribute: 'lives_in', value: 'cardiff' }],
+    ['Team directory: Sara Nilsson (Spotify) - Product Lead.', undefined, { subject: 'Sara Nilsson', attribute: 'works_at', value: 'spotify' }],
+    ['Team directory: Sara Nilsson moved from Spotify to Klarna as Head of Product.', undefined, { subject: 'Sara Nilsson', attribute: 'works_at', value: 'klarna' }],
+    ["I'm an accountant at Deloitte and tax season is killing me.", 'Sam', { subject: 'Sam', attribute: 'works_at', value: 'deloitte' }],
+    ["I finally quit Deloitte and I'm now doing the books for a small firm called Lumen Studio.", 'Sam', { subject: 'Sam', attribute: 'works_at', value: 'lumen studio' }],
+    ['Member profile: Jamal has switched to reading mostly history books.', undefined, { subject: 'Jamal', attribute: 'v:read', value: 'history books' }],
+    ['Project plan: beta launch pushed back two weeks, to 24 June 2024.', undefined, { subject: 'beta launch', attribute: 'scheduled_for', value: '2024-06-24' }],
+    ['I do 20 push-ups every morning.', 'Sam', { subject: 'Sam', attribute: 'rate:push-up per morning', value: '20' }],
+    ['Garden log: we split a colony, so there are 4 beehives now.', undefined, { subject: 'Team', attribute: 'has:beehive', value: '4' }],
+    ["I've been vegan for six months and I feel great.", 'Sam', { subject: 'Sam', attribute: 'diet', value: 'vegan' }],
+    ['The summers in Phoenix are unbearable and I live in a second-floor apartment without shade.', 'Sam', { subject: 'Sam', attribute: 'lives_in', value: 'phoenix' }],
+    ['Newsletter: congratulations to Amara Obi on five years at Unilever!', undefined, { subject: 'Amara Obi', attribute: 'works_at', value: 'unilever' }],
+    ['Newsletter: Amara Obi has left Unilever to become COO of Jumia.', undefined, { subject: 'Amara Obi', attribute: 'works_at', value: 'jumia' }],
+    ['I stopped driving for Uber and started delivering for DoorDash.', 'Sam', { subject: 'Sam', attribute: 'works_at', value: 'doordash' }],
+    ['Notes on Greta: she dropped spin for pilates, still on Tuesdays.', undefined, { subject: 'Greta', attribute: 'uses', value: 'pilates' }],
+    ['Design system notes: icons come from Font Awesome.', undefined, { subject: 'icons', attribute: 'from', value: 'font awesome' }],
+    ['Design system notes: we replaced Font Awesome with Lucide for all icons.', undefined, { subject: 'icons', attribute: 'uses', value: 'lucide' }],
+    ['Maintenance notice: the database upgrade now happens on Sunday 16 June 2024.', undefined, { subject: 'database upgrade', attribute: 'scheduled_for', value: '2024-06-16' }],
+    ['Since cutting out late coffee I sleep close to 8 hours a night.', 'Sam', { subject: 'Sam', attribute: 'rate:hour per night', value: '8' }],
   ])('%s', readsClaim);
+
+  test('a kind of home is no place; a trip, a term or a stay is no change of choice', async () => {
+    expect((await extract('I live in a second-floor apartment.', { speaker: 'Sam' })).map((f) => f.attribute)).not.toContain('lives_in');
+    expect((await extract('I dropped the class for a semester.', { speaker: 'Sam' })).map((f) => f.attribute)).not.toContain('uses');
+    expect((await extract('She dropped yoga for a few weeks.', { speaker: 'Sam' })).map((f) => f.attribute)).not.toContain('uses');
+    expect((await extract("I've been in Rome for three days.", { speaker: 'Sam' })).map((f) => f.attribute)).not.toContain('lives_in');
+  });
 
   test('what is had instead of another names the one it replaces', async () => {
     expect((await extract("I've been ordering cortados instead of flat whites lately.", { speaker: 'Dana' }))[0]).toMatchObject({ value: 'cortado', replaces: 'flat white', marksChange: true });

@@ -308,6 +308,8 @@ export function createOfflineExtractor(): Extractor {
     const preposition = /^(?:on|in|at|for|with|from|into|onto|as|by|under|over|up|off|out|to|through|via|across|near|behind|around)$/i.test(words[o] ?? '') && tags[o] !== 'PART' && !(/^(?:over|under|around)$/i.test(words[o] ?? '') && tags[o + 1] === 'NUM') ? words[o++]!.toLowerCase() : undefined;
     // "lends about 1,300 books a month": an approximate number is the object's.
     if (/^(?:about|around|roughly|nearly|almost|approximately|some|over|under)$/i.test(words[o] ?? '') && tags[o + 1] === 'NUM') o++;
+    // "reads mostly science fiction": an adverb of how much is not the object.
+    if (/^(?:mostly|mainly|largely|primarily|exclusively|chiefly)$/i.test(words[o] ?? '') && o + 1 < words.length) o++;
     // The object is a noun phrase: not a clause ("that ..."), an infinitive, a pronoun alone, "of ..." or another verb.
     if (o >= words.length || !(OBJECT_TAGS.has(tags[o]!) || /^\p{Lu}/u.test(words[o]!)) || /^(?:to|of|that|it|them|this|these|those|me|you|him|her|us|if|whether|what|how|why|when|so|too|very|much|each|other|ourselves|myself|yourself|themselves)$/i.test(words[o]!)) return undefined;
     const at = offsetOf(masked, words, v);
@@ -399,6 +401,9 @@ export function createOfflineExtractor(): Extractor {
           sentences[i] = sentences[i]!.replace(/\b(live|lives|living|lived|based|settled)\s+(?:right\s+)?here\b/, `$1 in ${home}`).replace(/\b(moved|relocated)\s+here\b/, `$1 to ${home}`);
         }
       }
+      // "The summers in Phoenix are unbearable and I live in a second-floor apartment": the home is in the one place named.
+      const dwelling = !home && LIVE_IN_DWELLING.test(body) && !TEMPORARY_STAY.test(body) ? onePlaceIn(body) : undefined;
+      if (dwelling) sentences.unshift(`I live in ${dwelling}.`);
       // ("close to where I live" names no place: the place the turn names is it.)
       if (home && !sentences.some((x) => /\b(?:live|lives|living|lived|based|settled|moved|moving|relocated|relocating|resides?|residing)\b/i.test(x.replace(WHERE_I_LIVE, '')))) sentences.unshift(`I live in ${home}.`);
       let previousFacts: number[] = [];
@@ -561,10 +566,24 @@ export function createOfflineExtractor(): Extractor {
         return `${owned} got ${PAST_OF[verb.toLowerCase()] ?? verb} ${to.replace(/^up\s+/i, '')}`;
       })
       // "I switched to running in the mornings": I now run in the mornings.
-      .replace(/\b(I|[Ww]e)(?:'ve)?\s+(?:(?:have|just|recently|finally)\s+)*(?:switched|changed|moved|went\s+back)\s+to\s+([a-z]{2,}ing)\b(?=\s+\S)/g, (all, who: string, verb: string) => {
+      .replace(/\b(I|[Ww]e|[Hh]e|[Ss]he|[Tt]hey|\p{Lu}\p{Ll}+)(?:'ve|'s)?\s+(?:(?:have|has|just|recently|finally)\s+)*(?:switched|changed|moved|went\s+back)\s+to\s+([a-z]{2,}ing)\b(?=\s+\S)/gu, (all, who: string, verb: string) => {
         const base = baseVerbPhrase(verb);
-        return base && base !== verb ? `${who} now ${base}` : all;
+        if (!base || base === verb || (!/^(?:I|we|he|she|they)$/i.test(who) && NOT_NAMES.has(who))) return all;
+        // "Jamal has switched to reading mostly history books": Jamal now reads them.
+        return /^(?:I|we|they)$/i.test(who) ? `${who} now ${base}` : `${who} now ${thirdPerson(base)}`;
       })
+      // "beta launch pushed back two weeks, to 24 June": when it is now.
+      .replace(/^(\s*)((?:the\s+|our\s+)?[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}?)\s+(?:has\s+been\s+|was\s+|got\s+|is\s+|is\s+being\s+)?(?:pushed\s+back|pushed|postponed|delayed|brought\s+forward|rescheduled|shifted|slipped|bumped)(?:\s+(?:by\s+)?(?:a|one|two|three|four|five|six|\d+)\s+(?:days?|weeks?|months?))?\s*,?\s+(?:to|until)\s+(?=@date\d)/i, (_all, space: string, thing: string) => `${space}${thing} is now scheduled for `)
+      // "we split a colony, so there are 4 beehives now": we have 4 of them now.
+      .replace(/\bthere\s+(?:are|is)\s+(now\s+)?(\d[\d,]*|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+([a-z-]+s)\b(?=\s+now\b|(?<=now\s+\S+\s+\S+))/gi, (_all, now: string | undefined, count: string, things: string) => `we ${now ? 'now ' : ''}have ${count} ${things}`)
+      // "I've been vegan for six months": what someone is.
+      .replace(/\b(I|[Ww]e|[Hh]e|[Ss]he|[Tt]hey|\p{Lu}\p{Ll}+)(?:'ve|'s|\s+have|\s+has)\s+been\s+(vegan|vegetarian|pescatarian|teetotal|sober|gluten-free|dairy-free|plant-based|single|married|engaged|divorced|retired|unemployed|self-employed|freelance)\b/gu, (_all, who: string, state: string) => `${who} ${/^I$/.test(who) ? 'am' : /^(?:we|they)$/i.test(who) ? 'are' : 'is'} ${state}`)
+      // "Amara Obi has left Unilever to become COO of Jumia": she is now one there.
+      .replace(new RegExp(`\\b(?:has\\s+|have\\s+)?left\\s+\\p{Lu}[\\p{L}&.'-]*(?:\\s+\\p{Lu}[\\p{L}&.'-]*){0,3}\\s+to\\s+(?:become|be|serve\\s+as|take\\s+over\\s+as)\\s+((?:an?\\s+|the\\s+|its\\s+)?(?:new\\s+)?(?:[A-Za-z-]+\\s+){0,3}(?:${ROLE_WORDS}|VP|SVP|EVP|CEO|CTO|CFO|COO|CMO|CPO))\\s+(?:of|at)\\s+(?=\\p{Lu})`, 'u'), (_all, role: string) => `is now ${/^(?:an?|the|its)\s/i.test(role) ? role.replace(/^(?:the|its)\s+/i, 'a ') : `${/^[AEIOUaeiou]/.test(role) ? 'an' : 'a'} ${role}`} at `)
+      // "congratulations to Amara Obi on five years at Unilever": she works there.
+      .replace(/\b(?:[Cc]ongratulations|[Cc]ongrats|[Hh]appy\s+anniversary)\s+to\s+((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){0,2})\s+on\s+(?:\w+\s+){1,2}years?\s+(at|with)\s+(?=\p{Lu})/u, (_all, name: string, at: string) => `${name} works ${at} `)
+      // "she dropped spin for pilates": she switched from spin to pilates.
+      .replace(/\b(dropped|ditched|quit|swapped|traded)\s+((?:my\s+|her\s+|his\s+|their\s+|our\s+)?(?!the\b|a\b|an\b|it\b|that\b|this\b)[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+for\s+(?!(?:a|an|the|one|two|three|a few|some)?\s*(?:semester|weeks?|months?|years?|while|bit|days?|term|season|moment|time|now|good|ever|life|money|cash|free)\b)((?:a\s+|an\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*)?)(?=\s*[,.;!]|\s*$)/g, (_all, _verb: string, from: string, to: string) => `switched from ${from} to ${to}`)
       // "My succulent collection is up to 15 now": I have 15 succulents.
       .replace(/\b([Mm]y|[Oo]ur)\s+([a-z]+?)s?\s+collection\s+(?:is|has grown to|grew to|has shrunk to|is now)\s+(?:now\s+)?(?:up\s+to\s+|down\s+to\s+|at\s+)?(\d[\d,]*)\b(?!\s*(?!now\b)[a-z])/g, (_all, owner: string, thing: string, count: string) => `${/^my$/i.test(owner) ? 'I' : 'we'} have ${count} ${thing}s`)
       // "we agreed sprints will last three weeks": what was agreed is the claim.
@@ -605,6 +624,12 @@ export function createOfflineExtractor(): Extractor {
       .replace(/^(\s*)(?:(?:Lately|Recently|Currently|Nowadays|These days|Honestly|Actually|Now),?\s+)?((?:\p{Lu}|(?:a|an|the)\s+\p{Ll})[^,;:]{0,60}?)\s+(?:is|are|has become|became)\s+((?:my|our|his|her|their|\p{Lu}[\p{L}-]*'s)\s+)(?:new\s+|all-time\s+|current\s+)?((?:favou?rite|go-to)\s+[a-z][a-z ]{0,30}?)(?:\s*,\s*(?:especially|particularly|mainly|mostly|above all)\b[^.!?]*)?\s*([.!]?)\s*$/u, (_all, space: string, thing: string, owner: string, what: string, end: string) => `${space}${owner}${what} is ${thing}${end}`)
       // "Daniel Kim, formerly of Shopify, now heads engineering at Figma": what the name did before is said by the rest.
       .replace(/^(\s*)((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){1,2}),\s+(?:formerly|previously|until recently|most recently|once|ex-?)\s*(?:of|with|at|from)?\s+\p{Lu}[^,;]{0,40},\s+(?=(?:now|currently|today|has|have|is|now\s+\p{Ll}+|\p{Ll}+s)\b)/u, '$1$2 ')
+      // "Oliver Grant, 14 Elm Road, Bristol": a contact line, the town last; "Oliver Grant has a new address: 2 Quay
+      // Street, Cardiff": he lives there now.
+      .replace(/^(\s*)((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){1,2})(?:,\s+|\s+(?:has|have)\s+(a\s+new|moved\s+to\s+a\s+new)\s+(?:home\s+)?address\s*:?\s+)(?:(?:flat|apt\.?|apartment|unit)\s+\w+,?\s+)?\d+[a-z]?\s+(?:\p{Lu}[\p{L}'-]*\s+){1,3}(?:Road|Rd|Street|St|Avenue|Ave|Lane|Ln|Drive|Dr|Way|Place|Pl|Square|Sq|Court|Ct|Boulevard|Blvd|Close|Crescent|Terrace|Gardens|Quay|Row|Hill|Park)\.?,\s+(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)\s*([.!]?)\s*$/u, (_all, space: string, name: string, fresh: string | undefined, town: string, end: string) => `${space}${name} ${fresh ? 'now lives' : 'lives'} in ${town}${end || '.'}`)
+      // "Sara Nilsson (Spotify) - Product Lead": a directory line, the employer in parentheses.
+      .replace(/^(\s*)((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){1,2})\s+\((\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*){0,3})\)\s*[-–—,:]\s*((?:[\p{L}-]+\s+){0,3}([\p{L}-]+))\s*([.!]?)\s*$/u, (all, space: string, name: string, org: string, role: string, head: string, end: string) =>
+        ROLE_SET.has(head.toLowerCase()) ? `${space}${name} is ${/^[aeiou]/i.test(role) ? 'an' : 'a'} ${/^\p{Lu}{2,}$/u.test(head) ? role : role.toLowerCase()} at ${org}${end || '.'}` : all)
       // "Marco Bianchi - Software Engineer at Ferrari": a profile headline, the role in title case.
       .replace(/^(\s*)((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){1,2})\s+[-–—|]\s+((?:[\p{L}-]+\s+){0,3}([\p{L}-]+))\s+(at|with|for|@)\s+(?=\p{Lu})/u, (all, space: string, name: string, role: string, head: string, at: string) =>
         ROLE_SET.has(head.toLowerCase()) ? `${space}${name} is ${/^[aeiou]/i.test(role) ? 'an' : 'a'} ${/^\p{Lu}{2,}$/u.test(head) ? role : role.toLowerCase()} ${at === '@' ? 'at' : at} ` : all)
@@ -995,7 +1020,7 @@ function impliedSentences(sentence: string): { before: string[]; sentence: strin
   // "Ola moved her accounts from Nordea to DNB": the sentence's own fact is Ola's; "her accounts" says nothing more.
   const change = moved && !/^(?:my|his|her)\s/i.test(moved[2]!)
     ? { plan: moved[1], thing: moved[2]!, from: moved[3]!, to: moved[4]! }
-    : replacing && { plan: replacing[1], thing: replacing[4]!, from: replacing[2]!, to: replacing[3]! };
+    : replacing && { plan: replacing[1], thing: replacing[4]!.replace(/^all\s+(?:(?:the|our|their)\s+)?/i, ''), from: replacing[2]!, to: replacing[3]! };
   const after = change
     ? [
         // "moved backups off S3": "the backups", which use it, as "backups are stored in S3" said them.
@@ -1086,7 +1111,7 @@ const APPOSITIVE_ROLE = new RegExp(
 );
 /** "we are replacing Material UI with Tailwind in the web app": the web app uses Tailwind. */
 const REPLACING_IN =
-  /\b(?:I|we|they|[Tt]he\s+team)\s+(?:(?:have|'ve|are|'re|just|finally|(will|'ll|decided to|agreed to|are going to|plan to))\s+)*(?:replacing|replaced|replace|swapping out|swapped out|swapping|swapped)\s+(\p{Lu}[\p{L}\d.+#-]*(?:\s+\p{Lu}[\p{L}\d.+#-]*)*)\s+(?:with|for)\s+(\p{Lu}[\p{L}\d.+#-]*(?:\s+\p{Lu}[\p{L}\d.+#-]*)*)\s+(?:in|on|for|across)\s+((?:the|our|their)\s+[\p{L}' -]{1,30}?)(?=\s*(?:$|[.,;!?]|\s+(?:by|from|next|this|starting|because)\b))/u;
+  /\b(?:I|we|they|[Tt]he\s+team)\s+(?:(?:have|'ve|are|'re|just|finally|(will|'ll|decided to|agreed to|are going to|plan to))\s+)*(?:replacing|replaced|replace|swapping out|swapped out|swapping|swapped)\s+(\p{Lu}[\p{L}\d.+#-]*(?:\s+\p{Lu}[\p{L}\d.+#-]*)*)\s+(?:with|for)\s+(\p{Lu}[\p{L}\d.+#-]*(?:\s+\p{Lu}[\p{L}\d.+#-]*)*)\s+(?:in|on|for|across)\s+((?:the|our|their|all(?:\s+(?:the|our|their))?)\s+[\p{L}' -]{1,30}?)(?=\s*(?:$|[.,;!?]|\s+(?:by|from|next|this|starting|because)\b))/u;
 /** Who "my", "our", "his", "her" name, as a sentence's subject. */
 const OWNER_PRONOUN: Record<string, string> = { my: 'I', our: 'We', his: 'He', her: 'She', their: 'They' };
 /** What "Chrome is my browser" names: a kind of product someone uses as theirs. */
@@ -1169,7 +1194,7 @@ const PERKS_AT =
   /\bI\s+(?:get|have|receive|earn|got)\s+(?=[^.?!]{0,40}?\b(?:vacation|PTO|days off|holidays?|salary|bonus|benefits|insurance|leave|401k|pension|stock|equity|raise|paid time off)\b)[^.?!]{0,60}?\bat\s+(\p{Lu}[\p{L}&.'-]*(?:\s+(?!I\b)\p{Lu}[\p{L}&.'-]*){0,3})/u;
 /** "Now that I'm at a startup called Ramp": the speaker's workplace named in passing. */
 const AT_COMPANY_CALLED =
-  /\bI(?:'m|\s+am|\s+work|'m\s+working|\s+joined|\s+started)\s+(?:now\s+)?(?:at|with|for)?\s*(?:a|an)\s+(?:[a-z-]+\s+){0,2}(?:startup|start-up|company|firm|agency|bank|hospital|clinic|studio|nonprofit|non-profit|consultancy|lab|shop|store|restaurant|bakery|school)\s+(?:called|named)\s+(\p{Lu}[\p{L}&.'-]*(?:\s+(?!I\b)\p{Lu}[\p{L}&.'-]*){0,3})/u;
+  /\bI(?:'m|\s+am|\s+work|'m\s+working|\s+joined|\s+started)\s+(?:now\s+)?(?:(?:doing|running|handling|managing|leading)\s+(?:the\s+|their\s+)?[a-z]+(?:\s+[a-z]+)?\s+for\s+)?(?:at|with|for)?\s*(?:a|an)\s+(?:[a-z-]+\s+){0,2}(?:startup|start-up|company|firm|agency|bank|hospital|clinic|studio|nonprofit|non-profit|consultancy|lab|shop|store|restaurant|bakery|school)\s+(?:called|named)\s+(\p{Lu}[\p{L}&.'-]*(?:\s+(?!I\b)\p{Lu}[\p{L}&.'-]*){0,3})/u;
 const MOVING_WAS =
   /^\s*(?:Moving|Relocating|Moving back)\s+to\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2})\s+(?:was|has been|is|turned out)\b/u;
 /** "my Fitbit", "my Kindle": a product named by its brand alone, used only when value-kinds.ts knows its kind. */
@@ -1191,9 +1216,18 @@ function homeSaidHere(turn: string): string | undefined {
   if (!near && !/\b(?:here|around here|near me|nearby|in (?:this|my|our) (?:city|town|area|neighbou?rhood))\b/i.test(turn)) return undefined;
   if (TEMPORARY_STAY.test(turn) || /\b(?:was|were|went|visited|visiting|trip|travel\w*|vacation|holiday|tour\w*|flew|flying|staying)\b/i.test(turn)) return undefined;
   // "routes around Ghent ... close to where I live": a place near home is named around it too.
-  const places = new Set([...turn.matchAll(near ? /\b(?:in|around)\s+(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)\b/gu : /\bin\s+(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)\b/gu)].map((m) => m[1]!).filter((p) => !MONTH_NAMES.includes(p) && !/^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|English|Spanish|French|German|Python|Java|JavaScript|Excel|Spring|Summer|Fall|Autumn|Winter|January|Q[1-4])$/.test(p)));
+  return onePlaceIn(turn, near);
+}
+
+/** The one place a turn names after "in" (or "around"), or undefined when it names none or several. */
+function onePlaceIn(turn: string, around = false): string | undefined {
+  const places = new Set([...turn.matchAll(around ? /\b(?:in|around)\s+(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)\b/gu : /\bin\s+(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)\b/gu)].map((m) => m[1]!).filter((p) => !MONTH_NAMES.includes(p) && !/^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|English|Spanish|French|German|Python|Java|JavaScript|Excel|Spring|Summer|Fall|Autumn|Winter|January|Q[1-4])$/.test(p)));
   return places.size === 1 ? [...places][0] : undefined;
 }
+
+/** "I live in a second-floor apartment": a home said by its kind, with no place. */
+const LIVE_IN_DWELLING =
+  /\b(?:I|we)\s+(?:now\s+|currently\s+|still\s+)?(?:live|rent|'m living|am living|'re living|are living)\s+in\s+(?:a|an|the|my|our)\s+(?:[\w-]+\s+){0,3}(?:apartment|flat|house|studio|condo|place|home|room|dorm|bungalow|cottage|townhouse|loft|basement)\b/i;
 
 /** "Sam got a job in London and moved there": there is the place named before. */
 function movedThere(sentence: string): string {
@@ -1392,7 +1426,7 @@ function resolveSubject(
   // A bare common noun with a date, a place, a price, a state, a schedule or a named product or company: "standup is at
   // 9:15", "rent is due on the 1st" (the same thing as "the standup"), "payroll runs through ADP". Other claims of a
   // bare noun are mostly a sentence's tail ("lucky to have a friend").
-  const thingClaim = claim.dateValue || /^(?:scheduled_for|recurs_on|recurs|costs|held_in|located_in|located_on|status|duration|requires:.*|time:.*)$/.test(claim.attribute) || (/^(?:v:.*|runs|uses|runs_on|hosted_on|led_by|lives_in)$/.test(claim.attribute) && /^(?:\S+\s+){0,2}\p{Lu}/u.test(claim.object.trim()));
+  const thingClaim = claim.dateValue || /^(?:scheduled_for|recurs_on|recurs|costs|held_in|located_in|located_on|status|duration|requires:.*|time:.*)$/.test(claim.attribute) || (/^(?:v:.*|runs|uses|runs_on|hosted_on|led_by|lives_in|from)$/.test(claim.attribute) && /^(?:\S+\s+){0,2}\p{Lu}/u.test(claim.object.trim()));
   if (thingClaim && /^\p{Ll}[\p{Ll}-]+(?:'s?)?(?:\s+(?:\p{Ll}[\p{Ll}-]+|v?\d+(?:\.\d+)*))?$/u.test(text) && (!/ing$/.test(text) || /^\S+\s+\S+ing$/.test(text)) && !FUNCTION_WORDS.has(lower) && !/^(?:everything|something|nothing|anything|everybody|somebody|anybody|all|both|each|either|neither|none|here|now|then|today|life|things|people)$/.test(lower)) {
     const type: EntityType = /\b(?:project|launch|release|migration)\b/i.test(text) ? 'project' : 'concept';
     return { ref: { name: text, type }, display: capitalize(text), firstPerson: false, resolved: false };

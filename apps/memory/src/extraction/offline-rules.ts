@@ -71,6 +71,8 @@ export function cleanObject(raw: string): string {
     .split(/,?\s+and\s+(?=(?:moved|started|start|starts|begin|begins|got|went|loved|love|loves|loving|hated|found|made|took|bought|sold|left|joined|became|decided|spent|finished|want|wants|need|needs|plan|plans|hope|hopes|like|likes|drink|drinks|eat|eats|use|uses|go|goes|take|takes|am|is|are|was|were|have|has|had)\b)/)[0]!
     // "based in Austin and looking for weekend hikes": a second clause in -ing ends the object too.
     .split(/,?\s+and\s+(?=[a-z]{3,}ing\b)/)[0]!
+    // "Deloitte and tax season is killing me": "and" before a clause of its own ends the object.
+    .split(/,?\s+and\s+(?=(?:[a-z]+\s+){1,3}(?:is|are|was|were|has|have|keeps|seems|feels)\s)/)[0]!
     // "San Diego is eating half my paycheck": a verb of its own ends the object (lower case: "Love Is Blind" is a title).
     .split(/\s+(?:is|are|was|were|has been|have been|keeps|seems|feels|looks)\s+(?!\p{Lu})/u)[0]!
     // "an offer from Miro as an associate product manager": the role is not the employer.
@@ -169,7 +171,7 @@ function fact(attribute: string, options: Partial<Claim> = {}) {
   };
 }
 
-const RATE = /^((?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a couple of|a few)(?:\s+of|\s+few|\s+couple\s+of)?)\s+([a-z]+)(?:\s+of\s+((?:[a-z-]+\s+)?[a-z-]+))?\s+(?:a|an|per|each|every)\s+(day|night|morning|evening|week|weekday|month|year)\b/i;
+const RATE = /^((?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a couple of|a few)(?:\s+of|\s+few|\s+couple\s+of)?)\s+([a-z]+(?:-[a-z]+)?)(?:\s+of\s+((?:[a-z-]+\s+)?[a-z-]+))?\s+(?:a|an|per|each|every)\s+(day|night|morning|evening|week|weekday|month|year)\b/i;
 /** "15 miles a week", "2.5 liters of water a day", "10 mg of lisinopril every morning": an amount per period, keyed by its unit, what it is of, and the period. */
 function rateClaim(phrase: string): Claim | undefined {
   const rate = RATE.exec(phrase.trim());
@@ -193,6 +195,15 @@ const ADV = '(?:\\s+(?:now|currently|still|also|officially|finally|actually|alre
 export const ROLE_WORDS =
   'manager|engineer|developer|designer|analyst|scientist|researcher|director|lead|head|consultant|nurse|doctor|teacher|professor|lawyer|accountant|intern|architect|officer|specialist|administrator|coordinator|assistant|associate|editor|writer|reporter|chef|cook|barista|pilot|technician|founder|cto|ceo|cfo|vp|partner|owner|employee|member|recruiter|student|postdoc|representative|rep|contact|advisor|adviser|cashier|server|waiter|waitress|bartender|clerk|driver|mechanic|electrician|plumber|carpenter|pharmacist|dentist|therapist|counselor|paralegal|librarian|receptionist|baker|tutor|instructor|coach|trainer|producer|photographer|programmer|tester|operator|dispatcher|firefighter|paramedic|surgeon|physician|veterinarian|vet|secretary|translator|interpreter|auditor|banker|broker|realtor|economist|supervisor|executive|lecturer|principal|strategist|marketer|salesperson|agent|planner|caregiver|aide|hygienist|technologist|stocker|housekeeper|guard|janitor|ranger|counsel|attorney|solicitor|barrister';
 
+/** "a second-floor apartment", "the house": a kind of home, not where it is. */
+const DWELLING = /^(?:a|an|the|my|our|his|her|their)\s+(?:[\w-]+\s+){0,3}(?:apartment|flat|house|studio|condo|place|home|room|dorm|bungalow|cottage|townhouse|loft|basement)\b/i;
+
+/** "a cottage in Devon": the place the home is in, when the sentence names it. */
+function dwellingPlace(m: RegExpExecArray): Claim | undefined {
+  const place = /\b(?:in|near|outside)\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2})/u.exec(last(m));
+  return place ? { attribute: 'lives_in', value: normalizeValue(place[1]!), factType: 'fact', confidence: 0.9, object: place[1]!, objectType: 'place' } : undefined;
+}
+
 export const RULES: Rule[] = [
   // Preferences.
   // "I love living in Lyon": where someone lives, said with how they feel about it.
@@ -202,7 +213,7 @@ export const RULES: Rule[] = [
       attribute: `preference:favorite ${favoriteCategory(normalizeValue(m[2]!.split(/\s+(?:in|of|at|on|for|to|around|near|these|right|ever|of all time)\b/i)[0]!))}`, value: normalizeValue(last(m)), factType: 'preference',
       confidence: 0.9, object: last(m),
     }) },
-  { name: 'like', re: new RegExp(`\\b((?:really\\s+|absolutely\\s+|totally\\s+)?(?:love|loves|loved|like|likes|liked|enjoy|enjoys|enjoyed|adore|adores|adored|prefer|prefers|preferred|hate|hates|hated|dislike|dislikes|disliked|detest|detests|can't stand|cannot stand|can not stand|(?:gotten|got|getting)(?:\\s+(?:really|so|totally|very|pretty|quite|super|more))*\\s+into|(?:${BE}|(?:'ve|have|has|had)\\s+been)(?:\\s+(?:really|so|totally|very|pretty|quite|super|now|also|still|currently|completely|no longer|not|way|much|a lot|even|more|lately|increasingly))*\\s+(?:a\\s+)?(?:big\\s+|huge\\s+)?(?:fan of|into|keen on|fond of|crazy about|obsessed with|allergic to|not a fan of)))\\s+${OBJ}`, 'i'), claim: (m) => {
+  { name: 'like', re: new RegExp(`\\b((?:really\\s+|absolutely\\s+|totally\\s+)?(?:love|loves|loved|like|likes|liked|enjoy|enjoys|enjoyed|adore|adores|adored|prefer|prefers|preferred|hate|hates|hated|dislike|dislikes|disliked|detest|detests|can't stand|cannot stand|can not stand|(?:gotten|got|getting)(?:\\s+(?:really|so|totally|very|pretty|quite|super|more))*\\s+into|(?:${BE}|(?:'ve|have|has|had)\\s+been)(?:\\s+(?:really|so|totally|very|pretty|quite|super|now|also|still|currently|completely|no longer|not|way|much|a lot|even|more|lately|increasingly))*\\s+(?:a\\s+)?(?:big\\s+|huge\\s+)?(?:fan of|into|keen on|fond of|crazy about|obsessed with|allergic to|not a fan of|all about)))\\s+${OBJ}`, 'i'), claim: (m) => {
       const verb = m[1]!
         .replace(/^(?:really|absolutely|totally)\s+/i, '')
         .replace(/\s+(?:really|so|totally|very|pretty|quite|super|now|also|still|currently|completely|no longer|not|way|much|a lot|even|more|lately|increasingly)\b/gi, '')
@@ -238,10 +249,10 @@ export const RULES: Rule[] = [
   { name: 'starts-on', re: /\b((?:starts|begins|ends|finishes|wraps up|opens|closes|reopens|kicks off|will start|will begin|will end|will open)\s+on)\s+(@date\d.*)/i, claim: (m) => ({ attribute: 'scheduled_for', value: 'date', factType: 'fact', confidence: 0.85, object: last(m), dateValue: true }) },
   // "The mobile app goes live on March 12", "version 3.0 ships on July 15": when it happens.
   { name: 'happens-on', re: /\b((?:goes|go|going|will go|is going)\s+live|launches|premieres|kicks off|ships|is released|comes out|airs|is due)\s+(?:on\s+)?(@date\d.*)/i, claim: (m) => ({ attribute: 'scheduled_for', value: 'date', factType: 'fact', confidence: 0.85, object: last(m), dateValue: true }) },
-  { name: 'takes-place-on', re: /\b((?:is\s+|are\s+)?(?:happening|taking place|takes place|take place|held)\s+(?:on|at|in)?)\s*(@date\d.*)/i, claim: (m) => ({ attribute: 'scheduled_for', value: 'date', factType: 'fact', confidence: 0.85, object: last(m), dateValue: true }) },
+  { name: 'takes-place-on', re: /\b((?:is\s+|are\s+)?(?:happening|happens|happen|will happen|taking place|takes place|take place|held)\s+(?:on|at|in)?)\s*(@date\d.*)/i, claim: (m) => ({ attribute: 'scheduled_for', value: 'date', factType: 'fact', confidence: 0.85, object: last(m), dateValue: true }) },
   { name: 'from', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:originally\\s+)?from|comes\\s+from|come\\s+from|grew\\s+up\\s+in)\\s+(\\p{Lu}.*)`, 'u'), claim: fact('from', { objectType: 'place' }) },
   // "moved into a flat in Leeds"; "moved out of Brooklyn and into a place in Hoboken" names what it replaces.
-  { name: 'moved-into', re: /\b((?:(?:moved|moving|move)(?:\s+out\s+of\s+(\p{Lu}.*?)\s+and)?\s+in(?:to)?|bought|buying|purchased|closed on)\s+(?:a|an|the|our|my|their|his|her)\s+(?:new\s+)?(?:house|flat|apartment|place|home|condo|studio|cottage|townhouse|care home|nursing home|retirement home|dorm|bungalow|loft)\s+in)\s+(.+)/iu, claim: (m) => {
+  { name: 'moved-into', re: /\b((?:(?:moved|moving|move)(?:\s+out\s+of\s+(\p{Lu}.*?)\s+and)?\s+in(?:to)?|bought|buying|purchased|closed on)\s+(?:a|an|the|our|my|their|his|her)\s+(?:new\s+)?(?:house|flat|apartment|place|home|condo|studio|cottage|townhouse|care home|nursing home|retirement home|dorm|bungalow|loft)\s+in|(?:signed|signing|sign)\s+(?:a|the|our|my)\s+(?:new\s+)?lease\s+(?:on\s+(?:a|an)\s+[a-z -]{1,30}?\s+)?in)\s+(.+)/iu, claim: (m) => {
       const claim = fact('lives_in', { objectType: 'place', transition: true })(m);
       return claim && (m[2] ? { ...claim, replaces: m[2] } : claim);
     } },
@@ -250,13 +261,18 @@ export const RULES: Rule[] = [
       /^@date\d/.test(m[m.length - 1]!) ? { attribute: 'scheduled_for', value: 'date', factType: 'fact', confidence: 0.85, object: m[m.length - 1]!, dateValue: true, transition: true } :
       // "team lunch moved to Fridays": the days it recurs on.
       /^(?:mon|tues|wednes|thurs|fri|satur|sun)days\b/i.test(last(m)) ? { attribute: 'recurs_on', value: normalizeValue(last(m).split(/\s+/)[0]!), factType: 'fact', confidence: 0.85, object: last(m), transition: true } :
+      // "moved from Spotify to Klarna as Head of Product": a change of employer, said with the role.
+      new RegExp(`^\\S.*?\\s+as\\s+(?:an?\\s+|the\\s+|its\\s+|their\\s+)?(?:new\\s+)?(?:[A-Za-z-]+\\s+){0,3}(?:${ROLE_WORDS}|ceo|cto|cfo|coo|cmo|cpo|vp)\\b`, 'i').test(m[m.length - 1]!)
+        ? movedFrom(m, fact('works_at', { objectType: 'organization', transition: true })(Object.assign([...m.slice(0, -1), m[m.length - 1]!.split(/\s+as\s+/i)[0]!], { index: m.index, input: m.input }) as unknown as RegExpExecArray)) :
       // "moved to the data team" is a change of team, not of home.
       /^(?:the|a|an|our|their|his|her)\s+(?:[\p{L}-]+\s+){0,3}(?:team|department|group|division|squad|unit|role|position|org|organization)\b/iu.test(last(m))
         ? fact('team', { transition: true })(m)
         // "the company moved from Slack to Microsoft Teams": a tool changed, not a home.
         : valueKind(normalizeValue(cleanObject(last(m)))) ? movedFrom(m, toolChange(m))
         : movedFrom(m, fact('lives_in', { objectType: 'place', transition: true })(m)) },
-  { name: 'lives', re: new RegExp(`\\b((?:(?:live|lives|lived|living)(?:\\s+(?:alone|together|happily|permanently|full-time|part-time))?|reside|resides|resided|residing|${BE}${ADV}\\s+based|${BE}${ADV}\\s+living|(?:${BE}${ADV}\\s+|got\\s+|getting\\s+)?(?:settled|settling)|(?:rent|rents|renting|rented|staying|stay|stays)(?:\\s+(?:an?|the|our|my)\\s+(?:(?:tiny|small|little|big|large|nice|cheap|new|old|shared|furnished|cozy|cosy|studio|one-room|two-room|basement|top-floor|ground-floor)\\s+){0,2}(?:[a-z]+-bedroom(?:\\s+(?:flat|apartment|house|place|condo|home))?|flat|apartment|house|room|place|condo|studio|home|loft|townhouse|duplex))?)\\s+in)\\s+${OBJ}`, 'i'), claim: fact('lives_in', { objectType: 'place' }) },
+  { name: 'lives', re: new RegExp(`\\b((?:(?:live|lives|lived|living)(?:\\s+(?:alone|together|happily|permanently|full-time|part-time))?|reside|resides|resided|residing|${BE}${ADV}\\s+based|${BE}${ADV}\\s+living|(?:${BE}${ADV}\\s+|got\\s+|getting\\s+)?(?:settled|settling)|(?:rent|rents|renting|rented|staying|stay|stays)(?:\\s+(?:an?|the|our|my)\\s+(?:(?:tiny|small|little|big|large|nice|cheap|new|old|shared|furnished|cozy|cosy|studio|one-room|two-room|basement|top-floor|ground-floor)\\s+){0,2}(?:[a-z]+-bedroom(?:\\s+(?:flat|apartment|house|place|condo|home))?|flat|apartment|house|room|place|condo|studio|home|loft|townhouse|duplex))?)\\s+in)\\s+${OBJ}`, 'i'), claim: (m) =>
+      // "I live in a second-floor apartment": a kind of home, not a place (the turn's place is read for it).
+      DWELLING.test(last(m)) ? dwellingPlace(m) : fact('lives_in', { objectType: 'place' })(m) },
   // "I live on Elm Street", "we live at 12 King Street".
   // "I've been in Valencia for five years now": a place someone has been in for months or years is home.
   { name: 'been-in-for', re: /\b((?:'ve|have|has|had)\s+(?:now\s+)?been\s+(?:living\s+|based\s+)?in)\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2})(?=\s+for\s+(?:about\s+|over\s+|almost\s+|nearly\s+|more than\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|many|several|a few|a couple of)\s+(?:years|months)\b)/u, claim: fact('lives_in', { objectType: 'place' }) },
@@ -264,6 +280,11 @@ export const RULES: Rule[] = [
   { name: 'knows-count', re: /\b((?:know|knows)(?:\s+(?:about|around|roughly|over|nearly|almost|at least|maybe))?)\s+(\d[\d,]*\s+(?:[a-z-]+\s+)?[a-z]+s)\b/i, claim: (m) => {
       const counted = pluralCount(m[2]!);
       return counted && { attribute: `count:know ${singular(counted.noun)}`, value: String(counted.count), factType: 'fact', confidence: 0.8, object: m[2]! };
+    } },
+  // "I drive for Uber on weekends", "started delivering for DoorDash": gig work names whom one works for.
+  { name: 'gig-for', re: /\b((?:drive|drives|driving|drove|deliver|delivers|delivering|ride|rides|riding|shop|shops|shopping|courier|couriers|couriering)\s+for)\s+(\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*){0,2})/u, claim: (m) => {
+      const claim = fact('works_at', { objectType: 'organization' })(m);
+      return claim && { ...claim, transition: /\b(?:started|starting|now|switched)\b/i.test(m.input.slice(Math.max(0, m.index - 30), m.index)) };
     } },
   // "I've been at Intel for six years": where someone works, said by how long.
   { name: 'been-at', re: /\b((?:'ve|have|has|had)\s+(?:now\s+)?been\s+(?:working\s+)?(?:at|with))\s+(\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*){0,3})(?=\s+(?:for|since)\s)/u, claim: fact('works_at', { objectType: 'organization' }) },
@@ -495,7 +516,7 @@ export const RULES: Rule[] = [
   // "I run 15 miles a week", "built up to 25 miles a week": an amount per period, keyed by its unit.
   // "I run 15 miles a week", "built up to 25 miles a week", "I drink four cups of coffee a day", "I take 10 mg of
   // lisinopril every morning": an amount per period, keyed by its unit, what it is of, and the period.
-  { name: 'rate', re: /\b((?:run|runs|ran|running|cycle|cycles|ride|rides|walk|walks|swim|swims|read|reads|drive|drives|do|does|doing|work|works|working|sleep|sleeps|sleeping|study|studies|practice|practise|practices|log|logs|logging|average|averages|averaging|averaged|get|gets|getting|drink|drinks|drinking|eat|eats|eating|take|takes|taking|smoke|smokes|smoking|have|has|having|use|uses|using|spend|spends|spending|write|writes|writing|built up to|build up to|cut back to|cut down to|up to|down to|now at|back to)(?:\s+(?:about|around|roughly|nearly|almost|over|under|at least|only|just))?)\s+((?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a couple of|a few)\s+(?:[a-z]+)(?:\s+of\s+(?:[a-z-]+\s+){0,1}[a-z-]+)?\s+(?:a|an|per|each|every)\s+(?:day|night|morning|evening|week|weekday|month|year))\b/i, claim: (m) => rateClaim(m[2]!) },
+  { name: 'rate', re: /\b((?:run|runs|ran|running|cycle|cycles|ride|rides|walk|walks|swim|swims|read|reads|drive|drives|do|does|doing|work|works|working|sleep|sleeps|sleeping|study|studies|practice|practise|practices|log|logs|logging|average|averages|averaging|averaged|get|gets|getting|drink|drinks|drinking|eat|eats|eating|take|takes|taking|smoke|smokes|smoking|have|has|having|use|uses|using|spend|spends|spending|write|writes|writing|built up to|build up to|cut back to|cut down to|up to|down to|now at|back to)(?:\s+(?:about|around|roughly|nearly|almost|over|under|at least|only|just|close to|upwards of|more than|less than))?)\s+((?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a couple of|a few)\s+(?:[a-z]+(?:-[a-z]+)?)(?:\s+of\s+(?:[a-z-]+\s+){0,1}[a-z-]+)?\s+(?:a|an|per|each|every)\s+(?:day|night|morning|evening|week|weekday|month|year))\b/i, claim: (m) => rateClaim(m[2]!) },
   // "I sold the Mazda", "we got rid of the old server": what was held is gone.
   // ("My store sells shoes" is what a store offers, not something gone: past tense only.)
   { name: 'sold', re: /\b((?:sold|got rid of|get rid of|getting rid of|traded in|gave away|selling my|selling our))\s+(?!(?:out|it|them|that|this)\b)(.+)/i, claim: (m) => {
