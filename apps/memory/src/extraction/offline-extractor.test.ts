@@ -1001,6 +1001,15 @@ describe('readings added in the twenty-second session (rounds 41-43 misses, in g
     ['Since cutting out late coffee I sleep close to 8 hours a night.', 'Sam', { subject: 'Sam', attribute: 'rate:hour per night', value: '8' }],
   ])('%s', readsClaim);
 
+  test('a family named by its plural surname is "they"; a favourite replaced by "it" names what it replaced', async () => {
+    const lees = await extract('Family notes: the Lees sold one of their cars, so they have one car now.');
+    expect(lees.map(claim)).toContainEqual({ subject: 'Lees', attribute: 'has:car', value: '1', negated: false });
+    expect(lees[0]!.subject.type).toBe('person');
+    expect((await extract('The Netherlands has great bike paths.')).map((f) => f.subject.type)).not.toContain('person');
+    const [wingspan] = await extract("We've been playing Wingspan every week and it's replaced Catan as my favourite.", { speaker: 'Sam' });
+    expect(wingspan).toMatchObject({ value: 'wingspan every week', replaces: 'catan' });
+  });
+
   test('a kind of home is no place; a trip, a term or a stay is no change of choice', async () => {
     expect((await extract('I live in a second-floor apartment.', { speaker: 'Sam' })).map((f) => f.attribute)).not.toContain('lives_in');
     expect((await extract('I dropped the class for a semester.', { speaker: 'Sam' })).map((f) => f.attribute)).not.toContain('uses');

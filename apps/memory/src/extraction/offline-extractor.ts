@@ -620,6 +620,8 @@ export function createOfflineExtractor(): Extractor {
       // "Thai food is my absolute favourite": a favourite with no kind named is one of the kind its head noun names.
       .replace(/^(\s*)((?:\p{Lu}|(?:a|an|the)\s+\p{Ll})[^,;:]{0,40}?\s+([a-z]{3,}))\s+(?:is|are|has become|became)\s+((?:my|our|his|her|their|\p{Lu}[\p{L}-]*'s)\s+)(?:absolute\s+|all-time\s+|new\s+|current\s+|very\s+|total\s+)*favou?rite(?:\s+one)?\s*([.!]?)\s*$/u, (all, space: string, thing: string, head: string, owner: string, end: string) =>
         FUNCTION_WORDS.has(head) || /(?:ly|ing|ed)$/.test(head) ? all : `${space}${owner}favourite ${head} is ${thing}${end}`)
+      // "We've been playing Wingspan every week and it's replaced Catan as my favourite": it is played instead of Catan.
+      .replace(/,?\s+and\s+it(?:'s|\s+has)\s+(?:now\s+)?(?:replaced|overtaken|taken over from)\s+(\p{Lu}[^,;:.!?]{0,40}?)\s+as\s+(?:my|our|his|her|their)\s+(?:new\s+)?(?:favou?rite|go-to)(?:\s+[a-z]+)?(?=\s*[.!,;]|\s*$)/u, (_all, old: string) => ` instead of ${old}`)
       // "Haruki Murakami is my favourite author" is "my favourite author is Haruki Murakami".
       .replace(/^(\s*)(?:(?:Lately|Recently|Currently|Nowadays|These days|Honestly|Actually|Now),?\s+)?((?:\p{Lu}|(?:a|an|the)\s+\p{Ll})[^,;:]{0,60}?)\s+(?:is|are|has become|became)\s+((?:my|our|his|her|their|\p{Lu}[\p{L}-]*'s)\s+)(?:new\s+|all-time\s+|current\s+)?((?:favou?rite|go-to)\s+[a-z][a-z ]{0,30}?)(?:\s*,\s*(?:especially|particularly|mainly|mostly|above all)\b[^.!?]*)?\s*([.!]?)\s*$/u, (_all, space: string, thing: string, owner: string, what: string, end: string) => `${space}${owner}${what} is ${thing}${end}`)
       // "Daniel Kim, formerly of Shopify, now heads engineering at Figma": what the name did before is said by the rest.
@@ -1291,6 +1293,8 @@ function entityType(name: string, hinted: EntityType | undefined, state: Documen
 
 /** A job title's last word: "engineer", "CEO". */
 const ROLE_SET = new Set([...ROLE_WORDS.split('|'), 'vp', 'svp', 'evp', 'ceo', 'cto', 'cfo', 'coo', 'cmo', 'cpo', 'fellow', 'chair', 'president', 'treasurer', 'curator', 'dean']);
+/** Places named in the plural ("the Netherlands", "the Alps"): not a family. */
+const PLURAL_PLACES = /^(?:Netherlands|Philippines|Alps|Andes|Rockies|Maldives|Bahamas|Seychelles|Hamptons|Highlands|Midlands|Balkans|Pyrenees|Dolomites|Himalayas|Americas|Canaries|Azores|Cotswolds|Emirates|Caribbeans|Appalachians|Ardennes|Lakes|Islands|Keys|Falls|Hills|Woods|Downs|Fens|Dales|Moors|Glades|Everglades|Badlands|Tropics|States|Games|Olympics|Oscars|Grammys|Emmys|Beatles|Rolling|Avengers|Simpsons|Sopranos)$/;
 /** "CI", "CRM", "APIs": an acronym, which names a thing. */
 const ACRONYM = /^\p{Lu}{2,6}s?$/u;
 
@@ -1399,6 +1403,11 @@ function resolveSubject(
     if (full) return { ref: { name: full, type: 'person' }, display: text, firstPerson: false, resolved: false };
     const name = text.replace(/^the\s+/i, '');
     let type = entityType(name, undefined, state);
+    // "the Lees sold one of their cars, so they ...": a family named by its plural surname is people ("they").
+    if (/^[Tt]he\s+\p{Lu}\p{Ll}+s$/u.test(text) && !PLURAL_PLACES.test(name)) {
+      type = 'person';
+      rememberPerson(state, name);
+    }
     if (type === 'concept' && !state.known.has(name.toLowerCase())) {
       if (/\b(?:app|platform|service|product|tool)\b/i.test(name)) type = 'product';
       // "CI was migrated to GitHub Actions": an acronym names a thing, not a person.
