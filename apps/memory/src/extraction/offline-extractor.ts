@@ -348,7 +348,7 @@ export function createOfflineExtractor(): Extractor {
       .replace(/[’‘]/g, "'")
       // A signature's name line and title line ("Ruth Adler" / "Senior Counsel, Baker McKenzie"): her job and employer.
       .replace(SIGNATURE_TITLE, (all, start: string, name: string, title: string, head: string, org: string) =>
-        ROLE_SET.has(head.toLowerCase()) && !NOT_NAMES.has(name.split(' ')[0]!) ? `${start}${name} is ${/^[AEIOU]/.test(title) ? 'an' : 'a'} ${/^\p{Lu}{2,}$/u.test(head) ? title : title.toLowerCase()} at ${org}.` : all);
+        ROLE_SET.has(head.toLowerCase()) && !NOT_NAMES.has(name.split(' ')[0]!) ? `${start}${name} is ${titleAsRole(title, head)} at ${org}.` : all);
     // A message signed "Best, Olga Petrova" is said by Olga Petrova, unless the document names its speaker.
     const signOff = input.speaker ? null : SIGN_OFF.exec(text);
     let body = signOff ? `${text.slice(0, signOff.index)}${signOff[0].match(/^[.!?]/)?.[0] ?? ''}` : text;
@@ -631,10 +631,10 @@ export function createOfflineExtractor(): Extractor {
       .replace(/^(\s*)((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){1,2})(?:,\s+|\s+(?:has|have)\s+(a\s+new|moved\s+to\s+a\s+new)\s+(?:home\s+)?address\s*:?\s+)(?:(?:flat|apt\.?|apartment|unit)\s+\w+,?\s+)?\d+[a-z]?\s+(?:\p{Lu}[\p{L}'-]*\s+){1,3}(?:Road|Rd|Street|St|Avenue|Ave|Lane|Ln|Drive|Dr|Way|Place|Pl|Square|Sq|Court|Ct|Boulevard|Blvd|Close|Crescent|Terrace|Gardens|Quay|Row|Hill|Park)\.?,\s+(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)\s*([.!]?)\s*$/u, (_all, space: string, name: string, fresh: string | undefined, town: string, end: string) => `${space}${name} ${fresh ? 'now lives' : 'lives'} in ${town}${end || '.'}`)
       // "Sara Nilsson (Spotify) - Product Lead": a directory line, the employer in parentheses.
       .replace(/^(\s*)((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){1,2})\s+\((\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*){0,3})\)\s*[-–—,:]\s*((?:[\p{L}-]+\s+){0,3}([\p{L}-]+))\s*([.!]?)\s*$/u, (all, space: string, name: string, org: string, role: string, head: string, end: string) =>
-        ROLE_SET.has(head.toLowerCase()) ? `${space}${name} is ${/^[aeiou]/i.test(role) ? 'an' : 'a'} ${/^\p{Lu}{2,}$/u.test(head) ? role : role.toLowerCase()} at ${org}${end || '.'}` : all)
+        ROLE_SET.has(head.toLowerCase()) ? `${space}${name} is ${titleAsRole(role, head)} at ${org}${end || '.'}` : all)
       // "Marco Bianchi - Software Engineer at Ferrari": a profile headline, the role in title case.
       .replace(/^(\s*)((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){1,2})\s+[-–—|]\s+((?:[\p{L}-]+\s+){0,3}([\p{L}-]+))\s+(at|with|for|@)\s+(?=\p{Lu})/u, (all, space: string, name: string, role: string, head: string, at: string) =>
-        ROLE_SET.has(head.toLowerCase()) ? `${space}${name} is ${/^[aeiou]/i.test(role) ? 'an' : 'a'} ${/^\p{Lu}{2,}$/u.test(head) ? role : role.toLowerCase()} ${at === '@' ? 'at' : at} ` : all)
+        ROLE_SET.has(head.toLowerCase()) ? `${space}${name} is ${titleAsRole(role, head)} ${at === '@' ? 'at' : at} ` : all)
       // "Mei Lin, software engineer at Atlassian": a profile line is "Mei Lin is a software engineer at Atlassian".
       // "employee Beatriz Costa, home city Porto": a record's field of the person named.
       .replace(/^(\s*)((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){1,2}),\s+(home city|city|home town|hometown|home address|address|shipping address|billing address|mailing address|location|employer|company|job title|title|role|team|department|manager|nationality)\s*(?::|\s+in|\s+at)?\s+(\S.*?)\s*([.!]?)\s*$/u, (_all, space: string, name: string, field: string, value: string, end: string) => `${space}${name}'s ${field} is ${value}${end}`)
@@ -1056,8 +1056,7 @@ function impliedSentences(sentence: string): { before: string[]; sentence: strin
   // "Kim's fourth grandchild was born in June": Kim now has four.
   const born = ORDINAL_BORN.exec(sentence);
   if (born) {
-    const owner = born[1]!;
-    const who = /^my$/i.test(owner) ? 'I' : /^our$/i.test(owner) ? 'We' : /^their$/i.test(owner) ? 'They' : /^his$/i.test(owner) ? 'He' : /^her$/i.test(owner) ? 'She' : owner.replace(/'s$/, '');
+    const who = OWNER_PRONOUN[born[1]!.toLowerCase()] ?? born[1]!.replace(/'s$/, '');
     after.push(`${who} now ${/^(?:I|We|They)$/.test(who) ? 'have' : 'has'} ${ORDINAL_COUNT[born[2]!.toLowerCase()]!} ${pluralNoun(born[3]!)}.`);
   }
   // "the Garcias adopted a second dog in spring": they now have two.
@@ -1291,10 +1290,14 @@ function entityType(name: string, hinted: EntityType | undefined, state: Documen
   return state.known.get(name.toLowerCase()) ?? hinted ?? 'concept';
 }
 
+/** "Senior Software Engineer" -> "a senior software engineer"; "CTO" stays "a CTO". */
+function titleAsRole(title: string, head: string): string {
+  return `${/^[aeiou]/i.test(title) ? 'an' : 'a'} ${/^\p{Lu}{2,}$/u.test(head) ? title : title.toLowerCase()}`;
+}
 /** A job title's last word: "engineer", "CEO". */
 const ROLE_SET = new Set([...ROLE_WORDS.split('|'), 'vp', 'svp', 'evp', 'ceo', 'cto', 'cfo', 'coo', 'cmo', 'cpo', 'fellow', 'chair', 'president', 'treasurer', 'curator', 'dean']);
-/** Places named in the plural ("the Netherlands", "the Alps"): not a family. */
-const PLURAL_PLACES = /^(?:Netherlands|Philippines|Alps|Andes|Rockies|Maldives|Bahamas|Seychelles|Hamptons|Highlands|Midlands|Balkans|Pyrenees|Dolomites|Himalayas|Americas|Canaries|Azores|Cotswolds|Emirates|Caribbeans|Appalachians|Ardennes|Lakes|Islands|Keys|Falls|Hills|Woods|Downs|Fens|Dales|Moors|Glades|Everglades|Badlands|Tropics|States|Games|Olympics|Oscars|Grammys|Emmys|Beatles|Rolling|Avengers|Simpsons|Sopranos)$/;
+/** Plural names that are no family ("the Netherlands", "the Alps", "the Olympics"). */
+const NOT_FAMILIES = /^(?:Netherlands|Philippines|Alps|Andes|Rockies|Maldives|Bahamas|Seychelles|Hamptons|Highlands|Midlands|Balkans|Pyrenees|Dolomites|Himalayas|Americas|Canaries|Azores|Cotswolds|Emirates|Caribbeans|Appalachians|Ardennes|Lakes|Islands|Keys|Falls|Hills|Woods|Downs|Fens|Dales|Moors|Glades|Everglades|Badlands|Tropics|States|Games|Olympics|Oscars|Grammys|Emmys|Beatles|Rolling|Avengers|Simpsons|Sopranos)$/;
 /** "CI", "CRM", "APIs": an acronym, which names a thing. */
 const ACRONYM = /^\p{Lu}{2,6}s?$/u;
 
@@ -1404,7 +1407,7 @@ function resolveSubject(
     const name = text.replace(/^the\s+/i, '');
     let type = entityType(name, undefined, state);
     // "the Lees sold one of their cars, so they ...": a family named by its plural surname is people ("they").
-    if (/^[Tt]he\s+\p{Lu}\p{Ll}+s$/u.test(text) && !PLURAL_PLACES.test(name)) {
+    if (/^[Tt]he\s+\p{Lu}\p{Ll}+s$/u.test(text) && !NOT_FAMILIES.test(name)) {
       type = 'person';
       rememberPerson(state, name);
     }

@@ -174,12 +174,13 @@ function headNoun(value: string): string | undefined {
   const head = words.at(-1);
   return head && !/^\d/.test(head) ? head.replace(/(?<=[a-z]{3})s$/, '') : undefined;
 }
-/** Many-valued claims whose marked change replaces only a value of the same kind (`relateOne`). */
+/** A product's kind (value-kinds.ts) or a variety's thing ("oat milk": milk). */
+const kindOf = (value: string) => valueKind(value) ?? varietyKind(value);
+/** Many-valued claims whose marked change, naming nothing it replaces, replaces only values of its kind (`narrowedChange`). */
 const CHANGE_NEEDS_KIND = new Set(['uses', 'owns', 'plays', 'learns', 'works_on', 'does', 'watches', 'reads', 'listens_to', 'writes', 'speaks', 'knows']);
 
 /** Two values of one kind: two products of one kind, two varieties of one thing, or one head noun with two modifiers. */
 function sameThingKind(a: string, b: string): boolean {
-  const kindOf = (value: string) => valueKind(value) ?? varietyKind(value);
   const kind = kindOf(a);
   if (kind) return kind === kindOf(b);
   const head = headNoun(a);
@@ -234,7 +235,6 @@ function kindChanged(fresh: NewFact, existing: ExistingFact): FactRelation | und
   if (fresh.negated || existing.negated || fresh.factType === 'episode' || existing.factType === 'episode') return undefined;
   // "Jonas gave up Sublime Text" is a denial: it replaces no editor, and no editor replaces it.
   if (fresh.attribute === 'stopped' || existing.attribute === 'stopped') return undefined;
-  const kindOf = (value: string) => valueKind(value) ?? varietyKind(value);
   const kind = kindOf(thingOf(fresh));
   if (!kind || kind !== kindOf(thingOf(existing)) || sameValue(thingOf(fresh), thingOf(existing))) return undefined;
   const side = supersededSide(fresh, existing);
