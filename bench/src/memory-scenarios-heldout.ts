@@ -6,7 +6,7 @@
 // 10 54.6 %, 11 61.9 % (left unfixed until the eighteenth session's generic claim), 12 67.0 %, 13 58.8 %, 14 62.9 %,
 // 15 62.5 %, 16 71.9 % (written after the generic claim; the first round run on it), 17 75.0 %, 18 78.1 %, 19 70.8 %,
 // 20 71.9 % (left unfixed) (docs/benchmarks.md); 21-29: 68.8, 79.2, 80.2, 68.8, 81.3, 74.0, 69.8, 62.5, 71.9 %; 30 77.1 %
-// (on e6a9ab6, the twentieth session's first, general changes), 31 81.3 % (on 2c9503e), 32 74.0 % (on f0a87a9), 33 77.1 % (on 9d92323), 34 79.2 % (on b9c73dc), 35 83.3 % (on ff1269c), 36 72.9 % (on f963a93), 37 70.8 % (on 7f49013; two of its misses fixed after, in daf797b); 38 82.3 % (on 62ebc4d, the twenty-first session's by-meaning change step), 39 83.3 % (on d9d8835), 40 82.3 % (on aae9f4e).
+// (on e6a9ab6, the twentieth session's first, general changes), 31 81.3 % (on 2c9503e), 32 74.0 % (on f0a87a9), 33 77.1 % (on 9d92323), 34 79.2 % (on b9c73dc), 35 83.3 % (on ff1269c), 36 72.9 % (on f963a93), 37 70.8 % (on 7f49013; two of its misses fixed after, in daf797b); 38 82.3 % (on 62ebc4d, the twenty-first session's by-meaning change step), 39 83.3 % (on d9d8835), 40 82.3 % (on aae9f4e); 41 81.3 % (on 352001e), 42 63.5 % (on ed1e7f8), 43 68.8 % (on fcc0aec), 44 69.8 % and 45 65.6 % (on d44b28f).
 import type { Scenario } from './memory-scenarios';
 
 const chat = (...lines: string[]) => lines.join('\n');
@@ -3423,7 +3423,7 @@ const ROUND_40: Scenario[] = [
   ], query: 'Where does Ines live?', current: /coimbra/i, deleted: ['a'] },
 ];
 
-// Round 41: written at the twenty-second session before running it.
+// Round 41: written at the twenty-second session before running it (round 42 with it); run once on 352001e (78/96).
 const ROUND_41: Scenario[] = [
   { name: 'ae1 lme: city in a yoga question', category: 'address', steps: [
     { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat("user: I've been living in Lisbon for three years and still can't find a decent yoga studio. Tips?", A + 'Ask at the local climbing gyms; they often know.') },
@@ -3508,7 +3508,8 @@ const ROUND_41: Scenario[] = [
   ], query: 'What does Quinn do for work?', current: /nurse/i, deleted: ['a'] },
 ];
 
-// Round 42: written at the twenty-second session, with round 41, before running either.
+// Round 42: written at the twenty-second session, with round 41, before running either; run once on ed1e7f8 (61/96),
+// after round 41's fixes.
 const ROUND_42: Scenario[] = [
   { name: 'af1 lme: city in a garden question', category: 'address', steps: [
     { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat('user: I rent a tiny flat in Munich and need storage ideas. What works?', A + 'Under-bed boxes and wall shelves.') },
@@ -3593,7 +3594,7 @@ const ROUND_42: Scenario[] = [
   ], query: 'What does Bo teach?', current: /math/i, deleted: ['a'] },
 ];
 
-// Round 43: written at the twenty-second session after round 42's fixes, before running it.
+// Round 43: written at the twenty-second session after round 42's fixes, before running it; run once on fcc0aec (66/96).
 const ROUND_43: Scenario[] = [
   { name: 'ag1 lme: city in a car question', category: 'address', steps: [
     { ingest: 'a', at: '2023-03-01T10:00:00Z', content: chat("user: Is it worth getting a car in Amsterdam or should I keep cycling everywhere? I've lived here since 2019.", A + 'Most people there manage without one.') },
@@ -3679,7 +3680,7 @@ const ROUND_43: Scenario[] = [
 ];
 
 // Round 44: written at the twenty-second session after round 43's fixes and the many-valued change limit (5b91491),
-// before running it (round 45 with it).
+// before running it (round 45 with it); run once on d44b28f (67/96).
 const ROUND_44: Scenario[] = [
   { name: 'ah1 lme: city in a dishwasher question', category: 'address', steps: [
     { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat("user: My apartment in Brooklyn has no dishwasher. What's the fastest way to hand-wash dishes?", A + 'Soak first, then wash in batches.') },
@@ -3764,7 +3765,7 @@ const ROUND_44: Scenario[] = [
   ], query: 'What does Rui do for work?', current: /pilot/i, deleted: ['a'] },
 ];
 
-// Round 45: written at the twenty-second session with round 44, before running either.
+// Round 45: written at the twenty-second session with round 44, before running either; run once on d44b28f (63/96).
 const ROUND_45: Scenario[] = [
   { name: 'ai1 lme: city in a heat question', category: 'address', steps: [
     { ingest: 'a', at: '2023-05-01T10:00:00Z', content: chat('user: The summers in Phoenix are unbearable and I live in a second-floor apartment without shade. How do I keep it cool?', A + 'Blackout curtains and a fan by the window at night.') },
