@@ -999,6 +999,7 @@ describe('readings added in the twenty-second session (rounds 41-43 misses, in g
     ['Design system notes: we replaced Font Awesome with Lucide for all icons.', undefined, { subject: 'icons', attribute: 'uses', value: 'lucide' }],
     ['Maintenance notice: the database upgrade now happens on Sunday 16 June 2024.', undefined, { subject: 'database upgrade', attribute: 'scheduled_for', value: '2024-06-16' }],
     ['Since cutting out late coffee I sleep close to 8 hours a night.', 'Sam', { subject: 'Sam', attribute: 'rate:hour per night', value: '8' }],
+    ['Procurement: we chose Fruitful Office as our new snack vendor, replacing Snackwise.', undefined, { subject: 'snack vendor', attribute: 'is', value: 'fruitful office' }],
   ])('%s', readsClaim);
 
   test('a family named by its plural surname is "they"; a favourite replaced by "it" names what it replaced', async () => {
@@ -1008,6 +1009,11 @@ describe('readings added in the twenty-second session (rounds 41-43 misses, in g
     expect((await extract('The Netherlands has great bike paths.')).map((f) => f.subject.type)).not.toContain('person');
     const [wingspan] = await extract("We've been playing Wingspan every week and it's replaced Catan as my favourite.", { speaker: 'Sam' });
     expect(wingspan).toMatchObject({ value: 'wingspan every week', replaces: 'catan' });
+  });
+
+  test('a role newly filled says so, and whom it replaced', async () => {
+    const facts = await extract('Procurement: we chose Fruitful Office as our new snack vendor, replacing Snackwise.');
+    expect(facts.find((f) => f.subject.name === 'snack vendor')).toMatchObject({ marksChange: true, replaces: 'snackwise' });
   });
 
   test('a kind of home is no place; a trip, a term or a stay is no change of choice', async () => {

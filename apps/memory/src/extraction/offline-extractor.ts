@@ -1052,7 +1052,11 @@ function impliedSentences(sentence: string): { before: string[]; sentence: strin
   }
   // "we hired Spoon & Co as the caterer": who fills the role now.
   const hired = HIRED_AS.exec(sentence) ?? REPLACED_AS.exec(sentence);
-  if (hired && !/\b(?:not|never|didn't|won't|might|may|could|should|considering|thinking)\b/i.test(sentence.slice(0, hired.index))) after.push(`The ${hired[2]!} is ${hired[1]!}.`);
+  if (hired && !/\b(?:not|never|didn't|won't|might|may|could|should|considering|thinking)\b/i.test(sentence.slice(0, hired.index))) {
+    // "as our new snack vendor, replacing Snackwise": the role's holder changed, and from whom.
+    const replaced = /\b(?:replacing|instead of|in place of)\s+(\p{Lu}[\p{L}&.'-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}&.'-]*){0,3})/u.exec(sentence.slice(hired.index + hired[0].length));
+    after.push(`The ${hired[2]!} is ${/\snew\s/.test(hired[0]) || replaced ? 'now ' : ''}${hired[1]!}${replaced ? ` instead of ${replaced[1]!}` : ''}.`);
+  }
   // "Kim's fourth grandchild was born in June": Kim now has four.
   const born = ORDINAL_BORN.exec(sentence);
   if (born) {

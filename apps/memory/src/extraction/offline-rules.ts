@@ -707,7 +707,7 @@ export const RULES: Rule[] = [
       return claim && { ...claim, value: normalizeValue(m[2]!.replace(/'s\b.*$/, '').replace(/\s+(?:[a-z]+\s+){0,2}(?:plan|tier|tariff|contract|subscription|network)$/, '')) };
     } },
   { name: 'is-in', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:in|at))\\s+(\\p{Lu}.*|\\d{1,5}[a-z]?\\s+\\p{Lu}.*)`, 'u'), claim: fact('located_in', { objectType: 'place', confidence: 0.75 }) },
-  { name: 'is-name', re: new RegExp(`\\b(${BE}${ADV})\\s+(\\p{Lu}[\\p{L}.'-]*(?:\\s+(?:&\\s+)?\\p{Lu}[\\p{L}.'-]*){0,3})(?=\\s*$|[,;!]|\\.(?:\\s|$)|\\s+(?:after|since|because|from|as of|at|in|on|for|now|again|until|starting)\\b)`, 'u'), claim: fact('is', { objectType: 'person', confidence: 0.75 }) },
+  { name: 'is-name', re: new RegExp(`\\b(${BE}${ADV})\\s+(\\p{Lu}[\\p{L}.'-]*(?:\\s+(?:&\\s+)?\\p{Lu}[\\p{L}.'-]*){0,3})(?=\\s*$|[,;!]|\\.(?:\\s|$)|\\s+(?:after|since|because|from|as of|at|in|on|for|now|again|until|starting|instead|rather|replacing)\\b)`, 'u'), claim: fact('is', { objectType: 'person', confidence: 0.75 }) },
   { name: 'is-at-time', re: new RegExp(`\\b(${BE}${ADV}(?:\\s+(?:at|on|for))?)\\s+(@date\\d.*)`, 'i'), claim: () => ({ attribute: 'scheduled_for', value: 'date', factType: 'fact', confidence: 0.8, object: '', dateValue: true }) },
   // "My hair is short and curly now", "Nia's car is red": a plain description of something someone has.
   { name: 'is-adjective', re: new RegExp(`\\b(${BE}${ADV}(?:\\s+(?:very|really|quite|pretty|fairly|still))?)\\s+((?!(?:a|an|the|not|no|so|too|going|being|getting|here|there|it|this|that|on|in|at|to|from|for|with|about|over|done|back|up|down|out|off)\\b)[a-z]+(?<!ing)(?:(?:,\\s*|\\s+and\\s+)[a-z]+(?<!ing))?)\\s*(?:now|these days|again)?\\s*[.!]?\\s*$`), claim: (m) => {
