@@ -3850,4 +3850,90 @@ const ROUND_45: Scenario[] = [
   ], query: 'What does Nadia do for work?', current: /architect/i, deleted: ['a'] },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45];
+// Round 46: written at the end of the twenty-second session on the final code (7a8453e), before running it; run once
+// and left unfixed (the session's last unseen figure).
+const ROUND_46: Scenario[] = [
+  { name: 'aj1 lme: city in a tutor question', category: 'address', steps: [
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat("user: I'm based in Lyon and looking for a French tutor. Any tips for finding one?", A + 'Try the university notice boards.') },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: chat('user: I relocated to Nantes last month. Are there good language exchanges here?', A + 'Yes, several meet weekly in cafes.') },
+  ], query: 'Which city do I live in?', current: /nantes/i, old: /lyon/i },
+  { name: 'aj2 address: volunteer roster', category: 'address', steps: [
+    { ingest: 'a', at: '2022-03-01T10:00:00Z', content: 'Volunteer roster: Henrik Berg lives in Malmo.' },
+    { ingest: 'b', at: '2023-03-01T10:00:00Z', content: 'Volunteer roster: Henrik Berg has moved up to Gothenburg.' },
+  ], query: 'Where does Henrik Berg live?', current: /gothenburg/i, old: /malmo/i },
+  { name: 'aj3 employer: podcast intro', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Podcast intro: my guest today is Leila Haddad, head of research at Mistral.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Podcast intro: welcome back Leila Haddad, who now runs research at Cohere.' },
+  ], query: 'Where does Leila Haddad work?', current: /cohere/i, old: /mistral/i },
+  { name: 'aj4 lme: free lunch', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: We get free lunch every day at Zalando. How do I avoid overeating?', A + 'Start with vegetables.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat('user: No more free lunches since I joined N26, so I need meal prep ideas.', A + 'Batch-cook grains on Sunday.') },
+  ], query: 'Where do I work?', current: /n26/i, old: /zalando/i },
+  { name: 'aj5 lme: football club', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I'm a die-hard Arsenal fan. Any good books about the club?", A + 'Try Fever Pitch.') },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: chat("user: Honestly I've switched allegiance to Brighton, they play much nicer football. Any books about them?", A + 'There is a good club history.') },
+  ], query: 'Which football club do I support?', current: /brighton/i, old: /arsenal/i },
+  { name: 'aj6 preference: colour', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: "Profile: Mira's favourite colour is green." },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Profile: Mira says purple is her favourite colour these days.' },
+  ], query: "What is Mira's favourite colour?", current: /purple/i, old: /green/i },
+  { name: 'aj7 lme: journal', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I journal in a Moleskine notebook every night. Any prompts?', A + 'Write three things you noticed today.') },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: chat('user: I moved my journaling to Day One on my phone. Any prompts for the app?', A + 'Use its daily prompt feature.') },
+  ], query: 'What do I journal in?', current: /day one/i, old: /moleskine/i },
+  { name: 'aj8 decision: alerting', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Ops sync: on-call alerts are sent through PagerDuty.' },
+    { ingest: 'b', at: '2024-04-01T10:00:00Z', content: 'Ops sync: we moved on-call alerting from PagerDuty to Opsgenie.' },
+  ], query: 'What sends on-call alerts?', current: /opsgenie/i, old: /pagerduty/i },
+  { name: 'aj9 decision: launch market', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Meeting notes: we will launch in Germany first.' },
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: 'Meeting notes: change of plan, we launch in France first.' },
+  ], query: 'Where do we launch first?', current: /france/i, old: /germany/i },
+  { name: 'aj10 date: product review', category: 'date', steps: [
+    { ingest: 'a', at: '2024-06-01T10:00:00Z', content: 'Calendar: the product review is on 3 July.' },
+    { ingest: 'b', at: '2024-06-20T10:00:00Z', content: 'Calendar: product review moved to 10 July.' },
+  ], query: 'When is the product review?', current: /10 July|July 10/i, old: /\b3 July|July 3\b/i },
+  { name: 'aj11 lme: passport expiry', category: 'date', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: chat('user: My passport expires on 5 March 2025. Do I need to renew it before my trip?', A + 'Many countries need six months of validity.') },
+    { ingest: 'b', at: '2024-04-01T10:00:00Z', content: chat('user: I renewed my passport, it now expires on 5 March 2035. What else should I check before traveling?', A + 'Check visa rules.') },
+  ], query: 'When does my passport expire?', current: /2035/, old: /2025/ },
+  { name: 'aj12 lme: photos', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I have 2,000 photos on my phone and storage is full. How do I back them up?', A + 'Use a cloud backup.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat("user: My phone now has over 5,000 photos. What's the best cloud backup?", A + 'Google Photos or iCloud.') },
+  ], query: 'How many photos do I have on my phone?', current: /5,000|5000/, old: /2,000|2000/ },
+  { name: 'aj13 count: pallets', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Inventory: the warehouse holds 1,200 pallets.' },
+    { ingest: 'b', at: '2023-11-01T10:00:00Z', content: 'Inventory: warehouse capacity went up to 1,800 pallets.' },
+  ], query: 'How many pallets does the warehouse hold?', current: /1,800|1800/, old: /1,200|1200/ },
+  { name: 'aj14 count: students', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Class notes: Mr Evans teaches 24 students.' },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: 'Class notes: Mr Evans now has 31 students after the merger.' },
+  ], query: 'How many students does Mr Evans teach?', current: /\b31\b/, old: /\b24\b/ },
+  { name: 'aj15 late older: lme run tracking', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: chat('user: My new Garmin tracks my runs way better than my old phone app did. Any good training plans?', A + 'Try a 10K base plan.') },
+    { ingest: 'a', at: '2023-03-01T10:00:00Z', content: chat('user: I track my runs with the Strava app on my phone. Is the free version enough?', A + 'For most runners, yes.') },
+  ], query: 'What do I track my runs with?', current: /garmin/i, old: /strava/i },
+  { name: 'aj16 late older: culture temperature', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-05-01T10:00:00Z', content: 'Lab notes: the cell cultures are now kept at 37 degrees.' },
+    { ingest: 'a', at: '2023-05-01T10:00:00Z', content: 'Lab notes: the cell cultures are kept at 35 degrees.' },
+  ], query: 'At what temperature are the cell cultures kept?', current: /\b37\b/, old: /\b35\b/ },
+  { name: 'aj17 two people: collections', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Hobby club: Ivan collects stamps.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Hobby club: Petra collects coins.' },
+  ], query: 'What does Ivan collect?', current: /stamps/i, other: { query: 'What does Petra collect?', value: /coins/i } },
+  { name: 'aj18 two people: bases', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Team bios: Noor is based in Dubai.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Team bios: Felix is based in Zurich.' },
+  ], query: 'Where is Noor based?', current: /dubai/i, other: { query: 'Where is Felix based?', value: /zurich/i } },
+  { name: 'aj19 update endpoint: staging server', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Wiki: the staging server is staging-1.internal.' },
+    { update: 'a', content: 'Wiki: the staging server is staging-2.internal.' },
+  ], query: 'What is the staging server?', current: /staging-2/i, old: /staging-1/i },
+  { name: 'aj20 deleted: saxophone', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Olu: I play the saxophone.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Olu: I live in Lagos.' },
+    { delete: 'a' },
+  ], query: 'Where does Olu live?', current: /lagos/i, deleted: ['a'] },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46];
