@@ -1011,6 +1011,11 @@ describe('readings added in the twenty-second session (rounds 41-43 misses, in g
     expect(wingspan).toMatchObject({ value: 'wingspan every week', replaces: 'catan' });
   });
 
+  test("a name's possessive before a favourite is rendered as said", async () => {
+    expect((await extract("Profile: Mira's favourite colour is green."))[0]).toMatchObject({ content: "Mira's favourite colour is green.", subject: { name: 'Mira' } });
+    expect((await extract("She's my favourite teacher.", { speaker: 'Sam' })).map((f) => f.content)).not.toContain("She's favourite teacher.");
+  });
+
   test('a role newly filled says so, and whom it replaced', async () => {
     const facts = await extract('Procurement: we chose Fruitful Office as our new snack vendor, replacing Snackwise.');
     expect(facts.find((f) => f.subject.name === 'snack vendor')).toMatchObject({ marksChange: true, replaces: 'snackwise' });

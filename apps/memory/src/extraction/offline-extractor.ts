@@ -717,6 +717,8 @@ export function createOfflineExtractor(): Extractor {
       const tail = MODALITY_TAIL.exec(subjectText.trimEnd());
       // "Aunt May": a name, not the modal "may".
       if (tail && /^\s*May$/.test(tail[0]) && /\p{Lu}[\p{L}.'-]*\s+May$/u.test(subjectText.trimEnd())) break;
+      // "Mira's favourite colour is green": a name's possessive before what it owns, not "Mira is".
+      if (tail && tail[0] === "'s" && /\p{Lu}[\p{L}-]*'s$/u.test(subjectText.trimEnd()) && /^\s*(?:(?:new|all-time|current|absolute)\s+)?(?:favou?rite|fav|go-to)\b/i.test(masked.slice(at))) break;
       if (tail) {
         modality = `${tail[0]} ${modality}`;
         subjectText = subjectText.trimEnd().slice(0, tail.index);
