@@ -31,7 +31,7 @@ import {
 } from './english';
 import { isMultiValued } from './relate';
 import { valueKind } from './value-kinds';
-import { baseVerbPhrase, cleanObject, ROLE_WORDS, RULES, type Claim } from './offline-rules';
+import { baseVerbPhrase, cleanObject, DWELLING_NOUNS, ROLE_WORDS, RULES, type Claim } from './offline-rules';
 import type { EntityRef, EntityType, ExtractedFact, ExtractionInput, Extractor } from './types';
 
 /** Attributes whose subject is a person when the subject is an unknown capitalized name. */
@@ -575,7 +575,9 @@ export function createOfflineExtractor(): Extractor {
       // "beta launch pushed back two weeks, to 24 June": when it is now.
       .replace(/^(\s*)((?:the\s+|our\s+)?[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}?)\s+(?:has\s+been\s+|was\s+|got\s+|is\s+|is\s+being\s+)?(?:pushed\s+back|pushed|postponed|delayed|brought\s+forward|rescheduled|shifted|slipped|bumped)(?:\s+(?:by\s+)?(?:a|one|two|three|four|five|six|\d+)\s+(?:days?|weeks?|months?))?\s*,?\s+(?:to|until)\s+(?=@date\d)/i, (_all, space: string, thing: string) => `${space}${thing} is now scheduled for `)
       // "we split a colony, so there are 4 beehives now": we have 4 of them now.
-      .replace(/\bthere\s+(?:are|is)\s+(now\s+)?(\d[\d,]*|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+([a-z-]+s)\b(?=\s+now\b|(?<=now\s+\S+\s+\S+))/gi, (_all, now: string | undefined, count: string, things: string) => `we ${now ? 'now ' : ''}have ${count} ${things}`)
+      // (Only with "now" on either side: "there are 3 bedrooms" alone is no count of ours.)
+      .replace(/\bthere\s+(?:are|is)\s+(now\s+)?(\d[\d,]*|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+([a-z-]+s)\b/gi, (all, now: string | undefined, count: string, things: string, offset: number, text: string) =>
+        now || /^\s+now\b/i.test(text.slice(offset + all.length)) ? `we ${now ? 'now ' : ''}have ${count} ${things}` : all)
       // "I've been vegan for six months": what someone is.
       .replace(/\b(I|[Ww]e|[Hh]e|[Ss]he|[Tt]hey|\p{Lu}\p{Ll}+)(?:'ve|'s|\s+have|\s+has)\s+been\s+(vegan|vegetarian|pescatarian|teetotal|sober|gluten-free|dairy-free|plant-based|single|married|engaged|divorced|retired|unemployed|self-employed|freelance)\b/gu, (_all, who: string, state: string) => `${who} ${/^I$/.test(who) ? 'am' : /^(?:we|they)$/i.test(who) ? 'are' : 'is'} ${state}`)
       // "Amara Obi has left Unilever to become COO of Jumia": she is now one there.
@@ -1163,11 +1165,12 @@ const MOVE_LEAD =
 const LIVE_LEAD =
   /^\s*(?:[Nn]ow that|[Ss]ince|[Ee]ver since)\s+(I|we)\s+(?:(?:now|currently)\s+)?(?:live|am living|'m living|are living|'re living)\s+in\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2})\s*,?\s+(?=\S)/u;
 /** "hired Spoon & Co as the caterer", "went with Dr Park as our dentist": the role and who fills it. */
-const HIRED_AS =
-  /\b(?:hired|appointed|chose|picked|selected|booked|engaged|brought in|went with|signed|contracted|took on|switched to|named)\s+((?:Dr\.?\s+)?\p{Lu}[\p{L}&.'-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}&.'-]*){0,3})\s+as\s+(?:the|our|their|my|his|her)\s+(?:new\s+)?([a-z]+(?:\s+[a-z]+)?)(?=\s*[.,;!]|\s*$|\s+(?:for|from|at|in|on|because|after|and|since|starting)\b)/u;
+/** "Spoon & Co as the caterer", "Dr Park as our new dentist": who, and the role they fill (HIRED_AS, REPLACED_AS). */
+const HOLDER_AS_ROLE =
+  "((?:Dr\\.?\\s+)?\\p{Lu}[\\p{L}&.'-]*(?:\\s+(?:&\\s+)?\\p{Lu}[\\p{L}&.'-]*){0,3})\\s+as\\s+(?:the|our|their|my|his|her)\\s+(?:new\\s+)?([a-z]+(?:\\s+[a-z]+)?)(?=\\s*[.,;!]|\\s*$|\\s+(?:for|from|at|in|on|because|after|and|since|starting)\\b)";
+const HIRED_AS = new RegExp(`\\b(?:hired|appointed|chose|picked|selected|booked|engaged|brought in|went with|signed|contracted|took on|switched to|named)\\s+${HOLDER_AS_ROLE}`, 'u');
 /** "we replaced FedEx with DHL as our shipping carrier": the role and who fills it now. */
-const REPLACED_AS =
-  /\b(?:replaced|swapped|switched)\s+(?:\p{Lu}[\p{L}&.'-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}&.'-]*){0,3})\s+(?:with|for|to)\s+((?:Dr\.?\s+)?\p{Lu}[\p{L}&.'-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}&.'-]*){0,3})\s+as\s+(?:the|our|their|my|his|her)\s+(?:new\s+)?([a-z]+(?:\s+[a-z]+)?)(?=\s*[.,;!]|\s*$|\s+(?:for|from|at|in|on|because|after|and|since|starting)\b)/u;
+const REPLACED_AS = new RegExp(`\\b(?:replaced|swapped|switched)\\s+(?:\\p{Lu}[\\p{L}&.'-]*(?:\\s+(?:&\\s+)?\\p{Lu}[\\p{L}&.'-]*){0,3})\\s+(?:with|for|to)\\s+${HOLDER_AS_ROLE}`, 'u');
 /** "the Garcias adopted a second dog", "we hired our third designer": one more of a thing someone has. */
 const ORDINAL_MORE =
   /\b((?:[Tt]he\s+)?\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?|I|[Ww]e|[Hh]e|[Ss]he|[Tt]hey)\s+(?:(?:have|has|'ve|just|finally|recently|also|officially)\s+)*(?:adopted|bought|got|added|welcomed|hired|opened|acquired|rescued|had|took in|taken in|launched)\s+(?:a|an|their|our|my|his|her)\s+(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\s+([a-z]{3,})\b/u;
@@ -1233,8 +1236,10 @@ function onePlaceIn(turn: string, around = false): string | undefined {
 }
 
 /** "I live in a second-floor apartment": a home said by its kind, with no place. */
-const LIVE_IN_DWELLING =
-  /\b(?:I|we)\s+(?:now\s+|currently\s+|still\s+)?(?:live|rent|'m living|am living|'re living|are living)\s+in\s+(?:a|an|the|my|our)\s+(?:[\w-]+\s+){0,3}(?:apartment|flat|house|studio|condo|place|home|room|dorm|bungalow|cottage|townhouse|loft|basement)\b/i;
+const LIVE_IN_DWELLING = new RegExp(
+  `\\b(?:I|we)\\s+(?:now\\s+|currently\\s+|still\\s+)?(?:live|rent|'m living|am living|'re living|are living)\\s+in\\s+(?:a|an|the|my|our)\\s+(?:[\\w-]+\\s+){0,3}(?:${DWELLING_NOUNS})\\b`,
+  'i',
+);
 
 /** "Sam got a job in London and moved there": there is the place named before. */
 function movedThere(sentence: string): string {

@@ -196,7 +196,9 @@ export const ROLE_WORDS =
   'manager|engineer|developer|designer|analyst|scientist|researcher|director|lead|head|consultant|nurse|doctor|teacher|professor|lawyer|accountant|intern|architect|officer|specialist|administrator|coordinator|assistant|associate|editor|writer|reporter|chef|cook|barista|pilot|technician|founder|cto|ceo|cfo|vp|partner|owner|employee|member|recruiter|student|postdoc|representative|rep|contact|advisor|adviser|cashier|server|waiter|waitress|bartender|clerk|driver|mechanic|electrician|plumber|carpenter|pharmacist|dentist|therapist|counselor|paralegal|librarian|receptionist|baker|tutor|instructor|coach|trainer|producer|photographer|programmer|tester|operator|dispatcher|firefighter|paramedic|surgeon|physician|veterinarian|vet|secretary|translator|interpreter|auditor|banker|broker|realtor|economist|supervisor|executive|lecturer|principal|strategist|marketer|salesperson|agent|planner|caregiver|aide|hygienist|technologist|stocker|housekeeper|guard|janitor|ranger|counsel|attorney|solicitor|barrister';
 
 /** "a second-floor apartment", "the house": a kind of home, not where it is. */
-const DWELLING = /^(?:a|an|the|my|our|his|her|their)\s+(?:[\w-]+\s+){0,3}(?:apartment|flat|house|studio|condo|place|home|room|dorm|bungalow|cottage|townhouse|loft|basement)\b/i;
+/** Kinds of home: "a second-floor apartment", "the cottage". */
+export const DWELLING_NOUNS = 'apartment|flat|house|studio|condo|place|home|room|dorm|bungalow|cottage|townhouse|loft|basement';
+const DWELLING = new RegExp(`^(?:a|an|the|my|our|his|her|their)\\s+(?:[\\w-]+\\s+){0,3}(?:${DWELLING_NOUNS})\\b`, 'i');
 
 /** "a cottage in Devon": the place the home is in, when the sentence names it. */
 function dwellingPlace(m: RegExpExecArray): Claim | undefined {
