@@ -12,7 +12,7 @@ export const DECISION_MODALITY =
   /\b(?:decided|decide|decides|agreed|agree|chose|choose|opted|committed|will|'ll|shall|going to|gonna|plan(?:s|ned|ning)? to|intend(?:s|ed)? to|settled on)\b/i;
 
 /** Markers that the new value replaces the old one (a change, not an addition). */
-export const TRANSITION = /\b(?:now|instead|anymore|any more|no longer|switched|switching|changed|replaced|moved|migrated|from now on|these days|lately|nowadays|as of|effective|going forward|starting)\b|\bfrom @date\d/i;
+export const TRANSITION = /\b(?:now|instead|anymore|any more|no longer|switched|switching|changed|replaced|moved|migrated|from now on|these days|lately|nowadays|as of|effective|going forward|starting|change of plans?|change in plans?|scratch that|correction|renewed|upgraded|rescheduled|postponed|pushed back|brought forward|(?:went|gone|go|goes) (?:up|down) to|(?:grew|grown|rose|risen|increased|decreased|dropped|fell|fallen|climbed|jumped|shrank|shrunk) to)\b|\bfrom @date\d/i;
 
 /** Connectors opening a clause that states a consequence of the clause before. */
 export const CONSEQUENCE = /^(?:so|so now|and so|therefore|thus|hence|as a result|which means|that means|that's why|this means)\b/i;
@@ -49,7 +49,8 @@ const COUNTED_NOUN_END =
   /^(?:on|in|at|with|for|from|by|to|and|but|or|that|which|who|now|already|across|after|before|over|under|of|named|called|including|like|since|during|total|altogether|in total|each|per|this|last|next|right|at home)$/;
 /** "two cats" -> { count: 2, noun: 'cat' }; unknown quantities ("several") give count undefined. */
 export function countedNoun(phrase: string): { count: number | undefined; noun: string } | undefined {
-  const m = /^(a couple of|a few|\d[\d,]*|[a-z]+)\s+(.+)$/i.exec(phrase.trim());
+  // "over 5,000 photos", "nearly 40 students": an approximate count is the count.
+  const m = /^(a couple of|a few|\d[\d,]*|[a-z]+)\s+(.+)$/i.exec(phrase.trim().replace(/^(?:just\s+)?(?:over|under|about|around|roughly|nearly|almost|approximately|more than|fewer than|less than|close to|upwards of|at least)\s+(?=\d)/i, ''));
   if (!m) return undefined;
   const word = m[1]!.toLowerCase().replace(/,(?=\d{3}\b)/g, '');
   const count = /^\d+$/.test(word) ? Number(word) : NUMBER_WORDS[word];
@@ -130,6 +131,8 @@ export function normalizeValue(text: string): string {
     .replace(/[’`\u02BC]/g, "'")
     .replace(/(\d),(?=\d{3}\b)/g, '$1')
     .replace(/'s\b/g, '')
+    // "Booking.com", "Monday.com": a company named by its web address is the name.
+    .replace(/^(\p{L}[\p{L}\p{N}-]*)\.(?:com|io|ai|co|net|org|app)$/u, '$1')
     .replace(/[^\p{L}\p{N}$€£%.&+:/-]+/gu, ' ')
     .replace(/\.(?!\d)/g, ' ')
     .replace(/\s+/g, ' ')

@@ -85,6 +85,8 @@ const NOT_CLAIM_VERBS = new Set(
     .split(' '),
 );
 
+/** Participles after "is"/"are" that name a state, not something done to the subject ("is interested in", "are based in"). */
+const NOT_PASSIVE_STATES = new Set('interested involved married engaged based located situated known used supposed excited worried tired bored scared pleased surprised disappointed obsessed related connected committed dedicated exposed allergic'.split(' '));
 /** Verbs whose past tense is their base form. */
 const SAME_PAST = new Set('read put set cut hit let quit spread cost hurt shut bet upset split burst cast broadcast forecast'.split(' '));
 
@@ -258,7 +260,8 @@ export function createOfflineExtractor(): Extractor {
   function presentClaim(clause: string): { claim: Claim; at: number } | undefined {
     // "from @date0 all client calls happen on Google Meet": a date lead-in is not the subject.
     // "From now on, client calls happen on Teams", "Now the standup runs on Zoom": the lead-in is no part of the subject.
-    const lead = /^\s*(?:(?:(?:from|starting|as of|beginning|since|after|in|on)\s+)?@date\d+|from now on|going forward|moving forward|now|these days|nowadays|lately|currently)\b,?\s+/i.exec(clause)?.[0].length ?? 0;
+    // "Honestly I now support Brighton", "Luckily, we ship on Fridays": a sentence adverb is no part of the subject.
+    const lead = /^\s*(?:(?:(?:from|starting|as of|beginning|since|after|in|on)\s+)?@date\d+|from now on|going forward|moving forward|now|these days|nowadays|lately|currently|[a-z]+ly(?=,?\s+(?:I|we|he|she|they|my|our|his|her|their)\b)|(?:anyway|well|so|ok|okay|plus|also|btw)(?=,?\s+(?:I|we|he|she|they|my|our|his|her|their)\b))\b,?\s+|^\s*[\p{L}' -]{2,30},\s+(?=(?:I|we|he|she|they|my|our|his|her|their)\s)/iu.exec(clause)?.[0].length ?? 0;
     const masked = clause.slice(lead);
     const doc = nlp.readDoc(masked);
     const words = doc.tokens().out() as string[];
@@ -273,6 +276,10 @@ export function createOfflineExtractor(): Extractor {
     for (; k < words.length; k++) {
       const tag = tags[k]!;
       if (tag === 'PUNCT' && /^[,:;]$/.test(words[k]!)) start = k + 1;
+      // "on-call alerts", "the alerts are": a hyphenated compound, and a "verb" right after a determiner before the
+      // clause's auxiliary or verb, are parts of the subject's noun phrase.
+      else if (words[k + 1] === '-' || (words[k] === '-' && k > start)) continue;
+      else if (tag === 'VERB' && k > start && ['DET', 'NOUN', 'ADJ'].includes(tags[k - 1]!) && /s$/.test(words[k]!) && /^(?:are|were|have)$/i.test(words[k + 1] ?? '')) continue;
       else if (!SUBJECT_TAGS.has(tag) || (tag === 'ADV' && k === start) || nounAsVerb(k)) break;
     }
     let subjectEnd = k;
@@ -291,7 +298,9 @@ export function createOfflineExtractor(): Extractor {
     const progressive = v > k && /ing$/.test(word) && /^(?:is|are|am|'m|'re|'s)$/i.test(words[v - 1]!);
     // "the under-14 team is now coached by Sara Lind", "the service is owned by the platform team": a passive with its
     // agent is the verb's claim about the subject (`v:coached_by`).
-    const passive = v > k && (tags[v] === 'VERB' || tags[v] === 'ADJ') && /(?:ed|en|wn|ught|ld|lt|pt|nt)$/.test(word) && /^by$/i.test(words[v + 1] ?? '') && words.slice(k, v).some((w) => /^(?:is|are)$/i.test(w));
+    // "the cell cultures are kept at 35 degrees", "alerts are sent through PagerDuty": a passive with a place, a means
+    // or a measure says the same of the subject (`v:kept_at`, `v:sent_through`).
+    const passive = v > k && (tags[v] === 'VERB' || tags[v] === 'ADJ') && /(?:ed|en|wn|ught|ld|lt|pt|nt)$/.test(word) && /^(?:by|at|on|in|through|via|with|from|to|under|inside)$/i.test(words[v + 1] ?? '') && words.slice(k, v).some((w) => /^(?:is|are)$/i.test(w)) && !NOT_PASSIVE_STATES.has(word.toLowerCase());
     // After "is"/"are" only "-ing" is a verb: "are part of life", "are cool spots" are not claims of a verb.
     if (!progressive && !passive && words.slice(k, v).some((w) => /^(?:is|are|am|'m|'re|'s)$/i.test(w))) return undefined;
     // "Gotta run", "Sounds like", "Looks great": no subject, a set phrase.
@@ -299,7 +308,8 @@ export function createOfflineExtractor(): Extractor {
     const third = subjectEnd === start || /^(?:he|she|it)$/i.test(words[subjectEnd - 1]!) || ['PROPN', 'NOUN'].includes(tags[subjectEnd - 1]!);
     const verbLike = tags[v] === 'VERB' || nounAsVerb(v) || passive;
     const present = progressive || passive || word.toLowerCase() === lemma || word.toLowerCase() === lemmas[v] || (third && word.toLowerCase() === `${lemma}s`) || (third && /(?:sh|ch|x|z|o|ss)es$/.test(word) && word.toLowerCase() === `${lemma}es`) || (third && /ies$/.test(word) && lemma.endsWith('y'));
-    if (!verbLike || !present || NOT_CLAIM_VERBS.has(lemma) || !/^[a-z]{3,}$/.test(lemma)) return undefined;
+    // A passive claims what was done to the subject even with a verb that alone makes none ("are kept at 35 degrees").
+    if (!verbLike || !present || (NOT_CLAIM_VERBS.has(lemma) && !(passive && !/^(?:be|have|get|do)$/.test(lemma))) || !/^[a-z]{3,}$/.test(lemma)) return undefined;
     // "I read a book", "we hit a snag": a verb whose past is its base form is, in what people tell, mostly the past.
     if (word.toLowerCase() === lemma && SAME_PAST.has(lemma)) return undefined;
     let o = v + 1;
@@ -313,6 +323,11 @@ export function createOfflineExtractor(): Extractor {
     // The object is a noun phrase: not a clause ("that ..."), an infinitive, a pronoun alone, "of ..." or another verb.
     if (o >= words.length || !(OBJECT_TAGS.has(tags[o]!) || /^\p{Lu}/u.test(words[o]!)) || /^(?:to|of|that|it|them|this|these|those|me|you|him|her|us|if|whether|what|how|why|when|so|too|very|much|each|other|ourselves|myself|yourself|themselves)$/i.test(words[o]!)) return undefined;
     const at = offsetOf(masked, words, v);
+    // "My passport expires on 5 March 2025", "the offer lapses at midnight": a verb whose object is a date says when
+    // (`time:expire`), the date its value.
+    if (/^@date\d+$/.test(words[o]!) && (!preposition || /^(?:on|at|in|by|until|from)$/.test(preposition)) && !passive && !progressive) {
+      return { at: lead + at, claim: { attribute: `time:${lemma}`, value: 'time', factType: 'fact', confidence: 0.7, object: '', dateValue: true } };
+    }
     const objectStart = offsetOf(masked, words, o);
     let objectText = cleanObject(masked.slice(objectStart));
     let replaces: string | undefined;
@@ -379,12 +394,14 @@ export function createOfflineExtractor(): Extractor {
       }
       if (assistant) continue;
       if (speaker) state.known.set(speaker.toLowerCase(), 'person');
-      const doc = nlp.readDoc(body);
+      // "staging-1.internal", "api.example.com", "v2.3": a dot inside a word ends no sentence.
+      const doc = nlp.readDoc(body.replace(/(?<=[\p{L}\p{N}-])\.(?=[\p{L}\p{N}])/gu, '\u2024'));
       const names = properNouns(doc);
       // A sentence that names in passing where the speaker lives, works or what they use says the rest because of it
       // ("I bike to work here in Amsterdam"): its facts derive from the implied one and retire with it.
       const dependent = new Set<string>();
       const sentences = (doc.sentences().out() as string[])
+        .map((sentence) => sentence.replace(/\u2024/g, '.'))
         // "Yes, still living in Pune with my parents": a turn's clause with no subject is the speaker's.
         .map((sentence) => (/\b(?:is|was|has been|can be|makes|made|seems)\b/i.test(sentence) ? sentence : sentence.replace(SUBJECTLESS_STATE, '$1I am $2$3')))
         .flatMap((sentence) => {
@@ -419,7 +436,7 @@ export function createOfflineExtractor(): Extractor {
         let clauseFacts: number[] = follows ? previousFacts : [];
         let sentenceLink: Clause['link'] = follows ? 'consequence' : null;
         let inherited: Subject | undefined;
-        for (const clause of splitClauses(namedFavorite(movedThere(sentence)))) {
+        for (const clause of splitClauses(namedFavorite(movedThere(reportedSpeech(sentence))))) {
           const link = clause.link ?? sentenceLink;
           sentenceLink = null;
           // "February 25 next year": one date, in the year after the reference's.
@@ -643,6 +660,14 @@ export function createOfflineExtractor(): Extractor {
       // "Sam Okoye, now VP of growth at Headspace, returns": he is now one; "Pedro Alves, data scientist, Nubank": a
       // badge or list line, the organization last.
       .replace(new RegExp(`^(\\s*)((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\\.?\\s+)?\\p{Lu}[\\p{L}'-]+(?:\\s+\\p{Lu}[\\p{L}'-]+){0,2}),\\s+((?:now|currently)\\s+)?((?:an?\\s+)?(?:[A-Za-z-]+\\s+){0,3}(?:${ROLE_WORDS}|VP|SVP|EVP|CEO|CTO|CFO|COO|CMO|CPO)(?:\\s+of\\s+[a-z-]+(?:\\s+[a-z-]+)?)?)(?:\\s+(at|with|for|of)|,(?=\\s+\\p{Lu}[\\p{L}&.'-]*(?:\\s+\\p{Lu}[\\p{L}&.'-]*){0,3}\\s*[.!]?\\s*$))\\s+(?=\\p{Lu})`, 'u'), (_all, space: string, name: string, now: string | undefined, role: string, at: string | undefined) => `${space}${name} is ${now ?? ''}${/^an?\s/.test(role) ? '' : /^[aeio]/.test(role) ? 'an ' : 'a '}${role} ${at && at !== 'of' ? at : 'at'} `)
+      // "I'm a die-hard Arsenal fan", "she is a lifelong Cubs supporter": whom someone supports; "I've switched allegiance
+      // to Brighton" is whom they support now.
+      .replace(/\b(am|is|are|'m|'s|'re)\s+(?:now\s+)?an?\s+(?:(?:die-hard|diehard|huge|big|massive|lifelong|loyal|proud|passionate|devoted|season-ticket-holding)\s+)*((?:\p{Lu}[\p{L}&.'-]*\s+){0,2}\p{Lu}[\p{L}&.'-]*)\s+(?:fan|supporter)\b/u, (_all, be: string, team: string) =>
+        `${be.startsWith("'") ? ' ' : ''}${/^(?:is|'s)$/.test(be) ? 'supports' : 'support'} ${team}`)
+      .replace(/\b(?:have|has|'ve|'s)?\s*(switched|switch|switches|changed|change|changes|shifted|shift|transferred|moved)\s+(?:my\s+|his\s+|her\s+|their\s+|our\s+)?(?:allegiances?|loyalt(?:y|ies)|support|sides|teams?|clubs?)\s+to\s+(?=\p{Lu})/u, (all, verb: string) => `${/^'/.test(all) ? ' ' : ''}${/s$/.test(verb) ? 'now supports' : 'now support'} `)
+      // "warehouse capacity went up to 1,800 pallets", "the team grew to 12 people": a count that changed is what the
+      // subject now has (the measure word, "capacity", "headcount", is no part of the subject).
+      .replace(/^(\s*(?:\p{L}[\p{L} ]{0,29}:\s*)?)((?:(?:the|our|my|their|its|his|her)\s+)?(?:[\p{L}-]+\s+){0,3}?[\p{L}-]+?)(?:'s)?(?:\s+(?:capacity|count|number|total|headcount|size|population|membership|enrollment|enrolment|roster|fleet|inventory|stock))?\s+(?:has\s+|have\s+)?(?:now\s+)?(?:went up|gone up|go up|goes up|rose|risen|rises|grew|grown|grows|increased|increases|climbed|climbs|jumped|jumps|went down|gone down|goes down|dropped|drops|fell|fallen|falls|decreased|decreases|shrank|shrunk|shrinks|expanded|expands)\s+(?:from\s+[\d,.]+\s+)?to\s+((?:about\s+|around\s+|over\s+|nearly\s+|almost\s+)?\d[\d,.]*\s+(?!(?:dollars|euros|pounds|yen|rupees|francs|bucks|cents|percent|degrees|minutes|hours|seconds|days|weeks|months|years|kilos|kilograms|grams|pounds|miles|kilometers|kilometres|meters|metres|feet|inches|liters|litres|calories|points|bpm|mph)\b)\p{Ll}[\p{L}-]*s\b)/u, (_all, label: string, subject: string, count: string) => `${label}${/^\s*(?:the|our|my|their|its|his|her)\s/i.test(subject) || /^\s*\p{Lu}/u.test(subject) ? '' : 'the '}${subject} now has ${count}`)
       // "I have a new mobile number: 0687 654 321" is "my mobile number is now 0687 654 321".
       .replace(/\b(I|we)\s+(?:now\s+)?(?:have|'ve got|have got|got)\s+(?:a\s+)?new\s+([a-z][a-z ]{1,30}?)\s*:\s*(?=\S)/i, (_all, who: string, what: string) => `${/^i$/i.test(who) ? 'my' : 'our'} ${what} is now `)
       // "My car is a 2012 Toyota Corolla": what I drive; "my phone is a Pixel 8": what I use.
@@ -963,6 +988,9 @@ function withCanonicalWording(content: string, claim: Claim, factType: Extracted
  * the favorite, said as a clause of its own.
  */
 function namedFavorite(sentence: string): string {
+  // "purple is Mira's favourite colour these days", "Thai is my favourite food now": the favourite named first.
+  sentence = sentence.replace(/^(\s*(?:[\p{L}\s]{1,30}:\s*)?)((?:\p{Lu}[\p{L}'-]*|\p{Ll}[\p{L}-]+)(?:\s+\p{Lu}[\p{L}'-]*){0,3})\s+(?:is|'s)\s+(?:now\s+)?((?:my|our|his|her|their|\p{Lu}[\p{L}-]*'s)\s+(?:new\s+|all-time\s+)?(?:favou?rite|go-to)\s+[a-z]+(?:\s+(?!now\b|too\b|these\b|lately\b|by\b|of\b|for\b|in\b)[a-z]+){0,2})\b(.*)$/u, (all, lead: string, thing: string, favorite: string, after: string) =>
+    /^(?:it|this|that|which|what|there|here|he|she|they|who)$/i.test(thing) ? all : `${lead}${favorite} is ${thing}${after}`);
   // "I'm obsessed with Hades these days, it's my new favorite game": the time words are not the thing.
   sentence = sentence.replace(/\s+(?:these days|lately|right now|at the moment|recently|nowadays|now)(?=\s*[,;]\s*(?:and\s+)?(?:it's|it is|that's|that is|which is)\s+(?:my|our|his|her|their)\s+(?:new\s+|all-time\s+)?(?:favou?rite|go-to)\s)/i, '');
   return sentence.replace(/^(.*?\b((?:\p{Lu}[\p{L}'-]*)(?:\s+(?:of\s+|the\s+|and\s+)?\p{Lu}[\p{L}'-]*){0,4}|\p{Ll}[\p{L}-]+)\s*)[,;]\s*(?:and\s+)?(?:it's|it is|that's|that is|which is|it's become|it has become|it became|that's become|it's now|which has become|he's|he is|she's|she is|they're|they are)\s+((?:my|our|his|her|their)\s+(?:new\s+|all-time\s+)?(?:favou?rite|go-to)\s+[a-z]+(?:\s+(?!now\b|too\b|these\b|lately\b|by\b|of\b|for\b|in\b)[a-z]+){0,2})\b(.*)$/u, (_all, before: string, thing: string, favorite: string, after: string) => {
@@ -1115,7 +1143,7 @@ const MET_PERSON =
   /\b(?:met|meet|ran into|bumped into|talked to|talked with|spoke to|spoke with|called|emailed|texted|hired|interviewed|introduced)\s+((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+\s+\p{Lu}[\p{L}'-]+)\b/u;
 const MY_JOB_AT = /\b[Mm]y\s+(?:new\s+|current\s+)?(?:job|position|role|internship|gig)\s+(?:at|with)\s+(\p{Lu}[\p{L}&.'-]*(?:\s+(?:&\s+)?(?!I\b)\p{Lu}[\p{L}&.'-]*){0,3})/u;
 const APPOSITIVE_ROLE = new RegExp(
-  `((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\\.?\\s+)?\\p{Lu}\\p{Ll}+\\s+\\p{Lu}[\\p{L}'-]+),\\s+((?:an?\\s+)?(?:[A-Za-z-]+\\s+){0,3}(?:${ROLE_WORDS}))\\s+(at|with|for|of)\\s+(\\p{Lu}[\\p{L}&'-]*(?:\\.[a-z]{2,3})?(?:\\s+\\p{Lu}[\\p{L}&.'-]*){0,3})`,
+  `((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\\.?\\s+)?\\p{Lu}\\p{Ll}+\\s+\\p{Lu}[\\p{L}'-]+),\\s+((?:an?\\s+)?(?:[A-Za-z-]+\\s+){0,3}(?:${ROLE_WORDS})(?:\\s+of\\s+[a-z-]+(?:\\s+[a-z-]+)?(?=\\s+(?:at|with|for)\\s))?)\\s+(at|with|for|of)\\s+(\\p{Lu}[\\p{L}&'-]*(?:\\.[a-z]{2,3})?(?:\\s+\\p{Lu}[\\p{L}&.'-]*){0,3})`,
   'u',
 );
 /** "we are replacing Material UI with Tailwind in the web app": the web app uses Tailwind. */
@@ -1241,6 +1269,20 @@ const LIVE_IN_DWELLING = new RegExp(
   'i',
 );
 
+/**
+ * "Mira says purple is her favourite colour these days", "Tom told me he now lives in Leeds": what a named person is
+ * reported to say of themself is their claim; "she"/"he" and "her"/"his" in it are the person.
+ */
+function reportedSpeech(sentence: string): string {
+  const m = /^(\s*(?:[\p{L}\s]{1,30}:\s*)?)((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\s+(?:says|said|tells me|told me|told us|tells us|mentioned|mentions|reckons|claims|confirmed|confirms)\s+(?:that\s+)?(?!(?:from|about|to|in|on|at|for|with|of|by|so|hi|hello|thanks)\b)(?=\p{Ll}|I\b)/u.exec(sentence);
+  if (!m || NOT_NAMES.has(m[2]!.split(' ')[0]!)) return sentence;
+  const name = m[2]!;
+  const rest = sentence.slice(m[0].length);
+  // The clause must be about the person: it names them by a pronoun ("she", "her favourite") or opens with their claim.
+  if (!/\b(?:she|he|her|his)\b/i.test(rest)) return sentence;
+  return `${m[1]}${rest.replace(/\b(?:she|he)\b/gi, name).replace(/\b(?:her|his)\b/gi, `${name}'s`)}`;
+}
+
 /** "Sam got a job in London and moved there": there is the place named before. */
 function movedThere(sentence: string): string {
   return sentence.replace(/\b(moved|relocated|settled|live|lives|living)\s+there\b/, (all, verb: string, at: number) => {
@@ -1250,7 +1292,7 @@ function movedThere(sentence: string): string {
   });
 }
 
-const CONNECTOR = /(;|,?\s+(?:and so|so now|so(?!\s+far\b)|therefore|thus|hence|which means|that means|as a result|that's why|because|since|now that|but|and)\s+)/i;
+const CONNECTOR = /(;|,?\s+(?:and so|so now|so(?!\s+far\b)|therefore|thus|hence|which means|that means|as a result|that's why|because|since|now that|but|and)\s+|,\s+(?=it\s+(?:now\s+|still\s+|also\s+)?(?:is|'s|was|has|had|will|\p{Ll}+s)\b|(?:he|she|they)\s+(?:now\s+|still\s+|also\s+|really\s+)?\p{Ll}{2,}\b))/iu;
 
 /** Clauses of a sentence, with the connector that links each to the one before. */
 function splitClauses(sentence: string): Clause[] {
@@ -1261,13 +1303,16 @@ function splitClauses(sentence: string): Clause[] {
     const piece = parts[i + 1] ?? '';
     // "Ravi and I both work at Oracle": "and" between two subjects joins them, it does not start a clause.
     const joinsSubjects = connector === 'and' && /^\s*(?:\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?|I|[Mm]y\s+[a-z]+|[Ss]he|[Hh]e)\s*$/u.test(clauses[clauses.length - 1]!.text);
-    if (joinsSubjects || !startsWithPredicate(piece)) {
+    // "I renewed my passport, it now expires on 5 March 2035": a clause spliced on with "it" goes on about the thing
+    // the clause before owns.
+    const owned = connector === '' && /^\s*it\s/i.test(piece) ? /\b((?:my|our|his|her|their)\s+(?:new\s+)?[a-z-]+)\s*$/i.exec(clauses[clauses.length - 1]!.text.replace(/[.!]\s*$/, '')) : null;
+    if ((connector === '' && /^\s*it\s/i.test(piece) && !owned) || (!owned && (joinsSubjects || !startsWithPredicate(piece)))) {
       clauses[clauses.length - 1]!.text += parts[i]! + piece;
       continue;
     }
     clauses.push({
       // "..., so now I pay $1,950 a month": the change the connector marks belongs to the clause.
-      text: /\bnow\b/.test(connector) && !/\bnow\b/i.test(piece) ? `now ${piece}` : piece,
+      text: owned ? piece.replace(/^\s*it\b/i, owned[1]!) : /\bnow\b/.test(connector) && !/\bnow\b/i.test(piece) ? `now ${piece}` : piece,
       link: CONSEQUENCE.test(connector) ? 'consequence' : CAUSE.test(connector) ? 'cause' : null,
     });
   }
@@ -1363,7 +1408,8 @@ function resolveSubject(
   if (lower === 'you' && state.addressee) {
     return { ref: { name: state.addressee, type: 'person' }, display: state.addressee, firstPerson: true, resolved: true };
   }
-  if (lower === 'they' && state.lastPerson) {
+  // ("they" is never the speaker: "I support Brighton, they play nicer football".)
+  if (lower === 'they' && state.lastPerson && state.lastPerson.name !== me) {
     return { ref: state.lastPerson, display: state.lastPerson.name, firstPerson: true, resolved: true };
   }
   // "We moved to Boulder", "we decided to adopt a cat": in what people tell a memory, "we" includes the speaker, and the

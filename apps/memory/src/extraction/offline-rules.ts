@@ -679,6 +679,9 @@ export const RULES: Rule[] = [
     } },
   // "the guest wifi password is sunflower24", "my Discord handle is nightowl_7": a secret, a code or a name to type in.
   { name: 'is-code', re: /(?<=\b(?:password|passcode|passphrase|pin|code|username|user name|handle|login|extension|ssid|network name|gamertag))\s+((?:is|was|'s)(?:\s+now)?)\s+([^\s.,;!?]+)\s*[.!]?\s*$/i, claim: fact('is', { confidence: 0.85 }) },
+  // "the staging server is staging-1.internal", "the build agent is ci-runner-04", "the docs live at docs.acme.io"
+  // aside: a host, an identifier or a version string (letters with digits, dots or dashes) is the value as written.
+  { name: 'is-identifier', re: /(?<=\b[a-z]+)\s+((?:is|was|'s)(?:\s+now)?)\s+((?=[\w.-]*[a-z])(?=[\w.-]*[\d._-])[a-z0-9][\w-]*(?:\.[\w-]+)*)\s*[.!]?\s*$/, claim: fact('is', { confidence: 0.8 }) },
   // "My personal best is 24 minutes", "The rent is $1,200 a month": a number or an amount.
   { name: 'is-amount', re: new RegExp(`\\b(${BE}${ADV}(?:\\s+(?:down to|up to|at|around|about|roughly|only|just|to\\s+(?:read|run|walk|save|lose|hit|reach|get|do|write|visit|learn|finish|complete|raise|sell|make)(?:\\s+(?:about|around|at least))?))?)\\s+((?:[$€£¥]\\s?\\d|\\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred|a thousand)\\b).*)`, 'i'), claim: (m) => {
       const object = last(m);

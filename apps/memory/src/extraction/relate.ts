@@ -445,15 +445,19 @@ export function meaningChanged(fresh: NewFact, similar: readonly SimilarFact[]):
   for (const s of similar) {
     const e = s.fact;
     const onePerson = e.subjectKey === fresh.subjectKey && fresh.subjectKey.startsWith('person:');
-    if (s.similarity < (onePerson ? MEANING_MIN_SIMILARITY_ONE_PERSON : MEANING_MIN_SIMILARITY) || !plainClaim(e)) continue;
-    if (!subjectsMayMeet(fresh.subjectKey, e.subjectKey) || valueShape(e.value) !== shape) continue;
+    // "on-call alerts are sent through PagerDuty", later "we moved on-call alerting from PagerDuty to Opsgenie": a change
+    // that names the value it replaces finds the claim holding it however differently the two are worded (forward in
+    // event time only, as `replacedUnderAnotherAttribute`).
+    const named = Boolean(fresh.replaces && holds(e, fresh.replaces) && supersededSide(fresh, e) === 'target') || Boolean(e.replaces && holds(fresh, e.replaces) && supersededSide(fresh, e) === 'new');
+    if ((!named && s.similarity < (onePerson ? MEANING_MIN_SIMILARITY_ONE_PERSON : MEANING_MIN_SIMILARITY)) || !plainClaim(e)) continue;
+    if (!subjectsMayMeet(fresh.subjectKey, e.subjectKey) || (!named && valueShape(e.value) !== shape)) continue;
     // Where someone lives and where they work are two claims however alike their sentences read.
     if (NAMED_SLOTS.has(slotOf(fresh.attribute)) && NAMED_SLOTS.has(slotOf(e.attribute)) && slotOf(fresh.attribute) !== slotOf(e.attribute)) continue;
     if (sameValue(e.value, fresh.value) || addsDetail(e.value, fresh.value) || addsDetail(fresh.value, e.value)) continue;
     if (fresh.validFrom.getTime() === e.validFrom.getTime()) continue;
     const side = supersededSide(fresh, e);
     if (!(side === 'target' ? fresh : e).marksChange) continue;
-    if (!best || s.similarity > best.similarity) best = s;
+    if (!best || (named ? 1 : s.similarity) > best.similarity) best = named ? { ...s, similarity: 1 } : s;
   }
   return best && { rel: 'updates', targetId: best.fact.id, superseded: supersededSide(fresh, best.fact) };
 }
