@@ -3936,4 +3936,90 @@ const ROUND_46: Scenario[] = [
   ], query: 'Where does Olu live?', current: /lagos/i, deleted: ['a'] },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46];
+// Round 47: written at the start of the twenty-third session after round 46's general readings (4500516), before running
+// it.
+const ROUND_47: Scenario[] = [
+  { name: 'ak1 lme: house then move', category: 'address', steps: [
+    { ingest: 'a', at: '2023-01-10T10:00:00Z', content: chat('user: We just bought a house in Leeds, any tips for first-time homeowners?', A + 'Budget for maintenance.') },
+    { ingest: 'b', at: '2024-06-10T10:00:00Z', content: chat("user: Since moving to York in the spring, I've been cycling everywhere. Best bike lock?", A + 'A D-lock plus a cable.') },
+  ], query: 'Where do I live?', current: /york/i, old: /leeds/i },
+  { name: 'ak2 address: alumni update', category: 'address', steps: [
+    { ingest: 'a', at: '2022-05-01T10:00:00Z', content: 'Alumni update: Sofia Marin resides in Valencia.' },
+    { ingest: 'b', at: '2023-05-01T10:00:00Z', content: 'Alumni update: Sofia Marin now calls Barcelona home.' },
+  ], query: 'Where does Sofia Marin live?', current: /barcelona/i, old: /valencia/i },
+  { name: 'ak3 employer: badge then speaker list', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-03-01T10:00:00Z', content: 'Conference badge: Tomasz Nowak, Allegro' },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: 'Speaker list: Tomasz Nowak (Revolut) will talk about payments.' },
+  ], query: 'Where does Tomasz Nowak work?', current: /revolut/i, old: /allegro/i },
+  { name: 'ak4 lme: manager at work', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat('user: My manager at Spotify wants me to lead a project. How do I prepare?', A + 'Clarify the scope first.') },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: chat('user: I started at Klarna on Monday and my new manager seems great. How do I make a good impression?', A + 'Listen a lot in the first weeks.') },
+  ], query: 'Where do I work?', current: /klarna/i, old: /spotify/i },
+  { name: 'ak5 preference: drink', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-06-01T10:00:00Z', content: 'Survey: Jonas prefers tea over coffee.' },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: 'Survey: Jonas has gone off tea and prefers coffee now.' },
+  ], query: 'What does Jonas prefer to drink?', current: /coffee/i, old: /tea/i },
+  { name: 'ak6 lme: e-reader', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I mostly read on my Kindle. Any good sci-fi?', A + 'Try Project Hail Mary.') },
+    { ingest: 'b', at: '2023-11-01T10:00:00Z', content: chat('user: These days I read everything on a Kobo. Does it support library loans?', A + 'Yes, through OverDrive.') },
+  ], query: 'What do I read on?', current: /kobo/i, old: /kindle/i },
+  { name: 'ak7 preference: go-to order', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: "Diner notes: Grace's go-to order is the pad thai." },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: 'Diner notes: Grace always orders the green curry these days.' },
+  ], query: 'What does Grace order?', current: /green curry/i, old: /pad thai/i },
+  { name: 'ak8 decision: mobile framework', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Architecture review: the mobile app will be written in Flutter.' },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: 'Architecture review: we reversed the Flutter decision; the mobile app will be written in React Native.' },
+  ], query: 'What will the mobile app be written in?', current: /react native/i, old: /flutter/i },
+  { name: 'ak9 decision: retreat venue', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Board minutes: the annual retreat will be held in Lisbon.' },
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: 'Board minutes: the board voted to hold the annual retreat in Porto instead.' },
+  ], query: 'Where will the annual retreat be held?', current: /porto/i, old: /lisbon/i },
+  { name: 'ak10 date: dentist', category: 'date', steps: [
+    { ingest: 'a', at: '2024-04-01T10:00:00Z', content: 'Reminder: the dentist appointment is on 12 May.' },
+    { ingest: 'b', at: '2024-04-20T10:00:00Z', content: 'Reminder: dentist appointment rescheduled for 19 May.' },
+  ], query: 'When is the dentist appointment?', current: /19 May|May 19/i, old: /\b12 May|May 12\b/i },
+  { name: 'ak11 lme: visa', category: 'date', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: chat('user: My visa is valid until 30 June 2024. Can I extend it?', A + 'Apply at least a month before.') },
+    { ingest: 'b', at: '2024-05-01T10:00:00Z', content: chat('user: Good news, my visa was extended until 31 December 2024. Can I travel now?', A + 'Yes, as long as it is valid.') },
+  ], query: 'Until when is my visa valid?', current: /31 December 2024|December 31, 2024|2024-12-31/i, old: /30 June 2024|June 30, 2024|2024-06-30/i },
+  { name: 'ak12 count: delivery vans', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Fleet report: the company operates 40 delivery vans.' },
+    { ingest: 'b', at: '2023-12-01T10:00:00Z', content: 'Fleet report: the company now operates 55 delivery vans.' },
+  ], query: 'How many delivery vans does the company operate?', current: /\b55\b/, old: /\b40\b/ },
+  { name: 'ak13 lme: houseplants', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I have 12 houseplants and they keep dying. Any tips?', A + 'Check the drainage.') },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: chat('user: My houseplant collection is up to 20 now! How often should I water them?', A + 'When the top inch is dry.') },
+  ], query: 'How many houseplants do I have?', current: /\b20\b/, old: /\b12\b/ },
+  { name: 'ak14 count: chess club', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Club stats: the chess club has 18 members.' },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: 'Club stats: membership of the chess club rose to 26.' },
+  ], query: 'How many members does the chess club have?', current: /\b26\b/, old: /\b18\b/ },
+  { name: 'ak15 late older: profile city', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-06-01T10:00:00Z', content: 'Profile: Marta Silva moved to Dublin last year.' },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Profile: Marta Silva lives in Cork.' },
+  ], query: 'Where does Marta Silva live?', current: /dublin/i, old: /cork/i },
+  { name: 'ak16 late older: lme phone plan', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: chat('user: I switched my phone plan to Mint Mobile, how do I keep my number?', A + 'Request a port-in.') },
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat("user: I'm on a T-Mobile plan and it's too expensive. Any cheaper carriers?", A + 'Look at prepaid carriers.') },
+  ], query: 'Which phone plan am I on?', current: /mint/i, old: /t-mobile/i },
+  { name: 'ak17 two people: shifts', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Roster: Ahmed works nights.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Roster: Bea works days.' },
+  ], query: 'When does Ahmed work?', current: /nights/i, other: { query: 'When does Bea work?', value: /days/i } },
+  { name: 'ak18 two people: dogs', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Pet register: Lina owns a greyhound.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Pet register: Omar owns a beagle.' },
+  ], query: 'What dog does Lina own?', current: /greyhound/i, other: { query: 'What dog does Omar own?', value: /beagle/i } },
+  { name: 'ak19 update endpoint: wifi network', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Office info: the office wifi network is AcmeGuest.' },
+    { update: 'a', content: 'Office info: the office wifi network is Acme-Visitors.' },
+  ], query: 'What is the office wifi network?', current: /acme-visitors/i, old: /acmeguest/i },
+  { name: 'ak20 deleted: car', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Kemi: I drive a Prius.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Kemi: I work at Deloitte.' },
+    { delete: 'a' },
+  ], query: 'Where does Kemi work?', current: /deloitte/i, deleted: ['a'] },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47];
