@@ -1067,3 +1067,55 @@ describe('readings added in the twenty-second session (rounds 41-43 misses, in g
     expect((await extract('We might adopt a second cat.', { speaker: 'Sam' })).map((f) => f.attribute)).not.toContain('has:cat');
   });
 });
+
+describe('readings added in the twenty-third session (rounds 46-47 misses, in general form)', () => {
+  test.each<[string, string | undefined, ExpectedClaim]>([
+    // A passive with a place, a means or a measure.
+    ['Lab wiki: the reagents are stored at 4 degrees.', undefined, { subject: 'reagents', attribute: 'count:v:stored_at degree', value: '4' }],
+    ['Support notes: customer tickets are routed through Zendesk.', undefined, { subject: 'customer tickets', attribute: 'v:routed_through', value: 'zendesk' }],
+    // A verb whose object is a date says when.
+    ['My gym membership renews on 1 September 2024.', 'Sam', { subject: "Sam's gym membership", attribute: 'time:renew', value: '2024-09-01' }],
+    // A clause spliced on with "it" goes on about what the clause before owns.
+    ['I repainted my front door, it is now red.', 'Sam', { subject: "Sam's front door", attribute: 'is', value: 'red' }],
+    // Reported speech: what a named person is said to say of themself.
+    ['Team news: Omar says he now lives in Leeds.', undefined, { subject: 'Omar', attribute: 'lives_in', value: 'leeds' }],
+    ['Profile: Ines mentioned that her favourite film is Amelie.', undefined, { subject: 'Ines', attribute: 'preference:favorite film', value: 'amelie' }],
+    // A count that went up or down, approximate counts, a measure of membership.
+    ['Shelter update: kennel capacity went down to 30 dogs.', undefined, { subject: 'kennel', attribute: 'has:dog', value: '30' }],
+    ['My phone now has over 300 apps.', 'Sam', { subject: "Sam's phone", attribute: 'has:app', value: '300' }],
+    ['Choir news: membership of the choir grew to 45.', undefined, { subject: 'choir', attribute: 'has:member', value: '45' }],
+    // An identifier, a host or a version as the value.
+    ['Infra: the primary database host is db-3.eu-west.internal.', undefined, { subject: 'primary database host', attribute: 'is', value: 'db-3 eu-west internal' }],
+    // An appositive role of something at an organization, anywhere in the sentence.
+    ['Tonight we interview Ravi Menon, director of engineering at Canva.', undefined, { subject: 'Ravi Menon', attribute: 'works_at', value: 'canva' }],
+    // Whom someone supports, and a switch of allegiance.
+    ["My dad is a lifelong Celtic supporter.", 'Sam', { subject: "Sam's dad", attribute: 'v:support', value: 'celtic' }],
+    ["Funny thing, I've switched allegiance to Everton this season.", 'Sam', { subject: 'Sam', attribute: 'v:support', value: 'everton' }],
+    // A sentence adverb or a short lead-in with a comma before the subject.
+    ['Frankly we ship on Thursdays now.', undefined, { subject: 'Team', attribute: 'schedule:ship', value: 'thursdays' }],
+    ['Quick update, we host the demo in Berlin.', undefined, { subject: 'Team', attribute: 'v:host', value: 'demo in berlin' }],
+    // "calls X home", "valid until", "on a ... plan", "rescheduled for", a company named by its web address.
+    ['Alumni news: Karim Benali now calls Marseille home.', undefined, { subject: 'Karim Benali', attribute: 'lives_in', value: 'marseille' }],
+    ['My work permit is valid until 15 August 2025.', 'Sam', { subject: "Sam's work permit", attribute: 'scheduled_for', value: '2025-08-15' }],
+    ["I'm on a Vodafone plan at the moment.", 'Sam', { subject: 'Sam', attribute: 'uses', value: 'vodafone' }],
+    ['Calendar: vet visit rescheduled for 21 June.', undefined, { subject: 'vet visit', attribute: 'scheduled_for', value: '2024-06-21' }],
+    ['We welcome Jana Horak, product manager at Hotels.com, to the panel.', undefined, { subject: 'Jana Horak', attribute: 'works_at', value: 'hotels' }],
+    // A reversed decision: what follows replaces it.
+    ['Planning: we scrapped the Webpack plan; the frontend will be built with Vite.', undefined, { subject: 'frontend', attribute: 'uses', value: 'vite' }],
+  ])('%s', async (text, speaker, expected) => readsClaim(text, speaker, expected));
+
+  test('a reversed decision names what it replaces', async () => {
+    const facts = await extract('Planning: we scrapped the Webpack plan; the frontend will be built with Vite.');
+    expect(facts.find((f) => f.value === 'vite')).toMatchObject({ replaces: 'webpack', marksChange: true });
+  });
+
+  test('"they" after a sentence about the speaker is not the speaker', async () => {
+    const facts = await extract("I've switched allegiance to Brighton, they play much nicer football.", { speaker: 'Sam' });
+    expect(facts.filter((f) => f.subject.name === 'Sam').map((f) => f.attribute)).toEqual(['v:support']);
+  });
+
+  test('reported speech about someone else stays as it is', async () => {
+    const facts = await extract('Hana Sato writes from Osaka, where she lives with two cats.');
+    expect(facts.map(claim)).toContainEqual({ subject: 'Hana Sato', attribute: 'lives_in', value: 'osaka', negated: false });
+  });
+});

@@ -436,7 +436,7 @@ export function createOfflineExtractor(): Extractor {
         let clauseFacts: number[] = follows ? previousFacts : [];
         let sentenceLink: Clause['link'] = follows ? 'consequence' : null;
         let inherited: Subject | undefined;
-        for (const clause of splitClauses(namedFavorite(movedThere(reportedSpeech(sentence))))) {
+        for (const clause of splitClauses(namedFavorite(movedThere(reportedSpeech(reversedDecision(sentence)))))) {
           const link = clause.link ?? sentenceLink;
           sentenceLink = null;
           // "February 25 next year": one date, in the year after the reference's.
@@ -590,7 +590,7 @@ export function createOfflineExtractor(): Extractor {
         return /^(?:I|we|they)$/i.test(who) ? `${who} now ${base}` : `${who} now ${thirdPerson(base)}`;
       })
       // "beta launch pushed back two weeks, to 24 June": when it is now.
-      .replace(/^(\s*)((?:the\s+|our\s+)?[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}?)\s+(?:has\s+been\s+|was\s+|got\s+|is\s+|is\s+being\s+)?(?:pushed\s+back|pushed|postponed|delayed|brought\s+forward|rescheduled|shifted|slipped|bumped)(?:\s+(?:by\s+)?(?:a|one|two|three|four|five|six|\d+)\s+(?:days?|weeks?|months?))?\s*,?\s+(?:to|until)\s+(?=@date\d)/i, (_all, space: string, thing: string) => `${space}${thing} is now scheduled for `)
+      .replace(/^(\s*)((?:the\s+|our\s+)?[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}?)\s+(?:has\s+been\s+|was\s+|got\s+|is\s+|is\s+being\s+)?(?:pushed\s+back|pushed|postponed|delayed|brought\s+forward|rescheduled|shifted|slipped|bumped)(?:\s+(?:by\s+)?(?:a|one|two|three|four|five|six|\d+)\s+(?:days?|weeks?|months?))?\s*,?\s+(?:to|until|for)\s+(?=@date\d)/i, (_all, space: string, thing: string) => `${space}${thing} is now scheduled for `)
       // "we split a colony, so there are 4 beehives now": we have 4 of them now.
       // (Only with "now" on either side: "there are 3 bedrooms" alone is no count of ours.)
       .replace(/\bthere\s+(?:are|is)\s+(now\s+)?(\d[\d,]*|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+([a-z-]+s)\b/gi, (all, now: string | undefined, count: string, things: string, offset: number, text: string) =>
@@ -665,6 +665,14 @@ export function createOfflineExtractor(): Extractor {
       .replace(/\b(am|is|are|'m|'s|'re)\s+(?:now\s+)?an?\s+(?:(?:die-hard|diehard|huge|big|massive|lifelong|loyal|proud|passionate|devoted|season-ticket-holding)\s+)*((?:\p{Lu}[\p{L}&.'-]*\s+){0,2}\p{Lu}[\p{L}&.'-]*)\s+(?:fan|supporter)\b/u, (_all, be: string, team: string) =>
         `${be.startsWith("'") ? ' ' : ''}${/^(?:is|'s)$/.test(be) ? 'supports' : 'support'} ${team}`)
       .replace(/\b(?:have|has|'ve|'s)?\s*(switched|switch|switches|changed|change|changes|shifted|shift|transferred|moved)\s+(?:my\s+|his\s+|her\s+|their\s+|our\s+)?(?:allegiances?|loyalt(?:y|ies)|support|sides|teams?|clubs?)\s+to\s+(?=\p{Lu})/u, (all, verb: string) => `${/^'/.test(all) ? ' ' : ''}${/s$/.test(verb) ? 'now supports' : 'now support'} `)
+      // "membership of the chess club rose to 26", "the gym's headcount grew to 40": the members it now has.
+      .replace(/^(\s*(?:\p{L}[\p{L} ]{0,29}:\s*)?)(?:(?:the\s+)?(membership|headcount|enrol?lment|readership|attendance)\s+(?:of|at|in)\s+((?:the|our|my)\s+[\p{L}-]+(?:\s+[\p{L}-]+){0,2}|\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,2})|((?:the|our|my)\s+[\p{L}-]+(?:\s+[\p{L}-]+){0,2}?|\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,2}?)'s\s+(membership|headcount|enrol?lment|readership|attendance))\s+(?:has\s+)?(?:now\s+)?(?:went up|gone up|rose|risen|grew|grown|increased|climbed|jumped|went down|gone down|dropped|fell|fallen|decreased|shrank|shrunk|is up|is down)\s+to\s+((?:about\s+|around\s+|over\s+|nearly\s+|almost\s+)?\d[\d,]*)\b(?!\s+\p{L})/u, (_all, label: string, m1: string | undefined, owner1: string | undefined, owner2: string | undefined, m2: string | undefined, count: string) => {
+        const measure = (m1 ?? m2)!.toLowerCase();
+        const unit = measure === 'membership' ? 'members' : measure === 'headcount' ? 'people' : measure === 'readership' ? 'readers' : measure === 'attendance' ? 'attendees' : 'students';
+        return `${label}${owner1 ?? owner2} now has ${count} ${unit}`;
+      })
+      // "Sofia Marin now calls Barcelona home": she lives there.
+      .replace(/\b(call|calls|called)\s+((?:\p{Lu}[\p{L}'-]*\s+){0,2}\p{Lu}[\p{L}'-]*)\s+home\b/u, (_all, verb: string, place: string) => `${verb === 'calls' ? 'lives' : verb === 'called' ? 'lived' : 'live'} in ${place}`)
       // "warehouse capacity went up to 1,800 pallets", "the team grew to 12 people": a count that changed is what the
       // subject now has (the measure word, "capacity", "headcount", is no part of the subject).
       .replace(/^(\s*(?:\p{L}[\p{L} ]{0,29}:\s*)?)((?:(?:the|our|my|their|its|his|her)\s+)?(?:[\p{L}-]+\s+){0,3}?[\p{L}-]+?)(?:'s)?(?:\s+(?:capacity|count|number|total|headcount|size|population|membership|enrollment|enrolment|roster|fleet|inventory|stock))?\s+(?:has\s+|have\s+)?(?:now\s+)?(?:went up|gone up|go up|goes up|rose|risen|rises|grew|grown|grows|increased|increases|climbed|climbs|jumped|jumps|went down|gone down|goes down|dropped|drops|fell|fallen|falls|decreased|decreases|shrank|shrunk|shrinks|expanded|expands)\s+(?:from\s+[\d,.]+\s+)?to\s+((?:about\s+|around\s+|over\s+|nearly\s+|almost\s+)?\d[\d,.]*\s+(?!(?:dollars|euros|pounds|yen|rupees|francs|bucks|cents|percent|degrees|minutes|hours|seconds|days|weeks|months|years|kilos|kilograms|grams|pounds|miles|kilometers|kilometres|meters|metres|feet|inches|liters|litres|calories|points|bpm|mph)\b)\p{Ll}[\p{L}-]*s\b)/u, (_all, label: string, subject: string, count: string) => `${label}${/^\s*(?:the|our|my|their|its|his|her)\s/i.test(subject) || /^\s*\p{Lu}/u.test(subject) ? '' : 'the '}${subject} now has ${count}`)
@@ -1283,6 +1291,11 @@ function reportedSpeech(sentence: string): string {
   return `${m[1]}${rest.replace(/\b(?:she|he)\b/gi, name).replace(/\b(?:her|his)\b/gi, `${name}'s`)}`;
 }
 
+/** "we reversed the Flutter decision; the app will be written in React Native": what follows replaces the reversed. */
+function reversedDecision(sentence: string): string {
+  return sentence.replace(/^(\s*(?:\p{L}[\p{L} ]{0,29}:\s*)?)(?:(?:we|I|they|the team|the board|management)\s+(?:have\s+|'ve\s+|has\s+)?)?(?:reversed|overturned|scrapped|abandoned|reconsidered|walked back|rolled back|undid|dropped|revisited|cancell?ed)\s+(?:the|our|my|that|this)\s+((?:\p{Lu}[\p{L}&.+'-]*\s+){0,2}\p{Lu}[\p{L}&.+'-]*)\s+(?:decision|plan|choice|idea|option|approach)\s*[;,:]\s*(?:and\s+|so\s+|instead\s*,?\s*)?(.+?)\s*([.!]?)\s*$/u, (_all, label: string, reversed: string, rest: string, end: string) => `${label}${rest} instead of ${reversed}${end}`);
+}
+
 /** "Sam got a job in London and moved there": there is the place named before. */
 function movedThere(sentence: string): string {
   return sentence.replace(/\b(moved|relocated|settled|live|lives|living)\s+there\b/, (all, verb: string, at: number) => {
@@ -1305,7 +1318,7 @@ function splitClauses(sentence: string): Clause[] {
     const joinsSubjects = connector === 'and' && /^\s*(?:\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?|I|[Mm]y\s+[a-z]+|[Ss]he|[Hh]e)\s*$/u.test(clauses[clauses.length - 1]!.text);
     // "I renewed my passport, it now expires on 5 March 2035": a clause spliced on with "it" goes on about the thing
     // the clause before owns.
-    const owned = connector === '' && /^\s*it\s/i.test(piece) ? /\b((?:my|our|his|her|their)\s+(?:new\s+)?[a-z-]+)\s*$/i.exec(clauses[clauses.length - 1]!.text.replace(/[.!]\s*$/, '')) : null;
+    const owned = connector === '' && /^\s*it\s/i.test(piece) ? /\b((?:my|our|his|her|their)\s+(?:new\s+)?[a-z-]+(?:\s+[a-z-]+)?)\s*$/i.exec(clauses[clauses.length - 1]!.text.replace(/[.!]\s*$/, '')) : null;
     if ((connector === '' && /^\s*it\s/i.test(piece) && !owned) || (!owned && (joinsSubjects || !startsWithPredicate(piece)))) {
       clauses[clauses.length - 1]!.text += parts[i]! + piece;
       continue;

@@ -704,7 +704,7 @@ export const RULES: Rule[] = [
       return { attribute: 'held_by', value: role, factType: 'fact', confidence: 0.85, object: last(m), roleHolder: true, transition: true, replaces: from?.[1] };
     } },
   { name: 'is-a', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:an?|the|one of the))\\s+${OBJ}`, 'i'), claim: fact('is', { confidence: 0.75 }) },
-  { name: 'is-on', re: new RegExp(`\\b(${BE}${ADV}\\s+on(?:\\s+the)?)\\s+(\\p{Lu}[\\p{L}&.'-]*(?:\\s+\\p{Lu}[\\p{L}&.'-]*)?(?:'s)?(?:\\s+[a-z]+){0,2}\\s+(?:plan|tier|tariff|contract|subscription|network|diet|medication|team|shift))\\b`, 'u'), claim: (m) => {
+  { name: 'is-on', re: new RegExp(`\\b(${BE}${ADV}\\s+on(?:\\s+(?:the|a|an|my|our))?)\\s+(\\p{Lu}[\\p{L}&.'-]*(?:\\s+\\p{Lu}[\\p{L}&.'-]*)?(?:'s)?(?:\\s+[a-z]+){0,2}\\s+(?:plan|tier|tariff|contract|subscription|network|diet|medication|team|shift))\\b`, 'u'), claim: (m) => {
       const claim = fact('uses', { objectType: 'product', confidence: 0.75 })(m);
       // "Spotify's free tier": the tier is the value ("upgraded to Spotify Premium" changes it); a carrier's plan is the carrier.
       const tier = /^(.+?)(?:'s)?\s+((?:[a-z]+\s+){0,2})(?:tier|plan)$/.exec(m[2]!);
@@ -713,6 +713,8 @@ export const RULES: Rule[] = [
     } },
   { name: 'is-in', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:in|at))\\s+(\\p{Lu}.*|\\d{1,5}[a-z]?\\s+\\p{Lu}.*)`, 'u'), claim: fact('located_in', { objectType: 'place', confidence: 0.75 }) },
   { name: 'is-name', re: new RegExp(`\\b(${BE}${ADV})\\s+(\\p{Lu}[\\p{L}.'-]*(?:\\s+(?:&\\s+)?\\p{Lu}[\\p{L}.'-]*){0,3})(?=\\s*$|[,;!]|\\.(?:\\s|$)|\\s+(?:after|since|because|from|as of|at|in|on|for|now|again|until|starting|instead|rather|replacing)\\b)`, 'u'), claim: fact('is', { objectType: 'person', confidence: 0.75 }) },
+  // "my visa is valid until 30 June 2024", "the offer is good through Friday": until when it holds.
+  { name: 'valid-until', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:valid|good|active|open|available|in force|on hold|paused|frozen|suspended)\\s+(?:until|till|through|thru|to))\\s+(@date\\d.*)`, 'i'), claim: () => ({ attribute: 'scheduled_for', value: 'date', factType: 'fact', confidence: 0.8, object: '', dateValue: true }) },
   { name: 'is-at-time', re: new RegExp(`\\b(${BE}${ADV}(?:\\s+(?:at|on|for))?)\\s+(@date\\d.*)`, 'i'), claim: () => ({ attribute: 'scheduled_for', value: 'date', factType: 'fact', confidence: 0.8, object: '', dateValue: true }) },
   // "My hair is short and curly now", "Nia's car is red": a plain description of something someone has.
   { name: 'is-adjective', re: new RegExp(`\\b(${BE}${ADV}(?:\\s+(?:very|really|quite|pretty|fairly|still))?)\\s+((?!(?:a|an|the|not|no|so|too|going|being|getting|here|there|it|this|that|on|in|at|to|from|for|with|about|over|done|back|up|down|out|off)\\b)[a-z]+(?<!ing)(?:(?:,\\s*|\\s+and\\s+)[a-z]+(?<!ing))?)\\s*(?:now|these days|again)?\\s*[.!]?\\s*$`), claim: (m) => {

@@ -296,6 +296,16 @@ describe('a change worded so that no subject, attribute or topic rule links it (
     expect(meaningChanged(late, [{ fact: newer, similarity: 0.85 }])).toEqual({ rel: 'updates', targetId: newer.id, superseded: 'new' });
   });
 
+  test('a change naming the value it replaces finds the claim holding it however far apart the sentences are', () => {
+    // "on-call alerts are sent through PagerDuty", later "we moved on-call alerting from PagerDuty to Opsgenie".
+    const alerts = existing({ subjectKey: 'concept:alert call on', attribute: 'v:sent_through', value: 'pagerduty', validFrom: day('2024-01-01') });
+    const moved = fresh({ subjectKey: 'organization:team', attribute: 'uses', value: 'opsgenie', replaces: 'pagerduty', marksChange: true, validFrom: day('2024-04-01') });
+    expect(meaningChanged(moved, [{ fact: alerts, similarity: 0.2 }])).toEqual({ rel: 'updates', targetId: alerts.id, superseded: 'target' });
+    // Not backwards in event time, and never a person's claim from a team's change.
+    expect(meaningChanged({ ...moved, validFrom: day('2023-06-01') }, [{ fact: alerts, similarity: 0.2 }])).toBeUndefined();
+    expect(meaningChanged(moved, [{ fact: { ...alerts, subjectKey: 'person:ana' }, similarity: 0.2 }])).toBeUndefined();
+  });
+
   test('never between two people, however close the sentences', () => {
     const mateo = existing({ subjectKey: 'person:mateo', attribute: 'drives', value: 'volvo xc60' });
     const sofia = fresh({ subjectKey: 'person:sofia', attribute: 'drives', value: 'kia niro', marksChange: true });
