@@ -1100,6 +1100,14 @@ describe('readings added in the twenty-third session (rounds 46-47 misses, in ge
     ["I'm on a Vodafone plan at the moment.", 'Sam', { subject: 'Sam', attribute: 'uses', value: 'vodafone' }],
     ['Calendar: vet visit rescheduled for 21 June.', undefined, { subject: 'vet visit', attribute: 'scheduled_for', value: '2024-06-21' }],
     ['We welcome Jana Horak, product manager at Hotels.com, to the panel.', undefined, { subject: 'Jana Horak', attribute: 'works_at', value: 'hotels' }],
+    // A habit in a verb whose past is its base form; what is done with everything is done on the thing named.
+    ['I usually read on my iPad.', 'Sam', { subject: 'Sam', attribute: 'v:read_on', value: 'ipad' }],
+    ['These days I read everything on a Boox tablet.', 'Sam', { subject: 'Sam', attribute: 'v:read_on', value: 'boox tablet' }],
+    // What someone always orders is their usual order.
+    ['Bistro notes: Ahmed always orders the lamb tagine.', undefined, { subject: 'Ahmed', attribute: 'preference:favorite order', value: 'lamb tagine' }],
+    // A roster line: a person and the organization they are there for.
+    ['Attendee list: Ines Duarte, Farfetch', undefined, { subject: 'Ines Duarte', attribute: 'works_at', value: 'farfetch' }],
+    ['Panel: Kofi Mensah (Paystack) will moderate.', undefined, { subject: 'Kofi Mensah', attribute: 'works_at', value: 'paystack' }],
     // A reversed decision: what follows replaces it.
     ['Planning: we scrapped the Webpack plan; the frontend will be built with Vite.', undefined, { subject: 'frontend', attribute: 'uses', value: 'vite' }],
   ])('%s', async (text, speaker, expected) => readsClaim(text, speaker, expected));

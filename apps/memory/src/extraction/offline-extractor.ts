@@ -311,8 +311,12 @@ export function createOfflineExtractor(): Extractor {
     // A passive claims what was done to the subject even with a verb that alone makes none ("are kept at 35 degrees").
     if (!verbLike || !present || (NOT_CLAIM_VERBS.has(lemma) && !(passive && !/^(?:be|have|get|do)$/.test(lemma))) || !/^[a-z]{3,}$/.test(lemma)) return undefined;
     // "I read a book", "we hit a snag": a verb whose past is its base form is, in what people tell, mostly the past.
-    if (word.toLowerCase() === lemma && SAME_PAST.has(lemma)) return undefined;
+    // ("I mostly read on my Kindle", "these days I read everything on a Kobo": a habit is the present.)
+    const habit = /\b(?:mostly|usually|always|often|normally|generally|typically|mainly|these days|nowadays|every (?:day|night|week|morning|evening))\b/i.test(masked) || /^(?:everything|all|anything)\b/i.test(words[v + 1] ?? '');
+    if (word.toLowerCase() === lemma && SAME_PAST.has(lemma) && !habit) return undefined;
     let o = v + 1;
+    // "read everything on a Kobo": what is done with everything is done on the Kobo (`v:read_on`).
+    if (/^(?:everything|all|anything)$/i.test(words[o] ?? '') && /^(?:on|in|with|at|through|via)$/i.test(words[o + 1] ?? '')) o++;
     // A phrasal verb before its preposition: "I work out in the mornings" (`v:work_out_in`).
     const particle = /^(?:out|up|off|down|back|away|around)$/i.test(words[o] ?? '') && /^(?:on|in|at|for|with|to|by)$/i.test(words[o + 1] ?? '') ? words[o++]!.toLowerCase() : undefined;
     const preposition = /^(?:on|in|at|for|with|from|into|onto|as|by|under|over|up|off|out|to|through|via|across|near|behind|around)$/i.test(words[o] ?? '') && tags[o] !== 'PART' && !(/^(?:over|under|around)$/i.test(words[o] ?? '') && tags[o + 1] === 'NUM') ? words[o++]!.toLowerCase() : undefined;
@@ -919,6 +923,8 @@ function splitSpeaker(line: string, fallback: string | undefined): { speaker?: s
   const m = /^\s*(?:\[[^\]]*\]\s*)?([\p{Lu}][\p{L}\p{N}._'-]*(?:\s+[\p{Lu}][\p{L}\p{N}.'-]*){0,2}|\p{Ll}+)\s*:\s+(.*)$/u.exec(line);
   if (m) {
     const label = m[1]!.toLowerCase();
+    // "Panel: Kofi Mensah (Paystack) will moderate": a roster's label, not a speaker.
+    if (ROSTER_LABEL.test(label) && (ROSTER_COMMA.test(m[2]!) || ROSTER_PAREN.test(m[2]!))) return { speaker: fallback, body: withoutHeading(line.trim()), assistant: false };
     if (NOT_SPEAKERS.has(label)) return { speaker: fallback, body: withoutHeading(m[2]!), assistant: false };
     if (ASSISTANT_ROLES.has(label)) return { speaker: capitalize(m[1]!), body: m[2]!, assistant: true };
     if (/^\p{Lu}/u.test(m[1]!)) return { speaker: m[1]!, body: withoutHeading(m[2]!), assistant: false };
@@ -932,9 +938,24 @@ function splitSpeaker(line: string, fallback: string | undefined): { speaker?: s
  * name and says nothing itself (no pronoun, no verb) labels the line; the rest is the text. A heading may own
  * something ("Update on my reading goal: I've read 21 books") when a sentence of its own follows.
  */
+/** Labels of a line listing people with their organization: a badge, a speaker list, the guests of a panel. */
+const ROSTER_LABEL = /\b(?:badges?|name ?tags?|attendees?|attendee list|speakers?|speaker list|panel|panelists?|guests?|guest list|delegates?|visitors?|participants?|registrations?|line-?up)\b/i;
+const ROSTER_NAME = '((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\\.?\\s+)?\\p{Lu}\\p{Ll}+(?:\\s+\\p{Lu}[\\p{L}\'-]+){1,2})';
+const ROSTER_ORG = '(\\p{Lu}[\\p{L}\\p{N}&.\'-]*(?:\\s+\\p{Lu}[\\p{L}\\p{N}&.\'-]*){0,3})';
+/** "Conference badge: Tomasz Nowak, Allegro": the person and the organization they are there for. */
+const ROSTER_COMMA = new RegExp(`^${ROSTER_NAME},\\s+${ROSTER_ORG}\\s*[.!]?\\s*$`, 'u');
+/** "Speaker list: Tomasz Nowak (Revolut) will talk about payments": the organization in parentheses. */
+const ROSTER_PAREN = new RegExp(`^${ROSTER_NAME}\\s+\\(${ROSTER_ORG}\\)(.*)$`, 'u');
+
 function withoutHeading(text: string): string {
   const heading = HEADING_LABEL.exec(text);
   if (!heading) return text;
+  if (ROSTER_LABEL.test(heading[1]!)) {
+    const comma = ROSTER_COMMA.exec(heading[2]!);
+    if (comma && !NOT_NAMES.has(comma[1]!.split(' ')[0]!)) return `${comma[1]} works at ${comma[2]}.`;
+    const paren = ROSTER_PAREN.exec(heading[2]!);
+    if (paren && !NOT_NAMES.has(paren[1]!.split(' ')[0]!)) return `${paren[1]} works at ${paren[2]}.${/\p{L}/u.test(paren[3]!) ? ` ${paren[1]}${paren[3]}` : ''}`;
+  }
   // "CRM note, Hamid Rezaei: based in Toronto, prefers email": a note about the person the heading ends with.
   // "HR record for Sven Olsen: home address is in Bergen": his home address.
   const about = /(?:,|\s(?:for|on|about|of))\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){1,2})\s*$/u.exec(heading[1]!);

@@ -559,7 +559,9 @@ export const RULES: Rule[] = [
       const object = normalizeValue(m[2]!);
       const head = singular(object.split(' ').at(-1)!);
       if (!object || FUNCTION_WORDS.has(object.split(' ')[0]!) || FUNCTION_WORDS.has(head)) return undefined;
-      return { attribute: `preference:favorite ${head}`, value: singular(object), factType: 'preference', confidence: 0.8, object: m[2]!, transition: /\bnow\b/i.test(m[1]!) };
+      // "Grace always orders the green curry": what someone orders is their usual order ("her go-to order is pad thai").
+      const kind = /\border$/i.test(m[1]!) || /\borders$/i.test(m[1]!) ? 'order' : head;
+      return { attribute: `preference:favorite ${kind}`, value: singular(object), factType: 'preference', confidence: 0.8, object: m[2]!, transition: /\bnow\b/i.test(m[1]!) };
     } },
   // "Omar listens to jazz while he works", "I listen to audiobooks on my commute": what someone listens to, when the
   // rule below does not name a service instead.
