@@ -4022,4 +4022,89 @@ const ROUND_47: Scenario[] = [
   ], query: 'Where does Kemi work?', current: /deloitte/i, deleted: ['a'] },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47];
+// Round 48: written in the twenty-third session after round 47's general readings (fb5262f), before running it.
+const ROUND_48: Scenario[] = [
+  { name: 'al1 lme: out of Bristol', category: 'address', steps: [
+    { ingest: 'a', at: '2023-01-05T10:00:00Z', content: chat('user: Our landlord in Bristol is raising the rent again. Should I negotiate?', A + 'Check local rents first.') },
+    { ingest: 'b', at: '2023-11-05T10:00:00Z', content: chat('user: Finally out of Bristol! The new flat in Bath has a garden. Plant ideas?', A + 'Lavender and rosemary are easy.') },
+  ], query: 'Where do I live?', current: /bath/i, old: /bristol/i },
+  { name: 'al2 address: client file', category: 'address', steps: [
+    { ingest: 'a', at: '2022-02-01T10:00:00Z', content: "Client file: Mr Okafor's home address is 12 Elm Street, Leicester." },
+    { ingest: 'b', at: '2023-02-01T10:00:00Z', content: 'Client file: Mr Okafor has relocated to Nottingham.' },
+  ], query: 'Where does Mr Okafor live?', current: /nottingham/i, old: /leicester/i },
+  { name: 'al3 employer: headline', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'LinkedIn: Priya Raman - Data Scientist at Ocado' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'LinkedIn: Priya Raman - Senior Data Scientist at Deliveroo' },
+  ], query: 'Where does Priya Raman work?', current: /deliveroo/i, old: /ocado/i },
+  { name: 'al4 lme: feeling stuck', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I've been at Accenture for three years and feel stuck. Should I ask for a raise?", A + 'Prepare evidence of your impact.') },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: chat('user: Three months into my job at PwC and I love it. How do I get on a good project?', A + 'Tell your manager what interests you.') },
+  ], query: 'Where do I work?', current: /pwc/i, old: /accenture/i },
+  { name: 'al5 preference: music', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Member profile: Theo likes jazz more than anything.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Member profile: Theo has really got into techno and barely listens to jazz anymore.' },
+  ], query: 'What music does Theo like?', current: /techno/i, old: /jazz/i },
+  { name: 'al6 lme: running route', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-03-01T10:00:00Z', content: chat('user: My favourite running route is along the canal. How do I avoid cyclists?', A + 'Run early in the morning.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat('user: I now prefer running in Victoria Park over the canal path. Any interval workouts for a park loop?', A + 'Try 6 x 400 m.') },
+  ], query: 'Where do I prefer to run?', current: /victoria park/i, old: /canal/i },
+  { name: 'al7 preference: coffee', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Cafe notes: Dev takes his coffee black.' },
+    { ingest: 'b', at: '2023-07-01T10:00:00Z', content: 'Cafe notes: Dev now takes his coffee with oat milk.' },
+  ], query: 'How does Dev take his coffee?', current: /oat milk/i, old: /black/i },
+  { name: 'al8 decision: analytics store', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Sprint planning: the team picked Postgres for the analytics store.' },
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: 'Sprint planning: after the benchmark, the analytics store will use ClickHouse instead.' },
+  ], query: 'What will the analytics store use?', current: /clickhouse/i, old: /postgres/i },
+  { name: 'al9 decision: deploy day', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Ops meeting: we agreed to deploy on Tuesdays.' },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: 'Ops meeting: deploy day changes to Thursday from next week.' },
+  ], query: 'Which day do we deploy?', current: /thursday/i, old: /tuesday/i },
+  { name: 'al10 date: charity gala', category: 'date', steps: [
+    { ingest: 'a', at: '2024-09-01T10:00:00Z', content: 'Event page: the charity gala takes place on 14 November.' },
+    { ingest: 'b', at: '2024-10-01T10:00:00Z', content: 'Event page: the charity gala has been postponed to 5 December.' },
+  ], query: 'When is the charity gala?', current: /\b5 December|December 5\b/i, old: /14 November|November 14/i },
+  { name: 'al11 lme: driving test', category: 'date', steps: [
+    { ingest: 'a', at: '2024-03-01T10:00:00Z', content: chat('user: My driving test is on 3 April, any tips for nerves?', A + 'Practice the route.') },
+    { ingest: 'b', at: '2024-03-20T10:00:00Z', content: chat('user: They cancelled my driving test, the new date is 24 April. How should I use the extra time?', A + 'Book two more lessons.') },
+  ], query: 'When is my driving test?', current: /24 April|April 24/i, old: /\b3 April|April 3\b/i },
+  { name: 'al12 count: design team', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Headcount: the design team has 9 people.' },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: 'Headcount: two designers left, so the design team is down to 7 people.' },
+  ], query: 'How many people are in the design team?', current: /\b7\b/, old: /\b9\b/ },
+  { name: 'al13 lme: cats', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I've got 3 cats already and my partner wants a fourth. Is that too many?", A + 'It depends on your space.') },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat('user: We adopted another kitten, so that makes 4 cats now. How do I introduce them?', A + 'Keep them apart for a few days.') },
+  ], query: 'How many cats do I have?', current: /\b4\b|four/i, old: /\b3\b|three/i },
+  { name: 'al14 count: reading group', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Library stats: the reading group has 15 regulars.' },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: 'Library stats: the reading group now counts 22 regulars.' },
+  ], query: 'How many regulars does the reading group have?', current: /\b22\b/, old: /\b15\b/ },
+  { name: 'al15 late older: promotion', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-04-01T10:00:00Z', content: 'HR: Jonas Weber was promoted to engineering manager in March.' },
+    { ingest: 'a', at: '2023-04-01T10:00:00Z', content: 'HR: Jonas Weber is a senior engineer.' },
+  ], query: "What is Jonas Weber's role?", current: /engineering manager/i, old: /senior engineer/i },
+  { name: 'al16 late older: lme desk', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-05-01T10:00:00Z', content: chat('user: Since switching to a standing desk my back pain is gone. Any stretches to keep it that way?', A + 'Try hip flexor stretches.') },
+    { ingest: 'a', at: '2023-05-01T10:00:00Z', content: chat('user: I work at a regular sitting desk all day and my back hurts. Any advice?', A + 'Take a break every hour.') },
+  ], query: 'What kind of desk do I use?', current: /standing desk/i, old: /sitting desk/i },
+  { name: 'al17 two people: allergies', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Allergy list: Sam is allergic to peanuts.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Allergy list: Lee is allergic to shellfish.' },
+  ], query: 'What is Sam allergic to?', current: /peanuts/i, other: { query: 'What is Lee allergic to?', value: /shellfish/i } },
+  { name: 'al18 two people: commute', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Commute survey: Maya cycles to work.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Commute survey: Raj takes the train to work.' },
+  ], query: 'How does Maya get to work?', current: /cycl/i, other: { query: 'How does Raj get to work?', value: /train/i } },
+  { name: 'al19 update endpoint: expense reports', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Handbook: expense reports are due on the 5th of each month.' },
+    { update: 'a', content: 'Handbook: expense reports are due on the 10th of each month.' },
+  ], query: 'When are expense reports due?', current: /10th/i, old: /5th/i },
+  { name: 'al20 deleted: sisters', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Zara: I have two sisters.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Zara: I live in Kampala.' },
+    { delete: 'a' },
+  ], query: 'Where does Zara live?', current: /kampala/i, deleted: ['a'] },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48];
