@@ -5,14 +5,14 @@ export const HEDGE =
   /\b(maybe|might|may|perhaps|probably|possibly|likely|i think|i guess|i believe|i suppose|i reckon|not sure|considering|thinking (?:about|of)|could|hopefully|kind of|sort of|seems?|apparently|supposedly|rumou?r)\b/gi;
 
 /** Words in front of the predicate verb that negate it. */
-export const NEGATION = /\b(?:not|never|no longer|don't|doesn't|didn't|do not|does not|did not|won't|will not|isn't|aren't|wasn't|'m not|am not|haven't|hasn't|cannot|can't|couldn't)\b/i;
+export const NEGATION = /\b(?:not|never|no longer|barely|hardly|don't|doesn't|didn't|do not|does not|did not|won't|will not|isn't|aren't|wasn't|'m not|am not|haven't|hasn't|cannot|can't|couldn't)\b/i;
 
 /** Words in front of the predicate that make it a decision or a plan. */
 export const DECISION_MODALITY =
   /\b(?:decided|decide|decides|agreed|agree|chose|choose|opted|committed|will|'ll|shall|going to|gonna|plan(?:s|ned|ning)? to|intend(?:s|ed)? to|settled on)\b/i;
 
 /** Markers that the new value replaces the old one (a change, not an addition). */
-export const TRANSITION = /\b(?:now|instead|anymore|any more|no longer|switched|switching|changed|replaced|moved|migrated|from now on|these days|lately|nowadays|as of|effective|going forward|starting|change of plans?|change in plans?|scratch that|correction|renewed|upgraded|rescheduled|postponed|pushed back|brought forward|(?:went|gone|go|goes) (?:up|down) to|(?:grew|grown|rose|risen|increased|decreased|dropped|fell|fallen|climbed|jumped|shrank|shrunk) to)\b|\bfrom @date\d/i;
+export const TRANSITION = /\b(?:now|instead|anymore|any more|no longer|switched|switching|changed|replaced|moved|migrated|from now on|these days|lately|nowadays|as of|effective|going forward|starting|change of plans?|change in plans?|scratch that|correction|renewed|upgraded|rescheduled|postponed|pushed back|brought forward|(?:went|gone|go|goes) (?:up|down) to|(?:is|are|'s|'re) (?:now )?(?:down|up) to|(?:grew|grown|rose|risen|increased|decreased|dropped|fell|fallen|climbed|jumped|shrank|shrunk) to)\b|\bfrom @date\d/i;
 
 /** Connectors opening a clause that states a consequence of the clause before. */
 export const CONSEQUENCE = /^(?:so|so now|and so|therefore|thus|hence|as a result|which means|that means|that's why|this means)\b/i;

@@ -1112,6 +1112,31 @@ describe('readings added in the twenty-third session (rounds 46-47 misses, in ge
     ['Planning: we scrapped the Webpack plan; the frontend will be built with Vite.', undefined, { subject: 'frontend', attribute: 'uses', value: 'vite' }],
   ])('%s', async (text, speaker, expected) => readsClaim(text, speaker, expected));
 
+  test.each<[string, string | undefined, ExpectedClaim]>([
+    // Round 48's misses, in general form.
+    ['I work at a standing desk most days.', 'Sam', { subject: 'Sam', attribute: 'uses', value: 'standing desk' }],
+    ['Ever since switching to a Dvorak keyboard my wrists feel better.', 'Sam', { subject: 'Sam', attribute: 'uses', value: 'dvorak keyboard' }],
+    ['The new apartment in Ghent has two balconies.', 'Sam', { subject: 'Sam', attribute: 'lives_in', value: 'ghent' }],
+    ['Our landlord in Utrecht wants to sell.', 'Sam', { subject: 'Sam', attribute: 'lives_in', value: 'utrecht' }],
+    ['Invoices are due on the 1st of every month.', undefined, { subject: 'Invoices', attribute: 'scheduled_for', value: '1st of every month' }],
+    ['We chose Terraform for the infrastructure code.', undefined, { subject: 'infrastructure code', attribute: 'uses', value: 'terraform' }],
+    ['I bought another rabbit, which makes 3 rabbits now.', 'Sam', { subject: 'Sam', attribute: 'has:rabbit', value: '3' }],
+    ["Ms Duarte's address is 7 Harbour Road, Galway.", undefined, { subject: 'Ms Duarte', attribute: 'lives_in', value: 'galway' }],
+    ['Kai loves techno above all.', undefined, { subject: 'Kai', attribute: 'preference:techno', value: 'likes' }],
+    ['Release day moved to Friday.', undefined, { subject: 'Team', attribute: 'schedule:release', value: 'fridays' }],
+    ['They moved my interview, the new date is 9 July.', 'Sam', { subject: "Sam's interview", attribute: 'scheduled_for', value: '2024-07-09' }],
+  ])('%s', async (text, speaker, expected) => readsClaim(text, speaker, expected));
+
+  test('"hardly ... anymore" denies, and marks a change', async () => {
+    const [fact] = await extract('Kai hardly listens to techno anymore.');
+    expect(fact).toMatchObject({ attribute: 'listens_to', value: 'techno', negated: true, marksChange: true });
+  });
+
+  test('a count now down to N marks a change', async () => {
+    const [fact] = await extract('The department is down to 12 people.');
+    expect(fact?.marksChange).toBe(true);
+  });
+
   test('a reversed decision names what it replaces', async () => {
     const facts = await extract('Planning: we scrapped the Webpack plan; the frontend will be built with Vite.');
     expect(facts.find((f) => f.value === 'vite')).toMatchObject({ replaces: 'webpack', marksChange: true });

@@ -39,7 +39,7 @@ const PERSONAL = /^(?:lives_in|works_at|role|team|weight|status|partner|watches_
 
 /** Words that may sit between the subject and the predicate verb: auxiliaries, modals, adverbs, hedges. */
 const MODALITY_TAIL =
-  /(?:^|\s+|(?='))(?:am|'m|is|'s|are|'re|was|were|be|been|will|'ll|would|'d|might|may|could|should|can|must|shall|do|does|did|don't|doesn't|didn't|won't|wouldn't|not|never|no longer|now|also|still|just|really|recently|finally|currently|already|actually|probably|maybe|perhaps|definitely|officially|eventually|soon|considering|thinking about|thinking of|planning to|planning on|plan to|plans to|planned to|going to|gonna|want to|wants to|wanted to|hope to|hopes to|hoping to|decided to|decided|agreed to|agreed|chose to|choose to|intend to|intends to|need to|needs to|have to|has to|'ve|have|has|had|to|then|both|all|too|always|usually|often|sometimes|ever|once|all|officially|happily|reluctantly|basically|honestly|totally|absolutely|started|starting|begun|began|start|starts|mostly|mainly|primarily|generally|normally|typically|regularly|occasionally|rarely|seldom|only|even|so far|to date|until now|these days|right now|at the moment|going forward|from now on|got|get|gets|getting)$/i;
+  /(?:^|\s+|(?='))(?:am|'m|is|'s|are|'re|was|were|be|been|will|'ll|would|'d|might|may|could|should|can|must|shall|do|does|did|don't|doesn't|didn't|won't|wouldn't|not|never|no longer|now|also|still|just|really|recently|finally|currently|already|actually|probably|maybe|perhaps|definitely|officially|eventually|soon|considering|thinking about|thinking of|planning to|planning on|plan to|plans to|planned to|going to|gonna|want to|wants to|wanted to|hope to|hopes to|hoping to|decided to|decided|agreed to|agreed|chose to|choose to|intend to|intends to|need to|needs to|have to|has to|'ve|have|has|had|to|then|both|all|too|always|usually|often|sometimes|ever|once|all|officially|happily|reluctantly|basically|honestly|totally|absolutely|started|starting|begun|began|start|starts|mostly|mainly|primarily|generally|normally|typically|regularly|occasionally|rarely|seldom|only|even|so far|to date|until now|these days|right now|at the moment|going forward|from now on|got|get|gets|getting|barely|hardly)$/i;
 const DISCOURSE_HEAD =
   /^(?:(?:hi|hello|hey|dear)(?:\s+(?:all|everyone|everybody|team|folks|guys|there|y'all))?|(?:quick|just a|a quick)?\s*(?:note|update|heads up)(?:\s+(?:everyone|everybody|all|team|folks|y'all))?(?:\s+that)?|fyi|from now on|going forward|moving forward|starting (?:today|now|immediately)|effective (?:immediately|today|now)|as of (?:today|now)|(?:[\w'-]+\s+){1,6}(?:mean|means|meant)|just so you know|just wanted to let you know|(?:good|great|big|exciting|sad) news|(?:starting|beginning|effective|as of|from)\s+@date\d+|and|but|so|so now|well|also|oh|yeah|yes|no|ok|okay|actually|honestly|anyway|btw|by the way|then|now|i think|i guess|i believe|i suppose|i reckon|i heard|i hear|probably|maybe|perhaps|apparently|fun fact|guess what|change of plans?|plot twist|scratch that|correction|as you know|(?:a\s+|just\s+a\s+|quick\s+|friendly\s+)*reminder|according to [^,]{1,40}|(?:(?:the|my|our|his|her|their)\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:says|said|told (?:me|us)|tells (?:me|us)|confirmed|mentioned|reckons|thinks|announced|reported)|because|since|therefore|thus|hence|as a result|which means|that means|that's why|this means|(?:after|before|following|during|given|despite|due to|thanks to|because of|in light of|based on|over)\s+[^,]{1,50}(?=,)|@date\d+[^,]{0,40}(?=,))(?:\s+that)?[,:]?\s+/i;
 
@@ -440,7 +440,7 @@ export function createOfflineExtractor(): Extractor {
         let clauseFacts: number[] = follows ? previousFacts : [];
         let sentenceLink: Clause['link'] = follows ? 'consequence' : null;
         let inherited: Subject | undefined;
-        for (const clause of splitClauses(namedFavorite(movedThere(reportedSpeech(reversedDecision(sentence)))))) {
+        for (const clause of splitClauses(namedFavorite(movedThere(reportedSpeech(reversedDecision(countMade(dayOfDoing(newDateOf(sentence))))))))) {
           const link = clause.link ?? sentenceLink;
           sentenceLink = null;
           // "February 25 next year": one date, in the year after the reference's.
@@ -652,6 +652,11 @@ export function createOfflineExtractor(): Extractor {
       // "Oliver Grant, 14 Elm Road, Bristol": a contact line, the town last; "Oliver Grant has a new address: 2 Quay
       // Street, Cardiff": he lives there now.
       .replace(/^(\s*)((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){1,2})(?:,\s+|\s+(?:has|have)\s+(a\s+new|moved\s+to\s+a\s+new)\s+(?:home\s+)?address\s*:?\s+)(?:(?:flat|apt\.?|apartment|unit)\s+\w+,?\s+)?\d+[a-z]?\s+(?:\p{Lu}[\p{L}'-]*\s+){1,3}(?:Road|Rd|Street|St|Avenue|Ave|Lane|Ln|Drive|Dr|Way|Place|Pl|Square|Sq|Court|Ct|Boulevard|Blvd|Close|Crescent|Terrace|Gardens|Quay|Row|Hill|Park)\.?,\s+(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)\s*([.!]?)\s*$/u, (_all, space: string, name: string, fresh: string | undefined, town: string, end: string) => `${space}${name} ${fresh ? 'now lives' : 'lives'} in ${town}${end || '.'}`)
+      // "Mr Okafor's home address is 12 Elm Street, Leicester", "my address is now 4 Quay Row, Cardiff": where one lives.
+      .replace(/\b((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){0,2}'s|[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\s+(?:home\s+|current\s+|new\s+|postal\s+|mailing\s+)?address\s+(?:is|'s)(\s+now)?\s+(?:(?:flat|apt\.?|apartment|unit)\s+\w+,?\s+)?\d+[a-z]?\s+(?:\p{Lu}[\p{L}'-]*\s+){1,3}(?:Road|Rd|Street|St|Avenue|Ave|Lane|Ln|Drive|Dr|Way|Place|Pl|Square|Sq|Court|Ct|Boulevard|Blvd|Close|Crescent|Terrace|Gardens|Quay|Row|Hill|Park)\.?,\s+(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)(?=\s*(?:[.!,;]|$))/u, (_all, owner: string, now: string | undefined, town: string) => {
+        const who = /^my$/i.test(owner) ? 'I live' : /^our$/i.test(owner) ? 'we live' : /^(?:his|her|their)$/i.test(owner) ? `${owner.toLowerCase() === 'their' ? 'they live' : owner.toLowerCase() === 'his' ? 'he lives' : 'she lives'}` : `${owner.replace(/'s$/, '')} lives`;
+        return `${who}${now ? ' now' : ''} in ${town}`;
+      })
       // "Sara Nilsson (Spotify) - Product Lead": a directory line, the employer in parentheses.
       .replace(/^(\s*)((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){1,2})\s+\((\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*){0,3})\)\s*[-–—,:]\s*((?:[\p{L}-]+\s+){0,3}([\p{L}-]+))\s*([.!]?)\s*$/u, (all, space: string, name: string, org: string, role: string, head: string, end: string) =>
         ROLE_SET.has(head.toLowerCase()) ? `${space}${name} is ${titleAsRole(role, head)} at ${org}${end || '.'}` : all)
@@ -669,6 +674,12 @@ export function createOfflineExtractor(): Extractor {
       .replace(/\b(am|is|are|'m|'s|'re)\s+(?:now\s+)?an?\s+(?:(?:die-hard|diehard|huge|big|massive|lifelong|loyal|proud|passionate|devoted|season-ticket-holding)\s+)*((?:\p{Lu}[\p{L}&.'-]*\s+){0,2}\p{Lu}[\p{L}&.'-]*)\s+(?:fan|supporter)\b/u, (_all, be: string, team: string) =>
         `${be.startsWith("'") ? ' ' : ''}${/^(?:is|'s)$/.test(be) ? 'supports' : 'support'} ${team}`)
       .replace(/\b(?:have|has|'ve|'s)?\s*(switched|switch|switches|changed|change|changes|shifted|shift|transferred|moved)\s+(?:my\s+|his\s+|her\s+|their\s+|our\s+)?(?:allegiances?|loyalt(?:y|ies)|support|sides|teams?|clubs?)\s+to\s+(?=\p{Lu})/u, (all, verb: string) => `${/^'/.test(all) ? ' ' : ''}${/s$/.test(verb) ? 'now supports' : 'now support'} `)
+      // "the team picked Postgres for the analytics store": the analytics store uses Postgres (a choice of a thing for a
+      // part of something, not of a person for a role or a place for an occasion).
+      .replace(/^(\s*(?:\p{L}[\p{L} ]{0,29}:\s*)?)(?:.*?\b)?(?:picked|chose|selected|went with|settled on|opted for|decided on|agreed on)\s+(\p{Lu}[\p{L}\p{N}&.+'-]*(?:\s+\p{Lu}[\p{L}\p{N}&.+'-]*){0,2})\s+(?:as\s+\S+\s+)?for\s+((?:the|our|my|their)\s+(?:[a-z-]+\s+){0,2}([a-z-]+))\b(.*)$/u, (all, label: string, thing: string, part: string, head: string, rest: string) =>
+        /^(?:role|job|position|part|award|prize|trip|holiday|vacation|gift|birthday|dinner|lunch|breakfast|party|wedding|team|lead|date|night|weekend|event|talk|keynote|panel|show|game|match|day|week|month|year)$/.test(head) ? all : `${label}${part} uses ${thing}${rest}`)
+      // "deploy day changes to Thursday from next week", "the dress code has changed to smart casual": it is now that.
+      .replace(/^(\s*(?:\p{L}[\p{L} ]{0,29}:\s*)?)((?:the|our|my)\s+)?((?!(?:it|this|that|he|she|they|we|i|you)\b)[a-z][a-z-]*(?:\s+[a-z-]+){0,3}?)\s+(?:changes|changed|has changed|have changed|is changing|are changing|will change|switches|switched|has switched|will switch)\s+to\s+(?!(?:a|an|the|my|our|using|be)\b)(?=\S)/u, (_all, label: string, det: string | undefined, thing: string) => `${label}${det ?? 'the '}${thing} is now `)
       // "membership of the chess club rose to 26", "the gym's headcount grew to 40": the members it now has.
       .replace(/^(\s*(?:\p{L}[\p{L} ]{0,29}:\s*)?)(?:(?:the\s+)?(membership|headcount|enrol?lment|readership|attendance)\s+(?:of|at|in)\s+((?:the|our|my)\s+[\p{L}-]+(?:\s+[\p{L}-]+){0,2}|\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,2})|((?:the|our|my)\s+[\p{L}-]+(?:\s+[\p{L}-]+){0,2}?|\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,2}?)'s\s+(membership|headcount|enrol?lment|readership|attendance))\s+(?:has\s+)?(?:now\s+)?(?:went up|gone up|rose|risen|grew|grown|increased|climbed|jumped|went down|gone down|dropped|fell|fallen|decreased|shrank|shrunk|is up|is down)\s+to\s+((?:about\s+|around\s+|over\s+|nearly\s+|almost\s+)?\d[\d,]*)\b(?!\s+\p{L})/u, (_all, label: string, m1: string | undefined, owner1: string | undefined, owner2: string | undefined, m2: string | undefined, count: string) => {
         const measure = (m1 ?? m2)!.toLowerCase();
@@ -799,7 +810,12 @@ export function createOfflineExtractor(): Extractor {
     // "I'm at 11 books read this year": a period that holds the reference time scopes the claim, it does not date it.
     const ongoing = !claim.dateValue && stated !== undefined && /^(?:in\s+|for\s+)?(?:this|the current)\s+(?:year|month|week|season|semester|quarter|term)$/i.test(stated.text.trim());
     let validFrom = (claim.attribute.startsWith('count:') || /\bso far\b/i.test(text) || ongoing ? undefined : when) ?? context.reference;
-    if (claim.dateValue) {
+    // "due on the 5th of each month", "on the last Friday of the month": a recurring day no calendar date states is
+    // the value as said.
+    const recurring = claim.dateValue && /\b(?:each|every|of the month|a month|monthly|weekly)\b/i.test(claim.object) ? normalizeValue(claim.object.replace(/@date\d+/g, (d) => dates[Number(d.slice(5))]?.text ?? '')) : undefined;
+    if (recurring) {
+      value = recurring;
+    } else if (claim.dateValue) {
       if (!when || !stated) return { facts: [] };
       // A time of day without a day ("the standup is at 9:30") is a time, not today's date.
       value = !stated.start.isCertain('day') && !stated.start.isCertain('weekday') && stated.start.isCertain('hour')
@@ -1050,6 +1066,9 @@ function impliedSentences(sentence: string): { before: string[]; sentence: strin
   // "Since joining McKinsey I'm on the road even more": the speaker works there now.
   const joined = JOINED_LEAD.exec(sentence);
   if (joined) return { before: [`I joined ${joined[1]!}.`], sentence: sentence.slice(joined[0].length), after: [] };
+  // "Since switching to a standing desk my back pain is gone": the speaker switched, and uses it now.
+  const switched = SWITCHED_LEAD.exec(sentence);
+  if (switched) return { before: [`I switched to ${switched[1]!}.`], sentence: sentence.slice(switched[0].length), after: [] };
   const implied: string[] = [];
   // "It's freezing here in Minneapolis", "settling into my new place in Amsterdam": where the speaker is, said in the
   // present with no stay named, is home.
@@ -1161,6 +1180,8 @@ function impliedSentences(sentence: string): { before: string[]; sentence: strin
   // The implied claims come first: the sentence's own facts follow from them.
   return { before: implied, sentence, after };
 }
+const SWITCHED_LEAD =
+  /^\s*(?:[Ee]ver\s+)?(?:[Ss]ince|[Aa]fter|[Nn]ow that)\s+(?:switching|changing|moving over|upgrading|I switched|I changed|I moved over|I upgraded|I've switched)\s+to\s+((?:an?\s+|the\s+|my\s+)?[\p{L}\p{N}&.'+-]+(?:\s+[\p{L}\p{N}&.'+-]+){0,3}?),?\s+(?=(?:my|our|I|I'm|I've|we|it|the|things|life|everything)\b)/u;
 const JOINED_LEAD =
   /^\s*(?:[Ee]ver\s+)?(?:[Ss]ince|[Aa]fter|[Nn]ow that)\s+(?:joining|starting at|having joined|I joined|I started at|I've joined)\s+((?!I\b|I')\p{Lu}[\p{L}&.'-]*(?:\s+(?!I\b|I')\p{Lu}[\p{L}&.'-]*){0,3}),?\s+(?=\S)/u;
 /** "my iPhone 11", "my Galaxy S23 Ultra": a device named by its model. */
@@ -1267,7 +1288,8 @@ const MOVING_WAS =
 /** "my Fitbit", "my Kindle": a product named by its brand alone, used only when value-kinds.ts knows its kind. */
 const MY_PRODUCT = /\b[Mm]y\s+(?:new\s+)?(\p{Lu}[\p{L}+]*(?:\s+\p{Lu}[\p{L}+]*){0,2}(?:\s+(?:road|gravel|mountain|electric)\s+bike|\s+(?:bike|laptop|tablet|console|headphones|earbuds|camera))?)\b/u;
 /** "my new place in Amsterdam", "my apartment in Chicago": the speaker's home. */
-const NEW_HOME_IN = /\b(?:[Mm]y|[Oo]ur)\s+(?:new\s+)?(?:place|flat|apartment|house|home|condo|studio)\s+in\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2})/u;
+// "my new place in Amsterdam", "The new flat in Bath has a garden", "our landlord in Bristol": home, said in passing.
+const NEW_HOME_IN = /\b(?:(?:[Mm]y|[Oo]ur)\s+(?:new\s+)?(?:place|flat|apartment|house|home|condo|studio|landlord|landlady)|[Tt]he\s+new\s+(?:place|flat|apartment|house|home|condo|studio))\s+in\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2})/u;
 const NAMED_IN_PASSING =
   /\b([Mm]y|[Oo]ur)\s+(?:new\s+|current\s+)?(employer|company|workplace|firm|school|university|college)\s*,\s*(\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*){0,3})\s*,/u;
 /** "close to where I live", "near home": the speaker's home, named elsewhere in the turn. */
@@ -1315,6 +1337,29 @@ function reportedSpeech(sentence: string): string {
 /** "we reversed the Flutter decision; the app will be written in React Native": what follows replaces the reversed. */
 function reversedDecision(sentence: string): string {
   return sentence.replace(/^(\s*(?:\p{L}[\p{L} ]{0,29}:\s*)?)(?:(?:we|I|they|the team|the board|management)\s+(?:have\s+|'ve\s+|has\s+)?)?(?:reversed|overturned|scrapped|abandoned|reconsidered|walked back|rolled back|undid|dropped|revisited|cancell?ed)\s+(?:the|our|my|that|this)\s+((?:\p{Lu}[\p{L}&.+'-]*\s+){0,2}\p{Lu}[\p{L}&.+'-]*)\s+(?:decision|plan|choice|idea|option|approach)\s*[;,:]\s*(?:and\s+|so\s+|instead\s*,?\s*)?(.+?)\s*([.!]?)\s*$/u, (_all, label: string, reversed: string, rest: string, end: string) => `${label}${rest} instead of ${reversed}${end}`);
+}
+
+/**
+ * "We adopted another kitten, so that makes 4 cats now", "I planted two more, which makes 12 trees": the count the
+ * speaker now has.
+ */
+function countMade(sentence: string): string {
+  const who = /^\s*(?:[\p{L} ]{1,30}:\s*)?(?:\p{L}+,?\s+)?(I|we)\b/iu.exec(sentence)?.[1];
+  if (!who) return sentence;
+  return sentence.replace(/,?\s+(?:so\s+|and\s+)?(?:that|which|this)\s+makes\s+(?:it\s+)?((?:\d[\d,]*|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+\p{Ll}[\p{L}-]*s)\b(?:\s+(?:now|in total|altogether|total))?/u, (_all, count: string) => `, so now ${who.toLowerCase() === 'i' ? 'I' : 'we'} have ${count}`);
+}
+
+/** "They cancelled my driving test, the new date is 24 April": the new date is the date of the thing named before. */
+function newDateOf(sentence: string): string {
+  const m = /\b((?:my|our|his|her|their|the)\s+(?:[a-z-]+\s+){0,2}(?:test|exam|appointment|interview|flight|meeting|review|session|hearing|surgery|operation|class|lesson|trip|launch|deadline|party|wedding|ceremony|game|match|concert|show|event|visit|check-up|checkup|call|date|presentation|demo|release))\b[^.;!?]*?[,;]\s+(?:and\s+|so\s+)?the\s+new\s+(?:date|day|time)\s+is\s+/i.exec(sentence);
+  if (!m) return sentence;
+  return `${sentence.slice(0, m.index + m[0].length).replace(/[,;]\s+(?:and\s+|so\s+)?the\s+new\s+(?:date|day|time)\s+is\s+$/i, '')}; ${m[1]} is now on ${sentence.slice(m.index + m[0].length)}`;
+}
+
+/** "deploy day changes to Thursday", "release day moved to Friday": the weekday the thing is now done on. */
+function dayOfDoing(sentence: string): string {
+  return sentence.replace(/\b(?:(?:[Tt]he|[Oo]ur|[Mm]y|[Tt]heir)\s+)?([A-Za-z][a-z]{2,})\s+day\s+(?:changes to|changed to|has changed to|is changing to|will change to|moves to|moved to|has moved to|is moving to|switches to|switched to|has switched to)\s+((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)s?\b/u, (all, verb: string, day: string) =>
+    /ing$/.test(verb) || /^(?:birth|week|to|holi|pay|work|school|game|wedding|christmas|new|every|one|some|any|mother|father|valentine)$/i.test(verb) ? all : `we now ${verb.toLowerCase()} on ${day}s`);
 }
 
 /** "Sam got a job in London and moved there": there is the place named before. */

@@ -87,7 +87,7 @@ export function cleanObject(raw: string): string {
   for (let before = ''; before !== object; ) {
     before = object;
     object = object
-      .replace(/(?:^|\s+)(?:now|anymore|any more|again|too|instead|these days|right now|currently|already|recently|yet|as well|for now|for good|full[- ]time|though|either|lately|soon|next|last|this|on|in|at|from|by|for|since|until)$/i, '')
+      .replace(/(?:^|\s+)(?:now|anymore|any more|again|too|instead|these days|right now|currently|already|recently|yet|as well|for now|for good|full[- ]time|though|either|lately|soon|next|last|this|on|in|at|from|by|for|since|until|more than anything(?: else)?|above all(?: else)?|the most|so much|very much|a lot|a ton|most of all)$/i, '')
       .replace(/^(?:to|now|also|just|back to)\s+/i, '')
       // "Seville in the spring": a season is when, not where.
       .replace(/\s+(?:in|during|over|by)\s+(?:the\s+)?(?:early\s+|late\s+)?(?:spring|summer|autumn|fall|winter)$/i, '')
@@ -327,7 +327,12 @@ export const RULES: Rule[] = [
       if (begins && employer) return { attribute: 'works_at', value: employer, factType: 'fact', confidence: 0.9, object: at[2]!, objectType: 'organization', transition: true, ...(role ? { also: [{ attribute: 'role', value: role }] } : {}) };
       return role ? { attribute: 'role', value: role, factType: 'fact', confidence: 0.9, object: last(m), objectType: 'organization', ...(employer ? { also: [{ attribute: 'works_at', value: employer }] } : {}) } : undefined;
     } },
-  { name: 'works', re: /\b((?:work|works|worked|working|employed|teach|teaches|teaching|taught|lecture|lectures|lecturing)(?:\s+(?:in|on)\s+[a-z]+(?:\s+[a-z-]+){0,2})?\s+(?:at|for|by))\s+(.+)/i, claim: fact('works_at', { objectType: 'organization' }) },
+  { name: 'works', re: /\b((?:work|works|worked|working|employed|teach|teaches|teaching|taught|lecture|lectures|lecturing)(?:\s+(?:in|on)\s+[a-z]+(?:\s+[a-z-]+){0,2})?\s+(?:at|for|by))\s+(.+)/i, claim: (m) => {
+      // "I work at a regular sitting desk all day": the furniture one works at is what one uses, not an employer.
+      const furniture = /^(?:an?|the|my|our)\s+(?:[a-z-]+\s+){0,2}(desk|table|bench|counter|workstation|standing desk|computer|laptop)\b/i.exec(last(m));
+      if (furniture) return { attribute: 'uses', value: normalizeValue(furniture[0]), factType: 'fact', confidence: 0.8, object: furniture[0] };
+      return fact('works_at', { objectType: 'organization' })(m);
+    } },
   // "visitor parking is on level 2", "the lab is on the fifth floor": which level something is on.
   { name: 'on-level', re: new RegExp(`\\b(${BE}${ADV}\\s+on)\\s+((?:level|floor|deck)\\s+(?:\\d+|[a-z]+)|the\\s+(?:\\d+(?:st|nd|rd|th)|ground|top|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\\s+(?:floor|level|deck))\\b`, 'i'), claim: (m) => ({ attribute: 'located_on', value: normalizeValue(m[2]!), factType: 'fact', confidence: 0.85, object: m[2]! }) },
   // "I sold my Xbox and got a PlayStation 5": the new one replaces the one sold.
@@ -391,7 +396,8 @@ export const RULES: Rule[] = [
       if (/^on\s+\S+day\b(?!s)/i.test(m[2]!)) return undefined;
       // "standup happens on Mondays": a thing's schedule (meets-on), not an activity named "standup happens".
       if (/\b(?:happens?|meets?|takes? place|is held|are held|occurs?|recurs?)$/i.test(m[1]!.trim())) return undefined;
-      const activity = baseVerbPhrase(m[1]!);
+      // "we agreed to deploy on Tuesdays": the habit is deploying; agreeing to it is how it was said.
+      const activity = baseVerbPhrase(m[1]!.replace(/^(?:agreed|decided|planned|plan|plans|chose|promised|intend|intends|want|wants|need|needs|have|has|had|going|got)\s+to\s+/i, ''));
       if (!activity || FUNCTION_WORDS.has(activity)) return undefined;
       const days = pluralDays(normalizeValue(m[2]!.replace(/^(?:on|every)\s+/i, ''))).replace(/\bon\s+/g, '');
       return { attribute: `schedule:${activity}`, value: days, factType: 'fact', confidence: 0.8, object: m[2]! };
@@ -565,7 +571,7 @@ export const RULES: Rule[] = [
     } },
   // "Omar listens to jazz while he works", "I listen to audiobooks on my commute": what someone listens to, when the
   // rule below does not name a service instead.
-  { name: 'listens-to', re: /\b((?:listen|listens|(?:am|is|are|'m|'re|'s)\s+(?:usually\s+|always\s+|mostly\s+)?listening)\s+(?:mostly\s+|mainly\s+|only\s+|usually\s+)?to)\s+(?!(?:me|you|him|her|us|them|it|this|that|what|how|people|others|everyone|my\s+(?:body|gut|heart|doctor|parents|mum|mom|dad|wife|husband|partner))\b)((?:[a-z][\w-]*|\p{Lu}[\p{L}&'-]*)(?:\s+[\w-]+){0,3}?)(?=\s*$|\s*[.,;!?]|\s+(?:while|when|during|at|in|on|every|each|to|for|before|after|as|and|but|because|now|these|lately|most|all)\b)/u, claim: (m) => {
+  { name: 'listens-to', re: /\b((?:listen|listens|(?:am|is|are|'m|'re|'s)\s+(?:usually\s+|always\s+|mostly\s+)?listening)\s+(?:mostly\s+|mainly\s+|only\s+|usually\s+)?to)\s+(?!(?:me|you|him|her|us|them|it|this|that|what|how|people|others|everyone|my\s+(?:body|gut|heart|doctor|parents|mum|mom|dad|wife|husband|partner))\b)((?:[a-z][\w-]*|\p{Lu}[\p{L}&'-]*)(?:\s+[\w-]+){0,3}?)(?=\s*$|\s*[.,;!?]|\s+(?:while|when|during|at|in|on|every|each|to|for|before|after|as|and|but|because|now|these|lately|most|all|anymore|any more|again)\b)/u, claim: (m) => {
       // "listen to music on Spotify" names a service (the rule below).
       if (/^\s*(?:on|via|through)\s+\p{Lu}/u.test(m.input.slice(m.index + m[0].length))) return undefined;
       return { attribute: 'listens_to', value: normalizeValue(m[2]!), factType: 'fact', confidence: 0.8, object: m[2]! };

@@ -269,6 +269,15 @@ test('a liking and its denial of one thing named more or less fully: the change 
   expect(relate(fresh({ attribute: 'preference:chamomile', value: 'likes', factType: 'preference' }), [tea])).toEqual([{ rel: 'none', targetId: null, superseded: null }]);
 });
 
+test('a marked denial of doing something with a liked thing ends the liking, forward in event time only', () => {
+  // "Theo likes jazz", later "Theo barely listens to jazz anymore".
+  const likes = existing({ subjectKey: 'person:theo', attribute: 'preference:jazz', value: 'likes', factType: 'preference', validFrom: day('2022-01-01') });
+  const denial = fresh({ subjectKey: 'person:theo', attribute: 'listens_to', value: 'jazz', negated: true, marksChange: true, validFrom: day('2023-01-01') });
+  expect(relate(denial, [likes])).toEqual([{ rel: 'updates', targetId: likes.id, superseded: 'target' }]);
+  expect(relate({ ...denial, marksChange: false }, [likes])).toEqual([{ rel: 'none', targetId: null, superseded: null }]);
+  expect(relate({ ...denial, validFrom: day('2021-01-01') }, [likes])).toEqual([{ rel: 'none', targetId: null, superseded: null }]);
+});
+
 describe('a change worded so that no subject, attribute or topic rule links it (meaningChanged)', () => {
   // "The rate limit is 100 requests per minute", later "The rate limit was raised to 500 requests per minute": the
   // extractor read two attributes; the writer finds the older claim by the sentences' cosine.

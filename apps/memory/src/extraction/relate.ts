@@ -142,6 +142,11 @@ function supersededSide(fresh: RelatableFact, existing: RelatableFact): 'target'
 function relateOne(fresh: NewFact, existing: ExistingFact): FactRelation | undefined {
   if (fresh.derivedFromIds?.includes(existing.id)) return { rel: 'derives', targetId: existing.id, superseded: null };
   if (fresh.subjectKey !== existing.subjectKey) return undefined;
+  // "Theo likes jazz", later "Theo barely listens to jazz anymore": a marked denial of doing something with the thing a
+  // liking holds ends the liking (forward in event time; a late, older denial does not retire a newer liking).
+  const denied = (denial: RelatableFact, liking: RelatableFact) =>
+    denial.negated && denial.marksChange && !liking.negated && liking.attribute.startsWith('preference:') && liking.value === 'likes' && !denial.attribute.startsWith('preference:') && sameValue(denial.value, thingOf(liking));
+  if (denied(fresh, existing) && supersededSide(fresh, existing) === 'target') return { rel: 'updates', targetId: existing.id, superseded: 'target' };
   if (!sameSlot(fresh.attribute, existing.attribute) && !(fresh.negated !== existing.negated && samePreferredThing(fresh.attribute, existing.attribute))) return replacedUnderAnotherAttribute(fresh, existing) ?? kindChanged(fresh, existing);
 
   if (sameValue(fresh.value, existing.value)) {
