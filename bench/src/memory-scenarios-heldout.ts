@@ -4107,4 +4107,89 @@ const ROUND_48: Scenario[] = [
   ], query: 'Where does Zara live?', current: /kampala/i, deleted: ['a'] },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48];
+// Round 49: written in the twenty-third session after round 48's general readings (6cd5c8b), before running it.
+const ROUND_49: Scenario[] = [
+  { name: 'am1 lme: commuting town', category: 'address', steps: [
+    { ingest: 'a', at: '2023-01-10T10:00:00Z', content: chat('user: Commuting from Oxford to London every day is exhausting. Is a season ticket worth it?', A + 'If you travel four days a week, yes.') },
+    { ingest: 'b', at: '2023-12-10T10:00:00Z', content: chat("user: Now that I'm living in Reading, the commute is much shorter. What's a good gym nearby?", A + 'Look for one near the station.') },
+  ], query: 'Where do I live?', current: /reading/i, old: /oxford/i },
+  { name: 'am2 address: family notes', category: 'address', steps: [
+    { ingest: 'a', at: '2022-04-01T10:00:00Z', content: 'Family tree notes: Aunt Rosa lives in Naples.' },
+    { ingest: 'b', at: '2023-04-01T10:00:00Z', content: 'Family tree notes: Aunt Rosa moved in with her daughter in Rome.' },
+  ], query: 'Where does Aunt Rosa live?', current: /rome/i, old: /naples/i },
+  { name: 'am3 employer: team page', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Team page: Ben Carter leads QA at Atlassian.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Team page: Ben Carter has left Atlassian and now leads QA at Canva.' },
+  ], query: 'Where does Ben Carter work?', current: /canva/i, old: /atlassian/i },
+  { name: 'am4 lme: commute to the office', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: My commute to the Siemens office takes an hour. Any podcast ideas?', A + 'Try a long-form interview show.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat('user: Since I moved over to Bosch my commute is 15 minutes. Any short podcasts?', A + 'Try a daily news briefing.') },
+  ], query: 'Where do I work?', current: /bosch/i, old: /siemens/i },
+  { name: 'am5 preference: cuisine', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: "Dinner club: Nadia's favourite cuisine is Ethiopian." },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Dinner club: Nadia is all about Korean food these days.' },
+  ], query: "What is Nadia's favourite cuisine?", current: /korean/i, old: /ethiopian/i },
+  { name: 'am6 lme: audiobooks', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I usually listen to audiobooks on Audible during my commute. Any thrillers?', A + 'Try The Silent Patient.') },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: chat('user: I cancelled Audible and now borrow audiobooks through Libby. Any thrillers there?', A + 'Search the thriller shelf.') },
+  ], query: 'Where do I get my audiobooks?', current: /libby/i, old: /audible/i },
+  { name: 'am7 preference: clothes', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Style notes: Hugo only wears black.' },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: 'Style notes: Hugo has started wearing bright colours.' },
+  ], query: 'What does Hugo wear?', current: /bright colou?rs/i, old: /black/i },
+  { name: 'am8 decision: API style', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'RFC notes: we will use REST for the public API.' },
+    { ingest: 'b', at: '2024-02-15T10:00:00Z', content: 'RFC notes: the public API will be GraphQL after all.' },
+  ], query: 'What will the public API use?', current: /graphql/i, old: /\brest\b/i },
+  { name: 'am9 decision: offsite city', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Offsite planning: the offsite is in Madrid.' },
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: 'Offsite planning: the team decided on Seville for the offsite.' },
+  ], query: 'Where is the offsite?', current: /seville/i, old: /madrid/i },
+  { name: 'am10 date: parents evening', category: 'date', steps: [
+    { ingest: 'a', at: '2024-02-01T10:00:00Z', content: "School calendar: parents' evening is on 7 March." },
+    { ingest: 'b', at: '2024-02-20T10:00:00Z', content: "School calendar: parents' evening has moved to 14 March." },
+  ], query: "When is parents' evening?", current: /14 March|March 14/i, old: /\b7 March|March 7\b/i },
+  { name: 'am11 lme: lease', category: 'date', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: chat('user: My lease runs until August 2024. Should I start looking now?', A + 'Start about three months before.') },
+    { ingest: 'b', at: '2024-04-01T10:00:00Z', content: chat('user: The landlord extended my lease until February 2025. Should I still look around?', A + 'You have time; keep an eye out.') },
+  ], query: 'Until when does my lease run?', current: /February 2025|2025-02/i, old: /August 2024|2024-08/i },
+  { name: 'am12 count: hives', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Beekeeping log: we keep 6 hives.' },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: 'Beekeeping log: after the spring split we are up to 9 hives.' },
+  ], query: 'How many hives do we keep?', current: /\b9\b/, old: /\b6\b/ },
+  { name: 'am13 lme: runs a week', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I run 3 times a week and want to improve my pace. Tips?', A + 'Add one interval session.') },
+    { ingest: 'b', at: '2023-05-01T10:00:00Z', content: chat("user: I've bumped it up to 5 runs a week. How do I avoid injury?", A + 'Keep most runs easy.') },
+  ], query: 'How many times a week do I run?', current: /\b5\b|five/i, old: /\b3\b|three/i },
+  { name: 'am14 count: headcount', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Company facts: Lumio employs 120 people.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: "Company facts: Lumio's headcount is now 150." },
+  ], query: 'How many people does Lumio employ?', current: /\b150\b/, old: /\b120\b/ },
+  { name: 'am15 late older: academic', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-06-01T10:00:00Z', content: 'Bio: Chen Wei is now a professor at ETH Zurich.' },
+    { ingest: 'a', at: '2022-06-01T10:00:00Z', content: 'Bio: Chen Wei is a lecturer at Imperial College.' },
+  ], query: 'Where does Chen Wei work?', current: /eth/i, old: /imperial/i },
+  { name: 'am16 late older: lme car', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: chat('user: I drive an electric Kia now, where can I charge near Leeds?', A + 'Try the supermarket chargers.') },
+    { ingest: 'a', at: '2023-03-01T10:00:00Z', content: chat('user: My diesel Golf needs a service. How often should I change the oil?', A + 'Every 10,000 miles or so.') },
+  ], query: 'What car do I drive?', current: /kia/i, old: /golf/i },
+  { name: 'am17 two people: books', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Book club: Ana is reading Dune.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Book club: Tomas is reading Emma.' },
+  ], query: 'What is Ana reading?', current: /dune/i, other: { query: 'What is Tomas reading?', value: /emma/i } },
+  { name: 'am18 two people: stores', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Staff list: Priya manages the Leeds store.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Staff list: Omar manages the York store.' },
+  ], query: 'Which store does Priya manage?', current: /leeds/i, other: { query: 'Which store does Omar manage?', value: /york/i } },
+  { name: 'am19 update endpoint: on-call number', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Team wiki: the on-call phone number is 555-0100.' },
+    { update: 'a', content: 'Team wiki: the on-call phone number is 555-0199.' },
+  ], query: 'What is the on-call phone number?', current: /555-0199/, old: /555-0100/ },
+  { name: 'am20 deleted: cat', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Femi: I have a cat called Pixel.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Femi: I work at Flutterwave.' },
+    { delete: 'a' },
+  ], query: 'Where does Femi work?', current: /flutterwave/i, deleted: ['a'] },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49];
