@@ -1127,6 +1127,21 @@ describe('readings added in the twenty-third session (rounds 46-47 misses, in ge
     ['They moved my interview, the new date is 9 July.', 'Sam', { subject: "Sam's interview", attribute: 'scheduled_for', value: '2024-07-09' }],
   ])('%s', async (text, speaker, expected) => readsClaim(text, speaker, expected));
 
+  test.each<[string, string | undefined, ExpectedClaim]>([
+    // Round 49's misses, in general form.
+    ['Lena is all about Thai food these days.', undefined, { subject: 'Lena', attribute: 'preference:thai food', value: 'likes' }],
+    ['We will use Kafka for the event bus.', undefined, { subject: 'event bus', attribute: 'uses', value: 'kafka' }],
+    ['The committee chose Lisbon for the retreat.', undefined, { subject: 'retreat', attribute: 'held_in', value: 'lisbon' }],
+    ['We keep 12 chickens.', undefined, { subject: 'Team', attribute: 'count:v:keep chicken', value: '12' }],
+    ['My contract runs until March 2025.', 'Sam', { subject: "Sam's contract", attribute: 'scheduled_for', value: '2025-03-01' }],
+    ['Commuting from Delft to Rotterdam takes me 40 minutes.', 'Sam', { subject: 'Sam', attribute: 'lives_in', value: 'delft' }],
+  ])('%s', async (text, speaker, expected) => readsClaim(text, speaker, expected));
+
+  test('"after all" marks a change', async () => {
+    const [fact] = await extract('The public API will be GraphQL after all.');
+    expect(fact?.marksChange).toBe(true);
+  });
+
   test('"hardly ... anymore" denies, and marks a change', async () => {
     const [fact] = await extract('Kai hardly listens to techno anymore.');
     expect(fact).toMatchObject({ attribute: 'listens_to', value: 'techno', negated: true, marksChange: true });

@@ -270,7 +270,8 @@ export function createOfflineExtractor(): Extractor {
     const lemmas = doc.tokens().out(its.lemma as unknown as typeof its.pos) as string[];
     // The subject: the noun phrase or pronoun after the last lead-in punctuation and before the first verb.
     // wink tags "trains" after a name as a noun; a noun is not followed by a determiner or a number here, a verb is.
-    const nounAsVerb = (i: number) => tags[i] === 'NOUN' && (i === 0 || ['PROPN', 'NOUN', 'ADV'].includes(tags[i - 1]!)) && /[^s]s$/.test(words[i]!) && ['DET', 'NUM'].includes(tags[i + 1] ?? '');
+    // ("my lease runs until @date0": before "until" and a date too.)
+    const nounAsVerb = (i: number) => tags[i] === 'NOUN' && (i === 0 || ['PROPN', 'NOUN', 'ADV'].includes(tags[i - 1]!)) && /[^s]s$/.test(words[i]!) && (['DET', 'NUM'].includes(tags[i + 1] ?? '') || (/^(?:until|till)$/i.test(words[i + 1] ?? '') && /^@date\d+$/.test(words[i + 2] ?? '')));
     let start = 0;
     let k = 0;
     for (; k < words.length; k++) {
@@ -309,7 +310,9 @@ export function createOfflineExtractor(): Extractor {
     const verbLike = tags[v] === 'VERB' || nounAsVerb(v) || passive;
     const present = progressive || passive || word.toLowerCase() === lemma || word.toLowerCase() === lemmas[v] || (third && word.toLowerCase() === `${lemma}s`) || (third && /(?:sh|ch|x|z|o|ss)es$/.test(word) && word.toLowerCase() === `${lemma}es`) || (third && /ies$/.test(word) && lemma.endsWith('y'));
     // A passive claims what was done to the subject even with a verb that alone makes none ("are kept at 35 degrees").
-    if (!verbLike || !present || (NOT_CLAIM_VERBS.has(lemma) && !(passive && !/^(?:be|have|get|do)$/.test(lemma))) || !/^[a-z]{3,}$/.test(lemma)) return undefined;
+    // "we keep 6 hives": keeping a counted thing is having it.
+    const keepsCount = lemma === 'keep' && tags[v + 1] === 'NUM';
+    if (!verbLike || !present || (NOT_CLAIM_VERBS.has(lemma) && !keepsCount && !(passive && !/^(?:be|have|get|do)$/.test(lemma))) || !/^[a-z]{3,}$/.test(lemma)) return undefined;
     // "I read a book", "we hit a snag": a verb whose past is its base form is, in what people tell, mostly the past.
     // ("I mostly read on my Kindle", "these days I read everything on a Kobo": a habit is the present.)
     const habit = /\b(?:mostly|usually|always|often|normally|generally|typically|mainly|these days|nowadays|every (?:day|night|week|morning|evening))\b/i.test(masked) || /^(?:everything|all|anything)\b/i.test(words[v + 1] ?? '');
@@ -319,7 +322,7 @@ export function createOfflineExtractor(): Extractor {
     if (/^(?:everything|all|anything)$/i.test(words[o] ?? '') && /^(?:on|in|with|at|through|via)$/i.test(words[o + 1] ?? '')) o++;
     // A phrasal verb before its preposition: "I work out in the mornings" (`v:work_out_in`).
     const particle = /^(?:out|up|off|down|back|away|around)$/i.test(words[o] ?? '') && /^(?:on|in|at|for|with|to|by)$/i.test(words[o + 1] ?? '') ? words[o++]!.toLowerCase() : undefined;
-    const preposition = /^(?:on|in|at|for|with|from|into|onto|as|by|under|over|up|off|out|to|through|via|across|near|behind|around)$/i.test(words[o] ?? '') && tags[o] !== 'PART' && !(/^(?:over|under|around)$/i.test(words[o] ?? '') && tags[o + 1] === 'NUM') ? words[o++]!.toLowerCase() : undefined;
+    const preposition = /^(?:on|in|at|for|with|from|into|onto|as|by|under|over|up|off|out|to|through|via|across|near|behind|around|until|till)$/i.test(words[o] ?? '') && tags[o] !== 'PART' && !(/^(?:over|under|around)$/i.test(words[o] ?? '') && tags[o + 1] === 'NUM') ? words[o++]!.toLowerCase() : undefined;
     // "lends about 1,300 books a month": an approximate number is the object's.
     if (/^(?:about|around|roughly|nearly|almost|approximately|some|over|under)$/i.test(words[o] ?? '') && tags[o + 1] === 'NUM') o++;
     // "reads mostly science fiction": an adverb of how much is not the object.
@@ -329,8 +332,9 @@ export function createOfflineExtractor(): Extractor {
     const at = offsetOf(masked, words, v);
     // "My passport expires on 5 March 2025", "the offer lapses at midnight": a verb whose object is a date says when
     // (`time:expire`), the date its value.
-    if (/^@date\d+$/.test(words[o]!) && (!preposition || /^(?:on|at|in|by|until|from)$/.test(preposition)) && !passive && !progressive) {
-      return { at: lead + at, claim: { attribute: `time:${lemma}`, value: 'time', factType: 'fact', confidence: 0.7, object: '', dateValue: true } };
+    if (/^@date\d+$/.test(words[o]!) && (!preposition || /^(?:on|at|in|by|until|till|from)$/.test(preposition)) && !passive && !progressive) {
+      // ("runs until August 2024", "goes on till Friday": until when it holds, as "valid until" and "extended until" say.)
+      return { at: lead + at, claim: { attribute: /^(?:until|till)$/.test(preposition ?? '') ? 'scheduled_for' : `time:${lemma}`, value: 'time', factType: 'fact', confidence: 0.7, object: '', dateValue: true } };
     }
     const objectStart = offsetOf(masked, words, o);
     let objectText = cleanObject(masked.slice(objectStart));
@@ -676,8 +680,11 @@ export function createOfflineExtractor(): Extractor {
       .replace(/\b(?:have|has|'ve|'s)?\s*(switched|switch|switches|changed|change|changes|shifted|shift|transferred|moved)\s+(?:my\s+|his\s+|her\s+|their\s+|our\s+)?(?:allegiances?|loyalt(?:y|ies)|support|sides|teams?|clubs?)\s+to\s+(?=\p{Lu})/u, (all, verb: string) => `${/^'/.test(all) ? ' ' : ''}${/s$/.test(verb) ? 'now supports' : 'now support'} `)
       // "the team picked Postgres for the analytics store": the analytics store uses Postgres (a choice of a thing for a
       // part of something, not of a person for a role or a place for an occasion).
-      .replace(/^(\s*(?:\p{L}[\p{L} ]{0,29}:\s*)?)(?:.*?\b)?(?:picked|chose|selected|went with|settled on|opted for|decided on|agreed on)\s+(\p{Lu}[\p{L}\p{N}&.+'-]*(?:\s+\p{Lu}[\p{L}\p{N}&.+'-]*){0,2})\s+(?:as\s+\S+\s+)?for\s+((?:the|our|my|their)\s+(?:[a-z-]+\s+){0,2}([a-z-]+))\b(.*)$/u, (all, label: string, thing: string, part: string, head: string, rest: string) =>
-        /^(?:role|job|position|part|award|prize|trip|holiday|vacation|gift|birthday|dinner|lunch|breakfast|party|wedding|team|lead|date|night|weekend|event|talk|keynote|panel|show|game|match|day|week|month|year)$/.test(head) ? all : `${label}${part} uses ${thing}${rest}`)
+      .replace(/^(\s*(?:\p{L}[\p{L} ]{0,29}:\s*)?)(?:.*?\b)?(?:picked|chose|selected|went with|settled on|opted for|decided on|agreed on|(?:will|'ll|are going to|plan to|want to)\s+use)\s+(\p{Lu}[\p{L}\p{N}&.+'-]*(?:\s+\p{Lu}[\p{L}\p{N}&.+'-]*){0,2})\s+(?:as\s+\S+\s+)?for\s+((?:the|our|my|their)\s+(?:(?!(?:after|before|because|since|when|instead|from|in|on|at|to|and|but|so|now|this|next|last)\b)[\p{L}-]+\s+){0,2}(?!(?:after|before|because|since|when|instead|from|in|on|at|to|and|but|so|now|this|next|last)\b)([\p{L}-]+))\b(.*)$/u, (all, label: string, thing: string, part: string, head: string, rest: string) =>
+        /^(?:offsite|off-site|retreat|conference|summit|meetup|hackathon|party|wedding|trip|reception|kickoff|kick-off|workshop|ceremony|celebration|reunion|honeymoon|holiday|vacation|tournament)$/i.test(head) ? `${label}${part} will be held in ${thing}${rest}` :
+          /^(?:role|job|position|part|award|prize|gift|birthday|dinner|lunch|breakfast|team|lead|date|night|weekend|event|talk|keynote|panel|show|game|match|day|week|month|year)$/i.test(head) ? all : `${label}${part} uses ${thing}${rest}`)
+      // "Nadia is all about Korean food these days", "I'm really into bouldering": what someone loves.
+      .replace(/\b(am|is|are|'m|'s|'re)\s+(?:now\s+|really\s+|totally\s+)*all\s+about\s+(?=\S)/, (_all, be: string) => `${be.startsWith("'") ? ' ' : ''}${/^(?:is|'s)$/.test(be) ? 'loves' : 'love'} `)
       // "deploy day changes to Thursday from next week", "the dress code has changed to smart casual": it is now that.
       .replace(/^(\s*(?:\p{L}[\p{L} ]{0,29}:\s*)?)((?:the|our|my)\s+)?((?!(?:it|this|that|he|she|they|we|i|you)\b)[a-z][a-z-]*(?:\s+[a-z-]+){0,3}?)\s+(?:changes|changed|has changed|have changed|is changing|are changing|will change|switches|switched|has switched|will switch)\s+to\s+(?!(?:a|an|the|my|our|using|be)\b)(?=\S)/u, (_all, label: string, det: string | undefined, thing: string) => `${label}${det ?? 'the '}${thing} is now `)
       // "membership of the chess club rose to 26", "the gym's headcount grew to 40": the members it now has.
@@ -718,8 +725,14 @@ export function createOfflineExtractor(): Extractor {
         break;
       }
     }
-    if (!best && matches.length > 0) return { facts: [] };
-    if (!best) {
+    // Rules that matched and declined leave the clause without a claim, unless its verb's object is a date ("my lease
+    // runs until August 2024": the 'runs' rule declines a date, the generic reading says until when).
+    if (!best && matches.length > 0) {
+      const dated = presentClaim(masked);
+      if (!dated?.claim.dateValue) return { facts: [] };
+      ({ claim, at } = dated);
+    }
+    if (!best && !claim) {
       const decision = DECISION_FALLBACK.exec(masked);
       // The clause's own verb in the present ("Ms. Park now teaches the advanced cello class") comes before a
       // past-looking word further on ("advanced").
@@ -1072,7 +1085,7 @@ function impliedSentences(sentence: string): { before: string[]; sentence: strin
   const implied: string[] = [];
   // "It's freezing here in Minneapolis", "settling into my new place in Amsterdam": where the speaker is, said in the
   // present with no stay named, is home.
-  const here = HERE_IN.exec(sentence) ?? NEW_HOME_IN.exec(sentence);
+  const here = HERE_IN.exec(sentence) ?? NEW_HOME_IN.exec(sentence) ?? COMMUTE_FROM.exec(sentence);
   if (here && !TEMPORARY_STAY.test(sentence) && !/\b(?:was|were|had|went|visited|blast|enjoying|touring|exploring)\b/i.test(sentence)) {
     implied.push(`I live in ${here[1]!}.`);
   }
@@ -1288,6 +1301,8 @@ const MOVING_WAS =
 /** "my Fitbit", "my Kindle": a product named by its brand alone, used only when value-kinds.ts knows its kind. */
 const MY_PRODUCT = /\b[Mm]y\s+(?:new\s+)?(\p{Lu}[\p{L}+]*(?:\s+\p{Lu}[\p{L}+]*){0,2}(?:\s+(?:road|gravel|mountain|electric)\s+bike|\s+(?:bike|laptop|tablet|console|headphones|earbuds|camera))?)\b/u;
 /** "my new place in Amsterdam", "my apartment in Chicago": the speaker's home. */
+/** "Commuting from Oxford to London every day", "my commute from Delft into Rotterdam": home is where one commutes from. */
+const COMMUTE_FROM = /(?:^\s*[Cc]ommuting|\b(?:I|we)\s+(?:now\s+)?commute|\b[Mm]y\s+(?:daily\s+)?commute)\s+from\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2})\s+(?:to|into)\s/u;
 // "my new place in Amsterdam", "The new flat in Bath has a garden", "our landlord in Bristol": home, said in passing.
 const NEW_HOME_IN = /\b(?:(?:[Mm]y|[Oo]ur)\s+(?:new\s+)?(?:place|flat|apartment|house|home|condo|studio|landlord|landlady)|[Tt]he\s+new\s+(?:place|flat|apartment|house|home|condo|studio))\s+in\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2})/u;
 const NAMED_IN_PASSING =

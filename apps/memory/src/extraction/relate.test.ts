@@ -278,6 +278,15 @@ test('a marked denial of doing something with a liked thing ends the liking, for
   expect(relate({ ...denial, validFrom: day('2021-01-01') }, [likes])).toEqual([{ rel: 'none', targetId: null, superseded: null }]);
 });
 
+test("a marked new liking of a thing of the favourite's category replaces the favourite; an unmarked one is one more liking", () => {
+  // "Nadia's favourite cuisine is Ethiopian", later "Nadia loves Korean food these days".
+  const favourite = existing({ subjectKey: 'person:nadia', attribute: 'preference:favorite cuisine', value: 'ethiopian', factType: 'preference', validFrom: day('2022-01-01') });
+  const liking = fresh({ subjectKey: 'person:nadia', attribute: 'preference:korean food', value: 'likes', factType: 'preference', marksChange: true, validFrom: day('2023-01-01') });
+  expect(relate(liking, [favourite])).toEqual([{ rel: 'updates', targetId: favourite.id, superseded: 'target' }]);
+  expect(relate({ ...liking, marksChange: false }, [favourite])).toEqual([{ rel: 'none', targetId: null, superseded: null }]);
+  expect(relate({ ...liking, attribute: 'preference:jazz' }, [favourite])).toEqual([{ rel: 'none', targetId: null, superseded: null }]);
+});
+
 describe('a change worded so that no subject, attribute or topic rule links it (meaningChanged)', () => {
   // "The rate limit is 100 requests per minute", later "The rate limit was raised to 500 requests per minute": the
   // extractor read two attributes; the writer finds the older claim by the sentences' cosine.

@@ -5,6 +5,7 @@
 // one superseded, and the relationship then points from the newer, existing fact to the new one.
 import type { ClaimPart, FactType } from './types';
 import { valueKind, varietyKind } from './value-kinds';
+import { preferenceCategory } from './english';
 
 export type RelationType = 'updates' | 'extends' | 'contradicts' | 'derives' | 'duplicate' | 'none';
 
@@ -72,7 +73,8 @@ export function isMultiValued(attribute: string): boolean {
  * Attributes that name one slot: where someone lives and where something is ("Lea moved to Vienna" read with a subject
  * the extractor could not tell is a person) are both where the subject is.
  */
-const slotOf = (attribute: string) => (attribute === 'located_in' ? 'lives_in' : attribute);
+// ("the offsite is in Madrid", later "the offsite will be held in Seville": where a thing is, or is held, is one slot.)
+const slotOf = (attribute: string) => (attribute === 'located_in' || attribute === 'held_in' ? 'lives_in' : attribute);
 /**
  * "I love chamomile tea", later "I don't like chamomile anymore": a liking and its denial of the same thing named more
  * or less fully (every word of the shorter name in the longer one).
@@ -147,6 +149,14 @@ function relateOne(fresh: NewFact, existing: ExistingFact): FactRelation | undef
   const denied = (denial: RelatableFact, liking: RelatableFact) =>
     denial.negated && denial.marksChange && !liking.negated && liking.attribute.startsWith('preference:') && liking.value === 'likes' && !denial.attribute.startsWith('preference:') && sameValue(denial.value, thingOf(liking));
   if (denied(fresh, existing) && supersededSide(fresh, existing) === 'target') return { rel: 'updates', targetId: existing.id, superseded: 'target' };
+  // "Nadia's favourite cuisine is Ethiopian", later "Nadia loves Korean food these days": a marked new liking of a thing
+  // of the favourite's category replaces the favourite (forward in event time; a liking that marks no change is one
+  // more liking).
+  const favoriteOf = (fact: RelatableFact) => (/^preference:favorite /.test(fact.attribute) ? fact.attribute.slice('preference:favorite '.length) : undefined);
+  const likedCategory = (fact: RelatableFact) => (fact.attribute.startsWith('preference:') && fact.value === 'likes' && !fact.negated ? preferenceCategory(thingOf(fact)) : undefined);
+  if (fresh.marksChange && likedCategory(fresh) && likedCategory(fresh) === favoriteOf(existing) && !sameValue(thingOf(fresh), existing.value) && supersededSide(fresh, existing) === 'target') {
+    return { rel: 'updates', targetId: existing.id, superseded: 'target' };
+  }
   if (!sameSlot(fresh.attribute, existing.attribute) && !(fresh.negated !== existing.negated && samePreferredThing(fresh.attribute, existing.attribute))) return replacedUnderAnotherAttribute(fresh, existing) ?? kindChanged(fresh, existing);
 
   if (sameValue(fresh.value, existing.value)) {
