@@ -4192,4 +4192,89 @@ const ROUND_49: Scenario[] = [
   ], query: 'Where does Femi work?', current: /flutterwave/i, deleted: ['a'] },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49];
+// Round 50: written in the twenty-third session after round 49's general readings (02dfe62), before running it.
+const ROUND_50: Scenario[] = [
+  { name: 'an1 lme: winters here', category: 'address', steps: [
+    { ingest: 'a', at: '2023-01-10T10:00:00Z', content: chat('user: The winters here in Helsinki are brutal. Best boots?', A + 'Look for insulated, waterproof boots.') },
+    { ingest: 'b', at: '2024-02-10T10:00:00Z', content: chat('user: Just settled into our new place in Tampere. How do I find a family doctor?', A + 'Register at the local health centre.') },
+  ], query: 'Where do I live?', current: /tampere/i, old: /helsinki/i },
+  { name: 'an2 address: card list', category: 'address', steps: [
+    { ingest: 'a', at: '2022-11-01T10:00:00Z', content: 'Christmas card list: the Novaks, 3 Oak Lane, Brno.' },
+    { ingest: 'b', at: '2023-11-01T10:00:00Z', content: 'Christmas card list: the Novaks have moved to Olomouc.' },
+  ], query: 'Where do the Novaks live?', current: /olomouc/i, old: /brno/i },
+  { name: 'an3 employer: podcast notes', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Podcast notes: our guest Sara Kim runs marketing at Duolingo.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Podcast notes: Sara Kim, who recently joined Notion, came back for a second episode.' },
+  ], query: 'Where does Sara Kim work?', current: /notion/i, old: /duolingo/i },
+  { name: 'an4 lme: hospital', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I'm a nurse at St Mary's Hospital and my shifts are long. Meal ideas?", A + 'Batch-cook soups.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat("user: I switched hospitals and now work at King's College Hospital. Any tips for a new ward?", A + 'Learn where everything is stored first.') },
+  ], query: 'Where do I work?', current: /king's college/i, old: /st mary/i },
+  { name: 'an5 preference: author', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: "Gift ideas: Marco's favourite author is Murakami." },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Gift ideas: Marco has moved on from Murakami and now reads mostly Ishiguro.' },
+  ], query: "Who is Marco's favourite author?", current: /ishiguro/i, old: /murakami/i },
+  { name: 'an6 lme: what to watch', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I'm a big Marvel fan. Which movies should I rewatch before the new one?", A + 'Start with Infinity War.') },
+    { ingest: 'b', at: '2023-12-01T10:00:00Z', content: chat("user: Honestly, I've lost interest in Marvel and mostly watch anime now. Any recommendations?", A + 'Try Frieren.') },
+  ], query: 'What do I like to watch?', current: /anime/i, old: /marvel/i },
+  { name: 'an7 preference: lunch', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Team lunch: Ola prefers sushi.' },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: 'Team lunch: Ola now prefers poke bowls.' },
+  ], query: 'What does Ola prefer for lunch?', current: /poke/i, old: /sushi/i },
+  { name: 'an8 decision: dark mode', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: "Design review: we'll ship the dark mode in version 3." },
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: 'Design review: dark mode slipped to version 4.' },
+  ], query: 'In which version does dark mode ship?', current: /version 4/i, old: /version 3/i },
+  { name: 'an9 decision: hiring plan', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Hiring plan: we will hire two backend engineers.' },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: 'Hiring plan: we will now hire three backend engineers instead of two.' },
+  ], query: 'How many backend engineers will we hire?', current: /three/i, old: /\btwo\b/i },
+  { name: 'an10 date: flight', category: 'date', steps: [
+    { ingest: 'a', at: '2024-09-01T10:00:00Z', content: 'Travel: my flight to Tokyo departs on 2 October.' },
+    { ingest: 'b', at: '2024-09-10T10:00:00Z', content: 'Travel: my flight to Tokyo was rebooked for 4 October.' },
+  ], query: 'When is my flight to Tokyo?', current: /\b4 October|October 4\b/i, old: /\b2 October|October 2\b/i },
+  { name: 'an11 lme: thesis deadline', category: 'date', steps: [
+    { ingest: 'a', at: '2024-04-01T10:00:00Z', content: chat('user: My thesis deadline is 15 May. How do I structure my final month?', A + 'Plan backwards from the deadline.') },
+    { ingest: 'b', at: '2024-04-20T10:00:00Z', content: chat('user: My supervisor gave me an extension, the thesis is now due on 30 May. How should I use the extra time?', A + 'Polish the discussion chapter.') },
+  ], query: 'When is my thesis due?', current: /30 May|May 30/i, old: /15 May|May 15/i },
+  { name: 'an12 count: teas', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Shop notes: we stock 40 kinds of tea.' },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: 'Shop notes: we now stock 55 kinds of tea.' },
+  ], query: 'How many kinds of tea do we stock?', current: /\b55\b/, old: /\b40\b/ },
+  { name: 'an13 lme: kids', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I have 2 kids under five and no sleep. Help?', A + 'Take turns with your partner.') },
+    { ingest: 'b', at: '2023-11-01T10:00:00Z', content: chat('user: Our third baby arrived last week, so now I have 3 kids under five! Survival tips?', A + 'Lower your standards for a while.') },
+  ], query: 'How many kids do I have?', current: /\b3\b|three/i, old: /\b2\b|\btwo\b/i },
+  { name: 'an14 count: orchard', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Garden log: the orchard has 14 apple trees.' },
+    { ingest: 'b', at: '2023-11-01T10:00:00Z', content: 'Garden log: we planted 6 more, so the orchard now has 20 apple trees.' },
+  ], query: 'How many apple trees does the orchard have?', current: /\b20\b/, old: /\b14\b/ },
+  { name: 'an15 late older: profile home', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-05-01T10:00:00Z', content: 'Profile: Tariq now lives in Amman with his family.' },
+    { ingest: 'a', at: '2023-05-01T10:00:00Z', content: 'Profile: Tariq lives in Dubai.' },
+  ], query: 'Where does Tariq live?', current: /amman/i, old: /dubai/i },
+  { name: 'an16 late older: lme savings bank', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: chat('user: I moved my savings to Monzo because the app is better. Any budgeting tips?', A + 'Try the 50/30/20 rule.') },
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat('user: I keep my savings at Barclays. Is a fixed-rate account worth it?', A + 'If you will not need the money, yes.') },
+  ], query: 'Where do I keep my savings?', current: /monzo/i, old: /barclays/i },
+  { name: 'an17 two people: languages', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Language exchange: Yuki speaks Spanish.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Language exchange: Pablo speaks Japanese.' },
+  ], query: 'What language does Yuki speak?', current: /spanish/i, other: { query: 'What language does Pablo speak?', value: /japanese/i } },
+  { name: 'an18 two people: cars', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Parking list: Hannah drives a red Mini.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Parking list: Ivo drives a blue Tesla.' },
+  ], query: 'What does Hannah drive?', current: /mini/i, other: { query: 'What does Ivo drive?', value: /tesla/i } },
+  { name: 'an19 update endpoint: VPN gateway', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Wiki: the VPN gateway is vpn1.corp.example.com.' },
+    { update: 'a', content: 'Wiki: the VPN gateway is vpn2.corp.example.com.' },
+  ], query: 'What is the VPN gateway?', current: /vpn2/i, old: /vpn1/i },
+  { name: 'an20 deleted: coaching', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Rui: I coach a youth football team.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Rui: I live in Braga.' },
+    { delete: 'a' },
+  ], query: 'Where does Rui live?', current: /braga/i, deleted: ['a'] },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50];
