@@ -1137,6 +1137,31 @@ describe('readings added in the twenty-third session (rounds 46-47 misses, in ge
     ['Commuting from Delft to Rotterdam takes me 40 minutes.', 'Sam', { subject: 'Sam', attribute: 'lives_in', value: 'delft' }],
   ])('%s', async (text, speaker, expected) => readsClaim(text, speaker, expected));
 
+  test.each<[string, string | undefined, ExpectedClaim]>([
+    // Round 50's misses, in general form.
+    ['Address book: the Haddads, 9 Cedar Road, Leeds.', undefined, { subject: 'Haddads', attribute: 'lives_in', value: 'leeds' }],
+    ['Kim gave up on Notion and now uses Obsidian.', undefined, { subject: 'Kim', attribute: 'uses', value: 'obsidian' }],
+    ["I'm a huge Pixar fan.", 'Sam', { subject: 'Sam', attribute: 'preference:pixar', value: 'likes' }],
+    ['I keep my bikes at Velo Storage.', 'Sam', { subject: 'Sam', attribute: 'v:keep', value: 'bikes at velo storage' }],
+    ['Our move is now due on 3 August.', 'Sam', { subject: "Sam's move", attribute: 'scheduled_for', value: '2024-08-03' }],
+    ['The bank called me back, the loan is now due on 1 July.', 'Sam', { subject: 'loan', attribute: 'scheduled_for', value: '2024-07-01' }],
+  ])('%s', async (text, speaker, expected) => readsClaim(text, speaker, expected));
+
+  test('"gone off" a thing is no longer liking it', async () => {
+    const [fact] = await extract("I've gone off coffee.", { speaker: 'Sam' });
+    expect(fact).toMatchObject({ attribute: 'preference:coffee', value: 'likes', negated: true, marksChange: true });
+  });
+
+  test("a contraction of 'will' is said in full after a name", async () => {
+    const [fact] = await extract("We'll move the standup to Zoom.");
+    expect(fact?.content).toMatch(/^The team will /);
+  });
+
+  test('"Kim gave up on Notion and now uses Obsidian" names what Obsidian replaces', async () => {
+    const facts = await extract('Kim gave up on Notion and now uses Obsidian.');
+    expect(facts.find((f) => f.value === 'obsidian')).toMatchObject({ replaces: 'notion', marksChange: true });
+  });
+
   test('"after all" marks a change', async () => {
     const [fact] = await extract('The public API will be GraphQL after all.');
     expect(fact?.marksChange).toBe(true);

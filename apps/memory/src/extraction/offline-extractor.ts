@@ -311,7 +311,8 @@ export function createOfflineExtractor(): Extractor {
     const present = progressive || passive || word.toLowerCase() === lemma || word.toLowerCase() === lemmas[v] || (third && word.toLowerCase() === `${lemma}s`) || (third && /(?:sh|ch|x|z|o|ss)es$/.test(word) && word.toLowerCase() === `${lemma}es`) || (third && /ies$/.test(word) && lemma.endsWith('y'));
     // A passive claims what was done to the subject even with a verb that alone makes none ("are kept at 35 degrees").
     // "we keep 6 hives": keeping a counted thing is having it.
-    const keepsCount = lemma === 'keep' && tags[v + 1] === 'NUM';
+    // "I keep my savings at Barclays": where one keeps one's own things.
+    const keepsCount = lemma === 'keep' && (tags[v + 1] === 'NUM' || (/^(?:my|our|his|her|their)$/i.test(words[v + 1] ?? '') && /^(?:at|with|in)$/i.test(words[v + 3] ?? '') && /^\p{Lu}/u.test(words[v + 4] ?? '')));
     if (!verbLike || !present || (NOT_CLAIM_VERBS.has(lemma) && !keepsCount && !(passive && !/^(?:be|have|get|do)$/.test(lemma))) || !/^[a-z]{3,}$/.test(lemma)) return undefined;
     // "I read a book", "we hit a snag": a verb whose past is its base form is, in what people tell, mostly the past.
     // ("I mostly read on my Kindle", "these days I read everything on a Kobo": a habit is the present.)
@@ -444,7 +445,7 @@ export function createOfflineExtractor(): Extractor {
         let clauseFacts: number[] = follows ? previousFacts : [];
         let sentenceLink: Clause['link'] = follows ? 'consequence' : null;
         let inherited: Subject | undefined;
-        for (const clause of splitClauses(namedFavorite(movedThere(reportedSpeech(reversedDecision(countMade(dayOfDoing(newDateOf(sentence))))))))) {
+        for (const clause of splitClauses(namedFavorite(movedThere(reportedSpeech(reversedDecision(countMade(dayOfDoing(newDateOf(movedOnFrom(sentence)))))))))) {
           const link = clause.link ?? sentenceLink;
           sentenceLink = null;
           // "February 25 next year": one date, in the year after the reference's.
@@ -655,7 +656,7 @@ export function createOfflineExtractor(): Extractor {
       .replace(/^(\s*)((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){1,2}),\s+(?:formerly|previously|until recently|most recently|once|ex-?)\s*(?:of|with|at|from)?\s+\p{Lu}[^,;]{0,40},\s+(?=(?:now|currently|today|has|have|is|now\s+\p{Ll}+|\p{Ll}+s)\b)/u, '$1$2 ')
       // "Oliver Grant, 14 Elm Road, Bristol": a contact line, the town last; "Oliver Grant has a new address: 2 Quay
       // Street, Cardiff": he lives there now.
-      .replace(/^(\s*)((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){1,2})(?:,\s+|\s+(?:has|have)\s+(a\s+new|moved\s+to\s+a\s+new)\s+(?:home\s+)?address\s*:?\s+)(?:(?:flat|apt\.?|apartment|unit)\s+\w+,?\s+)?\d+[a-z]?\s+(?:\p{Lu}[\p{L}'-]*\s+){1,3}(?:Road|Rd|Street|St|Avenue|Ave|Lane|Ln|Drive|Dr|Way|Place|Pl|Square|Sq|Court|Ct|Boulevard|Blvd|Close|Crescent|Terrace|Gardens|Quay|Row|Hill|Park)\.?,\s+(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)\s*([.!]?)\s*$/u, (_all, space: string, name: string, fresh: string | undefined, town: string, end: string) => `${space}${name} ${fresh ? 'now lives' : 'lives'} in ${town}${end || '.'}`)
+      .replace(/^(\s*)((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){1,2}|[Tt]he\s+\p{Lu}\p{Ll}+s)(?:,\s+|\s+(?:has|have)\s+(a\s+new|moved\s+to\s+a\s+new)\s+(?:home\s+)?address\s*:?\s+)(?:(?:flat|apt\.?|apartment|unit)\s+\w+,?\s+)?\d+[a-z]?\s+(?:\p{Lu}[\p{L}'-]*\s+){1,3}(?:Road|Rd|Street|St|Avenue|Ave|Lane|Ln|Drive|Dr|Way|Place|Pl|Square|Sq|Court|Ct|Boulevard|Blvd|Close|Crescent|Terrace|Gardens|Quay|Row|Hill|Park)\.?,\s+(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)\s*([.!]?)\s*$/u, (_all, space: string, name: string, fresh: string | undefined, town: string, end: string) => `${space}${name} ${/^the\s/i.test(name) ? (fresh ? 'now live' : 'live') : fresh ? 'now lives' : 'lives'} in ${town}${end || '.'}`)
       // "Mr Okafor's home address is 12 Elm Street, Leicester", "my address is now 4 Quay Row, Cardiff": where one lives.
       .replace(/\b((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){0,2}'s|[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\s+(?:home\s+|current\s+|new\s+|postal\s+|mailing\s+)?address\s+(?:is|'s)(\s+now)?\s+(?:(?:flat|apt\.?|apartment|unit)\s+\w+,?\s+)?\d+[a-z]?\s+(?:\p{Lu}[\p{L}'-]*\s+){1,3}(?:Road|Rd|Street|St|Avenue|Ave|Lane|Ln|Drive|Dr|Way|Place|Pl|Square|Sq|Court|Ct|Boulevard|Blvd|Close|Crescent|Terrace|Gardens|Quay|Row|Hill|Park)\.?,\s+(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)(?=\s*(?:[.!,;]|$))/u, (_all, owner: string, now: string | undefined, town: string) => {
         const who = /^my$/i.test(owner) ? 'I live' : /^our$/i.test(owner) ? 'we live' : /^(?:his|her|their)$/i.test(owner) ? `${owner.toLowerCase() === 'their' ? 'they live' : owner.toLowerCase() === 'his' ? 'he lives' : 'she lives'}` : `${owner.replace(/'s$/, '')} lives`;
@@ -675,14 +676,17 @@ export function createOfflineExtractor(): Extractor {
       .replace(new RegExp(`^(\\s*)((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\\.?\\s+)?\\p{Lu}[\\p{L}'-]+(?:\\s+\\p{Lu}[\\p{L}'-]+){0,2}),\\s+((?:now|currently)\\s+)?((?:an?\\s+)?(?:[A-Za-z-]+\\s+){0,3}(?:${ROLE_WORDS}|VP|SVP|EVP|CEO|CTO|CFO|COO|CMO|CPO)(?:\\s+of\\s+[a-z-]+(?:\\s+[a-z-]+)?)?)(?:\\s+(at|with|for|of)|,(?=\\s+\\p{Lu}[\\p{L}&.'-]*(?:\\s+\\p{Lu}[\\p{L}&.'-]*){0,3}\\s*[.!]?\\s*$))\\s+(?=\\p{Lu})`, 'u'), (_all, space: string, name: string, now: string | undefined, role: string, at: string | undefined) => `${space}${name} is ${now ?? ''}${/^an?\s/.test(role) ? '' : /^[aeio]/.test(role) ? 'an ' : 'a '}${role} ${at && at !== 'of' ? at : 'at'} `)
       // "I'm a die-hard Arsenal fan", "she is a lifelong Cubs supporter": whom someone supports; "I've switched allegiance
       // to Brighton" is whom they support now.
-      .replace(/\b(am|is|are|'m|'s|'re)\s+(?:now\s+)?an?\s+(?:(?:die-hard|diehard|huge|big|massive|lifelong|loyal|proud|passionate|devoted|season-ticket-holding)\s+)*((?:\p{Lu}[\p{L}&.'-]*\s+){0,2}\p{Lu}[\p{L}&.'-]*)\s+(?:fan|supporter)\b/u, (_all, be: string, team: string) =>
-        `${be.startsWith("'") ? ' ' : ''}${/^(?:is|'s)$/.test(be) ? 'supports' : 'support'} ${team}`)
+      .replace(/\b(am|is|are|'m|'s|'re)\s+(?:now\s+)?an?\s+((?:(?:die-hard|diehard|huge|big|massive|lifelong|loyal|proud|passionate|devoted|season-ticket-holding)\s+)*)((?:\p{Lu}[\p{L}&.'-]*\s+){0,2}\p{Lu}[\p{L}&.'-]*)\s+(fan|supporter)\b/u, (all, be: string, how: string, team: string, kind: string) =>
+        // (A "big Marvel fan" likes Marvel; "supporter", "die-hard", "lifelong", "season-ticket-holding" speak of a club.)
+        kind === 'supporter' || /\b(?:die-hard|diehard|lifelong|loyal|season-ticket-holding)\b/.test(how) ? `${be.startsWith("'") ? ' ' : ''}${/^(?:is|'s)$/.test(be) ? 'supports' : 'support'} ${team}` : `${be} a ${how}fan of ${team}`)
       .replace(/\b(?:have|has|'ve|'s)?\s*(switched|switch|switches|changed|change|changes|shifted|shift|transferred|moved)\s+(?:my\s+|his\s+|her\s+|their\s+|our\s+)?(?:allegiances?|loyalt(?:y|ies)|support|sides|teams?|clubs?)\s+to\s+(?=\p{Lu})/u, (all, verb: string) => `${/^'/.test(all) ? ' ' : ''}${/s$/.test(verb) ? 'now supports' : 'now support'} `)
       // "the team picked Postgres for the analytics store": the analytics store uses Postgres (a choice of a thing for a
       // part of something, not of a person for a role or a place for an occasion).
       .replace(/^(\s*(?:\p{L}[\p{L} ]{0,29}:\s*)?)(?:.*?\b)?(?:picked|chose|selected|went with|settled on|opted for|decided on|agreed on|(?:will|'ll|are going to|plan to|want to)\s+use)\s+(\p{Lu}[\p{L}\p{N}&.+'-]*(?:\s+\p{Lu}[\p{L}\p{N}&.+'-]*){0,2})\s+(?:as\s+\S+\s+)?for\s+((?:the|our|my|their)\s+(?:(?!(?:after|before|because|since|when|instead|from|in|on|at|to|and|but|so|now|this|next|last)\b)[\p{L}-]+\s+){0,2}(?!(?:after|before|because|since|when|instead|from|in|on|at|to|and|but|so|now|this|next|last)\b)([\p{L}-]+))\b(.*)$/u, (all, label: string, thing: string, part: string, head: string, rest: string) =>
         /^(?:offsite|off-site|retreat|conference|summit|meetup|hackathon|party|wedding|trip|reception|kickoff|kick-off|workshop|ceremony|celebration|reunion|honeymoon|holiday|vacation|tournament)$/i.test(head) ? `${label}${part} will be held in ${thing}${rest}` :
           /^(?:role|job|position|part|award|prize|gift|birthday|dinner|lunch|breakfast|team|lead|date|night|weekend|event|talk|keynote|panel|show|game|match|day|week|month|year)$/i.test(head) ? all : `${label}${part} uses ${thing}${rest}`)
+      // "I've lost interest in Marvel", "she has gone off coffee": no longer liked.
+      .replace(/\b(?:has\s+|have\s+|'ve\s+|had\s+)?(?:lost interest in|gone off|went off|fallen out of love with|fell out of love with|grown tired of|grew tired of|got bored of|grown out of|grew out of)\s+(?=\S)/, (all) => `${/^'/.test(all) ? ' ' : ''}no longer like `)
       // "Nadia is all about Korean food these days", "I'm really into bouldering": what someone loves.
       .replace(/\b(am|is|are|'m|'s|'re)\s+(?:now\s+|really\s+|totally\s+)*all\s+about\s+(?=\S)/, (_all, be: string) => `${be.startsWith("'") ? ' ' : ''}${/^(?:is|'s)$/.test(be) ? 'loves' : 'love'} `)
       // "deploy day changes to Thursday from next week", "the dress code has changed to smart casual": it is now that.
@@ -1371,6 +1375,14 @@ function newDateOf(sentence: string): string {
   return `${sentence.slice(0, m.index + m[0].length).replace(/[,;]\s+(?:and\s+|so\s+)?the\s+new\s+(?:date|day|time)\s+is\s+$/i, '')}; ${m[1]} is now on ${sentence.slice(m.index + m[0].length)}`;
 }
 
+/**
+ * "Marco has moved on from Murakami and now reads mostly Ishiguro", "I gave up on Notion and now use Obsidian": what
+ * is done now replaces what was left.
+ */
+function movedOnFrom(sentence: string): string {
+  return sentence.replace(/\b(?:has\s+|have\s+|'ve\s+|had\s+)?(?:moved on from|given up on|gave up on|grown out of|grew out of|gone off|went off|fallen out of love with|fell out of love with|lost interest in|got bored of|grown tired of|grew tired of)\s+((?:\p{Lu}[\p{L}&.'+-]*|\p{Ll}[\p{L}-]*)(?:\s+\p{Lu}[\p{L}&.'+-]*){0,2}),?\s+and\s+(?:now\s+)?(?:(?:he|she|they|I|we)\s+)?((?:mostly\s+|mainly\s+|usually\s+)?\p{Ll}+(?:\s+[^.;!?]+?)?)(\s*[.;!?]|$)/u, (all, left: string, now: string, end: string) => `${/^'/.test(all) ? ' ' : ''}now ${now} instead of ${left}${end}`);
+}
+
 /** "deploy day changes to Thursday", "release day moved to Friday": the weekday the thing is now done on. */
 function dayOfDoing(sentence: string): string {
   return sentence.replace(/\b(?:(?:[Tt]he|[Oo]ur|[Mm]y|[Tt]heir)\s+)?([A-Za-z][a-z]{2,})\s+day\s+(?:changes to|changed to|has changed to|is changing to|will change to|moves to|moved to|has moved to|is moving to|switches to|switched to|has switched to)\s+((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)s?\b/u, (all, verb: string, day: string) =>
@@ -1386,7 +1398,7 @@ function movedThere(sentence: string): string {
   });
 }
 
-const CONNECTOR = /(;|,?\s+(?:and so|so now|so(?!\s+far\b)|therefore|thus|hence|which means|that means|as a result|that's why|because|since|now that|but|and)\s+|,\s+(?=it\s+(?:now\s+|still\s+|also\s+)?(?:is|'s|was|has|had|will|\p{Ll}+s)\b|(?:he|she|they)\s+(?:now\s+|still\s+|also\s+|really\s+)?\p{Ll}{2,}\b))/iu;
+const CONNECTOR = /(;|,?\s+(?:and so|so now|so(?!\s+far\b)|therefore|thus|hence|which means|that means|as a result|that's why|because|since|now that|but|and)\s+|,\s+(?=it\s+(?:now\s+|still\s+|also\s+)?(?:is|'s|was|has|had|will|\p{Ll}+s)\b|(?:he|she|they)\s+(?:now\s+|still\s+|also\s+|really\s+)?\p{Ll}{2,}\b|(?:the|my|our)\s+[a-z-]+(?:\s+[a-z-]+)?\s+(?:is|are)\s+(?:now\s+)?(?:due|on|at|in|scheduled|set|moved|booked|fixed|planned)\b))/iu;
 
 /** Clauses of a sentence, with the connector that links each to the one before. */
 function splitClauses(sentence: string): Clause[] {
@@ -1616,6 +1628,8 @@ function renderContent(
   addressee?: string,
   verb?: string,
 ): string {
+  // "we'll ship": the contraction's own word once the subject is a name ("The team will ship").
+  predicate = predicate.replace(/^\s*'ll\b/, 'will').replace(/^\s*'d\b(?=\s+(?:like|love|prefer|rather))/, 'would');
   let body = (subject.firstPerson ? thirdPerson(predicate, verb) : predicate).replace(/\u02BC/g, "'");
   if (addressee) body = body.replace(/\byour\b/gi, `${addressee}'s`).replace(/\byou\b/gi, addressee);
   if (speaker) {

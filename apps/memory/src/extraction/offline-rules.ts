@@ -362,7 +362,7 @@ export const RULES: Rule[] = [
       /^(?:left|leaving|departed)$/i.test(m[1]!) && /\b(?:live|lives|living|rent|rents|renting|moved|relocated|settled|bought a (?:house|flat|place|home))\b/i.test(m.input.slice(m.index + m[0].length - m[2]!.length))
         ? fact('lives_in', { objectType: 'place', negated: true, transition: true })(m)
         : fact('works_at', { objectType: 'organization', negated: true, transition: true })(m) },
-  { name: 'scheduled', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:scheduled|planned|set|due|booked|moved|postponed|rescheduled|pushed)(?:\\s+back)?\\s+(?:for|on|to|until))\\s+${OBJ}`, 'i'), claim: (m) => ({ attribute: 'scheduled_for', value: normalizeValue(last(m)) || 'date', factType: 'fact', confidence: 0.9, object: last(m), dateValue: true }) },
+  { name: 'scheduled', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:scheduled|planned|set|due|booked|moved|postponed|rescheduled|pushed)(?:\\s+back)?(?:\\s+(?:for|on|to|until)|(?=\\s+@date\\d)))\\s+${OBJ}`, 'i'), claim: (m) => ({ attribute: 'scheduled_for', value: normalizeValue(last(m)) || 'date', factType: 'fact', confidence: 0.9, object: last(m), dateValue: true }) },
   { name: 'costs', re: new RegExp(`\\b((?:costs|cost|costing|${BE}${ADV}\\s+priced\\s+at|sells for|charges))\\s+(.+)`, 'i'), claim: fact('costs') },
   { name: 'runs-on', re: /\b((?:runs|run|running)\s+on)\s+(.+)/i, claim: fact('runs_on', { objectType: 'product' }) },
   // "My commute takes 50 minutes each way", "the flight takes about 3 hours": how long something takes.
