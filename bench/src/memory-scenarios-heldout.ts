@@ -4277,4 +4277,89 @@ const ROUND_50: Scenario[] = [
   ], query: 'Where does Rui live?', current: /braga/i, deleted: ['a'] },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50];
+// Round 51: written in the twenty-third session after round 50's general readings (97b0958), before running it.
+const ROUND_51: Scenario[] = [
+  { name: 'ao1 lme: back home', category: 'address', steps: [
+    { ingest: 'a', at: '2023-01-10T10:00:00Z', content: chat("user: I'm renting a room in Manchester while I finish my degree. Cheap meal ideas?", A + 'Lentil stews and big batches of rice.') },
+    { ingest: 'b', at: '2023-09-10T10:00:00Z', content: chat('user: Back home in Liverpool with my parents now. How do I stay motivated to job hunt?', A + 'Set a daily routine.') },
+  ], query: 'Where do I live?', current: /liverpool/i, old: /manchester/i },
+  { name: 'ao2 address: directory', category: 'address', steps: [
+    { ingest: 'a', at: '2022-06-01T10:00:00Z', content: 'Employee directory: Farah Khan (Toronto office) lives in Mississauga.' },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: 'Employee directory: Farah Khan now lives in Oakville.' },
+  ], query: 'Where does Farah Khan live?', current: /oakville/i, old: /mississauga/i },
+  { name: 'ao3 employer: alumni news', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Alumni news: Diego Ruiz is an analyst with Goldman Sachs.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Alumni news: Diego Ruiz left Goldman Sachs for a role at BlackRock.' },
+  ], query: 'Where does Diego Ruiz work?', current: /blackrock/i, old: /goldman/i },
+  { name: 'ao4 lme: new offer', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: Our team at Shopify is moving to a four-day week. How should I plan my sprints?', A + 'Shorten the sprint scope.') },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: chat('user: I just accepted an offer from Stripe, starting next month. What should I do in my first week?', A + 'Meet your team one by one.') },
+  ], query: 'Where do I work?', current: /stripe/i, old: /shopify/i },
+  { name: 'ao5 preference: genre', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Reading log: Ines reads mostly fantasy.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Reading log: Ines has switched to historical fiction.' },
+  ], query: 'What does Ines read?', current: /historical fiction/i, old: /fantasy/i },
+  { name: 'ao6 lme: coffee order', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I always drink oat lattes at work. Are they healthy?', A + 'In moderation.') },
+    { ingest: 'b', at: '2023-07-01T10:00:00Z', content: chat("user: I've switched to black coffee to cut calories. Does it still count as a treat?", A + 'Sure, enjoy it.') },
+  ], query: 'What coffee do I drink?', current: /black coffee/i, old: /oat latte/i },
+  { name: 'ao7 preference: sport', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: "Profile: Wen's favourite sport is badminton." },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Profile: these days Wen prefers squash to badminton.' },
+  ], query: "What is Wen's favourite sport?", current: /squash/i, old: /badminton/i },
+  { name: 'ao8 decision: error tracking', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Tech radar: we chose Sentry for error tracking.' },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: "Tech radar: we're replacing Sentry with Rollbar for error tracking." },
+  ], query: 'What do we use for error tracking?', current: /rollbar/i, old: /sentry/i },
+  { name: 'ao9 decision: kickoff city', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Planning: the kickoff will be in Berlin.' },
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: 'Planning: the kickoff moved to Hamburg.' },
+  ], query: 'Where is the kickoff?', current: /hamburg/i, old: /berlin/i },
+  { name: 'ao10 date: quarterly review', category: 'date', steps: [
+    { ingest: 'a', at: '2024-03-01T10:00:00Z', content: 'Calendar: quarterly review on 9 April.' },
+    { ingest: 'b', at: '2024-03-20T10:00:00Z', content: 'Calendar: the quarterly review is pushed to 16 April.' },
+  ], query: 'When is the quarterly review?', current: /16 April|April 16/i, old: /\b9 April|April 9\b/i },
+  { name: 'ao11 lme: cast', category: 'date', steps: [
+    { ingest: 'a', at: '2024-03-01T10:00:00Z', content: chat('user: My cast comes off on 20 March. When can I start running again?', A + 'Ask your physio.') },
+    { ingest: 'b', at: '2024-03-15T10:00:00Z', content: chat('user: The doctor said my cast now comes off on 3 April instead. Any exercises until then?', A + 'Gentle upper-body work.') },
+  ], query: 'When does my cast come off?', current: /\b3 April|April 3\b/i, old: /20 March|March 20/i },
+  { name: 'ao12 count: food bank', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Volunteer notes: the food bank serves 300 families a week.' },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: 'Volunteer notes: the food bank now serves 420 families a week.' },
+  ], query: 'How many families does the food bank serve?', current: /\b420\b/, old: /\b300\b/ },
+  { name: 'ao13 lme: books this year', category: 'count', steps: [
+    { ingest: 'a', at: '2023-06-01T10:00:00Z', content: chat("user: I've read 12 books this year. Any suggestions for the next one?", A + 'Try a short classic.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat("user: I'm on 18 books this year now. What's a good short one?", A + 'The Old Man and the Sea.') },
+  ], query: 'How many books have I read this year?', current: /\b18\b/, old: /\b12\b/ },
+  { name: 'ao14 count: cluster', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Hardware: the cluster has 16 nodes.' },
+    { ingest: 'b', at: '2023-07-01T10:00:00Z', content: 'Hardware: we added 8 nodes, bringing the cluster to 24.' },
+  ], query: 'How many nodes does the cluster have?', current: /\b24\b/, old: /\b16\b/ },
+  { name: 'ao15 late older: promotion', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: 'Staff update: Grace Obi has been promoted to head of sales.' },
+    { ingest: 'a', at: '2023-03-01T10:00:00Z', content: 'Staff update: Grace Obi is a sales manager.' },
+  ], query: "What is Grace Obi's role?", current: /head of sales/i, old: /sales manager/i },
+  { name: 'ao16 late older: lme computer', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-04-01T10:00:00Z', content: chat('user: I finally switched from Windows to a MacBook. How do I get used to the shortcuts?', A + 'Start with Command-Space.') },
+    { ingest: 'a', at: '2023-04-01T10:00:00Z', content: chat('user: My Windows laptop keeps freezing. Should I reinstall?', A + 'Back up first.') },
+  ], query: 'What computer do I use?', current: /macbook/i, old: /windows/i },
+  { name: 'ao17 two people: training', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Gym notes: Lars trains for marathons.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Gym notes: Mia trains for triathlons.' },
+  ], query: 'What does Lars train for?', current: /marathon/i, other: { query: 'What does Mia train for?', value: /triathlon/i } },
+  { name: 'ao18 two people: seats', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Seating plan: Ada sits by the window.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Seating plan: Ben sits by the door.' },
+  ], query: 'Where does Ada sit?', current: /window/i, other: { query: 'Where does Ben sit?', value: /door/i } },
+  { name: 'ao19 update endpoint: backup window', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Ops: the backup window is 02:00 UTC.' },
+    { update: 'a', content: 'Ops: the backup window is 03:30 UTC.' },
+  ], query: 'When is the backup window?', current: /03:30|3:30/, old: /02:00|\b2:00/ },
+  { name: 'ao20 deleted: padel', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Noor: I play padel on weekends.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Noor: I work at Careem.' },
+    { delete: 'a' },
+  ], query: 'Where does Noor work?', current: /careem/i, deleted: ['a'] },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51];
