@@ -1147,6 +1147,29 @@ describe('readings added in the twenty-third session (rounds 46-47 misses, in ge
     ['The bank called me back, the loan is now due on 1 July.', 'Sam', { subject: 'loan', attribute: 'scheduled_for', value: '2024-07-01' }],
   ])('%s', async (text, speaker, expected) => readsClaim(text, speaker, expected));
 
+  test.each<[string, string | undefined, ExpectedClaim]>([
+    // Round 51's misses, in general form.
+    ['Back home in Cork with my parents now.', 'Sam', { subject: 'Sam', attribute: 'lives_in', value: 'cork' }],
+    ['Tom Reyes left Deloitte to join KPMG.', undefined, { subject: 'Tom Reyes', attribute: 'works_at', value: 'kpmg' }],
+    ["I've switched to green tea to sleep better.", 'Sam', { subject: 'Sam', attribute: 'uses', value: 'green tea' }],
+    ['Mika prefers tennis to golf.', undefined, { subject: 'Mika', attribute: 'preference:favorite sport', value: 'tennis' }],
+    ['Agenda: budget review on 5 September.', undefined, { subject: 'budget review', attribute: 'scheduled_for', value: '2024-09-05' }],
+    ['My visa runs out on 2 September.', 'Sam', { subject: "Sam's visa", attribute: 'time:run out', value: '2024-09-02' }],
+    ["I'm on 9 countries this year.", 'Sam', { subject: 'Sam', attribute: 'has:country', value: '9' }],
+    ['We hired 3 engineers, bringing the team to 11.', undefined, { subject: 'team', attribute: 'has:engineer', value: '11' }],
+    ['Sofie runs with a club.', undefined, { subject: 'Sofie', attribute: 'v:run_with', value: 'club' }],
+  ])('%s', async (text, speaker, expected) => readsClaim(text, speaker, expected));
+
+  test('"the doctor said my ..." is the speaker\'s own claim', async () => {
+    const facts = await extract('The doctor said my cast now comes off on 3 October.', { speaker: 'Sam' });
+    expect(facts.map(claim)).toContainEqual({ subject: "Sam's cast", attribute: 'time:come off', value: '2024-10-03', negated: false });
+  });
+
+  test('moving to a way of working is not a home', async () => {
+    const facts = await extract('Our team is moving to a four-day week.', { speaker: 'Sam' });
+    expect(facts.some((f) => f.attribute === 'lives_in')).toBe(false);
+  });
+
   test('"gone off" a thing is no longer liking it', async () => {
     const [fact] = await extract("I've gone off coffee.", { speaker: 'Sam' });
     expect(fact).toMatchObject({ attribute: 'preference:coffee', value: 'likes', negated: true, marksChange: true });

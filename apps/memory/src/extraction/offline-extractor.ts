@@ -271,7 +271,8 @@ export function createOfflineExtractor(): Extractor {
     // The subject: the noun phrase or pronoun after the last lead-in punctuation and before the first verb.
     // wink tags "trains" after a name as a noun; a noun is not followed by a determiner or a number here, a verb is.
     // ("my lease runs until @date0": before "until" and a date too.)
-    const nounAsVerb = (i: number) => tags[i] === 'NOUN' && (i === 0 || ['PROPN', 'NOUN', 'ADV'].includes(tags[i - 1]!)) && /[^s]s$/.test(words[i]!) && (['DET', 'NUM'].includes(tags[i + 1] ?? '') || (/^(?:until|till)$/i.test(words[i + 1] ?? '') && /^@date\d+$/.test(words[i + 2] ?? '')));
+    // ("Lars trains for marathons", "Ines reads mostly fantasy": after a one-word name, before a preposition or an adverb.)
+    const nounAsVerb = (i: number) => tags[i] === 'NOUN' && (i === 0 || ['PROPN', 'NOUN', 'ADV'].includes(tags[i - 1]!)) && /[^s]s$/.test(words[i]!) && (['DET', 'NUM'].includes(tags[i + 1] ?? '') || (/^(?:until|till)$/i.test(words[i + 1] ?? '') && /^@date\d+$/.test(words[i + 2] ?? '')) || (i === start + 1 && tags[i - 1] === 'PROPN' && /^\p{Lu}/u.test(words[i - 1]!) && ['ADP', 'ADV'].includes(tags[i + 1] ?? '')));
     let start = 0;
     let k = 0;
     for (; k < words.length; k++) {
@@ -313,7 +314,12 @@ export function createOfflineExtractor(): Extractor {
     // "we keep 6 hives": keeping a counted thing is having it.
     // "I keep my savings at Barclays": where one keeps one's own things.
     const keepsCount = lemma === 'keep' && (tags[v + 1] === 'NUM' || (/^(?:my|our|his|her|their)$/i.test(words[v + 1] ?? '') && /^(?:at|with|in)$/i.test(words[v + 3] ?? '') && /^\p{Lu}/u.test(words[v + 4] ?? '')));
-    if (!verbLike || !present || (NOT_CLAIM_VERBS.has(lemma) && !keepsCount && !(passive && !/^(?:be|have|get|do)$/.test(lemma))) || !/^[a-z]{3,}$/.test(lemma)) return undefined;
+    // "my cast comes off on 20 March", "the feature goes live on 1 May": a verb no claim is made with alone says when
+    // with a date after it.
+    // (The date parser often takes the "on" into the date: "comes off @date0".)
+    const dateAhead = /^@date\d+$/.test(words[v + 1] ?? '') || (/^(?:on|at|in|by|until|till)$/i.test(words[v + 1] ?? '') ? /^@date\d+$/.test(words[v + 2] ?? '') : /^(?:off|out|up|back|down|live|in|away)$/i.test(words[v + 1] ?? '') && (/^@date\d+$/.test(words[v + 2] ?? '') || (/^(?:on|at|in|by|until|till)$/i.test(words[v + 2] ?? '') && /^@date\d+$/.test(words[v + 3] ?? ''))));
+    const saysWhen = dateAhead && !/^(?:be|have|think|know|feel|hope|wish|say|tell|ask|want|need|seem|look|sound|mean|guess|believe|see|hear|care|mind|bet|promise|wait|worry)$/.test(lemma);
+    if (!verbLike || !present || (NOT_CLAIM_VERBS.has(lemma) && !keepsCount && !saysWhen && !(passive && !/^(?:be|have|get|do)$/.test(lemma))) || !/^[a-z]{3,}$/.test(lemma)) return undefined;
     // "I read a book", "we hit a snag": a verb whose past is its base form is, in what people tell, mostly the past.
     // ("I mostly read on my Kindle", "these days I read everything on a Kobo": a habit is the present.)
     const habit = /\b(?:mostly|usually|always|often|normally|generally|typically|mainly|these days|nowadays|every (?:day|night|week|morning|evening))\b/i.test(masked) || /^(?:everything|all|anything)\b/i.test(words[v + 1] ?? '');
@@ -322,20 +328,21 @@ export function createOfflineExtractor(): Extractor {
     // "read everything on a Kobo": what is done with everything is done on the Kobo (`v:read_on`).
     if (/^(?:everything|all|anything)$/i.test(words[o] ?? '') && /^(?:on|in|with|at|through|via)$/i.test(words[o + 1] ?? '')) o++;
     // A phrasal verb before its preposition: "I work out in the mornings" (`v:work_out_in`).
-    const particle = /^(?:out|up|off|down|back|away|around)$/i.test(words[o] ?? '') && /^(?:on|in|at|for|with|to|by)$/i.test(words[o + 1] ?? '') ? words[o++]!.toLowerCase() : undefined;
+    const particle = /^(?:out|up|off|down|back|away|around)$/i.test(words[o] ?? '') && (/^(?:on|in|at|for|with|to|by|until|till)$/i.test(words[o + 1] ?? '') || /^@date\d+$/.test(words[o + 1] ?? '')) ? words[o++]!.toLowerCase() : undefined;
     const preposition = /^(?:on|in|at|for|with|from|into|onto|as|by|under|over|up|off|out|to|through|via|across|near|behind|around|until|till)$/i.test(words[o] ?? '') && tags[o] !== 'PART' && !(/^(?:over|under|around)$/i.test(words[o] ?? '') && tags[o + 1] === 'NUM') ? words[o++]!.toLowerCase() : undefined;
     // "lends about 1,300 books a month": an approximate number is the object's.
     if (/^(?:about|around|roughly|nearly|almost|approximately|some|over|under)$/i.test(words[o] ?? '') && tags[o + 1] === 'NUM') o++;
     // "reads mostly science fiction": an adverb of how much is not the object.
     if (/^(?:mostly|mainly|largely|primarily|exclusively|chiefly)$/i.test(words[o] ?? '') && o + 1 < words.length) o++;
     // The object is a noun phrase: not a clause ("that ..."), an infinitive, a pronoun alone, "of ..." or another verb.
-    if (o >= words.length || !(OBJECT_TAGS.has(tags[o]!) || /^\p{Lu}/u.test(words[o]!)) || /^(?:to|of|that|it|them|this|these|those|me|you|him|her|us|if|whether|what|how|why|when|so|too|very|much|each|other|ourselves|myself|yourself|themselves)$/i.test(words[o]!)) return undefined;
+    // ("reads mostly fantasy": wink tags a last word after an adverb as a verb; there it is the object.)
+    if (o >= words.length || !(OBJECT_TAGS.has(tags[o]!) || /^\p{Lu}/u.test(words[o]!) || (tags[o] === 'VERB' && tags[o - 1] === 'ADV' && (o === words.length - 1 || tags[o + 1] === 'PUNCT'))) || /^(?:to|of|that|it|them|this|these|those|me|you|him|her|us|if|whether|what|how|why|when|so|too|very|much|each|other|ourselves|myself|yourself|themselves)$/i.test(words[o]!)) return undefined;
     const at = offsetOf(masked, words, v);
     // "My passport expires on 5 March 2025", "the offer lapses at midnight": a verb whose object is a date says when
     // (`time:expire`), the date its value.
     if (/^@date\d+$/.test(words[o]!) && (!preposition || /^(?:on|at|in|by|until|till|from)$/.test(preposition)) && !passive && !progressive) {
       // ("runs until August 2024", "goes on till Friday": until when it holds, as "valid until" and "extended until" say.)
-      return { at: lead + at, claim: { attribute: /^(?:until|till)$/.test(preposition ?? '') ? 'scheduled_for' : `time:${lemma}`, value: 'time', factType: 'fact', confidence: 0.7, object: '', dateValue: true } };
+      return { at: lead + at, claim: { attribute: /^(?:until|till)$/.test(preposition ?? '') ? 'scheduled_for' : `time:${lemma}${particle ? ` ${particle}` : ''}`, value: 'time', factType: 'fact', confidence: 0.7, object: '', dateValue: true } };
     }
     const objectStart = offsetOf(masked, words, o);
     let objectText = cleanObject(masked.slice(objectStart));
@@ -687,6 +694,15 @@ export function createOfflineExtractor(): Extractor {
           /^(?:role|job|position|part|award|prize|gift|birthday|dinner|lunch|breakfast|team|lead|date|night|weekend|event|talk|keynote|panel|show|game|match|day|week|month|year)$/i.test(head) ? all : `${label}${part} uses ${thing}${rest}`)
       // "I've lost interest in Marvel", "she has gone off coffee": no longer liked.
       .replace(/\b(?:has\s+|have\s+|'ve\s+|had\s+)?(?:lost interest in|gone off|went off|fallen out of love with|fell out of love with|grown tired of|grew tired of|got bored of|grown out of|grew out of)\s+(?=\S)/, (all) => `${/^'/.test(all) ? ' ' : ''}no longer like `)
+      // "Calendar: quarterly review on 9 April": a calendar line, the thing and its date.
+      .replace(/^(\s*(?:\p{L}[\p{L} ]{0,29}:\s*)?)((?:the\s+|our\s+|my\s+)?\p{Ll}[\p{Ll}'-]*(?:\s+\p{Ll}[\p{Ll}'-]*){0,3})\s+(?:(?:on|at)\s+)?(@date\d+)\s*([.!]?)\s*$/u, (all, label: string, thing: string, date: string, end: string) =>
+        /^(?:(?:the|our|my)\s+)?(?:i|we|he|she|they|it|this|that|me|us|them|back|out|up)$/i.test(thing) || thing.split(/\s+/).some((w) => /^(?:now|still|also|just|then|is|are|was|were|will|has|have|had|happens?|takes?|starts?|ends?|begins?|runs?|meets?|goes|went|comes?|came|moves?|lands?|opens?|closes?|falls?|expires?|renews?|arrives?|leaves?|due|back)$/.test(w) || /(?:ed|ing)$/.test(w)) ? all : `${label}${thing} is ${date}${end}`)
+      // "Diego Ruiz left Goldman Sachs for a role at BlackRock": he works at BlackRock now, instead of Goldman Sachs.
+      .replace(/\b(?:has\s+|have\s+|'ve\s+)?left\s+(\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*){0,3})\s+(?:to\s+join|for\s+(?:a\s+(?:new\s+)?(?:role|job|position|post|spot|seat)\s+(?:at|with)\s+)?)\s*(\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*){0,3})/u, (all, left: string, joined: string) => `${/^'/.test(all) ? ' ' : ''}now works at ${joined.replace(/\.+$/, '')} instead of ${left}${/\.$/.test(joined) ? '.' : ''}`)
+      // "we added 8 nodes, bringing the cluster to 24": the cluster now has 24 nodes.
+      .replace(/^(.*?)\b((?:added|bought|hired|planted|adopted|opened|built|got)\s+(?:another\s+)?(?:\d[\d,]*|two|three|four|five|six|seven|eight|nine|ten|\w+\s+more)\s+(\p{Ll}[\p{L}-]*s)\b[^,;]*),\s+(?:bringing|taking|which brings|which takes)\s+((?:the|our|my)\s+[\p{Ll}-]+(?:\s+[\p{Ll}-]+)?)\s+(?:up\s+)?to\s+(\d[\d,]*)\b(?!\s+\p{L})(.*)$/u, (_all, head: string, added: string, noun: string, whole: string, count: string, tail: string) => `${whole} now has ${count} ${noun}${tail}`)
+      // "I'm on 18 books this year now", "she's up to 30 countries": the count someone has reached.
+      .replace(/\b(am|is|are|'m|'s|'re)\s+(?:now\s+)?(?:on|at)\s+(\d[\d,]*\s+\p{Ll}[\p{L}-]*s)\b/u, (_all, be: string, count: string) => `${be.startsWith("'") ? ' ' : ''}${/^(?:is|'s)$/.test(be) ? 'is now up to' : /^(?:am|'m)$/.test(be) ? 'am now up to' : 'are now up to'} ${count}`)
       // "Nadia is all about Korean food these days", "I'm really into bouldering": what someone loves.
       .replace(/\b(am|is|are|'m|'s|'re)\s+(?:now\s+|really\s+|totally\s+)*all\s+about\s+(?=\S)/, (_all, be: string) => `${be.startsWith("'") ? ' ' : ''}${/^(?:is|'s)$/.test(be) ? 'loves' : 'love'} `)
       // "deploy day changes to Thursday from next week", "the dress code has changed to smart casual": it is now that.
@@ -1308,7 +1324,7 @@ const MY_PRODUCT = /\b[Mm]y\s+(?:new\s+)?(\p{Lu}[\p{L}+]*(?:\s+\p{Lu}[\p{L}+]*){
 /** "Commuting from Oxford to London every day", "my commute from Delft into Rotterdam": home is where one commutes from. */
 const COMMUTE_FROM = /(?:^\s*[Cc]ommuting|\b(?:I|we)\s+(?:now\s+)?commute|\b[Mm]y\s+(?:daily\s+)?commute)\s+from\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2})\s+(?:to|into)\s/u;
 // "my new place in Amsterdam", "The new flat in Bath has a garden", "our landlord in Bristol": home, said in passing.
-const NEW_HOME_IN = /\b(?:(?:[Mm]y|[Oo]ur)\s+(?:new\s+)?(?:place|flat|apartment|house|home|condo|studio|landlord|landlady)|[Tt]he\s+new\s+(?:place|flat|apartment|house|home|condo|studio))\s+in\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2})/u;
+const NEW_HOME_IN = /\b(?:(?:[Mm]y|[Oo]ur)\s+(?:new\s+)?(?:place|flat|apartment|house|home|condo|studio|landlord|landlady)|[Tt]he\s+new\s+(?:place|flat|apartment|house|home|condo|studio)|[Bb]ack\s+home)\s+in\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2})/u;
 const NAMED_IN_PASSING =
   /\b([Mm]y|[Oo]ur)\s+(?:new\s+|current\s+)?(employer|company|workplace|firm|school|university|college)\s*,\s*(\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*){0,3})\s*,/u;
 /** "close to where I live", "near home": the speaker's home, named elsewhere in the turn. */
@@ -1344,6 +1360,9 @@ const LIVE_IN_DWELLING = new RegExp(
  * reported to say of themself is their claim; "she"/"he" and "her"/"his" in it are the person.
  */
 function reportedSpeech(sentence: string): string {
+  // "The doctor said my cast now comes off on 3 April": what someone reports of the speaker's own is the speaker's claim.
+  const told = /^(\s*(?:[\p{L}\s]{1,30}:\s*)?)(?:[Tt]he|[Mm]y|[Oo]ur)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:says|said|told me|told us|confirmed|mentioned|thinks|reckons)\s+(?:that\s+)?(?=(?:my|our|I|we)\b)/u.exec(sentence);
+  if (told) return `${told[1]}${sentence.slice(told[0].length)}`;
   const m = /^(\s*(?:[\p{L}\s]{1,30}:\s*)?)((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\s+(?:says|said|tells me|told me|told us|tells us|mentioned|mentions|reckons|claims|confirmed|confirms)\s+(?:that\s+)?(?!(?:from|about|to|in|on|at|for|with|of|by|so|hi|hello|thanks)\b)(?=\p{Ll}|I\b)/u.exec(sentence);
   if (!m || NOT_NAMES.has(m[2]!.split(' ')[0]!)) return sentence;
   const name = m[2]!;
@@ -1470,6 +1489,8 @@ function resolveSubject(
 ): Subject | undefined {
   // "all our services run on AWS": our services.
   text = text.trim().replace(/^(?:[Aa]ll|[Bb]oth)\s+(?=(?:[Mm]y|[Oo]ur|[Yy]our|[Hh]is|[Hh]er|[Tt]heir)\s)/, '');
+  // "these days Wen prefers squash": a time lead-in before a name is not part of it.
+  text = text.replace(/^(?:[Tt]hese days|[Nn]owadays|[Ll]ately|[Rr]ecently|[Cc]urrently|[Tt]oday|[Tt]his year|[Ss]ince then|[Nn]ow),?\s+(?=\p{Lu}\p{Ll})/u, '');
   // "after her promotion Lina earns": a lead-in with no comma before the name it is about.
   const afterLead = /^(?:[Aa]fter|[Ff]ollowing|[Ss]ince|[Tt]hanks to|[Dd]ue to|[Bb]ecause of|[Dd]espite)\s+[^,]{1,40}?\s+((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){0,2})$/u.exec(text);
   if (afterLead && !NOT_NAMES.has(afterLead[1]!.split(' ')[0]!)) text = afterLead[1]!;

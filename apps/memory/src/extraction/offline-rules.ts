@@ -75,6 +75,8 @@ export function cleanObject(raw: string): string {
     .split(/,?\s+and\s+(?=(?:[a-z]+\s+){1,3}(?:is|are|was|were|has|have|keeps|seems|feels)\s)/)[0]!
     // "San Diego is eating half my paycheck": a verb of its own ends the object (lower case: "Love Is Blind" is a title).
     .split(/\s+(?:is|are|was|were|has been|have been|keeps|seems|feels|looks)\s+(?!\p{Lu})/u)[0]!
+    // "black coffee to cut calories": why is not what.
+    .split(/\s+to\s+(?=(?:cut|save|lose|reduce|help|avoid|keep|stay|improve|feel|sleep|lower|boost|build|gain|get more|get better|focus|relax)\b)/i)[0]!
     // "an offer from Miro as an associate product manager": the role is not the employer.
     .split(/\s+as\s+(?:an?|the|our|their|his|her|my)\s+(?=[a-z])/)[0]!
     // "Dr. Kim", "St. Louis": an abbreviation's period does not end the object.
@@ -111,7 +113,8 @@ function preferenceKey(object: string): string {
 function preference(m: RegExpExecArray): Claim | undefined {
   const verb = m[1]!.toLowerCase().replace(/\s+/g, ' ');
   const object = last(m);
-  const key = preferenceKey(object);
+  // "prefers squash to badminton": what is preferred ends before "to".
+  const key = preferenceKey(/^prefer/.test(verb) ? object.split(/\s+to\s+(?!(?:be|do|go|have|get|make|use|eat|drink|work|live|stay|read|watch|play|run|walk|cook|travel)\b)/i)[0]! : object);
   if (!key || /^(to|it|that|this|them|him|her|you|me|us)$/.test(key)) return undefined;
   const likes = LIKE.test(verb);
   // "now prefers KLM over Lufthansa", "prefer tea to coffee": the thing preferred over is the one it replaces.
@@ -261,6 +264,8 @@ export const RULES: Rule[] = [
   { name: 'moved', re: /\b((?:moved|moving|relocated|relocating|move|relocate)(?:\s+(?:back|down|up|over|out|away|across|home))?(?:\s+from\s+.+?)?\s+to)\s+(.+)/i, claim: (m) =>
       // "the team offsite moved to June 20": a date moved, not a home.
       /^@date\d/.test(m[m.length - 1]!) ? { attribute: 'scheduled_for', value: 'date', factType: 'fact', confidence: 0.85, object: m[m.length - 1]!, dateValue: true, transition: true } :
+      // "moving to a four-day week", "moved to a hybrid schedule": a way of working, not a place.
+      /^(?:an?|the)\s+(?:[\w-]+\s+){0,2}(?:week|schedule|model|plan|system|process|shift|rota|rotation|format|setup|approach|policy|version|tier)\b/i.test(last(m)) ? undefined :
       // "team lunch moved to Fridays": the days it recurs on.
       /^(?:mon|tues|wednes|thurs|fri|satur|sun)days\b/i.test(last(m)) ? { attribute: 'recurs_on', value: normalizeValue(last(m).split(/\s+/)[0]!), factType: 'fact', confidence: 0.85, object: last(m), transition: true } :
       // "moved from Spotify to Klarna as Head of Product": a change of employer, said with the role.
