@@ -1158,6 +1158,7 @@ describe('readings added in the twenty-third session (rounds 46-47 misses, in ge
     ["I'm on 9 countries this year.", 'Sam', { subject: 'Sam', attribute: 'has:country', value: '9' }],
     ['We hired 3 engineers, bringing the team to 11.', undefined, { subject: 'team', attribute: 'has:engineer', value: '11' }],
     ['Sofie runs with a club.', undefined, { subject: 'Sofie', attribute: 'v:run_with', value: 'club' }],
+    ['Our team at Zendesk is hiring.', 'Sam', { subject: 'Sam', attribute: 'works_at', value: 'zendesk' }],
   ])('%s', async (text, speaker, expected) => readsClaim(text, speaker, expected));
 
   test('"the doctor said my ..." is the speaker\'s own claim', async () => {

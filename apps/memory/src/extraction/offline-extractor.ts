@@ -1300,7 +1300,7 @@ function pluralNoun(noun: string): string {
 }
 /** "My manager at Siemens wants a deck", "my team at Zalando": the people one works with name where one works. */
 const WORKMATE_AT =
-  /\b[Mm]y\s+(?:new\s+|current\s+)?(?:manager|boss|supervisor|line manager|team lead|team leader|tech lead|colleagues?|coworkers?|co-workers?|teammates?|team|department|director|skip-level|employer|HR department|HR team|HR)\s+(?:here\s+)?at\s+(\p{Lu}[\p{L}&.'-]*(?:\s+(?!I\b)\p{Lu}[\p{L}&.'-]*){0,2})/u;
+  /\b(?:[Mm]y|[Oo]ur)\s+(?:new\s+|current\s+)?(?:manager|boss|supervisor|line manager|team lead|team leader|tech lead|colleagues?|coworkers?|co-workers?|teammates?|team|department|director|skip-level|employer|HR department|HR team|HR)\s+(?:here\s+)?at\s+(\p{Lu}[\p{L}&.'-]*(?:\s+(?!I\b)\p{Lu}[\p{L}&.'-]*){0,2})/u;
 /** "The canteen at Unilever only serves salads": a place only staff use, so where the speaker works. */
 const STAFF_FACILITY_AT =
   /\b[Tt]he\s+(?:canteen|cafeteria|break room|staff room|staff kitchen|office kitchen|staff gym|employee gym|staff parking|employee parking)\s+(?:at|in)\s+(\p{Lu}[\p{L}&.'-]*(?:\s+(?!I\b)\p{Lu}[\p{L}&.'-]*){0,2})/u;
