@@ -452,7 +452,7 @@ export function createOfflineExtractor(): Extractor {
         let clauseFacts: number[] = follows ? previousFacts : [];
         let sentenceLink: Clause['link'] = follows ? 'consequence' : null;
         let inherited: Subject | undefined;
-        for (const clause of splitClauses(namedFavorite(movedThere(reportedSpeech(reversedDecision(countMade(dayOfDoing(newDateOf(movedOnFrom(sentence)))))))))) {
+        for (const clause of splitClauses(SENTENCE_REWRITES.reduce((text, rewrite) => rewrite(text), sentence))) {
           const link = clause.link ?? sentenceLink;
           sentenceLink = null;
           // "February 25 next year": one date, in the year after the reference's.
@@ -700,7 +700,7 @@ export function createOfflineExtractor(): Extractor {
       // "Diego Ruiz left Goldman Sachs for a role at BlackRock": he works at BlackRock now, instead of Goldman Sachs.
       .replace(/\b(?:has\s+|have\s+|'ve\s+)?left\s+(\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*){0,3})\s+(?:to\s+join|for\s+(?:a\s+(?:new\s+)?(?:role|job|position|post|spot|seat)\s+(?:at|with)\s+)?)\s*(\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*){0,3})/u, (all, left: string, joined: string) => `${/^'/.test(all) ? ' ' : ''}now works at ${joined.replace(/\.+$/, '')} instead of ${left}${/\.$/.test(joined) ? '.' : ''}`)
       // "we added 8 nodes, bringing the cluster to 24": the cluster now has 24 nodes.
-      .replace(/^(.*?)\b((?:added|bought|hired|planted|adopted|opened|built|got)\s+(?:another\s+)?(?:\d[\d,]*|two|three|four|five|six|seven|eight|nine|ten|\w+\s+more)\s+(\p{Ll}[\p{L}-]*s)\b[^,;]*),\s+(?:bringing|taking|which brings|which takes)\s+((?:the|our|my)\s+[\p{Ll}-]+(?:\s+[\p{Ll}-]+)?)\s+(?:up\s+)?to\s+(\d[\d,]*)\b(?!\s+\p{L})(.*)$/u, (_all, head: string, added: string, noun: string, whole: string, count: string, tail: string) => `${whole} now has ${count} ${noun}${tail}`)
+      .replace(/^(.*?)\b((?:added|bought|hired|planted|adopted|opened|built|got)\s+(?:another\s+)?(?:\d[\d,]*|two|three|four|five|six|seven|eight|nine|ten|\w+\s+more)\s+(\p{Ll}[\p{L}-]*s)\b[^,;]*),\s+(?:bringing|taking|which brings|which takes)\s+((?:the|our|my)\s+[\p{Ll}-]+(?:\s+[\p{Ll}-]+)?)\s+(?:up\s+)?to\s+(\d[\d,]*)\b(?!\s+\p{L})(.*)$/u, (_all, _said: string, _added: string, noun: string, whole: string, count: string, tail: string) => `${whole} now has ${count} ${noun}${tail}`)
       // "I'm on 18 books this year now", "she's up to 30 countries": the count someone has reached.
       .replace(/\b(am|is|are|'m|'s|'re)\s+(?:now\s+)?(?:on|at)\s+(\d[\d,]*\s+\p{Ll}[\p{L}-]*s)\b/u, (_all, be: string, count: string) => `${be.startsWith("'") ? ' ' : ''}${/^(?:is|'s)$/.test(be) ? 'is now up to' : /^(?:am|'m)$/.test(be) ? 'am now up to' : 'are now up to'} ${count}`)
       // "Nadia is all about Korean food these days", "I'm really into bouldering": what someone loves.
@@ -1407,6 +1407,12 @@ function dayOfDoing(sentence: string): string {
   return sentence.replace(/\b(?:(?:[Tt]he|[Oo]ur|[Mm]y|[Tt]heir)\s+)?([A-Za-z][a-z]{2,})\s+day\s+(?:changes to|changed to|has changed to|is changing to|will change to|moves to|moved to|has moved to|is moving to|switches to|switched to|has switched to)\s+((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)s?\b/u, (all, verb: string, day: string) =>
     /ing$/.test(verb) || /^(?:birth|week|to|holi|pay|work|school|game|wedding|christmas|new|every|one|some|any|mother|father|valentine)$/i.test(verb) ? all : `we now ${verb.toLowerCase()} on ${day}s`);
 }
+
+/**
+ * A sentence said another way before it is split into clauses, in this order: each rewrite reads a whole sentence
+ * (a clause split would cut what it reads) and leaves a sentence the clause readings know.
+ */
+const SENTENCE_REWRITES: ReadonlyArray<(sentence: string) => string> = [movedOnFrom, newDateOf, dayOfDoing, countMade, reversedDecision, reportedSpeech, movedThere, namedFavorite];
 
 /** "Sam got a job in London and moved there": there is the place named before. */
 function movedThere(sentence: string): string {
