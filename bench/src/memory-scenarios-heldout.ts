@@ -4362,4 +4362,90 @@ const ROUND_51: Scenario[] = [
   ], query: 'Where does Noor work?', current: /careem/i, deleted: ['a'] },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51];
+// Round 52: written at the end of the twenty-third session on the final code (f14530c), before running it; run once
+// and left unfixed (the session's last unseen figure).
+const ROUND_52: Scenario[] = [
+  { name: 'ap1 lme: new neighbourhood', category: 'address', steps: [
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat('user: The trams in Melbourne are great, but my flat in Fitzroy is tiny. Storage hacks?', A + 'Use vertical shelving.') },
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: chat("user: We've relocated to Brisbane for my partner's job. What should I know about the summers?", A + 'They are hot and humid.') },
+  ], query: 'Which city do I live in?', current: /brisbane/i, old: /melbourne|fitzroy/i },
+  { name: 'ap2 address: society minutes', category: 'address', steps: [
+    { ingest: 'a', at: '2022-09-01T10:00:00Z', content: 'Society minutes: our treasurer, Mrs Doyle, lives in Galway.' },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: 'Society minutes: Mrs Doyle has moved to Sligo but will stay on as treasurer.' },
+  ], query: 'Where does Mrs Doyle live?', current: /sligo/i, old: /galway/i },
+  { name: 'ap3 employer: conference bio', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Conference bio: Amira Haddad is a principal engineer at Datadog.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Conference bio: Amira Haddad, principal engineer at Grafana Labs, speaks about tracing.' },
+  ], query: 'Where does Amira Haddad work?', current: /grafana/i, old: /datadog/i },
+  { name: 'ap4 lme: office perks', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I work for Adidas and we get a big staff discount. What running shoes should I buy?', A + 'Try the Adizero line.') },
+    { ingest: 'b', at: '2023-11-01T10:00:00Z', content: chat("user: I'm at Puma now, so I guess I should switch brands. Any good Puma running shoes?", A + 'The Deviate Nitro is popular.') },
+  ], query: 'Where do I work?', current: /puma/i, old: /adidas/i },
+  { name: 'ap5 preference: holiday', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Travel profile: Bea loves beach holidays.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Travel profile: Bea is tired of beaches and now books hiking trips.' },
+  ], query: 'What holidays does Bea like?', current: /hiking/i, old: /beach/i },
+  { name: 'ap6 lme: podcast app', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I listen to all my podcasts on Spotify. How do I make a playlist of episodes?', A + 'Use Your Episodes.') },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: chat('user: Overcast is my podcast app now. How do I set up smart speed?', A + 'It is in the player settings.') },
+  ], query: 'Which podcast app do I use?', current: /overcast/i, old: /spotify/i },
+  { name: 'ap7 preference: seat', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Cinema club: Yara always sits in the front row.' },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: 'Cinema club: Yara prefers the back row these days.' },
+  ], query: 'Where does Yara like to sit?', current: /back row/i, old: /front row/i },
+  { name: 'ap8 decision: CI provider', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Eng sync: builds run on CircleCI.' },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: 'Eng sync: we cut over to Buildkite last week.' },
+  ], query: 'Where do builds run?', current: /buildkite/i, old: /circleci/i },
+  { name: 'ap9 decision: newsletter cadence', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Marketing: the newsletter goes out weekly.' },
+    { ingest: 'b', at: '2024-04-01T10:00:00Z', content: 'Marketing: we decided the newsletter will go out monthly from now on.' },
+  ], query: 'How often does the newsletter go out?', current: /monthly/i, old: /weekly/i },
+  { name: 'ap10 date: inspection', category: 'date', steps: [
+    { ingest: 'a', at: '2024-05-01T10:00:00Z', content: 'Building notice: the fire inspection is on 12 June.' },
+    { ingest: 'b', at: '2024-05-20T10:00:00Z', content: 'Building notice: the fire inspection will now take place on 19 June.' },
+  ], query: 'When is the fire inspection?', current: /19 June|June 19/i, old: /12 June|June 12/i },
+  { name: 'ap11 lme: exam date', category: 'date', steps: [
+    { ingest: 'a', at: '2024-01-10T10:00:00Z', content: chat('user: I sit my CPA exam on 20 February. How should I revise?', A + 'Practice questions daily.') },
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: chat('user: I rebooked my CPA exam for 14 March because of work. Is a month enough extra time?', A + 'Yes, if you keep a routine.') },
+  ], query: 'When is my CPA exam?', current: /14 March|March 14/i, old: /20 February|February 20/i },
+  { name: 'ap12 count: subscribers', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Channel stats: the channel has 8,000 subscribers.' },
+    { ingest: 'b', at: '2023-12-01T10:00:00Z', content: 'Channel stats: the channel crossed 12,000 subscribers this month.' },
+  ], query: 'How many subscribers does the channel have?', current: /12,000|12000/, old: /8,000|8000/ },
+  { name: 'ap13 lme: languages', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I speak two languages and want to learn a third. Which is easiest for an English speaker?', A + 'Spanish is a common choice.') },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: chat('user: Now that I speak three languages, should I list them all on my CV?', A + 'Yes, with your level for each.') },
+  ], query: 'How many languages do I speak?', current: /three|\b3\b/i, old: /\btwo\b|\b2\b/i },
+  { name: 'ap14 count: fleet', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Ops report: the bike share has 500 bikes.' },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: 'Ops report: the bike share fleet is up to 750 bikes after the expansion.' },
+  ], query: 'How many bikes does the bike share have?', current: /\b750\b/, old: /\b500\b/ },
+  { name: 'ap15 late older: team lead', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-04-01T10:00:00Z', content: 'Org chart: the data team is now led by Kwame Mensah.' },
+    { ingest: 'a', at: '2023-04-01T10:00:00Z', content: 'Org chart: the data team is led by Lucia Ferrari.' },
+  ], query: 'Who leads the data team?', current: /kwame/i, old: /lucia/i },
+  { name: 'ap16 late older: lme bank', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-06-01T10:00:00Z', content: chat('user: I bank with Starling now and love the app. How do I set up savings spaces?', A + 'Use the Spaces tab.') },
+    { ingest: 'a', at: '2023-06-01T10:00:00Z', content: chat('user: My bank is Lloyds and their app is clunky. Is switching banks a hassle?', A + 'The switch service makes it easy.') },
+  ], query: 'Which bank do I use?', current: /starling/i, old: /lloyds/i },
+  { name: 'ap17 two people: instruments', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Band roster: Kofi plays bass.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Band roster: Lena plays drums.' },
+  ], query: 'What does Kofi play?', current: /bass/i, other: { query: 'What does Lena play?', value: /drums/i } },
+  { name: 'ap18 two people: hometowns', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Intro round: Sven is from Bergen.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Intro round: Ines is from Porto.' },
+  ], query: 'Where is Sven from?', current: /bergen/i, other: { query: 'Where is Ines from?', value: /porto/i } },
+  { name: 'ap19 update endpoint: support email', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Help page: the support email is help@acme.io.' },
+    { update: 'a', content: 'Help page: the support email is support@acme.io.' },
+  ], query: 'What is the support email?', current: /support@acme/i, old: /help@acme/i },
+  { name: 'ap20 deleted: allergy', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Ayo: I am allergic to cats.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Ayo: I work at Andela.' },
+    { delete: 'a' },
+  ], query: 'Where does Ayo work?', current: /andela/i, deleted: ['a'] },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52];
