@@ -6,7 +6,7 @@
 // 10 54.6 %, 11 61.9 % (left unfixed until the eighteenth session's generic claim), 12 67.0 %, 13 58.8 %, 14 62.9 %,
 // 15 62.5 %, 16 71.9 % (written after the generic claim; the first round run on it), 17 75.0 %, 18 78.1 %, 19 70.8 %,
 // 20 71.9 % (left unfixed) (docs/benchmarks.md); 21-29: 68.8, 79.2, 80.2, 68.8, 81.3, 74.0, 69.8, 62.5, 71.9 %; 30 77.1 %
-// (on e6a9ab6, the twentieth session's first, general changes), 31 81.3 % (on 2c9503e), 32 74.0 % (on f0a87a9), 33 77.1 % (on 9d92323), 34 79.2 % (on b9c73dc), 35 83.3 % (on ff1269c), 36 72.9 % (on f963a93), 37 70.8 % (on 7f49013; two of its misses fixed after, in daf797b); 38 82.3 % (on 62ebc4d, the twenty-first session's by-meaning change step), 39 83.3 % (on d9d8835), 40 82.3 % (on aae9f4e); 41 81.3 % (on 352001e), 42 63.5 % (on ed1e7f8), 43 68.8 % (on fcc0aec), 44 69.8 % and 45 65.6 % (on d44b28f), 46 55.2 % (on d141e0d, the session's final code; left unfixed). Twenty-third session, before fixes: 47 69.8 % (4500516), 48 64.6 % (fb5262f), 49 72.9 % (6cd5c8b), 50 79.2 % (02dfe62), 51 63.5 % (97b0958).
+// (on e6a9ab6, the twentieth session's first, general changes), 31 81.3 % (on 2c9503e), 32 74.0 % (on f0a87a9), 33 77.1 % (on 9d92323), 34 79.2 % (on b9c73dc), 35 83.3 % (on ff1269c), 36 72.9 % (on f963a93), 37 70.8 % (on 7f49013; two of its misses fixed after, in daf797b); 38 82.3 % (on 62ebc4d, the twenty-first session's by-meaning change step), 39 83.3 % (on d9d8835), 40 82.3 % (on aae9f4e); 41 81.3 % (on 352001e), 42 63.5 % (on ed1e7f8), 43 68.8 % (on fcc0aec), 44 69.8 % and 45 65.6 % (on d44b28f), 46 55.2 % (on d141e0d, the session's final code; left unfixed). Twenty-third session, before fixes: 47 69.8 % (4500516), 48 64.6 % (fb5262f), 49 72.9 % (6cd5c8b), 50 79.2 % (02dfe62), 51 63.5 % (97b0958), 52 72.9 % (f14530c, the session's final code; left unfixed).
 import type { Scenario } from './memory-scenarios';
 
 const chat = (...lines: string[]) => lines.join('\n');
@@ -4363,7 +4363,7 @@ const ROUND_51: Scenario[] = [
 ];
 
 // Round 52: written at the end of the twenty-third session on the final code (f14530c), before running it; run once
-// and left unfixed (the session's last unseen figure).
+// (70/96) and left unfixed (the session's last unseen figure).
 const ROUND_52: Scenario[] = [
   { name: 'ap1 lme: new neighbourhood', category: 'address', steps: [
     { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat('user: The trams in Melbourne are great, but my flat in Fitzroy is tiny. Storage hacks?', A + 'Use vertical shelving.') },
