@@ -685,8 +685,8 @@ export function createOfflineExtractor(): Extractor {
       // to Brighton" is whom they support now.
       .replace(/\b(am|is|are|'m|'s|'re)\s+(?:now\s+)?an?\s+((?:(?:die-hard|diehard|huge|big|massive|lifelong|loyal|proud|passionate|devoted|season-ticket-holding)\s+)*)((?:\p{Lu}[\p{L}&.'-]*\s+){0,2}\p{Lu}[\p{L}&.'-]*)\s+(fan|supporter)\b/u, (all, be: string, how: string, team: string, kind: string) =>
         // (A "big Marvel fan" likes Marvel; "supporter", "die-hard", "lifelong", "season-ticket-holding" speak of a club.)
-        kind === 'supporter' || /\b(?:die-hard|diehard|lifelong|loyal|season-ticket-holding)\b/.test(how) ? `${be.startsWith("'") ? ' ' : ''}${/^(?:is|'s)$/.test(be) ? 'supports' : 'support'} ${team}` : `${be} a ${how}fan of ${team}`)
-      .replace(/\b(?:have|has|'ve|'s)?\s*(switched|switch|switches|changed|change|changes|shifted|shift|transferred|moved)\s+(?:my\s+|his\s+|her\s+|their\s+|our\s+)?(?:allegiances?|loyalt(?:y|ies)|support|sides|teams?|clubs?)\s+to\s+(?=\p{Lu})/u, (all, verb: string) => `${/^'/.test(all) ? ' ' : ''}${/s$/.test(verb) ? 'now supports' : 'now support'} `)
+        kind === 'supporter' || /\b(?:die-hard|diehard|lifelong|loyal|season-ticket-holding)\b/.test(how) ? `${afterContraction(be)}${/^(?:is|'s)$/.test(be) ? 'supports' : 'support'} ${team}` : `${be} a ${how}fan of ${team}`)
+      .replace(/\b(?:have|has|'ve|'s)?\s*(switched|switch|switches|changed|change|changes|shifted|shift|transferred|moved)\s+(?:my\s+|his\s+|her\s+|their\s+|our\s+)?(?:allegiances?|loyalt(?:y|ies)|support|sides|teams?|clubs?)\s+to\s+(?=\p{Lu})/u, (all, verb: string) => `${afterContraction(all)}${/s$/.test(verb) ? 'now supports' : 'now support'} `)
       // "the team picked Postgres for the analytics store": the analytics store uses Postgres (a choice of a thing for a
       // part of something, not of a person for a role or a place for an occasion).
       .replace(/^(\s*(?:\p{L}[\p{L} ]{0,29}:\s*)?)(?:.*?\b)?(?:picked|chose|selected|went with|settled on|opted for|decided on|agreed on|(?:will|'ll|are going to|plan to|want to)\s+use)\s+(\p{Lu}[\p{L}\p{N}&.+'-]*(?:\s+\p{Lu}[\p{L}\p{N}&.+'-]*){0,2})\s+(?:as\s+\S+\s+)?for\s+((?:the|our|my|their)\s+(?:(?!(?:after|before|because|since|when|instead|from|in|on|at|to|and|but|so|now|this|next|last)\b)[\p{L}-]+\s+){0,2}(?!(?:after|before|because|since|when|instead|from|in|on|at|to|and|but|so|now|this|next|last)\b)([\p{L}-]+))\b(.*)$/u, (all, label: string, thing: string, part: string, head: string, rest: string) =>
@@ -695,18 +695,18 @@ export function createOfflineExtractor(): Extractor {
       // "I sit at a regular desk all day": the furniture one sits or works at is what one uses.
       .replace(/\b(sit|sits|sat|sitting)\s+at\s+((?:an?|the|my|our)\s+(?:[a-z-]+\s+){0,2}(?:desk|table|workstation|bench|counter))\b/, (_all, verb: string, thing: string) => `${verb === 'sits' ? 'uses' : verb === 'sat' ? 'used' : verb === 'sitting' ? 'using' : 'use'} ${thing}`)
       // "I've lost interest in Marvel", "she has gone off coffee": no longer liked.
-      .replace(/\b(?:has\s+|have\s+|'ve\s+|had\s+)?(?:lost interest in|gone off|went off|fallen out of love with|fell out of love with|grown tired of|grew tired of|got bored of|grown out of|grew out of)\s+(?=\S)/, (all) => `${/^'/.test(all) ? ' ' : ''}no longer like `)
+      .replace(/\b(?:has\s+|have\s+|'ve\s+|had\s+)?(?:lost interest in|gone off|went off|fallen out of love with|fell out of love with|grown tired of|grew tired of|got bored of|grown out of|grew out of)\s+(?=\S)/, (all) => `${afterContraction(all)}no longer like `)
       // "Calendar: quarterly review on 9 April": a calendar line, the thing and its date.
       .replace(/^(\s*(?:\p{L}[\p{L} ]{0,29}:\s*)?)((?:the\s+|our\s+|my\s+)?\p{Ll}[\p{Ll}'-]*(?:\s+\p{Ll}[\p{Ll}'-]*){0,3})\s+(?:(?:on|at)\s+)?(@date\d+)\s*([.!]?)\s*$/u, (all, label: string, thing: string, date: string, end: string) =>
         /^(?:(?:the|our|my)\s+)?(?:i|we|he|she|they|it|this|that|me|us|them|back|out|up)$/i.test(thing) || thing.split(/\s+/).some((w) => /^(?:now|still|also|just|then|is|are|was|were|will|has|have|had|happens?|takes?|starts?|ends?|begins?|runs?|meets?|goes|went|comes?|came|moves?|lands?|opens?|closes?|falls?|expires?|renews?|arrives?|leaves?|due|back)$/.test(w) || /(?:ed|ing)$/.test(w)) ? all : `${label}${thing} is ${date}${end}`)
       // "Diego Ruiz left Goldman Sachs for a role at BlackRock": he works at BlackRock now, instead of Goldman Sachs.
-      .replace(/\b(?:has\s+|have\s+|'ve\s+)?left\s+(\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*){0,3})\s+(?:to\s+join|for\s+(?:a\s+(?:new\s+)?(?:role|job|position|post|spot|seat)\s+(?:at|with)\s+)?)\s*(\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*){0,3})/u, (all, left: string, joined: string) => `${/^'/.test(all) ? ' ' : ''}now works at ${joined.replace(/\.+$/, '')} instead of ${left}${/\.$/.test(joined) ? '.' : ''}`)
+      .replace(/\b(?:has\s+|have\s+|'ve\s+)?left\s+(\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*){0,3})\s+(?:to\s+join|for\s+(?:a\s+(?:new\s+)?(?:role|job|position|post|spot|seat)\s+(?:at|with)\s+)?)\s*(\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*){0,3})/u, (all, left: string, joined: string) => `${afterContraction(all)}now works at ${joined.replace(/\.+$/, '')} instead of ${left}${/\.$/.test(joined) ? '.' : ''}`)
       // "we added 8 nodes, bringing the cluster to 24": the cluster now has 24 nodes.
       .replace(/^(.*?)\b((?:added|bought|hired|planted|adopted|opened|built|got)\s+(?:another\s+)?(?:\d[\d,]*|two|three|four|five|six|seven|eight|nine|ten|\w+\s+more)\s+(\p{Ll}[\p{L}-]*s)\b[^,;]*),\s+(?:bringing|taking|which brings|which takes)\s+((?:the|our|my)\s+[\p{Ll}-]+(?:\s+[\p{Ll}-]+)?)\s+(?:up\s+)?to\s+(\d[\d,]*)\b(?!\s+\p{L})(.*)$/u, (_all, _said: string, _added: string, noun: string, whole: string, count: string, tail: string) => `${whole} now has ${count} ${noun}${tail}`)
       // "I'm on 18 books this year now", "she's up to 30 countries": the count someone has reached.
-      .replace(/\b(am|is|are|'m|'s|'re)\s+(?:now\s+)?(?:on|at)\s+(\d[\d,]*\s+\p{Ll}[\p{L}-]*s)\b/u, (_all, be: string, count: string) => `${be.startsWith("'") ? ' ' : ''}${/^(?:is|'s)$/.test(be) ? 'is now up to' : /^(?:am|'m)$/.test(be) ? 'am now up to' : 'are now up to'} ${count}`)
+      .replace(/\b(am|is|are|'m|'s|'re)\s+(?:now\s+)?(?:on|at)\s+(\d[\d,]*\s+\p{Ll}[\p{L}-]*s)\b/u, (_all, be: string, count: string) => `${afterContraction(be)}${/^(?:is|'s)$/.test(be) ? 'is now up to' : /^(?:am|'m)$/.test(be) ? 'am now up to' : 'are now up to'} ${count}`)
       // "Nadia is all about Korean food these days", "I'm really into bouldering": what someone loves.
-      .replace(/\b(am|is|are|'m|'s|'re)\s+(?:now\s+|really\s+|totally\s+)*all\s+about\s+(?=\S)/, (_all, be: string) => `${be.startsWith("'") ? ' ' : ''}${/^(?:is|'s)$/.test(be) ? 'loves' : 'love'} `)
+      .replace(/\b(am|is|are|'m|'s|'re)\s+(?:now\s+|really\s+|totally\s+)*all\s+about\s+(?=\S)/, (_all, be: string) => `${afterContraction(be)}${/^(?:is|'s)$/.test(be) ? 'loves' : 'love'} `)
       // "deploy day changes to Thursday from next week", "the dress code has changed to smart casual": it is now that.
       .replace(/^(\s*(?:\p{L}[\p{L} ]{0,29}:\s*)?)((?:the|our|my)\s+)?((?!(?:it|this|that|he|she|they|we|i|you)\b)[a-z][a-z-]*(?:\s+[a-z-]+){0,3}?)\s+(?:changes|changed|has changed|have changed|is changing|are changing|will change|switches|switched|has switched|will switch)\s+to\s+(?!(?:a|an|the|my|our|using|be)\b|(?:[Mm]on|[Tt]ues|[Ww]ednes|[Tt]hurs|[Ff]ri|[Ss]atur|[Ss]un)days?\b|@date)(?=\S)/u, (_all, label: string, det: string | undefined, thing: string) => `${label}${det ?? 'the '}${thing} is now `)
       // "membership of the chess club rose to 26", "the gym's headcount grew to 40": the members it now has.
@@ -1401,7 +1401,7 @@ function newDateOf(sentence: string): string {
  * is done now replaces what was left.
  */
 function movedOnFrom(sentence: string): string {
-  return sentence.replace(/\b(?:has\s+|have\s+|'ve\s+|had\s+)?(?:moved on from|given up on|gave up on|grown out of|grew out of|gone off|went off|fallen out of love with|fell out of love with|lost interest in|got bored of|grown tired of|grew tired of)\s+((?:\p{Lu}[\p{L}&.'+-]*|\p{Ll}[\p{L}-]*)(?:\s+\p{Lu}[\p{L}&.'+-]*){0,2}),?\s+and\s+(?:now\s+)?(?:(?:he|she|they|I|we)\s+)?((?:mostly\s+|mainly\s+|usually\s+)?\p{Ll}+(?:\s+[^.;!?]+?)?)(\s*[.;!?]|$)/u, (all, left: string, now: string, end: string) => `${/^'/.test(all) ? ' ' : ''}now ${now} instead of ${left}${end}`);
+  return sentence.replace(/\b(?:has\s+|have\s+|'ve\s+|had\s+)?(?:moved on from|given up on|gave up on|grown out of|grew out of|gone off|went off|fallen out of love with|fell out of love with|lost interest in|got bored of|grown tired of|grew tired of)\s+((?:\p{Lu}[\p{L}&.'+-]*|\p{Ll}[\p{L}-]*)(?:\s+\p{Lu}[\p{L}&.'+-]*){0,2}),?\s+and\s+(?:now\s+)?(?:(?:he|she|they|I|we)\s+)?((?:mostly\s+|mainly\s+|usually\s+)?\p{Ll}+(?:\s+[^.;!?]+?)?)(\s*[.;!?]|$)/u, (all, left: string, now: string, end: string) => `${afterContraction(all)}now ${now} instead of ${left}${end}`);
 }
 
 /** "deploy day changes to Thursday", "release day moved to Friday": the weekday the thing is now done on. */
@@ -1415,6 +1415,11 @@ function dayOfDoing(sentence: string): string {
  * (a clause split would cut what it reads) and leaves a sentence the clause readings know.
  */
 const SENTENCE_REWRITES: ReadonlyArray<(sentence: string) => string> = [movedOnFrom, newDateOf, dayOfDoing, countMade, reversedDecision, reportedSpeech, movedThere, namedFavorite];
+
+/** The space a rewrite needs where its match began with a contraction ("I'm", "I've") it replaced. */
+function afterContraction(matched: string): string {
+  return matched.startsWith("'") ? ' ' : '';
+}
 
 /** "Sam got a job in London and moved there": there is the place named before. */
 function movedThere(sentence: string): string {

@@ -141,20 +141,28 @@ function supersededSide(fresh: RelatableFact, existing: RelatableFact): 'target'
   return fresh.validFrom.getTime() >= existing.validFrom.getTime() ? 'target' : 'new';
 }
 
+/**
+ * "Theo likes jazz", later "Theo barely listens to jazz anymore": a marked denial of doing something with the thing a
+ * liking holds ends the liking (forward in event time only, decided by the caller).
+ */
+function deniesLiking(denial: RelatableFact, liking: RelatableFact): boolean {
+  return denial.negated && Boolean(denial.marksChange) && !liking.negated && liking.attribute.startsWith('preference:') && liking.value === 'likes' && !denial.attribute.startsWith('preference:') && sameValue(denial.value, thingOf(liking));
+}
+
+/**
+ * "Nadia's favourite cuisine is Ethiopian", later "Nadia loves Korean food these days": a marked new liking of a thing
+ * of the favourite's category replaces the favourite (a liking that marks no change is one more liking).
+ */
+function likingReplacesFavorite(liking: RelatableFact, favorite: RelatableFact): boolean {
+  if (!liking.marksChange || liking.negated || !liking.attribute.startsWith('preference:') || liking.value !== 'likes' || !favorite.attribute.startsWith('preference:favorite ')) return false;
+  const category = preferenceCategory(thingOf(liking));
+  return category !== undefined && category === favorite.attribute.slice('preference:favorite '.length) && !sameValue(thingOf(liking), favorite.value);
+}
+
 function relateOne(fresh: NewFact, existing: ExistingFact): FactRelation | undefined {
   if (fresh.derivedFromIds?.includes(existing.id)) return { rel: 'derives', targetId: existing.id, superseded: null };
   if (fresh.subjectKey !== existing.subjectKey) return undefined;
-  // "Theo likes jazz", later "Theo barely listens to jazz anymore": a marked denial of doing something with the thing a
-  // liking holds ends the liking (forward in event time; a late, older denial does not retire a newer liking).
-  const denied = (denial: RelatableFact, liking: RelatableFact) =>
-    denial.negated && denial.marksChange && !liking.negated && liking.attribute.startsWith('preference:') && liking.value === 'likes' && !denial.attribute.startsWith('preference:') && sameValue(denial.value, thingOf(liking));
-  if (denied(fresh, existing) && supersededSide(fresh, existing) === 'target') return { rel: 'updates', targetId: existing.id, superseded: 'target' };
-  // "Nadia's favourite cuisine is Ethiopian", later "Nadia loves Korean food these days": a marked new liking of a thing
-  // of the favourite's category replaces the favourite (forward in event time; a liking that marks no change is one
-  // more liking).
-  const favoriteOf = (fact: RelatableFact) => (/^preference:favorite /.test(fact.attribute) ? fact.attribute.slice('preference:favorite '.length) : undefined);
-  const likedCategory = (fact: RelatableFact) => (fact.attribute.startsWith('preference:') && fact.value === 'likes' && !fact.negated ? preferenceCategory(thingOf(fact)) : undefined);
-  if (fresh.marksChange && likedCategory(fresh) && likedCategory(fresh) === favoriteOf(existing) && !sameValue(thingOf(fresh), existing.value) && supersededSide(fresh, existing) === 'target') {
+  if ((deniesLiking(fresh, existing) || likingReplacesFavorite(fresh, existing)) && supersededSide(fresh, existing) === 'target') {
     return { rel: 'updates', targetId: existing.id, superseded: 'target' };
   }
   if (!sameSlot(fresh.attribute, existing.attribute) && !(fresh.negated !== existing.negated && samePreferredThing(fresh.attribute, existing.attribute))) return replacedUnderAnotherAttribute(fresh, existing) ?? kindChanged(fresh, existing);
@@ -224,13 +232,16 @@ function sameKind(a: RelatableFact, b: RelatableFact): boolean {
 function replacedUnderAnotherAttribute(fresh: NewFact, existing: ExistingFact): FactRelation | undefined {
   if (fresh.negated || existing.negated) return undefined;
   // "I traded in my Civic for a Tesla" stored first, "I drive a Honda Civic" (said a year before) arriving after it.
-  if (existing.replaces && fresh.factType !== 'episode' && holds(fresh, existing.replaces) && supersededSide(fresh, existing) === 'new') {
+  if (fresh.factType !== 'episode' && namesReplaced(existing, fresh) && supersededSide(fresh, existing) === 'new') {
     return { rel: 'updates', targetId: existing.id, superseded: 'new' };
   }
-  if (!fresh.replaces || existing.factType === 'episode' || !holds(existing, fresh.replaces)) return undefined;
+  if (existing.factType === 'episode' || !namesReplaced(fresh, existing)) return undefined;
   if (supersededSide(fresh, existing) !== 'target') return undefined;
   return { rel: 'updates', targetId: existing.id, superseded: 'target' };
 }
+
+/** Whether `change` names as replaced the value `holder` holds. */
+const namesReplaced = (change: RelatableFact, holder: RelatableFact) => Boolean(change.replaces && holds(holder, change.replaces));
 
 /** Whether a fact holds the value another names as replaced (a preference's thing is in its attribute). */
 function holds(fact: RelatableFact, replaces: string): boolean {
@@ -463,7 +474,7 @@ export function meaningChanged(fresh: NewFact, similar: readonly SimilarFact[]):
     // "on-call alerts are sent through PagerDuty", later "we moved on-call alerting from PagerDuty to Opsgenie": a change
     // that names the value it replaces finds the claim holding it however differently the two are worded (forward in
     // event time only, as `replacedUnderAnotherAttribute`).
-    const named = Boolean(fresh.replaces && holds(e, fresh.replaces) && supersededSide(fresh, e) === 'target') || Boolean(e.replaces && holds(fresh, e.replaces) && supersededSide(fresh, e) === 'new');
+    const named = (namesReplaced(fresh, e) && supersededSide(fresh, e) === 'target') || (namesReplaced(e, fresh) && supersededSide(fresh, e) === 'new');
     if ((!named && s.similarity < (onePerson ? MEANING_MIN_SIMILARITY_ONE_PERSON : MEANING_MIN_SIMILARITY)) || !plainClaim(e)) continue;
     if (!subjectsMayMeet(fresh.subjectKey, e.subjectKey) || (!named && valueShape(e.value) !== shape)) continue;
     // Where someone lives and where they work are two claims however alike their sentences read.
