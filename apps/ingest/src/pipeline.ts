@@ -361,20 +361,25 @@ export class IngestPipeline {
 
   private async failJob(e: PipelineEvent, errorKind: string): Promise<void> {
     const now = this.deps.clock.now();
-    await this.deps.prisma.ingestionJob.updateMany({
+    const job = await this.deps.prisma.ingestionJob.findUnique({ where: { id: e.jobId }, select: { kind: true } });
+    const failJob = this.deps.prisma.ingestionJob.updateMany({
       where: { id: e.jobId, state: { notIn: ['completed'] } },
       data: { state: 'failed', errorKind, updatedAt: now, completedAt: now },
     });
     // A failed extraction leaves the document as it is: indexed and searchable, only without (new) facts.
-    const job = await this.deps.prisma.ingestionJob.findUnique({ where: { id: e.jobId }, select: { kind: true } });
     if (job?.kind === 'extract_facts') {
+      await failJob;
       this.deps.logger.warn({ jobId: e.jobId, documentId: e.documentId, errorKind }, 'fact extraction failed');
       return;
     }
-    await this.deps.prisma.document.updateMany({
-      where: { id: e.documentId, currentVersion: e.version, deletedAt: null },
-      data: { status: 'failed', updatedAt: now },
-    });
+    // The document first, in the job's transaction: whoever sees the job failed sees the document failed too.
+    await this.deps.prisma.$transaction([
+      this.deps.prisma.document.updateMany({
+        where: { id: e.documentId, currentVersion: e.version, deletedAt: null },
+        data: { status: 'failed', updatedAt: now },
+      }),
+      failJob,
+    ]);
     this.deps.hydrationCache?.invalidate(e.tenantId, [e.documentId]);
     this.deps.logger.error({ jobId: e.jobId, documentId: e.documentId, errorKind }, 'ingestion job failed');
   }
