@@ -117,3 +117,20 @@ test('a name read as a concept is the person the workspace already knows by it',
   const { rows: entities } = await db.sql.query<{ type: string }>(`SELECT entity_type AS type FROM entities WHERE tenant_id = $1`, [tenantId]);
   expect(entities.map((e) => e.type)).toEqual(['person']);
 });
+
+test('what was said of a name read as a concept is the person later said to be of that name', async () => {
+  await write(fact({ content: 'Jonas writes code in Sublime Text.', subject: { name: 'Jonas', type: 'concept' }, attribute: 'uses', value: 'sublime text' }, new Date('2023-01-01T00:00:00Z')));
+  // No change is marked, so the by-meaning step stays out of it: the one subject alone makes the update.
+  await write(fact({ content: 'Jonas codes in Neovim.', subject: { name: 'Jonas', type: 'person' }, attribute: 'uses', value: 'neovim' }, new Date('2023-06-01T00:00:00Z')));
+  const { rows, rels } = await stored();
+  expect(rows.map((r) => r.is_latest)).toEqual([false, true]);
+  expect(rels.map((r) => r.rel_type)).toEqual(['updates']);
+});
+
+test('a company read as a concept is not a person of that name', async () => {
+  await write(fact({ content: 'Acme Inc uses Sublime Text.', subject: { name: 'Acme Inc', type: 'concept' }, attribute: 'uses', value: 'sublime text' }, new Date('2023-01-01T00:00:00Z')));
+  await write(fact({ content: 'Acme Inc uses Neovim.', subject: { name: 'Acme Inc', type: 'person' }, attribute: 'uses', value: 'neovim' }, new Date('2023-06-01T00:00:00Z')));
+  const { rows, rels } = await stored();
+  expect(rows.every((r) => r.is_latest)).toBe(true);
+  expect(rels).toEqual([]);
+});

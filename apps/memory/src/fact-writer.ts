@@ -132,8 +132,9 @@ export function conceptSubjectKey(key: string): string {
 
 /** A subject read as a concept whose name is shaped like a person's ("Jonas", "Hana Sato"). */
 function mayBePerson(f: ExtractedFact): boolean {
-  return f.subject.type === 'concept' && /^\p{Lu}[\p{Ll}'-]+(?:\s\p{Lu}[\p{Ll}'-]+){0,2}$/u.test(f.subject.name) && !CORPORATE.test(f.subject.name);
+  return f.subject.type === 'concept' && PERSON_NAME.test(f.subject.name) && !CORPORATE.test(f.subject.name);
 }
+const PERSON_NAME = /^\p{Lu}[\p{Ll}'-]+(?:\s\p{Lu}[\p{Ll}'-]+){0,2}$/u;
 
 /** The fact with its subject read as the person of that name (and where a person is, where they live). */
 function personOf(f: ExtractedFact): ExtractedFact {
@@ -175,13 +176,32 @@ export class FactWriter {
     const contentHmacs = extracted.map((p) => keys.hmac(contentKey(p.fact.content)));
     await lockTenantFacts(this.tx, this.scope.tenantId);
     const asPerson = extracted.map((p) => (mayBePerson(p.fact) ? personOf(p.fact) : undefined));
+    // And the other way: "Yara always sits in the front row" (read as a concept's) then "Yara prefers the back row" (a
+    // person's): what the workspace said of the name before it knew it for a person's is the person's.
+    const asConcept = new Map(
+      extracted.flatMap((p) => {
+        const f = p.fact;
+        if (f.subject.type !== 'person' || !PERSON_NAME.test(f.subject.name) || CORPORATE.test(f.subject.name)) return [];
+        return [[this.subjectKey({ ...f, subject: { ...f.subject, type: 'concept' } }), this.subjectKey(f)] as const];
+      }),
+    );
     const [candidates, byContent, pool] = await Promise.all([
-      this.loadCandidates([...new Set([...extracted.map((p) => this.subjectHmac(p.fact)), ...asPerson.flatMap((f) => (f ? [this.subjectHmac(f)] : []))])]),
+      this.loadCandidates([
+        ...new Set([
+          ...extracted.map((p) => this.subjectHmac(p.fact)),
+          ...asPerson.flatMap((f) => (f ? [this.subjectHmac(f)] : [])),
+          ...[...asConcept.keys()].map((key) => keys.hmac(`fact-subject:${key}`)),
+        ]),
+      ]),
       this.loadByContent([...new Set(contentHmacs)]),
       this.loadMeaningPool(extracted),
     ]);
     // "Jonas gave up Sublime Text" alone does not say Jonas is a person; an earlier "Jonas writes code in Sublime Text"
     // (read as a person's) does: the name is the person the workspace already knows.
+    for (const c of candidates.values()) {
+      const person = asConcept.get(c.fact.subjectKey);
+      if (person) c.fact = { ...c.fact, subjectKey: person, attribute: c.fact.attribute === 'located_in' ? 'lives_in' : c.fact.attribute };
+    }
     const people = new Set([...candidates.values()].map((c) => c.fact.subjectKey).filter((k) => k.startsWith('person:')));
     const prepared = extracted.map((p, i) => {
       const person = asPerson[i];

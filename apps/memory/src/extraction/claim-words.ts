@@ -2,6 +2,7 @@
 // "Where does Ana work?" about "Ana is a nurse at St Mary's (job title: nurse)". They are added to a fact's keyword
 // terms (hashed like the sentence's), never to its content.
 import type { ExtractedFact } from './types';
+import { valueKind } from './value-kinds';
 
 const BY_ATTRIBUTE: Array<[RegExp, string]> = [
   [/^lives_in$/, 'live lives home address city based where'],
@@ -40,5 +41,8 @@ export function claimWords(fact: Pick<ExtractedFact, 'attribute' | 'value'>): st
       break;
     }
   }
+  // "Which CI service do we use?" asks about "Builds run on CircleCI.": the kind of a well-known product.
+  const kind = valueKind(fact.value);
+  if (kind) words.push(kind);
   return words.join(' ');
 }

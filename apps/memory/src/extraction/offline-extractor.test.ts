@@ -887,7 +887,7 @@ describe('readings added in the twentieth session (rounds 29-36 misses, in gener
 
   test('"all our services" are our services; a sentence\'s topic nouns leave out its subject and value', async () => {
     expect((await extract('Platform notes: all our services run on AWS.'))[0]).toMatchObject({ subject: { name: 'services' }, content: 'The services run on AWS.' });
-    expect((await extract('Google is my default search engine.', { speaker: 'Mira' }))[0]).toMatchObject({ value: 'google', topic: ['search', 'engine'] });
+    expect((await extract('Google is my default search engine.', { speaker: 'Mira' }))[0]).toMatchObject({ value: 'google', topic: ['search', 'engine', 'search engine'] });
   });
 });
 
@@ -1214,5 +1214,49 @@ describe('readings added in the twenty-third session (rounds 46-47 misses, in ge
   test('reported speech about someone else stays as it is', async () => {
     const facts = await extract('Hana Sato writes from Osaka, where she lives with two cats.');
     expect(facts.map(claim)).toContainEqual({ subject: 'Hana Sato', attribute: 'lives_in', value: 'osaka', negated: false });
+  });
+});
+
+describe('readings added in the twenty-fourth session (round 52 misses, in general form)', () => {
+  test('an e-mail address or a web address is one value, not the end of a sentence', async () => {
+    const [email] = await extract('Help page: the support email is help@acme.io.');
+    expect(email).toMatchObject({ content: 'The support email is help@acme.io.', value: 'help@acme.io' });
+    const [url] = await extract('The wiki is at https://wiki.acme.io/home.');
+    expect(url?.value).toBe('https://wiki.acme.io/home');
+    // An address is no entity, and the text around it reads as before.
+    expect(email?.entities.map((e) => e.name)).not.toContainEqual(expect.stringMatching(/@|Addrq/i));
+    const [mine] = await extract('My email is Mia.K@Gmail.com and I live in Leeds.', { speaker: 'Mia' });
+    expect(mine?.value).toBe('mia.k@gmail.com');
+  });
+
+  test('"X is my <kind of> app" is used as that, and its kind is what it is about', async () => {
+    const [podcast] = await extract('Overcast is my podcast app now.', { speaker: 'Jo' });
+    expect(podcast).toMatchObject({ attribute: 'uses', value: 'overcast', marksChange: true });
+    expect(podcast?.topic).toContain('podcast app');
+    const [budget] = await extract('YNAB is my budgeting app.', { speaker: 'Jo' });
+    // A podcast app and a budgeting app share no topic (an "app" alone says nothing of what it is for).
+    expect(budget?.topic ?? []).not.toContain('application');
+    expect(budget?.topic).toEqual(['budgeting app']);
+  });
+
+  test('what is done on a day with an event of one\'s own is the event\'s date', async () => {
+    const [exam] = await extract('I sit my CPA exam on 20 February.', { speaker: 'Lea', referenceTime: new Date('2024-01-10T10:00:00Z') });
+    expect(exam).toMatchObject({ content: "Lea's CPA exam is on 20 February 2024.", attribute: 'scheduled_for', value: '2024-02-20' });
+    const [test2] = await extract('Lea takes her driving test on 12 March.', { referenceTime: new Date('2024-01-10T10:00:00Z') });
+    expect(test2).toMatchObject({ attribute: 'scheduled_for', value: '2024-03-12' });
+    expect(test2?.subject.name).toMatch(/^Lea's driving test$/i);
+    // The past is an episode, not a date to come.
+    const [passed] = await extract('I passed my driving test on 12 March.', { speaker: 'Lea', referenceTime: new Date('2024-06-10T10:00:00Z') });
+    expect(passed?.attribute).not.toBe('scheduled_for');
+  });
+
+  test('"cut over to" is a switch', async () => {
+    const [fact] = await extract('Eng sync: we cut over to Buildkite last week.');
+    expect(fact).toMatchObject({ attribute: 'uses', value: 'buildkite', marksChange: true });
+  });
+
+  test('a month in a date is not a topic', async () => {
+    const [fact] = await extract('I have my dentist appointment on 3 May.', { speaker: 'Jo' });
+    expect(fact?.topic ?? []).not.toContain('may');
   });
 });

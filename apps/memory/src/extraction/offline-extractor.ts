@@ -50,7 +50,12 @@ const PERSONAL_EVENT =
 /** Who "I" is in a document that names no speaker (an agent chat's `user:` lines are the same "User"). */
 const FIRST_PERSON_DEFAULT = 'User';
 /** Nouns that say when, how much or who in general, not what a claim is about. */
-const NOT_TOPIC = new Set(['user', 'thing', 'things', 'lot', 'time', 'times', 'way', 'day', 'week', 'month', 'year', 'today', 'people', 'person', 'bit', 'kind', 'sort', 'part', 'number', 'amount', 'everything', 'something', 'anything', 'nothing', 'one', 'ones', 'now', 'instead', 'life']);
+const NOT_TOPIC = new Set(['user', 'thing', 'things', 'lot', 'time', 'times', 'way', 'day', 'week', 'month', 'year', 'today', 'people', 'person', 'bit', 'kind', 'sort', 'part', 'number', 'amount', 'everything', 'something', 'anything', 'nothing', 'one', 'ones', 'now', 'instead', 'life',
+  // A kind of product alone says nothing of what it is for: a podcast app and a budgeting app are two things.
+  'application', 'app', 'tool', 'service', 'platform',
+  // A date's words are when, not what ("on 3 May": may).
+  'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
+  'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
 
 /** A stay, not a home: "I'm in Paris this week", "in Rome for a conference", "in Oslo on business". */
 const TEMPORARY_STAY =
@@ -223,6 +228,40 @@ interface Clause {
 }
 
 /** The offline extractor. Loads the English model once, at creation: create one per process and share it. */
+/** An e-mail address or a web address, as people write them in running text. */
+const ADDRESS = /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|\bhttps?:\/\/[^\s<>"')\]]+[^\s<>"')\].,;:!?]|\bwww\.[\w-]+(?:\.[\w-]+)+(?:\/[^\s<>"')\]]*[^\s<>"')\].,;:!?])?/g;
+/** What stands for the n-th address while the text is read: a word the parser takes for a name ("Addrqa", "Addrqbb"). */
+const addressWord = (n: number) => `Addrq${String.fromCharCode(97 + (n % 26)).repeat(1 + Math.floor(n / 26))}`;
+const ADDRESS_WORD = /\bAddrq([a-z])\1*\b/gi;
+const IS_ADDRESS_WORD = /^Addrq([a-z])\1*$/i;
+
+/**
+ * "the support email is help@acme.io", "the wiki moved to https://wiki.acme.io/home": an address is one value, but a
+ * tokenizer cuts it at its dots and slashes and a sentence splitter ends a sentence inside it. The text is read with a
+ * plain word in each address's place, and the facts get the addresses back (values in lower case, as values are);
+ * an address is no entity.
+ */
+function withAddressesKept(input: ExtractionInput, extract: (input: ExtractionInput) => ExtractedFact[]): ExtractedFact[] {
+  const addresses: string[] = [];
+  const text = input.text.replace(ADDRESS, (address) => addressWord(addresses.push(address) - 1));
+  if (addresses.length === 0) return extract(input);
+  const byWord = new Map(addresses.map((a, i) => [addressWord(i).toLowerCase(), a]));
+  const back = (s: string, lower = false) => s.replace(ADDRESS_WORD, (w) => {
+    const address = byWord.get(w.toLowerCase()) ?? w;
+    return lower ? address.toLowerCase() : address;
+  });
+  return extract({ ...input, text }).map((f) => ({
+    ...f,
+    content: back(f.content),
+    subject: { ...f.subject, name: back(f.subject.name) },
+    value: back(f.value, true),
+    ...(f.replaces ? { replaces: back(f.replaces, true) } : {}),
+    ...(f.also ? { also: f.also.map((a) => ({ ...a, value: back(a.value, true) })) } : {}),
+    ...(f.topic ? { topic: f.topic.map((t) => back(t, true)) } : {}),
+    entities: f.entities.filter((e) => !IS_ADDRESS_WORD.test(e.name)),
+  }));
+}
+
 export function createOfflineExtractor(): Extractor {
   const nlp = winkNLP(model, ['sbd', 'pos']);
   const its = nlp.its;
@@ -510,6 +549,9 @@ export function createOfflineExtractor(): Extractor {
       if (tag !== 'NOUN' || lemma.length < 3 || !/^\p{L}+$/u.test(lemma) || own.has(lemma) || own.has(singular(lemma)) || NOT_TOPIC.has(lemma)) return;
       nouns.add(lemma);
     });
+    // "Jo uses YNAB as Jo's budgeting app": the kind of thing it is used as, whole, is what the claim is about.
+    const kind = USED_AS_KIND.exec(fact.content)?.[1]?.toLowerCase();
+    if (kind) nouns.add(kind);
     return [...nouns];
   }
 
@@ -957,8 +999,8 @@ export function createOfflineExtractor(): Extractor {
 
   return {
     kind: 'offline',
-    extract: async (input) => extractOne(input),
-    extractMany: async (inputs) => inputs.map(extractOne),
+    extract: async (input) => withAddressesKept(input, extractOne),
+    extractMany: async (inputs) => inputs.map((input) => withAddressesKept(input, extractOne)),
   };
 }
 
@@ -1236,10 +1278,12 @@ const REPLACING_IN =
   /\b(?:I|we|they|[Tt]he\s+team)\s+(?:(?:have|'ve|are|'re|just|finally|(will|'ll|decided to|agreed to|are going to|plan to))\s+)*(?:replacing|replaced|replace|swapping out|swapped out|swapping|swapped)\s+(\p{Lu}[\p{L}\d.+#-]*(?:\s+\p{Lu}[\p{L}\d.+#-]*)*)\s+(?:with|for)\s+(\p{Lu}[\p{L}\d.+#-]*(?:\s+\p{Lu}[\p{L}\d.+#-]*)*)\s+(?:in|on|for|across)\s+((?:the|our|their|all(?:\s+(?:the|our|their))?)\s+[\p{L}' -]{1,30}?)(?=\s*(?:$|[.,;!?]|\s+(?:by|from|next|this|starting|because)\b))/u;
 /** Who "my", "our", "his", "her" name, as a sentence's subject. */
 const OWNER_PRONOUN: Record<string, string> = { my: 'I', our: 'We', his: 'He', her: 'She', their: 'They' };
-/** What "Chrome is my browser" names: a kind of product someone uses as theirs. */
+/** What "Chrome is my browser" names: a kind of product someone uses as theirs ("my podcast app", "our VPN provider"). */
 const USED_AS_THING =
-  '(?:main\\s+|default\\s+|daily\\s+|primary\\s+|usual\\s+)?(browser|editor|code editor|ide|phone|laptop|car|bank|email|email client|password manager|notes app|note-taking app|music app|streaming service|carrier|airline|search engine|messenger|chat app)';
+  '(?:main\\s+|default\\s+|daily\\s+|primary\\s+|usual\\s+)?(browser|editor|code editor|ide|phone|laptop|car|bank|email|email client|password manager|notes app|note-taking app|music app|streaming service|carrier|airline|search engine|messenger|chat app|(?:[a-z]+\\s+){1,2}(?:app|tool|client|service|provider|platform|player|reader|tracker))';
 const USED_AS = new RegExp(`^${USED_AS_THING}$`, 'u');
+/** The kind in a sentence said the way "Chrome is my browser" was read ("Mia uses Chrome as Mia's browser"). */
+const USED_AS_KIND = new RegExp(`\\buses?\\s+.+?\\s+as\\s+(?:my|our|his|her|their|\\S+'s)\\s+${USED_AS_THING}(?:\\s+now)?\\.?$`, 'u');
 /** "we are rewriting the dashboard in React", "they ported the mobile app to Kotlin". */
 const REWRITING_THING =
   /\b(?:rewrote|rewritten|rewriting|rewrite|rebuilt|rebuilding|rebuild|reimplemented|reimplementing|reimplement|ported|porting|port|migrated|migrating|migrate)\s+((?:the|our|their)\s+[\p{L}' -]{1,40}?)\s+(?:in|to|with|using|onto|on)\s+(\p{Lu}[\p{L}\d#+.-]*(?:\s+\p{Lu}[\p{L}\d#+.-]*)?)/u;
@@ -1391,9 +1435,32 @@ function countMade(sentence: string): string {
 
 /** "They cancelled my driving test, the new date is 24 April": the new date is the date of the thing named before. */
 function newDateOf(sentence: string): string {
-  const m = /\b((?:my|our|his|her|their|the)\s+(?:[a-z-]+\s+){0,2}(?:test|exam|appointment|interview|flight|meeting|review|session|hearing|surgery|operation|class|lesson|trip|launch|deadline|party|wedding|ceremony|game|match|concert|show|event|visit|check-up|checkup|call|date|presentation|demo|release))\b[^.;!?]*?[,;]\s+(?:and\s+|so\s+)?the\s+new\s+(?:date|day|time)\s+is\s+/i.exec(sentence);
+  const m = new RegExp(`\\b((?:my|our|his|her|their|the)\\s+(?:[a-z-]+\\s+){0,2}${EVENT_NOUN})\\b[^.;!?]*?[,;]\\s+(?:and\\s+|so\\s+)?the\\s+new\\s+(?:date|day|time)\\s+is\\s+`, 'i').exec(sentence);
   if (!m) return sentence;
   return `${sentence.slice(0, m.index + m[0].length).replace(/[,;]\s+(?:and\s+|so\s+)?the\s+new\s+(?:date|day|time)\s+is\s+$/i, '')}; ${m[1]} is now on ${sentence.slice(m.index + m[0].length)}`;
+}
+
+/** Things that happen on a day: an exam, an appointment, a flight. */
+const EVENT_NOUN =
+  '(?:test|exam|examination|appointment|interview|flight|meeting|review|session|hearing|surgery|operation|class|lesson|trip|launch|deadline|party|wedding|ceremony|game|match|concert|show|event|visit|check-up|checkup|call|date|presentation|demo|release|recital|race|marathon|defen[cs]e|graduation|audition|screening|scan|consultation)';
+/** Who "my", "our", "his", "her", "their" name as the owner of a thing, said before it ("My", "Lea's"). */
+const EVENT_ON_DATE = new RegExp(
+  `\\b(I|[Ww]e|[Hh]e|[Ss]he|[Tt]hey|\\p{Lu}\\p{Ll}+)\\s+(?:(?:will|'ll|am|'m|are|'re|is|'s)\\s+)?(?!(?:\\p{Ll}+ed|took|had|did|sat|went|got|made|was|were|ran|passed|failed|missed|moved|rebooked|rescheduled)\\b)\\p{Ll}+(?:\\s+(?:to|for|in))?\\s+(my|our|his|her|their)\\s+((?:[\\p{L}-]+\\s+){0,2}${EVENT_NOUN})\\s+((?:on|at|in|for)\\s+(?:the\\s+)?(?:\\d|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\\p{L}*\\b|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|next\\s|this\\s|tomorrow))`,
+  'u',
+);
+
+/**
+ * "I sit my CPA exam on 20 February", "Lea takes her driving test on 12 March": what is done on a day is the event the
+ * day is the date of, said as "my CPA exam is on 20 February" is (so "I rebooked my CPA exam for 14 March" changes it).
+ * Only the present or the future: "I passed my driving test on 12 March" is an episode.
+ */
+function eventOnDate(sentence: string): string {
+  return sentence.replace(EVENT_ON_DATE, (all, who: string, owner: string, event: string, when: string) => {
+    // ("he has his knee surgery on Tuesday": who "he" is, the clause reading resolves; "His knee surgery" would not.)
+    if (/^(?:he|she|they)$/i.test(who)) return all;
+    const named = !/^(?:I|we)$/i.test(who) && /^(?:his|her|their)$/i.test(owner);
+    return `${named ? `${who}'s` : capitalize(owner)} ${event} is ${when}`;
+  });
 }
 
 /**
@@ -1414,7 +1481,7 @@ function dayOfDoing(sentence: string): string {
  * A sentence said another way before it is split into clauses, in this order: each rewrite reads a whole sentence
  * (a clause split would cut what it reads) and leaves a sentence the clause readings know.
  */
-const SENTENCE_REWRITES: ReadonlyArray<(sentence: string) => string> = [movedOnFrom, newDateOf, dayOfDoing, countMade, reversedDecision, reportedSpeech, movedThere, namedFavorite];
+const SENTENCE_REWRITES: ReadonlyArray<(sentence: string) => string> = [movedOnFrom, newDateOf, eventOnDate, dayOfDoing, countMade, reversedDecision, reportedSpeech, movedThere, namedFavorite];
 
 /** The space a rewrite needs where its match began with a contraction ("I'm", "I've") it replaced. */
 function afterContraction(matched: string): string {

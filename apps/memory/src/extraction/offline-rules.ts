@@ -486,7 +486,7 @@ export const RULES: Rule[] = [
       if (/^\p{Lu}/u.test(object) && !valueKind(normalizeValue(object))) return undefined;
       return toolChange(m);
     } },
-  { name: 'switched', re: /\b((?:switched|switching|switch|migrated|migrating|migrate|changed|changing|moved over|moved|transferred)(?:\s+(?:my|our|the|his|her|their)\s+[a-z]+(?:\s+[a-z]+)?)?(?:\s+from\s+(.+?))?\s+to)\s+(.+)/i, claim: (m) => {
+  { name: 'switched', re: /\b((?:switched|switching|switch|migrated|migrating|migrate|changed|changing|moved over|moved|transferred|cut over|cutting over|cuts over)(?:\s+(?:my|our|the|his|her|their)\s+[a-z]+(?:\s+[a-z]+)?)?(?:\s+from\s+(.+?))?\s+to)\s+(.+)/i, claim: (m) => {
       const claim = toolChange(m);
       return claim && { ...claim, replaces: m[2] };
     } },

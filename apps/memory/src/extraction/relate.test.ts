@@ -368,10 +368,39 @@ describe('a change worded so that no subject, attribute or topic rule links it (
     expect(meaningChanged(fresh({ subjectKey: 'person:user', attribute: 'lives_in', value: 'calgary', marksChange: true }), [{ fact: works, similarity: 0.9 }])).toBeUndefined();
   });
 
+  test("the team's product of a kind replaced by another of that kind, however far apart the sentences", () => {
+    // "builds run on CircleCI", later "we cut over to Buildkite".
+    const builds = existing({ subjectKey: 'concept:builds', attribute: 'runs_on', value: 'circleci', validFrom: day('2024-01-01') });
+    const cut = fresh({ subjectKey: 'organization:team', attribute: 'uses', value: 'buildkite', marksChange: true, validFrom: day('2024-03-01') });
+    expect(meaningChanged(cut, [{ fact: builds, similarity: 0.38 }])).toEqual({ rel: 'updates', targetId: builds.id, superseded: 'target' });
+    // Not without a marked change, not between two things neither of which is the team, never a person's.
+    expect(meaningChanged({ ...cut, marksChange: false }, [{ fact: builds, similarity: 0.38 }])).toBeUndefined();
+    expect(meaningChanged({ ...cut, subjectKey: 'concept:mobile app' }, [{ fact: builds, similarity: 0.38 }])).toBeUndefined();
+    expect(meaningChanged(cut, [{ fact: { ...builds, subjectKey: 'person:ana' }, similarity: 0.38 }])).toBeUndefined();
+    // Products of two kinds stay apart.
+    expect(meaningChanged({ ...cut, value: 'datadog' }, [{ fact: builds, similarity: 0.38 }])).toBeUndefined();
+  });
+
   test('a quantity is one shape whatever its unit is worded as', () => {
     const kids = existing({ subjectKey: 'person:omar', attribute: 'has:kid', value: 'two' });
     expect(meaningChanged(fresh({ subjectKey: 'person:omar', attribute: 'v:have', value: '3 children', marksChange: true }), [{ fact: kids, similarity: 0.8 }])?.targetId).toBe(kids.id);
   });
+});
+
+test('a marked new liking replaces a claim or a liking of a thing of the same kind', () => {
+  // "Yara always sits in the front row", later "Yara prefers the back row these days".
+  const sits = existing({ subjectKey: 'person:yara', attribute: 'v:sit_in', value: 'front row' });
+  const back = fresh({ subjectKey: 'person:yara', attribute: 'preference:back row', value: 'likes', marksChange: true });
+  expect(relate(back, [sits])).toEqual([{ rel: 'updates', targetId: sits.id, superseded: 'target' }]);
+  // "Ken likes white wine", later "Ken loves red wine now".
+  const white = existing({ subjectKey: 'person:ken', attribute: 'preference:white wine', value: 'likes' });
+  const red = fresh({ subjectKey: 'person:ken', attribute: 'preference:red wine', value: 'likes', marksChange: true });
+  expect(relate(red, [white])).toEqual([{ rel: 'updates', targetId: white.id, superseded: 'target' }]);
+  // Without a marked change it is one more liking; a thing of another kind, or a dislike, stays.
+  expect(relate({ ...red, marksChange: false }, [white])).toEqual([{ rel: 'none', targetId: null, superseded: null }]);
+  expect(relate({ ...red, attribute: 'preference:craft beer' }, [white])).toEqual([{ rel: 'none', targetId: null, superseded: null }]);
+  const dislike = existing({ subjectKey: 'person:ken', attribute: 'preference:milk chocolate', value: 'dislikes' });
+  expect(relate({ ...red, attribute: 'preference:dark chocolate' }, [dislike])).toEqual([{ rel: 'none', targetId: null, superseded: null }]);
 });
 
 test('"gave up Sublime Text" neither replaces nor is replaced by an editor of the same kind', () => {

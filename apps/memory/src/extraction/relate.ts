@@ -5,7 +5,7 @@
 // one superseded, and the relationship then points from the newer, existing fact to the new one.
 import type { ClaimPart, FactType } from './types';
 import { valueKind, varietyKind } from './value-kinds';
-import { preferenceCategory } from './english';
+import { preferenceCategory, singular } from './english';
 
 export type RelationType = 'updates' | 'extends' | 'contradicts' | 'derives' | 'duplicate' | 'none';
 
@@ -159,10 +159,25 @@ function likingReplacesFavorite(liking: RelatableFact, favorite: RelatableFact):
   return category !== undefined && category === favorite.attribute.slice('preference:favorite '.length) && !sameValue(thingOf(liking), favorite.value);
 }
 
+/**
+ * "Yara always sits in the front row", later "Yara prefers the back row these days"; "Ken likes white wine", later "Ken
+ * loves red wine now": a marked new liking of a thing of the same kind (the same last word, another modifier) as a
+ * claim or a liking of the subject's replaces it. A liking that marks no change is one more liking; a dislike is not
+ * replaced by a liking of something else.
+ */
+function likingReplacesSameKind(liking: RelatableFact, other: RelatableFact): boolean {
+  if (!liking.marksChange || liking.negated || !liking.attribute.startsWith('preference:') || liking.value !== 'likes') return false;
+  if (other.negated || other.factType === 'episode' || other.value === 'dislikes' || other.attribute.startsWith('preference:favorite ')) return false;
+  const thing = thingOf(liking).split(/\s+/);
+  const held = thingOf(other).split(/\s+/);
+  if (held.length > 4 || (thing.length < 2 && held.length < 2)) return false;
+  return singular(thing[thing.length - 1]!) === singular(held[held.length - 1]!) && !sameValue(thing.join(' '), held.join(' '));
+}
+
 function relateOne(fresh: NewFact, existing: ExistingFact): FactRelation | undefined {
   if (fresh.derivedFromIds?.includes(existing.id)) return { rel: 'derives', targetId: existing.id, superseded: null };
   if (fresh.subjectKey !== existing.subjectKey) return undefined;
-  if ((deniesLiking(fresh, existing) || likingReplacesFavorite(fresh, existing)) && supersededSide(fresh, existing) === 'target') {
+  if ((deniesLiking(fresh, existing) || likingReplacesFavorite(fresh, existing) || likingReplacesSameKind(fresh, existing)) && supersededSide(fresh, existing) === 'target') {
     return { rel: 'updates', targetId: existing.id, superseded: 'target' };
   }
   if (!sameSlot(fresh.attribute, existing.attribute) && !(fresh.negated !== existing.negated && samePreferredThing(fresh.attribute, existing.attribute))) return replacedUnderAnotherAttribute(fresh, existing) ?? kindChanged(fresh, existing);
@@ -456,6 +471,20 @@ function plainClaim(fact: RelatableFact): boolean {
   return fact.value.split(/\s+/).length <= 6 && !POINTING.test(fact.value);
 }
 
+/** The team of a workspace ("we", "the team"): the one whose choices its notes record. */
+const TEAM_KEY = 'organization:team';
+
+/**
+ * Two values of one kind of product (value-kinds.ts) held by the same subject, or by the team and a thing it runs
+ * ("builds run on CircleCI", "we cut over to Buildkite"): one choice said two ways. Never a person's.
+ */
+function oneChoiceOfKind(fresh: RelatableFact, existing: RelatableFact): boolean {
+  if (fresh.subjectKey.startsWith('person:') || existing.subjectKey.startsWith('person:')) return false;
+  if (fresh.subjectKey !== existing.subjectKey && fresh.subjectKey !== TEAM_KEY && existing.subjectKey !== TEAM_KEY) return false;
+  const kind = valueKind(fresh.value);
+  return kind !== undefined && kind === valueKind(existing.value);
+}
+
 /**
  * "The rate limit is 100 requests per minute", later "The rate limit was raised to 500 requests per minute"; "Ana
  * browses with Safari", later "Ana dropped Safari for Arc": one claim worded so differently that no subject, attribute
@@ -475,8 +504,11 @@ export function meaningChanged(fresh: NewFact, similar: readonly SimilarFact[]):
     // that names the value it replaces finds the claim holding it however differently the two are worded (forward in
     // event time only, as `replacedUnderAnotherAttribute`).
     const named = (namesReplaced(fresh, e) && supersededSide(fresh, e) === 'target') || (namesReplaced(e, fresh) && supersededSide(fresh, e) === 'new');
-    if ((!named && s.similarity < (onePerson ? MEANING_MIN_SIMILARITY_ONE_PERSON : MEANING_MIN_SIMILARITY)) || !plainClaim(e)) continue;
-    if (!subjectsMayMeet(fresh.subjectKey, e.subjectKey) || (!named && valueShape(e.value) !== shape)) continue;
+    // "builds run on CircleCI", later "we cut over to Buildkite": the workspace's one product of a kind (value-kinds.ts)
+    // replaced by another of that kind, said of the team or of the same thing, whatever the cosine.
+    const kind = !named && oneChoiceOfKind(fresh, e);
+    if ((!named && !kind && s.similarity < (onePerson ? MEANING_MIN_SIMILARITY_ONE_PERSON : MEANING_MIN_SIMILARITY)) || !plainClaim(e)) continue;
+    if (!subjectsMayMeet(fresh.subjectKey, e.subjectKey) || (!named && !kind && valueShape(e.value) !== shape)) continue;
     // Where someone lives and where they work are two claims however alike their sentences read.
     if (NAMED_SLOTS.has(slotOf(fresh.attribute)) && NAMED_SLOTS.has(slotOf(e.attribute)) && slotOf(fresh.attribute) !== slotOf(e.attribute)) continue;
     if (sameValue(e.value, fresh.value) || addsDetail(e.value, fresh.value) || addsDetail(fresh.value, e.value)) continue;
