@@ -4448,4 +4448,90 @@ const ROUND_52: Scenario[] = [
   ], query: 'Where does Ayo work?', current: /andela/i, deleted: ['a'] },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52];
+// Round 53: written at the start of the twenty-fourth session's measuring, after its general changes (3eba6f3) and
+// before running it; run once on the session's code as the unseen figure.
+const ROUND_53: Scenario[] = [
+  { name: 'aq1 lme: moved city for school', category: 'address', steps: [
+    { ingest: 'a', at: '2023-03-01T10:00:00Z', content: chat('user: Living in Leeds on a student budget is fine, but what are cheap weekend trips from here?', A + 'York and the Dales are close.') },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: chat("user: Since I moved down to Bristol for my master's, I keep getting lost. Good map apps?", A + 'Citymapper works well there.') },
+  ], query: 'Where do I live?', current: /bristol/i, old: /leeds/i },
+  { name: 'aq2 address: tenant record', category: 'address', steps: [
+    { ingest: 'a', at: '2022-05-01T10:00:00Z', content: 'Tenant record: Mr Okafor rents the ground-floor flat at 4 Elm Road.' },
+    { ingest: 'b', at: '2023-05-01T10:00:00Z', content: 'Tenant record: Mr Okafor has moved out of 4 Elm Road and now rents at 17 Birch Lane.' },
+  ], query: 'Where does Mr Okafor rent?', current: /birch/i, old: /elm/i },
+  { name: 'aq3 employer: alumni update', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-06-01T10:00:00Z', content: 'Alumni update: Priya Nair is working as a data scientist for Ocado.' },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: 'Alumni update: Priya Nair left Ocado in the spring and is now a data scientist at Monzo.' },
+  ], query: 'Where does Priya Nair work?', current: /monzo/i, old: /ocado/i },
+  { name: 'aq4 lme: new job commute', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I work at Siemens and the canteen food is getting boring. Any healthy lunch ideas I can bring?', A + 'Grain bowls travel well.') },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: chat('user: I started at BMW last month and the onboarding is intense. How do I remember so many names?', A + 'Write a short note after each meeting.') },
+  ], query: 'Where do I work?', current: /bmw/i, old: /siemens/i },
+  { name: 'aq5 preference: tea', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Office kitchen list: Dev drinks green tea.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Office kitchen list: Dev has switched from green tea to rooibos.' },
+  ], query: 'What does Dev drink?', current: /rooibos/i, old: /green tea/i },
+  { name: 'aq6 lme: running shoes', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat('user: My favourite running shoes are the Nike Pegasus. Are they good for a half marathon?', A + 'Yes, they are a solid daily trainer.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat("user: These days I only run in my Hoka Cliftons, they're so much softer. How long do they last?", A + 'Around 500 to 800 km.') },
+  ], query: 'Which running shoes do I prefer?', current: /hoka|clifton/i, old: /pegasus|nike/i },
+  { name: 'aq7 preference: genre', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Book club profile: Ruth mostly reads crime novels.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Book club profile: Ruth has gone off crime and mostly reads poetry now.' },
+  ], query: 'What does Ruth read?', current: /poetry/i, old: /crime/i },
+  { name: 'aq8 decision: design tool', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Design review: mockups are made in Sketch.' },
+    { ingest: 'b', at: '2024-02-15T10:00:00Z', content: 'Design review: we agreed to move all mockups to Figma.' },
+  ], query: 'Which tool are mockups made in?', current: /figma/i, old: /sketch/i },
+  { name: 'aq9 decision: retro day', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Team agreement: retros are held every other Friday.' },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: 'Team agreement: from now on retros are held every other Thursday.' },
+  ], query: 'When are retros held?', current: /thursday/i, old: /friday/i },
+  { name: 'aq10 date: vet appointment', category: 'date', steps: [
+    { ingest: 'a', at: '2024-04-01T10:00:00Z', content: chat("user: Biscuit's vet appointment is on 10 April. Should I fast him beforehand?", A + 'Ask the clinic; usually not for a check-up.') },
+    { ingest: 'b', at: '2024-04-05T10:00:00Z', content: chat("user: The vet moved Biscuit's appointment to 16 April. Can I still give him treats the day before?", A + 'Yes, that is fine.') },
+  ], query: "When is Biscuit's vet appointment?", current: /16 April|April 16/i, old: /10 April|April 10/i },
+  { name: 'aq11 date: product launch', category: 'date', steps: [
+    { ingest: 'a', at: '2024-02-01T10:00:00Z', content: 'Launch plan: the Android app launches on 4 March.' },
+    { ingest: 'b', at: '2024-02-20T10:00:00Z', content: 'Launch plan: the Android launch has slipped to 18 March.' },
+  ], query: 'When does the Android app launch?', current: /18 March|March 18/i, old: /4 March|March 4/i },
+  { name: 'aq12 count: headcount', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'HR summary: the Berlin office has 40 employees.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'HR summary: the Berlin office now has 65 employees.' },
+  ], query: 'How many employees does the Berlin office have?', current: /\b65\b/, old: /\b40\b/ },
+  { name: 'aq13 lme: plants', category: 'count', steps: [
+    { ingest: 'a', at: '2023-03-01T10:00:00Z', content: chat('user: I have five houseplants and two of them have yellow leaves. What am I doing wrong?', A + 'Probably overwatering.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat("user: I'm up to nine houseplants now. Is a grow light worth it for winter?", A + 'Yes, for a north-facing flat.') },
+  ], query: 'How many houseplants do I have?', current: /nine|\b9\b/i, old: /five|\b5\b/i },
+  { name: 'aq14 count: price', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Gym notice: the monthly membership costs 35 euros.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Gym notice: the monthly membership goes up to 42 euros in January.' },
+  ], query: 'How much does the monthly membership cost?', current: /\b42\b/, old: /\b35\b/ },
+  { name: 'aq15 late older: office manager', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-05-01T10:00:00Z', content: 'Office news: Greta Lindqvist has taken over as office manager.' },
+    { ingest: 'a', at: '2023-05-01T10:00:00Z', content: 'Office news: the office manager is Paolo Conti.' },
+  ], query: 'Who is the office manager?', current: /greta/i, old: /paolo/i },
+  { name: 'aq16 late older: lme car', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: chat('user: I drive a Polestar 2 now. How do I find fast chargers on a road trip?', A + 'Use the built-in route planner.') },
+    { ingest: 'a', at: '2023-03-01T10:00:00Z', content: chat('user: I drive a Skoda Octavia. When should I change the timing belt?', A + 'Check the manual; often around 150,000 km.') },
+  ], query: 'What car do I drive?', current: /polestar/i, old: /octavia|skoda/i },
+  { name: 'aq17 two people: pets', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Neighbours: Hugo has a beagle.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Neighbours: Clara has a tabby cat.' },
+  ], query: 'What pet does Hugo have?', current: /beagle/i, other: { query: 'What pet does Clara have?', value: /tabby|cat/i } },
+  { name: 'aq18 two people: languages', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Volunteer list: Amal speaks Arabic.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Volunteer list: Tomas speaks Czech.' },
+  ], query: 'What language does Amal speak?', current: /arabic/i, other: { query: 'What language does Tomas speak?', value: /czech/i } },
+  { name: 'aq19 update endpoint: opening hours', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Shop info: the shop closes at 6 pm.' },
+    { update: 'a', content: 'Shop info: the shop closes at 8 pm.' },
+  ], query: 'When does the shop close?', current: /8 ?pm/i, old: /6 ?pm/i },
+  { name: 'aq20 deleted: hobby', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Femi: I play the saxophone.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Femi: I live in Lagos.' },
+    { delete: 'a' },
+  ], query: 'Where does Femi live?', current: /lagos/i, deleted: ['a'] },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53];
