@@ -92,7 +92,8 @@ const IRREGULAR_3RD: Record<string, string> = {
   am: 'is', "'m": ' is', are: 'is', "'re": ' is', have: 'has', "'ve": ' has', do: 'does', "don't": "doesn't",
   go: 'goes', was: 'was', were: 'was', "aren't": "isn't", "haven't": "hasn't", "weren't": "wasn't",
 };
-const BASE_VERBS = new Set([
+/** Verbs people state facts with, in their base form. */
+export const BASE_VERBS: ReadonlySet<string> = new Set([
   'live', 'work', 'love', 'like', 'prefer', 'hate', 'enjoy', 'adore', 'dislike', 'detest', 'use', 'own', 'speak', 'run',
   'want', 'need', 'plan', 'intend', 'study', 'teach', 'lead', 'manage', 'play', 'read', 'watch', 'know', 'cost',
   'commute', 'drive', 'walk', 'cycle', 'reside', 'think', 'hope', 'agree', 'decide', 'choose', 'drink', 'eat', 'cook',

@@ -812,7 +812,7 @@ describe('readings added in the twentieth session (rounds 29-36 misses, in gener
   test.each<[string, string | undefined, ExpectedClaim]>([
     ['Staff list: Keanu is on the billing team.', undefined, { subject: 'Keanu', attribute: 'team', value: 'billing team' }],
     ['Priti joined the growth team last week.', undefined, { subject: 'Priti', attribute: 'team', value: 'growth team' }],
-    ['Team agreement: retros are held every two weeks.', undefined, { subject: 'Retros', attribute: 'recurs', value: 'every two weeks' }],
+    ['Team agreement: retros are held every two weeks.', undefined, { subject: 'retros', attribute: 'recurs', value: 'every two weeks' }],
     ['The book club meets once a month.', undefined, { subject: 'book club', attribute: 'recurs', value: 'once a month' }],
     ['Recruiter notes: candidate Omar Farouk is currently a backend engineer at Shopify.', undefined, { subject: 'Omar Farouk', attribute: 'works_at', value: 'shopify' }],
     ['Omar Farouk accepted a backend role at Datadog.', undefined, { subject: 'Omar Farouk', attribute: 'works_at', value: 'datadog' }],
@@ -1253,6 +1253,45 @@ describe('readings added in the twenty-fourth session (round 52 misses, in gener
   test('"cut over to" is a switch', async () => {
     const [fact] = await extract('Eng sync: we cut over to Buildkite last week.');
     expect(fact).toMatchObject({ attribute: 'uses', value: 'buildkite', marksChange: true });
+  });
+
+  test('a gerund of one\'s home or work is the speaker\'s claim; a wish is not', async () => {
+    expect((await extract('Living in Leeds on a student budget is fine, but what are cheap trips from here?', { speaker: 'Ana' })).map(claim)).toContainEqual({ subject: 'Ana', attribute: 'lives_in', value: 'leeds', negated: false });
+    expect((await extract('Working at Siemens means early starts.', { speaker: 'Ana' })).map(claim)).toContainEqual({ subject: 'Ana', attribute: 'works_at', value: 'siemens', negated: false });
+    expect((await extract('Living in Tokyo would be amazing.', { speaker: 'Ana' })).filter((f) => f.attribute === 'lives_in')).toEqual([]);
+  });
+
+  test('"moved out of X and now ..." says what replaced X; "moved out of X and into Y" stays a move', async () => {
+    const [now] = await extract('Mr Okafor has moved out of 4 Elm Road and now rents at 17 Birch Lane.');
+    expect(now).toMatchObject({ value: '17 birch lane', replaces: '4 elm road', marksChange: true });
+    expect((await extract('We moved out of Leeds and into a flat in York.', { speaker: 'Sam' })).map(claim)).toContainEqual({ subject: 'Sam', attribute: 'lives_in', value: 'york', negated: false });
+  });
+
+  test('a verb wink tags as a noun after a one-word name, before its object', async () => {
+    expect((await extract('Dev drinks green tea.')).map(claim)).toContainEqual({ subject: 'Dev', attribute: 'v:drink', value: 'green tea', negated: false });
+  });
+
+  test('someone taking over as a role holds it now', async () => {
+    const [fact] = await extract('Office news: Greta Lindqvist has taken over as office manager.');
+    expect(fact).toMatchObject({ content: 'The office manager is now Greta Lindqvist.', value: 'greta lindqvist', marksChange: true });
+  });
+
+  test("someone else moving a named owner's appointment moves it", async () => {
+    const [fact] = await extract("The vet moved Biscuit's appointment to 16 April.", { referenceTime: new Date('2024-04-05T10:00:00Z') });
+    expect(fact).toMatchObject({ subject: { name: "Biscuit's vet appointment" }, attribute: 'scheduled_for', value: '2024-04-16' });
+  });
+
+  test('a price that goes up is a price, not a count of euros', async () => {
+    const [fact] = await extract('The monthly membership goes up to 42 euros in January.');
+    expect(fact).toMatchObject({ attribute: 'costs', value: '42 euros' });
+  });
+
+  test('a plural after a heading is no name; moving all of a kind of thing to a product', async () => {
+    const [made] = await extract('Design review: mockups are made in Sketch.');
+    expect(made?.subject).toEqual({ name: 'mockups', type: 'concept' });
+    const [moved] = await extract('Design review: we agreed to move all mockups to Figma.');
+    expect(moved).toMatchObject({ attribute: 'uses', value: 'figma', marksChange: true });
+    expect((await extract('We agreed to move all meetings to Thursday.')).map((f) => f.value)).not.toContain('thursday');
   });
 
   test('a month in a date is not a topic', async () => {

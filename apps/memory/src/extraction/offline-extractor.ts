@@ -17,6 +17,7 @@ import {
   HEDGE,
   HONORIFIC,
   KINSHIP,
+  BASE_VERBS,
   MONTH_NAMES,
   NEGATION,
   NOT_NAMES,
@@ -139,7 +140,7 @@ dateParser.parsers.push({
  * the new date, so the clause is read as "my dentist appointment got moved to @date".
  */
 const ACTOR_RESCHEDULES =
-  /\b(I|we|they|he|she|you|(?:[Tt]he|[Mm]y|[Oo]ur)\s+[a-z]+|\p{Lu}[\p{L}'-]+)\s+(?:(?:have|'ve|has|had|just|finally|also|had to|have to|need to|needed to|decided to|agreed to|offered to|wants to|want to|asked to|asked us to|will|'ll|are going to|must)\s+)*(moved|pushed|rescheduled|rebooked|postponed|delayed|deferred|bumped|shifted|changed|brought|extended|move|push|reschedule|rebook|postpone|delay|defer|bump|shift|change|bring|extend)\s+((?:my|our|the|his|her|their)\s+[\p{L}\p{N}' -]{1,40}?|(?!(?:it|them|this|that|back|forward|up|everything|things)\b)[a-z][a-z-]+(?:\s+[a-z][a-z-]+){0,2})\s+((?:back\s+|forward\s+|up\s+)?(?:to|until|till|for)\s+@date\d+)/iu;
+  /\b(I|we|they|he|she|you|(?:[Tt]he|[Mm]y|[Oo]ur)\s+[a-z]+|\p{Lu}[\p{L}'-]+)\s+(?:(?:have|'ve|has|had|just|finally|also|had to|have to|need to|needed to|decided to|agreed to|offered to|wants to|want to|asked to|asked us to|will|'ll|are going to|must)\s+)*(moved|pushed|rescheduled|rebooked|postponed|delayed|deferred|bumped|shifted|changed|brought|extended|move|push|reschedule|rebook|postpone|delay|defer|bump|shift|change|bring|extend)\s+((?:my|our|the|his|her|their|\p{Lu}[\p{L}-]*'s)\s+[\p{L}\p{N}' -]{1,40}?|(?!(?:it|them|this|that|back|forward|up|everything|things)\b)[a-z][a-z-]+(?:\s+[a-z][a-z-]+){0,2})\s+((?:back\s+|forward\s+|up\s+)?(?:to|until|till|for)\s+@date\d+)/iu;
 
 const PAST_OF: Record<string, string> = { defer: 'deferred', rebook: 'rebooked', move: 'moved', push: 'pushed', reschedule: 'rescheduled', postpone: 'postponed', delay: 'delayed', bump: 'bumped', shift: 'shifted', change: 'changed', bring: 'brought', extend: 'extended' };
 
@@ -310,8 +311,9 @@ export function createOfflineExtractor(): Extractor {
     // The subject: the noun phrase or pronoun after the last lead-in punctuation and before the first verb.
     // wink tags "trains" after a name as a noun; a noun is not followed by a determiner or a number here, a verb is.
     // ("my lease runs until @date0": before "until" and a date too.)
-    // ("Lars trains for marathons", "Ines reads mostly fantasy": after a one-word name, before a preposition or an adverb.)
-    const nounAsVerb = (i: number) => tags[i] === 'NOUN' && (i === 0 || ['PROPN', 'NOUN', 'ADV'].includes(tags[i - 1]!)) && /[^s]s$/.test(words[i]!) && (['DET', 'NUM'].includes(tags[i + 1] ?? '') || (/^(?:until|till)$/i.test(words[i + 1] ?? '') && /^@date\d+$/.test(words[i + 2] ?? '')) || (i === start + 1 && tags[i - 1] === 'PROPN' && /^\p{Lu}/u.test(words[i - 1]!) && !/^(?:spring|summer|autumn|fall|winter|january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|christmas|easter)$/i.test(words[i - 1]!) && !/ies$/.test(words[i]!) && ['ADP', 'ADV'].includes(tags[i + 1] ?? '')));
+    // ("Lars trains for marathons", "Ines reads mostly fantasy": after a one-word name, before a preposition or an adverb;
+    // "Dev drinks green tea": a verb people state facts with, before its object.)
+    const nounAsVerb = (i: number) => tags[i] === 'NOUN' && (i === 0 || ['PROPN', 'NOUN', 'ADV'].includes(tags[i - 1]!)) && /[^s]s$/.test(words[i]!) && (['DET', 'NUM'].includes(tags[i + 1] ?? '') || (/^(?:until|till)$/i.test(words[i + 1] ?? '') && /^@date\d+$/.test(words[i + 2] ?? '')) || (i === start + 1 && tags[i - 1] === 'PROPN' && /^\p{Lu}/u.test(words[i - 1]!) && !/^(?:spring|summer|autumn|fall|winter|january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|christmas|easter)$/i.test(words[i - 1]!) && !/ies$/.test(words[i]!) && (['ADP', 'ADV'].includes(tags[i + 1] ?? '') || (['ADJ', 'NOUN'].includes(tags[i + 1] ?? '') && BASE_VERBS.has(words[i]!.slice(0, -1).toLowerCase())))));
     let start = 0;
     let k = 0;
     for (; k < words.length; k++) {
@@ -458,7 +460,8 @@ export function createOfflineExtractor(): Extractor {
       const sentences = (doc.sentences().out() as string[])
         .map((sentence) => sentence.replace(/\u2024/g, '.'))
         // "Yes, still living in Pune with my parents": a turn's clause with no subject is the speaker's.
-        .map((sentence) => (/\b(?:is|was|has been|can be|makes|made|seems)\b/i.test(sentence) ? sentence : sentence.replace(SUBJECTLESS_STATE, '$1I am $2$3')))
+        // ("Living in Tokyo would be amazing", "Working at Siemens means early starts": the gerund is the subject.)
+        .map((sentence) => (/\b(?:is|was|has been|can be|makes|made|seems|would|could|might|will|should|must|means|meant|sounds|looks|feels)\b/i.test(sentence) ? sentence : sentence.replace(SUBJECTLESS_STATE, '$1I am $2$3')))
         .flatMap((sentence) => {
           const { before, sentence: rest, after } = impliedSentences(sentence);
           // A lead-in cut off ("Since joining McKinsey, ...") leaves a sentence that does not follow from it.
@@ -476,6 +479,14 @@ export function createOfflineExtractor(): Extractor {
       // "The summers in Phoenix are unbearable and I live in a second-floor apartment": the home is in the one place named.
       const dwelling = !home && LIVE_IN_DWELLING.test(body) && !TEMPORARY_STAY.test(body) ? onePlaceIn(body) : undefined;
       if (dwelling) sentences.unshift(`I live in ${dwelling}.`);
+      // "Living in Leeds on a student budget is fine", "Working at Siemens means early starts": a speaker's own life
+      // said as a gerund is a claim about them.
+      if (speaker) {
+        for (let i = sentences.length - 1; i >= 0; i--) {
+          const m = GERUND_LIFE.exec(sentences[i]!);
+          if (m) sentences.splice(i, 0, `I ${m[1]!.toLowerCase().replace(/ing$/, '').replace(/^liv$/, 'live').replace(/^study$/, 'study')} ${m[2]!.toLowerCase()} ${m[3]}.`);
+        }
+      }
       // ("close to where I live" names no place: the place the turn names is it.)
       if (home && !sentences.some((x) => /\b(?:live|lives|living|lived|based|settled|moved|moving|relocated|relocating|resides?|residing)\b/i.test(x.replace(WHERE_I_LIVE, '')))) sentences.unshift(`I live in ${home}.`);
       let previousFacts: number[] = [];
@@ -635,9 +646,9 @@ export function createOfflineExtractor(): Extractor {
       .replace(ACTOR_RESCHEDULES, (_all, actor: string, verb: string, thing: string, to: string) => {
         // "My sister moved her wedding up to August 17": her wedding is my sister's.
         let owned = /^(?:his|her|their)\s/i.test(thing) && /^(?:my|our|the)\s/i.test(actor) ? thing.replace(/^\S+/, `${actor}'s`) : thing;
-        // "The dentist moved my appointment": my dentist appointment.
+        // "The dentist moved my appointment": my dentist appointment ("the vet moved Biscuit's appointment": his vet one).
         const by = /^the\s+([a-z]+)$/i.exec(actor);
-        if (by && /^(?:my|our)\s+(?:appointment|session|lesson|class|check-up|checkup|consultation|visit|exam|cleaning)$/i.test(owned)) owned = owned.replace(/^(\S+)\s+/, `$1 ${by[1]!.toLowerCase()} `);
+        if (by && /^(?:my|our|\p{Lu}[\p{L}-]*'s)\s+(?:appointment|session|lesson|class|check-up|checkup|consultation|visit|exam|cleaning)$/iu.test(owned)) owned = owned.replace(/^(\S+)\s+/, `$1 ${by[1]!.toLowerCase()} `);
         return `${owned} got ${PAST_OF[verb.toLowerCase()] ?? verb} ${to.replace(/^up\s+/i, '')}`;
       })
       // "I switched to running in the mornings": I now run in the mornings.
@@ -1059,7 +1070,8 @@ function withoutHeading(text: string): string {
   }
   const label = heading[1]!.replace(/\b[A-Z]{2,}\b/g, ''); // "IT announcement": IT is not "it"
   // "Team agreement: retros are held every two weeks": the body is a sentence of its own, its first word its start.
-  if (!HEADING_NOT_LABEL.test(label)) return /^\p{Ll}[\p{L}-]*s\s+(?:are|were|will|have|happen|meet|run|start)\b/u.test(heading[2]!) ? capitalize(heading[2]!) : heading[2]!;
+  // ("mockups are made in Sketch": "The mockups", as "Mockups" would read as a name.)
+  if (!HEADING_NOT_LABEL.test(label)) return /^\p{Ll}[\p{L}-]*s\s+(?:are|were|will|have|happen|meet|run|start)\b/u.test(heading[2]!) ? `The ${heading[2]!}` : heading[2]!;
   const owns = !HEADING_NOT_LABEL.test(label.replace(/\b(?:my|our|his|her|their)\b/gi, ''));
   return owns && /^(?:I|I'm|I've|I'd|I'll|we|We|we've|We've|my|My|our|Our)\b/.test(heading[2]!) ? heading[2]! : text;
 }
@@ -1396,6 +1408,9 @@ function onePlaceIn(turn: string, around = false): string | undefined {
 }
 
 /** "I live in a second-floor apartment": a home said by its kind, with no place. */
+/** A gerund of one's home, work or studies as a sentence's subject or lead-in ("Living in Leeds ... is fine"); not a wish. */
+const GERUND_LIFE =
+  /^\s*(Living|Working|Studying)\s+(in|at|for)\s+(\p{Lu}[\p{L}&'-]*(?:\s+\p{Lu}[\p{L}&'-]*){0,2})\b(?=[^.!?]*\b(?:is|has been|was|means|makes|has|gets|can be|, I)\b)(?![^.!?]*\b(?:would|could|might|must be|sounds|seems)\b)/u;
 const LIVE_IN_DWELLING = new RegExp(
   `\\b(?:I|we)\\s+(?:now\\s+|currently\\s+|still\\s+)?(?:live|rent|'m living|am living|'re living|are living)\\s+in\\s+(?:a|an|the|my|our)\\s+(?:[\\w-]+\\s+){0,3}(?:${DWELLING_NOUNS})\\b`,
   'i',
@@ -1463,12 +1478,22 @@ function eventOnDate(sentence: string): string {
   });
 }
 
+/** "Greta Lindqvist has taken over as office manager", "Sam stepped in as treasurer": who holds the role now. */
+function tookOverAs(sentence: string): string {
+  return sentence.replace(
+    /\b((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){0,2})\s+(?:(?:has|have|had|just|now|officially|recently)\s+)*(?:taken over|took over|takes over|is taking over|stepped in|steps in|stepped up|is stepping in)\s+as\s+(?:the\s+|our\s+)?(?:new\s+)?((?:[a-z-]+\s+){0,2}[a-z-]+)(?=\s*(?:[.,;!?]|$)|\s+(?:after|this|last|in|on|at|for|of)\b)/u,
+    (all, name: string, role: string) => (NOT_NAMES.has(name.split(' ')[0]!) ? all : `the ${role} is now ${name}`),
+  );
+}
+
 /**
  * "Marco has moved on from Murakami and now reads mostly Ishiguro", "I gave up on Notion and now use Obsidian": what
  * is done now replaces what was left.
  */
 function movedOnFrom(sentence: string): string {
-  return sentence.replace(/\b(?:has\s+|have\s+|'ve\s+|had\s+)?(?:moved on from|given up on|gave up on|grown out of|grew out of|gone off|went off|fallen out of love with|fell out of love with|lost interest in|got bored of|grown tired of|grew tired of)\s+((?:\p{Lu}[\p{L}&.'+-]*|\p{Ll}[\p{L}-]*)(?:\s+\p{Lu}[\p{L}&.'+-]*){0,2}),?\s+and\s+(?:now\s+)?(?:(?:he|she|they|I|we)\s+)?((?:mostly\s+|mainly\s+|usually\s+)?\p{Ll}+(?:\s+[^.;!?]+?)?)(\s*[.;!?]|$)/u, (all, left: string, now: string, end: string) => `${afterContraction(all)}now ${now} instead of ${left}${end}`);
+  return sentence.replace(/\b(?:has\s+|have\s+|'ve\s+|had\s+)?(?:moved on from|moved out of|moved away from|given up on|gave up on|grown out of|grew out of|gone off|went off|fallen out of love with|fell out of love with|lost interest in|got bored of|grown tired of|grew tired of)\s+((?:\d+[a-z]?\s+)?(?:\p{Lu}[\p{L}&.'+-]*|\p{Ll}[\p{L}-]*)(?:\s+\p{Lu}[\p{L}&.'+-]*){0,2}),?\s+and\s+(?:now\s+)?(?:(?:he|she|they|I|we)\s+)?((?:mostly\s+|mainly\s+|usually\s+)?\p{Ll}+(?:\s+[^.;!?]+?)?)(\s*[.;!?]|$)/u, (all, left: string, now: string, end: string) =>
+    // ("moved out of Leeds and into a flat in York" is a move, read as one; "moved out of X and now rents at Y" is this.)
+    /\bmoved (?:out of|away from)\b/.test(all) && !/\band\s+now\b/.test(all) ? all : `${afterContraction(all)}${/\bnow\b/i.test(now) ? '' : 'now '}${now} instead of ${left}${end}`);
 }
 
 /** "deploy day changes to Thursday", "release day moved to Friday": the weekday the thing is now done on. */
@@ -1481,7 +1506,7 @@ function dayOfDoing(sentence: string): string {
  * A sentence said another way before it is split into clauses, in this order: each rewrite reads a whole sentence
  * (a clause split would cut what it reads) and leaves a sentence the clause readings know.
  */
-const SENTENCE_REWRITES: ReadonlyArray<(sentence: string) => string> = [movedOnFrom, newDateOf, eventOnDate, dayOfDoing, countMade, reversedDecision, reportedSpeech, movedThere, namedFavorite];
+const SENTENCE_REWRITES: ReadonlyArray<(sentence: string) => string> = [movedOnFrom, newDateOf, eventOnDate, tookOverAs, dayOfDoing, countMade, reversedDecision, reportedSpeech, movedThere, namedFavorite];
 
 /** The space a rewrite needs where its match began with a contraction ("I'm", "I've") it replaced. */
 function afterContraction(matched: string): string {

@@ -418,7 +418,7 @@ export const RULES: Rule[] = [
   // "The support desk opens at 8 am", "the train leaves at 7:40": the time of what a thing does, keyed by the verb.
   { name: 'opens-at', re: /\b((open|close|start|begin|end|finish|depart|leave|arrive)(?:e?s)?(?:\s+(?:now|daily|every day|each day|again))?)\s+(?:at\s+|from\s+)?(@date\d.*)/i, claim: (m) => ({ attribute: `time:${m[2]!.toLowerCase()}`, value: 'time', factType: 'fact', confidence: 0.8, object: '', dateValue: true }) },
   // "decided to move the events store to PostgreSQL": what the thing runs on now.
-  { name: 'move-thing', re: /\b((?:move|moves|moving|migrate|migrates|port|ports|porting)\s+(?:the|our|my|their|his|her)\s+(?:[a-z]+\s+)?(?:store|services?|database|db|app|application|site|website|backend|frontend|apis?|infrastructure|infra|servers?|stack|codebase|pipelines?|repos?|repository|data|cluster|workloads?|system|platform|blog|email|hosting|docs|ci|builds?|deployments?|monitoring|logging|analytics|warehouse|storage|queue|cache|search|auth|payments?|billing)(?:\s+from\s+(.+?))?\s+(?:over\s+)?to)\s+(\p{Lu}.*)/u, claim: (m) => {
+  { name: 'move-thing', re: /\b((?:move|moves|moving|migrate|migrates|port|ports|porting)\s+(?:(?:all\s+(?:of\s+)?)?(?:the|our|my|their|his|her)\s+(?:[a-z]+\s+)?|all\s+(?:[a-z]+\s+)?(?=[a-z]+s\b))(?:mockups|designs|files|documents|notes|tickets|issues|tasks|wikis?|store|services?|database|db|app|application|site|website|backend|frontend|apis?|infrastructure|infra|servers?|stack|codebase|pipelines?|repos?|repository|data|cluster|workloads?|system|platform|blog|email|hosting|docs|ci|builds?|deployments?|monitoring|logging|analytics|warehouse|storage|queue|cache|search|auth|payments?|billing)(?:\s+from\s+(.+?))?\s+(?:over\s+)?to)\s+(?!(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|(?:January|February|March|April|May|June|July|August|September|October|November|December)\b)(\p{Lu}.*)/u, claim: (m) => {
       const claim = fact('uses', { objectType: 'product', transition: true })(m);
       return claim && { ...claim, factType: 'decision', confidence: 0.8, replaces: m[2] };
     } },
@@ -458,11 +458,12 @@ export const RULES: Rule[] = [
     } },
   { name: 'amount-changed', re: /\b((?:(?:is|are|'s|'re)\s+going\s+(?:up|down)|goes\s+(?:up|down)|will\s+go\s+(?:up|down)|went up|went down|rose|fell|increased|decreased|jumped|climbed|was raised|was cut|got raised|dropped|(?:has\s+|have\s+)?(?:grown|grew|shrunk|shrank))\s+to)\s+(.+)/i, claim: (m) => {
       const object = last(m);
-      // "The team has grown to 9 engineers": how many engineers it has, as "has 6 engineers" said.
-      const counted = pluralCount(object);
+      const money = /[$€£¥]|\b(?:dollars|euros|pounds|usd|eur|gbp)\b/i.test(object);
+      // "The team has grown to 9 engineers": how many engineers it has, as "has 6 engineers" said ("42 euros" is a price).
+      const counted = money ? undefined : pluralCount(object);
       if (counted) return { attribute: `has:${counted.noun}`, value: String(counted.count), factType: 'fact', confidence: 0.85, object, transition: true };
       // A price goes up to $1,950; a heart rate drops to 62 bpm (a level, as "is 78 bpm" said).
-      return { attribute: /[$€£¥]|\b(?:dollars|euros|pounds|usd|eur|gbp)\b/i.test(object) ? 'costs' : 'level', value: normalizeValue(object), factType: 'fact', confidence: 0.85, object, transition: true };
+      return { attribute: money ? 'costs' : 'level', value: normalizeValue(object), factType: 'fact', confidence: 0.85, object, transition: true };
     } },
   { name: 'upgraded', re: /\b((?:upgraded|upgrading|upgrade|replaced|replacing|replace|swapped|swapping|traded|ditched|dumped|dropped|abandoned|ditching|dropping)((?:\s+(?!to\b|with\b|for\b)\S+){0,5})\s+(?:to|with|for))\s+(?:an?\s+)?(.+)/i, claim: (m) => {
       // "ditched Chrome for Firefox" names what replaced it; "dropped the class for a semester" does not.

@@ -10,6 +10,7 @@ test.each([
   ['google meet', 'video calls'],
   ['jazz', 'music genre'],
   ['lo-fi beats', 'music genre'],
+  ['sketch', 'design tool'],
 ])('%s is a %s', (value, kind) => {
   expect(valueKind(value)).toBe(kind);
 });

@@ -21,7 +21,7 @@ const KINDS: Record<string, readonly string[]> = {
   'product analytics': ['mixpanel', 'amplitude', 'posthog', 'google analytics', 'plausible', 'matomo'],
   monitoring: ['datadog', 'grafana', 'new relic', 'prometheus', 'splunk', 'sentry', 'honeycomb', 'dynatrace'],
   'email service': ['gmail', 'outlook', 'proton mail', 'protonmail', 'fastmail', 'yahoo mail', 'icloud mail'],
-  'design tool': ['figma', 'adobe xd', 'canva', 'penpot', 'invision'],
+  'design tool': ['figma', 'sketch', 'adobe xd', 'canva', 'penpot', 'invision', 'affinity designer'],
   'cloud storage': ['dropbox', 'google drive', 'onedrive', 'icloud drive', 'pcloud'],
   'phone os': ['ios', 'android'],
   phone: ['iphone', 'google pixel', 'oneplus', 'xperia', 'fairphone', 'nothing phone'],
