@@ -4534,4 +4534,90 @@ const ROUND_53: Scenario[] = [
   ], query: 'Where does Femi live?', current: /lagos/i, deleted: ['a'] },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53];
+// Round 54: written in the twenty-fourth session after round 53's fixes (b1ed37a), before running it; run once on the
+// session's final code as its last unseen figure.
+const ROUND_54: Scenario[] = [
+  { name: 'ar1 lme: new flat', category: 'address', steps: [
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat('user: My flat in Glasgow gets really cold in winter. Are oil heaters expensive to run?', A + 'They cost more than gas heating.') },
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: chat('user: Now that we live in Edinburgh, the wind is brutal. What coat should I buy?', A + 'A windproof shell over a fleece.') },
+  ], query: 'Which city do I live in?', current: /edinburgh/i, old: /glasgow/i },
+  { name: 'ar2 address: club directory', category: 'address', steps: [
+    { ingest: 'a', at: '2022-03-01T10:00:00Z', content: 'Club directory: Ingrid Solberg, based in Tromsø.' },
+    { ingest: 'b', at: '2023-03-01T10:00:00Z', content: 'Club directory: Ingrid Solberg, now based in Bodø.' },
+  ], query: 'Where is Ingrid Solberg based?', current: /bod/i, old: /troms/i },
+  { name: 'ar3 employer: podcast intro', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Podcast intro: our guest, Leila Farouk, leads design at Canva.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Podcast intro: Leila Farouk, who now leads design at Miro, is back on the show.' },
+  ], query: 'Where does Leila Farouk work?', current: /miro/i, old: /canva/i },
+  { name: 'ar4 lme: hospital shifts', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I'm a nurse at St Thomas' Hospital and the night shifts wreck my sleep. Any tips?", A + 'Blackout curtains and a fixed sleep window.') },
+    { ingest: 'b', at: '2023-12-01T10:00:00Z', content: chat("user: I transferred to King's College Hospital in November, and the commute is shorter. How do I meal prep for 12-hour shifts?", A + 'Batch cook on your days off.') },
+  ], query: 'Which hospital do I work at?', current: /king/i, old: /thomas/i },
+  { name: 'ar5 preference: music', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Party planning: Marta loves reggaeton.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: "Party planning: Marta isn't into reggaeton anymore; she loves Afrobeats now." },
+  ], query: 'What music does Marta love?', current: /afrobeats/i, old: /reggaeton/i },
+  { name: 'ar6 lme: coffee order', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: My usual coffee order is a flat white. Is it stronger than a latte?', A + 'Yes, it has less milk.') },
+    { ingest: 'b', at: '2023-07-01T10:00:00Z', content: chat("user: I've switched my usual order to a cortado. How is it made?", A + 'Equal parts espresso and warm milk.') },
+  ], query: 'What is my usual coffee order?', current: /cortado/i, old: /flat white/i },
+  { name: 'ar7 preference: seat', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Travel preferences: Olu always picks a window seat.' },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: 'Travel preferences: Olu now asks for an aisle seat on long flights.' },
+  ], query: 'What seat does Olu pick?', current: /aisle/i, old: /window/i },
+  { name: 'ar8 decision: hosting', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Infra notes: the marketing site is hosted on Netlify.' },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: 'Infra notes: we moved the marketing site to Vercel.' },
+  ], query: 'Where is the marketing site hosted?', current: /vercel/i, old: /netlify/i },
+  { name: 'ar9 decision: meeting tool', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Ops memo: client calls happen on Zoom.' },
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: 'Ops memo: we have decided to hold client calls on Google Meet instead.' },
+  ], query: 'Where do client calls happen?', current: /google meet/i, old: /zoom/i },
+  { name: 'ar10 date: wedding', category: 'date', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: chat('user: Our wedding is on 8 June. What should we do first?', A + 'Book the venue.') },
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: chat('user: We had to push the wedding back to 21 September because the venue flooded. Do we resend invites?', A + 'Yes, send a change-the-date card.') },
+  ], query: 'When is our wedding?', current: /21 September|September 21/i, old: /8 June|June 8/i },
+  { name: 'ar11 date: filing deadline', category: 'date', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Finance: the VAT return is due on 7 February.' },
+    { ingest: 'b', at: '2024-01-20T10:00:00Z', content: 'Finance: HMRC extended the VAT return deadline to 14 February.' },
+  ], query: 'When is the VAT return due?', current: /14 February|February 14/i, old: /7 February|February 7/i },
+  { name: 'ar12 count: volunteers', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Food bank report: we have 25 regular volunteers.' },
+    { ingest: 'b', at: '2023-12-01T10:00:00Z', content: 'Food bank report: regular volunteers grew to 41 this year.' },
+  ], query: 'How many regular volunteers are there?', current: /\b41\b/, old: /\b25\b/ },
+  { name: 'ar13 lme: marathons', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I've run three marathons so far. How do I train for a sub-4?", A + 'Add a weekly tempo run.') },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: chat('user: After Berlin I have now run five marathons. Should I try an ultra?', A + 'A 50K is a good first step.') },
+  ], query: 'How many marathons have I run?', current: /five|\b5\b/i, old: /three|\b3\b/i },
+  { name: 'ar14 count: rent', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: My rent is £1,100 a month. Is that normal for a one-bed in Manchester?', A + 'It is around the average.') },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: chat('user: The landlord raised my rent to £1,250 a month. Can he do that mid-lease?', A + 'Check your tenancy agreement.') },
+  ], query: 'How much is my rent?', current: /1,250|1250/, old: /1,100|1100/ },
+  { name: 'ar15 late older: head coach', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-06-01T10:00:00Z', content: 'Club bulletin: the head coach is now Rafael Duarte.' },
+    { ingest: 'a', at: '2023-06-01T10:00:00Z', content: 'Club bulletin: Anja Berg is our head coach.' },
+  ], query: 'Who is the head coach?', current: /rafael/i, old: /anja/i },
+  { name: 'ar16 late older: lme phone', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-05-01T10:00:00Z', content: chat('user: I just got a Pixel 8 and love the camera. How do I turn on night sight?', A + 'It switches on automatically in low light.') },
+    { ingest: 'a', at: '2023-05-01T10:00:00Z', content: chat('user: My phone is an iPhone 11 and the battery is dying. Should I replace the battery or the phone?', A + 'A battery swap is cheaper.') },
+  ], query: 'What phone do I have?', current: /pixel/i, old: /iphone/i },
+  { name: 'ar17 two people: gyms', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Member notes: Jonah trains at PureGym.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Member notes: Priti trains at The Gym Group.' },
+  ], query: 'Where does Jonah train?', current: /puregym/i, other: { query: 'Where does Priti train?', value: /gym group/i } },
+  { name: 'ar18 two people: roles', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Team page: Wei is the tech lead.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Team page: Carmen is the product manager.' },
+  ], query: "What is Wei's role?", current: /tech lead/i, other: { query: "What is Carmen's role?", value: /product manager/i } },
+  { name: 'ar19 update endpoint: parking', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Visitor info: guests park in lot B.' },
+    { update: 'a', content: 'Visitor info: guests park in lot D.' },
+  ], query: 'Where do guests park?', current: /lot d/i, old: /lot b/i },
+  { name: 'ar20 deleted: diet', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Kemi: I am vegetarian.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Kemi: I work at Flutterwave.' },
+    { delete: 'a' },
+  ], query: 'Where does Kemi work?', current: /flutterwave/i, deleted: ['a'] },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54];
