@@ -1294,6 +1294,18 @@ describe('readings added in the twenty-fourth session (round 52 misses, in gener
     expect((await extract('We agreed to move all meetings to Thursday.')).map((f) => f.value)).not.toContain('thursday');
   });
 
+  test('what goes out or is sent on a cadence recurs', async () => {
+    expect((await extract('Marketing: the newsletter goes out weekly.'))[0]).toMatchObject({ attribute: 'recurs', value: 'weekly' });
+    expect((await extract('Marketing: we decided the newsletter will go out monthly from now on.'))[0]).toMatchObject({ attribute: 'recurs', value: 'monthly', marksChange: true });
+  });
+
+  test("the product one does one's own kind of thing with is used for it", async () => {
+    const [spotify] = await extract('I listen to all my podcasts on Spotify.', { speaker: 'Jo' });
+    expect(spotify).toMatchObject({ attribute: 'uses', value: 'spotify', topic: ['podcast'] });
+    expect((await extract('Omar reads his books on a Kobo.'))[0]).toMatchObject({ content: 'Omar uses Kobo for his books.', value: 'kobo' });
+    expect((await extract('I watch my shows on Monday nights.', { speaker: 'Jo' })).map((f) => f.value)).not.toContain('monday');
+  });
+
   test('a month in a date is not a topic', async () => {
     const [fact] = await extract('I have my dentist appointment on 3 May.', { speaker: 'Jo' });
     expect(fact?.topic ?? []).not.toContain('may');

@@ -1478,6 +1478,23 @@ function eventOnDate(sentence: string): string {
   });
 }
 
+/**
+ * "I listen to all my podcasts on Spotify", "Omar reads his books on a Kobo": the product one does one's own kind of
+ * thing with is used for it ("I use Spotify for my podcasts"), so "Overcast is my podcast app now" changes it.
+ */
+const MONTH_OR_DAY = /^(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?|January|February|March|April|May|June|July|August|September|October|November|December)\b/;
+function doneWith(sentence: string): string {
+  return sentence.replace(
+    /\b(I|[Ww]e|\p{Lu}\p{Ll}+)\s+(?:(?:mostly|usually|always|now|still|only)\s+)?(?:listen|listens|watch|watches|read|reads|stream|streams|keep|keeps|store|stores|track|tracks|manage|manages|write|writes|edit|edits|do|does|file|files|book|books|buy|buys)\s+(?:to\s+)?(?:all\s+(?:of\s+)?)?(my|our|his|her|their)\s+((?:[a-z-]+\s+){0,2}[a-z-]+)\s+(?:on|in|with|through|via|using)\s+(?:an?\s+|the\s+)?(\p{Lu}[\p{L}\d.+&'-]*(?:\s+\p{Lu}[\p{L}\d.+&'-]*){0,2})/u,
+    (all, who: string, owner: string, things: string, product: string) => {
+      const pronoun = /^(?:I|we)$/i.test(who);
+      const name = product.replace(/\.+$/, '');
+      if ((!pronoun && NOT_NAMES.has(who)) || NOT_NAMES.has(name.split(' ')[0]!) || MONTH_OR_DAY.test(name) || pronoun !== /^(?:my|our)$/i.test(owner)) return all;
+      return `${who} ${pronoun ? 'use' : 'uses'} ${name} for ${owner} ${things}${product.slice(name.length)}`;
+    },
+  );
+}
+
 /** "Greta Lindqvist has taken over as office manager", "Sam stepped in as treasurer": who holds the role now. */
 function tookOverAs(sentence: string): string {
   return sentence.replace(
@@ -1506,7 +1523,7 @@ function dayOfDoing(sentence: string): string {
  * A sentence said another way before it is split into clauses, in this order: each rewrite reads a whole sentence
  * (a clause split would cut what it reads) and leaves a sentence the clause readings know.
  */
-const SENTENCE_REWRITES: ReadonlyArray<(sentence: string) => string> = [movedOnFrom, newDateOf, eventOnDate, tookOverAs, dayOfDoing, countMade, reversedDecision, reportedSpeech, movedThere, namedFavorite];
+const SENTENCE_REWRITES: ReadonlyArray<(sentence: string) => string> = [movedOnFrom, newDateOf, eventOnDate, tookOverAs, doneWith, dayOfDoing, countMade, reversedDecision, reportedSpeech, movedThere, namedFavorite];
 
 /** The space a rewrite needs where its match began with a contraction ("I'm", "I've") it replaced. */
 function afterContraction(matched: string): string {
