@@ -1306,6 +1306,12 @@ describe('readings added in the twenty-fourth session (round 52 misses, in gener
     expect((await extract('I watch my shows on Monday nights.', { speaker: 'Jo' })).map((f) => f.value)).not.toContain('monday');
   });
 
+  test('"tired of X and now ..." says what replaced X', async () => {
+    const [fact] = await extract('Travel profile: Bea is tired of beaches and now books hiking trips.');
+    expect(fact).toMatchObject({ subject: { name: 'Bea' }, value: 'hiking trip', replaces: 'beaches', marksChange: true });
+    expect((await extract("I'm sick of sushi and now mostly eat ramen.", { speaker: 'Jo' }))[0]).toMatchObject({ value: 'ramen', replaces: 'sushi' });
+  });
+
   test('a month in a date is not a topic', async () => {
     const [fact] = await extract('I have my dentist appointment on 3 May.', { speaker: 'Jo' });
     expect(fact?.topic ?? []).not.toContain('may');

@@ -1508,7 +1508,7 @@ function tookOverAs(sentence: string): string {
  * is done now replaces what was left.
  */
 function movedOnFrom(sentence: string): string {
-  return sentence.replace(/\b(?:has\s+|have\s+|'ve\s+|had\s+)?(?:moved on from|moved out of|moved away from|given up on|gave up on|grown out of|grew out of|gone off|went off|fallen out of love with|fell out of love with|lost interest in|got bored of|grown tired of|grew tired of)\s+((?:\d+[a-z]?\s+)?(?:\p{Lu}[\p{L}&.'+-]*|\p{Ll}[\p{L}-]*)(?:\s+\p{Lu}[\p{L}&.'+-]*){0,2}),?\s+and\s+(?:now\s+)?(?:(?:he|she|they|I|we)\s+)?((?:mostly\s+|mainly\s+|usually\s+)?\p{Ll}+(?:\s+[^.;!?]+?)?)(\s*[.;!?]|$)/u, (all, left: string, now: string, end: string) =>
+  return sentence.replace(/\b(?:has\s+|have\s+|'ve\s+|had\s+|is\s+|'s\s+|am\s+|'m\s+|are\s+|'re\s+)?(?:(?:got|gotten|grown|become|getting)\s+)?(?:tired of|sick of|bored of|bored with|fed up with|done with|moved on from|moved out of|moved away from|given up on|gave up on|grown out of|grew out of|gone off|went off|fallen out of love with|fell out of love with|lost interest in|got bored of|grown tired of|grew tired of)\s+((?:\d+[a-z]?\s+)?(?:\p{Lu}[\p{L}&.'+-]*|\p{Ll}[\p{L}-]*)(?:\s+\p{Lu}[\p{L}&.'+-]*){0,2}),?\s+and\s+(?:now\s+)?(?:(?:he|she|they|I|we)\s+)?((?:mostly\s+|mainly\s+|usually\s+)?\p{Ll}+(?:\s+[^.;!?]+?)?)(\s*[.;!?]|$)/u, (all, left: string, now: string, end: string) =>
     // ("moved out of Leeds and into a flat in York" is a move, read as one; "moved out of X and now rents at Y" is this.)
     /\bmoved (?:out of|away from)\b/.test(all) && !/\band\s+now\b/.test(all) ? all : `${afterContraction(all)}${/\bnow\b/i.test(now) ? '' : 'now '}${now} instead of ${left}${end}`);
 }
