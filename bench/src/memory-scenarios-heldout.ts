@@ -4620,4 +4620,91 @@ const ROUND_54: Scenario[] = [
   ], query: 'Where does Kemi work?', current: /flutterwave/i, deleted: ['a'] },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54];
+// Round 55: written in the twenty-fourth session with round 54, before running either; run once on the session's final
+// code as its last unseen figure.
+const ROUND_55: Scenario[] = [
+  { name: 'as1 lme: relocation for partner', category: 'address', steps: [
+    { ingest: 'a', at: '2023-01-15T10:00:00Z', content: chat("user: What's a good day trip from Denver? I've got a free Saturday.", A + 'Boulder or Estes Park.') },
+    { ingest: 'b', at: '2023-01-15T10:05:00Z', content: chat('user: I live in Denver, by the way, so anything within two hours.', A + 'Then Georgetown works too.') },
+    { ingest: 'c', at: '2024-01-15T10:00:00Z', content: chat("user: We relocated to Austin in the summer. What's the best way to meet people here?", A + 'Try a running club.') },
+  ], query: 'Where do I live?', current: /austin/i, old: /denver/i },
+  { name: 'as2 address: staff list', category: 'address', steps: [
+    { ingest: 'a', at: '2022-09-01T10:00:00Z', content: 'Staff list: Dr Fatima Zahra lives in Rabat and teaches chemistry.' },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: 'Staff list: Dr Fatima Zahra, who moved to Casablanca over the summer, teaches chemistry.' },
+  ], query: 'Where does Dr Fatima Zahra live?', current: /casablanca/i, old: /rabat/i },
+  { name: 'as3 employer: signature', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Thanks for the intro!\n\nBest,\nHiro Tanaka\nStaff Engineer, Mercari' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Happy new year! Quick update: I have joined SmartNews as a staff engineer.\n\nBest,\nHiro Tanaka' },
+  ], query: 'Where does Hiro Tanaka work?', current: /smartnews/i, old: /mercari/i },
+  { name: 'as4 lme: teacher', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat('user: I teach maths at Hillside Academy and my Year 9s are restless. Any engagement tricks?', A + 'Short starter puzzles help.') },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: chat("user: I moved schools this term and now teach at Riverside High. How do I learn 150 names fast?", A + 'Use seating plans with photos.') },
+  ], query: 'Which school do I teach at?', current: /riverside/i, old: /hillside/i },
+  { name: 'as5 preference: cuisine', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-06-01T10:00:00Z', content: 'Dinner notes: Chidi hates spicy food.' },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: 'Dinner notes: Chidi has come round to spicy food and now loves it.' },
+  ], query: 'Does Chidi like spicy food?', current: /loves/i, old: /hates/i },
+  { name: 'as6 lme: game', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: My favourite game right now is Elden Ring. Any tips for the first boss?", A + 'Summon spirit ashes.') },
+    { ingest: 'b', at: '2023-11-01T10:00:00Z', content: chat("user: Baldur's Gate 3 has become my favourite game. Which class should I play first?", A + 'A paladin is forgiving.') },
+  ], query: 'What is my favourite game?', current: /baldur/i, old: /elden/i },
+  { name: 'as7 preference: commute', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Wellbeing survey: Nils cycles to work.' },
+    { ingest: 'b', at: '2023-11-01T10:00:00Z', content: 'Wellbeing survey: since his knee injury Nils takes the tram to work.' },
+  ], query: 'How does Nils get to work?', current: /tram/i, old: /cycl/i },
+  { name: 'as8 decision: database', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Architecture log: the orders service stores its data in MySQL.' },
+    { ingest: 'b', at: '2024-04-01T10:00:00Z', content: 'Architecture log: we migrated the orders service to PostgreSQL.' },
+  ], query: 'Which database does the orders service use?', current: /postgres/i, old: /mysql/i },
+  { name: 'as9 decision: office days', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Policy update: everyone is in the office on Tuesdays and Thursdays.' },
+    { ingest: 'b', at: '2024-05-01T10:00:00Z', content: 'Policy update: office days are now Mondays and Wednesdays.' },
+  ], query: 'Which days is everyone in the office?', current: /monday/i, old: /tuesday/i },
+  { name: 'as10 date: dissertation', category: 'date', steps: [
+    { ingest: 'a', at: '2024-01-10T10:00:00Z', content: chat('user: My dissertation is due on 15 April. How should I split the writing?', A + 'Draft chapters in order of confidence.') },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: chat('user: Good news, I got an extension, so my dissertation is now due on 6 May. Should I add another chapter?', A + 'Only if your supervisor agrees.') },
+  ], query: 'When is my dissertation due?', current: /6 May|May 6/i, old: /15 April|April 15/i },
+  { name: 'as11 date: conference', category: 'date', steps: [
+    { ingest: 'a', at: '2024-02-01T10:00:00Z', content: 'Events: DevDays will take place on 12 September in Lyon.' },
+    { ingest: 'b', at: '2024-04-01T10:00:00Z', content: 'Events: DevDays has been moved to 3 October; the venue stays the same.' },
+  ], query: 'When is DevDays?', current: /3 October|October 3/i, old: /12 September|September 12/i },
+  { name: 'as12 count: stars', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Repo stats: the project has 1,200 GitHub stars.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Repo stats: the project just passed 5,000 GitHub stars.' },
+  ], query: 'How many GitHub stars does the project have?', current: /5,000|5000/, old: /1,200|1200/ },
+  { name: 'as13 lme: kids', category: 'count', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: chat('user: With two kids under five, what are easy weeknight dinners?', A + 'Sheet-pan meals.') },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: chat("user: Our third baby arrived in December, so we have three kids now. How do people get any sleep?", A + 'Take shifts with your partner.') },
+  ], query: 'How many kids do I have?', current: /three|\b3\b/i, old: /\btwo\b|\b2\b/i },
+  { name: 'as14 count: storage', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'IT notice: each mailbox has a 50 GB quota.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'IT notice: the mailbox quota has been raised to 100 GB.' },
+  ], query: 'What is the mailbox quota?', current: /100 GB/i, old: /50 GB/i },
+  { name: 'as15 late older: lme gym', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: chat("user: I'm a member at Third Space now. Is the sauna worth using after lifting?", A + 'Yes, if you hydrate.') },
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat("user: I'm a member at PureGym. What's a good beginner split?", A + 'Try upper/lower.') },
+  ], query: 'Which gym am I a member at?', current: /third space/i, old: /puregym/i },
+  { name: 'as16 late older: maintainer', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: 'README: the maintainer of this library is Oskar Lind.' },
+    { ingest: 'a', at: '2022-03-01T10:00:00Z', content: 'README: the maintainer of this library is Beatriz Souza.' },
+  ], query: 'Who maintains the library?', current: /oskar/i, old: /beatriz/i },
+  { name: 'as17 two people: cars', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Carpool sheet: Rosa drives a Toyota Yaris.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Carpool sheet: Ahmed drives a Ford Focus.' },
+  ], query: 'What does Rosa drive?', current: /yaris/i, other: { query: 'What does Ahmed drive?', value: /focus/i } },
+  { name: 'as18 two people: birthdays', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: "Team calendar: Lina's birthday is on 3 March." },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: "Team calendar: Pedro's birthday is on 19 July." },
+  ], query: "When is Lina's birthday?", current: /3 March|March 3/i, other: { query: "When is Pedro's birthday?", value: /19 July|July 19/i } },
+  { name: 'as19 update endpoint: price', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Pricing page: the Pro plan costs $12 a month.' },
+    { update: 'a', content: 'Pricing page: the Pro plan costs $15 a month.' },
+  ], query: 'How much does the Pro plan cost?', current: /\$15/, old: /\$12/ },
+  { name: 'as20 deleted: allergy', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Sana: I am allergic to penicillin.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Sana: I work at Careem.' },
+    { delete: 'a' },
+  ], query: 'Where does Sana work?', current: /careem/i, deleted: ['a'] },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55];
