@@ -228,7 +228,6 @@ interface Clause {
   link: 'consequence' | 'cause' | null;
 }
 
-/** The offline extractor. Loads the English model once, at creation: create one per process and share it. */
 /** An e-mail address or a web address, as people write them in running text. */
 const ADDRESS = /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|\bhttps?:\/\/[^\s<>"')\]]+[^\s<>"')\].,;:!?]|\bwww\.[\w-]+(?:\.[\w-]+)+(?:\/[^\s<>"')\]]*[^\s<>"')\].,;:!?])?/g;
 /** What stands for the n-th address while the text is read: a word the parser takes for a name ("Addrqa", "Addrqbb"). */
@@ -263,6 +262,7 @@ function withAddressesKept(input: ExtractionInput, extract: (input: ExtractionIn
   }));
 }
 
+/** The offline extractor. Loads the English model once, at creation: create one per process and share it. */
 export function createOfflineExtractor(): Extractor {
   const nlp = winkNLP(model, ['sbd', 'pos']);
   const its = nlp.its;
@@ -484,7 +484,7 @@ export function createOfflineExtractor(): Extractor {
       if (speaker) {
         for (let i = sentences.length - 1; i >= 0; i--) {
           const m = GERUND_LIFE.exec(sentences[i]!);
-          if (m) sentences.splice(i, 0, `I ${m[1]!.toLowerCase().replace(/ing$/, '').replace(/^liv$/, 'live').replace(/^study$/, 'study')} ${m[2]!.toLowerCase()} ${m[3]}.`);
+          if (m) sentences.splice(i, 0, `I ${GERUND_BASE[m[1]!.toLowerCase()]} ${m[2]!.toLowerCase()} ${m[3]}.`);
         }
       }
       // ("close to where I live" names no place: the place the turn names is it.)
@@ -1411,6 +1411,7 @@ function onePlaceIn(turn: string, around = false): string | undefined {
 /** A gerund of one's home, work or studies as a sentence's subject or lead-in ("Living in Leeds ... is fine"); not a wish. */
 const GERUND_LIFE =
   /^\s*(Living|Working|Studying)\s+(in|at|for)\s+(\p{Lu}[\p{L}&'-]*(?:\s+\p{Lu}[\p{L}&'-]*){0,2})\b(?=[^.!?]*\b(?:is|has been|was|means|makes|has|gets|can be|, I)\b)(?![^.!?]*\b(?:would|could|might|must be|sounds|seems)\b)/u;
+const GERUND_BASE: Record<string, string> = { living: 'live', working: 'work', studying: 'study' };
 const LIVE_IN_DWELLING = new RegExp(
   `\\b(?:I|we)\\s+(?:now\\s+|currently\\s+|still\\s+)?(?:live|rent|'m living|am living|'re living|are living)\\s+in\\s+(?:a|an|the|my|our)\\s+(?:[\\w-]+\\s+){0,3}(?:${DWELLING_NOUNS})\\b`,
   'i',
