@@ -1312,6 +1312,13 @@ describe('readings added in the twenty-fourth session (round 52 misses, in gener
     expect((await extract("I'm sick of sushi and now mostly eat ramen.", { speaker: 'Jo' }))[0]).toMatchObject({ value: 'ramen', replaces: 'sushi' });
   });
 
+  test('"I\'m at Puma now" is where one works; "I\'m at Heathrow now, boarding soon" is a stay', async () => {
+    expect((await extract("I'm at Puma now, so I should switch brands.", { speaker: 'Jo' })).map(claim)).toContainEqual({ subject: 'Jo', attribute: 'works_at', value: 'puma', negated: false });
+    expect((await extract("I'm now at Shopify.", { speaker: 'Jo' })).map(claim)).toContainEqual({ subject: 'Jo', attribute: 'works_at', value: 'shopify', negated: false });
+    expect((await extract("I'm at Heathrow now, boarding soon.", { speaker: 'Jo' })).map((f) => f.attribute)).not.toContain('works_at');
+    expect((await extract("I'm at Puma.", { speaker: 'Jo' })).map((f) => f.attribute)).not.toContain('works_at');
+  });
+
   test('a month in a date is not a topic', async () => {
     const [fact] = await extract('I have my dentist appointment on 3 May.', { speaker: 'Jo' });
     expect(fact?.topic ?? []).not.toContain('may');

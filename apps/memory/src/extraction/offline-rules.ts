@@ -725,6 +725,12 @@ export const RULES: Rule[] = [
       if (claim && tier && tier[2]) return { ...claim, value: normalizeValue(`${tier[1]} ${tier[2]}`) };
       return claim && { ...claim, value: normalizeValue(m[2]!.replace(/'s\b.*$/, '').replace(/\s+(?:[a-z]+\s+){0,2}(?:plan|tier|tariff|contract|subscription|network)$/, '')) };
     } },
+  // "I'm at Puma now", "I'm now at Shopify": where one says one is, as a change that lasts, is where one works ("I'm
+  // at Heathrow now, boarding soon" is a stay).
+  { name: 'at-org-now', re: new RegExp(`(?<=^\\s*I\\s*)((?:'m|am)${ADV}\\s+at)\\s+(\\p{Lu}[\\p{L}&.'-]*(?:\\s+\\p{Lu}[\\p{L}&.'-]*){0,3})(?=\\s+now\\b|\\s*[.,;!?]|\\s*$)`, 'u'), claim: (m) => {
+      if (!/\bnow\b/.test(m.input) || /\b(?:boarding|flight|gate|terminal|airport|station|hotel|hospital|conference|festival|party|match|game|concert|for the (?:day|night|weekend|week)|right now|at the moment|today|tonight)\b/i.test(m.input)) return undefined;
+      return fact('works_at', { objectType: 'organization', transition: true })(m);
+    } },
   { name: 'is-in', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:in|at))\\s+(\\p{Lu}.*|\\d{1,5}[a-z]?\\s+\\p{Lu}.*)`, 'u'), claim: fact('located_in', { objectType: 'place', confidence: 0.75 }) },
   { name: 'is-name', re: new RegExp(`\\b(${BE}${ADV})\\s+(\\p{Lu}[\\p{L}.'-]*(?:\\s+(?:&\\s+)?\\p{Lu}[\\p{L}.'-]*){0,3})(?=\\s*$|[,;!]|\\.(?:\\s|$)|\\s+(?:after|since|because|from|as of|at|in|on|for|now|again|until|starting|instead|rather|replacing)\\b)`, 'u'), claim: fact('is', { objectType: 'person', confidence: 0.75 }) },
   // "my visa is valid until 30 June 2024", "the offer is good through Friday": until when it holds.
