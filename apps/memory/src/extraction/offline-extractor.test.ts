@@ -1324,3 +1324,47 @@ describe('readings added in the twenty-fourth session (round 52 misses, in gener
     expect(fact?.topic ?? []).not.toContain('may');
   });
 });
+
+describe('readings added in the twenty-fourth session (rounds 54-55 misses, in general form)', () => {
+  test('a passed count keeps a capitalized modifier', async () => {
+    expect((await extract('Repo stats: the project just passed 5,000 GitHub stars.'))[0]).toMatchObject({ attribute: 'has:github star', value: '5000', marksChange: true });
+  });
+
+  test('a name ends before a clause joined on with "and the ..."', async () => {
+    const facts = await extract("I'm a nurse at St Thomas' Hospital and the night shifts wreck my sleep.", { speaker: 'Jo' });
+    expect(facts.map(claim)).toContainEqual({ subject: 'Jo', attribute: 'works_at', value: 'st thomas hospital', negated: false });
+  });
+
+  test('a product of a well-known kind one just got is the one one uses now', async () => {
+    const facts = await extract('I just got a Pixel 8 and love the camera.', { speaker: 'Jo' });
+    expect(facts.find((f) => f.attribute === 'uses')).toMatchObject({ value: 'pixel 8', marksChange: true });
+    // A present for someone else is theirs.
+    expect((await extract('I just got a Pixel 8 for my daughter.', { speaker: 'Jo' })).map((f) => f.attribute)).not.toContain('uses');
+  });
+
+  test('a directory line "Name, now based in X" says where they are', async () => {
+    expect((await extract('Club directory: Ingrid Solberg, now based in Bodø.')).map(claim)).toContainEqual({ subject: 'Ingrid Solberg', attribute: 'lives_in', value: 'bodø', negated: false });
+  });
+
+  test('"isn\'t into X anymore" denies a liking', async () => {
+    expect((await extract("Marta isn't into reggaeton anymore."))[0]).toMatchObject({ attribute: 'preference:reggaeton', value: 'dislikes', marksChange: true });
+  });
+
+  test('a short lead-in saying why is no part of the subject', async () => {
+    expect((await extract('Wellbeing survey: since his knee injury Nils takes the tram to work.')).map(claim)).toContainEqual({ subject: 'Nils', attribute: 'commutes_by', value: 'tram', negated: false });
+  });
+
+  test('a liking one came round to is a liking now', async () => {
+    expect((await extract('Dinner notes: Chidi has come round to spicy food and now loves it.'))[0]).toMatchObject({ content: 'Chidi now loves spicy food.', attribute: 'preference:spicy food', value: 'likes', marksChange: true });
+  });
+
+  test('"With two kids under five, ...?" says what the speaker has', async () => {
+    expect((await extract('With two kids under five, what are easy weeknight dinners?', { speaker: 'Jo' })).map(claim)).toContainEqual({ subject: 'Jo', attribute: 'has:kid', value: '2', negated: false });
+    expect((await extract('With three days left, what should I pack?', { speaker: 'Jo' })).map((f) => f.attribute)).not.toContain('has:day');
+  });
+
+  test('a measure of one thing is not a count, and a raised measure is its new level', async () => {
+    expect((await extract('IT notice: each mailbox has a 50 GB quota.'))[0]).toMatchObject({ attribute: 'size:quota', value: '50 gb' });
+    expect((await extract('IT notice: the mailbox quota has been raised to 100 GB.'))[0]).toMatchObject({ attribute: 'level', value: '100 gb', marksChange: true });
+  });
+});

@@ -634,7 +634,7 @@ export function createOfflineExtractor(): Extractor {
       // "Gold's Gym", "Trader Joe's": a name's possessive, not "is".
       .replace(/(\p{Lu}[\p{L}-]*)'s(?=\s+\p{Lu}|\s*[.,!?]?\s*$)/gu, '$1\u02BCs')
       // "we just passed 3,000 subscribers", "the channel crossed 10,000 followers": the count it has now.
-      .replace(/\b(I|[Ww]e|[Tt]hey|[Tt]he\s+[a-z]+(?:\s+[a-z]+)?)\s+(?:(?:have|has|'ve|just|finally|officially|recently)\s+)*(?:passed|crossed|hit|reached|topped|surpassed|broke)\s+(?:the\s+)?(\d[\d,.]*k?)\s+((?:[a-z-]+\s+)?(?!(?:mark|milestone|barrier|threshold)\b)[a-z-]+s)\b(?!\s+(?:mark|milestone|barrier|threshold)\b)/g, (_all, who: string, count: string, things: string) => `${who} now ${/^(?:I|we|they)$/i.test(who) ? 'have' : 'has'} ${count} ${things}`)
+      .replace(/\b(I|[Ww]e|[Tt]hey|[Tt]he\s+[a-z]+(?:\s+[a-z]+)?)\s+(?:(?:have|has|'ve|just|finally|officially|recently)\s+)*(?:passed|crossed|hit|reached|topped|surpassed|broke)\s+(?:the\s+)?(\d[\d,.]*k?)\s+((?:[\p{L}-]+\s+)?(?!(?:mark|milestone|barrier|threshold)\b)[a-z-]+s)\b(?!\s+(?:mark|milestone|barrier|threshold)\b)/gu, (_all, who: string, count: string, things: string) => `${who} now ${/^(?:I|we|they)$/i.test(who) ? 'have' : 'has'} ${count} ${things}`)
       // "paying customers grew to 910 this year": we now have 910 of them (a count, as "we serve 340 paying customers").
       .replace(/^(\s*)(?:(?:our|the)\s+)?((?:[a-z-]+\s+){0,2}(?!(?:sales|revenues|earnings|profits|costs|prices|rates|temperatures|levels|scores|speeds|wages|salaries|fees|margins|numbers|figures|has|was|is|does)\b)[a-z-]+s)\s+(?:(?:has|have|just|finally)\s+)*(?:grew|grown|rose|risen|increased|jumped|climbed|fell|fallen|dropped|declined|shrank|shrunk)\s+to\s+(\d[\d.,]*)(?=\s*[.!,;]|\s*$|\s+(?:this|last|in|by|since|after|from|over)\b|\s+@date\d)/i, (_all, space: string, things: string, count: string) => `${space}we now have ${count} ${things}`)
       // "We voted to move standup to 10:00", "the board resolved to ...": a decision taken together is a decision.
@@ -1142,6 +1142,9 @@ const MOVED_LEAD =
   /^(\s*)(?:[Ee]ver\s+)?(?:[Ss]ince|[Aa]fter|[Nn]ow that)\s+(?:moving|relocating|having moved|having relocated)\s+((?:back\s+)?(?:to|into)\s+\p{Lu}[\p{L}'-]*(?:\s+(?!I\b)\p{Lu}[\p{L}'-]*){0,2}(?:\s+(?:last|this|in)\s+[\p{L}\d]+)?),?\s+(?=\S)/u;
 
 function impliedSentences(sentence: string): { before: string[]; sentence: string; after: string[] } {
+  // "With two kids under five, what are easy dinners?": what the speaker has, said as the question's circumstance.
+  const having = WITH_COUNT.exec(sentence);
+  if (having) return { before: [`I have ${having[1]!} ${having[2]!}.`], sentence, after: [] };
   // A question asserts nothing ("Can I read my Kindle books on it?").
   if (/\?\s*$/.test(sentence)) return { before: [], sentence, after: [] };
   const lead = MOVED_LEAD.exec(sentence);
@@ -1172,6 +1175,11 @@ function impliedSentences(sentence: string): { before: string[]; sentence: strin
   const device = MY_MODEL.exec(sentence) ?? (product && (valueKind(product[1]!.toLowerCase()) || /\s(?:bike|laptop|tablet|console|headphones|earbuds|camera)$/.test(product[1]!)) ? product : null);
   if (device && !TRANSITION.test(sentence) && !/\b(?:sold|selling|traded|trading|gave away|lost|broke|broken|stolen|returned|old|previous|former|upgrad\w*|swap\w*|ditch\w*|dump\w*|replac\w*|retir\w*|got rid of|gave up)\b/i.test(sentence)) {
     implied.push(`I use ${device[1]!}.`);
+  }
+  // "I just got a Pixel 8 and love the camera": a well-known product of a kind one got is the one one uses now.
+  const got = GOT_PRODUCT.exec(sentence);
+  if (got && valueKind(got[1]!.toLowerCase()) && !/\b(?:for (?:my|his|her|their|our)\s+(?:son|daughter|kids?|children|wife|husband|partner|mum|mom|dad|mother|father|sister|brother|friend)|as a gift|gift)\b/i.test(sentence)) {
+    implied.push(`I now use ${got[1]!}.`);
   }
   // "My new employer, Bosch, has a free canteen": the employer named in passing.
   const named = NAMED_IN_PASSING.exec(sentence);
@@ -1411,6 +1419,12 @@ function onePlaceIn(turn: string, around = false): string | undefined {
 /** A gerund of one's home, work or studies as a sentence's subject or lead-in ("Living in Leeds ... is fine"); not a wish. */
 const GERUND_LIFE =
   /^\s*(Living|Working|Studying)\s+(in|at|for)\s+(\p{Lu}[\p{L}&'-]*(?:\s+\p{Lu}[\p{L}&'-]*){0,2})\b(?=[^.!?]*\b(?:is|has been|was|means|makes|has|gets|can be|, I)\b)(?![^.!?]*\b(?:would|could|might|must be|sounds|seems)\b)/u;
+/** "With two kids under five, ...", "With 3 dogs at home, ...": a count of one's own at a sentence's start. */
+const WITH_COUNT =
+  /^\s*[Ww]ith\s+(two|three|four|five|six|seven|eight|nine|ten|\d+)\s+(kids|children|sons|daughters|dogs|cats|pets|cars|bikes|jobs|roommates|flatmates|grandchildren|grandkids)\b(?=[^.!?]*,)/;
+/** "I just got a Pixel 8", "I finally bought an iPhone 15 Pro": a named product the speaker got. */
+const GOT_PRODUCT =
+  /^\s*I\s+(?:(?:just|finally|recently|have|'ve)\s+)*(?:got|bought|picked up|ordered|treated myself to)\s+(?:a|an|the|my)\s+(?:new\s+)?((?:\p{Lu}|i(?=\p{Lu}))[\p{L}\d+-]*(?:\s+(?:\p{Lu}[\p{L}\d+-]*|\d+[a-z]*))*)/u;
 const GERUND_BASE: Record<string, string> = { living: 'live', working: 'work', studying: 'study' };
 const LIVE_IN_DWELLING = new RegExp(
   `\\b(?:I|we)\\s+(?:now\\s+|currently\\s+|still\\s+)?(?:live|rent|'m living|am living|'re living|are living)\\s+in\\s+(?:a|an|the|my|our)\\s+(?:[\\w-]+\\s+){0,3}(?:${DWELLING_NOUNS})\\b`,
@@ -1496,6 +1510,27 @@ function doneWith(sentence: string): string {
   );
 }
 
+/** "Chidi has come round to spicy food and now loves it", "I've warmed to jazz": a liking one came to has. */
+function cameRound(sentence: string): string {
+  return sentence.replace(
+    /\b(?:(?:has|have|had)\s+|'s\s+|'ve\s+)?(?:come round to|come around to|came round to|came around to|warmed to|warmed up to|grown to (?:like|love)|grew to (?:like|love))\s+((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)(?:\s+and\s+(?:now\s+)?(?:really\s+)?(loves|likes|enjoys|love|like|enjoy)\s+(?:it|them))?(?=\s*(?:[.,;!?]|$))/u,
+    (all, thing: string, verb: string | undefined) => `${afterContraction(all)}now ${verb ?? 'likes'} ${thing}`,
+  );
+}
+
+/** "since his knee injury Nils takes the tram to work": a short lead-in saying why is no part of the subject. */
+function reasonLeadIn(sentence: string): string {
+  return sentence.replace(/^(\s*)(?:[Ss]ince|[Aa]fter|[Ff]ollowing|[Bb]ecause of|[Dd]ue to|[Tt]hanks to)\s+(?:his|her|their|my|our|the|a|an)\s+(?:[a-z-]+\s+){0,3}?(?=\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?\s+(?:now\s+)?\p{Ll}+s\b)/u, '$1');
+}
+
+/** "Club directory: Ingrid Solberg, now based in Bodø.": a directory line's name and where they are. */
+function directoryLine(sentence: string): string {
+  return sentence.replace(
+    /^(\s*)((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){0,2}),\s+((?:now\s+|currently\s+)?(?:based|living|located|settled)\s+(?:in|at)\s+\p{Lu})/u,
+    (all, space: string, name: string, rest: string) => (NOT_NAMES.has(name.split(' ')[0]!) ? all : `${space}${name} is ${rest}`),
+  );
+}
+
 /** "Greta Lindqvist has taken over as office manager", "Sam stepped in as treasurer": who holds the role now. */
 function tookOverAs(sentence: string): string {
   return sentence.replace(
@@ -1524,7 +1559,7 @@ function dayOfDoing(sentence: string): string {
  * A sentence said another way before it is split into clauses, in this order: each rewrite reads a whole sentence
  * (a clause split would cut what it reads) and leaves a sentence the clause readings know.
  */
-const SENTENCE_REWRITES: ReadonlyArray<(sentence: string) => string> = [movedOnFrom, newDateOf, eventOnDate, tookOverAs, doneWith, dayOfDoing, countMade, reversedDecision, reportedSpeech, movedThere, namedFavorite];
+const SENTENCE_REWRITES: ReadonlyArray<(sentence: string) => string> = [reasonLeadIn, cameRound, movedOnFrom, newDateOf, eventOnDate, tookOverAs, doneWith, directoryLine, dayOfDoing, countMade, reversedDecision, reportedSpeech, movedThere, namedFavorite];
 
 /** The space a rewrite needs where its match began with a contraction ("I'm", "I've") it replaced. */
 function afterContraction(matched: string): string {

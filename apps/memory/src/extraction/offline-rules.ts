@@ -167,7 +167,9 @@ function fact(attribute: string, options: Partial<Claim> = {}) {
   return (m: RegExpExecArray): Claim | undefined => {
     // "relocated to Chicago for grad school", "Hoka shoes for his long runs": a place or a product ends before why.
     // "joined Canva as head of design": the employer ends before the role.
-    const object = options.objectType === 'place' || options.objectType === 'product' ? last(m).split(/\s+(?:for|to help|to be near|so that)\s+/)[0]! : options.objectType === 'organization' ? last(m).split(/\s+as\s+(?:an?\s+|the\s+|its\s+|their\s+)?(?=[a-z])/)[0]! : last(m);
+    // "a nurse at St Thomas' Hospital and the night shifts wreck my sleep": a name ends before a clause joined on.
+    const named = options.objectType ? last(m).split(/\s+(?:and|but)\s+(?=(?:the|my|our|their|his|her|it|it's|i|i'm|we|they|he|she|this|that|there)\s)/i)[0]! : last(m);
+    const object = options.objectType === 'place' || options.objectType === 'product' ? named.split(/\s+(?:for|to help|to be near|so that)\s+/)[0]! : options.objectType === 'organization' ? named.split(/\s+as\s+(?:an?\s+|the\s+|its\s+|their\s+)?(?=[a-z])/)[0]! : named;
     const value = normalizeValue(object);
     if (!value || FUNCTION_WORDS.has(value)) return undefined;
     return { attribute, value, factType: 'fact', confidence: 0.9, object, ...options };
@@ -218,7 +220,7 @@ export const RULES: Rule[] = [
       attribute: `preference:favorite ${favoriteCategory(normalizeValue(m[2]!.split(/\s+(?:in|of|at|on|for|to|around|near|these|right|ever|of all time)\b/i)[0]!))}`, value: normalizeValue(last(m)), factType: 'preference',
       confidence: 0.9, object: last(m),
     }) },
-  { name: 'like', re: new RegExp(`\\b((?:really\\s+|absolutely\\s+|totally\\s+)?(?:love|loves|loved|like|likes|liked|enjoy|enjoys|enjoyed|adore|adores|adored|prefer|prefers|preferred|hate|hates|hated|dislike|dislikes|disliked|detest|detests|can't stand|cannot stand|can not stand|(?:gotten|got|getting)(?:\\s+(?:really|so|totally|very|pretty|quite|super|more))*\\s+into|(?:${BE}|(?:'ve|have|has|had)\\s+been)(?:\\s+(?:really|so|totally|very|pretty|quite|super|now|also|still|currently|completely|no longer|not|way|much|a lot|even|more|lately|increasingly))*\\s+(?:a\\s+)?(?:big\\s+|huge\\s+)?(?:fan of|into|keen on|fond of|crazy about|obsessed with|allergic to|not a fan of|all about)))\\s+${OBJ}`, 'i'), claim: (m) => {
+  { name: 'like', re: new RegExp(`\\b((?:really\\s+|absolutely\\s+|totally\\s+)?(?:love|loves|loved|like|likes|liked|enjoy|enjoys|enjoyed|adore|adores|adored|prefer|prefers|preferred|hate|hates|hated|dislike|dislikes|disliked|detest|detests|can't stand|cannot stand|can not stand|(?:gotten|got|getting)(?:\\s+(?:really|so|totally|very|pretty|quite|super|more))*\\s+into|(?:${BE}|isn't|aren't|wasn't|weren't|(?:'ve|have|has|had)\\s+been)(?:\\s+(?:really|so|totally|very|pretty|quite|super|now|also|still|currently|completely|no longer|not|way|much|a lot|even|more|lately|increasingly))*\\s+(?:a\\s+)?(?:big\\s+|huge\\s+)?(?:fan of|into|keen on|fond of|crazy about|obsessed with|allergic to|not a fan of|all about)))\\s+${OBJ}`, 'i'), claim: (m) => {
       const verb = m[1]!
         .replace(/^(?:really|absolutely|totally)\s+/i, '')
         .replace(/\s+(?:really|so|totally|very|pretty|quite|super|now|also|still|currently|completely|no longer|not|way|much|a lot|even|more|lately|increasingly)\b/gi, '')
@@ -456,7 +458,7 @@ export const RULES: Rule[] = [
       const counted = pluralCount(last(m));
       return counted && { attribute: `has:${counted.noun}`, value: String(counted.count), factType: 'fact', confidence: 0.8, object: last(m), transition: true };
     } },
-  { name: 'amount-changed', re: /\b((?:(?:is|are|'s|'re)\s+going\s+(?:up|down)|goes\s+(?:up|down)|will\s+go\s+(?:up|down)|went up|went down|rose|fell|increased|decreased|jumped|climbed|was raised|was cut|got raised|dropped|(?:has\s+|have\s+)?(?:grown|grew|shrunk|shrank))\s+to)\s+(.+)/i, claim: (m) => {
+  { name: 'amount-changed', re: /\b((?:(?:is|are|'s|'re)\s+going\s+(?:up|down)|goes\s+(?:up|down)|will\s+go\s+(?:up|down)|went up|went down|rose|fell|increased|decreased|jumped|climbed|was raised|was cut|got raised|(?:has|have)\s+been\s+(?:raised|increased|cut|reduced|lowered|bumped|doubled)|was (?:increased|reduced|lowered)|dropped|(?:has\s+|have\s+)?(?:grown|grew|shrunk|shrank))\s+to)\s+(.+)/i, claim: (m) => {
       const object = last(m);
       const money = /[$€£¥]|\b(?:dollars|euros|pounds|usd|eur|gbp)\b/i.test(object);
       // "The team has grown to 9 engineers": how many engineers it has, as "has 6 engineers" said ("42 euros" is a price).
@@ -631,6 +633,9 @@ export const RULES: Rule[] = [
       // "$3,000 in savings", "€200 left on the card": an amount held.
       const money = /^(?:about\s+|around\s+|roughly\s+|nearly\s+|almost\s+|over\s+|just over\s+|just under\s+)?([$€£¥]\s?\d[\d,.]*k?|\d[\d,.]*k?\s?(?:dollars|euros|pounds|usd|eur|gbp))\s+(?:in|of|saved|left|on|set aside for)\s+(?:my\s+|our\s+|the\s+)?([a-z][a-z ]{1,30}?)(?:\s+(?:now|account|right now|at the moment))?$/i.exec(last(m));
       if (money) return { attribute: `has:${singular(normalizeValue(money[2]!))}`, value: normalizeValue(money[1]!), factType: 'fact', confidence: 0.8, object: last(m) };
+      // "each mailbox has a 50 GB quota", "the van has a 3-litre engine": a measure of one thing, not a count.
+      const measure = /^(?:an?\s+)(\d[\d,.]*\s?(?:[a-z]{1,4}\b|-[a-z]+))\s+([a-z][a-z-]*)(?=\s*(?:$|[.,;!?]))/i.exec(last(m));
+      if (measure) return { attribute: `size:${singular(measure[2]!.toLowerCase())}`, value: normalizeValue(measure[1]!.replace(/-/, ' ')), factType: 'fact', confidence: 0.8, object: last(m) };
       const counted = countedNoun(last(m));
       if (!counted || counted.count === undefined) return undefined;
       return { attribute: `has:${counted.noun}`, value: String(counted.count), factType: 'fact', confidence: 0.8, object: last(m) };

@@ -381,6 +381,25 @@ describe('a change worded so that no subject, attribute or topic rule links it (
     expect(meaningChanged({ ...cut, value: 'datadog' }, [{ fact: builds, similarity: 0.38 }])).toBeUndefined();
   });
 
+  test("a person's new product and a thing of theirs holding another of that kind are one choice", () => {
+    // "User's phone is an iPhone 11", later "User just got a Pixel 8" (read "User now uses Pixel 8").
+    const phone = existing({ subjectKey: 'concept:phone user', attribute: 'is', value: 'iphone 11', validFrom: day('2023-05-01') });
+    const pixel = fresh({ subjectKey: 'person:user', attribute: 'uses', value: 'pixel 8', marksChange: true, validFrom: day('2024-05-01') });
+    expect(meaningChanged(pixel, [{ fact: phone, similarity: 0.3 }])).toEqual({ rel: 'updates', targetId: phone.id, superseded: 'target' });
+    // Not another person's thing.
+    expect(meaningChanged(pixel, [{ fact: { ...phone, subjectKey: 'concept:ana phone' }, similarity: 0.3 }])).toBeUndefined();
+  });
+
+  test('one thing named more or less fully: the same claim of it', () => {
+    // "User's usual coffee order is a flat white", later "User's usual order is now a cortado".
+    const order = existing({ subjectKey: 'concept:coffee order user usual', attribute: 'is', value: 'flat white', validFrom: day('2023-01-01') });
+    const now = fresh({ subjectKey: 'concept:order user usual', attribute: 'is', value: 'cortado', marksChange: true, validFrom: day('2023-07-01') });
+    expect(meaningChanged(now, [{ fact: order, similarity: 0.47 }])?.targetId).toBe(order.id);
+    // Another claim of it, or a name that is not within the other, stays.
+    expect(meaningChanged({ ...now, attribute: 'costs' }, [{ fact: order, similarity: 0.47 }])).toBeUndefined();
+    expect(meaningChanged({ ...now, subjectKey: 'concept:lunch order user' }, [{ fact: order, similarity: 0.47 }])).toBeUndefined();
+  });
+
   test('a quantity is one shape whatever its unit is worded as', () => {
     const kids = existing({ subjectKey: 'person:omar', attribute: 'has:kid', value: 'two' });
     expect(meaningChanged(fresh({ subjectKey: 'person:omar', attribute: 'v:have', value: '3 children', marksChange: true }), [{ fact: kids, similarity: 0.8 }])?.targetId).toBe(kids.id);
@@ -401,6 +420,19 @@ test('a marked new liking replaces a claim or a liking of a thing of the same ki
   expect(relate({ ...red, attribute: 'preference:craft beer' }, [white])).toEqual([{ rel: 'none', targetId: null, superseded: null }]);
   const dislike = existing({ subjectKey: 'person:ken', attribute: 'preference:milk chocolate', value: 'dislikes' });
   expect(relate({ ...red, attribute: 'preference:dark chocolate' }, [dislike])).toEqual([{ rel: 'none', targetId: null, superseded: null }]);
+});
+
+test('who holds a role and what the role is are one claim', () => {
+  const anja = existing({ subjectKey: 'concept:coach head', attribute: 'held_by', value: 'anja berg', validFrom: day('2023-06-01') });
+  const rafael = fresh({ subjectKey: 'concept:coach head', attribute: 'is', value: 'rafael duarte', validFrom: day('2024-06-01') });
+  expect(relate(rafael, [anja])).toEqual([{ rel: 'updates', targetId: anja.id, superseded: 'target' }]);
+});
+
+test('a marked new liking of a well-known thing of one kind replaces the liking of another', () => {
+  const reggaeton = existing({ subjectKey: 'person:marta', attribute: 'preference:reggaeton', value: 'likes' });
+  const afro = fresh({ subjectKey: 'person:marta', attribute: 'preference:afrobeats', value: 'likes', marksChange: true });
+  expect(relate(afro, [reggaeton])).toEqual([{ rel: 'updates', targetId: reggaeton.id, superseded: 'target' }]);
+  expect(relate({ ...afro, marksChange: false }, [reggaeton])).toEqual([{ rel: 'none', targetId: null, superseded: null }]);
 });
 
 test('"gave up Sublime Text" neither replaces nor is replaced by an editor of the same kind', () => {

@@ -98,6 +98,8 @@ function sameSlot(a: string, b: string): boolean {
   if ((kids(a) && /^has:(?:daughter|son|boy|girl)$/.test(b)) || (kids(b) && /^has:(?:daughter|son|boy|girl)$/.test(a))) return true;
   // "does CrossFit four times a week", later "does yoga instead": the activity someone does.
   if ((a === 'does' && b.startsWith('frequency:do ')) || (b === 'does' && a.startsWith('frequency:do '))) return true;
+  // "Anja Berg is our head coach" (who holds the role), "the head coach is now Rafael Duarte" (what the role is).
+  if ((a === 'is' && b === 'held_by') || (a === 'held_by' && b === 'is')) return true;
   const fa = /^preference:favorite (.+)$/.exec(a)?.[1]?.split(' ');
   const fb = /^preference:favorite (.+)$/.exec(b)?.[1]?.split(' ');
   if (!fa || !fb || fa.at(-1) !== fb.at(-1)) return false;
@@ -168,6 +170,9 @@ function likingReplacesFavorite(liking: RelatableFact, favorite: RelatableFact):
 function likingReplacesSameKind(liking: RelatableFact, other: RelatableFact): boolean {
   if (!liking.marksChange || liking.negated || !liking.attribute.startsWith('preference:') || liking.value !== 'likes') return false;
   if (other.negated || other.factType === 'episode' || other.value === 'dislikes' || other.attribute.startsWith('preference:favorite ')) return false;
+  // "Marta loves reggaeton", later "Marta loves Afrobeats now": two well-known things of one kind (value-kinds.ts).
+  const kind = valueKind(thingOf(liking));
+  if (kind !== undefined && kind === valueKind(thingOf(other)) && !sameValue(thingOf(liking), thingOf(other))) return true;
   const thing = thingOf(liking).split(/\s+/);
   const held = thingOf(other).split(/\s+/);
   if (held.length > 4 || (thing.length < 2 && held.length < 2)) return false;
@@ -475,12 +480,32 @@ function plainClaim(fact: RelatableFact): boolean {
 const TEAM_KEY = 'organization:team';
 
 /**
- * Two values of one kind of product (value-kinds.ts) held by the same subject, or by the team and a thing it runs
- * ("builds run on CircleCI", "we cut over to Buildkite"): one choice said two ways. Never a person's.
+ * Two values of one kind of product (value-kinds.ts) held by the same thing, by the team and a thing it runs ("builds
+ * run on CircleCI", "we cut over to Buildkite"), or by a person and a thing of theirs: one choice said two ways.
  */
 function oneChoiceOfKind(fresh: RelatableFact, existing: RelatableFact): boolean {
-  if (fresh.subjectKey.startsWith('person:') || existing.subjectKey.startsWith('person:')) return false;
+  const person = (k: string) => k.startsWith('person:');
+  // A person's product and a thing of theirs ("User just got a Pixel 8", "User's phone is an iPhone 11"): one choice;
+  // two people's never (`subjectsMayMeet` decides whose the thing is).
+  if (person(fresh.subjectKey) !== person(existing.subjectKey)) return subjectsMayMeet(fresh.subjectKey, existing.subjectKey) && sameProductKind(fresh, existing);
+  if (person(fresh.subjectKey)) return false;
   if (fresh.subjectKey !== existing.subjectKey && fresh.subjectKey !== TEAM_KEY && existing.subjectKey !== TEAM_KEY) return false;
+  return sameProductKind(fresh, existing);
+}
+
+/**
+ * "User's usual coffee order is a flat white", later "User's usual order is now a cortado": one thing named more or less
+ * fully (every word of the shorter name, at least two, in the longer, which has at most two more), the same claim of it.
+ */
+function oneThingNamedTwice(fresh: RelatableFact, existing: RelatableFact): boolean {
+  if (fresh.subjectKey === existing.subjectKey || fresh.subjectKey.startsWith('person:') || existing.subjectKey.startsWith('person:')) return false;
+  if (!sameSlot(fresh.attribute, existing.attribute)) return false;
+  const words = (k: string) => k.slice(k.indexOf(':') + 1).split(' ');
+  const [short, long] = [words(fresh.subjectKey), words(existing.subjectKey)].sort((a, b) => a.length - b.length) as [string[], string[]];
+  return short.length >= 2 && long.length - short.length <= 2 && short.every((w) => long.includes(w));
+}
+
+function sameProductKind(fresh: RelatableFact, existing: RelatableFact): boolean {
   const kind = valueKind(fresh.value);
   return kind !== undefined && kind === valueKind(existing.value);
 }
@@ -506,7 +531,7 @@ export function meaningChanged(fresh: NewFact, similar: readonly SimilarFact[]):
     const named = (namesReplaced(fresh, e) && supersededSide(fresh, e) === 'target') || (namesReplaced(e, fresh) && supersededSide(fresh, e) === 'new');
     // "builds run on CircleCI", later "we cut over to Buildkite": the workspace's one product of a kind (value-kinds.ts)
     // replaced by another of that kind, said of the team or of the same thing, whatever the cosine.
-    const kind = !named && oneChoiceOfKind(fresh, e);
+    const kind = !named && (oneChoiceOfKind(fresh, e) || oneThingNamedTwice(fresh, e));
     if ((!named && !kind && s.similarity < (onePerson ? MEANING_MIN_SIMILARITY_ONE_PERSON : MEANING_MIN_SIMILARITY)) || !plainClaim(e)) continue;
     if (!subjectsMayMeet(fresh.subjectKey, e.subjectKey) || (!named && !kind && valueShape(e.value) !== shape)) continue;
     // Where someone lives and where they work are two claims however alike their sentences read.

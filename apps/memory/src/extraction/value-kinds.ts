@@ -42,7 +42,7 @@ const KINDS: Record<string, readonly string[]> = {
   'coffee shop': ['starbucks', 'blue bottle', 'sightglass', 'peet\'s', 'peets', 'dunkin', 'costa', 'tim hortons', 'philz', 'intelligentsia', 'stumptown'],
   'running shoes': ['hoka', 'hoka one one', 'hoka clifton', 'hoka cliftons', 'cliftons', 'nike pegasus', 'pegasus', 'vaporfly', 'alphafly', 'brooks ghost', 'brooks glycerin', 'gel-kayano', 'novablast', 'saucony ride', 'saucony endorphin', 'ultraboost', 'cloudmonster', 'speedgoat', 'nike invincible'],
   // Genres whose names say nothing else ("house", "country", "pop", "rock" alone name other things too).
-  'music genre': ['jazz', 'classical music', 'lo-fi', 'lofi', 'lo-fi beats', 'lo-fi hip hop', 'hip hop', 'hip-hop', 'techno', 'ambient music', 'heavy metal', 'reggae', 'punk rock', 'edm', 'k-pop', 'opera', 'synthwave', 'bossa nova', 'dubstep', 'trance music', 'drum and bass', 'pop music', 'rock music', 'country music', 'folk music', 'house music', 'white noise', 'film scores', 'movie soundtracks'],
+  'music genre': ['jazz', 'classical music', 'reggaeton', 'afrobeats', 'afrobeat', 'salsa', 'blues', 'soul music', 'r&b', 'grime', 'drill', 'indie rock', 'indie pop', 'metal', 'lo-fi', 'lofi', 'lo-fi beats', 'lo-fi hip hop', 'hip hop', 'hip-hop', 'techno', 'ambient music', 'heavy metal', 'reggae', 'punk rock', 'edm', 'k-pop', 'opera', 'synthwave', 'bossa nova', 'dubstep', 'trance music', 'drum and bass', 'pop music', 'rock music', 'country music', 'folk music', 'house music', 'white noise', 'film scores', 'movie soundtracks'],
   'operating system': ['macos', 'linux', 'ubuntu', 'fedora', 'debian', 'arch linux', 'chromeos'],
 };
 
