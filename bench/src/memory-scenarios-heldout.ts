@@ -4707,4 +4707,90 @@ const ROUND_55: Scenario[] = [
   ], query: 'Where does Sana work?', current: /careem/i, deleted: ['a'] },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55];
+// Round 56: written at the end of the twenty-fourth session, after rounds 54-55's fixes (a8301fd) and before running
+// it; run once in the session's last full run as its final unseen figure.
+const ROUND_56: Scenario[] = [
+  { name: 'at1 lme: new apartment', category: 'address', steps: [
+    { ingest: 'a', at: '2023-04-01T10:00:00Z', content: chat("user: I'm in Lyon and want to learn to cook proper French food. Any classes you'd recommend?", A + "L'Atelier des Chefs is popular.") },
+    { ingest: 'b', at: '2024-04-01T10:00:00Z', content: chat('user: After moving to Marseille I want to try bouillabaisse. Where should I go?', A + 'Chez Fonfon is a classic.') },
+  ], query: 'Which city do I live in?', current: /marseille/i, old: /lyon/i },
+  { name: 'at2 address: newsletter', category: 'address', steps: [
+    { ingest: 'a', at: '2022-10-01T10:00:00Z', content: 'Alumni newsletter: Kofi Boateng lives in Accra with his family.' },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: 'Alumni newsletter: Kofi Boateng and his family have relocated to Nairobi.' },
+  ], query: 'Where does Kofi Boateng live?', current: /nairobi/i, old: /accra/i },
+  { name: 'at3 employer: profile', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Speaker profile: Elena Rossi, CTO of Satispay.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Speaker profile: Elena Rossi, now CTO of Scalapay.' },
+  ], query: 'Where does Elena Rossi work?', current: /scalapay/i, old: /satispay/i },
+  { name: 'at4 lme: internship', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-06-01T10:00:00Z', content: chat("user: My internship at Unilever ends in August. How do I ask for a return offer?", A + 'Ask your manager early.') },
+    { ingest: 'b', at: '2023-11-01T10:00:00Z', content: chat("user: I accepted a full-time offer from Nestlé and started last week. What should I do in my first 90 days?", A + 'Meet your stakeholders.') },
+  ], query: 'Where do I work?', current: /nestl/i, old: /unilever/i },
+  { name: 'at5 preference: drink', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Bar tab notes: Sven always orders a pilsner.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Bar tab notes: Sven has given up beer and orders sparkling water now.' },
+  ], query: 'What does Sven order?', current: /sparkling water/i, old: /pilsner/i },
+  { name: 'at6 lme: streaming', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I watch everything on Netflix. Is there a way to download shows for a flight?', A + 'Yes, tap the download icon.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat("user: I cancelled Netflix and moved to Disney+. Can I share my account with my sister?", A + 'Only within your household.') },
+  ], query: 'Which streaming service do I use?', current: /disney/i, old: /netflix/i },
+  { name: 'at7 preference: sport', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Club survey: Aiko plays tennis on weekends.' },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: 'Club survey: Aiko has swapped tennis for padel.' },
+  ], query: 'What does Aiko play?', current: /padel/i, old: /tennis/i },
+  { name: 'at8 decision: payroll', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Finance update: payroll runs through Gusto.' },
+    { ingest: 'b', at: '2024-04-01T10:00:00Z', content: 'Finance update: we have switched payroll providers to Rippling.' },
+  ], query: 'Which payroll provider do we use?', current: /rippling/i, old: /gusto/i },
+  { name: 'at9 decision: code review', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Eng handbook: pull requests need one approval.' },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: 'Eng handbook: starting this month pull requests need two approvals.' },
+  ], query: 'How many approvals do pull requests need?', current: /two|\b2\b/i, old: /\bone\b|\b1\b/i },
+  { name: 'at10 date: move-in', category: 'date', steps: [
+    { ingest: 'a', at: '2024-05-01T10:00:00Z', content: chat('user: We get the keys to our new house on 1 July. What should we do on day one?', A + 'Change the locks.') },
+    { ingest: 'b', at: '2024-06-01T10:00:00Z', content: chat('user: The sellers delayed completion, so we now get the keys on 15 July. Can we still book movers?', A + 'Yes, just move the date.') },
+  ], query: 'When do we get the keys?', current: /15 July|July 15/i, old: /1 July|July 1\b/i },
+  { name: 'at11 date: board meeting', category: 'date', steps: [
+    { ingest: 'a', at: '2024-02-01T10:00:00Z', content: 'Secretary note: the next board meeting is on 20 March.' },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: 'Secretary note: the board meeting has been brought forward to 13 March.' },
+  ], query: 'When is the next board meeting?', current: /13 March|March 13/i, old: /20 March|March 20/i },
+  { name: 'at12 count: branches', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Company facts: the bakery chain has 12 branches.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Company facts: after opening four more, the bakery chain now has 16 branches.' },
+  ], query: 'How many branches does the bakery chain have?', current: /\b16\b/, old: /\b12\b/ },
+  { name: 'at13 lme: languages', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I'm fluent in English and Spanish. Which language should I learn next for business?", A + 'Mandarin or German.') },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: chat("user: I'm now fluent in German as well, so that's three languages. How do I show that on LinkedIn?", A + 'Add them under Languages.') },
+  ], query: 'How many languages am I fluent in?', current: /three|\b3\b|german/i, old: /spanish(?!.*german)/i },
+  { name: 'at14 count: weight', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I weigh 92 kg and want to get under 85. Is running or cycling better?', A + 'Both work; consistency matters most.') },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: chat("user: I'm down to 86 kg now! How do I get past this plateau?", A + 'Adjust your calories slightly.') },
+  ], query: 'How much do I weigh?', current: /\b86\b/, old: /\b92\b/ },
+  { name: 'at15 late older: chair', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-04-01T10:00:00Z', content: 'Committee minutes: Helen Park was elected chair and takes over from Omar Said.' },
+    { ingest: 'a', at: '2023-04-01T10:00:00Z', content: 'Committee minutes: Omar Said chairs the committee.' },
+  ], query: 'Who chairs the committee?', current: /helen/i, old: /omar/i },
+  { name: 'at16 late older: lme laptop', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: chat('user: I switched to a ThinkPad for work. How do I set up fingerprint login on Linux?', A + 'Use fprintd.') },
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat('user: I work on a MacBook Air. Is 8 GB of RAM enough for Docker?', A + 'It is tight; 16 GB is better.') },
+  ], query: 'Which laptop do I use?', current: /thinkpad/i, old: /macbook/i },
+  { name: 'at17 two people: cities', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Pen pals: Lucía lives in Valencia.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Pen pals: Hamza lives in Fez.' },
+  ], query: 'Where does Lucía live?', current: /valencia/i, other: { query: 'Where does Hamza live?', value: /fez/i } },
+  { name: 'at18 two people: employers', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Mentors: Gabriel works at Stripe.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Mentors: Yuki works at Figma.' },
+  ], query: 'Where does Gabriel work?', current: /stripe/i, other: { query: 'Where does Yuki work?', value: /figma/i } },
+  { name: 'at19 update endpoint: wifi', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Office info: the guest wifi network is AcmeGuest.' },
+    { update: 'a', content: 'Office info: the guest wifi network is AcmeVisitors.' },
+  ], query: 'What is the guest wifi network?', current: /acmevisitors/i, old: /acmeguest/i },
+  { name: 'at20 deleted: pet', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Ines: I have a parrot called Kiwi.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Ines: I live in Porto.' },
+    { delete: 'a' },
+  ], query: 'Where does Ines live?', current: /porto/i, deleted: ['a'] },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56];
