@@ -190,18 +190,18 @@ export class FactWriter {
         ...new Set([
           ...extracted.map((p) => this.subjectHmac(p.fact)),
           ...asPerson.flatMap((f) => (f ? [this.subjectHmac(f)] : [])),
-          ...[...asConcept.keys()].map((key) => keys.hmac(`fact-subject:${key}`)),
+          ...[...asConcept.keys()].map((key) => this.hmacOfSubjectKey(key)),
         ]),
       ]),
       this.loadByContent([...new Set(contentHmacs)]),
       this.loadMeaningPool(extracted),
     ]);
-    // "Jonas gave up Sublime Text" alone does not say Jonas is a person; an earlier "Jonas writes code in Sublime Text"
-    // (read as a person's) does: the name is the person the workspace already knows.
     for (const c of candidates.values()) {
       const person = asConcept.get(c.fact.subjectKey);
       if (person) c.fact = { ...c.fact, subjectKey: person, attribute: c.fact.attribute === 'located_in' ? 'lives_in' : c.fact.attribute };
     }
+    // "Jonas gave up Sublime Text" alone does not say Jonas is a person; an earlier "Jonas writes code in Sublime Text"
+    // (read as a person's) does: the name is the person the workspace already knows.
     const people = new Set([...candidates.values()].map((c) => c.fact.subjectKey).filter((k) => k.startsWith('person:')));
     const prepared = extracted.map((p, i) => {
       const person = asPerson[i];
@@ -436,7 +436,11 @@ export class FactWriter {
   }
 
   private subjectHmac(f: ExtractedFact): string {
-    return this.keys.hmac(`fact-subject:${this.subjectKey(f)}`);
+    return this.hmacOfSubjectKey(this.subjectKey(f));
+  }
+
+  private hmacOfSubjectKey(key: string): string {
+    return this.keys.hmac(`fact-subject:${key}`);
   }
 
   /** Every fact in scope about these subjects, latest or not (a late, older fact slots into the history). */

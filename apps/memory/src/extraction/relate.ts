@@ -529,8 +529,8 @@ export function meaningChanged(fresh: NewFact, similar: readonly SimilarFact[]):
     // that names the value it replaces finds the claim holding it however differently the two are worded (forward in
     // event time only, as `replacedUnderAnotherAttribute`).
     const named = (namesReplaced(fresh, e) && supersededSide(fresh, e) === 'target') || (namesReplaced(e, fresh) && supersededSide(fresh, e) === 'new');
-    // "builds run on CircleCI", later "we cut over to Buildkite": the workspace's one product of a kind (value-kinds.ts)
-    // replaced by another of that kind, said of the team or of the same thing, whatever the cosine.
+    // "builds run on CircleCI", later "we cut over to Buildkite": one choice of a kind of product (value-kinds.ts), or
+    // one thing named more or less fully ("User's usual coffee order", "User's usual order"), whatever the cosine.
     const kind = !named && (oneChoiceOfKind(fresh, e) || oneThingNamedTwice(fresh, e));
     if ((!named && !kind && s.similarity < (onePerson ? MEANING_MIN_SIMILARITY_ONE_PERSON : MEANING_MIN_SIMILARITY)) || !plainClaim(e)) continue;
     if (!subjectsMayMeet(fresh.subjectKey, e.subjectKey) || (!named && !kind && valueShape(e.value) !== shape)) continue;
