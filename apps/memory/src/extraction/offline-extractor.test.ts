@@ -1303,6 +1303,8 @@ describe('readings added in the twenty-fourth session (round 52 misses, in gener
     const [spotify] = await extract('I listen to all my podcasts on Spotify.', { speaker: 'Jo' });
     expect(spotify).toMatchObject({ attribute: 'uses', value: 'spotify', topic: ['podcast'] });
     expect((await extract('Omar reads his books on a Kobo.'))[0]).toMatchObject({ content: 'Omar uses Kobo for his books.', value: 'kobo' });
+    // The change a sentence marks stays marked.
+    expect((await extract('IT notes: Ravi now reads his email in Thunderbird.'))[0]).toMatchObject({ value: 'thunderbird', marksChange: true });
     expect((await extract('I watch my shows on Monday nights.', { speaker: 'Jo' })).map((f) => f.value)).not.toContain('monday');
   });
 

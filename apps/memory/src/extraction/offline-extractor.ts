@@ -1500,12 +1500,13 @@ function eventOnDate(sentence: string): string {
 const MONTH_OR_DAY = /^(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?|January|February|March|April|May|June|July|August|September|October|November|December)\b/;
 function doneWith(sentence: string): string {
   return sentence.replace(
-    /\b(I|[Ww]e|\p{Lu}\p{Ll}+)\s+(?:(?:mostly|usually|always|now|still|only)\s+)?(?:listen|listens|watch|watches|read|reads|stream|streams|keep|keeps|store|stores|track|tracks|manage|manages|write|writes|edit|edits|do|does|file|files|book|books|buy|buys)\s+(?:to\s+)?(?:all\s+(?:of\s+)?)?(my|our|his|her|their)\s+((?:[a-z-]+\s+){0,2}[a-z-]+)\s+(?:on|in|with|through|via|using)\s+(?:an?\s+|the\s+)?(\p{Lu}[\p{L}\d.+&'-]*(?:\s+\p{Lu}[\p{L}\d.+&'-]*){0,2})/u,
-    (all, who: string, owner: string, things: string, product: string) => {
+    /\b(I|[Ww]e|\p{Lu}\p{Ll}+)\s+((?:mostly|usually|always|now|still|only)\s+)?(?:listen|listens|watch|watches|read|reads|stream|streams|keep|keeps|store|stores|track|tracks|manage|manages|write|writes|edit|edits|do|does|file|files|book|books|buy|buys)\s+(?:to\s+)?(?:all\s+(?:of\s+)?)?(my|our|his|her|their)\s+((?:[a-z-]+\s+){0,2}[a-z-]+)\s+(?:on|in|with|through|via|using)\s+(?:an?\s+|the\s+)?(\p{Lu}[\p{L}\d.+&'-]*(?:\s+\p{Lu}[\p{L}\d.+&'-]*){0,2})/u,
+    (all, who: string, adverb: string | undefined, owner: string, things: string, product: string) => {
       const pronoun = /^(?:I|we)$/i.test(who);
       const name = product.replace(/\.+$/, '');
       if ((!pronoun && NOT_NAMES.has(who)) || NOT_NAMES.has(name.split(' ')[0]!) || MONTH_OR_DAY.test(name) || pronoun !== /^(?:my|our)$/i.test(owner)) return all;
-      return `${who} ${pronoun ? 'use' : 'uses'} ${name} for ${owner} ${things}${product.slice(name.length)}`;
+      // ("Ravi now reads his email in Thunderbird": the change it marks stays.)
+      return `${who} ${adverb ?? ''}${pronoun ? 'use' : 'uses'} ${name} for ${owner} ${things}${product.slice(name.length)}`;
     },
   );
 }
