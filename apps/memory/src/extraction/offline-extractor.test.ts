@@ -1365,6 +1365,12 @@ describe('readings added in the twenty-fourth session (rounds 54-55 misses, in g
     expect((await extract('With three days left, what should I pack?', { speaker: 'Jo' })).map((f) => f.attribute)).not.toContain('has:day');
   });
 
+  test('an accepted job offer names the new employer', async () => {
+    expect((await extract('I accepted a full-time offer from Nestlé and started last week.', { speaker: 'Jo' })).map(claim)).toContainEqual({ subject: 'Jo', attribute: 'works_at', value: 'nestle', negated: false });
+    // An offer only considered is no employer.
+    expect((await extract("I'm thinking about an offer from Nestlé.", { speaker: 'Jo' })).map((f) => f.attribute)).not.toContain('works_at');
+  });
+
   test('a measure of one thing is not a count, and a raised measure is its new level', async () => {
     expect((await extract('IT notice: each mailbox has a 50 GB quota.'))[0]).toMatchObject({ attribute: 'size:quota', value: '50 gb' });
     expect((await extract('IT notice: the mailbox quota has been raised to 100 GB.'))[0]).toMatchObject({ attribute: 'level', value: '100 gb', marksChange: true });

@@ -476,6 +476,8 @@ export const RULES: Rule[] = [
       return claim && { ...claim, replaces: replaced || undefined };
     } },
   // "I transferred to St. Luke's Hospital", "she moved over to Acme Corp": an employer by its kind of name.
+  // "I accepted a full-time offer from Nestlé", "she signed an offer with Stripe": the new employer.
+  { name: 'accepted-offer', re: /\b((?:accepted|took|signed|have accepted|'ve accepted|has accepted)\s+(?:an?|the|their)\s+(?:[a-z-]+\s+){0,2}(?:job\s+|work\s+)?offer\s+(?:from|with|at))\s+(\p{Lu}[\p{L}&.'-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}&.'-]*){0,3})/u, claim: fact('works_at', { objectType: 'organization', transition: true }) },
   { name: 'transferred-to', re: /\b((?:transferred|transferring|moved over|switched|was transferred|got transferred)\s+to)\s+((?:the\s+)?\p{Lu}[\p{L}'.&-]*(?:\s+\p{Lu}[\p{L}'.&-]*){0,3}\s+(?:Hospital|Clinic|Medical Center|Bank|Inc|Corp|Corporation|Company|Group|Labs?|Agency|Partners|Consulting|Institute|Foundation|Capital|Ventures|Technologies|Solutions|Health|Media|Airlines?|LLC|Ltd|GmbH)\b\.?)/u, claim: fact('works_at', { objectType: 'organization', transition: true }) },
   // "We decided to move CI from Jenkins to Buildkite": what a thing runs on or with now, and what it replaces.
   { name: 'move-from-to', re: /\b((?:move|moving|moved|migrate|migrating|migrated|switch|switching|switched|port|porting|ported)\s+(?:(?:the|our|my|their|all|all of our)\s+)?(?!(?:the\s+)?(?:family|kids|us|them|everyone|everybody|me|him|her)\b)[A-Za-z][\w-]*(?:\s+[a-z]+)?\s+from\s+(\p{Lu}[^,;]*?)\s+(?:to|onto|over to))\s+(\p{Lu}.*)/u, claim: (m) => {
