@@ -4793,4 +4793,174 @@ const ROUND_56: Scenario[] = [
   ], query: 'Where does Ines live?', current: /porto/i, deleted: ['a'] },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56];
+// Round 57: written at the start of the twenty-fifth session (2026-11-27), on 4bfe54e, before running it.
+const ROUND_57: Scenario[] = [
+  { name: 'au1 lme: commute', category: 'address', steps: [
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat('user: My commute from Brooklyn to Midtown takes 50 minutes. Any podcast suggestions?', A + 'Try The Daily or Radiolab.') },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: chat('user: Now that I live in Jersey City, my commute is only 25 minutes. Any short podcasts?', A + 'Try Up First.') },
+  ], query: 'Where do I live?', current: /jersey city/i, old: /brooklyn/i },
+  { name: 'au2 address: based in', category: 'address', steps: [
+    { ingest: 'a', at: '2022-05-01T10:00:00Z', content: 'Vendor contacts: Priya Nair is based in Pune.' },
+    { ingest: 'b', at: '2023-05-01T10:00:00Z', content: 'Vendor contacts: Priya Nair is now based in Hyderabad.' },
+  ], query: 'Where is Priya Nair based?', current: /hyderabad/i, old: /pune/i },
+  { name: 'au3 lme: nurse', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-10T10:00:00Z', content: chat("user: I'm a nurse at St Mary's Hospital and I work night shifts. How can I sleep better during the day?", A + 'Blackout curtains help.') },
+    { ingest: 'b', at: '2023-09-10T10:00:00Z', content: chat("user: I left St Mary's and now work at a GP practice called Riverside Health, so no more night shifts! How do I reset my sleep?", A + 'Keep a fixed wake time.') },
+  ], query: 'Where do I work?', current: /riverside/i, old: /st mary/i },
+  { name: 'au4 employer: team page', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-03-01T10:00:00Z', content: 'Team page: Jonas Berg, data engineer at Klarna.' },
+    { ingest: 'b', at: '2023-03-01T10:00:00Z', content: 'Team page: Jonas Berg has moved to Spotify as a staff data engineer.' },
+  ], query: 'Where does Jonas Berg work?', current: /spotify/i, old: /klarna/i },
+  { name: 'au5 preference: cuisine', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-06-01T10:00:00Z', content: "Dinner notes: Camille's favourite cuisine is Thai." },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: 'Dinner notes: Camille says she prefers Lebanese food these days.' },
+  ], query: "What is Camille's favourite cuisine?", current: /lebanese/i, old: /thai/i },
+  { name: 'au6 lme: notes app', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I use Notion for all my notes. How do I make a habit tracker?', A + 'Use a database with checkboxes.') },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: chat("user: I've migrated my notes from Notion to Obsidian. How do I sync across devices?", A + 'Obsidian Sync or a cloud folder.') },
+  ], query: 'Which note-taking app do I use?', current: /obsidian/i, old: /notion/i },
+  { name: 'au7 preference: training time', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Gym log: Tariq trains in the mornings.' },
+    { ingest: 'b', at: '2023-07-01T10:00:00Z', content: 'Gym log: Tariq switched to evening workouts.' },
+  ], query: 'When does Tariq train?', current: /evening/i, old: /morning/i },
+  { name: 'au8 decision: backups', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Ops minutes: backups are stored in S3.' },
+    { ingest: 'b', at: '2024-05-01T10:00:00Z', content: 'Ops minutes: we moved backups from S3 to Backblaze B2 to cut costs.' },
+  ], query: 'Where are backups stored?', current: /backblaze/i, old: /\bS3\b/ },
+  { name: 'au9 decision: navigation', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Design review: the app will use a bottom tab bar for navigation.' },
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: 'Design review: we replaced the bottom tab bar with a side drawer for navigation.' },
+  ], query: 'What does the app use for navigation?', current: /side drawer/i, old: /bottom tab bar/i },
+  { name: 'au10 lme: driving test', category: 'date', steps: [
+    { ingest: 'a', at: '2023-09-01T10:00:00Z', content: chat('user: My driving test is on 14 October. How should I practise parallel parking?', A + 'Use cones in an empty car park.') },
+    { ingest: 'b', at: '2023-10-05T10:00:00Z', content: chat('user: The examiner cancelled, so my driving test is now on 2 November. Should I book extra lessons?', A + 'One or two more would help.') },
+  ], query: 'When is my driving test?', current: /2 November|November 2\b/i, old: /14 October|October 14/i },
+  { name: 'au11 date: fair postponed', category: 'date', steps: [
+    { ingest: 'a', at: '2024-03-01T10:00:00Z', content: 'School newsletter: the spring fair takes place on 6 April.' },
+    { ingest: 'b', at: '2024-03-25T10:00:00Z', content: 'School newsletter: because of the weather forecast, the spring fair is postponed to 13 April.' },
+  ], query: 'When is the spring fair?', current: /13 April|April 13/i, old: /6 April|April 6\b/i },
+  { name: 'au12 lme: kids', category: 'count', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: chat('user: We have two kids and a dog. Which car would fit us?', A + 'A mid-size SUV.') },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: chat('user: Our family got bigger, we have three kids now. Which 7-seater is best?', A + 'The Kia Sorento is popular.') },
+  ], query: 'How many kids do we have?', current: /three|\b3\b/i, old: /\btwo\b|\b2\b/i },
+  { name: 'au13 count: catalogue', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Store report: the shop stocks 300 products.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Store report: the catalogue has grown and the shop now stocks 450 products.' },
+  ], query: 'How many products does the shop stock?', current: /\b450\b/, old: /\b300\b/ },
+  { name: 'au14 lme: weekly distance', category: 'count', steps: [
+    { ingest: 'a', at: '2023-03-01T10:00:00Z', content: chat('user: I run about 20 km a week. Is that enough for a half marathon?', A + 'Build up gradually.') },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat("user: I've built up to 35 km a week. Should I add a long run?", A + 'Yes, one long run a week.') },
+  ], query: 'How many km a week do I run?', current: /\b35\b/, old: /\b20\b/ },
+  { name: 'au15 late older: treasurer', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: 'Club newsletter: Rosa Lind is the new treasurer, replacing Piet Kok.' },
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: 'Club newsletter: Piet Kok is the treasurer.' },
+  ], query: 'Who is the treasurer?', current: /rosa/i, old: /piet/i },
+  { name: 'au16 late older: lme car', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: chat('user: I drive a Kia EV6 now. How do I find fast chargers on a road trip?', A + 'Use A Better Routeplanner.') },
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: chat('user: I drive a 2015 Honda Civic. When should I replace the timing belt?', A + 'The Civic uses a chain.') },
+  ], query: 'What car do I drive?', current: /ev6|kia/i, old: /civic/i },
+  { name: 'au17 two people: subjects', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Staff list: Noor teaches chemistry.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Staff list: Felix teaches history.' },
+  ], query: 'What does Noor teach?', current: /chemistry/i, other: { query: 'What does Felix teach?', value: /history/i } },
+  { name: 'au18 two people: authors', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: "Book club: Amara's favourite author is Chimamanda Ngozi Adichie." },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: "Book club: Jonah's favourite author is Haruki Murakami." },
+  ], query: "Who is Amara's favourite author?", current: /adichie/i, other: { query: "Who is Jonah's favourite author?", value: /murakami/i } },
+  { name: 'au19 update endpoint: hours', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Support hours: the helpdesk is open from 9am to 5pm.' },
+    { update: 'a', content: 'Support hours: the helpdesk is open from 8am to 8pm.' },
+  ], query: 'When is the helpdesk open?', current: /8am to 8pm/i, old: /9am to 5pm/i },
+  { name: 'au20 deleted: instrument', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Yusuf: I play the oud.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Yusuf: I work at Aramco.' },
+    { delete: 'a' },
+  ], query: 'Where does Yusuf work?', current: /aramco/i, deleted: ['a'] },
+];
+
+// Round 58: written at the start of the twenty-fifth session, with round 57 and before running either.
+const ROUND_58: Scenario[] = [
+  { name: 'av1 lme: altitude', category: 'address', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: Living in Denver, the altitude makes my runs harder. Any tips?', A + 'Slow down and hydrate.') },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: chat('user: Since I moved down to Austin, the heat is my new problem when running. Any tips?', A + 'Run early in the morning.') },
+  ], query: 'Where do I live?', current: /austin/i, old: /denver/i },
+  { name: 'av2 address: card list', category: 'address', steps: [
+    { ingest: 'a', at: '2022-12-01T10:00:00Z', content: 'Christmas card list: the Okafors live at 12 Elm Road.' },
+    { ingest: 'b', at: '2023-12-01T10:00:00Z', content: 'Christmas card list: the Okafors have a new address, 4 Birch Lane.' },
+  ], query: "What is the Okafors' address?", current: /birch lane/i, old: /elm road/i },
+  { name: 'av3 lme: barista', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I'm a barista at Blue Bottle while I study. How do I get better at latte art?", A + 'Practise the heart first.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat("user: I quit Blue Bottle and got a job at a bookshop called Powell's. How do I recommend books well?", A + 'Ask what they read last.') },
+  ], query: 'Where do I work?', current: /powell/i, old: /blue bottle/i },
+  { name: 'av4 employer: podcast', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-04-01T10:00:00Z', content: 'Podcast intro: our guest Dana Kim leads design at Airbnb.' },
+    { ingest: 'b', at: '2023-04-01T10:00:00Z', content: 'Podcast intro: Dana Kim, who recently became head of design at Canva, joins us again.' },
+  ], query: 'Where does Dana Kim work?', current: /canva/i, old: /airbnb/i },
+  { name: 'av5 lme: coffee order', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: My go-to coffee order is a flat white. Which beans suit it?', A + 'A medium roast.') },
+    { ingest: 'b', at: '2023-07-01T10:00:00Z', content: chat("user: I've switched my go-to order to an oat cortado. Does oat milk steam well?", A + 'Barista editions do.') },
+  ], query: 'What is my go-to coffee order?', current: /cortado/i, old: /flat white/i },
+  { name: 'av6 preference: football club', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Profile: Mateo is a Real Madrid fan.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Profile: Mateo now supports Atlético Madrid.' },
+  ], query: 'Which club does Mateo support?', current: /atl[eé]tico/i, old: /real madrid/i },
+  { name: 'av7 preference: tea', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Kitchen notes: Ada takes her tea with milk.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Kitchen notes: Ada takes her tea black these days.' },
+  ], query: 'How does Ada take her tea?', current: /black/i, old: /milk/i },
+  { name: 'av8 decision: analytics store', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Platform sync: we chose Postgres for the analytics store.' },
+    { ingest: 'b', at: '2024-04-01T10:00:00Z', content: 'Platform sync: we are replacing Postgres with ClickHouse for the analytics store.' },
+  ], query: 'What do we use for the analytics store?', current: /clickhouse/i, old: /postgres/i },
+  { name: 'av9 decision: team lunch', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Office manager: the team lunch is ordered from Dishoom.' },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: 'Office manager: team lunch now comes from Wagamama.' },
+  ], query: 'Where is team lunch ordered from?', current: /wagamama/i, old: /dishoom/i },
+  { name: 'av10 lme: wedding', category: 'date', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: "user: My sister's wedding is on 8 June. What should I wear?" },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: 'user: My sister moved her wedding to 21 September. Does that change the dress code?' },
+  ], query: "When is my sister's wedding?", current: /21 September|September 21/i, old: /8 June|June 8\b/i },
+  { name: 'av11 date: release', category: 'date', steps: [
+    { ingest: 'a', at: '2024-03-01T10:00:00Z', content: 'Release calendar: version 3.0 ships on 5 May.' },
+    { ingest: 'b', at: '2024-04-20T10:00:00Z', content: 'Release calendar: version 3.0 has slipped to 19 May.' },
+  ], query: 'When does version 3.0 ship?', current: /19 May|May 19/i, old: /5 May|May 5\b/i },
+  { name: 'av12 count: vans', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Fleet note: the courier company runs 40 vans.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Fleet note: after the expansion the courier company runs 55 vans.' },
+  ], query: 'How many vans does the courier company run?', current: /\b55\b/, old: /\b40\b/ },
+  { name: 'av13 lme: monitors', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I have 3 monitors on my desk and my neck hurts. How should I arrange them?', A + 'Put the main one straight ahead.') },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat("user: I'm down to one ultrawide monitor now. How should I arrange my windows?", A + 'Use a tiling tool.') },
+  ], query: 'How many monitors do I have?', current: /\bone\b|\b1\b|ultrawide/i, old: /\b3\b|three/i },
+  { name: 'av14 count: hens', category: 'count', steps: [
+    { ingest: 'a', at: '2023-03-01T10:00:00Z', content: 'Garden log: there are 6 hens in the coop.' },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: 'Garden log: a fox got two of the hens, so there are 4 hens left in the coop.' },
+  ], query: 'How many hens are in the coop?', current: /\b4\b|four/i, old: /\b6\b|six/i },
+  { name: 'av15 late older: drummer', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Band news: Lena is our drummer now that Marco has left.' },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Band news: Marco is our drummer.' },
+  ], query: 'Who is the drummer?', current: /lena/i, old: /marco/i },
+  { name: 'av16 late older: lme carrier', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: chat('user: I switched my phone plan to Mint Mobile. Does it work in Canada?', A + 'Roaming is an add-on.') },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I'm on Verizon and the bill is too high. Any cheaper carriers?", A + 'Look at MVNOs.') },
+  ], query: 'Which phone carrier do I use?', current: /mint/i, old: /verizon/i },
+  { name: 'av17 two people: teams', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Org chart: Ravi is on the backend team.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Org chart: Sofia is on the mobile team.' },
+  ], query: 'Which team is Ravi on?', current: /backend/i, other: { query: 'Which team is Sofia on?', value: /mobile/i } },
+  { name: 'av18 two people: cars', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Street notes: Mr Novak drives a Tesla.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Street notes: Mrs Horvat drives a Volvo.' },
+  ], query: 'What does Mr Novak drive?', current: /tesla/i, other: { query: 'What does Mrs Horvat drive?', value: /volvo/i } },
+  { name: 'av19 update endpoint: exam weight', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Course page: the final exam is worth 40% of the grade.' },
+    { update: 'a', content: 'Course page: the final exam is worth 50% of the grade.' },
+  ], query: 'How much is the final exam worth?', current: /50%/, old: /40%/ },
+  { name: 'av20 deleted: diet', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: "Kai: I'm vegan." },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Kai: I live in Bristol.' },
+    { delete: 'a' },
+  ], query: 'Where does Kai live?', current: /bristol/i, deleted: ['a'] },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58];
