@@ -94,7 +94,7 @@ const IRREGULAR_3RD: Record<string, string> = {
 };
 /** Verbs people state facts with, in their base form. */
 export const BASE_VERBS: ReadonlySet<string> = new Set([
-  'live', 'work', 'love', 'like', 'prefer', 'hate', 'enjoy', 'adore', 'dislike', 'detest', 'use', 'own', 'speak', 'run',
+  'live', 'work', 'support', 'love', 'like', 'prefer', 'hate', 'enjoy', 'adore', 'dislike', 'detest', 'use', 'own', 'speak', 'run',
   'want', 'need', 'plan', 'intend', 'study', 'teach', 'lead', 'manage', 'play', 'read', 'watch', 'know', 'cost',
   'commute', 'drive', 'walk', 'cycle', 'reside', 'think', 'hope', 'agree', 'decide', 'choose', 'drink', 'eat', 'cook',
   'belong', 'report', 'stay', 'visit', 'attend', 'meet', 'join', 'leave', 'keep', 'feel', 'weigh', 'rent', 'earn',

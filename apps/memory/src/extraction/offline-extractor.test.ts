@@ -1090,7 +1090,8 @@ describe('readings added in the twenty-third session (rounds 46-47 misses, in ge
     ['Tonight we interview Ravi Menon, director of engineering at Canva.', undefined, { subject: 'Ravi Menon', attribute: 'works_at', value: 'canva' }],
     // Whom someone supports, and a switch of allegiance.
     ["My dad is a lifelong Celtic supporter.", 'Sam', { subject: "Sam's dad", attribute: 'v:support', value: 'celtic' }],
-    ["Funny thing, I've switched allegiance to Everton this season.", 'Sam', { subject: 'Sam', attribute: 'v:support', value: 'everton' }],
+    // (Supporting a team is a liking since the twenty-fifth session's "supports-team" reading.)
+    ["Funny thing, I've switched allegiance to Everton this season.", 'Sam', { subject: 'Sam', attribute: 'preference:everton', value: 'likes' }],
     // A sentence adverb or a short lead-in with a comma before the subject.
     ['Frankly we ship on Thursdays now.', undefined, { subject: 'Team', attribute: 'schedule:ship', value: 'thursdays' }],
     ['Quick update, we host the demo in Berlin.', undefined, { subject: 'Team', attribute: 'v:host', value: 'demo in berlin' }],
@@ -1208,7 +1209,7 @@ describe('readings added in the twenty-third session (rounds 46-47 misses, in ge
 
   test('"they" after a sentence about the speaker is not the speaker', async () => {
     const facts = await extract("I've switched allegiance to Brighton, they play much nicer football.", { speaker: 'Sam' });
-    expect(facts.filter((f) => f.subject.name === 'Sam').map((f) => f.attribute)).toEqual(['v:support']);
+    expect(facts.filter((f) => f.subject.name === 'Sam').map((f) => f.attribute)).toEqual(['preference:brighton']);
   });
 
   test('reported speech about someone else stays as it is', async () => {
@@ -1374,5 +1375,60 @@ describe('readings added in the twenty-fourth session (rounds 54-55 misses, in g
   test('a measure of one thing is not a count, and a raised measure is its new level', async () => {
     expect((await extract('IT notice: each mailbox has a 50 GB quota.'))[0]).toMatchObject({ attribute: 'size:quota', value: '50 gb' });
     expect((await extract('IT notice: the mailbox quota has been raised to 100 GB.'))[0]).toMatchObject({ attribute: 'level', value: '100 gb', marksChange: true });
+  });
+});
+
+describe('readings added in the twenty-fifth session (rounds 57-58 misses, in general form)', () => {
+  test('"became head of X at Org" is a new employer, and the subject ends before the verb', async () => {
+    expect((await extract('Podcast intro: Dana Kim, who recently became head of design at Canva, joins us again.'))[0]).toMatchObject({ subject: { name: 'Dana Kim', type: 'person' }, attribute: 'works_at', value: 'canva', marksChange: true });
+    expect((await extract('Sam Okoye runs growth at Duolingo.'))[0]).toMatchObject({ attribute: 'works_at', value: 'duolingo', marksChange: false });
+  });
+
+  test('one who does a thing for the group ("our drummer") holds a role, and words that only end like one do not', async () => {
+    expect((await extract('Band news: Marco is our drummer.'))[0]).toMatchObject({ subject: { name: 'drummer' }, attribute: 'held_by', value: 'marco' });
+    expect((await extract('Band news: Lena is our drummer now that Marco has left.'))[0]).toMatchObject({ subject: { name: 'drummer' }, attribute: 'held_by', value: 'lena' });
+    expect((await extract('Anna is the other one.')).map((f) => f.attribute)).not.toContain('held_by');
+  });
+
+  test('"there are N things in the place" is how many the place has; what is left is what it has now', async () => {
+    expect((await extract('Garden log: there are 6 hens in the coop.'))[0]).toMatchObject({ subject: { name: 'coop' }, attribute: 'has:hen', value: '6' });
+    const later = await extract('Garden log: a fox got two of the hens, so there are 4 hens left in the coop.');
+    expect(later.find((f) => f.attribute === 'has:hen')).toMatchObject({ subject: { name: 'coop' }, value: '4', marksChange: true });
+  });
+
+  test('"is worth N" is an amount', async () => {
+    expect((await extract('Course page: the final exam is worth 40% of the grade.'))[0]).toMatchObject({ subject: { name: 'final exam' }, attribute: 'level', value: '40% of the grade' });
+  });
+
+  test('"her" before a noun is a possessive, not an object pronoun', async () => {
+    expect((await extract('Kitchen notes: Ada takes her tea with milk.'))[0]).toMatchObject({ attribute: 'v:take', value: 'tea with milk' });
+    expect(await extract('Ben calls her.')).toEqual([]);
+  });
+
+  test('a reason set off by a comma is no part of the subject', async () => {
+    expect((await extract('School newsletter: because of the weather forecast, the spring fair is postponed to 13 April.', { referenceTime: new Date('2024-03-25T10:00:00Z') }))[0]).toMatchObject({ subject: { name: 'spring fair' }, attribute: 'scheduled_for', value: '2024-04-13', marksChange: true });
+  });
+
+  test('"and the shop now stocks 450 products" opens a clause of its own (a number of several digits too)', async () => {
+    expect((await extract('Store report: the catalogue has grown and the shop now stocks 450 products.')).map((f) => [f.subject.name, f.value])).toContainEqual(['shop', '450']);
+  });
+
+  test('"I\'m on <provider>" is a provider one uses; a street is not', async () => {
+    expect((await extract("I'm on Verizon and the bill is too high.", { speaker: 'Jo' }))[0]).toMatchObject({ attribute: 'uses', value: 'verizon' });
+    expect((await extract("I'm on Main Street.", { speaker: 'Jo' })).map((f) => f.attribute)).not.toContain('uses');
+  });
+
+  test('a new address said with a comma or "is" is where they live', async () => {
+    expect((await extract('Christmas card list: the Okafors have a new address, 4 Birch Lane.'))[0]).toMatchObject({ attribute: 'lives_in', value: '4 birch lane', marksChange: true });
+    expect((await extract('My address is 12 Elm Road.', { speaker: 'Jo' }))[0]).toMatchObject({ attribute: 'lives_in', value: '12 elm road' });
+  });
+
+  test('supporting a team is a liking of it; a thing that supports a format is no fan', async () => {
+    expect((await extract('Profile: Mateo now supports Atlético Madrid.'))[0]).toMatchObject({ content: 'Mateo now supports Atlético Madrid.', attribute: 'preference:atletico madrid', value: 'likes', marksChange: true });
+    expect((await extract('Our API supports OAuth.')).map((f) => f.factType)).not.toContain('preference');
+  });
+
+  test('a count said with "down to one <adjective> <noun>" is a count of the noun', async () => {
+    expect((await extract("I'm down to one ultrawide monitor now.", { speaker: 'Jo' }))[0]).toMatchObject({ attribute: 'has:ultrawide monitor', value: '1', marksChange: true });
   });
 });

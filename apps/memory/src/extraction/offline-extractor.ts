@@ -10,6 +10,7 @@ import model from 'wink-eng-lite-web-model';
 import {
   ASSISTANT_ROLES,
   pluralCount,
+  countedNoun,
   CAUSE,
   CONSEQUENCE,
   CORPORATE,
@@ -377,7 +378,9 @@ export function createOfflineExtractor(): Extractor {
     if (/^(?:mostly|mainly|largely|primarily|exclusively|chiefly)$/i.test(words[o] ?? '') && o + 1 < words.length) o++;
     // The object is a noun phrase: not a clause ("that ..."), an infinitive, a pronoun alone, "of ..." or another verb.
     // ("reads mostly fantasy": wink tags a last word after an adverb as a verb; there it is the object.)
-    if (o >= words.length || !(OBJECT_TAGS.has(tags[o]!) || /^\p{Lu}/u.test(words[o]!) || (tags[o] === 'VERB' && tags[o - 1] === 'ADV' && (o === words.length - 1 || tags[o + 1] === 'PUNCT'))) || /^(?:to|of|that|it|them|this|these|those|me|you|him|her|us|if|whether|what|how|why|when|so|too|very|much|each|other|ourselves|myself|yourself|themselves)$/i.test(words[o]!)) return undefined;
+    if (o >= words.length || !(OBJECT_TAGS.has(tags[o]!) || /^\p{Lu}/u.test(words[o]!) || (tags[o] === 'VERB' && tags[o - 1] === 'ADV' && (o === words.length - 1 || tags[o + 1] === 'PUNCT'))) || /^(?:to|of|that|it|them|this|these|those|me|you|him|us|if|whether|what|how|why|when|so|too|very|much|each|other|ourselves|myself|yourself|themselves)$/i.test(words[o]!)) return undefined;
+    // "takes her tea with milk": "her" before a noun is hers, not her.
+    if (/^her$/i.test(words[o]!) && !['NOUN', 'ADJ', 'PROPN'].includes(tags[o + 1] ?? '')) return undefined;
     const at = offsetOf(masked, words, v);
     // "My passport expires on 5 March 2025", "the offer lapses at midnight": a verb whose object is a date says when
     // (`time:expire`), the date its value.
@@ -965,11 +968,14 @@ export function createOfflineExtractor(): Extractor {
       const [count, noun, done] = value.split(/\s+/) as [string, string, string];
       attribute = `count:${DONE_BASE[done] ?? done} ${singular(noun)}`;
       value = count.replace(/,/g, '');
-    } else if (attribute === 'level' && /^\d[\d.,]*\s+[a-z]+s$/.test(value) && !/\b(?:goal|target|limit|budget|quota|plan|aim|estimate|forecast|record|best|max|maximum|minimum|capacity)s?\b/i.test(subject.ref.name) && !/\s(?:kg|kgs|kilos|lbs|pounds|stones|points|percent|years|degrees|hours|minutes|seconds|miles|kilometers|km|steps|calories|bpm)$/.test(value)) {
-      // "the newsletter is up to 4,100 subscribers": how many it has (as "has 2,300 subscribers" said).
-      const [count, noun] = value.split(/\s+/) as [string, string];
-      attribute = `has:${singular(noun)}`;
-      value = count.replace(/,/g, '');
+    } else if (attribute === 'level' && /^(?:\d[\d.,]*\s+(?:[a-z]+\s+)?[a-z]+s|(?:one|a single)\s+(?:[a-z]+\s+)?[a-z]+|(?:two|three|four|five|six|seven|eight|nine|ten)\s+(?:[a-z]+\s+)?[a-z]+s)$/.test(value) && !/\b(?:goal|target|limit|budget|quota|plan|aim|estimate|forecast|record|best|max|maximum|minimum|capacity)s?\b/i.test(subject.ref.name) && !/\s(?:kg|kgs|kilos?|lbs?|pounds?|stones?|points?|percent|years?|degrees?|hours?|minutes?|seconds?|miles?|kilometers?|km|steps?|calories|bpm|times?|days?|weeks?|months?|left)$/.test(value)) {
+      // "the newsletter is up to 4,100 subscribers", "I'm down to one ultrawide monitor": how many it has (as "has 2,300
+      // subscribers" said).
+      const counted = countedNoun(value.replace(/^a single\b/, 'one'));
+      if (counted?.count !== undefined) {
+        attribute = `has:${counted.noun}`;
+        value = String(counted.count);
+      }
     } else if ((attribute === 'level' || attribute === 'costs') && subject.ref.type === 'person' && /^\d[\d.,]*\s*(?:kg|kgs|kilos?|kilograms?|lbs?|pounds?|stone)$/.test(value)) {
       attribute = 'weight'; // "I'm down to 86 kg", after "I weigh 92 kg"
     } else if (attribute === 'status' && /^(?:vegetarian|vegan|pescatarian|keto|paleo|gluten[- ]free|dairy[- ]free|plant[- ]based|kosher|halal|carnivore|flexitarian)$/.test(value)) {
@@ -1519,8 +1525,25 @@ function cameRound(sentence: string): string {
   );
 }
 
-/** "since his knee injury Nils takes the tram to work": a short lead-in saying why is no part of the subject. */
+/**
+ * "There are 6 hens in the coop", "so there are only 4 hens left in the coop": how many of a thing a place has, said of
+ * the place ("the coop has 6 hens"); what is left is what it has now.
+ */
+function thereAreIn(sentence: string): string {
+  return sentence.replace(
+    /\b([Tt])here\s+(?:are|is)\s+(?:(now|still|only|just)\s+)?((?:\d[\d,]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen)\s+[a-z-]+(?:\s+(?!(?:left|remaining|now|in|at|on|inside)\b)[a-z-]+)?)\s+(left\s+|remaining\s+|now\s+)?(?:in|at|on|inside)\s+((?:the|our|my|his|her|their)\s+[a-z-]+(?:\s+[a-z-]+)?)(?=\s*(?:[.,;!?]|$|now\b))/g,
+    (_all, t: string, adverb: string | undefined, counted: string, left: string | undefined, place: string) =>
+      `${t === 'T' ? place.charAt(0).toUpperCase() + place.slice(1) : place} ${adverb === 'now' || left ? 'now ' : ''}has ${counted}`,
+  );
+}
+
+/**
+ * "since his knee injury Nils takes the tram to work", "Because of the weather forecast, the fair is postponed to 13
+ * April": a short lead-in saying why is no part of the subject.
+ */
 function reasonLeadIn(sentence: string): string {
+  // "Because of the weather forecast, the spring fair is postponed to 13 April": a reason set off by a comma.
+  sentence = sentence.replace(/^(\s*)(?:[Bb]ecause of|[Dd]ue to|[Oo]wing to|[Tt]hanks to|[Ii]n light of|[Ff]ollowing|[Aa]fter|[Gg]iven)\s+(?:the|a|an|his|her|their|my|our|its|this|last|recent)\b[^,;:.!?]{1,60},\s+(?=\S)/u, '$1');
   return sentence.replace(/^(\s*)(?:[Ss]ince|[Aa]fter|[Ff]ollowing|[Bb]ecause of|[Dd]ue to|[Tt]hanks to)\s+(?:his|her|their|my|our|the|a|an)\s+(?:[a-z-]+\s+){0,3}?(?=\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?\s+(?:now\s+)?\p{Ll}+s\b)/u, '$1');
 }
 
@@ -1560,7 +1583,7 @@ function dayOfDoing(sentence: string): string {
  * A sentence said another way before it is split into clauses, in this order: each rewrite reads a whole sentence
  * (a clause split would cut what it reads) and leaves a sentence the clause readings know.
  */
-const SENTENCE_REWRITES: ReadonlyArray<(sentence: string) => string> = [reasonLeadIn, cameRound, movedOnFrom, newDateOf, eventOnDate, tookOverAs, doneWith, directoryLine, dayOfDoing, countMade, reversedDecision, reportedSpeech, movedThere, namedFavorite];
+const SENTENCE_REWRITES: ReadonlyArray<(sentence: string) => string> = [reasonLeadIn, thereAreIn, cameRound, movedOnFrom, newDateOf, eventOnDate, tookOverAs, doneWith, directoryLine, dayOfDoing, countMade, reversedDecision, reportedSpeech, movedThere, namedFavorite];
 
 /** The space a rewrite needs where its match began with a contraction ("I'm", "I've") it replaced. */
 function afterContraction(matched: string): string {
@@ -1614,7 +1637,10 @@ function startsWithPredicate(piece: string): boolean {
   // "..., and a mezcal margarita is my new favorite cocktail": a favorite named first.
   if (/^\s*(?:\p{Lu}|(?:a|an|the)\s)[^,;:]{0,60}?\s(?:is|are|has become|became)\s+(?:my|our|his|her|their)\s+(?:new\s+|all-time\s+)?(?:favou?rite|go-to)\b/u.test(piece)) return true;
   // "... and now trains the under-16 squad": a verb in the third person before its object.
-  if (/^\s*(?:(?:now|also|still|then|currently|usually)\s+)*[a-z]{2,}[^s\W]s\s+(?:the|a|an|my|our|his|her|their|\d)\b/i.test(piece)) return true;
+  if (/^\s*(?:(?:now|also|still|then|currently|usually)\s+)*[a-z]{2,}[^s\W]s\s+(?:the|a|an|my|our|his|her|their|\d+)\b/i.test(piece)) return true;
+  // "The catalogue has grown and the shop now stocks 450 products": a short noun phrase with a determiner, then a verb
+  // in the third person before its object.
+  if (/^\s*(?:the|my|our|his|her|their|its)\s+(?:[a-z-]+\s+){0,2}?[a-z-]+\s+(?:(?:now|also|still|currently|usually)\s+)*[a-z]{2,}[^s\W]s\s+(?:the|a|an|my|our|his|her|their|\d+|about|around|over|only)\b/i.test(piece)) return true;
   // "I quit CrossFit and now I do yoga instead": a pronoun and a verb open a clause of their own.
   if (/^\s*(?:(?:now|then|also|still|instead)\s+)*(?:I|we|he|she|they)\s+(?:(?:now|also|still|just|only|really|usually|mostly)\s+)*(?!(?:and|or|both|too|all)\b)[a-z']{2,}\b/.test(piece)) return true;
   // "I've cut out coffee and only drink green tea now": after an adverb, a word that is no determiner or pronoun is the

@@ -197,6 +197,12 @@ const NOT_A_STATE =
 const BE = "(?:is|am|are|was|were|'s|'m|'re|will be|'ll be|will now be|is going to be|are going to be)";
 const ADV = '(?:\\s+(?:now|currently|still|also|officially|finally|actually|already))?';
 /** Job titles: "is a nurse at ...", "is our account manager from ...". */
+/**
+ * A noun for one who does something ("drummer", "dentist", "organiser", "librarian"): after "the"/"our", a role one
+ * person holds for a group. Words that only end like one ("other", "water", "sister") are not.
+ */
+const AGENT_NOUN = "(?!(?:other|another|number|water|never|ever|order|better|paper|weather|winter|summer|matter|letter|center|centre|error|colou?r|floor|door|answer|chapter|member|power|corner|dinner|super|river|tower|computer|monster|master|sister|brother|mother|father|daughter|partner|neighbou?r|favou?r|flavou?r|honou?r|rumou?r|humou?r|labou?r|behaviou?r|mirror|actor|factor|sector|vector|motor|meteor|interior|exterior|anchor|major|minor|senior|junior|tutorial|material|offer|layer|filter|folder|header|footer|border|server|printer|router|timer|counter|cluster|container|trailer|poster|sticker|banner|charger|speaker|trigger|burger|cancer|fever|liver|ladder|silver|copper|leather|feather|finger|shoulder|quarter|register|theater|theatre|disaster|character|barrier|carrier|manner|wonder|thunder|remainder|reminder|corridor|editorial|historian|christian|median|guardian)\\b)[a-z]{2,}(?:er|or|ist|ian)";
+
 export const ROLE_WORDS =
   'manager|engineer|developer|designer|analyst|scientist|researcher|director|lead|head|consultant|nurse|doctor|teacher|professor|lawyer|accountant|intern|architect|officer|specialist|administrator|coordinator|assistant|associate|editor|writer|reporter|chef|cook|barista|pilot|technician|founder|cto|ceo|cfo|vp|partner|owner|employee|member|recruiter|student|postdoc|representative|rep|contact|advisor|adviser|cashier|server|waiter|waitress|bartender|clerk|driver|mechanic|electrician|plumber|carpenter|pharmacist|dentist|therapist|counselor|paralegal|librarian|receptionist|baker|tutor|instructor|coach|trainer|producer|photographer|programmer|tester|operator|dispatcher|firefighter|paramedic|surgeon|physician|veterinarian|vet|secretary|translator|interpreter|auditor|banker|broker|realtor|economist|supervisor|executive|lecturer|principal|strategist|marketer|salesperson|agent|planner|caregiver|aide|hygienist|technologist|stocker|housekeeper|guard|janitor|ranger|counsel|attorney|solicitor|barrister';
 
@@ -235,6 +241,12 @@ export const RULES: Rule[] = [
       return claim && /\s(?:no longer|not)\s/i.test(m[1]!) ? { ...claim, negated: true, transition: /no longer/i.test(m[1]!) } : claim;
     } },
 
+  // "Mateo now supports Atlético Madrid", "I support Arsenal": a team one is a fan of (of a person: "Postgres supports
+  // JSON" is no fan; an acronym after it names a feature, not a team).
+  { name: 'supports-team', re: /(?<=(?:^|\b(?:I|we|he|she|they|\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?))\s+(?:(?:now|still|also|really|always|passionately)\s+)*)((?:supports?|supported))\s+((?:the\s+)?(?!\p{Lu}{2,}\b)\p{Lu}[\p{L}'.&-]*(?:\s+\p{Lu}[\p{L}'.&-]*){0,3})/u, claim: (m) => {
+      const claim = preference(Object.assign([m[0], 'likes', m[2]], { index: m.index, input: m.input }) as RegExpExecArray);
+      return claim && { ...claim, transition: /\bnow\b/i.test(m.input.slice(Math.max(0, m.index - 12), m.index)) };
+    } },
   // Facts with a changing value.
   // "I go to the gym three times a week", "we meet twice a month": how often, keyed by what is done.
   { name: 'frequency', re: /(?<=(?:^|\b(?:I|we|We|you|You|they|They|he|He|she|She|(?!(?:My|Our|His|Her|Their|The|An?|This|That)\s)\p{Lu}[\p{L}'-]*|(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\s+[a-z]+)\s+)(?:(?:usually|normally|typically|generally|now|also|still|only|just|even|often|currently|'ve|have|had)\s+)*)((?!(?:am|is|are|was|were|be|been|have|has|had|usually|normally|now|also|still|only|just|we|you|they|he|she|it|i|the|a|an|my|our|his|her|their|this|that|these|those)\b)[a-z]{2,}(?:\s+(?!(?:once|twice|every|each|I|we|he|she|they|you)\b)[\p{L}']+){0,5}?)\s+((?:once|twice|\d+|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few)(?:\s+(?:times?|days?|nights?|evenings?|mornings?))?\s+(?:a|an|per|every|each)\s+(?:day|week|month|year|fortnight|weekend)|every\s+(?:other\s+|two\s+|three\s+|four\s+|few\s+|\d+\s+)?(?:day|week|month|year|quarter|fortnight|weekend|morning|evening|night|afternoon|weekday)s?|(?:daily|weekly|biweekly|bi-weekly|fortnightly|monthly|quarterly|yearly|annually|nightly)(?=\s*$|\s*[,.;!?]|\s+(?:now|too|again|at|on|in|with|and|but|before|after|for|from|so|because|since|instead|anymore)\b))\b/u, claim: (m) => {
@@ -282,6 +294,10 @@ export const RULES: Rule[] = [
   { name: 'lives', re: new RegExp(`\\b((?:(?:live|lives|lived|living)(?:\\s+(?:alone|together|happily|permanently|full-time|part-time))?|reside|resides|resided|residing|${BE}${ADV}\\s+based|${BE}${ADV}\\s+living|(?:${BE}${ADV}\\s+|got\\s+|getting\\s+)?(?:settled|settling)|(?:rent|rents|renting|rented|staying|stay|stays)(?:\\s+(?:an?|the|our|my)\\s+(?:(?:tiny|small|little|big|large|nice|cheap|new|old|shared|furnished|cozy|cosy|studio|one-room|two-room|basement|top-floor|ground-floor)\\s+){0,2}(?:[a-z]+-bedroom(?:\\s+(?:flat|apartment|house|place|condo|home))?|flat|apartment|house|room|place|condo|studio|home|loft|townhouse|duplex))?)\\s+in)\\s+${OBJ}`, 'i'), claim: (m) =>
       // "I live in a second-floor apartment": a kind of home, not a place (the turn's place is read for it).
       DWELLING.test(last(m)) ? dwellingPlace(m) : fact('lives_in', { objectType: 'place' })(m) },
+  // "the Okafors have a new address, 4 Birch Lane", "we've got a new address: 9 Quay Street": where they live now.
+  { name: 'new-address', re: /\b((?:have|has|'ve|'ve got|have got|has got|got)\s+(?:a\s+)?new\s+(?:home\s+|postal\s+|mailing\s+)?address)(?:\s*[,:]\s*|\s+(?:at|in|of|which is)\s+)((?:\d{1,5}[a-z]?\s+)?\p{Lu}.*)/u, claim: fact('lives_in', { objectType: 'place', transition: true }) },
+  // "Our new address is 4 Birch Lane", "my home address is now 9 Quay Street": where the owner lives.
+  { name: 'address-is', re: /(?<=\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|\p{Lu}[\p{L}-]*'s?)\s+)((?:new\s+|current\s+)?(?:home\s+|postal\s+|mailing\s+)?address\s+(?:is|'s)(?:\s+now)?)\s+((?:\d{1,5}[a-z]?\s+)?\p{Lu}.*)/u, claim: (m) => fact('lives_in', { objectType: 'place', transition: /\b(?:new|now)\b/.test(m[1]!) })(m) },
   // "I live on Elm Street", "we live at 12 King Street".
   // "I've been in Valencia for five years now": a place someone has been in for months or years is home.
   { name: 'been-in-for', re: /\b((?:'ve|have|has|had)\s+(?:now\s+)?been\s+(?:living\s+|based\s+)?in)\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2})(?=\s+for\s+(?:about\s+|over\s+|almost\s+|nearly\s+|more than\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|many|several|a few|a couple of)\s+(?:years|months)\b)/u, claim: fact('lives_in', { objectType: 'place' }) },
@@ -352,7 +368,9 @@ export const RULES: Rule[] = [
   // "the Berlin team works out of a coworking space in Mitte": where someone works from.
   { name: 'works-out-of', re: new RegExp(`\\b((?:works?|working|operates?|operating|runs?|${BE}${ADV}\\s+based)\\s+out\\s+of)\\s+${OBJ}`, 'i'), claim: fact('located_in', { objectType: 'place' }) },
   // "Sam Okoye runs growth at Duolingo", "she leads design for Canva": where someone works.
-  { name: 'leads-at', re: /\b((?:runs|leads|heads|manages|oversees|directs|run|lead|head|manage|oversee|direct)\s+(?:the\s+)?(?:[a-z-]+\s+){1,2}?(?:at|for))\s+(\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*){0,3})/u, claim: fact('works_at', { objectType: 'organization', confidence: 0.8 }) },
+  // "Dana Kim recently became head of design at Canva": "head" is the role then, and becoming it is a change.
+  { name: 'leads-at', re: /\b((?:(?:became|becomes|has become|have become|was named|was appointed|was made|is now)\s+(?:the\s+|our\s+|its\s+)?(?:new\s+)?)?(?:runs|leads|heads|manages|oversees|directs|run|lead|head|manage|oversee|direct)\s+(?:the\s+)?(?:[a-z-]+\s+){1,2}?(?:at|for))\s+(\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*){0,3})/u, claim: (m) =>
+      fact('works_at', { objectType: 'organization', confidence: 0.8, ...(/^(?:became|becomes|has|have|was|is)\s/i.test(m[1]!) ? { transition: true } : {}) })(m) },
   // "now I do yoga instead", "she does Pilates": an activity someone does.
   { name: 'does-activity', re: /\b((?:do|does|doing)(?:\s+(?:now|mostly|mainly|only|also|just))?)\s+(?!(?:it|that|this|so|nothing|something|anything|everything|well|good|great|fine|better|worse|ok|okay|the|my|a|an|our|your|his|her|their|some|any|more|less|too|not|what|much|lots|all|both|me|you|them|us|him|again|there|here|right|wrong|same|research|homework|laundry|dishes|chores)\b)([A-Za-z][A-Za-z-]+)(?=\s*(?:now|instead|these days|nowadays|every|each|twice|once|three|four|five|\d|[.,;!?]|$))/, claim: (m) => ({ attribute: 'does', value: normalizeValue(m[2]!), factType: 'fact', confidence: 0.8, object: m[2]! }) },
   // "Keanu is on the billing team", "Priti joined the growth team": which team someone is on.
@@ -703,8 +721,8 @@ export const RULES: Rule[] = [
   // "the staging server is staging-1.internal", "the build agent is ci-runner-04", "the docs live at docs.acme.io"
   // aside: a host, an identifier or a version string (letters with digits, dots or dashes) is the value as written.
   { name: 'is-identifier', re: /(?<=\b[a-z]+)\s+((?:is|was|'s)(?:\s+now)?)\s+((?=[\w.-]*[a-z])(?=[\w.-]*[\d._-])[a-z0-9][\w-]*(?:\.[\w-]+)*)\s*[.!]?\s*$/, claim: fact('is', { confidence: 0.8 }) },
-  // "My personal best is 24 minutes", "The rent is $1,200 a month": a number or an amount.
-  { name: 'is-amount', re: new RegExp(`\\b(${BE}${ADV}(?:\\s+(?:down to|up to|at|around|about|roughly|only|just|to\\s+(?:read|run|walk|save|lose|hit|reach|get|do|write|visit|learn|finish|complete|raise|sell|make)(?:\\s+(?:about|around|at least))?))?)\\s+((?:[$€£¥]\\s?\\d|\\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred|a thousand)\\b).*)`, 'i'), claim: (m) => {
+  // "My personal best is 24 minutes", "The rent is $1,200 a month", "the exam is worth 40% of the grade": a number or an amount.
+  { name: 'is-amount', re: new RegExp(`\\b(${BE}${ADV}(?:\\s+(?:down to|up to|worth|at|around|about|roughly|only|just|to\\s+(?:read|run|walk|save|lose|hit|reach|get|do|write|visit|learn|finish|complete|raise|sell|make)(?:\\s+(?:about|around|at least))?))?)\\s+((?:[$€£¥]\\s?\\d|\\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred|a thousand)\\b).*)`, 'i'), claim: (m) => {
       const object = last(m);
       const value = normalizeValue(object);
       if (!value) return undefined;
@@ -716,7 +734,8 @@ export const RULES: Rule[] = [
       return { attribute: /[$€£¥]/.test(object) ? 'costs' : 'level', value, factType: 'fact', confidence: 0.8, object };
     } },
   // "Priya Nair is the project lead", "Marco Rossi took over as project lead", "Ana was named CEO": who holds a role.
-  { name: 'role-holder', re: new RegExp(`\\b((?:${BE}${ADV}\\s+(?:the|our|their|its)\\s+(?:new\\s+|current\\s+|acting\\s+|interim\\s+)?|(?:took over|takes over|is taking over|stepped in|steps in|has stepped in|was named|was appointed|has been appointed|has been named|became|becomes|was promoted to|will be)\\s+(?:as\\s+)?(?:the\\s+|our\\s+|their\\s+|its\\s+)?(?:new\\s+|acting\\s+|interim\\s+)?))((?:[a-z-]+\\s+){0,3}(?:lead|leader|manager|head|director|owner|chair|chairperson|ceo|cto|cfo|coo|cmo|president|captain|coach|editor|founder|maintainer|point of contact|organi[sz]er|host|treasurer|secretary|principal|supervisor|coordinator)(?:\\s+(?:of|for|on)\\s+(?:the\\s+)?[\\p{L}\\p{N} -]{1,30}?)?)(?=\\s*$|[,.;!]|\\s+(?:from|since|after|as of|in|on|at|and|replacing)\\b)`, 'iu'), claim: (m) => {
+  // "Marco is our drummer", "Dr Ruiz is the new dentist": one who does a thing for the group (an agent noun) is a role too.
+  { name: 'role-holder', re: new RegExp(`\\b((?:${BE}${ADV}\\s+(?:the|our|their|its)\\s+(?:new\\s+|current\\s+|acting\\s+|interim\\s+)?|(?:took over|takes over|is taking over|stepped in|steps in|has stepped in|was named|was appointed|has been appointed|has been named|became|becomes|was promoted to|will be)\\s+(?:as\\s+)?(?:the\\s+|our\\s+|their\\s+|its\\s+)?(?:new\\s+|acting\\s+|interim\\s+)?))((?:[a-z-]+\\s+){0,3}(?:lead|leader|manager|head|director|owner|chair|chairperson|ceo|cto|cfo|coo|cmo|president|captain|coach|editor|founder|maintainer|point of contact|organi[sz]er|host|treasurer|secretary|principal|supervisor|coordinator|${AGENT_NOUN})(?:\\s+(?:of|for|on)\\s+(?:the\\s+)?[\\p{L}\\p{N} -]{1,30}?)?)(?=\\s*$|[,.;!]|\\s+(?:from|since|after|as of|in|on|at|and|now|replacing)\\b)`, 'iu'), claim: (m) => {
       // "Zara is the head of sales at Pipedrive": a person's job at a company (is-role-at), not a role of the namespace.
       if (/^\s+(?:at|with|for)\s+\p{Lu}/u.test(m.input.slice(m.index + m[0].length))) return undefined;
       const role = normalizeValue(last(m));
@@ -731,6 +750,12 @@ export const RULES: Rule[] = [
       const tier = /^(.+?)(?:'s)?\s+((?:[a-z]+\s+){0,2})(?:tier|plan)$/.exec(m[2]!);
       if (claim && tier && tier[2]) return { ...claim, value: normalizeValue(`${tier[1]} ${tier[2]}`) };
       return claim && { ...claim, value: normalizeValue(m[2]!.replace(/'s\b.*$/, '').replace(/\s+(?:[a-z]+\s+){0,2}(?:plan|tier|tariff|contract|subscription|network)$/, '')) };
+    } },
+  // "I'm on Verizon and the bill is too high", "we're on Google Workspace": a provider one is with (a street or a beach
+  // one is on is no provider).
+  { name: 'on-provider', re: new RegExp(`(?<=^\\s*(?:I|[Ww]e)\\s*)((?:'m|am|'re|are)${ADV}\\s+on)\\s+(\\p{Lu}[\\p{L}&.'+-]*(?:\\s+\\p{Lu}[\\p{L}&.'+-]*){0,2})(?=\\s+(?:now|and|but|so|because|these days)\\b|\\s*[.,;!?]|\\s*$)`, 'u'), claim: (m) => {
+      if (/\b(?:Street|St|Road|Rd|Avenue|Ave|Lane|Drive|Boulevard|Way|Beach|Island|Line|Floor|Level|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\.?$/.test(m[2]!)) return undefined;
+      return fact('uses', { objectType: 'product', confidence: 0.75, transition: /\bnow\b/i.test(m.input) })(m);
     } },
   // "I'm at Puma now", "I'm now at Shopify": where one says one is, as a change that lasts, is where one works ("I'm
   // at Heathrow now, boarding soon" is a stay).

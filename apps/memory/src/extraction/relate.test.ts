@@ -440,3 +440,10 @@ test('"gave up Sublime Text" neither replaces nor is replaced by an editor of th
   const codes = fresh({ subjectKey: 'person:jonas', attribute: 'uses', value: 'neovim', marksChange: true, validFrom: day('2023-02-01') });
   expect(relate(codes, [gaveUp])).toEqual([{ rel: 'none', targetId: null, superseded: null }]);
 });
+
+test('counts of one kind of thing named more or less closely are one slot; counts of other things are not', () => {
+  const monitors = existing({ attribute: 'has:monitor', value: '3' });
+  expect(relate(fresh({ attribute: 'has:ultrawide monitor', value: '1', marksChange: true }), [monitors])).toEqual([{ rel: 'updates', targetId: monitors.id, superseded: 'target' }]);
+  // Another counted noun ("monitor" and "monitor arm") is another slot.
+  expect(relate(fresh({ attribute: 'has:monitor arm', value: '1', marksChange: true }), [monitors])).toEqual([{ rel: 'none', targetId: null, superseded: null }]);
+});

@@ -88,7 +88,7 @@ function samePreferredThing(a: string, b: string): boolean {
 }
 
 /**
- * One slot, or two favorites of one kind named more or less closely ("favorite hiking trail", later "new favorite
+ * One slot, or two favorites (or counts) of one kind named more or less closely ("favorite hiking trail", later "new favorite
  * trail"): the kind's last word is the same and one's words hold the other's.
  */
 function sameSlot(a: string, b: string): boolean {
@@ -100,9 +100,13 @@ function sameSlot(a: string, b: string): boolean {
   if ((a === 'does' && b.startsWith('frequency:do ')) || (b === 'does' && a.startsWith('frequency:do '))) return true;
   // "Anja Berg is our head coach" (who holds the role), "the head coach is now Rafael Duarte" (what the role is).
   if ((a === 'is' && b === 'held_by') || (a === 'held_by' && b === 'is')) return true;
-  const fa = /^preference:favorite (.+)$/.exec(a)?.[1]?.split(' ');
-  const fb = /^preference:favorite (.+)$/.exec(b)?.[1]?.split(' ');
-  if (!fa || !fb || fa.at(-1) !== fb.at(-1)) return false;
+  // "User has 3 monitors", later "User now has one ultrawide monitor": a count of one kind of thing, named more or less
+  // closely, as favorites are.
+  const kindOf = /^(preference:favorite|has:|count:)\s*(.+)$/;
+  const [ka, kb] = [kindOf.exec(a), kindOf.exec(b)];
+  if (!ka || !kb || ka[1] !== kb[1]) return false;
+  const [fa, fb] = [ka[2]!.split(' '), kb[2]!.split(' ')];
+  if (fa.at(-1) !== fb.at(-1)) return false;
   const [short, long] = fa.length <= fb.length ? [fa, fb] : [fb, fa];
   return short.every((w) => long.includes(w));
 }
