@@ -4963,4 +4963,174 @@ const ROUND_58: Scenario[] = [
   ], query: 'Where does Kai live?', current: /bristol/i, deleted: ['a'] },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58];
+// Round 59: written in the twenty-fifth session after rounds 57-58's fixes (on their commit), before running it.
+const ROUND_59: Scenario[] = [
+  { name: 'aw1 lme: dentist near home', category: 'address', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I'm looking for a good dentist near Clapham, where I live. Any tips on choosing one?", A + 'Check reviews and ask about NHS places.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat("user: Now that I've relocated to Bristol, I need to register with a new GP. How does that work?", A + 'Find a practice whose area covers your address.') },
+  ], query: 'Where do I live?', current: /bristol/i, old: /clapham/i },
+  { name: 'aw2 address: calls home', category: 'address', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Alumni update: Farah Haddad lives in Amman.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Alumni update: Farah Haddad now calls Dubai home.' },
+  ], query: 'Where does Farah Haddad live?', current: /dubai/i, old: /amman/i },
+  { name: 'aw3 lme: accountant', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I'm an accountant at PwC and tax season is brutal. How do I avoid burnout?", A + 'Protect your sleep.') },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: chat('user: I finally made the jump from PwC to an in-house role at Siemens. What should I expect?', A + 'More predictable hours.') },
+  ], query: 'Where do I work?', current: /siemens/i, old: /pwc/i },
+  { name: 'aw4 employer: now at', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'LinkedIn note: Olu Adeyemi works for Flutterwave.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'LinkedIn note: Olu Adeyemi is now at Paystack.' },
+  ], query: 'Where does Olu Adeyemi work?', current: /paystack/i, old: /flutterwave/i },
+  { name: 'aw5 preference: dessert', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: "Menu notes: Bea's favourite dessert is tiramisu." },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Menu notes: Bea has gone off tiramisu; her favourite dessert is now panna cotta.' },
+  ], query: "What is Bea's favourite dessert?", current: /panna cotta/i, old: /tiramisu/i },
+  { name: 'aw6 lme: podcast app', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I listen to podcasts on Spotify every morning. Any true crime recommendations?', A + 'Try Serial.') },
+    { ingest: 'b', at: '2023-07-01T10:00:00Z', content: chat("user: I've moved my podcasts over to Pocket Casts. Can I import my subscriptions?", A + 'Yes, with an OPML file.') },
+  ], query: 'Which app do I listen to podcasts on?', current: /pocket casts/i, old: /spotify/i },
+  { name: 'aw7 preference: seats', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Travel profile: Ken prefers aisle seats.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Travel profile: Ken now books window seats.' },
+  ], query: 'Which seats does Ken book?', current: /window/i, old: /aisle/i },
+  { name: 'aw8 decision: deploy tool', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Eng decision log: we deploy with Ansible.' },
+    { ingest: 'b', at: '2024-04-01T10:00:00Z', content: 'Eng decision log: we retired Ansible; deployments now go through Terraform.' },
+  ], query: 'What do we deploy with?', current: /terraform/i, old: /ansible/i },
+  { name: 'aw9 decision: campaign channel', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Marketing plan: the launch campaign will run on Instagram.' },
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: 'Marketing plan: after the review, the launch campaign will run on TikTok instead.' },
+  ], query: 'Where will the launch campaign run?', current: /tiktok/i, old: /instagram/i },
+  { name: 'aw10 lme: flight', category: 'date', steps: [
+    { ingest: 'a', at: '2024-01-10T10:00:00Z', content: chat('user: My flight to Tokyo is on 3 March. What should I pack?', A + 'Layers and a power adapter.') },
+    { ingest: 'b', at: '2024-02-10T10:00:00Z', content: chat('user: The airline rebooked me, my flight to Tokyo is now on 5 March. Will my hotel let me shift the dates?', A + 'Most will if you ask early.') },
+  ], query: 'When is my flight to Tokyo?', current: /5 March|March 5/i, old: /3 March|March 3\b/i },
+  { name: 'aw11 date: review deadline', category: 'date', steps: [
+    { ingest: 'a', at: '2024-08-01T10:00:00Z', content: 'HR memo: performance reviews are due on 30 September.' },
+    { ingest: 'b', at: '2024-09-15T10:00:00Z', content: 'HR memo: the deadline for performance reviews has been extended to 14 October.' },
+  ], query: 'When are performance reviews due?', current: /14 October|October 14/i, old: /30 September|September 30/i },
+  { name: 'aw12 count: agents', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Team page: the support team has 8 agents.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Team page: the support team has grown to 12 agents.' },
+  ], query: 'How many agents does the support team have?', current: /\b12\b/, old: /\b8\b/ },
+  { name: 'aw13 lme: books a month', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I'm reading 2 books a month. How can I read more?", A + 'Carry a book everywhere.') },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat("user: I'm up to 4 books a month now! Any tips to keep going?", A + 'Mix in shorter books.') },
+  ], query: 'How many books a month do I read?', current: /\b4\b|four/i, old: /\b2\b|two/i },
+  { name: 'aw14 count: cows', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Farm diary: we milk 30 cows.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Farm diary: we sold ten cows, so we now milk 20 cows.' },
+  ], query: 'How many cows do we milk?', current: /\b20\b/, old: /\b30\b/ },
+  { name: 'aw15 late older: parish priest', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Parish newsletter: Father Liam has retired and Father Tomasz is our new parish priest.' },
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Parish newsletter: Father Liam is our parish priest.' },
+  ], query: 'Who is the parish priest?', current: /tomasz/i, old: /liam/i },
+  { name: 'aw16 late older: lme desk', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: chat("user: I've switched to a standing desk. Does standing all day help back pain?", A + 'Alternate sitting and standing.') },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I work at a regular sitting desk all day. How do I fix my posture?', A + 'Raise your monitor.') },
+  ], query: 'What kind of desk do I use?', current: /standing/i, old: /sitting|regular/i },
+  { name: 'aw17 two people: research', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Lab roster: Dr Okoro studies malaria.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Lab roster: Dr Lindqvist studies tuberculosis.' },
+  ], query: 'What does Dr Okoro study?', current: /malaria/i, other: { query: 'What does Dr Lindqvist study?', value: /tuberculosis/i } },
+  { name: 'aw18 two people: cars', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Carpool list: Hassan drives a Prius.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Carpool list: Emily drives a Golf.' },
+  ], query: 'What does Hassan drive?', current: /prius/i, other: { query: 'What does Emily drive?', value: /golf/i } },
+  { name: 'aw19 update endpoint: lane swimming', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Pool timetable: lane swimming starts at 7am.' },
+    { update: 'a', content: 'Pool timetable: lane swimming starts at 6:30am.' },
+  ], query: 'When does lane swimming start?', current: /6:30/i, old: /\b7am/i },
+  { name: 'aw20 deleted: hobby', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Mei: I collect vinyl records.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Mei: I work at ByteDance.' },
+    { delete: 'a' },
+  ], query: 'Where does Mei work?', current: /bytedance/i, deleted: ['a'] },
+];
+
+// Round 60: written with round 59, before running either.
+const ROUND_60: Scenario[] = [
+  { name: 'ax1 lme: coffee scene', category: 'address', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: Living in Melbourne, I love the coffee scene. Where can I learn latte art?', A + 'Try a barista course.') },
+    { ingest: 'b', at: '2023-11-01T10:00:00Z', content: chat("user: Since relocating to Perth, I miss Melbourne's cafes. Any good ones in Perth?", A + 'Try Telegram Coffee.') },
+  ], query: 'Where do I live?', current: /perth/i, old: /melbourne/i },
+  { name: 'ax2 address: tenant', category: 'address', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Tenant file: Mr Adebayo rents a flat on King Street.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Tenant file: Mr Adebayo moved out; he now rents a flat on Queen Street.' },
+  ], query: 'Where does Mr Adebayo rent a flat?', current: /queen street/i, old: /king street/i },
+  { name: 'ax3 lme: teacher', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: As a teacher at Lincoln High I get summers off. What side gigs could I do?', A + 'Tutoring or summer camps.') },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: chat('user: I left teaching and joined Duolingo as a curriculum designer. How do I adjust to corporate life?', A + 'Learn the planning rhythm.') },
+  ], query: 'Where do I work?', current: /duolingo/i, old: /lincoln/i },
+  { name: 'ax4 employer: board bio', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Board bios: Ingrid Holm serves as CFO of Equinor.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Board bios: Ingrid Holm stepped down from Equinor and is now CFO of Orsted.' },
+  ], query: 'Where does Ingrid Holm work?', current: /orsted/i, old: /equinor/i },
+  { name: 'ax5 preference: music', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Profile: Zoe listens mostly to country music.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Profile: Zoe mostly listens to K-pop these days.' },
+  ], query: 'What music does Zoe listen to?', current: /k-pop/i, old: /country/i },
+  { name: 'ax6 lme: booking site', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I always book my holidays through Expedia. Are there better deals elsewhere?', A + 'Compare a few sites.') },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: chat('user: I stopped using Expedia and now book everything on Booking.com. Is the Genius programme worth it?', A + 'It can save 10 %.') },
+  ], query: 'Where do I book my holidays?', current: /booking\.com/i, old: /expedia/i },
+  { name: 'ax7 preference: dog food', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Dog walker notes: Biscuit eats chicken kibble.' },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: 'Dog walker notes: Biscuit now eats salmon kibble after the vet visit.' },
+  ], query: 'What does Biscuit eat?', current: /salmon/i, old: /chicken/i },
+  { name: 'ax8 decision: on-call', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Ops note: on-call rotations are weekly.' },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: 'Ops note: we changed on-call rotations to every two weeks.' },
+  ], query: 'How long are on-call rotations?', current: /two weeks/i, old: /weekly/i },
+  { name: 'ax9 decision: all-hands room', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Office note: the all-hands is held in the cafeteria.' },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: 'Office note: the all-hands has moved to the auditorium.' },
+  ], query: 'Where is the all-hands held?', current: /auditorium/i, old: /cafeteria/i },
+  { name: 'ax10 lme: graduation', category: 'date', steps: [
+    { ingest: 'a', at: '2024-03-01T10:00:00Z', content: chat('user: My graduation ceremony is on 12 July. Can my grandparents get tickets?', A + 'Ask the registry office.') },
+    { ingest: 'b', at: '2024-05-01T10:00:00Z', content: chat("user: The university moved my graduation ceremony to 19 July. Should I rebook my family's hotel?", A + 'Yes, as soon as you can.') },
+  ], query: 'When is my graduation ceremony?', current: /19 July|July 19/i, old: /12 July|July 12/i },
+  { name: 'ax11 date: check-up', category: 'date', steps: [
+    { ingest: 'a', at: '2024-01-10T10:00:00Z', content: 'Dentist reminder: your check-up is on 4 February at 10am.' },
+    { ingest: 'b', at: '2024-01-25T10:00:00Z', content: 'Dentist reminder: your check-up has been rescheduled for 11 February at 2pm.' },
+  ], query: 'When is the check-up?', current: /11 February|February 11/i, old: /4 February|February 4\b/i },
+  { name: 'ax12 count: customers', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Cafe stats: we serve about 200 customers a day.' },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: 'Cafe stats: since the new menu we serve about 320 customers a day.' },
+  ], query: 'How many customers a day do we serve?', current: /\b320\b/, old: /\b200\b/ },
+  { name: 'ax13 lme: followers', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: My Instagram has 1,200 followers. How can I grow it?', A + 'Post consistently.') },
+    { ingest: 'b', at: '2023-12-01T10:00:00Z', content: chat('user: My Instagram just hit 5,000 followers! What should I post next?', A + 'A thank-you post.') },
+  ], query: 'How many Instagram followers do I have?', current: /5,?000/, old: /1,?200/ },
+  { name: 'ax14 count: librarians', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Library report: the branch has 3 librarians.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Library report: after the budget cuts the branch now has only 2 librarians.' },
+  ], query: 'How many librarians does the branch have?', current: /\b2\b|two/i, old: /\b3\b|three/i },
+  { name: 'ax15 late older: altos', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Choir news: Grace is our new alto section leader.' },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Choir news: Ruth is our alto section leader.' },
+  ], query: 'Who is the alto section leader?', current: /grace/i, old: /ruth/i },
+  { name: 'ax16 late older: lme plan', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: chat("user: I upgraded to Duolingo's Super plan. Is the offline mode good?", A + 'Yes, you can download lessons.') },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I'm on Duolingo's free plan. Are the ads worth avoiding?", A + 'Depends on your patience.') },
+  ], query: 'Which Duolingo plan am I on?', current: /super/i, old: /free/i },
+  { name: 'ax17 two people: rent', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Roommates: Sipho pays $700 in rent.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Roommates: Lerato pays $650 in rent.' },
+  ], query: 'How much rent does Sipho pay?', current: /\$700/, other: { query: 'How much rent does Lerato pay?', value: /\$650/ } },
+  { name: 'ax18 two people: tutors', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Tutors: Mr Brandt tutors maths.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Tutors: Ms Kowalski tutors French.' },
+  ], query: 'What does Mr Brandt tutor?', current: /maths/i, other: { query: 'What does Ms Kowalski tutor?', value: /french/i } },
+  { name: 'ax19 update endpoint: doors', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Event page: doors open at 7pm.' },
+    { update: 'a', content: 'Event page: doors open at 6pm.' },
+  ], query: 'When do doors open?', current: /6pm/i, old: /7pm/i },
+  { name: 'ax20 deleted: training', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: "Rafa: I'm training for a marathon." },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Rafa: I live in Seville.' },
+    { delete: 'a' },
+  ], query: 'Where does Rafa live?', current: /seville/i, deleted: ['a'] },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60];
