@@ -1090,8 +1090,7 @@ describe('readings added in the twenty-third session (rounds 46-47 misses, in ge
     ['Tonight we interview Ravi Menon, director of engineering at Canva.', undefined, { subject: 'Ravi Menon', attribute: 'works_at', value: 'canva' }],
     // Whom someone supports, and a switch of allegiance.
     ["My dad is a lifelong Celtic supporter.", 'Sam', { subject: "Sam's dad", attribute: 'v:support', value: 'celtic' }],
-    // (Supporting a team is a liking since the twenty-fifth session's "supports-team" reading.)
-    ["Funny thing, I've switched allegiance to Everton this season.", 'Sam', { subject: 'Sam', attribute: 'preference:everton', value: 'likes' }],
+    ["Funny thing, I've switched allegiance to Everton this season.", 'Sam', { subject: 'Sam', attribute: 'v:support', value: 'everton' }],
     // A sentence adverb or a short lead-in with a comma before the subject.
     ['Frankly we ship on Thursdays now.', undefined, { subject: 'Team', attribute: 'schedule:ship', value: 'thursdays' }],
     ['Quick update, we host the demo in Berlin.', undefined, { subject: 'Team', attribute: 'v:host', value: 'demo in berlin' }],
@@ -1209,7 +1208,7 @@ describe('readings added in the twenty-third session (rounds 46-47 misses, in ge
 
   test('"they" after a sentence about the speaker is not the speaker', async () => {
     const facts = await extract("I've switched allegiance to Brighton, they play much nicer football.", { speaker: 'Sam' });
-    expect(facts.filter((f) => f.subject.name === 'Sam').map((f) => f.attribute)).toEqual(['preference:brighton']);
+    expect(facts.filter((f) => f.subject.name === 'Sam').map((f) => f.attribute)).toEqual(['v:support']);
   });
 
   test('reported speech about someone else stays as it is', async () => {
@@ -1421,11 +1420,6 @@ describe('readings added in the twenty-fifth session (rounds 57-58 misses, in ge
   test('a new address said with a comma or "is" is where they live', async () => {
     expect((await extract('Christmas card list: the Okafors have a new address, 4 Birch Lane.'))[0]).toMatchObject({ attribute: 'lives_in', value: '4 birch lane', marksChange: true });
     expect((await extract('My address is 12 Elm Road.', { speaker: 'Jo' }))[0]).toMatchObject({ attribute: 'lives_in', value: '12 elm road' });
-  });
-
-  test('supporting a team is a liking of it; a thing that supports a format is no fan', async () => {
-    expect((await extract('Profile: Mateo now supports Atlético Madrid.'))[0]).toMatchObject({ content: 'Mateo now supports Atlético Madrid.', attribute: 'preference:atletico madrid', value: 'likes', marksChange: true });
-    expect((await extract('Our API supports OAuth.')).map((f) => f.factType)).not.toContain('preference');
   });
 
   test('a count said with "down to one <adjective> <noun>" is a count of the noun', async () => {

@@ -241,12 +241,6 @@ export const RULES: Rule[] = [
       return claim && /\s(?:no longer|not)\s/i.test(m[1]!) ? { ...claim, negated: true, transition: /no longer/i.test(m[1]!) } : claim;
     } },
 
-  // "Mateo now supports Atlético Madrid", "I support Arsenal": a team one is a fan of (of a person: "Postgres supports
-  // JSON" is no fan; an acronym after it names a feature, not a team).
-  { name: 'supports-team', re: /(?<=(?:^|\b(?:I|we|he|she|they|\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?))\s+(?:(?:now|still|also|really|always|passionately)\s+)*)((?:supports?|supported))\s+((?:the\s+)?(?!\p{Lu}{2,}\b)\p{Lu}[\p{L}'.&-]*(?:\s+\p{Lu}[\p{L}'.&-]*){0,3})/u, claim: (m) => {
-      const claim = preference(Object.assign([m[0], 'likes', m[2]], { index: m.index, input: m.input }) as RegExpExecArray);
-      return claim && { ...claim, transition: /\bnow\b/i.test(m.input.slice(Math.max(0, m.index - 12), m.index)) };
-    } },
   // Facts with a changing value.
   // "I go to the gym three times a week", "we meet twice a month": how often, keyed by what is done.
   { name: 'frequency', re: /(?<=(?:^|\b(?:I|we|We|you|You|they|They|he|He|she|She|(?!(?:My|Our|His|Her|Their|The|An?|This|That)\s)\p{Lu}[\p{L}'-]*|(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\s+[a-z]+)\s+)(?:(?:usually|normally|typically|generally|now|also|still|only|just|even|often|currently|'ve|have|had)\s+)*)((?!(?:am|is|are|was|were|be|been|have|has|had|usually|normally|now|also|still|only|just|we|you|they|he|she|it|i|the|a|an|my|our|his|her|their|this|that|these|those)\b)[a-z]{2,}(?:\s+(?!(?:once|twice|every|each|I|we|he|she|they|you)\b)[\p{L}']+){0,5}?)\s+((?:once|twice|\d+|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few)(?:\s+(?:times?|days?|nights?|evenings?|mornings?))?\s+(?:a|an|per|every|each)\s+(?:day|week|month|year|fortnight|weekend)|every\s+(?:other\s+|two\s+|three\s+|four\s+|few\s+|\d+\s+)?(?:day|week|month|year|quarter|fortnight|weekend|morning|evening|night|afternoon|weekday)s?|(?:daily|weekly|biweekly|bi-weekly|fortnightly|monthly|quarterly|yearly|annually|nightly)(?=\s*$|\s*[,.;!?]|\s+(?:now|too|again|at|on|in|with|and|but|before|after|for|from|so|because|since|instead|anymore)\b))\b/u, claim: (m) => {

@@ -447,3 +447,9 @@ test('counts of one kind of thing named more or less closely are one slot; count
   // Another counted noun ("monitor" and "monitor arm") is another slot.
   expect(relate(fresh({ attribute: 'has:monitor arm', value: '1', marksChange: true }), [monitors])).toEqual([{ rel: 'none', targetId: null, superseded: null }]);
 });
+
+test('a marked support of a team replaces a liking of one of the same kind; an unmarked one does not', () => {
+  const fan = existing({ subjectKey: 'person:mateo', attribute: 'preference:real madrid', value: 'likes', factType: 'preference' });
+  expect(relate(fresh({ subjectKey: 'person:mateo', attribute: 'v:support', value: 'atletico madrid', marksChange: true }), [fan])).toEqual([{ rel: 'updates', targetId: fan.id, superseded: 'target' }]);
+  expect(relate(fresh({ subjectKey: 'person:mateo', attribute: 'v:support', value: 'atletico madrid' }), [fan])).toEqual([{ rel: 'none', targetId: null, superseded: null }]);
+});

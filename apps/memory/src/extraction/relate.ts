@@ -172,7 +172,9 @@ function likingReplacesFavorite(liking: RelatableFact, favorite: RelatableFact):
  * replaced by a liking of something else.
  */
 function likingReplacesSameKind(liking: RelatableFact, other: RelatableFact): boolean {
-  if (!liking.marksChange || liking.negated || !liking.attribute.startsWith('preference:') || liking.value !== 'likes') return false;
+  // ("Mateo is a fan of Real Madrid", later "Mateo now supports Atlético Madrid": supporting a team is liking it.)
+  const likes = (liking.attribute.startsWith('preference:') && liking.value === 'likes') || liking.attribute === 'v:support';
+  if (!liking.marksChange || liking.negated || !likes) return false;
   if (other.negated || other.factType === 'episode' || other.value === 'dislikes' || other.attribute.startsWith('preference:favorite ')) return false;
   // "Marta loves reggaeton", later "Marta loves Afrobeats now": two well-known things of one kind (value-kinds.ts).
   const kind = valueKind(thingOf(liking));
