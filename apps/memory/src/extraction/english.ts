@@ -49,8 +49,8 @@ const COUNTED_NOUN_END =
   /^(?:on|in|at|with|for|from|by|to|and|but|or|that|which|who|now|already|across|after|before|over|under|of|named|called|including|like|since|during|total|altogether|in total|each|per|this|last|next|right|at home)$/;
 /** "two cats" -> { count: 2, noun: 'cat' }; unknown quantities ("several") give count undefined. */
 export function countedNoun(phrase: string): { count: number | undefined; noun: string } | undefined {
-  // "over 5,000 photos", "nearly 40 students": an approximate count is the count.
-  const m = /^(a couple of|a few|\d[\d,]*|[a-z]+)\s+(.+)$/i.exec(phrase.trim().replace(/^(?:just\s+)?(?:over|under|about|around|roughly|nearly|almost|approximately|more than|fewer than|less than|close to|upwards of|at least)\s+(?=\d)/i, ''));
+  // "over 5,000 photos", "nearly 40 students": an approximate count is the count ("only 2 librarians" too).
+  const m = /^(a couple of|a few|\d[\d,]*|[a-z]+)\s+(.+)$/i.exec(phrase.trim().replace(/^(?:(?:just|only)\s+(?=\d|(?:one|two|three|four|five|six|seven|eight|nine|ten)\b)|(?:just\s+)?(?:over|under|about|around|roughly|nearly|almost|approximately|more than|fewer than|less than|close to|upwards of|at least)\s+(?=\d))/i, ''));
   if (!m) return undefined;
   const word = m[1]!.toLowerCase().replace(/,(?=\d{3}\b)/g, '');
   const count = /^\d+$/.test(word) ? Number(word) : NUMBER_WORDS[word];
@@ -94,7 +94,7 @@ const IRREGULAR_3RD: Record<string, string> = {
 };
 /** Verbs people state facts with, in their base form. */
 export const BASE_VERBS: ReadonlySet<string> = new Set([
-  'live', 'work', 'support', 'love', 'like', 'prefer', 'hate', 'enjoy', 'adore', 'dislike', 'detest', 'use', 'own', 'speak', 'run',
+  'live', 'work', 'support', 'tutor', 'coach', 'mentor', 'love', 'like', 'prefer', 'hate', 'enjoy', 'adore', 'dislike', 'detest', 'use', 'own', 'speak', 'run',
   'want', 'need', 'plan', 'intend', 'study', 'teach', 'lead', 'manage', 'play', 'read', 'watch', 'know', 'cost',
   'commute', 'drive', 'walk', 'cycle', 'reside', 'think', 'hope', 'agree', 'decide', 'choose', 'drink', 'eat', 'cook',
   'belong', 'report', 'stay', 'visit', 'attend', 'meet', 'join', 'leave', 'keep', 'feel', 'weigh', 'rent', 'earn',

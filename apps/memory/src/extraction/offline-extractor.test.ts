@@ -1426,3 +1426,69 @@ describe('readings added in the twenty-fifth session (rounds 57-58 misses, in ge
     expect((await extract("I'm down to one ultrawide monitor now.", { speaker: 'Jo' }))[0]).toMatchObject({ attribute: 'has:ultrawide monitor', value: '1', marksChange: true });
   });
 });
+
+describe('readings added in the twenty-fifth session (rounds 59-60 misses, in general form)', () => {
+  test('"her <thing>" after a sentence about someone is theirs', async () => {
+    const facts = await extract('Menu notes: Bea has gone off tiramisu; her favourite dessert is now panna cotta.');
+    expect(facts.map((f) => f.content)).toEqual(['Bea no longer likes tiramisu.', "Bea's favourite dessert is now panna cotta."]);
+    expect(facts[1]).toMatchObject({ subject: { name: 'Bea' }, attribute: 'preference:favorite dessert', value: 'panna cotta', marksChange: true });
+  });
+
+  test('"only N things" is a count of N', async () => {
+    expect((await extract('Library report: after the budget cuts the branch now has only 2 librarians.'))[0]).toMatchObject({ subject: { name: 'branch' }, attribute: 'has:librarian', value: '2', marksChange: true });
+  });
+
+  test('a reason before a pronoun is no part of the subject, comma or not', async () => {
+    expect((await extract('Cafe stats: since the new menu we serve about 320 customers a day.'))[0]).toMatchObject({ subject: { name: 'Team' }, value: '320' });
+  });
+
+  test('what someone pays for a thing, no period said', async () => {
+    expect((await extract('Roommates: Sipho pays $700 in rent.'))[0]).toMatchObject({ attribute: 'pays for rent', value: '$700' });
+    expect((await extract('I pay $1,800 a month in rent.', { speaker: 'Jo' }))[0]).toMatchObject({ attribute: 'pays per month for rent' });
+  });
+
+  test('a verb tagged a noun after a name of two words ("Mr Brandt tutors maths")', async () => {
+    expect((await extract('Tutors: Mr Brandt tutors maths.'))[0]).toMatchObject({ subject: { name: 'Mr Brandt', type: 'person' }, attribute: 'v:tutor', value: 'maths' });
+  });
+
+  test('an officer of a company works there; stepping down from it is leaving it', async () => {
+    expect((await extract('Board bios: Ingrid Holm serves as CFO of Equinor.'))[0]).toMatchObject({ attribute: 'works_at', value: 'equinor' });
+    const later = await extract('Board bios: Ingrid Holm stepped down from Equinor and is now CFO of Orsted.');
+    expect(later.map((f) => [f.attribute, f.value, f.negated])).toEqual([['works_at', 'equinor', true], ['works_at', 'orsted', false]]);
+  });
+
+  test('"<Name> is now at <Org>" is an employer; "is at X now" of someone else is where they are', async () => {
+    expect((await extract('LinkedIn note: Olu Adeyemi is now at Paystack.'))[0]).toMatchObject({ attribute: 'works_at', value: 'paystack', marksChange: true });
+    expect((await extract('Olu is at Heathrow now.')).map((f) => f.attribute)).not.toContain('works_at');
+  });
+
+  test('", where I live" names the speaker\'s home', async () => {
+    expect((await extract("I'm looking for a good dentist near Clapham, where I live.", { speaker: 'Jo' }))[0]).toMatchObject({ attribute: 'lives_in', value: 'clapham' });
+  });
+
+  test('"made the jump from A to a role at B" is a new employer with the old one named', async () => {
+    expect((await extract('I finally made the jump from PwC to an in-house role at Siemens.', { speaker: 'Jo' }))[0]).toMatchObject({ attribute: 'works_at', value: 'siemens', replaces: 'pwc', marksChange: true });
+  });
+
+  test('"As a <role> at <Org>, I ..." says where the speaker works', async () => {
+    expect((await extract('As a teacher at Lincoln High I get summers off.', { speaker: 'Jo' }))[0]).toMatchObject({ attribute: 'works_at', value: 'lincoln high' });
+  });
+
+  test('a parish priest is a role one person holds', async () => {
+    expect((await extract('Parish newsletter: Father Tomasz is our new parish priest.'))[0]).toMatchObject({ subject: { name: 'parish priest' }, attribute: 'held_by', value: 'father tomasz' });
+  });
+
+  test('how often something is, said as what it is, and a frequency changed to another', async () => {
+    expect((await extract('Ops note: on-call rotations are weekly.'))[0]).toMatchObject({ subject: { name: 'on-call rotations' }, attribute: 'recurs', value: 'weekly' });
+    expect((await extract('Ops note: we changed on-call rotations to every two weeks.'))[0]).toMatchObject({ subject: { name: 'on-call rotations' }, attribute: 'recurs', value: 'every two weeks', marksChange: true });
+    // A sentence's full stop does not make a word an identifier.
+    expect((await extract('The newsletter is now monthly.'))[0]).toMatchObject({ attribute: 'recurs', value: 'monthly' });
+  });
+
+  test('a named thing retired is dropped, and the tool a thing goes through is used', async () => {
+    const facts = await extract('Eng decision log: we retired Ansible; deployments now go through Terraform.');
+    expect(facts.map((f) => [f.attribute, f.value])).toEqual([['decision:ansible', 'dropped'], ['uses', 'terraform']]);
+    expect((await extract('I retired last year.', { speaker: 'Jo' })).map((f) => f.attribute)).not.toContain('decision:last year');
+    expect((await extract('I go through Boston on my way.', { speaker: 'Jo' })).map((f) => f.attribute)).not.toContain('uses');
+  });
+});

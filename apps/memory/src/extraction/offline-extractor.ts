@@ -302,7 +302,8 @@ export function createOfflineExtractor(): Extractor {
     // "from @date0 all client calls happen on Google Meet": a date lead-in is not the subject.
     // "From now on, client calls happen on Teams", "Now the standup runs on Zoom": the lead-in is no part of the subject.
     // "Honestly I now support Brighton", "Luckily, we ship on Fridays": a sentence adverb is no part of the subject.
-    const lead = /^\s*(?:(?:(?:from|starting|as of|beginning|since|after|in|on)\s+)?@date\d+|from now on|going forward|moving forward|now|these days|nowadays|lately|currently|[a-z]+ly(?=,?\s+(?:I|we|he|she|they|my|our|his|her|their)\b)|(?:anyway|well|so|ok|okay|plus|also|btw)(?=,?\s+(?:I|we|he|she|they|my|our|his|her|their)\b))\b,?\s+|^\s*[\p{L}' -]{2,30},\s+(?=(?:I|we|he|she|they|my|our|his|her|their)\s)/iu.exec(clause)?.[0].length ?? 0;
+    // "since the new menu we serve 320 customers a day": nor is a reason before a pronoun, comma or not.
+    const lead = /^\s*(?:(?:(?:from|starting|as of|beginning|since|after|in|on)\s+)?@date\d+|from now on|going forward|moving forward|now|these days|nowadays|lately|currently|[a-z]+ly(?=,?\s+(?:I|we|he|she|they|my|our|his|her|their)\b)|(?:anyway|well|so|ok|okay|plus|also|btw)(?=,?\s+(?:I|we|he|she|they|my|our|his|her|their)\b))\b,?\s+|^\s*[\p{L}' -]{2,30},\s+(?=(?:I|we|he|she|they|my|our|his|her|their)\s)|^\s*(?:since|after|following|with|thanks to|because of|due to)\s+(?:the|a|an|my|our|his|her|their|this|last)\s+[\p{L}' -]{1,30}?\s+(?=(?:I|we|he|she|they)\s)/iu.exec(clause)?.[0].length ?? 0;
     const masked = clause.slice(lead);
     const doc = nlp.readDoc(masked);
     const words = doc.tokens().out() as string[];
@@ -312,9 +313,10 @@ export function createOfflineExtractor(): Extractor {
     // The subject: the noun phrase or pronoun after the last lead-in punctuation and before the first verb.
     // wink tags "trains" after a name as a noun; a noun is not followed by a determiner or a number here, a verb is.
     // ("my lease runs until @date0": before "until" and a date too.)
-    // ("Lars trains for marathons", "Ines reads mostly fantasy": after a one-word name, before a preposition or an adverb;
+    // ("Lars trains for marathons", "Ines reads mostly fantasy", "Mr Brandt tutors maths": after a name of one to three
+    // words, before a preposition or an adverb;
     // "Dev drinks green tea": a verb people state facts with, before its object.)
-    const nounAsVerb = (i: number) => tags[i] === 'NOUN' && (i === 0 || ['PROPN', 'NOUN', 'ADV'].includes(tags[i - 1]!)) && /[^s]s$/.test(words[i]!) && (['DET', 'NUM'].includes(tags[i + 1] ?? '') || (/^(?:until|till)$/i.test(words[i + 1] ?? '') && /^@date\d+$/.test(words[i + 2] ?? '')) || (i === start + 1 && tags[i - 1] === 'PROPN' && /^\p{Lu}/u.test(words[i - 1]!) && !/^(?:spring|summer|autumn|fall|winter|january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|christmas|easter)$/i.test(words[i - 1]!) && !/ies$/.test(words[i]!) && (['ADP', 'ADV'].includes(tags[i + 1] ?? '') || (['ADJ', 'NOUN'].includes(tags[i + 1] ?? '') && BASE_VERBS.has(words[i]!.slice(0, -1).toLowerCase())))));
+    const nounAsVerb = (i: number) => tags[i] === 'NOUN' && (i === 0 || ['PROPN', 'NOUN', 'ADV'].includes(tags[i - 1]!)) && /[^s]s$/.test(words[i]!) && (['DET', 'NUM'].includes(tags[i + 1] ?? '') || (/^(?:until|till)$/i.test(words[i + 1] ?? '') && /^@date\d+$/.test(words[i + 2] ?? '')) || (i - start >= 1 && i - start <= 3 && tags.slice(start, i).every((t, j) => t === 'PROPN' && /^\p{Lu}/u.test(words[start + j]!)) && !/^(?:spring|summer|autumn|fall|winter|january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|christmas|easter)$/i.test(words[i - 1]!) && !/ies$/.test(words[i]!) && (['ADP', 'ADV'].includes(tags[i + 1] ?? '') || (['ADJ', 'NOUN'].includes(tags[i + 1] ?? '') && BASE_VERBS.has(words[i]!.slice(0, -1).toLowerCase())))));
     let start = 0;
     let k = 0;
     for (; k < words.length; k++) {
@@ -750,12 +752,14 @@ export function createOfflineExtractor(): Extractor {
           /^(?:role|job|position|part|award|prize|gift|birthday|dinner|lunch|breakfast|team|lead|date|night|weekend|event|talk|keynote|panel|show|game|match|day|week|month|year)$/i.test(head) ? all : `${label}${part} uses ${thing}${rest}`)
       // "I sit at a regular desk all day": the furniture one sits or works at is what one uses.
       .replace(/\b(sit|sits|sat|sitting)\s+at\s+((?:an?|the|my|our)\s+(?:[a-z-]+\s+){0,2}(?:desk|table|workstation|bench|counter))\b/, (_all, verb: string, thing: string) => `${verb === 'sits' ? 'uses' : verb === 'sat' ? 'used' : verb === 'sitting' ? 'using' : 'use'} ${thing}`)
-      // "I've lost interest in Marvel", "she has gone off coffee": no longer liked.
-      .replace(/\b(?:has\s+|have\s+|'ve\s+|had\s+)?(?:lost interest in|gone off|went off|fallen out of love with|fell out of love with|grown tired of|grew tired of|got bored of|grown out of|grew out of)\s+(?=\S)/, (all) => `${afterContraction(all)}no longer like `)
+      // "I've lost interest in Marvel", "she has gone off coffee": no longer liked ("has" says whose verb it is).
+      .replace(/\b(?:has\s+|have\s+|'ve\s+|had\s+)?(?:lost interest in|gone off|went off|fallen out of love with|fell out of love with|grown tired of|grew tired of|got bored of|grown out of|grew out of)\s+(?=\S)/, (all) => `${afterContraction(all)}no longer ${/^(?:has|'s)\b/.test(all.trim()) || /^'s/.test(all) ? 'likes' : 'like'} `)
       // "Calendar: quarterly review on 9 April": a calendar line, the thing and its date.
       .replace(/^(\s*(?:\p{L}[\p{L} ]{0,29}:\s*)?)((?:the\s+|our\s+|my\s+)?\p{Ll}[\p{Ll}'-]*(?:\s+\p{Ll}[\p{Ll}'-]*){0,3})\s+(?:(?:on|at)\s+)?(@date\d+)\s*([.!]?)\s*$/u, (all, label: string, thing: string, date: string, end: string) =>
         /^(?:(?:the|our|my)\s+)?(?:i|we|he|she|they|it|this|that|me|us|them|back|out|up)$/i.test(thing) || thing.split(/\s+/).some((w) => /^(?:now|still|also|just|then|is|are|was|were|will|has|have|had|happens?|takes?|starts?|ends?|begins?|runs?|meets?|goes|went|comes?|came|moves?|lands?|opens?|closes?|falls?|expires?|renews?|arrives?|leaves?|due|back)$/.test(w) || /(?:ed|ing)$/.test(w)) ? all : `${label}${thing} is ${date}${end}`)
       // "Diego Ruiz left Goldman Sachs for a role at BlackRock": he works at BlackRock now, instead of Goldman Sachs.
+      // "I made the jump from PwC to an in-house role at Siemens": a new employer, the old one named.
+      .replace(/\b(?:has\s+|have\s+|'ve\s+)?(?:finally\s+)?(?:made|make|makes|making)\s+the\s+(?:jump|move|switch|leap|transition)\s+from\s+(\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*){0,3})\s+to\s+(?:an?\s+(?:[\p{L}-]+\s+){0,2}(?:role|job|position|post)\s+(?:at|with)\s+)(\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*){0,3})/u, (all, left: string, joined: string) => `${afterContraction(all)}now works at ${joined.replace(/\.+$/, '')} instead of ${left}${/\.$/.test(joined) ? '.' : ''}`)
       .replace(/\b(?:has\s+|have\s+|'ve\s+)?left\s+(\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*){0,3})\s+(?:to\s+join|for\s+(?:a\s+(?:new\s+)?(?:role|job|position|post|spot|seat)\s+(?:at|with)\s+)?)\s*(\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*){0,3})/u, (all, left: string, joined: string) => `${afterContraction(all)}now works at ${joined.replace(/\.+$/, '')} instead of ${left}${/\.$/.test(joined) ? '.' : ''}`)
       // "we added 8 nodes, bringing the cluster to 24": the cluster now has 24 nodes.
       .replace(/^(.*?)\b((?:added|bought|hired|planted|adopted|opened|built|got)\s+(?:another\s+)?(?:\d[\d,]*|two|three|four|five|six|seven|eight|nine|ten|\w+\s+more)\s+(\p{Ll}[\p{L}-]*s)\b[^,;]*),\s+(?:bringing|taking|which brings|which takes)\s+((?:the|our|my)\s+[\p{Ll}-]+(?:\s+[\p{Ll}-]+)?)\s+(?:up\s+)?to\s+(\d[\d,]*)\b(?!\s+\p{L})(.*)$/u, (_all, _said: string, _added: string, noun: string, whole: string, count: string, tail: string) => `${whole} now has ${count} ${noun}${tail}`)
@@ -1167,10 +1171,13 @@ function impliedSentences(sentence: string): { before: string[]; sentence: strin
   // "Since switching to a standing desk my back pain is gone": the speaker switched, and uses it now.
   const switched = SWITCHED_LEAD.exec(sentence);
   if (switched) return { before: [`I switched to ${switched[1]!}.`], sentence: sentence.slice(switched[0].length), after: [] };
+  // "As a teacher at Lincoln High I get summers off": where the speaker works, said as who they are.
+  const asRole = AS_ROLE_AT.exec(sentence);
+  if (asRole) return { before: [`${capitalize(asRole[2]!)} work at ${asRole[1]!}.`], sentence, after: [] };
   const implied: string[] = [];
   // "It's freezing here in Minneapolis", "settling into my new place in Amsterdam": where the speaker is, said in the
   // present with no stay named, is home.
-  const here = HERE_IN.exec(sentence) ?? NEW_HOME_IN.exec(sentence) ?? COMMUTE_FROM.exec(sentence);
+  const here = HERE_IN.exec(sentence) ?? NEW_HOME_IN.exec(sentence) ?? COMMUTE_FROM.exec(sentence) ?? WHERE_I_LIVE_NAMED.exec(sentence);
   if (here && !TEMPORARY_STAY.test(sentence) && !/\b(?:was|were|had|went|visited|blast|enjoying|touring|exploring)\b/i.test(sentence)) {
     implied.push(`I live in ${here[1]!}.`);
   }
@@ -1401,6 +1408,9 @@ const NAMED_IN_PASSING =
   /\b([Mm]y|[Oo]ur)\s+(?:new\s+|current\s+)?(employer|company|workplace|firm|school|university|college)\s*,\s*(\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*){0,3})\s*,/u;
 /** "close to where I live", "near home": the speaker's home, named elsewhere in the turn. */
 const WHERE_I_LIVE = /\b(?:near|close to|around)\s+(?:where\s+(?:I|we)\s+live|(?:my|our)\s+(?:home|place|flat|apartment|house)|home)\b/i;
+/** "a good dentist near Clapham, where I live": the place named before ", where I live". */
+const WHERE_I_LIVE_NAMED = /\b(?:in|near|around|to|from|at)\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2}),?\s+where\s+(?:I|we)\s+(?:now\s+|currently\s+)?live\b/u;
+const AS_ROLE_AT = new RegExp(`^\\s*[Aa]s\\s+an?\\s+(?:[a-z-]+\\s+){0,2}(?:${ROLE_WORDS})\\s+(?:at|with|for)\\s+(\\p{Lu}[\\p{L}&.'-]*(?:\\s+\\p{Lu}[\\p{L}&.'-]*){0,3}),?\\s+(I|we)\\b`, 'u');
 const HERE_IN = /\b(?:here|over here|out here|up here|down here)\s+in\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2})/u;
 
 /**
@@ -1547,6 +1557,14 @@ function reasonLeadIn(sentence: string): string {
   return sentence.replace(/^(\s*)(?:[Ss]ince|[Aa]fter|[Ff]ollowing|[Bb]ecause of|[Dd]ue to|[Tt]hanks to)\s+(?:his|her|their|my|our|the|a|an)\s+(?:[a-z-]+\s+){0,3}?(?=\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?\s+(?:now\s+)?\p{Ll}+s\b)/u, '$1');
 }
 
+/** "we changed on-call rotations to every two weeks", "they moved the newsletter to monthly": how often it is now. */
+function frequencyChanged(sentence: string): string {
+  return sentence.replace(
+    /\b(?:I|[Ww]e|[Tt]hey|[Hh]e|[Ss]he|[Tt]he team)\s+(?:have\s+|'ve\s+|has\s+)?(?:just\s+)?(?:changed|moved|switched|shifted|made)\s+(?:(?:the|our|my|their)\s+)?([a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)\s+(?:to|into)\s+((?:daily|weekly|biweekly|bi-weekly|fortnightly|monthly|bimonthly|quarterly|annually|yearly|every\s+(?:other\s+)?(?:(?:two|three|four|six|2|3|4|6)\s+)?(?:days?|weeks?|months?|quarters?|years?)))\b/,
+    (_all, thing: string, often: string) => `the ${thing} ${/[^s]s$/.test(thing) ? 'are' : 'is'} now ${often}`,
+  );
+}
+
 /** "Club directory: Ingrid Solberg, now based in Bodø.": a directory line's name and where they are. */
 function directoryLine(sentence: string): string {
   return sentence.replace(
@@ -1583,7 +1601,7 @@ function dayOfDoing(sentence: string): string {
  * A sentence said another way before it is split into clauses, in this order: each rewrite reads a whole sentence
  * (a clause split would cut what it reads) and leaves a sentence the clause readings know.
  */
-const SENTENCE_REWRITES: ReadonlyArray<(sentence: string) => string> = [reasonLeadIn, thereAreIn, cameRound, movedOnFrom, newDateOf, eventOnDate, tookOverAs, doneWith, directoryLine, dayOfDoing, countMade, reversedDecision, reportedSpeech, movedThere, namedFavorite];
+const SENTENCE_REWRITES: ReadonlyArray<(sentence: string) => string> = [reasonLeadIn, thereAreIn, frequencyChanged, cameRound, movedOnFrom, newDateOf, eventOnDate, tookOverAs, doneWith, directoryLine, dayOfDoing, countMade, reversedDecision, reportedSpeech, movedThere, namedFavorite];
 
 /** The space a rewrite needs where its match began with a contraction ("I'm", "I've") it replaced. */
 function afterContraction(matched: string): string {
@@ -1731,9 +1749,10 @@ function resolveSubject(
     if (!speaker) return lower === 'our' ? undefined : { ref: { name: 'Team', type: 'organization' }, display: 'The team', firstPerson: true, resolved: false };
     return { ref: { name: speaker, type: 'person' }, display: speaker, firstPerson: true, resolved: false };
   }
-  if (lower === 'he' || lower === 'she') {
+  // ("Her favourite dessert is now panna cotta": a possessive alone, before what the rule reads, is its owner.)
+  if (lower === 'he' || lower === 'she' || lower === 'his' || lower === 'her') {
     const person = state.lastPerson;
-    return person ? { ref: person, display: person.name, firstPerson: false, resolved: true } : undefined;
+    return person ? { ref: person, display: /^(?:his|her)$/.test(lower) ? `${person.name}'s` : person.name, firstPerson: false, resolved: true } : undefined;
   }
   if (lower === 'it') return state.lastThing ? { ...state.lastThing, resolved: true } : undefined;
   if (/^(?:you|they|there|this|that|these|those|which|who|what|everyone|someone|nobody|one)$/.test(lower)) return undefined;
@@ -1745,6 +1764,12 @@ function resolveSubject(
   const relative = /^(?:[Hh]is|[Hh]er|[Tt]heir)\s+([a-z-]+)\s+(\p{Lu}[\p{L}.-]*(?:\s\p{Lu}[\p{L}.-]*)?)$/u.exec(text);
   if (relative && KINSHIP.has(relative[1]!.toLowerCase())) {
     return { ref: { name: relative[2]!, type: 'person' }, display: relative[2]!, firstPerson: false, resolved: false };
+  }
+  // "her car" after a sentence about Bea: Bea's car.
+  const hers = /^(?:[Hh]is|[Hh]er)\s+(\p{Ll}.*)$/u.exec(text);
+  if (hers && state.lastPerson && state.lastPerson.name !== (speaker ?? FIRST_PERSON_DEFAULT) && !KINSHIP.has(hers[1]!.toLowerCase())) {
+    const name = `${state.lastPerson.name}'s ${hers[1]!.replace(/^(?:new|current|present)\s+(?=\S+)/i, '')}`;
+    return { ref: { name, type: 'concept' }, display: name, firstPerson: false, resolved: true };
   }
   const owned = /^([Mm]y|[Oo]ur|[Yy]our|(\p{Lu}[\p{L}.-]*(?:\s\p{Lu}[\p{L}.-]*)*)'s?)\s+(.+)$/u.exec(text);
   if (owned) {

@@ -163,6 +163,15 @@ function movedFrom(m: RegExpExecArray, claim: Claim | undefined): Claim | undefi
   return claim && from ? { ...claim, replaces: cleanObject(from[1]!) } : claim;
 }
 
+/** "cancelled Hulu", "we retired Ansible": a decision to drop it, and what was held under it is over. */
+function droppedClaim(m: RegExpExecArray): Claim {
+  return {
+    attribute: `decision:${normalizeValue(last(m).split(/\s+and\s+/)[0]!).split(' ').slice(0, 4).join(' ')}`, value: 'dropped', factType: 'decision', confidence: 0.85, object: last(m), objectType: 'project',
+    // "cancelled my Planet Fitness membership": the membership's holder is Planet Fitness.
+    replaces: last(m).split(/\s+and\s+/)[0]!.replace(/\s+(?:membership|subscription|account|plan|contract|order|booking|reservation)s?$/i, ''),
+  };
+}
+
 function fact(attribute: string, options: Partial<Claim> = {}) {
   return (m: RegExpExecArray): Claim | undefined => {
     // "relocated to Chicago for grad school", "Hoka shoes for his long runs": a place or a product ends before why.
@@ -362,6 +371,11 @@ export const RULES: Rule[] = [
   // "the Berlin team works out of a coworking space in Mitte": where someone works from.
   { name: 'works-out-of', re: new RegExp(`\\b((?:works?|working|operates?|operating|runs?|${BE}${ADV}\\s+based)\\s+out\\s+of)\\s+${OBJ}`, 'i'), claim: fact('located_in', { objectType: 'place' }) },
   // "Sam Okoye runs growth at Duolingo", "she leads design for Canva": where someone works.
+  // "Ingrid Holm serves as CFO of Equinor", "she is now CEO of Orsted": an officer of a company works there.
+  { name: 'officer-of', re: new RegExp(`\\b((?:${BE}${ADV}|serves\\s+as|serve\\s+as|served\\s+as|serving\\s+as|became|becomes|has\\s+become|was\\s+named|was\\s+appointed|has\\s+been\\s+named|has\\s+been\\s+appointed|joined\\s+as)\\s+(?:the\\s+|an?\\s+)?(?:new\\s+)?(?:interim\\s+|acting\\s+)?(CEO|CTO|CFO|COO|CMO|CPO|CIO|CISO|[Cc]hief\\s+[a-z]+\\s+[Oo]fficer|[Pp]resident|[Mm]anaging\\s+[Dd]irector|[Ff]ounder|[Cc]o-founder|[Cc]hair(?:man|woman|person)?|[Gg]eneral\\s+[Mm]anager)\\s+of)\\s+(\\p{Lu}[\\p{L}&.'-]*(?:\\s+\\p{Lu}[\\p{L}&.'-]*){0,3})`, 'u'), claim: (m) => {
+      const claim = fact('works_at', { objectType: 'organization', confidence: 0.85, transition: /\b(?:now|became|becomes|become|named|appointed|new)\b/i.test(m[1]!) })(m);
+      return claim && { ...claim, also: [{ attribute: 'role', value: normalizeValue(m[2]!) }] };
+    } },
   // "Dana Kim recently became head of design at Canva": "head" is the role then, and becoming it is a change.
   { name: 'leads-at', re: /\b((?:(?:became|becomes|has become|have become|was named|was appointed|was made|is now)\s+(?:the\s+|our\s+|its\s+)?(?:new\s+)?)?(?:runs|leads|heads|manages|oversees|directs|run|lead|head|manage|oversee|direct)\s+(?:the\s+)?(?:[a-z-]+\s+){1,2}?(?:at|for))\s+(\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*){0,3})/u, claim: (m) =>
       fact('works_at', { objectType: 'organization', confidence: 0.8, ...(/^(?:became|becomes|has|have|was|is)\s/i.test(m[1]!) ? { transition: true } : {}) })(m) },
@@ -369,6 +383,8 @@ export const RULES: Rule[] = [
   { name: 'does-activity', re: /\b((?:do|does|doing)(?:\s+(?:now|mostly|mainly|only|also|just))?)\s+(?!(?:it|that|this|so|nothing|something|anything|everything|well|good|great|fine|better|worse|ok|okay|the|my|a|an|our|your|his|her|their|some|any|more|less|too|not|what|much|lots|all|both|me|you|them|us|him|again|there|here|right|wrong|same|research|homework|laundry|dishes|chores)\b)([A-Za-z][A-Za-z-]+)(?=\s*(?:now|instead|these days|nowadays|every|each|twice|once|three|four|five|\d|[.,;!?]|$))/, claim: (m) => ({ attribute: 'does', value: normalizeValue(m[2]!), factType: 'fact', confidence: 0.8, object: m[2]! }) },
   // "Keanu is on the billing team", "Priti joined the growth team": which team someone is on.
   { name: 'team', re: new RegExp(`\\b((?:${BE}${ADV}\\s+(?:on|in|part\\s+of|with)|(?:has\\s+|have\\s+|'ve\\s+)?(?:joined|moved\\s+to|transferred\\s+to|switched\\s+to|rotated\\s+to))\\s+the)\\s+((?:[\\p{L}&-]+\\s+){1,3}(?:team|squad|department|crew|unit|pod|guild|chapter))\\b`, 'u'), claim: (m) => fact('team', { transition: !/^(?:is|am|are|was|were|'s|'m|'re)\b/i.test(m[1]!) })(m) },
+  // "on-call rotations are weekly", "the newsletter is now monthly": how often something happens, said as what it is.
+  { name: 'is-frequency', re: new RegExp(`\\b(${BE}${ADV})\\s+((?:daily|weekly|biweekly|bi-weekly|fortnightly|monthly|bimonthly|quarterly|annually|yearly|every\\s+(?:other\\s+)?(?:(?:two|three|four|six|2|3|4|6)\\s+)?(?:days?|weeks?|months?|quarters?|years?)))(?=\\s*(?:[.,;!?]|$|now\\b|instead\\b|from\\b|starting\\b))`, 'i'), claim: (m) => ({ attribute: 'recurs', value: normalizeValue(m[2]!), factType: 'fact', confidence: 0.85, object: m[2]! }) },
   // "Retros are held every two weeks", "the book club meets once a month": how often something happens.
   { name: 'recurs-every', re: new RegExp(`\\b((?:${BE}${ADV}\\s+(?:held|run|scheduled|hosted|done|happening|organi[sz]ed)|(?:now\\s+)?(?:will\\s+)?(?:happens?|meets?|runs?|occurs?|recurs?|takes?\\s+place|goes\\s+out|go\\s+out|comes\\s+out|come\\s+out|ships?|publish(?:es)?|(?:is|are|gets?)\\s+(?:sent(?:\\s+out)?|published|released)))(?:\\s+(?:now|only))?)\\s+((?:every\\s+(?:other\\s+)?(?:(?:two|three|four|six|2|3|4|6)\\s+)?(?:days?|weeks?|months?|quarters?|years?|weekday|morning|evening|night|sprint))|(?:once|twice|three times|four times)\\s+(?:a|an|per|every)\\s+(?:day|week|month|quarter|year|sprint|fortnight)|daily|weekly|biweekly|bi-weekly|fortnightly|monthly|bimonthly|quarterly|annually|yearly)\\b`, 'i'), claim: (m) => ({ attribute: 'recurs', value: normalizeValue(m[2]!), factType: 'fact', confidence: 0.85, object: m[2]! }) },
   { name: 'joined', re: /\b((?:joined|joining|join|joins|started at|starting at|starts at|start at|hired by|got a job at|(?:taken|took|landed|accepted|started|got|secured) an? (?:new\s+)?(?:[a-z-]+\s+){0,2}(?:job|position|role|post|internship) (?:at|with)|accepted an offer from))\s+(.+)/i, claim: (m) =>
@@ -376,7 +392,7 @@ export const RULES: Rule[] = [
       /^(?:(?:a|an|the|my|our|this|some)\s+)?\p{Ll}/u.test(last(m)) && !/^(?:started|starting|starts|start) at|hired|job|position|role|offer/i.test(m[1]!)
         ? fact('member_of', { objectType: 'organization', confidence: 0.8 })(m)
         : fact('works_at', { objectType: 'organization', transition: true })(m) },
-  { name: 'left', re: /\b((?:left|quit|quits|leaving|resigned from|retired from|retiring from|was laid off from|got laid off from|moved on from|have moved on from|departed))\s+([A-Z].*)/, claim: (m) =>
+  { name: 'left', re: /\b((?:left|quit|quits|leaving|resigned from|retired from|retiring from|was laid off from|got laid off from|moved on from|have moved on from|departed|stepped down from|steps down from|has stepped down from|stepped away from))\s+([A-Z].*)/, claim: (m) =>
       // "I finally left New York and now rent a place in Denver": a home left, not an employer.
       /^(?:left|leaving|departed)$/i.test(m[1]!) && /\b(?:live|lives|living|rent|rents|renting|moved|relocated|settled|bought a (?:house|flat|place|home))\b/i.test(m.input.slice(m.index + m[0].length - m[2]!.length))
         ? fact('lives_in', { objectType: 'place', negated: true, transition: true })(m)
@@ -521,11 +537,12 @@ export const RULES: Rule[] = [
       const claim = fact('uses', { objectType: 'product', transition: true })(m);
       return claim && { ...claim, factType: 'decision', confidence: 0.8 };
     } },
-  { name: 'dropped', re: /\b((?:dropped|drop|dropping|cancelled|canceled|cancel|scrapped|scrap|abandoned|shelved|killed))\s+(.+)/i, claim: (m) => ({
-      attribute: `decision:${normalizeValue(last(m).split(/\s+and\s+/)[0]!).split(' ').slice(0, 4).join(' ')}`, value: 'dropped', factType: 'decision', confidence: 0.85, object: last(m), objectType: 'project',
-      // "cancelled Hulu", "cancelled my Planet Fitness membership": what was held under it is over.
-      replaces: last(m).split(/\s+and\s+/)[0]!.replace(/\s+(?:membership|subscription|account|plan|contract|order|booking|reservation)s?$/i, ''),
-    }) },
+  // "deployments now go through Terraform", "payments run via Stripe": the tool a thing is done with (of a thing: "I go
+  // through Boston" is a route).
+  { name: 'goes-through', re: /(?<=\b(?!(?:I|we|you|he|she|they|it)\b)[a-z][a-z-]{2,}\s+(?:(?:now|all|currently|still)\s+)*)((?:go|goes|run|runs|flow|flows)\s+(?:through|via))\s+(\p{Lu}[\p{L}\p{N}&.+'-]*(?:\s+\p{Lu}[\p{L}\p{N}&.+'-]*){0,2})/u, claim: (m) => fact('uses', { objectType: 'product', transition: /\bnow\b/.test(m.input.slice(Math.max(0, m.index - 10), m.index)) })(m) },
+  { name: 'dropped', re: /\b((?:dropped|drop|dropping|cancelled|canceled|cancel|scrapped|scrap|abandoned|shelved|killed))\s+(.+)/i, claim: (m) => droppedClaim(m) },
+  // "we retired Ansible", "they decommissioned the Oracle cluster": a named thing dropped (not "I retired last year").
+  { name: 'retired-thing', re: /\b((?:retired|retiring|sunset|sunsetted|sunsetting|decommissioned|decommissioning|phased out|phasing out))\s+((?:the\s+|our\s+|my\s+)?\p{Lu}.*)/u, claim: (m) => droppedClaim(m) },
   { name: 'hosted', re: new RegExp(`\\b((?:${BE}|be|been)${ADV}\\s+(?:hosted|deployed|running|served|stored|kept)\\s+(?:on|in|at|with|by))\\s+(\\p{Lu}.*)`, 'u'), claim: fact('hosted_on', { objectType: 'product' }) },
   { name: 'weighs', re: /\b((?:weigh|weighs|weighed|weighing))\s+((?:about\s+|around\s+)?\d[\d,.]*\s?(?:kg|kilos?|kilograms?|lbs?|pounds?|stone)\b.*)/i, claim: (m) => {
       const weight = /^(?:about\s+|around\s+)?(\d[\d,.]*\s?[a-z]+)/i.exec(m[2]!)!;
@@ -564,6 +581,10 @@ export const RULES: Rule[] = [
       const kind = /^(?:save|saves|saving|put|puts|set|sets)/i.test(m[1]!) ? 'saves' : /^invest/i.test(m[1]!) ? 'invests' : /^contribut/i.test(m[1]!) ? 'contributes' : 'pays';
       return { attribute: `${kind} per ${m[3]!.toLowerCase()}${what}`, value: normalizeValue(m[2]!), factType: 'fact', confidence: 0.85, object: m[2]!, transition: /\b(?:now|anymore|these days)\b/i.test(m.input) };
     } },
+  // "Sipho pays $700 in rent", "I pay €90 for childcare": what someone pays for a thing, no period said.
+  { name: 'pays-for', re: /\b((?:pay|pays|paying)(?:\s+(?:about|around|roughly|only|just|over|under|nearly|almost))?)\s+([$€£¥]\s?\d[\d,.]*k?|\d[\d,.]*k?\s?(?:dollars|euros|pounds|usd|eur|gbp))\s+(?:for|in|towards?)\s+(?:my\s+|our\s+|the\s+|his\s+|her\s+|their\s+)?((?!a\b|an\b)[\p{L}][\p{L}-]*(?:\s+(?!for\b|in\b|on\b|at\b|and\b|but\b|because\b|with\b|now\b|a\b|an\b|per\b|each\b|every\b)[\p{L}][\p{L}-]*)?)(?!\s+(?:a|an|per|each|every)\s+(?:year|month|week|day|night|hour)\b)/iu, claim: (m) => ({
+      attribute: `pays for ${singular(normalizeValue(m[3]!))}`, value: normalizeValue(m[2]!), factType: 'fact', confidence: 0.8, object: m[2]!, transition: /\b(?:now|anymore|these days)\b/i.test(m.input),
+    }) },
   // "I make $85,000 a year", "she earns £20 an hour".
   { name: 'earns', re: /\b((?:make|makes|making|made|earn|earns|earning|earned|get paid|gets paid|am paid|is paid|'m paid))\s+((?:about\s+|around\s+)?(?:[$€£¥]\s?\d[\d,.]*k?|\d[\d,.]*k?\s?(?:dollars|euros|pounds))\s+(?:a|an|per|each)\s+(?:year|month|week|hour|day))\b/i, claim: (m) => {
       const period = /(year|month|week|hour|day)$/i.exec(m[2]!)![1]!.toLowerCase();
@@ -713,8 +734,9 @@ export const RULES: Rule[] = [
   // "the guest wifi password is sunflower24", "my Discord handle is nightowl_7": a secret, a code or a name to type in.
   { name: 'is-code', re: /(?<=\b(?:password|passcode|passphrase|pin|code|username|user name|handle|login|extension|ssid|network name|gamertag))\s+((?:is|was|'s)(?:\s+now)?)\s+([^\s.,;!?]+)\s*[.!]?\s*$/i, claim: fact('is', { confidence: 0.85 }) },
   // "the staging server is staging-1.internal", "the build agent is ci-runner-04", "the docs live at docs.acme.io"
-  // aside: a host, an identifier or a version string (letters with digits, dots or dashes) is the value as written.
-  { name: 'is-identifier', re: /(?<=\b[a-z]+)\s+((?:is|was|'s)(?:\s+now)?)\s+((?=[\w.-]*[a-z])(?=[\w.-]*[\d._-])[a-z0-9][\w-]*(?:\.[\w-]+)*)\s*[.!]?\s*$/, claim: fact('is', { confidence: 0.8 }) },
+  // aside: a host, an identifier or a version string (letters with digits, dots or dashes) is the value as written (the
+  // sentence's own full stop is none: "the newsletter is now monthly.").
+  { name: 'is-identifier', re: /(?<=\b[a-z]+)\s+((?:is|was|'s)(?:\s+now)?)\s+((?=[\w.-]*[a-z])(?=[\w.-]*(?:\d|[._-]\w))[a-z0-9][\w-]*(?:\.[\w-]+)*)\s*[.!]?\s*$/, claim: fact('is', { confidence: 0.8 }) },
   // "My personal best is 24 minutes", "The rent is $1,200 a month", "the exam is worth 40% of the grade": a number or an amount.
   { name: 'is-amount', re: new RegExp(`\\b(${BE}${ADV}(?:\\s+(?:down to|up to|worth|at|around|about|roughly|only|just|to\\s+(?:read|run|walk|save|lose|hit|reach|get|do|write|visit|learn|finish|complete|raise|sell|make)(?:\\s+(?:about|around|at least))?))?)\\s+((?:[$€£¥]\\s?\\d|\\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred|a thousand)\\b).*)`, 'i'), claim: (m) => {
       const object = last(m);
@@ -729,7 +751,7 @@ export const RULES: Rule[] = [
     } },
   // "Priya Nair is the project lead", "Marco Rossi took over as project lead", "Ana was named CEO": who holds a role.
   // "Marco is our drummer", "Dr Ruiz is the new dentist": one who does a thing for the group (an agent noun) is a role too.
-  { name: 'role-holder', re: new RegExp(`\\b((?:${BE}${ADV}\\s+(?:the|our|their|its)\\s+(?:new\\s+|current\\s+|acting\\s+|interim\\s+)?|(?:took over|takes over|is taking over|stepped in|steps in|has stepped in|was named|was appointed|has been appointed|has been named|became|becomes|was promoted to|will be)\\s+(?:as\\s+)?(?:the\\s+|our\\s+|their\\s+|its\\s+)?(?:new\\s+|acting\\s+|interim\\s+)?))((?:[a-z-]+\\s+){0,3}(?:lead|leader|manager|head|director|owner|chair|chairperson|ceo|cto|cfo|coo|cmo|president|captain|coach|editor|founder|maintainer|point of contact|organi[sz]er|host|treasurer|secretary|principal|supervisor|coordinator|${AGENT_NOUN})(?:\\s+(?:of|for|on)\\s+(?:the\\s+)?[\\p{L}\\p{N} -]{1,30}?)?)(?=\\s*$|[,.;!]|\\s+(?:from|since|after|as of|in|on|at|and|now|replacing)\\b)`, 'iu'), claim: (m) => {
+  { name: 'role-holder', re: new RegExp(`\\b((?:${BE}${ADV}\\s+(?:the|our|their|its)\\s+(?:new\\s+|current\\s+|acting\\s+|interim\\s+)?|(?:took over|takes over|is taking over|stepped in|steps in|has stepped in|was named|was appointed|has been appointed|has been named|became|becomes|was promoted to|will be)\\s+(?:as\\s+)?(?:the\\s+|our\\s+|their\\s+|its\\s+)?(?:new\\s+|acting\\s+|interim\\s+)?))((?:[a-z-]+\\s+){0,3}(?:lead|leader|manager|head|director|owner|chair|chairperson|ceo|cto|cfo|coo|cmo|president|captain|coach|editor|founder|maintainer|point of contact|organi[sz]er|host|treasurer|secretary|principal|supervisor|coordinator|priest|pastor|vicar|rabbi|imam|chaplain|minister|${AGENT_NOUN})(?:\\s+(?:of|for|on)\\s+(?:the\\s+)?[\\p{L}\\p{N} -]{1,30}?)?)(?=\\s*$|[,.;!]|\\s+(?:from|since|after|as of|in|on|at|and|now|replacing)\\b)`, 'iu'), claim: (m) => {
       // "Zara is the head of sales at Pipedrive": a person's job at a company (is-role-at), not a role of the namespace.
       if (/^\s+(?:at|with|for)\s+\p{Lu}/u.test(m.input.slice(m.index + m[0].length))) return undefined;
       const role = normalizeValue(last(m));
@@ -751,9 +773,12 @@ export const RULES: Rule[] = [
       if (/\b(?:Street|St|Road|Rd|Avenue|Ave|Lane|Drive|Boulevard|Way|Beach|Island|Line|Floor|Level|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\.?$/.test(m[2]!)) return undefined;
       return fact('uses', { objectType: 'product', confidence: 0.75, transition: /\bnow\b/i.test(m.input) })(m);
     } },
-  // "I'm at Puma now", "I'm now at Shopify": where one says one is, as a change that lasts, is where one works ("I'm
+  // "I'm at Puma now", "I'm now at Shopify", "Olu Adeyemi is now at Paystack": where one says one is, as a change that
+  // lasts, is where one works ("I'm
   // at Heathrow now, boarding soon" is a stay).
-  { name: 'at-org-now', re: new RegExp(`(?<=^\\s*I\\s*)((?:'m|am)${ADV}\\s+at)\\s+(\\p{Lu}[\\p{L}&.'-]*(?:\\s+\\p{Lu}[\\p{L}&.'-]*){0,3})(?=\\s+now\\b|\\s*[.,;!?]|\\s*$)`, 'u'), claim: (m) => {
+  { name: 'at-org-now', re: new RegExp(`(?<=^\\s*(?:I|(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\\.?\\s+)?\\p{Lu}\\p{Ll}+(?:\\s+\\p{Lu}[\\p{L}'-]+){0,2}\\s+|(?:[Ss]he|[Hh]e)\\s*))((?:'m|am|is|'s)${ADV}\\s+at)\\s+(\\p{Lu}[\\p{L}&.'-]*(?:\\s+\\p{Lu}[\\p{L}&.'-]*){0,3})(?=\\s+now\\b|\\s*[.,;!?]|\\s*$)`, 'u'), claim: (m) => {
+      // (Of someone else, only "is now at": "Olu is at Heathrow now" says where he is today.)
+      if (/^(?:is|'s)\b/.test(m[1]!) && !/\b(?:now|currently)\b/.test(m[1]!)) return undefined;
       if (!/\bnow\b/.test(m.input) || /\b(?:boarding|flight|gate|terminal|airport|station|hotel|hospital|conference|festival|party|match|game|concert|for the (?:day|night|weekend|week)|right now|at the moment|today|tonight)\b/i.test(m.input)) return undefined;
       return fact('works_at', { objectType: 'organization', transition: true })(m);
     } },
