@@ -5133,4 +5133,174 @@ const ROUND_60: Scenario[] = [
   ], query: 'Where does Rafa live?', current: /seville/i, deleted: ['a'] },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60];
+// Round 61: written in the twenty-fifth session after rounds 59-60's fixes (d135867), before running it.
+const ROUND_61: Scenario[] = [
+  { name: 'ay1 lme: weekend trip', category: 'address', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: What's a good weekend trip from Chicago? I've lived here for six years and want something new.", A + 'Try Galena or Lake Geneva.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat("user: I just moved to Minneapolis for my partner's job. What should I do my first weekend?", A + 'Walk around the Chain of Lakes.') },
+  ], query: 'Where do I live?', current: /minneapolis/i, old: /chicago/i },
+  { name: 'ay2 address: volunteer list', category: 'address', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Volunteer list: Tomas Novak lives in Brno.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Volunteer list: Tomas Novak has moved to Prague.' },
+  ], query: 'Where does Tomas Novak live?', current: /prague/i, old: /brno/i },
+  { name: 'ay3 lme: pm job', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I work in marketing at L'Oréal. How do I get into product management?", A + 'Volunteer for product launches.') },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: chat('user: I got the PM job! I start at Unilever next Monday. How should I prepare?', A + 'Read their recent product launches.') },
+  ], query: 'Where do I work?', current: /unilever/i, old: /l'or[eé]al/i },
+  { name: 'ay4 employer: left for', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Alumni note: Chen Jing is a researcher at DeepMind.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Alumni note: Chen Jing has left DeepMind for Anthropic.' },
+  ], query: 'Where does Chen Jing work?', current: /anthropic/i, old: /deepmind/i },
+  { name: 'ay5 lme: baking', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I'm obsessed with sourdough and bake every weekend. How do I get a more open crumb?", A + 'Higher hydration helps.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat("user: I've lost interest in sourdough; these days I'm all about fresh pasta. What flour should I use?", A + 'Tipo 00.') },
+  ], query: 'What do I like to make?', current: /pasta/i, old: /sourdough/i },
+  { name: 'ay6 preference: contact', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Client notes: Mr Osei prefers phone calls.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Client notes: Mr Osei now prefers email over phone calls.' },
+  ], query: 'How does Mr Osei prefer to be contacted?', current: /email/i, old: /phone/i },
+  { name: 'ay7 preference: editor', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: "Team profile: Lina's editor of choice is VS Code." },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Team profile: Lina has moved to Neovim.' },
+  ], query: 'Which editor does Lina use?', current: /neovim/i, old: /vs code/i },
+  { name: 'ay8 decision: search engine', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Architecture notes: the search service uses Elasticsearch.' },
+    { ingest: 'b', at: '2024-05-01T10:00:00Z', content: 'Architecture notes: the search service has been migrated to OpenSearch.' },
+  ], query: 'What does the search service use?', current: /opensearch/i, old: /elasticsearch/i },
+  { name: 'ay9 decision: offsite', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Meeting notes: we will host the offsite in Lisbon.' },
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: 'Meeting notes: the offsite location changed to Porto.' },
+  ], query: 'Where is the offsite?', current: /porto/i, old: /lisbon/i },
+  { name: 'ay10 lme: due date', category: 'date', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: chat("user: My sister's baby is due on 2 May. What gift should I buy?", A + 'A baby carrier is always useful.') },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: chat("user: The doctor now says my sister's baby is due on 20 April. Should I buy the gift sooner?", A + 'Yes, buy it this month.') },
+  ], query: "When is my sister's baby due?", current: /20 April|April 20/i, old: /2 May|May 2\b/i },
+  { name: 'ay11 date: closure', category: 'date', steps: [
+    { ingest: 'a', at: '2024-06-01T10:00:00Z', content: 'Facilities: the office closes for renovation on 1 August.' },
+    { ingest: 'b', at: '2024-07-01T10:00:00Z', content: 'Facilities: the renovation closure has been pushed back to 15 August.' },
+  ], query: 'When does the office close for renovation?', current: /15 August|August 15/i, old: /1 August|August 1\b/i },
+  { name: 'ay12 lme: houseplants', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I have 4 houseplants and want more. Which are easy?', A + 'Pothos and snake plants.') },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: chat('user: My collection is up to 11 houseplants now. How do I water them all efficiently?', A + 'Group them by needs.') },
+  ], query: 'How many houseplants do I have?', current: /\b11\b/, old: /\b4\b/ },
+  { name: 'ay13 count: users', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Stats page: the app has 50,000 users.' },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: 'Stats page: the app passed 80,000 users this month.' },
+  ], query: 'How many users does the app have?', current: /80,?000/, old: /50,?000/ },
+  { name: 'ay14 count: shelter', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Kennel log: the shelter houses 25 dogs.' },
+    { ingest: 'b', at: '2023-05-01T10:00:00Z', content: 'Kennel log: the shelter now houses 31 dogs.' },
+  ], query: 'How many dogs does the shelter house?', current: /\b31\b/, old: /\b25\b/ },
+  { name: 'ay15 late older: captain', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-04-01T10:00:00Z', content: 'Ship log: Captain Reyes took command of the Aurora in March.' },
+    { ingest: 'a', at: '2023-04-01T10:00:00Z', content: 'Ship log: Captain Hale commands the Aurora.' },
+  ], query: 'Who commands the Aurora?', current: /reyes/i, old: /hale/i },
+  { name: 'ay16 late older: lme savings', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: chat('user: I moved my savings to Marcus for the higher rate. Is it FDIC insured?', A + 'Yes, up to the limit.') },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: My savings are with Chase and the interest is tiny. Where should I move them?', A + 'Look at high-yield accounts.') },
+  ], query: 'Where are my savings?', current: /marcus/i, old: /chase/i },
+  { name: 'ay17 two people: cities', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Team bios: Aroha lives in Auckland.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Team bios: Wiremu lives in Wellington.' },
+  ], query: 'Where does Aroha live?', current: /auckland/i, other: { query: 'Where does Wiremu live?', value: /wellington/i } },
+  { name: 'ay18 two people: allergies', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Allergy list: Noah is allergic to peanuts.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Allergy list: Ella is allergic to shellfish.' },
+  ], query: 'What is Noah allergic to?', current: /peanut/i, other: { query: 'What is Ella allergic to?', value: /shellfish/i } },
+  { name: 'ay19 update endpoint: delivery', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Shop info: delivery is free on orders over $50.' },
+    { update: 'a', content: 'Shop info: delivery is free on orders over $75.' },
+  ], query: 'When is delivery free?', current: /\$75/, old: /\$50/ },
+  { name: 'ay20 deleted: car', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Ivo: I drive a Skoda.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Ivo: I live in Zagreb.' },
+    { delete: 'a' },
+  ], query: 'Where does Ivo live?', current: /zagreb/i, deleted: ['a'] },
+];
+
+// Round 62: written with round 61, before running either.
+const ROUND_62: Scenario[] = [
+  { name: 'az1 lme: rent', category: 'address', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: The rent in San Francisco is killing me. I live in the Mission. Any tips for saving money?', A + 'Cook at home more.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat('user: I moved to Sacramento to save on rent. What are good neighborhoods for young professionals?', A + 'Midtown is popular.') },
+  ], query: 'Where do I live?', current: /sacramento/i, old: /mission|san francisco/i },
+  { name: 'az2 address: grandma', category: 'address', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Emergency contacts: Grandma lives at 7 Mill Lane.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Emergency contacts: Grandma has moved into Oakwood Care Home.' },
+  ], query: 'Where does Grandma live?', current: /oakwood/i, old: /mill lane/i },
+  { name: 'az3 lme: notice', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: My boss at Ikea wants me to lead the new store opening. Any advice?', A + 'Plan the staffing early.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat("user: I handed in my notice at Ikea and I'm joining H&M as a regional manager. How do I leave on good terms?", A + 'Write a handover document.') },
+  ], query: 'Where do I work?', current: /h&m/i, old: /ikea/i },
+  { name: 'az4 employer: badge', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Conference badge: Rahul Gupta, Infosys.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Conference badge: Rahul Gupta, Wipro.' },
+  ], query: 'Where does Rahul Gupta work?', current: /wipro/i, old: /infosys/i },
+  { name: 'az5 preference: wine', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Wine notes: Clara loves Rioja.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Wine notes: Clara has switched from Rioja to Malbec.' },
+  ], query: 'What wine does Clara like?', current: /malbec/i, old: /rioja/i },
+  { name: 'az6 lme: puzzle game', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I play Wordle every morning. Are there similar games?', A + 'Try Connections or Spelling Bee.') },
+    { ingest: 'b', at: '2023-07-01T10:00:00Z', content: chat('user: I got bored of Wordle and now play Connections every morning. Any strategy tips?', A + 'Look for the purple group first.') },
+  ], query: 'What game do I play every morning?', current: /connections/i, old: /wordle/i },
+  { name: 'az7 preference: window', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Roommate notes: Jess sleeps with the window open.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Roommate notes: Jess now sleeps with the window closed because of the noise.' },
+  ], query: 'How does Jess sleep?', current: /closed/i, old: /open/i },
+  { name: 'az8 decision: free tier', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Product notes: the free tier allows 3 projects.' },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: 'Product notes: we decided the free tier will allow 5 projects.' },
+  ], query: 'How many projects does the free tier allow?', current: /\b5\b/, old: /\b3\b/ },
+  { name: 'az9 decision: release day', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Standup notes: we release on Thursdays.' },
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: 'Standup notes: starting next sprint we release on Tuesdays.' },
+  ], query: 'Which day do we release?', current: /tuesday/i, old: /thursday/i },
+  { name: 'az10 lme: visa', category: 'date', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: chat('user: My visa expires on 31 December. When should I apply for renewal?', A + 'At least three months before.') },
+    { ingest: 'b', at: '2024-06-01T10:00:00Z', content: chat('user: Good news, my visa was extended and now expires on 30 June 2025. Do I need to tell my employer?', A + 'Yes, HR will need a copy.') },
+  ], query: 'When does my visa expire?', current: /30 June|June 30/i, old: /31 December|December 31/i },
+  { name: 'az11 date: annual dinner', category: 'date', steps: [
+    { ingest: 'a', at: '2024-09-01T10:00:00Z', content: 'Club calendar: the annual dinner is on 14 November.' },
+    { ingest: 'b', at: '2024-10-01T10:00:00Z', content: 'Club calendar: the annual dinner has moved to 21 November.' },
+  ], query: 'When is the annual dinner?', current: /21 November|November 21/i, old: /14 November|November 14/i },
+  { name: 'az12 lme: step goal', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: My daily step goal is 8,000 steps. Is that enough?', A + 'It is a good start.') },
+    { ingest: 'b', at: '2023-05-01T10:00:00Z', content: chat('user: I raised my daily step goal to 10,000 steps. How do I fit more walking in?', A + 'Walk during calls.') },
+  ], query: 'What is my daily step goal?', current: /10,?000/, old: /8,?000/ },
+  { name: 'az13 count: pallets', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Inventory: the warehouse holds 1,200 pallets.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Inventory: after the extension the warehouse can now hold 1,800 pallets.' },
+  ], query: 'How many pallets does the warehouse hold?', current: /1,?800/, old: /1,?200/ },
+  { name: 'az14 lme: cats', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I have 2 cats. Is a third a bad idea?', A + 'It depends on their temperaments.') },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat('user: We adopted another cat, so now I have 3 cats. How do I introduce them?', A + 'Slowly, with scent swapping.') },
+  ], query: 'How many cats do I have?', current: /\b3\b|three/i, old: /\b2\b|two/i },
+  { name: 'az15 late older: data team', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Org update: Maya Singh now manages the data team.' },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Org update: Oliver Brown manages the data team.' },
+  ], query: 'Who manages the data team?', current: /maya/i, old: /oliver/i },
+  { name: 'az16 late older: lme watch', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: chat('user: I traded my Apple Watch for a Garmin Forerunner. How do I sync it with Strava?', A + 'Connect it in Garmin Connect.') },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I wear an Apple Watch for my runs. Is the heart rate accurate?', A + 'Mostly, at steady paces.') },
+  ], query: 'Which watch do I wear?', current: /garmin/i, old: /apple watch/i },
+  { name: 'az17 two people: schools', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: "Kids' schools: Amelia goes to Hillside Primary." },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: "Kids' schools: Oscar goes to St John's Academy." },
+  ], query: 'Which school does Amelia go to?', current: /hillside/i, other: { query: 'Which school does Oscar go to?', value: /st john/i } },
+  { name: 'az18 two people: shifts', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Shift rota: Pedro works the night shift.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Shift rota: Anika works the day shift.' },
+  ], query: 'Which shift does Pedro work?', current: /night/i, other: { query: 'Which shift does Anika work?', value: /day shift/i } },
+  { name: 'az19 update endpoint: phone number', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Team wiki: the on-call phone number is 555-0100.' },
+    { update: 'a', content: 'Team wiki: the on-call phone number is 555-0199.' },
+  ], query: 'What is the on-call phone number?', current: /555-0199/, old: /555-0100/ },
+  { name: 'az20 deleted: violin', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: "Lea: I'm learning the violin." },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Lea: I work at Zalando.' },
+    { delete: 'a' },
+  ], query: 'Where does Lea work?', current: /zalando/i, deleted: ['a'] },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62];
