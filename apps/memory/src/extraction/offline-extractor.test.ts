@@ -356,7 +356,8 @@ describe('stranger phrasings', () => {
     ['I accepted an offer from Miro as an associate product manager.', 'Sam', { subjectName: 'Sam', attribute: 'works_at', value: 'miro' }],
     ["Hugo can't eat spicy food anymore, so he no longer likes Thai food.", undefined, { subjectName: 'Hugo', attribute: 'preference:thai food', negated: true }],
     ["I've raised my daily step goal to 12,000 steps.", 'Sam', { subjectName: "Sam's daily step goal", attribute: 'level', value: '12000 steps' }],
-    ['Karl retired from Lufthansa and now teaches at a flight school.', undefined, { subjectName: 'Karl', attribute: 'works_at', value: 'lufthansa', negated: true, marksChange: true }],
+    // (The leaving is the new employer's "instead of" since the twenty-fifth session.)
+    ['Karl retired from Lufthansa and now teaches at a flight school.', undefined, { subjectName: 'Karl', attribute: 'works_at', value: 'flight school', replaces: 'lufthansa', negated: false, marksChange: true }],
     ["I go to Gold's Gym.", 'Zoe', { subjectName: 'Zoe', attribute: 'goes_to', value: 'gold gym', content: "Zoe goes to Gold's Gym." }],
     ['I stopped using Duolingo.', 'Sam', { subjectName: 'Sam', attribute: 'stopped', replaces: 'duolingo' }],
     ['Fernweh GmbH employs 45 people.', undefined, { subjectName: 'Fernweh GmbH', attribute: 'has:employee', value: '45' }],
@@ -663,10 +664,8 @@ describe('readings added in the eighteenth session (bare nouns, greetings with t
     const [job] = await extract('Hi all, quick intro: I am Dana Whitfield, a data engineer at Stripe. Looking forward to the meetup!');
     expect(job).toMatchObject({ subject: { name: 'Dana Whitfield', type: 'person' }, attribute: 'works_at', value: 'stripe', also: [{ attribute: 'role', value: 'data engineer' }] });
     const facts = await extract('Hi all, Dana Whitfield here. I left Stripe last month and started as a staff engineer at Datadog.');
-    expect(facts.map(claim)).toEqual([
-      { subject: 'Dana Whitfield', attribute: 'works_at', value: 'stripe', negated: true },
-      { subject: 'Dana Whitfield', attribute: 'works_at', value: 'datadog', negated: false },
-    ]);
+    expect(facts.map(claim)).toEqual([{ subject: 'Dana Whitfield', attribute: 'works_at', value: 'datadog', negated: false }]);
+    expect(facts[0]!.replaces).toBe('stripe');
     expect((await extract('This is Tom Baker, I run the bakery on Main Street.'))[0]?.subject.name).toBe('Tom Baker');
   });
 
@@ -1454,7 +1453,9 @@ describe('readings added in the twenty-fifth session (rounds 59-60 misses, in ge
   test('an officer of a company works there; stepping down from it is leaving it', async () => {
     expect((await extract('Board bios: Ingrid Holm serves as CFO of Equinor.'))[0]).toMatchObject({ attribute: 'works_at', value: 'equinor' });
     const later = await extract('Board bios: Ingrid Holm stepped down from Equinor and is now CFO of Orsted.');
-    expect(later.map((f) => [f.attribute, f.value, f.negated])).toEqual([['works_at', 'equinor', true], ['works_at', 'orsted', false]]);
+    // The leaving beside the new employer is its "instead of".
+    expect(later.map((f) => [f.attribute, f.value, f.negated, f.replaces])).toEqual([['works_at', 'orsted', false, 'equinor']]);
+    expect((await extract('Board bios: Ingrid Holm stepped down from Equinor.')).map((f) => [f.attribute, f.value, f.negated])).toEqual([['works_at', 'equinor', true]]);
   });
 
   test('"<Name> is now at <Org>" is an employer; "is at X now" of someone else is where they are', async () => {
@@ -1490,5 +1491,21 @@ describe('readings added in the twenty-fifth session (rounds 59-60 misses, in ge
     expect(facts.map((f) => [f.attribute, f.value])).toEqual([['decision:ansible', 'dropped'], ['uses', 'terraform']]);
     expect((await extract('I retired last year.', { speaker: 'Jo' })).map((f) => f.attribute)).not.toContain('decision:last year');
     expect((await extract('I go through Boston on my way.', { speaker: 'Jo' })).map((f) => f.attribute)).not.toContain('uses');
+  });
+});
+
+describe('twenty-fifth session: what rounds 36 and 47 caught, and a job quit', () => {
+  test('a role known only by its ending must be a lower-case noun after "the"/"our" ("will be written in Flutter" is none)', async () => {
+    expect((await extract('Architecture review: the mobile app will be written in Flutter.'))[0]).toMatchObject({ subject: { name: 'mobile app' }, attribute: 'uses', value: 'flutter' });
+  });
+
+  test('a definite thing\'s one-word value is read (not only a possessive\'s); its participle is a state', async () => {
+    expect((await extract('Cafe menu: the soup of the day is tomato.'))[0]).toMatchObject({ subject: { name: 'soup of the day' }, attribute: 'is', value: 'tomato' });
+    expect((await extract('The parcel is finally delivered.'))[0]).toMatchObject({ attribute: 'status', value: 'delivered' });
+  });
+
+  test('a job quit at a company is no longer working there (not "works at")', async () => {
+    expect((await extract('I quit my job at Google.', { speaker: 'Jo' })).map((f) => [f.attribute, f.value, f.negated])).toEqual([['works_at', 'google', true]]);
+    expect((await extract('My new job at PwC gives me 25 vacation days.', { speaker: 'Jo' }))[0]).toMatchObject({ attribute: 'works_at', value: 'pwc', negated: false });
   });
 });

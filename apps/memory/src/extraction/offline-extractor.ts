@@ -1198,8 +1198,9 @@ function impliedSentences(sentence: string): { before: string[]; sentence: strin
   const named = NAMED_IN_PASSING.exec(sentence);
   if (named) implied.push(`${/^my$/i.test(named[1]!) ? 'I' : 'We'} ${/^(?:school|university|college)$/i.test(named[2]!) ? 'attend' : 'work at'} ${named[3]!}.`);
   // "My new job at PwC gives me 25 vacation days": where the speaker works.
+  // ("I quit my job at Google", "I lost my job at Ford": a job left is no longer where one works.)
   const job = MY_JOB_AT.exec(sentence);
-  if (job) implied.push(`I work at ${job[1]!}.`);
+  if (job && !/\b(?:quit|quitting|left|leaving|lost|losing|resigned|resigning|hate|hated|ended|ending|gave up|give up|giving up|walked out of|fired from|laid off from|finished|finishing|old|former|previous)\b/i.test(sentence.slice(Math.max(0, job.index - 30), job.index))) implied.push(`I work at ${job[1]!}.`);
   // "today's guest is Naomi Chen, a researcher at DeepMind": the person named and their job.
   const appositive = APPOSITIVE_ROLE.exec(sentence);
   if (appositive && !NOT_NAMES.has(appositive[1]!.split(' ')[0]!) && appositive.index > 0) {
@@ -1940,11 +1941,33 @@ const DONE_BASE: Record<string, string> = { read: 'read', watched: 'watch', fini
 const PERSON_VERB = /^v:(?:browse|read|write|drink|eat|cook|bake|speak|study|teach|learn|swim|jog|hike|knit|paint|sing|dance|pray|sleep|wake|commute|fly|listen|watch|prefer|love|like|enjoy|hate|dislike|wear|shop|bank|text|email|call|volunteer|coach|tutor|babysit|garden|meditate|journal)(?:_|$)/;
 
 /** The same claim twice in one document is one fact (the first, with the links of both). */
+/** Where someone is, works or what they use: one value at a time. */
+const LEFT_FOR_ANOTHER = new Set(['works_at', 'lives_in', 'uses', 'team', 'studies_at']);
+
+/**
+ * "Ingrid Holm stepped down from Equinor and is now CFO of Orsted", "I quit Blue Bottle and got a job at Powell's": a
+ * leaving said beside the new value of the same claim is the new value's "instead of" (`replaces`), not a fact of its
+ * own. Returns, for each leaving folded, the index of the fact it folds into.
+ */
+function leavingsFolded(facts: ExtractedFact[]): Map<number, number> {
+  const folded = new Map<number, number>();
+  facts.forEach((fact, i) => {
+    if (!fact.negated || !fact.marksChange || !LEFT_FOR_ANOTHER.has(fact.attribute)) return;
+    const into = facts.findIndex((f) => !f.negated && f.attribute === fact.attribute && f.subject.name.toLowerCase() === fact.subject.name.toLowerCase() && f.value !== fact.value);
+    if (into < 0) return;
+    facts[into]!.replaces ??= fact.value;
+    folded.set(i, into);
+  });
+  return folded;
+}
+
 function dedupe(facts: ExtractedFact[]): ExtractedFact[] {
   const seen = new Map<string, number>();
   const remap = new Map<number, number>();
   const kept: ExtractedFact[] = [];
+  const folded = leavingsFolded(facts);
   facts.forEach((fact, i) => {
+    if (folded.has(i)) return;
     const key = [fact.subject.name.toLowerCase(), fact.attribute, fact.value, fact.negated, fact.factType].join('\u0000');
     const existing = seen.get(key);
     if (existing !== undefined) {
@@ -1955,6 +1978,7 @@ function dedupe(facts: ExtractedFact[]): ExtractedFact[] {
     remap.set(i, kept.length);
     kept.push(fact);
   });
+  for (const [i, into] of folded) remap.set(i, remap.get(into)!);
   for (const fact of kept) {
     fact.derivedFrom = [...new Set(fact.derivedFrom.map((i) => remap.get(i)!))].filter((i) => kept[i] !== fact).sort((a, b) => a - b);
   }

@@ -210,6 +210,8 @@ const ADV = '(?:\\s+(?:now|currently|still|also|officially|finally|actually|alre
  * A noun for one who does something ("drummer", "dentist", "organiser", "librarian"): after "the"/"our", a role one
  * person holds for a group. Words that only end like one ("other", "water", "sister") are not.
  */
+/** The role nouns the role-holder rule knows by name (any other it reads must look like an agent noun in lower case). */
+const ROLE_HEADS = /^(?:lead|leader|manager|head|director|owner|chair|chairperson|ceo|cto|cfo|coo|cmo|president|captain|coach|editor|founder|maintainer|contact|organi[sz]er|host|treasurer|secretary|principal|supervisor|coordinator|priest|pastor|vicar|rabbi|imam|chaplain|minister)$/i;
 const AGENT_NOUN = "(?!(?:other|another|number|water|never|ever|order|better|paper|weather|winter|summer|matter|letter|center|centre|error|colou?r|floor|door|answer|chapter|member|power|corner|dinner|super|river|tower|computer|monster|master|sister|brother|mother|father|daughter|partner|neighbou?r|favou?r|flavou?r|honou?r|rumou?r|humou?r|labou?r|behaviou?r|mirror|actor|factor|sector|vector|motor|meteor|interior|exterior|anchor|major|minor|senior|junior|tutorial|material|offer|layer|filter|folder|header|footer|border|server|printer|router|timer|counter|cluster|container|trailer|poster|sticker|banner|charger|speaker|trigger|burger|cancer|fever|liver|ladder|silver|copper|leather|feather|finger|shoulder|quarter|register|theater|theatre|disaster|character|barrier|carrier|manner|wonder|thunder|remainder|reminder|corridor|editorial|historian|christian|median|guardian)\\b)[a-z]{2,}(?:er|or|ist|ian)";
 
 export const ROLE_WORDS =
@@ -392,7 +394,7 @@ export const RULES: Rule[] = [
       /^(?:(?:a|an|the|my|our|this|some)\s+)?\p{Ll}/u.test(last(m)) && !/^(?:started|starting|starts|start) at|hired|job|position|role|offer/i.test(m[1]!)
         ? fact('member_of', { objectType: 'organization', confidence: 0.8 })(m)
         : fact('works_at', { objectType: 'organization', transition: true })(m) },
-  { name: 'left', re: /\b((?:left|quit|quits|leaving|resigned from|retired from|retiring from|was laid off from|got laid off from|moved on from|have moved on from|departed|stepped down from|steps down from|has stepped down from|stepped away from))\s+([A-Z].*)/, claim: (m) =>
+  { name: 'left', re: /\b((?:left|quit|quits|leaving|resigned from|retired from|retiring from|was laid off from|got laid off from|moved on from|have moved on from|departed|stepped down from|steps down from|has stepped down from|stepped away from|(?:left|quit|lost|resigned from)\s+(?:my|his|her|their)\s+(?:job|position|role|post)\s+(?:at|with)))\s+([A-Z].*)/, claim: (m) =>
       // "I finally left New York and now rent a place in Denver": a home left, not an employer.
       /^(?:left|leaving|departed)$/i.test(m[1]!) && /\b(?:live|lives|living|rent|rents|renting|moved|relocated|settled|bought a (?:house|flat|place|home))\b/i.test(m.input.slice(m.index + m[0].length - m[2]!.length))
         ? fact('lives_in', { objectType: 'place', negated: true, transition: true })(m)
@@ -756,6 +758,10 @@ export const RULES: Rule[] = [
       if (/^\s+(?:at|with|for)\s+\p{Lu}/u.test(m.input.slice(m.index + m[0].length))) return undefined;
       const role = normalizeValue(last(m));
       if (!role) return undefined;
+      // A role known only by its ending ("drummer") is one after "the"/"our" and written in lower case: "will be written
+      // in Flutter" names no role.
+      const head = last(m).split(/\s+(?:of|for|on)\s+/i)[0]!.split(/\s+/).at(-1)!;
+      if (!ROLE_HEADS.test(head) && (!/^\p{Ll}+$/u.test(head) || !/\b(?:the|our|their|its)\s+(?:new\s+|current\s+|acting\s+|interim\s+)?$/i.test(m[1]!) || last(m).split(/\s+/).some((w) => /^\p{Lu}/u.test(w) && w !== head))) return undefined;
       const from = /\bfrom\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?)/u.exec(m.input.slice(m.index + m[0].length));
       return { attribute: 'held_by', value: role, factType: 'fact', confidence: 0.85, object: last(m), roleHolder: true, transition: true, replaces: from?.[1] };
     } },
@@ -789,7 +795,9 @@ export const RULES: Rule[] = [
   { name: 'is-at-time', re: new RegExp(`\\b(${BE}${ADV}(?:\\s+(?:at|on|for))?)\\s+(@date\\d.*)`, 'i'), claim: () => ({ attribute: 'scheduled_for', value: 'date', factType: 'fact', confidence: 0.8, object: '', dateValue: true }) },
   // "My hair is short and curly now", "Nia's car is red": a plain description of something someone has.
   { name: 'is-adjective', re: new RegExp(`\\b(${BE}${ADV}(?:\\s+(?:very|really|quite|pretty|fairly|still))?)\\s+((?!(?:a|an|the|not|no|so|too|going|being|getting|here|there|it|this|that|on|in|at|to|from|for|with|about|over|done|back|up|down|out|off)\\b)[a-z]+(?<!ing)(?:(?:,\\s*|\\s+and\\s+)[a-z]+(?<!ing))?)\\s*(?:now|these days|again)?\\s*[.!]?\\s*$`), claim: (m) => {
-      if (!/^(?:.*\s)?(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|\p{Lu}[\p{L}-]*'s)\s+[a-z]+(?:\s+[a-z]+)?\s*$/u.test(m.input.slice(0, m.index))) return undefined;
+      // ("the soup of the day is tomato": a definite thing's value, said in one word, too; "the parcel is delivered" is its
+      // state, read by is-participle.)
+      if (!/^(?:.*\s)?(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|\p{Lu}[\p{L}-]*'s)\s+[a-z]+(?:\s+[a-z]+)?\s*$/u.test(m.input.slice(0, m.index)) && (!/^(?:.*\s)?[Tt]he\s+[a-z]+(?:\s+[a-z]+){0,4}\s*$/u.test(m.input.slice(0, m.index)) || /(?:ed|en)$/.test(m[2]!))) return undefined;
       return fact('is', { confidence: 0.7 })(m);
     } },
   // "Order 4471 is now shipped", "the house is sold": a thing's state, said as a participle (not a feeling: "excited").
