@@ -1509,3 +1509,34 @@ describe('twenty-fifth session: what rounds 36 and 47 caught, and a job quit', (
     expect((await extract('My new job at PwC gives me 25 vacation days.', { speaker: 'Jo' }))[0]).toMatchObject({ attribute: 'works_at', value: 'pwc', negated: false });
   });
 });
+
+describe('readings added in the twenty-fifth session (rounds 61-62 misses, in general form)', () => {
+  test('who leads a group is said of the group too, so a new leader replaces the old', async () => {
+    const facts = await extract('Org update: Maya Singh now manages the data team.');
+    expect(facts.find((f) => f.attribute === 'led_by')).toMatchObject({ subject: { name: 'data team' }, value: 'maya singh', marksChange: true });
+    expect((await extract('Ship log: Captain Hale commands the Aurora.')).find((f) => f.attribute === 'led_by')).toMatchObject({ subject: { name: 'Aurora' }, value: 'captain hale' });
+    // Running a race is no group led.
+    expect((await extract('Sam runs the marathon.')).map((f) => f.attribute)).not.toContain('led_by');
+  });
+
+  test('"I\'ve lived here" makes the one place the turn names home, trip or not', async () => {
+    expect((await extract("What's a good weekend trip from Chicago? I've lived here for six years.", { speaker: 'Jo' }))[0]).toMatchObject({ attribute: 'lives_in', value: 'chicago' });
+  });
+
+  test('a count said in the future is the count, planned', async () => {
+    expect((await extract('Product notes: we decided the free tier will allow 5 projects.'))[0]).toMatchObject({ subject: { name: 'free tier' }, attribute: 'count:v:allow project', value: '5', factType: 'decision' });
+  });
+
+  test('"my savings are with X" is where one keeps them', async () => {
+    expect((await extract('My savings are with Chase and the interest is tiny.', { speaker: 'Jo' }))[0]).toMatchObject({ attribute: 'v:keep', value: 'savings at chase' });
+  });
+
+  test('a state with what it holds for ("free on orders over $50")', async () => {
+    expect((await extract('Shop info: delivery is free on orders over $50.'))[0]).toMatchObject({ subject: { name: 'delivery' }, attribute: 'status', value: 'free on orders over $50' });
+  });
+
+  test('a named home moved into, and notice handed in beside a new employer', async () => {
+    expect((await extract('Emergency contacts: Grandma has moved into Oakwood Care Home.'))[0]).toMatchObject({ attribute: 'lives_in', value: 'oakwood care home', marksChange: true });
+    expect((await extract("I handed in my notice at Ikea and I'm joining H&M as a regional manager.", { speaker: 'Jo' })).map((f) => [f.attribute, f.value, f.replaces])).toEqual([['works_at', 'h&m', 'ikea']]);
+  });
+});

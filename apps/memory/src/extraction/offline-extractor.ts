@@ -785,6 +785,9 @@ export function createOfflineExtractor(): Extractor {
       // "My car is a 2012 Toyota Corolla": what I drive; "my phone is a Pixel 8": what I use.
       .replace(/^(\s*)([Mm]y|[Oo]ur)\s+(?:current\s+|new\s+)?(car|truck|van|motorbike|motorcycle|scooter|bike|phone|laptop|computer|watch|camera|tablet|console)\s+(?:is|'s)\s+(?:now\s+)?(an?\s+(?:\d{4}\s+)?\p{Lu})/u, (_all, space: string, owner: string, thing: string, rest: string) =>
         `${space}${/^my$/i.test(owner) ? 'I' : 'we'} ${/^(?:car|truck|van|motorbike|motorcycle|scooter|bike)$/i.test(thing) ? 'drive' : 'use'} ${rest}`)
+      // "My savings are with Chase": where one keeps them (as "I keep my savings at Barclays" says).
+      .replace(/^(\s*)([Mm]y|[Oo]ur)\s+((?:[a-z]+\s+)?(?:savings|money|pension|funds|investments|emergency fund|deposits?|cash|isa|401k))\s+(?:is|are|'s|'re)\s+(now\s+)?(?:with|at|in)\s+(?=\p{Lu})/u, (_all, space: string, owner: string, thing: string, now: string | undefined) =>
+        `${space}${/^my$/i.test(owner) ? 'I' : 'we'} ${now ?? ''}keep ${owner.toLowerCase()} ${thing} at `)
       // "Our apartment is on Rua Augusta in Lisbon": where we live.
       .replace(/^(\s*)(my|our)\s+(?:new\s+)?(?:apartment|flat|house|home|place|condo)\s+(?:is|'s)\s+(?:now\s+)?(on|in|at)\s+(?=\p{Lu}|\d)/iu, (_all, space: string, owner: string, preposition: string) => `${space}${/^my$/i.test(owner) ? 'I' : 'we'} live ${preposition} `)
       // "I have a new favorite restaurant: Sakura" is "my favorite restaurant: Sakura".
@@ -818,7 +821,10 @@ export function createOfflineExtractor(): Extractor {
       const decision = DECISION_FALLBACK.exec(masked);
       // The clause's own verb in the present ("Ms. Park now teaches the advanced cello class") comes before a
       // past-looking word further on ("advanced").
-      const generic = decision ? undefined : presentClaim(masked);
+      // "the free tier will allow 5 projects": a count said in the future is the count's claim (as "allows 3 projects"
+      // said), planned.
+      const future = decision && /^(?:will|'ll)\b/i.test(decision[0]) ? presentClaim(masked) : undefined;
+      const generic = decision ? (future && /^(?:\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\b)/.test(future.claim.value) ? { ...future, claim: { ...future.claim, factType: 'decision' as const } } : undefined) : presentClaim(masked);
       if (generic) ({ claim, at } = generic);
       const past = decision || generic ? null : PAST_FALLBACK.exec(masked.trim());
       if (past && !NOT_PAST_VERBS.test(past[2]!) && !/(?:^|\s)(?:am|'m|is|'s|are|'re|was|were|be|been|being|get|got)\s*$/i.test(past[1]!)) {
@@ -986,8 +992,8 @@ export function createOfflineExtractor(): Extractor {
       attribute = 'diet'; // "I'm vegetarian", later "I follow a Mediterranean diet": one diet at a time
     } else if (attribute === 'lives_in' && subject.ref.type !== 'person') {
       attribute = 'located_in'; // "Our office has moved to Bristol"
-    } else if (isMultiValued(attribute) && claim.factType === 'fact') {
-      // "I speak three languages", later "four languages": a count, whose value changes.
+    } else if (isMultiValued(attribute) && (claim.factType === 'fact' || (claim.factType === 'decision' && attribute.startsWith('v:')))) {
+      // "I speak three languages", later "four languages": a count, whose value changes ("will allow 5 projects" too).
       const counted = pluralCount(claim.object);
       if (counted && counted.count > 1) {
         attribute = `count:${attribute} ${counted.noun}`;
@@ -1419,6 +1425,12 @@ const HERE_IN = /\b(?:here|over here|out here|up here|down here)\s+in\s+(\p{Lu}[
  * present and names one place after "in" says where the speaker is, and with no stay named, where they live.
  */
 function homeSaidHere(turn: string): string | undefined {
+  // "a weekend trip from Chicago? I've lived here for six years": "lived here" says the one place named is home, trip
+  // or not.
+  if (/\b(?:I|we)(?:'ve|\s+have)?\s+(?:now\s+|already\s+)?lived\s+here\b|\b(?:I|we)\s+(?:still\s+)?live\s+here\b/i.test(turn)) {
+    const places = new Set([...turn.matchAll(/\b(?:in|from|around|near|to)\s+(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)\b/gu)].map((m) => m[1]!).filter((p) => !MONTH_NAMES.includes(p) && !/^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|English|Spanish|French|German)$/.test(p)));
+    if (places.size === 1) return [...places][0];
+  }
   const near = WHERE_I_LIVE.test(turn);
   if (!near && !/\b(?:here|around here|near me|nearby|in (?:this|my|our) (?:city|town|area|neighbou?rhood))\b/i.test(turn)) return undefined;
   if (TEMPORARY_STAY.test(turn) || /\b(?:was|were|went|visited|visiting|trip|travel\w*|vacation|holiday|tour\w*|flew|flying|staying)\b/i.test(turn)) return undefined;
@@ -1566,6 +1578,25 @@ function frequencyChanged(sentence: string): string {
   );
 }
 
+const GROUP_NOUN = 'team|department|squad|group|unit|division|office|branch|project|committee|board|club|band|choir|orchestra|lab|clinic|shop|store|restaurant|kitchen|desk|program|programme|initiative|ship|crew|company|class|section|ward|practice|campaign|podcast|newsroom|studio';
+const GROUP_LEADER = new RegExp(
+  `^(\\s*(?:\\p{L}[\\p{L} ]{0,29}:\\s*)?)((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof|Captain|Capt|Coach|Father|Sister|Chef)\\.?\\s+)?\\p{Lu}\\p{Ll}+(?:\\s+\\p{Lu}[\\p{L}'-]+){0,2})\\s+(?:(now|currently)\\s+)?(?:(?:has\\s+)?(?:manages|leads|heads|runs|coaches|captains|chairs|commands|took command of|takes command of|has taken command of|assumed command of|took over|has taken over|takes over))\\s+(the\\s+(?:(?:[a-z-]+\\s+){0,3}(?:${GROUP_NOUN})|\\p{Lu}[\\p{L}'-]*(?:\\s+\\p{Lu}[\\p{L}'-]*){0,2}))(?=\\s*(?:[.,;!?]|$)|\\s+(?:in|since|from|after|as of)\\b)`,
+  'u',
+);
+/**
+ * "Oliver Brown manages the data team", later "Maya Singh now manages the data team"; "Captain Reyes took command of the
+ * Aurora": who leads a group, said of the group too, so a new leader replaces the old one (two people's "manages"
+ * claims never would).
+ */
+function groupLeader(sentence: string): string {
+  return sentence.replace(GROUP_LEADER, (all, lead: string, name: string, now: string | undefined, group: string) => {
+    if (NOT_NAMES.has(name.split(' ')[0]!)) return all;
+    const changed = now || /\b(?:took|takes|taken|assumed)\b/.test(all.slice(lead.length + name.length));
+    // The person's claim stays (a coach who moves to another team changes it); the group's is said after it.
+    return `${all}; ${group} is ${changed ? 'now ' : ''}led by ${name}`;
+  });
+}
+
 /** "Club directory: Ingrid Solberg, now based in Bodø.": a directory line's name and where they are. */
 function directoryLine(sentence: string): string {
   return sentence.replace(
@@ -1602,7 +1633,7 @@ function dayOfDoing(sentence: string): string {
  * A sentence said another way before it is split into clauses, in this order: each rewrite reads a whole sentence
  * (a clause split would cut what it reads) and leaves a sentence the clause readings know.
  */
-const SENTENCE_REWRITES: ReadonlyArray<(sentence: string) => string> = [reasonLeadIn, thereAreIn, frequencyChanged, cameRound, movedOnFrom, newDateOf, eventOnDate, tookOverAs, doneWith, directoryLine, dayOfDoing, countMade, reversedDecision, reportedSpeech, movedThere, namedFavorite];
+const SENTENCE_REWRITES: ReadonlyArray<(sentence: string) => string> = [reasonLeadIn, thereAreIn, frequencyChanged, groupLeader, cameRound, movedOnFrom, newDateOf, eventOnDate, tookOverAs, doneWith, directoryLine, dayOfDoing, countMade, reversedDecision, reportedSpeech, movedThere, namedFavorite];
 
 /** The space a rewrite needs where its match began with a contraction ("I'm", "I've") it replaced. */
 function afterContraction(matched: string): string {

@@ -280,6 +280,8 @@ export const RULES: Rule[] = [
       const claim = fact('lives_in', { objectType: 'place', transition: true })(m);
       return claim && (m[2] ? { ...claim, replaces: m[2] } : claim);
     } },
+  // "Grandma has moved into Oakwood Care Home": a named home moved into.
+  { name: 'moved-into-named', re: /\b((?:moved|moving|move|moves|relocated)\s+into)\s+(\p{Lu}[\p{L}'.&-]*(?:\s+\p{Lu}[\p{L}'.&-]*){0,4})/u, claim: fact('lives_in', { objectType: 'place', transition: true }) },
   { name: 'moved', re: /\b((?:moved|moving|relocated|relocating|move|relocate)(?:\s+(?:back|down|up|over|out|away|across|home))?(?:\s+from\s+.+?)?\s+to)\s+(.+)/i, claim: (m) =>
       // "the team offsite moved to June 20": a date moved, not a home.
       /^@date\d/.test(m[m.length - 1]!) ? { attribute: 'scheduled_for', value: 'date', factType: 'fact', confidence: 0.85, object: m[m.length - 1]!, dateValue: true, transition: true } :
@@ -394,7 +396,7 @@ export const RULES: Rule[] = [
       /^(?:(?:a|an|the|my|our|this|some)\s+)?\p{Ll}/u.test(last(m)) && !/^(?:started|starting|starts|start) at|hired|job|position|role|offer/i.test(m[1]!)
         ? fact('member_of', { objectType: 'organization', confidence: 0.8 })(m)
         : fact('works_at', { objectType: 'organization', transition: true })(m) },
-  { name: 'left', re: /\b((?:left|quit|quits|leaving|resigned from|retired from|retiring from|was laid off from|got laid off from|moved on from|have moved on from|departed|stepped down from|steps down from|has stepped down from|stepped away from|(?:left|quit|lost|resigned from)\s+(?:my|his|her|their)\s+(?:job|position|role|post)\s+(?:at|with)))\s+([A-Z].*)/, claim: (m) =>
+  { name: 'left', re: /\b((?:left|quit|quits|leaving|resigned from|retired from|retiring from|was laid off from|got laid off from|moved on from|have moved on from|departed|stepped down from|steps down from|has stepped down from|stepped away from|(?:left|quit|lost|resigned from)\s+(?:my|his|her|their)\s+(?:job|position|role|post)\s+(?:at|with)|(?:handed|handing|hands|gave|giving|gives|put|putting)\s+in\s+(?:my|his|her|their)\s+notice\s+(?:at|to|with)|(?:gave|given|giving)\s+(?:my|his|her|their)\s+notice\s+(?:at|to)))\s+([A-Z].*)/, claim: (m) =>
       // "I finally left New York and now rent a place in Denver": a home left, not an employer.
       /^(?:left|leaving|departed)$/i.test(m[1]!) && /\b(?:live|lives|living|rent|rents|renting|moved|relocated|settled|bought a (?:house|flat|place|home))\b/i.test(m.input.slice(m.index + m[0].length - m[2]!.length))
         ? fact('lives_in', { objectType: 'place', negated: true, transition: true })(m)
@@ -800,6 +802,8 @@ export const RULES: Rule[] = [
       if (!/^(?:.*\s)?(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|\p{Lu}[\p{L}-]*'s)\s+[a-z]+(?:\s+[a-z]+)?\s*$/u.test(m.input.slice(0, m.index)) && (!/^(?:.*\s)?[Tt]he\s+[a-z]+(?:\s+[a-z]+){0,4}\s*$/u.test(m.input.slice(0, m.index)) || /(?:ed|en)$/.test(m[2]!))) return undefined;
       return fact('is', { confidence: 0.7 })(m);
     } },
+  // "delivery is free on orders over $50", "the gym is open until 10pm on weekdays": a state with what it holds for.
+  { name: 'is-state-for', re: new RegExp(`\\b(${BE}${ADV})\\s+((?:free|closed|open|available|mandatory|optional|required|included|discounted|allowed|banned|forbidden|capped|limited)\\s+(?:on|for|with|in|at|after|before|until|till|over|under|from|to|during)\\s+\\S.*)`, 'i'), claim: fact('status', { confidence: 0.7 }) },
   // "Order 4471 is now shipped", "the house is sold": a thing's state, said as a participle (not a feeling: "excited").
   { name: 'is-participle', re: new RegExp(`\\b((?:is|are)${ADV})\\s+([a-z]{3,}(?:ed|en)|sold|built|paid|shut|set)\\s*[.!]?\\s*$`, 'i'), claim: (m) => {
       const before = m.input.slice(0, m.index).trim();

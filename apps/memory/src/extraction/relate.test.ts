@@ -453,3 +453,8 @@ test('a marked support of a team replaces a liking of one of the same kind; an u
   expect(relate(fresh({ subjectKey: 'person:mateo', attribute: 'v:support', value: 'atletico madrid', marksChange: true }), [fan])).toEqual([{ rel: 'updates', targetId: fan.id, superseded: 'target' }]);
   expect(relate(fresh({ subjectKey: 'person:mateo', attribute: 'v:support', value: 'atletico madrid' }), [fan])).toEqual([{ rel: 'none', targetId: null, superseded: null }]);
 });
+
+test('a preference over a plural names the liking of its singular as replaced', () => {
+  const calls = existing({ subjectKey: 'person:osei', attribute: 'preference:phone call', value: 'likes', factType: 'preference' });
+  expect(relate(fresh({ subjectKey: 'person:osei', attribute: 'preference:email', value: 'likes', factType: 'preference', replaces: 'phone calls', marksChange: true }), [calls])).toEqual([{ rel: 'updates', targetId: calls.id, superseded: 'target' }]);
+});

@@ -271,9 +271,10 @@ const namesReplaced = (change: RelatableFact, holder: RelatableFact) => Boolean(
 
 /** Whether a fact holds the value another names as replaced (a preference's thing is in its attribute). */
 function holds(fact: RelatableFact, replaces: string): boolean {
-  const replaced = tokens(replaces);
-  const held = new Set([...tokens(fact.value), ...tokens(fact.attribute.replace(/^[^:]*:/, ''))]);
-  return replaced.size > 0 && [...replaced].every((t) => held.has(t));
+  // ("prefers email over phone calls" names the liking of "phone call": a plural and its singular are one thing.)
+  const replaced = [...tokens(replaces)].map((t) => singular(t));
+  const held = new Set([...tokens(fact.value), ...tokens(fact.attribute.replace(/^[^:]*:/, ''))].map((t) => singular(t)));
+  return replaced.length > 0 && replaced.every((t) => held.has(t));
 }
 
 /** The thing a claim names: its value, or for a preference the thing in its attribute ("preference:chrome"). */
