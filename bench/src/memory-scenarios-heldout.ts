@@ -5303,4 +5303,175 @@ const ROUND_62: Scenario[] = [
   ], query: 'Where does Lea work?', current: /zalando/i, deleted: ['a'] },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62];
+// Round 63: written in the twenty-fifth session after rounds 61-62's fixes (27f2b56), before running it; more
+// documents of several sentences, e-mails and named speakers.
+const ROUND_63: Scenario[] = [
+  { name: 'ba1 speaker: moved north', category: 'address', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: "Priya: I'm based in London, happy to host the meetup at my place in Hackney." },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: "Priya: Morning all! Quick one: I've moved up to Leeds, so I can't host the London meetups any more." },
+  ], query: 'Where does Priya live?', current: /leeds/i, old: /hackney|london/i },
+  { name: 'ba2 email: address changed', category: 'address', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Hi team, please send the contract to my home address: 14 Rose Street, Edinburgh. Thanks, Fiona' },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: 'Hi team, my address has changed to 3 Harbour Road, Leith. Please update your records. Thanks, Fiona' },
+  ], query: 'Where does Fiona live?', current: /harbour road|leith/i, old: /rose street/i },
+  { name: 'ba3 notes: manager now', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: '1:1 notes with Marcus: Marcus works at Atlassian on the Jira team. He wants to move into management.' },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: '1:1 notes with Marcus: Marcus left Atlassian in May. He is now an engineering manager at Canva.' },
+  ], query: 'Where does Marcus work?', current: /canva/i, old: /atlassian/i },
+  { name: 'ba4 lme: sous chef', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I'm a line cook at a restaurant called Nopa. How do I get faster at prep?", A + 'Mise en place and sharp knives.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat('user: I was promoted and moved to a sous chef job at Flour + Water. How do I manage a team?', A + 'Lead by example.') },
+  ], query: 'Where do I work?', current: /flour/i, old: /nopa/i },
+  { name: 'ba5 speaker: board game', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: "Omar: I'm really into board games, Catan is my favourite." },
+    { ingest: 'b', at: '2023-11-01T10:00:00Z', content: 'Omar: These days my favourite board game is Wingspan.' },
+  ], query: "What is Omar's favourite board game?", current: /wingspan/i, old: /catan/i },
+  { name: 'ba6 lme: morning drink', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I drink two cups of coffee every morning. Is that too much?', A + 'Up to four is generally fine.') },
+    { ingest: 'b', at: '2023-07-01T10:00:00Z', content: chat("user: I've replaced my morning coffee with matcha. Does matcha have less caffeine?", A + 'Yes, about half.') },
+  ], query: 'What do I drink in the morning?', current: /matcha/i, old: /coffee/i },
+  { name: 'ba7 preference: room', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Guest profile: Ms Laurent always requests a room on a high floor.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Guest profile: Ms Laurent now asks for a ground-floor room after her knee surgery.' },
+  ], query: 'What room does Ms Laurent ask for?', current: /ground/i, old: /high floor/i },
+  { name: 'ba8 minutes: budget', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Board minutes: the board approved a budget of $2 million for the new wing.' },
+    { ingest: 'b', at: '2024-04-01T10:00:00Z', content: 'Board minutes: the board revised the new wing budget to $2.5 million.' },
+  ], query: 'What is the budget for the new wing?', current: /\$2\.5 million/i, old: /\$2 million/i },
+  { name: 'ba9 decision: e2e tests', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Sprint notes: we will use Cypress for end-to-end tests.' },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: 'Sprint notes: we are switching our end-to-end tests from Cypress to Playwright.' },
+  ], query: 'What do we use for end-to-end tests?', current: /playwright/i, old: /cypress/i },
+  { name: 'ba10 lme: anniversary', category: 'date', steps: [
+    { ingest: 'a', at: '2024-04-01T10:00:00Z', content: chat('user: Our anniversary dinner is booked for 9 May at Dishoom. What should I wear?', A + 'Smart casual.') },
+    { ingest: 'b', at: '2024-05-01T10:00:00Z', content: chat('user: We had to move our anniversary dinner to 16 May. Will Dishoom keep our table?', A + 'Call them to check.') },
+  ], query: 'When is our anniversary dinner?', current: /16 May|May 16/i, old: /9 May|May 9\b/i },
+  { name: 'ba11 email: kickoff', category: 'date', steps: [
+    { ingest: 'a', at: '2024-05-20T10:00:00Z', content: 'Hi all, the kickoff meeting is on Monday 3 June at 10am. Best, Raj' },
+    { ingest: 'b', at: '2024-05-28T10:00:00Z', content: 'Hi all, small change: the kickoff meeting is now on Wednesday 5 June at 10am. Best, Raj' },
+  ], query: 'When is the kickoff meeting?', current: /5 June|June 5/i, old: /3 June|June 3\b/i },
+  { name: 'ba12 lme: saving', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I'm saving $300 a month for a house deposit. How long until I have $30k?", A + 'About eight years.') },
+    { ingest: 'b', at: '2023-07-01T10:00:00Z', content: chat('user: I got a raise, so now I save $500 a month for the deposit. How long now?', A + 'About five years.') },
+  ], query: 'How much do I save a month?', current: /\$500/, old: /\$300/ },
+  { name: 'ba13 count: members', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Club newsletter: the running club has 45 members.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Club newsletter: the running club has doubled to 90 members.' },
+  ], query: 'How many members does the running club have?', current: /\b90\b/, old: /\b45\b/ },
+  { name: 'ba14 speaker: dogs', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Lena: We have two dogs at home.' },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: 'Lena: We rescued another dog, so we have three dogs now.' },
+  ], query: 'How many dogs does Lena have?', current: /three|\b3\b/i, old: /\btwo\b|\b2\b/i },
+  { name: 'ba15 late older: head of people', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'HR update: Sofia Reyes is now head of people.' },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'HR update: Tom Wilde is head of people.' },
+  ], query: 'Who is head of people?', current: /sofia/i, old: /tom/i },
+  { name: 'ba16 late older: lme diet', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: chat('user: I switched to a vegetarian diet last month. What are good protein sources?', A + 'Lentils, tofu and eggs.') },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I eat meat most days. How much protein do I need?', A + 'About 0.8 g per kg.') },
+  ], query: 'What diet do I follow?', current: /vegetarian/i, old: /meat/i },
+  { name: 'ba17 two people: diets', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Dietary notes: Ben is vegan.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Dietary notes: Chloe is gluten-free.' },
+  ], query: 'What diet does Ben follow?', current: /vegan/i, other: { query: 'What diet does Chloe follow?', value: /gluten/i } },
+  { name: 'ba18 two people: shifts', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Handover: Kwame covers the morning shift.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Handover: Sara covers the evening shift.' },
+  ], query: 'Which shift does Kwame cover?', current: /morning/i, other: { query: 'Which shift does Sara cover?', value: /evening/i } },
+  { name: 'ba19 update endpoint: leave', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Policy: employees get 25 days of annual leave.' },
+    { update: 'a', content: 'Policy: employees get 28 days of annual leave.' },
+  ], query: 'How many days of annual leave do employees get?', current: /\b28\b/, old: /\b25\b/ },
+  { name: 'ba20 deleted: language', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: "Tariq: I'm learning Japanese." },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Tariq: I live in Doha.' },
+    { delete: 'a' },
+  ], query: 'Where does Tariq live?', current: /doha/i, deleted: ['a'] },
+];
+
+// Round 64: written with round 63, before running either.
+const ROUND_64: Scenario[] = [
+  { name: 'bb1 lme: cold city', category: 'address', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: It's so cold here in Montreal in January. How do I keep my apartment warm?", A + 'Seal the windows.') },
+    { ingest: 'b', at: '2023-12-01T10:00:00Z', content: chat('user: I moved to Vancouver last fall and it rains all the time. How do I deal with the damp?', A + 'Run a dehumidifier.') },
+  ], query: 'Where do I live?', current: /vancouver/i, old: /montreal/i },
+  { name: 'bb2 address: office relocation', category: 'address', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Contact sheet: Dr. Ansel Weber is based in our Zurich office.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Contact sheet: Dr. Ansel Weber has relocated to our Geneva office.' },
+  ], query: 'Where is Dr. Ansel Weber based?', current: /geneva/i, old: /zurich/i },
+  { name: 'bb3 lme: freelance to staff', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I freelance as a designer for a few agencies. How do I find steady clients?', A + 'Build referrals.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat('user: I took a full-time design job at Shopify. How do I negotiate remote work?', A + 'Show your track record.') },
+  ], query: 'Where do I work?', current: /shopify/i, old: /freelanc/i },
+  { name: 'bb4 employer: newsletter', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Newsletter: Kenji Sato, our longtime partner at Toyota, spoke at the summit.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Newsletter: Kenji Sato, now at Honda, will speak at the summit again.' },
+  ], query: 'Where does Kenji Sato work?', current: /honda/i, old: /toyota/i },
+  { name: 'bb5 preference: kids menu', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: "Kids' menu: Leo loves chicken nuggets." },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: "Kids' menu: Leo won't eat chicken nuggets anymore; he only wants fish fingers." },
+  ], query: 'What does Leo like to eat?', current: /fish fingers/i, old: /nuggets/i },
+  { name: 'bb6 lme: kindle', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I read on my Kindle every night before bed. Any thriller recommendations?', A + 'Try Gone Girl.') },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: chat("user: I've gone back to paper books instead of my Kindle. Any thriller recommendations?", A + 'Try The Silent Patient.') },
+  ], query: 'How do I read books?', current: /paper/i, old: /kindle/i },
+  { name: 'bb7 preference: milk', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Barista notes: Yuki orders a latte with oat milk.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Barista notes: Yuki switched to almond milk.' },
+  ], query: 'What milk does Yuki take?', current: /almond/i, old: /oat/i },
+  { name: 'bb8 decision: platform', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Planning doc: the MVP targets iOS first.' },
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: 'Planning doc: after user research, the MVP now targets Android first.' },
+  ], query: 'Which platform does the MVP target first?', current: /android/i, old: /ios/i },
+  { name: 'bb9 decision: summer party', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-03-01T10:00:00Z', content: 'Committee notes: the summer party will be a barbecue.' },
+    { ingest: 'b', at: '2024-04-01T10:00:00Z', content: 'Committee notes: the summer party will be a boat trip instead of a barbecue.' },
+  ], query: 'What will the summer party be?', current: /boat trip/i, old: /barbecue/i },
+  { name: 'bb10 lme: thesis', category: 'date', steps: [
+    { ingest: 'a', at: '2024-03-01T10:00:00Z', content: chat('user: My thesis defense is on 22 May. How should I prepare my slides?', A + 'Tell a clear story.') },
+    { ingest: 'b', at: '2024-04-15T10:00:00Z', content: chat('user: My advisor pushed my thesis defense to 5 June. Should I add more results?', A + 'Only if they are solid.') },
+  ], query: 'When is my thesis defense?', current: /5 June|June 5/i, old: /22 May|May 22/i },
+  { name: 'bb11 date: migration', category: 'date', steps: [
+    { ingest: 'a', at: '2024-02-01T10:00:00Z', content: 'Ops calendar: the data center migration is planned for 10 March.' },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: 'Ops calendar: the data center migration slipped to 24 March.' },
+  ], query: 'When is the data center migration?', current: /24 March|March 24/i, old: /10 March|March 10/i },
+  { name: 'bb12 count: designers', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Team page: we have 3 designers.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Team page: we hired two more, so we now have 5 designers.' },
+  ], query: 'How many designers do we have?', current: /\b5\b|five/i, old: /\b3\b|three/i },
+  { name: 'bb13 lme: runs a week', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I run 3 times a week. Should I add strength training?', A + 'Yes, twice a week.') },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat("user: I've cut back to running twice a week because of my knee. Is that enough to keep my fitness?", A + 'Add cycling to fill the gap.') },
+  ], query: 'How often do I run?', current: /twice/i, old: /3 times|three times/i },
+  { name: 'bb14 count: rooms', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Hotel info: the hotel has 120 rooms.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Hotel info: after the renovation the hotel has 140 rooms.' },
+  ], query: 'How many rooms does the hotel have?', current: /\b140\b/, old: /\b120\b/ },
+  { name: 'bb15 late older: editor-in-chief', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Newsroom memo: Aisha Bello is the new editor-in-chief.' },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Newsroom memo: Peter Grant is editor-in-chief.' },
+  ], query: 'Who is editor-in-chief?', current: /aisha/i, old: /peter/i },
+  { name: 'bb16 late older: lme cycling', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: chat('user: I cancelled my Peloton membership and joined a local cycling club. How do I ride in a group?', A + 'Hold your line.') },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I ride my Peloton every morning. What classes are best for endurance?', A + 'Power zone classes.') },
+  ], query: 'How do I ride?', current: /cycling club/i, old: /peloton/i },
+  { name: 'bb17 two people: pta', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: "Parents' list: Mrs Ito is the PTA treasurer." },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: "Parents' list: Mr Dube is the PTA secretary." },
+  ], query: 'Who is the PTA treasurer?', current: /ito/i, other: { query: 'Who is the PTA secretary?', value: /dube/i } },
+  { name: 'bb18 two people: pets', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Pet register: Luna is a Siamese cat.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Pet register: Max is a beagle.' },
+  ], query: 'What kind of cat is Luna?', current: /siamese/i, other: { query: 'What kind of dog is Max?', value: /beagle/i } },
+  { name: 'bb19 update endpoint: parking', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Parking info: visitor parking costs £2 an hour.' },
+    { update: 'a', content: 'Parking info: visitor parking costs £3 an hour.' },
+  ], query: 'How much does visitor parking cost?', current: /£3/, old: /£2/ },
+  { name: 'bb20 deleted: chess', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Nadia: I play chess online.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Nadia: I work at Deliveroo.' },
+    { delete: 'a' },
+  ], query: 'Where does Nadia work?', current: /deliveroo/i, deleted: ['a'] },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64];
