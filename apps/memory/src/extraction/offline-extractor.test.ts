@@ -1514,7 +1514,11 @@ describe('readings added in the twenty-fifth session (rounds 61-62 misses, in ge
   test('who leads a group is said of the group too, so a new leader replaces the old', async () => {
     const facts = await extract('Org update: Maya Singh now manages the data team.');
     expect(facts.find((f) => f.attribute === 'led_by')).toMatchObject({ subject: { name: 'data team' }, value: 'maya singh', marksChange: true });
-    expect((await extract('Ship log: Captain Hale commands the Aurora.')).find((f) => f.attribute === 'led_by')).toMatchObject({ subject: { name: 'Aurora' }, value: 'captain hale' });
+    const ship = await extract('Ship log: Captain Hale commands the Aurora.');
+    expect(ship.find((f) => f.attribute === 'led_by')).toMatchObject({ subject: { name: 'Aurora' }, value: 'captain hale' });
+    // The person's own claim derives from the group's: when another leads the Aurora, it is retired with it.
+    const own = ship.find((f) => f.subject.name === 'Captain Hale')!;
+    expect(own.derivedFrom).toEqual([ship.findIndex((f) => f.attribute === 'led_by')]);
     // Running a race is no group led.
     expect((await extract('Sam runs the marathon.')).map((f) => f.attribute)).not.toContain('led_by');
   });

@@ -1592,8 +1592,9 @@ function groupLeader(sentence: string): string {
   return sentence.replace(GROUP_LEADER, (all, lead: string, name: string, now: string | undefined, group: string) => {
     if (NOT_NAMES.has(name.split(' ')[0]!)) return all;
     const changed = now || /\b(?:took|takes|taken|assumed)\b/.test(all.slice(lead.length + name.length));
-    // The person's claim stays (a coach who moves to another team changes it); the group's is said after it.
-    return `${all}; ${group} is ${changed ? 'now ' : ''}led by ${name}`;
+    // The person's claim stays (a coach who moves to another team changes it), derived from the group's said after it
+    // ("because"): when another leads the group, the person's claim is retired with the group's.
+    return `${all}, because ${group} is ${changed ? 'now ' : ''}led by ${name}`;
   });
 }
 
