@@ -39,7 +39,14 @@ export const NOT_NAMES = new Set([
   ),
 ]);
 /** `Word:` prefixes that are labels, not speakers. */
-export const NOT_SPEAKERS = new Set(['note', 'notes', 'summary', 'subject', 're', 'fwd', 'todo', 'update', 'q', 'a', 'agenda', 'action', 'decision', 'title', 'date', 'from', 'to', 'cc', 'tl;dr', 'tldr', 'ps', 'p.s', 'nb', 'warning', 'tip', 'edit', 'reminder', 'fyi', 'announcement', 'status', 'news', 'important', 'urgent', 'correction', 'changes', 'info', 'background', 'context', 'result', 'results', 'outcome', 'conclusion', 'overview', 'details', 'memo', 'minutes', 'log', 'journal', 'diary', 'recap', 'highlights', 'progress', 'followup', 'question', 'answer', 'reply', 'today', 'yesterday']);
+export const NOT_SPEAKERS = new Set(['note', 'notes', 'summary', 'subject', 're', 'fwd', 'todo', 'update', 'q', 'a', 'agenda', 'action', 'decision', 'title', 'date', 'from', 'to', 'cc', 'tl;dr', 'tldr', 'ps', 'p.s', 'nb', 'warning', 'tip', 'edit', 'reminder', 'fyi', 'announcement', 'status', 'news', 'important', 'urgent', 'correction', 'changes', 'info', 'background', 'context', 'result', 'results', 'outcome', 'conclusion', 'overview', 'details', 'memo', 'minutes', 'log', 'journal', 'diary', 'recap', 'highlights', 'progress', 'followup', 'question', 'answer', 'reply', 'today', 'yesterday',
+  // Document labels ("Newsletter: Kenji Sato, our longtime partner ...", "Policy: employees get ..."): no one speaks.
+  'newsletter', 'bulletin', 'policy', 'policies', 'inventory', 'handover', 'planning', 'changelog', 'faq', 'wiki', 'handbook',
+  'guide', 'readme', 'schedule', 'calendar', 'timetable', 'menu', 'notice', 'report', 'stats', 'statistics', 'roster',
+  'register', 'directory', 'profile', 'bio', 'bios', 'contacts', 'alumni', 'facilities', 'ops', 'hr', 'finance', 'legal',
+  'pricing', 'billing', 'shipping', 'delivery', 'travel', 'events', 'weather', 'budget', 'admin', 'parking', 'staff',
+  'team', 'roommates', 'tutors', 'mentors', 'neighbours', 'neighbors', 'volunteers', 'members', 'press', 'release', 'blog',
+  'feedback', 'survey', 'poll', 'inbox', 'transcript', 'handout', 'brief', 'briefing', 'digest', 'spec', 'ticket', 'incident']);
 
 const NUMBER_WORDS: Record<string, number> = {
   a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11,

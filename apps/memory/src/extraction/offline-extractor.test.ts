@@ -1544,3 +1544,52 @@ describe('readings added in the twenty-fifth session (rounds 61-62 misses, in ge
     expect((await extract("I handed in my notice at Ikea and I'm joining H&M as a regional manager.", { speaker: 'Jo' })).map((f) => [f.attribute, f.value, f.replaces])).toEqual([['works_at', 'h&m', 'ikea']]);
   });
 });
+
+describe('readings added in the twenty-fifth session (rounds 63-64 misses, in general form)', () => {
+  test('a document label ("Newsletter:", "Policy:") is no speaker, and an appositive "our partner at X" reads cleanly', async () => {
+    expect((await extract('Newsletter: Kenji Sato, our longtime partner at Toyota, spoke at the summit.'))[0]).toMatchObject({ content: expect.stringMatching(/^Kenji Sato is our longtime partner at Toyota/), attribute: 'works_at', value: 'toyota' });
+    expect((await extract('Newsletter: Kenji Sato, now at Honda, will speak at the summit again.')).map((f) => [f.attribute, f.value])).toContainEqual(['works_at', 'honda']);
+    // Speaking at a summit is no language spoken.
+    expect((await extract('Kenji Sato will speak at the summit again.')).map((f) => f.attribute)).not.toContain('speaks');
+  });
+
+  test('a role named without an article, or hyphenated, has one holder', async () => {
+    expect((await extract('HR update: Tom Wilde is head of people.'))[0]).toMatchObject({ subject: { name: 'head of people' }, attribute: 'held_by', value: 'tom wilde' });
+    expect((await extract('Newsroom memo: Aisha Bello is the new editor-in-chief.'))[0]).toMatchObject({ subject: { name: 'editor-in-chief' }, attribute: 'held_by', value: 'aisha bello' });
+    expect(await extract('Sam is happy.')).toEqual([]);
+  });
+
+  test('"1:1 notes with X:" is a heading, and an employer ends before the team in it', async () => {
+    expect((await extract('1:1 notes with Marcus: Marcus works at Atlassian on the Jira team.'))[0]).toMatchObject({ subject: { name: 'Marcus' }, attribute: 'works_at', value: 'atlassian' });
+  });
+
+  test('getting a counted thing is a count; a lower-case subject after a heading is read for it', async () => {
+    expect((await extract('Policy: employees get 25 days of annual leave.'))[0]).toMatchObject({ subject: { name: 'employees' }, attribute: 'count:v:get day', value: '25' });
+  });
+
+  test('a verb tagged a noun before a name ("The MVP targets iOS first"), after a lead-in with no article', async () => {
+    expect((await extract('Planning doc: the MVP targets iOS first.'))[0]).toMatchObject({ attribute: 'v:target', value: 'ios first' });
+    expect((await extract('Planning doc: after user research, the MVP now targets Android first.'))[0]).toMatchObject({ subject: { name: 'MVP' }, attribute: 'v:target', value: 'android first', marksChange: true });
+  });
+
+  test('a budget approved for a thing is that thing\'s budget, and a revised one replaces it', async () => {
+    expect((await extract('Board minutes: the board approved a budget of $2 million for the new wing.'))[0]).toMatchObject({ subject: { name: 'new wing budget' }, attribute: 'costs', value: '$2 million' });
+    expect((await extract('Board minutes: the board revised the new wing budget to $2.5 million.'))[0]).toMatchObject({ subject: { name: 'new wing budget' }, attribute: 'costs', value: '$2.5 million', marksChange: true });
+  });
+
+  test('"has doubled to N <things>", "asks for", "won\'t eat X anymore", "only wants Y"', async () => {
+    expect((await extract('Club newsletter: the running club has doubled to 90 members.'))[0]).toMatchObject({ attribute: 'has:member', value: '90', marksChange: true });
+    expect((await extract('Guest profile: Ms Laurent now asks for a ground-floor room after her knee surgery.'))[0]).toMatchObject({ content: expect.stringMatching(/^Ms Laurent now requests a ground-floor room/), marksChange: true });
+    expect((await extract("Kids' menu: Leo won't eat chicken nuggets anymore; he only wants fish fingers.")).map((f) => [f.attribute, f.value, f.negated])).toEqual([['preference:chicken nugget', 'likes', true], ['preference:fish finger', 'likes', false]]);
+  });
+
+  test('a new job at a company moved to is a new employer, not a home; a frequency cut back to is the same activity\'s', async () => {
+    expect((await extract('I was promoted and moved to a sous chef job at Flour + Water.', { speaker: 'Jo' }))[0]).toMatchObject({ attribute: 'works_at', value: 'flour + water', marksChange: true });
+    expect((await extract("I've cut back to running twice a week because of my knee.", { speaker: 'Jo' }))[0]).toMatchObject({ attribute: 'frequency:run', value: 'twice a week' });
+  });
+
+  test('"my home address: X" and "my address has changed to X" say where the speaker lives', async () => {
+    expect((await extract('Hi team, please send the contract to my home address: 14 Rose Street, Edinburgh. Thanks, Fiona'))[0]).toMatchObject({ subject: { name: 'Fiona' }, attribute: 'lives_in', value: '14 rose street edinburgh' });
+    expect((await extract('Hi team, my address has changed to 3 Harbour Road, Leith. Thanks, Fiona'))[0]).toMatchObject({ attribute: 'lives_in', value: '3 harbour road leith', marksChange: true });
+  });
+});

@@ -147,7 +147,7 @@ const PAST_OF: Record<string, string> = { defer: 'deferred', rebook: 'rebooked',
 
 /** "I've raised my daily step goal to 12,000 steps": what was raised now has that value. */
 const ACTOR_SETS_AMOUNT =
-  /\b(?:I|we|they|he|she|you|[Tt]he\s+[a-z]+|\p{Lu}[\p{L}'-]+)\s+(?:(?:have|'ve|has|had|just|finally|also|recently)\s+)*(?:raised|increased|lowered|reduced|cut|bumped|upped|doubled|halved|set|updated|changed|dropped|adjusted|upgraded|downgraded|expanded|extended|scaled|grew|shrank|trimmed|resized|upsized|downsized)\s+((?:my|our|his|her|their|the|each|every|all)\s+[\p{L}' -]{1,40}?)\s+(?:up\s+|down\s+|back\s+)?to\s+(?=[$€£¥]?\d|one|two|three|four|five|six|seven|eight|nine|ten|twenty)/iu;
+  /\b(?:I|we|they|he|she|you|[Tt]he\s+[a-z]+|\p{Lu}[\p{L}'-]+)\s+(?:(?:have|'ve|has|had|just|finally|also|recently)\s+)*(?:raised|increased|lowered|reduced|cut|bumped|upped|doubled|halved|set|updated|changed|dropped|adjusted|upgraded|downgraded|expanded|extended|scaled|grew|shrank|trimmed|resized|upsized|downsized|revised|boosted|slashed|capped)\s+((?:my|our|his|her|their|the|each|every|all)\s+[\p{L}' -]{1,40}?)\s+(?:up\s+|down\s+|back\s+)?to\s+(?=[$€£¥]?\d|one|two|three|four|five|six|seven|eight|nine|ten|twenty)/iu;
 /**
  * "We agreed to migrate the orders service from MongoDB to PostgreSQL", "we moved our documentation from Confluence to
  * Notion": besides what the team did, the thing moved is said to use the new one ("The orders service will use
@@ -315,8 +315,9 @@ export function createOfflineExtractor(): Extractor {
     // ("my lease runs until @date0": before "until" and a date too.)
     // ("Lars trains for marathons", "Ines reads mostly fantasy", "Mr Brandt tutors maths": after a name of one to three
     // words, before a preposition or an adverb;
-    // "Dev drinks green tea": a verb people state facts with, before its object.)
-    const nounAsVerb = (i: number) => tags[i] === 'NOUN' && (i === 0 || ['PROPN', 'NOUN', 'ADV'].includes(tags[i - 1]!)) && /[^s]s$/.test(words[i]!) && (['DET', 'NUM'].includes(tags[i + 1] ?? '') || (/^(?:until|till)$/i.test(words[i + 1] ?? '') && /^@date\d+$/.test(words[i + 2] ?? '')) || (i - start >= 1 && i - start <= 3 && tags.slice(start, i).every((t, j) => t === 'PROPN' && /^\p{Lu}/u.test(words[start + j]!)) && !/^(?:spring|summer|autumn|fall|winter|january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|christmas|easter)$/i.test(words[i - 1]!) && !/ies$/.test(words[i]!) && (['ADP', 'ADV'].includes(tags[i + 1] ?? '') || (['ADJ', 'NOUN'].includes(tags[i + 1] ?? '') && BASE_VERBS.has(words[i]!.slice(0, -1).toLowerCase())))));
+    // "Dev drinks green tea": a verb people state facts with, before its object; "The MVP targets iOS first": a verb
+    // before a name.)
+    const nounAsVerb = (i: number) => tags[i] === 'NOUN' && (i === 0 || ['PROPN', 'NOUN', 'ADV'].includes(tags[i - 1]!)) && /[^s]s$/.test(words[i]!) && (['DET', 'NUM'].includes(tags[i + 1] ?? '') || (i > start && ['PROPN', 'NOUN'].includes(tags[i - 1]!) && tags[i + 1] === 'PROPN' && /^\p{Lu}|^i\p{Lu}/u.test(words[i + 1] ?? '')) || (/^(?:until|till)$/i.test(words[i + 1] ?? '') && /^@date\d+$/.test(words[i + 2] ?? '')) || (i - start >= 1 && i - start <= 3 && tags.slice(start, i).every((t, j) => t === 'PROPN' && /^\p{Lu}/u.test(words[start + j]!)) && !/^(?:spring|summer|autumn|fall|winter|january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|christmas|easter)$/i.test(words[i - 1]!) && !/ies$/.test(words[i]!) && (['ADP', 'ADV'].includes(tags[i + 1] ?? '') || (['ADJ', 'NOUN'].includes(tags[i + 1] ?? '') && BASE_VERBS.has(words[i]!.slice(0, -1).toLowerCase())))));
     let start = 0;
     let k = 0;
     for (; k < words.length; k++) {
@@ -363,7 +364,9 @@ export function createOfflineExtractor(): Extractor {
     // (The date parser often takes the "on" into the date: "comes off @date0".)
     const dateAhead = /^@date\d+$/.test(words[v + 1] ?? '') || (/^(?:on|at|in|by|until|till)$/i.test(words[v + 1] ?? '') ? /^@date\d+$/.test(words[v + 2] ?? '') : /^(?:off|out|up|back|down|live|in|away)$/i.test(words[v + 1] ?? '') && (/^@date\d+$/.test(words[v + 2] ?? '') || (/^(?:on|at|in|by|until|till)$/i.test(words[v + 2] ?? '') && /^@date\d+$/.test(words[v + 3] ?? ''))));
     const saysWhen = dateAhead && !/^(?:be|have|think|know|feel|hope|wish|say|tell|ask|want|need|seem|look|sound|mean|guess|believe|see|hear|care|mind|bet|promise|wait|worry)$/.test(lemma);
-    if (!verbLike || !present || (NOT_CLAIM_VERBS.has(lemma) && !keepsCount && !saysWhen && !(passive && !/^(?:be|have|get|do)$/.test(lemma))) || !/^[a-z]{3,}$/.test(lemma)) return undefined;
+    // "employees get 25 days of annual leave": getting a counted thing, as a standing claim, is having it.
+    const getsCount = lemma === 'get' && tags[v + 1] === 'NUM' && !/^@date/.test(words[v + 1] ?? '');
+    if (!verbLike || !present || (NOT_CLAIM_VERBS.has(lemma) && !keepsCount && !getsCount && !saysWhen && !(passive && !/^(?:be|have|get|do)$/.test(lemma))) || !/^[a-z]{3,}$/.test(lemma)) return undefined;
     // "I read a book", "we hit a snag": a verb whose past is its base form is, in what people tell, mostly the past.
     // ("I mostly read on my Kindle", "these days I read everything on a Kobo": a habit is the present.)
     const habit = /\b(?:mostly|usually|always|often|normally|generally|typically|mainly|these days|nowadays|every (?:day|night|week|morning|evening))\b/i.test(masked) || /^(?:everything|all|anything)\b/i.test(words[v + 1] ?? '');
@@ -423,6 +426,8 @@ export function createOfflineExtractor(): Extractor {
     const reference = input.referenceTime;
     const text = input.text
       .replace(/[’‘]/g, "'")
+      // "1:1 notes with Marcus:": a one-on-one, not a speaker "1" saying "1 notes".
+      .replace(/\b1:1(s?)\b/g, 'one-on-one$1')
       // A signature's name line and title line ("Ruth Adler" / "Senior Counsel, Baker McKenzie"): her job and employer.
       .replace(SIGNATURE_TITLE, (all, start: string, name: string, title: string, head: string, org: string) =>
         ROLE_SET.has(head.toLowerCase()) && !NOT_NAMES.has(name.split(' ')[0]!) ? `${start}${name} is ${titleAsRole(title, head)} at ${org}.` : all);
@@ -738,7 +743,7 @@ export function createOfflineExtractor(): Extractor {
       .replace(/^(\s*)((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){1,2}),\s+(home city|city|home town|hometown|home address|address|shipping address|billing address|mailing address|location|employer|company|job title|title|role|team|department|manager|nationality)\s*(?::|\s+in|\s+at)?\s+(\S.*?)\s*([.!]?)\s*$/u, (_all, space: string, name: string, field: string, value: string, end: string) => `${space}${name}'s ${field} is ${value}${end}`)
       // "Sam Okoye, now VP of growth at Headspace, returns": he is now one; "Pedro Alves, data scientist, Nubank": a
       // badge or list line, the organization last.
-      .replace(new RegExp(`^(\\s*)((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\\.?\\s+)?\\p{Lu}[\\p{L}'-]+(?:\\s+\\p{Lu}[\\p{L}'-]+){0,2}),\\s+((?:now|currently)\\s+)?((?:an?\\s+)?(?:[A-Za-z-]+\\s+){0,3}(?:${ROLE_WORDS}|VP|SVP|EVP|CEO|CTO|CFO|COO|CMO|CPO)(?:\\s+of\\s+[a-z-]+(?:\\s+[a-z-]+)?)?)(?:\\s+(at|with|for|of)|,(?=\\s+\\p{Lu}[\\p{L}&.'-]*(?:\\s+\\p{Lu}[\\p{L}&.'-]*){0,3}\\s*[.!]?\\s*$))\\s+(?=\\p{Lu})`, 'u'), (_all, space: string, name: string, now: string | undefined, role: string, at: string | undefined) => `${space}${name} is ${now ?? ''}${/^an?\s/.test(role) ? '' : /^[aeio]/.test(role) ? 'an ' : 'a '}${role} ${at && at !== 'of' ? at : 'at'} `)
+      .replace(new RegExp(`^(\\s*)((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\\.?\\s+)?\\p{Lu}[\\p{L}'-]+(?:\\s+\\p{Lu}[\\p{L}'-]+){0,2}),\\s+((?:now|currently)\\s+)?((?:an?\\s+)?(?:[A-Za-z-]+\\s+){0,3}(?:${ROLE_WORDS}|VP|SVP|EVP|CEO|CTO|CFO|COO|CMO|CPO)(?:\\s+of\\s+[a-z-]+(?:\\s+[a-z-]+)?)?)(?:\\s+(at|with|for|of)|,(?=\\s+\\p{Lu}[\\p{L}&.'-]*(?:\\s+\\p{Lu}[\\p{L}&.'-]*){0,3}\\s*[.!]?\\s*$))\\s+(?=\\p{Lu})`, 'u'), (_all, space: string, name: string, now: string | undefined, role: string, at: string | undefined) => `${space}${name} is ${now ?? ''}${/^(?:an?|our|my|their|his|her|the)\s/i.test(role) ? '' : /^[aeio]/.test(role) ? 'an ' : 'a '}${role} ${at && at !== 'of' ? at : 'at'} `)
       // "I'm a die-hard Arsenal fan", "she is a lifelong Cubs supporter": whom someone supports; "I've switched allegiance
       // to Brighton" is whom they support now.
       .replace(/\b(am|is|are|'m|'s|'re)\s+(?:now\s+)?an?\s+((?:(?:die-hard|diehard|huge|big|massive|lifelong|loyal|proud|passionate|devoted|season-ticket-holding)\s+)*)((?:\p{Lu}[\p{L}&.'-]*\s+){0,2}\p{Lu}[\p{L}&.'-]*)\s+(fan|supporter)\b/u, (all, be: string, how: string, team: string, kind: string) =>
@@ -788,6 +793,17 @@ export function createOfflineExtractor(): Extractor {
       // "My savings are with Chase": where one keeps them (as "I keep my savings at Barclays" says).
       .replace(/^(\s*)([Mm]y|[Oo]ur)\s+((?:[a-z]+\s+)?(?:savings|money|pension|funds|investments|emergency fund|deposits?|cash|isa|401k))\s+(?:is|are|'s|'re)\s+(now\s+)?(?:with|at|in)\s+(?=\p{Lu})/u, (_all, space: string, owner: string, thing: string, now: string | undefined) =>
         `${space}${/^my$/i.test(owner) ? 'I' : 'we'} ${now ?? ''}keep ${owner.toLowerCase()} ${thing} at `)
+      // "the board approved a budget of $2 million for the new wing": the new wing's budget (as "the board revised the new
+      // wing budget to $2.5 million" later says).
+      .replace(/^(\s*)(?:[\p{L}' -]{1,40}?\s)?(?:approved|set|agreed|allocated|signed off on|proposed|passed)\s+(?:a|an|the)\s+(?:total\s+)?budget\s+of\s+((?:[$€£¥]\s?)?\d[\d,.]*\s*(?:k|m|million|billion|bn|dollars|euros|pounds)?)\s+for\s+(?:the\s+|our\s+)?([a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}?)(?=\s*(?:[.,;!]|$))/u, (_all, space: string, amount: string, thing: string) => `${space}the ${thing} budget is ${amount}`)
+      // "the running club has doubled to 90 members": how many it has now.
+      .replace(/\b(?:has|have|'s|'ve)\s+(?:now\s+)?(?:doubled|tripled|grown|risen|increased|gone up|jumped|climbed|fallen|dropped|shrunk|decreased|gone down|halved)\s+to\s+(?=(?:about\s+|around\s+|over\s+|nearly\s+)?\d[\d,]*\s+\p{Ll})/u, (all) => `${afterContraction(all)}now has `)
+      // "Ms Laurent now asks for a ground-floor room": she requests it (as "always requests a room on a high floor").
+      .replace(/\b(ask|asks|asked)\s+for\s+(?=(?:a|an|the|some)\s)/, (_all, verb: string) => (verb === 'asks' ? 'requests ' : verb === 'asked' ? 'requested ' : 'request '))
+      // "he only wants fish fingers", "she'll only eat pasta": what someone picky likes now.
+      .replace(/\b(?:(?:now\s+)?only|just)\s+(?:wants|eats|will eat|'ll eat)\s+(?=\S)/, 'now likes ')
+      // "Leo won't eat chicken nuggets anymore": no longer liked.
+      .replace(/\b(?:won't|will not|refuses to|doesn't|does not|don't|do not)\s+(?:eat|drink|touch)\s+((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)\s+any\s?more\b/u, (_all, thing: string) => `no longer likes ${thing}`)
       // "Our apartment is on Rua Augusta in Lisbon": where we live.
       .replace(/^(\s*)(my|our)\s+(?:new\s+)?(?:apartment|flat|house|home|place|condo)\s+(?:is|'s)\s+(?:now\s+)?(on|in|at)\s+(?=\p{Lu}|\d)/iu, (_all, space: string, owner: string, preposition: string) => `${space}${/^my$/i.test(owner) ? 'I' : 'we'} live ${preposition} `)
       // "I have a new favorite restaurant: Sakura" is "my favorite restaurant: Sakura".
@@ -1203,6 +1219,10 @@ function impliedSentences(sentence: string): { before: string[]; sentence: strin
   // "My new employer, Bosch, has a free canteen": the employer named in passing.
   const named = NAMED_IN_PASSING.exec(sentence);
   if (named) implied.push(`${/^my$/i.test(named[1]!) ? 'I' : 'We'} ${/^(?:school|university|college)$/i.test(named[2]!) ? 'attend' : 'work at'} ${named[3]!}.`);
+  // "please send it to my home address: 14 Rose Street, Edinburgh", "my address has changed to 3 Harbour Road": where
+  // the speaker lives.
+  const address = MY_ADDRESS.exec(sentence);
+  if (address) implied.push(`I ${/chang|now|new/i.test(address[1]!) ? 'now ' : ''}live at ${address[2]!.replace(/[.!]+$/, '')}.`);
   // "My new job at PwC gives me 25 vacation days": where the speaker works.
   // ("I quit my job at Google", "I lost my job at Ford": a job left is no longer where one works.)
   const job = MY_JOB_AT.exec(sentence);
@@ -1418,6 +1438,7 @@ const WHERE_I_LIVE = /\b(?:near|close to|around)\s+(?:where\s+(?:I|we)\s+live|(?
 /** "a good dentist near Clapham, where I live": the place named before ", where I live". */
 const WHERE_I_LIVE_NAMED = /\b(?:in|near|around|to|from|at)\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2}),?\s+where\s+(?:I|we)\s+(?:now\s+|currently\s+)?live\b/u;
 const AS_ROLE_AT = new RegExp(`^\\s*[Aa]s\\s+an?\\s+(?:[a-z-]+\\s+){0,2}(?:${ROLE_WORDS})\\s+(?:at|with|for)\\s+(\\p{Lu}[\\p{L}&.'-]*(?:\\s+\\p{Lu}[\\p{L}&.'-]*){0,3}),?\\s+(I|we)\\b`, 'u');
+const MY_ADDRESS = /\b[Mm]y\s+((?:new\s+)?(?:home\s+|postal\s+|mailing\s+)?address\s*(?::|is(?:\s+now)?|has\s+changed\s+to|changed\s+to|is\s+changing\s+to))\s*(\d{1,5}[a-z]?\s+\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,3}(?:,\s*\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?)?)/u;
 const HERE_IN = /\b(?:here|over here|out here|up here|down here)\s+in\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2})/u;
 
 /**
@@ -1566,7 +1587,7 @@ function thereAreIn(sentence: string): string {
  */
 function reasonLeadIn(sentence: string): string {
   // "Because of the weather forecast, the spring fair is postponed to 13 April": a reason set off by a comma.
-  sentence = sentence.replace(/^(\s*)(?:[Bb]ecause of|[Dd]ue to|[Oo]wing to|[Tt]hanks to|[Ii]n light of|[Ff]ollowing|[Aa]fter|[Gg]iven)\s+(?:the|a|an|his|her|their|my|our|its|this|last|recent)\b[^,;:.!?]{1,60},\s+(?=\S)/u, '$1');
+  sentence = sentence.replace(/^(\s*)(?:[Bb]ecause of|[Dd]ue to|[Oo]wing to|[Tt]hanks to|[Ii]n light of|[Ff]ollowing|[Aa]fter|[Gg]iven)\s+(?:(?:the|a|an|his|her|their|my|our|its|this|last|recent)\s+)?[^,;:.!?]{1,60},\s+(?=\S)/u, '$1');
   return sentence.replace(/^(\s*)(?:[Ss]ince|[Aa]fter|[Ff]ollowing|[Bb]ecause of|[Dd]ue to|[Tt]hanks to)\s+(?:his|her|their|my|our|the|a|an)\s+(?:[a-z-]+\s+){0,3}?(?=\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?\s+(?:now\s+)?\p{Ll}+s\b)/u, '$1');
 }
 
@@ -1598,8 +1619,13 @@ function groupLeader(sentence: string): string {
   });
 }
 
-/** "Club directory: Ingrid Solberg, now based in Bodø.": a directory line's name and where they are. */
+/** "Club directory: Ingrid Solberg, now based in Bodø.": a directory line's name and where they are (or work). */
 function directoryLine(sentence: string): string {
+  // "Kenji Sato, now at Honda, will speak again": where he is now, said in passing, is his employer.
+  sentence = sentence.replace(
+    /^(\s*)((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){0,2}),\s+((?:now|currently)\s+(?:at|with)\s+\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*){0,3}),\s+(?=\p{Ll})/u,
+    (all, space: string, name: string, rest: string) => (NOT_NAMES.has(name.split(' ')[0]!) ? all : `${space}${name} is ${rest}; ${name} `),
+  );
   return sentence.replace(
     /^(\s*)((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){0,2}),\s+((?:now\s+|currently\s+)?(?:based|living|located|settled)\s+(?:in|at)\s+\p{Lu})/u,
     (all, space: string, name: string, rest: string) => (NOT_NAMES.has(name.split(' ')[0]!) ? all : `${space}${name} is ${rest}`),
@@ -1865,7 +1891,7 @@ function resolveSubject(
   // A bare common noun with a date, a place, a price, a state, a schedule or a named product or company: "standup is at
   // 9:15", "rent is due on the 1st" (the same thing as "the standup"), "payroll runs through ADP". Other claims of a
   // bare noun are mostly a sentence's tail ("lucky to have a friend").
-  const thingClaim = claim.dateValue || /^(?:scheduled_for|recurs_on|recurs|costs|held_in|located_in|located_on|status|duration|requires:.*|time:.*)$/.test(claim.attribute) || (/^(?:v:.*|runs|uses|runs_on|hosted_on|led_by|lives_in|from)$/.test(claim.attribute) && /^(?:\S+\s+){0,2}\p{Lu}/u.test(claim.object.trim()));
+  const thingClaim = claim.dateValue || /^(?:scheduled_for|recurs_on|recurs|costs|held_in|located_in|located_on|status|duration|requires:.*|time:.*)$/.test(claim.attribute) || (/^(?:v:.*|runs|uses|runs_on|hosted_on|led_by|lives_in|from)$/.test(claim.attribute) && (/^(?:\S+\s+){0,2}\p{Lu}/u.test(claim.object.trim()) || (claim.attribute.startsWith('v:') && /^(?:about\s+|around\s+|over\s+)?\d/.test(claim.object.trim()))));
   if (thingClaim && /^\p{Ll}[\p{Ll}-]+(?:'s?)?(?:\s+(?:\p{Ll}[\p{Ll}-]+|v?\d+(?:\.\d+)*))?$/u.test(text) && (!/ing$/.test(text) || /^\S+\s+\S+ing$/.test(text)) && !FUNCTION_WORDS.has(lower) && !/^(?:everything|something|nothing|anything|everybody|somebody|anybody|all|both|each|either|neither|none|here|now|then|today|life|things|people)$/.test(lower)) {
     const type: EntityType = /\b(?:project|launch|release|migration)\b/i.test(text) ? 'project' : 'concept';
     return { ref: { name: text, type }, display: capitalize(text), firstPerson: false, resolved: false };

@@ -52,7 +52,8 @@ function pluralDays(value: string): string {
 const ING_BASE: Record<string, string> = { using: 'use', having: 'have', making: 'make', taking: 'take', driving: 'drive', riding: 'ride', writing: 'write', giving: 'give', coming: 'come', living: 'live', leaving: 'leave', moving: 'move', hiking: 'hike', cycling: 'cycle', practising: 'practise', practicing: 'practice', dancing: 'dance', skating: 'skate', baking: 'bake' };
 export function baseVerbPhrase(phrase: string): string {
   // "back to working five days a week" is working, said as "work".
-  return normalizeValue(phrase).replace(/^(?:back to|going back to)\s+/, '').replace(/^([a-z]+ing)\b/, (verb) =>
+  // ("cut back to running twice a week" is running too.)
+  return normalizeValue(phrase).replace(/^(?:back to|going back to|(?:cut|cutting|scaled|scaling) (?:back|down) to|(?:stepped|stepping|ramped|ramping|moved|moving) up to|(?:gone|went|going) (?:down|up) to|dropped to|switched to)\s+/, '').replace(/^([a-z]+ing)\b/, (verb) =>
     ING_BASE[verb] ?? (/([b-df-hj-np-tv-z])\1ing$/.test(verb) ? verb.slice(0, -4) : verb.length > 5 ? verb.slice(0, -3) : verb)).replace(/^([a-z]+)/, (verb) =>
     /(?:ss|us|is)$/.test(verb) ? verb : /ies$/.test(verb) ? `${verb.slice(0, -3)}y` : /(?:sh|ch|x|z|o)es$/.test(verb) ? verb.slice(0, -2) : verb.replace(/s$/, ''));
 }
@@ -178,7 +179,8 @@ function fact(attribute: string, options: Partial<Claim> = {}) {
     // "joined Canva as head of design": the employer ends before the role.
     // "a nurse at St Thomas' Hospital and the night shifts wreck my sleep": a name ends before a clause joined on.
     const named = options.objectType ? last(m).split(/\s+(?:and|but)\s+(?=(?:the|my|our|their|his|her|it|it's|i|i'm|we|they|he|she|this|that|there)\s)/i)[0]! : last(m);
-    const object = options.objectType === 'place' || options.objectType === 'product' ? named.split(/\s+(?:for|to help|to be near|so that)\s+/)[0]! : options.objectType === 'organization' ? named.split(/\s+as\s+(?:an?\s+|the\s+|its\s+|their\s+)?(?=[a-z])/)[0]! : named;
+    // ("works at Atlassian on the Jira team": the employer ends before the team in it.)
+    const object = options.objectType === 'place' || options.objectType === 'product' ? named.split(/\s+(?:for|to help|to be near|so that)\s+/)[0]! : options.objectType === 'organization' ? named.split(/\s+as\s+(?:an?\s+|the\s+|its\s+|their\s+)?(?=[a-z])|\s+(?:on|in)\s+(?:the|its|their)\s+(?:[\p{L}&-]+\s+){0,3}(?:team|department|group|squad|division)\b/u)[0]! : named;
     const value = normalizeValue(object);
     if (!value || FUNCTION_WORDS.has(value)) return undefined;
     return { attribute, value, factType: 'fact', confidence: 0.9, object, ...options };
@@ -292,6 +294,9 @@ export const RULES: Rule[] = [
       // "moved from Spotify to Klarna as Head of Product": a change of employer, said with the role.
       new RegExp(`^\\S.*?\\s+as\\s+(?:an?\\s+|the\\s+|its\\s+|their\\s+)?(?:new\\s+)?(?:[A-Za-z-]+\\s+){0,3}(?:${ROLE_WORDS}|ceo|cto|cfo|coo|cmo|cpo|vp)\\b`, 'i').test(m[m.length - 1]!)
         ? movedFrom(m, fact('works_at', { objectType: 'organization', transition: true })(Object.assign([...m.slice(0, -1), m[m.length - 1]!.split(/\s+as\s+/i)[0]!], { index: m.index, input: m.input }) as unknown as RegExpExecArray)) :
+      // "moved to a sous chef job at Flour + Water": a new job, at a new employer.
+      /^(?:an?|the|my|his|her|their)\s+(?:[\p{L}-]+\s+){0,3}(?:job|role|position|post)\s+(?:at|with)\s+\p{Lu}/u.test(last(m))
+        ? fact('works_at', { objectType: 'organization', transition: true })(Object.assign([...m.slice(0, -1), last(m).replace(/^.*?\s(?:at|with)\s+(?=\p{Lu})/u, '')], { index: m.index, input: m.input }) as unknown as RegExpExecArray) :
       // "moved to the data team" is a change of team, not of home.
       /^(?:the|a|an|our|their|his|her)\s+(?:[\p{L}-]+\s+){0,3}(?:team|department|group|division|squad|unit|role|position|org|organization)\b/iu.test(last(m))
         ? fact('team', { transition: true })(m)
@@ -646,7 +651,8 @@ export const RULES: Rule[] = [
       return fact('owns', { objectType: 'product', confidence: 0.8 })(m);
     } },
   { name: 'born', re: /\b((?:was|were)\s+born\s+(?:in|on))\s+(.+)/i, claim: fact('born_in', { objectType: 'place' }) },
-  { name: 'speaks', re: /\b((?:speaks|speak))\s+(.+)/i, claim: fact('speaks', { confidence: 0.8 }) },
+  // ("will speak at the summit", "speaks to the board": a talk given, not a language.)
+  { name: 'speaks', re: /\b((?:speaks|speak))\s+(?!(?:at|to|with|on|about|for|in|up|out|of|from|during|after|before|again|highly|well)\b)(.+)/i, claim: fact('speaks', { confidence: 0.8 }) },
   { name: 'studies', re: /\b((?:studies|study|studying|studied)(?:\s+at)?)\s+(.+)/i, claim: fact('studies', { confidence: 0.8 }) },
   // Engaged, then married, to the same person: the status is the claim's value, so it changes.
   { name: 'married', re: new RegExp(`\\b(${BE}${ADV}\\s+(married|engaged|divorced from|separated from|dating|seeing)(?:\\s+to)?)\\s+(\\p{Lu}.*)`, 'u'), claim: (m) => {
@@ -755,14 +761,16 @@ export const RULES: Rule[] = [
     } },
   // "Priya Nair is the project lead", "Marco Rossi took over as project lead", "Ana was named CEO": who holds a role.
   // "Marco is our drummer", "Dr Ruiz is the new dentist": one who does a thing for the group (an agent noun) is a role too.
-  { name: 'role-holder', re: new RegExp(`\\b((?:${BE}${ADV}\\s+(?:the|our|their|its)\\s+(?:new\\s+|current\\s+|acting\\s+|interim\\s+)?|(?:took over|takes over|is taking over|stepped in|steps in|has stepped in|was named|was appointed|has been appointed|has been named|became|becomes|was promoted to|will be)\\s+(?:as\\s+)?(?:the\\s+|our\\s+|their\\s+|its\\s+)?(?:new\\s+|acting\\s+|interim\\s+)?))((?:[a-z-]+\\s+){0,3}(?:lead|leader|manager|head|director|owner|chair|chairperson|ceo|cto|cfo|coo|cmo|president|captain|coach|editor|founder|maintainer|point of contact|organi[sz]er|host|treasurer|secretary|principal|supervisor|coordinator|priest|pastor|vicar|rabbi|imam|chaplain|minister|${AGENT_NOUN})(?:\\s+(?:of|for|on)\\s+(?:the\\s+)?[\\p{L}\\p{N} -]{1,30}?)?)(?=\\s*$|[,.;!]|\\s+(?:from|since|after|as of|in|on|at|and|now|replacing)\\b)`, 'iu'), claim: (m) => {
+  { name: 'role-holder', re: new RegExp(`\\b((?:${BE}${ADV}\\s+(?:(?:the|our|their|its)\\s+)?(?:new\\s+|current\\s+|acting\\s+|interim\\s+)?|(?:took over|takes over|is taking over|stepped in|steps in|has stepped in|was named|was appointed|has been appointed|has been named|became|becomes|was promoted to|will be)\\s+(?:as\\s+)?(?:the\\s+|our\\s+|their\\s+|its\\s+)?(?:new\\s+|acting\\s+|interim\\s+)?))((?:[a-z-]+\\s+){0,3}(?:lead|leader|manager|head|director|owner|chair|chairperson|ceo|cto|cfo|coo|cmo|president|captain|coach|editor|founder|maintainer|point of contact|organi[sz]er|host|treasurer|secretary|principal|supervisor|coordinator|priest|pastor|vicar|rabbi|imam|chaplain|minister|${AGENT_NOUN})(?:-[a-z]+){0,3}(?:\\s+(?:of|for|on)\\s+(?:the\\s+)?[\\p{L}\\p{N} -]{1,30}?)?)(?=\\s*$|[,.;!]|\\s+(?:from|since|after|as of|in|on|at|and|now|replacing)\\b)`, 'iu'), claim: (m) => {
       // "Zara is the head of sales at Pipedrive": a person's job at a company (is-role-at), not a role of the namespace.
       if (/^\s+(?:at|with|for)\s+\p{Lu}/u.test(m.input.slice(m.index + m[0].length))) return undefined;
       const role = normalizeValue(last(m));
       if (!role) return undefined;
       // A role known only by its ending ("drummer") is one after "the"/"our" and written in lower case: "will be written
       // in Flutter" names no role.
-      const head = last(m).split(/\s+(?:of|for|on)\s+/i)[0]!.split(/\s+/).at(-1)!;
+      const head = last(m).split(/\s+(?:of|for|on)\s+/i)[0]!.split(/\s+/).at(-1)!.split('-')[0]!;
+      // ("Tom Wilde is head of people": with no article, only a role known by name, and nothing before it.)
+      if (/^(?:is|am|are|was|were|'s|'m|'re|will be|'ll be|will now be|is going to be|are going to be)(?:\s+\w+)?\s+$/i.test(m[1]!) && !/\b(?:the|our|their|its)\s/i.test(m[1]!) && (!ROLE_HEADS.test(head) || /\s/.test(last(m).split(/\s+(?:of|for|on)\s+/i)[0]!.trim()))) return undefined;
       if (!ROLE_HEADS.test(head) && (!/^\p{Ll}+$/u.test(head) || !/\b(?:the|our|their|its)\s+(?:new\s+|current\s+|acting\s+|interim\s+)?$/i.test(m[1]!) || last(m).split(/\s+/).some((w) => /^\p{Lu}/u.test(w) && w !== head))) return undefined;
       const from = /\bfrom\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?)/u.exec(m.input.slice(m.index + m[0].length));
       return { attribute: 'held_by', value: role, factType: 'fact', confidence: 0.85, object: last(m), roleHolder: true, transition: true, replaces: from?.[1] };

@@ -458,3 +458,9 @@ test('a preference over a plural names the liking of its singular as replaced', 
   const calls = existing({ subjectKey: 'person:osei', attribute: 'preference:phone call', value: 'likes', factType: 'preference' });
   expect(relate(fresh({ subjectKey: 'person:osei', attribute: 'preference:email', value: 'likes', factType: 'preference', replaces: 'phone calls', marksChange: true }), [calls])).toEqual([{ rel: 'updates', targetId: calls.id, superseded: 'target' }]);
 });
+
+test('two roles, or two groups\' leaders, are never one claim by meaning however alike their sentences read', () => {
+  const treasurer = existing({ subjectKey: 'concept:pta treasurer', attribute: 'held_by', value: 'mrs ito', marksChange: true });
+  const secretary = fresh({ subjectKey: 'concept:pta secretary', attribute: 'held_by', value: 'mr dube', marksChange: true, validFrom: day('2024-06-02') });
+  expect(meaningChanged(secretary, [{ fact: treasurer, similarity: 0.95 }])).toBeUndefined();
+});

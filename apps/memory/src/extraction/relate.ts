@@ -541,6 +541,8 @@ export function meaningChanged(fresh: NewFact, similar: readonly SimilarFact[]):
     const kind = !named && (oneChoiceOfKind(fresh, e) || oneThingNamedTwice(fresh, e));
     if ((!named && !kind && s.similarity < (onePerson ? MEANING_MIN_SIMILARITY_ONE_PERSON : MEANING_MIN_SIMILARITY)) || !plainClaim(e)) continue;
     if (!subjectsMayMeet(fresh.subjectKey, e.subjectKey) || (!named && !kind && valueShape(e.value) !== shape)) continue;
+    // Two roles ("the PTA treasurer", "the PTA secretary") or two groups' leaders are two claims however alike they read.
+    if (/^(?:held_by|led_by)$/.test(fresh.attribute) && fresh.attribute === e.attribute && fresh.subjectKey !== e.subjectKey && !oneThingNamedTwice(fresh, e)) continue;
     // Where someone lives and where they work are two claims however alike their sentences read.
     if (NAMED_SLOTS.has(slotOf(fresh.attribute)) && NAMED_SLOTS.has(slotOf(e.attribute)) && slotOf(fresh.attribute) !== slotOf(e.attribute)) continue;
     if (sameValue(e.value, fresh.value) || addsDetail(e.value, fresh.value) || addsDetail(fresh.value, e.value)) continue;
