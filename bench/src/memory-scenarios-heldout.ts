@@ -5474,4 +5474,175 @@ const ROUND_64: Scenario[] = [
   ], query: 'Where does Nadia work?', current: /deliveroo/i, deleted: ['a'] },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64];
+// Round 65: written in the twenty-fifth session after rounds 63-64's fixes (b8335cf), before running it; run first in
+// the session's full run.
+const ROUND_65: Scenario[] = [
+  { name: 'bc1 lme: pediatrician', category: 'address', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I need a pediatrician for my son. We're in Austin, near Zilker Park. Any advice?", A + 'Ask your insurer for in-network options.') },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: chat("user: We just relocated to Houston. How do I transfer my son's medical records?", A + 'Request them from the old practice.') },
+  ], query: 'Where do I live?', current: /houston/i, old: /austin/i },
+  { name: 'bc2 speaker: bought a house', category: 'address', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Jamal: Living in Oakland has been great, I love Lake Merritt.' },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: 'Jamal: Update, we bought a house in Berkeley and moved last weekend.' },
+  ], query: 'Where does Jamal live?', current: /berkeley/i, old: /oakland/i },
+  { name: 'bc3 email: joined since', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: "Hello, I'm Sara Lindgren, a product designer at Spotify, reaching out about the conference." },
+    { ingest: 'b', at: '2023-11-01T10:00:00Z', content: "Hello again, Sara Lindgren here. I've since joined Klarna as design lead." },
+  ], query: 'Where does Sara Lindgren work?', current: /klarna/i, old: /spotify/i },
+  { name: 'bc4 lme: school', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I teach math at Roosevelt Middle School. How can I make fractions fun?', A + 'Use pizza slices.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat("user: I've moved to teaching at Lincoln High this year. How do I handle older students?", A + 'Give them ownership.') },
+  ], query: 'Where do I work?', current: /lincoln/i, old: /roosevelt/i },
+  { name: 'bc5 lme: cuisine', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: My favorite cuisine is Italian, I could eat pasta every day. Any recipe ideas?', A + 'Try cacio e pepe.') },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: chat("user: Lately I'm much more into Korean food than Italian. What should I cook first?", A + 'Start with bibimbap.') },
+  ], query: 'What cuisine do I like most?', current: /korean/i, old: /italian/i },
+  { name: 'bc6 preference: radio', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Personal notes: Dad listens to BBC Radio 4 every morning.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Personal notes: Dad has switched to podcasts in the morning instead of Radio 4.' },
+  ], query: 'What does Dad listen to in the morning?', current: /podcast/i, old: /radio 4/i },
+  { name: 'bc7 preference: go-to order', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: "Team lunch poll: Hana's go-to order is the chicken katsu." },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: "Team lunch poll: Hana's go-to order is now the tofu poke bowl." },
+  ], query: "What is Hana's go-to order?", current: /tofu poke/i, old: /katsu/i },
+  { name: 'bc8 minutes: docs host', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-03-04T10:00:00Z', content: 'Minutes, 4 March. Attendees: Ana, Li, Tom. Decision: we will host the docs on GitBook. Action: Li to migrate the pages.' },
+    { ingest: 'b', at: '2024-04-08T10:00:00Z', content: 'Minutes, 8 April. Attendees: Ana, Li. Decision: we are moving the docs from GitBook to Docusaurus. Action: Tom to set up CI.' },
+  ], query: 'Where do we host the docs?', current: /docusaurus/i, old: /gitbook/i },
+  { name: 'bc9 decision: standup time', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Retro notes: standups are at 9:30.' },
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: 'Retro notes: we agreed to move standups to 10:00.' },
+  ], query: 'When are standups?', current: /10:00/, old: /9:30|09:30/ },
+  { name: 'bc10 email: school trip', category: 'date', steps: [
+    { ingest: 'a', at: '2024-09-01T10:00:00Z', content: 'Dear parents, the school trip to the science museum is on 12 October. Regards, Mrs Hall' },
+    { ingest: 'b', at: '2024-09-20T10:00:00Z', content: 'Dear parents, please note the school trip to the science museum has been rescheduled to 19 October. Regards, Mrs Hall' },
+  ], query: 'When is the school trip?', current: /19 October|October 19/i, old: /12 October|October 12/i },
+  { name: 'bc11 lme: mot', category: 'date', steps: [
+    { ingest: 'a', at: '2024-06-01T10:00:00Z', content: chat("user: My car's MOT is due on 3 August. Where can I book it?", A + 'Any approved test centre.') },
+    { ingest: 'b', at: '2024-07-01T10:00:00Z', content: chat('user: The garage moved my MOT to 10 August. Is it fine to drive until then?', A + 'Yes, as long as the old certificate is valid.') },
+  ], query: 'When is my MOT?', current: /10 August|August 10/i, old: /3 August|August 3\b/i },
+  { name: 'bc12 speaker: kids', category: 'count', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: "Kofi: I've got 3 kids, all under ten." },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: 'Kofi: With the new baby we now have 4 kids!' },
+  ], query: 'How many kids does Kofi have?', current: /\b4\b|four/i, old: /\b3\b|three/i },
+  { name: 'bc13 count: subscribers', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Podcast stats: the show has 2,000 subscribers.' },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: 'Podcast stats: the show is up to 3,500 subscribers.' },
+  ], query: 'How many subscribers does the show have?', current: /3,?500/, old: /2,?000/ },
+  { name: 'bc14 lme: coffee cups', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I drink about 3 cups of coffee a day. Is that bad?', A + 'It is within normal limits.') },
+    { ingest: 'b', at: '2023-05-01T10:00:00Z', content: chat("user: I've cut down to one cup of coffee a day. Will I get headaches?", A + 'Maybe for a few days.') },
+  ], query: 'How many cups of coffee do I drink a day?', current: /\bone\b|\b1\b/i, old: /\b3\b|three/i },
+  { name: 'bc15 late older: lab manager', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Lab news: Dr Osei took over as lab manager from Dr Kim.' },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Lab news: Dr Kim is the lab manager.' },
+  ], query: 'Who is the lab manager?', current: /osei/i, old: /kim/i },
+  { name: 'bc16 late older: lme tracker', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: chat('user: I use Linear for my side project now. How do I set up cycles?', A + 'Enable cycles in team settings.') },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I track my side project in Trello. How do I add due dates?', A + 'Open a card and click Dates.') },
+  ], query: 'What do I use for my side project?', current: /linear/i, old: /trello/i },
+  { name: 'bc17 two people: phone numbers', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: "Emergency list: Nina's phone number is 555-0134." },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: "Emergency list: Theo's phone number is 555-0178." },
+  ], query: "What is Nina's phone number?", current: /555-0134/, other: { query: "What is Theo's phone number?", value: /555-0178/ } },
+  { name: 'bc18 two people: reading', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Reading list: Ahmed is reading Dune.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Reading list: Grace is reading Middlemarch.' },
+  ], query: 'What is Ahmed reading?', current: /dune/i, other: { query: 'What is Grace reading?', value: /middlemarch/i } },
+  { name: 'bc19 update endpoint: pool', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Gym notice: the pool closes at 9pm.' },
+    { update: 'a', content: 'Gym notice: the pool closes at 8pm.' },
+  ], query: 'When does the pool close?', current: /8 ?pm|20:00/i, old: /9 ?pm|21:00/i },
+  { name: 'bc20 deleted: allergy', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: "Iris: I'm allergic to cats." },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Iris: I live in Malmö.' },
+    { delete: 'a' },
+  ], query: 'Where does Iris live?', current: /malm/i, deleted: ['a'] },
+];
+
+// Round 66: written with round 65, before running either.
+const ROUND_66: Scenario[] = [
+  { name: 'bd1 address: moved back', category: 'address', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Member profile: Hugo Martin lives in Lyon.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Member profile: Hugo Martin moved back to Paris.' },
+  ], query: 'Where does Hugo Martin live?', current: /paris/i, old: /lyon/i },
+  { name: 'bd2 lme: commute', category: 'address', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: The commute from my place in Queens to Manhattan is brutal. Any tips?', A + 'Try the express train.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat('user: I finally moved to Manhattan so I can walk to work! Any neighborhood tips?', A + 'Explore the West Village.') },
+  ], query: 'Where do I live?', current: /manhattan/i, old: /queens/i },
+  { name: 'bd3 employer: speaker bio', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Speaker bio: Dr. Amara Obi is a professor at the University of Lagos.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Speaker bio: Dr. Amara Obi recently joined Imperial College London as a professor.' },
+  ], query: 'Where does Dr. Amara Obi work?', current: /imperial/i, old: /lagos/i },
+  { name: 'bd4 speaker: new role', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: "Ravi: I've been at Infosys for five years." },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Ravi: Started my new role at TCS this week!' },
+  ], query: 'Where does Ravi work?', current: /tcs/i, old: /infosys/i },
+  { name: 'bd5 preference: sport', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: "Profile: Sam's favourite sport is cricket." },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: "Profile: Sam's favourite sport is now baseball, since moving to Boston." },
+  ], query: "What is Sam's favourite sport?", current: /baseball/i, old: /cricket/i },
+  { name: 'bd6 lme: commute mode', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I take the bus to work every day. Is a monthly pass worth it?', A + 'If you ride more than 20 times, yes.') },
+    { ingest: 'b', at: '2023-07-01T10:00:00Z', content: chat('user: I bought an e-bike and now ride it to work instead of taking the bus. How do I lock it safely?', A + 'Use a D-lock.') },
+  ], query: 'How do I get to work?', current: /e-bike|ride/i, old: /\bbus\b/i },
+  { name: 'bd7 preference: cat bed', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Pet notes: Mochi sleeps in the laundry room.' },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: 'Pet notes: Mochi now sleeps on our bed.' },
+  ], query: 'Where does Mochi sleep?', current: /bed/i, old: /laundry/i },
+  { name: 'bd8 decision: dark mode', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Roadmap: dark mode ships in Q2.' },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: 'Roadmap: dark mode has been pushed to Q3.' },
+  ], query: 'When does dark mode ship?', current: /q3/i, old: /q2/i },
+  { name: 'bd9 email: workshop tool', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: "Hi all, we'll use Zoom for the client workshop. Cheers, Mia" },
+    { ingest: 'b', at: '2024-01-10T10:00:00Z', content: "Hi all, change of plan: we'll use Microsoft Teams for the client workshop, as the client requested. Cheers, Mia" },
+  ], query: 'What will we use for the client workshop?', current: /teams/i, old: /zoom/i },
+  { name: 'bd10 lme: graduation party', category: 'date', steps: [
+    { ingest: 'a', at: '2024-05-01T10:00:00Z', content: chat("user: My brother's graduation party is on 28 June. What gift is appropriate?", A + 'A nice pen or a book.') },
+    { ingest: 'b', at: '2024-06-01T10:00:00Z', content: chat('user: The graduation party got moved up to 21 June. Can I still order a gift in time?', A + 'Yes, with express shipping.') },
+  ], query: "When is my brother's graduation party?", current: /21 June|June 21/i, old: /28 June|June 28/i },
+  { name: 'bd11 date: gala', category: 'date', steps: [
+    { ingest: 'a', at: '2024-09-01T10:00:00Z', content: 'Venue booking: the gala is on 7 December.' },
+    { ingest: 'b', at: '2024-10-01T10:00:00Z', content: 'Venue booking: due to a clash, the gala is now on 14 December.' },
+  ], query: 'When is the gala?', current: /14 December|December 14/i, old: /7 December|December 7\b/i },
+  { name: 'bd12 count: countries', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Company facts: we have offices in 4 countries.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Company facts: we now have offices in 6 countries.' },
+  ], query: 'How many countries do we have offices in?', current: /\b6\b|six/i, old: /\b4\b|four/i },
+  { name: 'bd13 lme: book club', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: My book club has 8 members. How do we pick books?', A + 'Rotate who chooses.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat('user: Our book club has grown to 12 members. Should we split into two groups?', A + 'Twelve still works for one group.') },
+  ], query: 'How many members does my book club have?', current: /\b12\b/, old: /\b8\b/ },
+  { name: 'bd14 count: orchard', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Garden log: the orchard has 15 apple trees.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Garden log: we planted 5 more, so the orchard has 20 apple trees.' },
+  ], query: 'How many apple trees does the orchard have?', current: /\b20\b/, old: /\b15\b/ },
+  { name: 'bd15 late older: conductor', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Choir news: Mr Patel now conducts the choir.' },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Choir news: Ms Green conducts the choir.' },
+  ], query: 'Who conducts the choir?', current: /patel/i, old: /green/i },
+  { name: 'bd16 late older: lme phone', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: chat("user: I've switched my phone to Android after years on iPhone. How do I move my photos?", A + 'Use Google Photos.') },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: My iPhone storage is full. How do I free up space?', A + 'Offload unused apps.') },
+  ], query: 'Which phone do I use?', current: /android/i, old: /iphone/i },
+  { name: 'bd17 two people: school year', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Class list: Mila is in year 3.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Class list: Jonah is in year 5.' },
+  ], query: 'Which year is Mila in?', current: /year 3/i, other: { query: 'Which year is Jonah in?', value: /year 5/i } },
+  { name: 'bd18 two people: floors', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Office map: Helga sits on the 2nd floor.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Office map: Bruno sits on the 4th floor.' },
+  ], query: 'Which floor does Helga sit on?', current: /2nd/i, other: { query: 'Which floor does Bruno sit on?', value: /4th/i } },
+  { name: 'bd19 update endpoint: returns', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'FAQ: the return window is 30 days.' },
+    { update: 'a', content: 'FAQ: the return window is 60 days.' },
+  ], query: 'How long is the return window?', current: /60 days/i, old: /30 days/i },
+  { name: 'bd20 deleted: triathlon', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: "Omar: I'm training for a triathlon." },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Omar: I work at Careem.' },
+    { delete: 'a' },
+  ], query: 'Where does Omar work?', current: /careem/i, deleted: ['a'] },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66];
