@@ -134,3 +134,36 @@ test('a company read as a concept is not a person of that name', async () => {
   expect(rows.every((r) => r.is_latest)).toBe(true);
   expect(rels).toEqual([]);
 });
+
+describe('supersession across sensitivities', () => {
+  async function writeAs(f: ExtractedFact, sensitivity: 'public' | 'internal' | 'confidential'): Promise<void> {
+    const document = await db.prisma.document.create({ data: { tenantId, namespaceId } });
+    const scope = { tenantId, namespaceId, documentId: document.id, version: 1, sensitivity, referenceTime: f.validFrom };
+    const prepared = await prepare(f);
+    await db.sql.transaction((tx) => new FactWriter(tx, keys, normalizer, scope).write([prepared]));
+  }
+  const worksAt = (org: string, validFrom: Date) =>
+    fact({ content: `Pedro works at ${org}.`, subject: { name: 'Pedro', type: 'person' }, attribute: 'works_at', value: org.toLowerCase() }, validFrom);
+
+  test('a later fact no more sensitive than the one it replaces retires it, in either order of arrival', async () => {
+    await writeAs(worksAt('Atlassian', new Date('2023-01-01T10:00:00Z')), 'internal');
+    await writeAs(worksAt('Canva', new Date('2023-09-01T10:00:00Z')), 'public');
+    const { rows, rels } = await stored();
+    expect(rows.map((r) => r.is_latest)).toEqual([false, true]);
+    expect(rels).toEqual([{ from_fact_id: rows[1]!.id, to_fact_id: rows[0]!.id, rel_type: 'updates' }]);
+  });
+
+  test('an older confidential fact arriving late is stored retired by a newer public one', async () => {
+    await writeAs(worksAt('Canva', new Date('2023-09-01T10:00:00Z')), 'public');
+    await writeAs(worksAt('Atlassian', new Date('2023-01-01T10:00:00Z')), 'confidential');
+    expect((await stored()).rows.map((r) => r.is_latest)).toEqual([false, true]);
+  });
+
+  test('a more sensitive fact never retires a less sensitive one (a capped key would see it change)', async () => {
+    await writeAs(worksAt('Atlassian', new Date('2023-01-01T10:00:00Z')), 'public');
+    await writeAs(worksAt('Canva', new Date('2023-09-01T10:00:00Z')), 'internal');
+    const { rows, rels } = await stored();
+    expect(rows.map((r) => r.is_latest)).toEqual([true, true]);
+    expect(rels).toEqual([]);
+  });
+});

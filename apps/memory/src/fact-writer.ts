@@ -3,10 +3,11 @@
 // extraction/relate.ts), superseded facts keep their history, facts derived from a superseded one are retired with
 // it, and facts the document no longer states stop being latest.
 //
-// Scope: a fact only ever meets facts of the same workspace, namespace and sensitivity, so nothing a key cannot read
-// changes what that key sees (docs/api-decisions.md "Memory layer").
+// Scope: a fact only ever meets facts of the same workspace and namespace. Across sensitivities only supersession, and
+// only by a successor no more sensitive than the fact it retires: whoever could read the old fact can read the new, and
+// nothing a key cannot read changes what that key sees (docs/api-decisions.md "Memory layer").
 import { randomUUID } from 'node:crypto';
-import type { Sensitivity, SqlClient } from '@engram/core';
+import { sensitivityRank, type Sensitivity, type SqlClient } from '@engram/core';
 import type { TenantKeys } from '@engram/crypto';
 import { dot } from '@engram/embedding';
 import { meaningChanged, relate, type ExistingFact, type FactRelation, type NewFact, type SimilarFact } from './extraction/relate';
@@ -66,6 +67,7 @@ interface CandidateRow {
   fact_type: ExistingFact['factType'];
   is_latest: boolean;
   superseded_by_id: string | null;
+  sensitivity: Sensitivity;
 }
 
 /** Derived facts are re-checked this many links deep (a derived fact can itself be a source). */
@@ -86,6 +88,21 @@ interface Candidate {
   fact: ExistingFact;
   validUntil: Date | null;
   isLatest: boolean;
+  /** The sensitivity of the fact (its source's): relations across sensitivities are limited (`acrossSensitivities`). */
+  sensitivity: Sensitivity;
+}
+
+/**
+ * Whether a relation may join facts of two sensitivities: the same one always; otherwise only a supersession whose
+ * successor is no more sensitive than the fact it retires ("works at Atlassian" in an internal note, later "is now at
+ * Canva" in a public one), so every key that could read the retired fact can read its successor and no key sees a fact
+ * it can read changed by one it cannot.
+ */
+function acrossSensitivities(own: Sensitivity, r: FactRelation, target: Candidate | undefined): boolean {
+  if (!target || target.sensitivity === own) return true;
+  if (r.superseded === 'target') return sensitivityRank(own) <= sensitivityRank(target.sensitivity);
+  if (r.superseded === 'new') return sensitivityRank(target.sensitivity) <= sensitivityRank(own);
+  return false;
 }
 
 /** A latest stored fact that may be the claim a change worded another way replaced (`meaningChanged`). */
@@ -230,9 +247,9 @@ export class FactWriter {
       const relations = relate(
         fresh,
         [...candidates.values()].map((c) => c.fact),
-      );
+      ).filter((r) => acrossSensitivities(this.scope.sensitivity, r, r.targetId ? candidates.get(r.targetId) : undefined));
       const byMeaning = relations.some((r) => r.superseded !== null || r.rel === 'duplicate') ? undefined : this.changedByMeaning(fresh, p, pool);
-      if (byMeaning) {
+      if (byMeaning && acrossSensitivities(this.scope.sensitivity, byMeaning.relation, byMeaning.target)) {
         if (!candidates.has(byMeaning.target.fact.id)) candidates.set(byMeaning.target.fact.id, byMeaning.target);
         relations.push(byMeaning.relation);
       }
@@ -256,7 +273,7 @@ export class FactWriter {
       idByIndex.set(index, id);
       outcome.created++;
       for (const r of relations) this.plan(row, r, candidates);
-      candidates.set(id, { fact: { id, ...fresh }, validUntil: row.validUntil, isLatest: row.isLatest });
+      candidates.set(id, { fact: { id, ...fresh }, validUntil: row.validUntil, isLatest: row.isLatest, sensitivity: this.scope.sensitivity });
     }
 
     await this.insertFacts();
@@ -311,13 +328,13 @@ export class FactWriter {
     const terms = [...new Set(prepared.flatMap((p) => (p.embedding && !p.fact.negated && p.fact.factType !== 'episode' ? (p.aboutTermHmacs ?? []) : [])))];
     if (terms.length === 0) return [];
     const { rows } = await this.tx.query<CandidateRow & { embedding: Uint8Array | null; term_hmacs: string[] | null }>(
-      `SELECT id, claim_ct, negated, valid_from, valid_until, fact_type::text AS fact_type, is_latest, superseded_by_id, embedding, term_hmacs
+      `SELECT id, claim_ct, negated, valid_from, valid_until, fact_type::text AS fact_type, is_latest, superseded_by_id, sensitivity::text AS sensitivity, embedding, term_hmacs
        FROM facts
-       WHERE tenant_id = $1 AND namespace_id = $2 AND sensitivity = $3::sensitivity AND is_latest AND NOT negated
-         AND fact_type <> 'episode'::fact_type AND embedding IS NOT NULL AND term_hmacs && $4::text[]
+       WHERE tenant_id = $1 AND namespace_id = $2 AND is_latest AND NOT negated
+         AND fact_type <> 'episode'::fact_type AND embedding IS NOT NULL AND term_hmacs && $3::text[]
        ORDER BY valid_from DESC
        LIMIT ${MEANING_POOL_LIMIT}`,
-      [scope.tenantId, scope.namespaceId, scope.sensitivity, terms],
+      [scope.tenantId, scope.namespaceId, terms],
     );
     const pool: PoolFact[] = [];
     for (const r of rows) {
@@ -446,15 +463,15 @@ export class FactWriter {
   /** Every fact in scope about these subjects, latest or not (a late, older fact slots into the history). */
   private async loadCandidates(subjectHmacs: string[]) {
     const { scope, keys } = this;
-    const out = new Map<string, { fact: ExistingFact; validUntil: Date | null; isLatest: boolean }>();
+    const out = new Map<string, Candidate>();
     if (subjectHmacs.length === 0) return out;
     const { rows } = await this.tx.query<CandidateRow>(
-      `SELECT id, claim_ct, negated, valid_from, valid_until, fact_type::text AS fact_type, is_latest, superseded_by_id
+      `SELECT id, claim_ct, negated, valid_from, valid_until, fact_type::text AS fact_type, is_latest, superseded_by_id, sensitivity::text AS sensitivity
        FROM facts
-       WHERE tenant_id = $1 AND namespace_id = $2 AND sensitivity = $3::sensitivity AND subject_hmac = ANY($4::text[])
+       WHERE tenant_id = $1 AND namespace_id = $2 AND subject_hmac = ANY($3::text[])
        ORDER BY valid_from DESC
        LIMIT 2000`,
-      [scope.tenantId, scope.namespaceId, scope.sensitivity, subjectHmacs],
+      [scope.tenantId, scope.namespaceId, subjectHmacs],
     );
     for (const r of rows) {
       if (!r.claim_ct) continue;
@@ -481,6 +498,7 @@ export class FactWriter {
       },
       validUntil: r.valid_until ? new Date(r.valid_until) : null,
       isLatest: r.is_latest,
+      sensitivity: r.sensitivity,
     };
   }
 
