@@ -1588,6 +1588,10 @@ describe('readings added in the twenty-fifth session (rounds 63-64 misses, in ge
     expect((await extract("I've cut back to running twice a week because of my knee.", { speaker: 'Jo' }))[0]).toMatchObject({ attribute: 'frequency:run', value: 'twice a week' });
   });
 
+  test('a job "at a restaurant called Nopa" names the employer', async () => {
+    expect((await extract("I'm a line cook at a restaurant called Nopa.", { speaker: 'Jo' }))[0]).toMatchObject({ attribute: 'works_at', value: 'nopa', also: [{ attribute: 'role', value: 'line cook' }] });
+  });
+
   test('"my home address: X" and "my address has changed to X" say where the speaker lives', async () => {
     expect((await extract('Hi team, please send the contract to my home address: 14 Rose Street, Edinburgh. Thanks, Fiona'))[0]).toMatchObject({ subject: { name: 'Fiona' }, attribute: 'lives_in', value: '14 rose street edinburgh' });
     expect((await extract('Hi team, my address has changed to 3 Harbour Road, Leith. Thanks, Fiona'))[0]).toMatchObject({ attribute: 'lives_in', value: '3 harbour road leith', marksChange: true });

@@ -735,10 +735,11 @@ export const RULES: Rule[] = [
       const role = normalizeValue(m[1]!.replace(new RegExp(`^${BE}${ADV}\\s+(?:our|your|their|my)\\s+`, 'i'), '').replace(/\s+from$/i, ''));
       return claim && role ? { ...claim, also: [{ attribute: 'role', value: role }] } : claim;
     } },
-  { name: 'is-role-at', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:an?|the|our|my|their|his|her)\\s+(?:[A-Za-z-]+\\s+){0,3}?(?:${ROLE_WORDS}|VP|SVP|EVP|CEO|CTO|CFO|COO|CMO|CPO)(?:\\s+of\\s+[a-z-]+(?:\\s+[a-z-]+)?)?\\s+(?:at|with|for))\\s+(\\p{Lu}.*)`, 'u'), claim: (m) => {
+  { name: 'is-role-at', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:an?|the|our|my|their|his|her)\\s+(?:[A-Za-z-]+\\s+){0,3}?(?:${ROLE_WORDS}|VP|SVP|EVP|CEO|CTO|CFO|COO|CMO|CPO)(?:\\s+of\\s+[a-z-]+(?:\\s+[a-z-]+)?)?\\s+(?:at|with|for)(?:\\s+(?:a|an)\\s+(?:[a-z-]+\\s+){0,2}?(?:called|named))?)\\s+(\\p{Lu}.*)`, 'u'), claim: (m) => {
       const claim = fact('works_at', { objectType: 'organization', confidence: 0.85 })(m);
       // The job title is a claim of its own: a promotion changes it, a new employer the other.
-      const role = normalizeValue(m[1]!.replace(new RegExp(`^${BE}${ADV}\\s+(?:an?|the)\\s+`, 'i'), '').replace(/\s+(?:at|with|for)$/i, ''));
+      // ("a line cook at a restaurant called Nopa": the employer is the name.)
+      const role = normalizeValue(m[1]!.replace(new RegExp(`^${BE}${ADV}\\s+(?:an?|the)\\s+`, 'i'), '').replace(/\s+(?:at|with|for)(?:\s+(?:a|an)\s+(?:[a-z-]+\s+){0,2}?(?:called|named))?$/i, ''));
       return claim && role ? { ...claim, also: [{ attribute: 'role', value: role }] } : claim;
     } },
   // "the guest wifi password is sunflower24", "my Discord handle is nightowl_7": a secret, a code or a name to type in.
