@@ -9,7 +9,8 @@ import { createTestDatabase, type TestDatabase } from '@engram/testing';
 import { createEntityNormalizer } from './extraction/entity-normalizer';
 import type { ExtractedFact } from './extraction/types';
 import { factTerms } from './extract-step';
-import { FactWriter, type PreparedFact } from './fact-writer';
+import { FactWriter, factAad, type PreparedFact } from './fact-writer';
+import { createOfflineExtractor } from './extraction';
 
 jest.setTimeout(120_000);
 
@@ -165,5 +166,32 @@ describe('supersession across sensitivities', () => {
     const { rows, rels } = await stored();
     expect(rows.map((r) => r.is_latest)).toEqual([true, true]);
     expect(rels).toEqual([]);
+  });
+});
+
+describe("a group's leader, said of the person and of the group", () => {
+  const extractor = createOfflineExtractor();
+  async function writeText(text: string, at: string): Promise<void> {
+    const facts = await extractor.extract({ text, referenceTime: new Date(at) });
+    const document = await db.prisma.document.create({ data: { tenantId, namespaceId } });
+    const scope = { tenantId, namespaceId, documentId: document.id, version: 1, sensitivity: 'internal' as const, referenceTime: new Date(at) };
+    const prepared = await Promise.all(facts.map((f) => prepare(f)));
+    await db.sql.transaction((tx) => new FactWriter(tx, keys, normalizer, scope).write(prepared));
+  }
+  async function latest(): Promise<string[]> {
+    const { rows } = await db.sql.query<{ content_ct: Uint8Array; id: string }>(`SELECT id, content_ct FROM facts WHERE tenant_id = $1 AND is_latest`, [tenantId]);
+    return rows.map((r) => keys.decryptText(Buffer.from(r.content_ct), factAad.content(r.id))).sort();
+  }
+
+  test('a new leader of the group retires the old leader\'s own claim too', async () => {
+    await writeText('Org update: Oliver Brown manages the data team.', '2023-01-01T10:00:00Z');
+    await writeText('Org update: Maya Singh now manages the data team.', '2024-01-01T10:00:00Z');
+    expect(await latest()).toEqual(['Maya Singh now manages the data team.', 'The data team is now led by Maya Singh.']);
+  });
+
+  test('the leader moving to another group retires what was said of the old group', async () => {
+    await writeText('Team notes: Jorge leads the mobile team.', '2023-01-01T10:00:00Z');
+    await writeText('Team notes: Jorge now leads the platform team.', '2024-01-01T10:00:00Z');
+    expect(await latest()).toEqual(['Jorge now leads the platform team.', 'The platform team is now led by Jorge.']);
   });
 });

@@ -276,6 +276,16 @@ export class FactWriter {
       candidates.set(id, { fact: { id, ...fresh }, validUntil: row.validUntil, isLatest: row.isLatest, sensitivity: this.scope.sensitivity });
     }
 
+    // A fact derived from one said after it in the document ("Jorge leads the mobile team", "The mobile team is led by
+    // Jorge": each derived from the other) is linked once both exist.
+    for (const [index, p] of prepared.entries()) {
+      const from = idByIndex.get(index);
+      if (!from || !this.newRows.has(from)) continue;
+      for (const j of p.fact.derivedFrom) {
+        const to = j > index ? idByIndex.get(j) : undefined;
+        if (to && to !== from) this.relationships.push({ from, to, rel: 'derives', confidence: p.fact.confidence });
+      }
+    }
     await this.insertFacts();
     await this.insertRelationships(this.relationships.splice(0));
     outcome.retired += await this.applySupersession();

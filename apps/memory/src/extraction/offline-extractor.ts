@@ -546,6 +546,14 @@ export function createOfflineExtractor(): Extractor {
       }
     }
     const kept = dedupe(facts);
+    // "Jorge leads the mobile team" and "The mobile team is led by Jorge" (groupLeader): each holds while the other does,
+    // so each derives from the other (a new leader of the team, or Jorge leading another, retires both).
+    kept.forEach((f, i) => {
+      if (f.attribute !== 'led_by') return;
+      kept.forEach((g, j) => {
+        if (g.derivedFrom.includes(i) && normalizeValue(g.subject.name) === f.value && !f.derivedFrom.includes(j)) f.derivedFrom.push(j);
+      });
+    });
     retypePeopleByPronoun(kept);
     for (const fact of kept) {
       const topic = topicNouns(fact);
