@@ -1597,3 +1597,18 @@ describe('readings added in the twenty-fifth session (rounds 63-64 misses, in ge
     expect((await extract('Hi team, my address has changed to 3 Harbour Road, Leith. Thanks, Fiona'))[0]).toMatchObject({ attribute: 'lives_in', value: '3 harbour road leith', marksChange: true });
   });
 });
+
+describe('twenty-fifth session: what the comparison with the session start caught', () => {
+  test('"they\'re so much softer" matches no role rule (a rule that matches and declines blocks the generic reading)', async () => {
+    expect((await extract("These days I only run in my Hoka Cliftons, they're so much softer.", { speaker: 'Jo' })).map((f) => [f.attribute, f.value])).toContainEqual(['v:run_in', 'hoka cliftons']);
+  });
+
+  test('"dropped to 84 kg" is a measure, not a count of kilograms; "the heat is intense" is a remark, no claim', async () => {
+    expect((await extract('I have dropped to 84 kg.', { speaker: 'Jo' }))[0]).toMatchObject({ attribute: 'weight', value: '84 kg' });
+    expect(await extract('The heat is already intense.')).toEqual([]);
+  });
+
+  test('a causative "makes my long runs hard" opens no clause of its own', async () => {
+    expect((await extract('I live in Denver and the altitude makes my long runs hard.', { speaker: 'Jo' })).map((f) => f.attribute)).toEqual(['lives_in']);
+  });
+});

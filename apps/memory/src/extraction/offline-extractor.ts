@@ -804,8 +804,9 @@ export function createOfflineExtractor(): Extractor {
       // "the board approved a budget of $2 million for the new wing": the new wing's budget (as "the board revised the new
       // wing budget to $2.5 million" later says).
       .replace(/^(\s*)(?:[\p{L}' -]{1,40}?\s)?(?:approved|set|agreed|allocated|signed off on|proposed|passed)\s+(?:a|an|the)\s+(?:total\s+)?budget\s+of\s+((?:[$€£¥]\s?)?\d[\d,.]*\s*(?:k|m|million|billion|bn|dollars|euros|pounds)?)\s+for\s+(?:the\s+|our\s+)?([a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}?)(?=\s*(?:[.,;!]|$))/u, (_all, space: string, amount: string, thing: string) => `${space}the ${thing} budget is ${amount}`)
-      // "the running club has doubled to 90 members": how many it has now.
-      .replace(/\b(?:has|have|'s|'ve)\s+(?:now\s+)?(?:doubled|tripled|grown|risen|increased|gone up|jumped|climbed|fallen|dropped|shrunk|decreased|gone down|halved)\s+to\s+(?=(?:about\s+|around\s+|over\s+|nearly\s+)?\d[\d,]*\s+\p{Ll})/u, (all) => `${afterContraction(all)}now has `)
+      // "the running club has doubled to 90 members": how many it has now (of things counted: "dropped to 84 kg" is a
+      // measure).
+      .replace(/\b(?:has|have|'s|'ve)\s+(?:now\s+)?(?:doubled|tripled|grown|risen|increased|gone up|jumped|climbed|fallen|dropped|shrunk|decreased|gone down|halved)\s+to\s+(?=(?:about\s+|around\s+|over\s+|nearly\s+)?\d[\d,]*\s+(?:[\p{Ll}-]+\s+)?(?!(?:kgs|lbs|pounds|stones|kilos|miles|minutes|hours|seconds|degrees|percent|points|calories|steps|dollars|euros|years|days|weeks|months)\b)[\p{Ll}-]+s\b)/u, (all) => `${afterContraction(all)}now has `)
       // "Ms Laurent now asks for a ground-floor room": she requests it (as "always requests a room on a high floor").
       .replace(/\b(ask|asks|asked)\s+for\s+(?=(?:a|an|the|some)\s)/, (_all, verb: string) => (verb === 'asks' ? 'requests ' : verb === 'asked' ? 'requested ' : 'request '))
       // "he only wants fish fingers", "she'll only eat pasta": what someone picky likes now.
@@ -1725,7 +1726,8 @@ function startsWithPredicate(piece: string): boolean {
   if (/^\s*(?:(?:now|also|still|then|currently|usually)\s+)*[a-z]{2,}[^s\W]s\s+(?:the|a|an|my|our|his|her|their|\d+)\b/i.test(piece)) return true;
   // "The catalogue has grown and the shop now stocks 450 products": a short noun phrase with a determiner, then a verb
   // in the third person before its object.
-  if (/^\s*(?:the|my|our|his|her|their|its)\s+(?:[a-z-]+\s+){0,2}?[a-z-]+\s+(?:(?:now|also|still|currently|usually)\s+)*[a-z]{2,}[^s\W]s\s+(?:the|a|an|my|our|his|her|their|\d+|about|around|over|only)\b/i.test(piece)) return true;
+  // ("the altitude makes my long runs hard" is no claim of that shape: a causative verb, a possessive object.)
+  if (/^\s*(?:the|my|our|his|her|their|its)\s+(?:[a-z-]+\s+){0,2}?[a-z-]+\s+(?:(?:now|also|still|currently|usually)\s+)*(?!(?:makes|gets|keeps|seems|looks|feels|sounds|means|takes|goes|comes|lets|helps)\b)[a-z]{2,}[^s\W]s\s+(?:the|a|an|\d+|about|around|over|only)\b/i.test(piece)) return true;
   // "I quit CrossFit and now I do yoga instead": a pronoun and a verb open a clause of their own.
   if (/^\s*(?:(?:now|then|also|still|instead)\s+)*(?:I|we|he|she|they)\s+(?:(?:now|also|still|just|only|really|usually|mostly)\s+)*(?!(?:and|or|both|too|all)\b)[a-z']{2,}\b/.test(piece)) return true;
   // "I've cut out coffee and only drink green tea now": after an adverb, a word that is no determiner or pronoun is the

@@ -762,7 +762,7 @@ export const RULES: Rule[] = [
     } },
   // "Priya Nair is the project lead", "Marco Rossi took over as project lead", "Ana was named CEO": who holds a role.
   // "Marco is our drummer", "Dr Ruiz is the new dentist": one who does a thing for the group (an agent noun) is a role too.
-  { name: 'role-holder', re: new RegExp(`\\b((?:${BE}${ADV}\\s+(?:(?:the|our|their|its)\\s+)?(?:new\\s+|current\\s+|acting\\s+|interim\\s+)?|(?:took over|takes over|is taking over|stepped in|steps in|has stepped in|was named|was appointed|has been appointed|has been named|became|becomes|was promoted to|will be)\\s+(?:as\\s+)?(?:the\\s+|our\\s+|their\\s+|its\\s+)?(?:new\\s+|acting\\s+|interim\\s+)?))((?:[a-z-]+\\s+){0,3}(?:lead|leader|manager|head|director|owner|chair|chairperson|ceo|cto|cfo|coo|cmo|president|captain|coach|editor|founder|maintainer|point of contact|organi[sz]er|host|treasurer|secretary|principal|supervisor|coordinator|priest|pastor|vicar|rabbi|imam|chaplain|minister|${AGENT_NOUN})(?:-[a-z]+){0,3}(?:\\s+(?:of|for|on)\\s+(?:the\\s+)?[\\p{L}\\p{N} -]{1,30}?)?)(?=\\s*$|[,.;!]|\\s+(?:from|since|after|as of|in|on|at|and|now|replacing)\\b)`, 'iu'), claim: (m) => {
+  { name: 'role-holder', re: new RegExp(`\\b((?:${BE}${ADV}\\s+(?:the|our|their|its)\\s+(?:new\\s+|current\\s+|acting\\s+|interim\\s+)?|(?:took over|takes over|is taking over|stepped in|steps in|has stepped in|was named|was appointed|has been appointed|has been named|became|becomes|was promoted to|will be)\\s+(?:as\\s+)?(?:the\\s+|our\\s+|their\\s+|its\\s+)?(?:new\\s+|acting\\s+|interim\\s+)?))((?:[a-z-]+\\s+){0,3}(?:lead|leader|manager|head|director|owner|chair|chairperson|ceo|cto|cfo|coo|cmo|president|captain|coach|editor|founder|maintainer|point of contact|organi[sz]er|host|treasurer|secretary|principal|supervisor|coordinator|priest|pastor|vicar|rabbi|imam|chaplain|minister|${AGENT_NOUN})(?:-[a-z]+){0,3}(?:\\s+(?:of|for|on)\\s+(?:the\\s+)?[\\p{L}\\p{N} -]{1,30}?)?)(?=\\s*$|[,.;!]|\\s+(?:from|since|after|as of|in|on|at|and|now|replacing)\\b)`, 'iu'), claim: (m) => {
       // "Zara is the head of sales at Pipedrive": a person's job at a company (is-role-at), not a role of the namespace.
       if (/^\s+(?:at|with|for)\s+\p{Lu}/u.test(m.input.slice(m.index + m[0].length))) return undefined;
       const role = normalizeValue(last(m));
@@ -770,11 +770,16 @@ export const RULES: Rule[] = [
       // A role known only by its ending ("drummer") is one after "the"/"our" and written in lower case: "will be written
       // in Flutter" names no role.
       const head = last(m).split(/\s+(?:of|for|on)\s+/i)[0]!.split(/\s+/).at(-1)!.split('-')[0]!;
-      // ("Tom Wilde is head of people": with no article, only a role known by name, and nothing before it.)
-      if (/^(?:is|am|are|was|were|'s|'m|'re|will be|'ll be|will now be|is going to be|are going to be)(?:\s+\w+)?\s+$/i.test(m[1]!) && !/\b(?:the|our|their|its)\s/i.test(m[1]!) && (!ROLE_HEADS.test(head) || /\s/.test(last(m).split(/\s+(?:of|for|on)\s+/i)[0]!.trim()))) return undefined;
       if (!ROLE_HEADS.test(head) && (!/^\p{Ll}+$/u.test(head) || !/\b(?:the|our|their|its)\s+(?:new\s+|current\s+|acting\s+|interim\s+)?$/i.test(m[1]!) || last(m).split(/\s+/).some((w) => /^\p{Lu}/u.test(w) && w !== head))) return undefined;
       const from = /\bfrom\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?)/u.exec(m.input.slice(m.index + m[0].length));
       return { attribute: 'held_by', value: role, factType: 'fact', confidence: 0.85, object: last(m), roleHolder: true, transition: true, replaces: from?.[1] };
+    } },
+  // "Tom Wilde is head of people", "Ana is now CEO": a role known by name, said without an article (a rule of its own:
+  // "they're so much softer" must not match a role rule and decline, which would block the clause's generic reading).
+  { name: 'role-holder-bare', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:new\\s+|acting\\s+|interim\\s+)?)((?:head|chair|chairperson|ceo|cto|cfo|coo|cmo|president|captain|coach|editor|treasurer|secretary|principal|director|manager|lead|leader|owner|host)(?:-[a-z]+){0,3}(?:\\s+(?:of|for)\\s+(?:the\\s+)?[\\p{L}\\p{N} -]{1,30}?)?)(?=\\s*$|[,.;!]|\\s+(?:from|since|after|as of|in|on|at|and|now|replacing)\\b)`, 'iu'), claim: (m) => {
+      if (/^\s+(?:at|with|for)\s+\p{Lu}/u.test(m.input.slice(m.index + m[0].length))) return undefined;
+      const role = normalizeValue(last(m));
+      return role ? { attribute: 'held_by', value: role, factType: 'fact', confidence: 0.8, object: last(m), roleHolder: true, transition: true } : undefined;
     } },
   { name: 'is-a', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:an?|the|one of the))\\s+${OBJ}`, 'i'), claim: fact('is', { confidence: 0.75 }) },
   { name: 'is-on', re: new RegExp(`\\b(${BE}${ADV}\\s+on(?:\\s+(?:the|a|an|my|our))?)\\s+(\\p{Lu}[\\p{L}&.'-]*(?:\\s+\\p{Lu}[\\p{L}&.'-]*)?(?:'s)?(?:\\s+[a-z]+){0,2}\\s+(?:plan|tier|tariff|contract|subscription|network|diet|medication|team|shift))\\b`, 'u'), claim: (m) => {
@@ -806,9 +811,10 @@ export const RULES: Rule[] = [
   { name: 'is-at-time', re: new RegExp(`\\b(${BE}${ADV}(?:\\s+(?:at|on|for))?)\\s+(@date\\d.*)`, 'i'), claim: () => ({ attribute: 'scheduled_for', value: 'date', factType: 'fact', confidence: 0.8, object: '', dateValue: true }) },
   // "My hair is short and curly now", "Nia's car is red": a plain description of something someone has.
   { name: 'is-adjective', re: new RegExp(`\\b(${BE}${ADV}(?:\\s+(?:very|really|quite|pretty|fairly|still))?)\\s+((?!(?:a|an|the|not|no|so|too|going|being|getting|here|there|it|this|that|on|in|at|to|from|for|with|about|over|done|back|up|down|out|off)\\b)[a-z]+(?<!ing)(?:(?:,\\s*|\\s+and\\s+)[a-z]+(?<!ing))?)\\s*(?:now|these days|again)?\\s*[.!]?\\s*$`), claim: (m) => {
-      // ("the soup of the day is tomato": a definite thing's value, said in one word, too; "the parcel is delivered" is its
-      // state, read by is-participle.)
-      if (!/^(?:.*\s)?(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|\p{Lu}[\p{L}-]*'s)\s+[a-z]+(?:\s+[a-z]+)?\s*$/u.test(m.input.slice(0, m.index)) && (!/^(?:.*\s)?[Tt]he\s+[a-z]+(?:\s+[a-z]+){0,4}\s*$/u.test(m.input.slice(0, m.index)) || /(?:ed|en)$/.test(m[2]!))) return undefined;
+      // ("the soup of the day is tomato", "the theme is jungle": a definite thing's value said in one word, where the thing
+      // is one that holds a value ("X of the day", a theme, a flavour, a pick); "the heat is intense" is a remark, and "the
+      // parcel is delivered" a state, read by is-participle.)
+      if (!/^(?:.*\s)?(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|\p{Lu}[\p{L}-]*'s)\s+[a-z]+(?:\s+[a-z]+)?\s*$/u.test(m.input.slice(0, m.index)) && (!/^(?:.*\s)?[Tt]he\s+(?:[a-z]+\s+of\s+the\s+[a-z]+|(?:[a-z]+\s+){0,2}(?:special|dish|flavou?r|theme|topic|colou?r|pick|choice|default|venue|location|destination|motto|slogan|dress code|winner|mascot|password|code))\s*$/u.test(m.input.slice(0, m.index)) || /(?:ed|en)$/.test(m[2]!))) return undefined;
       return fact('is', { confidence: 0.7 })(m);
     } },
   // "delivery is free on orders over $50", "the gym is open until 10pm on weekdays": a state with what it holds for.
