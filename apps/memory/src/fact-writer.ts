@@ -276,13 +276,15 @@ export class FactWriter {
       candidates.set(id, { fact: { id, ...fresh }, validUntil: row.validUntil, isLatest: row.isLatest, sensitivity: this.scope.sensitivity });
     }
 
-    // A fact derived from one said after it in the document ("Jorge leads the mobile team", "The mobile team is led by
-    // Jorge": each derived from the other) is linked once both exist.
+    // Two facts of the document each derived from the other ("Jorge leads the mobile team", "The mobile team is led by
+    // Jorge") are linked both ways once both exist. (Only such pairs: a fact derived from one said after it, as a cause
+    // clause's "because ..." makes, has never been linked, and linking it would retire, say, a home with the job it was
+    // moved for; that needs its own measure.)
     for (const [index, p] of prepared.entries()) {
       const from = idByIndex.get(index);
       if (!from || !this.newRows.has(from)) continue;
       for (const j of p.fact.derivedFrom) {
-        const to = j > index ? idByIndex.get(j) : undefined;
+        const to = j > index && prepared[j]?.fact.derivedFrom.includes(index) ? idByIndex.get(j) : undefined;
         if (to && to !== from) this.relationships.push({ from, to, rel: 'derives', confidence: p.fact.confidence });
       }
     }
