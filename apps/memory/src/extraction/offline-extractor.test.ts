@@ -1612,3 +1612,16 @@ describe('twenty-fifth session: what the comparison with the session start caugh
     expect((await extract('I live in Denver and the altitude makes my long runs hard.', { speaker: 'Jo' })).map((f) => f.attribute)).toEqual(['lives_in']);
   });
 });
+
+describe('readings added in the twenty-fifth session (rounds 65-66 misses, in general form)', () => {
+  test('greetings to a group ("Dear parents,", "Hello again,") lead into the sentence, and "I\'ve since joined" is no cause clause', async () => {
+    expect((await extract('Dear parents, the school trip to the science museum is on 12 October. Regards, Mrs Hall', { referenceTime: new Date('2024-09-01T10:00:00Z') }))[0]).toMatchObject({ attribute: 'scheduled_for', value: '2024-10-12' });
+    expect((await extract("Hello again, Sara Lindgren here. I've since joined Klarna as design lead."))[0]).toMatchObject({ subject: { name: 'Sara Lindgren' }, attribute: 'works_at', value: 'klarna' });
+  });
+
+  test('teaching at a school is working there; "year 3" is a grade; a conductor leads the choir', async () => {
+    expect((await extract('I teach math at Roosevelt Middle School.', { speaker: 'Jo' }))[0]).toMatchObject({ attribute: 'works_at', value: 'roosevelt middle school' });
+    expect((await extract('Class list: Mila is in year 3.'))[0]).toMatchObject({ attribute: 'grade', value: 'year 3' });
+    expect((await extract('Choir news: Ms Green conducts the choir.')).find((f) => f.attribute === 'led_by')).toMatchObject({ subject: { name: 'choir' }, value: 'ms green' });
+  });
+});
