@@ -1617,6 +1617,7 @@ describe('readings added in the twenty-fifth session (rounds 65-66 misses, in ge
   test('greetings to a group ("Dear parents,", "Hello again,") lead into the sentence, and "I\'ve since joined" is no cause clause', async () => {
     expect((await extract('Dear parents, the school trip to the science museum is on 12 October. Regards, Mrs Hall', { referenceTime: new Date('2024-09-01T10:00:00Z') }))[0]).toMatchObject({ attribute: 'scheduled_for', value: '2024-10-12' });
     expect((await extract("Hello again, Sara Lindgren here. I've since joined Klarna as design lead."))[0]).toMatchObject({ subject: { name: 'Sara Lindgren' }, attribute: 'works_at', value: 'klarna' });
+    expect((await extract('Dear parents, please note the school trip has been rescheduled to 19 October.', { referenceTime: new Date('2024-09-20T10:00:00Z') }))[0]).toMatchObject({ subject: { name: 'school trip' }, value: '2024-10-19', marksChange: true });
   });
 
   test('teaching at a school is working there; "year 3" is a grade; a conductor leads the choir', async () => {
