@@ -5645,4 +5645,90 @@ const ROUND_66: Scenario[] = [
   ], query: 'Where does Omar work?', current: /careem/i, deleted: ['a'] },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66];
+// Round 67: written at the end of the twenty-fifth session, on its final code (b87ff6f), before running it; its figure
+// is the session's last unseen measure (no fixes after it this session).
+const ROUND_67: Scenario[] = [
+  { name: 'be1 lme: dog walks', category: 'address', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: Where can I walk my dog off-leash in Bristol? We live near Clifton.", A + 'The Downs are great.') },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: chat("user: We've moved to Bath now. Are there dog-friendly pubs near the river?", A + 'Several along the Avon.') },
+  ], query: 'Where do I live?', current: /bath/i, old: /bristol|clifton/i },
+  { name: 'be2 address: relocated', category: 'address', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Staff directory: Leon Vogel works remotely from Hamburg.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Staff directory: Leon Vogel now works remotely from Munich.' },
+  ], query: 'Where does Leon Vogel work from?', current: /munich/i, old: /hamburg/i },
+  { name: 'be3 lme: bank job', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I'm an analyst at HSBC and the hours are long. How do I ask for flexible working?", A + 'Propose a trial period.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat("user: I moved from HSBC to a fintech called Wise last month. How do I get up to speed fast?", A + 'Learn the product first.') },
+  ], query: 'Where do I work?', current: /wise/i, old: /hsbc/i },
+  { name: 'be4 employer: alumni', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Alumni news: Grace Mwangi is an engineer at Safaricom.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Alumni news: Grace Mwangi has joined M-KOPA as head of engineering.' },
+  ], query: 'Where does Grace Mwangi work?', current: /m-kopa/i, old: /safaricom/i },
+  { name: 'be5 preference: dessert order', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Birthday notes: Nico loves chocolate cake.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Birthday notes: Nico prefers cheesecake now.' },
+  ], query: 'What cake does Nico like?', current: /cheesecake/i, old: /chocolate/i },
+  { name: 'be6 lme: music app', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I listen to all my music on Apple Music. How do I make a shared playlist?', A + 'Use collaborative playlists.') },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: chat("user: I've switched to Spotify for music. Can I import my Apple Music playlists?", A + 'Use a transfer tool.') },
+  ], query: 'Which music app do I use?', current: /spotify/i, old: /apple music/i },
+  { name: 'be7 preference: seat', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Cinema club: Ruth always sits in the back row.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Cinema club: Ruth sits in the front row these days.' },
+  ], query: 'Where does Ruth sit?', current: /front row/i, old: /back row/i },
+  { name: 'be8 decision: error tracking', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Tech decisions: we use Sentry for error tracking.' },
+    { ingest: 'b', at: '2024-04-01T10:00:00Z', content: 'Tech decisions: error tracking is moving from Sentry to Rollbar.' },
+  ], query: 'What do we use for error tracking?', current: /rollbar/i, old: /sentry/i },
+  { name: 'be9 decision: meeting day', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Team agreement: planning happens on Mondays.' },
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: 'Team agreement: we moved planning to Wednesdays.' },
+  ], query: 'When does planning happen?', current: /wednesday/i, old: /monday/i },
+  { name: 'be10 lme: surgery', category: 'date', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: chat('user: My knee surgery is scheduled for 14 February. How long is recovery?', A + 'About six weeks.') },
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: chat('user: The hospital postponed my knee surgery to 6 March. Should I keep doing physio?', A + 'Yes, keep going.') },
+  ], query: 'When is my knee surgery?', current: /6 March|March 6/i, old: /14 February|February 14/i },
+  { name: 'be11 date: launch party', category: 'date', steps: [
+    { ingest: 'a', at: '2024-03-01T10:00:00Z', content: 'Events: the launch party is on 18 April.' },
+    { ingest: 'b', at: '2024-04-01T10:00:00Z', content: 'Events: the launch party has been moved to 25 April.' },
+  ], query: 'When is the launch party?', current: /25 April|April 25/i, old: /18 April|April 18/i },
+  { name: 'be12 count: volunteers', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Food bank update: we have 30 volunteers.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Food bank update: we now have 52 volunteers.' },
+  ], query: 'How many volunteers does the food bank have?', current: /\b52\b/, old: /\b30\b/ },
+  { name: 'be13 lme: languages', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I have 2 sourdough starters going. How often should I feed them?', A + 'Daily at room temperature.') },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat("user: I'm down to one sourdough starter since I gave one to my neighbour. Can I keep it in the fridge?", A + 'Yes, feed it weekly.') },
+  ], query: 'How many sourdough starters do I have?', current: /\bone\b|\b1\b/i, old: /\b2\b|two/i },
+  { name: 'be14 count: beds', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Ward report: the ward has 24 beds.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Ward report: the ward now has 30 beds after the refit.' },
+  ], query: 'How many beds does the ward have?', current: /\b30\b/, old: /\b24\b/ },
+  { name: 'be15 late older: captain', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Team sheet: Jade is our new captain.' },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Team sheet: Priti is our captain.' },
+  ], query: 'Who is the captain?', current: /jade/i, old: /priti/i },
+  { name: 'be16 late older: lme browser', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: chat('user: I use Firefox now. How do I import my bookmarks?', A + 'Use the import wizard.') },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I browse with Chrome. Which extensions block trackers?', A + 'uBlock Origin.') },
+  ], query: 'Which browser do I use?', current: /firefox/i, old: /chrome/i },
+  { name: 'be17 two people: instruments', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Band roster: Tomasz plays bass.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Band roster: Ines plays keyboards.' },
+  ], query: 'What does Tomasz play?', current: /bass/i, other: { query: 'What does Ines play?', value: /keyboard/i } },
+  { name: 'be18 two people: commutes', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Travel survey: Hugo cycles to work.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Travel survey: Amina takes the train to work.' },
+  ], query: 'How does Hugo get to work?', current: /cycl|bike/i, other: { query: 'How does Amina get to work?', value: /train/i } },
+  { name: 'be19 update endpoint: fee', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Club info: the annual membership fee is £60.' },
+    { update: 'a', content: 'Club info: the annual membership fee is £75.' },
+  ], query: 'How much is the annual membership fee?', current: /£75/, old: /£60/ },
+  { name: 'be20 deleted: hobby', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Felix: I collect stamps.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Felix: I live in Ghent.' },
+    { delete: 'a' },
+  ], query: 'Where does Felix live?', current: /ghent/i, deleted: ['a'] },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67];
