@@ -1626,3 +1626,7 @@ describe('readings added in the twenty-fifth session (rounds 65-66 misses, in ge
     expect((await extract('Choir news: Ms Green conducts the choir.')).find((f) => f.attribute === 'led_by')).toMatchObject({ subject: { name: 'choir' }, value: 'ms green' });
   });
 });
+
+test('living near a named place is home (round 67)', async () => {
+  expect((await extract('Where can I walk my dog in Bristol? We live near Clifton.', { speaker: 'Jo' })).map((f) => [f.attribute, f.value])).toContainEqual(['lives_in', 'clifton']);
+});

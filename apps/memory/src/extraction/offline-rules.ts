@@ -303,6 +303,9 @@ export const RULES: Rule[] = [
         // "the company moved from Slack to Microsoft Teams": a tool changed, not a home.
         : valueKind(normalizeValue(cleanObject(last(m)))) ? movedFrom(m, toolChange(m))
         : movedFrom(m, fact('lives_in', { objectType: 'place', transition: true })(m)) },
+  // "We live near Clifton", "she lives close to Hyde Park": home, named by a place near it (a later "moved to Bath"
+  // replaces it).
+  { name: 'lives-near', re: /\b((?:live|lives|living)\s+(?:near|close to|right by|next to|just outside|outside|around))\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2})(?=\s*(?:[.,;!?]|$)|\s+(?:now|and|but|so|with|for)\b)/u, claim: fact('lives_in', { objectType: 'place', confidence: 0.75 }) },
   { name: 'lives', re: new RegExp(`\\b((?:(?:live|lives|lived|living)(?:\\s+(?:alone|together|happily|permanently|full-time|part-time))?|reside|resides|resided|residing|${BE}${ADV}\\s+based|${BE}${ADV}\\s+living|(?:${BE}${ADV}\\s+|got\\s+|getting\\s+)?(?:settled|settling)|(?:rent|rents|renting|rented|staying|stay|stays)(?:\\s+(?:an?|the|our|my)\\s+(?:(?:tiny|small|little|big|large|nice|cheap|new|old|shared|furnished|cozy|cosy|studio|one-room|two-room|basement|top-floor|ground-floor)\\s+){0,2}(?:[a-z]+-bedroom(?:\\s+(?:flat|apartment|house|place|condo|home))?|flat|apartment|house|room|place|condo|studio|home|loft|townhouse|duplex))?)\\s+in)\\s+${OBJ}`, 'i'), claim: (m) =>
       // "I live in a second-floor apartment": a kind of home, not a place (the turn's place is read for it).
       DWELLING.test(last(m)) ? dwellingPlace(m) : fact('lives_in', { objectType: 'place' })(m) },

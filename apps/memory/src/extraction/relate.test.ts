@@ -464,3 +464,11 @@ test('two roles, or two groups\' leaders, are never one claim by meaning however
   const secretary = fresh({ subjectKey: 'concept:pta secretary', attribute: 'held_by', value: 'mr dube', marksChange: true, validFrom: day('2024-06-02') });
   expect(meaningChanged(secretary, [{ fact: treasurer, similarity: 0.95 }])).toBeUndefined();
 });
+
+test('a marked liking of a compound ending in the other\'s head noun ("cheesecake", "chocolate cake") replaces it (round 67)', () => {
+  const cake = existing({ subjectKey: 'person:nico', attribute: 'preference:chocolate cake', value: 'likes', factType: 'preference' });
+  expect(relate(fresh({ subjectKey: 'person:nico', attribute: 'preference:cheesecake', value: 'likes', factType: 'preference', marksChange: true }), [cake])).toEqual([{ rel: 'updates', targetId: cake.id, superseded: 'target' }]);
+  // Two things of one word each are never kinds of each other ("tea", "steak").
+  const tea = existing({ subjectKey: 'person:nico', attribute: 'preference:tea', value: 'likes', factType: 'preference' });
+  expect(relate(fresh({ subjectKey: 'person:nico', attribute: 'preference:steak', value: 'likes', factType: 'preference', marksChange: true }), [tea])).toEqual([{ rel: 'none', targetId: null, superseded: null }]);
+});

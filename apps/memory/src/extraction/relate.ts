@@ -182,7 +182,10 @@ function likingReplacesSameKind(liking: RelatableFact, other: RelatableFact): bo
   const thing = thingOf(liking).split(/\s+/);
   const held = thingOf(other).split(/\s+/);
   if (held.length > 4 || (thing.length < 2 && held.length < 2)) return false;
-  return singular(thing[thing.length - 1]!) === singular(held[held.length - 1]!) && !sameValue(thing.join(' '), held.join(' '));
+  // ("chocolate cake", later "cheesecake": a compound ending in the other's head noun is a thing of its kind.)
+  const [a, b] = [singular(thing[thing.length - 1]!), singular(held[held.length - 1]!)];
+  const sameHead = a === b || (Math.min(a.length, b.length) >= 4 && (a.endsWith(b) || b.endsWith(a)));
+  return sameHead && !sameValue(thing.join(' '), held.join(' '));
 }
 
 function relateOne(fresh: NewFact, existing: ExistingFact): FactRelation | undefined {
