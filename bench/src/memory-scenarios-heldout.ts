@@ -5731,4 +5731,174 @@ const ROUND_67: Scenario[] = [
   ], query: 'Where does Felix live?', current: /ghent/i, deleted: ['a'] },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67];
+// Round 68 (twenty-sixth session; written and committed before it was run).
+const ROUND_68: Scenario[] = [
+  { name: 'bf1 lme: climbing gym', category: 'address', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I'm trying to find a good climbing gym in Denver, since that's where I'm based these days.", A + 'Movement RiNo is popular.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat("user: Now that I've relocated to Boulder, is the drive to Denver bad in winter?", A + 'It can be slow when it snows.') },
+  ], query: 'Where am I based?', current: /boulder/i, old: /denver/i },
+  { name: 'bf2 address: HR record', category: 'address', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'HR record: Amelia Stone resides in Leeds.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'HR record: Amelia Stone has relocated to York.' },
+  ], query: 'Where does Amelia Stone live?', current: /york/i, old: /leeds/i },
+  { name: 'bf3 lme: hospital job', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I work as a nurse at St Mary's Hospital and my shifts are 12 hours. Any tips for sleeping after nights?", A + 'Blackout curtains help.') },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: chat("user: I left St Mary's and started at the Royal Free Hospital in June. How do I cope with a new rota?", A + 'Plan your week ahead.') },
+  ], query: 'Where do I work?', current: /royal free/i, old: /st mary/i },
+  { name: 'bf4 employer: board update', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Board update: Kenji Ito serves as CTO of Rakuten.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Board update: Kenji Ito is now CTO at Mercari after leaving Rakuten.' },
+  ], query: 'Where does Kenji Ito work?', current: /mercari/i, old: /rakuten/i },
+  { name: 'bf5 preference: coffee order', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Coffee orders: Dana takes her coffee black.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Coffee orders: Dana takes her coffee with oat milk now.' },
+  ], query: 'How does Dana take her coffee?', current: /oat milk/i, old: /black/i },
+  { name: 'bf6 lme: book genre', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: My favorite genre is sci-fi. Any book recommendations?', A + 'Try The Left Hand of Darkness.') },
+    { ingest: 'b', at: '2023-07-01T10:00:00Z', content: chat("user: Lately I'm more into historical fiction than sci-fi. Any good recent ones?", A + 'Try The Marriage Portrait.') },
+  ], query: 'What is my favorite book genre?', current: /historical fiction/i, old: /sci-fi/i },
+  { name: 'bf7 preference: lunch poll', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Team lunch poll: Oskar prefers Thai food.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Team lunch poll: Oskar now prefers Mexican food.' },
+  ], query: 'What food does Oskar prefer?', current: /mexican/i, old: /thai/i },
+  { name: 'bf8 decision: deploy day', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Engineering notes: we deploy on Fridays.' },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: 'Engineering notes: we stopped deploying on Fridays; deploys now happen on Tuesdays.' },
+  ], query: 'When do we deploy?', current: /tuesday/i, old: /friday/i },
+  { name: 'bf9 decision: database', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Product meeting: we chose PostgreSQL for the new service.' },
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: 'Product meeting: we reversed the decision and will use MongoDB for the new service.' },
+  ], query: 'Which database will the new service use?', current: /mongodb/i, old: /postgres/i },
+  { name: 'bf10 lme: sister wedding', category: 'date', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: chat("user: My sister's wedding is on 9 September. What should I give as a gift?", A + 'Something from their registry.') },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: chat('user: My sister moved her wedding to 21 October. Is it too late to change my flights?', A + 'Check the airline fees.') },
+  ], query: "When is my sister's wedding?", current: /21 October|October 21/i, old: /9 September|September 9/i },
+  { name: 'bf11 date: book sale', category: 'date', steps: [
+    { ingest: 'a', at: '2024-03-01T10:00:00Z', content: 'Library notice: the book sale takes place on 3 May.' },
+    { ingest: 'b', at: '2024-04-01T10:00:00Z', content: 'Library notice: the book sale now takes place on 10 May.' },
+  ], query: 'When is the book sale?', current: /10 May|May 10/i, old: /\b3 May|May 3\b/i },
+  { name: 'bf12 count: vans', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Fleet report: the company operates 12 delivery vans.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Fleet report: the company operates 18 delivery vans following the expansion.' },
+  ], query: 'How many delivery vans does the company operate?', current: /\b18\b/, old: /\b12\b/ },
+  { name: 'bf13 lme: books read', category: 'count', steps: [
+    { ingest: 'a', at: '2023-05-01T10:00:00Z', content: chat("user: I've read 14 books so far this year. Can you suggest a short one?", A + 'Try Piranesi.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat("user: I'm at 20 books for the year now! What should I read next?", A + 'Try Tomorrow, and Tomorrow, and Tomorrow.') },
+  ], query: 'How many books have I read this year?', current: /\b20\b/, old: /\b14\b/ },
+  { name: 'bf14 count: patients', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Clinic stats: Dr Patel sees about 25 patients a day.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Clinic stats: Dr Patel now sees about 35 patients a day.' },
+  ], query: 'How many patients does Dr Patel see a day?', current: /\b35\b/, old: /\b25\b/ },
+  { name: 'bf15 late older: reception floor', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Office info: reception has moved to the second floor.' },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Office info: reception is on the ground floor.' },
+  ], query: 'Where is reception?', current: /second floor/i, old: /ground floor/i },
+  { name: 'bf16 late older: lme car', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: chat('user: I drive a Tesla Model 3 now. How often should I rotate the tyres?', A + 'Every 10,000 km.') },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I drive a Honda Civic. When should I change the oil?', A + 'Every 8,000 km.') },
+  ], query: 'What car do I drive?', current: /tesla/i, old: /honda|civic/i },
+  { name: 'bf17 two people: languages', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Language course: Marek studies Japanese.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Language course: Sofia studies Korean.' },
+  ], query: 'What does Marek study?', current: /japanese/i, other: { query: 'What does Sofia study?', value: /korean/i } },
+  { name: 'bf18 two people: allergies', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Allergy list: Ben is allergic to peanuts.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Allergy list: Chloe is allergic to shellfish.' },
+  ], query: 'What is Ben allergic to?', current: /peanut/i, other: { query: 'What is Chloe allergic to?', value: /shellfish/i } },
+  { name: 'bf19 update endpoint: parking', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Parking: staff park in the north car park.' },
+    { update: 'a', content: 'Parking: staff park in the south car park.' },
+  ], query: 'Where do staff park?', current: /south/i, old: /north/i },
+  { name: 'bf20 deleted: cello', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Ivy: I play the cello.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Ivy: I work at the British Library.' },
+    { delete: 'a' },
+  ], query: 'Where does Ivy work?', current: /british library/i, deleted: ['a'] },
+];
+
+// Round 69 (twenty-sixth session; written and committed before it was run).
+const ROUND_69: Scenario[] = [
+  { name: 'bg1 lme: small kitchen', category: 'address', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: Our flat in Lyon is tiny. How can I make a small kitchen feel bigger?', A + 'Use light colours and open shelves.') },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: chat('user: We bought a house in Annecy and moved in last week! What should I plant in the garden?', A + 'Lavender does well there.') },
+  ], query: 'Where do I live?', current: /annecy/i, old: /lyon/i },
+  { name: 'bg2 address: member list', category: 'address', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Member list: Rafael Costa, based in Lisbon.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Member list: Rafael Costa, now based in Porto.' },
+  ], query: 'Where is Rafael Costa based?', current: /porto/i, old: /lisbon/i },
+  { name: 'bg3 lme: new developer job', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I'm a barista at a small cafe called Bean There. How do I get better at latte art?", A + 'Practise your milk texture.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat('user: I just got hired as a junior developer at Monzo! What should I learn in my first week?', A + 'Learn the codebase and the deploy process.') },
+  ], query: 'Where do I work?', current: /monzo/i, old: /bean there/i },
+  { name: 'bg4 employer: speaker bio', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Speaker bio: Laura Chen leads design at Figma.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Speaker bio: Laura Chen now leads design at Notion.' },
+  ], query: 'Where does Laura Chen work?', current: /notion/i, old: /figma/i },
+  { name: 'bg5 preference: reading club', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Reading club: Paul enjoys crime novels.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Reading club: Paul has lost interest in crime novels and enjoys poetry now.' },
+  ], query: 'What does Paul enjoy reading?', current: /poetry/i, old: /crime/i },
+  { name: 'bg6 lme: morning routine', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I do yoga every morning, it's my favourite way to start the day. Any new poses to try?", A + 'Try crow pose.') },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat("user: I've replaced my morning yoga with running. How do I avoid shin splints?", A + 'Build mileage slowly.') },
+  ], query: 'What do I do in the morning?', current: /running/i, old: /yoga/i },
+  { name: 'bg7 preference: holidays', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Holiday survey: Greta likes beach holidays.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Holiday survey: Greta prefers hiking holidays these days.' },
+  ], query: 'What holidays does Greta like?', current: /hiking/i, old: /beach/i },
+  { name: 'bg8 decision: backups', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Ops decision: backups are stored on AWS S3.' },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: 'Ops decision: backups are now stored on Backblaze B2.' },
+  ], query: 'Where are backups stored?', current: /backblaze/i, old: /s3/i },
+  { name: 'bg9 decision: navigation', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Design review: the app will use a bottom navigation bar.' },
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: 'Design review: we dropped the bottom navigation bar in favour of a side drawer.' },
+  ], query: 'What navigation will the app use?', current: /side drawer/i, old: /bottom navigation/i },
+  { name: 'bg10 lme: driving test', category: 'date', steps: [
+    { ingest: 'a', at: '2024-05-01T10:00:00Z', content: chat('user: My driving test is on 2 July. Any last-minute tips?', A + 'Practise roundabouts.') },
+    { ingest: 'b', at: '2024-06-20T10:00:00Z', content: chat('user: My driving test got rescheduled to 30 July because the examiner was sick. How should I use the extra time?', A + 'Book a mock test.') },
+  ], query: 'When is my driving test?', current: /30 July|July 30/i, old: /\b2 July|July 2\b/i },
+  { name: 'bg11 date: sports day', category: 'date', steps: [
+    { ingest: 'a', at: '2024-05-01T10:00:00Z', content: 'School calendar: sports day is on 14 June.' },
+    { ingest: 'b', at: '2024-06-10T10:00:00Z', content: 'School calendar: sports day is postponed until 21 June due to rain.' },
+  ], query: 'When is sports day?', current: /21 June|June 21/i, old: /14 June|June 14/i },
+  { name: 'bg12 count: staff', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Warehouse memo: we employ 40 staff.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Warehouse memo: we now employ 55 staff.' },
+  ], query: 'How many staff does the warehouse employ?', current: /\b55\b/, old: /\b40\b/ },
+  { name: 'bg13 lme: cats', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I have three cats and they keep fighting. How do I help them get along?', A + 'Give each its own space.') },
+    { ingest: 'b', at: '2023-07-01T10:00:00Z', content: chat('user: We adopted another cat, so now I have four cats. Do I need another litter box?', A + 'Yes, one per cat plus one.') },
+  ], query: 'How many cats do I have?', current: /four|\b4\b/i, old: /three|\b3\b/i },
+  { name: 'bg14 count: subscribers', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Subscription report: the newsletter has 1,200 subscribers.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Subscription report: the newsletter has grown to 2,000 subscribers.' },
+  ], query: 'How many subscribers does the newsletter have?', current: /2,000|2000/, old: /1,200|1200/ },
+  { name: 'bg15 late older: goalkeeper', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Roster: Elena is the goalkeeper now.' },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Roster: Maya is the goalkeeper.' },
+  ], query: 'Who is the goalkeeper?', current: /elena/i, old: /maya/i },
+  { name: 'bg16 late older: lme phone contract', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: "user: I'm on a Vodafone contract now. Is roaming in the EU free?\nassistant: It depends on your plan." },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: "user: I'm on an EE contract. How do I check my data usage?\nassistant: Use the EE app." },
+  ], query: 'Which phone network am I on?', current: /vodafone/i, old: /\bEE\b/ },
+  { name: 'bg17 two people: shifts', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Shift rota: Omar works nights.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Shift rota: Lina works days.' },
+  ], query: 'When does Omar work?', current: /night/i, other: { query: 'When does Lina work?', value: /\bdays\b/i } },
+  { name: 'bg18 two people: pets', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Pet register: Jonas owns a parrot.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Pet register: Mila owns a tortoise.' },
+  ], query: 'What pet does Jonas own?', current: /parrot/i, other: { query: 'What pet does Mila own?', value: /tortoise/i } },
+  { name: 'bg19 update endpoint: opening time', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Store hours: the shop opens at 9am.' },
+    { update: 'a', content: 'Store hours: the shop opens at 8am.' },
+  ], query: 'When does the shop open?', current: /\b8 ?am/i, old: /\b9 ?am/i },
+  { name: 'bg20 deleted: language', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Rosa: I speak Portuguese.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Rosa: I live in Valencia.' },
+    { delete: 'a' },
+  ], query: 'Where does Rosa live?', current: /valencia/i, deleted: ['a'] },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69];
