@@ -12,7 +12,7 @@ export const DECISION_MODALITY =
   /\b(?:decided|decide|decides|agreed|agree|chose|choose|opted|committed|will|'ll|shall|going to|gonna|plan(?:s|ned|ning)? to|intend(?:s|ed)? to|settled on)\b/i;
 
 /** Markers that the new value replaces the old one (a change, not an addition). */
-export const TRANSITION = /\b(?:now|instead|anymore|any more|no longer|switched|switching|changed|replaced|moved|migrated|from now on|these days|lately|nowadays|as of|effective|going forward|starting|change of plans?|change in plans?|scratch that|after all|correction|renewed|upgraded|rescheduled|postponed|pushed back|brought forward|(?:went|gone|go|goes) (?:up|down) to|(?:is|are|'s|'re) (?:now )?(?:down|up) to|(?:grew|grown|rose|risen|increased|decreased|dropped|fell|fallen|climbed|jumped|shrank|shrunk) to)\b|\bfrom @date\d/i;
+export const TRANSITION = /\b(?:now|instead|anymore|any more|no longer|switched|switching|changed|replaced|moved|migrated|from now on|these days|lately|nowadays|as of|effective|going forward|starting|change of plans?|change in plans?|scratch that|after all|correction|revers(?:ed|ing) (?:the|our|that|this|its|their|my) (?:decision|call)|changed (?:our|my|their|his|her) minds?|renewed|upgraded|rescheduled|postponed|pushed back|brought forward|(?:went|gone|go|goes) (?:up|down) to|(?:is|are|'s|'re) (?:now )?(?:down|up) to|(?:grew|grown|rose|risen|increased|decreased|dropped|fell|fallen|climbed|jumped|shrank|shrunk) to)\b|\bfrom @date\d/i;
 
 /** Connectors opening a clause that states a consequence of the clause before. */
 export const CONSEQUENCE = /^(?:so|so now|and so|therefore|thus|hence|as a result|which means|that means|that's why|this means)\b/i;

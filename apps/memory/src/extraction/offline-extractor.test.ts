@@ -1630,3 +1630,39 @@ describe('readings added in the twenty-fifth session (rounds 65-66 misses, in ge
 test('living near a named place is home (round 67)', async () => {
   expect((await extract('Where can I walk my dog in Bristol? We live near Clifton.', { speaker: 'Jo' })).map((f) => [f.attribute, f.value])).toContainEqual(['lives_in', 'clifton']);
 });
+
+describe('readings added in the twenty-sixth session (rounds 67-69 misses, in general form)', () => {
+  test('a change said in a clause that makes no fact marks the next clause ("we reversed the decision and will use X")', async () => {
+    expect((await extract('Product meeting: we reversed the decision and will use MongoDB for the new service.'))[0]).toMatchObject({ value: 'mongodb', marksChange: true });
+    expect((await extract('Product meeting: we will use MongoDB for the new service.'))[0]!.marksChange).toBe(false);
+  });
+
+  test('a bare noun that moved is a thing somewhere, and is not said to live there', async () => {
+    const [fact] = await extract('Office info: reception has moved to the second floor.');
+    expect(fact).toMatchObject({ subject: { name: 'reception' }, attribute: 'located_in', value: 'second floor', content: 'Reception has moved to the second floor.' });
+    expect((await extract('Lea moved to Vienna.'))[0]!.content).toContain('lives in Vienna');
+  });
+
+  test('a counted object makes a claim of "see", "help", "handle"', async () => {
+    expect((await extract('Clinic stats: Dr Patel sees about 25 patients a day.'))[0]).toMatchObject({ subject: { name: 'Dr Patel' }, value: '25' });
+  });
+
+  test('after a group of people a base verb tagged a noun is the verb ("staff park in ...")', async () => {
+    expect((await extract('Parking: staff park in the north car park.'))[0]).toMatchObject({ attribute: 'v:park_in', value: 'north car park' });
+    expect((await extract('Guests park in lot B.'))[0]).toMatchObject({ attribute: 'v:park_in', value: 'lot b' });
+    expect(await extract('The car park in town is full.')).toEqual([]);
+  });
+
+  test('"in Denver, since that\'s where I\'m based" says where the speaker is', async () => {
+    expect((await extract("I'm trying to find a good climbing gym in Denver, since that's where I'm based these days.", { speaker: 'Jo' })).map((f) => [f.attribute, f.value])).toContainEqual(['lives_in', 'denver']);
+  });
+
+  test('"we moved planning to Wednesdays" is when planning recurs; "planning happens on Mondays" too', async () => {
+    expect((await extract('Team agreement: planning happens on Mondays.'))[0]).toMatchObject({ subject: { name: 'planning' }, attribute: 'recurs_on', value: 'mondays' });
+    expect((await extract('Team agreement: we moved planning to Wednesdays.'))[0]).toMatchObject({ subject: { name: 'planning' }, attribute: 'recurs_on', value: 'wednesdays', marksChange: true });
+  });
+
+  test('a manner adverb before the preposition is no object ("works remotely from Hamburg")', async () => {
+    expect((await extract('Staff directory: Leon Vogel works remotely from Hamburg.'))[0]).toMatchObject({ subject: { name: 'Leon Vogel' }, attribute: 'v:work_from', value: 'hamburg' });
+  });
+});

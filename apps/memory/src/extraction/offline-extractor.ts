@@ -82,6 +82,9 @@ const SUBJECT_TAGS = new Set(['PROPN', 'NOUN', 'DET', 'PRON', 'ADJ', 'NUM', 'ADV
 /** Tags an object noun phrase may start with. */
 const OBJECT_TAGS = new Set(['PROPN', 'NOUN', 'DET', 'PRON', 'ADJ', 'NUM']);
 /** Verbs of thinking, feeling, saying, wanting and light verbs: "I think ...", "we need ...", "I get it" claim nothing. */
+/** Words for a group of people, after which a verb is in its base form ("staff park", "guests eat"). */
+const PEOPLE_GROUPS = /^(?:staff|guests|visitors|members|students|pupils|employees|workers|players|kids|children|parents|volunteers|customers|users|residents|patients|tenants|interns|contractors|attendees|participants|people|everyone|everybody)$/i;
+
 const NOT_CLAIM_VERBS = new Set(
   ('be have do get go want need think know feel hope wish say tell ask try seem look sound mean guess believe love like hate ' +
     'enjoy prefer see hear let make help keep remember forget understand agree wonder suppose plan intend expect appreciate ' +
@@ -317,7 +320,10 @@ export function createOfflineExtractor(): Extractor {
     // words, before a preposition or an adverb;
     // "Dev drinks green tea": a verb people state facts with, before its object; "The MVP targets iOS first": a verb
     // before a name.)
-    const nounAsVerb = (i: number) => tags[i] === 'NOUN' && (i === 0 || ['PROPN', 'NOUN', 'ADV'].includes(tags[i - 1]!)) && /[^s]s$/.test(words[i]!) && (['DET', 'NUM'].includes(tags[i + 1] ?? '') || (i > start && ['PROPN', 'NOUN'].includes(tags[i - 1]!) && tags[i + 1] === 'PROPN' && /^\p{Lu}|^i\p{Lu}/u.test(words[i + 1] ?? '')) || (/^(?:until|till)$/i.test(words[i + 1] ?? '') && /^@date\d+$/.test(words[i + 2] ?? '')) || (i - start >= 1 && i - start <= 3 && tags.slice(start, i).every((t, j) => t === 'PROPN' && /^\p{Lu}/u.test(words[start + j]!)) && !/^(?:spring|summer|autumn|fall|winter|january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|christmas|easter)$/i.test(words[i - 1]!) && !/ies$/.test(words[i]!) && (['ADP', 'ADV'].includes(tags[i + 1] ?? '') || (['ADJ', 'NOUN'].includes(tags[i + 1] ?? '') && BASE_VERBS.has(words[i]!.slice(0, -1).toLowerCase())))));
+    // ("staff park in the north car park", "guests eat in the garden": after a group of people, a base verb wink tags a
+    // noun before a preposition.)
+    const groupVerb = (i: number) => tags[i] === 'NOUN' && i > start && PEOPLE_GROUPS.test(words[i - 1]!) && (BASE_VERBS.has(words[i]!.toLowerCase()) || /^(?:park|sit|queue|gather|check)$/i.test(words[i]!)) && ['ADP', 'ADV'].includes(tags[i + 1] ?? '');
+    const nounAsVerb = (i: number) => groupVerb(i) || tags[i] === 'NOUN' && (i === 0 || ['PROPN', 'NOUN', 'ADV'].includes(tags[i - 1]!)) && /[^s]s$/.test(words[i]!) && (['DET', 'NUM'].includes(tags[i + 1] ?? '') || (i > start && ['PROPN', 'NOUN'].includes(tags[i - 1]!) && tags[i + 1] === 'PROPN' && /^\p{Lu}|^i\p{Lu}/u.test(words[i + 1] ?? '')) || (/^(?:until|till)$/i.test(words[i + 1] ?? '') && /^@date\d+$/.test(words[i + 2] ?? '')) || (i - start >= 1 && i - start <= 3 && tags.slice(start, i).every((t, j) => t === 'PROPN' && /^\p{Lu}/u.test(words[start + j]!)) && !/^(?:spring|summer|autumn|fall|winter|january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|christmas|easter)$/i.test(words[i - 1]!) && !/ies$/.test(words[i]!) && (['ADP', 'ADV'].includes(tags[i + 1] ?? '') || (['ADJ', 'NOUN'].includes(tags[i + 1] ?? '') && BASE_VERBS.has(words[i]!.slice(0, -1).toLowerCase())))));
     let start = 0;
     let k = 0;
     for (; k < words.length; k++) {
@@ -365,7 +371,10 @@ export function createOfflineExtractor(): Extractor {
     const dateAhead = /^@date\d+$/.test(words[v + 1] ?? '') || (/^(?:on|at|in|by|until|till)$/i.test(words[v + 1] ?? '') ? /^@date\d+$/.test(words[v + 2] ?? '') : /^(?:off|out|up|back|down|live|in|away)$/i.test(words[v + 1] ?? '') && (/^@date\d+$/.test(words[v + 2] ?? '') || (/^(?:on|at|in|by|until|till)$/i.test(words[v + 2] ?? '') && /^@date\d+$/.test(words[v + 3] ?? ''))));
     const saysWhen = dateAhead && !/^(?:be|have|think|know|feel|hope|wish|say|tell|ask|want|need|seem|look|sound|mean|guess|believe|see|hear|care|mind|bet|promise|wait|worry)$/.test(lemma);
     // "employees get 25 days of annual leave": getting a counted thing, as a standing claim, is having it.
-    const getsCount = lemma === 'get' && tags[v + 1] === 'NUM' && !/^@date/.test(words[v + 1] ?? '');
+    // ("Dr Patel sees about 25 patients a day", "the clinic helps 300 families": a counted object makes a claim of verbs
+    // that alone make none.)
+    const counted = /^(?:about|around|roughly|nearly|almost|approximately|over)$/i.test(words[v + 1] ?? '') ? v + 2 : v + 1;
+    const getsCount = /^(?:get|see|take|make|help|handle|bring)$/.test(lemma) && tags[counted] === 'NUM' && !/^@date/.test(words[counted] ?? '') && ['NOUN', 'ADJ'].includes(tags[counted + 1] ?? '');
     if (!verbLike || !present || (NOT_CLAIM_VERBS.has(lemma) && !keepsCount && !getsCount && !saysWhen && !(passive && !/^(?:be|have|get|do)$/.test(lemma))) || !/^[a-z]{3,}$/.test(lemma)) return undefined;
     // "I read a book", "we hit a snag": a verb whose past is its base form is, in what people tell, mostly the past.
     // ("I mostly read on my Kindle", "these days I read everything on a Kobo": a habit is the present.)
@@ -374,6 +383,8 @@ export function createOfflineExtractor(): Extractor {
     let o = v + 1;
     // "read everything on a Kobo": what is done with everything is done on the Kobo (`v:read_on`).
     if (/^(?:everything|all|anything)$/i.test(words[o] ?? '') && /^(?:on|in|with|at|through|via)$/i.test(words[o + 1] ?? '')) o++;
+    // "works remotely from Hamburg", "trains mostly at the club": a manner adverb before the preposition is no object.
+    if (/^(?:remotely|locally|mostly|mainly|primarily|usually|currently|full-time|part-time|exclusively|only)$/i.test(words[o] ?? '') && /^(?:from|in|at|on|with|for|out)$/i.test(words[o + 1] ?? '')) o++;
     // A phrasal verb before its preposition: "I work out in the mornings" (`v:work_out_in`).
     const particle = /^(?:out|up|off|down|back|away|around)$/i.test(words[o] ?? '') && (/^(?:on|in|at|for|with|to|by|until|till)$/i.test(words[o + 1] ?? '') || /^@date\d+$/.test(words[o + 1] ?? '')) ? words[o++]!.toLowerCase() : undefined;
     const preposition = /^(?:on|in|at|for|with|from|into|onto|as|by|under|over|up|off|out|to|through|via|across|near|behind|around|until|till)$/i.test(words[o] ?? '') && tags[o] !== 'PART' && !(/^(?:over|under|around)$/i.test(words[o] ?? '') && tags[o + 1] === 'NUM') ? words[o++]!.toLowerCase() : undefined;
@@ -514,6 +525,8 @@ export function createOfflineExtractor(): Extractor {
         let clauseFacts: number[] = follows ? previousFacts : [];
         let sentenceLink: Clause['link'] = follows ? 'consequence' : null;
         let inherited: Subject | undefined;
+        // "we reversed the decision and will use MongoDB": a change said in a clause that makes no fact marks the next.
+        let changeSaid = false;
         for (const clause of splitClauses(SENTENCE_REWRITES.reduce((text, rewrite) => rewrite(text), sentence))) {
           const link = clause.link ?? sentenceLink;
           sentenceLink = null;
@@ -537,6 +550,8 @@ export function createOfflineExtractor(): Extractor {
           const named = made.subject ? undefined : /^\s*(I|we)\b/i.exec(clause.text)?.[1];
           const namedPerson: Subject | undefined = person && !NOT_NAMES.has(person) && !NOT_NAMES.has(person.split(' ')[0]!) ? { ref: { name: person, type: 'person' }, display: person, firstPerson: false, resolved: false } : undefined;
           inherited = made.subject ?? (named ? resolveSubject(named, { attribute: '', value: '', factType: 'fact', confidence: 0, object: '' }, { speaker, state, inherited }) : namedPerson) ?? inherited;
+          if (changeSaid) for (const fact of made.facts) fact.marksChange = true;
+          changeSaid = made.facts.length === 0 && TRANSITION.test(clause.text);
           const indexes = made.facts.map((fact) => facts.push(fact) - 1);
           if (indexes.length > 0) {
             if (link === 'consequence') for (const i of indexes) facts[i]!.derivedFrom.push(...clauseFacts);
@@ -965,7 +980,7 @@ export function createOfflineExtractor(): Extractor {
     const replaces = replacedText ? normalizeValue(replacedText.replace(/@date\d+/g, ' ')) : undefined;
 
     const predicate = masked.slice(predicateStart).trim();
-    const content = withCanonicalWording(renderContent(subject, predicate, dates, resolved, context.speaker ?? (subject.firstPerson ? subject.display : undefined), context.state.addressee, claim.verb), claim, factType);
+    const content = withCanonicalWording(renderContent(subject, predicate, dates, resolved, context.speaker ?? (subject.firstPerson ? subject.display : undefined), context.state.addressee, claim.verb), claim, factType, subject.ref.type === 'person' || /^\p{Lu}/u.test(subject.ref.name) || KINSHIP.has(subject.ref.name.split(/\s+/).at(-1)!.toLowerCase()) || /\b(?:family|parents|kids|children)$/i.test(subject.ref.name));
 
     const entities: EntityRef[] = [];
     const add = (ref: EntityRef) => {
@@ -1145,12 +1160,14 @@ function splitRelativeClauses(sentence: string): string[] {
  * The words people ask with ("where does she live", "where does he work", "what is his job title") in the content of
  * a fact whose verb said it another way ("moved to", "joined", "got promoted to"), so keyword matching finds it.
  */
-function withCanonicalWording(content: string, claim: Claim, factType: ExtractedFact['factType']): string {
+function withCanonicalWording(content: string, claim: Claim, factType: ExtractedFact['factType'], person: boolean): string {
   const object = claim.object.trim();
   // A plan ("will join Contoso") is not yet where one works.
   if (!object || factType !== 'fact') return content;
   const gloss =
-    claim.attribute === 'lives_in' && !/\b(?:live|lives|lived|living)\b/i.test(content)
+    // (A thing that moved is not said to live somewhere: "the office has moved to Bristol"; a name or a relative may be a
+    // person, typed later.)
+    claim.attribute === 'lives_in' && person && !/\b(?:live|lives|lived|living)\b/i.test(content)
       ? `lives in ${object}`
       : claim.attribute === 'works_at' && !claim.negated && !/\bworks? (?:at|for)\b/i.test(content)
         ? `works at ${object}`
@@ -1671,11 +1688,25 @@ function dayOfDoing(sentence: string): string {
  * A sentence said another way before it is split into clauses, in this order: each rewrite reads a whole sentence
  * (a clause split would cut what it reads) and leaves a sentence the clause readings know.
  */
-const SENTENCE_REWRITES: ReadonlyArray<(sentence: string) => string> = [reasonLeadIn, thereAreIn, frequencyChanged, groupLeader, cameRound, movedOnFrom, newDateOf, eventOnDate, tookOverAs, doneWith, directoryLine, dayOfDoing, countMade, reversedDecision, reportedSpeech, movedThere, namedFavorite];
+const SENTENCE_REWRITES: ReadonlyArray<(sentence: string) => string> = [reasonLeadIn, thereAreIn, frequencyChanged, groupLeader, cameRound, movedOnFrom, newDateOf, eventOnDate, tookOverAs, doneWith, directoryLine, dayOfDoing, countMade, reversedDecision, reportedSpeech, movedThere, whereIAm, movedToWeekdays, namedFavorite];
 
 /** The space a rewrite needs where its match began with a contraction ("I'm", "I've") it replaced. */
 function afterContraction(matched: string): string {
   return matched.startsWith("'") ? ' ' : '';
+}
+
+/**
+ * "a climbing gym in Denver, since that's where I'm based these days", "... in Leeds, as that's where we live": the place
+ * named before is where the speaker is.
+ */
+function whereIAm(sentence: string): string {
+  return sentence.replace(/\b((?:in|near|around)\s+(\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)*)[^.;!?]*?),?\s+(?:since|as|because)\s+(?:that's|that is|it's|it is)\s+where\s+(I|we)\s*('m|'re|am|are)?\s*(based|live|living|work|working|stay|staying)\b/u, (_all, before: string, place: string, who: string, aux: string | undefined, verb: string) =>
+    `${before}; ${who}${aux ? (aux.startsWith("'") ? aux : ` ${aux}`) : ''} ${verb} in ${place}`);
+}
+
+/** "we moved planning to Wednesdays", "the team shifted the standup to Tuesdays": the thing now happens on those days. */
+function movedToWeekdays(sentence: string): string {
+  return sentence.replace(/\b(?:I|we|they|the team)\s+(?:(?:have|'ve|has|just|finally|also|recently)\s+)*(?:moved|shifted|switched|changed|pushed)\s+((?:the|our|my)\s+[\p{Ll} -]{1,30}?|(?!(?:it|them|this|that|everything)\b)[a-z][a-z-]+(?:\s+[a-z][a-z-]+)?)\s+(?:over\s+)?to\s+((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days(?:\s+and\s+(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days)?)\b/iu, (_all, thing: string, days: string) => `${thing} now happens on ${days}`);
 }
 
 /** "Sam got a job in London and moved there": there is the place named before. */
@@ -1903,8 +1934,10 @@ function resolveSubject(
   // A bare common noun with a date, a place, a price, a state, a schedule or a named product or company: "standup is at
   // 9:15", "rent is due on the 1st" (the same thing as "the standup"), "payroll runs through ADP". Other claims of a
   // bare noun are mostly a sentence's tail ("lucky to have a friend").
-  const thingClaim = claim.dateValue || /^(?:scheduled_for|recurs_on|recurs|costs|held_in|located_in|located_on|status|duration|requires:.*|time:.*)$/.test(claim.attribute) || (/^(?:v:.*|runs|uses|runs_on|hosted_on|led_by|lives_in|from)$/.test(claim.attribute) && (/^(?:\S+\s+){0,2}\p{Lu}/u.test(claim.object.trim()) || (claim.attribute.startsWith('v:') && /^(?:about\s+|around\s+|over\s+)?\d/.test(claim.object.trim()))));
-  if (thingClaim && /^\p{Ll}[\p{Ll}-]+(?:'s?)?(?:\s+(?:\p{Ll}[\p{Ll}-]+|v?\d+(?:\.\d+)*))?$/u.test(text) && (!/ing$/.test(text) || /^\S+\s+\S+ing$/.test(text)) && !FUNCTION_WORDS.has(lower) && !/^(?:everything|something|nothing|anything|everybody|somebody|anybody|all|both|each|either|neither|none|here|now|then|today|life|things|people)$/.test(lower)) {
+  // ("reception has moved to the second floor": a bare noun that moved is a thing somewhere.)
+  // ("staff park in the north car park": what a group of people does.)
+  const thingClaim = claim.dateValue || (claim.attribute === 'lives_in' && Boolean(claim.transition)) || (claim.attribute.startsWith('v:') && PEOPLE_GROUPS.test(text)) || /^(?:scheduled_for|recurs_on|recurs|costs|held_in|located_in|located_on|status|duration|requires:.*|time:.*)$/.test(claim.attribute) || (/^(?:v:.*|runs|uses|runs_on|hosted_on|led_by|lives_in|from)$/.test(claim.attribute) && (/^(?:\S+\s+){0,2}\p{Lu}/u.test(claim.object.trim()) || (claim.attribute.startsWith('v:') && /^(?:about\s+|around\s+|over\s+)?\d/.test(claim.object.trim()))));
+  if (thingClaim && /^\p{Ll}[\p{Ll}-]+(?:'s?)?(?:\s+(?:\p{Ll}[\p{Ll}-]+|v?\d+(?:\.\d+)*))?$/u.test(text) && (!/ing$/.test(text) || /^\S+\s+\S+ing$/.test(text) || /^(?:recurs_on|scheduled_for)$/.test(claim.attribute)) && !FUNCTION_WORDS.has(lower) && !/^(?:everything|something|nothing|anything|everybody|somebody|anybody|all|both|each|either|neither|none|here|now|then|today|life|things|people)$/.test(lower)) {
     const type: EntityType = /\b(?:project|launch|release|migration)\b/i.test(text) ? 'project' : 'concept';
     return { ref: { name: text, type }, display: capitalize(text), firstPerson: false, resolved: false };
   }

@@ -472,3 +472,22 @@ test('a marked liking of a compound ending in the other\'s head noun ("cheesecak
   const tea = existing({ subjectKey: 'person:nico', attribute: 'preference:tea', value: 'likes', factType: 'preference' });
   expect(relate(fresh({ subjectKey: 'person:nico', attribute: 'preference:steak', value: 'likes', factType: 'preference', marksChange: true }), [tea])).toEqual([{ rel: 'none', targetId: null, superseded: null }]);
 });
+
+describe('twenty-sixth session: relations found on rounds 68-69', () => {
+  test('a count with a cause after the noun updates the count ("18 delivery vans following the expansion")', () => {
+    const old = existing({ subjectKey: 'concept:company', attribute: 'v:operate', value: '12 delivery vans' });
+    expect(relate(fresh({ subjectKey: 'concept:company', attribute: 'v:operate', value: '18 delivery vans following the expansion' }), [old])).toEqual([{ rel: 'updates', targetId: old.id, superseded: 'target' }]);
+  });
+
+  test('where a thing is, on a floor or in a place, is one slot', () => {
+    const old = existing({ subjectKey: 'concept:reception', attribute: 'located_on', value: 'ground floor' });
+    expect(relate(fresh({ subjectKey: 'concept:reception', attribute: 'located_in', value: 'second floor', marksChange: true, exclusive: true }), [old])).toEqual([{ rel: 'updates', targetId: old.id, superseded: 'target' }]);
+  });
+
+  test('a marked new favourite replaces a liking of a thing of its kind; an unmarked one does not', () => {
+    const old = existing({ subjectKey: 'person:greta', attribute: 'preference:beach holiday', value: 'likes', factType: 'preference' });
+    const favorite = { subjectKey: 'person:greta', attribute: 'preference:favorite holiday', value: 'hiking holiday', factType: 'preference' as const };
+    expect(relate(fresh({ ...favorite, marksChange: true }), [old])).toEqual([{ rel: 'updates', targetId: old.id, superseded: 'target' }]);
+    expect(relate(fresh(favorite), [old]).filter((r) => r.rel === 'updates')).toEqual([]);
+  });
+});

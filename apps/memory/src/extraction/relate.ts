@@ -74,7 +74,8 @@ export function isMultiValued(attribute: string): boolean {
  * the extractor could not tell is a person) are both where the subject is.
  */
 // ("the offsite is in Madrid", later "the offsite will be held in Seville": where a thing is, or is held, is one slot.)
-const slotOf = (attribute: string) => (attribute === 'located_in' || attribute === 'held_in' ? 'lives_in' : attribute);
+// ("reception is on the ground floor", later "reception has moved to the second floor": where a thing is, in or on.)
+const slotOf = (attribute: string) => (attribute === 'located_in' || attribute === 'located_on' || attribute === 'held_in' ? 'lives_in' : attribute);
 /**
  * "I love chamomile tea", later "I don't like chamomile anymore": a liking and its denial of the same thing named more
  * or less fully (every word of the shorter name in the longer one).
@@ -173,7 +174,8 @@ function likingReplacesFavorite(liking: RelatableFact, favorite: RelatableFact):
  */
 function likingReplacesSameKind(liking: RelatableFact, other: RelatableFact): boolean {
   // ("Mateo is a fan of Real Madrid", later "Mateo now supports Atlético Madrid": supporting a team is liking it.)
-  const likes = (liking.attribute.startsWith('preference:') && liking.value === 'likes') || liking.attribute === 'v:support';
+  // ("Greta likes beach holidays", later "Greta prefers hiking holidays these days": a marked new favourite too.)
+  const likes = (liking.attribute.startsWith('preference:') && liking.value === 'likes') || liking.attribute === 'v:support' || liking.attribute.startsWith('preference:favorite ');
   if (!liking.marksChange || liking.negated || !likes) return false;
   if (other.negated || other.factType === 'episode' || other.value === 'dislikes' || other.attribute.startsWith('preference:favorite ')) return false;
   // "Marta loves reggaeton", later "Marta loves Afrobeats now": two well-known things of one kind (value-kinds.ts).
@@ -219,7 +221,8 @@ function relateOne(fresh: NewFact, existing: ExistingFact): FactRelation | undef
   return { rel: 'updates', targetId: existing.id, superseded: side };
 }
 
-const HEAD_CUT = /\s(?:of|with|in|on|at|for|from|to|by|near|during|every|each|a|an|per)\s.*$/;
+// ("18 delivery vans following the expansion": a cause or a time after the noun is no part of it.)
+const HEAD_CUT = /\s(?:of|with|in|on|at|for|from|to|by|near|during|every|each|a|an|per|following|after|before|due|because|since|thanks|amid)\s.*$/;
 /** A value's head noun: "the under-12 squad" -> "squad", "dell xps laptop" -> "laptop", "coffee with oat milk" -> "coffee". */
 function headNoun(value: string): string | undefined {
   const words = value.replace(HEAD_CUT, '').split(' ').filter(Boolean);
