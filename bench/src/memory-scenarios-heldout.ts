@@ -5901,4 +5901,174 @@ const ROUND_69: Scenario[] = [
   ], query: 'Where does Rosa live?', current: /valencia/i, deleted: ['a'] },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69];
+// Round 70 (twenty-sixth session; written and committed before it was run, after rounds 68-69's fixes).
+const ROUND_70: Scenario[] = [
+  { name: 'bh1 lme: day trip', category: 'address', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: What's a good day trip from Manchester? I've lived here for five years.", A + 'The Peak District.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat('user: I just moved down to Brighton for a new job. What should I see first?', A + 'The Lanes and the pier.') },
+  ], query: 'Where do I live?', current: /brighton/i, old: /manchester/i },
+  { name: 'bh2 address: parcel e-mail', category: 'address', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Hi Sam, just confirming my address for the parcel: 22 Elm Road, Cardiff. Best, Nora' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Hi Sam, please use my new address for future parcels: 7 Bay Street, Swansea. Best, Nora' },
+  ], query: 'Where does Nora live?', current: /swansea/i, old: /cardiff/i },
+  { name: 'bh3 lme: data scientist', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I'm a data scientist at Deloitte. How do I present results to non-technical clients?", A + 'Lead with the decision.') },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: chat('user: Since joining Shopify as a data scientist I present to product teams instead. Any tips?', A + 'Tie results to metrics.') },
+  ], query: 'Where do I work?', current: /shopify/i, old: /deloitte/i },
+  { name: 'bh4 employer: linkedin note', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'LinkedIn note: Priya Raman works for Unilever in marketing.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'LinkedIn note: Priya Raman recently moved to Nestlé, still in marketing.' },
+  ], query: 'Where does Priya Raman work?', current: /nestl/i, old: /unilever/i },
+  { name: 'bh5 preference: plants', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Gift ideas: Aunt Rose loves orchids.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Gift ideas: Aunt Rose has gone off orchids and loves succulents now.' },
+  ], query: 'What plants does Aunt Rose love?', current: /succulent/i, old: /orchid/i },
+  { name: 'bh6 lme: commute', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I always take the bus to work. Is a monthly pass worth it?', A + 'If you ride daily, yes.') },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat("user: I've started cycling to work instead of taking the bus. What lights should I buy?", A + 'A bright front light and a rear flasher.') },
+  ], query: 'How do I get to work?', current: /cycl/i, old: /bus/i },
+  { name: 'bh7 preference: hot drink', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Team profile: Igor prefers tea.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Team profile: Igor now prefers coffee.' },
+  ], query: 'What does Igor prefer to drink?', current: /coffee/i, old: /tea/i },
+  { name: 'bh8 decision: approvals', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Sprint notes: code reviews need two approvals.' },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: 'Sprint notes: code reviews now need only one approval.' },
+  ], query: 'How many approvals do code reviews need?', current: /one approval/i, old: /two approvals/i },
+  { name: 'bh9 decision: dns', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Infra: our DNS is managed in Cloudflare.' },
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: 'Infra: we moved DNS management to AWS Route 53.' },
+  ], query: 'Where is our DNS managed?', current: /route 53/i, old: /cloudflare/i },
+  { name: 'bh10 lme: tokyo flight', category: 'date', steps: [
+    { ingest: 'a', at: '2024-09-01T10:00:00Z', content: chat('user: My flight to Tokyo is on 4 November. What should I pack?', A + 'Layers and comfortable shoes.') },
+    { ingest: 'b', at: '2024-10-01T10:00:00Z', content: chat('user: The airline changed my Tokyo flight to 6 November. Do I need to rebook my hotel?', A + 'Yes, shift your check-in.') },
+  ], query: 'When is my flight to Tokyo?', current: /6 November|November 6/i, old: /4 November|November 4/i },
+  { name: 'bh11 date: school fair', category: 'date', steps: [
+    { ingest: 'a', at: '2024-05-01T10:00:00Z', content: 'PTA newsletter: the school fair is on Saturday 8 June.' },
+    { ingest: 'b', at: '2024-05-20T10:00:00Z', content: 'PTA newsletter: the school fair will now be held on Saturday 15 June.' },
+  ], query: 'When is the school fair?', current: /15 June|June 15/i, old: /\b8 June|June 8\b/i },
+  { name: 'bh12 count: gym members', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Gym report: the gym has 300 members.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Gym report: membership has climbed to 420.' },
+  ], query: 'How many members does the gym have?', current: /\b420\b/, old: /\b300\b/ },
+  { name: 'bh13 lme: weekly mileage', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I'm training for a marathon and run 30 miles a week. Is that enough?", A + 'For a first marathon, it can be.') },
+    { ingest: 'b', at: '2023-04-01T10:00:00Z', content: chat("user: I've built up to 45 miles a week now. Should I add speed work?", A + 'One session a week.') },
+  ], query: 'How many miles a week do I run?', current: /45 miles/i, old: /30 miles/i },
+  { name: 'bh14 count: apple trees', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Orchard log: we have 14 apple trees.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Orchard log: we planted six more, so we have 20 apple trees.' },
+  ], query: 'How many apple trees do we have?', current: /\b20\b/, old: /\b14\b/ },
+  { name: 'bh15 late older: practice night', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Club notes: practice is now on Thursday evenings.' },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Club notes: practice is on Tuesday evenings.' },
+  ], query: 'When is practice?', current: /thursday/i, old: /tuesday/i },
+  { name: 'bh16 late older: lme diet', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: chat("user: I'm vegan now, can you suggest a high-protein breakfast?", A + 'Tofu scramble.') },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I'm vegetarian, what are good sources of iron?", A + 'Lentils and spinach.') },
+  ], query: 'What is my diet?', current: /vegan/i, old: /vegetarian/i },
+  { name: 'bh17 two people: commute', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Commute survey: Ana drives to work.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Commute survey: Luis walks to work.' },
+  ], query: 'How does Ana get to work?', current: /drive/i, other: { query: 'How does Luis get to work?', value: /walk/i } },
+  { name: 'bh18 two people: birth month', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Birthday list: Kai was born in March.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Birthday list: Noor was born in October.' },
+  ], query: 'When was Kai born?', current: /march/i, other: { query: 'When was Noor born?', value: /october/i } },
+  { name: 'bh19 update endpoint: guest network', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Wi-Fi notice: the guest network is called Harbor-Guest.' },
+    { update: 'a', content: 'Wi-Fi notice: the guest network is called Harbor-Visitors.' },
+  ], query: 'What is the guest network called?', current: /harbor-visitors/i, old: /harbor-guest/i },
+  { name: 'bh20 deleted: car', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Theo: I drive a Volvo.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Theo: I work at Ikea.' },
+    { delete: 'a' },
+  ], query: 'Where does Theo work?', current: /ikea/i, deleted: ['a'] },
+];
+
+// Round 71 (twenty-sixth session; written and committed before it was run, after rounds 68-69's fixes).
+const ROUND_71: Scenario[] = [
+  { name: 'bi1 lme: plumber', category: 'address', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I need a plumber recommendation in Austin, our kitchen sink is leaking.', A + 'Check local reviews.') },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: chat("user: We're settling into our new place in San Antonio. How do I find a good plumber here?", A + 'Ask your neighbours.') },
+  ], query: 'Where do I live?', current: /san antonio/i, old: /austin/i },
+  { name: 'bi2 address: street', category: 'address', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Volunteer list: Mateus lives on Oak Street.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Volunteer list: Mateus now lives on Birch Avenue.' },
+  ], query: 'Where does Mateus live?', current: /birch/i, old: /oak/i },
+  { name: 'bi3 lme: retail job', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: My manager at Boots keeps changing my shifts. How do I push back politely?', A + 'Ask for a fixed rota.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat('user: I started a new job at Tesco this month. How do I make a good first impression?', A + 'Be on time and ask questions.') },
+  ], query: 'Where do I work?', current: /tesco/i, old: /boots/i },
+  { name: 'bi4 employer: conference badge', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Conference badge: Dr. Elif Kaya, University of Ankara.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Conference badge: Dr. Elif Kaya, ETH Zurich.' },
+  ], query: 'Where does Elif Kaya work?', current: /eth/i, old: /ankara/i },
+  { name: 'bi5 preference: mushrooms', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Dinner notes: Sara hates mushrooms.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Dinner notes: Sara has come round to mushrooms and likes them now.' },
+  ], query: 'Does Sara like mushrooms?', current: /like/i, old: /hate/i },
+  { name: 'bi6 lme: morning puzzle', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I'm obsessed with Wordle, I play it every morning. Any similar games?", A + 'Try Connections.') },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat("user: I've stopped playing Wordle and do the NYT crossword every morning now. Any tips for Saturdays?", A + 'Start with the short answers.') },
+  ], query: 'What puzzle do I do every morning?', current: /crossword/i, old: /wordle/i },
+  { name: 'bi7 preference: music', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Music night: Femi is a big jazz fan.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Music night: Femi is really into blues these days.' },
+  ], query: 'What music does Femi like?', current: /blues/i, old: /jazz/i },
+  { name: 'bi8 decision: remote days', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Policy: remote work is allowed two days a week.' },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: 'Policy: remote work is now allowed three days a week.' },
+  ], query: 'How many days a week is remote work allowed?', current: /three days/i, old: /two days/i },
+  { name: 'bi9 decision: campaign channel', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Marketing: the campaign will launch on Instagram.' },
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: 'Marketing: the campaign will launch on TikTok instead of Instagram.' },
+  ], query: 'Where will the campaign launch?', current: /tiktok/i, old: /instagram/i },
+  { name: 'bi10 lme: dentist', category: 'date', steps: [
+    { ingest: 'a', at: '2024-02-01T10:00:00Z', content: chat('user: My dentist appointment is on 12 March. Should I mention my sensitive teeth?', A + 'Yes, always.') },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: chat('user: I rebooked my dentist appointment for 2 April. Can I eat before it?', A + 'Yes, but brush afterwards.') },
+  ], query: 'When is my dentist appointment?', current: /\b2 April|April 2\b/i, old: /12 March|March 12/i },
+  { name: 'bi11 date: bin day', category: 'date', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Council notice: bin collection is on Tuesdays.' },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: 'Council notice: from next month bin collection moves to Fridays.' },
+  ], query: 'When is bin collection?', current: /friday/i, old: /tuesday/i },
+  { name: 'bi12 count: microscopes', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Lab inventory: we have 3 microscopes.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Lab inventory: one microscope broke, so we have 2 microscopes.' },
+  ], query: 'How many microscopes do we have?', current: /\b2\b/, old: /\b3\b/ },
+  { name: 'bi13 lme: kids', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I have two kids under five. What are easy dinner ideas?', A + 'Sheet-pan dinners.') },
+    { ingest: 'b', at: '2023-11-01T10:00:00Z', content: chat('user: Our third baby arrived last month, so I have three kids now. How do I manage bedtime?', A + 'Stagger the routines.') },
+  ], query: 'How many kids do I have?', current: /three|\b3\b/i, old: /\btwo\b|\b2\b/i },
+  { name: 'bi14 count: downloads', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'App stats: the app has 50,000 downloads.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'App stats: the app passed 80,000 downloads.' },
+  ], query: 'How many downloads does the app have?', current: /80,000|80000/, old: /50,000|50000/ },
+  { name: 'bi15 late older: soup', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-02T10:00:00Z', content: 'Menu: the soup of the day is tomato.' },
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Menu: the soup of the day is leek and potato.' },
+  ], query: 'What is the soup of the day?', current: /tomato/i, old: /leek/i },
+  { name: 'bi16 late older: lme bank', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: chat('user: I bank with Monzo these days. How do I set up savings pots?', A + 'In the app, under Pots.') },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I bank with Barclays. How do I raise my overdraft?', A + 'Apply in the app.') },
+  ], query: 'Which bank do I use?', current: /monzo/i, old: /barclays/i },
+  { name: 'bi17 two people: seating', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Office seating: Hana sits by the window.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Office seating: Yusuf sits near the kitchen.' },
+  ], query: 'Where does Hana sit?', current: /window/i, other: { query: 'Where does Yusuf sit?', value: /kitchen/i } },
+  { name: 'bi18 two people: races', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Sports day: Leo runs the 100 metres.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Sports day: Eva runs the relay.' },
+  ], query: 'What does Leo run?', current: /100 metres/i, other: { query: 'What does Eva run?', value: /relay/i } },
+  { name: 'bi19 update endpoint: on-call', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Rota: the on-call engineer this week is Dmitri.' },
+    { update: 'a', content: 'Rota: the on-call engineer this week is Aisha.' },
+  ], query: 'Who is the on-call engineer this week?', current: /aisha/i, old: /dmitri/i },
+  { name: 'bi20 deleted: climbing', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Zoe: I love climbing.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Zoe: I live in Oslo.' },
+    { delete: 'a' },
+  ], query: 'Where does Zoe live?', current: /oslo/i, deleted: ['a'] },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71];
