@@ -89,9 +89,12 @@ export function pluralCount(object: string): { count: number; noun: string } | u
 /** Plurals in -ies whose singular ends in -ie, not -y. */
 const IE_PLURALS = new Set(['movies', 'cookies', 'zombies', 'rookies', 'selfies', 'smoothies', 'brownies', 'calories', 'pies', 'ties', 'lies', 'hippies', 'indies', 'goalies', 'aussies']);
 
+/** Words ending in -s that name one thing ("blues" the music, "news", "pilates"). */
+const NOT_PLURAL = new Set(['blues', 'news', 'series', 'species', 'politics', 'physics', 'mathematics', 'economics', 'athletics', 'gymnastics', 'aerobics', 'pilates', 'electronics', 'graphics', 'ethics', 'linguistics', 'statistics', 'logistics', 'robotics', 'diabetes', 'measles', 'billiards', 'darts', 'cosmetics', 'analytics', 'ceramics', 'acrobatics', 'olympics']);
+
 export function singular(phrase: string): string {
   return phrase.replace(/(\w+)$/, (w) =>
-    IE_PLURALS.has(w) ? w.slice(0, -1) : /ies$/.test(w) ? w.slice(0, -3) + 'y' : /(ss|us|is)$/.test(w) ? w : /(ch|sh|x|ses|zes)es$/.test(w) ? w.slice(0, -2) : /s$/.test(w) ? w.slice(0, -1) : w,
+    NOT_PLURAL.has(w.toLowerCase()) ? w : IE_PLURALS.has(w) ? w.slice(0, -1) : /ies$/.test(w) ? w.slice(0, -3) + 'y' : /(ss|us|is)$/.test(w) ? w : /(ch|sh|x|ses|zes)es$/.test(w) ? w.slice(0, -2) : /s$/.test(w) ? w.slice(0, -1) : w,
   );
 }
 

@@ -1666,3 +1666,30 @@ describe('readings added in the twenty-sixth session (rounds 67-69 misses, in ge
     expect((await extract('Staff directory: Leon Vogel works remotely from Hamburg.'))[0]).toMatchObject({ subject: { name: 'Leon Vogel' }, attribute: 'v:work_from', value: 'hamburg' });
   });
 });
+
+describe('readings added in the twenty-sixth session (rounds 70-71 misses, in general form)', () => {
+  test('"my address for the parcel: X" is where the writer lives', async () => {
+    expect((await extract('Hi Sam, just confirming my address for the parcel: 22 Elm Road, Cardiff. Best, Nora'))[0]).toMatchObject({ subject: { name: 'Nora' }, attribute: 'lives_in', value: '22 elm road cardiff' });
+  });
+
+  test('a move that keeps one\'s field or role is a move of job; a move as a student is not', async () => {
+    expect((await extract('LinkedIn note: Priya Raman recently moved to Nestlé, still in marketing.'))[0]).toMatchObject({ attribute: 'works_at', value: 'nestle', marksChange: true });
+    expect((await extract('Lena moved to Google as a product manager.'))[0]).toMatchObject({ attribute: 'works_at', value: 'google' });
+    expect((await extract('I moved to Leeds, still in the same flat share.', { speaker: 'Jo' }))[0]).toMatchObject({ attribute: 'lives_in', value: 'leeds' });
+  });
+
+  test('"has come round to X" likes it now; "a big jazz fan" likes jazz; "blues" is one thing', async () => {
+    expect((await extract('Dinner notes: Sara has come round to mushrooms and likes them now.'))[0]).toMatchObject({ attribute: 'preference:mushroom', value: 'likes', marksChange: true });
+    expect((await extract('Music night: Femi is a big jazz fan.'))[0]).toMatchObject({ attribute: 'preference:jazz', value: 'likes' });
+    expect((await extract('Femi is really into blues these days.'))[0]).toMatchObject({ attribute: 'preference:blues' });
+  });
+
+  test('a passive with an amount ("remote work is allowed two days a week") is a count; no frequency of "work is allowed"', async () => {
+    expect((await extract('Policy: remote work is allowed two days a week.'))[0]).toMatchObject({ subject: { name: 'remote work' }, value: '2' });
+  });
+
+  test('a badge organization may have "of" inside; a role is no organization', async () => {
+    expect((await extract('Conference badge: Dr. Elif Kaya, University of Ankara.'))[0]).toMatchObject({ attribute: 'works_at', value: 'university of ankara' });
+    expect((await extract('Speaker list: Elena Rossi, CTO of Satispay.'))[0]).toMatchObject({ attribute: 'works_at', value: 'satispay' });
+  });
+});

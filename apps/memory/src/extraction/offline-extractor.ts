@@ -353,7 +353,8 @@ export function createOfflineExtractor(): Extractor {
     // agent is the verb's claim about the subject (`v:coached_by`).
     // "the cell cultures are kept at 35 degrees", "alerts are sent through PagerDuty": a passive with a place, a means
     // or a measure says the same of the subject (`v:kept_at`, `v:sent_through`).
-    const passive = v > k && (tags[v] === 'VERB' || tags[v] === 'ADJ') && /(?:ed|en|wn|ught|ld|lt|pt|nt)$/.test(word) && /^(?:by|at|on|in|through|via|with|from|to|under|inside)$/i.test(words[v + 1] ?? '') && words.slice(k, v).some((w) => /^(?:is|are)$/i.test(w)) && !NOT_PASSIVE_STATES.has(word.toLowerCase());
+    // ("remote work is allowed two days a week", "staff are paid 25 days of leave": a passive with an amount.)
+    const passive = v > k && (tags[v] === 'VERB' || tags[v] === 'ADJ') && /(?:ed|en|wn|ught|ld|lt|pt|nt)$/.test(word) && (/^(?:by|at|on|in|through|via|with|from|to|under|inside)$/i.test(words[v + 1] ?? '') || (tags[v + 1] === 'NUM' && /^(?:allowed|permitted|limited|capped|required|paid|charged|given|offered|granted|entitled)$/i.test(word))) && words.slice(k, v).some((w) => /^(?:is|are)$/i.test(w)) && !NOT_PASSIVE_STATES.has(word.toLowerCase());
     // After "is"/"are" only "-ing" is a verb: "are part of life", "are cool spots" are not claims of a verb.
     if (!progressive && !passive && words.slice(k, v).some((w) => /^(?:is|are|am|'m|'re|'s)$/i.test(w))) return undefined;
     // "Gotta run", "Sounds like", "Looks great": no subject, a set phrase.
@@ -774,6 +775,8 @@ export function createOfflineExtractor(): Extractor {
       .replace(/\b(am|is|are|'m|'s|'re)\s+(?:now\s+)?an?\s+((?:(?:die-hard|diehard|huge|big|massive|lifelong|loyal|proud|passionate|devoted|season-ticket-holding)\s+)*)((?:\p{Lu}[\p{L}&.'-]*\s+){0,2}\p{Lu}[\p{L}&.'-]*)\s+(fan|supporter)\b/u, (all, be: string, how: string, team: string, kind: string) =>
         // (A "big Marvel fan" likes Marvel; "supporter", "die-hard", "lifelong", "season-ticket-holding" speak of a club.)
         kind === 'supporter' || /\b(?:die-hard|diehard|lifelong|loyal|season-ticket-holding)\b/.test(how) ? `${afterContraction(be)}${/^(?:is|'s)$/.test(be) ? 'supports' : 'support'} ${team}` : `${be} a ${how}fan of ${team}`)
+      // "Femi is a big jazz fan", "I'm a huge sci-fi fan": a fan of a kind of thing likes it.
+      .replace(/\b(am|is|are|'m|'s|'re)\s+(?:now\s+)?an?\s+((?:(?:huge|big|massive|real|true|great|keen|avid|lifelong)\s+)*)(?!(?:huge|big|massive|real|true|great|keen|avid|lifelong|football|soccer|sports?)\b)(\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*)?)\s+fan\b/u, (_all, be: string, how: string, thing: string) => `${be} a ${how}fan of ${thing}`)
       .replace(/\b(?:have|has|'ve|'s)?\s*(switched|switch|switches|changed|change|changes|shifted|shift|transferred|moved)\s+(?:my\s+|his\s+|her\s+|their\s+|our\s+)?(?:allegiances?|loyalt(?:y|ies)|support|sides|teams?|clubs?)\s+to\s+(?=\p{Lu})/u, (all, verb: string) => `${afterContraction(all)}${/s$/.test(verb) ? 'now supports' : 'now support'} `)
       // "the team picked Postgres for the analytics store": the analytics store uses Postgres (a choice of a thing for a
       // part of something, not of a person for a role or a place for an occasion).
@@ -828,6 +831,11 @@ export function createOfflineExtractor(): Extractor {
       .replace(/\b(ask|asks|asked)\s+for\s+(?=(?:a|an|the|some)\s)/, (_all, verb: string) => (verb === 'asks' ? 'requests ' : verb === 'asked' ? 'requested ' : 'request '))
       // "he only wants fish fingers", "she'll only eat pasta": what someone picky likes now.
       .replace(/\b(?:(?:now\s+)?only|just)\s+(?:wants|eats|will eat|'ll eat)\s+(?=\S)/, 'now likes ')
+      // "Priya recently moved to Nestlé, still in marketing": a move that keeps one's field or role is a move of job.
+      // ("She moved to Google as a product manager": as a role, too.)
+      .replace(new RegExp(`\\b(?:(?:recently|just|has|have|'s|'ve)\\s+)*(?:moved|switched|went|jumped)\\s+(?:over\\s+)?to\\s+(\\p{Lu}[\\p{L}&.'-]*(?:\\s+\\p{Lu}[\\p{L}&.'-]*){0,2})(?=,?\\s+(?:still\\s+(?:in|on)\\s+(?:the\\s+same\\s+(?:role|team|job|position|department)|marketing|sales|engineering|finance|hr|legal|design|product|research|operations|support|data|accounting|consulting|ops|recruiting|recruitment|communications|comms|procurement|the\\s+[a-z]+\\s+team)\\b|(?:still\\s+)?as\\s+(?:an?\\s+|the\\s+|its\\s+|their\\s+)?(?:[a-z-]+\\s+){0,2}(?:${ROLE_WORDS})\\b(?<!\\b(?:student|pupil|child|kid|teenager|refugee|tourist|visitor|baby))))`, 'u'), (all, org: string) => `${afterContraction(all)}now works at ${org}`)
+      // "Sara has come round to mushrooms", "he's warmed to jazz": liked now.
+      .replace(/\b(?:(?:has|have|'s|'ve)\s+)?(?:finally\s+)?(?:come|came)\s+(?:a)?round\s+to\s+(?=(?:the\s+)?\p{Ll})|\b(?:(?:has|have|'s|'ve)\s+)?warmed\s+(?:up\s+)?to\s+(?=(?:the\s+)?\p{Ll})/u, (all) => `${afterContraction(all)}now likes `)
       // "Leo won't eat chicken nuggets anymore": no longer liked.
       .replace(/\b(?:won't|will not|refuses to|doesn't|does not|don't|do not)\s+(?:eat|drink|touch)\s+((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)\s+any\s?more\b/u, (_all, thing: string) => `no longer likes ${thing}`)
       // "Our apartment is on Rua Augusta in Lisbon": where we live.
@@ -1103,7 +1111,8 @@ function splitSpeaker(line: string, fallback: string | undefined): { speaker?: s
 /** Labels of a line listing people with their organization: a badge, a speaker list, the guests of a panel. */
 const ROSTER_LABEL = /\b(?:badges?|name ?tags?|attendees?|attendee list|speakers?|speaker list|panel|panelists?|guests?|guest list|delegates?|visitors?|participants?|registrations?|line-?up)\b/i;
 const ROSTER_NAME = '((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\\.?\\s+)?\\p{Lu}\\p{Ll}+(?:\\s+\\p{Lu}[\\p{L}\'-]+){1,2})';
-const ROSTER_ORG = '(\\p{Lu}[\\p{L}\\p{N}&.\'-]*(?:\\s+\\p{Lu}[\\p{L}\\p{N}&.\'-]*){0,3})';
+// ("University of Ankara", "Bank of America": an organization's name may have "of" inside.)
+const ROSTER_ORG = '((?!(?:CEO|CTO|CFO|COO|CMO|CPO|CIO|VP|SVP|EVP|Head|Director|Chair|Chairman|Chairwoman|President|Founder|Co-founder|Cofounder|Manager|Partner|Professor|Dean|Editor|Principal)\\b)\\p{Lu}[\\p{L}\\p{N}&.\'-]*(?:\\s+(?:(?:of|for|and|de|du|la|the)\\s+)?\\p{Lu}[\\p{L}\\p{N}&.\'-]*){0,3})';
 /** "Conference badge: Tomasz Nowak, Allegro": the person and the organization they are there for. */
 const ROSTER_COMMA = new RegExp(`^${ROSTER_NAME},\\s+${ROSTER_ORG}\\s*[.!]?\\s*$`, 'u');
 /** "Speaker list: Tomasz Nowak (Revolut) will talk about payments": the organization in parentheses. */
@@ -1466,7 +1475,8 @@ const WHERE_I_LIVE = /\b(?:near|close to|around)\s+(?:where\s+(?:I|we)\s+live|(?
 /** "a good dentist near Clapham, where I live": the place named before ", where I live". */
 const WHERE_I_LIVE_NAMED = /\b(?:in|near|around|to|from|at)\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2}),?\s+where\s+(?:I|we)\s+(?:now\s+|currently\s+)?live\b/u;
 const AS_ROLE_AT = new RegExp(`^\\s*[Aa]s\\s+an?\\s+(?:[a-z-]+\\s+){0,2}(?:${ROLE_WORDS})\\s+(?:at|with|for)\\s+(\\p{Lu}[\\p{L}&.'-]*(?:\\s+\\p{Lu}[\\p{L}&.'-]*){0,3}),?\\s+(I|we)\\b`, 'u');
-const MY_ADDRESS = /\b[Mm]y\s+((?:new\s+)?(?:home\s+|postal\s+|mailing\s+)?address\s*(?::|is(?:\s+now)?|has\s+changed\s+to|changed\s+to|is\s+changing\s+to))\s*(\d{1,5}[a-z]?\s+\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,3}(?:,\s*\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?)?)/u;
+// ("my address for the parcel: ...", "my new address for future parcels: ...": an address named for a purpose is still mine.)
+const MY_ADDRESS = /\b[Mm]y\s+((?:new\s+)?(?:home\s+|postal\s+|mailing\s+)?address(?:\s+for\s+(?:the\s+|future\s+|all\s+|any\s+)?[a-z]+(?:\s+[a-z]+)?)?\s*(?::|is(?:\s+now)?|has\s+changed\s+to|changed\s+to|is\s+changing\s+to))\s*(\d{1,5}[a-z]?\s+\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,3}(?:,\s*\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?)?)/u;
 const HERE_IN = /\b(?:here|over here|out here|up here|down here)\s+in\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2})/u;
 
 /**
@@ -1936,7 +1946,7 @@ function resolveSubject(
   // bare noun are mostly a sentence's tail ("lucky to have a friend").
   // ("reception has moved to the second floor": a bare noun that moved is a thing somewhere.)
   // ("staff park in the north car park": what a group of people does.)
-  const thingClaim = claim.dateValue || (claim.attribute === 'lives_in' && Boolean(claim.transition)) || (claim.attribute.startsWith('v:') && PEOPLE_GROUPS.test(text)) || /^(?:scheduled_for|recurs_on|recurs|costs|held_in|located_in|located_on|status|duration|requires:.*|time:.*)$/.test(claim.attribute) || (/^(?:v:.*|runs|uses|runs_on|hosted_on|led_by|lives_in|from)$/.test(claim.attribute) && (/^(?:\S+\s+){0,2}\p{Lu}/u.test(claim.object.trim()) || (claim.attribute.startsWith('v:') && /^(?:about\s+|around\s+|over\s+)?\d/.test(claim.object.trim()))));
+  const thingClaim = claim.dateValue || (claim.attribute === 'lives_in' && Boolean(claim.transition)) || (claim.attribute.startsWith('v:') && PEOPLE_GROUPS.test(text)) || /^(?:scheduled_for|recurs_on|recurs|costs|held_in|located_in|located_on|status|duration|requires:.*|time:.*)$/.test(claim.attribute) || (/^(?:v:.*|runs|uses|runs_on|hosted_on|led_by|lives_in|from)$/.test(claim.attribute) && (/^(?:\S+\s+){0,2}\p{Lu}/u.test(claim.object.trim()) || (claim.attribute.startsWith('v:') && /^(?:about\s+|around\s+|over\s+)?(?:\d|(?:two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\s)/.test(claim.object.trim()))));
   if (thingClaim && /^\p{Ll}[\p{Ll}-]+(?:'s?)?(?:\s+(?:\p{Ll}[\p{Ll}-]+|v?\d+(?:\.\d+)*))?$/u.test(text) && (!/ing$/.test(text) || /^\S+\s+\S+ing$/.test(text) || /^(?:recurs_on|scheduled_for)$/.test(claim.attribute)) && !FUNCTION_WORDS.has(lower) && !/^(?:everything|something|nothing|anything|everybody|somebody|anybody|all|both|each|either|neither|none|here|now|then|today|life|things|people)$/.test(lower)) {
     const type: EntityType = /\b(?:project|launch|release|migration)\b/i.test(text) ? 'project' : 'concept';
     return { ref: { name: text, type }, display: capitalize(text), firstPerson: false, resolved: false };
