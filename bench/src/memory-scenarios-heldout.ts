@@ -6071,4 +6071,174 @@ const ROUND_71: Scenario[] = [
   ], query: 'Where does Zoe live?', current: /oslo/i, deleted: ['a'] },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71];
+// Round 72 (twenty-sixth session; written and committed before it was run, after rounds 70-71's fixes).
+const ROUND_72: Scenario[] = [
+  { name: 'bj1 chat: new city', category: 'address', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: "Caroline: Hey Mel! How's everything?\nMelanie: Great! We finally finished unpacking in Toronto.\nCaroline: That's exciting!" },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: 'Caroline: How are you settling in?\nMelanie: We moved to Vancouver in the spring, the mountains are amazing.\nCaroline: So jealous!' },
+  ], query: 'Where does Melanie live?', current: /vancouver/i, old: /toronto/i },
+  { name: 'bj2 address: tenant file', category: 'address', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Tenant file: Mr Okafor rents a flat on King Street.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Tenant file: Mr Okafor has moved out of King Street and now rents a flat on Queen Street.' },
+  ], query: 'Where does Mr Okafor rent a flat?', current: /queen street/i, old: /king street/i },
+  { name: 'bj3 chat: last day', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Jamal: Work at Amazon has been crazy this month.\nNate: Hang in there!' },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: 'Jamal: Friday was my last day at Amazon. I start at Microsoft on Monday!\nNate: Congrats!' },
+  ], query: 'Where does Jamal work?', current: /microsoft/i, old: /amazon/i },
+  { name: 'bj4 employer: board minutes', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Board minutes: Sofia Lind was appointed CFO of Volvo Cars.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Board minutes: Sofia Lind resigned from Volvo Cars and joined Scania as CFO.' },
+  ], query: 'Where does Sofia Lind work?', current: /scania/i, old: /volvo/i },
+  { name: 'bj5 lme: pizza order', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: Pepperoni pizza is my go-to order every Friday. Which place near me does the best one?', A + 'Try the local wood-fired spots.') },
+    { ingest: 'b', at: '2023-07-01T10:00:00Z', content: chat("user: I've gone off pepperoni; these days I always order a margherita. Any good pizzerias?", A + 'Look for Neapolitan places.') },
+  ], query: 'What pizza do I order?', current: /margherita/i, old: /pepperoni/i },
+  { name: 'bj6 preference: working hours', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Profile: Hiro likes working late at night.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Profile: Hiro prefers working early in the morning now.' },
+  ], query: 'When does Hiro like to work?', current: /morning/i, old: /night/i },
+  { name: 'bj7 preference: contact channel', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Client notes: Mrs Dubois prefers to be contacted by phone.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Client notes: Mrs Dubois now prefers to be contacted by email.' },
+  ], query: 'How does Mrs Dubois prefer to be contacted?', current: /email/i, old: /phone/i },
+  { name: 'bj8 decision: mobile framework', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Architecture: the mobile app is written in React Native.' },
+    { ingest: 'b', at: '2024-04-01T10:00:00Z', content: 'Architecture: we rewrote the mobile app in Flutter.' },
+  ], query: 'What is the mobile app written in?', current: /flutter/i, old: /react native/i },
+  { name: 'bj9 decision: offsite city', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Meeting notes: the offsite will be in Lisbon.' },
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: 'Meeting notes: the offsite location changed to Seville.' },
+  ], query: 'Where is the offsite?', current: /seville/i, old: /lisbon/i },
+  { name: 'bj10 date: tax return', category: 'date', steps: [
+    { ingest: 'a', at: '2024-01-02T10:00:00Z', content: 'Reminder: the tax return is due on 31 January.' },
+    { ingest: 'b', at: '2024-01-20T10:00:00Z', content: 'Reminder: the tax return deadline was extended to 28 February.' },
+  ], query: 'When is the tax return due?', current: /28 February|February 28/i, old: /31 January|January 31/i },
+  { name: 'bj11 lme: due date', category: 'date', steps: [
+    { ingest: 'a', at: '2024-03-01T10:00:00Z', content: chat('user: The baby is due on 3 August. What should I pack for the hospital?', A + 'Comfortable clothes and snacks.') },
+    { ingest: 'b', at: '2024-05-01T10:00:00Z', content: chat('user: My midwife says the baby is now due on 27 July. Is that early?', A + 'Due dates often shift.') },
+  ], query: 'When is the baby due?', current: /27 July|July 27/i, old: /3 August|August 3/i },
+  { name: 'bj12 count: shelter dogs', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Shelter update: we are caring for 45 dogs.' },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: 'Shelter update: we are now caring for 38 dogs after a busy adoption weekend.' },
+  ], query: 'How many dogs is the shelter caring for?', current: /\b38\b/, old: /\b45\b/ },
+  { name: 'bj13 lme: houseplants', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I have 5 houseplants and they're all drooping. Help?", A + 'Check the soil moisture.') },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: chat('user: My houseplant collection has grown to 12 plants! How do I keep them all watered?', A + 'Group them by watering needs.') },
+  ], query: 'How many houseplants do I have?', current: /\b12\b/, old: /\b5\b/ },
+  { name: 'bj14 count: modules', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Course page: the course has 8 modules.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Course page: the course was expanded to 10 modules.' },
+  ], query: 'How many modules does the course have?', current: /\b10\b/, old: /\b8\b/ },
+  { name: 'bj15 late older: qa lead', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Team page: Anika leads the QA team now.' },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Team page: Bruno leads the QA team.' },
+  ], query: 'Who leads the QA team?', current: /anika/i, old: /bruno/i },
+  { name: 'bj16 late older: lme afternoon coffee', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: chat("user: I've switched to decaf in the afternoons. Does decaf still have some caffeine?", A + 'A little, yes.') },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I drink espresso every afternoon. Is that bad for my sleep?', A + 'It can be.') },
+  ], query: 'What do I drink in the afternoon?', current: /decaf/i, old: /espresso/i },
+  { name: 'bj17 two people: cooking days', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Kitchen rota: Pavel cooks on Mondays.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Kitchen rota: Greta cooks on Tuesdays.' },
+  ], query: 'When does Pavel cook?', current: /monday/i, other: { query: 'When does Greta cook?', value: /tuesday/i } },
+  { name: 'bj18 two people: mentees', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Mentoring: Lucia mentors Tom.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Mentoring: Arjun mentors Bea.' },
+  ], query: 'Whom does Lucia mentor?', current: /tom/i, other: { query: 'Whom does Arjun mentor?', value: /bea/i } },
+  { name: 'bj19 update endpoint: support email', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Contact sheet: the support email is help@acme.io.' },
+    { update: 'a', content: 'Contact sheet: the support email is support@acme.io.' },
+  ], query: 'What is the support email?', current: /support@acme/i, old: /help@acme/i },
+  { name: 'bj20 deleted: bakery', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Marco: I run a bakery.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Marco: I live in Turin.' },
+    { delete: 'a' },
+  ], query: 'Where does Marco live?', current: /turin/i, deleted: ['a'] },
+];
+
+// Round 73 (twenty-sixth session; written and committed before it was run, after rounds 70-71's fixes).
+const ROUND_73: Scenario[] = [
+  { name: 'bk1 address: enquiry e-mail', category: 'address', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Dear Ms Patel, I am writing from my home in Nairobi to ask about the course. Kind regards, Daniel Otieno' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Dear Ms Patel, since relocating to Kampala I would like to switch to the online course. Kind regards, Daniel Otieno' },
+  ], query: 'Where does Daniel Otieno live?', current: /kampala/i, old: /nairobi/i },
+  { name: 'bk2 chat: food scene', category: 'address', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Jon: I love living in Chicago, the food scene is great.\nGina: I bet!' },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: "Jon: Since moving to Milwaukee I've been cooking more at home.\nGina: Nice!" },
+  ], query: 'Where does Jon live?', current: /milwaukee/i, old: /chicago/i },
+  { name: 'bk3 employer: newsletter', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Newsletter: congratulations to Wei Zhang, who started at Google last week.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Newsletter: Wei Zhang has left Google for a startup called Lumen.' },
+  ], query: 'Where does Wei Zhang work?', current: /lumen/i, old: /google/i },
+  { name: 'bk4 lme: teacher', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I'm a teacher at Hillside Primary and marking takes all weekend. Any tips?", A + 'Use rubrics and peer marking.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat("user: I've moved schools and now teach at Riverside Academy. How do I build rapport with a new class?", A + 'Learn names fast.') },
+  ], query: 'Where do I work?', current: /riverside/i, old: /hillside/i },
+  { name: 'bk5 preference: running surface', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Coach notes: Tia prefers running on the track.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Coach notes: Tia prefers trail running now.' },
+  ], query: 'What running does Tia prefer?', current: /trail/i, old: /track/i },
+  { name: 'bk6 lme: films', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I'm a huge Marvel fan, which movie should I rewatch this weekend?", A + 'Guardians of the Galaxy.') },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat("user: I'm kind of over Marvel now and more into Studio Ghibli films. Where should I start?", A + 'Spirited Away.') },
+  ], query: 'What films am I into?', current: /ghibli/i, old: /marvel/i },
+  { name: 'bk7 preference: room request', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Guest notes: Mr Novak likes a room with a bath.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Guest notes: Mr Novak now asks for a room with a walk-in shower.' },
+  ], query: 'What room does Mr Novak want?', current: /shower/i, old: /bath/i },
+  { name: 'bk8 decision: invoicing', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Ops: invoices are sent through Xero.' },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: 'Ops: we switched invoicing from Xero to QuickBooks.' },
+  ], query: 'What do we use for invoicing?', current: /quickbooks/i, old: /xero/i },
+  { name: 'bk9 decision: bug tracking', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Standup notes: the team will use Jira for bug tracking.' },
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: 'Standup notes: we will track bugs in Linear instead of Jira.' },
+  ], query: 'Where do we track bugs?', current: /linear/i, old: /jira/i },
+  { name: 'bk10 date: board meeting', category: 'date', steps: [
+    { ingest: 'a', at: '2024-10-01T10:00:00Z', content: 'Calendar: the board meeting is on 5 December.' },
+    { ingest: 'b', at: '2024-11-01T10:00:00Z', content: 'Calendar: the board meeting was brought forward to 28 November.' },
+  ], query: 'When is the board meeting?', current: /28 November|November 28/i, old: /5 December|December 5/i },
+  { name: 'bk11 lme: housewarming', category: 'date', steps: [
+    { ingest: 'a', at: '2024-04-01T10:00:00Z', content: chat('user: Our housewarming party is on 20 May. What food should I prepare?', A + 'Finger food is easiest.') },
+    { ingest: 'b', at: '2024-05-01T10:00:00Z', content: chat('user: We pushed the housewarming to 3 June because the painters are late. Do I need to re-send invites?', A + 'Yes, send an update.') },
+  ], query: 'When is the housewarming?', current: /\b3 June|June 3\b/i, old: /20 May|May 20/i },
+  { name: 'bk12 count: sheep', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Farm log: the farm keeps 200 sheep.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Farm log: the farm is down to 150 sheep after the sale.' },
+  ], query: 'How many sheep does the farm keep?', current: /\b150\b/, old: /\b200\b/ },
+  { name: 'bk13 lme: languages spoken', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I speak two languages, English and Spanish. Should I learn French next?', A + 'French is a good choice.') },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: chat('user: I can now speak three languages since I finally got fluent in French. Which should be next?', A + 'Maybe Italian.') },
+  ], query: 'How many languages do I speak?', current: /three|\b3\b/i, old: /\btwo\b|\b2\b/i },
+  { name: 'bk14 count: nodes', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Server notes: the cluster runs on 6 nodes.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Server notes: the cluster now runs on 9 nodes.' },
+  ], query: 'How many nodes does the cluster run on?', current: /\b9\b/, old: /\b6\b/ },
+  { name: 'bk15 late older: pub', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Club news: the club meets at the Red Lion now.' },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Club news: the club meets at the Crown.' },
+  ], query: 'Where does the club meet?', current: /red lion/i, old: /crown/i },
+  { name: 'bk16 late older: lme savings', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: chat('user: I moved my savings to Marcus. Is the interest rate fixed?', A + 'It is variable.') },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: My savings are with Nationwide. Is my money protected?', A + 'Up to the limit, yes.') },
+  ], query: 'Where are my savings?', current: /marcus/i, old: /nationwide/i },
+  { name: 'bk17 two people: books', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Book club: Iris is reading Middlemarch.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Book club: Omar is reading Beloved.' },
+  ], query: 'What is Iris reading?', current: /middlemarch/i, other: { query: 'What is Omar reading?', value: /beloved/i } },
+  { name: 'bk18 two people: committee roles', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Roles: Kofi is the treasurer.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Roles: Lena is the secretary.' },
+  ], query: "What is Kofi's role?", current: /treasurer/i, other: { query: "What is Lena's role?", value: /secretary/i } },
+  { name: 'bk19 update endpoint: room', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Venue: the workshop is in Room 4.' },
+    { update: 'a', content: 'Venue: the workshop is in Room 7.' },
+  ], query: 'Where is the workshop?', current: /room 7/i, old: /room 4/i },
+  { name: 'bk20 deleted: vinyl', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Nadia: I collect vinyl records.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Nadia: I work at the Tate.' },
+    { delete: 'a' },
+  ], query: 'Where does Nadia work?', current: /tate/i, deleted: ['a'] },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73];
