@@ -53,7 +53,7 @@ const NUMBER_WORDS: Record<string, number> = {
   twelve: 12, no: 0, zero: 0, several: -1, many: -1, some: -1, few: -1, 'a few': -1, 'a couple of': 2, 'a couple': 2,
 };
 const COUNTED_NOUN_END =
-  /^(?:on|in|at|with|for|from|by|to|and|but|or|that|which|who|now|already|across|after|before|over|under|of|named|called|including|like|since|during|total|altogether|in total|each|per|this|last|next|right|at home)$/;
+  /^(?:on|in|at|with|for|from|by|to|and|but|or|that|which|who|now|already|across|after|before|over|under|of|named|called|including|like|since|during|total|altogether|in total|each|per|this|last|next|right|at home|going|left|running|active|still|these|currently|so|because|as|following|due|thanks)$/;
 /** "two cats" -> { count: 2, noun: 'cat' }; unknown quantities ("several") give count undefined. */
 export function countedNoun(phrase: string): { count: number | undefined; noun: string } | undefined {
   // "over 5,000 photos", "nearly 40 students": an approximate count is the count ("only 2 librarians" too).
@@ -64,7 +64,7 @@ export function countedNoun(phrase: string): { count: number | undefined; noun: 
   if (count === undefined) return undefined;
   const words = m[2]!.toLowerCase().split(/\s+/);
   // The counted noun ends before a preposition, a participle that names or describes it ("one cat named Miso", "40
-  // employees across two offices") or punctuation ("three pets: two cats").
+  // employees across two offices", "2 sourdough starters going") or punctuation ("three pets: two cats").
   let end = words.findIndex((w) => COUNTED_NOUN_END.test(w.replace(/[,:;.!?)]+$/, '')));
   const punctuated = words.findIndex((w) => /[,:;.!?)]$/.test(w));
   if (punctuated >= 0 && (end < 0 || punctuated < end)) end = punctuated + 1;

@@ -1693,3 +1693,19 @@ describe('readings added in the twenty-sixth session (rounds 70-71 misses, in ge
     expect((await extract('Speaker list: Elena Rossi, CTO of Satispay.'))[0]).toMatchObject({ attribute: 'works_at', value: 'satispay' });
   });
 });
+
+describe('readings added in the twenty-sixth session (older rounds\' leftovers, in general form)', () => {
+  test('a counted noun ends before "going", "left" ("2 sourdough starters going")', async () => {
+    expect((await extract('I have 2 sourdough starters going.', { speaker: 'Jo' }))[0]).toMatchObject({ attribute: 'has:sourdough starter', value: '2' });
+  });
+
+  test('"we moved DNS management to AWS Route 53" is where DNS is managed now', async () => {
+    expect((await extract('Infra: we moved DNS management to AWS Route 53.'))[0]).toMatchObject({ attribute: 'v:managed_in', value: 'aws route 53', marksChange: true });
+  });
+
+  test('"switched to evening workouts" is training in the evenings; "moved to night shifts" works nights', async () => {
+    expect((await extract('Gym log: Tariq switched to evening workouts.'))[0]).toMatchObject({ subject: { name: 'Tariq' }, attribute: 'v:train_in', value: 'evenings', marksChange: true });
+    expect((await extract("I've moved to night shifts.", { speaker: 'Jo' }))[0]).toMatchObject({ attribute: 'v:work', value: 'nights' });
+    expect((await extract("I've moved to morning runs.", { speaker: 'Jo' }))[0]).toMatchObject({ attribute: 'v:run_in', value: 'mornings' });
+  });
+});

@@ -834,6 +834,8 @@ export function createOfflineExtractor(): Extractor {
       // "Priya recently moved to Nestlé, still in marketing": a move that keeps one's field or role is a move of job.
       // ("She moved to Google as a product manager": as a role, too.)
       .replace(new RegExp(`\\b(?:(?:recently|just|has|have|'s|'ve)\\s+)*(?:moved|switched|went|jumped)\\s+(?:over\\s+)?to\\s+(\\p{Lu}[\\p{L}&.'-]*(?:\\s+\\p{Lu}[\\p{L}&.'-]*){0,2})(?=,?\\s+(?:still\\s+(?:in|on)\\s+(?:the\\s+same\\s+(?:role|team|job|position|department)|marketing|sales|engineering|finance|hr|legal|design|product|research|operations|support|data|accounting|consulting|ops|recruiting|recruitment|communications|comms|procurement|the\\s+[a-z]+\\s+team)\\b|(?:still\\s+)?as\\s+(?:an?\\s+|the\\s+|its\\s+|their\\s+)?(?:[a-z-]+\\s+){0,2}(?:${ROLE_WORDS})\\b(?<!\\b(?:student|pupil|child|kid|teenager|refugee|tourist|visitor|baby))))`, 'u'), (all, org: string) => `${afterContraction(all)}now works at ${org}`)
+      // "we moved DNS management to AWS Route 53", "we've moved payroll management over to Deel": where it is managed now.
+      .replace(/\b(we|I|they)\s+(?:(?:have|'ve|just|recently|finally)\s+)*(?:moved|migrated|switched|transferred|shifted)\s+(?:the\s+|our\s+|my\s+)?((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)\s+management\s+(?:over\s+)?to\s+(?=\p{Lu})/u, (_all, who: string, thing: string) => `${/^i$/i.test(who) ? 'my' : who.toLowerCase() === 'they' ? 'their' : 'our'} ${thing} is now managed in `)
       // "Sara has come round to mushrooms", "he's warmed to jazz": liked now.
       .replace(/\b(?:(?:has|have|'s|'ve)\s+)?(?:finally\s+)?(?:come|came)\s+(?:a)?round\s+to\s+(?=(?:the\s+)?\p{Ll})|\b(?:(?:has|have|'s|'ve)\s+)?warmed\s+(?:up\s+)?to\s+(?=(?:the\s+)?\p{Ll})/u, (all) => `${afterContraction(all)}now likes `)
       // "Leo won't eat chicken nuggets anymore": no longer liked.
@@ -1698,7 +1700,7 @@ function dayOfDoing(sentence: string): string {
  * A sentence said another way before it is split into clauses, in this order: each rewrite reads a whole sentence
  * (a clause split would cut what it reads) and leaves a sentence the clause readings know.
  */
-const SENTENCE_REWRITES: ReadonlyArray<(sentence: string) => string> = [reasonLeadIn, thereAreIn, frequencyChanged, groupLeader, cameRound, movedOnFrom, newDateOf, eventOnDate, tookOverAs, doneWith, directoryLine, dayOfDoing, countMade, reversedDecision, reportedSpeech, movedThere, whereIAm, movedToWeekdays, namedFavorite];
+const SENTENCE_REWRITES: ReadonlyArray<(sentence: string) => string> = [reasonLeadIn, thereAreIn, frequencyChanged, groupLeader, cameRound, movedOnFrom, newDateOf, eventOnDate, tookOverAs, doneWith, directoryLine, dayOfDoing, countMade, reversedDecision, reportedSpeech, movedThere, whereIAm, movedToWeekdays, timeOfDayChange, namedFavorite];
 
 /** The space a rewrite needs where its match began with a contraction ("I'm", "I've") it replaced. */
 function afterContraction(matched: string): string {
@@ -1717,6 +1719,25 @@ function whereIAm(sentence: string): string {
 /** "we moved planning to Wednesdays", "the team shifted the standup to Tuesdays": the thing now happens on those days. */
 function movedToWeekdays(sentence: string): string {
   return sentence.replace(/\b(?:I|we|they|the team)\s+(?:(?:have|'ve|has|just|finally|also|recently)\s+)*(?:moved|shifted|switched|changed|pushed)\s+((?:the|our|my)\s+[\p{Ll} -]{1,30}?|(?!(?:it|them|this|that|everything)\b)[a-z][a-z-]+(?:\s+[a-z][a-z-]+)?)\s+(?:over\s+)?to\s+((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days(?:\s+and\s+(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days)?)\b/iu, (_all, thing: string, days: string) => `${thing} now happens on ${days}`);
+}
+
+/**
+ * "Tariq switched to evening workouts", "I've moved to morning runs": when one trains now (as "trains in the mornings"
+ * said). Before dates are read: "evening" alone is a time to the date parser.
+ */
+function timeOfDayChange(sentence: string): string {
+  return sentence.replace(
+    /\b(?:(?:has|have|'s|'ve|just|now|recently)\s+)*(?:switched|moved|changed|shifted|gone|went)\s+(?:over\s+)?to\s+(morning|evening|afternoon|night|weekend|lunchtime)\s+(workouts?|training|training sessions|gym sessions|sessions|runs|running|swims|rides|shifts)\b/iu,
+    (all: string, time: string, what: string, at: number) => {
+      const verb = /^(?:runs|running)$/i.test(what) ? 'run' : /^swims$/i.test(what) ? 'swim' : /^rides$/i.test(what) ? 'ride' : /^shifts$/i.test(what) ? 'work' : 'train';
+      const t = time.toLowerCase();
+      // ("moved to night shifts": works nights, as "Omar works nights" says; "works at night" would be read as where.)
+      const when = verb === 'work' ? `${t}s` : t === 'weekend' ? 'at weekends' : t === 'lunchtime' ? 'at lunchtime' : t === 'night' ? 'at night' : `in the ${t}s`;
+      // ("I've moved to morning runs": I run; "Tariq switched to evening workouts": he trains.)
+      const first = /\b(?:I|we|they|you)\s*$/i.test(sentence.slice(0, at));
+      return `${afterContraction(all)}now ${first ? verb : `${verb}s`} ${when}`;
+    },
+  );
 }
 
 /** "Sam got a job in London and moved there": there is the place named before. */
