@@ -1709,3 +1709,33 @@ describe('readings added in the twenty-sixth session (older rounds\' leftovers, 
     expect((await extract("I've moved to morning runs.", { speaker: 'Jo' }))[0]).toMatchObject({ attribute: 'v:run_in', value: 'mornings' });
   });
 });
+
+describe('readings added in the twenty-sixth session (rounds 72-75 misses, in general form)', () => {
+  test('"Anika leads the QA team now": the group (an acronym in its name) is led by her, now', async () => {
+    const facts = await extract('Team page: Anika leads the QA team now.');
+    expect(facts.find((f) => f.attribute === 'led_by')).toMatchObject({ subject: { name: 'QA team' }, value: 'anika', marksChange: true });
+  });
+
+  test('"my boss at Infosys", "Work at Amazon has been crazy" say where one works; "my last day at Amazon" does not', async () => {
+    expect((await extract('Dev: My boss at Infosys wants me to relocate.'))[0]).toMatchObject({ subject: { name: 'Dev' }, attribute: 'works_at', value: 'infosys' });
+    expect((await extract('Jamal: Work at Amazon has been crazy this month.'))[0]).toMatchObject({ attribute: 'works_at', value: 'amazon' });
+    expect((await extract('Jamal: Friday was my last day at Amazon.')).filter((f) => f.attribute === 'works_at' && !f.negated)).toEqual([]);
+  });
+
+  test('"caring for 45 dogs", "holds 15,500 books" after a lead-in, "answered within 48 hours" are counts', async () => {
+    expect((await extract('Shelter update: we are caring for 45 dogs.'))[0]).toMatchObject({ value: '45' });
+    expect((await extract('Library report: after the donation the library now holds 15,500 books.'))[0]).toMatchObject({ subject: { name: 'library' }, value: '15500' });
+    expect((await extract('Support policy: tickets are answered within 48 hours.'))[0]).toMatchObject({ value: '48' });
+  });
+
+  test('"has spent six years at Accenture" works there; "left X for a startup called Y", "left X to become R at Y" joined Y', async () => {
+    expect((await extract('Carmen Ruiz has spent six years at Accenture.'))[0]).toMatchObject({ attribute: 'works_at', value: 'accenture' });
+    expect((await extract('Newsletter: Wei Zhang has left Google for a startup called Lumen.'))[0]).toMatchObject({ attribute: 'works_at', value: 'lumen', replaces: 'google' });
+    expect((await extract('Carmen Ruiz left Accenture this spring to become VP of Engineering at Glovo.'))[0]).toMatchObject({ attribute: 'works_at', replaces: 'accenture' });
+  });
+
+  test('"I\'m kind of over Marvel now and more into Studio Ghibli films": a denial and a new liking', async () => {
+    const facts = await extract("I'm kind of over Marvel now and more into Studio Ghibli films.", { speaker: 'Jo' });
+    expect(facts.map((f) => [f.attribute, f.negated])).toEqual([['preference:marvel', true], ['preference:studio ghibli film', false]]);
+  });
+});

@@ -150,7 +150,7 @@ const PAST_OF: Record<string, string> = { defer: 'deferred', rebook: 'rebooked',
 
 /** "I've raised my daily step goal to 12,000 steps": what was raised now has that value. */
 const ACTOR_SETS_AMOUNT =
-  /\b(?:I|we|they|he|she|you|[Tt]he\s+[a-z]+|\p{Lu}[\p{L}'-]+)\s+(?:(?:have|'ve|has|had|just|finally|also|recently)\s+)*(?:raised|increased|lowered|reduced|cut|bumped|upped|doubled|halved|set|updated|changed|dropped|adjusted|upgraded|downgraded|expanded|extended|scaled|grew|shrank|trimmed|resized|upsized|downsized|revised|boosted|slashed|capped)\s+((?:my|our|his|her|their|the|each|every|all)\s+[\p{L}' -]{1,40}?)\s+(?:up\s+|down\s+|back\s+)?to\s+(?=[$€£¥]?\d|one|two|three|four|five|six|seven|eight|nine|ten|twenty)/iu;
+  /\b(?:I|we|they|he|she|you|[Tt]he\s+[a-z]+|\p{Lu}[\p{L}'-]+)\s+(?:(?:have|'ve|has|had|just|finally|also|recently)\s+)*(?:raised|increased|lowered|reduced|cut|bumped|upped|doubled|halved|set|updated|changed|dropped|adjusted|upgraded|downgraded|expanded|extended|scaled|grew|shrank|trimmed|resized|upsized|downsized|revised|boosted|slashed|capped)\s+((?:my|our|his|her|their|its|the|each|every|all)\s+[\p{L}' -]{1,40}?)\s+(?:up\s+|down\s+|back\s+)?to\s+(?=[$€£¥]?\d|one|two|three|four|five|six|seven|eight|nine|ten|twenty)/iu;
 /**
  * "We agreed to migrate the orders service from MongoDB to PostgreSQL", "we moved our documentation from Confluence to
  * Notion": besides what the team did, the thing moved is said to use the new one ("The orders service will use
@@ -306,7 +306,7 @@ export function createOfflineExtractor(): Extractor {
     // "From now on, client calls happen on Teams", "Now the standup runs on Zoom": the lead-in is no part of the subject.
     // "Honestly I now support Brighton", "Luckily, we ship on Fridays": a sentence adverb is no part of the subject.
     // "since the new menu we serve 320 customers a day": nor is a reason before a pronoun, comma or not.
-    const lead = /^\s*(?:(?:(?:from|starting|as of|beginning|since|after|in|on)\s+)?@date\d+|from now on|going forward|moving forward|now|these days|nowadays|lately|currently|[a-z]+ly(?=,?\s+(?:I|we|he|she|they|my|our|his|her|their)\b)|(?:anyway|well|so|ok|okay|plus|also|btw)(?=,?\s+(?:I|we|he|she|they|my|our|his|her|their)\b))\b,?\s+|^\s*[\p{L}' -]{2,30},\s+(?=(?:I|we|he|she|they|my|our|his|her|their)\s)|^\s*(?:since|after|following|with|thanks to|because of|due to)\s+(?:the|a|an|my|our|his|her|their|this|last)\s+[\p{L}' -]{1,30}?\s+(?=(?:I|we|he|she|they)\s)/iu.exec(clause)?.[0].length ?? 0;
+    const lead = /^\s*(?:(?:(?:from|starting|as of|beginning|since|after|in|on)\s+)?@date\d+|from now on|going forward|moving forward|now|these days|nowadays|lately|currently|[a-z]+ly(?=,?\s+(?:I|we|he|she|they|my|our|his|her|their)\b)|(?:anyway|well|so|ok|okay|plus|also|btw)(?=,?\s+(?:I|we|he|she|they|my|our|his|her|their)\b))\b,?\s+|^\s*[\p{L}' -]{2,30},\s+(?=(?:I|we|he|she|they|my|our|his|her|their)\s)|^\s*(?:since|after|following|with|thanks to|because of|due to)\s+(?:the|a|an|my|our|his|her|their|this|last)\s+[\p{L}' -]{1,30}?\s+(?=(?:I|we|he|she|they)\s)|^\s*(?:since|after|following|thanks to|because of|due to)\s+(?:the|a|an|this|last)\s+\p{Ll}+(?:\s+\p{Ll}+)?\s+(?=(?:the|our|my)\s+\p{Ll}+\s+(?:now\s+)?\p{Ll}+s\b)/iu.exec(clause)?.[0].length ?? 0;
     const masked = clause.slice(lead);
     const doc = nlp.readDoc(masked);
     const words = doc.tokens().out() as string[];
@@ -354,7 +354,7 @@ export function createOfflineExtractor(): Extractor {
     // "the cell cultures are kept at 35 degrees", "alerts are sent through PagerDuty": a passive with a place, a means
     // or a measure says the same of the subject (`v:kept_at`, `v:sent_through`).
     // ("remote work is allowed two days a week", "staff are paid 25 days of leave": a passive with an amount.)
-    const passive = v > k && (tags[v] === 'VERB' || tags[v] === 'ADJ') && /(?:ed|en|wn|ught|ld|lt|pt|nt)$/.test(word) && (/^(?:by|at|on|in|through|via|with|from|to|under|inside)$/i.test(words[v + 1] ?? '') || (tags[v + 1] === 'NUM' && /^(?:allowed|permitted|limited|capped|required|paid|charged|given|offered|granted|entitled)$/i.test(word))) && words.slice(k, v).some((w) => /^(?:is|are)$/i.test(w)) && !NOT_PASSIVE_STATES.has(word.toLowerCase());
+    const passive = v > k && (tags[v] === 'VERB' || tags[v] === 'ADJ') && /(?:ed|en|wn|ught|ld|lt|pt|nt)$/.test(word) && (/^(?:by|at|on|in|through|via|with|from|to|under|inside|within)$/i.test(words[v + 1] ?? '') || (tags[v + 1] === 'NUM' && /^(?:allowed|permitted|limited|capped|required|paid|charged|given|offered|granted|entitled)$/i.test(word))) && words.slice(k, v).some((w) => /^(?:is|are)$/i.test(w)) && !NOT_PASSIVE_STATES.has(word.toLowerCase());
     // After "is"/"are" only "-ing" is a verb: "are part of life", "are cool spots" are not claims of a verb.
     if (!progressive && !passive && words.slice(k, v).some((w) => /^(?:is|are|am|'m|'re|'s)$/i.test(w))) return undefined;
     // "Gotta run", "Sounds like", "Looks great": no subject, a set phrase.
@@ -374,8 +374,9 @@ export function createOfflineExtractor(): Extractor {
     // "employees get 25 days of annual leave": getting a counted thing, as a standing claim, is having it.
     // ("Dr Patel sees about 25 patients a day", "the clinic helps 300 families": a counted object makes a claim of verbs
     // that alone make none.)
-    const counted = /^(?:about|around|roughly|nearly|almost|approximately|over)$/i.test(words[v + 1] ?? '') ? v + 2 : v + 1;
-    const getsCount = /^(?:get|see|take|make|help|handle|bring)$/.test(lemma) && tags[counted] === 'NUM' && !/^@date/.test(words[counted] ?? '') && ['NOUN', 'ADJ'].includes(tags[counted + 1] ?? '');
+    // ("we are caring for 45 dogs": after "for" too.)
+    const counted = (lemma === 'care' && /^for$/i.test(words[v + 1] ?? '') ? 1 : 0) + (/^(?:about|around|roughly|nearly|almost|approximately|over)$/i.test(words[v + 1] ?? '') ? v + 2 : v + 1);
+    const getsCount = /^(?:get|see|take|make|help|handle|bring|care)$/.test(lemma) && tags[counted] === 'NUM' && !/^@date/.test(words[counted] ?? '') && ['NOUN', 'ADJ'].includes(tags[counted + 1] ?? '');
     if (!verbLike || !present || (NOT_CLAIM_VERBS.has(lemma) && !keepsCount && !getsCount && !saysWhen && !(passive && !/^(?:be|have|get|do)$/.test(lemma))) || !/^[a-z]{3,}$/.test(lemma)) return undefined;
     // "I read a book", "we hit a snag": a verb whose past is its base form is, in what people tell, mostly the past.
     // ("I mostly read on my Kindle", "these days I read everything on a Kobo": a habit is the present.)
@@ -388,7 +389,7 @@ export function createOfflineExtractor(): Extractor {
     if (/^(?:remotely|locally|mostly|mainly|primarily|usually|currently|full-time|part-time|exclusively|only)$/i.test(words[o] ?? '') && /^(?:from|in|at|on|with|for|out)$/i.test(words[o + 1] ?? '')) o++;
     // A phrasal verb before its preposition: "I work out in the mornings" (`v:work_out_in`).
     const particle = /^(?:out|up|off|down|back|away|around)$/i.test(words[o] ?? '') && (/^(?:on|in|at|for|with|to|by|until|till)$/i.test(words[o + 1] ?? '') || /^@date\d+$/.test(words[o + 1] ?? '')) ? words[o++]!.toLowerCase() : undefined;
-    const preposition = /^(?:on|in|at|for|with|from|into|onto|as|by|under|over|up|off|out|to|through|via|across|near|behind|around|until|till)$/i.test(words[o] ?? '') && tags[o] !== 'PART' && !(/^(?:over|under|around)$/i.test(words[o] ?? '') && tags[o + 1] === 'NUM') ? words[o++]!.toLowerCase() : undefined;
+    const preposition = /^(?:on|in|at|for|with|from|into|onto|as|by|under|over|up|off|out|to|through|via|across|near|behind|around|until|till|within)$/i.test(words[o] ?? '') && tags[o] !== 'PART' && !(/^(?:over|under|around)$/i.test(words[o] ?? '') && tags[o + 1] === 'NUM') ? words[o++]!.toLowerCase() : undefined;
     // "lends about 1,300 books a month": an approximate number is the object's.
     if (/^(?:about|around|roughly|nearly|almost|approximately|some|over|under)$/i.test(words[o] ?? '') && tags[o + 1] === 'NUM') o++;
     // "reads mostly science fiction": an adverb of how much is not the object.
@@ -637,8 +638,9 @@ export function createOfflineExtractor(): Extractor {
       .filter((d) => !/^(?:now|right now|today|currently|at the moment)$/i.test(d.text.trim()) && !/^\d{1,2}$/.test(d.text.trim()))
       // "tea in the morning", "at night": a part of the day with no day is a habit, not a date.
       .filter((d) => !/^(?:(?:in|at|during|every|each)\s+)?(?:the\s+)?(?:morning|afternoon|evening|night|noon|midnight)s?$/i.test(d.text.trim()))
-      // "for two years", "for 3 months": a duration, not a date.
-      .filter((d) => !/^(?:for|over)\s+(?:the\s+)?(?:past\s+|last\s+)?(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|several|\d+)\s+(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|decades?)$/i.test(d.text.trim()))
+      // "for two years", "for 3 months", "within 48 hours": a duration, not a date.
+      .filter((d) => !(/^(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?)$/i.test(d.text.trim()) && /\bwithin\s+$/i.test(text.slice(0, d.index))))
+      .filter((d) => !/^(?:for|over|within)\s+(?:the\s+)?(?:past\s+|last\s+)?(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|several|\d+)\s+(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|decades?)$/i.test(d.text.trim()))
       // "OCT4", "MAR1-GFP", "sept9": a name glued to a number (genes, products, codes), not a month and a day; and
       // nothing inside a longer word.
       .filter((d) => !/^[A-Za-z]+\d/.test(d.text.trim()) && !gluedToWord(text, d.index, d.index + d.text.length))
@@ -836,6 +838,8 @@ export function createOfflineExtractor(): Extractor {
       .replace(new RegExp(`\\b(?:(?:recently|just|has|have|'s|'ve)\\s+)*(?:moved|switched|went|jumped)\\s+(?:over\\s+)?to\\s+(\\p{Lu}[\\p{L}&.'-]*(?:\\s+\\p{Lu}[\\p{L}&.'-]*){0,2})(?=,?\\s+(?:still\\s+(?:in|on)\\s+(?:the\\s+same\\s+(?:role|team|job|position|department)|marketing|sales|engineering|finance|hr|legal|design|product|research|operations|support|data|accounting|consulting|ops|recruiting|recruitment|communications|comms|procurement|the\\s+[a-z]+\\s+team)\\b|(?:still\\s+)?as\\s+(?:an?\\s+|the\\s+|its\\s+|their\\s+)?(?:[a-z-]+\\s+){0,2}(?:${ROLE_WORDS})\\b(?<!\\b(?:student|pupil|child|kid|teenager|refugee|tourist|visitor|baby))))`, 'u'), (all, org: string) => `${afterContraction(all)}now works at ${org}`)
       // "we moved DNS management to AWS Route 53", "we've moved payroll management over to Deel": where it is managed now.
       .replace(/\b(we|I|they)\s+(?:(?:have|'ve|just|recently|finally)\s+)*(?:moved|migrated|switched|transferred|shifted)\s+(?:the\s+|our\s+|my\s+)?((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)\s+management\s+(?:over\s+)?to\s+(?=\p{Lu})/u, (_all, who: string, thing: string) => `${/^i$/i.test(who) ? 'my' : who.toLowerCase() === 'they' ? 'their' : 'our'} ${thing} is now managed in `)
+      // "Carmen Ruiz has spent six years at Accenture": she works there.
+      .replace(/\b(has|have|'s|'ve)\s+spent\s+(?:(?:the\s+(?:last|past)\s+)?(?:\w+\s+){1,2}?(?:years?|months?)|most of (?:her|his|their|my) career)\s+at\s+(?=\p{Lu})/u, (_all, has: string) => `${has} worked at `)
       // "Sara has come round to mushrooms", "he's warmed to jazz": liked now.
       .replace(/\b(?:(?:has|have|'s|'ve)\s+)?(?:finally\s+)?(?:come|came)\s+(?:a)?round\s+to\s+(?=(?:the\s+)?\p{Ll})|\b(?:(?:has|have|'s|'ve)\s+)?warmed\s+(?:up\s+)?to\s+(?=(?:the\s+)?\p{Ll})/u, (all) => `${afterContraction(all)}now likes `)
       // "Leo won't eat chicken nuggets anymore": no longer liked.
@@ -1172,7 +1176,7 @@ function splitRelativeClauses(sentence: string): string[] {
  * a fact whose verb said it another way ("moved to", "joined", "got promoted to"), so keyword matching finds it.
  */
 function withCanonicalWording(content: string, claim: Claim, factType: ExtractedFact['factType'], person: boolean): string {
-  const object = claim.object.trim();
+  const object = claim.object.trim().replace(/[,;:]+$/, '');
   // A plan ("will join Contoso") is not yet where one works.
   if (!object || factType !== 'fact') return content;
   const gloss =
@@ -1265,7 +1269,7 @@ function impliedSentences(sentence: string): { before: string[]; sentence: strin
   // "My new job at PwC gives me 25 vacation days": where the speaker works.
   // ("I quit my job at Google", "I lost my job at Ford": a job left is no longer where one works.)
   const job = MY_JOB_AT.exec(sentence);
-  if (job && !/\b(?:quit|quitting|left|leaving|lost|losing|resigned|resigning|hate|hated|ended|ending|gave up|give up|giving up|walked out of|fired from|laid off from|finished|finishing|old|former|previous)\b/i.test(sentence.slice(Math.max(0, job.index - 30), job.index))) implied.push(`I work at ${job[1]!}.`);
+  if (job && !/\b(?:quit|quitting|left|leaving|lost|losing|resigned|resigning|hate|hated|ended|ending|gave up|give up|giving up|walked out of|fired from|laid off from|finished|finishing|old|former|previous|last)\b/i.test(sentence.slice(Math.max(0, job.index - 30), job.index)) && !/\b(?:was|were|used to|had been)\b/i.test(sentence.slice(job.index, job.index + job[0].length + 20))) implied.push(`I work at ${job[1]!}.`);
   // "today's guest is Naomi Chen, a researcher at DeepMind": the person named and their job.
   const appositive = APPOSITIVE_ROLE.exec(sentence);
   if (appositive && !NOT_NAMES.has(appositive[1]!.split(' ')[0]!) && appositive.index > 0) {
@@ -1367,7 +1371,8 @@ const SUBJECTLESS_STATE =
   /^(\s*(?:(?:[Yy]es|[Yy]eah|[Yy]ep|[Nn]ope|[Nn]o|[Ww]ell|[Ss]o|[Oo]k|[Oo]kay|[Gg]reat|[Gg]ood|[Aa]ctually|[Hh]onestly)[,!.]?\s+)*)((?:[Ss]till|[Nn]ow|[Cc]urrently)\s+)?([Ll]iving|[Ww]orking|[Bb]ased|[Ss]taying|[Ss]tudying|[Tt]eaching)\b(?=\s+(?:in|at|for|with|as)\s)/u;
 const MET_PERSON =
   /\b(?:met|meet|ran into|bumped into|talked to|talked with|spoke to|spoke with|called|emailed|texted|hired|interviewed|introduced)\s+((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+\s+\p{Lu}[\p{L}'-]+)\b/u;
-const MY_JOB_AT = /\b[Mm]y\s+(?:new\s+|current\s+)?(?:job|position|role|internship|gig)\s+(?:at|with)\s+(\p{Lu}[\p{L}&.'-]*(?:\s+(?:&\s+)?(?!I\b)\p{Lu}[\p{L}&.'-]*){0,3})/u;
+// ("My boss at Infosys wants me to relocate", "my shifts at Boots", "Work at Amazon has been crazy": where one works.)
+const MY_JOB_AT = /(?:\b[Mm]y\s+(?:new\s+|current\s+)?(?:job|position|role|internship|gig|boss|manager|line manager|supervisor|team lead|colleagues|coworkers|co-workers|shifts?|workplace)|^\s*(?:[Ww]ork|[Tt]he job))\s+(?:at|with)\s+(\p{Lu}[\p{L}&.'-]*(?:\s+(?:&\s+)?(?!I\b)\p{Lu}[\p{L}&.'-]*){0,3})/u;
 const APPOSITIVE_ROLE = new RegExp(
   `((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\\.?\\s+)?\\p{Lu}\\p{Ll}+\\s+\\p{Lu}[\\p{L}'-]+),\\s+((?:an?\\s+)?(?:[A-Za-z-]+\\s+){0,3}(?:${ROLE_WORDS})(?:\\s+of\\s+[a-z-]+(?:\\s+[a-z-]+)?(?=\\s+(?:at|with|for)\\s))?)\\s+(at|with|for|of)\\s+(\\p{Lu}[\\p{L}&'-]*(?:\\.[a-z]{2,3})?(?:\\s+\\p{Lu}[\\p{L}&.'-]*){0,3})`,
   'u',
@@ -1641,7 +1646,7 @@ function frequencyChanged(sentence: string): string {
 
 const GROUP_NOUN = 'team|department|squad|group|unit|division|office|branch|project|committee|board|club|band|choir|orchestra|lab|clinic|shop|store|restaurant|kitchen|desk|program|programme|initiative|ship|crew|company|class|section|ward|practice|campaign|podcast|newsroom|studio';
 const GROUP_LEADER = new RegExp(
-  `^(\\s*(?:\\p{L}[\\p{L} ]{0,29}:\\s*)?)((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof|Captain|Capt|Coach|Father|Sister|Chef)\\.?\\s+)?\\p{Lu}\\p{Ll}+(?:\\s+\\p{Lu}[\\p{L}'-]+){0,2})\\s+(?:(now|currently)\\s+)?(?:(?:has\\s+)?(?:manages|leads|heads|runs|coaches|captains|chairs|conducts|commands|took command of|takes command of|has taken command of|assumed command of|took over|has taken over|takes over))\\s+(the\\s+(?:(?:[a-z-]+\\s+){0,3}(?:${GROUP_NOUN})|\\p{Lu}[\\p{L}'-]*(?:\\s+\\p{Lu}[\\p{L}'-]*){0,2}))(?=\\s*(?:[.,;!?]|$)|\\s+(?:in|since|from|after|as of)\\b)`,
+  `^(\\s*(?:\\p{L}[\\p{L} ]{0,29}:\\s*)?)((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof|Captain|Capt|Coach|Father|Sister|Chef)\\.?\\s+)?\\p{Lu}\\p{Ll}+(?:\\s+\\p{Lu}[\\p{L}'-]+){0,2})\\s+(?:(now|currently)\\s+)?(?:(?:has\\s+)?(?:manages|leads|heads|runs|coaches|captains|chairs|conducts|commands|took command of|takes command of|has taken command of|assumed command of|took over|has taken over|takes over))\\s+(the\\s+(?:(?:[a-z-]+\\s+|\\p{Lu}{2,5}\\s+){0,3}(?:${GROUP_NOUN})|\\p{Lu}[\\p{L}'-]*(?:\\s+\\p{Lu}[\\p{L}'-]*){0,2}))(?=\\s*(?:[.,;!?]|$)|\\s+(?:in|since|from|after|as of)\\b)`,
   'u',
 );
 /**
@@ -1650,6 +1655,8 @@ const GROUP_LEADER = new RegExp(
  * claims never would).
  */
 function groupLeader(sentence: string): string {
+  // ("Anika leads the QA team now": the "now" said before the verb.)
+  sentence = sentence.replace(/\b(manages|leads|heads|runs|coaches|captains|chairs|conducts)\s+(the\s+[^.,;!?]{1,40}?)\s+(?:now|these days)(?=\s*(?:[.,;!?]|$))/u, 'now $1 $2');
   return sentence.replace(GROUP_LEADER, (all, lead: string, name: string, now: string | undefined, group: string) => {
     if (NOT_NAMES.has(name.split(' ')[0]!)) return all;
     const changed = now || /\b(?:took|takes|taken|assumed)\b/.test(all.slice(lead.length + name.length));
@@ -1700,7 +1707,7 @@ function dayOfDoing(sentence: string): string {
  * A sentence said another way before it is split into clauses, in this order: each rewrite reads a whole sentence
  * (a clause split would cut what it reads) and leaves a sentence the clause readings know.
  */
-const SENTENCE_REWRITES: ReadonlyArray<(sentence: string) => string> = [reasonLeadIn, thereAreIn, frequencyChanged, groupLeader, cameRound, movedOnFrom, newDateOf, eventOnDate, tookOverAs, doneWith, directoryLine, dayOfDoing, countMade, reversedDecision, reportedSpeech, movedThere, whereIAm, movedToWeekdays, timeOfDayChange, namedFavorite];
+const SENTENCE_REWRITES: ReadonlyArray<(sentence: string) => string> = [reasonLeadIn, thereAreIn, frequencyChanged, groupLeader, cameRound, movedOnFrom, newDateOf, eventOnDate, tookOverAs, doneWith, directoryLine, dayOfDoing, countMade, reversedDecision, reportedSpeech, movedThere, whereIAm, movedToWeekdays, timeOfDayChange, leftFor, overAndInto, namedFavorite];
 
 /** The space a rewrite needs where its match began with a contraction ("I'm", "I've") it replaced. */
 function afterContraction(matched: string): string {
@@ -1738,6 +1745,25 @@ function timeOfDayChange(sentence: string): string {
       return `${afterContraction(all)}now ${first ? verb : `${verb}s`} ${when}`;
     },
   );
+}
+
+/**
+ * "Wei Zhang has left Google for a startup called Lumen", "Carmen Ruiz left Accenture this spring to become VP of
+ * Engineering at Glovo": a leaving and a joining, as two clauses (the leaving is folded into the joining).
+ */
+function leftFor(sentence: string): string {
+  return sentence
+    .replace(/\b(?:(?:has|have|'s|'ve)\s+)?left\s+(\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*){0,2})\s+for\s+an?\s+(?:[\p{Ll}-]+\s+){0,3}(?:called|named)\s+(?=\p{Lu})/u, (_all, org: string) => `left ${org} and joined `)
+    // ("to become VP of Engineering at Glovo": joined Glovo as VP of Engineering.)
+    .replace(/\b(?:(?:has|have|'s|'ve)\s+)?left\s+(\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*){0,2})((?:\s+(?:this|last|in|at|after)\s+[\p{L}\d]+(?:\s+\d{4})?)?)\s+to\s+become\s+((?:an?\s+|the\s+)?[^.,;!?]{1,50}?)\s+at\s+(\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*){0,2})/u, (_all, org: string, when: string, role: string, next: string) =>
+      `left ${org}${when} and joined ${next.replace(/\.$/, '')} as ${role}${next.endsWith('.') ? '.' : ''}`)
+    .replace(/\b(?:(?:has|have|'s|'ve)\s+)?left\s+(\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*){0,2})((?:\s+(?:this|last|in|at|after)\s+[\p{L}\d]+(?:\s+\d{4})?)?)\s+to\s+join\s+/u, (_all, org: string, when: string) => `left ${org}${when} and joined `);
+}
+
+/** "I'm kind of over Marvel now and more into Studio Ghibli films": no longer liked, and the new liking, as two clauses. */
+function overAndInto(sentence: string): string {
+  return sentence.replace(/\b(I'm|I am|[Ss]he's|[Hh]e's|[Ss]he is|[Hh]e is)\s+(?:kind of\s+|sort of\s+|so\s+|totally\s+|completely\s+|pretty much\s+)?over\s+((?:\p{Lu}[\p{L}'-]*|[a-z-]+)(?:\s+(?:\p{Lu}[\p{L}'-]*|[a-z-]+)){0,2}?)(?:\s+now)?\s+and\s+(?:much\s+|way\s+|a lot\s+)?more\s+into\s+/u, (_all, be: string, thing: string) =>
+    /^I/.test(be) ? `I no longer like ${thing}, and I'm now into ` : `${be.split(/['\s]/)[0]} no longer likes ${thing}, and ${be} now into `);
 }
 
 /** "Sam got a job in London and moved there": there is the place named before. */

@@ -491,3 +491,24 @@ describe('twenty-sixth session: relations found on rounds 68-69', () => {
     expect(relate(fresh(favorite), [old]).filter((r) => r.rel === 'updates')).toEqual([]);
   });
 });
+
+describe('twenty-sixth session: relations found on rounds 72-75', () => {
+  const alice = { subjectKey: 'person:alice', factType: 'preference' as const };
+  test('"prefers to be contacted by phone", later "now by email": one way of doing one thing', () => {
+    const old = existing({ ...alice, attribute: 'preference:be contacted by phone', value: 'likes' });
+    expect(relate(fresh({ ...alice, attribute: 'preference:be contacted by email', value: 'likes', marksChange: true }), [old])[0]).toMatchObject({ rel: 'updates', superseded: 'target' });
+  });
+
+  test('a switch to a thing of the kind liked or favoured replaces it; a switch of another kind does not', () => {
+    const favorite = existing({ ...alice, attribute: 'preference:favorite drink', value: 'red wine' });
+    expect(relate(fresh({ ...alice, attribute: 'uses', value: 'white wine', factType: 'decision', marksChange: true }), [favorite])[0]).toMatchObject({ rel: 'updates' });
+    expect(relate(fresh({ ...alice, attribute: 'uses', value: 'firefox', factType: 'decision', marksChange: true }), [favorite]).filter((r) => r.rel === 'updates')).toEqual([]);
+  });
+
+  test('a marked liking replaces a favourite of its head noun; a request replaces a liking of the same head', () => {
+    const favorite = existing({ ...alice, attribute: 'preference:favorite sport', value: 'running' });
+    expect(relate(fresh({ ...alice, attribute: 'preference:trail running', value: 'likes', marksChange: true }), [favorite])[0]).toMatchObject({ rel: 'updates' });
+    const liking = existing({ ...alice, attribute: 'preference:room with a bath', value: 'likes' });
+    expect(relate(fresh({ ...alice, attribute: 'v:request', value: 'room with a walk-in shower', factType: 'fact', marksChange: true }), [liking])[0]).toMatchObject({ rel: 'updates' });
+  });
+});

@@ -175,9 +175,18 @@ function likingReplacesFavorite(liking: RelatableFact, favorite: RelatableFact):
 function likingReplacesSameKind(liking: RelatableFact, other: RelatableFact): boolean {
   // ("Mateo is a fan of Real Madrid", later "Mateo now supports Atlético Madrid": supporting a team is liking it.)
   // ("Greta likes beach holidays", later "Greta prefers hiking holidays these days": a marked new favourite too.)
-  const likes = (liking.attribute.startsWith('preference:') && liking.value === 'likes') || liking.attribute === 'v:support' || liking.attribute.startsWith('preference:favorite ');
+  // ("Mr Costa prefers red wine", later "Mr Costa has switched to white wine": a thing switched to, of the same kind.)
+  // ("Mr Novak likes a room with a bath", later "now asks for a room with a walk-in shower": a request is a liking.)
+  const likes = (liking.attribute.startsWith('preference:') && liking.value === 'likes') || liking.attribute === 'v:support' || liking.attribute.startsWith('preference:favorite ') || liking.attribute === 'uses' || liking.attribute === 'v:request';
   if (!liking.marksChange || liking.negated || !likes) return false;
-  if (other.negated || other.factType === 'episode' || other.value === 'dislikes' || other.attribute.startsWith('preference:favorite ')) return false;
+  if (other.negated || other.factType === 'episode' || other.value === 'dislikes') return false;
+  // A favourite is replaced by a new favourite of its kind (one slot), a liking by a liking ("Tia's favourite sport is
+  // running", later "Tia prefers trail running now"); a tool switched to replaces only what is liked or favoured.
+  if (liking.attribute === 'uses' && !other.attribute.startsWith('preference:')) return false;
+  if (liking.attribute.startsWith('preference:favorite ') && other.attribute.startsWith('preference:favorite ')) return false;
+  // "prefers to be contacted by phone", later "now prefers to be contacted by email": one way of doing one thing.
+  const [tl, tr] = [thingOf(liking).split(/\s+/), thingOf(other).split(/\s+/)];
+  if (tl.length >= 3 && tl.length === tr.length && tl.slice(0, -1).join(' ') === tr.slice(0, -1).join(' ') && tl.at(-1) !== tr.at(-1)) return true;
   // "Marta loves reggaeton", later "Marta loves Afrobeats now": two well-known things of one kind (value-kinds.ts).
   const kind = valueKind(thingOf(liking));
   if (kind !== undefined && kind === valueKind(thingOf(other)) && !sameValue(thingOf(liking), thingOf(other))) return true;
@@ -186,7 +195,9 @@ function likingReplacesSameKind(liking: RelatableFact, other: RelatableFact): bo
   if (held.length > 4 || (thing.length < 2 && held.length < 2)) return false;
   // ("chocolate cake", later "cheesecake": a compound ending in the other's head noun is a thing of its kind.)
   const [a, b] = [singular(thing[thing.length - 1]!), singular(held[held.length - 1]!)];
-  const sameHead = a === b || (Math.min(a.length, b.length) >= 4 && (a.endsWith(b) || b.endsWith(a)));
+  // ("a room with a bath", "a room with a walk-in shower": one head noun before the detail.)
+  const head = headNoun(thing.join(' '));
+  const sameHead = a === b || (Math.min(a.length, b.length) >= 4 && (a.endsWith(b) || b.endsWith(a))) || (head !== undefined && head.length >= 3 && head === headNoun(held.join(' ')));
   return sameHead && !sameValue(thing.join(' '), held.join(' '));
 }
 
