@@ -6411,4 +6411,89 @@ const ROUND_75: Scenario[] = [
   ], query: 'Where does Ivan work?', current: /siemens/i, deleted: ['a'] },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75];
+// Round 76 (twenty-sixth session; written and committed before it was run, on the session's final code).
+const ROUND_76: Scenario[] = [
+  { name: 'bn1 lme: bike route', category: 'address', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: What's a scenic bike route near Utrecht? That's where I live.", A + 'Along the Vecht river.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat("user: I've just moved to Groningen. Are there good cycling clubs here?", A + 'Several, ask at the local bike shop.') },
+  ], query: 'Where do I live?', current: /groningen/i, old: /utrecht/i },
+  { name: 'bn2 address: parish note', category: 'address', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Parish note: the Hendersons live at the old mill on Brook Lane.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Parish note: the Hendersons have moved to a cottage in Little Haven.' },
+  ], query: 'Where do the Hendersons live?', current: /little haven/i, old: /brook lane|mill/i },
+  { name: 'bn3 lme: nursing home job', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I'm a carer at Sunnyside Care Home. How do I deal with burnout?", A + 'Take your breaks and talk to your manager.') },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: chat("user: I got a job as a nurse at the Royal Infirmary and start next week. Any advice?", A + 'Ask lots of questions in your first weeks.') },
+  ], query: 'Where do I work?', current: /royal infirmary/i, old: /sunnyside/i },
+  { name: 'bn4 employer: press note', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Press note: Amara Okafor is head of communications at Oxfam.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Press note: Amara Okafor has been appointed head of communications at Save the Children.' },
+  ], query: 'Where does Amara Okafor work?', current: /save the children/i, old: /oxfam/i },
+  { name: 'bn5 preference: tea', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Kitchen notes: Ruth drinks green tea.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Kitchen notes: Ruth has switched to rooibos.' },
+  ], query: 'What tea does Ruth drink?', current: /rooibos/i, old: /green tea/i },
+  { name: 'bn6 lme: gaming', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I play mostly on my PlayStation 5. Which co-op games are good?', A + 'It Takes Two.') },
+    { ingest: 'b', at: '2023-07-01T10:00:00Z', content: chat("user: I've moved over to PC gaming. What graphics card should I get?", A + 'It depends on your budget.') },
+  ], query: 'What do I game on?', current: /pc/i, old: /playstation/i },
+  { name: 'bn7 preference: running shoes', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Shop notes: Mr Iyer runs in Brooks shoes.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Shop notes: Mr Iyer now runs in Hoka shoes.' },
+  ], query: 'What shoes does Mr Iyer run in?', current: /hoka/i, old: /brooks/i },
+  { name: 'bn8 decision: chat tool', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'IT notice: staff chat happens on Slack.' },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: 'IT notice: we are retiring Slack; staff chat moves to Microsoft Teams on 1 April.' },
+  ], query: 'Where does staff chat happen?', current: /teams/i, old: /slack/i },
+  { name: 'bn9 decision: hosting', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Tech notes: the website is hosted on Heroku.' },
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: 'Tech notes: the website now runs on Fly.io after the migration.' },
+  ], query: 'Where is the website hosted?', current: /fly\.io/i, old: /heroku/i },
+  { name: 'bn10 date: recital', category: 'date', steps: [
+    { ingest: 'a', at: '2024-04-01T10:00:00Z', content: 'Music school: the spring recital is on 18 May.' },
+    { ingest: 'b', at: '2024-05-01T10:00:00Z', content: 'Music school: please note the spring recital is now on 25 May.' },
+  ], query: 'When is the spring recital?', current: /25 May|May 25/i, old: /18 May|May 18/i },
+  { name: 'bn11 lme: exam date', category: 'date', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: chat('user: My bar exam is on 20 February. How should I plan my revision?', A + 'Spaced practice.') },
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: chat("user: I deferred my bar exam to 30 July. Should I take a break first?", A + 'A short one, yes.') },
+  ], query: 'When is my bar exam?', current: /30 July|July 30/i, old: /20 February|February 20/i },
+  { name: 'bn12 count: employees', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'About us: the company has 120 employees.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'About us: the company has grown to 180 employees.' },
+  ], query: 'How many employees does the company have?', current: /\b180\b/, old: /\b120\b/ },
+  { name: 'bn13 lme: chickens', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I keep 4 chickens in the back garden. How many eggs should I expect?', A + 'About three a day in summer.') },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat("user: We got two more hens, so I keep 6 chickens now. Is the coop big enough?", A + 'Allow a square metre per bird.') },
+  ], query: 'How many chickens do I keep?', current: /\b6\b|six/i, old: /\b4\b|four/i },
+  { name: 'bn14 count: branches', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Bank facts: the bank operates 40 branches.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Bank facts: the bank closed 8 branches and now operates 32 branches.' },
+  ], query: 'How many branches does the bank operate?', current: /\b32\b/, old: /\b40\b/ },
+  { name: 'bn15 late older: coach', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Club page: Marta coaches the under-10s now.' },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Club page: Jonas coaches the under-10s.' },
+  ], query: 'Who coaches the under-10s?', current: /marta/i, old: /jonas/i },
+  { name: 'bn16 late older: lme gym', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: chat("user: I'm a member at PureGym now. What's a good beginner routine?", A + 'Full-body three times a week.') },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I go to Anytime Fitness. Is it worth getting a personal trainer?', A + 'For a few sessions, yes.') },
+  ], query: 'Which gym do I go to?', current: /puregym/i, old: /anytime/i },
+  { name: 'bn17 two people: desks', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Floor plan: Chidi sits at desk 14.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Floor plan: Lotte sits at desk 22.' },
+  ], query: 'Where does Chidi sit?', current: /14/, other: { query: 'Where does Lotte sit?', value: /22/ } },
+  { name: 'bn18 two people: cars', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Car pool: Sam drives a Prius.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Car pool: Nia drives a Golf.' },
+  ], query: 'What does Sam drive?', current: /prius/i, other: { query: 'What does Nia drive?', value: /golf/i } },
+  { name: 'bn19 update endpoint: meeting room', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Booking: the training is in the Oak Room.' },
+    { update: 'a', content: 'Booking: the training is in the Maple Room.' },
+  ], query: 'Where is the training?', current: /maple/i, old: /oak/i },
+  { name: 'bn20 deleted: violin', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Lea: I play the violin.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Lea: I live in Graz.' },
+    { delete: 'a' },
+  ], query: 'Where does Lea live?', current: /graz/i, deleted: ['a'] },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76];
