@@ -512,3 +512,9 @@ describe('twenty-sixth session: relations found on rounds 72-75', () => {
     expect(relate(fresh({ ...alice, attribute: 'v:request', value: 'room with a walk-in shower', factType: 'fact', marksChange: true }), [liking])[0]).toMatchObject({ rel: 'updates' });
   });
 });
+
+test('a liking replaced by a switch of its kind is retired in either order of arrival (twenty-sixth session)', () => {
+  const alice = { subjectKey: 'person:alice', factType: 'preference' as const };
+  const newer = existing({ ...alice, attribute: 'uses', value: 'white wine', factType: 'decision', marksChange: true, validFrom: day('2024-06-01') });
+  expect(relate(fresh({ ...alice, attribute: 'preference:favorite drink', value: 'red wine', validFrom: day('2024-01-10') }), [newer])[0]).toMatchObject({ rel: 'updates', targetId: newer.id, superseded: 'new' });
+});

@@ -207,6 +207,11 @@ function relateOne(fresh: NewFact, existing: ExistingFact): FactRelation | undef
   if ((deniesLiking(fresh, existing) || likingReplacesFavorite(fresh, existing) || likingReplacesSameKind(fresh, existing)) && supersededSide(fresh, existing) === 'target') {
     return { rel: 'updates', targetId: existing.id, superseded: 'target' };
   }
+  // The same, arriving in the other order ("has switched to white wine" extracted before the older "prefers red wine"):
+  // the late older fact is stored superseded.
+  if ((deniesLiking(existing, fresh) || likingReplacesFavorite(existing, fresh) || likingReplacesSameKind(existing, fresh)) && supersededSide(fresh, existing) === 'new') {
+    return { rel: 'updates', targetId: existing.id, superseded: 'new' };
+  }
   if (!sameSlot(fresh.attribute, existing.attribute) && !(fresh.negated !== existing.negated && samePreferredThing(fresh.attribute, existing.attribute))) return replacedUnderAnotherAttribute(fresh, existing) ?? kindChanged(fresh, existing);
 
   if (sameValue(fresh.value, existing.value)) {
