@@ -639,7 +639,6 @@ export function createOfflineExtractor(): Extractor {
       // "tea in the morning", "at night": a part of the day with no day is a habit, not a date.
       .filter((d) => !/^(?:(?:in|at|during|every|each)\s+)?(?:the\s+)?(?:morning|afternoon|evening|night|noon|midnight)s?$/i.test(d.text.trim()))
       // "for two years", "for 3 months", "within 48 hours": a duration, not a date.
-      .filter((d) => !(/^(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?)$/i.test(d.text.trim()) && /\bwithin\s+$/i.test(text.slice(0, d.index))))
       .filter((d) => !/^(?:for|over|within)\s+(?:the\s+)?(?:past\s+|last\s+)?(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|several|\d+)\s+(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|decades?)$/i.test(d.text.trim()))
       // "OCT4", "MAR1-GFP", "sept9": a name glued to a number (genes, products, codes), not a month and a day; and
       // nothing inside a longer word.
