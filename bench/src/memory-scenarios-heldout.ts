@@ -6496,4 +6496,174 @@ const ROUND_76: Scenario[] = [
   ], query: 'Where does Lea live?', current: /graz/i, deleted: ['a'] },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76];
+// Round 77 (twenty-seventh session; written before running it).
+const ROUND_77: Scenario[] = [
+  { name: 'bo1 lme: dentist', category: 'address', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I'm looking for a good dentist in Brighton, I've lived there for three years. Where should I start?", A + 'Check NHS availability first.') },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: chat('user: Since relocating to Norwich last month I need to register with a GP. How do I do that?', A + 'Use the NHS website to find practices.') },
+  ], query: 'Where do I live?', current: /norwich/i, old: /brighton/i },
+  { name: 'bo2 address: alumni update', category: 'address', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Alumni update: Priya Nair resides in Singapore.' },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: 'Alumni update: Priya Nair relocated to Sydney in March.' },
+  ], query: 'Where does Priya Nair live?', current: /sydney/i, old: /singapore/i },
+  { name: 'bo3 lme: agency job', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I work in marketing for Unilever and I'm bored. Should I retrain?", A + 'Try a short course first.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat('user: I finally left Unilever and started at a small agency called BrightPath. How do I negotiate my first review?', A + 'Collect evidence of your wins.') },
+  ], query: 'Where do I work?', current: /brightpath/i, old: /unilever/i },
+  { name: 'bo4 employer: team page', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Team page: Oskar Lind, software engineer, Klarna.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Team page: Oskar Lind, staff engineer, Spotify.' },
+  ], query: 'Where does Oskar Lind work?', current: /spotify/i, old: /klarna/i },
+  { name: 'bo5 preference: breakfast', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Rina: My go-to breakfast is porridge.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Rina: These days my go-to breakfast is avocado toast.' },
+  ], query: "What is Rina's go-to breakfast?", current: /avocado/i, old: /porridge/i },
+  { name: 'bo6 lme: commute listening', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I mostly listen to podcasts on my commute. Any true crime ones?', A + 'Serial is a classic.') },
+    { ingest: 'b', at: '2023-07-01T10:00:00Z', content: chat("user: I've switched from podcasts to audiobooks on my commute. Any thriller recommendations?", A + 'Try Gone Girl.') },
+  ], query: 'What do I listen to on my commute?', current: /audiobooks/i, old: /podcasts/i },
+  { name: 'bo7 preference: seat', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Customer profile: Mr Haddad prefers aisle seats.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Customer profile: Mr Haddad now prefers window seats.' },
+  ], query: 'Which seats does Mr Haddad prefer?', current: /window/i, old: /aisle/i },
+  { name: 'bo8 decision: API style', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Engineering decision: the public API will use REST.' },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: "Engineering decision: we've decided to move the public API to GraphQL." },
+  ], query: 'What does the public API use?', current: /graphql/i, old: /rest\b/i },
+  { name: 'bo9 decision: travel booking', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Travel policy: staff book flights through Egencia.' },
+    { ingest: 'b', at: '2024-04-01T10:00:00Z', content: 'Travel policy: staff now book flights through Navan.' },
+  ], query: 'How do staff book flights?', current: /navan/i, old: /egencia/i },
+  { name: 'bo10 date: sports day', category: 'date', steps: [
+    { ingest: 'a', at: '2024-05-01T10:00:00Z', content: 'School newsletter: sports day is on 14 June.' },
+    { ingest: 'b', at: '2024-06-05T10:00:00Z', content: 'School newsletter: due to the weather forecast, sports day has been pushed back to 21 June.' },
+  ], query: 'When is sports day?', current: /21 June|June 21/i, old: /14 June|June 14/i },
+  { name: 'bo11 lme: wedding', category: 'date', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: chat("user: My sister's wedding is on 3 August. What should I wear?", A + 'A light summer suit.') },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: chat("user: My sister's wedding got moved to 12 October. Does that change the outfit?", A + 'Go for heavier fabrics.') },
+  ], query: "When is my sister's wedding?", current: /12 October|October 12/i, old: /3 August|August 3/i },
+  { name: 'bo12 count: shelter dogs', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Shelter update: we currently care for 35 dogs.' },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: 'Shelter update: we now care for 41 dogs.' },
+  ], query: 'How many dogs does the shelter care for?', current: /\b41\b/, old: /\b35\b/ },
+  { name: 'bo13 lme: weekly mileage', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I run 20 miles a week. Should I add speed work?', A + 'One session a week is plenty.') },
+    { ingest: 'b', at: '2023-05-01T10:00:00Z', content: chat("user: I've built up to 35 miles a week. Is it time for a marathon plan?", A + 'Yes, an 18-week plan would suit you.') },
+  ], query: 'How many miles a week do I run?', current: /\b35\b/, old: /\b20\b/ },
+  { name: 'bo14 count: library books', category: 'count', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Library stats: the library holds 12,000 books.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: "Library stats: the library's collection has grown to 15,500 books." },
+  ], query: 'How many books does the library hold?', current: /15,?500/, old: /12,?000/ },
+  { name: 'bo15 late older: chess club', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Newsletter: the chess club meets on Thursdays now.' },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Newsletter: the chess club meets on Tuesdays.' },
+  ], query: 'When does the chess club meet?', current: /thursday/i, old: /tuesday/i },
+  { name: 'bo16 late older: lme car', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: chat('user: I drive a Kia Niro these days. How often should I rotate the tyres?', A + 'Every 6,000 miles or so.') },
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: chat('user: I drive a Ford Focus. What oil should I use?', A + 'Check the handbook for the grade.') },
+  ], query: 'What car do I drive?', current: /niro/i, old: /focus/i },
+  { name: 'bo17 two people: employers', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'HR notes: Dana works at Deloitte.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'HR notes: Elif works at KPMG.' },
+  ], query: 'Where does Dana work?', current: /deloitte/i, other: { query: 'Where does Elif work?', value: /kpmg/i } },
+  { name: 'bo18 two people: pets', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Pet register: Tomas has a cat called Miso.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Pet register: Ines has a dog called Pepper.' },
+  ], query: 'What pet does Tomas have?', current: /miso|cat/i, other: { query: 'What pet does Ines have?', value: /pepper|dog/i } },
+  { name: 'bo19 update endpoint: rent', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Flat share notes: the rent is £900 a month.' },
+    { update: 'a', content: 'Flat share notes: the rent is £950 a month.' },
+  ], query: 'How much is the rent?', current: /950/, old: /900/ },
+  { name: 'bo20 deleted: job', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Kai: I work at Lidl.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Kai: I live in Bremen.' },
+    { delete: 'a' },
+  ], query: 'Where does Kai live?', current: /bremen/i, deleted: ['a'] },
+];
+
+// Round 78 (twenty-seventh session; written with round 77, before running either).
+const ROUND_78: Scenario[] = [
+  { name: 'bp1 address: neighbours', category: 'address', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Neighbour chat: the Patels live on Elm Road.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Neighbour chat: the Patels bought a house on Quarry Hill and moved in last weekend.' },
+  ], query: 'Where do the Patels live?', current: /quarry hill/i, old: /elm road/i },
+  { name: 'bp2 lme: tax registration', category: 'address', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: Any tips for renting in Berlin? I've been based here since 2020.", A + 'Bring your SCHUFA report to viewings.') },
+    { ingest: 'b', at: '2023-11-01T10:00:00Z', content: chat("user: Now that I'm living in Munich, how does the tax registration work?", A + 'Register your address at the Bürgerbüro first.') },
+  ], query: 'Where do I live?', current: /munich/i, old: /berlin/i },
+  { name: 'bp3 employer: linkedin note', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'LinkedIn note: Grace Liu is a data scientist at Netflix.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'LinkedIn note: Grace Liu now works for Airbnb as a data science manager.' },
+  ], query: 'Where does Grace Liu work?', current: /airbnb/i, old: /netflix/i },
+  { name: 'bp4 lme: offer accepted', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I'm a junior developer at a startup called Finch. How do I ask for a raise?", A + 'Book a meeting and bring numbers.') },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: chat('user: I accepted an offer from Monzo and my first day is Monday. What should I prepare?', A + 'Read their engineering blog.') },
+  ], query: 'Where do I work?', current: /monzo/i, old: /finch/i },
+  { name: 'bp5 preference: author', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: "Book club: Farah's favourite author is Jane Austen." },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Book club: Farah says her favourite author is now Toni Morrison.' },
+  ], query: "Who is Farah's favourite author?", current: /morrison/i, old: /austen/i },
+  { name: 'bp6 lme: anime streaming', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I watch a lot of anime, mostly on Crunchyroll. Any new series?', A + 'Frieren is excellent.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat("user: I cancelled Crunchyroll and watch anime on Netflix now. What's good there?", A + 'Try Cyberpunk: Edgerunners.') },
+  ], query: 'Where do I watch anime?', current: /netflix/i, old: /crunchyroll/i },
+  { name: 'bp7 preference: steak', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Client notes: Mrs Jensen likes her steak medium.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Client notes: Mrs Jensen now orders her steak well done.' },
+  ], query: 'How does Mrs Jensen like her steak?', current: /well done/i, old: /medium/i },
+  { name: 'bp8 decision: code review', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Standup notes: the team uses GitLab for code review.' },
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: 'Standup notes: code review moved to GitHub this sprint.' },
+  ], query: 'Where does code review happen?', current: /github/i, old: /gitlab/i },
+  { name: 'bp9 decision: conference city', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Board minutes: the annual conference will be held in Dublin.' },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: 'Board minutes: the board voted to hold the annual conference in Lisbon instead.' },
+  ], query: 'Where will the annual conference be held?', current: /lisbon/i, old: /dublin/i },
+  { name: 'bp10 date: clinic', category: 'date', steps: [
+    { ingest: 'a', at: '2024-02-01T10:00:00Z', content: 'Clinic letter: your appointment is on 9 March at 10am.' },
+    { ingest: 'b', at: '2024-02-20T10:00:00Z', content: 'Clinic letter: your appointment has been rescheduled to 16 March at 2pm.' },
+  ], query: 'When is the appointment?', current: /16 March|March 16/i, old: /9 March|March 9/i },
+  { name: 'bp11 lme: driving test', category: 'date', steps: [
+    { ingest: 'a', at: '2024-03-01T10:00:00Z', content: chat('user: My driving test is on 22 April, any last tips?', A + 'Practise your manoeuvres.') },
+    { ingest: 'b', at: '2024-04-15T10:00:00Z', content: chat('user: The examiner cancelled, so my driving test is now on 6 May. How do I stay sharp?', A + 'Keep driving a little every day.') },
+  ], query: 'When is my driving test?', current: /6 May|May 6/i, old: /22 April|April 22/i },
+  { name: 'bp12 count: engineering team', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Team roster: the engineering team has 14 people.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Team roster: after the new hires, the engineering team has 19 people.' },
+  ], query: 'How many people are on the engineering team?', current: /\b19\b/, old: /\b14\b/ },
+  { name: 'bp13 lme: cats', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I have 3 cats at home. Which litter is best?', A + 'Clumping clay is easiest.') },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat('user: We adopted a kitten, so now I have 4 cats. How do I introduce them?', A + 'Slowly, with scent swapping.') },
+  ], query: 'How many cats do I have?', current: /\b4\b|four/i, old: /\b3\b|three/i },
+  { name: 'bp14 count: pallets', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Warehouse log: the warehouse stores 2,000 pallets.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Warehouse log: capacity was expanded and the warehouse now stores 2,600 pallets.' },
+  ], query: 'How many pallets does the warehouse store?', current: /2,?600/, old: /2,?000/ },
+  { name: 'bp15 late older: committee chair', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Staff news: Ms Kowalski chairs the safety committee now.' },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Staff news: Mr Brandt chairs the safety committee.' },
+  ], query: 'Who chairs the safety committee?', current: /kowalski/i, old: /brandt/i },
+  { name: 'bp16 late older: lme diet', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: chat("user: I'm doing keto now. Any easy lunch ideas?", A + 'Egg muffins and salads.') },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I'm following a vegan diet. Any protein tips?", A + 'Lentils, tofu and tempeh.') },
+  ], query: 'What diet am I following?', current: /keto/i, old: /vegan/i },
+  { name: 'bp17 two people: salaries', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: "Payroll: Ana's salary is $70,000." },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: "Payroll: Ben's salary is $82,000." },
+  ], query: "What is Ana's salary?", current: /70,?000/, other: { query: "What is Ben's salary?", value: /82,?000/ } },
+  { name: 'bp18 two people: commute', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Commute survey: Lars cycles to work.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Commute survey: Mei takes the train to work.' },
+  ], query: 'How does Lars get to work?', current: /cycl/i, other: { query: 'How does Mei get to work?', value: /train/i } },
+  { name: 'bp19 update endpoint: hackathon', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Event page: the hackathon starts at 9am on Saturday.' },
+    { update: 'a', content: 'Event page: the hackathon starts at 10am on Saturday.' },
+  ], query: 'When does the hackathon start?', current: /10\s?am/i, old: /\b9\s?am/i },
+  { name: 'bp20 deleted: allergy', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: "Oli: I'm allergic to peanuts." },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Oli: I live in Cork.' },
+    { delete: 'a' },
+  ], query: 'Where does Oli live?', current: /cork/i, deleted: ['a'] },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78];
