@@ -394,7 +394,8 @@ export async function runScenario(baseUrl: string, scenario: Scenario, index: nu
     const old = scenario.old;
     // "Priya left Acme", "I cancelled Planet Fitness" are current facts that name the old value by denying it; only a
     // claim of the old value counts.
-    const denial = /\b(?:left|quit|no longer|not|n't|anymore|used to|formerly|previously|cancell?ed|ditched|dropped|sold|stopped|gave up|given up|giving up|retired|moved on from)\b/i;
+    // ("The team is retiring Slack": a denial said in the progressive is one too.)
+    const denial = /\b(?:left|leaving|quit|quitting|no longer|not|n't|anymore|used to|formerly|previously|cancell?ed|cancell?ing|ditched|ditching|dropped|dropping|sold|selling|stopped|stopping|gave up|given up|giving up|retired|retiring|moved on from|moving on from)\b/i;
     const stale = latest.facts.filter((f) => old.test(f.content) && !scenario.current.test(f.content) && !denial.test(f.content));
     check('old value no longer latest', stale.length === 0, brief(stale));
     const olds = history.facts.filter((f) => old.test(f.content) && !scenario.current.test(f.content) && !f.is_latest);

@@ -142,8 +142,8 @@ export function normalizeValue(text: string): string {
     .replace(/[’`\u02BC]/g, "'")
     .replace(/(\d),(?=\d{3}\b)/g, '$1')
     .replace(/'s\b/g, '')
-    // "Booking.com", "Monday.com": a company named by its web address is the name.
-    .replace(/^(\p{L}[\p{L}\p{N}-]*)\.(?:com|io|ai|co|net|org|app)$/u, '$1')
+    // "Booking.com", "Monday.com": a company named by its web address is the name. ("Fly.io" is not "Fly".)
+    .replace(/^(\p{L}[\p{L}\p{N}-]*)\.(?:com|co|net|org)$/u, '$1')
     .replace(/[^\p{L}\p{N}$€£%.&+:/-]+/gu, ' ')
     .replace(/\.(?!\d)/g, ' ')
     .replace(/\s+/g, ' ')

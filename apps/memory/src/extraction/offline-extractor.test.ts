@@ -1739,3 +1739,40 @@ describe('readings added in the twenty-sixth session (rounds 72-75 misses, in ge
     expect(facts.map((f) => [f.attribute, f.negated])).toEqual([['preference:marvel', true], ['preference:studio ghibli film', false]]);
   });
 });
+
+describe('readings added in the twenty-seventh session (round 76 misses, in general form)', () => {
+  test('"a bike route near Utrecht? That\'s where I live." names home; "About us:" is a heading', async () => {
+    expect((await extract("user: What's a scenic bike route near Utrecht? That's where I live."))[0]).toMatchObject({ attribute: 'lives_in', value: 'utrecht' });
+    expect((await extract('About us: the company has 120 employees.'))[0]).toMatchObject({ subject: { name: 'company' }, value: '120' });
+  });
+
+  test('"live at the old mill on Brook Lane" is home; "is in the Oak Room" is where it is', async () => {
+    expect((await extract('Parish note: the Hendersons live at the old mill on Brook Lane.'))[0]).toMatchObject({ attribute: 'lives_in', value: 'old mill on brook lane' });
+    expect((await extract('Booking: the training is in the Oak Room.'))[0]).toMatchObject({ attribute: 'located_in', value: 'oak room' });
+  });
+
+  test('"a carer at Sunnyside", "a nurse at the Royal Infirmary" work there; "a customer at Tesco" does not', async () => {
+    expect((await extract("user: I'm a carer at Sunnyside Care Home."))[0]).toMatchObject({ attribute: 'works_at', value: 'sunnyside care home', also: [{ attribute: 'role', value: 'carer' }] });
+    expect((await extract('Amara is a nurse at the Royal Infirmary.'))[0]).toMatchObject({ attribute: 'works_at', value: 'royal infirmary' });
+    expect((await extract('Amara is a regular customer at Tesco.')).filter((f) => f.attribute === 'works_at')).toEqual([]);
+  });
+
+  test('"has been appointed head of communications at Save the Children": her employer, named whole', async () => {
+    expect((await extract('Press note: Amara Okafor has been appointed head of communications at Save the Children.'))[0]).toMatchObject({ subject: { name: 'Amara Okafor' }, attribute: 'works_at', value: 'save the children', marksChange: true });
+  });
+
+  test('"moved over to PC gaming" is a switch, not a home; "runs on Fly.io after the migration" is Fly.io', async () => {
+    expect((await extract("user: I've moved over to PC gaming."))[0]).toMatchObject({ attribute: 'uses', value: 'pc gaming', marksChange: true });
+    expect((await extract('Tech notes: the website now runs on Fly.io after the migration.'))[0]).toMatchObject({ attribute: 'runs_on', value: 'fly io' });
+  });
+
+  test('"staff chat happens on Slack" (a noun wink tags a verb) and "staff chat moves to Microsoft Teams" are claims of the chat', async () => {
+    expect((await extract('IT notice: staff chat happens on Slack.'))[0]).toMatchObject({ subject: { name: 'staff chat' }, attribute: 'v:happen_on', value: 'slack' });
+    const facts = await extract('IT notice: we are retiring Slack; staff chat moves to Microsoft Teams on 1 April.');
+    expect(facts.find((f) => f.subject.name === 'staff chat')).toMatchObject({ attribute: 'uses', value: 'microsoft teams', marksChange: true });
+  });
+
+  test('"Marta coaches the under-10s now": the age group is led by her', async () => {
+    expect((await extract('Club page: Marta coaches the under-10s now.')).find((f) => f.attribute === 'led_by')).toMatchObject({ value: 'marta', marksChange: true });
+  });
+});

@@ -333,6 +333,8 @@ export function createOfflineExtractor(): Extractor {
       // clause's auxiliary or verb, are parts of the subject's noun phrase.
       else if (words[k + 1] === '-' || (words[k] === '-' && k > start)) continue;
       else if (tag === 'VERB' && k > start && ['DET', 'NOUN', 'ADJ'].includes(tags[k - 1]!) && /s$/.test(words[k]!) && /^(?:are|were|have)$/i.test(words[k + 1] ?? '')) continue;
+      // ("staff chat happens on Slack": a base form after a noun, before a verb in the third person, is the head noun.)
+      else if (tag === 'VERB' && k > start && ['NOUN', 'PROPN'].includes(tags[k - 1]!) && !/s$/.test(words[k]!) && ['VERB', 'NOUN'].includes(tags[k + 1] ?? '') && /[^s]s$/.test(words[k + 1] ?? '') && ['ADP', 'DET'].includes(tags[k + 2] ?? '')) continue;
       else if (!SUBJECT_TAGS.has(tag) || (tag === 'ADV' && k === start) || nounAsVerb(k)) break;
     }
     let subjectEnd = k;
@@ -359,7 +361,8 @@ export function createOfflineExtractor(): Extractor {
     if (!progressive && !passive && words.slice(k, v).some((w) => /^(?:is|are|am|'m|'re|'s)$/i.test(w))) return undefined;
     // "Gotta run", "Sounds like", "Looks great": no subject, a set phrase.
     if (/^(?:gotta|gonna|sounds|looks|seems|feels|thanks|thank|glad|hope|wish|guess|wow|yeah|yes|no|oh|hey|hi|ok|okay)$/i.test(words[start] ?? '')) return undefined;
-    const third = subjectEnd === start || /^(?:he|she|it)$/i.test(words[subjectEnd - 1]!) || ['PROPN', 'NOUN'].includes(tags[subjectEnd - 1]!);
+    // (A word tagged a verb inside the subject was read as its noun above: "staff chat".)
+    const third = subjectEnd === start || /^(?:he|she|it)$/i.test(words[subjectEnd - 1]!) || ['PROPN', 'NOUN'].includes(tags[subjectEnd - 1]!) || (tags[subjectEnd - 1] === 'VERB' && subjectEnd - 1 > start);
     const verbLike = tags[v] === 'VERB' || nounAsVerb(v) || passive;
     const present = progressive || passive || word.toLowerCase() === lemma || word.toLowerCase() === lemmas[v] || (third && word.toLowerCase() === `${lemma}s`) || (third && /(?:sh|ch|x|z|o|ss)es$/.test(word) && word.toLowerCase() === `${lemma}es`) || (third && /ies$/.test(word) && lemma.endsWith('y'));
     // A passive claims what was done to the subject even with a verb that alone makes none ("are kept at 35 degrees").
@@ -498,7 +501,7 @@ export function createOfflineExtractor(): Extractor {
       // "... a car in Amsterdam? I've lived here since 2019": here is the place the turn names.
       if (home) {
         for (let i = 0; i < sentences.length; i++) {
-          sentences[i] = sentences[i]!.replace(/\b(live|lives|living|lived|based|settled)\s+(?:right\s+)?here\b/, `$1 in ${home}`).replace(/\b(moved|relocated)\s+here\b/, `$1 to ${home}`);
+          sentences[i] = sentences[i]!.replace(THAT_IS_WHERE_I_LIVE, (_all, who: string) => `${who} live in ${home}`).replace(/\b(live|lives|living|lived|based|settled)\s+(?:right\s+)?here\b/, `$1 in ${home}`).replace(/\b(moved|relocated)\s+here\b/, `$1 to ${home}`);
         }
       }
       // "The summers in Phoenix are unbearable and I live in a second-floor apartment": the home is in the one place named.
@@ -1140,7 +1143,8 @@ function withoutHeading(text: string): string {
     if (/^(?:home\s+|current\s+|new\s+)?(?:address|home|residence|email|phone|phone number|employer|job title|title|role|manager|team|birthday|salary|office)\b/.test(body)) return `${about[1]!}'s ${body}`;
     return `${about[1]!} ${/^(?:based|located|married|employed|retired|engaged|single)\b/.test(body) ? 'is ' : ''}${body}`;
   }
-  const label = heading[1]!.replace(/\b[A-Z]{2,}\b/g, ''); // "IT announcement": IT is not "it"
+  // "IT announcement": IT is not "it"; "About us", "Contact me": a page's heading, not a sentence about us.
+  const label = heading[1]!.replace(/\b[A-Z]{2,}\b/g, '').replace(/^(?:about|contact|join|meet|find|follow|visit)\s+(?:us|me)$/i, 'page');
   // "Team agreement: retros are held every two weeks": the body is a sentence of its own, its first word its start.
   // ("mockups are made in Sketch": "The mockups", as "Mockups" would read as a name.)
   if (!HEADING_NOT_LABEL.test(label)) return /^\p{Ll}[\p{L}-]*s\s+(?:are|were|will|have|happen|meet|run|start)\b/u.test(heading[2]!) ? `The ${heading[2]!}` : heading[2]!;
@@ -1477,6 +1481,8 @@ const NEW_HOME_IN = /\b(?:(?:[Mm]y|[Oo]ur)\s+(?:new\s+)?(?:place|flat|apartment|
 const NAMED_IN_PASSING =
   /\b([Mm]y|[Oo]ur)\s+(?:new\s+|current\s+)?(employer|company|workplace|firm|school|university|college)\s*,\s*(\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*){0,3})\s*,/u;
 /** "close to where I live", "near home": the speaker's home, named elsewhere in the turn. */
+/** "That's where I live", "which is where we live now": the place named before is home. */
+const THAT_IS_WHERE_I_LIVE = /\b(?:that's|that is|it's|it is|which is)\s+where\s+(I|we)\s+(?:now\s+|currently\s+)?live\b/i;
 const WHERE_I_LIVE = /\b(?:near|close to|around)\s+(?:where\s+(?:I|we)\s+live|(?:my|our)\s+(?:home|place|flat|apartment|house)|home)\b/i;
 /** "a good dentist near Clapham, where I live": the place named before ", where I live". */
 const WHERE_I_LIVE_NAMED = /\b(?:in|near|around|to|from|at)\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2}),?\s+where\s+(?:I|we)\s+(?:now\s+|currently\s+)?live\b/u;
@@ -1492,7 +1498,8 @@ const HERE_IN = /\b(?:here|over here|out here|up here|down here)\s+in\s+(\p{Lu}[
 function homeSaidHere(turn: string): string | undefined {
   // "a weekend trip from Chicago? I've lived here for six years": "lived here" says the one place named is home, trip
   // or not.
-  if (/\b(?:I|we)(?:'ve|\s+have)?\s+(?:now\s+|already\s+)?lived\s+here\b|\b(?:I|we)\s+(?:still\s+)?live\s+here\b/i.test(turn)) {
+  // ("a bike route near Utrecht? That's where I live": that is the one place named.)
+  if (/\b(?:I|we)(?:'ve|\s+have)?\s+(?:now\s+|already\s+)?lived\s+here\b|\b(?:I|we)\s+(?:still\s+)?live\s+here\b/i.test(turn) || THAT_IS_WHERE_I_LIVE.test(turn)) {
     const places = new Set([...turn.matchAll(/\b(?:in|from|around|near|to)\s+(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)\b/gu)].map((m) => m[1]!).filter((p) => !MONTH_NAMES.includes(p) && !/^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|English|Spanish|French|German)$/.test(p)));
     if (places.size === 1) return [...places][0];
   }
@@ -1645,7 +1652,7 @@ function frequencyChanged(sentence: string): string {
 
 const GROUP_NOUN = 'team|department|squad|group|unit|division|office|branch|project|committee|board|club|band|choir|orchestra|lab|clinic|shop|store|restaurant|kitchen|desk|program|programme|initiative|ship|crew|company|class|section|ward|practice|campaign|podcast|newsroom|studio';
 const GROUP_LEADER = new RegExp(
-  `^(\\s*(?:\\p{L}[\\p{L} ]{0,29}:\\s*)?)((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof|Captain|Capt|Coach|Father|Sister|Chef)\\.?\\s+)?\\p{Lu}\\p{Ll}+(?:\\s+\\p{Lu}[\\p{L}'-]+){0,2})\\s+(?:(now|currently)\\s+)?(?:(?:has\\s+)?(?:manages|leads|heads|runs|coaches|captains|chairs|conducts|commands|took command of|takes command of|has taken command of|assumed command of|took over|has taken over|takes over))\\s+(the\\s+(?:(?:[a-z-]+\\s+|\\p{Lu}{2,5}\\s+){0,3}(?:${GROUP_NOUN})|\\p{Lu}[\\p{L}'-]*(?:\\s+\\p{Lu}[\\p{L}'-]*){0,2}))(?=\\s*(?:[.,;!?]|$)|\\s+(?:in|since|from|after|as of)\\b)`,
+  `^(\\s*(?:\\p{L}[\\p{L} ]{0,29}:\\s*)?)((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof|Captain|Capt|Coach|Father|Sister|Chef)\\.?\\s+)?\\p{Lu}\\p{Ll}+(?:\\s+\\p{Lu}[\\p{L}'-]+){0,2})\\s+(?:(now|currently)\\s+)?(?:(?:has\\s+)?(?:manages|leads|heads|runs|coaches|captains|chairs|conducts|commands|took command of|takes command of|has taken command of|assumed command of|took over|has taken over|takes over))\\s+(the\\s+(?:(?:[a-z-]+\\s+|\\p{Lu}{2,5}\\s+){0,3}(?:${GROUP_NOUN})|(?:[Uu]nder-?|U)\\d{1,2}s|\\p{Lu}[\\p{L}'-]*(?:\\s+\\p{Lu}[\\p{L}'-]*){0,2}))(?=\\s*(?:[.,;!?]|$)|\\s+(?:in|since|from|after|as of)\\b)`,
   'u',
 );
 /**

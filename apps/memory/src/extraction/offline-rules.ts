@@ -76,6 +76,8 @@ export function cleanObject(raw: string): string {
     .split(/,?\s+and\s+(?=(?:[a-z]+\s+){1,3}(?:is|are|was|were|has|have|keeps|seems|feels)\s)/)[0]!
     // "San Diego is eating half my paycheck": a verb of its own ends the object (lower case: "Love Is Blind" is a title).
     .split(/\s+(?:is|are|was|were|has been|have been|keeps|seems|feels|looks)\s+(?!\p{Lu})/u)[0]!
+    // "runs on Fly.io after the migration": what led to it is not what.
+    .split(/\s+(?:after|following|thanks to|due to)\s+(?:the|a|an|our|its|their|this|that|my)\s+(?!@date)/i)[0]!
     // "black coffee to cut calories": why is not what.
     .split(/\s+to\s+(?=(?:cut|save|lose|reduce|help|avoid|keep|stay|improve|feel|sleep|lower|boost|build|gain|get more|get better|focus|relax)\b)/i)[0]!
     // "an offer from Miro as an associate product manager": the role is not the employer.
@@ -286,7 +288,7 @@ export const RULES: Rule[] = [
     } },
   // "Grandma has moved into Oakwood Care Home": a named home moved into.
   { name: 'moved-into-named', re: /\b((?:moved|moving|move|moves|relocated)\s+into)\s+(\p{Lu}[\p{L}'.&-]*(?:\s+\p{Lu}[\p{L}'.&-]*){0,4})/u, claim: fact('lives_in', { objectType: 'place', transition: true }) },
-  { name: 'moved', re: /\b((?:moved|moving|relocated|relocating|move|relocate)(?:\s+(?:back|down|up|over|out|away|across|home))?(?:\s+from\s+.+?)?\s+to)\s+(.+)/i, claim: (m) =>
+  { name: 'moved', re: /\b((?:moved|moving|relocated|relocating|move|moves|relocate|relocates)(?:\s+(?:back|down|up|over|out|away|across|home))?(?:\s+from\s+.+?)?\s+to)\s+(.+)/i, claim: (m) =>
       // "the team offsite moved to June 20": a date moved, not a home.
       /^@date\d/.test(m[m.length - 1]!) ? { attribute: 'scheduled_for', value: 'date', factType: 'fact', confidence: 0.85, object: m[m.length - 1]!, dateValue: true, transition: true } :
       // "moving to a four-day week", "moved to a hybrid schedule": a way of working, not a place.
@@ -302,8 +304,9 @@ export const RULES: Rule[] = [
       // "moved to the data team" is a change of team, not of home.
       /^(?:the|a|an|our|their|his|her)\s+(?:[\p{L}-]+\s+){0,3}(?:team|department|group|division|squad|unit|role|position|org|organization)\b/iu.test(last(m))
         ? fact('team', { transition: true })(m)
-        // "the company moved from Slack to Microsoft Teams": a tool changed, not a home.
-        : valueKind(normalizeValue(cleanObject(last(m)))) ? movedFrom(m, toolChange(m))
+        // "the company moved from Slack to Microsoft Teams", "I've moved over to PC gaming": a tool or a way of doing
+        // something changed, not a home.
+        : valueKind(normalizeValue(cleanObject(last(m)))) || /^(?:[\p{L}\p{N}-]+\s+){0,2}\p{Ll}{2,}ing$/u.test(cleanObject(last(m))) ? movedFrom(m, toolChange(m))
         : movedFrom(m, fact('lives_in', { objectType: 'place', transition: true })(m)) },
   // "We live near Clifton", "she lives close to Hyde Park": home, named by a place near it (a later "moved to Bath"
   // replaces it).
@@ -354,7 +357,8 @@ export const RULES: Rule[] = [
     }) },
   // "On-call rotations last one week": how long something lasts.
   { name: 'lasts', re: /\b((?:lasts|last|lasted|runs for|run for))\s+((?:about\s+|around\s+|roughly\s+)?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a|an)\s+(?:minutes?|hours?|days?|weeks?|months?|years?|sprints?))\b/i, claim: (m) => ({ attribute: 'duration', value: normalizeValue(m[2]!.replace(/^(?:about|around|roughly)\s+/i, '')), factType: 'fact', confidence: 0.8, object: m[2]! }) },
-  { name: 'lives-on', re: /\b((?:live|lives|lived|living|reside|resides)\s+(?:on|at))\s+((?:\d+[a-z]?\s+)?[A-Z].*)/, claim: fact('lives_in', { objectType: 'place' }) },
+  // ("the Hendersons live at the old mill on Brook Lane": a home named by what it is and where.)
+  { name: 'lives-on', re: /\b((?:live|lives|lived|living|reside|resides)\s+(?:on|at))\s+((?:\d+[a-z]?\s+)?[A-Z].*|the\s+(?:[a-z-]+\s+){0,3}?[a-z-]+\s+(?:on|in|at|near|by)\s+[A-Z].*)/, claim: fact('lives_in', { objectType: 'place' }) },
   { name: 'works-as', re: /\b((?:work|works|worked|working|started|starting|starts|hired|joined|joining|joins|was hired|got hired|rejoined)\s+as)\s+(?:an?\s+)?(.+)/i, claim: (m) => {
       // "as a nurse at St Mary's": the role, and where.
       // "for the city council", "at the local library": an employer named by what it is.
@@ -391,7 +395,7 @@ export const RULES: Rule[] = [
       return claim && { ...claim, also: [{ attribute: 'role', value: normalizeValue(m[2]!) }] };
     } },
   // "Dana Kim recently became head of design at Canva": "head" is the role then, and becoming it is a change.
-  { name: 'leads-at', re: /\b((?:(?:became|becomes|has become|have become|was named|was appointed|was made|is now)\s+(?:the\s+|our\s+|its\s+)?(?:new\s+)?)?(?:runs|leads|heads|manages|oversees|directs|run|lead|head|manage|oversee|direct)\s+(?:the\s+)?(?:[a-z-]+\s+){1,2}?(?:at|for))\s+(\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*){0,3})/u, claim: (m) =>
+  { name: 'leads-at', re: /\b((?:(?:became|becomes|has become|have become|was named|was appointed|was made|is now|(?:has|have)\s+been\s+(?:named|appointed|made|promoted\s+to))\s+(?:the\s+|our\s+|its\s+)?(?:new\s+)?)?(?:runs|leads|heads|manages|oversees|directs|run|lead|head|manage|oversee|direct)\s+(?:the\s+)?(?:[a-z-]+\s+){1,2}?(?:at|for))\s+(?:the\s+(?=\p{Lu}))?(\p{Lu}[\p{L}&.'-]*(?:\s+(?:(?:of|the|and|for|without)\s+)?\p{Lu}[\p{L}&.'-]*){0,3})/u, claim: (m) =>
       fact('works_at', { objectType: 'organization', confidence: 0.8, ...(/^(?:became|becomes|has|have|was|is)\s/i.test(m[1]!) ? { transition: true } : {}) })(m) },
   // "now I do yoga instead", "she does Pilates": an activity someone does.
   { name: 'does-activity', re: /\b((?:do|does|doing)(?:\s+(?:now|mostly|mainly|only|also|just))?)\s+(?!(?:it|that|this|so|nothing|something|anything|everything|well|good|great|fine|better|worse|ok|okay|the|my|a|an|our|your|his|her|their|some|any|more|less|too|not|what|much|lots|all|both|me|you|them|us|him|again|there|here|right|wrong|same|research|homework|laundry|dishes|chores)\b)([A-Za-z][A-Za-z-]+)(?=\s*(?:now|instead|these days|nowadays|every|each|twice|once|three|four|five|\d|[.,;!?]|$))/, claim: (m) => ({ attribute: 'does', value: normalizeValue(m[2]!), factType: 'fact', confidence: 0.8, object: m[2]! }) },
@@ -742,11 +746,11 @@ export const RULES: Rule[] = [
       const role = normalizeValue(m[1]!.replace(new RegExp(`^${BE}${ADV}\\s+(?:our|your|their|my)\\s+`, 'i'), '').replace(/\s+from$/i, ''));
       return claim && role ? { ...claim, also: [{ attribute: 'role', value: role }] } : claim;
     } },
-  { name: 'is-role-at', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:an?|the|our|my|their|his|her)\\s+(?:[A-Za-z-]+\\s+){0,3}?(?:${ROLE_WORDS}|VP|SVP|EVP|CEO|CTO|CFO|COO|CMO|CPO)(?:\\s+of\\s+[a-z-]+(?:\\s+[a-z-]+)?)?\\s+(?:at|with|for)(?:\\s+(?:a|an)\\s+(?:[a-z-]+\\s+){0,2}?(?:called|named))?)\\s+(\\p{Lu}.*)`, 'u'), claim: (m) => {
+  { name: 'is-role-at', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:an?|the|our|my|their|his|her)\\s+(?:[A-Za-z-]+\\s+){0,3}?(?:${ROLE_WORDS}|VP|SVP|EVP|CEO|CTO|CFO|COO|CMO|CPO|(?!(?:customer|shopper|user|passenger|subscriber|buyer|borrower|reader|viewer|listener|follower|supporter|visitor|volunteer|regular|donor|patient|player|performer|speaker|winner|finalist|contributor|commenter|blogger|poster)\\b)${AGENT_NOUN})(?:\\s+of\\s+[a-z-]+(?:\\s+[a-z-]+)?)?\\s+(?:at|with|for)(?:\\s+(?:a|an)\\s+(?:[a-z-]+\\s+){0,2}?(?:called|named)|\\s+the(?=\\s+\\p{Lu}))?)\\s+(\\p{Lu}.*)`, 'u'), claim: (m) => {
       const claim = fact('works_at', { objectType: 'organization', confidence: 0.85 })(m);
       // The job title is a claim of its own: a promotion changes it, a new employer the other.
       // ("a line cook at a restaurant called Nopa": the employer is the name.)
-      const role = normalizeValue(m[1]!.replace(new RegExp(`^${BE}${ADV}\\s+(?:an?|the)\\s+`, 'i'), '').replace(/\s+(?:at|with|for)(?:\s+(?:a|an)\s+(?:[a-z-]+\s+){0,2}?(?:called|named))?$/i, ''));
+      const role = normalizeValue(m[1]!.replace(new RegExp(`^${BE}${ADV}\\s+(?:an?|the)\\s+`, 'i'), '').replace(/\s+(?:at|with|for)(?:\s+(?:a|an)\s+(?:[a-z-]+\s+){0,2}?(?:called|named)|\s+the)?$/i, ''));
       return claim && role ? { ...claim, also: [{ attribute: 'role', value: role }] } : claim;
     } },
   // "the guest wifi password is sunflower24", "my Discord handle is nightowl_7": a secret, a code or a name to type in.
@@ -811,7 +815,7 @@ export const RULES: Rule[] = [
       if (!/\bnow\b/.test(m.input) || /\b(?:boarding|flight|gate|terminal|airport|station|hotel|hospital|conference|festival|party|match|game|concert|for the (?:day|night|weekend|week)|right now|at the moment|today|tonight)\b/i.test(m.input)) return undefined;
       return fact('works_at', { objectType: 'organization', transition: true })(m);
     } },
-  { name: 'is-in', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:in|at))\\s+(\\p{Lu}.*|\\d{1,5}[a-z]?\\s+\\p{Lu}.*)`, 'u'), claim: fact('located_in', { objectType: 'place', confidence: 0.75 }) },
+  { name: 'is-in', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:in|at))\\s+(\\p{Lu}.*|\\d{1,5}[a-z]?\\s+\\p{Lu}.*|the\\s+\\p{Lu}[\\p{L}'-]*(?:\\s+\\p{Lu}[\\p{L}'-]*){0,3}(?=\\s*(?:[.,;!?]|$)))`, 'u'), claim: fact('located_in', { objectType: 'place', confidence: 0.75 }) },
   { name: 'is-name', re: new RegExp(`\\b(${BE}${ADV})\\s+(\\p{Lu}[\\p{L}.'-]*(?:\\s+(?:&\\s+)?\\p{Lu}[\\p{L}.'-]*){0,3})(?=\\s*$|[,;!]|\\.(?:\\s|$)|\\s+(?:after|since|because|from|as of|at|in|on|for|now|again|until|starting|instead|rather|replacing)\\b)`, 'u'), claim: fact('is', { objectType: 'person', confidence: 0.75 }) },
   // "my visa is valid until 30 June 2024", "the offer is good through Friday": until when it holds.
   { name: 'valid-until', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:valid|good|active|open|available|in force|on hold|paused|frozen|suspended)\\s+(?:until|till|through|thru|to))\\s+(@date\\d.*)`, 'i'), claim: () => ({ attribute: 'scheduled_for', value: 'date', factType: 'fact', confidence: 0.8, object: '', dateValue: true }) },

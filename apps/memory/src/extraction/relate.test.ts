@@ -518,3 +518,10 @@ test('a liking replaced by a switch of its kind is retired in either order of ar
   const newer = existing({ ...alice, attribute: 'uses', value: 'white wine', factType: 'decision', marksChange: true, validFrom: day('2024-06-01') });
   expect(relate(fresh({ ...alice, attribute: 'preference:favorite drink', value: 'red wine', validFrom: day('2024-01-10') }), [newer])[0]).toMatchObject({ rel: 'updates', targetId: newer.id, superseded: 'new' });
 });
+
+test('a switch to a tea replaces the tea a person drank, not their other drinks of another kind', () => {
+  const tea = existing({ subjectKey: 'person:ruth', attribute: 'v:drink', value: 'green tea' });
+  const juice = existing({ subjectKey: 'person:ruth', attribute: 'v:drink', value: 'orange juice' });
+  const relations = relate(fresh({ subjectKey: 'person:ruth', attribute: 'uses', value: 'rooibos', exclusive: true, marksChange: true, factType: 'decision' }), [tea, juice]);
+  expect(relations).toEqual([{ rel: 'updates', targetId: tea.id, superseded: 'target' }]);
+});

@@ -11,6 +11,10 @@ test.each([
   ['jazz', 'music genre'],
   ['lo-fi beats', 'music genre'],
   ['sketch', 'design tool'],
+  ['rooibos', 'tea'],
+  ['green tea', 'tea'],
+  ['fly io', 'cloud provider'],
+  ['pc gaming', 'game console'],
 ])('%s is a %s', (value, kind) => {
   expect(valueKind(value)).toBe(kind);
 });

@@ -14,7 +14,7 @@ const KINDS: Record<string, readonly string[]> = {
   'video streaming': ['netflix', 'hulu', 'disney+', 'disney plus', 'hbo max', 'prime video', 'amazon prime video', 'peacock', 'paramount+', 'apple tv+'],
   'ci service': ['jenkins', 'github actions', 'gitlab ci', 'circleci', 'travis ci', 'travis', 'buildkite', 'teamcity', 'bamboo', 'azure pipelines'],
   database: ['postgresql', 'postgres', 'mysql', 'mariadb', 'mongodb', 'sqlite', 'oracle database', 'sql server', 'dynamodb', 'cassandra', 'cockroachdb', 'redis', 'couchdb', 'firestore', 'supabase', 'planetscale'],
-  'cloud provider': ['aws', 'amazon web services', 'gcp', 'google cloud', 'azure', 'microsoft azure', 'digitalocean', 'linode', 'hetzner', 'heroku', 'vercel', 'netlify', 'cloudflare pages', 'fly.io'],
+  'cloud provider': ['aws', 'amazon web services', 'gcp', 'google cloud', 'azure', 'microsoft azure', 'digitalocean', 'linode', 'hetzner', 'heroku', 'vercel', 'netlify', 'cloudflare pages', 'fly io', 'render com', 'railway app'],
   'issue tracker': ['jira', 'linear', 'asana', 'trello', 'clickup', 'monday.com', 'youtrack', 'basecamp', 'github issues'],
   payroll: ['adp', 'gusto', 'rippling', 'deel', 'paychex', 'justworks', 'paylocity', 'remote.com'],
   crm: ['salesforce', 'hubspot', 'pipedrive', 'zoho crm', 'attio'],
@@ -26,7 +26,7 @@ const KINDS: Record<string, readonly string[]> = {
   'phone os': ['ios', 'android'],
   phone: ['iphone', 'google pixel', 'oneplus', 'xperia', 'fairphone', 'nothing phone'],
   bike: ['trek', 'canyon', 'specialized', 'cannondale', 'giant', 'cervelo', 'brompton', 'bianchi', 'pinarello', 'santa cruz', 'vanmoof', 'cowboy'],
-  'game console': ['xbox', 'xbox one', 'xbox series x', 'xbox series s', 'playstation', 'playstation 4', 'playstation 5', 'ps4', 'ps5', 'nintendo switch', 'steam deck', 'wii u'],
+  'game console': ['xbox', 'xbox one', 'xbox series x', 'xbox series s', 'playstation', 'playstation 4', 'playstation 5', 'ps4', 'ps5', 'nintendo switch', 'steam deck', 'wii u', 'pc gaming', 'gaming pc'],
   laptop: ['thinkpad', 'macbook', 'macbook air', 'macbook pro', 'chromebook', 'dell xps', 'xps', 'surface laptop', 'zenbook', 'framework laptop', 'spectre', 'latitude'],
   'car brand': ['toyota', 'honda', 'tesla', 'ford', 'chevrolet', 'chevy', 'bmw', 'audi', 'mercedes', 'volkswagen', 'vw', 'subaru', 'mazda', 'hyundai', 'kia', 'nissan', 'volvo', 'polestar', 'rivian', 'jeep', 'lexus', 'porsche', 'skoda', 'renault', 'peugeot', 'fiat'],
   car: ['civic', 'accord', 'corolla', 'camry', 'prius', 'rav4', 'model 3', 'model y', 'model s', 'model x', 'f-150', 'outback', 'forester', 'crosstrek', 'cr-v', 'mx-5', 'miata', 'ioniq 5', 'niro', 'xc40', 'xc60', 'wrangler', 'id.4'],
@@ -43,6 +43,8 @@ const KINDS: Record<string, readonly string[]> = {
   'running shoes': ['hoka', 'hoka one one', 'hoka clifton', 'hoka cliftons', 'cliftons', 'nike pegasus', 'pegasus', 'vaporfly', 'alphafly', 'brooks ghost', 'brooks glycerin', 'gel-kayano', 'novablast', 'saucony ride', 'saucony endorphin', 'ultraboost', 'cloudmonster', 'speedgoat', 'nike invincible'],
   // Genres whose names say nothing else ("house", "country", "pop", "rock" alone name other things too).
   'music genre': ['jazz', 'classical music', 'reggaeton', 'afrobeats', 'afrobeat', 'salsa', 'blues', 'soul music', 'r&b', 'grime', 'drill', 'indie rock', 'indie pop', 'metal', 'lo-fi', 'lofi', 'lo-fi beats', 'lo-fi hip hop', 'hip hop', 'hip-hop', 'techno', 'ambient music', 'heavy metal', 'reggae', 'punk rock', 'edm', 'k-pop', 'opera', 'synthwave', 'bossa nova', 'dubstep', 'trance music', 'drum and bass', 'pop music', 'rock music', 'country music', 'folk music', 'house music', 'white noise', 'film scores', 'movie soundtracks'],
+  tea: ['green tea', 'black tea', 'white tea', 'rooibos', 'rooibos tea', 'chamomile', 'chamomile tea', 'earl grey', 'matcha', 'oolong', 'peppermint tea', 'mint tea', 'herbal tea', 'english breakfast', 'english breakfast tea', 'chai', 'chai tea', 'jasmine tea', 'sencha', 'darjeeling', 'assam', 'yerba mate', 'hibiscus tea'],
+  'coffee drink': ['espresso', 'latte', 'oat latte', 'cappuccino', 'flat white', 'cortado', 'americano', 'cold brew', 'mocha', 'macchiato', 'drip coffee', 'black coffee', 'filter coffee', 'pour-over', 'pour over', 'iced coffee', 'decaf'],
   'operating system': ['macos', 'linux', 'ubuntu', 'fedora', 'debian', 'arch linux', 'chromeos'],
 };
 
