@@ -6666,4 +6666,174 @@ const ROUND_78: Scenario[] = [
   ], query: 'Where does Oli live?', current: /cork/i, deleted: ['a'] },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78];
+// Round 79 (twenty-seventh session; written before running it, while rounds 77-78 ran).
+const ROUND_79: Scenario[] = [
+  { name: 'bq1 address: flat in Leith', category: 'address', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Maya: We finally found a flat in Leith! Moving in next week.' },
+    { ingest: 'b', at: '2023-05-01T10:00:00Z', content: "Maya: We've left Edinburgh altogether, we live in Glasgow now." },
+  ], query: 'Where does Maya live?', current: /glasgow/i, old: /leith/i },
+  { name: 'bq2 lme: airport route', category: 'address', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: What's the best way to get from my place in Queens to JFK?", A + 'The AirTrain from Jamaica station.') },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: chat("user: I moved out of Queens and into a place in Jersey City. What's the fastest route to Newark airport?", A + 'PATH to Newark Penn, then NJ Transit.') },
+  ], query: 'Where do I live?', current: /jersey city/i, old: /queens/i },
+  { name: 'bq3 employer: crm contact', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'CRM: Luis Ortega is our procurement contact at Siemens.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'CRM: Luis Ortega has moved on from Siemens and now heads procurement at Bosch.' },
+  ], query: 'Where does Luis Ortega work?', current: /bosch/i, old: /siemens/i },
+  { name: 'bq4 lme: teaching job', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I teach maths at Hillcrest Academy. Any ideas for engaging Year 9?', A + 'Use puzzles and real data.') },
+    { ingest: 'b', at: '2023-09-10T10:00:00Z', content: chat("user: I've just started teaching at Oakwood School after leaving Hillcrest. How do I build rapport quickly?", A + 'Learn names in the first week.') },
+  ], query: 'Where do I teach?', current: /oakwood/i, old: /hillcrest/i },
+  { name: 'bq5 preference: sport', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: "Theo: I'm really into bouldering." },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: "Theo: These days I'm all about trail running instead of bouldering." },
+  ], query: 'What sport is Theo into?', current: /trail running/i, old: /bouldering/i },
+  { name: 'bq6 lme: coffee order', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I usually order oat milk lattes. Is that healthy?', A + 'In moderation, sure.') },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat("user: I've cut out lattes and drink black coffee now. Any good beans?", A + 'Try a washed Ethiopian.') },
+  ], query: 'What coffee do I drink?', current: /black coffee/i, old: /latte/i },
+  { name: 'bq7 preference: coffee with milk', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Guest preferences: Ms Duarte takes her coffee with milk.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Guest preferences: Ms Duarte now takes her coffee black.' },
+  ], query: 'How does Ms Duarte take her coffee?', current: /black/i, old: /milk/i },
+  { name: 'bq8 decision: event bus', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Architecture notes: events are published to RabbitMQ.' },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: 'Architecture notes: we migrated event publishing from RabbitMQ to Kafka.' },
+  ], query: 'Where are events published?', current: /kafka/i, old: /rabbitmq/i },
+  { name: 'bq9 decision: backup schedule', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Ops: backups run nightly.' },
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: 'Ops: backups now run every six hours.' },
+  ], query: 'How often do backups run?', current: /six hours/i, old: /nightly/i },
+  { name: 'bq10 date: tax deadline', category: 'date', steps: [
+    { ingest: 'a', at: '2024-01-05T10:00:00Z', content: 'Reminder: the tax return is due on 31 January.' },
+    { ingest: 'b', at: '2024-01-20T10:00:00Z', content: 'Reminder: the deadline was extended; the tax return is now due on 28 February.' },
+  ], query: 'When is the tax return due?', current: /28 February|February 28/i, old: /31 January|January 31/i },
+  { name: 'bq11 lme: offsite', category: 'date', steps: [
+    { ingest: 'a', at: '2024-06-01T10:00:00Z', content: chat('user: Our team offsite is on 15 September. Any icebreaker ideas?', A + 'Two truths and a lie.') },
+    { ingest: 'b', at: '2024-07-01T10:00:00Z', content: chat('user: The offsite got pushed to 29 September. Can we do something outdoors then?', A + 'A guided hike could work.') },
+  ], query: 'When is the team offsite?', current: /29 September|September 29/i, old: /15 September|September 15/i },
+  { name: 'bq12 count: choir', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Newsletter: the choir has 28 singers.' },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: 'Newsletter: the choir now counts 34 singers.' },
+  ], query: 'How many singers does the choir have?', current: /\b34\b/, old: /\b28\b/ },
+  { name: 'bq13 lme: books read', category: 'count', steps: [
+    { ingest: 'a', at: '2024-06-01T10:00:00Z', content: chat("user: I've read 12 books this year. Can you suggest something short?", A + 'Try Piranesi.') },
+    { ingest: 'b', at: '2024-09-01T10:00:00Z', content: chat("user: I'm at 20 books for the year now! What's a good long one?", A + 'The Count of Monte Cristo.') },
+  ], query: 'How many books have I read this year?', current: /\b20\b/, old: /\b12\b/ },
+  { name: 'bq14 count: aircraft', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Fleet status: the airline flies 45 aircraft.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Fleet status: with the new deliveries, the airline flies 52 aircraft.' },
+  ], query: 'How many aircraft does the airline fly?', current: /\b52\b/, old: /\b45\b/ },
+  { name: 'bq15 late older: printer code', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Office notes: the printer code is 7721 now.' },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Office notes: the printer code is 4410.' },
+  ], query: 'What is the printer code?', current: /7721/, old: /4410/ },
+  { name: 'bq16 late older: lme remote work', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: chat("user: I've been working from home full time since the spring. How do I stay motivated?", A + 'Keep a fixed start time.') },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I commute to the office five days a week. Any podcast suggestions?', A + 'Try Hardcore History.') },
+  ], query: 'Where do I work from?', current: /home/i, old: /commute|office/i },
+  { name: 'bq17 two people: allergies', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Allergies: Nour is allergic to shellfish.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Allergies: Pia is allergic to peanuts.' },
+  ], query: 'What is Nour allergic to?', current: /shellfish/i, other: { query: 'What is Pia allergic to?', value: /peanut/i } },
+  { name: 'bq18 two people: universities', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Class list: Jonah studies at MIT.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Class list: Freya studies at Stanford.' },
+  ], query: 'Where does Jonah study?', current: /mit\b/i, other: { query: 'Where does Freya study?', value: /stanford/i } },
+  { name: 'bq19 update endpoint: soup', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Menu: the soup of the day is tomato.' },
+    { update: 'a', content: 'Menu: the soup of the day is leek and potato.' },
+  ], query: 'What is the soup of the day?', current: /leek/i, old: /tomato/i },
+  { name: 'bq20 deleted: car', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Sven: I drive a Volvo.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Sven: I work at IKEA.' },
+    { delete: 'a' },
+  ], query: 'Where does Sven work?', current: /ikea/i, deleted: ['a'] },
+];
+
+// Round 80 (twenty-seventh session; written with round 79, before running either).
+const ROUND_80: Scenario[] = [
+  { name: 'br1 address: email signature', category: 'address', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', speaker: 'Beth', content: 'Hi team, for deliveries my address is 3 Mill Lane, Truro. Cheers, Beth' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', speaker: 'Beth', content: 'Hi team, just a heads-up that my new address is 14 Harbour Street, Falmouth. Cheers, Beth' },
+  ], query: 'Where does Beth live?', current: /falmouth|harbour/i, old: /truro|mill lane/i },
+  { name: 'br2 address: census note', category: 'address', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Census note: the Garcia family lives in Tucson.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Census note: the Garcia family has since relocated to Albuquerque.' },
+  ], query: 'Where does the Garcia family live?', current: /albuquerque/i, old: /tucson/i },
+  { name: 'br3 employer: mentor list', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Mentor list: Kwame Asante, engineering manager at Shopify.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Mentor list: Kwame Asante, VP of Engineering at Wise (previously Shopify).' },
+  ], query: 'Where does Kwame Asante work?', current: /wise/i, old: /shopify/i },
+  { name: 'br4 lme: kitchen job', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I'm a barista at Blue Bottle. How do I get better at latte art?", A + 'Practise your milk texture.') },
+    { ingest: 'b', at: '2023-07-01T10:00:00Z', content: chat("user: I quit Blue Bottle and now I'm a sous chef at a bistro called Maison. Tips for a first week?", A + 'Learn the station layout fast.') },
+  ], query: 'Where do I work?', current: /maison/i, old: /blue bottle/i },
+  { name: 'br5 preference: season', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: "Survey: Idris's favourite season is autumn." },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Survey: Idris now says spring is his favourite season.' },
+  ], query: "What is Idris's favourite season?", current: /spring/i, old: /autumn/i },
+  { name: 'br6 lme: reading taste', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I love sci-fi novels, especially space opera. Any recommendations?', A + 'The Expanse series.') },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: chat("user: Lately I can't get into sci-fi anymore; I mostly read historical fiction. Any picks?", A + 'Wolf Hall.') },
+  ], query: 'What do I like to read?', current: /historical fiction/i, old: /sci-fi/i },
+  { name: 'br7 preference: pet food', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Pet care notes: Luna eats dry food.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Pet care notes: Luna has been switched to wet food.' },
+  ], query: 'What does Luna eat?', current: /wet food/i, old: /dry food/i },
+  { name: 'br8 decision: icon set', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Design review: icons come from Font Awesome.' },
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: 'Design review: we replaced Font Awesome with Lucide for icons.' },
+  ], query: 'Where do icons come from?', current: /lucide/i, old: /font awesome/i },
+  { name: 'br9 decision: expenses', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Finance: expenses are filed in Expensify.' },
+    { ingest: 'b', at: '2024-04-01T10:00:00Z', content: 'Finance: starting this quarter, expenses are filed in Ramp.' },
+  ], query: 'Where are expenses filed?', current: /ramp/i, old: /expensify/i },
+  { name: 'br10 date: bake sale', category: 'date', steps: [
+    { ingest: 'a', at: '2024-10-01T10:00:00Z', content: 'PTA: the bake sale is scheduled for 10 November.' },
+    { ingest: 'b', at: '2024-10-20T10:00:00Z', content: 'PTA: the bake sale is rescheduled for 17 November.' },
+  ], query: 'When is the bake sale?', current: /17 November|November 17/i, old: /10 November|November 10/i },
+  { name: 'br11 lme: PhD defence', category: 'date', steps: [
+    { ingest: 'a', at: '2024-03-01T10:00:00Z', content: chat('user: My PhD defence is on 4 June. How do I prepare for tough questions?', A + 'Hold a mock defence.') },
+    { ingest: 'b', at: '2024-04-01T10:00:00Z', content: chat('user: My committee moved my PhD defence to 2 July. Should I change my prep plan?', A + 'Use the extra weeks for a second mock.') },
+  ], query: 'When is my PhD defence?', current: /2 July|July 2\b/i, old: /4 June|June 4/i },
+  { name: 'br12 count: running club', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Club stats: the running club has 60 members.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Club stats: membership of the running club dropped to 48.' },
+  ], query: 'How many members does the running club have?', current: /\b48\b/, old: /\b60\b/ },
+  { name: 'br13 lme: medications', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I'm on 2 medications right now. Is it safe to take ibuprofen?", A + 'Ask your pharmacist to be sure.') },
+    { ingest: 'b', at: '2023-05-01T10:00:00Z', content: chat("user: My doctor added another one, so I'm on 3 medications now. Any interactions to watch?", A + 'Your pharmacist can run a check.') },
+  ], query: 'How many medications am I on?', current: /\b3\b|three/i, old: /\b2\b|two/i },
+  { name: 'br14 count: battery life', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Product sheet: the battery lasts 10 hours.' },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: 'Product sheet: after the firmware update, the battery lasts 12 hours.' },
+  ], query: 'How long does the battery last?', current: /\b12\b/, old: /\b10\b/ },
+  { name: 'br15 late older: goalkeeper', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: "Roster: Ines Moreau is the team's goalkeeper now." },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: "Roster: Clara Diaz is the team's goalkeeper." },
+  ], query: "Who is the team's goalkeeper?", current: /moreau/i, old: /diaz/i },
+  { name: 'br16 late older: lme school', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: chat('user: We switched our son to Riverside Primary this term. How do I help him settle in?', A + 'Arrange playdates with classmates.') },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: Our son goes to St Mary's Primary. How do I talk to his teacher?", A + 'Book a short meeting after school.') },
+  ], query: 'Which school does my son go to?', current: /riverside/i, old: /st mary/i },
+  { name: 'br17 two people: birthdays', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: "Birthdays: Amir's birthday is 4 May." },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: "Birthdays: Leah's birthday is 19 August." },
+  ], query: "When is Amir's birthday?", current: /4 May|May 4/i, other: { query: "When is Leah's birthday?", value: /19 August|August 19/i } },
+  { name: 'br18 two people: languages', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Languages: Hugo speaks Portuguese.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Languages: Mina speaks Korean.' },
+  ], query: 'What language does Hugo speak?', current: /portuguese/i, other: { query: 'What language does Mina speak?', value: /korean/i } },
+  { name: 'br19 update endpoint: staging database', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Wiki: the staging database is db-stage-01.' },
+    { update: 'a', content: 'Wiki: the staging database is db-stage-02.' },
+  ], query: 'What is the staging database?', current: /db-stage-02/i, old: /db-stage-01/i },
+  { name: 'br20 deleted: language learning', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: "Rosa: I'm learning Japanese." },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Rosa: I live in Porto.' },
+    { delete: 'a' },
+  ], query: 'Where does Rosa live?', current: /porto/i, deleted: ['a'] },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80];
