@@ -33,7 +33,7 @@ import {
 } from './english';
 import { isMultiValued } from './relate';
 import { valueKind } from './value-kinds';
-import { baseVerbPhrase, cleanObject, DWELLING_NOUNS, ROLE_WORDS, RULES, type Claim } from './offline-rules';
+import { baseVerbPhrase, cleanObject, DWELLING_NOUNS, ROLE_WORDS, RULES, SOFTWARE_NOUNS, type Claim } from './offline-rules';
 import type { EntityRef, EntityType, ExtractedFact, ExtractionInput, Extractor } from './types';
 
 /** Attributes whose subject is a person when the subject is an unknown capitalized name. */
@@ -322,7 +322,7 @@ export function createOfflineExtractor(): Extractor {
     // before a name.)
     // ("staff park in the north car park", "guests eat in the garden": after a group of people, a base verb wink tags a
     // noun before a preposition.)
-    const groupVerb = (i: number) => tags[i] === 'NOUN' && i > start && PEOPLE_GROUPS.test(words[i - 1]!) && (BASE_VERBS.has(words[i]!.toLowerCase()) || /^(?:park|sit|queue|gather|check)$/i.test(words[i]!)) && ['ADP', 'ADV'].includes(tags[i + 1] ?? '');
+    const groupVerb = (i: number) => tags[i] === 'NOUN' && i > start && PEOPLE_GROUPS.test(words[i - 1]!) && (BASE_VERBS.has(words[i]!.toLowerCase()) || /^(?:park|sit|queue|gather|check)$/i.test(words[i]!)) && (['ADP', 'ADV'].includes(tags[i + 1] ?? '') || (tags[i + 1] === 'NOUN' && tags[i + 2] === 'ADP'));
     const nounAsVerb = (i: number) => groupVerb(i) || tags[i] === 'NOUN' && (i === 0 || ['PROPN', 'NOUN', 'ADV'].includes(tags[i - 1]!)) && /[^s]s$/.test(words[i]!) && (['DET', 'NUM'].includes(tags[i + 1] ?? '') || (i > start && ['PROPN', 'NOUN'].includes(tags[i - 1]!) && tags[i + 1] === 'PROPN' && /^\p{Lu}|^i\p{Lu}/u.test(words[i + 1] ?? '')) || (/^(?:until|till)$/i.test(words[i + 1] ?? '') && /^@date\d+$/.test(words[i + 2] ?? '')) || (i - start >= 1 && i - start <= 3 && tags.slice(start, i).every((t, j) => t === 'PROPN' && /^\p{Lu}/u.test(words[start + j]!)) && !/^(?:spring|summer|autumn|fall|winter|january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|christmas|easter)$/i.test(words[i - 1]!) && !/ies$/.test(words[i]!) && (['ADP', 'ADV'].includes(tags[i + 1] ?? '') || (['ADJ', 'NOUN'].includes(tags[i + 1] ?? '') && BASE_VERBS.has(words[i]!.slice(0, -1).toLowerCase())))));
     let start = 0;
     let k = 0;
@@ -1046,8 +1046,8 @@ export function createOfflineExtractor(): Extractor {
       }
     } else if ((attribute === 'level' || attribute === 'costs') && subject.ref.type === 'person' && /^\d[\d.,]*\s*(?:kg|kgs|kilos?|kilograms?|lbs?|pounds?|stone)$/.test(value)) {
       attribute = 'weight'; // "I'm down to 86 kg", after "I weigh 92 kg"
-    } else if (attribute === 'status' && /^(?:vegetarian|vegan|pescatarian|keto|paleo|gluten[- ]free|dairy[- ]free|plant[- ]based|kosher|halal|carnivore|flexitarian)$/.test(value)) {
-      attribute = 'diet'; // "I'm vegetarian", later "I follow a Mediterranean diet": one diet at a time
+    } else if ((attribute === 'status' || attribute === 'does') && /^(?:vegetarian|vegan|pescatarian|keto|paleo|gluten[- ]free|dairy[- ]free|plant[- ]based|kosher|halal|carnivore|flexitarian|whole30|atkins|low[- ]carb)$/.test(value)) {
+      attribute = 'diet'; // "I'm vegetarian", "I'm doing keto", later "I follow a Mediterranean diet": one diet at a time
     } else if (attribute === 'lives_in' && subject.ref.type !== 'person') {
       attribute = 'located_in'; // "Our office has moved to Bristol"
     } else if (isMultiValued(attribute) && (claim.factType === 'fact' || (claim.factType === 'decision' && attribute.startsWith('v:')))) {
@@ -1295,7 +1295,8 @@ function impliedSentences(sentence: string): { before: string[]; sentence: strin
       ]
     : [];
   // "we are rewriting the dashboard in React": the dashboard is built with React from now on.
-  const rewritten = change ? null : REWRITING_THING.exec(sentence);
+  // ("we've decided to move the public API to GraphQL": software moved to a name is rewritten in it, or run on it.)
+  const rewritten = change ? null : REWRITING_THING.exec(sentence) ?? MOVING_SOFTWARE.exec(sentence);
   if (rewritten) after.push(`${capitalize(rewritten[1]!)} now uses ${rewritten[2]!.replace(/\.+$/, '')}.`);
   // "I changed my default search engine to DuckDuckGo": the thing now has the new value (as "my default search engine
   // is Google" said before).
@@ -1394,6 +1395,8 @@ const USED_AS_KIND = new RegExp(`\\buses?\\s+.+?\\s+as\\s+(?:my|our|his|her|thei
 /** "we are rewriting the dashboard in React", "they ported the mobile app to Kotlin". */
 const REWRITING_THING =
   /\b(?:rewrote|rewritten|rewriting|rewrite|rebuilt|rebuilding|rebuild|reimplemented|reimplementing|reimplement|ported|porting|port|migrated|migrating|migrate)\s+((?:the|our|their)\s+[\p{L}' -]{1,40}?)\s+(?:in|to|with|using|onto|on)\s+(\p{Lu}[\p{L}\d#+.-]*(?:\s+\p{Lu}[\p{L}\d#+.-]*)?)/u;
+/** "we've decided to move the public API to GraphQL", "we're switching our docs over to Notion": software, moved. */
+const MOVING_SOFTWARE = new RegExp(`\\b(?:move|moved|moving|switch|switched|switching)\\s+((?:the|our|their)\\s+(?:[\\p{L}-]+\\s+){0,2}?${SOFTWARE_NOUNS})\\s+(?:over\\s+)?(?:to|onto)\\s+(\\p{Lu}[\\p{L}\\d#+.-]*(?:\\s+\\p{Lu}[\\p{L}\\d#+.-]*)?)`, 'u');
 /** "My commute to the Microsoft campus takes an hour": where the speaker works, named by the way there. */
 const COMMUTE_TO_WORK =
   /\b[Mm]y\s+(?:daily\s+|morning\s+)?(?:commute|drive|bus ride|train ride|ride|walk|bike ride)\s+to\s+(?:the\s+)?(\p{Lu}[\p{L}&.'-]*(?:\s+(?!I\b)\p{Lu}[\p{L}&.'-]*){0,2})\s+(?:office|offices|campus|headquarters|HQ|building|plant|factory|site|store|hospital)\b/u;
@@ -1499,7 +1502,7 @@ function homeSaidHere(turn: string): string | undefined {
   // "a weekend trip from Chicago? I've lived here for six years": "lived here" says the one place named is home, trip
   // or not.
   // ("a bike route near Utrecht? That's where I live": that is the one place named.)
-  if (/\b(?:I|we)(?:'ve|\s+have)?\s+(?:now\s+|already\s+)?lived\s+here\b|\b(?:I|we)\s+(?:still\s+)?live\s+here\b/i.test(turn) || THAT_IS_WHERE_I_LIVE.test(turn)) {
+  if (/\b(?:I|we)(?:'ve|\s+have)?\s+(?:now\s+|already\s+)?(?:lived|been\s+based|been\s+living)\s+here\b|\b(?:I|we)\s+(?:still\s+)?live\s+here\b|\b(?:I'm|I\s+am|we're|we\s+are)\s+(?:now\s+)?based\s+here\b/i.test(turn) || THAT_IS_WHERE_I_LIVE.test(turn)) {
     const places = new Set([...turn.matchAll(/\b(?:in|from|around|near|to)\s+(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)\b/gu)].map((m) => m[1]!).filter((p) => !MONTH_NAMES.includes(p) && !/^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|English|Spanish|French|German)$/.test(p)));
     if (places.size === 1) return [...places][0];
   }
@@ -1774,14 +1777,14 @@ function overAndInto(sentence: string): string {
 
 /** "Sam got a job in London and moved there": there is the place named before. */
 function movedThere(sentence: string): string {
-  return sentence.replace(/\b(moved|relocated|settled|live|lives|living)\s+there\b/, (all, verb: string, at: number) => {
+  return sentence.replace(/\b(moved|relocated|settled|live|lives|living|lived)\s+there\b/, (all, verb: string, at: number) => {
     const places = [...sentence.slice(0, at).matchAll(/\b(?:in|to|at)\s+(\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)*)/gu)];
     const place = places.at(-1)?.[1];
     return place ? `${verb} ${/^(?:moved|relocated)$/.test(verb) ? 'to' : 'in'} ${place}` : all;
   });
 }
 
-const CONNECTOR = /(;|,?\s+(?:and so|so now|so(?!\s+far\b)|therefore|thus|hence|which means|that means|as a result|that's why|because|since|now that|but|and)\s+|,\s+(?=it\s+(?:now\s+|still\s+|also\s+)?(?:is|'s|was|has|had|will|\p{Ll}+s)\b|(?:he|she|they)\s+(?:now\s+|still\s+|also\s+|really\s+)?\p{Ll}{2,}\b|(?:the|my|our)\s+[a-z-]+(?:\s+[a-z-]+)?\s+(?:is|are)\s+(?:now\s+)?(?:due|on|at|in|scheduled|set|moved|booked|fixed|planned)\b))/iu;
+const CONNECTOR = /(;|,?\s+(?:and so|so now|so(?!\s+far\b)|therefore|thus|hence|which means|that means|as a result|that's why|because|since|now that|but|and)\s+|,\s+(?=it\s+(?:now\s+|still\s+|also\s+)?(?:is|'s|was|has|had|will|\p{Ll}+s)\b|(?:he|she|they)\s+(?:now\s+|still\s+|also\s+|really\s+)?\p{Ll}{2,}\b|(?:I|we)(?:'ve|'m|'re|'d|'ll)?\s+(?:now\s+|still\s+|also\s+|really\s+|just\s+|already\s+)?\p{Ll}{2,}\b|(?:the|my|our)\s+[a-z-]+(?:\s+[a-z-]+)?\s+(?:is|are)\s+(?:now\s+)?(?:due|on|at|in|scheduled|set|moved|booked|fixed|planned)\b))/iu;
 
 /** Clauses of a sentence, with the connector that links each to the one before. */
 function splitClauses(sentence: string): Clause[] {
@@ -1794,14 +1797,19 @@ function splitClauses(sentence: string): Clause[] {
     const joinsSubjects = connector === 'and' && /^\s*(?:\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?|I|[Mm]y\s+[a-z]+|[Ss]he|[Hh]e)\s*$/u.test(clauses[clauses.length - 1]!.text);
     // "I renewed my passport, it now expires on 5 March 2035": a clause spliced on with "it" goes on about the thing
     // the clause before owns.
-    const owned = connector === '' && /^\s*it\s/i.test(piece) ? /\b((?:my|our|his|her|their)\s+(?:new\s+)?[a-z-]+(?:\s+[a-z-]+)?)\s*$/i.exec(clauses[clauses.length - 1]!.text.replace(/[.!]\s*$/, '')) : null;
-    if ((connector === '' && /^\s*it\s/i.test(piece) && !owned) || (!owned && (joinsSubjects || !startsWithPredicate(piece)))) {
+    // ("I stopped taking sugar in my tea, I take it plain now": "it" after the speaker's verb too.)
+    const itObject = connector === '' && /^\s*(?:I|we)\s+(?:now\s+|just\s+|only\s+)?[a-z]+\s+it\b/i.test(piece);
+    const owned = connector === '' && (/^\s*it\s/i.test(piece) || itObject) ? /\b((?:my|our|his|her|their)\s+(?:new\s+)?[a-z-]+(?:\s+[a-z-]+)?)\s*$/i.exec(clauses[clauses.length - 1]!.text.replace(/[.!]\s*$/, '')) : null;
+    // ("I'm looking for a dentist in Brighton, I've lived there for three years": a clause of the speaker's spliced on to
+    // one of theirs is a clause of its own; "In 2020, I moved to Leeds" is one clause.)
+    const spliced = /^,/.test(parts[i]!.trim()) && connector === '' && /^\s*(?:I|we)\b/.test(piece) && !/^\s*(?:I|we)\b/i.test(clauses[clauses.length - 1]!.text);
+    if ((connector === '' && /^\s*it\s/i.test(piece) && !owned) || spliced || (!owned && (joinsSubjects || !startsWithPredicate(piece)))) {
       clauses[clauses.length - 1]!.text += parts[i]! + piece;
       continue;
     }
     clauses.push({
       // "..., so now I pay $1,950 a month": the change the connector marks belongs to the clause.
-      text: owned ? piece.replace(/^\s*it\b/i, owned[1]!) : /\bnow\b/.test(connector) && !/\bnow\b/i.test(piece) ? `now ${piece}` : piece,
+      text: owned ? piece.replace(itObject ? /\bit\b/ : /^\s*it\b/i, owned[1]!) : /\bnow\b/.test(connector) && !/\bnow\b/i.test(piece) ? `now ${piece}` : piece,
       link: CONSEQUENCE.test(connector) ? 'consequence' : CAUSE.test(connector) ? 'cause' : null,
     });
   }
@@ -2070,7 +2078,9 @@ function renderContent(
     const own = /^(since|from|until|till|during|before|after)\s/i.exec(d.text);
     const prep = own ? `${own[1]!.toLowerCase()} ` : /^(?:on|in|at|by)\s/i.test(d.text) || !preceded ? (dayKnown ? 'on ' : 'in ') : '';
     // "at 4 pm on Thursday": the day and the time.
-    const time = dayKnown && d.start.isCertain('hour') ? ` at ${String(d.start.get('hour')).padStart(2, '0')}:${String(d.start.get('minute') ?? 0).padStart(2, '0')}` : '';
+    // ("at 9am on Saturday": the time as written, as a time said alone is.)
+    const written = /\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}:\d{2}\b|\bnoon\b|\bmidnight\b/i.exec(d.text)?.[0];
+    const time = dayKnown && d.start.isCertain('hour') ? ` at ${written ?? `${String(d.start.get('hour')).padStart(2, '0')}:${String(d.start.get('minute') ?? 0).padStart(2, '0')}`}` : '';
     body = body.replace(placeholder, prep + formatted + time);
   });
   body = body.replace(/\s+([,.!?])/g, '$1').replace(/[\s,;:]+$/, '').replace(/[.!?]+$/, '');

@@ -156,6 +156,11 @@ function dated(attribute: string, objectType?: EntityType, confidence = 0.8) {
 
 /** "has moved from Figma to Adobe": the value left (whatever it was, a home or an employer) is the one replaced. */
 /** A change of the tool or service a subject uses (a decision, superseding what it names as replaced). */
+/** Head nouns of software and services ("the public API", "our docs", "the events store"). */
+export const SOFTWARE_NOUNS = '(?:API|APIs|api|apis|app|apps|website|site|backend|frontend|database|db|service|services|store|codebase|repo|repository|docs|documentation|wiki|pipeline|builds|tests|infrastructure|infra|cluster|servers?|stack|platform|chat|email|ticketing|tickets|monitoring|logging|logs|hosting|deploys|deployments|monorepo|CI|ci|publishing)';
+/** A clause's subject that is software or a service ("the public API moves to GraphQL"): what it moves to is a tool. */
+const SOFTWARE_THING = new RegExp(`\\b${SOFTWARE_NOUNS}\\s+(?:(?:will|now|has|have|'s|just)\\s+)*$`);
+
 function toolChange(m: RegExpExecArray): Claim | undefined {
   const claim = fact('uses', { objectType: 'product', transition: true })(m);
   return claim && { ...claim, factType: 'decision', confidence: 0.85 };
@@ -287,6 +292,9 @@ export const RULES: Rule[] = [
       return claim && (m[2] ? { ...claim, replaces: m[2] } : claim);
     } },
   // "Grandma has moved into Oakwood Care Home": a named home moved into.
+  // "the Patels bought a house on Quarry Hill and moved in last weekend": a home bought (or rented) and moved into is
+  // where they live.
+  { name: 'bought-home-moved-in', re: new RegExp(`\\b((?:bought|buys|rented|rents|found|got)\\s+(?:a|an|the|our|their|my|his|her)\\s+(?:new\\s+)?(?:[\\w-]+\\s+){0,2}?(?:${DWELLING_NOUNS})\\s+(?:on|in|at))\\s+(\\p{Lu}[\\p{L}'-]*(?:\\s+\\p{Lu}[\\p{L}'-]*){0,3})(?=[^.!?]*\\b(?:moved|moving|move)\\s+in\\b)`, 'u'), claim: fact('lives_in', { objectType: 'place', transition: true }) },
   { name: 'moved-into-named', re: /\b((?:moved|moving|move|moves|relocated)\s+into)\s+(\p{Lu}[\p{L}'.&-]*(?:\s+\p{Lu}[\p{L}'.&-]*){0,4})/u, claim: fact('lives_in', { objectType: 'place', transition: true }) },
   { name: 'moved', re: /\b((?:moved|moving|relocated|relocating|move|moves|relocate|relocates)(?:\s+(?:back|down|up|over|out|away|across|home))?(?:\s+from\s+.+?)?\s+to)\s+(.+)/i, claim: (m) =>
       // "the team offsite moved to June 20": a date moved, not a home.
@@ -306,12 +314,12 @@ export const RULES: Rule[] = [
         ? fact('team', { transition: true })(m)
         // "the company moved from Slack to Microsoft Teams", "I've moved over to PC gaming": a tool or a way of doing
         // something changed, not a home.
-        : valueKind(normalizeValue(cleanObject(last(m)))) || /^(?:[\p{L}\p{N}-]+\s+){0,2}\p{Ll}{2,}ing$/u.test(cleanObject(last(m))) ? movedFrom(m, toolChange(m))
+        : valueKind(normalizeValue(cleanObject(last(m)))) || /^(?:[\p{L}\p{N}-]+\s+){0,2}\p{Ll}{2,}ing$/u.test(cleanObject(last(m))) || SOFTWARE_THING.test(m.input.slice(0, m.index)) ? movedFrom(m, toolChange(m))
         : movedFrom(m, fact('lives_in', { objectType: 'place', transition: true })(m)) },
   // "We live near Clifton", "she lives close to Hyde Park": home, named by a place near it (a later "moved to Bath"
   // replaces it).
   { name: 'lives-near', re: /\b((?:live|lives|living)\s+(?:near|close to|right by|next to|just outside|outside|around))\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2})(?=\s*(?:[.,;!?]|$)|\s+(?:now|and|but|so|with|for)\b)/u, claim: fact('lives_in', { objectType: 'place', confidence: 0.75 }) },
-  { name: 'lives', re: new RegExp(`\\b((?:(?:live|lives|lived|living)(?:\\s+(?:alone|together|happily|permanently|full-time|part-time))?|reside|resides|resided|residing|${BE}${ADV}\\s+based|${BE}${ADV}\\s+living|(?:${BE}${ADV}\\s+|got\\s+|getting\\s+)?(?:settled|settling)|(?:rent|rents|renting|rented|staying|stay|stays)(?:\\s+(?:an?|the|our|my)\\s+(?:(?:tiny|small|little|big|large|nice|cheap|new|old|shared|furnished|cozy|cosy|studio|one-room|two-room|basement|top-floor|ground-floor)\\s+){0,2}(?:[a-z]+-bedroom(?:\\s+(?:flat|apartment|house|place|condo|home))?|flat|apartment|house|room|place|condo|studio|home|loft|townhouse|duplex))?)\\s+in)\\s+${OBJ}`, 'i'), claim: (m) =>
+  { name: 'lives', re: new RegExp(`\\b((?:(?:live|lives|lived|living)(?:\\s+(?:alone|together|happily|permanently|full-time|part-time))?|reside|resides|resided|residing|${BE}${ADV}\\s+based|${BE}${ADV}\\s+living|(?:'ve|have|has|had)\\s+been${ADV}\\s+(?:based|living)|(?:${BE}${ADV}\\s+|got\\s+|getting\\s+)?(?:settled|settling)|(?:rent|rents|renting|rented|staying|stay|stays)(?:\\s+(?:an?|the|our|my)\\s+(?:(?:tiny|small|little|big|large|nice|cheap|new|old|shared|furnished|cozy|cosy|studio|one-room|two-room|basement|top-floor|ground-floor)\\s+){0,2}(?:[a-z]+-bedroom(?:\\s+(?:flat|apartment|house|place|condo|home))?|flat|apartment|house|room|place|condo|studio|home|loft|townhouse|duplex))?)\\s+in)\\s+${OBJ}`, 'i'), claim: (m) =>
       // "I live in a second-floor apartment": a kind of home, not a place (the turn's place is read for it).
       DWELLING.test(last(m)) ? dwellingPlace(m) : fact('lives_in', { objectType: 'place' })(m) },
   // "the Okafors have a new address, 4 Birch Lane", "we've got a new address: 9 Quay Street": where they live now.

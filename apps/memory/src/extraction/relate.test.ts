@@ -525,3 +525,10 @@ test('a switch to a tea replaces the tea a person drank, not their other drinks 
   const relations = relate(fresh({ subjectKey: 'person:ruth', attribute: 'uses', value: 'rooibos', exclusive: true, marksChange: true, factType: 'decision' }), [tea, juice]);
   expect(relations).toEqual([{ rel: 'updates', targetId: tea.id, superseded: 'target' }]);
 });
+
+test('an order of one thing had another way replaces the liking of it ("steak medium", later "orders her steak well done")', () => {
+  const liking = existing({ subjectKey: 'person:jensen', attribute: 'preference:steak medium', value: 'likes', factType: 'preference' });
+  const cake = existing({ subjectKey: 'person:jensen', attribute: 'preference:chocolate cake', value: 'likes', factType: 'preference' });
+  const order = fresh({ subjectKey: 'person:jensen', attribute: 'v:order', value: 'steak well done', exclusive: true, marksChange: true });
+  expect(relate(order, [liking, cake])).toEqual([{ rel: 'updates', targetId: liking.id, superseded: 'target' }]);
+});

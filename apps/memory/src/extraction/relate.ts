@@ -177,7 +177,8 @@ function likingReplacesSameKind(liking: RelatableFact, other: RelatableFact): bo
   // ("Greta likes beach holidays", later "Greta prefers hiking holidays these days": a marked new favourite too.)
   // ("Mr Costa prefers red wine", later "Mr Costa has switched to white wine": a thing switched to, of the same kind.)
   // ("Mr Novak likes a room with a bath", later "now asks for a room with a walk-in shower": a request is a liking.)
-  const likes = (liking.attribute.startsWith('preference:') && liking.value === 'likes') || liking.attribute === 'v:support' || liking.attribute.startsWith('preference:favorite ') || liking.attribute === 'uses' || liking.attribute === 'v:request';
+  // ("Mrs Jensen likes her steak medium", later "now orders her steak well done": an order is a liking too.)
+  const likes = (liking.attribute.startsWith('preference:') && liking.value === 'likes') || liking.attribute === 'v:support' || liking.attribute.startsWith('preference:favorite ') || liking.attribute === 'uses' || liking.attribute === 'v:request' || liking.attribute === 'v:order';
   if (!liking.marksChange || liking.negated || !likes) return false;
   if (other.negated || other.factType === 'episode' || other.value === 'dislikes') return false;
   // A favourite is replaced by a new favourite of its kind (one slot), a liking by a liking ("Tia's favourite sport is
@@ -193,6 +194,8 @@ function likingReplacesSameKind(liking: RelatableFact, other: RelatableFact): bo
   const thing = thingOf(liking).split(/\s+/);
   const held = thingOf(other).split(/\s+/);
   if (held.length > 4 || (thing.length < 2 && held.length < 2)) return false;
+  // ("steak medium", later "steak well done": one thing, had another way.)
+  if (thing.length >= 2 && held.length >= 2 && thing.length <= 3 && held.length <= 3 && thing[0]!.length >= 4 && singular(thing[0]!) === singular(held[0]!) && !sameValue(thing.join(' '), held.join(' '))) return true;
   // ("chocolate cake", later "cheesecake": a compound ending in the other's head noun is a thing of its kind.)
   const [a, b] = [singular(thing[thing.length - 1]!), singular(held[held.length - 1]!)];
   // ("a room with a bath", "a room with a walk-in shower": one head noun before the detail.)
