@@ -1809,3 +1809,47 @@ describe('readings added in the twenty-seventh session (rounds 77-78 misses, in 
     expect((await extract('Event page: the hackathon starts at 9am on Saturday.', { referenceTime: new Date('2024-01-01T10:00:00Z') }))[0]).toMatchObject({ content: 'The hackathon starts on Saturday, 6 January 2024 at 9am.', value: '2024-01-06t09:00' });
   });
 });
+
+describe('readings added in the twenty-seventh session (rounds 79-80 misses, in general form)', () => {
+  test('"found a flat in Leith", "my place in Queens" (in a question too) name home; "rents a flat in Turin" is no change', async () => {
+    expect((await extract('Maya: We finally found a flat in Leith! Moving in next week.'))[0]).toMatchObject({ attribute: 'lives_in', value: 'leith', marksChange: true });
+    expect((await extract("user: What's the best way to get from my place in Queens to JFK?"))[0]).toMatchObject({ attribute: 'lives_in', value: 'queens' });
+    expect((await extract('Tenant file: Marco Bianchi rents a flat in Turin.'))[0]).toMatchObject({ attribute: 'lives_in', value: 'turin', marksChange: false });
+  });
+
+  test('"backups run nightly", later "every six hours": how often they run', async () => {
+    expect((await extract('Ops: backups run nightly.'))[0]).toMatchObject({ subject: { name: 'backups' }, attribute: 'recurs', value: 'nightly' });
+    expect((await extract('Ops: backups now run every six hours.'))[0]).toMatchObject({ attribute: 'recurs', value: 'every six hours', marksChange: true });
+  });
+
+  test('"the battery lasts 10 hours" is no date; "with the new deliveries, the airline flies 52 aircraft" is the airline\'s', async () => {
+    expect((await extract('Product sheet: the battery lasts 10 hours.'))[0]).toMatchObject({ subject: { name: 'battery' }, value: '10 hours' });
+    expect((await extract('Fleet status: with the new deliveries, the airline flies 52 aircraft.'))[0]).toMatchObject({ subject: { name: 'airline' }, value: '52 aircraft' });
+  });
+
+  test('"working from home full time", "commute to the office" say where one works from; "three days a week" stays a frequency', async () => {
+    expect((await extract("user: I've been working from home full time since the spring."))[0]).toMatchObject({ attribute: 'works_from', value: 'home' });
+    expect((await extract('user: I commute to the office five days a week.'))[0]).toMatchObject({ attribute: 'works_from', value: 'office' });
+  });
+
+  test('"Idris now says spring is his favourite season": his favourite, now', async () => {
+    expect((await extract('Survey: Idris now says spring is his favourite season.'))[0]).toMatchObject({ attribute: 'preference:favorite season', value: 'spring', marksChange: true });
+  });
+
+  test('"I can\'t get into sci-fi anymore", "she\'s lost interest in golf": likings that ended', async () => {
+    expect((await extract("user: Lately I can't get into sci-fi anymore; I mostly read historical fiction."))[0]).toMatchObject({ attribute: 'preference:sci-fi', negated: true });
+    expect((await extract("Notes: Ana has lost interest in golf."))[0]).toMatchObject({ attribute: 'preference:golf', negated: true });
+  });
+
+  test('"..., so I\'m on 3 medications now" is a clause of its own; "I\'m on 2 medications" is no rise', async () => {
+    const facts = await extract("user: My doctor added another one, so I'm on 3 medications now.");
+    expect(facts.find((f) => f.attribute === 'has:medication')).toMatchObject({ value: '3', marksChange: true });
+    expect((await extract("user: I'm on 2 medications."))[0]).toMatchObject({ attribute: 'has:medication', value: '2', marksChange: false });
+  });
+
+  test('"Ines Moreau is the team\'s goalkeeper" holds the team\'s role; "we switched our son to Riverside Primary" is his school', async () => {
+    expect((await extract("Roster: Ines Moreau is the team's goalkeeper now."))[0]).toMatchObject({ subject: { name: 'team goalkeeper' }, attribute: 'held_by', value: 'ines moreau' });
+    const school = await extract('user: We switched our son to Riverside Primary this term.');
+    expect(school.find((f) => f.attribute === 'attends')).toMatchObject({ value: 'riverside primary', marksChange: true });
+  });
+});

@@ -43,7 +43,7 @@ const PERSONAL = /^(?:lives_in|works_at|role|team|weight|status|partner|watches_
 const MODALITY_TAIL =
   /(?:^|\s+|(?='))(?:am|'m|is|'s|are|'re|was|were|be|been|will|'ll|would|'d|might|may|could|should|can|must|shall|do|does|did|don't|doesn't|didn't|won't|wouldn't|not|never|no longer|now|also|still|just|really|recently|finally|currently|already|actually|probably|maybe|perhaps|definitely|officially|eventually|soon|considering|thinking about|thinking of|planning to|planning on|plan to|plans to|planned to|going to|gonna|want to|wants to|wanted to|hope to|hopes to|hoping to|decided to|decided|agreed to|agreed|chose to|choose to|intend to|intends to|need to|needs to|have to|has to|'ve|have|has|had|to|then|both|all|too|always|usually|often|sometimes|ever|once|all|officially|happily|reluctantly|basically|honestly|totally|absolutely|started|starting|begun|began|start|starts|mostly|mainly|primarily|generally|normally|typically|regularly|occasionally|rarely|seldom|only|even|so far|to date|until now|these days|right now|at the moment|going forward|from now on|got|get|gets|getting|barely|hardly)$/i;
 const DISCOURSE_HEAD =
-  /^(?:(?:hi|hello|hey|dear)(?:\s+(?:all|everyone|everybody|team|folks|guys|there|y'all|parents|colleagues|friends|neighbou?rs|members|customers|students|again|all\s+again))?|(?:quick|just a|a quick)?\s*(?:note|update|heads up)(?:\s+(?:everyone|everybody|all|team|folks|y'all))?(?:\s+that)?|fyi|please note|kindly note|note that|please be aware|be advised|from now on|going forward|moving forward|starting (?:today|now|immediately)|effective (?:immediately|today|now)|as of (?:today|now)|(?:[\w'-]+\s+){1,6}(?:mean|means|meant)|just so you know|just wanted to let you know|(?:good|great|big|exciting|sad) news|(?:starting|beginning|effective|as of|from)\s+@date\d+|and|but|so|so now|well|also|oh|yeah|yes|no|ok|okay|actually|honestly|anyway|btw|by the way|then|now|i think|i guess|i believe|i suppose|i reckon|i heard|i hear|probably|maybe|perhaps|apparently|fun fact|guess what|change of plans?|plot twist|scratch that|correction|as you know|(?:a\s+|just\s+a\s+|quick\s+|friendly\s+)*reminder|according to [^,]{1,40}|(?:(?:the|my|our|his|her|their)\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:says|said|told (?:me|us)|tells (?:me|us)|confirmed|mentioned|reckons|thinks|announced|reported)|because|since|therefore|thus|hence|as a result|which means|that means|that's why|this means|(?:after|before|following|during|given|despite|due to|thanks to|because of|in light of|based on|over)\s+[^,]{1,50}(?=,)|@date\d+[^,]{0,40}(?=,))(?:\s+that)?[,:]?\s+/i;
+  /^(?:(?:hi|hello|hey|dear)(?:\s+(?:all|everyone|everybody|team|folks|guys|there|y'all|parents|colleagues|friends|neighbou?rs|members|customers|students|again|all\s+again))?|(?:quick|just a|a quick)?\s*(?:note|update|heads up)(?:\s+(?:everyone|everybody|all|team|folks|y'all))?(?:\s+that)?|fyi|please note|kindly note|note that|please be aware|be advised|from now on|going forward|moving forward|starting (?:today|now|immediately)|effective (?:immediately|today|now)|as of (?:today|now)|(?:[\w'-]+\s+){1,6}(?:mean|means|meant)|just so you know|just wanted to let you know|(?:good|great|big|exciting|sad) news|(?:starting|beginning|effective|as of|from)\s+@date\d+|and|but|so|so now|well|also|oh|yeah|yes|no|ok|okay|actually|honestly|anyway|btw|by the way|then|now|i think|i guess|i believe|i suppose|i reckon|i heard|i hear|probably|maybe|perhaps|apparently|fun fact|guess what|change of plans?|plot twist|scratch that|correction|as you know|(?:a\s+|just\s+a\s+|quick\s+|friendly\s+)*reminder|according to [^,]{1,40}|(?:(?:the|my|our|his|her|their)\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:says|said|told (?:me|us)|tells (?:me|us)|confirmed|mentioned|reckons|thinks|announced|reported)|because|since|therefore|thus|hence|as a result|which means|that means|that's why|this means|(?:after|before|following|during|given|despite|due to|thanks to|because of|in light of|based on|over)\s+[^,]{1,50}(?=,)|with\s+(?:the|a|an|our|its|their|this|these|all)\s+[^,]{1,50}(?=,)|@date\d+[^,]{0,40}(?=,))(?:\s+that)?[,:]?\s+/i;
 
 /** Events of one's own life: "the wedding" said by the one marrying is theirs. */
 const PERSONAL_EVENT =
@@ -306,7 +306,7 @@ export function createOfflineExtractor(): Extractor {
     // "From now on, client calls happen on Teams", "Now the standup runs on Zoom": the lead-in is no part of the subject.
     // "Honestly I now support Brighton", "Luckily, we ship on Fridays": a sentence adverb is no part of the subject.
     // "since the new menu we serve 320 customers a day": nor is a reason before a pronoun, comma or not.
-    const lead = /^\s*(?:(?:(?:from|starting|as of|beginning|since|after|in|on)\s+)?@date\d+|from now on|going forward|moving forward|now|these days|nowadays|lately|currently|[a-z]+ly(?=,?\s+(?:I|we|he|she|they|my|our|his|her|their)\b)|(?:anyway|well|so|ok|okay|plus|also|btw)(?=,?\s+(?:I|we|he|she|they|my|our|his|her|their)\b))\b,?\s+|^\s*[\p{L}' -]{2,30},\s+(?=(?:I|we|he|she|they|my|our|his|her|their)\s)|^\s*(?:since|after|following|with|thanks to|because of|due to)\s+(?:the|a|an|my|our|his|her|their|this|last)\s+[\p{L}' -]{1,30}?\s+(?=(?:I|we|he|she|they)\s)|^\s*(?:since|after|following|thanks to|because of|due to)\s+(?:the|a|an|this|last)\s+\p{Ll}+(?:\s+\p{Ll}+)?\s+(?=(?:the|our|my)\s+\p{Ll}+\s+(?:now\s+)?\p{Ll}+s\b)/iu.exec(clause)?.[0].length ?? 0;
+    const lead = /^\s*(?:(?:(?:from|starting|as of|beginning|since|after|in|on)\s+)?@date\d+|from now on|going forward|moving forward|now|these days|nowadays|lately|currently|[a-z]+ly(?=,?\s+(?:I|we|he|she|they|my|our|his|her|their)\b)|(?:anyway|well|so|ok|okay|plus|also|btw)(?=,?\s+(?:I|we|he|she|they|my|our|his|her|their)\b))\b,?\s+|^\s*[\p{L}' -]{2,30},\s+(?=(?:I|we|he|she|they|my|our|his|her|their)\s)|^\s*(?:since|after|following|with|thanks to|because of|due to)\s+(?:the|a|an|my|our|his|her|their|this|last)\s+[\p{L}' -]{1,30}?\s+(?=(?:I|we|he|she|they)\s)|^\s*(?:since|after|following|thanks to|because of|due to)\s+(?:the|a|an|this|last)\s+\p{Ll}+(?:\s+\p{Ll}+)?\s+(?=(?:the|our|my)\s+\p{Ll}+\s+(?:now\s+)?\p{Ll}+s\b)|^\s*(?:with|since|after|following|thanks to|because of|due to|despite)\s+(?:the|a|an|this|last|our|its|their)\s+[\p{L}' -]{1,30}?,\s+(?=(?:the|our|my|its|their)\s)/iu.exec(clause)?.[0].length ?? 0;
     const masked = clause.slice(lead);
     const doc = nlp.readDoc(masked);
     const words = doc.tokens().out() as string[];
@@ -642,7 +642,9 @@ export function createOfflineExtractor(): Extractor {
       // "tea in the morning", "at night": a part of the day with no day is a habit, not a date.
       .filter((d) => !/^(?:(?:in|at|during|every|each)\s+)?(?:the\s+)?(?:morning|afternoon|evening|night|noon|midnight)s?$/i.test(d.text.trim()))
       // "for two years", "for 3 months", "within 48 hours": a duration, not a date.
-      .filter((d) => !/^(?:for|over|within)\s+(?:the\s+)?(?:past\s+|last\s+)?(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|several|\d+)\s+(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|decades?)$/i.test(d.text.trim()))
+      // ("the battery lasts 10 hours": a verb, not "last"; how long it lasts, not the last ten hours.)
+      .filter((d) => !/^lasts$/i.test(d.text.trim()) && !(/^last$/i.test(d.text.trim()) && /^\s+(?:about\s+|around\s+|up to\s+)?\d/.test(text.slice(d.index + d.text.length))))
+      .filter((d) => !/^(?:(?:for|over|within)\s+(?:the\s+)?(?:past\s+|last\s+)?|lasts\s+|last(?=\s+(?:about\s+|around\s+)?\d))(?:about\s+|around\s+)?(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|several|\d+)\s+(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|decades?)$/i.test(d.text.trim()))
       // "OCT4", "MAR1-GFP", "sept9": a name glued to a number (genes, products, codes), not a month and a day; and
       // nothing inside a longer word.
       .filter((d) => !/^[A-Za-z]+\d/.test(d.text.trim()) && !gluedToWord(text, d.index, d.index + d.text.length))
@@ -801,7 +803,8 @@ export function createOfflineExtractor(): Extractor {
       // "we added 8 nodes, bringing the cluster to 24": the cluster now has 24 nodes.
       .replace(/^(.*?)\b((?:added|bought|hired|planted|adopted|opened|built|got)\s+(?:another\s+)?(?:\d[\d,]*|two|three|four|five|six|seven|eight|nine|ten|\w+\s+more)\s+(\p{Ll}[\p{L}-]*s)\b[^,;]*),\s+(?:bringing|taking|which brings|which takes)\s+((?:the|our|my)\s+[\p{Ll}-]+(?:\s+[\p{Ll}-]+)?)\s+(?:up\s+)?to\s+(\d[\d,]*)\b(?!\s+\p{L})(.*)$/u, (_all, _said: string, _added: string, noun: string, whole: string, count: string, tail: string) => `${whole} now has ${count} ${noun}${tail}`)
       // "I'm on 18 books this year now", "she's up to 30 countries": the count someone has reached.
-      .replace(/\b(am|is|are|'m|'s|'re)\s+(?:now\s+)?(?:on|at)\s+(\d[\d,]*\s+\p{Ll}[\p{L}-]*s)\b/u, (_all, be: string, count: string) => `${afterContraction(be)}${/^(?:is|'s)$/.test(be) ? 'is now up to' : /^(?:am|'m)$/.test(be) ? 'am now up to' : 'are now up to'} ${count}`)
+      // ("I'm on 2 medications" with no "now" is the count, not a rise to it.)
+      .replace(/\b(am|is|are|'m|'s|'re)\s+(now\s+)?(?:on|at)\s+(\d[\d,]*\s+\p{Ll}[\p{L}-]*s)\b(?=(.*))/u, (_all, be: string, now: string | undefined, count: string, rest: string) => `${afterContraction(be)}${/^(?:is|'s)$/.test(be) ? 'is' : /^(?:am|'m)$/.test(be) ? 'am' : 'are'} ${now || /(?<!\bright\s)\bnow\b/i.test(rest) ? 'now up to' : 'up to'} ${count}`)
       // "Nadia is all about Korean food these days", "I'm really into bouldering": what someone loves.
       .replace(/\b(am|is|are|'m|'s|'re)\s+(?:now\s+|really\s+|totally\s+)*all\s+about\s+(?=\S)/, (_all, be: string) => `${afterContraction(be)}${/^(?:is|'s)$/.test(be) ? 'loves' : 'love'} `)
       // "deploy day changes to Thursday from next week", "the dress code has changed to smart casual": it is now that.
@@ -846,6 +849,8 @@ export function createOfflineExtractor(): Extractor {
       .replace(/\b(?:(?:has|have|'s|'ve)\s+)?(?:finally\s+)?(?:come|came)\s+(?:a)?round\s+to\s+(?=(?:the\s+)?\p{Ll})|\b(?:(?:has|have|'s|'ve)\s+)?warmed\s+(?:up\s+)?to\s+(?=(?:the\s+)?\p{Ll})/u, (all) => `${afterContraction(all)}now likes `)
       // "Leo won't eat chicken nuggets anymore": no longer liked.
       .replace(/\b(?:won't|will not|refuses to|doesn't|does not|don't|do not)\s+(?:eat|drink|touch)\s+((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)\s+any\s?more\b/u, (_all, thing: string) => `no longer likes ${thing}`)
+      // "I can't get into sci-fi anymore", "she's lost interest in golf", "I've gone off sushi": a liking that ended.
+      .replace(/\b(?:(?:can't|cannot|can no longer|couldn't)\s+get\s+into\s+((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)\s+any\s?more|(?:(?:has|have|'s|'ve)\s+)?(?:lost (?:all\s+)?interest in|gone off|went off|fallen out of love with|fell out of love with|grown tired of|got tired of|gotten tired of)\s+((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)(?=\s*(?:[.,;!?]|$)|\s+(?:and|but|so|now|lately|recently|these days)\b))/u, (_all, a: string | undefined, b: string | undefined) => `no longer likes ${a ?? b}`)
       // "Our apartment is on Rua Augusta in Lisbon": where we live.
       .replace(/^(\s*)(my|our)\s+(?:new\s+)?(?:apartment|flat|house|home|place|condo)\s+(?:is|'s)\s+(?:now\s+)?(on|in|at)\s+(?=\p{Lu}|\d)/iu, (_all, space: string, owner: string, preposition: string) => `${space}${/^my$/i.test(owner) ? 'I' : 'we'} live ${preposition} `)
       // "I have a new favorite restaurant: Sakura" is "my favorite restaurant: Sakura".
@@ -1223,8 +1228,11 @@ function impliedSentences(sentence: string): { before: string[]; sentence: strin
   // "With two kids under five, what are easy dinners?": what the speaker has, said as the question's circumstance.
   const having = WITH_COUNT.exec(sentence);
   if (having) return { before: [`I have ${having[1]!} ${having[2]!}.`], sentence, after: [] };
+  // "from my place in Queens to JFK": my place is home (a question's too).
+  const place = MY_PLACE_IN.exec(sentence);
+  const placeHome = place && !/\b(?:old|former|previous|last|parents'?|mum's|mom's|dad's)\s+$/i.test(sentence.slice(0, place.index)) ? `${/^my$/i.test(place[1]!) ? 'I live' : 'We live'} in ${place[2]!}.` : undefined;
   // A question asserts nothing ("Can I read my Kindle books on it?").
-  if (/\?\s*$/.test(sentence)) return { before: [], sentence, after: [] };
+  if (/\?\s*$/.test(sentence)) return { before: placeHome ? [placeHome] : [], sentence, after: [] };
   const lead = MOVED_LEAD.exec(sentence);
   if (lead) return { before: [`I moved ${lead[2]!}.`], sentence: sentence.slice(lead[0].length), after: [] };
   // "Now that I live in Calgary the winters are brutal": where the speaker lives, and what follows from it.
@@ -1272,6 +1280,7 @@ function impliedSentences(sentence: string): { before: string[]; sentence: strin
   // "My new job at PwC gives me 25 vacation days": where the speaker works.
   // ("I quit my job at Google", "I lost my job at Ford": a job left is no longer where one works.)
   const job = MY_JOB_AT.exec(sentence);
+  if (placeHome) implied.push(placeHome);
   if (job && !/\b(?:quit|quitting|left|leaving|lost|losing|resigned|resigning|hate|hated|ended|ending|gave up|give up|giving up|walked out of|fired from|laid off from|finished|finishing|old|former|previous|last)\b/i.test(sentence.slice(Math.max(0, job.index - 30), job.index)) && !/\b(?:was|were|used to|had been)\b/i.test(sentence.slice(job.index, job.index + job[0].length + 20))) implied.push(`I work at ${job[1]!}.`);
   // "today's guest is Naomi Chen, a researcher at DeepMind": the person named and their job.
   const appositive = APPOSITIVE_ROLE.exec(sentence);
@@ -1311,7 +1320,10 @@ function impliedSentences(sentence: string): { before: string[]; sentence: strin
     after.push(
       USED_AS.test(thing)
         ? `${named ?? pronoun} now ${named || /^(?:He|She)$/.test(pronoun) ? 'uses' : 'use'} ${value} as ${owner.toLowerCase()} ${thing}.`
-        : `${named ? `${named}'s` : capitalize(owner)} ${thing} is now ${value}.`,
+        // ("We switched our son to Riverside Primary": a child moved to a school goes there now.)
+        : CHILD.test(thing) && /^\p{Lu}/u.test(value)
+          ? `${named ? `${named}'s` : capitalize(owner)} ${thing} now goes to ${value}.`
+          : `${named ? `${named}'s` : capitalize(owner)} ${thing} is now ${value}.`,
     );
   }
   // "we hired Spoon & Co as the caterer": who fills the role now.
@@ -1400,6 +1412,10 @@ const MOVING_SOFTWARE = new RegExp(`\\b(?:move|moved|moving|switch|switched|swit
 /** "My commute to the Microsoft campus takes an hour": where the speaker works, named by the way there. */
 const COMMUTE_TO_WORK =
   /\b[Mm]y\s+(?:daily\s+|morning\s+)?(?:commute|drive|bus ride|train ride|ride|walk|bike ride)\s+to\s+(?:the\s+)?(\p{Lu}[\p{L}&.'-]*(?:\s+(?!I\b)\p{Lu}[\p{L}&.'-]*){0,2})\s+(?:office|offices|campus|headquarters|HQ|building|plant|factory|site|store|hospital)\b/u;
+/** "my place in Queens", "our flat on Rua Augusta": where the speaker lives. */
+const MY_PLACE_IN = /\b([Mm]y|[Oo]ur)\s+(?:place|flat|apartment|house|home)\s+(?:in|on)\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2})/u;
+/** A child of someone's, or their children. */
+const CHILD = /^(?:(?:eldest|oldest|youngest|little|older|younger)\s+)?(?:son|daughter|kid|kids|child|children|boy|girl|boys|girls|twins)$/i;
 /** "I changed my default search engine to DuckDuckGo", "she switched her phone plan to T-Mobile". */
 const CHANGED_THING =
   /\b(?:(I|we|he|she|they|\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+)?)\s+(?:(?:have|has|had|'ve|just|finally|recently|also)\s+)*)?(?:changed|switched|set|updated|swapped|reset|changing|switching|setting)\s+(my|our|his|her|their)\s+((?:[a-z-]+\s+){0,3}[a-z-]+)\s+(?:over\s+)?to\s+((?:the\s+)?\p{Lu}[\p{L}\d.+&'-]*(?:\s+\p{Lu}[\p{L}\d.+&'-]*){0,3}|[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}(?=\s*(?:[.,;!?]|$)))/u;
@@ -1543,13 +1559,15 @@ function reportedSpeech(sentence: string): string {
   // "The doctor said my cast now comes off on 3 April": what someone reports of the speaker's own is the speaker's claim.
   const told = /^(\s*(?:[\p{L}\s]{1,30}:\s*)?)(?:[Tt]he|[Mm]y|[Oo]ur)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:says|said|told me|told us|confirmed|mentioned|thinks|reckons)\s+(?:that\s+)?(?=(?:my|our|I|we)\b)/u.exec(sentence);
   if (told) return `${told[1]}${sentence.slice(told[0].length)}`;
-  const m = /^(\s*(?:[\p{L}\s]{1,30}:\s*)?)((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\s+(?:says|said|tells me|told me|told us|tells us|mentioned|mentions|reckons|claims|confirmed|confirms)\s+(?:that\s+)?(?!(?:from|about|to|in|on|at|for|with|of|by|so|hi|hello|thanks)\b)(?=\p{Ll}|I\b)/u.exec(sentence);
+  const m = /^(\s*(?:[\p{L}\s]{1,30}:\s*)?)((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\s+(now\s+)?(?:says|said|tells me|told me|told us|tells us|mentioned|mentions|reckons|claims|confirmed|confirms)\s+(?:that\s+)?(?!(?:from|about|to|in|on|at|for|with|of|by|so|hi|hello|thanks)\b)(?=\p{Ll}|I\b)/u.exec(sentence);
   if (!m || NOT_NAMES.has(m[2]!.split(' ')[0]!)) return sentence;
   const name = m[2]!;
   const rest = sentence.slice(m[0].length);
   // The clause must be about the person: it names them by a pronoun ("she", "her favourite") or opens with their claim.
   if (!/\b(?:she|he|her|his)\b/i.test(rest)) return sentence;
-  return `${m[1]}${rest.replace(/\b(?:she|he)\b/gi, name).replace(/\b(?:her|his)\b/gi, `${name}'s`)}`;
+  // ("Idris now says spring is his favourite season": what is now said is the claim now.)
+  const said = rest.replace(/\b(?:she|he)\b/gi, name).replace(/\b(?:her|his)\b/gi, `${name}'s`);
+  return `${m[1]}${m[3] && !/\bnow\b/i.test(said) ? said.replace(/\s*([.!]?)\s*$/, ' now$1') : said}`;
 }
 
 /** "we reversed the Flutter decision; the app will be written in React Native": what follows replaces the reversed. */
@@ -1799,7 +1817,9 @@ function splitClauses(sentence: string): Clause[] {
     // the clause before owns.
     // ("I stopped taking sugar in my tea, I take it plain now": "it" after the speaker's verb too.)
     const itObject = connector === '' && /^\s*(?:I|we)\s+(?:now\s+|just\s+|only\s+)?[a-z]+\s+it\b/i.test(piece);
-    const owned = connector === '' && (/^\s*it\s/i.test(piece) || itObject) ? /\b((?:my|our|his|her|their)\s+(?:new\s+)?[a-z-]+(?:\s+[a-z-]+)?)\s*$/i.exec(clauses[clauses.length - 1]!.text.replace(/[.!]\s*$/, '')) : null;
+    // ("I'm obsessed with Wordle, I play it every morning": after the speaker's verb, a name the clause before ends with.)
+    const before = clauses[clauses.length - 1]!.text.replace(/[.!]\s*$/, '');
+    const owned = connector === '' && (/^\s*it\s/i.test(piece) || itObject) ? /\b((?:my|our|his|her|their)\s+(?:new\s+)?[a-z-]+(?:\s+[a-z-]+)?)\s*$/i.exec(before) ?? (itObject ? /\b(?:with|into|about|on|love|like|enjoy|play|use)\s+(\p{Lu}[\p{L}\d'&-]*(?:\s+\p{Lu}[\p{L}\d'&-]*){0,2})\s*$/u.exec(before) : null) : null;
     // ("I'm looking for a dentist in Brighton, I've lived there for three years": a clause of the speaker's spliced on to
     // one of theirs is a clause of its own; "In 2020, I moved to Leeds" is one clause.)
     const spliced = /^,/.test(parts[i]!.trim()) && connector === '' && /^\s*(?:I|we)\b/.test(piece) && !/^\s*(?:I|we)\b/i.test(clauses[clauses.length - 1]!.text);
@@ -1833,7 +1853,8 @@ function startsWithPredicate(piece: string): boolean {
   // ("the altitude makes my long runs hard" is no claim of that shape: a causative verb, a possessive object.)
   if (/^\s*(?:the|my|our|his|her|their|its)\s+(?:[a-z-]+\s+){0,2}?[a-z-]+\s+(?:(?:now|also|still|currently|usually)\s+)*(?!(?:makes|gets|keeps|seems|looks|feels|sounds|means|takes|goes|comes|lets|helps)\b)[a-z]{2,}[^s\W]s\s+(?:the|a|an|\d+|about|around|over|only)\b/i.test(piece)) return true;
   // "I quit CrossFit and now I do yoga instead": a pronoun and a verb open a clause of their own.
-  if (/^\s*(?:(?:now|then|also|still|instead)\s+)*(?:I|we|he|she|they)\s+(?:(?:now|also|still|just|only|really|usually|mostly)\s+)*(?!(?:and|or|both|too|all)\b)[a-z']{2,}\b/.test(piece)) return true;
+  // ("..., so I'm on 3 medications now": the pronoun with its auxiliary.)
+  if (/^\s*(?:(?:now|then|also|still|instead)\s+)*(?:I|we|he|she|they)(?:'m|'re|'s|'ve|'d|'ll)?\s+(?:(?:now|also|still|just|only|really|usually|mostly)\s+)*(?!(?:and|or|both|too|all)\b)[a-z']{2,}\b/.test(piece)) return true;
   // "I've cut out coffee and only drink green tea now": after an adverb, a word that is no determiner or pronoun is the
   // verb of a clause whose subject is the one before's.
   if (/^\s*(?:(?:now|only|just|instead|also|still|mostly|mainly|usually|then)\s+)+(?!(?:the|a|an|my|our|his|her|their|this|that|these|those|it|we|i|you|they|he|she|so|too|as|for|with|in|on|at)\b)[a-z]{3,}\s+\S/i.test(piece)) return true;

@@ -265,11 +265,17 @@ export const RULES: Rule[] = [
 
   // Facts with a changing value.
   // "I go to the gym three times a week", "we meet twice a month": how often, keyed by what is done.
+  // "I've been working from home full time", later "I commute to the office five days a week": where someone works from.
+  { name: 'works-from-home', re: /\b((?:work|works|working|worked)\s+(?:fully\s+|full[- ]time\s+|mostly\s+|entirely\s+|remotely\s+|exclusively\s+)?from)\s+(home)\b(?!\s+(?:on\s+\w+days|(?:once|twice|\w+\s+(?:days?|times?))\s+(?:a|per|each|every)\s+week))/i, claim: (m) => ({ attribute: 'works_from', value: 'home', factType: 'fact', confidence: 0.85, object: m[2]! }) },
+  // ("I work from home three days a week": how often, the frequency rule's.)
+  { name: 'works-from-office', re: /\b((?:commute|commutes|commuting|go|goes|going|head|heads|work|works|working)\s+(?:in\s+|back\s+)?(?:to|into|in|at|from))\s+(the office)\b/i, claim: (m) => ({ attribute: 'works_from', value: 'office', factType: 'fact', confidence: 0.8, object: m[2]! }) },
   { name: 'frequency', re: /(?<=(?:^|\b(?:I|we|We|you|You|they|They|he|He|she|She|(?!(?:My|Our|His|Her|Their|The|An?|This|That)\s)\p{Lu}[\p{L}'-]*|(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\s+[a-z]+)\s+)(?:(?:usually|normally|typically|generally|now|also|still|only|just|even|often|currently|'ve|have|had)\s+)*)((?!(?:am|is|are|was|were|be|been|have|has|had|usually|normally|now|also|still|only|just|we|you|they|he|she|it|i|the|a|an|my|our|his|her|their|this|that|these|those)\b)[a-z]{2,}(?:\s+(?!(?:once|twice|every|each|I|we|he|she|they|you|is|are|was|were)\b)[\p{L}']+){0,5}?)\s+((?:once|twice|\d+|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few)(?:\s+(?:times?|days?|nights?|evenings?|mornings?))?\s+(?:a|an|per|every|each)\s+(?:day|week|month|year|fortnight|weekend)|every\s+(?:other\s+|two\s+|three\s+|four\s+|few\s+|\d+\s+)?(?:day|week|month|year|quarter|fortnight|weekend|morning|evening|night|afternoon|weekday)s?|(?:daily|weekly|biweekly|bi-weekly|fortnightly|monthly|quarterly|yearly|annually|nightly)(?=\s*$|\s*[,.;!?]|\s+(?:now|too|again|at|on|in|with|and|but|before|after|for|from|so|because|since|instead|anymore)\b))\b/u, claim: (m) => {
       // "goes to the gym" and "go to the gym" are one activity: the verb in its base form.
       const activity = baseVerbPhrase(m[1]!);
       // "take the bus to work every day" is how someone commutes (the commute rules say it).
       if (!activity || FUNCTION_WORDS.has(activity) || /\bto (?:work|the office|school|campus)\b/.test(activity)) return undefined;
+      // ("backups run nightly": a plural thing and its verb, with nothing before, are the subject and what it does.)
+      if (m.index === 0 && /^[a-z]+s\s+(?:run|happen|go|ship|meet|sync|deploy|update|refresh|rotate|renew|expire)\b/.test(m[1]!)) return undefined;
       return { attribute: `frequency:${activity}`, value: normalizeValue(m[2]!), factType: 'fact', confidence: 0.8, object: m[2]! };
     } },
   // "Ella goes to Maple Elementary", "started at Lincoln Middle School": which school someone attends.
@@ -292,6 +298,8 @@ export const RULES: Rule[] = [
       return claim && (m[2] ? { ...claim, replaces: m[2] } : claim);
     } },
   // "Grandma has moved into Oakwood Care Home": a named home moved into.
+  // "We finally found a flat in Leith!", "they rented an apartment in Lyon": a home found or rented is where they live.
+  { name: 'found-home', re: new RegExp(`\\b((?:found|rented|rents|renting|signed\\s+(?:a\\s+)?lease\\s+on|signed\\s+for)\\s+(?:a|an|the|our|their|my|his|her)\\s+(?:new\\s+)?(?:[\\w-]+\\s+){0,2}?(?:${DWELLING_NOUNS})\\s+in)\\s+(\\p{Lu}[\\p{L}'-]*(?:\\s+\\p{Lu}[\\p{L}'-]*){0,3})`, 'u'), claim: (m) => fact('lives_in', { objectType: 'place', transition: /^(?:found|signed)/i.test(m[1]!) })(m) },
   // "the Patels bought a house on Quarry Hill and moved in last weekend": a home bought (or rented) and moved into is
   // where they live.
   { name: 'bought-home-moved-in', re: new RegExp(`\\b((?:bought|buys|rented|rents|found|got)\\s+(?:a|an|the|our|their|my|his|her)\\s+(?:new\\s+)?(?:[\\w-]+\\s+){0,2}?(?:${DWELLING_NOUNS})\\s+(?:on|in|at))\\s+(\\p{Lu}[\\p{L}'-]*(?:\\s+\\p{Lu}[\\p{L}'-]*){0,3})(?=[^.!?]*\\b(?:moved|moving|move)\\s+in\\b)`, 'u'), claim: fact('lives_in', { objectType: 'place', transition: true }) },
@@ -412,7 +420,7 @@ export const RULES: Rule[] = [
   // "on-call rotations are weekly", "the newsletter is now monthly": how often something happens, said as what it is.
   { name: 'is-frequency', re: new RegExp(`\\b(${BE}${ADV})\\s+((?:daily|weekly|biweekly|bi-weekly|fortnightly|monthly|bimonthly|quarterly|annually|yearly|every\\s+(?:other\\s+)?(?:(?:two|three|four|six|2|3|4|6)\\s+)?(?:days?|weeks?|months?|quarters?|years?)))(?=\\s*(?:[.,;!?]|$|now\\b|instead\\b|from\\b|starting\\b))`, 'i'), claim: (m) => ({ attribute: 'recurs', value: normalizeValue(m[2]!), factType: 'fact', confidence: 0.85, object: m[2]! }) },
   // "Retros are held every two weeks", "the book club meets once a month": how often something happens.
-  { name: 'recurs-every', re: new RegExp(`\\b((?:${BE}${ADV}\\s+(?:held|run|scheduled|hosted|done|happening|organi[sz]ed)|(?:now\\s+)?(?:will\\s+)?(?:happens?|meets?|runs?|occurs?|recurs?|takes?\\s+place|goes\\s+out|go\\s+out|comes\\s+out|come\\s+out|ships?|publish(?:es)?|(?:is|are|gets?)\\s+(?:sent(?:\\s+out)?|published|released)))(?:\\s+(?:now|only))?)\\s+((?:every\\s+(?:other\\s+)?(?:(?:two|three|four|six|2|3|4|6)\\s+)?(?:days?|weeks?|months?|quarters?|years?|weekday|morning|evening|night|sprint))|(?:once|twice|three times|four times)\\s+(?:a|an|per|every)\\s+(?:day|week|month|quarter|year|sprint|fortnight)|daily|weekly|biweekly|bi-weekly|fortnightly|monthly|bimonthly|quarterly|annually|yearly)\\b`, 'i'), claim: (m) => ({ attribute: 'recurs', value: normalizeValue(m[2]!), factType: 'fact', confidence: 0.85, object: m[2]! }) },
+  { name: 'recurs-every', re: new RegExp(`\\b((?:${BE}${ADV}\\s+(?:held|run|scheduled|hosted|done|happening|organi[sz]ed)|(?:now\\s+)?(?:will\\s+)?(?:happens?|meets?|runs?|occurs?|recurs?|takes?\\s+place|goes\\s+out|go\\s+out|comes\\s+out|come\\s+out|ships?|publish(?:es)?|(?:is|are|gets?)\\s+(?:sent(?:\\s+out)?|published|released)))(?:\\s+(?:now|only))?)\\s+((?:every\\s+(?:other\\s+)?(?:(?:two|three|four|five|six|eight|ten|twelve|fifteen|thirty|2|3|4|5|6|8|10|12|15|30)\\s+)?(?:minutes?|hours?|days?|weeks?|months?|quarters?|years?|weekday|morning|evening|night|sprint))|(?:once|twice|three times|four times)\\s+(?:a|an|per|every)\\s+(?:hour|day|week|month|quarter|year|sprint|fortnight)|hourly|nightly|daily|weekly|biweekly|bi-weekly|fortnightly|monthly|bimonthly|quarterly|annually|yearly)\\b`, 'i'), claim: (m) => ({ attribute: 'recurs', value: normalizeValue(m[2]!), factType: 'fact', confidence: 0.85, object: m[2]! }) },
   { name: 'joined', re: /\b((?:joined|joining|join|joins|started at|starting at|starts at|start at|hired by|got a job at|(?:taken|took|landed|accepted|started|got|secured) an? (?:new\s+)?(?:[a-z-]+\s+){0,2}(?:job|position|role|post|internship) (?:at|with)|accepted an offer from))\s+(.+)/i, claim: (m) =>
       // "joined Globex" is a new employer; "joined a mentorship program" is a membership.
       /^(?:(?:a|an|the|my|our|this|some)\s+)?\p{Ll}/u.test(last(m)) && !/^(?:started|starting|starts|start) at|hired|job|position|role|offer/i.test(m[1]!)
@@ -781,15 +789,17 @@ export const RULES: Rule[] = [
     } },
   // "Priya Nair is the project lead", "Marco Rossi took over as project lead", "Ana was named CEO": who holds a role.
   // "Marco is our drummer", "Dr Ruiz is the new dentist": one who does a thing for the group (an agent noun) is a role too.
-  { name: 'role-holder', re: new RegExp(`\\b((?:${BE}${ADV}\\s+(?:the|our|their|its)\\s+(?:new\\s+|current\\s+|acting\\s+|interim\\s+)?|(?:took over|takes over|is taking over|stepped in|steps in|has stepped in|was named|was appointed|has been appointed|has been named|became|becomes|was promoted to|will be)\\s+(?:as\\s+)?(?:the\\s+|our\\s+|their\\s+|its\\s+)?(?:new\\s+|acting\\s+|interim\\s+)?))((?:[a-z-]+\\s+){0,3}(?:${NAMED_ROLES}|${AGENT_NOUN})(?:-[a-z]+){0,3}(?:\\s+(?:of|for|on)\\s+(?:the\\s+)?[\\p{L}\\p{N} -]{1,30}?)?)(?=\\s*$|[,.;!]|\\s+(?:from|since|after|as of|in|on|at|and|now|replacing)\\b)`, 'iu'), claim: (m) => {
+  { name: 'role-holder', re: new RegExp(`\\b((?:${BE}${ADV}\\s+(?:the|our|their|its)\\s+(?:[a-z]+'s\\s+)?(?:new\\s+|current\\s+|acting\\s+|interim\\s+)?|(?:took over|takes over|is taking over|stepped in|steps in|has stepped in|was named|was appointed|has been appointed|has been named|became|becomes|was promoted to|will be)\\s+(?:as\\s+)?(?:the\\s+|our\\s+|their\\s+|its\\s+)?(?:new\\s+|acting\\s+|interim\\s+)?))((?:[a-z-]+\\s+){0,3}(?:${NAMED_ROLES}|${AGENT_NOUN})(?:-[a-z]+){0,3}(?:\\s+(?:of|for|on)\\s+(?:the\\s+)?[\\p{L}\\p{N} -]{1,30}?)?)(?=\\s*$|[,.;!]|\\s+(?:from|since|after|as of|in|on|at|and|now|replacing)\\b)`, 'iu'), claim: (m) => {
       // "Zara is the head of sales at Pipedrive": a person's job at a company (is-role-at), not a role of the namespace.
       if (/^\s+(?:at|with|for)\s+\p{Lu}/u.test(m.input.slice(m.index + m[0].length))) return undefined;
-      const role = normalizeValue(last(m));
+      // ("Ines Moreau is the team's goalkeeper": the team's goalkeeper is the role.)
+      const owner = /\b([a-z]+)'s\s+(?:new\s+|current\s+|acting\s+|interim\s+)?$/i.exec(m[1]!)?.[1];
+      const role = normalizeValue(owner ? `${owner} ${last(m)}` : last(m));
       if (!role) return undefined;
       // A role known only by its ending ("drummer") is one after "the"/"our" and written in lower case: "will be written
       // in Flutter" names no role.
       const head = last(m).split(/\s+(?:of|for|on)\s+/i)[0]!.split(/\s+/).at(-1)!.split('-')[0]!;
-      if (!ROLE_HEADS.test(head) && (!/^\p{Ll}+$/u.test(head) || !/\b(?:the|our|their|its)\s+(?:new\s+|current\s+|acting\s+|interim\s+)?$/i.test(m[1]!) || last(m).split(/\s+/).some((w) => /^\p{Lu}/u.test(w) && w !== head))) return undefined;
+      if (!ROLE_HEADS.test(head) && (!/^\p{Ll}+$/u.test(head) || !/\b(?:the|our|their|its)\s+(?:[a-z]+'s\s+)?(?:new\s+|current\s+|acting\s+|interim\s+)?$/i.test(m[1]!) || last(m).split(/\s+/).some((w) => /^\p{Lu}/u.test(w) && w !== head))) return undefined;
       const from = /\bfrom\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?)/u.exec(m.input.slice(m.index + m[0].length));
       return { attribute: 'held_by', value: role, factType: 'fact', confidence: 0.85, object: last(m), roleHolder: true, transition: true, replaces: from?.[1] };
     } },
