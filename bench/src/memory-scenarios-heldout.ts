@@ -6836,4 +6836,174 @@ const ROUND_80: Scenario[] = [
   ], query: 'Where does Rosa live?', current: /porto/i, deleted: ['a'] },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80];
+// Round 81 (twenty-seventh session; written before running it, while rounds 79-80 were re-run).
+const ROUND_81: Scenario[] = [
+  { name: 'bs1 lme: barbecue', category: 'address', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I'm hosting a barbecue at my house in Leeds this weekend. What marinade should I use?", A + 'Try a honey and garlic one.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat("user: Now that we've settled in York, what's a good local butcher?", A + 'Ask at the Shambles market.') },
+  ], query: 'Where do I live?', current: /york/i, old: /leeds/i },
+  { name: 'bs2 address: member directory', category: 'address', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Member directory: Hannah Olsen, Oslo.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Member directory: Hannah Olsen, now based in Bergen.' },
+  ], query: 'Where is Hannah Olsen based?', current: /bergen/i, old: /oslo/i },
+  { name: 'bs3 employer: podcast intro', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Podcast intro: our guest today, Ravi Menon, leads design at Canva.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Podcast intro: welcome back Ravi Menon, who now leads design at Figma.' },
+  ], query: 'Where does Ravi Menon work?', current: /figma/i, old: /canva/i },
+  { name: 'bs4 lme: paralegal', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: Being a paralegal at Clifford Chance is exhausting. Should I go to law school?', A + 'Only if you want to practise.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat("user: I left Clifford Chance and I'm now a paralegal at Linklaters. Is the culture different?", A + 'Every firm differs by team.') },
+  ], query: 'Where do I work?', current: /linklaters/i, old: /clifford chance/i },
+  { name: 'bs5 preference: spicy food', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Dinner notes: Aunt Rosa adores spicy food.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: "Dinner notes: Aunt Rosa can't handle spicy food anymore." },
+  ], query: 'Does Aunt Rosa like spicy food?', current: /(?:can't|cannot|no longer|not|n't|dislike).*spicy/i, old: /adores spicy/i },
+  { name: 'bs6 lme: airline', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I always fly with KLM when I visit family. Any tips for long layovers?', A + 'Get lounge access if you can.') },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: chat("user: I've started flying with Lufthansa instead of KLM. Is their lounge good?", A + 'The Frankfurt one is decent.') },
+  ], query: 'Which airline do I fly with?', current: /lufthansa/i, old: /klm/i },
+  { name: 'bs7 preference: training time', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Gym profile: Mr Adeyemi trains in the mornings.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Gym profile: Mr Adeyemi has moved his training to the evenings.' },
+  ], query: 'When does Mr Adeyemi train?', current: /evening/i, old: /morning/i },
+  { name: 'bs8 decision: iOS target', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Sprint notes: the mobile app targets iOS 15 and up.' },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: 'Sprint notes: the mobile app now targets iOS 16 and up.' },
+  ], query: 'Which iOS version does the mobile app target?', current: /ios 16/i, old: /ios 15/i },
+  { name: 'bs9 decision: newsletter day', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Marketing plan: the newsletter goes out on Tuesdays.' },
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: 'Marketing plan: the newsletter will go out on Thursdays from next month.' },
+  ], query: 'When does the newsletter go out?', current: /thursday/i, old: /tuesday/i },
+  { name: 'bs10 date: design review', category: 'date', steps: [
+    { ingest: 'a', at: '2024-03-01T10:00:00Z', content: 'Team calendar: the design review is on 8 April.' },
+    { ingest: 'b', at: '2024-04-01T10:00:00Z', content: 'Team calendar: the design review slipped to 15 April.' },
+  ], query: 'When is the design review?', current: /15 April|April 15/i, old: /8 April|April 8\b/i },
+  { name: 'bs11 lme: house closing', category: 'date', steps: [
+    { ingest: 'a', at: '2024-05-01T10:00:00Z', content: chat('user: We close on our house on 30 June. What should I do before then?', A + 'Book movers and set up utilities.') },
+    { ingest: 'b', at: '2024-06-10T10:00:00Z', content: chat('user: The closing on our house was delayed until 14 July. Can I still book movers?', A + 'Yes, most will move your date.') },
+  ], query: 'When do we close on our house?', current: /14 July|July 14/i, old: /30 June|June 30/i },
+  { name: 'bs12 count: apple trees', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Farm notes: the orchard has 200 apple trees.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Farm notes: after the storm, the orchard has 170 apple trees.' },
+  ], query: 'How many apple trees does the orchard have?', current: /\b170\b/, old: /\b200\b/ },
+  { name: 'bs13 lme: push-ups', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I do 50 push-ups a day. How do I progress?', A + 'Add a set every week.') },
+    { ingest: 'b', at: '2023-04-01T10:00:00Z', content: chat("user: I'm up to 80 push-ups a day now. What's next?", A + 'Try harder variations.') },
+  ], query: 'How many push-ups do I do a day?', current: /\b80\b/, old: /\b50\b/ },
+  { name: 'bs14 count: ward beds', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Hospital update: the ward has 24 beds.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Hospital update: the ward was expanded to 30 beds.' },
+  ], query: 'How many beds does the ward have?', current: /\b30\b/, old: /\b24\b/ },
+  { name: 'bs15 late older: sample storage', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Lab notes: samples are now stored at -80 degrees.' },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Lab notes: samples are stored at -20 degrees.' },
+  ], query: 'At what temperature are samples stored?', current: /-80/, old: /-20/ },
+  { name: 'bs16 late older: lme instrument', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: chat('user: My daughter plays the cello now. How much should lessons cost?', A + 'It varies, ask local teachers.') },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: My daughter plays the violin. Do I need to buy one?', A + 'Renting is fine at first.') },
+  ], query: 'What instrument does my daughter play?', current: /cello/i, old: /violin/i },
+  { name: 'bs17 two people: homes', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Directory: Imran lives in Cardiff.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Directory: Sofia lives in Swansea.' },
+  ], query: 'Where does Imran live?', current: /cardiff/i, other: { query: 'Where does Sofia live?', value: /swansea/i } },
+  { name: 'bs18 two people: languages', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Team skills: Ada codes in Rust.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Team skills: Omar codes in Go.' },
+  ], query: 'What language does Ada code in?', current: /rust/i, other: { query: 'What language does Omar code in?', value: /\bgo\b/i } },
+  { name: 'bs19 update endpoint: pool hours', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Notice board: the pool closes at 8pm.' },
+    { update: 'a', content: 'Notice board: the pool closes at 9pm.' },
+  ], query: 'When does the pool close?', current: /9\s?pm/i, old: /8\s?pm/i },
+  { name: 'bs20 deleted: volunteering', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Nina: I volunteer at the food bank.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Nina: I work at Tesco.' },
+    { delete: 'a' },
+  ], query: 'Where does Nina work?', current: /tesco/i, deleted: ['a'] },
+];
+
+// Round 82 (twenty-seventh session; written with round 81, before running either).
+const ROUND_82: Scenario[] = [
+  { name: 'bt1 address: emergency contact', category: 'address', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Emergency contacts: Paul Weber lives at 12 Kastanienallee, Berlin.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Emergency contacts: Paul Weber now lives at 5 Seestrasse, Zurich.' },
+  ], query: 'Where does Paul Weber live?', current: /zurich|seestrasse/i, old: /berlin|kastanienallee/i },
+  { name: 'bt2 lme: commute', category: 'address', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: The commute from my apartment in Brooklyn to Midtown is killing me. Should I get an e-bike?', A + 'An e-bike could save you time.') },
+    { ingest: 'b', at: '2023-07-01T10:00:00Z', content: chat('user: I moved to Hoboken to be closer to work. Is the PATH reliable?', A + 'Mostly, except on weekends.') },
+  ], query: 'Where do I live?', current: /hoboken/i, old: /brooklyn/i },
+  { name: 'bt3 employer: conference bio', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Conference bio: Sara Blom is a principal engineer at Ericsson.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Conference bio: Sara Blom recently joined Nokia as a distinguished engineer.' },
+  ], query: 'Where does Sara Blom work?', current: /nokia/i, old: /ericsson/i },
+  { name: 'bt4 lme: delivery work', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I ride for Deliveroo and my shifts keep changing. Is that legal?', A + 'It depends on your contract.') },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat('user: I started riding for Uber Eats instead of Deliveroo. How do tips work?', A + 'Tips go to you in full.') },
+  ], query: 'Who do I ride for?', current: /uber eats/i, old: /deliveroo/i },
+  { name: 'bt5 preference: wine', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Wine club: Mr Fischer loves Riesling.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Wine club: Mr Fischer has moved on to Pinot Noir.' },
+  ], query: 'What wine does Mr Fischer like?', current: /pinot/i, old: /riesling/i },
+  { name: 'bt6 lme: video game', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I play Fortnite every evening. How do I get better at building?', A + 'Practise in creative mode.') },
+    { ingest: 'b', at: '2023-07-01T10:00:00Z', content: chat('user: I got bored of Fortnite and now play Valorant. How do I improve my aim?', A + 'Use the range every day.') },
+  ], query: 'What game do I play?', current: /valorant/i, old: /fortnite/i },
+  { name: 'bt7 preference: haircut', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Salon notes: Leila prefers a short bob.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Salon notes: Leila now prefers long layers.' },
+  ], query: 'What haircut does Leila prefer?', current: /long layers/i, old: /bob/i },
+  { name: 'bt8 decision: patching', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Ops policy: servers are patched monthly.' },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: 'Ops policy: servers are now patched weekly.' },
+  ], query: 'How often are servers patched?', current: /weekly/i, old: /monthly/i },
+  { name: 'bt9 decision: laptop vendor', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Vendor list: we buy laptops from Dell.' },
+    { ingest: 'b', at: '2024-05-01T10:00:00Z', content: 'Vendor list: we now buy laptops from Lenovo.' },
+  ], query: 'Where do we buy laptops from?', current: /lenovo/i, old: /dell/i },
+  { name: 'bt10 date: AGM', category: 'date', steps: [
+    { ingest: 'a', at: '2024-10-01T10:00:00Z', content: 'Committee email: the AGM will be held on 2 December.' },
+    { ingest: 'b', at: '2024-10-20T10:00:00Z', content: 'Committee email: the AGM has been brought forward to 25 November.' },
+  ], query: 'When is the AGM?', current: /25 November|November 25/i, old: /2 December|December 2\b/i },
+  { name: 'bt11 lme: flight', category: 'date', steps: [
+    { ingest: 'a', at: '2024-08-01T10:00:00Z', content: chat('user: My flight to Tokyo leaves on 9 October. What should I pack?', A + 'Layers and comfortable shoes.') },
+    { ingest: 'b', at: '2024-09-01T10:00:00Z', content: chat('user: I rebooked my flight to Tokyo for 16 October. Can I get a refund for the difference?', A + 'Check the fare rules.') },
+  ], query: 'When does my flight to Tokyo leave?', current: /16 October|October 16/i, old: /9 October|October 9/i },
+  { name: 'bt12 count: loaves', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Bakery log: we bake 300 loaves a day.' },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: 'Bakery log: since the new oven arrived, we bake 420 loaves a day.' },
+  ], query: 'How many loaves do we bake a day?', current: /\b420\b/, old: /\b300\b/ },
+  { name: 'bt13 lme: guitars', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I own 6 guitars. How should I store them?', A + 'Wall hangers in a stable humidity.') },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: chat('user: I sold two of my guitars, so I own 4 guitars now. Should I insure them?', A + 'If they are valuable, yes.') },
+  ], query: 'How many guitars do I own?', current: /\b4\b|four/i, old: /\b6\b|six/i },
+  { name: 'bt14 count: daily users', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Dashboard: the app has 5,000 daily users.' },
+    { ingest: 'b', at: '2023-07-01T10:00:00Z', content: 'Dashboard: daily users of the app climbed to 8,200.' },
+  ], query: 'How many daily users does the app have?', current: /8,?200/, old: /5,?000/ },
+  { name: 'bt15 late older: service leader', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Parish notes: Father Michael leads the Sunday service now.' },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Parish notes: Father Tom leads the Sunday service.' },
+  ], query: 'Who leads the Sunday service?', current: /michael/i, old: /\btom\b/i },
+  { name: 'bt16 late older: lme phone plan', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: chat('user: I switched my phone plan to Mint Mobile. Is coverage OK in rural areas?', A + 'It uses T-Mobile towers.') },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: My phone plan is with Verizon. Can I get a cheaper deal?', A + 'Look at prepaid options.') },
+  ], query: 'Who is my phone plan with?', current: /mint/i, old: /verizon/i },
+  { name: 'bt17 two people: blood types', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: "Medical notes: Leo's blood type is O positive." },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: "Medical notes: Zoe's blood type is A negative." },
+  ], query: "What is Leo's blood type?", current: /o positive/i, other: { query: "What is Zoe's blood type?", value: /a negative/i } },
+  { name: 'bt18 two people: teachers', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Class notes: Mr Grant teaches chemistry.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Class notes: Ms Osei teaches biology.' },
+  ], query: 'What does Mr Grant teach?', current: /chemistry/i, other: { query: 'What does Ms Osei teach?', value: /biology/i } },
+  { name: 'bt19 update endpoint: opening time', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Store info: the shop opens at 9am on Sundays.' },
+    { update: 'a', content: 'Store info: the shop opens at 11am on Sundays.' },
+  ], query: 'When does the shop open on Sundays?', current: /11\s?am/i, old: /\b9\s?am/i },
+  { name: 'bt20 deleted: diet', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: "Finn: I'm vegetarian." },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Finn: I live in Aarhus.' },
+    { delete: 'a' },
+  ], query: 'Where does Finn live?', current: /aarhus/i, deleted: ['a'] },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82];
