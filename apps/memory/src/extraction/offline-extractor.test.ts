@@ -1853,3 +1853,36 @@ describe('readings added in the twenty-seventh session (rounds 79-80 misses, in 
     expect(school.find((f) => f.attribute === 'attends')).toMatchObject({ value: 'riverside primary', marksChange: true });
   });
 });
+
+describe('readings added in the twenty-seventh session (rounds 81-82 misses, in general form)', () => {
+  test('"Being a paralegal at Clifford Chance is exhausting": the speaker\'s job', async () => {
+    expect((await extract('user: Being a paralegal at Clifford Chance is exhausting.'))[0]).toMatchObject({ attribute: 'works_at', value: 'clifford chance' });
+  });
+
+  test('"can\'t handle spicy food anymore" ends a liking', async () => {
+    expect((await extract("Dinner notes: Aunt Rosa can't handle spicy food anymore."))[0]).toMatchObject({ attribute: 'preference:spicy food', negated: true });
+  });
+
+  test('"has moved his training to the evenings" is when he trains; "has moved on to Pinot Noir" is a switch of a known kind', async () => {
+    expect((await extract('Gym profile: Mr Adeyemi has moved his training to the evenings.'))[0]).toMatchObject({ attribute: 'v:train_in', value: 'evenings', marksChange: true });
+    expect((await extract('Wine club: Mr Fischer has moved on to Pinot Noir.'))[0]).toMatchObject({ attribute: 'uses', value: 'pinot noir', marksChange: true });
+    expect((await extract('Alumni news: Ana has moved on to Acme.')).filter((f) => f.attribute === 'uses')).toEqual([]);
+  });
+
+  test('"goes out on Tuesdays", "are patched monthly": when things recur; "the trams are packed every morning" is no schedule', async () => {
+    expect((await extract('Marketing plan: the newsletter goes out on Tuesdays.'))[0]).toMatchObject({ attribute: 'recurs_on', value: 'tuesdays' });
+    expect((await extract('Ops policy: servers are patched monthly.'))[0]).toMatchObject({ attribute: 'recurs', value: 'monthly' });
+    expect((await extract('The trams in Melbourne are packed every morning.')).filter((f) => f.attribute === 'recurs')).toEqual([]);
+  });
+
+  test('"daily users of the app climbed to 8,200": the app\'s count', async () => {
+    expect((await extract('Dashboard: daily users of the app climbed to 8,200.'))[0]).toMatchObject({ subject: { name: 'app' }, attribute: 'has:daily user', value: '8200', marksChange: true });
+  });
+
+  test('"the Sunday service" is no date, and a group its leader leads; "Mr Grant teaches chemistry"; "blood type is O positive"', async () => {
+    const facts = await extract('Parish notes: Father Michael leads the Sunday service now.');
+    expect(facts.find((f) => f.attribute === 'led_by')).toMatchObject({ subject: { name: 'Sunday service' }, value: 'father michael' });
+    expect((await extract('Class notes: Mr Grant teaches chemistry.'))[0]).toMatchObject({ attribute: 'v:teach', value: 'chemistry' });
+    expect((await extract("Medical notes: Zoe's blood type is A negative."))[0]).toMatchObject({ attribute: 'is', value: 'a negative' });
+  });
+});

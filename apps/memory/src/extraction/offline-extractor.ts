@@ -333,6 +333,8 @@ export function createOfflineExtractor(): Extractor {
       // clause's auxiliary or verb, are parts of the subject's noun phrase.
       else if (words[k + 1] === '-' || (words[k] === '-' && k > start)) continue;
       else if (tag === 'VERB' && k > start && ['DET', 'NOUN', 'ADJ'].includes(tags[k - 1]!) && /s$/.test(words[k]!) && /^(?:are|were|have)$/i.test(words[k + 1] ?? '')) continue;
+      // ("Mr Grant teaches chemistry": a capitalized word after an honorific is the name, whatever wink tags it.)
+      else if (k > start && /^(?:Mr|Mrs|Ms|Mx|Dr|Prof|Sir|Dame|Father|Sister|Coach|Captain|Uncle|Aunt|Auntie)\.?$/.test(words[k - 1]!) && /^\p{Lu}/u.test(words[k]!)) continue;
       // ("staff chat happens on Slack": a base form after a noun, before a verb in the third person, is the head noun.)
       else if (tag === 'VERB' && k > start && ['NOUN', 'PROPN'].includes(tags[k - 1]!) && !/s$/.test(words[k]!) && ['VERB', 'NOUN'].includes(tags[k + 1] ?? '') && /[^s]s$/.test(words[k + 1] ?? '') && ['ADP', 'DET'].includes(tags[k + 2] ?? '')) continue;
       else if (!SUBJECT_TAGS.has(tag) || (tag === 'ADV' && k === start) || nounAsVerb(k)) break;
@@ -513,6 +515,9 @@ export function createOfflineExtractor(): Extractor {
         for (let i = sentences.length - 1; i >= 0; i--) {
           const m = GERUND_LIFE.exec(sentences[i]!);
           if (m) sentences.splice(i, 0, `I ${GERUND_BASE[m[1]!.toLowerCase()]} ${m[2]!.toLowerCase()} ${m[3]}.`);
+          // "Being a paralegal at Clifford Chance is exhausting": who the speaker is, and where.
+          const being = GERUND_ROLE.exec(sentences[i]!);
+          if (!m && being) sentences.splice(i, 0, `I am ${being[1]!} at ${being[2]!}.`);
         }
       }
       // ("close to where I live" names no place: the place the turn names is it.)
@@ -654,6 +659,8 @@ export function createOfflineExtractor(): Extractor {
       .filter((d) => !(/^(?:at\s+)?\d{1,4}$/i.test(d.text.trim()) && /^\s+\p{Lu}/u.test(text.slice(d.index + d.text.length))))
       // "too much sun", "sat down", "wed in June": a lower-case weekday abbreviation alone is a word, not a day.
       .filter((d) => !/^(?:sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)\.?$/.test(d.text.trim()))
+      // "the Sunday service", "the Monday meeting": a weekday naming a kind of thing, not a date.
+      .filter((d) => !(/^(?:mon|tues|wednes|thurs|fri|satur|sun)day$/i.test(d.text.trim()) && /\b(?:the|our|my|a|their|his|her)\s+$/i.test(text.slice(0, d.index)) && /^\s+\p{Ll}/u.test(text.slice(d.index + d.text.length))))
       // "weekend hikes", "on weekends": no particular weekend.
       .filter((d) => !/^(?:the\s+|on\s+)?weekends?$/i.test(d.text.trim()))
       // "Aunt May", "Uncle June": a month name after a capitalized word is a name (not after "In", "On", ...).
@@ -815,6 +822,9 @@ export function createOfflineExtractor(): Extractor {
         const unit = measure === 'membership' ? 'members' : measure === 'headcount' ? 'people' : measure === 'readership' ? 'readers' : measure === 'attendance' ? 'attendees' : 'students';
         return `${label}${owner1 ?? owner2} now has ${count} ${unit}`;
       })
+      // "daily users of the app climbed to 8,200", "active members of the club fell to 40": the owner now has that many.
+      .replace(/^(\s*(?:\p{L}[\p{L} ]{0,29}:\s*)?)(?:the\s+)?((?:[a-z-]+\s+)?[a-z-]+s)\s+(?:of|at|in|on)\s+((?:the|our|my)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?|\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,2})\s+(?:has\s+|have\s+)?(?:now\s+)?(?:went up|gone up|rose|risen|grew|grown|increased|climbed|jumped|went down|gone down|dropped|fell|fallen|decreased|shrank|shrunk|are up|are down)\s+to\s+((?:about\s+|around\s+|over\s+|nearly\s+|almost\s+)?\d[\d,]*)\b(?!\s+\p{L})/u, (_all, label: string, noun: string, owner: string, count: string) =>
+        `${label}${owner} now has ${count} ${noun}`)
       // "Sofia Marin now calls Barcelona home": she lives there.
       .replace(/\b(call|calls|called)\s+((?:\p{Lu}[\p{L}'-]*\s+){0,2}\p{Lu}[\p{L}'-]*)\s+home\b/u, (_all, verb: string, place: string) => `${verb === 'calls' ? 'lives' : verb === 'called' ? 'lived' : 'live'} in ${place}`)
       // "warehouse capacity went up to 1,800 pallets", "the team grew to 12 people": a count that changed is what the
@@ -850,7 +860,7 @@ export function createOfflineExtractor(): Extractor {
       // "Leo won't eat chicken nuggets anymore": no longer liked.
       .replace(/\b(?:won't|will not|refuses to|doesn't|does not|don't|do not)\s+(?:eat|drink|touch)\s+((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)\s+any\s?more\b/u, (_all, thing: string) => `no longer likes ${thing}`)
       // "I can't get into sci-fi anymore", "she's lost interest in golf", "I've gone off sushi": a liking that ended.
-      .replace(/\b(?:(?:can't|cannot|can no longer|couldn't)\s+get\s+into\s+((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)\s+any\s?more|(?:(?:has|have|'s|'ve)\s+)?(?:lost (?:all\s+)?interest in|gone off|went off|fallen out of love with|fell out of love with|grown tired of|got tired of|gotten tired of)\s+((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)(?=\s*(?:[.,;!?]|$)|\s+(?:and|but|so|now|lately|recently|these days)\b))/u, (_all, a: string | undefined, b: string | undefined) => `no longer likes ${a ?? b}`)
+      .replace(/\b(?:(?:can't|cannot|can no longer|couldn't)\s+(?:get\s+into|handle|stand|stomach|tolerate|take)\s+((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)\s+any\s?more|(?:(?:has|have|'s|'ve)\s+)?(?:lost (?:all\s+)?interest in|gone off|went off|fallen out of love with|fell out of love with|grown tired of|got tired of|gotten tired of)\s+((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)(?=\s*(?:[.,;!?]|$)|\s+(?:and|but|so|now|lately|recently|these days)\b))/u, (_all, a: string | undefined, b: string | undefined) => `no longer likes ${a ?? b}`)
       // "Our apartment is on Rua Augusta in Lisbon": where we live.
       .replace(/^(\s*)(my|our)\s+(?:new\s+)?(?:apartment|flat|house|home|place|condo)\s+(?:is|'s)\s+(?:now\s+)?(on|in|at)\s+(?=\p{Lu}|\d)/iu, (_all, space: string, owner: string, preposition: string) => `${space}${/^my$/i.test(owner) ? 'I' : 'we'} live ${preposition} `)
       // "I have a new favorite restaurant: Sakura" is "my favorite restaurant: Sakura".
@@ -1546,6 +1556,8 @@ const WITH_COUNT =
 const GOT_PRODUCT =
   /^\s*I\s+(?:(?:just|finally|recently|have|'ve)\s+)*(?:got|bought|picked up|ordered|treated myself to)\s+(?:a|an|the|my)\s+(?:new\s+)?((?:\p{Lu}|i(?=\p{Lu}))[\p{L}\d+-]*(?:\s+(?:\p{Lu}[\p{L}\d+-]*|\d+[a-z]*))*)/u;
 const GERUND_BASE: Record<string, string> = { living: 'live', working: 'work', studying: 'study' };
+/** "Being a paralegal at Clifford Chance is exhausting": the speaker's role and employer, said as a gerund. */
+const GERUND_ROLE = new RegExp(`^\\s*Being\\s+(an?\\s+(?:[a-z-]+\\s+){0,2}(?:${ROLE_WORDS}))\\s+(?:at|for|with)\\s+(\\p{Lu}[\\p{L}&.'-]*(?:\\s+\\p{Lu}[\\p{L}&.'-]*){0,3})\\b(?=[^.!?]*\\b(?:is|was|has been|means|can be|gets)\\b)`, 'u');
 const LIVE_IN_DWELLING = new RegExp(
   `\\b(?:I|we)\\s+(?:now\\s+|currently\\s+|still\\s+)?(?:live|rent|'m living|am living|'re living|are living)\\s+in\\s+(?:a|an|the|my|our)\\s+(?:[\\w-]+\\s+){0,3}(?:${DWELLING_NOUNS})\\b`,
   'i',
@@ -1671,9 +1683,9 @@ function frequencyChanged(sentence: string): string {
   );
 }
 
-const GROUP_NOUN = 'team|department|squad|group|unit|division|office|branch|project|committee|board|club|band|choir|orchestra|lab|clinic|shop|store|restaurant|kitchen|desk|program|programme|initiative|ship|crew|company|class|section|ward|practice|campaign|podcast|newsroom|studio';
+const GROUP_NOUN = 'team|department|squad|group|unit|division|office|branch|project|committee|board|club|band|choir|orchestra|lab|clinic|shop|store|restaurant|kitchen|desk|program|programme|initiative|ship|crew|company|class|section|ward|practice|campaign|podcast|newsroom|studio|service|mass|workshop|session|course|seminar|meeting';
 const GROUP_LEADER = new RegExp(
-  `^(\\s*(?:\\p{L}[\\p{L} ]{0,29}:\\s*)?)((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof|Captain|Capt|Coach|Father|Sister|Chef)\\.?\\s+)?\\p{Lu}\\p{Ll}+(?:\\s+\\p{Lu}[\\p{L}'-]+){0,2})\\s+(?:(now|currently)\\s+)?(?:(?:has\\s+)?(?:manages|leads|heads|runs|coaches|captains|chairs|conducts|commands|took command of|takes command of|has taken command of|assumed command of|took over|has taken over|takes over))\\s+(the\\s+(?:(?:[a-z-]+\\s+|\\p{Lu}{2,5}\\s+){0,3}(?:${GROUP_NOUN})|(?:[Uu]nder-?|U)\\d{1,2}s|\\p{Lu}[\\p{L}'-]*(?:\\s+\\p{Lu}[\\p{L}'-]*){0,2}))(?=\\s*(?:[.,;!?]|$)|\\s+(?:in|since|from|after|as of)\\b)`,
+  `^(\\s*(?:\\p{L}[\\p{L} ]{0,29}:\\s*)?)((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof|Captain|Capt|Coach|Father|Sister|Chef)\\.?\\s+)?\\p{Lu}\\p{Ll}+(?:\\s+\\p{Lu}[\\p{L}'-]+){0,2})\\s+(?:(now|currently)\\s+)?(?:(?:has\\s+)?(?:manages|leads|heads|runs|coaches|captains|chairs|conducts|commands|took command of|takes command of|has taken command of|assumed command of|took over|has taken over|takes over))\\s+(the\\s+(?:(?:[a-z-]+\\s+|\\p{Lu}{2,5}\\s+|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\\s+){0,3}(?:${GROUP_NOUN})|(?:[Uu]nder-?|U)\\d{1,2}s|\\p{Lu}[\\p{L}'-]*(?:\\s+\\p{Lu}[\\p{L}'-]*){0,2}))(?=\\s*(?:[.,;!?]|$)|\\s+(?:in|since|from|after|as of)\\b)`,
   'u',
 );
 /**
@@ -1734,7 +1746,7 @@ function dayOfDoing(sentence: string): string {
  * A sentence said another way before it is split into clauses, in this order: each rewrite reads a whole sentence
  * (a clause split would cut what it reads) and leaves a sentence the clause readings know.
  */
-const SENTENCE_REWRITES: ReadonlyArray<(sentence: string) => string> = [reasonLeadIn, thereAreIn, frequencyChanged, groupLeader, cameRound, movedOnFrom, newDateOf, eventOnDate, tookOverAs, doneWith, directoryLine, dayOfDoing, countMade, reversedDecision, reportedSpeech, movedThere, whereIAm, movedToWeekdays, timeOfDayChange, leftFor, overAndInto, namedFavorite];
+const SENTENCE_REWRITES: ReadonlyArray<(sentence: string) => string> = [reasonLeadIn, thereAreIn, frequencyChanged, groupLeader, cameRound, movedOnFrom, newDateOf, eventOnDate, tookOverAs, doneWith, directoryLine, dayOfDoing, countMade, reversedDecision, reportedSpeech, movedThere, whereIAm, movedToWeekdays, timeOfDayChange, leftFor, overAndInto, movedOnTo, namedFavorite];
 
 /** The space a rewrite needs where its match began with a contraction ("I'm", "I've") it replaced. */
 function afterContraction(matched: string): string {
@@ -1760,18 +1772,25 @@ function movedToWeekdays(sentence: string): string {
  * said). Before dates are read: "evening" alone is a time to the date parser.
  */
 function timeOfDayChange(sentence: string): string {
-  return sentence.replace(
-    /\b(?:(?:has|have|'s|'ve|just|now|recently)\s+)*(?:switched|moved|changed|shifted|gone|went)\s+(?:over\s+)?to\s+(morning|evening|afternoon|night|weekend|lunchtime)\s+(workouts?|training|training sessions|gym sessions|sessions|runs|running|swims|rides|shifts)\b/iu,
-    (all: string, time: string, what: string, at: number) => {
-      const verb = /^(?:runs|running)$/i.test(what) ? 'run' : /^swims$/i.test(what) ? 'swim' : /^rides$/i.test(what) ? 'ride' : /^shifts$/i.test(what) ? 'work' : 'train';
-      const t = time.toLowerCase();
-      // ("moved to night shifts": works nights, as "Omar works nights" says; "works at night" would be read as where.)
-      const when = verb === 'work' ? `${t}s` : t === 'weekend' ? 'at weekends' : t === 'lunchtime' ? 'at lunchtime' : t === 'night' ? 'at night' : `in the ${t}s`;
-      // ("I've moved to morning runs": I run; "Tariq switched to evening workouts": he trains.)
-      const first = /\b(?:I|we|they|you)\s*$/i.test(sentence.slice(0, at));
-      return `${afterContraction(all)}now ${first ? verb : `${verb}s`} ${when}`;
-    },
-  );
+  const now = (all: string, what: string, time: string, at: number) => {
+    const verb = /^(?:runs|running)$/i.test(what) ? 'run' : /^swims$/i.test(what) ? 'swim' : /^rides$/i.test(what) ? 'ride' : /^shifts$/i.test(what) ? 'work' : 'train';
+    const t = time.toLowerCase().replace(/s$/, '');
+    // ("moved to night shifts": works nights, as "Omar works nights" says; "works at night" would be read as where.)
+    const when = verb === 'work' ? `${t}s` : t === 'weekend' ? 'at weekends' : t === 'lunchtime' ? 'at lunchtime' : t === 'night' ? 'at night' : `in the ${t}s`;
+    // ("I've moved to morning runs": I run; "Tariq switched to evening workouts": he trains.)
+    const first = /\b(?:I|we|they|you)\s*$/i.test(sentence.slice(0, at));
+    return `${afterContraction(all)}now ${first ? verb : `${verb}s`} ${when}`;
+  };
+  return sentence
+    .replace(
+      /\b(?:(?:has|have|'s|'ve|just|now|recently)\s+)*(?:switched|moved|changed|shifted|gone|went)\s+(?:over\s+)?to\s+(morning|evening|afternoon|night|weekend|lunchtime)\s+(workouts?|training|training sessions|gym sessions|sessions|runs|running|swims|rides|shifts)\b/iu,
+      (all: string, time: string, what: string, at: number) => now(all, what, time, at),
+    )
+    // "Mr Adeyemi has moved his training to the evenings": the same, said of the activity moved.
+    .replace(
+      /\b(?:(?:has|have|'s|'ve|just|now|recently)\s+)*(?:switched|moved|changed|shifted)\s+(?:my|his|her|their|our)\s+(workouts?|training|training sessions|gym sessions|runs|running|swims|rides|shifts)\s+to\s+(?:the\s+)?(mornings?|evenings?|afternoons?|nights?|weekends?|lunchtimes?)\b/iu,
+      (all: string, what: string, time: string, at: number) => now(all, what, time, at),
+    );
 }
 
 /**
@@ -1785,6 +1804,12 @@ function leftFor(sentence: string): string {
     .replace(/\b(?:(?:has|have|'s|'ve)\s+)?left\s+(\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*){0,2})((?:\s+(?:this|last|in|at|after)\s+[\p{L}\d]+(?:\s+\d{4})?)?)\s+to\s+become\s+((?:an?\s+|the\s+)?[^.,;!?]{1,50}?)\s+at\s+(\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*){0,2})/u, (_all, org: string, when: string, role: string, next: string) =>
       `left ${org}${when} and joined ${next.replace(/\.$/, '')} as ${role}${next.endsWith('.') ? '.' : ''}`)
     .replace(/\b(?:(?:has|have|'s|'ve)\s+)?left\s+(\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*){0,2})((?:\s+(?:this|last|in|at|after)\s+[\p{L}\d]+(?:\s+\d{4})?)?)\s+to\s+join\s+/u, (_all, org: string, when: string) => `left ${org}${when} and joined `);
+}
+
+/** "Mr Fischer has moved on to Pinot Noir": a switch to another thing of a known kind (value-kinds.ts). */
+function movedOnTo(sentence: string): string {
+  return sentence.replace(/\b(?:(has|have|'s|'ve)\s+)?moved\s+on\s+to\s+((?:\p{Lu}[\p{L}'-]*|[a-z-]+)(?:\s+(?:\p{Lu}[\p{L}'-]*|[a-z-]+)){0,2}?)(?=\s*(?:[.,;!?]|$)|\s+(?:now|instead|these days|lately)\b)/u, (all, have: string | undefined, thing: string) =>
+    valueKind(normalizeValue(thing)) ? `${have ? `${have} ` : ''}switched to ${thing}` : all);
 }
 
 /** "I'm kind of over Marvel now and more into Studio Ghibli films": no longer liked, and the new liking, as two clauses. */
