@@ -154,13 +154,13 @@ function dated(attribute: string, objectType?: EntityType, confidence = 0.8) {
   });
 }
 
-/** "has moved from Figma to Adobe": the value left (whatever it was, a home or an employer) is the one replaced. */
-/** A change of the tool or service a subject uses (a decision, superseding what it names as replaced). */
 /** Head nouns of software and services ("the public API", "our docs", "the events store"). */
 export const SOFTWARE_NOUNS = '(?:API|APIs|api|apis|app|apps|website|site|backend|frontend|database|db|service|services|store|codebase|repo|repository|docs|documentation|wiki|pipeline|builds|tests|infrastructure|infra|cluster|servers?|stack|platform|chat|email|ticketing|tickets|monitoring|logging|logs|hosting|deploys|deployments|monorepo|CI|ci|publishing)';
 /** A clause's subject that is software or a service ("the public API moves to GraphQL"): what it moves to is a tool. */
 const SOFTWARE_THING = new RegExp(`\\b${SOFTWARE_NOUNS}\\s+(?:(?:will|now|has|have|'s|just)\\s+)*$`);
 
+/** "has moved from Figma to Adobe": the value left (whatever it was, a home or an employer) is the one replaced. */
+/** A change of the tool or service a subject uses (a decision, superseding what it names as replaced). */
 function toolChange(m: RegExpExecArray): Claim | undefined {
   const claim = fact('uses', { objectType: 'product', transition: true })(m);
   return claim && { ...claim, factType: 'decision', confidence: 0.85 };
@@ -265,12 +265,6 @@ export const RULES: Rule[] = [
 
   // Facts with a changing value.
   // "I go to the gym three times a week", "we meet twice a month": how often, keyed by what is done.
-  // "Leo's blood type is O positive": one of the eight types, said with its letter.
-  { name: 'blood-type', re: /(?<=\bblood\s+(?:type|group))\s+((?:is|'s)(?:\s+now)?)\s+((?:AB|A|B|O)\s*(?:positive|negative|pos|neg|\+|-))/, claim: (m) => ({ attribute: 'is', value: m[2]!.toLowerCase().replace(/\s+/g, ' '), factType: 'fact', confidence: 0.9, object: m[2]! }) },
-  // "I've been working from home full time", later "I commute to the office five days a week": where someone works from.
-  { name: 'works-from-home', re: /\b((?:work|works|working|worked)\s+(?:fully\s+|full[- ]time\s+|mostly\s+|entirely\s+|remotely\s+|exclusively\s+)?from)\s+(home)\b(?!\s+(?:on\s+\w+days|(?:once|twice|\w+\s+(?:days?|times?))\s+(?:a|per|each|every)\s+week))/i, claim: (m) => ({ attribute: 'works_from', value: 'home', factType: 'fact', confidence: 0.85, object: m[2]! }) },
-  // ("I work from home three days a week": how often, the frequency rule's.)
-  { name: 'works-from-office', re: /\b((?:commute|commutes|commuting|go|goes|going|head|heads|work|works|working)\s+(?:in\s+|back\s+)?(?:to|into|in|at|from))\s+(the office)\b/i, claim: (m) => ({ attribute: 'works_from', value: 'office', factType: 'fact', confidence: 0.8, object: m[2]! }) },
   { name: 'frequency', re: /(?<=(?:^|\b(?:I|we|We|you|You|they|They|he|He|she|She|(?!(?:My|Our|His|Her|Their|The|An?|This|That)\s)\p{Lu}[\p{L}'-]*|(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\s+[a-z]+)\s+)(?:(?:usually|normally|typically|generally|now|also|still|only|just|even|often|currently|'ve|have|had)\s+)*)((?!(?:am|is|are|was|were|be|been|have|has|had|usually|normally|now|also|still|only|just|we|you|they|he|she|it|i|the|a|an|my|our|his|her|their|this|that|these|those)\b)[a-z]{2,}(?:\s+(?!(?:once|twice|every|each|I|we|he|she|they|you|is|are|was|were)\b)[\p{L}']+){0,5}?)\s+((?:once|twice|\d+|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few)(?:\s+(?:times?|days?|nights?|evenings?|mornings?))?\s+(?:a|an|per|every|each)\s+(?:day|week|month|year|fortnight|weekend)|every\s+(?:other\s+|two\s+|three\s+|four\s+|few\s+|\d+\s+)?(?:day|week|month|year|quarter|fortnight|weekend|morning|evening|night|afternoon|weekday)s?|(?:daily|weekly|biweekly|bi-weekly|fortnightly|monthly|quarterly|yearly|annually|nightly)(?=\s*$|\s*[,.;!?]|\s+(?:now|too|again|at|on|in|with|and|but|before|after|for|from|so|because|since|instead|anymore)\b))\b/u, claim: (m) => {
       // "goes to the gym" and "go to the gym" are one activity: the verb in its base form.
       const activity = baseVerbPhrase(m[1]!);
@@ -280,6 +274,12 @@ export const RULES: Rule[] = [
       if (m.index === 0 && /^[a-z]+s\s+(?:run|happen|go|ship|meet|sync|deploy|update|refresh|rotate|renew|expire)\b/.test(m[1]!)) return undefined;
       return { attribute: `frequency:${activity}`, value: normalizeValue(m[2]!), factType: 'fact', confidence: 0.8, object: m[2]! };
     } },
+  // "Leo's blood type is O positive": one of the eight types, said with its letter.
+  { name: 'blood-type', re: /(?<=\bblood\s+(?:type|group))\s+((?:is|'s)(?:\s+now)?)\s+((?:AB|A|B|O)\s*(?:positive|negative|pos|neg|\+|-))/, claim: (m) => ({ attribute: 'is', value: m[2]!.toLowerCase().replace(/\s+/g, ' '), factType: 'fact', confidence: 0.9, object: m[2]! }) },
+  // "I've been working from home full time", later "I commute to the office five days a week": where someone works from
+  // ("I work from home three days a week": how often, the frequency rule's).
+  { name: 'works-from-home', re: /\b((?:work|works|working|worked)\s+(?:fully\s+|full[- ]time\s+|mostly\s+|entirely\s+|remotely\s+|exclusively\s+)?from)\s+(home)\b(?!\s+(?:on\s+\w+days|(?:once|twice|\w+\s+(?:days?|times?))\s+(?:a|per|each|every)\s+week))/i, claim: (m) => ({ attribute: 'works_from', value: 'home', factType: 'fact', confidence: 0.85, object: m[2]! }) },
+  { name: 'works-from-office', re: /\b((?:commute|commutes|commuting|go|goes|going|head|heads|work|works|working)\s+(?:in\s+|back\s+)?(?:to|into|in|at|from))\s+(the office)\b/i, claim: (m) => ({ attribute: 'works_from', value: 'office', factType: 'fact', confidence: 0.8, object: m[2]! }) },
   // "Ella goes to Maple Elementary", "started at Lincoln Middle School": which school someone attends.
   { name: 'school', re: /\b((?:goes|go|going|went|attends|attend|attending|attended|started|starts|starting|enrolled|is enrolled|transferred)(?:\s+(?:to|at|in))?)\s+((?:the\s+)?\p{Lu}[\p{L}'.-]*(?:\s+\p{Lu}[\p{L}'.-]*){0,4}\s+(?:School|Elementary|Academy|College|University|Kindergarten|Preschool|Nursery|High|Montessori|Primary|Gymnasium)\b(?:\s+School)?)/u, claim: (m) => {
       const claim = fact('attends', { objectType: 'organization', confidence: 0.85 })(m);

@@ -172,13 +172,16 @@ function likingReplacesFavorite(liking: RelatableFact, favorite: RelatableFact):
  * claim or a liking of the subject's replaces it. A liking that marks no change is one more liking; a dislike is not
  * replaced by a liking of something else.
  */
+/** Claims that say what someone likes without saying "like": supporting, using, asking for, ordering. */
+const LIKING_CLAIMS = new Set(['v:support', 'uses', 'v:request', 'v:order']);
+
 function likingReplacesSameKind(liking: RelatableFact, other: RelatableFact): boolean {
   // ("Mateo is a fan of Real Madrid", later "Mateo now supports Atlético Madrid": supporting a team is liking it.)
   // ("Greta likes beach holidays", later "Greta prefers hiking holidays these days": a marked new favourite too.)
   // ("Mr Costa prefers red wine", later "Mr Costa has switched to white wine": a thing switched to, of the same kind.)
   // ("Mr Novak likes a room with a bath", later "now asks for a room with a walk-in shower": a request is a liking.)
   // ("Mrs Jensen likes her steak medium", later "now orders her steak well done": an order is a liking too.)
-  const likes = (liking.attribute.startsWith('preference:') && liking.value === 'likes') || liking.attribute === 'v:support' || liking.attribute.startsWith('preference:favorite ') || liking.attribute === 'uses' || liking.attribute === 'v:request' || liking.attribute === 'v:order';
+  const likes = (liking.attribute.startsWith('preference:') && liking.value === 'likes') || liking.attribute.startsWith('preference:favorite ') || LIKING_CLAIMS.has(liking.attribute);
   if (!liking.marksChange || liking.negated || !likes) return false;
   if (other.negated || other.factType === 'episode' || other.value === 'dislikes') return false;
   // A favourite is replaced by a new favourite of its kind (one slot), a liking by a liking ("Tia's favourite sport is
