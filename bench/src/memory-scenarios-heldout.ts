@@ -7006,4 +7006,174 @@ const ROUND_82: Scenario[] = [
   ], query: 'Where does Finn live?', current: /aarhus/i, deleted: ['a'] },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82];
+// Round 83 (twenty-seventh session; written before running it, during the session's full run).
+const ROUND_83: Scenario[] = [
+  { name: 'bu1 lme: puppy', category: 'address', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: My partner and I just adopted a puppy! We live in a small flat in Bristol, so is a beagle OK?', A + 'Beagles need lots of walks.') },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: chat('user: We bought a house with a garden in Bath, so the dog finally has space. Any fence recommendations?', A + 'A 1.8 m close-board fence.') },
+  ], query: 'Where do I live?', current: /bath/i, old: /bristol/i },
+  { name: 'bu2 address: HR system', category: 'address', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'HR system: Greta Holm, home city: Malmö.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'HR system: Greta Holm, home city: Lund.' },
+  ], query: "What is Greta Holm's home city?", current: /lund/i, old: /malm/i },
+  { name: 'bu3 employer: newsletter', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Newsletter: congratulations to Tom Reyes, who starts at Pfizer next week!' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Newsletter: Tom Reyes has left Pfizer for a role at Moderna.' },
+  ], query: 'Where does Tom Reyes work?', current: /moderna/i, old: /pfizer/i },
+  { name: 'bu4 lme: tester to developer', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I've been a software tester at Sky for five years. How do I move into development?", A + 'Build small projects and automate tests.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat("user: I made the jump and I'm now a junior developer at BT. Any tips for my first code review?", A + 'Ask questions and keep changes small.') },
+  ], query: 'Where do I work?', current: /\bbt\b/i, old: /\bsky\b/i },
+  { name: 'bu5 preference: cafe order', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Café notes: Jonas always orders a cappuccino.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Café notes: Jonas has switched to flat whites.' },
+  ], query: 'What does Jonas order?', current: /flat white/i, old: /cappuccino/i },
+  { name: 'bu6 lme: football team', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I'm a huge fan of Arsenal. Who do they play next?", A + 'Check the fixtures page.') },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: chat("user: Honestly I've switched allegiance to Tottenham. When's their next match?", A + 'Saturday at 3pm.') },
+  ], query: 'Which team do I support?', current: /tottenham/i, old: /arsenal/i },
+  { name: 'bu7 preference: reading', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Reading log: Priya reads mostly thrillers.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Reading log: Priya has been reading mostly romance novels lately.' },
+  ], query: 'What does Priya read?', current: /romance/i, old: /thriller/i },
+  { name: 'bu8 decision: log shipping', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Infra decision: logs are shipped to Splunk.' },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: 'Infra decision: to cut costs, logs are now shipped to Grafana Loki.' },
+  ], query: 'Where are logs shipped?', current: /loki/i, old: /splunk/i },
+  { name: 'bu9 decision: help desk hours', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Support policy: the help desk is open until 6pm.' },
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: 'Support policy: the help desk now stays open until 8pm.' },
+  ], query: 'Until when is the help desk open?', current: /8\s?pm/i, old: /6\s?pm/i },
+  { name: 'bu10 date: tasting', category: 'date', steps: [
+    { ingest: 'a', at: '2024-01-10T10:00:00Z', content: 'Wedding planner: the tasting is booked for 12 March.' },
+    { ingest: 'b', at: '2024-02-10T10:00:00Z', content: 'Wedding planner: we had to move the tasting to 19 March.' },
+  ], query: 'When is the tasting?', current: /19 March|March 19/i, old: /12 March|March 12/i },
+  { name: 'bu11 lme: surgery', category: 'date', steps: [
+    { ingest: 'a', at: '2024-03-01T10:00:00Z', content: chat('user: My surgery is scheduled for 5 May. How long is recovery?', A + 'Usually two to six weeks.') },
+    { ingest: 'b', at: '2024-04-01T10:00:00Z', content: chat('user: The hospital rescheduled my surgery to 20 May. Should I adjust my leave?', A + 'Yes, tell your employer soon.') },
+  ], query: 'When is my surgery?', current: /20 May|May 20/i, old: /\b5 May|May 5\b/i },
+  { name: 'bu12 count: volunteers', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Volunteer report: the food bank has 35 volunteers.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Volunteer report: the food bank now has 52 volunteers.' },
+  ], query: 'How many volunteers does the food bank have?', current: /\b52\b/, old: /\b35\b/ },
+  { name: 'bu13 lme: houseplants', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I have 200 houseplants, is that too many for a one-bed flat?', A + 'If you can care for them, no.') },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat("user: I gave some away, so I'm down to 150 houseplants. Which ones are easiest?", A + 'Pothos and snake plants.') },
+  ], query: 'How many houseplants do I have?', current: /\b150\b/, old: /\b200\b/ },
+  { name: 'bu14 count: cluster nodes', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Server inventory: the cluster runs 12 nodes.' },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: 'Server inventory: we scaled the cluster to 20 nodes.' },
+  ], query: 'How many nodes does the cluster run?', current: /\b20\b/, old: /\b12\b/ },
+  { name: 'bu15 late older: home ground', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Club news: our home games are at Riverside Park now.' },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Club news: our home games are at Elm Field.' },
+  ], query: 'Where are our home games?', current: /riverside/i, old: /elm field/i },
+  { name: 'bu16 late older: lme language', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: chat("user: I'm learning Italian these days. Any good podcasts?", A + 'Coffee Break Italian.') },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I'm learning Spanish. Any good podcasts?", A + 'Notes in Spanish.') },
+  ], query: 'What language am I learning?', current: /italian/i, old: /spanish/i },
+  { name: 'bu17 two people: diets', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Dietary notes: Kofi is vegan.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Dietary notes: Lina is pescatarian.' },
+  ], query: "What is Kofi's diet?", current: /vegan/i, other: { query: "What is Lina's diet?", value: /pescatarian/i } },
+  { name: 'bu18 two people: parking', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Parking: Raj parks in bay 7.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Parking: Uma parks in bay 12.' },
+  ], query: 'Where does Raj park?', current: /bay 7/i, other: { query: 'Where does Uma park?', value: /bay 12/i } },
+  { name: 'bu19 update endpoint: baking time', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Recipe card: the lasagne bakes for 40 minutes.' },
+    { update: 'a', content: 'Recipe card: the lasagne bakes for 50 minutes.' },
+  ], query: 'How long does the lasagne bake?', current: /\b50\b/, old: /\b40\b/ },
+  { name: 'bu20 deleted: records', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Ivo: I collect vinyl records.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Ivo: I live in Zagreb.' },
+    { delete: 'a' },
+  ], query: 'Where does Ivo live?', current: /zagreb/i, deleted: ['a'] },
+];
+
+// Round 84 (twenty-seventh session; written with round 83, before running either).
+const ROUND_84: Scenario[] = [
+  { name: 'bv1 address: alumni', category: 'address', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Alumni, where are they now: Keisha Brown is living in Atlanta.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Alumni, where are they now: Keisha Brown recently moved to Denver.' },
+  ], query: 'Where does Keisha Brown live?', current: /denver/i, old: /atlanta/i },
+  { name: 'bv2 lme: guitar humidity', category: 'address', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: It's so humid here in Houston. How do I keep my guitar safe?", A + 'Use a dehumidifier in the room.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat("user: Now that I've relocated to Phoenix, the air is super dry. Should I humidify my guitar?", A + 'Yes, use a soundhole humidifier.') },
+  ], query: 'Where do I live?', current: /phoenix/i, old: /houston/i },
+  { name: 'bv3 employer: speaker list', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Speaker list: Mei Tanaka (Sony) will present on sensors.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Speaker list: Mei Tanaka (Canon) will present on optics.' },
+  ], query: 'Where does Mei Tanaka work?', current: /canon/i, old: /sony/i },
+  { name: 'bv4 lme: in-house', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I'm an accountant at KPMG and busy season is brutal. Any survival tips?", A + 'Protect your sleep.') },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: chat('user: I moved in-house and now do the accounts for Unilever. Is the work-life balance better?', A + 'Usually, yes.') },
+  ], query: 'Where do I work?', current: /unilever/i, old: /kpmg/i },
+  { name: 'bv5 preference: board game', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: "Member survey: Ravi's favourite board game is Catan." },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: "Member survey: Ravi's favourite board game these days is Wingspan." },
+  ], query: "What is Ravi's favourite board game?", current: /wingspan/i, old: /catan/i },
+  { name: 'bv6 lme: running watch', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I use a Fitbit to track my runs. Is it accurate?', A + 'Reasonably, for distance.') },
+    { ingest: 'b', at: '2023-07-01T10:00:00Z', content: chat('user: I upgraded to a Garmin Forerunner for tracking runs. How do I sync it with Strava?', A + 'Connect them in Garmin Connect.') },
+  ], query: 'What do I track my runs with?', current: /garmin/i, old: /fitbit/i },
+  { name: 'bv7 preference: call time', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Customer notes: Mrs Alvarez likes to be called in the mornings.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Customer notes: Mrs Alvarez now prefers calls in the afternoon.' },
+  ], query: 'When does Mrs Alvarez like to be called?', current: /afternoon/i, old: /morning/i },
+  { name: 'bv8 decision: service language', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Tech radar: we write new services in Python.' },
+    { ingest: 'b', at: '2024-04-01T10:00:00Z', content: 'Tech radar: new services are now written in Go.' },
+  ], query: 'What are new services written in?', current: /\bgo\b/i, old: /python/i },
+  { name: 'bv9 decision: office closure', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Office policy: the office is closed on Fridays.' },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: 'Office policy: the office is now closed on Mondays instead of Fridays.' },
+  ], query: 'When is the office closed?', current: /monday/i, old: /friday/i },
+  { name: 'bv10 date: charity run', category: 'date', steps: [
+    { ingest: 'a', at: '2024-07-01T10:00:00Z', content: 'Event update: the charity run is on 7 September.' },
+    { ingest: 'b', at: '2024-08-01T10:00:00Z', content: 'Event update: the charity run has moved to 14 September because of roadworks.' },
+  ], query: 'When is the charity run?', current: /14 September|September 14/i, old: /\b7 September|September 7\b/i },
+  { name: 'bv11 lme: visa', category: 'date', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: chat('user: My visa expires on 1 March. When should I apply to renew?', A + 'At least two months before.') },
+    { ingest: 'b', at: '2024-02-15T10:00:00Z', content: chat('user: Good news, my visa was extended and now expires on 1 September. Do I need to tell my employer?', A + 'Yes, HR will need a copy.') },
+  ], query: 'When does my visa expire?', current: /1 September|September 1\b/i, old: /1 March|March 1\b/i },
+  { name: 'bv12 count: podcast subscribers', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Stats: the podcast has 12,000 subscribers.' },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: 'Stats: the podcast passed 20,000 subscribers this month.' },
+  ], query: 'How many subscribers does the podcast have?', current: /20,?000/, old: /12,?000/ },
+  { name: 'bv13 lme: coffee cups', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I drink about 4 cups of coffee a day. Is that bad?', A + 'It is near the upper limit.') },
+    { ingest: 'b', at: '2023-04-01T10:00:00Z', content: chat("user: I've cut down to 2 cups of coffee a day. Any tips for the afternoon slump?", A + 'A short walk helps.') },
+  ], query: 'How many cups of coffee do I drink a day?', current: /\b2\b|two/i, old: /\b4\b|four/i },
+  { name: 'bv14 count: pupils', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'School report: the school has 600 pupils.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'School report: enrolment at the school has risen to 680 pupils.' },
+  ], query: 'How many pupils does the school have?', current: /\b680\b/, old: /\b600\b/ },
+  { name: 'bv15 late older: on-call lead', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Team page: Jia is the on-call lead this quarter.' },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Team page: Marcus is the on-call lead.' },
+  ], query: 'Who is the on-call lead?', current: /\bjia\b/i, old: /marcus/i },
+  { name: 'bv16 late older: lme car', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: chat('user: I just got a Tesla Model Y. How do I find chargers on road trips?', A + 'The car plans charging stops for you.') },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I drive a Toyota Corolla. How often should I change the oil?', A + 'About every 10,000 miles.') },
+  ], query: 'What car do I drive?', current: /model y|tesla/i, old: /corolla/i },
+  { name: 'bv17 two people: shoe sizes', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Shoe sizes: Ben wears a size 44.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Shoe sizes: Ali wears a size 41.' },
+  ], query: 'What shoe size does Ben wear?', current: /\b44\b/, other: { query: 'What shoe size does Ali wear?', value: /\b41\b/ } },
+  { name: 'bv18 two people: contact preference', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Contact preferences: Ola prefers email.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Contact preferences: Femi prefers phone calls.' },
+  ], query: 'How does Ola prefer to be contacted?', current: /email/i, other: { query: 'How does Femi prefer to be contacted?', value: /phone/i } },
+  { name: 'bv19 update endpoint: hotel', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Itinerary: the hotel is the Hilton Garden Inn.' },
+    { update: 'a', content: 'Itinerary: the hotel is the Marriott Courtyard.' },
+  ], query: 'Which hotel is it?', current: /marriott/i, old: /hilton/i },
+  { name: 'bv20 deleted: allergy', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: "Ada: I'm allergic to cats." },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Ada: I work at Siemens.' },
+    { delete: 'a' },
+  ], query: 'Where does Ada work?', current: /siemens/i, deleted: ['a'] },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84];
