@@ -7176,4 +7176,174 @@ const ROUND_84: Scenario[] = [
   ], query: 'Where does Ada work?', current: /siemens/i, deleted: ['a'] },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84];
+// Round 85 (twenty-seventh session; written before running it, during the session's full run).
+const ROUND_85: Scenario[] = [
+  { name: 'bw1 lme: bakeries', category: 'address', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: Are there any good bakeries near me? I'm in Lyon, near the old town.", A + 'Try Boulangerie du Palais.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat("user: I've just moved to Marseille for work. Where's a good place for bouillabaisse?", A + 'Chez Fonfon is a classic.') },
+  ], query: 'Where do I live?', current: /marseille/i, old: /lyon/i },
+  { name: 'bw2 address: card list', category: 'address', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Christmas card list: the Coopers live at 8 Willow Road, Derby.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Christmas card list: the Coopers have moved to 3 Canal Street, Nottingham.' },
+  ], query: 'Where do the Coopers live?', current: /nottingham|canal street/i, old: /derby|willow road/i },
+  { name: 'bw3 employer: staff bio', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Staff bio: Dr Elena Petrova teaches physics at Imperial College.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Staff bio: Dr Elena Petrova now teaches physics at UCL.' },
+  ], query: 'Where does Dr Elena Petrova teach?', current: /ucl/i, old: /imperial/i },
+  { name: 'bw4 lme: trucking', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I drive trucks for DHL. Are long hauls bad for my back?', A + 'Take regular breaks and stretch.') },
+    { ingest: 'b', at: '2023-07-01T10:00:00Z', content: chat("user: I've switched to driving for FedEx, with shorter routes. Any stretches for drivers?", A + 'Hip flexor and hamstring stretches.') },
+  ], query: 'Who do I drive for?', current: /fedex/i, old: /dhl/i },
+  { name: 'bw5 preference: drink', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Bar notes: Sean drinks Guinness.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Bar notes: Sean has given up beer and drinks cider now.' },
+  ], query: 'What does Sean drink?', current: /cider/i, old: /guinness/i },
+  { name: 'bw6 lme: podcasts', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I listen to a lot of true crime podcasts while I work. Any new ones?', A + 'Try Casefile.') },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: chat("user: I'm over true crime, I mostly listen to history podcasts now. Recommendations?", A + 'The Rest Is History.') },
+  ], query: 'What podcasts do I listen to?', current: /history podcasts/i, old: /true crime podcasts/i },
+  { name: 'bw7 preference: cuisine', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: "Profile: Anya's favourite cuisine is Thai." },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Profile: Anya says her favourite cuisine is now Ethiopian.' },
+  ], query: "What is Anya's favourite cuisine?", current: /ethiopian/i, old: /thai/i },
+  { name: 'bw8 decision: android support', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Release notes: the app supports Android 10 and newer.' },
+    { ingest: 'b', at: '2024-05-01T10:00:00Z', content: 'Release notes: the app now requires Android 12 or newer.' },
+  ], query: 'Which Android versions does the app support?', current: /android 12/i, old: /android 10/i },
+  { name: 'bw9 decision: standup time', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Team norms: standups happen at 9:30.' },
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: 'Team norms: standups now happen at 10:00.' },
+  ], query: 'When do standups happen?', current: /10:00|10\s?am/i, old: /9:30/ },
+  { name: 'bw10 date: annual dinner', category: 'date', steps: [
+    { ingest: 'a', at: '2024-09-01T10:00:00Z', content: 'Club email: the annual dinner is on 22 November.' },
+    { ingest: 'b', at: '2024-10-15T10:00:00Z', content: 'Club email: the annual dinner has been postponed to 6 December.' },
+  ], query: 'When is the annual dinner?', current: /6 December|December 6/i, old: /22 November|November 22/i },
+  { name: 'bw11 lme: sister visit', category: 'date', steps: [
+    { ingest: 'a', at: '2024-02-01T10:00:00Z', content: chat('user: My sister arrives on 3 March, what should we do in Edinburgh?', A + 'Arthur\'s Seat and the castle.') },
+    { ingest: 'b', at: '2024-02-20T10:00:00Z', content: chat("user: My sister's arrival got pushed to 10 March. Is the castle open then?", A + 'Yes, every day.') },
+  ], query: 'When does my sister arrive?', current: /10 March|March 10/i, old: /\b3 March|March 3\b/i },
+  { name: 'bw12 count: cheeses', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Inventory: the shop stocks 40 kinds of cheese.' },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: 'Inventory: the shop now stocks 55 kinds of cheese.' },
+  ], query: 'How many kinds of cheese does the shop stock?', current: /\b55\b/, old: /\b40\b/ },
+  { name: 'bw13 lme: savings', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I'm saving £300 a month for a deposit. Is that enough?", A + 'It depends on the prices where you buy.') },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat('user: I got a raise so I now save £450 a month. How long until I can buy?', A + 'Maybe three years at that rate.') },
+  ], query: 'How much do I save a month?', current: /450/, old: /300/ },
+  { name: 'bw14 count: village', category: 'count', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Census: the village has 1,200 residents.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Census: the village population grew to 1,350.' },
+  ], query: 'How many residents does the village have?', current: /1,?350/, old: /1,?200/ },
+  { name: 'bw15 late older: sequencer room', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Lab wiki: the sequencer is in Room B12 now.' },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Lab wiki: the sequencer is in Room A4.' },
+  ], query: 'Where is the sequencer?', current: /b12/i, old: /a4\b/i },
+  { name: 'bw16 late older: lme savings bank', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: chat('user: We moved our savings to Marcus by Goldman Sachs for the better rate. Is it safe?', A + 'Yes, it is covered by the FSCS.') },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: Our savings are with Barclays. Is the interest rate any good?', A + 'There are better rates elsewhere.') },
+  ], query: 'Where are our savings?', current: /marcus/i, old: /barclays/i },
+  { name: 'bw17 two people: races', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Sports day: Tom runs the 100 m.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Sports day: Eva runs the 400 m.' },
+  ], query: 'What does Tom run?', current: /100/, other: { query: 'What does Eva run?', value: /400/ } },
+  { name: 'bw18 two people: instruments', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Instruments: Lars plays the trumpet.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Instruments: Nadia plays the harp.' },
+  ], query: 'What does Lars play?', current: /trumpet/i, other: { query: 'What does Nadia play?', value: /harp/i } },
+  { name: 'bw19 update endpoint: airport', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Trip plan: we fly from Gatwick.' },
+    { update: 'a', content: 'Trip plan: we fly from Heathrow.' },
+  ], query: 'Which airport do we fly from?', current: /heathrow/i, old: /gatwick/i },
+  { name: 'bw20 deleted: marathon', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: "Mo: I'm training for a marathon." },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Mo: I live in Leicester.' },
+    { delete: 'a' },
+  ], query: 'Where does Mo live?', current: /leicester/i, deleted: ['a'] },
+];
+
+// Round 86 (twenty-seventh session; written with round 85, before running either).
+const ROUND_86: Scenario[] = [
+  { name: 'bx1 address: contact card', category: 'address', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Contact card: Beatriz Lima lives in São Paulo, Brazil.' },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: 'Contact card: Beatriz Lima moved to Lisbon, Portugal in 2023.' },
+  ], query: 'Where does Beatriz Lima live?', current: /lisbon/i, old: /s[aã]o paulo/i },
+  { name: 'bx2 lme: climbing gyms', category: 'address', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: Which gyms are good around Shoreditch? I live just off Old Street.', A + 'Try the Castle or Third Space.') },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: chat("user: I've moved across town to Clapham. Are there any climbing gyms nearby?", A + 'The Arch Climbing Wall is close.') },
+  ], query: 'Where do I live?', current: /clapham/i, old: /shoreditch|old street/i },
+  { name: 'bx3 employer: press release', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Press release: Acme Corp appoints Daniel Okoro as CFO.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Press release: Daniel Okoro joins Globex as chief financial officer.' },
+  ], query: 'Where does Daniel Okoro work?', current: /globex/i, old: /acme/i },
+  { name: 'bx4 lme: kitchen promotion', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I'm a line cook at Dishoom. How do I get faster on the grill?", A + 'Mise en place is everything.') },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: chat('user: I got promoted and moved to Hawksmoor as a sous chef. How do I manage a team?', A + 'Lead by example and communicate clearly.') },
+  ], query: 'Where do I work?', current: /hawksmoor/i, old: /dishoom/i },
+  { name: 'bx5 preference: chocolate', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Tasting notes: Mila prefers dark chocolate.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Tasting notes: Mila has come to prefer milk chocolate.' },
+  ], query: 'Which chocolate does Mila prefer?', current: /milk chocolate/i, old: /dark chocolate/i },
+  { name: 'bx6 lme: workout place', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I prefer working out at home with dumbbells. Any full-body routines?', A + 'Try a push, pull, legs split.') },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat('user: I joined a gym and now prefer training there on the machines. Good beginner routine?', A + 'Three full-body sessions a week.') },
+  ], query: 'Where do I prefer to work out?', current: /gym/i, old: /at home/i },
+  { name: 'bx7 preference: music', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Music notes: Dev listens mainly to jazz.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Music notes: Dev mainly listens to techno now.' },
+  ], query: 'What does Dev listen to?', current: /techno/i, old: /jazz/i },
+  { name: 'bx8 decision: card payments', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Payments: we take card payments through Square.' },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: 'Payments: we moved card payments from Square to SumUp.' },
+  ], query: 'How do we take card payments?', current: /sumup/i, old: /square/i },
+  { name: 'bx9 decision: expense deadline', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Policy: expense claims must be filed within 30 days.' },
+    { ingest: 'b', at: '2024-04-01T10:00:00Z', content: 'Policy: expense claims must now be filed within 14 days.' },
+  ], query: 'Within how many days must expense claims be filed?', current: /\b14\b/, old: /\b30\b/ },
+  { name: 'bx10 date: open day', category: 'date', steps: [
+    { ingest: 'a', at: '2024-03-01T10:00:00Z', content: 'Newsletter: the open day is on 18 May.' },
+    { ingest: 'b', at: '2024-04-01T10:00:00Z', content: 'Newsletter: the open day is now on 25 May.' },
+  ], query: 'When is the open day?', current: /25 May|May 25/i, old: /18 May|May 18/i },
+  { name: 'bx11 lme: passport', category: 'date', steps: [
+    { ingest: 'a', at: '2024-03-01T10:00:00Z', content: chat('user: My passport expires on 12 August. Can I still travel in July?', A + 'Many countries need six months left.') },
+    { ingest: 'b', at: '2024-05-01T10:00:00Z', content: chat('user: I renewed my passport and it now expires on 12 August 2034. Do I need to update my airline profile?', A + 'Yes, update the passport details.') },
+  ], query: 'When does my passport expire?', current: /2034/, old: /12 August 2024|August 12, 2024/i },
+  { name: 'bx12 count: cabs', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Fleet: the taxi firm runs 30 cabs.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Fleet: the taxi firm now runs 42 cabs.' },
+  ], query: 'How many cabs does the taxi firm run?', current: /\b42\b/, old: /\b30\b/ },
+  { name: 'bx13 lme: kids', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I've got 3 kids under ten. Quick dinner ideas?", A + 'Sheet-pan fajitas.') },
+    { ingest: 'b', at: '2023-12-01T10:00:00Z', content: chat("user: We had twins, so I've got 5 kids now! How do I cope?", A + 'Accept every offer of help.') },
+  ], query: 'How many kids do I have?', current: /\b5\b|five/i, old: /\b3\b|three/i },
+  { name: 'bx14 count: contributors', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Repo stats: the project has 80 contributors.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: "Repo stats: the project's contributor count reached 120." },
+  ], query: 'How many contributors does the project have?', current: /\b120\b/, old: /\b80\b/ },
+  { name: 'bx15 late older: wifi name', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Office notes: the Wi-Fi network is now called Acme-Guest-5G.' },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Office notes: the Wi-Fi network is called Acme-Guest.' },
+  ], query: 'What is the Wi-Fi network called?', current: /guest-5g/i, old: /acme-guest(?!-)/i },
+  { name: 'bx16 late older: lme phone', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: chat("user: I've gone back to using an iPhone after two years on Android. How do I move my photos?", A + 'Use the Move to iOS app.') },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I use a Samsung Galaxy. How do I free up storage?', A + 'Clear the app caches first.') },
+  ], query: 'What phone do I use?', current: /iphone/i, old: /galaxy|samsung/i },
+  { name: 'bx17 two people: safety roles', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Safety roles: Kim is the fire warden.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Safety roles: Joe is the first aider.' },
+  ], query: 'Who is the fire warden?', current: /\bkim\b/i, other: { query: 'Who is the first aider?', value: /\bjoe\b/i } },
+  { name: 'bx18 two people: commutes', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Commute survey: Hana takes the bus to work.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Commute survey: Pete drives to work.' },
+  ], query: 'How does Hana get to work?', current: /bus/i, other: { query: 'How does Pete get to work?', value: /driv/i } },
+  { name: 'bx19 update endpoint: launch quarter', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Project page: the launch is planned for Q3.' },
+    { update: 'a', content: 'Project page: the launch is planned for Q4.' },
+  ], query: 'When is the launch planned?', current: /q4/i, old: /q3/i },
+  { name: 'bx20 deleted: squash', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Zara: I play squash.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Zara: I live in Dundee.' },
+    { delete: 'a' },
+  ], query: 'Where does Zara live?', current: /dundee/i, deleted: ['a'] },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86];
