@@ -307,7 +307,7 @@ describe('stranger phrasings', () => {
     ['I only sleep about 5 hours a night.', 'Sam', { subjectName: 'Sam', attribute: 'rate:hour per night', value: '5' }],
     ['I drink four cups of coffee a day.', 'Sam', { subjectName: 'Sam', attribute: 'rate:cup of coffee per day', value: '4' }],
     ['I now take 20 mg of lisinopril every morning.', 'Sam', { subjectName: 'Sam', attribute: 'rate:mg of lisinopril per morning', value: '20' }],
-    ["I've been taking pottery classes on Saturdays and I'm hooked.", 'Sam', { subjectName: 'Sam', attribute: 'takes', value: 'pottery classes', content: 'Sam has been taking pottery classes on Saturdays.' }],
+    ["I've been taking pottery classes on Saturdays and I'm hooked.", 'Sam', { subjectName: 'Sam', attribute: 'takes', value: 'pottery classes', content: 'Sam has been taking pottery classes on Saturdays and Sam is hooked.' }],
     ['I sold the Mazda.', 'Sam', { subjectName: 'Sam', attribute: 'sold', value: 'mazda', replaces: 'mazda' }],
     ["I've gotten really into techno.", 'Sven', { subjectName: 'Sven', attribute: 'preference:techno', value: 'likes' }],
     ['IT announcement: starting October, all internal meetings will use Microsoft Teams instead of Zoom.', undefined, { subjectName: 'internal meetings', attribute: 'uses', value: 'microsoft teams', replaces: 'zoom' }],
@@ -1884,5 +1884,16 @@ describe('readings added in the twenty-seventh session (rounds 81-82 misses, in 
     expect(facts.find((f) => f.attribute === 'led_by')).toMatchObject({ subject: { name: 'Sunday service' }, value: 'father michael' });
     expect((await extract('Class notes: Mr Grant teaches chemistry.'))[0]).toMatchObject({ attribute: 'v:teach', value: 'chemistry' });
     expect((await extract("Medical notes: Zoe's blood type is A negative."))[0]).toMatchObject({ attribute: 'is', value: 'a negative' });
+  });
+});
+
+describe('twenty-seventh session: a clause of the speaker\'s that makes no fact stays in the fact before it', () => {
+  test('"I plan to return on July 20, I\'ll bring you a souvenir" keeps the date with the plan; a clause with its own fact stays apart', async () => {
+    const [plan] = await extract("James: I plan to return on July 20, I'll definitely bring you a souvenir!", { referenceTime: new Date('2022-07-01T10:00:00Z') });
+    expect(plan?.content).toBe('James plans to return on 20 July 2022, James will definitely bring you a souvenir.');
+    const [hooked] = await extract("Tim: I'm reading this book and I'm totally hooked!");
+    expect(hooked?.content).toBe('Tim is reading this book and Tim is totally hooked.');
+    const facts = await extract("Mei: I stopped taking sugar in my tea, I take it plain now.");
+    expect(facts.map((f) => f.content)).toEqual(["Mei stopped taking sugar in Mei's tea.", "Mei takes Mei's tea plain now."]);
   });
 });

@@ -230,6 +230,8 @@ function rememberPerson(state: DocumentState, name: string): void {
 interface Clause {
   text: string;
   link: 'consequence' | 'cause' | null;
+  /** The connector as written before the clause (", but ", "; "), to join it back to the one before. */
+  joint?: string;
 }
 
 /** An e-mail address or a web address, as people write them in running text. */
@@ -537,7 +539,12 @@ export function createOfflineExtractor(): Extractor {
         let inherited: Subject | undefined;
         // "we reversed the decision and will use MongoDB": a change said in a clause that makes no fact marks the next.
         let changeSaid = false;
+        // The last clause of the sentence that made facts, its text and the subject it was read with.
+        let said: { text: string; indexes: number[]; inherited: Subject | undefined } | undefined;
+        // The clause just before, when it made no fact.
+        let silent: { text: string; inherited: Subject | undefined } | undefined;
         for (const clause of splitClauses(SENTENCE_REWRITES.reduce((text, rewrite) => rewrite(text), sentence))) {
+          const before = inherited;
           const link = clause.link ?? sentenceLink;
           sentenceLink = null;
           // "February 25 next year": one date, in the year after the reference's.
@@ -562,7 +569,26 @@ export function createOfflineExtractor(): Extractor {
           inherited = made.subject ?? (named ? resolveSubject(named, { attribute: '', value: '', factType: 'fact', confidence: 0, object: '' }, { speaker, state, inherited }) : namedPerson) ?? inherited;
           if (changeSaid) for (const fact of made.facts) fact.marksChange = true;
           changeSaid = made.facts.length === 0 && TRANSITION.test(clause.text);
+          // "I plan to return on July 20, I'll bring you a souvenir", "I'm reading this book and I'm totally hooked": a
+          // clause of the speaker's that makes no fact of its own still tells what the clause before was about, so that
+          // clause's facts say it with it (the claims unchanged).
+          if (made.facts.length === 0 && said && clause.joint !== undefined && /^\s*(?:(?:now|then|also|still|just|really|so)\s+)*(?:I|we|he|she|they)(?:'[a-z]+)?\s/i.test(clause.text)) {
+            const joined = extractClause(`${said.text.replace(/[.!]\s*$/, '')}${clause.joint}${text}`, { speaker, reference, state, names, inherited: said.inherited });
+            if (joined.facts.length === said.indexes.length && joined.facts.every((f, i) => f.attribute === facts[said!.indexes[i]!]!.attribute && f.value === facts[said!.indexes[i]!]!.value)) {
+              joined.facts.forEach((f, i) => (facts[said!.indexes[i]!]!.content = f.content));
+              said = { ...said, text: `${said.text.replace(/[.!]\s*$/, '')}${clause.joint}${text}` };
+            }
+          }
+          // ("I plan to return on July 20, I'll bring you a souvenir": the same when the clause without a fact comes first.)
+          if (made.facts.length > 0 && silent && clause.joint !== undefined && /^\s*(?:(?:now|then|also|still|just|really|so)\s+)*(?:I|we|he|she|they)(?:'[a-z]+)?\s/i.test(clause.text)) {
+            const joinedText = `${silent.text.replace(/[.!]\s*$/, '')}${clause.joint}${text}`;
+            const joined = extractClause(joinedText, { speaker, reference, state, names, inherited: silent.inherited });
+            // (Only the sentence: the claims stay the ones the clause made, whichever the joined text's rules would read.)
+            if (joined.facts.length === made.facts.length) joined.facts.forEach((f, i) => (made.facts[i]!.content = f.content));
+          }
+          silent = made.facts.length === 0 ? { text, inherited: before } : undefined;
           const indexes = made.facts.map((fact) => facts.push(fact) - 1);
+          if (indexes.length > 0) said = { text, indexes, inherited: before };
           if (indexes.length > 0) {
             if (link === 'consequence') for (const i of indexes) facts[i]!.derivedFrom.push(...clauseFacts);
             if (link === 'cause') for (const i of clauseFacts) facts[i]!.derivedFrom.push(...indexes);
@@ -1853,6 +1879,7 @@ function splitClauses(sentence: string): Clause[] {
       continue;
     }
     clauses.push({
+      joint: parts[i]!,
       // "..., so now I pay $1,950 a month": the change the connector marks belongs to the clause.
       text: owned ? piece.replace(itObject ? /\bit\b/ : /^\s*it\b/i, owned[1]!) : /\bnow\b/.test(connector) && !/\bnow\b/i.test(piece) ? `now ${piece}` : piece,
       link: CONSEQUENCE.test(connector) ? 'consequence' : CAUSE.test(connector) ? 'cause' : null,
