@@ -1897,3 +1897,25 @@ describe('twenty-seventh session: a clause of the speaker\'s that makes no fact 
     expect(facts.map((f) => f.content)).toEqual(["Mei stopped taking sugar in Mei's tea.", "Mei takes Mei's tea plain now."]);
   });
 });
+
+describe('readings added in the twenty-seventh session (rounds 83-86 misses, in general form)', () => {
+  test('"Alumni, where are they now:" is a heading; "moved across town to Clapham", "live just off Old Street" are homes', async () => {
+    expect((await extract('Alumni, where are they now: Keisha Brown is living in Atlanta.'))[0]).toMatchObject({ subject: { name: 'Keisha Brown' }, attribute: 'lives_in', value: 'atlanta' });
+    expect((await extract("user: I've moved across town to Clapham."))[0]).toMatchObject({ attribute: 'lives_in', value: 'clapham' });
+    expect((await extract('user: I live just off Old Street.'))[0]).toMatchObject({ attribute: 'lives_in', value: 'old street' });
+  });
+
+  test('"Acme Corp appoints Daniel Okoro as CFO", "I\'ve been a software tester at Sky": where they work', async () => {
+    expect((await extract('Press release: Acme Corp appoints Daniel Okoro as CFO.')).find((f) => f.attribute === 'works_at')).toMatchObject({ value: 'acme corp' });
+    expect((await extract("user: I've been a software tester at Sky for five years."))[0]).toMatchObject({ attribute: 'works_at' });
+  });
+
+  test('"has come to prefer", "bakes for 40 minutes", "planned for Q3", "the on-call lead this quarter", "and it now expires"', async () => {
+    expect((await extract('Tasting notes: Mila has come to prefer milk chocolate.'))[0]).toMatchObject({ subject: { name: 'Mila' }, marksChange: true });
+    expect((await extract('Recipe card: the lasagne bakes for 40 minutes.'))[0]).toMatchObject({ attribute: 'duration', value: '40 minutes' });
+    expect((await extract('Project page: the launch is planned for Q3.'))[0]).toMatchObject({ attribute: 'scheduled_for', value: 'q3' });
+    expect((await extract('Team page: Jia is the on-call lead this quarter.'))[0]).toMatchObject({ attribute: 'held_by', value: 'jia' });
+    const passport = await extract('user: I renewed my passport and it now expires on 12 August 2034.');
+    expect(passport.find((f) => f.attribute === 'time:expire')).toMatchObject({ subject: { name: "User's passport" }, marksChange: true });
+  });
+});

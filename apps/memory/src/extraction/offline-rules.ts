@@ -274,6 +274,8 @@ export const RULES: Rule[] = [
       if (m.index === 0 && /^[a-z]+s\s+(?:run|happen|go|ship|meet|sync|deploy|update|refresh|rotate|renew|expire)\b/.test(m[1]!)) return undefined;
       return { attribute: `frequency:${activity}`, value: normalizeValue(m[2]!), factType: 'fact', confidence: 0.8, object: m[2]! };
     } },
+  // "the launch is planned for Q3", "slated for H2 2025": a quarter or half, when it is planned.
+  { name: 'planned-for-quarter', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:planned|scheduled|slated|set|targeted|expected|due|pencill?ed in)\\s+for)\\s+((?:Q[1-4]|H[12])(?:\\s+(?:of\\s+)?\\d{4})?)\\b`), claim: (m) => ({ attribute: 'scheduled_for', value: normalizeValue(m[2]!), factType: 'fact', confidence: 0.85, object: m[2]! }) },
   // "Leo's blood type is O positive": one of the eight types, said with its letter.
   { name: 'blood-type', re: /(?<=\bblood\s+(?:type|group))\s+((?:is|'s)(?:\s+now)?)\s+((?:AB|A|B|O)\s*(?:positive|negative|pos|neg|\+|-))/, claim: (m) => ({ attribute: 'is', value: m[2]!.toLowerCase().replace(/\s+/g, ' '), factType: 'fact', confidence: 0.9, object: m[2]! }) },
   // "I've been working from home full time", later "I commute to the office five days a week": where someone works from
@@ -306,7 +308,7 @@ export const RULES: Rule[] = [
   // where they live.
   { name: 'bought-home-moved-in', re: new RegExp(`\\b((?:bought|buys|rented|rents|found|got)\\s+(?:a|an|the|our|their|my|his|her)\\s+(?:new\\s+)?(?:[\\w-]+\\s+){0,2}?(?:${DWELLING_NOUNS})\\s+(?:on|in|at))\\s+(\\p{Lu}[\\p{L}'-]*(?:\\s+\\p{Lu}[\\p{L}'-]*){0,3})(?=[^.!?]*\\b(?:moved|moving|move)\\s+in\\b)`, 'u'), claim: fact('lives_in', { objectType: 'place', transition: true }) },
   { name: 'moved-into-named', re: /\b((?:moved|moving|move|moves|relocated)\s+into)\s+(\p{Lu}[\p{L}'.&-]*(?:\s+\p{Lu}[\p{L}'.&-]*){0,4})/u, claim: fact('lives_in', { objectType: 'place', transition: true }) },
-  { name: 'moved', re: /\b((?:moved|moving|relocated|relocating|move|moves|relocate|relocates)(?:\s+(?:back|down|up|over|out|away|across|home))?(?:\s+from\s+.+?)?\s+to)\s+(.+)/i, claim: (m) =>
+  { name: 'moved', re: /\b((?:moved|moving|relocated|relocating|move|moves|relocate|relocates)(?:\s+(?:back|down|up|over|out|away|across(?:\s+(?:town|the\s+(?:city|country|river|border)))?|home))?(?:\s+from\s+.+?)?\s+to)\s+(.+)/i, claim: (m) =>
       // "the team offsite moved to June 20": a date moved, not a home.
       /^@date\d/.test(m[m.length - 1]!) ? { attribute: 'scheduled_for', value: 'date', factType: 'fact', confidence: 0.85, object: m[m.length - 1]!, dateValue: true, transition: true } :
       // "moving to a four-day week", "moved to a hybrid schedule": a way of working, not a place.
@@ -328,7 +330,7 @@ export const RULES: Rule[] = [
         : movedFrom(m, fact('lives_in', { objectType: 'place', transition: true })(m)) },
   // "We live near Clifton", "she lives close to Hyde Park": home, named by a place near it (a later "moved to Bath"
   // replaces it).
-  { name: 'lives-near', re: /\b((?:live|lives|living)\s+(?:near|close to|right by|next to|just outside|outside|around))\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2})(?=\s*(?:[.,;!?]|$)|\s+(?:now|and|but|so|with|for)\b)/u, claim: fact('lives_in', { objectType: 'place', confidence: 0.75 }) },
+  { name: 'lives-near', re: /\b((?:live|lives|living)\s+(?:near|close to|right by|next to|just outside|outside|around|just off|off))\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2})(?=\s*(?:[.,;!?]|$)|\s+(?:now|and|but|so|with|for)\b)/u, claim: fact('lives_in', { objectType: 'place', confidence: 0.75 }) },
   { name: 'lives', re: new RegExp(`\\b((?:(?:live|lives|lived|living)(?:\\s+(?:alone|together|happily|permanently|full-time|part-time))?|reside|resides|resided|residing|${BE}${ADV}\\s+based|${BE}${ADV}\\s+living|(?:'ve|have|has|had)\\s+been${ADV}\\s+(?:based|living)|(?:${BE}${ADV}\\s+|got\\s+|getting\\s+)?(?:settled|settling)|(?:rent|rents|renting|rented|staying|stay|stays)(?:\\s+(?:an?|the|our|my)\\s+(?:(?:tiny|small|little|big|large|nice|cheap|new|old|shared|furnished|cozy|cosy|studio|one-room|two-room|basement|top-floor|ground-floor)\\s+){0,2}(?:[a-z]+-bedroom(?:\\s+(?:flat|apartment|house|place|condo|home))?|flat|apartment|house|room|place|condo|studio|home|loft|townhouse|duplex))?)\\s+in)\\s+${OBJ}`, 'i'), claim: (m) =>
       // "I live in a second-floor apartment": a kind of home, not a place (the turn's place is read for it).
       DWELLING.test(last(m)) ? dwellingPlace(m) : fact('lives_in', { objectType: 'place' })(m) },
@@ -374,7 +376,7 @@ export const RULES: Rule[] = [
       attribute: `charges per ${m[3]!.toLowerCase()}${m[4] ? ` for ${normalizeValue(m[4])}` : ''}`, value: normalizeValue(m[2]!), factType: 'fact', confidence: 0.85, object: m[2]!, transition: /\bnow\b/i.test(m.input),
     }) },
   // "On-call rotations last one week": how long something lasts.
-  { name: 'lasts', re: /\b((?:lasts|last|lasted|runs for|run for))\s+((?:about\s+|around\s+|roughly\s+)?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a|an)\s+(?:minutes?|hours?|days?|weeks?|months?|years?|sprints?))\b/i, claim: (m) => ({ attribute: 'duration', value: normalizeValue(m[2]!.replace(/^(?:about|around|roughly)\s+/i, '')), factType: 'fact', confidence: 0.8, object: m[2]! }) },
+  { name: 'lasts', re: /\b((?:lasts|last|lasted|runs for|run for|bakes for|bake for|cooks for|cook for|roasts for|simmers for|charges for|rests for))\s+((?:about\s+|around\s+|roughly\s+)?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a|an)\s+(?:minutes?|hours?|days?|weeks?|months?|years?|sprints?))\b/i, claim: (m) => ({ attribute: 'duration', value: normalizeValue(m[2]!.replace(/^(?:about|around|roughly)\s+/i, '')), factType: 'fact', confidence: 0.8, object: m[2]! }) },
   // ("the Hendersons live at the old mill on Brook Lane": a home named by what it is and where.)
   { name: 'lives-on', re: /\b((?:live|lives|lived|living|reside|resides)\s+(?:on|at))\s+((?:\d+[a-z]?\s+)?[A-Z].*|the\s+(?:[a-z-]+\s+){0,3}?[a-z-]+\s+(?:on|in|at|near|by)\s+[A-Z].*)/, claim: fact('lives_in', { objectType: 'place' }) },
   { name: 'works-as', re: /\b((?:work|works|worked|working|started|starting|starts|hired|joined|joining|joins|was hired|got hired|rejoined)\s+as)\s+(?:an?\s+)?(.+)/i, claim: (m) => {
@@ -765,11 +767,11 @@ export const RULES: Rule[] = [
       const role = normalizeValue(m[1]!.replace(new RegExp(`^${BE}${ADV}\\s+(?:our|your|their|my)\\s+`, 'i'), '').replace(/\s+from$/i, ''));
       return claim && role ? { ...claim, also: [{ attribute: 'role', value: role }] } : claim;
     } },
-  { name: 'is-role-at', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:an?|the|our|my|their|his|her)\\s+(?:[A-Za-z-]+\\s+){0,3}?(?:${ROLE_WORDS}|VP|SVP|EVP|CEO|CTO|CFO|COO|CMO|CPO|(?!(?:customer|shopper|user|passenger|subscriber|buyer|borrower|reader|viewer|listener|follower|supporter|visitor|volunteer|regular|donor|patient|player|performer|speaker|winner|finalist|contributor|commenter|blogger|poster)\\b)${AGENT_NOUN})(?:\\s+of\\s+[a-z-]+(?:\\s+[a-z-]+)?)?\\s+(?:at|with|for)(?:\\s+(?:a|an)\\s+(?:[a-z-]+\\s+){0,2}?(?:called|named)|\\s+the(?=\\s+\\p{Lu}))?)\\s+(\\p{Lu}.*)`, 'u'), claim: (m) => {
+  { name: 'is-role-at', re: new RegExp(`\\b((?:${BE}|(?:'ve|have|has)\\s+been)${ADV}\\s+(?:an?|the|our|my|their|his|her)\\s+(?:[A-Za-z-]+\\s+){0,3}?(?:${ROLE_WORDS}|VP|SVP|EVP|CEO|CTO|CFO|COO|CMO|CPO|(?!(?:customer|shopper|user|passenger|subscriber|buyer|borrower|reader|viewer|listener|follower|supporter|visitor|volunteer|regular|donor|patient|player|performer|speaker|winner|finalist|contributor|commenter|blogger|poster)\\b)${AGENT_NOUN})(?:\\s+of\\s+[a-z-]+(?:\\s+[a-z-]+)?)?\\s+(?:at|with|for)(?:\\s+(?:a|an)\\s+(?:[a-z-]+\\s+){0,2}?(?:called|named)|\\s+the(?=\\s+\\p{Lu}))?)\\s+(\\p{Lu}.*)`, 'u'), claim: (m) => {
       const claim = fact('works_at', { objectType: 'organization', confidence: 0.85 })(m);
       // The job title is a claim of its own: a promotion changes it, a new employer the other.
       // ("a line cook at a restaurant called Nopa": the employer is the name.)
-      const role = normalizeValue(m[1]!.replace(new RegExp(`^${BE}${ADV}\\s+(?:an?|the)\\s+`, 'i'), '').replace(/\s+(?:at|with|for)(?:\s+(?:a|an)\s+(?:[a-z-]+\s+){0,2}?(?:called|named)|\s+the)?$/i, ''));
+      const role = normalizeValue(m[1]!.replace(new RegExp(`^(?:${BE}|(?:'ve|have|has)\\s+been)${ADV}\\s+(?:an?|the)\\s+`, 'i'), '').replace(/\s+(?:at|with|for)(?:\s+(?:a|an)\s+(?:[a-z-]+\s+){0,2}?(?:called|named)|\s+the)?$/i, ''));
       return claim && role ? { ...claim, also: [{ attribute: 'role', value: role }] } : claim;
     } },
   // "the guest wifi password is sunflower24", "my Discord handle is nightowl_7": a secret, a code or a name to type in.
@@ -792,7 +794,7 @@ export const RULES: Rule[] = [
     } },
   // "Priya Nair is the project lead", "Marco Rossi took over as project lead", "Ana was named CEO": who holds a role.
   // "Marco is our drummer", "Dr Ruiz is the new dentist": one who does a thing for the group (an agent noun) is a role too.
-  { name: 'role-holder', re: new RegExp(`\\b((?:${BE}${ADV}\\s+(?:the|our|their|its)\\s+(?:[a-z]+'s\\s+)?(?:new\\s+|current\\s+|acting\\s+|interim\\s+)?|(?:took over|takes over|is taking over|stepped in|steps in|has stepped in|was named|was appointed|has been appointed|has been named|became|becomes|was promoted to|will be)\\s+(?:as\\s+)?(?:the\\s+|our\\s+|their\\s+|its\\s+)?(?:new\\s+|acting\\s+|interim\\s+)?))((?:[a-z-]+\\s+){0,3}(?:${NAMED_ROLES}|${AGENT_NOUN})(?:-[a-z]+){0,3}(?:\\s+(?:of|for|on)\\s+(?:the\\s+)?[\\p{L}\\p{N} -]{1,30}?)?)(?=\\s*$|[,.;!]|\\s+(?:from|since|after|as of|in|on|at|and|now|replacing)\\b)`, 'iu'), claim: (m) => {
+  { name: 'role-holder', re: new RegExp(`\\b((?:${BE}${ADV}\\s+(?:the|our|their|its)\\s+(?:[a-z]+'s\\s+)?(?:new\\s+|current\\s+|acting\\s+|interim\\s+)?|(?:took over|takes over|is taking over|stepped in|steps in|has stepped in|was named|was appointed|has been appointed|has been named|became|becomes|was promoted to|will be)\\s+(?:as\\s+)?(?:the\\s+|our\\s+|their\\s+|its\\s+)?(?:new\\s+|acting\\s+|interim\\s+)?))((?:[a-z-]+\\s+){0,3}(?:${NAMED_ROLES}|${AGENT_NOUN})(?:-[a-z]+){0,3}(?:\\s+(?:of|for|on)\\s+(?:the\\s+)?[\\p{L}\\p{N} -]{1,30}?)?)(?=\\s*$|[,.;!]|\\s+(?:from|since|after|as of|in|on|at|and|now|replacing|@date\\d+)\\b)`, 'iu'), claim: (m) => {
       // "Zara is the head of sales at Pipedrive": a person's job at a company (is-role-at), not a role of the namespace.
       if (/^\s+(?:at|with|for)\s+\p{Lu}/u.test(m.input.slice(m.index + m[0].length))) return undefined;
       // ("Ines Moreau is the team's goalkeeper": the team's goalkeeper is the role.)
