@@ -1339,7 +1339,7 @@ const ROUND_16: Scenario[] = [
   { name: 'z12 count: plants', category: 'count', steps: [
     { ingest: 'a', at: '2022-05-01T10:00:00Z', content: 'Oli: I have 12 houseplants.' },
     { ingest: 'b', at: '2023-05-01T10:00:00Z', content: 'Oli: My houseplant collection has grown to 20 plants.' },
-  ], query: 'How many houseplants does Oli have?', current: /20/i, old: /12/i },
+  ], query: 'How many houseplants does Oli have?', current: /\b20\b/i, old: /\b12\b/i },
   { name: 'z13 lme: savings goal', category: 'count', steps: [
     { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I save $300 a month for a house deposit. Is that enough?', A + 'It depends on prices where you live.') },
     { ingest: 'b', at: '2023-07-01T10:00:00Z', content: chat('user: I got a raise, so I now save $500 a month toward the deposit. How long until I reach $40k?', A + 'About five years at that rate.') },
@@ -2272,7 +2272,7 @@ const ROUND_27: Scenario[] = [
   { name: 'q11 date: offsite', category: 'date', steps: [
     { ingest: 'a', at: '2024-04-01T10:00:00Z', content: 'Planning doc: the team offsite is on June 6.' },
     { ingest: 'b', at: '2024-05-01T10:00:00Z', content: 'Planning doc: the team offsite moved to June 20.' },
-  ], query: 'When is the team offsite?', current: /June 20|20 June/i, old: /June 6|6 June/i },
+  ], query: 'When is the team offsite?', current: /June 20\b|20 June/i, old: /June 6\b|6 June/i },
   { name: 'q12 count: servers', category: 'count', steps: [
     { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Capacity notes: the cluster has 24 nodes.' },
     { ingest: 'b', at: '2023-07-01T10:00:00Z', content: 'Capacity notes: we scaled the cluster to 40 nodes.' },
@@ -2605,7 +2605,7 @@ const ROUND_31: Scenario[] = [
   { name: 'r9 decision: code review rule', category: 'decision', steps: [
     { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Engineering rules: each pull request needs one approval.' },
     { ingest: 'b', at: '2024-03-01T10:00:00Z', content: 'Engineering rules: each pull request now needs two approvals.' },
-  ], query: 'How many approvals does a pull request need?', current: /two|2/i, old: /\bone\b|\b1\b/i },
+  ], query: 'How many approvals does a pull request need?', current: /\btwo\b|\b2\b/i, old: /\bone\b|\b1\b/i },
   { name: 'r10 date: wedding', category: 'date', steps: [
     { ingest: 'a', at: '2024-01-01T10:00:00Z', content: chat('user: Our wedding is on September 7. When should we send invitations?', A + 'About eight weeks before.') },
     { ingest: 'b', at: '2024-03-01T10:00:00Z', content: chat('user: The venue double-booked, so our wedding is now on September 21. Do we need new invitations?', A + 'Send a change-the-date card.') },
