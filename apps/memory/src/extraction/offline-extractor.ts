@@ -572,17 +572,18 @@ export function createOfflineExtractor(): Extractor {
           // "I plan to return on July 20, I'll bring you a souvenir", "I'm reading this book and I'm totally hooked": a
           // clause of the speaker's that makes no fact of its own still tells what the clause before was about, so that
           // clause's facts say it with it (the claims unchanged).
-          if (made.facts.length === 0 && said && clause.joint !== undefined && /^\s*(?:(?:now|then|also|still|just|really|so)\s+)*(?:I|we|he|she|they)(?:'[a-z]+)?\s/i.test(clause.text)) {
-            const joined = extractClause(`${said.text.replace(/[.!]\s*$/, '')}${clause.joint}${text}`, { speaker, reference, state, names, inherited: said.inherited });
+          const spokenOn = clause.joint !== undefined && SPEAKER_CLAUSE.test(clause.text);
+          if (made.facts.length === 0 && said && spokenOn) {
+            const joinedText = joinClauses(said.text, clause.joint!, text);
+            const joined = extractClause(joinedText, { speaker, reference, state, names, inherited: said.inherited });
             if (joined.facts.length === said.indexes.length && joined.facts.every((f, i) => f.attribute === facts[said!.indexes[i]!]!.attribute && f.value === facts[said!.indexes[i]!]!.value)) {
               joined.facts.forEach((f, i) => (facts[said!.indexes[i]!]!.content = f.content));
-              said = { ...said, text: `${said.text.replace(/[.!]\s*$/, '')}${clause.joint}${text}` };
+              said = { ...said, text: joinedText };
             }
           }
           // ("I plan to return on July 20, I'll bring you a souvenir": the same when the clause without a fact comes first.)
-          if (made.facts.length > 0 && silent && clause.joint !== undefined && /^\s*(?:(?:now|then|also|still|just|really|so)\s+)*(?:I|we|he|she|they)(?:'[a-z]+)?\s/i.test(clause.text)) {
-            const joinedText = `${silent.text.replace(/[.!]\s*$/, '')}${clause.joint}${text}`;
-            const joined = extractClause(joinedText, { speaker, reference, state, names, inherited: silent.inherited });
+          if (made.facts.length > 0 && silent && spokenOn) {
+            const joined = extractClause(joinClauses(silent.text, clause.joint!, text), { speaker, reference, state, names, inherited: silent.inherited });
             // (Only the sentence: the claims stay the ones the clause made, whichever the joined text's rules would read.)
             if (joined.facts.length === made.facts.length) joined.facts.forEach((f, i) => (made.facts[i]!.content = f.content));
           }
@@ -1451,6 +1452,11 @@ const MOVING_SOFTWARE = new RegExp(`\\b(?:move|moved|moving|switch|switched|swit
 /** "My commute to the Microsoft campus takes an hour": where the speaker works, named by the way there. */
 const COMMUTE_TO_WORK =
   /\b[Mm]y\s+(?:daily\s+|morning\s+)?(?:commute|drive|bus ride|train ride|ride|walk|bike ride)\s+to\s+(?:the\s+)?(\p{Lu}[\p{L}&.'-]*(?:\s+(?!I\b)\p{Lu}[\p{L}&.'-]*){0,2})\s+(?:office|offices|campus|headquarters|HQ|building|plant|factory|site|store|hospital)\b/u;
+/** A clause said by a person, after an adverb at most ("now I'm ready", "I'll bring"): one that may be joined back. */
+const SPEAKER_CLAUSE = /^\s*(?:(?:now|then|also|still|just|really|so)\s+)*(?:I|we|he|she|they)(?:'[a-z]+)?\s/i;
+/** Two clauses of a sentence as one again, with the connector written between them. */
+const joinClauses = (first: string, joint: string, second: string) => `${first.replace(/[.!]\s*$/, '')}${joint}${second}`;
+
 /** "my place in Queens", "our flat on Rua Augusta": where the speaker lives. */
 const MY_PLACE_IN = /\b([Mm]y|[Oo]ur)\s+(?:place|flat|apartment|house|home)\s+(?:in|on)\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2})/u;
 /** A child of someone's, or their children. */
