@@ -7346,4 +7346,174 @@ const ROUND_86: Scenario[] = [
   ], query: 'Where does Zara live?', current: /dundee/i, deleted: ['a'] },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86];
+// Round 87 (twenty-eighth session; written before running it).
+const ROUND_87: Scenario[] = [
+  { name: 'by1 address: relocation memo', category: 'address', steps: [
+    { ingest: 'a', at: '2022-02-01T10:00:00Z', content: 'HR memo: Ingrid Solberg is based in Bergen.' },
+    { ingest: 'b', at: '2023-05-01T10:00:00Z', content: 'HR memo: Ingrid Solberg has relocated to Trondheim.' },
+  ], query: 'Where is Ingrid Solberg based?', current: /trondheim/i, old: /bergen/i },
+  { name: 'by2 lme: dog walkers', category: 'address', steps: [
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat("user: I live in Fremantle and need a dog walker for weekdays. What should I ask them?", A + 'Ask about insurance and group sizes.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat("user: Since moving to Subiaco last month my dog is anxious on walks. Any tips?", A + 'Keep routes short and predictable at first.') },
+  ], query: 'Where do I live?', current: /subiaco/i, old: /fremantle/i },
+  { name: 'by3 employer: alumni update', category: 'employer', steps: [
+    { ingest: 'a', at: '2021-06-01T10:00:00Z', content: 'Alumni news: Tomasz Nowak works as a data engineer at Allegro.' },
+    { ingest: 'b', at: '2023-02-01T10:00:00Z', content: 'Alumni news: Tomasz Nowak left Allegro and is now a staff engineer at Revolut.' },
+  ], query: 'Where does Tomasz Nowak work?', current: /revolut/i, old: /allegro/i },
+  { name: 'by4 lme: teaching job', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-10T10:00:00Z', content: chat('user: I teach maths at Riverside Academy. How can I make algebra fun for year 8?', A + 'Use puzzles and escape-room style challenges.') },
+    { ingest: 'b', at: '2023-09-10T10:00:00Z', content: chat('user: I started a new teaching post at Hillcrest School this term. How do I learn 150 names fast?', A + 'Seating plans with photos help.') },
+  ], query: 'Where do I teach?', current: /hillcrest/i, old: /riverside/i },
+  { name: 'by5 preference: running shoes', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-03-01T10:00:00Z', content: 'Kit notes: Farah runs in Asics.' },
+    { ingest: 'b', at: '2023-03-01T10:00:00Z', content: 'Kit notes: Farah has switched from Asics to Hoka for running.' },
+  ], query: 'What does Farah run in?', current: /hoka/i, old: /asics/i },
+  { name: 'by6 lme: reading format', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I really prefer paper books to e-readers. Any good fantasy series?', A + 'The Broken Earth trilogy is excellent.') },
+    { ingest: 'b', at: '2023-07-01T10:00:00Z', content: chat("user: I've been won over by my Kindle and prefer it to paper books now. Can I borrow library ebooks on it?", A + 'Yes, through Libby in many regions.') },
+  ], query: 'Do I prefer paper books or an e-reader?', current: /kindle/i, old: /prefers? paper books/i },
+  { name: 'by7 preference: holiday style', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Travel profile: Omar loves beach holidays.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Travel profile: Omar has gone off beach holidays and now loves hiking trips.' },
+  ], query: 'What holidays does Omar love?', current: /hiking/i, old: /loves? beach/i },
+  { name: 'by8 decision: CI provider', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-05T10:00:00Z', content: 'Engineering notes: our CI runs on CircleCI.' },
+    { ingest: 'b', at: '2024-04-05T10:00:00Z', content: 'Engineering notes: we migrated CI from CircleCI to GitHub Actions last month.' },
+  ], query: 'What does our CI run on?', current: /github actions/i, old: /circleci/i },
+  { name: 'by9 decision: meeting day', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-05T10:00:00Z', content: 'Team agreement: we hold the weekly planning meeting on Mondays.' },
+    { ingest: 'b', at: '2024-03-05T10:00:00Z', content: 'Team agreement: we agreed to hold the weekly planning meeting on Tuesdays instead.' },
+  ], query: 'When is the weekly planning meeting?', current: /tuesday/i, old: /monday/i },
+  { name: 'by10 date: dentist', category: 'date', steps: [
+    { ingest: 'a', at: '2024-02-01T10:00:00Z', content: 'Leila: My dentist appointment is on 14 March.' },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: 'Leila: The dentist moved my appointment to 21 March.' },
+  ], query: 'When is Leila\'s dentist appointment?', current: /21 March|March 21/i, old: /14 March|March 14/i },
+  { name: 'by11 lme: flight', category: 'date', steps: [
+    { ingest: 'a', at: '2024-05-01T10:00:00Z', content: chat('user: My flight to Tokyo leaves on June 3. What should I pack for rainy season?', A + 'A light rain jacket and quick-dry clothes.') },
+    { ingest: 'b', at: '2024-05-20T10:00:00Z', content: chat('user: The airline cancelled my flight, so I now fly to Tokyo on June 6. Will my hotel mind?', A + 'Let them know; most will adjust the booking.') },
+  ], query: 'When do I fly to Tokyo?', current: /June 6|6 June/i, old: /June 3|3 June/i },
+  { name: 'by12 count: beehives', category: 'count', steps: [
+    { ingest: 'a', at: '2023-03-01T10:00:00Z', content: 'Apiary log: Gwen keeps 4 beehives.' },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: 'Apiary log: Gwen now keeps 7 beehives after two swarms were caught.' },
+  ], query: 'How many beehives does Gwen keep?', current: /\b7\b|seven/i, old: /\b4\b|four/i },
+  { name: 'by13 lme: houseplants', category: 'count', steps: [
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat('user: I have 12 houseplants and some leaves are yellowing. What could it be?', A + 'Overwatering is the usual cause.') },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: chat("user: My collection is up to 20 houseplants now. How should I water them while I'm away?", A + 'Self-watering spikes or a plant sitter.') },
+  ], query: 'How many houseplants do I have?', current: /\b20\b/, old: /\b12\b/ },
+  { name: 'by14 count: headcount', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Company profile: Brightwave employs 45 people.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Company profile: Brightwave has grown to 70 employees.' },
+  ], query: 'How many people does Brightwave employ?', current: /\b70\b/, old: /\b45\b/ },
+  { name: 'by15 late older: club captain', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: 'Club news: Priya Desai took over as club captain this season.' },
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: 'Club news: Mark Ellis is the club captain.' },
+  ], query: 'Who is the club captain?', current: /priya/i, old: /mark ellis/i },
+  { name: 'by16 late older: lme bank', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: chat("user: I moved my current account to Monzo. How do I set up pots?", A + 'Open the app and tap Pots.') },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I bank with Barclays. How do I dispute a card payment?', A + 'Use the app or call the number on the card.') },
+  ], query: 'Which bank do I use?', current: /monzo/i, old: /barclays/i },
+  { name: 'by17 two people: allergies', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Guest list notes: Nadia is allergic to peanuts.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Guest list notes: Colm is allergic to shellfish.' },
+  ], query: 'What is Nadia allergic to?', current: /peanut/i, other: { query: 'What is Colm allergic to?', value: /shellfish/i } },
+  { name: 'by18 two people: instruments', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Band roster: Ines plays the cello.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Band roster: Ravi plays the trumpet.' },
+  ], query: 'What does Ines play?', current: /cello/i, other: { query: 'What does Ravi play?', value: /trumpet/i } },
+  { name: 'by19 update endpoint: office hours', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Front desk: the office opens at 8:30.' },
+    { update: 'a', content: 'Front desk: the office opens at 9:00.' },
+  ], query: 'When does the office open?', current: /9:00|9am|09:00/i, old: /8:30/i },
+  { name: 'by20 deleted: cycling', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Yusuf: I cycle to work.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Yusuf: I work at Ocado.' },
+    { delete: 'a' },
+  ], query: 'Where does Yusuf work?', current: /ocado/i, deleted: ['a'] },
+];
+
+// Round 88 (twenty-eighth session; written before running it).
+const ROUND_88: Scenario[] = [
+  { name: 'bz1 address: newsletter bio', category: 'address', steps: [
+    { ingest: 'a', at: '2022-04-01T10:00:00Z', content: 'Author bio: Chidi Okafor lives in Lagos with his family.' },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: 'Author bio: Chidi Okafor now lives in Accra with his family.' },
+  ], query: 'Where does Chidi Okafor live?', current: /accra/i, old: /lagos/i },
+  { name: 'bz2 lme: commute', category: 'address', steps: [
+    { ingest: 'a', at: '2023-01-15T10:00:00Z', content: chat("user: I'm in Brooklyn and commute to Midtown every day. Is the subway or ferry faster?", A + 'The subway is usually faster.') },
+    { ingest: 'b', at: '2023-11-15T10:00:00Z', content: chat("user: We just bought a place in Jersey City, so my commute has changed. Is PATH reliable?", A + 'PATH is fairly reliable at rush hour.') },
+  ], query: 'Where do I live?', current: /jersey city/i, old: /brooklyn/i },
+  { name: 'bz3 employer: speaker bio', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-05-01T10:00:00Z', content: 'Speaker bio: Aiko Tanaka leads the design team at Mercari.' },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: 'Speaker bio: Aiko Tanaka is head of design at SmartNews.' },
+  ], query: 'Where does Aiko Tanaka work?', current: /smartnews/i, old: /mercari/i },
+  { name: 'bz4 lme: nursing', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat("user: I work night shifts at St Mary's Hospital. How can I sleep better during the day?", A + 'Blackout curtains and a consistent schedule.') },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: chat("user: I transferred to Guy's Hospital last month and I'm on day shifts now. How do I reset my body clock?", A + 'Get morning light and keep meals regular.') },
+  ], query: 'Which hospital do I work at?', current: /guy'?s/i, old: /st mary'?s/i },
+  { name: 'bz5 preference: pizza', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: "Order history: Luca's favourite pizza is margherita." },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: "Order history: Luca's favourite pizza is now diavola." },
+  ], query: "What is Luca's favourite pizza?", current: /diavola/i, old: /margherita/i },
+  { name: 'bz6 lme: coffee', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I drink my coffee black, no sugar. Which beans are good for a French press?', A + 'A medium-dark roast works well.') },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat("user: These days I take my coffee with oat milk. Which oat milk froths best?", A + 'Barista editions froth best.') },
+  ], query: 'How do I take my coffee?', current: /oat milk/i, old: /black/i },
+  { name: 'bz7 preference: seat', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Traveller profile: Sven prefers a window seat.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Traveller profile: Sven now prefers an aisle seat.' },
+  ], query: 'Which seat does Sven prefer?', current: /aisle/i, old: /window/i },
+  { name: 'bz8 decision: database', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-10T10:00:00Z', content: 'Architecture log: the billing service stores its data in MySQL.' },
+    { ingest: 'b', at: '2024-05-10T10:00:00Z', content: 'Architecture log: we decided to move the billing service to PostgreSQL.' },
+  ], query: 'Which database does the billing service use?', current: /postgres/i, old: /mysql/i },
+  { name: 'bz9 decision: uniform', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-10T10:00:00Z', content: 'School board: the school uniform includes a blazer.' },
+    { ingest: 'b', at: '2024-06-10T10:00:00Z', content: 'School board: the board voted to replace the blazer with a sweatshirt in the school uniform.' },
+  ], query: 'What does the school uniform include?', current: /sweatshirt/i, old: /blazer/i },
+  { name: 'bz10 date: wedding', category: 'date', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: "Family news: Rosa and Ben's wedding is on 7 September." },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: "Family news: Rosa and Ben's wedding has been brought forward to 17 August." },
+  ], query: "When is Rosa and Ben's wedding?", current: /17 August|August 17/i, old: /7 September|September 7/i },
+  { name: 'bz11 lme: exam', category: 'date', steps: [
+    { ingest: 'a', at: '2024-02-01T10:00:00Z', content: chat('user: My driving test is on April 9. How do I calm my nerves?', A + 'Practise the route and breathe slowly.') },
+    { ingest: 'b', at: '2024-03-20T10:00:00Z', content: chat('user: The test centre rebooked my driving test for April 23. Should I take extra lessons?', A + 'One or two more lessons would help.') },
+  ], query: 'When is my driving test?', current: /April 23|23 April/i, old: /April 9|9 April/i },
+  { name: 'bz12 count: branches', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Annual report: the bakery chain operates 18 branches.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Annual report: the bakery chain now operates 26 branches.' },
+  ], query: 'How many branches does the bakery chain operate?', current: /\b26\b/, old: /\b18\b/ },
+  { name: 'bz13 lme: languages', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I speak two languages, English and Spanish. Which third language is easiest?', A + 'Portuguese or Italian would be easiest.') },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: chat('user: Now that I speak three languages after learning Italian, should I try Mandarin?', A + 'Go for it, with a good tutor.') },
+  ], query: 'How many languages do I speak?', current: /three|\b3\b/i, old: /\btwo\b|\b2\b/i },
+  { name: 'bz14 count: subscribers', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Channel stats: the podcast has 5,000 subscribers.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Channel stats: the podcast passed 9,000 subscribers.' },
+  ], query: 'How many subscribers does the podcast have?', current: /9,?000/, old: /5,?000/ },
+  { name: 'bz15 late older: editor', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Dev setup: Hugo now codes in Neovim.' },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Dev setup: Hugo codes in VS Code.' },
+  ], query: 'Which editor does Hugo code in?', current: /neovim/i, old: /vs code/i },
+  { name: 'bz16 late older: lme gym', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: chat("user: I cancelled PureGym and joined a CrossFit box instead. How do I scale workouts?", A + 'Reduce the load and keep the movement pattern.') },
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat("user: I'm a member at PureGym. What's a good leg day?", A + 'Squats, lunges and leg press.') },
+  ], query: 'Where do I train?', current: /crossfit/i, old: /member at puregym/i },
+  { name: 'bz17 two people: pets', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Neighbour notes: Agnes has a tortoise.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Neighbour notes: Felix has a parrot.' },
+  ], query: 'What pet does Agnes have?', current: /tortoise/i, other: { query: 'What pet does Felix have?', value: /parrot/i } },
+  { name: 'bz18 two people: birthdays', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: "Team calendar: Mei's birthday is on 2 July." },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: "Team calendar: Jorge's birthday is on 19 November." },
+  ], query: "When is Mei's birthday?", current: /2 July|July 2\b/i, other: { query: "When is Jorge's birthday?", value: /19 November|November 19/i } },
+  { name: 'bz19 update endpoint: price', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Menu: the lunch special costs £9.50.' },
+    { update: 'a', content: 'Menu: the lunch special costs £11.' },
+  ], query: 'How much is the lunch special?', current: /£11\b/, old: /9\.50/ },
+  { name: 'bz20 deleted: diet', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Noor: I am vegan.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Noor: I live in Cardiff.' },
+    { delete: 'a' },
+  ], query: 'Where does Noor live?', current: /cardiff/i, deleted: ['a'] },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88];
