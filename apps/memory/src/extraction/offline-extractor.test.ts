@@ -1919,3 +1919,30 @@ describe('readings added in the twenty-seventh session (rounds 83-86 misses, in 
     expect(passport.find((f) => f.attribute === 'time:expire')).toMatchObject({ subject: { name: "User's passport" }, marksChange: true });
   });
 });
+
+describe('readings added in the twenty-eighth session (rounds 87-88 misses, in general form)', () => {
+  test('"... and prefer it to paper books now": "it" is the thing the clause before ends with', async () => {
+    const facts = await extract("user: I've been won over by my Kindle and prefer it to paper books now.");
+    expect(facts.find((f) => f.factType === 'preference')).toMatchObject({ replaces: 'paper books', marksChange: true });
+    expect(facts.find((f) => f.factType === 'preference')!.content).toMatch(/Kindle to paper books/);
+  });
+
+  test('a passive clause of when at the end ("after two swarms were caught") hides nothing', async () => {
+    expect((await extract('Apiary log: Gwen now keeps 7 beehives after two swarms were caught.'))[0]).toMatchObject({ value: '7', content: 'Gwen now keeps 7 beehives.' });
+    expect((await extract('I live in Leeds now after the office was moved.'))[0]).toMatchObject({ attribute: 'lives_in', value: 'leeds' });
+  });
+
+  test('"my flight to Tokyo leaves on June 3" and "I now fly to Tokyo on June 6" are the date of one flight', async () => {
+    const reference = new Date('2024-05-01T10:00:00Z');
+    expect((await extract('user: My flight to Tokyo leaves on June 3.', { referenceTime: reference }))[0]).toMatchObject({ subject: { name: "User's flight to Tokyo" }, attribute: 'scheduled_for', value: '2024-06-03' });
+    expect((await extract('user: The airline cancelled my flight, so I now fly to Tokyo on June 6.', { referenceTime: reference })).find((f) => f.attribute === 'scheduled_for')).toMatchObject({ subject: { name: "User's flight to Tokyo" }, value: '2024-06-06', marksChange: true });
+  });
+
+  test('"The test centre rebooked my driving test for April 23": a two-word actor moves the date', async () => {
+    expect((await extract('user: The test centre rebooked my driving test for April 23.', { referenceTime: new Date('2024-03-20T10:00:00Z') }))[0]).toMatchObject({ attribute: 'scheduled_for', value: '2024-04-23', marksChange: true });
+  });
+
+  test('"took over as club captain this season": the time words after the name are not part of it', async () => {
+    expect((await extract('Club news: Priya Desai took over as club captain this season.'))[0]).toMatchObject({ subject: { name: 'club captain' }, value: 'priya desai', marksChange: true });
+  });
+});

@@ -144,7 +144,7 @@ dateParser.parsers.push({
  * the new date, so the clause is read as "my dentist appointment got moved to @date".
  */
 const ACTOR_RESCHEDULES =
-  /\b(I|we|they|he|she|you|(?:[Tt]he|[Mm]y|[Oo]ur)\s+[a-z]+|\p{Lu}[\p{L}'-]+)\s+(?:(?:have|'ve|has|had|just|finally|also|had to|have to|need to|needed to|decided to|agreed to|offered to|wants to|want to|asked to|asked us to|will|'ll|are going to|must)\s+)*(moved|pushed|rescheduled|rebooked|postponed|delayed|deferred|bumped|shifted|changed|brought|extended|move|push|reschedule|rebook|postpone|delay|defer|bump|shift|change|bring|extend)\s+((?:my|our|the|his|her|their|\p{Lu}[\p{L}-]*'s)\s+[\p{L}\p{N}' -]{1,40}?|(?!(?:it|them|this|that|back|forward|up|everything|things)\b)[a-z][a-z-]+(?:\s+[a-z][a-z-]+){0,2})\s+((?:back\s+|forward\s+|up\s+)?(?:to|until|till|for)\s+@date\d+)/iu;
+  /\b(I|we|they|he|she|you|(?:[Tt]he|[Mm]y|[Oo]ur)\s+(?:[a-z]+\s+)?[a-z]+|\p{Lu}[\p{L}'-]+)\s+(?:(?:have|'ve|has|had|just|finally|also|had to|have to|need to|needed to|decided to|agreed to|offered to|wants to|want to|asked to|asked us to|will|'ll|are going to|must)\s+)*(moved|pushed|rescheduled|rebooked|postponed|delayed|deferred|bumped|shifted|changed|brought|extended|move|push|reschedule|rebook|postpone|delay|defer|bump|shift|change|bring|extend)\s+((?:my|our|the|his|her|their|\p{Lu}[\p{L}-]*'s)\s+[\p{L}\p{N}' -]{1,40}?|(?!(?:it|them|this|that|back|forward|up|everything|things)\b)[a-z][a-z-]+(?:\s+[a-z][a-z-]+){0,2})\s+((?:back\s+|forward\s+|up\s+)?(?:to|until|till|for)\s+@date\d+)/iu;
 
 const PAST_OF: Record<string, string> = { defer: 'deferred', rebook: 'rebooked', move: 'moved', push: 'pushed', reschedule: 'rescheduled', postpone: 'postponed', delay: 'delayed', bump: 'bumped', shift: 'shifted', change: 'changed', bring: 'brought', extend: 'extended' };
 
@@ -1663,6 +1663,39 @@ function eventOnDate(sentence: string): string {
 }
 
 /**
+ * "Gwen now keeps 7 beehives after two swarms were caught": a passive clause of when or why at the end of a sentence
+ * tells no fact of its own and hides the one before it.
+ */
+function subordinatePassive(sentence: string): string {
+  return sentence.replace(/,?\s+(?:after|once|when|since|because)\s+(?:(?:the|a|an|some|two|three|four|five|six|\d+|my|our|his|her|their|its)\s+)?(?:[\p{L}-]+\s+){1,3}?(?:was|were|had been|has been|have been|got)\s+\p{Ll}+(?:ed|en|wn|ught)\b[^.;!?,]*(?=\s*[.;!?]|\s*$)/u, '');
+}
+
+/** What travels or is held on a day: "my flight to Tokyo leaves on June 3" is "my flight to Tokyo is on June 3". */
+const DEPARTS_ON = new RegExp(
+  `\\b((?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|[Tt]he|\\p{Lu}\\p{Ll}+'s)\\s+(?:[\\p{L}-]+\\s+){0,2}(?:${EVENT_NOUN}|train|bus|ferry|coach|cruise|tour|course|term|semester|festival|season|holiday|vacation)(?:\\s+(?:to|from|for)\\s+\\p{Lu}[\\p{L}-]*(?:\\s+\\p{Lu}[\\p{L}-]*)?)?)\\s+(now\\s+)?(?:leaves|departs|takes off|lands|arrives|starts|begins|kicks off|opens|takes place|happens|runs)\\s+(?=(?:on|at)\\s+(?:the\\s+)?(?:\\d|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\\p{L}*\\b|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|@date))`,
+  'u',
+);
+function departsOn(sentence: string): string {
+  return sentence.replace(DEPARTS_ON, (_all, event: string, now: string | undefined) => `${event} is ${now ?? ''}`);
+}
+
+/**
+ * "I now fly to Tokyo on June 6", "Ana leaves for Lima on 3 May": the journey is the event the day is the date of, said
+ * as "my flight to Tokyo is now on June 6" (so it changes "my flight to Tokyo leaves on June 3").
+ */
+function travelsOn(sentence: string): string {
+  return sentence.replace(
+    /\b(I|[Ww]e|\p{Lu}\p{Ll}+)\s+(?:(will|'ll|am|'m|are|'re|is|'s|now)\s+)*(fly|flies|flying|travel|travels|travelling|traveling|leave for|leaves for|leaving for|head to|heads to|heading to|go to|goes to|going to|sail|sails|sailing)\s+(?:to\s+)?(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)?)\s+(?=(?:on|this|next)\s+(?:the\s+)?(?:\d|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\p{L}*\b|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|@date))/u,
+    (all, who: string, _aux: string | undefined, verb: string, place: string) => {
+      if ((!/^(?:I|we)$/i.test(who) && NOT_NAMES.has(who)) || NOT_NAMES.has(place.split(' ')[0]!) || MONTH_OR_DAY.test(place)) return all;
+      const owner = /^I$/.test(who) ? 'My' : /^we$/i.test(who) ? 'Our' : `${who}'s`;
+      const now = /\bnow\b/i.test(all) ? 'now ' : '';
+      return `${owner} ${/^fl/.test(verb) ? 'flight' : 'trip'} to ${place} is ${now}`;
+    },
+  );
+}
+
+/**
  * "I listen to all my podcasts on Spotify", "Omar reads his books on a Kobo": the product one does one's own kind of
  * thing with is used for it ("I use Spotify for my podcasts"), so "Overcast is my podcast app now" changes it.
  */
@@ -1781,7 +1814,7 @@ function dayOfDoing(sentence: string): string {
  * A sentence said another way before it is split into clauses, in this order: each rewrite reads a whole sentence
  * (a clause split would cut what it reads) and leaves a sentence the clause readings know.
  */
-const SENTENCE_REWRITES: ReadonlyArray<(sentence: string) => string> = [reasonLeadIn, thereAreIn, frequencyChanged, groupLeader, cameRound, movedOnFrom, newDateOf, eventOnDate, tookOverAs, doneWith, directoryLine, dayOfDoing, countMade, reversedDecision, reportedSpeech, movedThere, whereIAm, movedToWeekdays, timeOfDayChange, leftFor, overAndInto, movedOnTo, namedFavorite];
+const SENTENCE_REWRITES: ReadonlyArray<(sentence: string) => string> = [reasonLeadIn, subordinatePassive, thereAreIn, frequencyChanged, groupLeader, cameRound, movedOnFrom, newDateOf, eventOnDate, departsOn, travelsOn, tookOverAs, doneWith, directoryLine, dayOfDoing, countMade, reversedDecision, reportedSpeech, movedThere, whereIAm, movedToWeekdays, timeOfDayChange, leftFor, overAndInto, movedOnTo, namedFavorite];
 
 /** The space a rewrite needs where its match began with a contraction ("I'm", "I've") it replaced. */
 function afterContraction(matched: string): string {
@@ -1876,7 +1909,8 @@ function splitClauses(sentence: string): Clause[] {
     // "I renewed my passport, it now expires on 5 March 2035": a clause spliced on with "it" goes on about the thing
     // the clause before owns.
     // ("I stopped taking sugar in my tea, I take it plain now": "it" after the speaker's verb too.)
-    const itObject = connector === '' && /^\s*(?:I|we)\s+(?:now\s+|just\s+|only\s+)?[a-z]+\s+it\b/i.test(piece);
+    // ("I've been won over by my Kindle and prefer it to paper books now": after "and" with the subject left out.)
+    const itObject = (connector === '' && /^\s*(?:I|we)\s+(?:now\s+|just\s+|only\s+)?[a-z]+\s+it\b/i.test(piece)) || (connector === 'and' && /^\s*(?:now\s+|really\s+|much\s+)?(?:prefer|love|like|use|enjoy|rate)\s+it\b/i.test(piece));
     // ("I'm obsessed with Wordle, I play it every morning": after the speaker's verb, a name the clause before ends with.)
     const before = clauses[clauses.length - 1]!.text.replace(/[.!]\s*$/, '');
     // ("I renewed my passport and it now expires on 12 August 2034": after "and" too.)
