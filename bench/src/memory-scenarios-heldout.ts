@@ -7516,4 +7516,174 @@ const ROUND_88: Scenario[] = [
   ], query: 'Where does Noor live?', current: /cardiff/i, deleted: ['a'] },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88];
+// Round 89 (twenty-eighth session; written before running it).
+const ROUND_89: Scenario[] = [
+  { name: 'ca1 address: email signature', category: 'address', steps: [
+    { ingest: 'a', at: '2022-03-01T10:00:00Z', content: 'Hi Sam, thanks for the call. I am based in Rotterdam, so mornings work best for me. Best, Femke de Vries' },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: 'Hi Sam, quick update: I have moved to Utrecht, so my address has changed. Best, Femke de Vries' },
+  ], query: 'Where is Femke de Vries based?', current: /utrecht/i, old: /rotterdam/i },
+  { name: 'ca2 lme: allotment', category: 'address', steps: [
+    { ingest: 'a', at: '2023-01-10T10:00:00Z', content: chat("user: I live in a flat in Leith with no garden. Can I grow herbs on a windowsill?", A + 'Basil, parsley and chives do well indoors.') },
+    { ingest: 'b', at: '2023-08-10T10:00:00Z', content: chat("user: We've moved to a cottage in Dunbar with a big garden! What vegetables should I plant first?", A + 'Start with potatoes, beans and salad leaves.') },
+  ], query: 'Where do I live?', current: /dunbar/i, old: /leith/i },
+  { name: 'ca3 employer: meetup intro', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-04-01T10:00:00Z', content: 'Meetup intros: Sofia Rossi, frontend developer at Zalando.' },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: 'Meetup intros: Sofia Rossi recently joined N26 as a frontend lead.' },
+  ], query: 'Where does Sofia Rossi work?', current: /n26/i, old: /zalando/i },
+  { name: 'ca4 lme: barista', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat("user: I'm a barista at Pret and want to improve my latte art. Any drills?", A + 'Practise the heart pour with soapy water.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat("user: I left Pret and now work at an independent roastery called Square Mile. How do I learn cupping?", A + 'Join their public cupping sessions.') },
+  ], query: 'Where do I work?', current: /square mile/i, old: /pret/i },
+  { name: 'ca5 preference: tea', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: "Kitchen notes: Aunt Mary's favourite tea is Earl Grey." },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: "Kitchen notes: Aunt Mary says she prefers Darjeeling to Earl Grey these days." },
+  ], query: "What is Aunt Mary's favourite tea?", current: /darjeeling/i, old: /favou?rite tea is earl grey/i },
+  { name: 'ca6 lme: streaming', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I watch everything on Netflix. What are some good thrillers there?', A + 'Try Mindhunter and Ozark.') },
+    { ingest: 'b', at: '2023-07-01T10:00:00Z', content: chat("user: I cancelled Netflix and I watch everything on Disney+ now. What should I start with?", A + 'Andor is a great place to start.') },
+  ], query: 'What streaming service do I watch on?', current: /disney/i, old: /on netflix/i },
+  { name: 'ca7 preference: sport to watch', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Fan profile: Kenji loves watching baseball.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Fan profile: Kenji no longer watches baseball; he loves watching basketball now.' },
+  ], query: 'What does Kenji love watching?', current: /basketball/i, old: /loves watching baseball/i },
+  { name: 'ca8 decision: analytics', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-05T10:00:00Z', content: 'Marketing notes: we track website traffic with Google Analytics.' },
+    { ingest: 'b', at: '2024-04-05T10:00:00Z', content: 'Marketing notes: we dropped Google Analytics and now track website traffic with Plausible.' },
+  ], query: 'What do we track website traffic with?', current: /plausible/i, old: /google analytics/i },
+  { name: 'ca9 decision: dress code', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-05T10:00:00Z', content: 'Office policy: the dress code is business formal.' },
+    { ingest: 'b', at: '2024-05-05T10:00:00Z', content: 'Office policy: management relaxed the dress code to smart casual.' },
+  ], query: 'What is the dress code?', current: /smart casual/i, old: /business formal/i },
+  { name: 'ca10 date: move-in', category: 'date', steps: [
+    { ingest: 'a', at: '2024-02-01T10:00:00Z', content: 'Tenancy note: the new tenants move in on 1 April.' },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: 'Tenancy note: the new tenants will now move in on 15 April.' },
+  ], query: 'When do the new tenants move in?', current: /15 April|April 15/i, old: /\b1 April|April 1\b/i },
+  { name: 'ca11 lme: marathon', category: 'date', steps: [
+    { ingest: 'a', at: '2024-01-10T10:00:00Z', content: chat("user: I'm running the Valencia marathon on December 1. How should I structure my training?", A + 'An 18-week plan with a long run each weekend.') },
+    { ingest: 'b', at: '2024-06-10T10:00:00Z', content: chat("user: I deferred my entry, so I'm running Valencia on December 7 next year instead. Should I keep training now?", A + 'Keep a base, then restart the plan later.') },
+  ], query: 'When am I running the Valencia marathon?', current: /December 7|7 December/i, old: /December 1\b|1 December/i },
+  { name: 'ca12 count: volunteers', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Food bank update: we have 25 regular volunteers.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Food bank update: our regular volunteers now number 40.' },
+  ], query: 'How many regular volunteers does the food bank have?', current: /\b40\b/, old: /\b25\b/ },
+  { name: 'ca13 lme: guitars', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I own two guitars, an acoustic and a Strat. How often should I change strings?', A + 'Every two to three months if you play often.') },
+    { ingest: 'b', at: '2023-11-01T10:00:00Z', content: chat('user: I picked up a Les Paul, so I own three guitars now. Do I need a humidifier?', A + 'Yes, keep the room around 45-50 % humidity.') },
+  ], query: 'How many guitars do I own?', current: /three|\b3\b/i, old: /\btwo\b|\b2\b/i },
+  { name: 'ca14 count: seats', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Venue facts: the theatre seats 600 people.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Venue facts: after the refurbishment the theatre seats 750 people.' },
+  ], query: 'How many people does the theatre seat?', current: /\b750\b/, old: /\b600\b/ },
+  { name: 'ca15 late older: landlord', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Building notes: the property is now managed by Foxtons.' },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Building notes: the property is managed by Savills.' },
+  ], query: 'Who manages the property?', current: /foxtons/i, old: /savills/i },
+  { name: 'ca16 late older: lme laptop', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: chat("user: I switched to a Framework laptop running Fedora. How do I set up fingerprint login?", A + 'Use fprintd and enrol a finger in settings.') },
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat('user: I work on a MacBook Air. How do I clear space on it?', A + 'Check the storage settings for large files.') },
+  ], query: 'What laptop do I use?', current: /framework/i, old: /macbook/i },
+  { name: 'ca17 two people: universities', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Cousins: Aditi studies law at Warwick.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Cousins: Rohan studies medicine at Leeds.' },
+  ], query: 'What does Aditi study?', current: /law/i, other: { query: 'What does Rohan study?', value: /medicine/i } },
+  { name: 'ca18 two people: cars', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Parking permits: Olga drives a red Fiat 500.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Parking permits: Malik drives a grey Volvo XC40.' },
+  ], query: 'What does Olga drive?', current: /fiat/i, other: { query: 'What does Malik drive?', value: /volvo/i } },
+  { name: 'ca19 update endpoint: deadline', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Grant call: applications close on 31 March.' },
+    { update: 'a', content: 'Grant call: applications close on 30 April.' },
+  ], query: 'When do applications close?', current: /30 April|April 30/i, old: /31 March|March 31/i },
+  { name: 'ca20 deleted: hobby', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Petra: I collect vinyl records.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Petra: I work at the Rijksmuseum.' },
+    { delete: 'a' },
+  ], query: 'Where does Petra work?', current: /rijksmuseum/i, deleted: ['a'] },
+];
+
+// Round 90 (twenty-eighth session; written before running it).
+const ROUND_90: Scenario[] = [
+  { name: 'cb1 address: parish register', category: 'address', steps: [
+    { ingest: 'a', at: '2022-05-01T10:00:00Z', content: 'Choir list: Maeve Byrne, alto, lives in Rathmines.' },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: 'Choir list: Maeve Byrne has moved out to Bray but still sings alto.' },
+  ], query: 'Where does Maeve Byrne live?', current: /bray/i, old: /rathmines/i },
+  { name: 'cb2 lme: internet provider', category: 'address', steps: [
+    { ingest: 'a', at: '2023-03-01T10:00:00Z', content: chat("user: Which broadband is best in Didsbury? That's where I'm renting at the moment.", A + 'Hyperoptic and Virgin both cover most of Didsbury.') },
+    { ingest: 'b', at: '2023-12-01T10:00:00Z', content: chat("user: I've just bought a house in Stockport. Do I need to cancel my old broadband contract?", A + 'Check whether you can move the contract to the new address.') },
+  ], query: 'Where do I live?', current: /stockport/i, old: /didsbury/i },
+  { name: 'cb3 employer: staff page', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Staff page: Dr Helen Park is a research scientist at DeepMind.' },
+    { ingest: 'b', at: '2023-07-01T10:00:00Z', content: 'Staff page: Dr Helen Park has left DeepMind to become a professor at Imperial College.' },
+  ], query: 'Where does Helen Park work?', current: /imperial/i, old: /deepmind/i },
+  { name: 'cb4 lme: retail', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I'm a shift supervisor at Target. How do I handle a difficult customer?", A + 'Stay calm and offer options.') },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: chat("user: I've taken a store manager job at Costco. What should I focus on in my first week?", A + 'Meet the team and learn the numbers.') },
+  ], query: 'Where do I work?', current: /costco/i, old: /target/i },
+  { name: 'cb5 preference: film genre', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Film club: Bruno likes horror films best.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Film club: Bruno likes documentaries best now.' },
+  ], query: 'What films does Bruno like best?', current: /documentar/i, old: /horror/i },
+  { name: 'cb6 lme: note app', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I keep all my notes in Evernote. How do I tag them well?', A + 'Use a few broad tags and nested notebooks.') },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat('user: I moved all my notes from Evernote to Obsidian. How do I link notes together?', A + 'Use double square brackets to link notes.') },
+  ], query: 'Where do I keep my notes?', current: /obsidian/i, old: /notes in evernote/i },
+  { name: 'cb7 preference: transport', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Survey answers: Greta prefers taking the train for long trips.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Survey answers: Greta now prefers driving for long trips.' },
+  ], query: 'How does Greta prefer to travel on long trips?', current: /driving/i, old: /train/i },
+  { name: 'cb8 decision: design tool', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-02-01T10:00:00Z', content: 'Design team: we do our mockups in Sketch.' },
+    { ingest: 'b', at: '2024-05-01T10:00:00Z', content: 'Design team: we have standardised on Figma for mockups.' },
+  ], query: 'What do we do our mockups in?', current: /figma/i, old: /sketch/i },
+  { name: 'cb9 decision: release cadence', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-02-01T10:00:00Z', content: 'Release policy: we ship a release every two weeks.' },
+    { ingest: 'b', at: '2024-06-01T10:00:00Z', content: 'Release policy: we now ship a release every week.' },
+  ], query: 'How often do we ship a release?', current: /every week|weekly/i, old: /every two weeks/i },
+  { name: 'cb10 date: conference', category: 'date', steps: [
+    { ingest: 'a', at: '2024-01-15T10:00:00Z', content: 'Events: the developer conference takes place on 12 June.' },
+    { ingest: 'b', at: '2024-03-15T10:00:00Z', content: 'Events: the developer conference has been postponed to 9 October.' },
+  ], query: 'When is the developer conference?', current: /9 October|October 9/i, old: /12 June|June 12/i },
+  { name: 'cb11 lme: moving day', category: 'date', steps: [
+    { ingest: 'a', at: '2024-04-01T10:00:00Z', content: chat('user: Our moving day is May 18. How early should I book a van?', A + 'Book at least two weeks ahead.') },
+    { ingest: 'b', at: '2024-05-01T10:00:00Z', content: chat('user: The sellers delayed completion, so our moving day is now June 1. Can I change the van booking?', A + 'Most firms allow one free change.') },
+  ], query: 'When is our moving day?', current: /June 1\b|1 June/i, old: /May 18|18 May/i },
+  { name: 'cb12 count: cows', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Farm diary: the Jenkins farm milks 90 cows.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Farm diary: the Jenkins farm now milks 120 cows.' },
+  ], query: 'How many cows does the Jenkins farm milk?', current: /\b120\b/, old: /\b90\b/ },
+  { name: 'cb13 lme: savings', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I've saved $4,000 for a house deposit. How much more should I aim for?", A + 'Aim for 10 % of the price.') },
+    { ingest: 'b', at: '2023-12-01T10:00:00Z', content: chat("user: My deposit savings are up to $11,000 now. Should I move them to a high-yield account?", A + 'Yes, a high-yield savings account is sensible.') },
+  ], query: 'How much have I saved for a house deposit?', current: /11,?000/, old: /4,?000/ },
+  { name: 'cb14 count: pupils', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'School profile: Greenfield Primary has 210 pupils.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'School profile: Greenfield Primary has 245 pupils this year.' },
+  ], query: 'How many pupils does Greenfield Primary have?', current: /\b245\b/, old: /\b210\b/ },
+  { name: 'cb15 late older: caterer', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: 'Event planning: the gala dinner will be catered by Rhubarb instead of Bread & Butter.' },
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Event planning: Bread & Butter is catering the gala dinner.' },
+  ], query: 'Who is catering the gala dinner?', current: /rhubarb/i, old: /bread & butter is catering/i },
+  { name: 'cb16 late older: lme car', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: chat("user: I sold my Corolla and bought a Kia EV6. How do I find fast chargers on a road trip?", A + 'Use the Kia app or Zap-Map.') },
+    { ingest: 'a', at: '2023-03-01T10:00:00Z', content: chat('user: I drive a Toyota Corolla. When should I change the oil?', A + 'Every 10,000 miles or once a year.') },
+  ], query: 'What car do I drive?', current: /ev6|kia/i, old: /drive a toyota corolla/i },
+  { name: 'cb17 two people: teams', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Org chart: Lina works on the payments team.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Org chart: Tariq works on the search team.' },
+  ], query: 'Which team does Lina work on?', current: /payments/i, other: { query: 'Which team does Tariq work on?', value: /search/i } },
+  { name: 'cb18 two people: hometowns', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Intro thread: Bea grew up in Cork.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Intro thread: Niall grew up in Galway.' },
+  ], query: 'Where did Bea grow up?', current: /cork/i, other: { query: 'Where did Niall grow up?', value: /galway/i } },
+  { name: 'cb19 update endpoint: capacity', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Room booking: the Atrium holds 80 guests.' },
+    { update: 'a', content: 'Room booking: the Atrium holds 100 guests.' },
+  ], query: 'How many guests does the Atrium hold?', current: /\b100\b/, old: /\b80\b/ },
+  { name: 'cb20 deleted: pet', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Ollie: I have a hamster called Biscuit.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Ollie: I work at the Post Office.' },
+    { delete: 'a' },
+  ], query: 'Where does Ollie work?', current: /post office/i, deleted: ['a'] },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90];
