@@ -7626,7 +7626,7 @@ const ROUND_90: Scenario[] = [
   { name: 'cb6 lme: note app', category: 'preference', steps: [
     { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I keep all my notes in Evernote. How do I tag them well?', A + 'Use a few broad tags and nested notebooks.') },
     { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat('user: I moved all my notes from Evernote to Obsidian. How do I link notes together?', A + 'Use double square brackets to link notes.') },
-  ], query: 'Where do I keep my notes?', current: /obsidian/i, old: /notes in evernote/i },
+  ], query: 'Where do I keep my notes?', current: /obsidian/i, old: /evernote/i },
   { name: 'cb7 preference: transport', category: 'preference', steps: [
     { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Survey answers: Greta prefers taking the train for long trips.' },
     { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Survey answers: Greta now prefers driving for long trips.' },
@@ -7662,11 +7662,11 @@ const ROUND_90: Scenario[] = [
   { name: 'cb15 late older: caterer', category: 'late older document', steps: [
     { ingest: 'b', at: '2024-02-01T10:00:00Z', content: 'Event planning: the gala dinner will be catered by Rhubarb instead of Bread & Butter.' },
     { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Event planning: Bread & Butter is catering the gala dinner.' },
-  ], query: 'Who is catering the gala dinner?', current: /rhubarb/i, old: /bread & butter is catering/i },
+  ], query: 'Who is catering the gala dinner?', current: /rhubarb/i, old: /bread & butter/i },
   { name: 'cb16 late older: lme car', category: 'late older document', steps: [
     { ingest: 'b', at: '2024-03-01T10:00:00Z', content: chat("user: I sold my Corolla and bought a Kia EV6. How do I find fast chargers on a road trip?", A + 'Use the Kia app or Zap-Map.') },
     { ingest: 'a', at: '2023-03-01T10:00:00Z', content: chat('user: I drive a Toyota Corolla. When should I change the oil?', A + 'Every 10,000 miles or once a year.') },
-  ], query: 'What car do I drive?', current: /ev6|kia/i, old: /drive a toyota corolla/i },
+  ], query: 'What car do I drive?', current: /ev6|kia/i, old: /corolla/i },
   { name: 'cb17 two people: teams', category: 'two people', steps: [
     { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Org chart: Lina works on the payments team.' },
     { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Org chart: Tariq works on the search team.' },

@@ -1946,3 +1946,48 @@ describe('readings added in the twenty-eighth session (rounds 87-88 misses, in g
     expect((await extract('Club news: Priya Desai took over as club captain this season.'))[0]).toMatchObject({ subject: { name: 'club captain' }, value: 'priya desai', marksChange: true });
   });
 });
+
+describe('readings added in the twenty-eighth session (rounds 89-90 misses, in general form)', () => {
+  test('"Kenji watches baseball" (wink tags "watches" a noun), "no longer watches", then "he" is Kenji', async () => {
+    expect((await extract('Fan profile: Kenji watches baseball.'))[0]).toMatchObject({ attribute: 'v:watch', value: 'baseball' });
+    const facts = await extract('Fan profile: Kenji no longer watches baseball; he loves watching basketball now.');
+    expect(facts.find((f) => f.attribute === 'v:watch')).toMatchObject({ negated: true });
+    expect(facts.find((f) => f.factType === 'preference')).toMatchObject({ subject: { name: 'Kenji' }, marksChange: true });
+  });
+
+  test('"the dress code is business formal", "management relaxed the dress code to smart casual": a setting and its change', async () => {
+    expect((await extract('Office policy: the dress code is business formal.'))[0]).toMatchObject({ subject: { name: 'dress code' }, attribute: 'set_to', value: 'business formal' });
+    expect((await extract('Office policy: management relaxed the dress code to smart casual.'))[0]).toMatchObject({ subject: { name: 'dress code' }, attribute: 'set_to', value: 'smart casual', marksChange: true });
+    expect(await extract('The weather is nice.')).toEqual([]);
+  });
+
+  test('"the new tenants move in on 1 April", "my sister arrives on 3 March": the event is what the day is the date of', async () => {
+    const reference = new Date('2024-02-01T10:00:00Z');
+    expect((await extract('Tenancy note: the new tenants move in on 1 April.', { referenceTime: reference }))[0]).toMatchObject({ attribute: 'scheduled_for', value: '2024-04-01' });
+    expect((await extract('user: My sister arrives on 3 March.', { referenceTime: reference }))[0]).toMatchObject({ subject: { name: "User's sister's arrival" }, value: '2024-03-03' });
+    expect((await extract("user: My sister's arrival got pushed to 10 March.", { referenceTime: reference }))[0]).toMatchObject({ subject: { name: "User's sister's arrival" }, value: '2024-03-10', marksChange: true });
+    // (A thing that starts on a day is on it.)
+    expect((await extract('House log: the kitchen renovation starts on April 8.', { referenceTime: reference }))[0]).toMatchObject({ subject: { name: 'kitchen renovation' }, value: '2024-04-08' });
+  });
+
+  test('"I\'m running the Valencia marathon on December 1": the event one runs is one\'s own', async () => {
+    expect((await extract("user: I'm running the Valencia marathon on December 1.", { referenceTime: new Date('2024-01-10T10:00:00Z') }))[0]).toMatchObject({ subject: { name: "User's Valencia marathon" }, attribute: 'scheduled_for', value: '2024-12-01' });
+  });
+
+  test('"Maeve Byrne, alto, lives in Rathmines": the aside after the name is no part of the claim', async () => {
+    expect((await extract('Choir list: Maeve Byrne, alto, lives in Rathmines.'))[0]).toMatchObject({ subject: { name: 'Maeve Byrne' }, attribute: 'lives_in', value: 'rathmines' });
+  });
+
+  test('"That\'s where I\'m renting at the moment" names home, without the time words', async () => {
+    expect((await extract("user: Which broadband is best in Didsbury? That's where I'm renting at the moment."))[0]).toMatchObject({ attribute: 'lives_in', value: 'didsbury' });
+  });
+
+  test('"we have standardised on Figma for mockups" is what the team uses now', async () => {
+    expect((await extract('Design team: we have standardised on Figma for mockups.'))[0]).toMatchObject({ attribute: 'uses', value: 'figma', marksChange: true });
+  });
+
+  test('"Bread & Butter is catering the gala dinner" and "will be catered by Rhubarb" are claims of the dinner', async () => {
+    expect((await extract('Event planning: Bread & Butter is catering the gala dinner.'))[0]).toMatchObject({ subject: { name: 'gala dinner' }, attribute: 'v:catered_by', value: 'bread & butter' });
+    expect((await extract('Event planning: the gala dinner will be catered by Rhubarb instead of Bread & Butter.'))[0]).toMatchObject({ subject: { name: 'gala dinner' }, attribute: 'v:catered_by', value: 'rhubarb', replaces: 'bread & butter' });
+  });
+});

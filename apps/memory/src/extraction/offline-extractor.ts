@@ -325,7 +325,7 @@ export function createOfflineExtractor(): Extractor {
     // ("staff park in the north car park", "guests eat in the garden": after a group of people, a base verb wink tags a
     // noun before a preposition.)
     const groupVerb = (i: number) => tags[i] === 'NOUN' && i > start && PEOPLE_GROUPS.test(words[i - 1]!) && (BASE_VERBS.has(words[i]!.toLowerCase()) || /^(?:park|sit|queue|gather|check)$/i.test(words[i]!)) && (['ADP', 'ADV'].includes(tags[i + 1] ?? '') || (tags[i + 1] === 'NOUN' && tags[i + 2] === 'ADP'));
-    const nounAsVerb = (i: number) => groupVerb(i) || tags[i] === 'NOUN' && (i === 0 || ['PROPN', 'NOUN', 'ADV'].includes(tags[i - 1]!)) && /[^s]s$/.test(words[i]!) && (['DET', 'NUM'].includes(tags[i + 1] ?? '') || (i > start && ['PROPN', 'NOUN'].includes(tags[i - 1]!) && tags[i + 1] === 'PROPN' && /^\p{Lu}|^i\p{Lu}/u.test(words[i + 1] ?? '')) || (/^(?:until|till)$/i.test(words[i + 1] ?? '') && /^@date\d+$/.test(words[i + 2] ?? '')) || (i - start >= 1 && i - start <= 3 && tags.slice(start, i).every((t, j) => t === 'PROPN' && /^\p{Lu}/u.test(words[start + j]!)) && !/^(?:spring|summer|autumn|fall|winter|january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|christmas|easter)$/i.test(words[i - 1]!) && !/ies$/.test(words[i]!) && (['ADP', 'ADV'].includes(tags[i + 1] ?? '') || (['ADJ', 'NOUN'].includes(tags[i + 1] ?? '') && BASE_VERBS.has(words[i]!.slice(0, -1).toLowerCase())))));
+    const nounAsVerb = (i: number) => groupVerb(i) || tags[i] === 'NOUN' && (i === 0 || ['PROPN', 'NOUN', 'ADV'].includes(tags[i - 1]!)) && /[^s]s$/.test(words[i]!) && (['DET', 'NUM'].includes(tags[i + 1] ?? '') || (i > start && ['PROPN', 'NOUN'].includes(tags[i - 1]!) && tags[i + 1] === 'PROPN' && /^\p{Lu}|^i\p{Lu}/u.test(words[i + 1] ?? '')) || (/^(?:until|till)$/i.test(words[i + 1] ?? '') && /^@date\d+$/.test(words[i + 2] ?? '')) || (i - start >= 1 && i - start <= 3 && tags.slice(start, i).every((t, j) => t === 'PROPN' && /^\p{Lu}/u.test(words[start + j]!)) && !/^(?:spring|summer|autumn|fall|winter|january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|christmas|easter)$/i.test(words[i - 1]!) && !/ies$/.test(words[i]!) && (['ADP', 'ADV'].includes(tags[i + 1] ?? '') || (['ADJ', 'NOUN'].includes(tags[i + 1] ?? '') && (BASE_VERBS.has(words[i]!.slice(0, -1).toLowerCase()) || (/(?:sh|ch|x|z|ss)es$/i.test(words[i]!) && BASE_VERBS.has(words[i]!.slice(0, -2).toLowerCase())))))));
     let start = 0;
     let k = 0;
     for (; k < words.length; k++) {
@@ -339,7 +339,8 @@ export function createOfflineExtractor(): Extractor {
       else if (k > start && /^(?:Mr|Mrs|Ms|Mx|Dr|Prof|Sir|Dame|Father|Sister|Coach|Captain|Uncle|Aunt|Auntie)\.?$/.test(words[k - 1]!) && /^\p{Lu}/u.test(words[k]!)) continue;
       // ("staff chat happens on Slack": a base form after a noun, before a verb in the third person, is the head noun.)
       else if (tag === 'VERB' && k > start && ['NOUN', 'PROPN'].includes(tags[k - 1]!) && !/s$/.test(words[k]!) && ['VERB', 'NOUN'].includes(tags[k + 1] ?? '') && /[^s]s$/.test(words[k + 1] ?? '') && ['ADP', 'DET'].includes(tags[k + 2] ?? '')) continue;
-      else if (!SUBJECT_TAGS.has(tag) || (tag === 'ADV' && k === start) || nounAsVerb(k)) break;
+      // ("Kenji no longer watches baseball": wink tags "no" a determiner; "no longer" is said of the verb.)
+      else if (!SUBJECT_TAGS.has(tag) || (tag === 'ADV' && k === start) || nounAsVerb(k) || (k > start && /^no$/i.test(words[k]!) && /^longer$/i.test(words[k + 1] ?? ''))) break;
     }
     let subjectEnd = k;
     while (subjectEnd > start && tags[subjectEnd - 1] === 'ADV') subjectEnd--;
@@ -347,7 +348,7 @@ export function createOfflineExtractor(): Extractor {
     if ((subjectEnd === start && start > 0) || subjectEnd - start > 6) return undefined;
     // Auxiliaries between subject and verb: "will", "is ...ing", "does not"; nothing else.
     let v = k;
-    while (v < words.length && (tags[v] === 'AUX' || tags[v] === 'PART' || tags[v] === 'ADV') && /^(?:will|'ll|is|are|am|'m|'re|'s|do|does|don't|doesn't|not|n't|now|still|also|usually|mostly|currently|always|often|normally|generally|just|only|no|longer)$/i.test(words[v]!)) v++;
+    while (v < words.length && (tags[v] === 'AUX' || tags[v] === 'PART' || tags[v] === 'ADV' || (/^no$/i.test(words[v]!) && /^longer$/i.test(words[v + 1] ?? ''))) && /^(?:will|'ll|is|are|am|'m|'re|'s|do|does|don't|doesn't|not|n't|now|still|also|usually|mostly|currently|always|often|normally|generally|just|only|no|longer|be)$/i.test(words[v]!) && !(/^be$/i.test(words[v]!) && !/^(?:will|'ll)$/i.test(words[v - 1] ?? ''))) v++;
     if (v >= words.length) return undefined;
     // "client calls happen on Zoom": wink tags both "calls" and "happen" as verbs; a plural before a verb is the subject.
     if (v === k && v > start && (tags[v - 1] === 'NOUN' || (tags[v - 1] === 'PROPN' && v - 1 === start)) && /[^s]s$/.test(words[v]!) && tags[v + 1] === 'VERB') v++;
@@ -360,7 +361,7 @@ export function createOfflineExtractor(): Extractor {
     // "the cell cultures are kept at 35 degrees", "alerts are sent through PagerDuty": a passive with a place, a means
     // or a measure says the same of the subject (`v:kept_at`, `v:sent_through`).
     // ("remote work is allowed two days a week", "staff are paid 25 days of leave": a passive with an amount.)
-    const passive = v > k && (tags[v] === 'VERB' || tags[v] === 'ADJ') && /(?:ed|en|wn|ught|ld|lt|pt|nt)$/.test(word) && (/^(?:by|at|on|in|through|via|with|from|to|under|inside|within)$/i.test(words[v + 1] ?? '') || (tags[v + 1] === 'NUM' && /^(?:allowed|permitted|limited|capped|required|paid|charged|given|offered|granted|entitled)$/i.test(word))) && words.slice(k, v).some((w) => /^(?:is|are)$/i.test(w)) && !NOT_PASSIVE_STATES.has(word.toLowerCase());
+    const passive = v > k && (tags[v] === 'VERB' || tags[v] === 'ADJ') && /(?:ed|en|wn|ught|ld|lt|pt|nt)$/.test(word) && (/^(?:by|at|on|in|through|via|with|from|to|under|inside|within)$/i.test(words[v + 1] ?? '') || (tags[v + 1] === 'NUM' && /^(?:allowed|permitted|limited|capped|required|paid|charged|given|offered|granted|entitled)$/i.test(word))) && words.slice(k, v).some((w) => /^(?:is|are|be)$/i.test(w)) && !NOT_PASSIVE_STATES.has(word.toLowerCase());
     // After "is"/"are" only "-ing" is a verb: "are part of life", "are cool spots" are not claims of a verb.
     if (!progressive && !passive && words.slice(k, v).some((w) => /^(?:is|are|am|'m|'re|'s)$/i.test(w))) return undefined;
     // "Gotta run", "Sounds like", "Looks great": no subject, a set phrase.
@@ -549,6 +550,9 @@ export function createOfflineExtractor(): Extractor {
           sentenceLink = null;
           // "February 25 next year": one date, in the year after the reference's.
           const text = clause.text.replace(DAY_NEXT_YEAR, (_all, date: string) => `${date}, ${reference.getUTCFullYear() + 1}`);
+          // ("Kenji no longer watches baseball; he loves watching basketball now": a name the clause before was about,
+          // not yet known as a person, is whom "he" or "she" is.)
+          if (!state.lastPerson && inherited && !inherited.firstPerson && inherited.ref.type === 'concept' && /^\s*(?:he|she)\s/i.test(text) && /^\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?$/u.test(inherited.ref.name) && !NOT_NAMES.has(inherited.ref.name.split(' ')[0]!)) rememberPerson(state, inherited.ref.name);
           const made = extractClause(text, { speaker, reference, state, names, inherited });
           // A clause that made no fact still names who the next one is about: "Hugo can't eat spicy food anymore, so he
           // no longer likes Thai food" (he), "I've been going to bed earlier and now get 7 hours of sleep" (no subject).
@@ -852,6 +856,10 @@ export function createOfflineExtractor(): Extractor {
       // "daily users of the app climbed to 8,200", "active members of the club fell to 40": the owner now has that many.
       .replace(/^(\s*(?:\p{L}[\p{L} ]{0,29}:\s*)?)(?:the\s+)?((?:[a-z-]+\s+)?[a-z-]+s)\s+(?:of|at|in|on)\s+((?:the|our|my)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?|\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,2})\s+(?:has\s+|have\s+)?(?:now\s+)?(?:went up|gone up|rose|risen|grew|grown|increased|climbed|jumped|went down|gone down|dropped|fell|fallen|decreased|shrank|shrunk|are up|are down)\s+to\s+((?:about\s+|around\s+|over\s+|nearly\s+|almost\s+)?\d[\d,]*)\b(?!\s+\p{L})/u, (_all, label: string, noun: string, owner: string, count: string) =>
         `${label}${owner} now has ${count} ${noun}`)
+      // "we have standardised on Figma for mockups": what is used now.
+      .replace(/\b(I|[Ww]e|[Tt]hey|[Tt]he\s+team)\s+(?:(?:have|'ve|has|now|finally)\s+)*(?:standardi[sz]ed|converged|consolidated)\s+on\s+(\p{Lu}[\p{L}\d.+&'-]*(?:\s+\p{Lu}[\p{L}\d.+&'-]*){0,2})\b/u, (_all, who: string, tool: string) => `${who} now ${/^the/i.test(who) ? 'uses' : 'use'} ${tool}`)
+      // "management relaxed the dress code to smart casual": what a setting is now (see the rule setting-is).
+      .replace(/\b(?:I|[Ww]e|[Tt]hey|[Mm]anagement|[Tt]he\s+[a-z]+(?:\s+[a-z]+)?|\p{Lu}[\p{L}'-]+)\s+(?:(?:have|has|'ve|just|finally|recently)\s+)*(?:relaxed|changed|switched|set|updated|moved|tightened|loosened|reverted|simplified)\s+((?:the|our|their|its)\s+(?:[a-z-]+\s+){0,2}(?:code|policy|format|theme|mode|style|setting|default|tier|plan|language|currency|timezone|scheme|layout|setup|standard|uniform|rule))\s+(?:back\s+)?to\s+(?=\p{Ll})/u, (_all, setting: string) => `${setting} is now `)
       // "Sofia Marin now calls Barcelona home": she lives there.
       .replace(/\b(call|calls|called)\s+((?:\p{Lu}[\p{L}'-]*\s+){0,2}\p{Lu}[\p{L}'-]*)\s+home\b/u, (_all, verb: string, place: string) => `${verb === 'calls' ? 'lives' : verb === 'called' ? 'lived' : 'live'} in ${place}`)
       // "warehouse capacity went up to 1,800 pallets", "the team grew to 12 people": a count that changed is what the
@@ -1546,7 +1554,8 @@ const NAMED_IN_PASSING =
   /\b([Mm]y|[Oo]ur)\s+(?:new\s+|current\s+)?(employer|company|workplace|firm|school|university|college)\s*,\s*(\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*){0,3})\s*,/u;
 /** "close to where I live", "near home": the speaker's home, named elsewhere in the turn. */
 /** "That's where I live", "which is where we live now": the place named before is home. */
-const THAT_IS_WHERE_I_LIVE = /\b(?:that's|that is|it's|it is|which is)\s+where\s+(I|we)\s+(?:now\s+|currently\s+)?live\b/i;
+// ("That's where I'm renting at the moment": renting or based there too.)
+const THAT_IS_WHERE_I_LIVE = /\b(?:that's|that is|it's|it is|which is)\s+where\s+(I|we)(?:'m|'re|\s+am|\s+are)?\s+(?:now\s+|currently\s+)?(?:live|living|renting|rent|based)\b/i;
 const WHERE_I_LIVE = /\b(?:near|close to|around)\s+(?:where\s+(?:I|we)\s+live|(?:my|our)\s+(?:home|place|flat|apartment|house)|home)\b/i;
 /** "a good dentist near Clapham, where I live": the place named before ", where I live". */
 const WHERE_I_LIVE_NAMED = /\b(?:in|near|around|to|from|at)\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2}),?\s+where\s+(?:I|we)\s+(?:now\s+|currently\s+)?live\b/u;
@@ -1644,7 +1653,7 @@ const EVENT_NOUN =
   '(?:test|exam|examination|appointment|interview|flight|meeting|review|session|hearing|surgery|operation|class|lesson|trip|launch|deadline|party|wedding|ceremony|game|match|concert|show|event|visit|check-up|checkup|call|date|presentation|demo|release|recital|race|marathon|defen[cs]e|graduation|audition|screening|scan|consultation)';
 /** Who "my", "our", "his", "her", "their" name as the owner of a thing, said before it ("My", "Lea's"). */
 const EVENT_ON_DATE = new RegExp(
-  `\\b(I|[Ww]e|[Hh]e|[Ss]he|[Tt]hey|\\p{Lu}\\p{Ll}+)\\s+(?:(?:will|'ll|am|'m|are|'re|is|'s)\\s+)?(?!(?:\\p{Ll}+ed|took|had|did|sat|went|got|made|was|were|ran|passed|failed|missed|moved|rebooked|rescheduled)\\b)\\p{Ll}+(?:\\s+(?:to|for|in))?\\s+(my|our|his|her|their)\\s+((?:[\\p{L}-]+\\s+){0,2}${EVENT_NOUN})\\s+((?:on|at|in|for)\\s+(?:the\\s+)?(?:\\d|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\\p{L}*\\b|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|next\\s|this\\s|tomorrow))`,
+  `\\b(I|[Ww]e|[Hh]e|[Ss]he|[Tt]hey|\\p{Lu}\\p{Ll}+)(?:\\s+(?:will|am|are|is)|'ll|'m|'re|'s)?\\s+(?!(?:\\p{Ll}+ed|took|had|did|sat|went|got|made|was|were|ran|passed|failed|missed|moved|rebooked|rescheduled)\\b)\\p{Ll}+(?:\\s+(?:to|for|in))?\\s+(my|our|his|her|their|the)\\s+((?:[\\p{L}-]+\\s+){0,2}${EVENT_NOUN})\\s+((?:on|at|in|for)\\s+(?:the\\s+)?(?:\\d|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\\p{L}*\\b|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|next\\s|this\\s|tomorrow))`,
   'u',
 );
 
@@ -1657,8 +1666,11 @@ function eventOnDate(sentence: string): string {
   return sentence.replace(EVENT_ON_DATE, (all, who: string, owner: string, event: string, when: string) => {
     // ("he has his knee surgery on Tuesday": who "he" is, the clause reading resolves; "His knee surgery" would not.)
     if (/^(?:he|she|they)$/i.test(who)) return all;
-    const named = !/^(?:I|we)$/i.test(who) && /^(?:his|her|their)$/i.test(owner);
-    return `${named ? `${who}'s` : capitalize(owner)} ${event} is ${when}`;
+    const named = !/^(?:I|we)$/i.test(who) && /^(?:his|her|their|the)$/i.test(owner);
+    // ("I'm running the Valencia marathon on December 1": "the" event one does is one's own.)
+    if (owner === 'the' && !/\b(?:running|run|runs|racing|race|races|doing|do|does|taking|take|takes|sitting|sit|sits|having|have|has|attending|attend|attends)\s+the\s/.test(all)) return all;
+    const own = owner === 'the' ? (/^I$/i.test(who) ? 'my' : /^we$/i.test(who) ? 'our' : owner) : owner;
+    return `${named ? `${who}'s` : capitalize(own)} ${event} is ${when}`;
   });
 }
 
@@ -1668,6 +1680,51 @@ function eventOnDate(sentence: string): string {
  */
 function subordinatePassive(sentence: string): string {
   return sentence.replace(/,?\s+(?:after|once|when|since|because)\s+(?:(?:the|a|an|some|two|three|four|five|six|\d+|my|our|his|her|their|its)\s+)?(?:[\p{L}-]+\s+){1,3}?(?:was|were|had been|has been|have been|got)\s+\p{Ll}+(?:ed|en|wn|ught)\b[^.;!?,]*(?=\s*[.;!?]|\s*$)/u, '');
+}
+
+/** What is done on a day, named as the event: "move in" is a move-in, "arrive" an arrival. */
+const DAY_EVENT: ReadonlyArray<[RegExp, string]> = [
+  [/^mov(?:e|es|ing) in$/, 'move-in'], [/^mov(?:e|es|ing) out$/, 'move-out'], [/^arriv(?:e|es|ing)$/, 'arrival'], [/^(?:start|starts|starting|begin|begins|beginning)$/, 'start date'],
+  [/^(?:graduate|graduates|graduating)$/, 'graduation'], [/^(?:retire|retires|retiring)$/, 'retirement'], [/^(?:return|returns|returning|come back|comes back|coming back)$/, 'return'],
+  [/^(?:get|gets|getting) married$/, 'wedding'], [/^(?:go|goes|going) on leave$/, 'leave'], [/^(?:check|checks|checking) in$/, 'check-in'], [/^(?:check|checks|checking) out$/, 'check-out'],
+];
+/**
+ * "the new tenants move in on 1 April", "my sister arrives on 3 March": the event is what the day is the date of, said
+ * as "the new tenants' move-in is on 1 April" (so "will now move in on 15 April" and "my sister's arrival got pushed to
+ * 10 March" change it).
+ */
+function doneOnDay(sentence: string): string {
+  return sentence.replace(
+    /\b((?:[Tt]he|[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\s+(?:[a-z-]+\s+){0,2}?[a-z-]+|\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\s+((?:(?:will|'ll|is|are|'s|'re|now|also|still)\s+)*)(mov(?:e|es|ing) (?:in|out)|arriv(?:e|es|ing)|start|starts|starting|begin|begins|beginning|graduat(?:e|es|ing)|retir(?:e|es|ing)|return|returns|returning|com(?:e|es|ing) back|(?:get|gets|getting) married|(?:go|goes|going) on leave|check(?:s|ing)? (?:in|out))\s+(?=(?:on|this|next)\s+(?:the\s+)?(?:\d|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\p{L}*\b|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|@date))/u,
+    (all, who: string, aux: string, verb: string) => {
+      if (/^(?:The|My|Our|His|Her|Their)$/.test(who) || (!/\s/.test(who) && NOT_NAMES.has(who)) || /^(?:the|my|our|his|her|their)\s+(?:day|date|week|time|meeting|course|class|term|show|event|season)$/i.test(who)) return all;
+      const event = DAY_EVENT.find(([re]) => re.test(verb))?.[1];
+      if (!event) return all;
+      // ("the kitchen renovation starts on April 8": a thing that starts on a day is on that day.)
+      const people = /^\p{Lu}/u.test(who) && !/^(?:The|My|Our|His|Her|Their)\s/.test(who) ? true : /\b(?:tenants?|students?|guests?|staff|hires?|interns?|employees?|workers?|members?|kids?|children|son|daughter|sister|brother|mum|mom|dad|wife|husband|partner|friend|colleague|boss|nanny|cleaner|builders?|contractors?|parents?|family|cousin|aunt|uncle|grandma|grandpa|grandmother|grandfather|baby|girlfriend|boyfriend|fianc[ée]e?|flatmate|roommate|lodger|au pair|neighbou?rs?)$/i.test(who);
+      if (!people && event === 'start date') return `${who} is ${/\bnow\b/.test(aux) ? 'now ' : ''}`;
+      const owner = /s$/.test(who) && /^(?:the|my|our|his|her|their)\s/i.test(who) ? `${who}'` : `${who}'s`;
+      return `${capitalize(owner)} ${event} is ${/\bnow\b/.test(aux) ? 'now ' : ''}`;
+    },
+  );
+}
+
+/** A service one firm does for a thing, said with the firm first. */
+const SERVICE_PARTICIPLE: Record<string, string> = { cater: 'catered', sponsor: 'sponsored', host: 'hosted', supply: 'supplied', provide: 'provided', maintain: 'maintained', clean: 'cleaned', insure: 'insured', audit: 'audited', print: 'printed', deliver: 'delivered', organise: 'organised', organize: 'organized', design: 'designed', build: 'built', service: 'serviced', photograph: 'photographed', film: 'filmed' };
+/**
+ * "Bread & Butter is catering the gala dinner", "Acme Cleaning cleans the offices": what the thing is done by, said as
+ * "the gala dinner is catered by Bread & Butter" is (so "the gala dinner will be catered by Rhubarb" changes it).
+ */
+function servedBy(sentence: string): string {
+  return sentence.replace(
+    /^(\s*(?:\p{L}[\p{L} ]{0,29}:\s*)?)(\p{Lu}[\p{L}\d.'-]*(?:\s+(?:&\s+|and\s+)?\p{Lu}[\p{L}\d.'-]*){0,3})\s+(?:(is|are)\s+(now\s+)?([a-z]+?)(?:ing)|(now\s+)?([a-z]+?)e?s)\s+((?:the|our|their|its)\s+[\p{L}\d' -]{1,40}?)(?=\s*(?:[.,;!?]|$)|\s+(?:now|this|next|on|in|at|for|from|instead)\b)/u,
+    (all, label: string, firm: string, _be: string | undefined, now1: string | undefined, ing: string | undefined, now2: string | undefined, verb: string | undefined, thing: string) => {
+      const base = ing ?? verb!;
+      const participle = SERVICE_PARTICIPLE[base] ?? SERVICE_PARTICIPLE[`${base}e`] ?? (/i$/.test(base) ? SERVICE_PARTICIPLE[`${base.slice(0, -1)}y`] : undefined);
+      if (!participle || NOT_NAMES.has(firm.split(' ')[0]!) || /^(?:I|We|He|She|They)$/.test(firm)) return all;
+      return `${label}${capitalize(thing)} ${/[^s]s$/.test(thing) ? 'are' : 'is'} ${now1 ?? now2 ?? ''}${participle} by ${firm}`;
+    },
+  );
 }
 
 /** What travels or is held on a day: "my flight to Tokyo leaves on June 3" is "my flight to Tokyo is on June 3". */
@@ -1780,6 +1837,12 @@ function directoryLine(sentence: string): string {
     /^(\s*)((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){0,2}),\s+((?:now|currently)\s+(?:at|with)\s+\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*){0,3}),\s+(?=\p{Ll})/u,
     (all, space: string, name: string, rest: string) => (NOT_NAMES.has(name.split(' ')[0]!) ? all : `${space}${name} is ${rest}; ${name} `),
   );
+  // "Maeve Byrne, alto, lives in Rathmines", "Tom, our neighbour, works at Aldi": a short aside after the name is no
+  // part of what the line says of them.
+  sentence = sentence.replace(
+    /^(\s*)((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){0,2}),\s+(?!(?:who|which|whose|where|now|currently|based|living|located|settled)\b)(?:(?:a|an|the|our|my|his|her|their)\s+)?\p{Ll}[\p{L}-]*(?:\s+\p{Ll}[\p{L}-]*){0,2},\s+(?=(?:now\s+|still\s+|also\s+|currently\s+)?\p{Ll}{2,}s\b)/u,
+    (all, space: string, name: string) => (NOT_NAMES.has(name.split(' ')[0]!) ? all : `${space}${name} `),
+  );
   return sentence.replace(
     /^(\s*)((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){0,2}),\s+((?:now\s+|currently\s+)?(?:based|living|located|settled)\s+(?:in|at)\s+\p{Lu})/u,
     (all, space: string, name: string, rest: string) => (NOT_NAMES.has(name.split(' ')[0]!) ? all : `${space}${name} is ${rest}`),
@@ -1814,7 +1877,7 @@ function dayOfDoing(sentence: string): string {
  * A sentence said another way before it is split into clauses, in this order: each rewrite reads a whole sentence
  * (a clause split would cut what it reads) and leaves a sentence the clause readings know.
  */
-const SENTENCE_REWRITES: ReadonlyArray<(sentence: string) => string> = [reasonLeadIn, subordinatePassive, thereAreIn, frequencyChanged, groupLeader, cameRound, movedOnFrom, newDateOf, eventOnDate, departsOn, travelsOn, tookOverAs, doneWith, directoryLine, dayOfDoing, countMade, reversedDecision, reportedSpeech, movedThere, whereIAm, movedToWeekdays, timeOfDayChange, leftFor, overAndInto, movedOnTo, namedFavorite];
+const SENTENCE_REWRITES: ReadonlyArray<(sentence: string) => string> = [reasonLeadIn, subordinatePassive, servedBy, thereAreIn, frequencyChanged, groupLeader, cameRound, movedOnFrom, newDateOf, eventOnDate, departsOn, travelsOn, doneOnDay, tookOverAs, doneWith, directoryLine, dayOfDoing, countMade, reversedDecision, reportedSpeech, movedThere, whereIAm, movedToWeekdays, timeOfDayChange, leftFor, overAndInto, movedOnTo, namedFavorite];
 
 /** The space a rewrite needs where its match began with a contraction ("I'm", "I've") it replaced. */
 function afterContraction(matched: string): string {

@@ -92,7 +92,7 @@ export function cleanObject(raw: string): string {
   for (let before = ''; before !== object; ) {
     before = object;
     object = object
-      .replace(/(?:^|\s+)(?:now|anymore|any more|again|too|instead|these days|right now|currently|already|recently|yet|as well|for now|for good|full[- ]time|though|either|lately|soon|next|last|this|on|in|at|from|by|for|since|until|more than anything(?: else)?|above all(?: else)?|the most|so much|very much|a lot|a ton|most of all)$/i, '')
+      .replace(/(?:^|\s+)(?:now|anymore|any more|again|too|instead|these days|right now|at the moment|at present|currently|already|recently|yet|as well|for now|for good|full[- ]time|though|either|lately|soon|next|last|this|on|in|at|from|by|for|since|until|more than anything(?: else)?|above all(?: else)?|the most|so much|very much|a lot|a ton|most of all)$/i, '')
       .replace(/^(?:to|now|also|just|back to)\s+/i, '')
       // "Seville in the spring": a season is when, not where.
       .replace(/\s+(?:in|during|over|by)\s+(?:the\s+)?(?:early\s+|late\s+)?(?:spring|summer|autumn|fall|winter)$/i, '')
@@ -839,6 +839,9 @@ export const RULES: Rule[] = [
       return fact('works_at', { objectType: 'organization', transition: true })(m);
     } },
   { name: 'is-in', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:in|at))\\s+(\\p{Lu}.*|\\d{1,5}[a-z]?\\s+\\p{Lu}.*|the\\s+\\p{Lu}[\\p{L}'-]*(?:\\s+\\p{Lu}[\\p{L}'-]*){0,3}(?=\\s*(?:[.,;!?]|$)))`, 'u'), claim: fact('located_in', { objectType: 'place', confidence: 0.75 }) },
+  // "the dress code is business formal", "the default language is French": what a setting of a thing is set to (a
+  // word that names a setting only; "the weather is nice" says no such thing).
+  { name: 'setting-is', re: /(?<=\b(?:[Tt]he|[Oo]ur|[Tt]heir|[Ii]ts|[Mm]y)\s+(?:[a-z-]+\s+){0,2}(?:code|policy|format|theme|mode|style|setting|default|tier|plan|language|currency|timezone|time zone|scheme|layout|setup|standard|uniform|rule|colou?r scheme)\s+)((?:is|are)(?:\s+now)?(?:\s+set\s+to)?)\s+((?!(?:a|an|the|not|no|very|too|so|really|quite|still|also|being|going|based|in|on|at|for|to|from|by|with|about|over|under|available|ready|done|important|great|good|bad|nice|fine|ok|okay|simple|easy|hard|clear|unclear|confusing|changing|changed|different|same|new|old|here|there|up|out|due|open|closed|live|strict|relaxed|enforced|optional|mandatory|required)\b)[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}?)(?=\s*(?:[.;!?,]|$)|\s+(?:now|again|from|starting|until|for|on|in|at|since)\b|\s+@date\d)/, claim: fact('set_to', { confidence: 0.8 }) },
   { name: 'is-name', re: new RegExp(`\\b(${BE}${ADV})\\s+(\\p{Lu}[\\p{L}.'-]*(?:\\s+(?:&\\s+)?\\p{Lu}[\\p{L}.'-]*){0,3})(?=\\s*$|[,;!]|\\.(?:\\s|$)|\\s+(?:after|since|because|from|as of|at|in|on|for|now|again|until|starting|instead|rather|replacing|this|last)\\b|\\s+@date\\d)`, 'u'), claim: fact('is', { objectType: 'person', confidence: 0.75 }) },
   // "my visa is valid until 30 June 2024", "the offer is good through Friday": until when it holds.
   { name: 'valid-until', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:valid|good|active|open|available|in force|on hold|paused|frozen|suspended)\\s+(?:until|till|through|thru|to))\\s+(@date\\d.*)`, 'i'), claim: () => ({ attribute: 'scheduled_for', value: 'date', factType: 'fact', confidence: 0.8, object: '', dateValue: true }) },
