@@ -7686,4 +7686,174 @@ const ROUND_90: Scenario[] = [
   ], query: 'Where does Ollie work?', current: /post office/i, deleted: ['a'] },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90];
+// Round 91 (twenty-eighth session; written before running it).
+const ROUND_91: Scenario[] = [
+  { name: 'cc1 address: donor record', category: 'address', steps: [
+    { ingest: 'a', at: '2022-02-01T10:00:00Z', content: 'Donor record: Mr Alan Pike, resident in Harrogate, gives monthly.' },
+    { ingest: 'b', at: '2023-07-01T10:00:00Z', content: 'Donor record: Mr Alan Pike has changed address and now resides in Ripon.' },
+  ], query: 'Where does Alan Pike live?', current: /ripon/i, old: /harrogate/i },
+  { name: 'cc2 lme: pharmacy', category: 'address', steps: [
+    { ingest: 'a', at: '2023-01-05T10:00:00Z', content: chat("user: Is there a late-night pharmacy near Camden? I'm living there for now.", A + 'There is a 24-hour Boots on Camden High Street.') },
+    { ingest: 'b', at: '2023-09-05T10:00:00Z', content: chat("user: I finally settled in Greenwich after the move. Where can I register with a GP?", A + 'Use the NHS website to find practices taking new patients.') },
+  ], query: 'Where do I live?', current: /greenwich/i, old: /camden/i },
+  { name: 'cc3 employer: newsletter', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-03-01T10:00:00Z', content: 'Newsletter: our member Ruth Adeyemi is an architect with Foster + Partners.' },
+    { ingest: 'b', at: '2023-05-01T10:00:00Z', content: 'Newsletter: Ruth Adeyemi has set up her own practice, Adeyemi Studio, after leaving Foster + Partners.' },
+  ], query: 'Where does Ruth Adeyemi work?', current: /adeyemi studio/i, old: /foster/i },
+  { name: 'cc4 lme: developer job', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I'm a backend developer at Shopify. How do I get better at system design interviews?", A + 'Practise with real designs and explain trade-offs.') },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: chat("user: I accepted an offer from Stripe and started there this week. How do I ramp up on a huge codebase?", A + 'Pick small tickets and read the code around them.') },
+  ], query: 'Where do I work?', current: /stripe/i, old: /shopify/i },
+  { name: 'cc5 preference: cuisine', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Dinner club: Ayo enjoys Ethiopian food the most.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Dinner club: these days Ayo enjoys Korean food the most.' },
+  ], query: 'What food does Ayo enjoy the most?', current: /korean/i, old: /ethiopian/i },
+  { name: 'cc6 lme: bedtime', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I'm a night owl and usually go to bed around 1am. How can I be more productive in the evening?", A + 'Schedule deep work for late evening.') },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: chat("user: I've become an early bird and go to bed around 10pm now. What's a good morning routine?", A + 'Light, movement, then your hardest task.') },
+  ], query: 'When do I go to bed?', current: /10 ?pm|22:00/i, old: /1 ?am|01:00/i },
+  { name: 'cc7 preference: board game', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Games night: Ellie’s favourite board game is Catan.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Games night: Wingspan has replaced Catan as Ellie’s favourite board game.' },
+  ], query: 'What is Ellie’s favourite board game?', current: /wingspan/i, old: /catan/i },
+  { name: 'cc8 decision: hosting', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-10T10:00:00Z', content: 'Ops log: the marketing site is hosted on Netlify.' },
+    { ingest: 'b', at: '2024-04-10T10:00:00Z', content: 'Ops log: we moved the marketing site off Netlify and onto Cloudflare Pages.' },
+  ], query: 'Where is the marketing site hosted?', current: /cloudflare/i, old: /netlify/i },
+  { name: 'cc9 decision: standup time', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-10T10:00:00Z', content: 'Team notes: daily standup is at 9:30.' },
+    { ingest: 'b', at: '2024-03-10T10:00:00Z', content: 'Team notes: from next week daily standup moves to 10:15.' },
+  ], query: 'When is the daily standup?', current: /10:15/, old: /9:30/ },
+  { name: 'cc10 date: school trip', category: 'date', steps: [
+    { ingest: 'a', at: '2024-02-01T10:00:00Z', content: 'Parent letter: the Year 5 trip to the science museum is on 14 March.' },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: 'Parent letter: due to a strike, the Year 5 trip to the science museum will now take place on 21 March.' },
+  ], query: 'When is the Year 5 trip to the science museum?', current: /21 March|March 21/i, old: /14 March|March 14/i },
+  { name: 'cc11 lme: vet', category: 'date', steps: [
+    { ingest: 'a', at: '2024-04-01T10:00:00Z', content: chat("user: My cat's vaccination appointment is on April 12. Should I fast her before?", A + 'No fasting needed for vaccinations.') },
+    { ingest: 'b', at: '2024-04-08T10:00:00Z', content: chat("user: The vet had to move my cat's vaccination to April 16. Is a few days' delay a problem?", A + 'A few days is fine.') },
+  ], query: "When is my cat's vaccination?", current: /April 16|16 April/i, old: /April 12|12 April/i },
+  { name: 'cc12 count: library', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Library report: the branch holds 12,000 books.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Library report: the branch now holds 15,500 books after the donation.' },
+  ], query: 'How many books does the branch hold?', current: /15,?500/, old: /12,?000/ },
+  { name: 'cc13 lme: push-ups', category: 'count', steps: [
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat('user: I can do 15 push-ups in a row. How do I get to 30?', A + 'Grease the groove: several easy sets a day.') },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat('user: Progress! I can do 32 push-ups in a row now. What next?', A + 'Try decline or archer push-ups.') },
+  ], query: 'How many push-ups can I do in a row?', current: /\b32\b/, old: /\b15\b/ },
+  { name: 'cc14 count: stores', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Investor note: Lumen Coffee has 14 stores.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Investor note: Lumen Coffee opened 6 more stores and now has 20.' },
+  ], query: 'How many stores does Lumen Coffee have?', current: /\b20\b/, old: /\b14\b/ },
+  { name: 'cc15 late older: chair', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Committee minutes: Dr Farouk now chairs the ethics committee.' },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Committee minutes: Professor Lind chairs the ethics committee.' },
+  ], query: 'Who chairs the ethics committee?', current: /farouk/i, old: /lind/i },
+  { name: 'cc16 late older: lme broadband', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: chat("user: I switched broadband from BT to Hyperoptic. How do I set up the new router?", A + 'Plug it into the fibre box and follow the app.') },
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat("user: My broadband is with BT and it keeps dropping. What can I check?", A + 'Restart the hub and check the filters.') },
+  ], query: 'Who is my broadband with?', current: /hyperoptic/i, old: /\bbt\b/i },
+  { name: 'cc17 two people: roles', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Committee: Harriet is the treasurer.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Committee: Idris is the secretary.' },
+  ], query: 'Who is the treasurer?', current: /harriet/i, other: { query: 'Who is the secretary?', value: /idris/i } },
+  { name: 'cc18 two people: languages', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Tutors: Yara teaches Arabic.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Tutors: Pierre teaches French.' },
+  ], query: 'What does Yara teach?', current: /arabic/i, other: { query: 'What does Pierre teach?', value: /french/i } },
+  { name: 'cc19 update endpoint: venue', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Invitation: the reunion will be held at the Grand Hotel.' },
+    { update: 'a', content: 'Invitation: the reunion will be held at the Riverside Inn.' },
+  ], query: 'Where will the reunion be held?', current: /riverside/i, old: /grand hotel/i },
+  { name: 'cc20 deleted: sport', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Hamid: I play cricket on Sundays.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Hamid: I live in Luton.' },
+    { delete: 'a' },
+  ], query: 'Where does Hamid live?', current: /luton/i, deleted: ['a'] },
+];
+
+// Round 92 (twenty-eighth session; written before running it).
+const ROUND_92: Scenario[] = [
+  { name: 'cd1 address: tenant file', category: 'address', steps: [
+    { ingest: 'a', at: '2022-06-01T10:00:00Z', content: "Tenant file: Lucía Fernández's address is 12 Calle Mayor, Madrid." },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: "Tenant file: Lucía Fernández's new address is 4 Rua Augusta, Lisbon." },
+  ], query: "What is Lucía Fernández's address?", current: /rua augusta|lisbon/i, old: /calle mayor|madrid/i },
+  { name: 'cd2 lme: running routes', category: 'address', steps: [
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat("user: What are good running routes around Richmond? I live close to the park.", A + 'The Tamsin Trail loops the whole park.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat("user: We relocated to Bristol over the summer. Where can I run near the harbour?", A + 'The harbourside loop is flat and scenic.') },
+  ], query: 'Where do I live?', current: /bristol/i, old: /richmond/i },
+  { name: 'cd3 employer: conference badge', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-05-01T10:00:00Z', content: 'Badge list: Marek Kowalczyk (Google).' },
+    { ingest: 'b', at: '2023-05-01T10:00:00Z', content: 'Badge list: Marek Kowalczyk, who moved from Google to Anthropic this year.' },
+  ], query: 'Where does Marek Kowalczyk work?', current: /anthropic/i, old: /google/i },
+  { name: 'cd4 lme: physio', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I work as a physio in an NHS hospital in Leeds. How do I deal with burnout?", A + 'Protect your breaks and talk to your supervisor.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat("user: I've gone private and now work as a physio at Pure Sports Medicine. How do I build a client list?", A + 'Ask happy clients for referrals.') },
+  ], query: 'Where do I work?', current: /pure sports/i, old: /nhs/i },
+  { name: 'cd5 preference: perfume', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Gift ideas: Nora wears Chanel No. 5.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Gift ideas: Nora has switched to Jo Malone Wood Sage.' },
+  ], query: 'Which perfume does Nora wear?', current: /jo malone|wood sage/i, old: /chanel/i },
+  { name: 'cd6 lme: workout time', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I like to work out in the evenings after work. Is it bad for sleep?', A + 'Finish at least two hours before bed.') },
+    { ingest: 'b', at: '2023-07-01T10:00:00Z', content: chat("user: I've started working out first thing in the morning instead, and I prefer it. Should I eat before?", A + 'A small snack helps if you feel weak.') },
+  ], query: 'When do I like to work out?', current: /morning/i, old: /evening/i },
+  { name: 'cd7 preference: football team', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Fan notes: Rory supports Celtic.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Fan notes: Rory now supports Hibernian.' },
+  ], query: 'Which team does Rory support?', current: /hibernian/i, old: /celtic/i },
+  { name: 'cd8 decision: ticketing', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-15T10:00:00Z', content: 'Support ops: customer tickets are handled in Zendesk.' },
+    { ingest: 'b', at: '2024-05-15T10:00:00Z', content: 'Support ops: customer tickets are now handled in Intercom; Zendesk was switched off.' },
+  ], query: 'Where are customer tickets handled?', current: /intercom/i, old: /zendesk/i },
+  { name: 'cd9 decision: office days', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-15T10:00:00Z', content: 'HR update: staff must be in the office two days a week.' },
+    { ingest: 'b', at: '2024-06-15T10:00:00Z', content: 'HR update: staff must now be in the office three days a week.' },
+  ], query: 'How many days a week must staff be in the office?', current: /three|\b3\b/i, old: /\btwo\b|\b2\b/i },
+  { name: 'cd10 date: filing deadline', category: 'date', steps: [
+    { ingest: 'a', at: '2024-01-15T10:00:00Z', content: 'Finance: the VAT return is due on 7 February.' },
+    { ingest: 'b', at: '2024-01-25T10:00:00Z', content: 'Finance: HMRC extended the VAT return deadline to 14 February.' },
+  ], query: 'When is the VAT return due?', current: /14 February|February 14/i, old: /7 February|February 7/i },
+  { name: 'cd11 lme: surgery', category: 'date', steps: [
+    { ingest: 'a', at: '2024-05-01T10:00:00Z', content: chat("user: I'm having my wisdom teeth out on June 10. What should I stock up on?", A + 'Soft foods, ice packs and painkillers.') },
+    { ingest: 'b', at: '2024-05-25T10:00:00Z', content: chat('user: My wisdom teeth removal got moved to June 24. Can I still travel the week after?', A + 'Probably, if recovery goes smoothly.') },
+  ], query: 'When is my wisdom teeth removal?', current: /June 24|24 June/i, old: /June 10|10 June/i },
+  { name: 'cd12 count: app downloads', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Growth update: the app has 50,000 downloads.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Growth update: the app crossed 200,000 downloads.' },
+  ], query: 'How many downloads does the app have?', current: /200,?000/, old: /50,?000/ },
+  { name: 'cd13 lme: chickens', category: 'count', steps: [
+    { ingest: 'a', at: '2023-03-01T10:00:00Z', content: chat('user: We keep six chickens in the back garden. How many eggs should we expect?', A + 'Around four to five eggs a day in summer.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat("user: A fox got two of our hens, so we're down to four chickens. How do I fox-proof the run?", A + 'Bury mesh around the edges and lock the coop at night.') },
+  ], query: 'How many chickens do we keep?', current: /four|\b4\b/i, old: /\bsix\b|\b6\b/i },
+  { name: 'cd14 count: patients', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Practice profile: the surgery has 8,000 registered patients.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Practice profile: registered patients at the surgery have risen to 9,400.' },
+  ], query: 'How many registered patients does the surgery have?', current: /9,?400/, old: /8,?000/ },
+  { name: 'cd15 late older: host', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Podcast notes: the show is now hosted by Tamsin Gray.' },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Podcast notes: the show is hosted by Owen Bell.' },
+  ], query: 'Who hosts the show?', current: /tamsin/i, old: /owen bell/i },
+  { name: 'cd16 late older: lme diet', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: chat("user: I've gone pescatarian, so fish is back on the menu. Any easy salmon recipes?", A + 'Try miso-glazed salmon.') },
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat("user: I'm vegan. What are good protein sources?", A + 'Lentils, tofu and tempeh.') },
+  ], query: 'What diet do I follow?', current: /pescatarian/i, old: /vegan/i },
+  { name: 'cd17 two people: schools', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Family notes: Aoife goes to St Anne’s Primary.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Family notes: Cian goes to Oakfield Secondary.' },
+  ], query: 'Which school does Aoife go to?', current: /st anne/i, other: { query: 'Which school does Cian go to?', value: /oakfield/i } },
+  { name: 'cd18 two people: shifts', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Rota: Dmitri works the night shift.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Rota: Femi works the early shift.' },
+  ], query: 'Which shift does Dmitri work?', current: /night/i, other: { query: 'Which shift does Femi work?', value: /early/i } },
+  { name: 'cd19 update endpoint: speaker', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Event page: the keynote speaker is Dr Anika Rao.' },
+    { update: 'a', content: 'Event page: the keynote speaker is Professor Tom Hale.' },
+  ], query: 'Who is the keynote speaker?', current: /tom hale/i, old: /anika rao/i },
+  { name: 'cd20 deleted: car', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Greta: I drive a Skoda Octavia.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Greta: I work at the Co-op.' },
+    { delete: 'a' },
+  ], query: 'Where does Greta work?', current: /co-op/i, deleted: ['a'] },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92];
