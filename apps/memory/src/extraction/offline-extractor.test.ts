@@ -1991,3 +1991,47 @@ describe('readings added in the twenty-eighth session (rounds 89-90 misses, in g
     expect((await extract('Event planning: the gala dinner will be catered by Rhubarb instead of Bread & Butter.'))[0]).toMatchObject({ subject: { name: 'gala dinner' }, attribute: 'v:catered_by', value: 'rhubarb', replaces: 'bread & butter' });
   });
 });
+
+describe('readings added in the twenty-eighth session (rounds 91-92 misses, in general form)', () => {
+  test('"Mr Alan Pike, resident in Harrogate, gives monthly" and "has changed address and now resides in Ripon"', async () => {
+    const facts = await extract('Donor record: Mr Alan Pike, resident in Harrogate, gives monthly.');
+    expect(facts.find((f) => f.attribute === 'lives_in')).toMatchObject({ subject: { name: 'Mr Alan Pike' }, value: 'harrogate' });
+    expect((await extract('Donor record: Mr Alan Pike has changed address and now resides in Ripon.')).find((f) => f.attribute === 'lives_in')).toMatchObject({ value: 'ripon' });
+  });
+
+  test('"near Camden? I\'m living there for now", "around Richmond? I live close to the park" name home', async () => {
+    expect((await extract("user: Is there a late-night pharmacy near Camden? I'm living there for now."))[0]).toMatchObject({ attribute: 'lives_in', value: 'camden' });
+    expect((await extract('user: What are good running routes around Richmond? I live close to the park.'))[0]).toMatchObject({ attribute: 'lives_in', value: 'richmond' });
+  });
+
+  test('"has set up her own practice, Adeyemi Studio" is where she works; "our member Ruth Adeyemi" is Ruth Adeyemi', async () => {
+    expect((await extract('Newsletter: Ruth Adeyemi has set up her own practice, Adeyemi Studio, after leaving Foster + Partners.'))[0]).toMatchObject({ attribute: 'works_at', value: 'adeyemi studio', marksChange: true });
+    expect((await extract('Newsletter: our member Ruth Adeyemi is an architect with Foster + Partners.'))[0]).toMatchObject({ subject: { name: 'Ruth Adeyemi', type: 'person' }, attribute: 'works_at' });
+  });
+
+  test('"Wingspan has replaced Catan as Ellie\'s favourite board game": a named owner\'s favourite of two words', async () => {
+    expect((await extract('Games night: Wingspan has replaced Catan as Ellie’s favourite board game.'))[0]).toMatchObject({ subject: { name: 'Ellie' }, attribute: 'preference:favorite board game', value: 'wingspan', replaces: 'catan' });
+  });
+
+  test('"moved the marketing site off Netlify and onto Cloudflare Pages" is what the site uses now', async () => {
+    expect((await extract('Ops log: we moved the marketing site off Netlify and onto Cloudflare Pages.'))[0]).toMatchObject({ subject: { name: 'marketing site' }, value: 'cloudflare pages', replaces: 'netlify' });
+  });
+
+  test('"opened 6 more stores and now has 20": the count is of stores', async () => {
+    expect((await extract('Investor note: Lumen Coffee opened 6 more stores and now has 20.'))[0]).toMatchObject({ attribute: 'has:store', value: '20', marksChange: true });
+  });
+
+  test('"My broadband is with BT": the provider of one\'s own service is used for it', async () => {
+    expect((await extract('user: My broadband is with BT.'))[0]).toMatchObject({ attribute: 'uses', value: 'bt' });
+  });
+
+  test('"staff must be in the office two days a week": how often a group works there, and its change', async () => {
+    expect((await extract('HR update: staff must be in the office two days a week.'))[0]).toMatchObject({ subject: { name: 'staff' }, attribute: 'frequency:work in the office', value: 'two days a week' });
+    expect((await extract('HR update: staff must now be in the office three days a week.'))[0]).toMatchObject({ value: 'three days a week', marksChange: true });
+  });
+
+  test('"I\'m having my wisdom teeth out on June 10" is the date of the removal; "registered patients ... have risen to 9,400"', async () => {
+    expect((await extract("user: I'm having my wisdom teeth out on June 10.", { referenceTime: new Date('2024-05-01T10:00:00Z') }))[0]).toMatchObject({ subject: { name: "User's wisdom teeth removal" }, attribute: 'scheduled_for', value: '2024-06-10' });
+    expect((await extract('Practice profile: registered patients at the surgery have risen to 9,400.'))[0]).toMatchObject({ subject: { name: 'surgery' }, attribute: 'has:registered patient', value: '9400' });
+  });
+});

@@ -158,7 +158,7 @@ const ACTOR_SETS_AMOUNT =
  * data in MongoDB") as well as what was said of the team ("we will host the website on Netlify").
  */
 const MOVED_THING =
-  /\b(?:I|we|they|[Tt]he\s+team|[Tt]he\s+company|\p{Lu}[\p{L}'-]+|[a-z]+(?=\s+(?:approved|signed|greenlit)))\s+(?:(?:have|'ve|has|had|just|finally|also|recently|(will|'ll|decided to|agreed to|are going to|plan to|want to|intend to|are|approved|signed off on|greenlit))\s+)*(?:move|moved|moving|migrate|migrated|migrating|port|ported|switch|switched|switching|transfer|transferred)\s+(?:all\s+)?((?:(?<=\ball\s)|(?<=\b(?:move|moved|moving|migrate|migrated|migrating|port|ported|transfer|transferred)\s))[\p{Ll}-]+s(?=\s+(?:from|off|out of)\s)|(?:the|our|their|my|his|her)\s+(?!(?:family|kids|children)\b)[\p{L}' -]{1,40}?)\s+(?:from|off(?:\s+of)?|out\s+of)\s+(\p{Lu}[\p{L}\d.+#-]*(?:\s+\p{Lu}[\p{L}\d.+#-]*)*)\s+(?:to|onto|over to)\s+(\p{Lu}[\p{L}\d.+#-]*(?:\s+\p{Lu}[\p{L}\d.+#-]*)*)/u;
+  /\b(?:I|we|they|[Tt]he\s+team|[Tt]he\s+company|\p{Lu}[\p{L}'-]+|[a-z]+(?=\s+(?:approved|signed|greenlit)))\s+(?:(?:have|'ve|has|had|just|finally|also|recently|(will|'ll|decided to|agreed to|are going to|plan to|want to|intend to|are|approved|signed off on|greenlit))\s+)*(?:move|moved|moving|migrate|migrated|migrating|port|ported|switch|switched|switching|transfer|transferred)\s+(?:all\s+)?((?:(?<=\ball\s)|(?<=\b(?:move|moved|moving|migrate|migrated|migrating|port|ported|transfer|transferred)\s))[\p{Ll}-]+s(?=\s+(?:from|off|out of)\s)|(?:the|our|their|my|his|her)\s+(?!(?:family|kids|children)\b)[\p{L}' -]{1,40}?)\s+(?:from|off(?:\s+of)?|out\s+of)\s+(\p{Lu}[\p{L}\d.+#-]*(?:\s+\p{Lu}[\p{L}\d.+#-]*)*)\s+(?:and\s+)?(?:to|onto|over to)\s+(\p{Lu}[\p{L}\d.+#-]*(?:\s+\p{Lu}[\p{L}\d.+#-]*)*)/u;
 /** What ACTOR_SETS_AMOUNT leaves: "my daily step goal is now ". */
 const amountNowSet = (all: string, thing: string, offset: number, text: string) =>
   // "My landlord raised the rent to $1,550": the actor was someone of mine, the thing is "my rent".
@@ -506,7 +506,7 @@ export function createOfflineExtractor(): Extractor {
       // "... a car in Amsterdam? I've lived here since 2019": here is the place the turn names.
       if (home) {
         for (let i = 0; i < sentences.length; i++) {
-          sentences[i] = sentences[i]!.replace(THAT_IS_WHERE_I_LIVE, (_all, who: string) => `${who} live in ${home}`).replace(/\b(live|lives|living|lived|based|settled)\s+(?:right\s+)?here\b/, `$1 in ${home}`).replace(/\b(moved|relocated)\s+here\b/, `$1 to ${home}`);
+          sentences[i] = sentences[i]!.replace(THAT_IS_WHERE_I_LIVE, (_all, who: string) => `${who} live in ${home}`).replace(/\b(live|lives|living|lived|based|settled)\s+(?:right\s+)?(?:here|there)\b/, `$1 in ${home}`).replace(LIVE_NEAR_LANDMARK, (near) => `${near.replace(/\s+(?:close to|near|next to|right by|just off|around the corner from)\s.*$/, '')} in ${home}, ${near.replace(/^.*?\blive\s+/, '')}`).replace(/\b(moved|relocated)\s+here\b/, `$1 to ${home}`);
         }
       }
       // "The summers in Phoenix are unbearable and I live in a second-floor apartment": the home is in the one place named.
@@ -556,7 +556,7 @@ export function createOfflineExtractor(): Extractor {
           const made = extractClause(text, { speaker, reference, state, names, inherited });
           // A clause that made no fact still names who the next one is about: "Hugo can't eat spicy food anymore, so he
           // no longer likes Thai food" (he), "I've been going to bed earlier and now get 7 hours of sleep" (no subject).
-          const person = made.subject ? undefined : /^\s*(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)\s+(?:can't|cannot|can|could|will|won't|would|doesn't|does|did|didn't|is|isn't|was|wasn't|has|hasn't|had|\p{Ll}+s|\p{Ll}+ed)\b/u.exec(clause.text)?.[1];
+          const person = made.subject ? undefined : /^\s*((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)\s+(?:can't|cannot|can|could|will|won't|would|doesn't|does|did|didn't|is|isn't|was|wasn't|has|hasn't|had|\p{Ll}+s|\p{Ll}+ed)\b/u.exec(clause.text)?.[1];
           // "today is Rafael Ortiz's last day at Mailchimp; he is joining Twilio": a full name owning something too.
           const owner = made.subject ? undefined : /\b(\p{Lu}[\p{L}'-]+\s+\p{Lu}[\p{L}-]+)'s\s+\p{Ll}/u.exec(clause.text)?.[1];
           if (owner && !NOT_NAMES.has(owner.split(' ')[0]!)) {
@@ -778,9 +778,17 @@ export function createOfflineExtractor(): Extractor {
       // "We renamed the new app to Neatly": the app got renamed (the app is the subject, its name the claim).
       .replace(/\b(?:I|we|they|he|she|[Tt]he\s+[a-z]+|\p{Lu}[\p{L}'-]+)\s+(?:(?:have|'ve|has|had|just|finally|also|decided to|will|'ll)\s+)*(?:renamed|rebranded)\s+((?:my|our|the|his|her|their)\s+[\p{L}' -]{1,40}?)\s+(?:to|as)\s+(?=\p{Lu})/u, (_all, thing: string) => `${thing} got renamed to `)
       // "Ursula K. Le Guin has replaced Sanderson as my favorite author": the favorite now, and what it replaces.
-      .replace(/^(\s*)(\p{Lu}[^,;:]{0,60}?)\s+(?:has\s+|have\s+)?(?:replaced|overtaken|dethroned|taken over from|took over from)\s+(\p{Lu}[^,;:]{0,40}?)\s+as\s+((?:my|our|his|her|their)\s+(?:new\s+)?(?:favou?rite|go-to)\s+[a-z]+)\b/u, (_all, space: string, thing: string, old: string, favorite: string) => `${space}${favorite} is now ${thing} instead of ${old}`)
+      .replace(/^(\s*)(\p{Lu}[^,;:]{0,60}?)\s+(?:has\s+|have\s+)?(?:replaced|overtaken|dethroned|taken over from|took over from)\s+(\p{Lu}[^,;:]{0,40}?)\s+as\s+((?:my|our|his|her|their|\p{Lu}\p{Ll}+'s)\s+(?:new\s+)?(?:favou?rite|go-to)\s+[a-z]+(?:\s+(?!(?:after|since|because|now|for|in|at|on|this|last|these|and|but|so|with|from|to|of|by|ever)\b)[a-z]+)?)\b/u, (_all, space: string, thing: string, old: string, favorite: string) => `${space}${favorite} is now ${thing} instead of ${old}`)
       // "Sven Olsen's home address is in Bergen", "my address is in Leeds": where someone lives.
       .replace(/\b((?:[Mm]y|[Oo]ur)|\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){0,2}'s)\s+(?:home\s+|current\s+|new\s+)?(?:address|residence)\s+is\s+(?:now\s+)?(?:in|at)\s+(?=\p{Lu})/u, (_all, owner: string) => `${/^my$/i.test(owner) ? 'I live' : /^our$/i.test(owner) ? 'We live' : `${owner.replace(/'s$/, '')} lives`} in `)
+      // "My broadband is with BT", "our energy is now with Octopus": the provider of one's own service is used for it.
+      .replace(/\b([Mm]y|[Oo]ur)\s+((?:[a-z-]+\s+)?(?:broadband|internet|bank account|current account|bank|mortgage|insurance|energy|electricity|gas|phone contract|mobile contract|phone plan|mobile plan|pension|isa|hosting|email))\s+(?:is|are)\s+(now\s+)?with\s+(\p{Lu}[\p{L}\d&.'+-]*(?:\s+\p{Lu}[\p{L}\d&.'+-]*){0,2})/u, (_all, owner: string, service: string, now: string | undefined, provider: string) => `${/^my$/i.test(owner) ? 'I' : 'We'} ${now ?? ''}use ${provider.replace(/\.+$/, '')} for ${owner.toLowerCase()} ${service}${provider.match(/\.+$/)?.[0] ?? ''}`)
+      // "Ruth has set up her own practice, Adeyemi Studio, after leaving Foster + Partners": she works at her own firm now.
+      .replace(/\b((?:I|[Ww]e)\s+|(?:[Hh]e|[Ss]he|\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){0,2})\s+)(?:(?:has|have|'ve|just|now|recently|finally)\s+)*(?:set up|started|founded|launched|opened|co-founded|cofounded)\s+(my|our|his|her|their)\s+own\s+((?:[a-z-]+\s+)?(?:practice|company|firm|business|studio|agency|consultancy|startup|start-up|clinic|shop|bakery|restaurant|salon|cafe|café|label|school|surgery|gym))(?:,\s+|\s+(?:called|named)\s+)(\p{Lu}[\p{L}\d&.'+-]*(?:\s+\p{Lu}[\p{L}\d&.'+-]*){0,3})/u, (_all, who: string, owner: string, kind: string, name: string) => `${who}now ${/^(?:I|we)\s/i.test(who) ? 'work' : 'works'} at ${name}, ${owner} own ${kind}`)
+      // "staff must be in the office two days a week", "we are now in the studio three days a week": how often people
+      // work there.
+      .replace(/\b(?:(?:must|have to|has to|need to|needs to|(?:are|is)\s+(?:now\s+)?(?:required|expected|asked)\s+to)\s+(now\s+)?be|(are|is|'re)\s+(now\s+)?)\s*(?=(?:in|at)\s+(?:the\s+)?(?:office|studio|lab|workplace|site|shop|store|clinic|hospital)\s+(?:\d|one|two|three|four|five|six|seven|once|twice|every)\b)/, (all: string, now1: string | undefined, be: string | undefined, now2: string | undefined) =>
+        `${now1 || now2 || /\bnow\b/.test(all) ? 'now ' : ''}${be === 'is' ? 'works' : 'work'} `)
       // "Chrome is my browser for everything": the product someone uses as their browser.
       .replace(new RegExp(`^(\\s*)(\\p{Lu}[\\p{L}\\d.+ -]{0,30}?)\\s+(?:is|has been|remains)\\s+(my|our)\\s+${USED_AS_THING}\\b`, 'u'), (_all, space: string, thing: string, owner: string, what: string) => `${space}${/^my$/i.test(owner) ? 'I' : 'We'} use ${thing} as ${owner} ${what}`)
       // "my drink of choice", "her weapon of choice": a favourite.
@@ -854,8 +862,8 @@ export function createOfflineExtractor(): Extractor {
         return `${label}${owner1 ?? owner2} now has ${count} ${unit}`;
       })
       // "daily users of the app climbed to 8,200", "active members of the club fell to 40": the owner now has that many.
-      .replace(/^(\s*(?:\p{L}[\p{L} ]{0,29}:\s*)?)(?:the\s+)?((?:[a-z-]+\s+)?[a-z-]+s)\s+(?:of|at|in|on)\s+((?:the|our|my)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?|\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,2})\s+(?:has\s+|have\s+)?(?:now\s+)?(?:went up|gone up|rose|risen|grew|grown|increased|climbed|jumped|went down|gone down|dropped|fell|fallen|decreased|shrank|shrunk|are up|are down)\s+to\s+((?:about\s+|around\s+|over\s+|nearly\s+|almost\s+)?\d[\d,]*)\b(?!\s+\p{L})/u, (_all, label: string, noun: string, owner: string, count: string) =>
-        `${label}${owner} now has ${count} ${noun}`)
+      .replace(/^(\s*(?:\p{L}[\p{L} ]{0,29}:\s*)?)(?:[Tt]he\s+)?((?:[A-Za-z][a-z-]*\s+)?[A-Za-z][a-z-]*s)\s+(?:of|at|in|on)\s+((?:the|our|my)\s+[\p{L}-]+(?:\s+(?!(?:has|have|now)\b)[\p{L}-]+)?|\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,2})\s+(?:has\s+|have\s+)?(?:now\s+)?(?:went up|gone up|rose|risen|grew|grown|increased|climbed|jumped|went down|gone down|dropped|fell|fallen|decreased|shrank|shrunk|are up|are down)\s+to\s+((?:about\s+|around\s+|over\s+|nearly\s+|almost\s+)?\d[\d,]*)\b(?!\s+\p{L})/u, (_all, label: string, noun: string, owner: string, count: string) =>
+        `${label}${owner} now has ${count} ${noun.toLowerCase()}`)
       // "we have standardised on Figma for mockups": what is used now.
       .replace(/\b(I|[Ww]e|[Tt]hey|[Tt]he\s+team)\s+(?:(?:have|'ve|has|now|finally)\s+)*(?:standardi[sz]ed|converged|consolidated)\s+on\s+(\p{Lu}[\p{L}\d.+&'-]*(?:\s+\p{Lu}[\p{L}\d.+&'-]*){0,2})\b/u, (_all, who: string, tool: string) => `${who} now ${/^the/i.test(who) ? 'uses' : 'use'} ${tool}`)
       // "management relaxed the dress code to smart casual": what a setting is now (see the rule setting-is).
@@ -1556,6 +1564,8 @@ const NAMED_IN_PASSING =
 /** "That's where I live", "which is where we live now": the place named before is home. */
 // ("That's where I'm renting at the moment": renting or based there too.)
 const THAT_IS_WHERE_I_LIVE = /\b(?:that's|that is|it's|it is|which is)\s+where\s+(I|we)(?:'m|'re|\s+am|\s+are)?\s+(?:now\s+|currently\s+)?(?:live|living|renting|rent|based)\b/i;
+/** "I live close to the park": home is near a landmark of the place the turn is about. */
+const LIVE_NEAR_LANDMARK = /\b(?:I|we)\s+(?:still\s+|currently\s+)?live\s+(?:close to|near|next to|right by|just off|around the corner from)\s+(?:the|a)\s+\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*)?(?=\s*[.!;,]|\s*$)/u;
 const WHERE_I_LIVE = /\b(?:near|close to|around)\s+(?:where\s+(?:I|we)\s+live|(?:my|our)\s+(?:home|place|flat|apartment|house)|home)\b/i;
 /** "a good dentist near Clapham, where I live": the place named before ", where I live". */
 const WHERE_I_LIVE_NAMED = /\b(?:in|near|around|to|from|at)\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2}),?\s+where\s+(?:I|we)\s+(?:now\s+|currently\s+)?live\b/u;
@@ -1572,7 +1582,9 @@ function homeSaidHere(turn: string): string | undefined {
   // "a weekend trip from Chicago? I've lived here for six years": "lived here" says the one place named is home, trip
   // or not.
   // ("a bike route near Utrecht? That's where I live": that is the one place named.)
-  if (/\b(?:I|we)(?:'ve|\s+have)?\s+(?:now\s+|already\s+)?(?:lived|been\s+based|been\s+living)\s+here\b|\b(?:I|we)\s+(?:still\s+)?live\s+here\b|\b(?:I'm|I\s+am|we're|we\s+are)\s+(?:now\s+)?based\s+here\b/i.test(turn) || THAT_IS_WHERE_I_LIVE.test(turn)) {
+  // ("a pharmacy near Camden? I'm living there for now", "running routes around Richmond? I live close to the park":
+  // there, or a place near home, is the one place named too.)
+  if (/\b(?:I|we)(?:'ve|\s+have)?\s+(?:now\s+|already\s+)?(?:lived|been\s+based|been\s+living)\s+(?:here|there)\b|\b(?:I|we)\s+(?:still\s+|currently\s+)?live\s+(?:here|there)\b|\b(?:I'm|I\s+am|we're|we\s+are)\s+(?:now\s+|currently\s+)?(?:based|living|renting|staying long-term)\s+(?:here|there)\b/i.test(turn) || THAT_IS_WHERE_I_LIVE.test(turn) || LIVE_NEAR_LANDMARK.test(turn)) {
     const places = new Set([...turn.matchAll(/\b(?:in|from|around|near|to)\s+(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)\b/gu)].map((m) => m[1]!).filter((p) => !MONTH_NAMES.includes(p) && !/^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|English|Spanish|French|German)$/.test(p)));
     if (places.size === 1) return [...places][0];
   }
@@ -1639,6 +1651,17 @@ function countMade(sentence: string): string {
   const who = /^\s*(?:[\p{L} ]{1,30}:\s*)?(?:\p{L}+,?\s+)?(I|we)\b/iu.exec(sentence)?.[1];
   if (!who) return sentence;
   return sentence.replace(/,?\s+(?:so\s+|and\s+)?(?:that|which|this)\s+makes\s+(?:it\s+)?((?:\d[\d,]*|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+\p{Ll}[\p{L}-]*s)\b(?:\s+(?:now|in total|altogether|total))?/u, (_all, count: string) => `, so now ${who.toLowerCase() === 'i' ? 'I' : 'we'} have ${count}`);
+}
+
+/**
+ * "Lumen Coffee opened 6 more stores and now has 20", "we hired two more nurses and now have 14": the count now had is
+ * of the things added (the number added is how it changed).
+ */
+function countAfterAdding(sentence: string): string {
+  return sentence.replace(
+    /\b(?:opened|added|hired|bought|planted|adopted|built|got|took on|launched|acquired|signed)\s+(?:another\s+)?(?:\d[\d,]*|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of)\s+(?:more|new|additional)\s+(\p{Ll}[\p{L}-]*s)\b(?:\s+(?:this|last)\s+(?:year|month|week|quarter))?,?\s+and\s+(?:now\s+)?(has|have)\s+(\d[\d,]*)(?:\s+(?:in total|altogether|total))?(?=\s*[.;!?]|\s*$)/u,
+    (_all, things: string, has: string, count: string) => `now ${has} ${count} ${things}`,
+  );
 }
 
 /** "They cancelled my driving test, the new date is 24 April": the new date is the date of the thing named before. */
@@ -1723,6 +1746,23 @@ function servedBy(sentence: string): string {
       const participle = SERVICE_PARTICIPLE[base] ?? SERVICE_PARTICIPLE[`${base}e`] ?? (/i$/.test(base) ? SERVICE_PARTICIPLE[`${base.slice(0, -1)}y`] : undefined);
       if (!participle || NOT_NAMES.has(firm.split(' ')[0]!) || /^(?:I|We|He|She|They)$/.test(firm)) return all;
       return `${label}${capitalize(thing)} ${/[^s]s$/.test(thing) ? 'are' : 'is'} ${now1 ?? now2 ?? ''}${participle} by ${firm}`;
+    },
+  );
+}
+
+/**
+ * "I'm having my wisdom teeth out on June 10", "Ana gets her car serviced on Friday": what is done to one's thing on a
+ * day is the event of it ("my wisdom teeth removal is on June 10"), so "my wisdom teeth removal got moved" changes it.
+ */
+function thingDoneOnDay(sentence: string): string {
+  const EVENT_OF: Record<string, string> = { out: 'removal', 'taken out': 'removal', removed: 'removal', pulled: 'removal', extracted: 'removal', fixed: 'repair', repaired: 'repair', replaced: 'replacement', serviced: 'service', checked: 'check', cut: 'cut', done: 'appointment', installed: 'installation', delivered: 'delivery' };
+  return sentence.replace(
+    /\b(I|[Ww]e|\p{Lu}\p{Ll}+)(?:'m|'re|'s|\s+am|\s+are|\s+is|\s+will\s+be|'ll\s+be)?\s+(?:having|getting|have|get|has|gets)\s+(my|our|his|her|their)\s+((?:[a-z-]+\s+){0,2}[a-z-]+)\s+(out|taken out|removed|pulled|extracted|fixed|repaired|replaced|serviced|checked|installed|delivered)\s+(?=(?:on|this|next)\s+(?:the\s+)?(?:\d|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\p{L}*\b|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|@date))/u,
+    (all, who: string, owner: string, thing: string, done: string) => {
+      if (!/^(?:I|we)$/i.test(who) && (NOT_NAMES.has(who) || !/^(?:his|her|their)$/i.test(owner))) return all;
+      if (/^(?:I|we)$/i.test(who) && !/^(?:my|our)$/i.test(owner)) return all;
+      const possessor = /^(?:I|we)$/i.test(who) ? capitalize(owner) : `${who}'s`;
+      return `${possessor} ${thing} ${EVENT_OF[done] ?? 'appointment'} is `;
     },
   );
 }
@@ -1840,11 +1880,16 @@ function directoryLine(sentence: string): string {
   // "Maeve Byrne, alto, lives in Rathmines", "Tom, our neighbour, works at Aldi": a short aside after the name is no
   // part of what the line says of them.
   sentence = sentence.replace(
-    /^(\s*)((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){0,2}),\s+(?!(?:who|which|whose|where|now|currently|based|living|located|settled)\b)(?:(?:a|an|the|our|my|his|her|their)\s+)?\p{Ll}[\p{L}-]*(?:\s+\p{Ll}[\p{L}-]*){0,2},\s+(?=(?:now\s+|still\s+|also\s+|currently\s+)?\p{Ll}{2,}s\b)/u,
+    /^(\s*)((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){0,2}),\s+(?!(?:who|which|whose|where|now|currently|based|living|located|settled|resident)\b)(?:(?:a|an|the|our|my|his|her|their)\s+)?\p{Ll}[\p{L}-]*(?:\s+\p{Ll}[\p{L}-]*){0,2},\s+(?=(?:now\s+|still\s+|also\s+|currently\s+)?\p{Ll}{2,}s\b)/u,
     (all, space: string, name: string) => (NOT_NAMES.has(name.split(' ')[0]!) ? all : `${space}${name} `),
   );
+  // ("Mr Alan Pike, resident in Harrogate, gives monthly": where they live, and the rest of the line of them.)
+  sentence = sentence.replace(
+    /^(\s*)((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){0,2}),\s+((?:now\s+|currently\s+)?(?:based|living|located|settled|resident)\s+(?:in|at)\s+\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2}),\s+(?=\p{Ll})/u,
+    (all, space: string, name: string, rest: string) => (NOT_NAMES.has(name.split(' ')[0]!) ? all : `${space}${name} is ${rest}; ${name} `),
+  );
   return sentence.replace(
-    /^(\s*)((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){0,2}),\s+((?:now\s+|currently\s+)?(?:based|living|located|settled)\s+(?:in|at)\s+\p{Lu})/u,
+    /^(\s*)((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){0,2}),\s+((?:now\s+|currently\s+)?(?:based|living|located|settled|resident)\s+(?:in|at)\s+\p{Lu})/u,
     (all, space: string, name: string, rest: string) => (NOT_NAMES.has(name.split(' ')[0]!) ? all : `${space}${name} is ${rest}`),
   );
 }
@@ -1877,7 +1922,7 @@ function dayOfDoing(sentence: string): string {
  * A sentence said another way before it is split into clauses, in this order: each rewrite reads a whole sentence
  * (a clause split would cut what it reads) and leaves a sentence the clause readings know.
  */
-const SENTENCE_REWRITES: ReadonlyArray<(sentence: string) => string> = [reasonLeadIn, subordinatePassive, servedBy, thereAreIn, frequencyChanged, groupLeader, cameRound, movedOnFrom, newDateOf, eventOnDate, departsOn, travelsOn, doneOnDay, tookOverAs, doneWith, directoryLine, dayOfDoing, countMade, reversedDecision, reportedSpeech, movedThere, whereIAm, movedToWeekdays, timeOfDayChange, leftFor, overAndInto, movedOnTo, namedFavorite];
+const SENTENCE_REWRITES: ReadonlyArray<(sentence: string) => string> = [reasonLeadIn, subordinatePassive, servedBy, thereAreIn, frequencyChanged, groupLeader, cameRound, movedOnFrom, countAfterAdding, newDateOf, thingDoneOnDay, eventOnDate, departsOn, travelsOn, doneOnDay, tookOverAs, doneWith, directoryLine, dayOfDoing, countMade, reversedDecision, reportedSpeech, movedThere, whereIAm, movedToWeekdays, timeOfDayChange, leftFor, overAndInto, movedOnTo, namedFavorite];
 
 /** The space a rewrite needs where its match began with a contraction ("I'm", "I've") it replaced. */
 function afterContraction(matched: string): string {
@@ -2078,6 +2123,9 @@ function resolveSubject(
   if (text === '') return context.inherited;
   // "RESULTS The patients ...", "CONCLUSIONS We ...": a section heading of a paper, not a subject.
   if (/^\p{Lu}{4,}\b/u.test(text) && !/^\p{Lu}{4,}$/u.test(text)) return undefined;
+  // "our member Ruth Adeyemi", "the architect Ruth Adeyemi": a person introduced by what they are is the person.
+  const introduced = /^(?:[Oo]ur|[Tt]he|[Mm]y|[Tt]heir)\s+(?:new\s+|long-time\s+|former\s+|local\s+)?(?:member|colleague|friend|client|customer|neighbou?r|volunteer|reader|student|teacher|manager|boss|coach|tutor|mentor|landlord|landlady|tenant|guest|speaker|author|designer|developer|engineer|doctor|nurse|dentist|architect|founder|intern|contractor|patient|trainee|alumna|alumnus|chair|treasurer|secretary|editor|host|chef|artist|photographer|trustee|director|lawyer|accountant|consultant|researcher|scientist)\s+((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){1,2})$/u.exec(text);
+  if (introduced && !NOT_NAMES.has(introduced[1]!.split(' ')[0]!)) return { ref: { name: introduced[1]!, type: 'person' }, display: introduced[1]!, firstPerson: false, resolved: false };
   // "My favorite color is teal": the rule took "favorite color", the owner is the subject.
   const owner = /^(\p{Lu}[\p{L}.-]*(?:\s\p{Lu}[\p{L}.-]*)*)'s?$/u.exec(text);
   if (owner) return { ref: { name: owner[1]!, type: 'person' }, display: owner[1]!, firstPerson: false, resolved: false, possessive: true };
@@ -2187,7 +2235,7 @@ function resolveSubject(
   // bare noun are mostly a sentence's tail ("lucky to have a friend").
   // ("reception has moved to the second floor": a bare noun that moved is a thing somewhere.)
   // ("staff park in the north car park": what a group of people does.)
-  const thingClaim = claim.dateValue || (claim.attribute === 'lives_in' && Boolean(claim.transition)) || (claim.attribute.startsWith('v:') && PEOPLE_GROUPS.test(text)) || /^(?:scheduled_for|recurs_on|recurs|costs|held_in|located_in|located_on|status|duration|requires:.*|time:.*)$/.test(claim.attribute) || (/^(?:v:.*|runs|uses|runs_on|hosted_on|led_by|lives_in|from)$/.test(claim.attribute) && (/^(?:\S+\s+){0,2}\p{Lu}/u.test(claim.object.trim()) || (claim.attribute.startsWith('v:') && /^(?:about\s+|around\s+|over\s+)?(?:\d|(?:two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\s)/.test(claim.object.trim()))));
+  const thingClaim = claim.dateValue || (claim.attribute === 'lives_in' && Boolean(claim.transition)) || (/^(?:v:|frequency:|schedule:|works_from$)/.test(claim.attribute) && PEOPLE_GROUPS.test(text)) || /^(?:scheduled_for|recurs_on|recurs|costs|held_in|located_in|located_on|status|duration|requires:.*|time:.*)$/.test(claim.attribute) || (/^(?:v:.*|runs|uses|runs_on|hosted_on|led_by|lives_in|from)$/.test(claim.attribute) && (/^(?:\S+\s+){0,2}\p{Lu}/u.test(claim.object.trim()) || (claim.attribute.startsWith('v:') && /^(?:about\s+|around\s+|over\s+)?(?:\d|(?:two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\s)/.test(claim.object.trim()))));
   if (thingClaim && /^\p{Ll}[\p{Ll}-]+(?:'s?)?(?:\s+(?:\p{Ll}[\p{Ll}-]+|v?\d+(?:\.\d+)*))?$/u.test(text) && (!/ing$/.test(text) || /^\S+\s+\S+ing$/.test(text) || /^(?:recurs_on|scheduled_for)$/.test(claim.attribute)) && !FUNCTION_WORDS.has(lower) && !/^(?:everything|something|nothing|anything|everybody|somebody|anybody|all|both|each|either|neither|none|here|now|then|today|life|things|people)$/.test(lower)) {
     const type: EntityType = /\b(?:project|launch|release|migration)\b/i.test(text) ? 'project' : 'concept';
     return { ref: { name: text, type }, display: capitalize(text), firstPerson: false, resolved: false };
