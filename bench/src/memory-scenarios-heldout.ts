@@ -7856,4 +7856,174 @@ const ROUND_92: Scenario[] = [
   ], query: 'Where does Greta work?', current: /co-op/i, deleted: ['a'] },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92];
+// Round 93 (twenty-eighth session; written before running it).
+const ROUND_93: Scenario[] = [
+  { name: 'ce1 address: wedding RSVP', category: 'address', steps: [
+    { ingest: 'a', at: '2022-03-01T10:00:00Z', content: 'RSVP notes: Jonas and Lea will travel from Hamburg, where they live.' },
+    { ingest: 'b', at: '2023-04-01T10:00:00Z', content: 'RSVP notes: Jonas and Lea have since moved to Munich and will travel from there.' },
+  ], query: 'Where do Jonas and Lea live?', current: /munich/i, old: /hamburg/i },
+  { name: 'ce2 lme: bike shop', category: 'address', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I need a bike shop in Ghent that can fix hydraulic brakes. I live in the city centre.", A + 'Try Velo Ghent near the Korenmarkt.') },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: chat("user: My partner and I just moved to Antwerp. Is cycling to the station safe?", A + 'Mostly, with separated lanes on the main routes.') },
+  ], query: 'Which city do I live in?', current: /antwerp/i, old: /ghent/i },
+  { name: 'ce3 employer: LinkedIn style', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Profile: Kwame Mensah — Senior Data Scientist at Booking.com.' },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: 'Profile: Kwame Mensah — Head of Data at Adyen (previously Booking.com).' },
+  ], query: 'Where does Kwame Mensah work?', current: /adyen/i, old: /booking/i },
+  { name: 'ce4 lme: hotel job', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I'm a receptionist at the Hilton downtown. How do I handle angry guests at check-in?", A + 'Acknowledge, apologise, then fix what you can.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat("user: I got a job as a concierge at the Ritz, starting next month. What should I learn first?", A + 'Learn the local restaurants and shows inside out.') },
+  ], query: 'Where do I work?', current: /ritz/i, old: /hilton/i },
+  { name: 'ce5 preference: podcast', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Listening log: Grace’s favourite podcast is Serial.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Listening log: Grace’s favourite podcast these days is The Rest Is History.' },
+  ], query: 'What is Grace’s favourite podcast?', current: /rest is history/i, old: /serial/i },
+  { name: 'ce6 lme: running shoes', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I always run in Brooks Ghost shoes. When should I replace them?', A + 'Every 500 to 800 km.') },
+    { ingest: 'b', at: '2023-07-01T10:00:00Z', content: chat("user: I've switched from Brooks to Saucony Endorphins for my runs. Do they need breaking in?", A + 'Not much; a couple of easy runs.') },
+  ], query: 'What shoes do I run in?', current: /saucony/i, old: /brooks ghost/i },
+  { name: 'ce7 preference: wine', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Cellar notes: Henrik prefers red wine.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Cellar notes: Henrik now prefers white wine over red.' },
+  ], query: 'Which wine does Henrik prefer?', current: /white wine/i, old: /prefers red wine/i },
+  { name: 'ce8 decision: password manager', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-05T10:00:00Z', content: 'IT policy: staff store passwords in LastPass.' },
+    { ingest: 'b', at: '2024-03-05T10:00:00Z', content: 'IT policy: after the breach, staff must store passwords in 1Password instead of LastPass.' },
+  ], query: 'Where do staff store passwords?', current: /1password/i, old: /lastpass/i },
+  { name: 'ce9 decision: lunch order', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-05T10:00:00Z', content: 'Office notes: team lunch on Fridays is ordered from Wagamama.' },
+    { ingest: 'b', at: '2024-04-05T10:00:00Z', content: 'Office notes: we now order Friday team lunch from Leon.' },
+  ], query: 'Where is Friday team lunch ordered from?', current: /leon/i, old: /wagamama/i },
+  { name: 'ce10 date: product launch', category: 'date', steps: [
+    { ingest: 'a', at: '2024-01-10T10:00:00Z', content: 'Roadmap: version 3.0 ships on 15 April.' },
+    { ingest: 'b', at: '2024-03-10T10:00:00Z', content: 'Roadmap: version 3.0 slipped to 6 May.' },
+  ], query: 'When does version 3.0 ship?', current: /6 May|May 6/i, old: /15 April|April 15/i },
+  { name: 'ce11 lme: party', category: 'date', steps: [
+    { ingest: 'a', at: '2024-05-01T10:00:00Z', content: chat("user: I'm throwing my daughter's birthday party on June 8. Any theme ideas for a 6-year-old?", A + 'Dinosaurs or a garden tea party.') },
+    { ingest: 'b', at: '2024-05-20T10:00:00Z', content: chat("user: We had to push my daughter's party back a week to June 15. How do I tell the other parents?", A + 'A short, friendly message in the class group.') },
+  ], query: "When is my daughter's birthday party?", current: /June 15|15 June/i, old: /June 8|8 June/i },
+  { name: 'ce12 count: bus routes', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Transit report: the city runs 48 bus routes.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Transit report: the city cut its bus network to 41 routes.' },
+  ], query: 'How many bus routes does the city run?', current: /\b41\b/, old: /\b48\b/ },
+  { name: 'ce13 lme: books read', category: 'count', steps: [
+    { ingest: 'a', at: '2023-04-01T10:00:00Z', content: chat("user: I've read 9 books so far this year. Can you suggest a short one?", A + 'Try Small Things Like These.') },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: chat("user: I'm up to 21 books this year! Any long fantasy now?", A + 'The Name of the Wind.') },
+  ], query: 'How many books have I read this year?', current: /\b21\b/, old: /\b9\b/ },
+  { name: 'ce14 count: beds', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Hospital facts: St Luke’s has 320 beds.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Hospital facts: with the new wing, St Luke’s has 410 beds.' },
+  ], query: 'How many beds does St Luke’s have?', current: /\b410\b/, old: /\b320\b/ },
+  { name: 'ce15 late older: lead', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: 'Team update: Sunita has taken over the mobile app from Greg.' },
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: 'Team update: Greg owns the mobile app.' },
+  ], query: 'Who owns the mobile app?', current: /sunita/i, old: /greg owns/i },
+  { name: 'ce16 late older: lme browser', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: chat("user: I've ditched Chrome for Firefox. How do I import my bookmarks?", A + 'Use the import wizard in Firefox settings.') },
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat('user: I browse with Chrome. Which extensions help with productivity?', A + 'Try a tab manager and a focus timer.') },
+  ], query: 'Which browser do I use?', current: /firefox/i, old: /with chrome/i },
+  { name: 'ce17 two people: desks', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Seating plan: Orla sits by the window.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Seating plan: Bilal sits next to the kitchen.' },
+  ], query: 'Where does Orla sit?', current: /window/i, other: { query: 'Where does Bilal sit?', value: /kitchen/i } },
+  { name: 'ce18 two people: drinks', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Coffee round: Zainab has a flat white.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Coffee round: Euan has a double espresso.' },
+  ], query: 'What coffee does Zainab have?', current: /flat white/i, other: { query: 'What coffee does Euan have?', value: /espresso/i } },
+  { name: 'ce19 update endpoint: dress', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Party invite: the theme is black tie.' },
+    { update: 'a', content: 'Party invite: the theme is fancy dress.' },
+  ], query: 'What is the party theme?', current: /fancy dress/i, old: /black tie/i },
+  { name: 'ce20 deleted: pet', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Mateo: I have two rabbits.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Mateo: I teach at Hillside College.' },
+    { delete: 'a' },
+  ], query: 'Where does Mateo teach?', current: /hillside/i, deleted: ['a'] },
+];
+
+// Round 94 (twenty-eighth session; written before running it).
+const ROUND_94: Scenario[] = [
+  { name: 'cf1 address: club roster', category: 'address', steps: [
+    { ingest: 'a', at: '2022-02-01T10:00:00Z', content: 'Roster: Tobias Berg (home: Malmö).' },
+    { ingest: 'b', at: '2023-05-01T10:00:00Z', content: 'Roster: Tobias Berg, who now lives in Gothenburg, is still our goalkeeper.' },
+  ], query: 'Where does Tobias Berg live?', current: /gothenburg/i, old: /malm/i },
+  { name: 'cf2 lme: parking', category: 'address', steps: [
+    { ingest: 'a', at: '2023-03-01T10:00:00Z', content: chat("user: Parking in Fitzroy is a nightmare. Should I get a resident permit since I live here?", A + 'Yes, the council offers one per household.') },
+    { ingest: 'b', at: '2023-11-01T10:00:00Z', content: chat("user: Now that we've moved out to Box Hill, is it worth driving into the city?", A + 'The train is usually easier.') },
+  ], query: 'Where do I live?', current: /box hill/i, old: /fitzroy/i },
+  { name: 'cf3 employer: board announcement', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-04-01T10:00:00Z', content: 'Board news: Fiona Grant serves as finance director of Harbour Homes.' },
+    { ingest: 'b', at: '2023-04-01T10:00:00Z', content: 'Board news: Fiona Grant stepped down from Harbour Homes and became CFO of Northgate Water.' },
+  ], query: 'Where does Fiona Grant work?', current: /northgate/i, old: /harbour homes/i },
+  { name: 'cf4 lme: freelance', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I'm a copywriter at Ogilvy. How do I write better headlines?", A + 'Write twenty and pick the best.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat("user: I quit Ogilvy and went freelance. How should I price my copywriting?", A + 'Price per project, not per hour.') },
+  ], query: 'Where do I work?', current: /freelance/i, old: /at ogilvy/i },
+  { name: 'cf5 preference: ice cream', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Family notes: Milo only eats vanilla ice cream.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Family notes: Milo has gone off vanilla and only eats mint chocolate chip ice cream now.' },
+  ], query: 'What ice cream does Milo eat?', current: /mint/i, old: /eats vanilla/i },
+  { name: 'cf6 lme: language app', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I practise Spanish with Duolingo every day. Is that enough to get conversational?', A + 'Add speaking practice too.') },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat("user: I stopped using Duolingo and practise Spanish on italki with a tutor now. How often should I book lessons?", A + 'Two or three times a week.') },
+  ], query: 'How do I practise Spanish?', current: /italki/i, old: /duolingo/i },
+  { name: 'cf7 preference: season', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'About me: Hiroshi’s favourite season is summer.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'About me: Hiroshi says autumn is now his favourite season.' },
+  ], query: 'What is Hiroshi’s favourite season?', current: /autumn/i, old: /summer/i },
+  { name: 'cf8 decision: video calls', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-05T10:00:00Z', content: 'Remote work guide: client calls use Zoom.' },
+    { ingest: 'b', at: '2024-05-05T10:00:00Z', content: 'Remote work guide: client calls now use Google Meet because Zoom licences were cut.' },
+  ], query: 'What do client calls use?', current: /google meet/i, old: /zoom/i },
+  { name: 'cf9 decision: deploy freeze', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-05T10:00:00Z', content: 'Release rules: we deploy on Tuesdays and Thursdays.' },
+    { ingest: 'b', at: '2024-04-05T10:00:00Z', content: 'Release rules: we now deploy only on Wednesdays.' },
+  ], query: 'When do we deploy?', current: /wednesday/i, old: /tuesdays and thursdays/i },
+  { name: 'cf10 date: AGM', category: 'date', steps: [
+    { ingest: 'a', at: '2024-02-01T10:00:00Z', content: 'Notice: the annual general meeting will be held on 20 March.' },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: 'Notice: the annual general meeting has been rescheduled for 27 March.' },
+  ], query: 'When is the annual general meeting?', current: /27 March|March 27/i, old: /20 March|March 20/i },
+  { name: 'cf11 lme: concert', category: 'date', steps: [
+    { ingest: 'a', at: '2024-03-01T10:00:00Z', content: chat("user: I've got tickets to see Coldplay on July 2. What should I bring to a stadium gig?", A + 'Ear plugs, a power bank and a light jacket.') },
+    { ingest: 'b', at: '2024-06-01T10:00:00Z', content: chat('user: Coldplay moved my show to July 5 because of the weather warning. Will my tickets still work?', A + 'Yes, tickets transfer automatically.') },
+  ], query: 'When am I seeing Coldplay?', current: /July 5|5 July/i, old: /July 2|2 July/i },
+  { name: 'cf12 count: crew', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Ship log: the research vessel carries a crew of 24.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Ship log: the research vessel now carries a crew of 30.' },
+  ], query: 'How big is the crew of the research vessel?', current: /\b30\b/, old: /\b24\b/ },
+  { name: 'cf13 lme: debt', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I still owe $18,000 on my student loan. Should I pay it off faster?', A + 'Compare the rate with what you could earn investing.') },
+    { ingest: 'b', at: '2023-12-01T10:00:00Z', content: chat("user: I've paid my student loan down to $12,500. Is refinancing worth it?", A + 'Only if the new rate is clearly lower.') },
+  ], query: 'How much do I owe on my student loan?', current: /12,?500/, old: /18,?000/ },
+  { name: 'cf14 count: languages offered', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'School prospectus: Brookfield offers 4 modern languages.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'School prospectus: Brookfield now offers 6 modern languages, adding Japanese and Arabic.' },
+  ], query: 'How many modern languages does Brookfield offer?', current: /\b6\b|six/i, old: /\b4\b|four/i },
+  { name: 'cf15 late older: supplier', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: 'Kitchen notes: our vegetables now come from Green Acres Farm.' },
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: 'Kitchen notes: our vegetables come from Hollow Lane Growers.' },
+  ], query: 'Where do our vegetables come from?', current: /green acres/i, old: /hollow lane/i },
+  { name: 'cf16 late older: lme therapist', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: chat("user: I've started seeing a new therapist, Dr Osei, since Dr Klein retired. How do I bring her up to speed?", A + 'Share a short summary of what you worked on.') },
+    { ingest: 'a', at: '2023-03-01T10:00:00Z', content: chat('user: My therapist is Dr Klein. Is it normal to feel worse before better?', A + 'Yes, that can happen early on.') },
+  ], query: 'Who is my therapist?', current: /osei/i, old: /therapist is dr klein/i },
+  { name: 'cf17 two people: allergies meds', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Care notes: Mrs Patel takes metformin.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Care notes: Mr Hughes takes warfarin.' },
+  ], query: 'What does Mrs Patel take?', current: /metformin/i, other: { query: 'What does Mr Hughes take?', value: /warfarin/i } },
+  { name: 'cf18 two people: clubs', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'After-school clubs: Ivy does chess club.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'After-school clubs: Theo does drama club.' },
+  ], query: 'Which club does Ivy do?', current: /chess/i, other: { query: 'Which club does Theo do?', value: /drama/i } },
+  { name: 'cf19 update endpoint: route', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Race info: the 10K starts at the town hall.' },
+    { update: 'a', content: 'Race info: the 10K starts at the harbour.' },
+  ], query: 'Where does the 10K start?', current: /harbour/i, old: /town hall/i },
+  { name: 'cf20 deleted: gym', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Kofi: I go to the gym at 6am.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Kofi: I live in Kumasi.' },
+    { delete: 'a' },
+  ], query: 'Where does Kofi live?', current: /kumasi/i, deleted: ['a'] },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94];
