@@ -7881,11 +7881,11 @@ const ROUND_93: Scenario[] = [
   { name: 'ce6 lme: running shoes', category: 'preference', steps: [
     { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I always run in Brooks Ghost shoes. When should I replace them?', A + 'Every 500 to 800 km.') },
     { ingest: 'b', at: '2023-07-01T10:00:00Z', content: chat("user: I've switched from Brooks to Saucony Endorphins for my runs. Do they need breaking in?", A + 'Not much; a couple of easy runs.') },
-  ], query: 'What shoes do I run in?', current: /saucony/i, old: /brooks ghost/i },
+  ], query: 'What shoes do I run in?', current: /saucony/i, old: /brooks/i },
   { name: 'ce7 preference: wine', category: 'preference', steps: [
     { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Cellar notes: Henrik prefers red wine.' },
     { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Cellar notes: Henrik now prefers white wine over red.' },
-  ], query: 'Which wine does Henrik prefer?', current: /white wine/i, old: /prefers red wine/i },
+  ], query: 'Which wine does Henrik prefer?', current: /white wine/i, old: /red wine/i },
   { name: 'ce8 decision: password manager', category: 'decision', steps: [
     { ingest: 'a', at: '2024-01-05T10:00:00Z', content: 'IT policy: staff store passwords in LastPass.' },
     { ingest: 'b', at: '2024-03-05T10:00:00Z', content: 'IT policy: after the breach, staff must store passwords in 1Password instead of LastPass.' },
@@ -7917,11 +7917,11 @@ const ROUND_93: Scenario[] = [
   { name: 'ce15 late older: lead', category: 'late older document', steps: [
     { ingest: 'b', at: '2024-02-01T10:00:00Z', content: 'Team update: Sunita has taken over the mobile app from Greg.' },
     { ingest: 'a', at: '2023-02-01T10:00:00Z', content: 'Team update: Greg owns the mobile app.' },
-  ], query: 'Who owns the mobile app?', current: /sunita/i, old: /greg owns/i },
+  ], query: 'Who owns the mobile app?', current: /sunita/i, old: /greg/i },
   { name: 'ce16 late older: lme browser', category: 'late older document', steps: [
     { ingest: 'b', at: '2024-02-01T10:00:00Z', content: chat("user: I've ditched Chrome for Firefox. How do I import my bookmarks?", A + 'Use the import wizard in Firefox settings.') },
     { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat('user: I browse with Chrome. Which extensions help with productivity?', A + 'Try a tab manager and a focus timer.') },
-  ], query: 'Which browser do I use?', current: /firefox/i, old: /with chrome/i },
+  ], query: 'Which browser do I use?', current: /firefox/i, old: /chrome/i },
   { name: 'ce17 two people: desks', category: 'two people', steps: [
     { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Seating plan: Orla sits by the window.' },
     { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Seating plan: Bilal sits next to the kitchen.' },
@@ -7958,11 +7958,11 @@ const ROUND_94: Scenario[] = [
   { name: 'cf4 lme: freelance', category: 'employer', steps: [
     { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I'm a copywriter at Ogilvy. How do I write better headlines?", A + 'Write twenty and pick the best.') },
     { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat("user: I quit Ogilvy and went freelance. How should I price my copywriting?", A + 'Price per project, not per hour.') },
-  ], query: 'Where do I work?', current: /freelance/i, old: /at ogilvy/i },
+  ], query: 'Where do I work?', current: /freelance/i, old: /ogilvy/i },
   { name: 'cf5 preference: ice cream', category: 'preference', steps: [
     { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Family notes: Milo only eats vanilla ice cream.' },
     { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Family notes: Milo has gone off vanilla and only eats mint chocolate chip ice cream now.' },
-  ], query: 'What ice cream does Milo eat?', current: /mint/i, old: /eats vanilla/i },
+  ], query: 'What ice cream does Milo eat?', current: /mint/i, old: /vanilla/i },
   { name: 'cf6 lme: language app', category: 'preference', steps: [
     { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I practise Spanish with Duolingo every day. Is that enough to get conversational?', A + 'Add speaking practice too.') },
     { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat("user: I stopped using Duolingo and practise Spanish on italki with a tutor now. How often should I book lessons?", A + 'Two or three times a week.') },
@@ -7978,7 +7978,7 @@ const ROUND_94: Scenario[] = [
   { name: 'cf9 decision: deploy freeze', category: 'decision', steps: [
     { ingest: 'a', at: '2024-01-05T10:00:00Z', content: 'Release rules: we deploy on Tuesdays and Thursdays.' },
     { ingest: 'b', at: '2024-04-05T10:00:00Z', content: 'Release rules: we now deploy only on Wednesdays.' },
-  ], query: 'When do we deploy?', current: /wednesday/i, old: /tuesdays and thursdays/i },
+  ], query: 'When do we deploy?', current: /wednesday/i, old: /tuesday/i },
   { name: 'cf10 date: AGM', category: 'date', steps: [
     { ingest: 'a', at: '2024-02-01T10:00:00Z', content: 'Notice: the annual general meeting will be held on 20 March.' },
     { ingest: 'b', at: '2024-03-01T10:00:00Z', content: 'Notice: the annual general meeting has been rescheduled for 27 March.' },
@@ -8006,7 +8006,7 @@ const ROUND_94: Scenario[] = [
   { name: 'cf16 late older: lme therapist', category: 'late older document', steps: [
     { ingest: 'b', at: '2024-03-01T10:00:00Z', content: chat("user: I've started seeing a new therapist, Dr Osei, since Dr Klein retired. How do I bring her up to speed?", A + 'Share a short summary of what you worked on.') },
     { ingest: 'a', at: '2023-03-01T10:00:00Z', content: chat('user: My therapist is Dr Klein. Is it normal to feel worse before better?', A + 'Yes, that can happen early on.') },
-  ], query: 'Who is my therapist?', current: /osei/i, old: /therapist is dr klein/i },
+  ], query: 'Who is my therapist?', current: /osei/i, old: /klein/i },
   { name: 'cf17 two people: allergies meds', category: 'two people', steps: [
     { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Care notes: Mrs Patel takes metformin.' },
     { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Care notes: Mr Hughes takes warfarin.' },
