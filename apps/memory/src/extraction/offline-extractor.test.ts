@@ -2035,3 +2035,44 @@ describe('readings added in the twenty-eighth session (rounds 91-92 misses, in g
     expect((await extract('Practice profile: registered patients at the surgery have risen to 9,400.'))[0]).toMatchObject({ subject: { name: 'surgery' }, attribute: 'has:registered patient', value: '9400' });
   });
 });
+
+describe('readings added in the twenty-eighth session (rounds 93-94 misses, in general form)', () => {
+  test('"Kwame Mensah — Head of Data at Adyen (previously Booking.com)": a role of "X of Y", what was before left out', async () => {
+    expect((await extract('Profile: Kwame Mensah — Head of Data at Adyen (previously Booking.com).'))[0]).toMatchObject({ subject: { name: 'Kwame Mensah' }, attribute: 'works_at', value: 'adyen' });
+  });
+
+  test('"staff must store passwords in 1Password instead of LastPass": what a group must do is what it does', async () => {
+    expect((await extract('IT policy: after the breach, staff must store passwords in 1Password instead of LastPass.'))[0]).toMatchObject({ subject: { name: 'staff' }, replaces: 'lastpass', marksChange: true });
+  });
+
+  test('"Sunita has taken over the mobile app from Greg" and "Greg owns the mobile app" are who owns the app', async () => {
+    expect((await extract('Team update: Sunita has taken over the mobile app from Greg.'))[0]).toMatchObject({ subject: { name: 'mobile app' }, attribute: 'owned_by', value: 'sunita', replaces: 'greg' });
+    expect((await extract('Team update: Greg owns the mobile app.'))[0]).toMatchObject({ subject: { name: 'mobile app' }, attribute: 'owned_by', value: 'greg' });
+  });
+
+  test('"Tobias Berg (home: Malmö)" lives there', async () => {
+    expect((await extract('Roster: Tobias Berg (home: Malmö).'))[0]).toMatchObject({ subject: { name: 'Tobias Berg' }, attribute: 'lives_in', value: 'malmo' });
+  });
+
+  test('"Ivy does chess club", "Ivy goes to chess club", "the 10K starts at the town hall" are claims', async () => {
+    expect((await extract('After-school clubs: Ivy does chess club.'))[0]).toMatchObject({ attribute: 'v:do', value: 'chess club' });
+    expect((await extract('After-school clubs: Ivy goes to chess club.'))[0]).toMatchObject({ attribute: 'v:go_to', value: 'chess club' });
+    expect((await extract('Race info: the 10K starts at the town hall.'))[0]).toMatchObject({ subject: { name: '10K' }, attribute: 'v:start_at', value: 'town hall' });
+    // (Starting at a firm is still a job.)
+    expect((await extract('Ana starts at Google next week.'))[0]).toMatchObject({ attribute: 'works_at', value: 'google' });
+  });
+
+  test('"paid my student loan down to $12,500" is what is owed now; "started seeing a new therapist, Dr Osei"', async () => {
+    expect((await extract("user: I've paid my student loan down to $12,500."))[0]).toMatchObject({ attribute: 'balance:student loan', value: '$12500', marksChange: true });
+    expect((await extract("user: I've started seeing a new therapist, Dr Osei, since Dr Klein retired."))[0]).toMatchObject({ subject: { name: "User's therapist" }, value: 'dr osei', marksChange: true });
+  });
+
+  test('"in Ghent ... I live in the city centre", "in Fitzroy ... since I live here?" name home', async () => {
+    expect((await extract('user: I need a bike shop in Ghent that can fix brakes. I live in the city centre.'))[0]).toMatchObject({ attribute: 'lives_in', value: 'ghent' });
+    expect((await extract('user: Parking in Fitzroy is a nightmare. Should I get a resident permit since I live here?')).find((f) => f.attribute === 'lives_in')).toMatchObject({ value: 'fitzroy' });
+  });
+
+  test('"I\'m throwing my daughter\'s birthday party on June 8": a possessive inside the event', async () => {
+    expect((await extract("user: I'm throwing my daughter's birthday party on June 8.", { referenceTime: new Date('2024-05-01T10:00:00Z') }))[0]).toMatchObject({ attribute: 'scheduled_for', value: '2024-06-08' });
+  });
+});

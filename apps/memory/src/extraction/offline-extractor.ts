@@ -144,7 +144,7 @@ dateParser.parsers.push({
  * the new date, so the clause is read as "my dentist appointment got moved to @date".
  */
 const ACTOR_RESCHEDULES =
-  /\b(I|we|they|he|she|you|(?:[Tt]he|[Mm]y|[Oo]ur)\s+(?:[a-z]+\s+)?[a-z]+|\p{Lu}[\p{L}'-]+)\s+(?:(?:have|'ve|has|had|just|finally|also|had to|have to|need to|needed to|decided to|agreed to|offered to|wants to|want to|asked to|asked us to|will|'ll|are going to|must)\s+)*(moved|pushed|rescheduled|rebooked|postponed|delayed|deferred|bumped|shifted|changed|brought|extended|move|push|reschedule|rebook|postpone|delay|defer|bump|shift|change|bring|extend)\s+((?:my|our|the|his|her|their|\p{Lu}[\p{L}-]*'s)\s+[\p{L}\p{N}' -]{1,40}?|(?!(?:it|them|this|that|back|forward|up|everything|things)\b)[a-z][a-z-]+(?:\s+[a-z][a-z-]+){0,2})\s+((?:back\s+|forward\s+|up\s+)?(?:to|until|till|for)\s+@date\d+)/iu;
+  /\b(I|we|they|he|she|you|(?:[Tt]he|[Mm]y|[Oo]ur)\s+(?:[a-z]+\s+)?[a-z]+|\p{Lu}[\p{L}'-]+)\s+(?:(?:have|'ve|has|had|just|finally|also|had to|have to|need to|needed to|decided to|agreed to|offered to|wants to|want to|asked to|asked us to|will|'ll|are going to|must)\s+)*(moved|pushed|rescheduled|rebooked|postponed|delayed|deferred|bumped|shifted|changed|brought|extended|move|push|reschedule|rebook|postpone|delay|defer|bump|shift|change|bring|extend)\s+((?:my|our|the|his|her|their|\p{Lu}[\p{L}-]*'s)\s+[\p{L}\p{N}' -]{1,40}?|(?!(?:it|them|this|that|back|forward|up|everything|things)\b)[a-z][a-z-]+(?:\s+[a-z][a-z-]+){0,2})\s+((?:(?:back|forward|up)(?:\s+(?:a|an|one|two|three|four)\s+(?:day|week|month|fortnight)s?)?\s+)?(?:to|until|till|for)\s+@date\d+)/iu;
 
 const PAST_OF: Record<string, string> = { defer: 'deferred', rebook: 'rebooked', move: 'moved', push: 'pushed', reschedule: 'rescheduled', postpone: 'postponed', delay: 'delayed', bump: 'bumped', shift: 'shifted', change: 'changed', bring: 'brought', extend: 'extended' };
 
@@ -350,6 +350,9 @@ export function createOfflineExtractor(): Extractor {
     let v = k;
     while (v < words.length && (tags[v] === 'AUX' || tags[v] === 'PART' || tags[v] === 'ADV' || (/^no$/i.test(words[v]!) && /^longer$/i.test(words[v + 1] ?? ''))) && /^(?:will|'ll|is|are|am|'m|'re|'s|do|does|don't|doesn't|not|n't|now|still|also|usually|mostly|currently|always|often|normally|generally|just|only|no|longer|be)$/i.test(words[v]!) && !(/^be$/i.test(words[v]!) && !/^(?:will|'ll)$/i.test(words[v - 1] ?? ''))) v++;
     if (v >= words.length) return undefined;
+    // ("Theo does drama club": "does" before a noun is the verb, not an auxiliary.)
+    const doVerb = v > k && /^(?:do|does)$/i.test(words[v - 1]!) && ['NOUN', 'PROPN'].includes(tags[v]!) && !/^(?:not|n't)$/i.test(words[v - 2] ?? '');
+    if (doVerb) v--;
     // "client calls happen on Zoom": wink tags both "calls" and "happen" as verbs; a plural before a verb is the subject.
     if (v === k && v > start && (tags[v - 1] === 'NOUN' || (tags[v - 1] === 'PROPN' && v - 1 === start)) && /[^s]s$/.test(words[v]!) && tags[v + 1] === 'VERB') v++;
     const word = words[v]!;
@@ -368,7 +371,7 @@ export function createOfflineExtractor(): Extractor {
     if (/^(?:gotta|gonna|sounds|looks|seems|feels|thanks|thank|glad|hope|wish|guess|wow|yeah|yes|no|oh|hey|hi|ok|okay)$/i.test(words[start] ?? '')) return undefined;
     // (A word tagged a verb inside the subject was read as its noun above: "staff chat".)
     const third = subjectEnd === start || /^(?:he|she|it)$/i.test(words[subjectEnd - 1]!) || ['PROPN', 'NOUN'].includes(tags[subjectEnd - 1]!) || (tags[subjectEnd - 1] === 'VERB' && subjectEnd - 1 > start);
-    const verbLike = tags[v] === 'VERB' || nounAsVerb(v) || passive;
+    const verbLike = tags[v] === 'VERB' || nounAsVerb(v) || passive || doVerb;
     const present = progressive || passive || word.toLowerCase() === lemma || word.toLowerCase() === lemmas[v] || (third && word.toLowerCase() === `${lemma}s`) || (third && /(?:sh|ch|x|z|o|ss)es$/.test(word) && word.toLowerCase() === `${lemma}es`) || (third && /ies$/.test(word) && lemma.endsWith('y'));
     // A passive claims what was done to the subject even with a verb that alone makes none ("are kept at 35 degrees").
     // "we keep 6 hives": keeping a counted thing is having it.
@@ -385,7 +388,13 @@ export function createOfflineExtractor(): Extractor {
     // ("we are caring for 45 dogs": after "for" too.)
     const counted = (lemma === 'care' && /^for$/i.test(words[v + 1] ?? '') ? 1 : 0) + (/^(?:about|around|roughly|nearly|almost|approximately|over)$/i.test(words[v + 1] ?? '') ? v + 2 : v + 1);
     const getsCount = /^(?:get|see|take|make|help|handle|bring|care)$/.test(lemma) && tags[counted] === 'NUM' && !/^@date/.test(words[counted] ?? '') && ['NOUN', 'ADJ'].includes(tags[counted + 1] ?? '');
-    if (!verbLike || !present || (NOT_CLAIM_VERBS.has(lemma) && !keepsCount && !getsCount && !saysWhen && !(passive && !/^(?:be|have|get|do)$/.test(lemma))) || !/^[a-z]{3,}$/.test(lemma)) return undefined;
+    // "Ivy goes to chess club", "Theo does drama club", "the 10K starts at the town hall": going to or doing a club or
+    // a class, and where a thing starts or ends, are claims of verbs that alone make none.
+    const rest = words.slice(v + 1).join(' ');
+    const regular = (lemma === 'go' && /^to\s+(?:the\s+)?(?:[\p{L}'-]+\s+){0,3}(?:club|school|college|university|class|classes|church|mosque|temple|synagogue|gym|nursery|kindergarten|daycare|practice|lessons|camp|academy)\b/iu.test(rest))
+      || (lemma === 'do' && /^(?:[\p{L}'-]+\s+){0,2}(?:club|class|classes|lessons|practice|training|yoga|pilates|karate|judo|ballet|swimming|gymnastics|athletics|crossfit|boxing|taekwondo|kickboxing|archery|fencing|rowing|climbing|parkrun)\b/iu.test(rest))
+      || (/^(?:start|begin|finish|end)$/.test(lemma) && /^(?:at|from|outside|in front of)\s+(?:the\s+\p{L}|\p{Lu})/u.test(rest) && !/^\S+\s+(?:@date|\d)/.test(rest));
+    if (!verbLike || !present || (NOT_CLAIM_VERBS.has(lemma) && !keepsCount && !getsCount && !saysWhen && !regular && !(passive && !/^(?:be|have|get|do)$/.test(lemma))) || !(/^[a-z]{3,}$/.test(lemma) || (regular && /^(?:go|do)$/.test(lemma)))) return undefined;
     // "I read a book", "we hit a snag": a verb whose past is its base form is, in what people tell, mostly the past.
     // ("I mostly read on my Kindle", "these days I read everything on a Kobo": a habit is the present.)
     const habit = /\b(?:mostly|usually|always|often|normally|generally|typically|mainly|these days|nowadays|every (?:day|night|week|morning|evening))\b/i.test(masked) || /^(?:everything|all|anything)\b/i.test(words[v + 1] ?? '');
@@ -506,7 +515,7 @@ export function createOfflineExtractor(): Extractor {
       // "... a car in Amsterdam? I've lived here since 2019": here is the place the turn names.
       if (home) {
         for (let i = 0; i < sentences.length; i++) {
-          sentences[i] = sentences[i]!.replace(THAT_IS_WHERE_I_LIVE, (_all, who: string) => `${who} live in ${home}`).replace(/\b(live|lives|living|lived|based|settled)\s+(?:right\s+)?(?:here|there)\b/, `$1 in ${home}`).replace(LIVE_NEAR_LANDMARK, (near) => `${near.replace(/\s+(?:close to|near|next to|right by|just off|around the corner from)\s.*$/, '')} in ${home}, ${near.replace(/^.*?\blive\s+/, '')}`).replace(/\b(moved|relocated)\s+here\b/, `$1 to ${home}`);
+          sentences[i] = sentences[i]!.replace(THAT_IS_WHERE_I_LIVE, (_all, who: string) => `${who} live in ${home}`).replace(/\b(live|lives|living|lived|based|settled)\s+(?:right\s+)?(?:here|there)\b/, `$1 in ${home}`).replace(LIVE_IN_PART, (part) => `${part.replace(/\s+(?:right\s+)?(?:in|on)\s.*$/, '')} in ${home}, ${part.replace(/^.*?\blive\s+(?:right\s+)?/, '')}`).replace(LIVE_NEAR_LANDMARK, (near) => `${near.replace(/\s+(?:close to|near|next to|right by|just off|around the corner from)\s.*$/, '')} in ${home}, ${near.replace(/^.*?\blive\s+/, '')}`).replace(/\b(moved|relocated)\s+here\b/, `$1 to ${home}`);
         }
       }
       // "The summers in Phoenix are unbearable and I live in a second-floor apartment": the home is in the one place named.
@@ -524,7 +533,8 @@ export function createOfflineExtractor(): Extractor {
         }
       }
       // ("close to where I live" names no place: the place the turn names is it.)
-      if (home && !sentences.some((x) => /\b(?:live|lives|living|lived|based|settled|moved|moving|relocated|relocating|resides?|residing)\b/i.test(x.replace(WHERE_I_LIVE, '')))) sentences.unshift(`I live in ${home}.`);
+      // ("Parking in Fitzroy is a nightmare. Should I get a permit since I live here?": a question says it in passing.)
+      if (home && !sentences.some((x) => !/\?\s*$/.test(x) && /\b(?:live|lives|living|lived|based|settled|moved|moving|relocated|relocating|resides?|residing)\b/i.test(x.replace(WHERE_I_LIVE, '')))) sentences.unshift(`I live in ${home}.`);
       let previousFacts: number[] = [];
       for (let sentence of sentences) {
         // A question asserts nothing ("How is the new flat?", "Are you still at the bakery?"), but what leads into it
@@ -729,7 +739,7 @@ export function createOfflineExtractor(): Extractor {
         // "The dentist moved my appointment": my dentist appointment ("the vet moved Biscuit's appointment": his vet one).
         const by = /^the\s+([a-z]+)$/i.exec(actor);
         if (by && /^(?:my|our|\p{Lu}[\p{L}-]*'s)\s+(?:appointment|session|lesson|class|check-up|checkup|consultation|visit|exam|cleaning)$/iu.test(owned)) owned = owned.replace(/^(\S+)\s+/, `$1 ${by[1]!.toLowerCase()} `);
-        return `${owned} got ${PAST_OF[verb.toLowerCase()] ?? verb} ${to.replace(/^up\s+/i, '')}`;
+        return `${owned} got ${PAST_OF[verb.toLowerCase()] ?? verb} ${to.replace(/^up\s+/i, '').replace(/\s+(?:a|an|one|two|three|four)\s+(?:day|week|month|fortnight)s?(?=\s)/i, '')}`;
       })
       // "I switched to running in the mornings": I now run in the mornings.
       .replace(/\b(I|[Ww]e|[Hh]e|[Ss]he|[Tt]hey|\p{Lu}\p{Ll}+)(?:'ve|'s)?\s+(?:(?:have|has|just|recently|finally)\s+)*(?:switched|changed|moved|went\s+back)\s+to\s+([a-z]{2,}ing)\b(?=\s+\S)/gu, (all, who: string, verb: string) => {
@@ -789,6 +799,11 @@ export function createOfflineExtractor(): Extractor {
       // work there.
       .replace(/\b(?:(?:must|have to|has to|need to|needs to|(?:are|is)\s+(?:now\s+)?(?:required|expected|asked)\s+to)\s+(now\s+)?be|(are|is|'re)\s+(now\s+)?)\s*(?=(?:in|at)\s+(?:the\s+)?(?:office|studio|lab|workplace|site|shop|store|clinic|hospital)\s+(?:\d|one|two|three|four|five|six|seven|once|twice|every)\b)/, (all: string, now1: string | undefined, be: string | undefined, now2: string | undefined) =>
         `${now1 || now2 || /\bnow\b/.test(all) ? 'now ' : ''}${be === 'is' ? 'works' : 'work'} `)
+      // "I've paid my student loan down to $12,500": what is still owed on it.
+      .replace(/\b(I|[Ww]e)(?:'ve|\s+have)?\s+(?:(?:just|finally|now)\s+)*(?:paid|brought|got|cut|knocked)\s+(my|our)\s+([a-z][a-z ]{1,30}?)\s+down\s+to\s+(?=[$€£¥]\s?\d)/u, (_all, who: string, owner: string, debt: string) => `${who} now owe ${'\u0000'}${owner} ${debt}\u0001`)
+      .replace(/\u0000((?:my|our)\s+[a-z][a-z ]{1,30}?)\u0001\s*([$€£¥]\s?\d[\d,]*(?:\.\d+)?k?)/u, (_all, debt: string, amount: string) => `${amount} on ${debt}`)
+      // "I've started seeing a new therapist, Dr Osei": my therapist is now Dr Osei.
+      .replace(/\b(I|[Ww]e)(?:'ve|\s+have)?\s+(?:(?:just|now|recently)\s+)*(?:started|start|begun|began)\s+(?:seeing|going to|working with)\s+(?:a\s+)?new\s+(therapist|counsellor|counselor|doctor|GP|dentist|physio|physiotherapist|psychiatrist|psychologist|trainer|personal trainer|coach|tutor|hairdresser|barber|vet|accountant|lawyer|nutritionist|dietitian|osteopath|chiropractor|midwife|consultant)\s*,?\s+((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+)?)/u, (_all, who: string, role: string, name: string) => `${/^I$/.test(who) ? 'my' : 'our'} ${role} is now ${name}`)
       // "Chrome is my browser for everything": the product someone uses as their browser.
       .replace(new RegExp(`^(\\s*)(\\p{Lu}[\\p{L}\\d.+ -]{0,30}?)\\s+(?:is|has been|remains)\\s+(my|our)\\s+${USED_AS_THING}\\b`, 'u'), (_all, space: string, thing: string, owner: string, what: string) => `${space}${/^my$/i.test(owner) ? 'I' : 'We'} use ${thing} as ${owner} ${what}`)
       // "my drink of choice", "her weapon of choice": a favourite.
@@ -815,7 +830,8 @@ export function createOfflineExtractor(): Extractor {
         ROLE_SET.has(head.toLowerCase()) ? `${space}${name} is ${titleAsRole(role, head)} at ${org}${end || '.'}` : all)
       // "Marco Bianchi - Software Engineer at Ferrari": a profile headline, the role in title case.
       .replace(/^(\s*)((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){1,2})\s+[-–—|]\s+((?:[\p{L}-]+\s+){0,3}([\p{L}-]+))\s+(at|with|for|@)\s+(?=\p{Lu})/u, (all, space: string, name: string, role: string, head: string, at: string) =>
-        ROLE_SET.has(head.toLowerCase()) ? `${space}${name} is ${titleAsRole(role, head)} ${at === '@' ? 'at' : at} ` : all)
+        // ("Kwame Mensah — Head of Data at Adyen": the role is what comes before "of".)
+        ROLE_SET.has(head.toLowerCase()) || ROLE_SET.has((/(\S+)\s+of\s+[\p{L}-]+\s*$/u.exec(role)?.[1] ?? '').toLowerCase()) ? `${space}${name} is ${titleAsRole(role, head)} ${at === '@' ? 'at' : at} ` : all)
       // "Mei Lin, software engineer at Atlassian": a profile line is "Mei Lin is a software engineer at Atlassian".
       // "employee Beatriz Costa, home city Porto": a record's field of the person named.
       .replace(/^(\s*)((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){1,2}),\s+(home city|city|home town|hometown|home address|address|shipping address|billing address|mailing address|location|employer|company|job title|title|role|team|department|manager|nationality)\s*(?::|\s+in|\s+at)?\s+(\S.*?)\s*([.!]?)\s*$/u, (_all, space: string, name: string, field: string, value: string, end: string) => `${space}${name}'s ${field} is ${value}${end}`)
@@ -932,7 +948,8 @@ export function createOfflineExtractor(): Extractor {
     // runs until August 2024": the 'runs' rule declines a date, the generic reading says until when).
     if (!best && matches.length > 0) {
       const dated = presentClaim(masked);
-      if (!dated?.claim.dateValue) return { facts: [] };
+      // ("the 10K starts at the town hall": where a thing starts, which the job rule declined.)
+      if (!dated?.claim.dateValue && !/^v:(?:start|begin|finish|end)_/.test(dated?.claim.attribute ?? '')) return { facts: [] };
       ({ claim, at } = dated);
     }
     if (!best && !claim) {
@@ -1566,6 +1583,8 @@ const NAMED_IN_PASSING =
 const THAT_IS_WHERE_I_LIVE = /\b(?:that's|that is|it's|it is|which is)\s+where\s+(I|we)(?:'m|'re|\s+am|\s+are)?\s+(?:now\s+|currently\s+)?(?:live|living|renting|rent|based)\b/i;
 /** "I live close to the park": home is near a landmark of the place the turn is about. */
 const LIVE_NEAR_LANDMARK = /\b(?:I|we)\s+(?:still\s+|currently\s+)?live\s+(?:close to|near|next to|right by|just off|around the corner from)\s+(?:the|a)\s+\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*)?(?=\s*[.!;,]|\s*$)/u;
+/** "I live in the city centre": home is in a part of the place the turn is about. */
+const LIVE_IN_PART = /\b(?:I|we)\s+(?:still\s+|currently\s+)?live\s+(?:right\s+)?(?:in|on)\s+(?:the\s+)?(?:city centre|city center|town centre|town center|old town|suburbs|outskirts|centre|center|north side|south side|east side|west side|edge of town)(?=\s*[.!;,]|\s*$)/;
 const WHERE_I_LIVE = /\b(?:near|close to|around)\s+(?:where\s+(?:I|we)\s+live|(?:my|our)\s+(?:home|place|flat|apartment|house)|home)\b/i;
 /** "a good dentist near Clapham, where I live": the place named before ", where I live". */
 const WHERE_I_LIVE_NAMED = /\b(?:in|near|around|to|from|at)\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2}),?\s+where\s+(?:I|we)\s+(?:now\s+|currently\s+)?live\b/u;
@@ -1584,7 +1603,7 @@ function homeSaidHere(turn: string): string | undefined {
   // ("a bike route near Utrecht? That's where I live": that is the one place named.)
   // ("a pharmacy near Camden? I'm living there for now", "running routes around Richmond? I live close to the park":
   // there, or a place near home, is the one place named too.)
-  if (/\b(?:I|we)(?:'ve|\s+have)?\s+(?:now\s+|already\s+)?(?:lived|been\s+based|been\s+living)\s+(?:here|there)\b|\b(?:I|we)\s+(?:still\s+|currently\s+)?live\s+(?:here|there)\b|\b(?:I'm|I\s+am|we're|we\s+are)\s+(?:now\s+|currently\s+)?(?:based|living|renting|staying long-term)\s+(?:here|there)\b/i.test(turn) || THAT_IS_WHERE_I_LIVE.test(turn) || LIVE_NEAR_LANDMARK.test(turn)) {
+  if (/\b(?:I|we)(?:'ve|\s+have)?\s+(?:now\s+|already\s+)?(?:lived|been\s+based|been\s+living)\s+(?:here|there)\b|\b(?:I|we)\s+(?:still\s+|currently\s+)?live\s+(?:here|there)\b|\b(?:I'm|I\s+am|we're|we\s+are)\s+(?:now\s+|currently\s+)?(?:based|living|renting|staying long-term)\s+(?:here|there)\b/i.test(turn) || THAT_IS_WHERE_I_LIVE.test(turn) || LIVE_NEAR_LANDMARK.test(turn) || LIVE_IN_PART.test(turn)) {
     const places = new Set([...turn.matchAll(/\b(?:in|from|around|near|to)\s+(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)\b/gu)].map((m) => m[1]!).filter((p) => !MONTH_NAMES.includes(p) && !/^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|English|Spanish|French|German)$/.test(p)));
     if (places.size === 1) return [...places][0];
   }
@@ -1676,7 +1695,7 @@ const EVENT_NOUN =
   '(?:test|exam|examination|appointment|interview|flight|meeting|review|session|hearing|surgery|operation|class|lesson|trip|launch|deadline|party|wedding|ceremony|game|match|concert|show|event|visit|check-up|checkup|call|date|presentation|demo|release|recital|race|marathon|defen[cs]e|graduation|audition|screening|scan|consultation)';
 /** Who "my", "our", "his", "her", "their" name as the owner of a thing, said before it ("My", "Lea's"). */
 const EVENT_ON_DATE = new RegExp(
-  `\\b(I|[Ww]e|[Hh]e|[Ss]he|[Tt]hey|\\p{Lu}\\p{Ll}+)(?:\\s+(?:will|am|are|is)|'ll|'m|'re|'s)?\\s+(?!(?:\\p{Ll}+ed|took|had|did|sat|went|got|made|was|were|ran|passed|failed|missed|moved|rebooked|rescheduled)\\b)\\p{Ll}+(?:\\s+(?:to|for|in))?\\s+(my|our|his|her|their|the)\\s+((?:[\\p{L}-]+\\s+){0,2}${EVENT_NOUN})\\s+((?:on|at|in|for)\\s+(?:the\\s+)?(?:\\d|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\\p{L}*\\b|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|next\\s|this\\s|tomorrow))`,
+  `\\b(I|[Ww]e|[Hh]e|[Ss]he|[Tt]hey|\\p{Lu}\\p{Ll}+)(?:\\s+(?:will|am|are|is)|'ll|'m|'re|'s)?\\s+(?!(?:\\p{Ll}+ed|took|had|did|sat|went|got|made|was|were|ran|passed|failed|missed|moved|rebooked|rescheduled)\\b)\\p{Ll}+(?:\\s+(?:to|for|in))?\\s+(my|our|his|her|their|the)\\s+((?:[\\p{L}'-]+\\s+){0,2}${EVENT_NOUN})\\s+((?:on|at|in|for)\\s+(?:the\\s+)?(?:\\d|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\\p{L}*\\b|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|next\\s|this\\s|tomorrow))`,
   'u',
 );
 
@@ -1729,6 +1748,42 @@ function doneOnDay(sentence: string): string {
       const owner = /s$/.test(who) && /^(?:the|my|our|his|her|their)\s/i.test(who) ? `${who}'` : `${who}'s`;
       return `${capitalize(owner)} ${event} is ${/\bnow\b/.test(aux) ? 'now ' : ''}`;
     },
+  );
+}
+
+/** "Kwame Mensah — Head of Data at Adyen (previously Booking.com)": what was before is no claim of now. */
+function previouslyAside(sentence: string): string {
+  return sentence.replace(/\s*\((?:previously|formerly|ex-?|before that|until recently|prev\.?)\s[^()]{1,60}\)/i, '');
+}
+
+/** "Roster: Tobias Berg (home: Malmö)", "Ana Ruiz (based in Porto)": where a listed person lives. */
+function homeAside(sentence: string): string {
+  return sentence.replace(
+    /^(\s*)((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){0,2})\s*\((?:home|lives in|living in|based in|based|resident in|home town|hometown)\s*:?\s*(\p{Lu}[\p{L}'-]*(?:[\s-]+\p{Lu}[\p{L}'-]*){0,2})\)/u,
+    (all, space: string, name: string, place: string) => (NOT_NAMES.has(name.split(' ')[0]!) ? all : `${space}${name} lives in ${place}`),
+  );
+}
+
+/**
+ * "after the breach, staff must store passwords in 1Password instead of LastPass": what a group must do is, as a rule
+ * of the place, what it does.
+ */
+function groupMust(sentence: string): string {
+  return sentence.replace(
+    /\b((?:all\s+)?(?:staff|employees|students|pupils|members|volunteers|workers|everyone|everybody|visitors|guests|contractors|interns|users|customers|tenants|residents|drivers|nurses|teachers))\s+(?:must|have to|are required to|are expected to|should)\s+(?!(?:now\s+)?(?:be|have|not|never|no)\b)(now\s+)?(?=\p{Ll}{3,}\s)/u,
+    (_all, group: string, now: string | undefined) => `${group} ${now ?? ''}`,
+  );
+}
+
+/**
+ * "Sunita has taken over the mobile app from Greg": she now owns it (a group one leads is groupLeader's), so "Greg owns
+ * the mobile app" (who owns the app, as the rule `owns` reads it) is what it changes.
+ */
+function tookOverFrom(sentence: string): string {
+  return sentence.replace(
+    /\b((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){0,2})\s+(?:(?:has|have|had|just|now|officially|recently)\s+)*(?:taken over|took over|takes over|is taking over|inherited|inherits)\s+((?:the|our|their)\s+[\p{L}\d' -]{1,40}?)\s+from\s+((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){0,2})(?=\s*(?:[.,;!?]|$)|\s+(?:after|this|last|in|on|at|who|when)\b)/u,
+    (all, name: string, thing: string, old: string) =>
+      NOT_NAMES.has(name.split(' ')[0]!) || NOT_NAMES.has(old.split(' ')[0]!) ? all : `${name} now owns ${thing} instead of ${old}`,
   );
 }
 
@@ -1922,7 +1977,7 @@ function dayOfDoing(sentence: string): string {
  * A sentence said another way before it is split into clauses, in this order: each rewrite reads a whole sentence
  * (a clause split would cut what it reads) and leaves a sentence the clause readings know.
  */
-const SENTENCE_REWRITES: ReadonlyArray<(sentence: string) => string> = [reasonLeadIn, subordinatePassive, servedBy, thereAreIn, frequencyChanged, groupLeader, cameRound, movedOnFrom, countAfterAdding, newDateOf, thingDoneOnDay, eventOnDate, departsOn, travelsOn, doneOnDay, tookOverAs, doneWith, directoryLine, dayOfDoing, countMade, reversedDecision, reportedSpeech, movedThere, whereIAm, movedToWeekdays, timeOfDayChange, leftFor, overAndInto, movedOnTo, namedFavorite];
+const SENTENCE_REWRITES: ReadonlyArray<(sentence: string) => string> = [reasonLeadIn, subordinatePassive, previouslyAside, homeAside, groupMust, tookOverFrom, servedBy, thereAreIn, frequencyChanged, groupLeader, cameRound, movedOnFrom, countAfterAdding, newDateOf, thingDoneOnDay, eventOnDate, departsOn, travelsOn, doneOnDay, tookOverAs, doneWith, directoryLine, dayOfDoing, countMade, reversedDecision, reportedSpeech, movedThere, whereIAm, movedToWeekdays, timeOfDayChange, leftFor, overAndInto, movedOnTo, namedFavorite];
 
 /** The space a rewrite needs where its match began with a contraction ("I'm", "I've") it replaced. */
 function afterContraction(matched: string): string {
@@ -2214,7 +2269,8 @@ function resolveSubject(
     return { ref: { name, type }, display: /^the\s/i.test(text) ? `The ${name}` : name, firstPerson: false, resolved: false };
   }
   // A common noun phrase: "the meeting", "the rent".
-  if (/^(?:[Tt]he|[Tt]his|[Tt]hat|[Aa]n?|[Aa]ll(?:\s+the)?|[Ee]very|[Ee]ach|[Mm]ost(?:\s+of\s+the)?)\s+\p{Ll}/u.test(text) && words.length <= 8) {
+  // ("the 10K", "the 5K route": a name of a thing that starts with a number too.)
+  if (/^(?:[Tt]he|[Tt]his|[Tt]hat|[Aa]n?|[Aa]ll(?:\s+the)?|[Ee]very|[Ee]ach|[Mm]ost(?:\s+of\s+the)?)\s+(?:\p{Ll}|\d+\p{Lu}?\p{L}*\b)/u.test(text) && words.length <= 8) {
     const name = text.replace(/^(?:the|this|that|an?|all(?:\s+the)?|every|each|most(?:\s+of\s+the)?)\s+/i, '');
     // "We had to move the wedding to October 5", said by Sam after "Our wedding is on September 14": an event of one's
     // own life that the speaker calls "the ..." is their own (the same subject as "my wedding"); a team's "the launch"
