@@ -8026,4 +8026,174 @@ const ROUND_94: Scenario[] = [
   ], query: 'Where does Kofi live?', current: /kumasi/i, deleted: ['a'] },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94];
+// Round 95 (twenty-eighth session; written before running it).
+const ROUND_95: Scenario[] = [
+  { name: 'cg1 address: emergency contact', category: 'address', steps: [
+    { ingest: 'a', at: '2022-01-10T10:00:00Z', content: 'Emergency contacts: my brother Callum lives in Inverness.' },
+    { ingest: 'b', at: '2023-06-10T10:00:00Z', content: 'Emergency contacts: my brother Callum has moved down to Edinburgh.' },
+  ], query: 'Where does Callum live?', current: /edinburgh/i, old: /inverness/i },
+  { name: 'cg2 lme: gym membership', category: 'address', steps: [
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat("user: Which gyms in Leeds have a pool? I'm based in Headingley.", A + 'Try the Headingley campus gym or Virgin Active.') },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: chat("user: I've relocated to York for work. Any gyms with a pool near the centre?", A + 'Try the York Sport Centre.') },
+  ], query: 'Where am I based?', current: /york/i, old: /headingley|leeds/i },
+  { name: 'cg3 employer: intro email', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-05-01T10:00:00Z', content: 'Hi Ana, meet Oskar Lind, he leads partnerships at Spotify. Best, Jo' },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: 'Hi Ana, quick update on Oskar Lind: he has moved from Spotify to Klarna, still in partnerships. Best, Jo' },
+  ], query: 'Where does Oskar Lind work?', current: /klarna/i, old: /spotify/i },
+  { name: 'cg4 lme: warehouse', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I pick orders at the Amazon warehouse in Coventry. How do I avoid back pain?", A + 'Lift with your legs and stretch on breaks.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat("user: I moved to DHL as a forklift driver. Do I need a licence refresher?", A + 'Usually every three to five years.') },
+  ], query: 'Where do I work?', current: /dhl/i, old: /amazon/i },
+  { name: 'cg5 preference: genre', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Reading group: Priyanka mostly reads crime novels.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Reading group: Priyanka has moved on to historical fiction.' },
+  ], query: 'What does Priyanka read?', current: /historical fiction/i, old: /crime/i },
+  { name: 'cg6 lme: tea', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I drink about four cups of builder's tea a day. Is that too much caffeine?", A + 'It is within typical limits.') },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat("user: I've swapped builder's tea for peppermint tea to cut caffeine. Does it help digestion?", A + 'Many people find it does.') },
+  ], query: 'What tea do I drink?', current: /peppermint/i, old: /builder/i },
+  { name: 'cg7 preference: transport', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Commuter notes: Beth likes cycling to work.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Commuter notes: after her accident Beth prefers taking the bus to work.' },
+  ], query: 'How does Beth like to get to work?', current: /bus/i, old: /cycling/i },
+  { name: 'cg8 decision: payroll', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-10T10:00:00Z', content: 'Finance notes: payroll runs through Sage.' },
+    { ingest: 'b', at: '2024-04-10T10:00:00Z', content: 'Finance notes: payroll has been moved to Xero.' },
+  ], query: 'What does payroll run through?', current: /xero/i, old: /sage/i },
+  { name: 'cg9 decision: meeting room', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-10T10:00:00Z', content: 'Team notes: the retro happens in the Blue Room.' },
+    { ingest: 'b', at: '2024-03-10T10:00:00Z', content: 'Team notes: we moved the retro to the Green Room.' },
+  ], query: 'Where does the retro happen?', current: /green room/i, old: /blue room/i },
+  { name: 'cg10 date: inspection', category: 'date', steps: [
+    { ingest: 'a', at: '2024-02-01T10:00:00Z', content: 'Landlord message: the gas safety inspection is booked for 11 March.' },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: 'Landlord message: the engineer is ill, so the gas safety inspection is now on 18 March.' },
+  ], query: 'When is the gas safety inspection?', current: /18 March|March 18/i, old: /11 March|March 11/i },
+  { name: 'cg11 lme: job interview', category: 'date', steps: [
+    { ingest: 'a', at: '2024-04-01T10:00:00Z', content: chat('user: I have a final-round interview with Monzo on April 15. How should I prepare?', A + 'Review their values and prepare STAR stories.') },
+    { ingest: 'b', at: '2024-04-10T10:00:00Z', content: chat('user: Monzo pushed my interview to April 19. Should I email to confirm?', A + 'Yes, a short confirmation is polite.') },
+  ], query: 'When is my interview with Monzo?', current: /April 19|19 April/i, old: /April 15|15 April/i },
+  { name: 'cg12 count: sites', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Company facts: Verdant Energy operates 9 wind farms.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Company facts: Verdant Energy now operates 13 wind farms.' },
+  ], query: 'How many wind farms does Verdant Energy operate?', current: /\b13\b/, old: /\b9\b/ },
+  { name: 'cg13 lme: steps', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I walk about 6,000 steps a day. Is that enough?', A + 'More is better, but it is a good start.') },
+    { ingest: 'b', at: '2023-07-01T10:00:00Z', content: chat("user: I've built up to 10,000 steps a day. What should my next goal be?", A + 'Add some strength training.') },
+  ], query: 'How many steps do I walk a day?', current: /10,?000/, old: /6,?000/ },
+  { name: 'cg14 count: rooms', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Hotel listing: The Anchor has 18 rooms.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Hotel listing: The Anchor added a new wing and now has 30 rooms.' },
+  ], query: 'How many rooms does The Anchor have?', current: /\b30\b/, old: /\b18\b/ },
+  { name: 'cg15 late older: coach', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Club bulletin: the under-12s are now coached by Marcus Reid.' },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Club bulletin: Dana Price coaches the under-12s.' },
+  ], query: 'Who coaches the under-12s?', current: /marcus/i, old: /dana/i },
+  { name: 'cg16 late older: lme email', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: chat("user: I moved my email from Gmail to Fastmail. How do I forward old messages?", A + 'Use the import tool in Fastmail settings.') },
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat('user: My email is on Gmail. How do I set up filters?', A + 'Use the search options to create a filter.') },
+  ], query: 'Which email provider do I use?', current: /fastmail/i, old: /gmail/i },
+  { name: 'cg17 two people: birthplaces', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Family tree: Grandma Rose was born in Dublin.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Family tree: Grandpa Joe was born in Belfast.' },
+  ], query: 'Where was Grandma Rose born?', current: /dublin/i, other: { query: 'Where was Grandpa Joe born?', value: /belfast/i } },
+  { name: 'cg18 two people: phones', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Device list: Marta uses a Pixel 8.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Device list: Omar uses an iPhone 15.' },
+  ], query: 'Which phone does Marta use?', current: /pixel/i, other: { query: 'Which phone does Omar use?', value: /iphone/i } },
+  { name: 'cg19 update endpoint: fee', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Membership: the annual fee is £45.' },
+    { update: 'a', content: 'Membership: the annual fee is £60.' },
+  ], query: 'What is the annual fee?', current: /£60/, old: /£45/ },
+  { name: 'cg20 deleted: music', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Sade: I play the bass guitar.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Sade: I work at the BBC.' },
+    { delete: 'a' },
+  ], query: 'Where does Sade work?', current: /bbc/i, deleted: ['a'] },
+];
+
+// Round 96 (twenty-eighth session; written before running it).
+const ROUND_96: Scenario[] = [
+  { name: 'ch1 address: change of address form', category: 'address', steps: [
+    { ingest: 'a', at: '2022-03-01T10:00:00Z', content: 'Account note: customer Elena Petrova, address: 22 Nevsky Prospekt, St Petersburg.' },
+    { ingest: 'b', at: '2023-03-01T10:00:00Z', content: 'Account note: customer Elena Petrova updated her address to 5 Karlova, Prague.' },
+  ], query: "What is Elena Petrova's address?", current: /prague|karlova/i, old: /petersburg|nevsky/i },
+  { name: 'ch2 lme: dentist', category: 'address', steps: [
+    { ingest: 'a', at: '2023-01-20T10:00:00Z', content: chat("user: Can you recommend an NHS dentist near Walthamstow? That's where we live.", A + 'Check the NHS find-a-dentist page.') },
+    { ingest: 'b', at: '2023-09-20T10:00:00Z', content: chat("user: We bought a flat in Leyton and moved in last week. Do I need to re-register with a GP?", A + 'Only if you are outside the practice area.') },
+  ], query: 'Where do we live?', current: /leyton/i, old: /walthamstow/i },
+  { name: 'ch3 employer: byline', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-02-01T10:00:00Z', content: 'Byline: Sarah Kim is a reporter for The Guardian.' },
+    { ingest: 'b', at: '2023-07-01T10:00:00Z', content: 'Byline: Sarah Kim now writes for the Financial Times.' },
+  ], query: 'Who does Sarah Kim write for?', current: /financial times/i, old: /guardian/i },
+  { name: 'ch4 lme: nurse', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I'm a community nurse for Sussex Health. How do I manage a heavy caseload?", A + 'Prioritise by clinical need and batch visits by area.') },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: chat("user: I've joined Macmillan as a specialist nurse. How do I support patients' families?", A + 'Listen first and signpost to support groups.') },
+  ], query: 'Who do I work for?', current: /macmillan/i, old: /sussex health/i },
+  { name: 'ch5 preference: sweet', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Birthday planning: Leo adores carrot cake.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Birthday planning: Leo has gone off carrot cake and adores lemon drizzle now.' },
+  ], query: 'Which cake does Leo adore?', current: /lemon drizzle/i, old: /carrot/i },
+  { name: 'ch6 lme: music app', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I listen to all my music on Spotify. How do I make a collaborative playlist?', A + 'Open the playlist and tap the add-user icon.') },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat("user: I've moved to Apple Music for the lossless audio. Can I transfer my Spotify playlists?", A + 'Yes, with a transfer tool like SongShift.') },
+  ], query: 'What do I listen to music on?', current: /apple music/i, old: /spotify/i },
+  { name: 'ch7 preference: holiday', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Travel notes: the Okafors always holiday in Spain.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Travel notes: the Okafors now holiday in Portugal every year.' },
+  ], query: 'Where do the Okafors holiday?', current: /portugal/i, old: /spain/i },
+  { name: 'ch8 decision: docs tool', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-10T10:00:00Z', content: 'Engineering handbook: design docs live in Google Docs.' },
+    { ingest: 'b', at: '2024-05-10T10:00:00Z', content: 'Engineering handbook: design docs now live in Notion.' },
+  ], query: 'Where do design docs live?', current: /notion/i, old: /google docs/i },
+  { name: 'ch9 decision: tea supplier', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-10T10:00:00Z', content: 'Café log: we buy our coffee beans from Square Mile.' },
+    { ingest: 'b', at: '2024-04-10T10:00:00Z', content: 'Café log: we switched coffee bean suppliers from Square Mile to Origin.' },
+  ], query: 'Where do we buy our coffee beans from?', current: /origin/i, old: /square mile/i },
+  { name: 'ch10 date: exam board', category: 'date', steps: [
+    { ingest: 'a', at: '2024-01-10T10:00:00Z', content: 'School notice: the Year 11 mock exams start on 4 March.' },
+    { ingest: 'b', at: '2024-02-10T10:00:00Z', content: 'School notice: the Year 11 mock exams will now start on 11 March.' },
+  ], query: 'When do the Year 11 mock exams start?', current: /11 March|March 11/i, old: /4 March|March 4/i },
+  { name: 'ch11 lme: renovation', category: 'date', steps: [
+    { ingest: 'a', at: '2024-03-01T10:00:00Z', content: chat('user: The builders are starting our loft conversion on May 6. What should we clear out first?', A + 'Empty the loft and protect the stairs.') },
+    { ingest: 'b', at: '2024-04-20T10:00:00Z', content: chat('user: The builders delayed our loft conversion until May 20. Can I claim anything for the delay?', A + 'Check the contract for delay clauses.') },
+  ], query: 'When does our loft conversion start?', current: /May 20|20 May/i, old: /May 6|6 May/i },
+  { name: 'ch12 count: followers', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Social stats: the bakery’s Instagram has 3,200 followers.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Social stats: the bakery’s Instagram is up to 7,800 followers.' },
+  ], query: 'How many followers does the bakery’s Instagram have?', current: /7,?800/, old: /3,?200/ },
+  { name: 'ch13 lme: cats', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I have two cats and they fight over the food bowl. Any tips?', A + 'Feed them in separate rooms.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat('user: We adopted a kitten, so now there are three cats in the house. How do I introduce them?', A + 'Keep the kitten in one room at first.') },
+  ], query: 'How many cats do I have?', current: /three|\b3\b/i, old: /\btwo\b|\b2\b/i },
+  { name: 'ch14 count: team size', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Team page: the data platform team has 6 engineers.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Team page: the data platform team has grown to 11 engineers.' },
+  ], query: 'How many engineers does the data platform team have?', current: /\b11\b/, old: /\b6\b/ },
+  { name: 'ch15 late older: principal', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'School newsletter: Mrs Achebe is our new headteacher.' },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'School newsletter: Mr Dawson is the headteacher.' },
+  ], query: 'Who is the headteacher?', current: /achebe/i, old: /dawson/i },
+  { name: 'ch16 late older: lme car insurance', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: chat("user: I switched my car insurance to Admiral at renewal. Do I need to tell the DVLA?", A + 'No, insurers update the database.') },
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat("user: My car insurance is with Aviva. Does it cover windscreen damage?", A + 'Most comprehensive policies do.') },
+  ], query: 'Who is my car insurance with?', current: /admiral/i, old: /aviva/i },
+  { name: 'ch17 two people: hobbies', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Club notes: Hanne knits.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Club notes: Tomas paints watercolours.' },
+  ], query: 'What does Hanne do?', current: /knit/i, other: { query: 'What does Tomas paint?', value: /watercolou?r/i } },
+  { name: 'ch18 two people: offices', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Directory: Ana works from the Lisbon office.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Directory: Kai works from the Berlin office.' },
+  ], query: 'Which office does Ana work from?', current: /lisbon/i, other: { query: 'Which office does Kai work from?', value: /berlin/i } },
+  { name: 'ch19 update endpoint: wifi', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Guest info: the Wi-Fi password is seaview2024.' },
+    { update: 'a', content: 'Guest info: the Wi-Fi password is harbourlights.' },
+  ], query: 'What is the Wi-Fi password?', current: /harbourlights/i, old: /seaview2024/i },
+  { name: 'ch20 deleted: sport', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Ines: I swim every morning.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Ines: I live in Coimbra.' },
+    { delete: 'a' },
+  ], query: 'Where does Ines live?', current: /coimbra/i, deleted: ['a'] },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96];
