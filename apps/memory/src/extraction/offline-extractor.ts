@@ -948,7 +948,7 @@ export function createOfflineExtractor(): Extractor {
     if (!best && matches.length > 0) {
       const dated = presentClaim(masked);
       // ("the 10K starts at the town hall": where a thing starts, which the job rule declined.)
-      if (!dated?.claim.dateValue && !/^v:(?:start|begin|finish|end)_/.test(dated?.claim.attribute ?? '')) return { facts: [] };
+      if (!dated || (!dated.claim.dateValue && !/^v:(?:start|begin|finish|end)_/.test(dated.claim.attribute))) return { facts: [] };
       ({ claim, at } = dated);
     }
     if (!best && !claim) {
