@@ -2076,3 +2076,32 @@ describe('readings added in the twenty-eighth session (rounds 93-94 misses, in g
     expect((await extract("user: I'm throwing my daughter's birthday party on June 8.", { referenceTime: new Date('2024-05-01T10:00:00Z') }))[0]).toMatchObject({ attribute: 'scheduled_for', value: '2024-06-08' });
   });
 });
+
+describe('readings added in the twenty-eighth session (rounds 95-96 misses, in general form)', () => {
+  test('"has moved on to historical fiction" is a switch of a book genre; "payroll has been moved to Xero"', async () => {
+    expect((await extract('Reading group: Priyanka has moved on to historical fiction.'))[0]).toMatchObject({ value: 'historical fiction', marksChange: true });
+    expect((await extract('Finance notes: payroll has been moved to Xero.'))[0]).toMatchObject({ subject: { name: 'payroll' }, attribute: 'uses', value: 'xero', marksChange: true });
+  });
+
+  test('"My email is on Gmail" is the provider used; "updated her address to 5 Karlova, Prague" is home', async () => {
+    expect((await extract('user: My email is on Gmail.'))[0]).toMatchObject({ attribute: 'uses', value: 'gmail' });
+    expect((await extract('Account note: customer Elena Petrova updated her address to 5 Karlova, Prague.'))[0]).toMatchObject({ subject: { name: 'Elena Petrova' }, attribute: 'lives_in', value: '5 karlova prague', marksChange: true });
+  });
+
+  test('"now writes for the Financial Times" is an employer; "Hanne knits" a pastime', async () => {
+    expect((await extract('Byline: Sarah Kim now writes for the Financial Times.'))[0]).toMatchObject({ attribute: 'works_at', value: 'financial times' });
+    expect((await extract('Club notes: Hanne knits.'))[0]).toMatchObject({ attribute: 'does', value: 'knitting' });
+  });
+
+  test('"The builders are starting our loft conversion on May 6", "I have a final-round interview with Monzo on April 15"', async () => {
+    const reference = new Date('2024-03-01T10:00:00Z');
+    expect((await extract('user: The builders are starting our loft conversion on May 6.', { referenceTime: reference }))[0]).toMatchObject({ attribute: 'scheduled_for', value: '2024-05-06' });
+    expect((await extract('user: I have a final-round interview with Monzo on April 15.', { referenceTime: reference }))[0]).toMatchObject({ subject: { name: "User's interview with Monzo" }, value: '2024-04-15' });
+    expect((await extract('user: Monzo pushed my interview to April 19.', { referenceTime: reference }))[0]).toMatchObject({ subject: { name: "User's interview with Monzo" }, value: '2024-04-19', marksChange: true });
+  });
+
+  test('"so now there are three cats in the house": the speaker\'s own; "I pick orders at the Amazon warehouse": works there', async () => {
+    expect((await extract('user: We adopted a kitten, so now there are three cats in the house.')).find((f) => f.attribute === 'has:cat')).toMatchObject({ subject: { name: 'User' }, value: '3' });
+    expect((await extract('user: I pick orders at the Amazon warehouse in Coventry.'))[0]).toMatchObject({ attribute: 'works_at', value: 'amazon' });
+  });
+});

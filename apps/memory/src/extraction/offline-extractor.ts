@@ -721,6 +721,8 @@ export function createOfflineExtractor(): Extractor {
       masked = masked.replace(d.text, `@date${i}`);
     });
     masked = masked
+      // "customer Elena Petrova updated her address to 5 Karlova, Prague": where she lives now.
+      .replace(/\b(?:updated|changed)\s+(her|his|their|my|our)\s+(?:home\s+|postal\s+|mailing\s+)?address\s+to\s+(?=\d|\p{Lu}|@date\d)/u, (_all, owner: string) => `now ${/^(?:my|our|their)$/i.test(owner) ? 'live' : 'lives'} at `)
       // "Gold's Gym", "Trader Joe's": a name's possessive, not "is".
       .replace(/(\p{Lu}[\p{L}-]*)'s(?=\s+\p{Lu}|\s*[.,!?]?\s*$)/gu, '$1\u02BCs')
       // "we just passed 3,000 subscribers", "the channel crossed 10,000 followers": the count it has now.
@@ -739,6 +741,8 @@ export function createOfflineExtractor(): Extractor {
         // "The dentist moved my appointment": my dentist appointment ("the vet moved Biscuit's appointment": his vet one).
         const by = /^the\s+([a-z]+)$/i.exec(actor);
         if (by && /^(?:my|our|\p{Lu}[\p{L}-]*'s)\s+(?:appointment|session|lesson|class|check-up|checkup|consultation|visit|exam|cleaning)$/iu.test(owned)) owned = owned.replace(/^(\S+)\s+/, `$1 ${by[1]!.toLowerCase()} `);
+        // ("Monzo pushed my interview to April 19": my interview with Monzo.)
+        else if (/^\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*)?$/u.test(actor) && !/^(?:I|We|He|She|They|You)$/.test(actor) && !NOT_NAMES.has(actor.split(' ')[0]!) && /^(?:my|our)\s+(?:interview|meeting|call|appointment|session|viewing|consultation|audition)$/i.test(owned)) owned = `${owned} with ${actor}`;
         return `${owned} got ${PAST_OF[verb.toLowerCase()] ?? verb} ${to.replace(/^up\s+/i, '').replace(/\s+(?:a|an|one|two|three|four)\s+(?:day|week|month|fortnight)s?(?=\s)/i, '')}`;
       })
       // "I switched to running in the mornings": I now run in the mornings.
@@ -792,7 +796,7 @@ export function createOfflineExtractor(): Extractor {
       // "Sven Olsen's home address is in Bergen", "my address is in Leeds": where someone lives.
       .replace(/\b((?:[Mm]y|[Oo]ur)|\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){0,2}'s)\s+(?:home\s+|current\s+|new\s+)?(?:address|residence)\s+is\s+(?:now\s+)?(?:in|at)\s+(?=\p{Lu})/u, (_all, owner: string) => `${/^my$/i.test(owner) ? 'I live' : /^our$/i.test(owner) ? 'We live' : `${owner.replace(/'s$/, '')} lives`} in `)
       // "My broadband is with BT", "our energy is now with Octopus": the provider of one's own service is used for it.
-      .replace(/\b([Mm]y|[Oo]ur)\s+((?:[a-z-]+\s+)?(?:broadband|internet|bank account|current account|bank|mortgage|insurance|energy|electricity|gas|phone contract|mobile contract|phone plan|mobile plan|pension|isa|hosting|email))\s+(?:is|are)\s+(now\s+)?with\s+(\p{Lu}[\p{L}\d&.'+-]*(?:\s+\p{Lu}[\p{L}\d&.'+-]*){0,2})/u, (_all, owner: string, service: string, now: string | undefined, provider: string) => `${/^my$/i.test(owner) ? 'I' : 'We'} ${now ?? ''}use ${provider.replace(/\.+$/, '')} for ${owner.toLowerCase()} ${service}${provider.match(/\.+$/)?.[0] ?? ''}`)
+      .replace(/\b([Mm]y|[Oo]ur)\s+((?:[a-z-]+\s+)?(?:broadband|internet|bank account|current account|bank|mortgage|insurance|energy|electricity|gas|phone contract|mobile contract|phone plan|mobile plan|pension|isa|hosting|email))\s+(?:is|are)\s+(now\s+)?(?:with|on)\s+(\p{Lu}[\p{L}\d&.'+-]*(?:\s+\p{Lu}[\p{L}\d&.'+-]*){0,2})/u, (_all, owner: string, service: string, now: string | undefined, provider: string) => `${/^my$/i.test(owner) ? 'I' : 'We'} ${now ?? ''}use ${provider.replace(/\.+$/, '')} for ${owner.toLowerCase()} ${service}${provider.match(/\.+$/)?.[0] ?? ''}`)
       // "Ruth has set up her own practice, Adeyemi Studio, after leaving Foster + Partners": she works at her own firm now.
       .replace(/\b((?:I|[Ww]e)\s+|(?:[Hh]e|[Ss]he|\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){0,2})\s+)(?:(?:has|have|'ve|just|now|recently|finally)\s+)*(?:set up|started|founded|launched|opened|co-founded|cofounded)\s+(my|our|his|her|their)\s+own\s+((?:[a-z-]+\s+)?(?:practice|company|firm|business|studio|agency|consultancy|startup|start-up|clinic|shop|bakery|restaurant|salon|cafe|café|label|school|surgery|gym))(?:,\s+|\s+(?:called|named)\s+)(\p{Lu}[\p{L}\d&.'+-]*(?:\s+\p{Lu}[\p{L}\d&.'+-]*){0,3})/u, (_all, who: string, owner: string, kind: string, name: string) => `${who}now ${/^(?:I|we)\s/i.test(who) ? 'work' : 'works'} at ${name}, ${owner} own ${kind}`)
       // "staff must be in the office two days a week", "we are now in the studio three days a week": how often people
@@ -803,6 +807,14 @@ export function createOfflineExtractor(): Extractor {
       .replace(/\b(I|[Ww]e)(?:'ve|\s+have)?\s+(?:(?:just|finally|now)\s+)*(?:paid|brought|got|cut|knocked)\s+(my|our)\s+([a-z][a-z ]{1,30}?)\s+down\s+to\s+([$€£¥]\s?\d[\d,]*(?:\.\d+)?k?)/u, (_all, who: string, owner: string, debt: string, amount: string) => `${who} now owe ${amount} on ${owner} ${debt}`)
       // "I've started seeing a new therapist, Dr Osei": my therapist is now Dr Osei.
       .replace(/\b(I|[Ww]e)(?:'ve|\s+have)?\s+(?:(?:just|now|recently)\s+)*(?:started|start|begun|began)\s+(?:seeing|going to|working with)\s+(?:a\s+)?new\s+(therapist|counsellor|counselor|doctor|GP|dentist|physio|physiotherapist|psychiatrist|psychologist|trainer|personal trainer|coach|tutor|hairdresser|barber|vet|accountant|lawyer|nutritionist|dietitian|osteopath|chiropractor|midwife|consultant)\s*,?\s+((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+)?)/u, (_all, who: string, role: string, name: string) => `${/^I$/.test(who) ? 'my' : 'our'} ${role} is now ${name}`)
+      // "payroll has been moved to Xero", "our CRM was switched from Pipedrive to HubSpot": what the thing uses now ("was
+      // migrated to" is read as it is).
+      .replace(/^(\s*(?:\p{L}[\p{L} ]{0,29}:\s*)?)((?:(?:the|our|my|their)\s+)?(?:[a-z-]+\s+){0,2}[a-z-]+)\s+(?:has\s+been|have\s+been|was|were|got|is\s+being)\s+(?:moved|switched|transferred|ported)\s+(?:over\s+)?(?:from\s+(\p{Lu}[\p{L}\d.+&'-]*(?:\s+\p{Lu}[\p{L}\d.+&'-]*){0,2})\s+)?(?:to|onto)\s+(\p{Lu}[\p{L}\d+&'-]*(?:\s+\p{Lu}[\p{L}\d+&'-]*){0,2})/u, (_all, label: string, thing: string, old: string | undefined, now: string) =>
+        `${label}${thing} now ${/s$/.test(thing) && !/ss$/.test(thing) ? 'use' : 'uses'} ${now}${old ? ` instead of ${old}` : ''}`)
+      // "The builders are starting our loft conversion on May 6": the work is on that day.
+      .replace(/^(\s*(?:\p{L}[\p{L} ]{0,29}:\s*)?)(?:[Tt]he\s+[a-z]+|[Tt]hey|[Ww]e|I|\p{Lu}\p{Ll}+)\s+(?:are|is|'re|will be|'ll be|will|'ll)\s+(?:starting|beginning|start|begin|kicking off)\s+(my|our|his|her|their)\s+((?:[a-z-]+\s+){0,3}[a-z-]+)\s+(?=(?:on|this|next)\s+@date\d)/u, (_all, label: string, owner: string, work: string) => `${label}${capitalize(owner)} ${work} starts `)
+      // "I pick orders at the Amazon warehouse in Coventry": the work one does at a firm's site says one works there.
+      .replace(/\b(I|[Ww]e)\s+((?:now\s+|still\s+|currently\s+)?(?:pick|pack|stack|sort|load|unload|serve|cook|clean|staff|stock|drive forklifts|do shifts|work shifts|do night shifts|work nights|work weekends)\b[^.;!?]{0,30}?)\s+at\s+the\s+(\p{Lu}[\p{L}&'-]*(?:\s+\p{Lu}[\p{L}&'-]*)?)\s+(warehouse|store|shop|supermarket|factory|plant|depot|distribution centre|distribution center|call centre|call center|branch|hotel|restaurant|café|cafe|hospital|clinic|kitchen|bakery|garage|site)\b/u, (_all, who: string, did: string, firm: string, site: string) => `${who} work at ${firm} (${did} at the ${site})`)
       // "Chrome is my browser for everything": the product someone uses as their browser.
       .replace(new RegExp(`^(\\s*)(\\p{Lu}[\\p{L}\\d.+ -]{0,30}?)\\s+(?:is|has been|remains)\\s+(my|our)\\s+${USED_AS_THING}\\b`, 'u'), (_all, space: string, thing: string, owner: string, what: string) => `${space}${/^my$/i.test(owner) ? 'I' : 'We'} use ${thing} as ${owner} ${what}`)
       // "my drink of choice", "her weapon of choice": a favourite.
@@ -1805,6 +1817,18 @@ function servedBy(sentence: string): string {
 }
 
 /**
+ * "I have a final-round interview with Monzo on April 15": the speaker's event with someone is "my interview with Monzo"
+ * (so "Monzo pushed my interview to April 19", read as the same, changes it).
+ */
+function eventWith(sentence: string): string {
+  return sentence.replace(
+    new RegExp(`\\b(I|[Ww]e)(?:\\s+have|'ve got|\\s+have got|\\s+got|'ve)\\s+(?:an?\\s+)(?:[\\p{L}-]+\\s+){0,2}?(${EVENT_NOUN})\\s+(with|at)\\s+(\\p{Lu}[\\p{L}&.'-]*(?:\\s+\\p{Lu}[\\p{L}&.'-]*){0,2})\\s+(?=(?:on|this|next)\\s+(?:the\\s+)?(?:\\d|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\\p{L}*\\b|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|@date))`, 'u'),
+    (all, who: string, event: string, preposition: string, other: string) =>
+      NOT_NAMES.has(other.split(' ')[0]!) || MONTH_OR_DAY.test(other) ? all : `${/^I$/.test(who) ? 'My' : 'Our'} ${event} ${preposition} ${other} is `,
+  );
+}
+
+/**
  * "I'm having my wisdom teeth out on June 10", "Ana gets her car serviced on Friday": what is done to one's thing on a
  * day is the event of it ("my wisdom teeth removal is on June 10"), so "my wisdom teeth removal got moved" changes it.
  */
@@ -1880,7 +1904,10 @@ function thereAreIn(sentence: string): string {
   return sentence.replace(
     /\b([Tt])here\s+(?:are|is)\s+(?:(now|still|only|just)\s+)?((?:\d[\d,]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen)\s+[a-z-]+(?:\s+(?!(?:left|remaining|now|in|at|on|inside)\b)[a-z-]+)?)\s+(left\s+|remaining\s+|now\s+)?(?:in|at|on|inside)\s+((?:the|our|my|his|her|their)\s+[a-z-]+(?:\s+[a-z-]+)?)(?=\s*(?:[.,;!?]|$|now\b))/g,
     (_all, t: string, adverb: string | undefined, counted: string, left: string | undefined, place: string) =>
-      `${t === 'T' ? place.charAt(0).toUpperCase() + place.slice(1) : place} ${adverb === 'now' || left ? 'now ' : ''}has ${counted}`,
+      // ("so now there are three cats in the house": one's own home's are one's own, said by whoever speaks.)
+      /^(?:the|our|my)\s+(?:house|home|flat|apartment)$/i.test(place) && /\b(?:I|we|my|our)\b/i.test(sentence)
+        ? `${/\b(?:we|our)\b/i.test(sentence) ? 'we' : 'I'} ${adverb === 'now' || left ? 'now ' : ''}have ${counted}`
+        : `${t === 'T' ? place.charAt(0).toUpperCase() + place.slice(1) : place} ${adverb === 'now' || left ? 'now ' : ''}has ${counted}`,
   );
 }
 
@@ -1976,7 +2003,7 @@ function dayOfDoing(sentence: string): string {
  * A sentence said another way before it is split into clauses, in this order: each rewrite reads a whole sentence
  * (a clause split would cut what it reads) and leaves a sentence the clause readings know.
  */
-const SENTENCE_REWRITES: ReadonlyArray<(sentence: string) => string> = [reasonLeadIn, subordinatePassive, previouslyAside, homeAside, groupMust, tookOverFrom, servedBy, thereAreIn, frequencyChanged, groupLeader, cameRound, movedOnFrom, countAfterAdding, newDateOf, thingDoneOnDay, eventOnDate, departsOn, travelsOn, doneOnDay, tookOverAs, doneWith, directoryLine, dayOfDoing, countMade, reversedDecision, reportedSpeech, movedThere, whereIAm, movedToWeekdays, timeOfDayChange, leftFor, overAndInto, movedOnTo, namedFavorite];
+const SENTENCE_REWRITES: ReadonlyArray<(sentence: string) => string> = [reasonLeadIn, subordinatePassive, previouslyAside, homeAside, groupMust, tookOverFrom, servedBy, thereAreIn, frequencyChanged, groupLeader, cameRound, movedOnFrom, countAfterAdding, newDateOf, thingDoneOnDay, eventWith, eventOnDate, departsOn, travelsOn, doneOnDay, tookOverAs, doneWith, directoryLine, dayOfDoing, countMade, reversedDecision, reportedSpeech, movedThere, whereIAm, movedToWeekdays, timeOfDayChange, leftFor, overAndInto, movedOnTo, namedFavorite];
 
 /** The space a rewrite needs where its match began with a contraction ("I'm", "I've") it replaced. */
 function afterContraction(matched: string): string {
@@ -2178,7 +2205,7 @@ function resolveSubject(
   // "RESULTS The patients ...", "CONCLUSIONS We ...": a section heading of a paper, not a subject.
   if (/^\p{Lu}{4,}\b/u.test(text) && !/^\p{Lu}{4,}$/u.test(text)) return undefined;
   // "our member Ruth Adeyemi", "the architect Ruth Adeyemi": a person introduced by what they are is the person.
-  const introduced = /^(?:[Oo]ur|[Tt]he|[Mm]y|[Tt]heir)\s+(?:new\s+|long-time\s+|former\s+|local\s+)?(?:member|colleague|friend|client|customer|neighbou?r|volunteer|reader|student|teacher|manager|boss|coach|tutor|mentor|landlord|landlady|tenant|guest|speaker|author|designer|developer|engineer|doctor|nurse|dentist|architect|founder|intern|contractor|patient|trainee|alumna|alumnus|chair|treasurer|secretary|editor|host|chef|artist|photographer|trustee|director|lawyer|accountant|consultant|researcher|scientist)\s+((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){1,2})$/u.exec(text);
+  const introduced = /^(?:(?:[Oo]ur|[Tt]he|[Mm]y|[Tt]heir)\s+)?(?:new\s+|long-time\s+|former\s+|local\s+)?(?:member|customer|colleague|friend|client|customer|neighbou?r|volunteer|reader|student|teacher|manager|boss|coach|tutor|mentor|landlord|landlady|tenant|guest|speaker|author|designer|developer|engineer|doctor|nurse|dentist|architect|founder|intern|contractor|patient|trainee|alumna|alumnus|chair|treasurer|secretary|editor|host|chef|artist|photographer|trustee|director|lawyer|accountant|consultant|researcher|scientist)\s+((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){1,2})$/u.exec(text);
   if (introduced && !NOT_NAMES.has(introduced[1]!.split(' ')[0]!)) return { ref: { name: introduced[1]!, type: 'person' }, display: introduced[1]!, firstPerson: false, resolved: false };
   // "My favorite color is teal": the rule took "favorite color", the owner is the subject.
   const owner = /^(\p{Lu}[\p{L}.-]*(?:\s\p{Lu}[\p{L}.-]*)*)'s?$/u.exec(text);

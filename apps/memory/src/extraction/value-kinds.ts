@@ -47,6 +47,7 @@ const KINDS: Record<string, readonly string[]> = {
   wine: ['riesling', 'pinot noir', 'pinot grigio', 'pinot gris', 'merlot', 'chardonnay', 'sauvignon blanc', 'cabernet sauvignon', 'cabernet', 'malbec', 'rioja', 'prosecco', 'champagne', 'shiraz', 'syrah', 'zinfandel', 'chianti', 'tempranillo', 'grenache', 'sangiovese', 'gewurztraminer', 'moscato', 'chenin blanc', 'albarino', 'gruner veltliner', 'red wine', 'white wine', 'rose wine', 'sparkling wine'],
   tea: ['green tea', 'black tea', 'white tea', 'rooibos', 'rooibos tea', 'chamomile', 'chamomile tea', 'earl grey', 'matcha', 'oolong', 'peppermint tea', 'mint tea', 'herbal tea', 'english breakfast', 'english breakfast tea', 'chai', 'chai tea', 'jasmine tea', 'sencha', 'darjeeling', 'assam', 'yerba mate', 'hibiscus tea'],
   'coffee drink': ['espresso', 'latte', 'oat latte', 'cappuccino', 'flat white', 'cortado', 'americano', 'cold brew', 'mocha', 'macchiato', 'drip coffee', 'black coffee', 'filter coffee', 'pour-over', 'pour over', 'iced coffee', 'decaf'],
+  'book genre': ['crime novels', 'crime fiction', 'historical fiction', 'literary fiction', 'science fiction', 'sci-fi novels', 'fantasy novels', 'romance novels', 'thrillers', 'psychological thrillers', 'biographies', 'memoirs', 'poetry', 'graphic novels', 'young adult fiction', 'horror novels', 'mystery novels', 'cosy mysteries', 'cozy mysteries', 'non-fiction', 'nonfiction', 'self-help books', 'manga'],
   'operating system': ['macos', 'linux', 'ubuntu', 'fedora', 'debian', 'arch linux', 'chromeos'],
 };
 
