@@ -8196,4 +8196,174 @@ const ROUND_96: Scenario[] = [
   ], query: 'Where does Ines live?', current: /coimbra/i, deleted: ['a'] },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96];
+// Round 97 (twenty-eighth session; written before running it).
+const ROUND_97: Scenario[] = [
+  { name: 'ci1 address: school admissions', category: 'address', steps: [
+    { ingest: 'a', at: '2022-04-01T10:00:00Z', content: 'Admissions file: the Novak family is resident in Brno.' },
+    { ingest: 'b', at: '2023-04-01T10:00:00Z', content: 'Admissions file: the Novak family relocated from Brno to Ostrava in March.' },
+  ], query: 'Where does the Novak family live?', current: /ostrava/i, old: /brno/i },
+  { name: 'ci2 lme: yoga', category: 'address', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: Any good yoga studios in Kreuzberg? It's my neighbourhood.", A + 'Try Yoga Sky or Spirit Yoga.') },
+    { ingest: 'b', at: '2023-07-01T10:00:00Z', content: chat("user: Since moving to Prenzlauer Berg I need a new yoga studio. Ideas?", A + 'Try Peace Yoga on Kastanienallee.') },
+  ], query: 'Which neighbourhood do I live in?', current: /prenzlauer/i, old: /kreuzberg/i },
+  { name: 'ci3 employer: award citation', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-06-01T10:00:00Z', content: 'Award citation: Dr Mei Chen, a researcher at the Francis Crick Institute, wins the prize.' },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: 'Award citation: Dr Mei Chen, who moved to the Wellcome Sanger Institute last year, is honoured again.' },
+  ], query: 'Where does Mei Chen work?', current: /sanger/i, old: /crick/i },
+  { name: 'ci4 lme: teacher', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I teach year 3 at Oakwood Primary. How can I keep the class calm after lunch?", A + 'Try a short mindfulness routine.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat("user: New school year and a new school for me: I'm now teaching at Ashgrove Academy. How do I build rapport quickly?", A + 'Learn names fast and be consistent.') },
+  ], query: 'Where do I teach?', current: /ashgrove/i, old: /oakwood/i },
+  { name: 'ci5 preference: breakfast', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Hotel guest profile: Mr Tanaka prefers a full English breakfast.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Hotel guest profile: Mr Tanaka now prefers a continental breakfast.' },
+  ], query: 'Which breakfast does Mr Tanaka prefer?', current: /continental/i, old: /full english/i },
+  { name: 'ci6 lme: sleep tracker', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I track my sleep with a Fitbit. Is the deep sleep number reliable?', A + 'It is an estimate, useful for trends.') },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat("user: I've started tracking my sleep with an Oura ring instead of the Fitbit. Which metric matters most?", A + 'Look at sleep consistency and HRV trends.') },
+  ], query: 'What do I track my sleep with?', current: /oura/i, old: /fitbit/i },
+  { name: 'ci7 preference: colour', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Design brief: the client likes navy blue for the brand.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Design brief: the client has changed their mind and wants forest green for the brand.' },
+  ], query: 'Which colour does the client want for the brand?', current: /forest green/i, old: /navy/i },
+  { name: 'ci8 decision: cloud', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-10T10:00:00Z', content: 'Infra notes: our servers run on AWS.' },
+    { ingest: 'b', at: '2024-06-10T10:00:00Z', content: 'Infra notes: we finished migrating our servers from AWS to Hetzner.' },
+  ], query: 'What do our servers run on?', current: /hetzner/i, old: /aws/i },
+  { name: 'ci9 decision: newsletter cadence', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-10T10:00:00Z', content: 'Comms plan: the newsletter goes out monthly.' },
+    { ingest: 'b', at: '2024-04-10T10:00:00Z', content: 'Comms plan: the newsletter now goes out every two weeks.' },
+  ], query: 'How often does the newsletter go out?', current: /every two weeks|fortnightly/i, old: /monthly/i },
+  { name: 'ci10 date: book launch', category: 'date', steps: [
+    { ingest: 'a', at: '2024-02-01T10:00:00Z', content: 'Publisher update: the book launch party is on 9 May.' },
+    { ingest: 'b', at: '2024-04-01T10:00:00Z', content: 'Publisher update: the book launch party has moved to 23 May.' },
+  ], query: 'When is the book launch party?', current: /23 May|May 23/i, old: /9 May|May 9/i },
+  { name: 'ci11 lme: citizenship', category: 'date', steps: [
+    { ingest: 'a', at: '2024-03-01T10:00:00Z', content: chat('user: My citizenship ceremony is scheduled for April 25. What should I bring?', A + 'Your invitation letter and photo ID.') },
+    { ingest: 'b', at: '2024-04-10T10:00:00Z', content: chat('user: The council postponed my citizenship ceremony to May 16. Is that normal?', A + 'Yes, postponements happen.') },
+  ], query: 'When is my citizenship ceremony?', current: /May 16|16 May/i, old: /April 25|25 April/i },
+  { name: 'ci12 count: hives', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Allotment society: the society has 64 members.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Allotment society: membership is now 81.' },
+  ], query: 'How many members does the allotment society have?', current: /\b81\b/, old: /\b64\b/ },
+  { name: 'ci13 lme: marathon count', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I've run 3 marathons so far. How do I qualify for Boston?", A + 'Check the qualifying times for your age group.') },
+    { ingest: 'b', at: '2023-11-01T10:00:00Z', content: chat("user: Just finished my 5th marathon! How long should I rest?", A + 'Take a week or two easy.') },
+  ], query: 'How many marathons have I run?', current: /\b5\b|5th|five/i, old: /\b3\b|three/i },
+  { name: 'ci14 count: vans', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Logistics: the courier depot has 35 delivery vans.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Logistics: the courier depot now has 52 delivery vans.' },
+  ], query: 'How many delivery vans does the courier depot have?', current: /\b52\b/, old: /\b35\b/ },
+  { name: 'ci15 late older: bank', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Charity accounts: the charity now banks with Triodos.' },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Charity accounts: the charity banks with NatWest.' },
+  ], query: 'Who does the charity bank with?', current: /triodos/i, old: /natwest/i },
+  { name: 'ci16 late older: lme hairdresser', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: chat("user: I've found a new hairdresser, Jade at Studio Nine. What should I ask for?", A + 'Bring photos of what you like.') },
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat('user: My hairdresser is Kim at Cutting Edge. How often should I get a trim?', A + 'Every six to eight weeks.') },
+  ], query: 'Who is my hairdresser?', current: /jade/i, old: /kim/i },
+  { name: 'ci17 two people: pets', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Vet register: Lola owns a greyhound.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Vet register: Sami owns a Maine Coon.' },
+  ], query: 'What does Lola own?', current: /greyhound/i, other: { query: 'What does Sami own?', value: /maine coon/i } },
+  { name: 'ci18 two people: jobs', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Neighbours: Gareth is a plumber.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Neighbours: Fatima is an electrician.' },
+  ], query: 'What is Gareth?', current: /plumber/i, other: { query: 'What is Fatima?', value: /electrician/i } },
+  { name: 'ci19 update endpoint: menu', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Canteen: the soup of the day is tomato.' },
+    { update: 'a', content: 'Canteen: the soup of the day is leek and potato.' },
+  ], query: 'What is the soup of the day?', current: /leek/i, old: /tomato/i },
+  { name: 'ci20 deleted: car', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Aoife: I drive a Nissan Leaf.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Aoife: I work at Trinity College.' },
+    { delete: 'a' },
+  ], query: 'Where does Aoife work?', current: /trinity/i, deleted: ['a'] },
+];
+
+// Round 98 (twenty-eighth session; written before running it).
+const ROUND_98: Scenario[] = [
+  { name: 'cj1 address: speaker note', category: 'address', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Speaker notes: Amara Nwosu, based in Nairobi, will join remotely.' },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: 'Speaker notes: Amara Nwosu, now based in Kigali, will attend in person.' },
+  ], query: 'Where is Amara Nwosu based?', current: /kigali/i, old: /nairobi/i },
+  { name: 'cj2 lme: bouldering', category: 'address', steps: [
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat("user: I'm living in Sheffield and want to try bouldering outdoors. Where should I start?", A + 'Stanage and Burbage are classics.') },
+    { ingest: 'b', at: '2023-11-01T10:00:00Z', content: chat("user: I've moved to Bristol for a new job. Is there outdoor bouldering nearby?", A + 'Try the Avon Gorge.') },
+  ], query: 'Where do I live?', current: /bristol/i, old: /sheffield/i },
+  { name: 'cj3 employer: contractor list', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-03-01T10:00:00Z', content: 'Contractors: Liam Doyle (electrician) works for Sparks Ltd.' },
+    { ingest: 'b', at: '2023-03-01T10:00:00Z', content: 'Contractors: Liam Doyle now works for Volt Electrical, having left Sparks Ltd.' },
+  ], query: 'Who does Liam Doyle work for?', current: /volt/i, old: /sparks/i },
+  { name: 'cj4 lme: pharmacist', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I work as a pharmacist at Boots. How do I deal with long queues?", A + 'Triage quick questions first.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat("user: I've moved to a hospital pharmacy role at St George's. Any tips for ward rounds?", A + 'Prepare drug charts before the round.') },
+  ], query: 'Where do I work?', current: /st george/i, old: /boots/i },
+  { name: 'cj5 preference: dog food', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Pet notes: Biscuit only eats Lily’s Kitchen.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Pet notes: Biscuit has switched to Butternut Box and only eats that now.' },
+  ], query: 'What does Biscuit eat?', current: /butternut/i, old: /lily/i },
+  { name: 'cj6 lme: commute', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I drive to work every day. How can I make the commute less stressful?', A + 'Podcasts and leaving ten minutes earlier.') },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat("user: I've started taking the train to work instead of driving. How can I use the time well?", A + 'Read or plan your day.') },
+  ], query: 'How do I get to work?', current: /train/i, old: /drive to work/i },
+  { name: 'cj7 preference: restaurant', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Date night notes: our favourite restaurant is Dishoom.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Date night notes: our new favourite restaurant is Bao.' },
+  ], query: 'What is our favourite restaurant?', current: /bao/i, old: /dishoom/i },
+  { name: 'cj8 decision: email tool', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-10T10:00:00Z', content: 'Marketing ops: newsletters are sent with Mailchimp.' },
+    { ingest: 'b', at: '2024-05-10T10:00:00Z', content: 'Marketing ops: newsletters are now sent with Buttondown.' },
+  ], query: 'What are newsletters sent with?', current: /buttondown/i, old: /mailchimp/i },
+  { name: 'cj9 decision: budget', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-10T10:00:00Z', content: 'Board minutes: the marketing budget is £40,000.' },
+    { ingest: 'b', at: '2024-04-10T10:00:00Z', content: 'Board minutes: the board cut the marketing budget to £30,000.' },
+  ], query: 'What is the marketing budget?', current: /30,?000/, old: /40,?000/ },
+  { name: 'cj10 date: closing', category: 'date', steps: [
+    { ingest: 'a', at: '2024-03-01T10:00:00Z', content: 'Estate agent: completion on the flat is set for 12 April.' },
+    { ingest: 'b', at: '2024-04-01T10:00:00Z', content: 'Estate agent: completion on the flat has slipped to 26 April.' },
+  ], query: 'When is completion on the flat?', current: /26 April|April 26/i, old: /12 April|April 12/i },
+  { name: 'cj11 lme: baby due', category: 'date', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: chat("user: Our baby is due on June 20. What should we buy first?", A + 'A car seat and a safe place to sleep.') },
+    { ingest: 'b', at: '2024-04-01T10:00:00Z', content: chat("user: After the latest scan, the midwife says our baby is now due on June 12. Should we pack the hospital bag earlier?", A + 'Yes, pack it by 36 weeks.') },
+  ], query: 'When is our baby due?', current: /June 12|12 June/i, old: /June 20|20 June/i },
+  { name: 'cj12 count: employees', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Company wiki: Northwind has 230 employees.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Company wiki: after layoffs, Northwind has 180 employees.' },
+  ], query: 'How many employees does Northwind have?', current: /\b180\b/, old: /\b230\b/ },
+  { name: 'cj13 lme: weight', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I weigh 95 kg and want to get to 85. Where do I start?', A + 'A small calorie deficit and daily walks.') },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: chat("user: I'm down to 88 kg now! How do I avoid a plateau?", A + 'Add strength training and track protein.') },
+  ], query: 'How much do I weigh?', current: /\b88\b/, old: /\b95\b/ },
+  { name: 'cj14 count: screens', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Cinema guide: the Rex has 3 screens.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Cinema guide: the Rex reopened with 5 screens.' },
+  ], query: 'How many screens does the Rex have?', current: /\b5\b/, old: /\b3\b/ },
+  { name: 'cj15 late older: venue', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: 'Choir news: rehearsals have moved to St Mark’s Hall.' },
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: 'Choir news: rehearsals are held at the Quaker Meeting House.' },
+  ], query: 'Where are rehearsals held?', current: /st mark/i, old: /quaker/i },
+  { name: 'cj16 late older: lme router', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: chat("user: I replaced my old router with an Eero mesh system. How do I set up a guest network?", A + 'Use the Eero app under Settings.') },
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat('user: I use a Netgear Nighthawk router. How do I update the firmware?', A + 'Log in to the admin page and check for updates.') },
+  ], query: 'What router do I use?', current: /eero/i, old: /netgear|nighthawk/i },
+  { name: 'cj17 two people: towns', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Pen pals: Astrid lives in Tromsø.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Pen pals: Kofi lives in Accra.' },
+  ], query: 'Where does Astrid live?', current: /troms/i, other: { query: 'Where does Kofi live?', value: /accra/i } },
+  { name: 'cj18 two people: cars', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Car pool: Nina drives a blue Golf.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Car pool: Raj drives a white Prius.' },
+  ], query: 'What does Nina drive?', current: /golf/i, other: { query: 'What does Raj drive?', value: /prius/i } },
+  { name: 'cj19 update endpoint: host', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Quiz night: the quizmaster is Dev.' },
+    { update: 'a', content: 'Quiz night: the quizmaster is Harriet.' },
+  ], query: 'Who is the quizmaster?', current: /harriet/i, old: /\bdev\b/i },
+  { name: 'cj20 deleted: hobby', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Bram: I collect stamps.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Bram: I live in Utrecht.' },
+    { delete: 'a' },
+  ], query: 'Where does Bram live?', current: /utrecht/i, deleted: ['a'] },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98];
