@@ -8306,7 +8306,7 @@ const ROUND_98: Scenario[] = [
   { name: 'cj6 lme: commute', category: 'preference', steps: [
     { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I drive to work every day. How can I make the commute less stressful?', A + 'Podcasts and leaving ten minutes earlier.') },
     { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat("user: I've started taking the train to work instead of driving. How can I use the time well?", A + 'Read or plan your day.') },
-  ], query: 'How do I get to work?', current: /train/i, old: /drive to work/i },
+  ], query: 'How do I get to work?', current: /train/i, old: /drives? to work/i },
   { name: 'cj7 preference: restaurant', category: 'preference', steps: [
     { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Date night notes: our favourite restaurant is Dishoom.' },
     { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Date night notes: our new favourite restaurant is Bao.' },
