@@ -2105,3 +2105,34 @@ describe('readings added in the twenty-eighth session (rounds 95-96 misses, in g
     expect((await extract('user: I pick orders at the Amazon warehouse in Coventry.'))[0]).toMatchObject({ attribute: 'works_at', value: 'amazon' });
   });
 });
+
+describe('readings added in the twenty-eighth session (rounds 97-98 misses, in general form)', () => {
+  test('"in Kreuzberg? It\'s my neighbourhood" names home; "moved to the Wellcome Sanger Institute" is an employer', async () => {
+    expect((await extract("user: Any good yoga studios in Kreuzberg? It's my neighbourhood."))[0]).toMatchObject({ attribute: 'lives_in', value: 'kreuzberg' });
+    expect((await extract('Award citation: Dr Mei Chen, who moved to the Wellcome Sanger Institute last year, is honoured again.')).find((f) => f.attribute === 'works_at')).toMatchObject({ value: 'wellcome sanger institute' });
+  });
+
+  test('"Dr Mei Chen, a researcher at the Francis Crick Institute, wins the prize": the aside is where she works', async () => {
+    expect((await extract('Award citation: Dr Mei Chen, a researcher at the Francis Crick Institute, wins the prize.')).find((f) => f.attribute === 'works_at')).toMatchObject({ subject: { name: 'Dr Mei Chen' }, value: 'francis crick institute' });
+  });
+
+  test('"I\'m now teaching at Ashgrove Academy" after a long lead-in with a colon: the school employs the speaker', async () => {
+    expect((await extract("user: New school year and a new school for me: I'm now teaching at Ashgrove Academy."))[0]).toMatchObject({ attribute: 'works_at', value: 'ashgrove academy', marksChange: true });
+    expect((await extract('user: I teach year 3 at Oakwood Primary.'))[0]).toMatchObject({ attribute: 'works_at', value: 'oakwood primary' });
+  });
+
+  test('"Just finished my 5th marathon" is how many run; "the Rex reopened with 5 screens" how many it has', async () => {
+    expect((await extract('user: Just finished my 5th marathon!'))[0]).toMatchObject({ attribute: 'count:run marathon', value: '5' });
+    expect((await extract('Cinema guide: the Rex reopened with 5 screens.'))[0]).toMatchObject({ attribute: 'has:screen', value: '5', marksChange: true });
+  });
+
+  test('"I\'ve found a new hairdresser, Jade at Studio Nine"; "Liam Doyle (electrician) works for Sparks Ltd"', async () => {
+    expect((await extract("user: I've found a new hairdresser, Jade at Studio Nine."))[0]).toMatchObject({ subject: { name: "User's hairdresser" }, value: 'jade', marksChange: true });
+    expect((await extract('Contractors: Liam Doyle (electrician) works for Sparks Ltd.'))[0]).toMatchObject({ subject: { name: 'Liam Doyle' }, attribute: 'works_at', value: 'sparks ltd' });
+  });
+
+  test('"our favourite restaurant is Dishoom" in notes with no speaker; "completion on the flat is set for 12 April"', async () => {
+    expect((await extract('Date night notes: our favourite restaurant is Dishoom.'))[0]).toMatchObject({ attribute: 'preference:favorite restaurant', value: 'dishoom' });
+    expect((await extract('Estate agent: completion on the flat is set for 12 April.', { referenceTime: new Date('2024-03-01T10:00:00Z') }))[0]).toMatchObject({ subject: { name: 'completion on the flat' }, attribute: 'scheduled_for', value: '2024-04-12' });
+  });
+});

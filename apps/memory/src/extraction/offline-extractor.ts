@@ -515,7 +515,7 @@ export function createOfflineExtractor(): Extractor {
       // "... a car in Amsterdam? I've lived here since 2019": here is the place the turn names.
       if (home) {
         for (let i = 0; i < sentences.length; i++) {
-          sentences[i] = sentences[i]!.replace(THAT_IS_WHERE_I_LIVE, (_all, who: string) => `${who} live in ${home}`).replace(/\b(live|lives|living|lived|based|settled)\s+(?:right\s+)?(?:here|there)\b/, `$1 in ${home}`).replace(LIVE_IN_PART, (part) => `${part.replace(/\s+(?:right\s+)?(?:in|on)\s.*$/, '')} in ${home}, ${part.replace(/^.*?\blive\s+(?:right\s+)?/, '')}`).replace(LIVE_NEAR_LANDMARK, (near) => `${near.replace(/\s+(?:close to|near|next to|right by|just off|around the corner from)\s.*$/, '')} in ${home}, ${near.replace(/^.*?\blive\s+/, '')}`).replace(/\b(moved|relocated)\s+here\b/, `$1 to ${home}`);
+          sentences[i] = sentences[i]!.replace(THAT_IS_WHERE_I_LIVE, (_all, who: string | undefined, owner: string | undefined) => `${who ?? (/^our$/i.test(owner ?? '') ? 'we' : 'I')} live in ${home}`).replace(/\b(live|lives|living|lived|based|settled)\s+(?:right\s+)?(?:here|there)\b/, `$1 in ${home}`).replace(LIVE_IN_PART, (part) => `${part.replace(/\s+(?:right\s+)?(?:in|on)\s.*$/, '')} in ${home}, ${part.replace(/^.*?\blive\s+(?:right\s+)?/, '')}`).replace(LIVE_NEAR_LANDMARK, (near) => `${near.replace(/\s+(?:close to|near|next to|right by|just off|around the corner from)\s.*$/, '')} in ${home}, ${near.replace(/^.*?\blive\s+/, '')}`).replace(/\b(moved|relocated)\s+here\b/, `$1 to ${home}`);
         }
       }
       // "The summers in Phoenix are unbearable and I live in a second-floor apartment": the home is in the one place named.
@@ -806,7 +806,7 @@ export function createOfflineExtractor(): Extractor {
       // "I've paid my student loan down to $12,500": what is still owed on it.
       .replace(/\b(I|[Ww]e)(?:'ve|\s+have)?\s+(?:(?:just|finally|now)\s+)*(?:paid|brought|got|cut|knocked)\s+(my|our)\s+([a-z][a-z ]{1,30}?)\s+down\s+to\s+([$€£¥]\s?\d[\d,]*(?:\.\d+)?k?)/u, (_all, who: string, owner: string, debt: string, amount: string) => `${who} now owe ${amount} on ${owner} ${debt}`)
       // "I've started seeing a new therapist, Dr Osei": my therapist is now Dr Osei.
-      .replace(/\b(I|[Ww]e)(?:'ve|\s+have)?\s+(?:(?:just|now|recently)\s+)*(?:started|start|begun|began)\s+(?:seeing|going to|working with)\s+(?:a\s+)?new\s+(therapist|counsellor|counselor|doctor|GP|dentist|physio|physiotherapist|psychiatrist|psychologist|trainer|personal trainer|coach|tutor|hairdresser|barber|vet|accountant|lawyer|nutritionist|dietitian|osteopath|chiropractor|midwife|consultant)\s*,?\s+((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+)?)/u, (_all, who: string, role: string, name: string) => `${/^I$/.test(who) ? 'my' : 'our'} ${role} is now ${name}`)
+      .replace(/\b(I|[Ww]e)(?:'ve|\s+have)?\s+(?:(?:just|now|recently)\s+)*(?:(?:started|start|begun|began)\s+(?:seeing|going to|working with)|found|got|switched to|moved to|signed up with|registered with)\s+(?:a\s+)?new\s+(therapist|hairdresser|hairstylist|stylist|counsellor|counselor|doctor|GP|dentist|physio|physiotherapist|psychiatrist|psychologist|trainer|personal trainer|coach|tutor|hairdresser|barber|vet|accountant|lawyer|nutritionist|dietitian|osteopath|chiropractor|midwife|consultant)\s*,?\s+((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+)?)/u, (_all, who: string, role: string, name: string) => `${/^I$/.test(who) ? 'my' : 'our'} ${role} is now ${name}`)
       // "payroll has been moved to Xero", "our CRM was switched from Pipedrive to HubSpot": what the thing uses now ("was
       // migrated to" is read as it is).
       .replace(/^(\s*(?:\p{L}[\p{L} ]{0,29}:\s*)?)((?:(?:the|our|my|their)\s+)?(?:[a-z-]+\s+){0,2}[a-z-]+)\s+(?:has\s+been|have\s+been|was|were|got|is\s+being)\s+(?:moved|switched|transferred|ported)\s+(?:over\s+)?(?:from\s+(\p{Lu}[\p{L}\d.+&'-]*(?:\s+\p{Lu}[\p{L}\d.+&'-]*){0,2})\s+)?(?:to|onto)\s+(\p{Lu}[\p{L}\d+&'-]*(?:\s+\p{Lu}[\p{L}\d+&'-]*){0,2})/u, (_all, label: string, thing: string, old: string | undefined, now: string) =>
@@ -815,6 +815,10 @@ export function createOfflineExtractor(): Extractor {
       .replace(/^(\s*(?:\p{L}[\p{L} ]{0,29}:\s*)?)(?:[Tt]he\s+[a-z]+|[Tt]hey|[Ww]e|I|\p{Lu}\p{Ll}+)\s+(?:are|is|'re|will be|'ll be|will|'ll)\s+(?:starting|beginning|start|begin|kicking off)\s+(my|our|his|her|their)\s+((?:[a-z-]+\s+){0,3}[a-z-]+)\s+(?=(?:on|this|next)\s+@date\d)/u, (_all, label: string, owner: string, work: string) => `${label}${capitalize(owner)} ${work} starts `)
       // "I pick orders at the Amazon warehouse in Coventry": the work one does at a firm's site says one works there.
       .replace(/\b(I|[Ww]e)\s+((?:now\s+|still\s+|currently\s+)?(?:pick|pack|stack|sort|load|unload|serve|cook|clean|staff|stock|drive forklifts|do shifts|work shifts|do night shifts|work nights|work weekends)\b[^.;!?]{0,30}?)\s+at\s+the\s+(\p{Lu}[\p{L}&'-]*(?:\s+\p{Lu}[\p{L}&'-]*)?)\s+(warehouse|store|shop|supermarket|factory|plant|depot|distribution centre|distribution center|call centre|call center|branch|hotel|restaurant|café|cafe|hospital|clinic|kitchen|bakery|garage|site)\b/u, (_all, who: string, did: string, firm: string, site: string) => `${who} work at ${firm} (${did} at the ${site})`)
+      // "The Rex reopened with 5 screens", "the clinic relaunched with 12 beds": what it has now.
+      .replace(/\b(?:has\s+)?(?:reopened|relaunched|reopens|relaunches|expanded|expands)\s+with\s+((?:\d[\d,]*|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+\p{Ll}[\p{L}-]*s)\b/u, (_all, count: string) => `now has ${count}`)
+      // "Just finished my 5th marathon": how many one has run.
+      .replace(/\b(?:(I|[Ww]e)\s+)?(?:(?:have|'ve|just|finally)\s+)*(?:finished|completed|ran|run|done|did)\s+(?:my|our)\s+(\d+)(?:st|nd|rd|th)\s+((?:half\s+)?(?:marathon|ultra|ultramarathon|triathlon|ironman|race|10k|parkrun|half))\b/iu, (_all, who: string | undefined, n: string, race: string) => `${who ?? 'I'} have now run ${n} ${race.toLowerCase()}s`)
       // "Chrome is my browser for everything": the product someone uses as their browser.
       .replace(new RegExp(`^(\\s*)(\\p{Lu}[\\p{L}\\d.+ -]{0,30}?)\\s+(?:is|has been|remains)\\s+(my|our)\\s+${USED_AS_THING}\\b`, 'u'), (_all, space: string, thing: string, owner: string, what: string) => `${space}${/^my$/i.test(owner) ? 'I' : 'We'} use ${thing} as ${owner} ${what}`)
       // "my drink of choice", "her weapon of choice": a favourite.
@@ -1591,7 +1595,7 @@ const NAMED_IN_PASSING =
 /** "close to where I live", "near home": the speaker's home, named elsewhere in the turn. */
 /** "That's where I live", "which is where we live now": the place named before is home. */
 // ("That's where I'm renting at the moment": renting or based there too.)
-const THAT_IS_WHERE_I_LIVE = /\b(?:that's|that is|it's|it is|which is)\s+where\s+(I|we)(?:'m|'re|\s+am|\s+are)?\s+(?:now\s+|currently\s+)?(?:live|living|renting|rent|based)\b/i;
+const THAT_IS_WHERE_I_LIVE = /\b(?:that's|that is|it's|it is|which is)\s+(?:where\s+(I|we)(?:'m|'re|\s+am|\s+are)?\s+(?:now\s+|currently\s+)?(?:live|living|renting|rent|based)\b|(my|our)\s+(?:neighbou?rhood|area|part of town|home town|hometown|local area)\b)/i;
 /** "I live close to the park": home is near a landmark of the place the turn is about. */
 const LIVE_NEAR_LANDMARK = /\b(?:I|we)\s+(?:still\s+|currently\s+)?live\s+(?:close to|near|next to|right by|just off|around the corner from)\s+(?:the|a)\s+\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*)?(?=\s*[.!;,]|\s*$)/u;
 /** "I live in the city centre": home is in a part of the place the turn is about. */
@@ -1762,9 +1766,19 @@ function doneOnDay(sentence: string): string {
   );
 }
 
+/** "New school year and a new school for me: I'm now teaching at Ashgrove Academy": a lead-in before the speaker's own. */
+function colonLeadIn(sentence: string): string {
+  return sentence.replace(/^\s*[^:;.!?]{31,90}:\s+(?=(?:I|I'm|I've|I'll|we|we're|we've|my|our)\s)/u, '');
+}
+
 /** "Kwame Mensah — Head of Data at Adyen (previously Booking.com)": what was before is no claim of now. */
 function previouslyAside(sentence: string): string {
   return sentence.replace(/\s*\((?:previously|formerly|ex-?|before that|until recently|prev\.?)\s[^()]{1,60}\)/i, '');
+}
+
+/** "Liam Doyle (electrician) works for Sparks Ltd": what someone is, in brackets after the name, is no part of it. */
+function roleAside(sentence: string): string {
+  return sentence.replace(/\b((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){0,2})\s*\((?:an?\s+)?\p{Ll}[\p{Ll} -]{1,30}\)(?=\s+\p{Ll})/u, '$1');
 }
 
 /** "Roster: Tobias Berg (home: Malmö)", "Ana Ruiz (based in Porto)": where a listed person lives. */
@@ -1958,6 +1972,11 @@ function directoryLine(sentence: string): string {
     /^(\s*)((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){0,2}),\s+((?:now|currently)\s+(?:at|with)\s+\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*){0,3}),\s+(?=\p{Ll})/u,
     (all, space: string, name: string, rest: string) => (NOT_NAMES.has(name.split(' ')[0]!) ? all : `${space}${name} is ${rest}; ${name} `),
   );
+  // "Dr Mei Chen, a researcher at the Francis Crick Institute, wins the prize": the aside says where they work.
+  sentence = sentence.replace(
+    /^(\s*)((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){0,2}),\s+((?:an?|the|our)\s+(?:[a-z-]+\s+){0,3}[a-z-]+\s+(?:at|with|for)\s+(?:the\s+)?\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*){0,4}),\s+(?=\p{Ll})/u,
+    (all, space: string, name: string, aside: string) => (NOT_NAMES.has(name.split(' ')[0]!) ? all : `${space}${name} is ${aside}; ${name} `),
+  );
   // "Maeve Byrne, alto, lives in Rathmines", "Tom, our neighbour, works at Aldi": a short aside after the name is no
   // part of what the line says of them.
   sentence = sentence.replace(
@@ -2003,7 +2022,7 @@ function dayOfDoing(sentence: string): string {
  * A sentence said another way before it is split into clauses, in this order: each rewrite reads a whole sentence
  * (a clause split would cut what it reads) and leaves a sentence the clause readings know.
  */
-const SENTENCE_REWRITES: ReadonlyArray<(sentence: string) => string> = [reasonLeadIn, subordinatePassive, previouslyAside, homeAside, groupMust, tookOverFrom, servedBy, thereAreIn, frequencyChanged, groupLeader, cameRound, movedOnFrom, countAfterAdding, newDateOf, thingDoneOnDay, eventWith, eventOnDate, departsOn, travelsOn, doneOnDay, tookOverAs, doneWith, directoryLine, dayOfDoing, countMade, reversedDecision, reportedSpeech, movedThere, whereIAm, movedToWeekdays, timeOfDayChange, leftFor, overAndInto, movedOnTo, namedFavorite];
+const SENTENCE_REWRITES: ReadonlyArray<(sentence: string) => string> = [colonLeadIn, reasonLeadIn, subordinatePassive, previouslyAside, homeAside, roleAside, groupMust, tookOverFrom, servedBy, thereAreIn, frequencyChanged, groupLeader, cameRound, movedOnFrom, countAfterAdding, newDateOf, thingDoneOnDay, eventWith, eventOnDate, departsOn, travelsOn, doneOnDay, tookOverAs, doneWith, directoryLine, dayOfDoing, countMade, reversedDecision, reportedSpeech, movedThere, whereIAm, movedToWeekdays, timeOfDayChange, leftFor, overAndInto, movedOnTo, namedFavorite];
 
 /** The space a rewrite needs where its match began with a contraction ("I'm", "I've") it replaced. */
 function afterContraction(matched: string): string {
@@ -2228,7 +2247,8 @@ function resolveSubject(
   // fact is the speaker's (a team's decision stays findable by the speaker's name).
   if (lower === 'we' || lower === 'us' || lower === 'our') {
     // With no speaker (minutes, a team's notes), "we" is the team that wrote the document.
-    if (!speaker) return lower === 'our' ? undefined : { ref: { name: 'Team', type: 'organization' }, display: 'The team', firstPerson: true, resolved: false };
+    // ("our favourite restaurant is Dishoom" in such notes: the team's, said of what it owns.)
+    if (!speaker) return lower === 'our' ? { ref: { name: 'Team', type: 'organization' }, display: 'The team', firstPerson: false, resolved: false, possessive: true } : { ref: { name: 'Team', type: 'organization' }, display: 'The team', firstPerson: true, resolved: false };
     return { ref: { name: speaker, type: 'person' }, display: speaker, firstPerson: true, resolved: false };
   }
   // ("Her favourite dessert is now panna cotta": a possessive alone, before what the rule reads, is its owner.)
@@ -2318,7 +2338,8 @@ function resolveSubject(
   // ("reception has moved to the second floor": a bare noun that moved is a thing somewhere.)
   // ("staff park in the north car park": what a group of people does.)
   const thingClaim = claim.dateValue || (claim.attribute === 'lives_in' && Boolean(claim.transition)) || (/^(?:v:|frequency:|schedule:|works_from$)/.test(claim.attribute) && PEOPLE_GROUPS.test(text)) || /^(?:scheduled_for|recurs_on|recurs|costs|held_in|located_in|located_on|status|duration|requires:.*|time:.*)$/.test(claim.attribute) || (/^(?:v:.*|runs|uses|runs_on|hosted_on|led_by|lives_in|from)$/.test(claim.attribute) && (/^(?:\S+\s+){0,2}\p{Lu}/u.test(claim.object.trim()) || (claim.attribute.startsWith('v:') && /^(?:about\s+|around\s+|over\s+)?(?:\d|(?:two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\s)/.test(claim.object.trim()))));
-  if (thingClaim && /^\p{Ll}[\p{Ll}-]+(?:'s?)?(?:\s+(?:\p{Ll}[\p{Ll}-]+|v?\d+(?:\.\d+)*))?$/u.test(text) && (!/ing$/.test(text) || /^\S+\s+\S+ing$/.test(text) || /^(?:recurs_on|scheduled_for)$/.test(claim.attribute)) && !FUNCTION_WORDS.has(lower) && !/^(?:everything|something|nothing|anything|everybody|somebody|anybody|all|both|each|either|neither|none|here|now|then|today|life|things|people)$/.test(lower)) {
+  // ("completion on the flat is set for 12 April": a dated thing named with what it is of.)
+  if (thingClaim && (/^\p{Ll}[\p{Ll}-]+(?:'s?)?(?:\s+(?:\p{Ll}[\p{Ll}-]+|v?\d+(?:\.\d+)*))?$/u.test(text) || ((claim.dateValue || claim.attribute === 'scheduled_for') && /^\p{Ll}[\p{Ll}-]+\s+(?:on|of|for)\s+(?:the|my|our|his|her|their)\s+\p{Ll}[\p{Ll}-]+(?:\s+\p{Ll}[\p{Ll}-]+)?$/u.test(text))) && (!/ing$/.test(text) || /^\S+\s+\S+ing$/.test(text) || /^(?:recurs_on|scheduled_for)$/.test(claim.attribute)) && !FUNCTION_WORDS.has(lower) && !/^(?:everything|something|nothing|anything|everybody|somebody|anybody|all|both|each|either|neither|none|here|now|then|today|life|things|people)$/.test(lower)) {
     const type: EntityType = /\b(?:project|launch|release|migration)\b/i.test(text) ? 'project' : 'concept';
     return { ref: { name: text, type }, display: capitalize(text), firstPerson: false, resolved: false };
   }

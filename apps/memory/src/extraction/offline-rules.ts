@@ -321,6 +321,9 @@ export const RULES: Rule[] = [
       // "moved to a sous chef job at Flour + Water": a new job, at a new employer.
       /^(?:an?|the|my|his|her|their)\s+(?:[\p{L}-]+\s+){0,3}(?:job|role|position|post)\s+(?:at|with)\s+\p{Lu}/u.test(last(m))
         ? fact('works_at', { objectType: 'organization', transition: true })(Object.assign([...m.slice(0, -1), last(m).replace(/^.*?\s(?:at|with)\s+(?=\p{Lu})/u, '')], { index: m.index, input: m.input }) as unknown as RegExpExecArray) :
+      // "moved to the Wellcome Sanger Institute", "moved to Volt Electrical Ltd": a firm or an institution is an employer.
+      /^(?:the\s+)?(?:\p{Lu}[\p{L}&'-]*\s+){0,4}(?:Institute|University|College|Hospital|Ltd|Limited|Inc|LLC|GmbH|Plc|PLC|Corp|Corporation|Foundation|Trust|Agency|Laboratory|Laboratories|Labs|Bank|Group|Partners|Associates|Consulting|Studios?)\b/u.test(last(m))
+        ? movedFrom(m, fact('works_at', { objectType: 'organization', transition: true })(m)) :
       // "moved to the data team" is a change of team, not of home.
       /^(?:the|a|an|our|their|his|her)\s+(?:[\p{L}-]+\s+){0,3}(?:team|department|group|division|squad|unit|role|position|org|organization)\b/iu.test(last(m))
         ? fact('team', { transition: true })(m)
@@ -426,6 +429,8 @@ export const RULES: Rule[] = [
   // "Retros are held every two weeks", "the book club meets once a month": how often something happens.
   { name: 'recurs-every', re: new RegExp(`\\b((?:${BE}${ADV}\\s+(?:held|run|scheduled|hosted|done|happening|organi[sz]ed|(?!(?:packed|crowded|jammed|rammed|delayed|tired|stressed|bored|exhausted|booked|sold|worried|excited|annoyed|surprised|shocked|amazed)\\b)[a-z]{3,}ed)|(?:now\\s+)?(?:will\\s+)?(?:happens?|meets?|runs?|occurs?|recurs?|takes?\\s+place|goes\\s+out|go\\s+out|comes\\s+out|come\\s+out|ships?|publish(?:es)?|(?:is|are|gets?)\\s+(?:sent(?:\\s+out)?|published|released)))(?:\\s+(?:now|only))?)\\s+((?:every\\s+(?:other\\s+)?(?:(?:two|three|four|five|six|eight|ten|twelve|fifteen|thirty|2|3|4|5|6|8|10|12|15|30)\\s+)?(?:minutes?|hours?|days?|weeks?|months?|quarters?|years?|weekday|morning|evening|night|sprint))|(?:once|twice|three times|four times)\\s+(?:a|an|per|every)\\s+(?:hour|day|week|month|quarter|year|sprint|fortnight)|hourly|nightly|daily|weekly|biweekly|bi-weekly|fortnightly|monthly|bimonthly|quarterly|annually|yearly)\\b`, 'i'), claim: (m) => ({ attribute: 'recurs', value: normalizeValue(m[2]!), factType: 'fact', confidence: 0.85, object: m[2]! }) },
   // "Sarah Kim now writes for the Financial Times": a publication one writes or reports for is one's employer.
+  // "I teach year 3 at Oakwood Primary", "I'm now teaching at Ashgrove Academy": the school one teaches at employs one.
+  { name: 'teaches-at', re: /\b((?:teach|teaches|teaching|lecture|lectures|lecturing)(?:\s+(?!at\b)[\p{L}\d-]+){0,3}?\s+at)\s+((?:the\s+)?\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*){0,3})/u, claim: fact('works_at', { objectType: 'organization', confidence: 0.85 }) },
   { name: 'writes-for', re: /\b((?:writes|write|writing|reports|report|reporting|contributes|contribute)\s+(?:regularly\s+|mostly\s+)?for)\s+((?:the\s+)?\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*){0,3})/u, claim: fact('works_at', { objectType: 'organization', confidence: 0.8 }) },
   // "Hanne knits", "Tomas now swims": a pastime said with its verb alone.
   { name: 'pastime', re: /(?<=^\s*(?:(?:Dr|Mr|Mrs|Ms|Mx)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?\s+(?:now\s+|also\s+|still\s+)?)(knits|crochets|sings|swims|paints|dances|sews|bakes|skates|surfs|climbs|rows|sails|draws|gardens|hikes|skis|snowboards|quilts|meditates|golfs|fishes|cycles|runs)(?=\s*(?:[.!;]|$))/u, claim: (m) => {
