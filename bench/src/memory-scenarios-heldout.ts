@@ -8366,4 +8366,174 @@ const ROUND_98: Scenario[] = [
   ], query: 'Where does Bram live?', current: /utrecht/i, deleted: ['a'] },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98];
+// Round 99 (twenty-eighth session; written before running it).
+const ROUND_99: Scenario[] = [
+  { name: 'ck1 address: volunteer list', category: 'address', steps: [
+    { ingest: 'a', at: '2022-02-01T10:00:00Z', content: 'Volunteer list: Sipho Dlamini, Durban, weekends only.' },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: 'Volunteer list: Sipho Dlamini has relocated to Cape Town and now helps on weekday evenings.' },
+  ], query: 'Where does Sipho Dlamini live?', current: /cape town/i, old: /durban/i },
+  { name: 'ck2 lme: co-working', category: 'address', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I'm looking for a co-working space in Lisbon, I've been living in Alfama for a year.", A + 'Try Second Home or Heden.') },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: chat("user: We've just moved to Porto. Which neighbourhoods have good co-working spaces?", A + 'Bonfim and Cedofeita have several.') },
+  ], query: 'Where do I live?', current: /porto/i, old: /lisbon|alfama/i },
+  { name: 'ck3 employer: podcast intro', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-05-01T10:00:00Z', content: "Episode notes: our guest, Hana Novak, is a product designer at Figma." },
+    { ingest: 'b', at: '2023-05-01T10:00:00Z', content: "Episode notes: returning guest Hana Novak, now design lead at Linear, talks about craft." },
+  ], query: 'Where does Hana Novak work?', current: /linear/i, old: /figma/i },
+  { name: 'ck4 lme: bartender', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat("user: I bartend at The Crown on weekends. How do I speed up cocktail service?", A + 'Batch your syrups and prep garnishes.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat("user: I'm bartending at a new place now, the Blue Lagoon Bar. How do I learn their menu fast?", A + 'Make flashcards of the specs.') },
+  ], query: 'Where do I bartend?', current: /blue lagoon/i, old: /crown/i },
+  { name: 'ck5 preference: spice', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Dinner guests: Arjun likes his curry mild.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Dinner guests: Arjun likes his curry extra hot these days.' },
+  ], query: 'How does Arjun like his curry?', current: /extra hot/i, old: /mild/i },
+  { name: 'ck6 lme: gaming', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I mostly play on my PlayStation 5. Any good co-op games?', A + 'It Takes Two is great.') },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: chat("user: I sold my PS5 and game on a Steam Deck now. Which games run well on it?", A + 'Hades and Stardew Valley run perfectly.') },
+  ], query: 'What do I game on?', current: /steam deck/i, old: /playstation|ps5/i },
+  { name: 'ck7 preference: newspaper', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Reader survey: Walter reads The Times every morning.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Reader survey: Walter cancelled The Times and reads The Guardian every morning now.' },
+  ], query: 'Which paper does Walter read?', current: /guardian/i, old: /times/i },
+  { name: 'ck8 decision: office', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-10T10:00:00Z', content: 'Company update: our headquarters are in Dublin.' },
+    { ingest: 'b', at: '2024-06-10T10:00:00Z', content: 'Company update: we are moving our headquarters to Amsterdam.' },
+  ], query: 'Where are our headquarters?', current: /amsterdam/i, old: /dublin/i },
+  { name: 'ck9 decision: vendor', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-10T10:00:00Z', content: 'Procurement: office supplies come from Viking.' },
+    { ingest: 'b', at: '2024-03-10T10:00:00Z', content: 'Procurement: we now get office supplies from Staples.' },
+  ], query: 'Where do office supplies come from?', current: /staples/i, old: /viking/i },
+  { name: 'ck10 date: festival', category: 'date', steps: [
+    { ingest: 'a', at: '2024-02-01T10:00:00Z', content: 'Town news: the food festival takes place on 8 June.' },
+    { ingest: 'b', at: '2024-04-01T10:00:00Z', content: 'Town news: the food festival was brought forward to 1 June.' },
+  ], query: 'When is the food festival?', current: /1 June|June 1\b/i, old: /8 June|June 8/i },
+  { name: 'ck11 lme: MOT', category: 'date', steps: [
+    { ingest: 'a', at: '2024-04-01T10:00:00Z', content: chat("user: My car's MOT is due on May 3. What usually fails?", A + 'Lights, tyres and brakes.') },
+    { ingest: 'b', at: '2024-04-20T10:00:00Z', content: chat("user: The garage could only fit my MOT in on May 10. Can I drive it after the 3rd?", A + 'Only to a pre-booked test.') },
+  ], query: "When is my car's MOT?", current: /May 10|10 May/i, old: /May 3|3 May/i },
+  { name: 'ck12 count: titles', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Publisher catalogue: Inkwell Press has published 140 titles.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Publisher catalogue: Inkwell Press has now published 175 titles.' },
+  ], query: 'How many titles has Inkwell Press published?', current: /\b175\b/, old: /\b140\b/ },
+  { name: 'ck13 lme: plants', category: 'count', steps: [
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat('user: I grow 5 tomato plants on my balcony. When should I feed them?', A + 'Once flowers appear, weekly.') },
+    { ingest: 'b', at: '2023-05-01T10:00:00Z', content: chat('user: I lost two to blight, so I only have 3 tomato plants left. Can I save them?', A + 'Remove affected leaves and improve airflow.') },
+  ], query: 'How many tomato plants do I have?', current: /\b3\b|three/i, old: /\b5\b|five/i },
+  { name: 'ck14 count: kilometres', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Training log: Freya runs 30 km a week.' },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: 'Training log: Freya has upped her running to 50 km a week.' },
+  ], query: 'How far does Freya run a week?', current: /50 km/i, old: /30 km/i },
+  { name: 'ck15 late older: editor', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: 'Masthead: the editor-in-chief is now Rosa Lind.' },
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: 'Masthead: the editor-in-chief is Peter Holm.' },
+  ], query: 'Who is the editor-in-chief?', current: /rosa/i, old: /peter holm/i },
+  { name: 'ck16 late older: lme gym time', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: chat("user: I've switched to lunchtime gym sessions. What should I eat after?", A + 'Protein and some carbs.') },
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat('user: I go to the gym at 6am before work. Should I eat first?', A + 'A banana is enough for most people.') },
+  ], query: 'When do I go to the gym?', current: /lunchtime/i, old: /6 ?am/i },
+  { name: 'ck17 two people: sports', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Sports day: Eli plays netball.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Sports day: Noor plays hockey.' },
+  ], query: 'What does Eli play?', current: /netball/i, other: { query: 'What does Noor play?', value: /hockey/i } },
+  { name: 'ck18 two people: colleges', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Alumni: Freddie went to Balliol.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Alumni: Zara went to Trinity Hall.' },
+  ], query: 'Which college did Freddie go to?', current: /balliol/i, other: { query: 'Which college did Zara go to?', value: /trinity hall/i } },
+  { name: 'ck19 update endpoint: opening hours', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Library: the library closes at 7pm.' },
+    { update: 'a', content: 'Library: the library closes at 8pm.' },
+  ], query: 'When does the library close?', current: /8 ?pm|20:00/i, old: /7 ?pm|19:00/i },
+  { name: 'ck20 deleted: diet', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Ravi: I am gluten-free.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Ravi: I work at Infosys.' },
+    { delete: 'a' },
+  ], query: 'Where does Ravi work?', current: /infosys/i, deleted: ['a'] },
+];
+
+// Round 100 (twenty-eighth session; written before running it).
+const ROUND_100: Scenario[] = [
+  { name: 'cl1 address: alumni update', category: 'address', steps: [
+    { ingest: 'a', at: '2022-03-01T10:00:00Z', content: 'Class notes: Miguel Torres writes from Seville, where he has lived since graduating.' },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: 'Class notes: Miguel Torres writes that he has left Seville for Valencia.' },
+  ], query: 'Where does Miguel Torres live?', current: /valencia/i, old: /seville/i },
+  { name: 'cl2 lme: swimming pool', category: 'address', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: Are there any outdoor pools in Hackney? I live there and want to swim more.", A + 'London Fields Lido is open all year.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat("user: I live in Brixton now. Is Brockwell Lido open in winter?", A + 'Yes, it is open year-round.') },
+  ], query: 'Where do I live?', current: /brixton/i, old: /hackney/i },
+  { name: 'cl3 employer: HR note', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-04-01T10:00:00Z', content: 'HR note: Paolo Ricci joined us from Accenture as a consultant.' },
+    { ingest: 'b', at: '2023-04-01T10:00:00Z', content: 'HR note: Paolo Ricci has resigned and is joining Deloitte next month.' },
+  ], query: 'Where does Paolo Ricci work?', current: /deloitte/i, old: /accenture/i },
+  { name: 'cl4 lme: chef', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I'm head chef at Rosa's Trattoria. How do I cost a new menu?", A + 'Cost each dish by ingredient weight.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat("user: I left Rosa's and opened my own restaurant, Basil & Vine. How do I find suppliers?", A + 'Visit local markets and ask other chefs.') },
+  ], query: 'Where do I work?', current: /basil & vine/i, old: /rosa/i },
+  { name: 'cl5 preference: car colour', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Wishlist: Sophie wants a red car.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Wishlist: Sophie has decided she wants a black car instead.' },
+  ], query: 'What colour car does Sophie want?', current: /black/i, old: /red car/i },
+  { name: 'cl6 lme: gym type', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I love spin classes, I go three times a week. How do I avoid saddle soreness?', A + 'Get a proper bike fit and padded shorts.') },
+    { ingest: 'b', at: '2023-07-01T10:00:00Z', content: chat("user: I've gone off spin and love reformer pilates now. Is it enough cardio?", A + 'Add a couple of brisk walks.') },
+  ], query: 'What classes do I love?', current: /pilates/i, old: /love spin/i },
+  { name: 'cl7 preference: beer', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Pub quiz team: Declan drinks Guinness.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Pub quiz team: Declan has switched from Guinness to alcohol-free lager.' },
+  ], query: 'What does Declan drink?', current: /alcohol-free/i, old: /guinness/i },
+  { name: 'cl8 decision: backups', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-10T10:00:00Z', content: 'IT notes: backups are stored on Backblaze.' },
+    { ingest: 'b', at: '2024-04-10T10:00:00Z', content: 'IT notes: backups are now stored on Amazon S3.' },
+  ], query: 'Where are backups stored?', current: /s3/i, old: /backblaze/i },
+  { name: 'cl9 decision: holiday policy', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-10T10:00:00Z', content: 'Handbook: employees get 25 days of annual leave.' },
+    { ingest: 'b', at: '2024-05-10T10:00:00Z', content: 'Handbook: employees now get 28 days of annual leave.' },
+  ], query: 'How many days of annual leave do employees get?', current: /\b28\b/, old: /\b25\b/ },
+  { name: 'cl10 date: jury service', category: 'date', steps: [
+    { ingest: 'a', at: '2024-02-01T10:00:00Z', content: 'Diary: Tom’s jury service starts on 4 March.' },
+    { ingest: 'b', at: '2024-02-20T10:00:00Z', content: 'Diary: Tom’s jury service was deferred until 3 June.' },
+  ], query: 'When does Tom’s jury service start?', current: /3 June|June 3/i, old: /4 March|March 4/i },
+  { name: 'cl11 lme: housewarming', category: 'date', steps: [
+    { ingest: 'a', at: '2024-05-01T10:00:00Z', content: chat("user: We're hosting a housewarming on June 1. How much food should I make for 30 people?", A + 'Plan about 8 bites per person.') },
+    { ingest: 'b', at: '2024-05-20T10:00:00Z', content: chat('user: We moved the housewarming to June 8 because of the rain forecast. Should I send a new invite?', A + 'Yes, a quick update message is enough.') },
+  ], query: 'When is our housewarming?', current: /June 8|8 June/i, old: /June 1\b|1 June/i },
+  { name: 'cl12 count: stations', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Bike share: the scheme has 120 docking stations.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Bike share: the scheme has expanded to 165 docking stations.' },
+  ], query: 'How many docking stations does the scheme have?', current: /\b165\b/, old: /\b120\b/ },
+  { name: 'cl13 lme: reading goal', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: My reading goal this year is 24 books. How do I stay on track?', A + 'Read 20 pages a day.') },
+    { ingest: 'b', at: '2023-03-01T10:00:00Z', content: chat("user: I've raised my reading goal to 36 books this year. Too ambitious?", A + 'Doable with audiobooks.') },
+  ], query: 'What is my reading goal this year?', current: /\b36\b/, old: /\b24\b/ },
+  { name: 'cl14 count: price', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Price list: a monthly pass costs £55.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Price list: a monthly pass now costs £62.' },
+  ], query: 'How much is a monthly pass?', current: /£62/, old: /£55/ },
+  { name: 'cl15 late older: captain', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: 'Crew list: Captain Alvarez now commands the Northern Star.' },
+    { ingest: 'a', at: '2023-03-01T10:00:00Z', content: 'Crew list: Captain Berg commands the Northern Star.' },
+  ], query: 'Who commands the Northern Star?', current: /alvarez/i, old: /berg/i },
+  { name: 'cl16 late older: lme coffee machine', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: chat("user: I upgraded from my Nespresso to a Breville Barista Express. How do I dial in a grind?", A + 'Aim for a 25-30 second shot.') },
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat('user: I make my coffee with a Nespresso. Which pods are strongest?', A + 'Try Kazaar or Ristretto.') },
+  ], query: 'What do I make my coffee with?', current: /breville/i, old: /nespresso/i },
+  { name: 'cl17 two people: degrees', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Graduates: Leah has a degree in chemistry.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Graduates: Omar has a degree in history.' },
+  ], query: 'What is Leah’s degree in?', current: /chemistry/i, other: { query: 'What is Omar’s degree in?', value: /history/i } },
+  { name: 'cl18 two people: shifts', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Volunteer rota: Jun staffs the Monday desk.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Volunteer rota: Ada staffs the Thursday desk.' },
+  ], query: 'Which desk does Jun staff?', current: /monday/i, other: { query: 'Which desk does Ada staff?', value: /thursday/i } },
+  { name: 'cl19 update endpoint: parking', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Visitor info: parking costs £3 an hour.' },
+    { update: 'a', content: 'Visitor info: parking costs £4 an hour.' },
+  ], query: 'How much does parking cost?', current: /£4/, old: /£3/ },
+  { name: 'cl20 deleted: pet', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Elsa: I have a pony called Star.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Elsa: I work at the stables in Lanark.' },
+    { delete: 'a' },
+  ], query: 'Where does Elsa work?', current: /stables|lanark/i, deleted: ['a'] },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98, ROUND_99, ROUND_100];
