@@ -8472,11 +8472,11 @@ const ROUND_100: Scenario[] = [
   { name: 'cl5 preference: car colour', category: 'preference', steps: [
     { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Wishlist: Sophie wants a red car.' },
     { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Wishlist: Sophie has decided she wants a black car instead.' },
-  ], query: 'What colour car does Sophie want?', current: /black/i, old: /red car/i },
+  ], query: 'What colour car does Sophie want?', current: /black/i, old: /\bred\b/i },
   { name: 'cl6 lme: gym type', category: 'preference', steps: [
     { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I love spin classes, I go three times a week. How do I avoid saddle soreness?', A + 'Get a proper bike fit and padded shorts.') },
     { ingest: 'b', at: '2023-07-01T10:00:00Z', content: chat("user: I've gone off spin and love reformer pilates now. Is it enough cardio?", A + 'Add a couple of brisk walks.') },
-  ], query: 'What classes do I love?', current: /pilates/i, old: /love spin/i },
+  ], query: 'What classes do I love?', current: /pilates/i, old: /spin/i },
   { name: 'cl7 preference: beer', category: 'preference', steps: [
     { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Pub quiz team: Declan drinks Guinness.' },
     { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Pub quiz team: Declan has switched from Guinness to alcohol-free lager.' },
