@@ -68,6 +68,9 @@ export function countedNoun(phrase: string): { count: number | undefined; noun: 
   let end = words.findIndex((w) => COUNTED_NOUN_END.test(w.replace(/[,:;.!?)]+$/, '')));
   const punctuated = words.findIndex((w) => /[,:;.!?)]$/.test(w));
   if (punctuated >= 0 && (end < 0 || punctuated < end)) end = punctuated + 1;
+  // ("15 vacation days a year": the noun ends with its plural word when a count of more than one names it.)
+  const plural = count > 1 ? words.findIndex((w, i) => i > 0 && i < 3 && /[^s']s$/.test(w.replace(/[,:;.!?)]+$/, ''))) : -1;
+  if (plural >= 0 && (end < 0 || plural + 1 < end)) end = plural + 1;
   const noun = words
     .slice(0, end < 0 ? 3 : Math.min(end, 3))
     .join(' ')
@@ -75,7 +78,8 @@ export function countedNoun(phrase: string): { count: number | undefined; noun: 
   return noun ? { count: count < 0 ? undefined : count, noun: singular(noun) } : undefined;
 }
 
-const PLURAL_COUNT = /^(?:\d[\d,]*|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:\p{Ll}[\p{L}-]*s|people|children|staff)\b/u;
+// ("5 tomato plants": the counted noun after a word that says what kind.)
+const PLURAL_COUNT = /^(?:\d[\d,]*|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:(?:\p{Ll}[\p{L}-]*\s+)?\p{Ll}[\p{L}-]*s|people|children|staff)\b/u;
 /**
  * A plural count at the start of an object ("three languages", "1,200 members", "9 people"), not an amount of money:
  * the counted noun (singular) and how many; undefined for anything else.

@@ -2136,3 +2136,42 @@ describe('readings added in the twenty-eighth session (rounds 97-98 misses, in g
     expect((await extract('Estate agent: completion on the flat is set for 12 April.', { referenceTime: new Date('2024-03-01T10:00:00Z') }))[0]).toMatchObject({ subject: { name: 'completion on the flat' }, attribute: 'scheduled_for', value: '2024-04-12' });
   });
 });
+
+describe('readings added in the twenty-eighth session (rounds 99-100 misses, in general form)', () => {
+  test('"has upped her running to 50 km a week"; "the scheme has expanded to 165 docking stations"; "parking costs £3 an hour"', async () => {
+    expect((await extract('Training log: Freya has upped her running to 50 km a week.'))[0]).toMatchObject({ attribute: 'runs', value: '50 km a week', marksChange: true });
+    expect((await extract('Bike share: the scheme has expanded to 165 docking stations.'))[0]).toMatchObject({ attribute: 'has:docking station', value: '165' });
+    expect((await extract('Visitor info: parking costs £3 an hour.'))[0]).toMatchObject({ subject: { name: 'parking' }, attribute: 'costs' });
+  });
+
+  test('"I make my coffee with a Nespresso" is what is used for it; "I grow 5 tomato plants" is a count', async () => {
+    expect((await extract('user: I make my coffee with a Nespresso.'))[0]).toMatchObject({ attribute: 'uses', value: 'nespresso' });
+    expect((await extract('user: I grow 5 tomato plants on my balcony.'))[0]).toMatchObject({ attribute: 'count:v:grow tomato plant', value: '5' });
+  });
+
+  test('"joined us from Accenture" is a job with the writer\'s organisation; "joins us again" is not', async () => {
+    expect((await extract('HR note: Paolo Ricci joined us from Accenture as a consultant.'))[0]).toMatchObject({ attribute: 'works_at', value: 'us' });
+    expect((await extract('Podcast intro: Dana Kim joins us again.')).filter((f) => f.attribute === 'works_at')).toEqual([]);
+  });
+
+  test('"I bartend at The Crown", "bartending at a new place now, the Blue Lagoon Bar": where one works', async () => {
+    expect((await extract('user: I bartend at The Crown on weekends.'))[0]).toMatchObject({ attribute: 'works_at', value: 'crown' });
+    expect((await extract("user: I'm bartending at a new place now, the Blue Lagoon Bar."))[0]).toMatchObject({ attribute: 'works_at', value: 'blue lagoon bar', marksChange: true });
+  });
+
+  test('"we are moving our headquarters to Amsterdam"; "we now get office supplies from Staples"; suppliers switched', async () => {
+    expect((await extract('Company update: we are moving our headquarters to Amsterdam.'))[0]).toMatchObject({ subject: { name: 'headquarters' }, attribute: 'located_in', value: 'amsterdam' });
+    expect((await extract('Procurement: we now get office supplies from Staples.'))[0]).toMatchObject({ subject: { name: 'office supplies' }, value: 'staples', marksChange: true });
+    expect((await extract('Café log: we switched coffee bean suppliers from Square Mile to Origin.'))[0]).toMatchObject({ subject: { name: 'coffee beans' }, value: 'origin', replaces: 'square mile' });
+  });
+
+  test('"writes that he has left Seville", "opened my own restaurant, Basil & Vine", "has decided she wants a black car instead"', async () => {
+    expect((await extract('Class notes: Miguel Torres writes that he has left Seville for Valencia.'))[0]).toMatchObject({ subject: { name: 'Miguel Torres' }, replaces: 'seville' });
+    expect((await extract("user: I left Rosa's and opened my own restaurant, Basil & Vine.")).find((f) => f.value === 'basil & vine')).toMatchObject({ attribute: 'works_at' });
+    expect((await extract('Wishlist: Sophie has decided she wants a black car instead.'))[0]).toMatchObject({ attribute: 'v:want', value: 'black car', marksChange: true });
+  });
+
+  test('"We\'re hosting a housewarming on June 1" is the speaker\'s own event', async () => {
+    expect((await extract("user: We're hosting a housewarming on June 1.", { referenceTime: new Date('2024-05-01T10:00:00Z') }))[0]).toMatchObject({ attribute: 'scheduled_for', value: '2024-06-01' });
+  });
+});

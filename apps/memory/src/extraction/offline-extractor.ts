@@ -393,7 +393,9 @@ export function createOfflineExtractor(): Extractor {
     const rest = words.slice(v + 1).join(' ');
     const regular = (lemma === 'go' && /^to\s+(?:the\s+)?(?:[\p{L}'-]+\s+){0,3}(?:club|school|college|university|class|classes|church|mosque|temple|synagogue|gym|nursery|kindergarten|daycare|practice|lessons|camp|academy)\b/iu.test(rest))
       || (lemma === 'do' && /^(?:[\p{L}'-]+\s+){0,2}(?:club|class|classes|lessons|practice|training|yoga|pilates|karate|judo|ballet|swimming|gymnastics|athletics|crossfit|boxing|taekwondo|kickboxing|archery|fencing|rowing|climbing|parkrun)\b/iu.test(rest))
-      || (/^(?:start|begin|finish|end)$/.test(lemma) && /^(?:at|from|outside|in front of)\s+(?:the\s+\p{L}|\p{Lu})/u.test(rest) && !/^\S+\s+(?:@date|\d)/.test(rest));
+      || (/^(?:start|begin|finish|end)$/.test(lemma) && /^(?:at|from|outside|in front of)\s+(?:the\s+\p{L}|\p{Lu})/u.test(rest) && !/^\S+\s+(?:@date|\d)/.test(rest))
+      // ("Sophie wants a red car": a thing wanted is a claim of the wish.)
+      || (lemma === 'want' && /^an?\s+(?!(?:second|third|fourth|fifth|another|few|bit|lot|break|go|chance|word|minute|moment|quick|little)\b)(?:[\p{Ll}-]+\s+){0,2}[\p{Ll}-]+(?:\s+instead)?\s*[.!]?\s*$/u.test(rest));
     if (!verbLike || !present || (NOT_CLAIM_VERBS.has(lemma) && !keepsCount && !getsCount && !saysWhen && !regular && !(passive && !/^(?:be|have|get|do)$/.test(lemma))) || !(/^[a-z]{3,}$/.test(lemma) || (regular && /^(?:go|do)$/.test(lemma)))) return undefined;
     // "I read a book", "we hit a snag": a verb whose past is its base form is, in what people tell, mostly the past.
     // ("I mostly read on my Kindle", "these days I read everything on a Kobo": a habit is the present.)
@@ -695,7 +697,7 @@ export function createOfflineExtractor(): Extractor {
       // nothing inside a longer word.
       .filter((d) => !/^[A-Za-z]+\d/.test(d.text.trim()) && !gluedToWord(text, d.index, d.index + d.text.length))
       // "meets on Tuesdays", "every Friday": a recurring day, not one date.
-      .filter((d) => !/^(?:on\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends|weekdays)$/i.test(d.text.trim()) && !/\bevery\s+(?:other\s+)?$/i.test(text.slice(0, d.index)))
+      .filter((d) => !/^(?:on\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends?|weekdays?)$/i.test(d.text.trim()) && !/\bevery\s+(?:other\s+)?$/i.test(text.slice(0, d.index)))
       // "at 12 King Street": a house number, not noon.
       .filter((d) => !(/^(?:at\s+)?\d{1,4}$/i.test(d.text.trim()) && /^\s+\p{Lu}/u.test(text.slice(d.index + d.text.length))))
       // "too much sun", "sat down", "wed in June": a lower-case weekday abbreviation alone is a word, not a day.
@@ -721,6 +723,8 @@ export function createOfflineExtractor(): Extractor {
       masked = masked.replace(d.text, `@date${i}`);
     });
     masked = masked
+      // "Freya has upped her running to 50 km a week": how much she runs now.
+      .replace(/\b(?:has\s+|have\s+|'ve\s+)?(?:upped|increased|raised|cut|reduced|dropped|lowered|built|bumped|scaled)\s+(?:up\s+|back\s+|down\s+)?(?:my|our|his|her|their)\s+(running|cycling|swimming|walking|riding|mileage|training)\s+(?:up\s+|back\s+|down\s+)?to\s+(?=\d[\d,.]*\s*(?:km|k|miles?|kilometres?|kilometers?|hours?|minutes?|laps?|lengths?|sessions?)\b)/u, (_all, activity: string) => `now ${({ running: 'runs', mileage: 'runs', cycling: 'cycles', swimming: 'swims', walking: 'walks', riding: 'rides', training: 'trains' } as Record<string, string>)[activity]} `)
       // "customer Elena Petrova updated her address to 5 Karlova, Prague": where she lives now.
       .replace(/\b(?:updated|changed)\s+(her|his|their|my|our)\s+(?:home\s+|postal\s+|mailing\s+)?address\s+to\s+(?=\d|\p{Lu}|@date\d)/u, (_all, owner: string) => `now ${/^(?:my|our|their)$/i.test(owner) ? 'live' : 'lives'} at `)
       // "Gold's Gym", "Trader Joe's": a name's possessive, not "is".
@@ -798,7 +802,7 @@ export function createOfflineExtractor(): Extractor {
       // "My broadband is with BT", "our energy is now with Octopus": the provider of one's own service is used for it.
       .replace(/\b([Mm]y|[Oo]ur)\s+((?:[a-z-]+\s+)?(?:broadband|internet|bank account|current account|bank|mortgage|insurance|energy|electricity|gas|phone contract|mobile contract|phone plan|mobile plan|pension|isa|hosting|email))\s+(?:is|are)\s+(now\s+)?(?:with|on)\s+(\p{Lu}[\p{L}\d&.'+-]*(?:\s+\p{Lu}[\p{L}\d&.'+-]*){0,2})/u, (_all, owner: string, service: string, now: string | undefined, provider: string) => `${/^my$/i.test(owner) ? 'I' : 'We'} ${now ?? ''}use ${provider.replace(/\.+$/, '')} for ${owner.toLowerCase()} ${service}${provider.match(/\.+$/)?.[0] ?? ''}`)
       // "Ruth has set up her own practice, Adeyemi Studio, after leaving Foster + Partners": she works at her own firm now.
-      .replace(/\b((?:I|[Ww]e)\s+|(?:[Hh]e|[Ss]he|\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){0,2})\s+)(?:(?:has|have|'ve|just|now|recently|finally)\s+)*(?:set up|started|founded|launched|opened|co-founded|cofounded)\s+(my|our|his|her|their)\s+own\s+((?:[a-z-]+\s+)?(?:practice|company|firm|business|studio|agency|consultancy|startup|start-up|clinic|shop|bakery|restaurant|salon|cafe|café|label|school|surgery|gym))(?:,\s+|\s+(?:called|named)\s+)(\p{Lu}[\p{L}\d&.'+-]*(?:\s+\p{Lu}[\p{L}\d&.'+-]*){0,3})/u, (_all, who: string, owner: string, kind: string, name: string) => `${who}now ${/^(?:I|we)\s/i.test(who) ? 'work' : 'works'} at ${name}, ${owner} own ${kind}`)
+      .replace(/(?:^|\b)((?:I|[Ww]e)\s+|(?:[Hh]e|[Ss]he|\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){0,2})\s+|(?=(?:(?:has|have|'ve|just|now|recently|finally)\s+)*(?:set up|started|founded|launched|opened|co-founded|cofounded)\s))(?:(?:has|have|'ve|just|now|recently|finally)\s+)*(?:set up|started|founded|launched|opened|co-founded|cofounded)\s+(my|our|his|her|their)\s+own\s+((?:[a-z-]+\s+)?(?:practice|company|firm|business|studio|agency|consultancy|startup|start-up|clinic|shop|bakery|restaurant|salon|cafe|café|label|school|surgery|gym))(?:,\s+|\s+(?:called|named)\s+)(\p{Lu}[\p{L}\d&.'+-]*(?:\s+(?:&\s+|and\s+)?\p{Lu}[\p{L}\d&.'+-]*){0,3})/u, (_all, who: string, owner: string, kind: string, name: string) => `${who}now ${/^(?:I|we)\s/i.test(who) || (!who && /^(?:my|our)$/i.test(owner)) ? 'work' : 'works'} at ${name.replace(/\.+$/, '')}, ${owner} own ${kind}${name.match(/\.+$/)?.[0] ?? ''}`)
       // "staff must be in the office two days a week", "we are now in the studio three days a week": how often people
       // work there.
       .replace(/\b(?:(?:must|have to|has to|need to|needs to|(?:are|is)\s+(?:now\s+)?(?:required|expected|asked)\s+to)\s+(now\s+)?be|(are|is|'re)\s+(now\s+)?)\s*(?=(?:in|at)\s+(?:the\s+)?(?:office|studio|lab|workplace|site|shop|store|clinic|hospital)\s+(?:\d|one|two|three|four|five|six|seven|once|twice|every)\b)/, (all: string, now1: string | undefined, be: string | undefined, now2: string | undefined) =>
@@ -819,6 +823,14 @@ export function createOfflineExtractor(): Extractor {
       .replace(/\b(?:has\s+)?(?:reopened|relaunched|reopens|relaunches|expanded|expands)\s+with\s+((?:\d[\d,]*|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+\p{Ll}[\p{L}-]*s)\b/u, (_all, count: string) => `now has ${count}`)
       // "Just finished my 5th marathon": how many one has run.
       .replace(/\b(?:(I|[Ww]e)\s+)?(?:(?:have|'ve|just|finally)\s+)*(?:finished|completed|ran|run|done|did)\s+(?:my|our)\s+(\d+)(?:st|nd|rd|th)\s+((?:half\s+)?(?:marathon|ultra|ultramarathon|triathlon|ironman|race|10k|parkrun|half))\b/iu, (_all, who: string | undefined, n: string, race: string) => `${who ?? 'I'} have now run ${n} ${race.toLowerCase()}s`)
+      // "we now get office supplies from Staples", "we buy our coffee beans from Square Mile": where the things come from.
+      .replace(/\b(?:I|[Ww]e|[Tt]he\s+(?:team|company|office|café|cafe|shop|restaurant|kitchen))\s+(?:(now|still|also|currently|usually|mostly)\s+)?(?:get|buy|order|source|purchase|gets|buys|orders|sources)\s+(?:all\s+)?(?:(?:our|my|the|its|their)\s+)?((?:[a-z-]+\s+){0,2}[a-z-]+s)\s+from\s+(?=\p{Lu})/u, (_all, now: string | undefined, things: string) => `${things} ${now === 'now' ? 'now ' : ''}come from `)
+      // "we switched coffee bean suppliers from Square Mile to Origin": the things now come from the new one.
+      .replace(/\b(?:I|[Ww]e|[Tt]he\s+(?:team|company|office|café|cafe|shop|restaurant|kitchen))\s+(?:(?:have|'ve|just|recently)\s+)*(?:switched|changed|moved)\s+(?:our\s+|my\s+|its\s+|their\s+)?((?:[a-z-]+\s+){0,2}?[a-z-]+?)\s+(?:supplier|provider|vendor)s?\s+from\s+(\p{Lu}[\p{L}&'-]*(?:\s+\p{Lu}[\p{L}&'-]*){0,2})\s+to\s+(\p{Lu}[\p{L}&'-]*(?:\s+\p{Lu}[\p{L}&'-]*){0,2})/u, (_all, thing: string, old: string, now: string) => `${/s$/.test(thing) ? thing : `${thing}s`} now come from ${now} instead of ${old}`)
+      // "we are moving our headquarters to Amsterdam": where the headquarters are (to be).
+      .replace(/\b(?:I|[Ww]e|[Tt]hey|[Tt]he\s+(?:company|firm|business|charity|team))\s+(?:(?:are|is|'re|will be|have|'ve|has|just|finally|now)\s+)*(?:moving|relocating|moved|relocated|will move|will relocate)\s+(our|its|their|my|the)\s+(headquarters|hq|head office|main office|offices|office|base|warehouse|factory|studio|shop|store|clinic|practice)\s+(?:from\s+\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?\s+)?to\s+(?=\p{Lu})/iu, (_all, owner: string, place: string) => `${owner} ${place} ${/s$/.test(place) ? 'are' : 'is'} now in `)
+      // "I'm bartending at a new place now, the Blue Lagoon Bar": the place named after the comma.
+      .replace(/\b(at|for|with)\s+an?\s+new\s+(?:place|job|restaurant|bar|pub|café|cafe|hotel|school|company|firm|shop|store|clinic|hospital|agency|studio|employer|gym)(\s+now)?,\s+(?=(?:the\s+)?\p{Lu})/u, (_all, preposition: string, now: string | undefined) => `${now ? 'now ' : ''}${preposition} `)
       // "Chrome is my browser for everything": the product someone uses as their browser.
       .replace(new RegExp(`^(\\s*)(\\p{Lu}[\\p{L}\\d.+ -]{0,30}?)\\s+(?:is|has been|remains)\\s+(my|our)\\s+${USED_AS_THING}\\b`, 'u'), (_all, space: string, thing: string, owner: string, what: string) => `${space}${/^my$/i.test(owner) ? 'I' : 'We'} use ${thing} as ${owner} ${what}`)
       // "my drink of choice", "her weapon of choice": a favourite.
@@ -903,7 +915,7 @@ export function createOfflineExtractor(): Extractor {
       .replace(/\b(call|calls|called)\s+((?:\p{Lu}[\p{L}'-]*\s+){0,2}\p{Lu}[\p{L}'-]*)\s+home\b/u, (_all, verb: string, place: string) => `${verb === 'calls' ? 'lives' : verb === 'called' ? 'lived' : 'live'} in ${place}`)
       // "warehouse capacity went up to 1,800 pallets", "the team grew to 12 people": a count that changed is what the
       // subject now has (the measure word, "capacity", "headcount", is no part of the subject).
-      .replace(/^(\s*(?:\p{L}[\p{L} ]{0,29}:\s*)?)((?:(?:the|our|my|their|its|his|her)\s+)?(?:[\p{L}-]+\s+){0,3}?[\p{L}-]+?)(?:'s)?(?:\s+(?:capacity|count|number|total|headcount|size|population|membership|enrollment|enrolment|roster|fleet|inventory|stock))?\s+(?:has\s+|have\s+)?(?:now\s+)?(?:went up|gone up|go up|goes up|rose|risen|rises|grew|grown|grows|increased|increases|climbed|climbs|jumped|jumps|went down|gone down|goes down|dropped|drops|fell|fallen|falls|decreased|decreases|shrank|shrunk|shrinks|expanded|expands)\s+(?:from\s+[\d,.]+\s+)?to\s+((?:about\s+|around\s+|over\s+|nearly\s+|almost\s+)?\d[\d,.]*\s+(?!(?:dollars|euros|pounds|yen|rupees|francs|bucks|cents|percent|degrees|minutes|hours|seconds|days|weeks|months|years|kilos|kilograms|grams|pounds|miles|kilometers|kilometres|meters|metres|feet|inches|liters|litres|calories|points|bpm|mph)\b)\p{Ll}[\p{L}-]*s\b)/u, (_all, label: string, subject: string, count: string) => `${label}${/^\s*(?:the|our|my|their|its|his|her)\s/i.test(subject) || /^\s*\p{Lu}/u.test(subject) ? '' : 'the '}${subject} now has ${count}`)
+      .replace(/^(\s*(?:\p{L}[\p{L} ]{0,29}:\s*)?)((?:(?:the|our|my|their|its|his|her)\s+)?(?:[\p{L}-]+\s+){0,3}?[\p{L}-]+?)(?:'s)?(?:\s+(?:capacity|count|number|total|headcount|size|population|membership|enrollment|enrolment|roster|fleet|inventory|stock))?\s+(?:has\s+|have\s+)?(?:now\s+)?(?:went up|gone up|go up|goes up|rose|risen|rises|grew|grown|grows|increased|increases|climbed|climbs|jumped|jumps|went down|gone down|goes down|dropped|drops|fell|fallen|falls|decreased|decreases|shrank|shrunk|shrinks|expanded|expands)\s+(?:from\s+[\d,.]+\s+)?to\s+((?:about\s+|around\s+|over\s+|nearly\s+|almost\s+)?\d[\d,.]*\s+(?!(?:dollars|euros|pounds|yen|rupees|francs|bucks|cents|percent|degrees|minutes|hours|seconds|days|weeks|months|years|kilos|kilograms|grams|pounds|miles|kilometers|kilometres|meters|metres|feet|inches|liters|litres|calories|points|bpm|mph)\b)(?:\p{Ll}[\p{L}-]*\s+)?\p{Ll}[\p{L}-]*s\b)/u, (_all, label: string, subject: string, count: string) => `${label}${/^\s*(?:the|our|my|their|its|his|her)\s/i.test(subject) || /^\s*\p{Lu}/u.test(subject) ? '' : 'the '}${subject} now has ${count}`)
       // "I have a new mobile number: 0687 654 321" is "my mobile number is now 0687 654 321".
       .replace(/\b(I|we)\s+(?:now\s+)?(?:have|'ve got|have got|got)\s+(?:a\s+)?new\s+([a-z][a-z ]{1,30}?)\s*:\s*(?=\S)/i, (_all, who: string, what: string) => `${/^i$/i.test(who) ? 'my' : 'our'} ${what} is now `)
       // "My car is a 2012 Toyota Corolla": what I drive; "my phone is a Pixel 8": what I use.
@@ -1142,7 +1154,7 @@ export function createOfflineExtractor(): Extractor {
       attribute = 'diet'; // "I'm vegetarian", "I'm doing keto", later "I follow a Mediterranean diet": one diet at a time
     } else if (attribute === 'lives_in' && subject.ref.type !== 'person') {
       attribute = 'located_in'; // "Our office has moved to Bristol"
-    } else if (isMultiValued(attribute) && (claim.factType === 'fact' || (claim.factType === 'decision' && attribute.startsWith('v:')))) {
+    } else if ((isMultiValued(attribute) || attribute === 'runs') && (claim.factType === 'fact' || (claim.factType === 'decision' && attribute.startsWith('v:')))) {
       // "I speak three languages", later "four languages": a count, whose value changes ("will allow 5 projects" too).
       const counted = pluralCount(claim.object);
       if (counted && counted.count > 1) {
@@ -1661,7 +1673,7 @@ function reportedSpeech(sentence: string): string {
   // "The doctor said my cast now comes off on 3 April": what someone reports of the speaker's own is the speaker's claim.
   const told = /^(\s*(?:[\p{L}\s]{1,30}:\s*)?)(?:[Tt]he|[Mm]y|[Oo]ur)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:says|said|told me|told us|confirmed|mentioned|thinks|reckons)\s+(?:that\s+)?(?=(?:my|our|I|we)\b)/u.exec(sentence);
   if (told) return `${told[1]}${sentence.slice(told[0].length)}`;
-  const m = /^(\s*(?:[\p{L}\s]{1,30}:\s*)?)((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\s+(now\s+)?(?:says|said|tells me|told me|told us|tells us|mentioned|mentions|reckons|claims|confirmed|confirms)\s+(?:that\s+)?(?!(?:from|about|to|in|on|at|for|with|of|by|so|hi|hello|thanks)\b)(?=\p{Ll}|I\b)/u.exec(sentence);
+  const m = /^(\s*(?:[\p{L}\s]{1,30}:\s*)?)((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\s+(now\s+)?(?:says|said|tells me|told me|told us|tells us|mentioned|mentions|reckons|claims|confirmed|confirms|writes|wrote|reports|reported|emailed to say|writes to say)\s+(?:that\s+)?(?!(?:from|about|to|in|on|at|for|with|of|by|so|hi|hello|thanks)\b)(?=\p{Ll}|I\b)/u.exec(sentence);
   if (!m || NOT_NAMES.has(m[2]!.split(' ')[0]!)) return sentence;
   const name = m[2]!;
   const rest = sentence.slice(m[0].length);
@@ -1707,10 +1719,10 @@ function newDateOf(sentence: string): string {
 
 /** Things that happen on a day: an exam, an appointment, a flight. */
 const EVENT_NOUN =
-  '(?:test|exam|examination|appointment|interview|flight|meeting|review|session|hearing|surgery|operation|class|lesson|trip|launch|deadline|party|wedding|ceremony|game|match|concert|show|event|visit|check-up|checkup|call|date|presentation|demo|release|recital|race|marathon|defen[cs]e|graduation|audition|screening|scan|consultation)';
+  '(?:test|exam|examination|appointment|interview|flight|meeting|review|session|hearing|surgery|operation|class|lesson|trip|launch|deadline|party|wedding|ceremony|game|match|concert|show|event|visit|check-up|checkup|call|date|presentation|demo|release|recital|race|marathon|defen[cs]e|graduation|audition|screening|scan|consultation|housewarming|barbecue|bbq|reunion|christening|baby shower|hen do|stag do|gig|recital|viewing|tasting|fundraiser)';
 /** Who "my", "our", "his", "her", "their" name as the owner of a thing, said before it ("My", "Lea's"). */
 const EVENT_ON_DATE = new RegExp(
-  `\\b(I|[Ww]e|[Hh]e|[Ss]he|[Tt]hey|\\p{Lu}\\p{Ll}+)(?:\\s+(?:will|am|are|is)|'ll|'m|'re|'s)?\\s+(?!(?:\\p{Ll}+ed|took|had|did|sat|went|got|made|was|were|ran|passed|failed|missed|moved|rebooked|rescheduled)\\b)\\p{Ll}+(?:\\s+(?:to|for|in))?\\s+(my|our|his|her|their|the)\\s+((?:[\\p{L}'-]+\\s+){0,2}${EVENT_NOUN})\\s+((?:on|at|in|for)\\s+(?:the\\s+)?(?:\\d|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\\p{L}*\\b|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|next\\s|this\\s|tomorrow))`,
+  `\\b(I|[Ww]e|[Hh]e|[Ss]he|[Tt]hey|\\p{Lu}\\p{Ll}+)(?:\\s+(?:will|am|are|is)|'ll|'m|'re|'s)?\\s+(?!(?:\\p{Ll}+ed|took|had|did|sat|went|got|made|was|were|ran|passed|failed|missed|moved|rebooked|rescheduled)\\b)\\p{Ll}+(?:\\s+(?:to|for|in))?\\s+(my|our|his|her|their|the|an?)\\s+((?:[\\p{L}'-]+\\s+){0,2}${EVENT_NOUN})\\s+((?:on|at|in|for)\\s+(?:the\\s+)?(?:\\d|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\\p{L}*\\b|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|next\\s|this\\s|tomorrow))`,
   'u',
 );
 
@@ -1723,10 +1735,13 @@ function eventOnDate(sentence: string): string {
   return sentence.replace(EVENT_ON_DATE, (all, who: string, owner: string, event: string, when: string) => {
     // ("he has his knee surgery on Tuesday": who "he" is, the clause reading resolves; "His knee surgery" would not.)
     if (/^(?:he|she|they)$/i.test(who)) return all;
-    const named = !/^(?:I|we)$/i.test(who) && /^(?:his|her|their|the)$/i.test(owner);
+    const named = !/^(?:I|we)$/i.test(who) && /^(?:his|her|their|the|an?)$/i.test(owner);
     // ("I'm running the Valencia marathon on December 1": "the" event one does is one's own.)
     if (owner === 'the' && !/\b(?:running|run|runs|racing|race|races|doing|do|does|taking|take|takes|sitting|sit|sits|having|have|has|attending|attend|attends)\s+the\s/.test(all)) return all;
-    const own = owner === 'the' ? (/^I$/i.test(who) ? 'my' : /^we$/i.test(who) ? 'our' : owner) : owner;
+    // ("We're hosting a housewarming on June 1": an event one hosts is one's own.)
+    if (/^an?$/.test(owner) && !/\b(?:hosting|host|hosts|throwing|throw|throws|having|have|has|holding|hold|holds|organi[sz]ing|organi[sz]e|organi[sz]es|planning|plan|plans)\s+an?\s/.test(all)) return all;
+    const own = owner === 'the' || /^an?$/.test(owner) ? (/^I$/i.test(who) ? 'my' : /^we$/i.test(who) ? 'our' : owner) : owner;
+    if (!named && /^(?:the|an?)$/.test(own)) return all;
     return `${named ? `${who}'s` : capitalize(own)} ${event} is ${when}`;
   });
 }
@@ -1764,6 +1779,12 @@ function doneOnDay(sentence: string): string {
       return `${capitalize(owner)} ${event} is ${/\bnow\b/.test(aux) ? 'now ' : ''}`;
     },
   );
+}
+
+/** "Sophie has decided she wants a black car instead": what one has decided one wants is what one wants now. */
+function decidedThat(sentence: string): string {
+  return sentence.replace(/\b((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?|I|[Ww]e)\s+(?:has|have|'ve)\s+(?:now\s+|finally\s+)?decided\s+(?:that\s+)?(?:she|he|they|I|we)\s+(?=(?:wants?|prefers?|likes?|loves?|would rather)\s)/u, (all, who: string) =>
+    /^(?:I|we)$/i.test(who) || !NOT_NAMES.has(who.split(' ')[0]!) ? `${who} now ` : all);
 }
 
 /** "New school year and a new school for me: I'm now teaching at Ashgrove Academy": a lead-in before the speaker's own. */
@@ -1891,7 +1912,7 @@ function travelsOn(sentence: string): string {
 const MONTH_OR_DAY = /^(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?|January|February|March|April|May|June|July|August|September|October|November|December)\b/;
 function doneWith(sentence: string): string {
   return sentence.replace(
-    /\b(I|[Ww]e|\p{Lu}\p{Ll}+)\s+((?:mostly|usually|always|now|still|only)\s+)?(?:listen|listens|watch|watches|read|reads|stream|streams|keep|keeps|store|stores|track|tracks|manage|manages|write|writes|edit|edits|do|does|file|files|book|books|buy|buys)\s+(?:to\s+)?(?:all\s+(?:of\s+)?)?(my|our|his|her|their)\s+((?:[a-z-]+\s+){0,2}[a-z-]+)\s+(?:on|in|with|through|via|using)\s+(?:an?\s+|the\s+)?(\p{Lu}[\p{L}\d.+&'-]*(?:\s+\p{Lu}[\p{L}\d.+&'-]*){0,2})/u,
+    /\b(I|[Ww]e|\p{Lu}\p{Ll}+)\s+((?:mostly|usually|always|now|still|only)\s+)?(?:listen|listens|watch|watches|read|reads|stream|streams|keep|keeps|store|stores|track|tracks|manage|manages|write|writes|edit|edits|do|does|file|files|book|books|buy|buys|make|makes|brew|brews|record|records|shoot|shoots|print|prints)\s+(?:to\s+)?(?:all\s+(?:of\s+)?)?(my|our|his|her|their)\s+((?:[a-z-]+\s+){0,2}[a-z-]+)\s+(?:on|in|with|through|via|using)\s+(?:an?\s+|the\s+)?(\p{Lu}[\p{L}\d.+&'-]*(?:\s+\p{Lu}[\p{L}\d.+&'-]*){0,2})/u,
     (all, who: string, adverb: string | undefined, owner: string, things: string, product: string) => {
       const pronoun = /^(?:I|we)$/i.test(who);
       const name = product.replace(/\.+$/, '');
@@ -2022,7 +2043,7 @@ function dayOfDoing(sentence: string): string {
  * A sentence said another way before it is split into clauses, in this order: each rewrite reads a whole sentence
  * (a clause split would cut what it reads) and leaves a sentence the clause readings know.
  */
-const SENTENCE_REWRITES: ReadonlyArray<(sentence: string) => string> = [colonLeadIn, reasonLeadIn, subordinatePassive, previouslyAside, homeAside, roleAside, groupMust, tookOverFrom, servedBy, thereAreIn, frequencyChanged, groupLeader, cameRound, movedOnFrom, countAfterAdding, newDateOf, thingDoneOnDay, eventWith, eventOnDate, departsOn, travelsOn, doneOnDay, tookOverAs, doneWith, directoryLine, dayOfDoing, countMade, reversedDecision, reportedSpeech, movedThere, whereIAm, movedToWeekdays, timeOfDayChange, leftFor, overAndInto, movedOnTo, namedFavorite];
+const SENTENCE_REWRITES: ReadonlyArray<(sentence: string) => string> = [colonLeadIn, decidedThat, reasonLeadIn, subordinatePassive, previouslyAside, homeAside, roleAside, groupMust, tookOverFrom, servedBy, thereAreIn, frequencyChanged, groupLeader, cameRound, movedOnFrom, countAfterAdding, newDateOf, thingDoneOnDay, eventWith, eventOnDate, departsOn, travelsOn, doneOnDay, tookOverAs, doneWith, directoryLine, dayOfDoing, countMade, reversedDecision, reportedSpeech, movedThere, whereIAm, movedToWeekdays, timeOfDayChange, leftFor, overAndInto, movedOnTo, namedFavorite];
 
 /** The space a rewrite needs where its match began with a contraction ("I'm", "I've") it replaced. */
 function afterContraction(matched: string): string {
@@ -2339,7 +2360,7 @@ function resolveSubject(
   // ("staff park in the north car park": what a group of people does.)
   const thingClaim = claim.dateValue || (claim.attribute === 'lives_in' && Boolean(claim.transition)) || (/^(?:v:|frequency:|schedule:|works_from$)/.test(claim.attribute) && PEOPLE_GROUPS.test(text)) || /^(?:scheduled_for|recurs_on|recurs|costs|held_in|located_in|located_on|status|duration|requires:.*|time:.*)$/.test(claim.attribute) || (/^(?:v:.*|runs|uses|runs_on|hosted_on|led_by|lives_in|from)$/.test(claim.attribute) && (/^(?:\S+\s+){0,2}\p{Lu}/u.test(claim.object.trim()) || (claim.attribute.startsWith('v:') && /^(?:about\s+|around\s+|over\s+)?(?:\d|(?:two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\s)/.test(claim.object.trim()))));
   // ("completion on the flat is set for 12 April": a dated thing named with what it is of.)
-  if (thingClaim && (/^\p{Ll}[\p{Ll}-]+(?:'s?)?(?:\s+(?:\p{Ll}[\p{Ll}-]+|v?\d+(?:\.\d+)*))?$/u.test(text) || ((claim.dateValue || claim.attribute === 'scheduled_for') && /^\p{Ll}[\p{Ll}-]+\s+(?:on|of|for)\s+(?:the|my|our|his|her|their)\s+\p{Ll}[\p{Ll}-]+(?:\s+\p{Ll}[\p{Ll}-]+)?$/u.test(text))) && (!/ing$/.test(text) || /^\S+\s+\S+ing$/.test(text) || /^(?:recurs_on|scheduled_for)$/.test(claim.attribute)) && !FUNCTION_WORDS.has(lower) && !/^(?:everything|something|nothing|anything|everybody|somebody|anybody|all|both|each|either|neither|none|here|now|then|today|life|things|people)$/.test(lower)) {
+  if (thingClaim && (/^\p{Ll}[\p{Ll}-]+(?:'s?)?(?:\s+(?:\p{Ll}[\p{Ll}-]+|v?\d+(?:\.\d+)*))?$/u.test(text) || ((claim.dateValue || claim.attribute === 'scheduled_for') && /^\p{Ll}[\p{Ll}-]+\s+(?:on|of|for)\s+(?:the|my|our|his|her|their)\s+\p{Ll}[\p{Ll}-]+(?:\s+\p{Ll}[\p{Ll}-]+)?$/u.test(text))) && (!/ing$/.test(text) || /^\S+\s+\S+ing$/.test(text) || /^(?:recurs_on|scheduled_for|costs)$/.test(claim.attribute)) && !FUNCTION_WORDS.has(lower) && !/^(?:everything|something|nothing|anything|everybody|somebody|anybody|all|both|each|either|neither|none|here|now|then|today|life|things|people)$/.test(lower)) {
     const type: EntityType = /\b(?:project|launch|release|migration)\b/i.test(text) ? 'project' : 'concept';
     return { ref: { name: text, type }, display: capitalize(text), firstPerson: false, resolved: false };
   }

@@ -103,8 +103,11 @@ function sameSlot(a: string, b: string): boolean {
   if ((a === 'is' && b === 'held_by') || (a === 'held_by' && b === 'is')) return true;
   // "User has 3 monitors", later "User now has one ultrawide monitor": a count of one kind of thing, named more or less
   // closely, as favorites are.
+  // ("I grow 5 tomato plants", later "I only have 3 tomato plants left": keeping, growing or running a counted thing is
+  // having it.)
+  const kept = (x: string) => x.replace(/^count:(?:v:(?:grow|keep|own|raise|run|operate|hold|breed|foster|look after|care for|manage|have)|owns|runs) /, 'has:');
   const kindOf = /^(preference:favorite|has:|count:)\s*(.+)$/;
-  const [ka, kb] = [kindOf.exec(a), kindOf.exec(b)];
+  const [ka, kb] = [kindOf.exec(kept(a)), kindOf.exec(kept(b))];
   if (!ka || !kb || ka[1] !== kb[1]) return false;
   const [fa, fb] = [ka[2]!.split(' '), kb[2]!.split(' ')];
   if (fa.at(-1) !== fb.at(-1)) return false;
