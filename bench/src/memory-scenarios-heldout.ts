@@ -8536,4 +8536,174 @@ const ROUND_100: Scenario[] = [
   ], query: 'Where does Elsa work?', current: /stables|lanark/i, deleted: ['a'] },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98, ROUND_99, ROUND_100];
+// Round 101 (twenty-eighth session; written before running it).
+const ROUND_101: Scenario[] = [
+  { name: 'cm1 address: newsletter', category: 'address', steps: [
+    { ingest: 'a', at: '2022-01-15T10:00:00Z', content: 'Parish newsletter: the Whitakers live at Rose Cottage, Little Bampton.' },
+    { ingest: 'b', at: '2023-05-15T10:00:00Z', content: 'Parish newsletter: the Whitakers have sold Rose Cottage and moved to Kendal.' },
+  ], query: 'Where do the Whitakers live?', current: /kendal/i, old: /rose cottage|bampton/i },
+  { name: 'cm2 lme: council tax', category: 'address', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: How do I pay council tax in Salford? I rent a flat there.", A + 'Set up a direct debit on the council website.') },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: chat("user: I've just moved into a house in Stockport. Do I need to tell Salford council I've left?", A + 'Yes, tell both councils your move date.') },
+  ], query: 'Where do I live?', current: /stockport/i, old: /salford/i },
+  { name: 'cm3 employer: club bio', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-03-01T10:00:00Z', content: 'Club bios: Nikos Papadopoulos, our treasurer, is an accountant at KPMG.' },
+    { ingest: 'b', at: '2023-03-01T10:00:00Z', content: 'Club bios: Nikos Papadopoulos, our treasurer, now works as a finance manager at Ocado.' },
+  ], query: 'Where does Nikos Papadopoulos work?', current: /ocado/i, old: /kpmg/i },
+  { name: 'cm4 lme: vet nurse', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I'm a vet nurse at Greenbank Vets. How do I stay calm with anxious owners?", A + 'Explain each step before you do it.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat("user: I've moved practices and I'm at Riverside Animal Hospital now. How do I learn their systems?", A + 'Shadow a senior nurse for a week.') },
+  ], query: 'Which practice do I work at?', current: /riverside/i, old: /greenbank/i },
+  { name: 'cm5 preference: pasta', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Family recipes: Nonna’s favourite pasta shape is rigatoni.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Family recipes: Nonna now says orecchiette is her favourite pasta shape.' },
+  ], query: 'What is Nonna’s favourite pasta shape?', current: /orecchiette/i, old: /rigatoni/i },
+  { name: 'cm6 lme: journaling', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I journal in a paper Moleskine every night. Any prompts?', A + 'Try three good things from today.') },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat("user: I've moved my journaling to the Day One app. Can I import photos?", A + 'Yes, you can attach photos to entries.') },
+  ], query: 'Where do I journal?', current: /day one/i, old: /moleskine/i },
+  { name: 'cm7 preference: sport', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Member profile: Anja’s main sport is tennis.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Member profile: Anja’s main sport is now padel.' },
+  ], query: 'What is Anja’s main sport?', current: /padel/i, old: /tennis/i },
+  { name: 'cm8 decision: storage', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-05T10:00:00Z', content: 'Team wiki: shared files are kept in Dropbox.' },
+    { ingest: 'b', at: '2024-04-05T10:00:00Z', content: 'Team wiki: shared files are kept in Google Drive from now on.' },
+  ], query: 'Where are shared files kept?', current: /google drive/i, old: /dropbox/i },
+  { name: 'cm9 decision: standup format', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-05T10:00:00Z', content: 'Team norms: standup is held in person.' },
+    { ingest: 'b', at: '2024-03-05T10:00:00Z', content: 'Team norms: standup is now held on Slack as a written update.' },
+  ], query: 'How is standup held?', current: /slack|written/i, old: /in person/i },
+  { name: 'cm10 date: open evening', category: 'date', steps: [
+    { ingest: 'a', at: '2024-02-01T10:00:00Z', content: 'College events: the open evening is on 12 March.' },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: 'College events: the open evening has been rearranged for 19 March.' },
+  ], query: 'When is the open evening?', current: /19 March|March 19/i, old: /12 March|March 12/i },
+  { name: 'cm11 lme: contract end', category: 'date', steps: [
+    { ingest: 'a', at: '2024-01-05T10:00:00Z', content: chat('user: My fixed-term contract ends on March 31. Should I start job hunting now?', A + 'Yes, start about three months ahead.') },
+    { ingest: 'b', at: '2024-03-10T10:00:00Z', content: chat('user: Good news: they extended my contract to September 30. Should I still apply elsewhere?', A + 'Keep an eye out but no rush.') },
+  ], query: 'When does my contract end?', current: /September 30|30 September/i, old: /March 31|31 March/i },
+  { name: 'cm12 count: volunteers', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Annual review: the helpline has 55 trained volunteers.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Annual review: the helpline now has 72 trained volunteers.' },
+  ], query: 'How many trained volunteers does the helpline have?', current: /\b72\b/, old: /\b55\b/ },
+  { name: 'cm13 lme: side projects', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I'm juggling four side projects right now. How do I prioritise?", A + 'Pick one to finish first.') },
+    { ingest: 'b', at: '2023-05-01T10:00:00Z', content: chat("user: I dropped two of my side projects, so I'm down to two. Is that sustainable?", A + 'Two is manageable.') },
+  ], query: 'How many side projects do I have?', current: /\btwo\b|\b2\b/i, old: /\bfour\b|\b4\b/i },
+  { name: 'cm14 count: rent', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Flat share: the rent is £1,400 a month.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Flat share: the landlord put the rent up to £1,550 a month.' },
+  ], query: 'How much is the rent?', current: /1,?550/, old: /1,?400/ },
+  { name: 'cm15 late older: head coach', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Squad news: the head coach is now Ines Moreau.' },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Squad news: Piet van Dam is head coach.' },
+  ], query: 'Who is the head coach?', current: /ines/i, old: /piet/i },
+  { name: 'cm16 late older: lme laptop', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: chat("user: My new work laptop is a ThinkPad X1. How do I set up the fingerprint reader?", A + 'Use Windows Hello in settings.') },
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat('user: My work laptop is a Dell Latitude. How do I fix the trackpad lag?', A + 'Update the touchpad driver.') },
+  ], query: 'What is my work laptop?', current: /thinkpad/i, old: /dell|latitude/i },
+  { name: 'cm17 two people: commute', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Travel survey: Oona cycles to work.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Travel survey: Arlo takes the tube to work.' },
+  ], query: 'How does Oona get to work?', current: /cycl/i, other: { query: 'How does Arlo get to work?', value: /tube/i } },
+  { name: 'cm18 two people: languages', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Interpreters: Selin speaks Turkish.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Interpreters: Bao speaks Vietnamese.' },
+  ], query: 'What does Selin speak?', current: /turkish/i, other: { query: 'What does Bao speak?', value: /vietnamese/i } },
+  { name: 'cm19 update endpoint: meeting point', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Walk details: we meet at the station car park.' },
+    { update: 'a', content: 'Walk details: we meet at the church gate.' },
+  ], query: 'Where do we meet?', current: /church gate/i, old: /station car park/i },
+  { name: 'cm20 deleted: allergy', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Mila: I am allergic to cats.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Mila: I live in Tallinn.' },
+    { delete: 'a' },
+  ], query: 'Where does Mila live?', current: /tallinn/i, deleted: ['a'] },
+];
+
+// Round 102 (twenty-eighth session; written before running it).
+const ROUND_102: Scenario[] = [
+  { name: 'cn1 address: wedding list', category: 'address', steps: [
+    { ingest: 'a', at: '2022-05-01T10:00:00Z', content: 'Guest notes: Uncle Farid lives near Birmingham.' },
+    { ingest: 'b', at: '2023-05-01T10:00:00Z', content: 'Guest notes: Uncle Farid retired to the Isle of Wight last year.' },
+  ], query: 'Where does Uncle Farid live?', current: /isle of wight/i, old: /birmingham/i },
+  { name: 'cn2 lme: recycling', category: 'address', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: What day is recycling collected in Clifton? We live on Royal York Crescent.", A + 'Check the council collection calendar.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat("user: We've moved across the river to Southville. Is the recycling schedule different here?", A + 'Yes, look up your new street.') },
+  ], query: 'Where do we live?', current: /southville/i, old: /clifton|royal york/i },
+  { name: 'cn3 employer: obituary style', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Staff news: Gemma Roberts has worked at the BBC for ten years.' },
+    { ingest: 'b', at: '2023-02-01T10:00:00Z', content: 'Staff news: Gemma Roberts leaves the BBC this week to join Channel 4.' },
+  ], query: 'Where does Gemma Roberts work?', current: /channel 4/i, old: /bbc/i },
+  { name: 'cn4 lme: driver', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I drive for Uber in the evenings. How do I get better ratings?", A + 'Keep the car clean and offer water.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat("user: I stopped driving for Uber and now deliver for Deliveroo on my bike. How do I plan routes?", A + 'Stick to areas with many restaurants.') },
+  ], query: 'Who do I work for?', current: /deliveroo/i, old: /uber/i },
+  { name: 'cn5 preference: football team', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Fan survey: Callum follows Rangers.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Fan survey: Callum follows Aberdeen now.' },
+  ], query: 'Which team does Callum follow?', current: /aberdeen/i, old: /rangers/i },
+  { name: 'cn6 lme: breakfast', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I always have porridge for breakfast. How can I make it more filling?', A + 'Add nut butter and seeds.') },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat("user: I've switched to eggs on toast for breakfast. Is that healthier?", A + 'It is higher in protein.') },
+  ], query: 'What do I have for breakfast?', current: /eggs/i, old: /porridge/i },
+  { name: 'cn7 preference: holiday type', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Client notes: the Garcias prefer cruises.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Client notes: the Garcias now prefer city breaks to cruises.' },
+  ], query: 'What holidays do the Garcias prefer?', current: /city breaks/i, old: /prefer cruises/i },
+  { name: 'cn8 decision: phone system', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-05T10:00:00Z', content: 'Office IT: our phone system is provided by BT.' },
+    { ingest: 'b', at: '2024-05-05T10:00:00Z', content: 'Office IT: our phone system is now provided by RingCentral.' },
+  ], query: 'Who provides our phone system?', current: /ringcentral/i, old: /\bbt\b/i },
+  { name: 'cn9 decision: review cycle', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-05T10:00:00Z', content: 'People team: performance reviews happen once a year.' },
+    { ingest: 'b', at: '2024-05-05T10:00:00Z', content: 'People team: performance reviews now happen twice a year.' },
+  ], query: 'How often do performance reviews happen?', current: /twice/i, old: /once a year/i },
+  { name: 'cn10 date: court hearing', category: 'date', steps: [
+    { ingest: 'a', at: '2024-02-01T10:00:00Z', content: 'Case file: the hearing is listed for 6 March.' },
+    { ingest: 'b', at: '2024-02-25T10:00:00Z', content: 'Case file: the court has relisted the hearing for 20 March.' },
+  ], query: 'When is the hearing?', current: /20 March|March 20/i, old: /6 March|March 6/i },
+  { name: 'cn11 lme: move date', category: 'date', steps: [
+    { ingest: 'a', at: '2024-05-01T10:00:00Z', content: chat("user: We move into the new flat on June 14. What should I pack first?", A + 'Pack the things you use least.') },
+    { ingest: 'b', at: '2024-06-01T10:00:00Z', content: chat("user: The landlord needs more time, so we now move in on June 21. Can I store boxes somewhere?", A + 'Try a short-term storage unit.') },
+  ], query: 'When do we move into the new flat?', current: /June 21|21 June/i, old: /June 14|14 June/i },
+  { name: 'cn12 count: followers', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Channel stats: the YouTube channel has 12,000 subscribers.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Channel stats: the YouTube channel hit 25,000 subscribers.' },
+  ], query: 'How many subscribers does the YouTube channel have?', current: /25,?000/, old: /12,?000/ },
+  { name: 'cn13 lme: children', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: We have one daughter. What are good family holidays with a toddler?", A + 'Short flights and a kids club.') },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: chat("user: Our son was born in November, so now we have two kids. How do we travel with both?", A + 'A double buggy helps.') },
+  ], query: 'How many kids do we have?', current: /\btwo\b|\b2\b/i, old: /\bone daughter\b/i },
+  { name: 'cn14 count: bedrooms', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Property notes: the cottage has 2 bedrooms.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Property notes: after the loft conversion the cottage has 3 bedrooms.' },
+  ], query: 'How many bedrooms does the cottage have?', current: /\b3\b/, old: /\b2\b/ },
+  { name: 'cn15 late older: landlord', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Tenancy: our landlord is now Mrs Okonjo, who bought the building.' },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Tenancy: our landlord is Mr Hartley.' },
+  ], query: 'Who is our landlord?', current: /okonjo/i, old: /hartley/i },
+  { name: 'cn16 late older: lme phone', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: chat("user: I upgraded to a Pixel 8 Pro. How do I move my WhatsApp chats?", A + 'Use the WhatsApp transfer during setup.') },
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat('user: My phone is a Pixel 6. Is the battery replaceable?', A + 'Yes, at a repair shop.') },
+  ], query: 'What phone do I have?', current: /pixel 8/i, old: /pixel 6/i },
+  { name: 'cn17 two people: roles', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'PTA: Maryam chairs the PTA.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'PTA: Gavin runs the tuck shop.' },
+  ], query: 'Who chairs the PTA?', current: /maryam/i, other: { query: 'Who runs the tuck shop?', value: /gavin/i } },
+  { name: 'cn18 two people: instruments', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Orchestra: Lena plays first violin.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Orchestra: Jamal plays the oboe.' },
+  ], query: 'What does Lena play?', current: /violin/i, other: { query: 'What does Jamal play?', value: /oboe/i } },
+  { name: 'cn19 update endpoint: theme', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Conference: this year’s theme is resilience.' },
+    { update: 'a', content: 'Conference: this year’s theme is open collaboration.' },
+  ], query: 'What is this year’s theme?', current: /open collaboration/i, old: /resilience/i },
+  { name: 'cn20 deleted: sport', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Tariq: I play five-a-side on Tuesdays.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Tariq: I work at the Met Office.' },
+    { delete: 'a' },
+  ], query: 'Where does Tariq work?', current: /met office/i, deleted: ['a'] },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98, ROUND_99, ROUND_100, ROUND_101, ROUND_102];
