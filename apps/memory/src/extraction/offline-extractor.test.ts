@@ -2175,3 +2175,31 @@ describe('readings added in the twenty-eighth session (rounds 99-100 misses, in 
     expect((await extract("user: We're hosting a housewarming on June 1.", { referenceTime: new Date('2024-05-01T10:00:00Z') }))[0]).toMatchObject({ attribute: 'scheduled_for', value: '2024-06-01' });
   });
 });
+
+describe('readings added in the twenty-eighth session (rounds 101-102 misses, in general form)', () => {
+  test('"in Salford? I rent a flat there" names home; "retired to the Isle of Wight" is a move', async () => {
+    expect((await extract('user: How do I pay council tax in Salford? I rent a flat there.'))[0]).toMatchObject({ attribute: 'lives_in', value: 'salford' });
+    expect((await extract('Guest notes: Uncle Farid retired to the Isle of Wight last year.'))[0]).toMatchObject({ attribute: 'lives_in', value: 'isle of wight' });
+  });
+
+  test('"rearranged for", "listed for", "relisted ... for" are dates; "put the rent up to £1,550" is the rent now', async () => {
+    const reference = new Date('2024-02-01T10:00:00Z');
+    expect((await extract('College events: the open evening has been rearranged for 19 March.', { referenceTime: reference }))[0]).toMatchObject({ attribute: 'scheduled_for', value: '2024-03-19', marksChange: true });
+    expect((await extract('Case file: the hearing is listed for 6 March.', { referenceTime: reference }))[0]).toMatchObject({ attribute: 'scheduled_for', value: '2024-03-06' });
+    expect((await extract('Case file: the court has relisted the hearing for 20 March.', { referenceTime: reference }))[0]).toMatchObject({ subject: { name: 'hearing' }, value: '2024-03-20', marksChange: true });
+    expect((await extract('Flat share: the landlord put the rent up to £1,550 a month.'))[0]).toMatchObject({ subject: { name: 'rent' }, attribute: 'costs', marksChange: true });
+  });
+
+  test('"We move into the new flat on June 14" and "we now move in on June 21" are the date of one move-in', async () => {
+    const reference = new Date('2024-05-01T10:00:00Z');
+    const first = (await extract('user: We move into the new flat on June 14.', { referenceTime: reference }))[0]!;
+    const second = (await extract('user: The landlord needs more time, so we now move in on June 21.', { referenceTime: reference })).find((f) => f.attribute === 'scheduled_for')!;
+    expect(first).toMatchObject({ attribute: 'scheduled_for', value: '2024-06-14' });
+    expect(second).toMatchObject({ subject: first.subject, value: '2024-06-21', marksChange: true });
+  });
+
+  test('"Nikos Papadopoulos, our treasurer, is an accountant at KPMG": the aside before "is"; "I\'m at Riverside Animal Hospital now" is a job', async () => {
+    expect((await extract('Club bios: Nikos Papadopoulos, our treasurer, is an accountant at KPMG.'))[0]).toMatchObject({ subject: { name: 'Nikos Papadopoulos' }, attribute: 'works_at', value: 'kpmg' });
+    expect((await extract("user: I'm at Riverside Animal Hospital now."))[0]).toMatchObject({ attribute: 'works_at', value: 'riverside animal hospital' });
+  });
+});

@@ -144,13 +144,13 @@ dateParser.parsers.push({
  * the new date, so the clause is read as "my dentist appointment got moved to @date".
  */
 const ACTOR_RESCHEDULES =
-  /\b(I|we|they|he|she|you|(?:[Tt]he|[Mm]y|[Oo]ur)\s+(?:[a-z]+\s+)?[a-z]+|\p{Lu}[\p{L}'-]+)\s+(?:(?:have|'ve|has|had|just|finally|also|had to|have to|need to|needed to|decided to|agreed to|offered to|wants to|want to|asked to|asked us to|will|'ll|are going to|must)\s+)*(moved|pushed|rescheduled|rebooked|postponed|delayed|deferred|bumped|shifted|changed|brought|extended|move|push|reschedule|rebook|postpone|delay|defer|bump|shift|change|bring|extend)\s+((?:my|our|the|his|her|their|\p{Lu}[\p{L}-]*'s)\s+[\p{L}\p{N}' -]{1,40}?|(?!(?:it|them|this|that|back|forward|up|everything|things)\b)[a-z][a-z-]+(?:\s+[a-z][a-z-]+){0,2})\s+((?:(?:back|forward|up)(?:\s+(?:a|an|one|two|three|four)\s+(?:day|week|month|fortnight)s?)?\s+)?(?:to|until|till|for)\s+@date\d+)/iu;
+  /\b(I|we|they|he|she|you|(?:[Tt]he|[Mm]y|[Oo]ur)\s+(?:[a-z]+\s+)?[a-z]+|\p{Lu}[\p{L}'-]+)\s+(?:(?:have|'ve|has|had|just|finally|also|had to|have to|need to|needed to|decided to|agreed to|offered to|wants to|want to|asked to|asked us to|will|'ll|are going to|must)\s+)*(moved|pushed|rescheduled|rebooked|postponed|delayed|deferred|bumped|shifted|changed|brought|extended|rearranged|relisted|move|push|reschedule|rebook|postpone|delay|defer|bump|shift|change|bring|extend|rearrange|relist)\s+((?:my|our|the|his|her|their|\p{Lu}[\p{L}-]*'s)\s+[\p{L}\p{N}' -]{1,40}?|(?!(?:it|them|this|that|back|forward|up|everything|things)\b)[a-z][a-z-]+(?:\s+[a-z][a-z-]+){0,2})\s+((?:(?:back|forward|up)(?:\s+(?:a|an|one|two|three|four)\s+(?:day|week|month|fortnight)s?)?\s+)?(?:to|until|till|for)\s+@date\d+)/iu;
 
-const PAST_OF: Record<string, string> = { defer: 'deferred', rebook: 'rebooked', move: 'moved', push: 'pushed', reschedule: 'rescheduled', postpone: 'postponed', delay: 'delayed', bump: 'bumped', shift: 'shifted', change: 'changed', bring: 'brought', extend: 'extended' };
+const PAST_OF: Record<string, string> = { rearrange: 'rearranged', relist: 'relisted', defer: 'deferred', rebook: 'rebooked', move: 'moved', push: 'pushed', reschedule: 'rescheduled', postpone: 'postponed', delay: 'delayed', bump: 'bumped', shift: 'shifted', change: 'changed', bring: 'brought', extend: 'extended' };
 
 /** "I've raised my daily step goal to 12,000 steps": what was raised now has that value. */
 const ACTOR_SETS_AMOUNT =
-  /\b(?:I|we|they|he|she|you|[Tt]he\s+[a-z]+|\p{Lu}[\p{L}'-]+)\s+(?:(?:have|'ve|has|had|just|finally|also|recently)\s+)*(?:raised|increased|lowered|reduced|cut|bumped|upped|doubled|halved|set|updated|changed|dropped|adjusted|upgraded|downgraded|expanded|extended|scaled|grew|shrank|trimmed|resized|upsized|downsized|revised|boosted|slashed|capped)\s+((?:my|our|his|her|their|its|the|each|every|all)\s+[\p{L}' -]{1,40}?)\s+(?:up\s+|down\s+|back\s+)?to\s+(?=[$€£¥]?\d|one|two|three|four|five|six|seven|eight|nine|ten|twenty)/iu;
+  /\b(?:I|we|they|he|she|you|[Tt]he\s+[a-z]+|\p{Lu}[\p{L}'-]+)\s+(?:(?:have|'ve|has|had|just|finally|also|recently)\s+)*(?:raised|increased|lowered|reduced|cut|bumped|upped|doubled|halved|set|updated|changed|dropped|adjusted|upgraded|downgraded|expanded|extended|scaled|grew|shrank|trimmed|resized|upsized|downsized|revised|boosted|slashed|capped|put|puts)\s+((?:my|our|his|her|their|its|the|each|every|all)\s+[\p{L}' -]{1,40}?)\s+(?:up\s+|down\s+|back\s+)?to\s+(?=[$€£¥]?\d|one|two|three|four|five|six|seven|eight|nine|ten|twenty)/iu;
 /**
  * "We agreed to migrate the orders service from MongoDB to PostgreSQL", "we moved our documentation from Confluence to
  * Notion": besides what the team did, the thing moved is said to use the new one ("The orders service will use
@@ -517,7 +517,7 @@ export function createOfflineExtractor(): Extractor {
       // "... a car in Amsterdam? I've lived here since 2019": here is the place the turn names.
       if (home) {
         for (let i = 0; i < sentences.length; i++) {
-          sentences[i] = sentences[i]!.replace(THAT_IS_WHERE_I_LIVE, (_all, who: string | undefined, owner: string | undefined) => `${who ?? (/^our$/i.test(owner ?? '') ? 'we' : 'I')} live in ${home}`).replace(/\b(live|lives|living|lived|based|settled)\s+(?:right\s+)?(?:here|there)\b/, `$1 in ${home}`).replace(LIVE_IN_PART, (part) => `${part.replace(/\s+(?:right\s+)?(?:in|on)\s.*$/, '')} in ${home}, ${part.replace(/^.*?\blive\s+(?:right\s+)?/, '')}`).replace(LIVE_NEAR_LANDMARK, (near) => `${near.replace(/\s+(?:close to|near|next to|right by|just off|around the corner from)\s.*$/, '')} in ${home}, ${near.replace(/^.*?\blive\s+/, '')}`).replace(/\b(moved|relocated)\s+here\b/, `$1 to ${home}`);
+          sentences[i] = sentences[i]!.replace(THAT_IS_WHERE_I_LIVE, (_all, who: string | undefined, owner: string | undefined) => `${who ?? (/^our$/i.test(owner ?? '') ? 'we' : 'I')} live in ${home}`).replace(/\b(live|lives|living|lived|based|settled)\s+(?:right\s+)?(?:here|there)\b/, `$1 in ${home}`).replace(/\b(I|we)\s+(?:rent|own|have|share)\s+(?:a|an|the)\s+(?:flat|house|place|apartment|room|studio|cottage|bungalow)\s+(?:here|there)\b/i, (_all, who: string) => `${who} live in ${home}`).replace(LIVE_IN_PART, (part) => `${part.replace(/\s+(?:right\s+)?(?:in|on)\s.*$/, '')} in ${home}, ${part.replace(/^.*?\blive\s+(?:right\s+)?/, '')}`).replace(LIVE_NEAR_LANDMARK, (near) => `${near.replace(/\s+(?:close to|near|next to|right by|just off|around the corner from)\s.*$/, '')} in ${home}, ${near.replace(/^.*?\blive\s+/, '')}`).replace(/\b(moved|relocated)\s+here\b/, `$1 to ${home}`);
         }
       }
       // "The summers in Phoenix are unbearable and I live in a second-floor apartment": the home is in the one place named.
@@ -1130,6 +1130,8 @@ export function createOfflineExtractor(): Extractor {
       value = normalizeValue(subject.ref.name);
     } else if (attribute === 'level' && /^\d{1,3}$/.test(value) && subject.ref.type === 'person') {
       attribute = 'age'; // "Leo is 4"
+    } else if (attribute === 'located_in' && subject.ref.type === 'person' && /^(?:at|is at|'m at|am at|are at|'re at)/i.test(best?.match[1]?.trim().replace(/^(?:is|am|'m|are|'re)\s+(?:now\s+)?/i, '') ?? '') && /\b(?:hospital|university|college|school|academy|institute|clinic|practice|surgery|vets|ltd|plc|inc|bank|agency|studio|consultancy)$/i.test(value)) {
+      attribute = 'works_at'; // "I'm at Riverside Animal Hospital now": where a person is, a workplace named, is where they work
     } else if (
       attribute === 'located_in' && best?.rule.name === 'is-in' && /^(?:is|am|'m|are|'re|'s)(?:\s+\w+)?\s+in$/i.test(best.match[1]!.trim()) && subject.ref.type === 'person' && dates.length === 0 &&
       !TEMPORARY_STAY.test(text) && !/^(?:the\s+)?(?:marketing|sales|engineering|finance|hr|legal|support|design|product|operations|it|accounting|research|chapter|section|grade|year|class|room|level|stage|phase|round|q[1-4])\b/i.test(claim.object)
@@ -1630,7 +1632,7 @@ function homeSaidHere(turn: string): string | undefined {
   // ("a bike route near Utrecht? That's where I live": that is the one place named.)
   // ("a pharmacy near Camden? I'm living there for now", "running routes around Richmond? I live close to the park":
   // there, or a place near home, is the one place named too.)
-  if (/\b(?:I|we)(?:'ve|\s+have)?\s+(?:now\s+|already\s+)?(?:lived|been\s+based|been\s+living)\s+(?:here|there)\b|\b(?:I|we)\s+(?:still\s+|currently\s+)?live\s+(?:here|there)\b|\b(?:I'm|I\s+am|we're|we\s+are)\s+(?:now\s+|currently\s+)?(?:based|living|renting|staying long-term)\s+(?:here|there)\b/i.test(turn) || THAT_IS_WHERE_I_LIVE.test(turn) || LIVE_NEAR_LANDMARK.test(turn) || LIVE_IN_PART.test(turn)) {
+  if (/\b(?:I|we)(?:'ve|\s+have)?\s+(?:now\s+|already\s+)?(?:lived|been\s+based|been\s+living)\s+(?:here|there)\b|\b(?:I|we)\s+(?:still\s+|currently\s+)?live\s+(?:here|there)\b|\b(?:I'm|I\s+am|we're|we\s+are)\s+(?:now\s+|currently\s+)?(?:based|living|renting|staying long-term)\s+(?:here|there)\b|\b(?:I|we)\s+(?:rent|own|have|share)\s+(?:a|an|the)\s+(?:flat|house|place|apartment|room|studio|cottage|bungalow)\s+(?:here|there)\b/i.test(turn) || THAT_IS_WHERE_I_LIVE.test(turn) || LIVE_NEAR_LANDMARK.test(turn) || LIVE_IN_PART.test(turn)) {
     const places = new Set([...turn.matchAll(/\b(?:in|from|around|near|to)\s+(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)\b/gu)].map((m) => m[1]!).filter((p) => !MONTH_NAMES.includes(p) && !/^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|English|Spanish|French|German)$/.test(p)));
     if (places.size === 1) return [...places][0];
   }
@@ -1758,7 +1760,7 @@ function subordinatePassive(sentence: string): string {
 const DAY_EVENT: ReadonlyArray<[RegExp, string]> = [
   [/^mov(?:e|es|ing) in$/, 'move-in'], [/^mov(?:e|es|ing) out$/, 'move-out'], [/^arriv(?:e|es|ing)$/, 'arrival'], [/^(?:start|starts|starting|begin|begins|beginning)$/, 'start date'],
   [/^(?:graduate|graduates|graduating)$/, 'graduation'], [/^(?:retire|retires|retiring)$/, 'retirement'], [/^(?:return|returns|returning|come back|comes back|coming back)$/, 'return'],
-  [/^(?:get|gets|getting) married$/, 'wedding'], [/^(?:go|goes|going) on leave$/, 'leave'], [/^(?:check|checks|checking) in$/, 'check-in'], [/^(?:check|checks|checking) out$/, 'check-out'],
+  [/^mov(?:e|es|ing) into\s/, 'move-in'], [/^(?:get|gets|getting) married$/, 'wedding'], [/^(?:go|goes|going) on leave$/, 'leave'], [/^(?:check|checks|checking) in$/, 'check-in'], [/^(?:check|checks|checking) out$/, 'check-out'],
 ];
 /**
  * "the new tenants move in on 1 April", "my sister arrives on 3 March": the event is what the day is the date of, said
@@ -1767,15 +1769,15 @@ const DAY_EVENT: ReadonlyArray<[RegExp, string]> = [
  */
 function doneOnDay(sentence: string): string {
   return sentence.replace(
-    /\b((?:[Tt]he|[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\s+(?:[a-z-]+\s+){0,2}?[a-z-]+|\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\s+((?:(?:will|'ll|is|are|'s|'re|now|also|still)\s+)*)(mov(?:e|es|ing) (?:in|out)|arriv(?:e|es|ing)|start|starts|starting|begin|begins|beginning|graduat(?:e|es|ing)|retir(?:e|es|ing)|return|returns|returning|com(?:e|es|ing) back|(?:get|gets|getting) married|(?:go|goes|going) on leave|check(?:s|ing)? (?:in|out))\s+(?=(?:on|this|next)\s+(?:the\s+)?(?:\d|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\p{L}*\b|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|@date))/u,
+    /\b((?:[Tt]he|[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\s+(?:[a-z-]+\s+){0,2}?[a-z-]+|\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?|I|[Ww]e)((?:'ll|'re|'m)?\s+(?:(?:will|is|are|am|now|also|still)\s+)*)(mov(?:e|es|ing) (?:in|out)|mov(?:e|es|ing) into\s+(?:the|our|my|a)\s+(?:new\s+)?(?:flat|house|place|apartment|home|office|building)|arriv(?:e|es|ing)|start|starts|starting|begin|begins|beginning|graduat(?:e|es|ing)|retir(?:e|es|ing)|return|returns|returning|com(?:e|es|ing) back|(?:get|gets|getting) married|(?:go|goes|going) on leave|check(?:s|ing)? (?:in|out))\s+(?=(?:on|this|next)\s+(?:the\s+)?(?:\d|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\p{L}*\b|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|@date))/u,
     (all, who: string, aux: string, verb: string) => {
-      if (/^(?:The|My|Our|His|Her|Their)$/.test(who) || (!/\s/.test(who) && NOT_NAMES.has(who)) || /^(?:the|my|our|his|her|their)\s+(?:day|date|week|time|meeting|course|class|term|show|event|season)$/i.test(who)) return all;
+      if (/^(?:The|My|Our|His|Her|Their)$/.test(who) || (!/\s/.test(who) && !/^(?:I|we)$/i.test(who) && NOT_NAMES.has(who)) || /^(?:the|my|our|his|her|their)\s+(?:day|date|week|time|meeting|course|class|term|show|event|season)$/i.test(who)) return all;
       const event = DAY_EVENT.find(([re]) => re.test(verb))?.[1];
       if (!event) return all;
       // ("the kitchen renovation starts on April 8": a thing that starts on a day is on that day.)
-      const people = /^\p{Lu}/u.test(who) && !/^(?:The|My|Our|His|Her|Their)\s/.test(who) ? true : /\b(?:tenants?|students?|guests?|staff|hires?|interns?|employees?|workers?|members?|kids?|children|son|daughter|sister|brother|mum|mom|dad|wife|husband|partner|friend|colleague|boss|nanny|cleaner|builders?|contractors?|parents?|family|cousin|aunt|uncle|grandma|grandpa|grandmother|grandfather|baby|girlfriend|boyfriend|fianc[ée]e?|flatmate|roommate|lodger|au pair|neighbou?rs?)$/i.test(who);
+      const people = /^(?:I|we)$/i.test(who) || (/^\p{Lu}/u.test(who) && !/^(?:The|My|Our|His|Her|Their)\s/.test(who)) ? true : /\b(?:tenants?|students?|guests?|staff|hires?|interns?|employees?|workers?|members?|kids?|children|son|daughter|sister|brother|mum|mom|dad|wife|husband|partner|friend|colleague|boss|nanny|cleaner|builders?|contractors?|parents?|family|cousin|aunt|uncle|grandma|grandpa|grandmother|grandfather|baby|girlfriend|boyfriend|fianc[ée]e?|flatmate|roommate|lodger|au pair|neighbou?rs?)$/i.test(who);
       if (!people && event === 'start date') return `${who} is ${/\bnow\b/.test(aux) ? 'now ' : ''}`;
-      const owner = /s$/.test(who) && /^(?:the|my|our|his|her|their)\s/i.test(who) ? `${who}'` : `${who}'s`;
+      const owner = /^I$/.test(who) ? 'my' : /^we$/i.test(who) ? 'our' : /s$/.test(who) && /^(?:the|my|our|his|her|their)\s/i.test(who) ? `${who}'` : `${who}'s`;
       return `${capitalize(owner)} ${event} is ${/\bnow\b/.test(aux) ? 'now ' : ''}`;
     },
   );
@@ -2001,7 +2003,7 @@ function directoryLine(sentence: string): string {
   // "Maeve Byrne, alto, lives in Rathmines", "Tom, our neighbour, works at Aldi": a short aside after the name is no
   // part of what the line says of them.
   sentence = sentence.replace(
-    /^(\s*)((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){0,2}),\s+(?!(?:who|which|whose|where|now|currently|based|living|located|settled|resident)\b)(?:(?:a|an|the|our|my|his|her|their)\s+)?\p{Ll}[\p{L}-]*(?:\s+\p{Ll}[\p{L}-]*){0,2},\s+(?=(?:now\s+|still\s+|also\s+|currently\s+)?\p{Ll}{2,}s\b)/u,
+    /^(\s*)((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){0,2}),\s+(?!(?:who|which|whose|where|now|currently|based|living|located|settled|resident)\b)(?:(?:a|an|the|our|my|his|her|their)\s+)?\p{Ll}[\p{L}-]*(?:\s+\p{Ll}[\p{L}-]*){0,2},\s+(?=(?:now\s+|still\s+|also\s+|currently\s+)?(?:\p{Ll}{2,}s|is|has|was)\b)/u,
     (all, space: string, name: string) => (NOT_NAMES.has(name.split(' ')[0]!) ? all : `${space}${name} `),
   );
   // ("Mr Alan Pike, resident in Harrogate, gives monthly": where they live, and the rest of the line of them.)
