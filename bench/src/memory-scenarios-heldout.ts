@@ -8156,7 +8156,7 @@ const ROUND_96: Scenario[] = [
   { name: 'ch11 lme: renovation', category: 'date', steps: [
     { ingest: 'a', at: '2024-03-01T10:00:00Z', content: chat('user: The builders are starting our loft conversion on May 6. What should we clear out first?', A + 'Empty the loft and protect the stairs.') },
     { ingest: 'b', at: '2024-04-20T10:00:00Z', content: chat('user: The builders delayed our loft conversion until May 20. Can I claim anything for the delay?', A + 'Check the contract for delay clauses.') },
-  ], query: 'When does our loft conversion start?', current: /May 20|20 May/i, old: /May 6|6 May/i },
+  ], query: 'When does our loft conversion start?', current: /May 20\b|20 May/i, old: /May 6|6 May/i },
   { name: 'ch12 count: followers', category: 'count', steps: [
     { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Social stats: the bakery’s Instagram has 3,200 followers.' },
     { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Social stats: the bakery’s Instagram is up to 7,800 followers.' },
@@ -8662,7 +8662,7 @@ const ROUND_102: Scenario[] = [
   { name: 'cn10 date: court hearing', category: 'date', steps: [
     { ingest: 'a', at: '2024-02-01T10:00:00Z', content: 'Case file: the hearing is listed for 6 March.' },
     { ingest: 'b', at: '2024-02-25T10:00:00Z', content: 'Case file: the court has relisted the hearing for 20 March.' },
-  ], query: 'When is the hearing?', current: /20 March|March 20/i, old: /6 March|March 6/i },
+  ], query: 'When is the hearing?', current: /20 March|March 20\b/i, old: /6 March|March 6/i },
   { name: 'cn11 lme: move date', category: 'date', steps: [
     { ingest: 'a', at: '2024-05-01T10:00:00Z', content: chat("user: We move into the new flat on June 14. What should I pack first?", A + 'Pack the things you use least.') },
     { ingest: 'b', at: '2024-06-01T10:00:00Z', content: chat("user: The landlord needs more time, so we now move in on June 21. Can I store boxes somewhere?", A + 'Try a short-term storage unit.') },
