@@ -8706,4 +8706,174 @@ const ROUND_102: Scenario[] = [
   ], query: 'Where does Tariq work?', current: /met office/i, deleted: ['a'] },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98, ROUND_99, ROUND_100, ROUND_101, ROUND_102];
+// Round 103 (twenty-eighth session; written before running it).
+const ROUND_103: Scenario[] = [
+  { name: 'co1 address: society roll', category: 'address', steps: [
+    { ingest: 'a', at: '2022-02-01T10:00:00Z', content: 'Society roll: Mrs Edna Price of Harrogate, member since 1998.' },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: 'Society roll: Mrs Edna Price has moved to a care home in Knaresborough.' },
+  ], query: 'Where does Edna Price live?', current: /knaresborough/i, old: /harrogate/i },
+  { name: 'co2 lme: bins', category: 'address', steps: [
+    { ingest: 'a', at: '2023-01-10T10:00:00Z', content: chat("user: When are the bins collected on my street in Morningside? I've lived here two years.", A + 'Check the Edinburgh council website.') },
+    { ingest: 'b', at: '2023-09-10T10:00:00Z', content: chat("user: We've just moved to Leith, near the Shore. Where do I get a parking permit?", A + 'Apply through the council website.') },
+  ], query: 'Where do I live?', current: /leith/i, old: /morningside/i },
+  { name: 'co3 employer: panel intro', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-04-01T10:00:00Z', content: 'Panel: joining us is Ruth Baker from Shell, where she heads sustainability.' },
+    { ingest: 'b', at: '2023-04-01T10:00:00Z', content: 'Panel: joining us is Ruth Baker, who now heads sustainability at Ørsted.' },
+  ], query: 'Where does Ruth Baker work?', current: /ørsted|orsted/i, old: /shell/i },
+  { name: 'co4 lme: retail manager', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I manage a Lidl store in Bristol. How do I cut staff turnover?", A + 'Stable rotas and recognition help.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat("user: I've been headhunted by Aldi to run their new Bath store. How do I hire a team from scratch?", A + 'Start with strong shift leaders.') },
+  ], query: 'Who do I work for?', current: /aldi/i, old: /lidl/i },
+  { name: 'co5 preference: cheese', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Party notes: Bernard’s favourite cheese is Brie.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Party notes: Bernard has gone off Brie; Comté is his favourite cheese now.' },
+  ], query: 'What is Bernard’s favourite cheese?', current: /comt/i, old: /brie/i },
+  { name: 'co6 lme: podcasts app', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I listen to podcasts on Apple Podcasts. How do I speed up playback?', A + 'Tap the speed button in the player.') },
+    { ingest: 'b', at: '2023-07-01T10:00:00Z', content: chat("user: I listen to podcasts on Pocket Casts these days. Can I import my subscriptions?", A + 'Yes, via OPML.') },
+  ], query: 'What do I listen to podcasts on?', current: /pocket casts/i, old: /apple podcasts/i },
+  { name: 'co7 preference: weekend', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Profile: Yusuf spends his weekends fishing.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Profile: Yusuf now spends his weekends sailing.' },
+  ], query: 'How does Yusuf spend his weekends?', current: /sailing/i, old: /fishing/i },
+  { name: 'co8 decision: accounting software', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-05T10:00:00Z', content: 'Finance: our books are kept in QuickBooks.' },
+    { ingest: 'b', at: '2024-04-05T10:00:00Z', content: 'Finance: our books are now kept in Xero.' },
+  ], query: 'Where are our books kept?', current: /xero/i, old: /quickbooks/i },
+  { name: 'co9 decision: work pattern', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-05T10:00:00Z', content: 'Policy: the office works a five-day week.' },
+    { ingest: 'b', at: '2024-06-05T10:00:00Z', content: 'Policy: the office has moved to a four-day week.' },
+  ], query: 'How many days a week does the office work?', current: /four-day/i, old: /five-day/i },
+  { name: 'co10 date: audit', category: 'date', steps: [
+    { ingest: 'a', at: '2024-02-01T10:00:00Z', content: 'Compliance: the external audit begins on 8 April.' },
+    { ingest: 'b', at: '2024-03-15T10:00:00Z', content: 'Compliance: the auditors asked to start the external audit on 15 April instead.' },
+  ], query: 'When does the external audit begin?', current: /15 April|April 15/i, old: /8 April|April 8/i },
+  { name: 'co11 lme: eye test', category: 'date', steps: [
+    { ingest: 'a', at: '2024-03-01T10:00:00Z', content: chat('user: I have an eye test booked for March 18. Should I bring my old glasses?', A + 'Yes, and a list of any symptoms.') },
+    { ingest: 'b', at: '2024-03-12T10:00:00Z', content: chat('user: The optician moved my eye test to March 25. Is a week delay fine?', A + 'Yes, unless your vision changes suddenly.') },
+  ], query: 'When is my eye test?', current: /March 25|25 March/i, old: /March 18|18 March/i },
+  { name: 'co12 count: beds', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Shelter report: the night shelter offers 24 beds.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Shelter report: the night shelter now offers 36 beds.' },
+  ], query: 'How many beds does the night shelter offer?', current: /\b36\b/, old: /\b24\b/ },
+  { name: 'co13 lme: savings pot', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I've got £2,000 in my emergency fund. How much should I aim for?", A + 'Three to six months of expenses.') },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: chat("user: My emergency fund is up to £5,500 now. Should I keep going or invest?", A + 'Finish the fund first, then invest.') },
+  ], query: 'How much is in my emergency fund?', current: /5,?500/, old: /2,?000/ },
+  { name: 'co14 count: routes', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Airline news: SkyLink flies to 38 destinations.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Airline news: SkyLink now flies to 45 destinations.' },
+  ], query: 'How many destinations does SkyLink fly to?', current: /\b45\b/, old: /\b38\b/ },
+  { name: 'co15 late older: chair', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Minutes: Dr Adeyemi was elected chair of the governors.' },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Minutes: Mr Lowe is chair of the governors.' },
+  ], query: 'Who is chair of the governors?', current: /adeyemi/i, old: /lowe/i },
+  { name: 'co16 late older: lme shampoo', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: chat("user: My dermatologist told me to switch to Neutrogena T/Gel shampoo. How often should I use it?", A + 'Two or three times a week.') },
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat('user: I use Head & Shoulders shampoo but still get flakes. Why?', A + 'It may not suit your scalp.') },
+  ], query: 'Which shampoo do I use?', current: /neutrogena/i, old: /head & shoulders/i },
+  { name: 'co17 two people: shifts', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Ward rota: Nurse Bell works nights.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Ward rota: Nurse Kaur works days.' },
+  ], query: 'When does Nurse Bell work?', current: /nights/i, other: { query: 'When does Nurse Kaur work?', value: /days/i } },
+  { name: 'co18 two people: favourite books', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Book club: Amelia’s favourite book is Middlemarch.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Book club: Tobi’s favourite book is Things Fall Apart.' },
+  ], query: 'What is Amelia’s favourite book?', current: /middlemarch/i, other: { query: 'What is Tobi’s favourite book?', value: /things fall apart/i } },
+  { name: 'co19 update endpoint: dress code', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Gala: the dress code is lounge suits.' },
+    { update: 'a', content: 'Gala: the dress code is black tie.' },
+  ], query: 'What is the gala dress code?', current: /black tie/i, old: /lounge suits/i },
+  { name: 'co20 deleted: pet', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Rhys: I have a border collie.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Rhys: I work at Cardiff University.' },
+    { delete: 'a' },
+  ], query: 'Where does Rhys work?', current: /cardiff university/i, deleted: ['a'] },
+];
+
+// Round 104 (twenty-eighth session; written before running it).
+const ROUND_104: Scenario[] = [
+  { name: 'cp1 address: alumni magazine', category: 'address', steps: [
+    { ingest: 'a', at: '2022-03-01T10:00:00Z', content: 'Alumni magazine: Femi Adebayo (class of 2010) lives in Toronto.' },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: 'Alumni magazine: Femi Adebayo (class of 2010) has returned to Lagos.' },
+  ], query: 'Where does Femi Adebayo live?', current: /lagos/i, old: /toronto/i },
+  { name: 'cp2 lme: allotment', category: 'address', steps: [
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat("user: Is there an allotment waiting list in Chorlton? That's where I am.", A + 'Contact the Chorlton allotment society.') },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: chat("user: Now that I live in Sale, can I keep my Chorlton allotment?", A + 'Usually yes, check the society rules.') },
+  ], query: 'Where do I live?', current: /\bsale\b/i, old: /chorlton/i },
+  { name: 'cp3 employer: mentor', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Mentor notes: my mentor Grace works at Goldman Sachs.' },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: 'Mentor notes: my mentor Grace left Goldman Sachs and works at Monzo now.' },
+  ], query: 'Where does Grace work?', current: /monzo/i, old: /goldman/i },
+  { name: 'cp4 lme: paramedic', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I'm a paramedic with the London Ambulance Service. How do I decompress after shifts?", A + 'Debrief with colleagues and keep a routine.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat("user: I've transferred to the Scottish Ambulance Service. Are protocols very different?", A + 'Mostly similar, with local differences.') },
+  ], query: 'Which ambulance service do I work for?', current: /scottish/i, old: /london ambulance/i },
+  { name: 'cp5 preference: takeaway', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'House notes: our go-to takeaway is the Thai place on Mill Road.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'House notes: our go-to takeaway is now the Lebanese grill on Regent Street.' },
+  ], query: 'What is our go-to takeaway?', current: /lebanese/i, old: /thai/i },
+  { name: 'cp6 lme: running time', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I prefer running in the evening when it is cooler. Any safety tips?', A + 'Wear reflective gear.') },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat("user: These days I prefer running at dawn. How do I wake up earlier?", A + 'Move your bedtime earlier gradually.') },
+  ], query: 'When do I prefer running?', current: /dawn/i, old: /evening/i },
+  { name: 'cp7 preference: soft drink', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Catering list: Theo drinks Coke.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Catering list: Theo drinks sparkling water now, no more Coke.' },
+  ], query: 'What does Theo drink?', current: /sparkling water/i, old: /drinks coke/i },
+  { name: 'cp8 decision: hosting', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-05T10:00:00Z', content: 'Dev notes: the API is deployed to Heroku.' },
+    { ingest: 'b', at: '2024-05-05T10:00:00Z', content: 'Dev notes: the API is deployed to Render now.' },
+  ], query: 'Where is the API deployed?', current: /render/i, old: /heroku/i },
+  { name: 'cp9 decision: lunch', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-05T10:00:00Z', content: 'Office notes: lunch is provided on Fridays.' },
+    { ingest: 'b', at: '2024-04-05T10:00:00Z', content: 'Office notes: lunch is now provided on Wednesdays.' },
+  ], query: 'When is lunch provided?', current: /wednesday/i, old: /friday/i },
+  { name: 'cp10 date: kick-off', category: 'date', steps: [
+    { ingest: 'a', at: '2024-02-01T10:00:00Z', content: 'Project plan: the kick-off meeting is on 4 March.' },
+    { ingest: 'b', at: '2024-02-20T10:00:00Z', content: 'Project plan: the kick-off meeting slipped a week to 11 March.' },
+  ], query: 'When is the kick-off meeting?', current: /11 March|March 11/i, old: /4 March|March 4\b/i },
+  { name: 'cp11 lme: visa', category: 'date', steps: [
+    { ingest: 'a', at: '2024-01-05T10:00:00Z', content: chat('user: My visa runs out on 30 June. When should I apply to extend?', A + 'Apply at least two months before.') },
+    { ingest: 'b', at: '2024-05-05T10:00:00Z', content: chat('user: My visa extension was approved, it now runs out on 30 June 2026. Do I need a new residence card?', A + 'Yes, apply for a new card.') },
+  ], query: 'When does my visa run out?', current: /2026/, old: /30 June 2024|June 30, 2024/i },
+  { name: 'cp12 count: pupils', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Dance school: Miss Clara teaches 40 pupils.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Dance school: Miss Clara now teaches 65 pupils.' },
+  ], query: 'How many pupils does Miss Clara teach?', current: /\b65\b/, old: /\b40\b/ },
+  { name: 'cp13 lme: chickens', category: 'count', steps: [
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat('user: We have four ducks on our smallholding. Do they need a pond?', A + 'A small pond or deep tub is enough.') },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: chat('user: Our ducks hatched a clutch, so we have nine ducks now. Do I need a bigger shelter?', A + 'Yes, allow more floor space.') },
+  ], query: 'How many ducks do we have?', current: /nine|\b9\b/i, old: /four|\b4\b/i },
+  { name: 'cp14 count: price', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Menu: a flat white costs £3.20.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Menu: a flat white now costs £3.60.' },
+  ], query: 'How much is a flat white?', current: /3\.60/, old: /3\.20/ },
+  { name: 'cp15 late older: owner', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Local news: the corner shop is now run by the Patel family.' },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Local news: the corner shop is run by Mr Jones.' },
+  ], query: 'Who runs the corner shop?', current: /patel/i, old: /jones/i },
+  { name: 'cp16 late older: lme fitness app', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: chat("user: I log my runs in Garmin Connect now instead of Strava. Can I export old runs?", A + 'Yes, via a bulk export.') },
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat('user: I log my runs in Strava. How do segments work?', A + 'They are timed stretches of road.') },
+  ], query: 'Where do I log my runs?', current: /garmin/i, old: /strava/i },
+  { name: 'cp17 two people: diets', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Dinner RSVPs: Hugo is vegan.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Dinner RSVPs: Ava is pescatarian.' },
+  ], query: 'What diet does Hugo follow?', current: /vegan/i, other: { query: 'What diet does Ava follow?', value: /pescatarian/i } },
+  { name: 'cp18 two people: rooms', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Room list: Kasia is in room 12.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Room list: Dev is in room 15.' },
+  ], query: 'Which room is Kasia in?', current: /\b12\b/, other: { query: 'Which room is Dev in?', value: /\b15\b/ } },
+  { name: 'cp19 update endpoint: start time', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Match info: kick-off is at 3pm.' },
+    { update: 'a', content: 'Match info: kick-off is at 5:30pm.' },
+  ], query: 'When is kick-off?', current: /5:30/, old: /3 ?pm|15:00/i },
+  { name: 'cp20 deleted: hobby', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Ana: I do pottery on Thursdays.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Ana: I live in Braga.' },
+    { delete: 'a' },
+  ], query: 'Where does Ana live?', current: /braga/i, deleted: ['a'] },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98, ROUND_99, ROUND_100, ROUND_101, ROUND_102, ROUND_103, ROUND_104];
