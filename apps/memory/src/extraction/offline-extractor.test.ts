@@ -2203,3 +2203,28 @@ describe('readings added in the twenty-eighth session (rounds 101-102 misses, in
     expect((await extract("user: I'm at Riverside Animal Hospital now."))[0]).toMatchObject({ attribute: 'works_at', value: 'riverside animal hospital' });
   });
 });
+
+describe('readings added in the twenty-eighth session (rounds 103-104 misses, in general form)', () => {
+  test('"Mrs Edna Price of Harrogate, member since 1998"; "Femi Adebayo (class of 2010) has returned to Lagos"', async () => {
+    expect((await extract('Society roll: Mrs Edna Price of Harrogate, member since 1998.'))[0]).toMatchObject({ attribute: 'lives_in', value: 'harrogate' });
+    expect((await extract('Alumni magazine: Femi Adebayo (class of 2010) has returned to Lagos.'))[0]).toMatchObject({ subject: { name: 'Femi Adebayo' }, attribute: 'lives_in', value: 'lagos', marksChange: true });
+  });
+
+  test('"joining us is Ruth Baker from Shell, where she heads sustainability"; "I manage a Lidl store"; "headhunted by Aldi to run ..."', async () => {
+    expect((await extract('Panel: joining us is Ruth Baker from Shell, where she heads sustainability.'))[0]).toMatchObject({ subject: { name: 'Ruth Baker' }, attribute: 'works_at', value: 'shell' });
+    expect((await extract('user: I manage a Lidl store in Bristol.'))[0]).toMatchObject({ attribute: 'works_at', value: 'lidl' });
+    expect((await extract("user: I've been headhunted by Aldi to run their new Bath store."))[0]).toMatchObject({ attribute: 'works_at', value: 'aldi' });
+  });
+
+  test('"I have an eye test booked for March 18"; "Dr Adeyemi was elected chair of the governors", "Mr Lowe is chair of the governors"', async () => {
+    expect((await extract('user: I have an eye test booked for March 18.', { referenceTime: new Date('2024-03-01T10:00:00Z') }))[0]).toMatchObject({ subject: { name: "User's eye test" }, value: '2024-03-18' });
+    expect((await extract('Minutes: Dr Adeyemi was elected chair of the governors.'))[0]).toMatchObject({ attribute: 'held_by', value: 'dr adeyemi' });
+    expect((await extract('Minutes: Mr Lowe is chair of the governors.'))[0]).toMatchObject({ attribute: 'held_by', value: 'mr lowe' });
+  });
+
+  test('"Miss Clara teaches 40 pupils"; "the corner shop is now run by the Patel family"; "That\'s where I am."', async () => {
+    expect((await extract('Dance school: Miss Clara teaches 40 pupils.'))[0]).toMatchObject({ attribute: 'count:v:teach pupil', value: '40' });
+    expect((await extract('Local news: the corner shop is now run by the Patel family.'))[0]).toMatchObject({ attribute: 'led_by', value: 'patel family' });
+    expect((await extract("user: Is there an allotment waiting list in Chorlton? That's where I am."))[0]).toMatchObject({ attribute: 'lives_in', value: 'chorlton' });
+  });
+});

@@ -337,6 +337,8 @@ export function createOfflineExtractor(): Extractor {
       else if (tag === 'VERB' && k > start && ['DET', 'NOUN', 'ADJ'].includes(tags[k - 1]!) && /s$/.test(words[k]!) && /^(?:are|were|have)$/i.test(words[k + 1] ?? '')) continue;
       // ("Mr Grant teaches chemistry": a capitalized word after an honorific is the name, whatever wink tags it.)
       else if (k > start && /^(?:Mr|Mrs|Ms|Mx|Dr|Prof|Sir|Dame|Father|Sister|Coach|Captain|Uncle|Aunt|Auntie)\.?$/.test(words[k - 1]!) && /^\p{Lu}/u.test(words[k]!)) continue;
+      // ("Miss Clara teaches 40 pupils": wink tags "Miss" a verb; before a name it is a title.)
+      else if (k === start && /^(?:Miss|Coach|Captain|Father|Sister|Uncle|Aunt|Auntie|Nurse|Chef)$/.test(words[k]!) && /^\p{Lu}/u.test(words[k + 1] ?? '')) continue;
       // ("staff chat happens on Slack": a base form after a noun, before a verb in the third person, is the head noun.)
       else if (tag === 'VERB' && k > start && ['NOUN', 'PROPN'].includes(tags[k - 1]!) && !/s$/.test(words[k]!) && ['VERB', 'NOUN'].includes(tags[k + 1] ?? '') && /[^s]s$/.test(words[k + 1] ?? '') && ['ADP', 'DET'].includes(tags[k + 2] ?? '')) continue;
       // ("Kenji no longer watches baseball": wink tags "no" a determiner; "no longer" is said of the verb.)
@@ -817,6 +819,8 @@ export function createOfflineExtractor(): Extractor {
         `${label}${thing} now ${/s$/.test(thing) && !/ss$/.test(thing) ? 'use' : 'uses'} ${now}${old ? ` instead of ${old}` : ''}`)
       // "The builders are starting our loft conversion on May 6": the work is on that day.
       .replace(/^(\s*(?:\p{L}[\p{L} ]{0,29}:\s*)?)(?:[Tt]he\s+[a-z]+|[Tt]hey|[Ww]e|I|\p{Lu}\p{Ll}+)\s+(?:are|is|'re|will be|'ll be|will|'ll)\s+(?:starting|beginning|start|begin|kicking off)\s+(my|our|his|her|their)\s+((?:[a-z-]+\s+){0,3}[a-z-]+)\s+(?=(?:on|this|next)\s+@date\d)/u, (_all, label: string, owner: string, work: string) => `${label}${capitalize(owner)} ${work} starts `)
+      // "I manage a Lidl store in Bristol": the firm whose site one runs employs one.
+      .replace(/\b(I|[Ww]e)\s+((?:now\s+|still\s+|currently\s+)?(?:manage|run|supervise))\s+(?:a|an|the|their)\s+(\p{Lu}[\p{L}&'-]*(?:\s+\p{Lu}[\p{L}&'-]*)?)\s+(store|branch|shop|supermarket|restaurant|hotel|gym|warehouse|depot|site|café|cafe|pharmacy|bakery|garage|outlet|franchise)\b/u, (_all, who: string, did: string, firm: string, site: string) => `${who} work at ${firm} (${did} a ${site})`)
       // "I pick orders at the Amazon warehouse in Coventry": the work one does at a firm's site says one works there.
       .replace(/\b(I|[Ww]e)\s+((?:now\s+|still\s+|currently\s+)?(?:pick|pack|stack|sort|load|unload|serve|cook|clean|staff|stock|drive forklifts|do shifts|work shifts|do night shifts|work nights|work weekends)\b[^.;!?]{0,30}?)\s+at\s+the\s+(\p{Lu}[\p{L}&'-]*(?:\s+\p{Lu}[\p{L}&'-]*)?)\s+(warehouse|store|shop|supermarket|factory|plant|depot|distribution centre|distribution center|call centre|call center|branch|hotel|restaurant|café|cafe|hospital|clinic|kitchen|bakery|garage|site)\b/u, (_all, who: string, did: string, firm: string, site: string) => `${who} work at ${firm} (${did} at the ${site})`)
       // "The Rex reopened with 5 screens", "the clinic relaunched with 12 beds": what it has now.
@@ -1609,7 +1613,7 @@ const NAMED_IN_PASSING =
 /** "close to where I live", "near home": the speaker's home, named elsewhere in the turn. */
 /** "That's where I live", "which is where we live now": the place named before is home. */
 // ("That's where I'm renting at the moment": renting or based there too.)
-const THAT_IS_WHERE_I_LIVE = /\b(?:that's|that is|it's|it is|which is)\s+(?:where\s+(I|we)(?:'m|'re|\s+am|\s+are)?\s+(?:now\s+|currently\s+)?(?:live|living|renting|rent|based)\b|(my|our)\s+(?:neighbou?rhood|area|part of town|home town|hometown|local area)\b)/i;
+const THAT_IS_WHERE_I_LIVE = /\b(?:that's|that is|it's|it is|which is)\s+(?:where\s+(I|we)(?:'m|'re|\s+am|\s+are)?\s+(?:now\s+|currently\s+)?(?:live|living|renting|rent|based)\b|where\s+(?:I'm|I\s+am|we're|we\s+are)(?=\s*[.!?]|\s*$)|(my|our)\s+(?:neighbou?rhood|area|part of town|home town|hometown|local area)\b)/i;
 /** "I live close to the park": home is near a landmark of the place the turn is about. */
 const LIVE_NEAR_LANDMARK = /\b(?:I|we)\s+(?:still\s+|currently\s+)?live\s+(?:close to|near|next to|right by|just off|around the corner from)\s+(?:the|a)\s+\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*)?(?=\s*[.!;,]|\s*$)/u;
 /** "I live in the city centre": home is in a part of the place the turn is about. */
@@ -1801,7 +1805,30 @@ function previouslyAside(sentence: string): string {
 
 /** "Liam Doyle (electrician) works for Sparks Ltd": what someone is, in brackets after the name, is no part of it. */
 function roleAside(sentence: string): string {
-  return sentence.replace(/\b((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){0,2})\s*\((?:an?\s+)?\p{Ll}[\p{Ll} -]{1,30}\)(?=\s+\p{Ll})/u, '$1');
+  // ("Femi Adebayo (class of 2010) lives in Toronto": a year in it too.)
+  return sentence.replace(/\b((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){0,2})\s*\((?:an?\s+)?\p{Ll}[\p{Ll}\d ,'-]{1,30}\)(?=\s+\p{Ll})/u, '$1');
+}
+
+/** "Society roll: Mrs Edna Price of Harrogate, member since 1998": a listed person of a place lives there. */
+function nameOfPlace(sentence: string): string {
+  return sentence.replace(
+    /^(\s*)((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof|Miss)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){1,2})\s+of\s+(\p{Lu}\p{Ll}+(?:[\s-]\p{Lu}\p{Ll}+)?)(?=\s*,|\s*\.?\s*$)/u,
+    (all, space: string, name: string, place: string) =>
+      NOT_NAMES.has(name.split(' ')[0]!) || /(?:Ltd|Inc|Corp|Bank|Group|Institute|University|College|School|Council|Trust|Partners)$/.test(place) ? all : `${space}${name} lives in ${place}`,
+  );
+}
+
+/** "joining us is Ruth Baker from Shell, where she heads sustainability": where she works. */
+function fromWhereHeads(sentence: string): string {
+  return sentence.replace(
+    /(?:\b(?:[Jj]oining us(?:\s+today)?\s+(?:is|are)|[Pp]lease welcome|[Ww]elcome|[Ii]ntroducing|[Mm]eet)\s+)?\b((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){1,2})\s+from\s+(\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*){0,2}),\s+where\s+(?:she|he|they)\s+(?=(?:heads|leads|runs|works|manages|is|was|has been|oversees|looks after)\b)/u,
+    (all, name: string, org: string) => (NOT_NAMES.has(name.split(' ')[0]!) ? all : `${name} works at ${org}, where ${name} `),
+  );
+}
+
+/** "Femi Adebayo has returned to Lagos", "we've moved back to Leeds": a move home again. */
+function returnedTo(sentence: string): string {
+  return sentence.replace(/\b(has|have|'s|'ve)\s+(?:now\s+|since\s+)?(?:returned|gone back|come back|moved back)\s+(?:home\s+)?to\s+(?=\p{Lu})/u, (_all, have: string) => `${have} moved back to `);
 }
 
 /** "Roster: Tobias Berg (home: Malmö)", "Ana Ruiz (based in Porto)": where a listed person lives. */
@@ -1858,6 +1885,11 @@ function servedBy(sentence: string): string {
  * (so "Monzo pushed my interview to April 19", read as the same, changes it).
  */
 function eventWith(sentence: string): string {
+  // ("I have an eye test booked for March 18": the speaker's event, booked for a day.)
+  sentence = sentence.replace(
+    new RegExp(`\\b(I|[Ww]e)(?:\\s+have|'ve got|\\s+have got|\\s+got|'ve)\\s+an?\\s+((?:[\\p{L}-]+\\s+){0,2}?${EVENT_NOUN})\\s+(?:booked|scheduled|planned|set|arranged|lined up)\\s+(?:for|on)\\s+(?=(?:the\\s+)?(?:\\d|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\\p{L}*\\b|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|next|this|@date))`, 'u'),
+    (_all, who: string, event: string) => `${/^I$/.test(who) ? 'My' : 'Our'} ${event} is on `,
+  );
   return sentence.replace(
     new RegExp(`\\b(I|[Ww]e)(?:\\s+have|'ve got|\\s+have got|\\s+got|'ve)\\s+(?:an?\\s+)(?:[\\p{L}-]+\\s+){0,2}?(${EVENT_NOUN})\\s+(with|at)\\s+(\\p{Lu}[\\p{L}&.'-]*(?:\\s+\\p{Lu}[\\p{L}&.'-]*){0,2})\\s+(?=(?:on|this|next)\\s+(?:the\\s+)?(?:\\d|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\\p{L}*\\b|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|@date))`, 'u'),
     (all, who: string, event: string, preposition: string, other: string) =>
@@ -2045,7 +2077,7 @@ function dayOfDoing(sentence: string): string {
  * A sentence said another way before it is split into clauses, in this order: each rewrite reads a whole sentence
  * (a clause split would cut what it reads) and leaves a sentence the clause readings know.
  */
-const SENTENCE_REWRITES: ReadonlyArray<(sentence: string) => string> = [colonLeadIn, decidedThat, reasonLeadIn, subordinatePassive, previouslyAside, homeAside, roleAside, groupMust, tookOverFrom, servedBy, thereAreIn, frequencyChanged, groupLeader, cameRound, movedOnFrom, countAfterAdding, newDateOf, thingDoneOnDay, eventWith, eventOnDate, departsOn, travelsOn, doneOnDay, tookOverAs, doneWith, directoryLine, dayOfDoing, countMade, reversedDecision, reportedSpeech, movedThere, whereIAm, movedToWeekdays, timeOfDayChange, leftFor, overAndInto, movedOnTo, namedFavorite];
+const SENTENCE_REWRITES: ReadonlyArray<(sentence: string) => string> = [colonLeadIn, decidedThat, reasonLeadIn, subordinatePassive, previouslyAside, homeAside, roleAside, nameOfPlace, fromWhereHeads, returnedTo, groupMust, tookOverFrom, servedBy, thereAreIn, frequencyChanged, groupLeader, cameRound, movedOnFrom, countAfterAdding, newDateOf, thingDoneOnDay, eventWith, eventOnDate, departsOn, travelsOn, doneOnDay, tookOverAs, doneWith, directoryLine, dayOfDoing, countMade, reversedDecision, reportedSpeech, movedThere, whereIAm, movedToWeekdays, timeOfDayChange, leftFor, overAndInto, movedOnTo, namedFavorite];
 
 /** The space a rewrite needs where its match began with a contraction ("I'm", "I've") it replaced. */
 function afterContraction(matched: string): string {

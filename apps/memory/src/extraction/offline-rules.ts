@@ -79,7 +79,7 @@ export function cleanObject(raw: string): string {
     // "runs on Fly.io after the migration": what led to it is not what.
     .split(/\s+(?:after|following|thanks to|due to)\s+(?:the|a|an|our|its|their|this|that|my)\s+(?!@date)/i)[0]!
     // "black coffee to cut calories": why is not what.
-    .split(/\s+to\s+(?=(?:cut|save|lose|reduce|help|avoid|keep|stay|improve|feel|sleep|lower|boost|build|gain|get more|get better|focus|relax)\b)/i)[0]!
+    .split(/\s+to\s+(?=(?:cut|save|lose|reduce|help|avoid|keep|stay|improve|feel|sleep|lower|boost|build|gain|get more|get better|focus|relax|run|lead|head|manage|open|launch)\b)/i)[0]!
     // "an offer from Miro as an associate product manager": the role is not the employer.
     .split(/\s+as\s+(?:an?|the|our|their|his|her|my)\s+(?=[a-z])/)[0]!
     // "Dr. Kim", "St. Louis": an abbreviation's period does not end the object.
@@ -438,7 +438,7 @@ export const RULES: Rule[] = [
       const ing = ({ swim: 'swimming', run: 'running', knit: 'knitting', ski: 'skiing', golf: 'golf', fishe: 'fishing' } as Record<string, string>)[verb] ?? `${verb.replace(/e$/, '')}ing`;
       return { attribute: 'does', value: ing, factType: 'fact', confidence: 0.7, object: ing };
     } },
-  { name: 'joined', re: /\b((?:joined|joining|join|joins|started at|starting at|starts at|start at|hired by|got a job at|(?:taken|took|landed|accepted|started|got|secured) an? (?:new\s+)?(?:[a-z-]+\s+){0,2}(?:job|position|role|post|internship) (?:at|with)|accepted an offer from))\s+(.+)/i, claim: (m) =>
+  { name: 'joined', re: /\b((?:joined|joining|join|joins|started at|starting at|starts at|start at|hired by|headhunted by|poached by|recruited by|got a job at|(?:taken|took|landed|accepted|started|got|secured) an? (?:new\s+)?(?:[a-z-]+\s+){0,2}(?:job|position|role|post|internship) (?:at|with)|accepted an offer from))\s+(.+)/i, claim: (m) =>
       // ("the 10K starts at the town hall": a thing that starts somewhere is where it starts, not a job.)
       /^(?:started|starting|starts|start) at$/i.test(m[1]!) && /\b[Tt]he\s+[\p{L}\d-]+(?:\s+[\p{L}\d-]+)?\s*$/u.test(m.input.slice(0, m.index)) && /^the\s+\p{Ll}/u.test(last(m)) ? undefined :
       // ("Paolo joined us from Accenture": the writer's own organisation employs him now.)
@@ -735,7 +735,7 @@ export const RULES: Rule[] = [
     } },
   { name: 'headquartered', re: new RegExp(`\\b(${BE}${ADV}\\s+headquartered\\s+in|(?:has|have)\\s+(?:its|their)\\s+(?:headquarters|head office|HQ)\\s+in)\\s+${OBJ}`, 'i'), claim: fact('headquartered_in', { objectType: 'place' }) },
   { name: 'located', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:located|based)\\s+(?:in|at))\\s+${OBJ}`, 'i'), claim: fact('located_in', { objectType: 'place' }) },
-  { name: 'led-by', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:led|run|headed|managed|chaired)\\s+by(?:\\s+(?:CEO|CTO|CFO|director|chair|president|founder))?)\\s+(\\p{Lu}.*)`, 'u'), claim: fact('led_by', { objectType: 'person' }) },
+  { name: 'led-by', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:led|run|headed|managed|chaired)\\s+by(?:\\s+(?:CEO|CTO|CFO|director|chair|president|founder))?)\\s+((?:the\\s+(?=\\p{Lu}))?\\p{Lu}.*)`, 'u'), claim: fact('led_by', { objectType: 'person' }) },
   { name: 'grade', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:in|starting|entering|going into)\\s+(?:the\\s+)?)((?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|final|last|\\d+(?:st|nd|rd|th))\\s+(?:grade|year|form|class|semester|trimester)|(?:year|grade|form|class|P|S)\\s*\\d{1,2})\\b`, 'i'), claim: fact('grade') },
   // "I teach math at Roosevelt Middle School", "she coaches swimming at Leyton Leisure Centre": where one works.
   { name: 'teaches-at', re: /\b((?:teach|teaches|taught|lecture|lectures|coach|coaches|tutor|tutors|instruct|instructs)(?:\s+(?!at\b)[a-z-]+){0,3}\s+at)\s+(\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*){0,4})/u, claim: (m) => fact('works_at', { objectType: 'organization', transition: /^(?:now\b)/i.test(m.input.slice(Math.max(0, m.index - 4), m.index).trim()) })(m) },
@@ -812,7 +812,7 @@ export const RULES: Rule[] = [
     } },
   // "Priya Nair is the project lead", "Marco Rossi took over as project lead", "Ana was named CEO": who holds a role.
   // "Marco is our drummer", "Dr Ruiz is the new dentist": one who does a thing for the group (an agent noun) is a role too.
-  { name: 'role-holder', re: new RegExp(`\\b((?:${BE}${ADV}\\s+(?:the|our|their|its)\\s+(?:[a-z]+'s\\s+)?(?:new\\s+|current\\s+|acting\\s+|interim\\s+)?|(?:took over|takes over|is taking over|stepped in|steps in|has stepped in|was named|was appointed|has been appointed|has been named|became|becomes|was promoted to|will be)\\s+(?:as\\s+)?(?:the\\s+|our\\s+|their\\s+|its\\s+)?(?:new\\s+|acting\\s+|interim\\s+)?))((?:[a-z-]+\\s+){0,3}(?:${NAMED_ROLES}|${AGENT_NOUN})(?:-[a-z]+){0,3}(?:\\s+(?:of|for|on)\\s+(?:the\\s+)?[\\p{L}\\p{N} -]{1,30}?)?)(?=\\s*$|[,.;!]|\\s+(?:from|since|after|as of|in|on|at|and|now|replacing|@date\\d+)\\b)`, 'iu'), claim: (m) => {
+  { name: 'role-holder', re: new RegExp(`\\b((?:${BE}${ADV}\\s+(?:the|our|their|its)\\s+(?:[a-z]+'s\\s+)?(?:new\\s+|current\\s+|acting\\s+|interim\\s+)?|(?:took over|takes over|is taking over|stepped in|steps in|has stepped in|was named|was appointed|has been appointed|has been named|was elected|has been elected|was voted in as|became|becomes|was promoted to|will be|(?:is|'s)(?=\\s+(?:chair|chairman|chairwoman|chairperson|captain|head coach|treasurer|secretary|president|headteacher|head teacher|principal|mayor|editor-in-chief)\\b))\\s+(?:as\\s+)?(?:the\\s+|our\\s+|their\\s+|its\\s+)?(?:new\\s+|acting\\s+|interim\\s+)?))((?:[a-z-]+\\s+){0,3}(?:${NAMED_ROLES}|${AGENT_NOUN})(?:-[a-z]+){0,3}(?:\\s+(?:of|for|on)\\s+(?:the\\s+)?[\\p{L}\\p{N} -]{1,30}?)?)(?=\\s*$|[,.;!]|\\s+(?:from|since|after|as of|in|on|at|and|now|replacing|@date\\d+)\\b)`, 'iu'), claim: (m) => {
       // "Zara is the head of sales at Pipedrive": a person's job at a company (is-role-at), not a role of the namespace.
       if (/^\s+(?:at|with|for)\s+\p{Lu}/u.test(m.input.slice(m.index + m[0].length))) return undefined;
       // ("Ines Moreau is the team's goalkeeper": the team's goalkeeper is the role.)
