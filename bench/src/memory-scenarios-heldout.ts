@@ -8876,4 +8876,89 @@ const ROUND_104: Scenario[] = [
   ], query: 'Where does Ana live?', current: /braga/i, deleted: ['a'] },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98, ROUND_99, ROUND_100, ROUND_101, ROUND_102, ROUND_103, ROUND_104];
+// Round 105 (twenty-eighth session; written before running it).
+const ROUND_105: Scenario[] = [
+  { name: 'cq1 address: team directory', category: 'address', steps: [
+    { ingest: 'a', at: '2022-02-01T10:00:00Z', content: 'Team directory: Lotte Visser works remotely from Groningen.' },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: 'Team directory: Lotte Visser now works remotely from Maastricht, where she moved in May.' },
+  ], query: 'Where does Lotte Visser live?', current: /maastricht/i, old: /groningen/i },
+  { name: 'cq2 lme: farmers market', category: 'address', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: Where's the best farmers market near me? I'm in Ballard.", A + 'The Ballard Sunday market is great.') },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: chat("user: I'm in Fremont now after moving last month. Is there a market there?", A + 'Yes, the Fremont Sunday Market.') },
+  ], query: 'Where do I live?', current: /fremont/i, old: /ballard/i },
+  { name: 'cq3 employer: quote attribution', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-05-01T10:00:00Z', content: '"We ship weekly," said Marta Silva, engineering manager at Revolut.' },
+    { ingest: 'b', at: '2023-05-01T10:00:00Z', content: '"We ship daily now," said Marta Silva, who runs engineering at Wise.' },
+  ], query: 'Where does Marta Silva work?', current: /wise/i, old: /revolut/i },
+  { name: 'cq4 lme: lab tech', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I'm a lab technician for AstraZeneca. How do I keep a good lab notebook?", A + 'Date every entry and record deviations.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat("user: I've started a new lab job at GSK. How do I get up to speed on their SOPs?", A + 'Read the key SOPs in your first week.') },
+  ], query: 'Who do I work for?', current: /gsk/i, old: /astrazeneca/i },
+  { name: 'cq5 preference: cocktail', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Bar notes: Ingrid always orders a negroni.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Bar notes: Ingrid always orders a mojito these days.' },
+  ], query: 'What does Ingrid order?', current: /mojito/i, old: /negroni/i },
+  { name: 'cq6 lme: audiobooks', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I get my audiobooks from Audible. Is the subscription worth it?', A + 'If you listen to one a month, yes.') },
+    { ingest: 'b', at: '2023-07-01T10:00:00Z', content: chat("user: I cancelled Audible and get audiobooks from Libby with my library card now. Any good thrillers there?", A + 'Try searching the available-now filter.') },
+  ], query: 'Where do I get audiobooks from?', current: /libby/i, old: /audible/i },
+  { name: 'cq7 preference: seat', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Cinema profile: Pablo likes to sit at the back.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Cinema profile: Pablo now likes to sit near the front.' },
+  ], query: 'Where does Pablo like to sit?', current: /front/i, old: /back/i },
+  { name: 'cq8 decision: issue tracker', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-05T10:00:00Z', content: 'Eng handbook: bugs are tracked in Jira.' },
+    { ingest: 'b', at: '2024-05-05T10:00:00Z', content: 'Eng handbook: we retired Jira; bugs are tracked in Linear.' },
+  ], query: 'Where are bugs tracked?', current: /linear/i, old: /jira/i },
+  { name: 'cq9 decision: retro cadence', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-05T10:00:00Z', content: 'Team norms: we run a retro every sprint.' },
+    { ingest: 'b', at: '2024-04-05T10:00:00Z', content: 'Team norms: we now run a retro once a month.' },
+  ], query: 'How often do we run a retro?', current: /once a month|monthly/i, old: /every sprint/i },
+  { name: 'cq10 date: launch', category: 'date', steps: [
+    { ingest: 'a', at: '2024-02-01T10:00:00Z', content: 'Launch plan: the mobile app goes live on 2 April.' },
+    { ingest: 'b', at: '2024-03-15T10:00:00Z', content: 'Launch plan: app store review delays mean the mobile app goes live on 16 April.' },
+  ], query: 'When does the mobile app go live?', current: /16 April|April 16/i, old: /2 April|April 2\b/i },
+  { name: 'cq11 lme: boiler', category: 'date', steps: [
+    { ingest: 'a', at: '2024-01-05T10:00:00Z', content: chat('user: The boiler service is booked for January 22. Do I need to be home?', A + 'Yes, someone must let the engineer in.') },
+    { ingest: 'b', at: '2024-01-15T10:00:00Z', content: chat('user: The engineer rebooked the boiler service for January 29. Will my warranty be okay?', A + 'A one-week delay is fine.') },
+  ], query: 'When is the boiler service?', current: /January 29|29 January/i, old: /January 22|22 January/i },
+  { name: 'cq12 count: staff', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Clinic profile: the clinic employs 14 nurses.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Clinic profile: the clinic now employs 19 nurses.' },
+  ], query: 'How many nurses does the clinic employ?', current: /\b19\b/, old: /\b14\b/ },
+  { name: 'cq13 lme: sourdough', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I bake two loaves of sourdough a week. Can I freeze them?", A + 'Yes, slice first.') },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat("user: I'm baking four loaves a week now for the neighbours too. Do I need a bigger starter?", A + 'Feed it a bit more the night before.') },
+  ], query: 'How many loaves do I bake a week?', current: /four|\b4\b/i, old: /\btwo\b|\b2\b/i },
+  { name: 'cq14 count: members', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Choir update: the choir has 32 singers.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Choir update: the choir is down to 25 singers.' },
+  ], query: 'How many singers does the choir have?', current: /\b25\b/, old: /\b32\b/ },
+  { name: 'cq15 late older: manager', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Store notes: the branch manager is now Kelly Ng.' },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Store notes: Dan Frost manages the branch.' },
+  ], query: 'Who manages the branch?', current: /kelly/i, old: /dan frost/i },
+  { name: 'cq16 late older: lme bike', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: chat("user: I swapped my hybrid for a Brompton to make the commute easier. How do I fold it quickly?", A + 'Practise the three-step fold.') },
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat('user: I ride a Trek hybrid to work. What tyre pressure should I use?', A + 'Around 60-70 psi.') },
+  ], query: 'What bike do I ride?', current: /brompton/i, old: /trek/i },
+  { name: 'cq17 two people: allergies', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'School nurse: Poppy has a nut allergy.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'School nurse: Reuben has a dairy allergy.' },
+  ], query: 'What allergy does Poppy have?', current: /nut/i, other: { query: 'What allergy does Reuben have?', value: /dairy/i } },
+  { name: 'cq18 two people: homes', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Cousins: Lars lives in Oslo.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Cousins: Britt lives in Bergen.' },
+  ], query: 'Where does Lars live?', current: /oslo/i, other: { query: 'Where does Britt live?', value: /bergen/i } },
+  { name: 'cq19 update endpoint: deadline', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Course info: essays are due on 1 March.' },
+    { update: 'a', content: 'Course info: essays are due on 8 March.' },
+  ], query: 'When are essays due?', current: /8 March|March 8/i, old: /\b1 March|March 1\b/i },
+  { name: 'cq20 deleted: diet', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Jonas: I am vegetarian.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Jonas: I work at Siemens.' },
+    { delete: 'a' },
+  ], query: 'Where does Jonas work?', current: /siemens/i, deleted: ['a'] },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98, ROUND_99, ROUND_100, ROUND_101, ROUND_102, ROUND_103, ROUND_104, ROUND_105];
