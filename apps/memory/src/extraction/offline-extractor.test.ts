@@ -2228,3 +2228,13 @@ describe('readings added in the twenty-eighth session (rounds 103-104 misses, in
     expect((await extract("user: Is there an allotment waiting list in Chorlton? That's where I am."))[0]).toMatchObject({ attribute: 'lives_in', value: 'chorlton' });
   });
 });
+
+describe('readings added in the twenty-eighth session (round 105 misses, in general form)', () => {
+  test('"we retired Jira; bugs are tracked in Linear": what follows a semicolon is a clause of its own', async () => {
+    expect((await extract('Eng handbook: we retired Jira; bugs are tracked in Linear.')).find((f) => f.subject.name === 'bugs')).toMatchObject({ attribute: 'v:tracked_in', value: 'linear' });
+  });
+
+  test('"I cancelled Audible and get audiobooks from Libby": where the audiobooks come from now', async () => {
+    expect((await extract('user: I cancelled Audible and get audiobooks from Libby with my library card now.')).find((f) => f.subject.name === 'audiobooks')).toMatchObject({ value: 'libby', marksChange: true });
+  });
+});

@@ -827,8 +827,6 @@ export function createOfflineExtractor(): Extractor {
       .replace(/\b(?:has\s+)?(?:reopened|relaunched|reopens|relaunches|expanded|expands)\s+with\s+((?:\d[\d,]*|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+\p{Ll}[\p{L}-]*s)\b/u, (_all, count: string) => `now has ${count}`)
       // "Just finished my 5th marathon": how many one has run.
       .replace(/\b(?:(I|[Ww]e)\s+)?(?:(?:have|'ve|just|finally)\s+)*(?:finished|completed|ran|run|done|did)\s+(?:my|our)\s+(\d+)(?:st|nd|rd|th)\s+((?:half\s+)?(?:marathon|ultra|ultramarathon|triathlon|ironman|race|10k|parkrun|half))\b/iu, (_all, who: string | undefined, n: string, race: string) => `${who ?? 'I'} have now run ${n} ${race.toLowerCase()}s`)
-      // "we now get office supplies from Staples", "we buy our coffee beans from Square Mile": where the things come from.
-      .replace(/\b(?:I|[Ww]e|[Tt]he\s+(?:team|company|office|café|cafe|shop|restaurant|kitchen))\s+(?:(now|still|also|currently|usually|mostly)\s+)?(?:get|buy|order|source|purchase|gets|buys|orders|sources)\s+(?:all\s+)?(?:(?:our|my|the|its|their)\s+)?((?:[a-z-]+\s+){0,2}[a-z-]+s)\s+from\s+(?=\p{Lu})/u, (_all, now: string | undefined, things: string) => `${things} ${now === 'now' ? 'now ' : ''}come from `)
       // "we switched coffee bean suppliers from Square Mile to Origin": the things now come from the new one.
       .replace(/\b(?:I|[Ww]e|[Tt]he\s+(?:team|company|office|café|cafe|shop|restaurant|kitchen))\s+(?:(?:have|'ve|just|recently)\s+)*(?:switched|changed|moved)\s+(?:our\s+|my\s+|its\s+|their\s+)?((?:[a-z-]+\s+){0,2}?[a-z-]+?)\s+(?:supplier|provider|vendor)s?\s+from\s+(\p{Lu}[\p{L}&'-]*(?:\s+\p{Lu}[\p{L}&'-]*){0,2})\s+to\s+(\p{Lu}[\p{L}&'-]*(?:\s+\p{Lu}[\p{L}&'-]*){0,2})/u, (_all, thing: string, old: string, now: string) => `${/s$/.test(thing) ? thing : `${thing}s`} now come from ${now} instead of ${old}`)
       // "we are moving our headquarters to Amsterdam": where the headquarters are (to be).
@@ -1831,6 +1829,11 @@ function returnedTo(sentence: string): string {
   return sentence.replace(/\b(has|have|'s|'ve)\s+(?:now\s+|since\s+)?(?:returned|gone back|come back|moved back)\s+(?:home\s+)?to\s+(?=\p{Lu})/u, (_all, have: string) => `${have} moved back to `);
 }
 
+/** "we now get office supplies from Staples", "I cancelled Audible and get audiobooks from Libby": where things come from. */
+function suppliedFrom(sentence: string): string {
+  return sentence.replace(/(?:\b(?:I|[Ww]e|[Tt]he\s+(?:team|company|office|café|cafe|shop|restaurant|kitchen))\s+|^\s*|(?<=\band\s+))(?:(now|still|also|currently|usually|mostly)\s+)?(?:get|buy|order|source|purchase|gets|buys|orders|sources)\s+(?:all\s+)?(?:(?:our|my|the|its|their)\s+)?((?:[a-z-]+\s+){0,2}[a-z-]+s)\s+from\s+(?=\p{Lu})/u, (_all, now: string | undefined, things: string) => `${things} ${now === 'now' ? 'now ' : ''}come from `);
+}
+
 /** "Roster: Tobias Berg (home: Malmö)", "Ana Ruiz (based in Porto)": where a listed person lives. */
 function homeAside(sentence: string): string {
   return sentence.replace(
@@ -2077,7 +2080,7 @@ function dayOfDoing(sentence: string): string {
  * A sentence said another way before it is split into clauses, in this order: each rewrite reads a whole sentence
  * (a clause split would cut what it reads) and leaves a sentence the clause readings know.
  */
-const SENTENCE_REWRITES: ReadonlyArray<(sentence: string) => string> = [colonLeadIn, decidedThat, reasonLeadIn, subordinatePassive, previouslyAside, homeAside, roleAside, nameOfPlace, fromWhereHeads, returnedTo, groupMust, tookOverFrom, servedBy, thereAreIn, frequencyChanged, groupLeader, cameRound, movedOnFrom, countAfterAdding, newDateOf, thingDoneOnDay, eventWith, eventOnDate, departsOn, travelsOn, doneOnDay, tookOverAs, doneWith, directoryLine, dayOfDoing, countMade, reversedDecision, reportedSpeech, movedThere, whereIAm, movedToWeekdays, timeOfDayChange, leftFor, overAndInto, movedOnTo, namedFavorite];
+const SENTENCE_REWRITES: ReadonlyArray<(sentence: string) => string> = [colonLeadIn, decidedThat, reasonLeadIn, subordinatePassive, previouslyAside, homeAside, roleAside, suppliedFrom, nameOfPlace, fromWhereHeads, returnedTo, groupMust, tookOverFrom, servedBy, thereAreIn, frequencyChanged, groupLeader, cameRound, movedOnFrom, countAfterAdding, newDateOf, thingDoneOnDay, eventWith, eventOnDate, departsOn, travelsOn, doneOnDay, tookOverAs, doneWith, directoryLine, dayOfDoing, countMade, reversedDecision, reportedSpeech, movedThere, whereIAm, movedToWeekdays, timeOfDayChange, leftFor, overAndInto, movedOnTo, namedFavorite];
 
 /** The space a rewrite needs where its match began with a contraction ("I'm", "I've") it replaced. */
 function afterContraction(matched: string): string {
@@ -2181,7 +2184,8 @@ function splitClauses(sentence: string): Clause[] {
     // ("I'm looking for a dentist in Brighton, I've lived there for three years": a clause of the speaker's spliced on to
     // one of theirs is a clause of its own; "In 2020, I moved to Leeds" is one clause.)
     const spliced = /^,/.test(parts[i]!.trim()) && connector === '' && /^\s*(?:I|we)\b/.test(piece) && !/^\s*(?:I|we)\b/i.test(clauses[clauses.length - 1]!.text);
-    if ((connector === '' && /^\s*it\s/i.test(piece) && !owned) || spliced || (!owned && (joinsSubjects || !startsWithPredicate(piece)))) {
+    // ("we retired Jira; bugs are tracked in Linear": what follows a semicolon is a clause of its own.)
+    if ((connector === '' && /^\s*it\s/i.test(piece) && !owned) || spliced || (!owned && (joinsSubjects || (!startsWithPredicate(piece) && !(parts[i]!.includes(';') && /^\s*(?:the\s+|our\s+|all\s+)?\p{Ll}[\p{L}-]*(?:\s+\p{Ll}[\p{L}-]*)?\s+(?:is|are|was|were|now|has|have)\b/u.test(piece)))))) {
       clauses[clauses.length - 1]!.text += parts[i]! + piece;
       continue;
     }
