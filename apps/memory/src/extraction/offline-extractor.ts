@@ -1758,12 +1758,16 @@ function subordinatePassive(sentence: string): string {
   return sentence.replace(/,?\s+(?:after|once|when|since|because)\s+(?:(?:the|a|an|some|two|three|four|five|six|\d+|my|our|his|her|their|its)\s+)?(?:[\p{L}-]+\s+){1,3}?(?:was|were|had been|has been|have been|got)\s+\p{Ll}+(?:ed|en|wn|ught)\b[^.;!?,]*(?=\s*[.;!?]|\s*$)/u, '');
 }
 
+/** Followed by a day: "on 3 June", "next Friday", "on the 12th", a date the parser masked. */
+const ON_A_DAY = String.raw`(?=(?:on|this|next)\s+(?:the\s+)?(?:\d|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\p{L}*\b|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|@date))`;
+
 /** What is done on a day, named as the event: "move in" is a move-in, "arrive" an arrival. */
 const DAY_EVENT: ReadonlyArray<[RegExp, string]> = [
   [/^mov(?:e|es|ing) in$/, 'move-in'], [/^mov(?:e|es|ing) out$/, 'move-out'], [/^arriv(?:e|es|ing)$/, 'arrival'], [/^(?:start|starts|starting|begin|begins|beginning)$/, 'start date'],
   [/^(?:graduate|graduates|graduating)$/, 'graduation'], [/^(?:retire|retires|retiring)$/, 'retirement'], [/^(?:return|returns|returning|come back|comes back|coming back)$/, 'return'],
   [/^mov(?:e|es|ing) into\s/, 'move-in'], [/^(?:get|gets|getting) married$/, 'wedding'], [/^(?:go|goes|going) on leave$/, 'leave'], [/^(?:check|checks|checking) in$/, 'check-in'], [/^(?:check|checks|checking) out$/, 'check-out'],
 ];
+const DONE_ON_DAY = new RegExp(String.raw`\b((?:[Tt]he|[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\s+(?:[a-z-]+\s+){0,2}?[a-z-]+|\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?|I|[Ww]e)((?:'ll|'re|'m)?\s+(?:(?:will|is|are|am|now|also|still)\s+)*)(mov(?:e|es|ing) (?:in|out)|mov(?:e|es|ing) into\s+(?:the|our|my|a)\s+(?:new\s+)?(?:flat|house|place|apartment|home|office|building)|arriv(?:e|es|ing)|start|starts|starting|begin|begins|beginning|graduat(?:e|es|ing)|retir(?:e|es|ing)|return|returns|returning|com(?:e|es|ing) back|(?:get|gets|getting) married|(?:go|goes|going) on leave|check(?:s|ing)? (?:in|out))\s+${ON_A_DAY}`, 'u');
 /**
  * "the new tenants move in on 1 April", "my sister arrives on 3 March": the event is what the day is the date of, said
  * as "the new tenants' move-in is on 1 April" (so "will now move in on 15 April" and "my sister's arrival got pushed to
@@ -1771,7 +1775,7 @@ const DAY_EVENT: ReadonlyArray<[RegExp, string]> = [
  */
 function doneOnDay(sentence: string): string {
   return sentence.replace(
-    /\b((?:[Tt]he|[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\s+(?:[a-z-]+\s+){0,2}?[a-z-]+|\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?|I|[Ww]e)((?:'ll|'re|'m)?\s+(?:(?:will|is|are|am|now|also|still)\s+)*)(mov(?:e|es|ing) (?:in|out)|mov(?:e|es|ing) into\s+(?:the|our|my|a)\s+(?:new\s+)?(?:flat|house|place|apartment|home|office|building)|arriv(?:e|es|ing)|start|starts|starting|begin|begins|beginning|graduat(?:e|es|ing)|retir(?:e|es|ing)|return|returns|returning|com(?:e|es|ing) back|(?:get|gets|getting) married|(?:go|goes|going) on leave|check(?:s|ing)? (?:in|out))\s+(?=(?:on|this|next)\s+(?:the\s+)?(?:\d|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\p{L}*\b|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|@date))/u,
+    DONE_ON_DAY,
     (all, who: string, aux: string, verb: string) => {
       if (/^(?:The|My|Our|His|Her|Their)$/.test(who) || (!/\s/.test(who) && !/^(?:I|we)$/i.test(who) && NOT_NAMES.has(who)) || /^(?:the|my|our|his|her|their)\s+(?:day|date|week|time|meeting|course|class|term|show|event|season)$/i.test(who)) return all;
       const event = DAY_EVENT.find(([re]) => re.test(verb))?.[1];
@@ -1883,6 +1887,8 @@ function servedBy(sentence: string): string {
   );
 }
 
+const EVENT_BOOKED = new RegExp(`\\b(I|[Ww]e)(?:\\s+have|'ve got|\\s+have got|\\s+got|'ve)\\s+an?\\s+((?:[\\p{L}-]+\\s+){0,2}?${EVENT_NOUN})\\s+(?:booked|scheduled|planned|set|arranged|lined up)\\s+(?:for|on)\\s+(?=(?:the\\s+)?(?:\\d|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\\p{L}*\\b|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|next|this|@date))`, 'u');
+const EVENT_WITH = new RegExp(`\\b(I|[Ww]e)(?:\\s+have|'ve got|\\s+have got|\\s+got|'ve)\\s+(?:an?\\s+)(?:[\\p{L}-]+\\s+){0,2}?(${EVENT_NOUN})\\s+(with|at)\\s+(\\p{Lu}[\\p{L}&.'-]*(?:\\s+\\p{Lu}[\\p{L}&.'-]*){0,2})\\s+${ON_A_DAY}`, 'u');
 /**
  * "I have a final-round interview with Monzo on April 15": the speaker's event with someone is "my interview with Monzo"
  * (so "Monzo pushed my interview to April 19", read as the same, changes it).
@@ -1890,16 +1896,17 @@ function servedBy(sentence: string): string {
 function eventWith(sentence: string): string {
   // ("I have an eye test booked for March 18": the speaker's event, booked for a day.)
   sentence = sentence.replace(
-    new RegExp(`\\b(I|[Ww]e)(?:\\s+have|'ve got|\\s+have got|\\s+got|'ve)\\s+an?\\s+((?:[\\p{L}-]+\\s+){0,2}?${EVENT_NOUN})\\s+(?:booked|scheduled|planned|set|arranged|lined up)\\s+(?:for|on)\\s+(?=(?:the\\s+)?(?:\\d|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\\p{L}*\\b|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|next|this|@date))`, 'u'),
+    EVENT_BOOKED,
     (_all, who: string, event: string) => `${/^I$/.test(who) ? 'My' : 'Our'} ${event} is on `,
   );
   return sentence.replace(
-    new RegExp(`\\b(I|[Ww]e)(?:\\s+have|'ve got|\\s+have got|\\s+got|'ve)\\s+(?:an?\\s+)(?:[\\p{L}-]+\\s+){0,2}?(${EVENT_NOUN})\\s+(with|at)\\s+(\\p{Lu}[\\p{L}&.'-]*(?:\\s+\\p{Lu}[\\p{L}&.'-]*){0,2})\\s+(?=(?:on|this|next)\\s+(?:the\\s+)?(?:\\d|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\\p{L}*\\b|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|@date))`, 'u'),
+    EVENT_WITH,
     (all, who: string, event: string, preposition: string, other: string) =>
       NOT_NAMES.has(other.split(' ')[0]!) || MONTH_OR_DAY.test(other) ? all : `${/^I$/.test(who) ? 'My' : 'Our'} ${event} ${preposition} ${other} is `,
   );
 }
 
+const THING_DONE_ON_DAY = new RegExp(String.raw`\b(I|[Ww]e|\p{Lu}\p{Ll}+)(?:'m|'re|'s|\s+am|\s+are|\s+is|\s+will\s+be|'ll\s+be)?\s+(?:having|getting|have|get|has|gets)\s+(my|our|his|her|their)\s+((?:[a-z-]+\s+){0,2}[a-z-]+)\s+(out|taken out|removed|pulled|extracted|fixed|repaired|replaced|serviced|checked|installed|delivered)\s+${ON_A_DAY}`, 'u');
 /**
  * "I'm having my wisdom teeth out on June 10", "Ana gets her car serviced on Friday": what is done to one's thing on a
  * day is the event of it ("my wisdom teeth removal is on June 10"), so "my wisdom teeth removal got moved" changes it.
@@ -1907,7 +1914,7 @@ function eventWith(sentence: string): string {
 function thingDoneOnDay(sentence: string): string {
   const EVENT_OF: Record<string, string> = { out: 'removal', 'taken out': 'removal', removed: 'removal', pulled: 'removal', extracted: 'removal', fixed: 'repair', repaired: 'repair', replaced: 'replacement', serviced: 'service', checked: 'check', cut: 'cut', done: 'appointment', installed: 'installation', delivered: 'delivery' };
   return sentence.replace(
-    /\b(I|[Ww]e|\p{Lu}\p{Ll}+)(?:'m|'re|'s|\s+am|\s+are|\s+is|\s+will\s+be|'ll\s+be)?\s+(?:having|getting|have|get|has|gets)\s+(my|our|his|her|their)\s+((?:[a-z-]+\s+){0,2}[a-z-]+)\s+(out|taken out|removed|pulled|extracted|fixed|repaired|replaced|serviced|checked|installed|delivered)\s+(?=(?:on|this|next)\s+(?:the\s+)?(?:\d|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\p{L}*\b|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|@date))/u,
+    THING_DONE_ON_DAY,
     (all, who: string, owner: string, thing: string, done: string) => {
       if (!/^(?:I|we)$/i.test(who) && (NOT_NAMES.has(who) || !/^(?:his|her|their)$/i.test(owner))) return all;
       if (/^(?:I|we)$/i.test(who) && !/^(?:my|our)$/i.test(owner)) return all;
@@ -1926,13 +1933,14 @@ function departsOn(sentence: string): string {
   return sentence.replace(DEPARTS_ON, (_all, event: string, now: string | undefined) => `${event} is ${now ?? ''}`);
 }
 
+const TRAVELS_ON = new RegExp(String.raw`\b(I|[Ww]e|\p{Lu}\p{Ll}+)\s+(?:(will|'ll|am|'m|are|'re|is|'s|now)\s+)*(fly|flies|flying|travel|travels|travelling|traveling|leave for|leaves for|leaving for|head to|heads to|heading to|go to|goes to|going to|sail|sails|sailing)\s+(?:to\s+)?(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)?)\s+${ON_A_DAY}`, 'u');
 /**
  * "I now fly to Tokyo on June 6", "Ana leaves for Lima on 3 May": the journey is the event the day is the date of, said
  * as "my flight to Tokyo is now on June 6" (so it changes "my flight to Tokyo leaves on June 3").
  */
 function travelsOn(sentence: string): string {
   return sentence.replace(
-    /\b(I|[Ww]e|\p{Lu}\p{Ll}+)\s+(?:(will|'ll|am|'m|are|'re|is|'s|now)\s+)*(fly|flies|flying|travel|travels|travelling|traveling|leave for|leaves for|leaving for|head to|heads to|heading to|go to|goes to|going to|sail|sails|sailing)\s+(?:to\s+)?(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)?)\s+(?=(?:on|this|next)\s+(?:the\s+)?(?:\d|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\p{L}*\b|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|@date))/u,
+    TRAVELS_ON,
     (all, who: string, _aux: string | undefined, verb: string, place: string) => {
       if ((!/^(?:I|we)$/i.test(who) && NOT_NAMES.has(who)) || NOT_NAMES.has(place.split(' ')[0]!) || MONTH_OR_DAY.test(place)) return all;
       const owner = /^I$/.test(who) ? 'My' : /^we$/i.test(who) ? 'Our' : `${who}'s`;
