@@ -8961,4 +8961,172 @@ const ROUND_105: Scenario[] = [
   ], query: 'Where does Jonas work?', current: /siemens/i, deleted: ['a'] },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98, ROUND_99, ROUND_100, ROUND_101, ROUND_102, ROUND_103, ROUND_104, ROUND_105];
+const ROUND_106: Scenario[] = [
+  { name: 'cr1 address: alumni note', category: 'address', steps: [
+    { ingest: 'a', at: '2022-03-01T10:00:00Z', content: 'Alumni news: Femi Adeyemi (class of 2015) is based in Lagos, running a fintech.' },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: 'Alumni news: Femi Adeyemi (class of 2015) has relocated to Nairobi with his family.' },
+  ], query: 'Where is Femi Adeyemi based?', current: /nairobi/i, old: /lagos/i },
+  { name: 'cr2 lme: gym near home', category: 'address', steps: [
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat('user: Which gyms are open late near my place in Hackney?', A + 'Several 24-hour chains have branches there.') },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: chat("user: We moved house to Walthamstow in September. Is there a climbing wall nearby?", A + 'Yes, there is one near the market.') },
+  ], query: 'Where do I live?', current: /walthamstow/i, old: /hackney/i },
+  { name: 'cr3 employer: speaker bio', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-04-01T10:00:00Z', content: 'Speaker bio: Rina Patel is a staff engineer at Shopify, where she works on checkout.' },
+    { ingest: 'b', at: '2023-11-01T10:00:00Z', content: 'Speaker bio: Rina Patel is a principal engineer at Stripe, where she works on payments infrastructure.' },
+  ], query: 'Where does Rina Patel work?', current: /stripe/i, old: /shopify/i },
+  { name: 'cr4 lme: nurse', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I'm a nurse at St Thomas' Hospital and my shifts are brutal. Any meal prep ideas?", A + 'Batch cook on your days off.') },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: chat("user: I moved from St Thomas' to King's College Hospital last month. Any tips for settling into a new ward?", A + 'Learn names and ask questions early.') },
+  ], query: 'Which hospital do I work at?', current: /king's college/i, old: /st thomas/i },
+  { name: 'cr5 preference: tea', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Guest notes: Mr Okafor takes his tea with milk and two sugars.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Guest notes: Mr Okafor has cut out sugar and takes his tea black now.' },
+  ], query: 'How does Mr Okafor take his tea?', current: /black/i, old: /milk and two sugars|two sugars/i },
+  { name: 'cr6 lme: streaming', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I mostly listen to music on Spotify. How do I make a collaborative playlist?', A + 'Open the playlist and tap the add-collaborator icon.') },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat("user: I've switched to Apple Music for the lossless audio. Can I import my Spotify playlists?", A + 'Yes, with a transfer tool.') },
+  ], query: 'What do I listen to music on?', current: /apple music/i, old: /spotify/i },
+  { name: 'cr7 preference: holiday', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Family notes: Grandad loves cruises.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Family notes: after a rough crossing Grandad has gone off cruises and loves train holidays now.' },
+  ], query: 'What kind of holiday does Grandad love?', current: /train/i, old: /cruise/i },
+  { name: 'cr8 decision: database', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-05T10:00:00Z', content: 'Architecture decision record: we will use MongoDB for the orders service.' },
+    { ingest: 'b', at: '2024-04-05T10:00:00Z', content: 'Architecture decision record (superseded): the orders service will use PostgreSQL instead of MongoDB.' },
+  ], query: 'What database does the orders service use?', current: /postgres/i, old: /mongo/i },
+  { name: 'cr9 decision: office days', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-05T10:00:00Z', content: 'HR bulletin: staff are expected in the office two days a week.' },
+    { ingest: 'b', at: '2024-06-05T10:00:00Z', content: 'HR bulletin: from July, staff are expected in the office three days a week.' },
+  ], query: 'How many days a week are staff expected in the office?', current: /three|\b3\b/i, old: /\btwo\b|\b2\b/i },
+  { name: 'cr10 date: exam', category: 'date', steps: [
+    { ingest: 'a', at: '2024-02-01T10:00:00Z', content: 'School calendar: the chemistry exam is on 14 May.' },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: 'School calendar: the chemistry exam has moved to 21 May because of a clash.' },
+  ], query: 'When is the chemistry exam?', current: /21 May|May 21/i, old: /14 May|May 14/i },
+  { name: 'cr11 lme: passport', category: 'date', steps: [
+    { ingest: 'a', at: '2024-01-05T10:00:00Z', content: chat('user: My passport appointment is on February 8. What documents should I bring?', A + 'Your old passport and two photos.') },
+    { ingest: 'b', at: '2024-01-20T10:00:00Z', content: chat('user: I managed to get an earlier passport appointment, it is on February 1 now. Do the photos need to be recent?', A + 'Taken within the last month.') },
+  ], query: 'When is my passport appointment?', current: /February 1\b|1 February/i, old: /February 8|8 February/i },
+  { name: 'cr12 count: beds', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Shelter report: the night shelter has 24 beds.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Shelter report: thanks to a grant the night shelter has expanded to 40 beds.' },
+  ], query: 'How many beds does the night shelter have?', current: /\b40\b/, old: /\b24\b/ },
+  { name: 'cr13 lme: coffee cups', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I drink five cups of coffee a day. Is that too much?', A + 'It is at the upper limit for most adults.') },
+    { ingest: 'b', at: '2023-05-01T10:00:00Z', content: chat("user: I've cut down to two cups of coffee a day. Why am I getting headaches?", A + 'Caffeine withdrawal; it passes in a week or so.') },
+  ], query: 'How many cups of coffee do I drink a day?', current: /\btwo\b|\b2\b/i, old: /five|\b5\b/i },
+  { name: 'cr14 count: subscribers', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Newsletter stats: The Weekly Loaf has 1,200 subscribers.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Newsletter stats: The Weekly Loaf passed 3,000 subscribers this month.' },
+  ], query: 'How many subscribers does The Weekly Loaf have?', current: /3,000|3000/, old: /1,200|1200/ },
+  { name: 'cr15 late older: captain', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Club notes: Hamza took over from Leon as captain of the first team.' },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Club notes: Leon is captain of the first team.' },
+  ], query: 'Who is captain of the first team?', current: /hamza/i, old: /leon/i },
+  { name: 'cr16 late older: lme phone', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: chat("user: I finally replaced my Pixel 6 with an iPhone 15. How do I move my WhatsApp chats?", A + 'Use the official transfer option.') },
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat('user: My phone is a Pixel 6. Why does the battery drain so fast?', A + 'Check background apps.') },
+  ], query: 'What phone do I have?', current: /iphone/i, old: /pixel/i },
+  { name: 'cr17 two people: instruments', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Band roster: Kit plays bass.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Band roster: Jules plays drums.' },
+  ], query: 'What does Kit play?', current: /bass/i, other: { query: 'What does Jules play?', value: /drums/i } },
+  { name: 'cr18 two people: birthdays', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: "Office birthdays: Marek's birthday is on 3 October." },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: "Office birthdays: Sunita's birthday is on 19 November." },
+  ], query: "When is Marek's birthday?", current: /3 October|October 3/i, other: { query: "When is Sunita's birthday?", value: /19 November|November 19/i } },
+  { name: 'cr19 update endpoint: wifi', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Cafe info: the wifi password is croissant22.' },
+    { update: 'a', content: 'Cafe info: the wifi password is baguette23.' },
+  ], query: 'What is the wifi password?', current: /baguette23/i, old: /croissant22/i },
+  { name: 'cr20 deleted: pet', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Olu: I have a tortoise called Sheldon.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Olu: I live in Bristol.' },
+    { delete: 'a' },
+  ], query: 'Where does Olu live?', current: /bristol/i, deleted: ['a'] },
+];
+
+const ROUND_107: Scenario[] = [
+  { name: 'cs1 address: voter roll', category: 'address', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Electoral roll extract: Gwen Morgan, 4 Castle Street, Cardiff.' },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: 'Change of address notice: Gwen Morgan has moved from Cardiff to 12 Quay Road, Swansea.' },
+  ], query: 'Where does Gwen Morgan live?', current: /swansea/i, old: /cardiff/i },
+  { name: 'cs2 lme: council tax', category: 'address', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: What band is council tax for a flat in Leeds? I live there with two flatmates.', A + 'Most flats are band A or B.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat("user: Since moving to York I pay more council tax. Is there a single person discount?", A + 'Yes, 25 % if you live alone.') },
+  ], query: 'Where do I live?', current: /york/i, old: /leeds/i },
+  { name: 'cs3 employer: contractor', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-05-01T10:00:00Z', content: 'Supplier list: our electrician Gary works for Sparks & Co.' },
+    { ingest: 'b', at: '2023-05-01T10:00:00Z', content: 'Supplier list: Gary the electrician went self-employed and trades as Gary Hill Electrical.' },
+  ], query: 'Who does Gary work for?', current: /gary hill electrical|self-employed/i, old: /sparks/i },
+  { name: 'cs4 lme: teacher', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I teach year 6 at Oakfield Primary. How do I prepare them for SATs without stress?', A + 'Short regular practice and lots of reassurance.') },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: chat("user: I got a job at Riverside Academy and I'm teaching year 9 now. How do I manage a rowdy class?", A + 'Set clear routines from day one.') },
+  ], query: 'Where do I teach?', current: /riverside/i, old: /oakfield/i },
+  { name: 'cs5 preference: breakfast', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Care plan: Doris likes porridge for breakfast.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Care plan: Doris now prefers scrambled eggs for breakfast.' },
+  ], query: 'What does Doris like for breakfast?', current: /scrambled eggs/i, old: /porridge/i },
+  { name: 'cs6 lme: game', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: My favourite game at the moment is Elden Ring. Any tips for the first boss?", A + 'Summon spirit ashes.') },
+    { ingest: 'b', at: '2023-07-01T10:00:00Z', content: chat("user: I'm obsessed with Baldur's Gate 3 now, it's my new favourite. Which class should I pick?", A + 'Try a paladin first.') },
+  ], query: 'What is my favourite game?', current: /baldur/i, old: /elden/i },
+  { name: 'cs7 preference: newspaper', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Reading habits: Uncle Ray reads The Times every morning.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Reading habits: Uncle Ray gave up The Times and reads the Guardian every morning.' },
+  ], query: 'What paper does Uncle Ray read?', current: /guardian/i, old: /times/i },
+  { name: 'cs8 decision: hosting', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-05T10:00:00Z', content: 'Board minutes: the committee agreed to hold the summer fair on the village green.' },
+    { ingest: 'b', at: '2024-03-05T10:00:00Z', content: 'Board minutes: because of the drainage works the summer fair will be held at the school field.' },
+  ], query: 'Where will the summer fair be held?', current: /school field/i, old: /village green/i },
+  { name: 'cs9 decision: code review', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-05T10:00:00Z', content: 'Team agreement: every pull request needs one approval.' },
+    { ingest: 'b', at: '2024-04-05T10:00:00Z', content: 'Team agreement: after the outage we decided every pull request needs two approvals.' },
+  ], query: 'How many approvals does a pull request need?', current: /two|\b2\b/i, old: /\bone\b|\b1\b/i },
+  { name: 'cs10 date: wedding', category: 'date', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: "Save the date: Priya and Tom's wedding is on 7 September." },
+    { ingest: 'b', at: '2024-02-15T10:00:00Z', content: "Change of date: Priya and Tom's wedding will now be on 14 September." },
+  ], query: "When is Priya and Tom's wedding?", current: /14 September|September 14/i, old: /\b7 September|September 7\b/i },
+  { name: 'cs11 lme: delivery', category: 'date', steps: [
+    { ingest: 'a', at: '2024-03-01T10:00:00Z', content: chat('user: My sofa delivery is due on March 12. Should I measure the door?', A + 'Yes, measure doors and stairs.') },
+    { ingest: 'b', at: '2024-03-08T10:00:00Z', content: chat('user: The shop emailed that my sofa will arrive on March 19 instead. Can I claim compensation?', A + 'Check their delivery terms.') },
+  ], query: 'When is my sofa delivery?', current: /March 19|19 March/i, old: /March 12|12 March/i },
+  { name: 'cs12 count: volunteers', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Food bank update: we have 18 volunteers on the rota.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Food bank update: the rota is up to 31 volunteers.' },
+  ], query: 'How many volunteers are on the rota?', current: /\b31\b/, old: /\b18\b/ },
+  { name: 'cs13 lme: steps', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: My daily step goal is 8,000. Is that enough to lose weight?', A + 'Combined with diet, yes.') },
+    { ingest: 'b', at: '2023-04-01T10:00:00Z', content: chat("user: I bumped my daily step goal to 12,000. How do I fit that into a desk job?", A + 'Walk during calls.') },
+  ], query: 'What is my daily step goal?', current: /12,000|12000/, old: /8,000|8000/ },
+  { name: 'cs14 count: branches', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Company profile: Greggs-style bakery chain Crumb operates 45 shops.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Company profile: Crumb closed 7 shops and now operates 38.' },
+  ], query: 'How many shops does Crumb operate?', current: /\b38\b/, old: /\b45\b/ },
+  { name: 'cs15 late older: vet', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Pet records: Biscuit is registered with Meadow Vets since the move.' },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Pet records: Biscuit is registered with Hilltop Veterinary Clinic.' },
+  ], query: 'Which vet is Biscuit registered with?', current: /meadow/i, old: /hilltop/i },
+  { name: 'cs16 late older: lme car', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: chat("user: I traded in my Golf for a Tesla Model 3. How long does a home charger take to install?", A + 'Usually half a day.') },
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat('user: I drive a VW Golf. When is the next service due?', A + 'Check the service booklet.') },
+  ], query: 'What car do I drive?', current: /tesla/i, old: /golf/i },
+  { name: 'cs17 two people: teams', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Org chart: Yusuf is on the platform team.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Org chart: Clare is on the growth team.' },
+  ], query: 'Which team is Yusuf on?', current: /platform/i, other: { query: 'Which team is Clare on?', value: /growth/i } },
+  { name: 'cs18 two people: cars', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Car park permits: Dmitri drives a red Fiat 500.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Car park permits: Leah drives a grey Skoda Octavia.' },
+  ], query: 'What does Dmitri drive?', current: /fiat/i, other: { query: 'What does Leah drive?', value: /skoda/i } },
+  { name: 'cs19 update endpoint: opening hours', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Library info: the library closes at 6pm on weekdays.' },
+    { update: 'a', content: 'Library info: the library closes at 8pm on weekdays.' },
+  ], query: 'When does the library close on weekdays?', current: /8pm/i, old: /6pm/i },
+  { name: 'cs20 deleted: hobby', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Wen: I collect vinyl records.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Wen: I work at Unilever.' },
+    { delete: 'a' },
+  ], query: 'Where does Wen work?', current: /unilever/i, deleted: ['a'] },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98, ROUND_99, ROUND_100, ROUND_101, ROUND_102, ROUND_103, ROUND_104, ROUND_105, ROUND_106, ROUND_107];
