@@ -2238,3 +2238,45 @@ describe('readings added in the twenty-eighth session (round 105 misses, in gene
     expect((await extract('user: I cancelled Audible and get audiobooks from Libby with my library card now.')).find((f) => f.subject.name === 'audiobooks')).toMatchObject({ value: 'libby', marksChange: true });
   });
 });
+
+describe('readings added in the twenty-ninth session (rounds 106-107 misses, in general form)', () => {
+  test('"we moved house to Walthamstow"; "thanks to a grant the night shelter has expanded to 40 beds": a lead-in with no comma', async () => {
+    expect((await extract('user: We moved house to Walthamstow in September.'))[0]).toMatchObject({ attribute: 'lives_in', value: 'walthamstow' });
+    expect((await extract('Shelter report: thanks to a grant the night shelter has expanded to 40 beds.'))[0]).toMatchObject({ subject: { name: 'night shelter' }, attribute: 'has:bed', value: '40' });
+  });
+
+  test('"I managed to get an earlier passport appointment, it is on February 1 now": the appointment is on that day', async () => {
+    expect((await extract('user: I managed to get an earlier passport appointment, it is on February 1 now.', { referenceTime: new Date('2024-01-20T10:00:00Z') }))[0]).toMatchObject({ attribute: 'scheduled_for', value: '2024-02-01', marksChange: true });
+  });
+
+  test('"our electrician Gary works for Sparks & Co", "Gary the electrician went self-employed and trades as Gary Hill Electrical"', async () => {
+    expect((await extract('Supplier list: our electrician Gary works for Sparks & Co.'))[0]).toMatchObject({ subject: { name: 'Gary', type: 'person' }, attribute: 'works_at', value: 'sparks & co' });
+    expect((await extract('Supplier list: Gary the electrician went self-employed and trades as Gary Hill Electrical.'))[0]).toMatchObject({ subject: { name: 'Gary' }, attribute: 'works_at', value: 'gary hill electrical' });
+  });
+
+  test('"bakery chain Crumb operates 45 shops", "Crumb closed 7 shops and now operates 38": the count left is of shops', async () => {
+    expect((await extract('Company profile: Greggs-style bakery chain Crumb operates 45 shops.'))[0]).toMatchObject({ subject: { name: 'Crumb' }, value: '45' });
+    expect((await extract('Company profile: Crumb closed 7 shops and now operates 38.')).find((f) => f.value === '38')).toMatchObject({ attribute: 'count:v:operate shop' });
+  });
+
+  test('"I\'m obsessed with Baldur\'s Gate 3 now, it\'s my new favourite": a favourite of no kind said', async () => {
+    expect((await extract("user: I'm obsessed with Baldur's Gate 3 now, it's my new favourite."))[0]).toMatchObject({ attribute: 'preference:favorite', value: 'baldur gate 3', marksChange: true });
+  });
+
+  test('"the committee agreed to hold the summer fair on the village green", later "... will be held at the school field"', async () => {
+    expect((await extract('Board minutes: the committee agreed to hold the summer fair on the village green.'))[0]).toMatchObject({ attribute: 'held_in', value: 'village green' });
+    expect((await extract('Board minutes: because of the drainage works the summer fair will be held at the school field.'))[0]).toMatchObject({ attribute: 'held_in', value: 'school field' });
+  });
+
+  test('"after the outage we decided every pull request needs two approvals": the rule decided on', async () => {
+    expect((await extract('Team agreement: after the outage we decided every pull request needs two approvals.'))[0]).toMatchObject({ attribute: 'requires:approval', value: '2' });
+  });
+
+  test('"The shop emailed that my sofa will arrive on March 19 instead": a thing that arrives is delivered', async () => {
+    expect((await extract('user: The shop emailed that my sofa will arrive on March 19 instead.', { referenceTime: new Date('2024-03-08T10:00:00Z') }))[0]).toMatchObject({ subject: { name: "User's sofa delivery" }, value: '2024-03-19' });
+  });
+
+  test('"Biscuit is registered with Meadow Vets": one practice at a time', async () => {
+    expect((await extract('Pet records: Biscuit is registered with Meadow Vets since the move.'))[0]).toMatchObject({ attribute: 'registered_with', value: 'meadow vets', exclusive: true });
+  });
+});

@@ -1675,7 +1675,7 @@ const LIVE_IN_DWELLING = new RegExp(
  */
 function reportedSpeech(sentence: string): string {
   // "The doctor said my cast now comes off on 3 April": what someone reports of the speaker's own is the speaker's claim.
-  const told = /^(\s*(?:[\p{L}\s]{1,30}:\s*)?)(?:[Tt]he|[Mm]y|[Oo]ur)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:says|said|told me|told us|confirmed|mentioned|thinks|reckons)\s+(?:that\s+)?(?=(?:my|our|I|we)\b)/u.exec(sentence);
+  const told = /^(\s*(?:[\p{L}\s]{1,30}:\s*)?)(?:[Tt]he|[Mm]y|[Oo]ur)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:says|said|told me|told us|confirmed|mentioned|thinks|reckons|emailed|texted|messaged|wrote|rang to say|called to say|let me know|let us know|informed me|informed us|emailed to say|texted to say)\s+(?:that\s+)?(?=(?:[Mm]y|[Oo]ur|I|[Ww]e)\b)/u.exec(sentence);
   if (told) return `${told[1]}${sentence.slice(told[0].length)}`;
   const m = /^(\s*(?:[\p{L}\s]{1,30}:\s*)?)((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\s+(now\s+)?(?:says|said|tells me|told me|told us|tells us|mentioned|mentions|reckons|claims|confirmed|confirms|writes|wrote|reports|reported|emailed to say|writes to say)\s+(?:that\s+)?(?!(?:from|about|to|in|on|at|for|with|of|by|so|hi|hello|thanks)\b)(?=\p{Ll}|I\b)/u.exec(sentence);
   if (!m || NOT_NAMES.has(m[2]!.split(' ')[0]!)) return sentence;
@@ -1710,6 +1710,11 @@ function countMade(sentence: string): string {
 function countAfterAdding(sentence: string): string {
   return sentence.replace(
     /\b(?:opened|added|hired|bought|planted|adopted|built|got|took on|launched|acquired|signed)\s+(?:another\s+)?(?:\d[\d,]*|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of)\s+(?:more|new|additional)\s+(\p{Ll}[\p{L}-]*s)\b(?:\s+(?:this|last)\s+(?:year|month|week|quarter))?,?\s+and\s+(?:now\s+)?(has|have)\s+(\d[\d,]*)(?:\s+(?:in total|altogether|total))?(?=\s*[.;!?]|\s*$)/u,
+    (_all, things: string, has: string, count: string) => `now ${has} ${count} ${things}`,
+  ).replace(
+    // "Crumb closed 7 shops and now operates 38", "we lost two drivers and have 9 left": the count left is of the things
+    // taken away.
+    /\b(?:closed|sold|lost|shut|cut|dropped|laid off|let go|retired|scrapped|shut down)\s+(?:another\s+)?(?:\d[\d,]*|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of)\s+(\p{Ll}[\p{L}-]*s)\b(?:\s+(?:this|last)\s+(?:year|month|week|quarter))?,?\s+and\s+(?:now\s+)?(has|have|operates|operate|runs|run|employs|employ|owns|own)\s+(\d[\d,]*)(?:\s+(?:left|remaining|in total|altogether))?(?=\s*[.;!?]|\s*$)/u,
     (_all, things: string, has: string, count: string) => `now ${has} ${count} ${things}`,
   );
 }
@@ -1783,6 +1788,8 @@ function doneOnDay(sentence: string): string {
       // ("the kitchen renovation starts on April 8": a thing that starts on a day is on that day.)
       const people = /^(?:I|we)$/i.test(who) || (/^\p{Lu}/u.test(who) && !/^(?:The|My|Our|His|Her|Their)\s/.test(who)) ? true : /\b(?:tenants?|students?|guests?|staff|hires?|interns?|employees?|workers?|members?|kids?|children|son|daughter|sister|brother|mum|mom|dad|wife|husband|partner|friend|colleague|boss|nanny|cleaner|builders?|contractors?|parents?|family|cousin|aunt|uncle|grandma|grandpa|grandmother|grandfather|baby|girlfriend|boyfriend|fianc[ée]e?|flatmate|roommate|lodger|au pair|neighbou?rs?)$/i.test(who);
       if (!people && event === 'start date') return `${who} is ${/\bnow\b/.test(aux) ? 'now ' : ''}`;
+      // ("my sofa will arrive on March 19": a thing that arrives is delivered, as "my sofa delivery is due on March 12".)
+      if (!people && event === 'arrival' && /^(?:my|our|his|her|their|the)\s/i.test(who)) return `${capitalize(who)} delivery is ${/\bnow\b/.test(aux) ? 'now ' : ''}`;
       const owner = /^I$/.test(who) ? 'my' : /^we$/i.test(who) ? 'our' : /s$/.test(who) && /^(?:the|my|our|his|her|their)\s/i.test(who) ? `${who}'` : `${who}'s`;
       return `${capitalize(owner)} ${event} is ${/\bnow\b/.test(aux) ? 'now ' : ''}`;
     },
@@ -1791,6 +1798,9 @@ function doneOnDay(sentence: string): string {
 
 /** "Sophie has decided she wants a black car instead": what one has decided one wants is what one wants now. */
 function decidedThat(sentence: string): string {
+  // "we decided every pull request needs two approvals", "the board agreed that all staff get ...": a rule decided on is
+  // the rule now (no subject of its own said, so it is the clause's).
+  sentence = sentence.replace(/\b(?:[Ww]e|I|[Tt]hey|[Tt]he\s+(?:team|board|committee|council|group|club))\s+(?:have\s+|'ve\s+|has\s+)?(?:now\s+|finally\s+|all\s+)?(?:decided|agreed)\s+(?:that\s+)?(?=(?:every|each|all|the|our|no)\s+\p{Ll}[\p{L}-]*(?:\s+\p{Ll}[\p{L}-]*)?\s+(?:needs?|must|should|has to|have to|gets?|is|are|will)\b)/u, 'now ');
   return sentence.replace(/\b((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?|I|[Ww]e)\s+(?:has|have|'ve)\s+(?:now\s+|finally\s+)?decided\s+(?:that\s+)?(?:she|he|they|I|we)\s+(?=(?:wants?|prefers?|likes?|loves?|would rather)\s)/u, (all, who: string) =>
     /^(?:I|we)$/i.test(who) || !NOT_NAMES.has(who.split(' ')[0]!) ? `${who} now ` : all);
 }
@@ -1998,7 +2008,10 @@ function thereAreIn(sentence: string): string {
 function reasonLeadIn(sentence: string): string {
   // "Because of the weather forecast, the spring fair is postponed to 13 April": a reason set off by a comma.
   sentence = sentence.replace(/^(\s*)(?:[Bb]ecause of|[Dd]ue to|[Oo]wing to|[Tt]hanks to|[Ii]n light of|[Ff]ollowing|[Aa]fter|[Gg]iven)\s+(?:(?:the|a|an|his|her|their|my|our|its|this|last|recent)\s+)?[^,;:.!?]{1,60},\s+(?=\S)/u, '$1');
-  return sentence.replace(/^(\s*)(?:[Ss]ince|[Aa]fter|[Ff]ollowing|[Bb]ecause of|[Dd]ue to|[Tt]hanks to)\s+(?:his|her|their|my|our|the|a|an)\s+(?:[a-z-]+\s+){0,3}?(?=\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?\s+(?:now\s+)?\p{Ll}+s\b)/u, '$1');
+  sentence = sentence.replace(/^(\s*)(?:[Ss]ince|[Aa]fter|[Ff]ollowing|[Bb]ecause of|[Dd]ue to|[Tt]hanks to)\s+(?:his|her|their|my|our|the|a|an)\s+(?:[a-z-]+\s+){0,3}?(?=\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?\s+(?:now\s+)?\p{Ll}+s\b)/u, '$1');
+  // "thanks to a grant the night shelter has expanded to 40 beds", "after the outage we decided ...": with no comma, the
+  // lead-in ends where a determiner or a pronoun opens the clause (its head no verb: "after the outage").
+  return sentence.replace(/^(\s*(?:\p{L}[\p{L} ]{0,29}:\s*)?)(?:[Bb]ecause of|[Dd]ue to|[Oo]wing to|[Tt]hanks to|[Aa]fter|[Ff]ollowing)\s+(?:the|a|an|his|her|their|my|our|its|this|last|recent)\s+(?:[a-z-]+\s+){0,2}?[a-z-]+\s+(?=(?:the|our|my|their|every|all|each|we|I|they|he|she)\s+\p{Ll})/u, '$1');
 }
 
 /** "we changed on-call rotations to every two weeks", "they moved the newsletter to monthly": how often it is now. */
@@ -2088,7 +2101,46 @@ function dayOfDoing(sentence: string): string {
  * A sentence said another way before it is split into clauses, in this order: each rewrite reads a whole sentence
  * (a clause split would cut what it reads) and leaves a sentence the clause readings know.
  */
-const SENTENCE_REWRITES: ReadonlyArray<(sentence: string) => string> = [colonLeadIn, decidedThat, reasonLeadIn, subordinatePassive, previouslyAside, homeAside, roleAside, suppliedFrom, nameOfPlace, fromWhereHeads, returnedTo, groupMust, tookOverFrom, servedBy, thereAreIn, frequencyChanged, groupLeader, cameRound, movedOnFrom, countAfterAdding, newDateOf, thingDoneOnDay, eventWith, eventOnDate, departsOn, travelsOn, doneOnDay, tookOverAs, doneWith, directoryLine, dayOfDoing, countMade, reversedDecision, reportedSpeech, movedThere, whereIAm, movedToWeekdays, timeOfDayChange, leftFor, overAndInto, movedOnTo, namedFavorite];
+const SENTENCE_REWRITES: ReadonlyArray<(sentence: string) => string> = [colonLeadIn, plainerWording, introducedByRole, agreedToHold, kindlessFavorite, decidedThat, reasonLeadIn, subordinatePassive, previouslyAside, homeAside, roleAside, suppliedFrom, nameOfPlace, fromWhereHeads, returnedTo, groupMust, tookOverFrom, servedBy, thereAreIn, frequencyChanged, groupLeader, cameRound, movedOnFrom, countAfterAdding, newDateOf, thingDoneOnDay, eventWith, eventOnDate, departsOn, travelsOn, doneOnDay, tookOverAs, doneWith, directoryLine, dayOfDoing, countMade, reversedDecision, reportedSpeech, movedThere, whereIAm, movedToWeekdays, timeOfDayChange, leftFor, overAndInto, movedOnTo, namedFavorite];
+
+/**
+ * Wordings said more plainly before the rules read them: "we moved house to Walthamstow" (moved to), "went self-employed
+ * and trades as Gary Hill Electrical" (works for it), "I got an earlier passport appointment, it is on February 1 now"
+ * (the appointment is on that day).
+ */
+const PLAINER_WORDING: ReadonlyArray<[RegExp, string | ((matched: string, ...groups: any[]) => string)]> = [
+  [/\bmoved\s+house\s+(?=to\s)/g, 'moved '],
+  [/\b(?:(?:went|has gone|have gone|gone|turned|became|has become|is now)\s+(?:self-employed|freelance)\s+and\s+(?:now\s+)?)?(?:trades|trading)\s+(?:as|under)\s+(?:the\s+name\s+)?(?=\p{Lu})/gu, 'now works for '],
+  [new RegExp(`\\b(?:I|we)\\s+(?:(?:managed|was able|were able)\\s+to\\s+)?(?:get|got|found|booked|snagged|grabbed)\\s+an?\\s+(?:earlier|later|sooner|new|different)\\s+((?:[a-z-]+\\s+){0,2}${EVENT_NOUN})\\s*,\\s*(?:and\\s+|so\\s+)?it(?:'s|\\s+is)\\s+(?:now\\s+)?`, 'gi'), (all: string, event: string, at: number, text: string) => `my ${event} is ${/\bnow\b/i.test(text.slice(at + all.length).split(/[.;!?]/)[0]!) ? '' : 'now '}`],
+];
+function plainerWording(sentence: string): string {
+  return PLAINER_WORDING.reduce((text, [re, to]) => (typeof to === 'string' ? text.replace(re, to) : text.replace(re, to)), sentence);
+}
+
+/**
+ * "our electrician Gary works for Sparks & Co", "Gary the electrician went self-employed", "bakery chain Crumb operates
+ * 45 shops": a person or a firm introduced by what they are is the name alone.
+ */
+const ROLE_THEN_NAME = new RegExp(`^(\\s*(?:\\p{L}[\\p{L} ]{0,29}:\\s*)?)(?:(?:[Oo]ur|[Mm]y|[Tt]he)\\s+(?:[a-z-]+\\s+)?(?:${ROLE_WORDS})\\s+(\\p{Lu}\\p{Ll}+(?:\\s+\\p{Lu}\\p{Ll}+)?)|(\\p{Lu}\\p{Ll}+(?:\\s+\\p{Lu}\\p{Ll}+)?)\\s+the\\s+(?:[a-z-]+\\s+)?(?:${ROLE_WORDS}))(?=\\s+(?:now\\s+)?\\p{Ll}+(?:s|ed)\\b)`, 'u');
+const KIND_THEN_FIRM =
+  /^(\s*(?:\p{L}[\p{L} ]{0,29}:\s*)?)(?:[\p{L}-]+\s+){0,2}(?:chain|company|firm|startup|brand|charity|retailer|publisher|agency|label|supermarket|bakery|cafe|café)\s+(\p{Lu}[\p{L}&'-]*(?:\s+\p{Lu}[\p{L}&'-]*){0,2})(?=\s+(?:now\s+)?\p{Ll}+(?:s|ed)\b)/u;
+function introducedByRole(sentence: string): string {
+  const named = sentence.replace(ROLE_THEN_NAME, (all, lead: string, after: string | undefined, before: string | undefined) => {
+    const name = after ?? before!;
+    return NOT_NAMES.has(name.split(' ')[0]!) ? all : `${lead}${name}`;
+  });
+  return named.replace(KIND_THEN_FIRM, (all, lead: string, name: string) => (NOT_NAMES.has(name.split(' ')[0]!) ? all : `${lead}${name}`));
+}
+
+/** "the committee agreed to hold the summer fair on the village green": the fair will be held there. */
+function agreedToHold(sentence: string): string {
+  return sentence.replace(/\b(?:(?:[Ww]e|[Tt]hey|[Tt]he\s+[a-z]+)\s+(?:have\s+|'ve\s+|has\s+)?(?:agreed|decided|voted|chose|plan|planned|will|are going)\s+to\s+)(?:hold|host|stage|run)\s+((?:the|our|this year's|next year's)\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]+)\s+(?=(?:in|at|on\s+the)\s+(?!@date)(?:the\s+)?\p{L})/u, (_all, event: string) => `${event} will be held `);
+}
+
+/** "I'm obsessed with Baldur's Gate 3 now, it's my new favourite": the thing before is the favourite, of no kind said. */
+function kindlessFavorite(sentence: string): string {
+  return sentence.replace(/\b(?:I'm|I am|I've been|we're)\s+(?:(?:really|so|totally|completely|now)\s+)*(?:obsessed with|hooked on|addicted to|into|loving|playing|reading|watching)\s+((?:\p{Lu}[\p{L}\d'&:-]*)(?:\s+(?:of\s+|the\s+|and\s+)?[\p{Lu}\d][\p{L}\d'&:-]*){0,5})(?:\s+(?:now|these days|lately|at the moment|right now))?\s*[,;]\s*(?:and\s+)?(?:it's|it is|it has become|it's become|that's)\s+(?:now\s+)?(my|our)\s+(?:new\s+)?(?:favou?rite|fave)(?=\s*(?:[.!;]|$|,?\s+(?:by far|now|easily)))/u, (_all, thing: string, my: string) => `${my} new favourite is now ${thing}`);
+}
 
 /** The space a rewrite needs where its match began with a contraction ("I'm", "I've") it replaced. */
 function afterContraction(matched: string): string {

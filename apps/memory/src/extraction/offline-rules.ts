@@ -248,6 +248,10 @@ export const RULES: Rule[] = [
       attribute: `preference:favorite ${favoriteCategory(normalizeValue(m[2]!.split(/\s+(?:in|of|at|on|for|to|around|near|these|right|ever|of all time)\b/i)[0]!))}`, value: normalizeValue(last(m)), factType: 'preference',
       confidence: 0.9, object: last(m),
     }) },
+  // "my new favourite is Baldur's Gate 3" (said after "I'm obsessed with it"): a favourite of no kind said.
+  { name: 'favorite-kindless', re: /(?<=\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\s+)((?:new\s+|all-time\s+|current\s+)?(?:favou?rite|fave)\s+(?:is|has become|is now))\s+((?:\p{Lu}|@ent\d).+)/u, claim: (m) => ({
+      attribute: 'preference:favorite', value: normalizeValue(last(m)), factType: 'preference', confidence: 0.85, object: last(m),
+    }) },
   { name: 'like', re: new RegExp(`\\b((?:really\\s+|absolutely\\s+|totally\\s+)?(?:love|loves|loved|like|likes|liked|enjoy|enjoys|enjoyed|adore|adores|adored|prefer|prefers|preferred|hate|hates|hated|dislike|dislikes|disliked|detest|detests|can't stand|cannot stand|can not stand|(?:gotten|got|getting)(?:\\s+(?:really|so|totally|very|pretty|quite|super|more))*\\s+into|(?:${BE}|isn't|aren't|wasn't|weren't|(?:'ve|have|has|had)\\s+been)(?:\\s+(?:really|so|totally|very|pretty|quite|super|now|also|still|currently|completely|no longer|not|way|much|a lot|even|more|lately|increasingly))*\\s+(?:a\\s+)?(?:big\\s+|huge\\s+)?(?:fan of|into|keen on|fond of|crazy about|obsessed with|allergic to|not a fan of|all about)))\\s+${OBJ}`, 'i'), claim: (m) => {
       const verb = m[1]!
         .replace(/^(?:really|absolutely|totally)\s+/i, '')
@@ -278,6 +282,8 @@ export const RULES: Rule[] = [
   { name: 'planned-for-quarter', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:planned|scheduled|slated|set|targeted|expected|due|pencill?ed in)\\s+for)\\s+((?:Q[1-4]|H[12])(?:\\s+(?:of\\s+)?\\d{4})?)\\b`), claim: (m) => ({ attribute: 'scheduled_for', value: normalizeValue(m[2]!), factType: 'fact', confidence: 0.85, object: m[2]! }) },
   // "Leo's blood type is O positive": one of the eight types, said with its letter.
   { name: 'blood-type', re: /(?<=\bblood\s+(?:type|group))\s+((?:is|'s)(?:\s+now)?)\s+((?:AB|A|B|O)\s*(?:positive|negative|pos|neg|\+|-))/, claim: (m) => ({ attribute: 'is', value: m[2]!.toLowerCase().replace(/\s+/g, ' '), factType: 'fact', confidence: 0.9, object: m[2]! }) },
+  // "Biscuit is registered with Hilltop Vets", later "... with Meadow Vets since the move": one practice at a time.
+  { name: 'registered-with', re: new RegExp(`\\b(${BE}${ADV}\\s+registered\\s+(?:with|at))\\s+(\\p{Lu}.*)`, 'u'), claim: fact('registered_with', { objectType: 'organization', confidence: 0.85 }) },
   // "I've been working from home full time", later "I commute to the office five days a week": where someone works from
   // ("I work from home three days a week": how often, the frequency rule's).
   { name: 'works-from-home', re: /\b((?:work|works|working|worked)\s+(?:fully\s+|full[- ]time\s+|mostly\s+|entirely\s+|remotely\s+|exclusively\s+)?from)\s+(home)\b(?!\s+(?:on\s+\w+days|(?:once|twice|\w+\s+(?:days?|times?))\s+(?:a|per|each|every)\s+week))/i, claim: (m) => ({ attribute: 'works_from', value: 'home', factType: 'fact', confidence: 0.85, object: m[2]! }) },
@@ -288,7 +294,8 @@ export const RULES: Rule[] = [
       return claim && { ...claim, transition: /^(?:started|starts|starting|transferred|enrolled)/i.test(m[1]!) };
     } },
   { name: 'new-job', re: /\b((?:started|starting|start|starts|began|begun|got|landed|accepted|took|taking|have|has|'ve got)\s+(?:a|the|my|his|her|their)?\s*(?:new\s+)?(?:job|position|role|gig|internship|post)(?:\s+as\s+(?:an?\s+)?[a-z ]+?)?\s+(?:at|with))\s+(.+)/i, claim: fact('works_at', { objectType: 'organization', transition: true }) },
-  { name: 'held', re: /\b((?:held|hosted|happening|taking place|takes place|take place|took place|organi[sz]ed)(?:\s+[a-z]+ly)?\s+(?:in|at))\s+(?!@date)(.+)/i, claim: fact('held_in', { objectType: 'place' }) },
+  // ("the fair will be held on the village green": on a place, not on a day.)
+  { name: 'held', re: /\b((?:held|hosted|happening|taking place|takes place|take place|took place|organi[sz]ed)(?:\s+[a-z]+ly)?\s+(?:in|at|on(?=\s+the\s+(?!(?:first|second|third|fourth|last|next|\d)|\S+day|weekend)[a-z])))\s+(?!@date)(.+)/i, claim: fact('held_in', { objectType: 'place' }) },
   // "The board meeting will take place on June 20": when it is.
   // "The kitchen renovation starts on April 8": when it begins or ends (a day; "opens at 8 am" is a time of day).
   { name: 'starts-on', re: /\b((?:starts|begins|ends|finishes|wraps up|opens|closes|reopens|kicks off|will start|will begin|will end|will open)\s+on)\s+(@date\d.*)/i, claim: (m) => ({ attribute: 'scheduled_for', value: 'date', factType: 'fact', confidence: 0.85, object: last(m), dateValue: true }) },

@@ -532,3 +532,21 @@ test('an order of one thing had another way replaces the liking of it ("steak me
   const order = fresh({ subjectKey: 'person:jensen', attribute: 'v:order', value: 'steak well done', exclusive: true, marksChange: true });
   expect(relate(order, [liking, cake])).toEqual([{ rel: 'updates', targetId: liking.id, superseded: 'target' }]);
 });
+
+describe('twenty-ninth session: a favourite of no kind said', () => {
+  const user = { subjectKey: 'person:user', factType: 'preference' as const };
+  test('is of the one kind of favourite on record, in either order of event time', () => {
+    const game = existing({ ...user, attribute: 'preference:favorite game', value: 'elden ring', validFrom: day('2023-01-01') });
+    expect(relate(fresh({ ...user, attribute: 'preference:favorite', value: 'baldur gate 3', marksChange: true, validFrom: day('2023-07-01') }), [game])).toEqual([{ rel: 'updates', targetId: game.id, superseded: 'target' }]);
+    const kindless = existing({ ...user, attribute: 'preference:favorite', value: 'baldur gate 3', validFrom: day('2023-07-01') });
+    expect(relate(fresh({ ...user, attribute: 'preference:favorite game', value: 'elden ring', validFrom: day('2023-01-01') }), [kindless])).toEqual([{ rel: 'updates', targetId: kindless.id, superseded: 'new' }]);
+  });
+
+  test('is no guess between two kinds of favourite, and never another person\'s', () => {
+    const game = existing({ ...user, attribute: 'preference:favorite game', value: 'elden ring' });
+    const colour = existing({ ...user, attribute: 'preference:favorite colour', value: 'teal' });
+    expect(relate(fresh({ ...user, attribute: 'preference:favorite', value: 'baldur gate 3', marksChange: true }), [game, colour])).toEqual([{ rel: 'none', targetId: null, superseded: null }]);
+    const theirs = existing({ ...user, subjectKey: 'person:sam', attribute: 'preference:favorite game', value: 'elden ring' });
+    expect(relate(fresh({ ...user, attribute: 'preference:favorite', value: 'baldur gate 3', marksChange: true }), [theirs]).filter((r) => r.rel === 'updates')).toEqual([]);
+  });
+});

@@ -360,11 +360,31 @@ function relateClaims(fresh: NewFact, existing: ExistingFact): FactRelation | un
 export function relate(fresh: NewFact, existing: readonly ExistingFact[]): FactRelation[] {
   let relations = existing.map((e) => relateClaims(fresh, e)).filter((r): r is FactRelation => r !== undefined);
   relations = narrowedChange(fresh, existing, relations);
+  if (!relations.some((r) => r.superseded !== null)) relations.push(...kindlessFavoriteChanged(fresh, existing));
   if (!relations.some((r) => r.superseded !== null)) {
     const similar = similarClaimChanged(fresh, existing) ?? topicChanged(fresh, existing);
     if (similar) relations.push(similar);
   }
   return relations.length > 0 ? relations : [{ rel: 'none', targetId: null, superseded: null }];
+}
+
+const FAVORITE = 'preference:favorite';
+const favoriteOfKind = (attribute: string) => attribute.startsWith(`${FAVORITE} `);
+/**
+ * "my favourite game is Elden Ring", later "I'm obsessed with Baldur's Gate 3, it's my new favourite": a favourite of no
+ * kind said is of the one kind of favourite the subject has (in either order of event time); with favourites of two
+ * kinds on record it is no guess between them.
+ */
+function kindlessFavoriteChanged(fresh: NewFact, existing: readonly ExistingFact[]): FactRelation[] {
+  if (fresh.attribute !== FAVORITE && !favoriteOfKind(fresh.attribute)) return [];
+  const favorites = existing.filter((e) => e.subjectKey === fresh.subjectKey && (e.attribute === FAVORITE || favoriteOfKind(e.attribute)));
+  const kinds = new Set([fresh, ...favorites].map((f) => f.attribute).filter(favoriteOfKind));
+  if (kinds.size !== 1) return [];
+  return favorites
+    .filter((e) => (e.attribute === FAVORITE) !== (fresh.attribute === FAVORITE))
+    .map((e) => relateClaims(fresh, { ...e, attribute: fresh.attribute }))
+    .filter((r): r is FactRelation => r !== undefined && r.superseded !== null)
+    .map((r) => ({ ...r, rel: 'updates' as const }));
 }
 
 /**
