@@ -9129,4 +9129,172 @@ const ROUND_107: Scenario[] = [
   ], query: 'Where does Wen work?', current: /unilever/i, deleted: ['a'] },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98, ROUND_99, ROUND_100, ROUND_101, ROUND_102, ROUND_103, ROUND_104, ROUND_105, ROUND_106, ROUND_107];
+const ROUND_108: Scenario[] = [
+  { name: 'ct1 address: church newsletter', category: 'address', steps: [
+    { ingest: 'a', at: '2022-03-01T10:00:00Z', content: 'Parish newsletter: we said goodbye to the Hendersons, who are moving to Inverness.' },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: 'Parish newsletter: the Hendersons write that they have settled in Aberdeen after a year in Inverness.' },
+  ], query: 'Where do the Hendersons live?', current: /aberdeen/i, old: /inverness/i },
+  { name: 'ct2 lme: bin day', category: 'address', steps: [
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat('user: What day are bins collected in Headingley? That is my area.', A + 'Check the council website for your street.') },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: chat("user: I'm renting in Chapel Allerton now. Are recycling bins blue or green there?", A + 'Green for recycling in most of Leeds.') },
+  ], query: 'Where do I live?', current: /chapel allerton/i, old: /headingley/i },
+  { name: 'ct3 employer: LinkedIn', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-04-01T10:00:00Z', content: 'LinkedIn update: Owen Price, Data Engineer at Ocado.' },
+    { ingest: 'b', at: '2023-11-01T10:00:00Z', content: 'LinkedIn update: Owen Price is starting a new position as Senior Data Engineer at Deliveroo.' },
+  ], query: 'Where does Owen Price work?', current: /deliveroo/i, old: /ocado/i },
+  { name: 'ct4 lme: chef', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I cook at Dishoom in Shoreditch. How do I stop burning my forearms on the tandoor?", A + 'Wear sleeve guards.') },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: chat("user: Since I left Dishoom I've been cooking at Hoppers. How do I make a good hopper batter?", A + 'Ferment it overnight.') },
+  ], query: 'Where do I cook?', current: /hoppers/i, old: /dishoom/i },
+  { name: 'ct5 preference: ice cream', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: "Kids' favourites: Maisie always picks strawberry ice cream." },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: "Kids' favourites: Maisie picks mint choc chip ice cream now." },
+  ], query: 'What ice cream does Maisie pick?', current: /mint/i, old: /strawberry/i },
+  { name: 'ct6 lme: browser', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I do all my browsing in Chrome. How do I stop it eating my RAM?', A + 'Close unused tabs and check extensions.') },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat("user: Firefox is my browser now, I ditched Chrome. How do I sync bookmarks?", A + 'Sign in to a Firefox account.') },
+  ], query: 'What browser do I use?', current: /firefox/i, old: /chrome/i },
+  { name: 'ct7 preference: sport on tv', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Pub regulars: Mick only watches the rugby.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Pub regulars: Mick has got into darts and only watches the darts now.' },
+  ], query: 'What does Mick watch?', current: /darts/i, old: /rugby/i },
+  { name: 'ct8 decision: uniform', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-05T10:00:00Z', content: 'Governors: the school blazer will stay navy.' },
+    { ingest: 'b', at: '2024-04-05T10:00:00Z', content: 'Governors: after consultation the school blazer will change to bottle green.' },
+  ], query: 'What colour is the school blazer?', current: /bottle green|green/i, old: /navy/i },
+  { name: 'ct9 decision: language', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-05T10:00:00Z', content: 'Tech radar: the data pipeline is written in Scala.' },
+    { ingest: 'b', at: '2024-06-05T10:00:00Z', content: 'Tech radar: we are rewriting the data pipeline in Python to make hiring easier.' },
+  ], query: 'What language is the data pipeline written in?', current: /python/i, old: /scala/i },
+  { name: 'ct10 date: open day', category: 'date', steps: [
+    { ingest: 'a', at: '2024-02-01T10:00:00Z', content: 'University news: the spring open day takes place on 9 March.' },
+    { ingest: 'b', at: '2024-02-20T10:00:00Z', content: 'University news: due to strike action, the spring open day now takes place on 16 March.' },
+  ], query: 'When is the spring open day?', current: /16 March|March 16/i, old: /\b9 March|March 9\b/i },
+  { name: 'ct11 lme: dentist', category: 'date', steps: [
+    { ingest: 'a', at: '2024-01-05T10:00:00Z', content: chat('user: I see the dentist on January 24. Should I mention my sensitive tooth?', A + 'Yes, tell them.') },
+    { ingest: 'b', at: '2024-01-15T10:00:00Z', content: chat("user: The dentist's receptionist called and moved me to January 31. Is a week's wait okay for a sensitive tooth?", A + 'Usually, unless it gets worse.') },
+  ], query: 'When do I see the dentist?', current: /January 31|31 January/i, old: /January 24|24 January/i },
+  { name: 'ct12 count: pupils', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Ofsted summary: Brook Lane Primary has 210 pupils on roll.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Ofsted summary: Brook Lane Primary now has 265 pupils on roll.' },
+  ], query: 'How many pupils does Brook Lane Primary have?', current: /\b265\b/, old: /\b210\b/ },
+  { name: 'ct13 lme: houseplants', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I keep about 15 houseplants in my flat. How often should I water them in winter?', A + 'Less often, when the top inch is dry.') },
+    { ingest: 'b', at: '2023-05-01T10:00:00Z', content: chat("user: My houseplant collection has grown to 40! Do I need a humidifier?", A + 'For tropical ones, it helps.') },
+  ], query: 'How many houseplants do I have?', current: /\b40\b/, old: /\b15\b/ },
+  { name: 'ct14 count: price', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Gym pricing: off-peak membership costs £25 a month.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Gym pricing: off-peak membership has gone up to £29 a month.' },
+  ], query: 'How much does off-peak membership cost?', current: /£29/, old: /£25/ },
+  { name: 'ct15 late older: landlord', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Tenancy notes: the flat was sold, so our landlord is now Mr Barnes.' },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Tenancy notes: our landlord is Mrs Quinn.' },
+  ], query: 'Who is our landlord?', current: /barnes/i, old: /quinn/i },
+  { name: 'ct16 late older: lme school run', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: chat("user: Ever since we got the cargo bike I take the kids to school by bike. What rain covers are good?", A + 'Look for a full canopy.') },
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat('user: I take the kids to school by car. How can I make the drop-off less stressful?', A + 'Leave five minutes earlier.') },
+  ], query: 'How do I take the kids to school?', current: /bike/i, old: /\bcar\b/i },
+  { name: 'ct17 two people: languages', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Volunteer skills: Ines speaks Portuguese.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Volunteer skills: Farid speaks Arabic.' },
+  ], query: 'What language does Ines speak?', current: /portuguese/i, other: { query: 'What language does Farid speak?', value: /arabic/i } },
+  { name: 'ct18 two people: desks', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Seating plan: Bea sits by the window.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Seating plan: Conor sits next to the kitchen.' },
+  ], query: 'Where does Bea sit?', current: /window/i, other: { query: 'Where does Conor sit?', value: /kitchen/i } },
+  { name: 'ct19 update endpoint: parking', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Visitor info: parking costs £2 an hour.' },
+    { update: 'a', content: 'Visitor info: parking costs £3 an hour.' },
+  ], query: 'How much does parking cost?', current: /£3/, old: /£2/ },
+  { name: 'ct20 deleted: allergy', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Milo: I am allergic to cats.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Milo: I work at Arup.' },
+    { delete: 'a' },
+  ], query: 'Where does Milo work?', current: /arup/i, deleted: ['a'] },
+];
+
+const ROUND_109: Scenario[] = [
+  { name: 'cu1 address: signature', category: 'address', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Email signature: Tomasz Nowak | Krakow office' },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: 'Email: Hi all, quick note that I have relocated to our Warsaw office. Best, Tomasz Nowak' },
+  ], query: 'Which office is Tomasz Nowak in?', current: /warsaw/i, old: /krakow/i },
+  { name: 'cu2 lme: commute', category: 'address', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I live out in Reading and commute into Paddington. Is a season ticket worth it?', A + 'If you travel four days a week, yes.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat("user: We left Reading for Oxford over the summer. Is the Oxford Tube or the train better for London?", A + 'The train is faster, the coach cheaper.') },
+  ], query: 'Where do I live?', current: /oxford/i, old: /reading/i },
+  { name: 'cu3 employer: newsroom', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-05-01T10:00:00Z', content: 'Masthead: political editor Jo Kaur (The Guardian).' },
+    { ingest: 'b', at: '2023-05-01T10:00:00Z', content: 'Media moves: Jo Kaur has been poached by the BBC as political editor.' },
+  ], query: 'Where does Jo Kaur work?', current: /bbc/i, old: /guardian/i },
+  { name: 'cu4 lme: warehouse', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I pick orders at the Amazon warehouse in Dunstable. How do I protect my knees?", A + 'Good shoes and knee stretches.') },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: chat("user: I'm a driver for DPD now, no more warehouse shifts. How do I plan a route efficiently?", A + 'Use the app and group by postcode.') },
+  ], query: 'Who do I work for?', current: /dpd/i, old: /amazon/i },
+  { name: 'cu5 preference: milk', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Office fridge: Hana drinks oat milk.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Office fridge: Hana has switched from oat to soy milk.' },
+  ], query: 'What milk does Hana drink?', current: /soy/i, old: /\boat\b/i },
+  { name: 'cu6 lme: podcasts', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: The Rest Is History is the podcast I never miss. Any similar ones?", A + 'Try Empire.') },
+    { ingest: 'b', at: '2023-07-01T10:00:00Z', content: chat("user: Lately the podcast I never miss is Diary of a CEO. Who is on this week?", A + 'I cannot check live listings.') },
+  ], query: 'Which podcast do I never miss?', current: /diary of a ceo/i, old: /rest is history/i },
+  { name: 'cu7 preference: workout', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Client notes: Roisin prefers spin classes.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: "Client notes: Roisin finds spin boring these days; reformer pilates is what she prefers." },
+  ], query: 'What does Roisin prefer?', current: /pilates/i, old: /spin/i },
+  { name: 'cu8 decision: cloud', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-05T10:00:00Z', content: 'Infra notes: production runs on Azure.' },
+    { ingest: 'b', at: '2024-05-05T10:00:00Z', content: 'Infra notes: the migration finished last week and production runs on Google Cloud.' },
+  ], query: 'Where does production run?', current: /google cloud|gcp/i, old: /azure/i },
+  { name: 'cu9 decision: payday', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-05T10:00:00Z', content: 'Payroll policy: staff are paid on the last working day of the month.' },
+    { ingest: 'b', at: '2024-04-05T10:00:00Z', content: 'Payroll policy: from May staff are paid on the 25th of each month.' },
+  ], query: 'When are staff paid?', current: /25th/i, old: /last working day/i },
+  { name: 'cu10 date: planning hearing', category: 'date', steps: [
+    { ingest: 'a', at: '2024-02-01T10:00:00Z', content: 'Council notice: the planning hearing for the Mill Street flats is set for 12 March.' },
+    { ingest: 'b', at: '2024-02-25T10:00:00Z', content: 'Council notice: the planning hearing for the Mill Street flats has been adjourned until 9 April.' },
+  ], query: 'When is the planning hearing for the Mill Street flats?', current: /9 April|April 9/i, old: /12 March|March 12/i },
+  { name: 'cu11 lme: road test', category: 'date', steps: [
+    { ingest: 'a', at: '2024-03-01T10:00:00Z', content: chat('user: My driving test is on April 10. How do I calm my nerves?', A + 'Practise the route and breathe slowly.') },
+    { ingest: 'b', at: '2024-03-20T10:00:00Z', content: chat("user: The examiner was off sick so my test got moved to April 24. Should I book extra lessons?", A + 'One or two would help.') },
+  ], query: 'When is my driving test?', current: /April 24|24 April/i, old: /April 10|10 April/i },
+  { name: 'cu12 count: fleet', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Fleet report: the council runs 60 electric buses.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Fleet report: the council added 25 electric buses, bringing the total to 85.' },
+  ], query: 'How many electric buses does the council run?', current: /\b85\b/, old: /\b60\b/ },
+  { name: 'cu13 lme: hours slept', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I only sleep about 5 hours a night. Is that dangerous long term?', A + 'It raises health risks over time.') },
+    { ingest: 'b', at: '2023-05-01T10:00:00Z', content: chat("user: With a new bedtime routine I sleep 7 hours a night now. How do I keep it up?", A + 'Keep the same wake time every day.') },
+  ], query: 'How many hours do I sleep a night?', current: /\b7\b|seven/i, old: /\b5\b|five/i },
+  { name: 'cu14 count: followers', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Social stats: the bakery Instagram account has 4,500 followers.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Social stats: the bakery Instagram account hit 10,000 followers after the TV feature.' },
+  ], query: 'How many followers does the bakery Instagram account have?', current: /10,000|10000/, old: /4,500|4500/ },
+  { name: 'cu15 late older: lunch spot', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Team habits: since the canteen closed we get lunch from Leon.' },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Team habits: we get lunch from the canteen.' },
+  ], query: 'Where do we get lunch from?', current: /leon/i, old: /canteen/i },
+  { name: 'cu16 late older: lme savings', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: chat("user: I've moved my savings from Barclays to Chase for the better interest rate. Is Chase covered by the FSCS?", A + 'Yes, up to the usual limit.') },
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat('user: My savings are with Barclays. Is 2% a good rate?', A + 'You can probably find better.') },
+  ], query: 'Where are my savings?', current: /chase/i, old: /barclays/i },
+  { name: 'cu17 two people: shifts', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Rota: Aisha works the early shift.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Rota: Kemal works the late shift.' },
+  ], query: 'Which shift does Aisha work?', current: /early/i, other: { query: 'Which shift does Kemal work?', value: /late/i } },
+  { name: 'cu18 two people: hometowns', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Intro round: Niamh is from Galway.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Intro round: Sven is from Malmo.' },
+  ], query: 'Where is Niamh from?', current: /galway/i, other: { query: 'Where is Sven from?', value: /malmo/i } },
+  { name: 'cu19 update endpoint: meeting room', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Onboarding: the weekly all-hands is in the Atrium.' },
+    { update: 'a', content: 'Onboarding: the weekly all-hands is in the Loft.' },
+  ], query: 'Where is the weekly all-hands?', current: /loft/i, old: /atrium/i },
+  { name: 'cu20 deleted: diet', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Esme: I do not eat gluten.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Esme: I live in Exeter.' },
+    { delete: 'a' },
+  ], query: 'Where does Esme live?', current: /exeter/i, deleted: ['a'] },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98, ROUND_99, ROUND_100, ROUND_101, ROUND_102, ROUND_103, ROUND_104, ROUND_105, ROUND_106, ROUND_107, ROUND_108, ROUND_109];
