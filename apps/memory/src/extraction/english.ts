@@ -46,7 +46,9 @@ export const NOT_SPEAKERS = new Set(['note', 'notes', 'summary', 'subject', 're'
   'register', 'directory', 'profile', 'bio', 'bios', 'contacts', 'alumni', 'facilities', 'ops', 'hr', 'finance', 'legal',
   'pricing', 'billing', 'shipping', 'delivery', 'travel', 'events', 'weather', 'budget', 'admin', 'parking', 'staff',
   'team', 'roommates', 'tutors', 'mentors', 'neighbours', 'neighbors', 'volunteers', 'members', 'press', 'release', 'blog',
-  'feedback', 'survey', 'poll', 'inbox', 'transcript', 'handout', 'brief', 'briefing', 'digest', 'spec', 'ticket', 'incident']);
+  'feedback', 'survey', 'poll', 'inbox', 'transcript', 'handout', 'brief', 'briefing', 'digest', 'spec', 'ticket', 'incident',
+  // A message's kind ("Email: Hi all, ... Best, Tomasz Nowak"): its writer signs it.
+  'email', 'e-mail', 'message', 'letter', 'text', 'sms', 'dm', 'post', 'comment', 'tweet', 'signature', 'email signature']);
 
 const NUMBER_WORDS: Record<string, number> = {
   a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11,
@@ -98,7 +100,7 @@ const NOT_PLURAL = new Set(['blues', 'news', 'series', 'species', 'politics', 'p
 
 export function singular(phrase: string): string {
   return phrase.replace(/(\w+)$/, (w) =>
-    NOT_PLURAL.has(w.toLowerCase()) ? w : IE_PLURALS.has(w) ? w.slice(0, -1) : /ies$/.test(w) ? w.slice(0, -3) + 'y' : /(ss|us|is)$/.test(w) ? w : /(ch|sh|x|ses|zes)es$/.test(w) ? w.slice(0, -2) : /s$/.test(w) ? w.slice(0, -1) : w,
+    NOT_PLURAL.has(w.toLowerCase()) ? w : IE_PLURALS.has(w) ? w.slice(0, -1) : /ies$/.test(w) ? w.slice(0, -3) + 'y' : /(ss|us|is)$/.test(w) ? w : /(ch|sh|x|ss|zz|ses|zes)es$/.test(w) || /(?:^|\W)(?:bus|gas|lens|bonus|campus|virus|census|status|canvas|atlas|circus|focus|minibus)es$/i.test(w) ? w.slice(0, -2) : /s$/.test(w) ? w.slice(0, -1) : w,
   );
 }
 
@@ -113,7 +115,7 @@ export const BASE_VERBS: ReadonlySet<string> = new Set([
   'commute', 'drive', 'walk', 'cycle', 'reside', 'think', 'hope', 'agree', 'decide', 'choose', 'drink', 'eat', 'cook',
   'belong', 'report', 'stay', 'visit', 'attend', 'meet', 'join', 'leave', 'keep', 'feel', 'weigh', 'rent', 'earn',
   'pay', 'wake', 'sleep', 'train', 'practice', 'practise', 'swim', 'ride', 'bike', 'save', 'spend', 'host', 'rely',
-  'make', 'average', 'release', 'collect', 'owe', 'ship', 'deploy', 'stream', 'order', 'take', 'drink', 'eat', 'charge', 'bill',
+  'make', 'average', 'release', 'pick', 'collect', 'owe', 'ship', 'deploy', 'stream', 'order', 'take', 'drink', 'eat', 'charge', 'bill',
   'smoke', 'watch', 'attend', 'buy', 'sell', 'write', 'teach', 'coach', 'mentor', 'volunteer', 'track', 'manage',
   'log', 'store', 'edit', 'catch', 'lift', 'wear', 'go', 'do', 'see', 'call', 'clean', 'shop', 'jog', 'hike', 'climb', 'dance',
   'paint', 'bake', 'garden', 'fish', 'surf', 'ski', 'skate', 'row', 'box', 'lift', 'stretch', 'meditate', 'pray', 'fast', 'get', 'listen', 'report', 'attend', 'feed', 'save', 'invest', 'teach', 'book', 'file', 'submit',

@@ -2280,3 +2280,61 @@ describe('readings added in the twenty-ninth session (rounds 106-107 misses, in 
     expect((await extract('Pet records: Biscuit is registered with Meadow Vets since the move.'))[0]).toMatchObject({ attribute: 'registered_with', value: 'meadow vets', exclusive: true });
   });
 });
+
+describe('readings added in the twenty-ninth session (rounds 108-109 misses, in general form)', () => {
+  const at = (iso: string) => ({ referenceTime: new Date(`${iso}T10:00:00Z`) });
+  test('"the Hendersons write that they have settled in Aberdeen after a year in Inverness": their claim, the place alone', async () => {
+    expect((await extract('Parish newsletter: the Hendersons write that they have settled in Aberdeen after a year in Inverness.'))[0]).toMatchObject({ attribute: 'lives_in', value: 'aberdeen' });
+  });
+
+  test('"Owen Price, Data Engineer at Ocado"; "political editor Jo Kaur (The Guardian)"; "poached by the BBC"', async () => {
+    expect((await extract('LinkedIn update: Owen Price, Data Engineer at Ocado.'))[0]).toMatchObject({ subject: { name: 'Owen Price' }, attribute: 'works_at', value: 'ocado' });
+    expect((await extract('Masthead: political editor Jo Kaur (The Guardian).'))[0]).toMatchObject({ subject: { name: 'Jo Kaur' }, attribute: 'works_at', value: 'guardian' });
+    expect((await extract('Media moves: Jo Kaur has been poached by the BBC as political editor.'))[0]).toMatchObject({ attribute: 'works_at', value: 'bbc' });
+  });
+
+  test('"Since I left Dishoom I\'ve been cooking at Hoppers": the lead-in is a clause of its own, a cook works where they cook', async () => {
+    expect((await extract("user: Since I left Dishoom I've been cooking at Hoppers.")).find((f) => f.value === 'hoppers')).toMatchObject({ attribute: 'works_at', marksChange: true });
+    expect((await extract('Team habits: since the canteen closed we get lunch from Leon.')).find((f) => f.value === 'leon')).toMatchObject({ subject: { name: 'lunch' }, marksChange: true });
+    expect((await extract('Team habits: we get lunch from the canteen.'))[0]).toMatchObject({ subject: { name: 'lunch' }, value: 'canteen' });
+  });
+
+  test('"I see the dentist on January 24", later "the dentist\'s receptionist called and moved me to January 31": the appointment', async () => {
+    expect((await extract('user: I see the dentist on January 24.', at('2024-01-05')))[0]).toMatchObject({ subject: { name: "User's dentist appointment" }, value: '2024-01-24' });
+    expect((await extract("user: The dentist's receptionist called and moved me to January 31.", at('2024-01-15')))[0]).toMatchObject({ subject: { name: "User's dentist appointment" }, value: '2024-01-31', marksChange: true });
+  });
+
+  test('"I keep about 15 houseplants"; "has gone up to £29 a month"; "added 25 electric buses, bringing the total to 85"', async () => {
+    expect((await extract('user: I keep about 15 houseplants in my flat.'))[0]).toMatchObject({ value: '15' });
+    expect((await extract('Gym pricing: off-peak membership has gone up to £29 a month.'))[0]).toMatchObject({ attribute: 'costs', value: '£29 a month' });
+    expect((await extract('Payslip: my salary has gone up to £40,000.')).every((f) => f.attribute !== 'costs')).toBe(true);
+    expect((await extract('Fleet report: the council added 25 electric buses, bringing the total to 85.'))[0]).toMatchObject({ attribute: 'has:electric bus', value: '85' });
+  });
+
+  test('"the school blazer will stay navy", later "after consultation ... will change to bottle green": its colour', async () => {
+    expect((await extract('Governors: the school blazer will stay navy.'))[0]).toMatchObject({ attribute: 'is', value: 'navy' });
+    expect((await extract('Governors: after consultation the school blazer will change to bottle green.'))[0]).toMatchObject({ attribute: 'is', value: 'bottle green' });
+  });
+
+  test('"The Rest Is History is the podcast I never miss. Any similar ones?": a favourite, and a sentence of its own', async () => {
+    expect((await extract('user: The Rest Is History is the podcast I never miss. Any similar ones?'))[0]).toMatchObject({ attribute: 'preference:favorite podcast', value: 'rest is history' });
+    expect((await extract('user: Lately the podcast I never miss is Diary of a CEO.'))[0]).toMatchObject({ attribute: 'preference:favorite podcast', marksChange: true });
+  });
+
+  test('"Roisin finds spin boring these days; reformer pilates is what she prefers"', async () => {
+    const facts = await extract('Client notes: Roisin finds spin boring these days; reformer pilates is what she prefers.');
+    expect(facts.find((f) => f.negated)).toMatchObject({ attribute: 'preference:spin' });
+    expect(facts.find((f) => f.value === 'reformer pilates')).toBeDefined();
+  });
+
+  test('"from May staff are paid on the 25th of each month"; "has been adjourned until 9 April"; a signature\'s office', async () => {
+    expect((await extract('Payroll policy: from May staff are paid on the 25th of each month.'))[0]).toMatchObject({ subject: { name: 'staff' }, attribute: 'paid_on', value: '25th of each month', confidence: 0.8 });
+    expect((await extract('Council notice: the planning hearing for the Mill Street flats has been adjourned until 9 April.', at('2024-02-25')))[0]).toMatchObject({ attribute: 'scheduled_for', value: '2024-04-09' });
+    expect((await extract('Email signature: Tomasz Nowak | Krakow office'))[0]).toMatchObject({ subject: { name: 'Tomasz Nowak' }, value: 'krakow office' });
+    expect((await extract('Email: Hi all, quick note that I have relocated to our Warsaw office. Best, Tomasz Nowak'))[0]).toMatchObject({ subject: { name: 'Tomasz Nowak' }, value: 'warsaw office' });
+  });
+
+  test('"I live out in Reading and commute into Paddington": the place ends before the verb joined on', async () => {
+    expect((await extract('user: I live out in Reading and commute into Paddington.'))[0]).toMatchObject({ attribute: 'lives_in', value: 'reading' });
+  });
+});

@@ -378,7 +378,7 @@ export function createOfflineExtractor(): Extractor {
     // A passive claims what was done to the subject even with a verb that alone makes none ("are kept at 35 degrees").
     // "we keep 6 hives": keeping a counted thing is having it.
     // "I keep my savings at Barclays": where one keeps one's own things.
-    const keepsCount = lemma === 'keep' && (tags[v + 1] === 'NUM' || (/^(?:my|our|his|her|their)$/i.test(words[v + 1] ?? '') && /^(?:at|with|in)$/i.test(words[v + 3] ?? '') && /^\p{Lu}/u.test(words[v + 4] ?? '')));
+    const keepsCount = lemma === 'keep' && (tags[v + 1] === 'NUM' || (/^(?:about|around|roughly|nearly|almost|over|some)$/i.test(words[v + 1] ?? '') && tags[v + 2] === 'NUM') || (/^(?:my|our|his|her|their)$/i.test(words[v + 1] ?? '') && /^(?:at|with|in)$/i.test(words[v + 3] ?? '') && /^\p{Lu}/u.test(words[v + 4] ?? '')));
     // "my cast comes off on 20 March", "the feature goes live on 1 May": a verb no claim is made with alone says when
     // with a date after it.
     // (The date parser often takes the "on" into the date: "comes off @date0".)
@@ -505,6 +505,9 @@ export function createOfflineExtractor(): Extractor {
       const dependent = new Set<string>();
       const sentences = (doc.sentences().out() as string[])
         .map((sentence) => sentence.replace(/\u2024/g, '.'))
+        // ("The Rest Is History is the podcast I never miss. Any similar ones?": the parser takes "miss." for a title; a
+        // lowercase word, a full stop and a capital end a sentence unless the word is an abbreviation.)
+        .flatMap((sentence) => sentence.split(/(?<=(?<![\p{L}.])(?!(?:etc|approx|incl|excl|vs|esp|ca|cf|dept|est|min|max|no|nos|vol|fig|eq|al|op|pp|ed|eds|rev|jr|sr|st|ft|oz|lb|lbs|kg|km|hr|hrs|mins|sec|secs|wk|wks|mo|yr|yrs)\.)\p{Ll}{2,}[.!])\s+(?=\p{Lu})/u))
         // "Yes, still living in Pune with my parents": a turn's clause with no subject is the speaker's.
         // ("Living in Tokyo would be amazing", "Working at Siemens means early starts": the gerund is the subject.)
         .map((sentence) => (/\b(?:is|was|has been|can be|makes|made|seems|would|could|might|will|should|must|means|meant|sounds|looks|feels)\b/i.test(sentence) ? sentence : sentence.replace(SUBJECTLESS_STATE, '$1I am $2$3')))
@@ -759,7 +762,8 @@ export function createOfflineExtractor(): Extractor {
         return /^(?:I|we|they)$/i.test(who) ? `${who} now ${base}` : `${who} now ${thirdPerson(base)}`;
       })
       // "beta launch pushed back two weeks, to 24 June": when it is now.
-      .replace(/^(\s*)((?:the\s+|our\s+)?[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}?)\s+(?:has\s+been\s+|was\s+|got\s+|is\s+|is\s+being\s+)?(?:pushed\s+back|pushed|postponed|delayed|brought\s+forward|rescheduled|shifted|slipped|bumped)(?:\s+(?:by\s+)?(?:a|one|two|three|four|five|six|\d+)\s+(?:days?|weeks?|months?))?\s*,?\s+(?:to|until|for)\s+(?=@date\d)/i, (_all, space: string, thing: string) => `${space}${thing} is now scheduled for `)
+      // ("the planning hearing for the Mill Street flats has been adjourned until 9 April": a thing named at length.)
+      .replace(/^(\s*)((?!(?:the\s+)?(?:go-live|launch|release|opening|kickoff|kick-off|due date|deadline|start)(?:\s+date)?\s+(?:for|of)\s)(?:the\s+|our\s+)?[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,6}?)\s+(?:has\s+been\s+|was\s+|got\s+|is\s+|is\s+being\s+)?(?:pushed\s+back|pushed|postponed|delayed|brought\s+forward|rescheduled|shifted|slipped|bumped|adjourned|deferred|put\s+back|put\s+off)(?:\s+(?:by\s+)?(?:a|one|two|three|four|five|six|\d+)\s+(?:days?|weeks?|months?))?\s*,?\s+(?:to|until|for)\s+(?=@date\d)/i, (_all, space: string, thing: string) => `${space}${thing} is now scheduled for `)
       // "we split a colony, so there are 4 beehives now": we have 4 of them now.
       // (Only with "now" on either side: "there are 3 bedrooms" alone is no count of ours.)
       .replace(/\bthere\s+(?:are|is)\s+(now\s+)?(\d[\d,]*|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+([a-z-]+s)\b/gi, (all, now: string | undefined, count: string, things: string, offset: number, text: string) =>
@@ -794,7 +798,7 @@ export function createOfflineExtractor(): Extractor {
       // "We decided that client calls will happen on Google Meet": the decided clause is the claim (a plan: "will").
       .replace(/^(\s*)(?:we|I|the team|they)\s+(?:have\s+|'ve\s+|just\s+)*(?:decided|agreed)\s+(?:that\s+|(?=(?:the\s+|all\s+|our\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}\s+(?:will|should|must|would|are going to|is going to)\s))(\S)/i, (_all, space: string, first: string) => `${space}${first.toUpperCase()}`)
       // "Go-live for the mobile app slipped to @date0": the thing's date moved.
-      .replace(/^(\s*)(?:the\s+)?(?:go-live|launch|release|opening|kickoff|kick-off|due date|deadline|start)(?:\s+date)?\s+(?:for|of)\s+((?:the|our|my|their)\s+[\p{L}' -]{1,40}?)\s+(?:has\s+|was\s+|got\s+|is\s+)?(?:slipped|moved|pushed(?:\s+back)?|shifted|changed|postponed|delayed|brought forward|slid|moving|slipping)\s+(?:to|until)\s+(?=@date\d)/iu, '$1$2 is now scheduled for ')
+      .replace(/^(\s*)(?:the\s+)?(?:go-live|launch|release|opening|kickoff|kick-off|due date|deadline|start)(?:\s+date)?\s+(?:for|of)\s+((?:the|our|my|their)\s+[\p{L}' -]{1,40}?)\s+(?:has\s+been\s+|has\s+|was\s+|got\s+|is\s+)?(?:slipped|moved|pushed(?:\s+back)?|shifted|changed|postponed|delayed|brought forward|slid|moving|slipping)\s+(?:to|until)\s+(?=@date\d)/iu, '$1$2 is now scheduled for ')
       // "We renamed the new app to Neatly": the app got renamed (the app is the subject, its name the claim).
       .replace(/\b(?:I|we|they|he|she|[Tt]he\s+[a-z]+|\p{Lu}[\p{L}'-]+)\s+(?:(?:have|'ve|has|had|just|finally|also|decided to|will|'ll)\s+)*(?:renamed|rebranded)\s+((?:my|our|the|his|her|their)\s+[\p{L}' -]{1,40}?)\s+(?:to|as)\s+(?=\p{Lu})/u, (_all, thing: string) => `${thing} got renamed to `)
       // "Ursula K. Le Guin has replaced Sanderson as my favorite author": the favorite now, and what it replaces.
@@ -857,8 +861,12 @@ export function createOfflineExtractor(): Extractor {
       // "Sara Nilsson (Spotify) - Product Lead": a directory line, the employer in parentheses.
       .replace(/^(\s*)((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){1,2})\s+\((\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*){0,3})\)\s*[-–—,:]\s*((?:[\p{L}-]+\s+){0,3}([\p{L}-]+))\s*([.!]?)\s*$/u, (all, space: string, name: string, org: string, role: string, head: string, end: string) =>
         ROLE_SET.has(head.toLowerCase()) ? `${space}${name} is ${titleAsRole(role, head)} at ${org}${end || '.'}` : all)
+      // "political editor Jo Kaur (The Guardian)": a masthead line, the role before the name, the employer after it.
+      .replace(/^(\s*)((?:[a-z-]+\s+){0,2}([a-z-]+))\s+((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){1,2})\s*\(((?:[Tt]he\s+)?\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*){0,3})\)\s*([.!]?)\s*$/u, (all, space: string, role: string, head: string, name: string, org: string, end: string) =>
+        ROLE_SET.has(head.toLowerCase()) && !NOT_NAMES.has(name.split(' ')[0]!) ? `${space}${name} is ${titleAsRole(role, head)} at ${org}${end || '.'}` : all)
       // "Marco Bianchi - Software Engineer at Ferrari": a profile headline, the role in title case.
-      .replace(/^(\s*)((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){1,2})\s+[-–—|]\s+((?:[\p{L}-]+\s+){0,3}([\p{L}-]+))\s+(at|with|for|@)\s+(?=\p{Lu})/u, (all, space: string, name: string, role: string, head: string, at: string) =>
+      // ("Owen Price, Data Engineer at Ocado": after a comma too, a title in title case.)
+      .replace(/^(\s*)((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){1,2})(?:\s+[-–—|]\s+(?=(?:[\p{L}-]+\s+){0,3}[\p{L}-]+\s+(?:at|with|for|@)\s)|,\s+(?=(?:(?:\p{Lu}[\p{L}-]*|of|and|&)\s+){0,3}\p{Lu}[\p{L}-]*\s+(?:at|with|for|@)\s))((?:[\p{L}&-]+\s+){0,3}([\p{L}-]+))\s+(at|with|for|@)\s+(?=\p{Lu})/u, (all, space: string, name: string, role: string, head: string, at: string) =>
         // ("Kwame Mensah — Head of Data at Adyen": the role is what comes before "of".)
         ROLE_SET.has(head.toLowerCase()) || ROLE_SET.has((/(\S+)\s+of\s+[\p{L}-]+\s*$/u.exec(role)?.[1] ?? '').toLowerCase()) ? `${space}${name} is ${titleAsRole(role, head)} ${at === '@' ? 'at' : at} ` : all)
       // "Mei Lin, software engineer at Atlassian": a profile line is "Mei Lin is a software engineer at Atlassian".
@@ -1004,10 +1012,16 @@ export function createOfflineExtractor(): Extractor {
     if (!claim && !best) {
       const decision = DECISION_FALLBACK.exec(masked);
       if (!decision) return { facts: [] };
-      const object = cleanObject(decision[2]!);
+      let object = cleanObject(decision[2]!);
       if (!object) return { facts: [] };
+      let verb = decision[1]!.toLowerCase();
+      // "the school blazer will stay navy", later "... will change to bottle green": what a thing will be, however said.
+      if (/^(?:the|our|its|their|my)\s+(?:[a-z-]+\s+){0,2}[a-z-]+\s+$/i.test(masked.slice(0, decision.index)) && (/^(?:stay|remain|become)$/.test(verb) || (/^(?:change|switch|turn)$/.test(verb) && /^to\s+[a-z]/i.test(object)))) {
+        object = object.replace(/^to\s+/i, '');
+        verb = 'be';
+      }
       claim = {
-        attribute: `decision:${decision[1]!.toLowerCase()}`,
+        attribute: `decision:${verb}`,
         value: normalizeValue(object),
         factType: 'decision',
         confidence: 0.75,
@@ -1040,7 +1054,8 @@ export function createOfflineExtractor(): Extractor {
       }
     }
     const predicateStart = headRemoved + subjectText.length;
-    const subject = resolveSubject(subjectText.replace(/@date\d+[,\s]*/g, '').replace(/[,:]\s*$/, '').replace(/\u02BC/g, "'").trim(), claim, context);
+    // ("from May staff are paid on the 25th": a date lead-in with its preposition is no part of the subject.)
+    const subject = resolveSubject(subjectText.replace(/^\s*(?:from|starting|as of|beginning|since|after|until)\s+(?:@date\d+|(?:January|February|March|April|May|June|July|August|September|October|November|December|next\s+(?:week|month|year|term|quarter))(?:\s+\d{4})?)[,\s]*/i, '').replace(/@date\d+[,\s]*/g, '').replace(/[,:]\s*$/, '').replace(/\u02BC/g, "'").trim(), claim, context);
     if (!subject) return { facts: [] };
     // "We found that ...", "we examined 40 patients": with nobody named, a past-tense verb no rule knows is an author's
     // report (abstracts, papers), not a team's memory; the rules' claims and decisions by "we" are kept.
@@ -1092,7 +1107,8 @@ export function createOfflineExtractor(): Extractor {
     }
     if (!value) return { facts: [] };
 
-    const hedges = new Set((text.match(HEDGE) ?? []).map((h) => h.toLowerCase())).size;
+    // ("from May staff are paid ...": the month, capitalized, is no hedge.)
+    const hedges = new Set((text.match(HEDGE) ?? []).filter((h) => h !== 'May').map((h) => h.toLowerCase())).size;
     let confidence = claim.confidence * 0.6 ** Math.min(hedges, 2) * (subject.resolved ? 0.9 : 1);
     confidence = Math.round(Math.max(0.05, Math.min(1, confidence)) * 100) / 100;
 
@@ -1845,7 +1861,7 @@ function returnedTo(sentence: string): string {
 
 /** "we now get office supplies from Staples", "I cancelled Audible and get audiobooks from Libby": where things come from. */
 function suppliedFrom(sentence: string): string {
-  return sentence.replace(/(?:\b(?:I|[Ww]e|[Tt]he\s+(?:team|company|office|café|cafe|shop|restaurant|kitchen))\s+|^\s*|(?<=\band\s+))(?:(now|still|also|currently|usually|mostly)\s+)?(?:get|buy|order|source|purchase|gets|buys|orders|sources)\s+(?:all\s+)?(?:(?:our|my|the|its|their)\s+)?((?:[a-z-]+\s+){0,2}[a-z-]+s)\s+from\s+(?=\p{Lu})/u, (_all, now: string | undefined, things: string) => `${things} ${now === 'now' ? 'now ' : ''}come from `);
+  return sentence.replace(/(?:\b(?:I|[Ww]e|[Tt]he\s+(?:team|company|office|café|cafe|shop|restaurant|kitchen))\s+|^\s*|(?<=\band\s+))(?:(now|still|also|currently|usually|mostly)\s+)?(?:get|buy|order|source|purchase|gets|buys|orders|sources)\s+(?:all\s+)?(?:(?:our|my|the|its|their)\s+)?((?:[a-z-]+\s+){0,2}[a-z-]+s|(?:[a-z-]+\s+)?(?:lunch|breakfast|dinner|coffee|bread|milk|meat|fish|fruit|veg|wine|beer|takeaway|food|fuel|petrol|stationery))\s+from\s+(?=\p{Lu}|the\s+\p{Ll})/u, (_all, now: string | undefined, things: string) => `${things} ${now === 'now' ? 'now ' : ''}${/s$/.test(things) ? 'come' : 'comes'} from `);
 }
 
 /** "Roster: Tobias Berg (home: Malmö)", "Ana Ruiz (based in Porto)": where a listed person lives. */
@@ -2011,7 +2027,7 @@ function reasonLeadIn(sentence: string): string {
   sentence = sentence.replace(/^(\s*)(?:[Ss]ince|[Aa]fter|[Ff]ollowing|[Bb]ecause of|[Dd]ue to|[Tt]hanks to)\s+(?:his|her|their|my|our|the|a|an)\s+(?:[a-z-]+\s+){0,3}?(?=\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?\s+(?:now\s+)?\p{Ll}+s\b)/u, '$1');
   // "thanks to a grant the night shelter has expanded to 40 beds", "after the outage we decided ...": with no comma, the
   // lead-in ends where a determiner or a pronoun opens the clause (its head no verb: "after the outage").
-  return sentence.replace(/^(\s*(?:\p{L}[\p{L} ]{0,29}:\s*)?)(?:[Bb]ecause of|[Dd]ue to|[Oo]wing to|[Tt]hanks to|[Aa]fter|[Ff]ollowing)\s+(?:the|a|an|his|her|their|my|our|its|this|last|recent)\s+(?:[a-z-]+\s+){0,2}?[a-z-]+\s+(?=(?:the|our|my|their|every|all|each|we|I|they|he|she)\s+\p{Ll})/u, '$1');
+  return sentence.replace(/^(\s*(?:\p{L}[\p{L} ]{0,29}:\s*)?)(?:[Bb]ecause of|[Dd]ue to|[Oo]wing to|[Tt]hanks to|[Aa]fter|[Ff]ollowing)\s+(?:(?:the|a|an|his|her|their|my|our|its|this|last|recent)\s+(?:[a-z-]+\s+){0,2}?[a-z-]+|[a-z]+(?:ion|ment|ing|ance|ence|ure|ty|ys|s))\s+(?=(?:the|our|my|their|every|all|each|we|I|they|he|she)\s+\p{Ll})/u, '$1');
 }
 
 /** "we changed on-call rotations to every two weeks", "they moved the newsletter to monthly": how often it is now. */
@@ -2101,7 +2117,7 @@ function dayOfDoing(sentence: string): string {
  * A sentence said another way before it is split into clauses, in this order: each rewrite reads a whole sentence
  * (a clause split would cut what it reads) and leaves a sentence the clause readings know.
  */
-const SENTENCE_REWRITES: ReadonlyArray<(sentence: string) => string> = [colonLeadIn, plainerWording, introducedByRole, agreedToHold, kindlessFavorite, decidedThat, reasonLeadIn, subordinatePassive, previouslyAside, homeAside, roleAside, suppliedFrom, nameOfPlace, fromWhereHeads, returnedTo, groupMust, tookOverFrom, servedBy, thereAreIn, frequencyChanged, groupLeader, cameRound, movedOnFrom, countAfterAdding, newDateOf, thingDoneOnDay, eventWith, eventOnDate, departsOn, travelsOn, doneOnDay, tookOverAs, doneWith, directoryLine, dayOfDoing, countMade, reversedDecision, reportedSpeech, movedThere, whereIAm, movedToWeekdays, timeOfDayChange, leftFor, overAndInto, movedOnTo, namedFavorite];
+const SENTENCE_REWRITES: ReadonlyArray<(sentence: string) => string> = [colonLeadIn, plainerWording, sinceClause, introducedByRole, agreedToHold, kindlessFavorite, thingNeverMissed, whatOnePrefers, seenByAppointment, totalBroughtTo, decidedThat, reasonLeadIn, subordinatePassive, previouslyAside, homeAside, roleAside, suppliedFrom, nameOfPlace, fromWhereHeads, returnedTo, groupMust, tookOverFrom, servedBy, thereAreIn, frequencyChanged, groupLeader, cameRound, movedOnFrom, countAfterAdding, newDateOf, thingDoneOnDay, eventWith, eventOnDate, departsOn, travelsOn, doneOnDay, tookOverAs, doneWith, directoryLine, dayOfDoing, countMade, reversedDecision, reportedSpeech, movedThere, whereIAm, movedToWeekdays, timeOfDayChange, leftFor, overAndInto, movedOnTo, namedFavorite];
 
 /**
  * Wordings said more plainly before the rules read them: "we moved house to Walthamstow" (moved to), "went self-employed
@@ -2110,6 +2126,19 @@ const SENTENCE_REWRITES: ReadonlyArray<(sentence: string) => string> = [colonLea
  */
 const PLAINER_WORDING: ReadonlyArray<[RegExp, string | ((matched: string, ...groups: any[]) => string)]> = [
   [/\bmoved\s+house\s+(?=to\s)/g, 'moved '],
+  // ("I live out in Reading": out there.)
+  [/\b(live|lives|living)\s+out\s+(?=in\s+\p{Lu})/gu, '$1 '],
+  // ("the Hendersons have settled in Aberdeen after a year in Inverness": where they were before is no part of where.)
+  [/,?\s+after\s+(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|a few|several|a couple of)\s+(?:years?|months?|weeks?|decades?)\s+(?:in|at)\s+\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)*/gu, ''],
+  // ("I cook at Dishoom", "I've been cooking at Hoppers": a cook works where they cook.)
+  [/\b(cook|cooks|cooking)\s+at\s+(?=(?:the\s+)?\p{Lu})/gu, (_all, verb: string) => `${verb === 'cook' ? 'work' : verb === 'cooks' ? 'works' : 'working'} at `],
+  // ("off-peak membership has gone up to £29 a month": what it costs now.)
+  [/\b(?:has|have)\s+(?:gone|risen|increased|jumped|climbed|dropped|fallen|come|gone)\s+(?:up\s+|down\s+)?to\s+(?=[$€£¥]\s?\d)/g, (all: string, at: number, text: string) =>
+    /\b(?:salary|pay|wage|wages|income|savings|balance|earnings|bonus|budget|debt|loan|mortgage|pension|allowance|rate)\s*$/i.test(text.slice(0, at)) ? all : 'now costs '],
+  // ("Email signature: Tomasz Nowak | Krakow office": where the signer is based.)
+  [/^(\s*(?:\p{L}[\p{L} ]{0,29}:\s*)?)(\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){1,2})\s*[|·–—]\s*(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)?)\s+office\s*$/gu, '$1$2 is based in the $3 office.'],
+  // ("I have relocated to our Warsaw office": based there, as an office is said in a signature.)
+  [/\b(I|we|he|she|they|\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\s+(?:(?:have|has|'ve|just|recently)\s+)*(?:relocated|moved|transferred)\s+to\s+(?:our|the)\s+(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)?)\s+office\b/gu, (_all, who: string, place: string) => `${who} ${who === 'I' ? 'am' : /^(?:we|they)$/i.test(who) ? 'are' : 'is'} now based in the ${place} office`],
   [/\b(?:(?:went|has gone|have gone|gone|turned|became|has become|is now)\s+(?:self-employed|freelance)\s+and\s+(?:now\s+)?)?(?:trades|trading)\s+(?:as|under)\s+(?:the\s+name\s+)?(?=\p{Lu})/gu, 'now works for '],
   [new RegExp(`\\b(?:I|we)\\s+(?:(?:managed|was able|were able)\\s+to\\s+)?(?:get|got|found|booked|snagged|grabbed)\\s+an?\\s+(?:earlier|later|sooner|new|different)\\s+((?:[a-z-]+\\s+){0,2}${EVENT_NOUN})\\s*,\\s*(?:and\\s+|so\\s+)?it(?:'s|\\s+is)\\s+(?:now\\s+)?`, 'gi'), (all: string, event: string, at: number, text: string) => `my ${event} is ${/\bnow\b/i.test(text.slice(at + all.length).split(/[.;!?]/)[0]!) ? '' : 'now '}`],
 ];
@@ -2132,9 +2161,68 @@ function introducedByRole(sentence: string): string {
   return named.replace(KIND_THEN_FIRM, (all, lead: string, name: string) => (NOT_NAMES.has(name.split(' ')[0]!) ? all : `${lead}${name}`));
 }
 
+/**
+ * "since the canteen closed we get lunch from Leon", "Since I left Dishoom I've been cooking at Hoppers", "Ever since we
+ * got the cargo bike I take the kids to school by bike": a clause saying what changed, with no comma before the clause
+ * it changed, is a sentence of its own; what follows holds now.
+ */
+function sinceClause(sentence: string): string {
+  return sentence.replace(/^(\s*(?:\p{L}[\p{L} ]{0,29}:\s*)?)(?:[Ee]ver\s+since|[Ss]ince|[Nn]ow\s+that)\s+((?:the|a|an|my|our|his|her|their|I|we|they|he|she)\s+[^,;.!?]{1,60}?)\s+(?!(?:I|we|they|he|she)\s+(?:and|or)\b)((?:I|we|they|he|she)(?:'ve|'m|'re|'s|'d)?)\s+(?=\p{Ll})/u, (all, lead: string, clause: string, who: string) =>
+    // (The clause has a verb in the past: "since the canteen closed", not "since the start of the year".)
+    /\b(?:\p{Ll}+ed|got|left|went|took|came|began|became|sold|bought|moved|had|made|quit|lost|found|met|built|broke|shut|won)\b/u.test(clause) ? `${lead}${clause}; ${who} now ` : all);
+}
+
+/**
+ * "I see the dentist on January 24", later "The dentist's receptionist called and moved me to January 31": a visit to
+ * someone who sees people by appointment is the appointment.
+ */
+const SEEN_BY_APPOINTMENT = '(dentist|doctor|GP|optician|orthodontist|physio|physiotherapist|hygienist|vet|consultant|surgeon|dermatologist|hairdresser|barber|therapist|specialist|midwife|podiatrist|osteopath|chiropractor|counsellor|counselor|psychiatrist|nurse)';
+const SEEING_ON_DAY = new RegExp(String.raw`\b(?:I|[Ww]e)(?:'m|\s+am|'re|\s+are|'ll|\s+will)?\s+(?:(?:also|now|then)\s+)?(?:see|seeing|visit|visiting|go\s+to|going\s+to)\s+(?:the|my|our)\s+${SEEN_BY_APPOINTMENT}\s+${ON_A_DAY}`, 'u');
+const MOVED_ME_TO = new RegExp(String.raw`\b(?:[Tt]he|[Mm]y|[Oo]ur)\s+${SEEN_BY_APPOINTMENT}(?:'s\s+(?:receptionist|surgery|office|practice|clinic|secretary))?\s+(?:(?:called|rang|phoned|emailed|texted)\s+(?:me\s+)?(?:and\s+)?)?(?:has\s+)?(?:moved|rebooked|rescheduled|pushed|put|bumped|switched)\s+me\s+(?:back\s+)?(?:to|for|until|till)\s+(?=(?:the\s+)?(?:\d|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\p{L}*\b|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|next\s))`, 'u');
+function seenByAppointment(sentence: string): string {
+  return sentence
+    .replace(SEEING_ON_DAY, (_all, who: string) => `my ${who} appointment is `)
+    .replace(MOVED_ME_TO, (_all, who: string) => `my ${who} appointment is now on `);
+}
+
+/**
+ * "the council added 25 electric buses, bringing the total to 85": the total is the count of them now; "the Hendersons
+ * write that they have settled in Aberdeen": what a family reports of itself is its claim.
+ */
+function totalBroughtTo(sentence: string): string {
+  return sentence
+    .replace(/\b(?:added|hired|opened|bought|planted|adopted|built|took on|launched|acquired|signed|recruited|welcomed)\s+(?:another\s+)?(?:\d[\d,]*|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of)\s+(?:more\s+|new\s+|additional\s+)?((?:[\p{Ll}-]+\s+){0,2}\p{Ll}[\p{L}-]*s)\b,?\s+(?:bringing|taking|which brings|which takes)\s+(?:the|its|their|our|his|her|my)\s+total\s+(?:number\s+)?(?:up\s+)?to\s+(\d[\d,]*)(?=\s*[.;!?]|\s*$)/u, (_all, things: string, count: string) => `now has ${count} ${things}`)
+    .replace(/^(\s*(?:\p{L}[\p{L} ]{0,29}:\s*)?)([Tt]he\s+\p{Lu}\p{Ll}+s)\s+(?:write|say|report|tell us|let us know|wrote|said|reported|told us)\s+(?:that\s+)?they\s+/u, '$1$2 ');
+}
+
 /** "the committee agreed to hold the summer fair on the village green": the fair will be held there. */
 function agreedToHold(sentence: string): string {
   return sentence.replace(/\b(?:(?:[Ww]e|[Tt]hey|[Tt]he\s+[a-z]+)\s+(?:have\s+|'ve\s+|has\s+)?(?:agreed|decided|voted|chose|plan|planned|will|are going)\s+to\s+)(?:hold|host|stage|run)\s+((?:the|our|this year's|next year's)\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]+)\s+(?=(?:in|at|on\s+the)\s+(?!@date)(?:the\s+)?\p{L})/u, (_all, event: string) => `${event} will be held `);
+}
+
+/**
+ * "The Rest Is History is the podcast I never miss", "Lately the podcast I never miss is Diary of a CEO": the one thing
+ * of a kind one always goes back to is one's favourite of it.
+ */
+const NEVER_MISS = String.raw`(?:that\s+)?(I|we)\s+(?:never miss|can't miss|cannot miss|always listen to|always watch|always read|always order|always go back to|keep going back to|keep coming back to|can't live without|cannot live without|love most|like best|listen to most|watch most)`;
+const THING_NEVER_MISSED = new RegExp(String.raw`^(\s*(?:\p{L}[\p{L} ]{0,29}:\s*)?)(\p{Lu}[\p{L}\d'&-]*(?:\s+[\p{Lu}\d][\p{L}\d'&-]*|\s+(?:of|the|is|a|and|in|on)\b){0,6})\s+(?:is|'s)\s+(?:now\s+)?(?:the|my|our)\s+([a-z]+(?:\s+[a-z]+)?)\s+${NEVER_MISS}\b`, 'u');
+const NEVER_MISSED_IS = new RegExp(String.raw`^(\s*(?:\p{L}[\p{L} ]{0,29}:\s*)?)(?:(lately|these days|now|currently|nowadays),?\s+)?(?:the|my|our)\s+([a-z]+(?:\s+[a-z]+)?)\s+${NEVER_MISS}\s+(?:is|has become)\s+(now\s+)?(?=\p{Lu})`, 'iu');
+function thingNeverMissed(sentence: string): string {
+  return sentence
+    .replace(THING_NEVER_MISSED, (_all, lead: string, thing: string, kind: string, who: string) => `${lead}${who === 'I' ? 'my' : 'our'} favourite ${kind} is ${thing}`)
+    .replace(NEVER_MISSED_IS, (_all, lead: string, when: string | undefined, kind: string, who: string, now: string | undefined) => `${lead}${who === 'I' ? 'my' : 'our'} favourite ${kind} is ${when || now ? 'now ' : ''}`);
+}
+
+/**
+ * "Roisin finds spin boring these days; reformer pilates is what she prefers": what one finds dull one no longer likes,
+ * and what one prefers, named first, one prefers.
+ */
+function whatOnePrefers(sentence: string): string {
+  return sentence
+    .replace(/\b(I|we|[Hh]e|[Ss]he|they|(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+)\s+(?:now\s+)?(?:finds?|found)\s+((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)\s+(?:boring|dull|tedious|too hard|too easy|a chore|a drag)\b(?:\s+(?:these days|now|lately|nowadays))?/u, (all, who: string, thing: string) =>
+      /^(?:it|them|this|that|work|life)$/i.test(thing) ? all : `${who} no longer ${/^(?:I|we|they)$/.test(who) ? 'like' : 'likes'} ${thing}`)
+    .replace(/(^|[;:]\s*|,\s+(?:and\s+|but\s+)?)((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)\s+is\s+what\s+(I|we|he|she|they)\s+(?:now\s+|really\s+)?(prefers?|likes?|loves?|wants?|enjoys?)\b/u, (all, before: string, thing: string, who: string, verb: string) =>
+      /^(?:it|this|that|which)$/i.test(thing) ? all : `${before}${who} now ${verb} ${thing}`);
 }
 
 /** "I'm obsessed with Baldur's Gate 3 now, it's my new favourite": the thing before is the favourite, of no kind said. */
@@ -2456,7 +2544,7 @@ function resolveSubject(
   // bare noun are mostly a sentence's tail ("lucky to have a friend").
   // ("reception has moved to the second floor": a bare noun that moved is a thing somewhere.)
   // ("staff park in the north car park": what a group of people does.)
-  const thingClaim = claim.dateValue || (claim.attribute === 'lives_in' && Boolean(claim.transition)) || (/^(?:v:|frequency:|schedule:|works_from$)/.test(claim.attribute) && PEOPLE_GROUPS.test(text)) || /^(?:scheduled_for|recurs_on|recurs|costs|held_in|located_in|located_on|status|duration|requires:.*|time:.*)$/.test(claim.attribute) || (/^(?:v:.*|runs|uses|runs_on|hosted_on|led_by|lives_in|from)$/.test(claim.attribute) && (/^(?:\S+\s+){0,2}\p{Lu}/u.test(claim.object.trim()) || (claim.attribute.startsWith('v:') && /^(?:about\s+|around\s+|over\s+)?(?:\d|(?:two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\s)/.test(claim.object.trim()))));
+  const thingClaim = claim.dateValue || (claim.attribute === 'lives_in' && Boolean(claim.transition)) || (/^(?:v:|frequency:|schedule:|works_from$)/.test(claim.attribute) && PEOPLE_GROUPS.test(text)) || /^(?:scheduled_for|recurs_on|recurs|costs|held_in|located_in|located_on|status|duration|paid_on|registered_with|requires:.*|time:.*)$/.test(claim.attribute) || (claim.attribute === 'from' && /^the\s/.test(claim.object.trim())) || (/^(?:v:.*|runs|uses|runs_on|hosted_on|led_by|lives_in|from)$/.test(claim.attribute) && (/^(?:\S+\s+){0,2}\p{Lu}/u.test(claim.object.trim()) || (claim.attribute.startsWith('v:') && /^(?:about\s+|around\s+|over\s+)?(?:\d|(?:two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\s)/.test(claim.object.trim()))));
   // ("completion on the flat is set for 12 April": a dated thing named with what it is of.)
   if (thingClaim && (/^\p{Ll}[\p{Ll}-]+(?:'s?)?(?:\s+(?:\p{Ll}[\p{Ll}-]+|v?\d+(?:\.\d+)*))?$/u.test(text) || ((claim.dateValue || claim.attribute === 'scheduled_for') && /^\p{Ll}[\p{Ll}-]+\s+(?:on|of|for)\s+(?:the|my|our|his|her|their)\s+\p{Ll}[\p{Ll}-]+(?:\s+\p{Ll}[\p{Ll}-]+)?$/u.test(text))) && (!/ing$/.test(text) || /^\S+\s+\S+ing$/.test(text) || /^(?:recurs_on|scheduled_for|costs)$/.test(claim.attribute)) && !FUNCTION_WORDS.has(lower) && !/^(?:everything|something|nothing|anything|everybody|somebody|anybody|all|both|each|either|neither|none|here|now|then|today|life|things|people)$/.test(lower)) {
     const type: EntityType = /\b(?:project|launch|release|migration)\b/i.test(text) ? 'project' : 'concept';

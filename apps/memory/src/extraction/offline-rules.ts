@@ -185,7 +185,9 @@ function fact(attribute: string, options: Partial<Claim> = {}) {
     // "relocated to Chicago for grad school", "Hoka shoes for his long runs": a place or a product ends before why.
     // "joined Canva as head of design": the employer ends before the role.
     // "a nurse at St Thomas' Hospital and the night shifts wreck my sleep": a name ends before a clause joined on.
-    const named = options.objectType ? last(m).split(/\s+(?:and|but)\s+(?=(?:the|my|our|their|his|her|it|it's|i|i'm|we|they|he|she|this|that|there)\s)/i)[0]! : last(m);
+    // ("live in Reading and commute into Paddington": a place ends before a verb joined on.)
+    const clauseCut = options.objectType ? last(m).split(/\s+(?:and|but)\s+(?=(?:the|my|our|their|his|her|it|it's|i|i'm|we|they|he|she|this|that|there)\s)/i)[0]! : last(m);
+    const named = options.objectType === 'place' ? clauseCut.split(/\s+and\s+(?=\p{Ll}+\s)/u)[0]! : clauseCut;
     // ("works at Atlassian on the Jira team": the employer ends before the team in it.)
     const object = options.objectType === 'place' || options.objectType === 'product' ? named.split(/\s+(?:for|to help|to be near|so that)\s+/)[0]! : options.objectType === 'organization' ? named.split(/\s+as\s+(?:an?\s+|the\s+|its\s+|their\s+)?(?=[a-z])|\s+(?:on|in)\s+(?:the|its|their)\s+(?:[\p{L}&-]+\s+){0,3}(?:team|department|group|squad|division)\b/u)[0]! : named;
     const value = normalizeValue(object);
@@ -282,6 +284,11 @@ export const RULES: Rule[] = [
   { name: 'planned-for-quarter', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:planned|scheduled|slated|set|targeted|expected|due|pencill?ed in)\\s+for)\\s+((?:Q[1-4]|H[12])(?:\\s+(?:of\\s+)?\\d{4})?)\\b`), claim: (m) => ({ attribute: 'scheduled_for', value: normalizeValue(m[2]!), factType: 'fact', confidence: 0.85, object: m[2]! }) },
   // "Leo's blood type is O positive": one of the eight types, said with its letter.
   { name: 'blood-type', re: /(?<=\bblood\s+(?:type|group))\s+((?:is|'s)(?:\s+now)?)\s+((?:AB|A|B|O)\s*(?:positive|negative|pos|neg|\+|-))/, claim: (m) => ({ attribute: 'is', value: m[2]!.toLowerCase().replace(/\s+/g, ' '), factType: 'fact', confidence: 0.9, object: m[2]! }) },
+  // "staff are paid on the last working day of the month", later "... on the 25th of each month": when pay comes.
+  { name: 'paid-on', re: /\b((?:is|are|am|'re|'m|get|gets|will be|'ll be)\s+(?:now\s+|usually\s+|always\s+)?paid\s+(?:on|every))\s+((?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)|last|first|final|@date\d|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|other|second|fourth|week|month|fortnight).*)/iu, claim: (m) => {
+      const value = normalizeValue(last(m).replace(/@date\d+/g, ''));
+      return value ? { attribute: 'paid_on', value, factType: 'fact', confidence: 0.8, object: last(m) } : undefined;
+    } },
   // "Biscuit is registered with Hilltop Vets", later "... with Meadow Vets since the move": one practice at a time.
   { name: 'registered-with', re: new RegExp(`\\b(${BE}${ADV}\\s+registered\\s+(?:with|at))\\s+(\\p{Lu}.*)`, 'u'), claim: fact('registered_with', { objectType: 'organization', confidence: 0.85 }) },
   // "I've been working from home full time", later "I commute to the office five days a week": where someone works from
@@ -302,7 +309,10 @@ export const RULES: Rule[] = [
   // "The mobile app goes live on March 12", "version 3.0 ships on July 15": when it happens.
   { name: 'happens-on', re: /\b((?:goes|go|going|will go|is going)\s+live|launches|premieres|kicks off|ships|is released|comes out|airs|is due)\s+(?:on\s+)?(@date\d.*)/i, claim: (m) => ({ attribute: 'scheduled_for', value: 'date', factType: 'fact', confidence: 0.85, object: last(m), dateValue: true }) },
   { name: 'takes-place-on', re: /\b((?:is\s+|are\s+)?(?:happening|happens|happen|will happen|taking place|takes place|take place|held)\s+(?:on|at|in)?)\s*(@date\d.*)/i, claim: (m) => ({ attribute: 'scheduled_for', value: 'date', factType: 'fact', confidence: 0.85, object: last(m), dateValue: true }) },
-  { name: 'from', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:originally\\s+)?from|comes\\s+from|come\\s+from|grew\\s+up\\s+in)\\s+(\\p{Lu}.*)`, 'u'), claim: fact('from', { objectType: 'place' }) },
+  // ("lunch comes from the canteen": a thing supplied comes from a place named with "the" too.)
+  { name: 'from', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:originally\\s+)?from|comes\\s+from|come\\s+from|grew\\s+up\\s+in)\\s+(\\p{Lu}.*|(?<=\\bcomes?\\s+from\\s+)the\\s+\\p{Ll}.*)`, 'u'), claim: fact('from', { objectType: 'place' }) },
+  // "the school blazer will stay navy", later "... is now bottle green": a thing's colour.
+  { name: 'colour', re: /\b((?:is|are|'s|will\s+(?:stay|remain|be|become))\s+(?:now\s+|still\s+)?)((?:(?:light|dark|pale|bright|deep|bottle|sky|royal|forest|olive|lime|mint|baby|hot|navy)\s+)?(?:red|orange|yellow|green|blue|purple|violet|pink|brown|black|white|grey|gray|navy|teal|maroon|burgundy|beige|cream|silver|gold|turquoise|lilac|lavender|magenta|indigo|khaki|charcoal|ivory|coral|mustard|emerald|scarlet|crimson))(?=\s*(?:[.,;!]|$)|\s+(?:now|these days|instead|from|this|next|again)\b)/i, claim: (m) => ({ attribute: 'is', value: m[2]!.toLowerCase(), factType: 'fact', confidence: 0.8, object: m[2]! }) },
   // "moved into a flat in Leeds"; "moved out of Brooklyn and into a place in Hoboken" names what it replaces.
   { name: 'moved-into', re: /\b((?:(?:moved|moving|move)(?:\s+out\s+of\s+(\p{Lu}.*?)\s+and)?\s+in(?:to)?|bought|buying|purchased|closed on)\s+(?:a|an|the|our|my|their|his|her)\s+(?:new\s+)?(?:house|flat|apartment|place|home|condo|studio|cottage|townhouse|care home|nursing home|retirement home|dorm|bungalow|loft)\s+in|(?:signed|signing|sign)\s+(?:a|the|our|my)\s+(?:new\s+)?lease\s+(?:on\s+(?:a|an)\s+[a-z -]{1,30}?\s+)?in)\s+(.+)/iu, claim: (m) => {
       const claim = fact('lives_in', { objectType: 'place', transition: true })(m);
@@ -452,7 +462,7 @@ export const RULES: Rule[] = [
       /^(?:us\s+from\s+\p{Lu}|our\s+(?:team|company|firm|practice|staff|organisation|organization|agency|studio|lab|clinic)\b)/u.test(last(m)) && /^(?:joined|joining|join|joins)$/i.test(m[1]!)
         ? { attribute: 'works_at', value: 'us', factType: 'fact', confidence: 0.8, object: 'us', transition: true } :
       // "joined Globex" is a new employer; "joined a mentorship program" is a membership.
-      /^(?:(?:a|an|the|my|our|this|some)\s+)?\p{Ll}/u.test(last(m)) && !/^(?:started|starting|starts|start) at|hired|job|position|role|offer/i.test(m[1]!)
+      /^(?:(?:a|an|the|my|our|this|some)\s+)?\p{Ll}/u.test(last(m)) && !/^(?:started|starting|starts|start) at|hired|headhunted|poached|recruited|job|position|role|offer/i.test(m[1]!)
         ? fact('member_of', { objectType: 'organization', confidence: 0.8 })(m)
         : fact('works_at', { objectType: 'organization', transition: true })(m) },
   { name: 'left', re: /\b((?:left|quit|quits|leaving|resigned from|retired from|retiring from|was laid off from|got laid off from|moved on from|have moved on from|departed|stepped down from|steps down from|has stepped down from|stepped away from|(?:left|quit|lost|resigned from)\s+(?:my|his|her|their)\s+(?:job|position|role|post)\s+(?:at|with)|(?:handed|handing|hands|gave|giving|gives|put|putting)\s+in\s+(?:my|his|her|their)\s+notice\s+(?:at|to|with)|(?:gave|given|giving)\s+(?:my|his|her|their)\s+notice\s+(?:at|to)))\s+([A-Z].*)/, claim: (m) =>

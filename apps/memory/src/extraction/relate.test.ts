@@ -550,3 +550,11 @@ describe('twenty-ninth session: a favourite of no kind said', () => {
     expect(relate(fresh({ ...user, attribute: 'preference:favorite', value: 'baldur gate 3', marksChange: true }), [theirs]).filter((r) => r.rel === 'updates')).toEqual([]);
   });
 });
+
+test('a marked end of a liking retires the favourite it names, in either order (twenty-ninth session)', () => {
+  const roisin = { subjectKey: 'person:roisin', factType: 'preference' as const };
+  const favorite = existing({ ...roisin, attribute: 'preference:favorite class', value: 'spin class', validFrom: day('2022-01-01') });
+  expect(relate(fresh({ ...roisin, attribute: 'preference:spin', value: 'likes', negated: true, marksChange: true, validFrom: day('2023-01-01') }), [favorite])).toEqual([{ rel: 'updates', targetId: favorite.id, superseded: 'target' }]);
+  const other = existing({ ...roisin, attribute: 'preference:favorite class', value: 'yoga class', validFrom: day('2022-01-01') });
+  expect(relate(fresh({ ...roisin, attribute: 'preference:spin', value: 'likes', negated: true, marksChange: true, validFrom: day('2023-01-01') }), [other]).filter((r) => r.rel === 'updates')).toEqual([]);
+});

@@ -160,6 +160,17 @@ function deniesLiking(denial: RelatableFact, liking: RelatableFact): boolean {
 }
 
 /**
+ * "Roisin prefers spin classes", later "Roisin finds spin boring these days" (no longer likes spin): a marked end of a
+ * liking retires the favourite it names (every word of the thing in the favourite).
+ */
+function deniesFavorite(denial: RelatableFact, favorite: RelatableFact): boolean {
+  if (!denial.negated || !denial.marksChange || !denial.attribute.startsWith('preference:') || favorite.negated || !favorite.attribute.startsWith('preference:favorite')) return false;
+  const thing = tokens(thingOf(denial));
+  const held = tokens(favorite.value);
+  return thing.size > 0 && [...thing].every((t) => held.has(t));
+}
+
+/**
  * "Nadia's favourite cuisine is Ethiopian", later "Nadia loves Korean food these days": a marked new liking of a thing
  * of the favourite's category replaces the favourite (a liking that marks no change is one more liking).
  */
@@ -213,12 +224,12 @@ function likingReplacesSameKind(liking: RelatableFact, other: RelatableFact): bo
 function relateOne(fresh: NewFact, existing: ExistingFact): FactRelation | undefined {
   if (fresh.derivedFromIds?.includes(existing.id)) return { rel: 'derives', targetId: existing.id, superseded: null };
   if (fresh.subjectKey !== existing.subjectKey) return undefined;
-  if ((deniesLiking(fresh, existing) || likingReplacesFavorite(fresh, existing) || likingReplacesSameKind(fresh, existing)) && supersededSide(fresh, existing) === 'target') {
+  if ((deniesLiking(fresh, existing) || deniesFavorite(fresh, existing) || likingReplacesFavorite(fresh, existing) || likingReplacesSameKind(fresh, existing)) && supersededSide(fresh, existing) === 'target') {
     return { rel: 'updates', targetId: existing.id, superseded: 'target' };
   }
   // The same, arriving in the other order ("has switched to white wine" extracted before the older "prefers red wine"):
   // the late older fact is stored superseded.
-  if ((deniesLiking(existing, fresh) || likingReplacesFavorite(existing, fresh) || likingReplacesSameKind(existing, fresh)) && supersededSide(fresh, existing) === 'new') {
+  if ((deniesLiking(existing, fresh) || deniesFavorite(existing, fresh) || likingReplacesFavorite(existing, fresh) || likingReplacesSameKind(existing, fresh)) && supersededSide(fresh, existing) === 'new') {
     return { rel: 'updates', targetId: existing.id, superseded: 'new' };
   }
   if (!sameSlot(fresh.attribute, existing.attribute) && !(fresh.negated !== existing.negated && samePreferredThing(fresh.attribute, existing.attribute))) return replacedUnderAnotherAttribute(fresh, existing) ?? kindChanged(fresh, existing);
