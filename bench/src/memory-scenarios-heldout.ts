@@ -9297,4 +9297,172 @@ const ROUND_109: Scenario[] = [
   ], query: 'Where does Esme live?', current: /exeter/i, deleted: ['a'] },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98, ROUND_99, ROUND_100, ROUND_101, ROUND_102, ROUND_103, ROUND_104, ROUND_105, ROUND_106, ROUND_107, ROUND_108, ROUND_109];
+const ROUND_110: Scenario[] = [
+  { name: 'cv1 address: form', category: 'address', steps: [
+    { ingest: 'a', at: '2022-03-01T10:00:00Z', content: 'Membership form\nName: Ruth Ellison\nTown: Harrogate\nInterests: birdwatching' },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: 'Membership form (updated)\nName: Ruth Ellison\nTown: Whitby\nInterests: birdwatching, sea fishing' },
+  ], query: 'What town does Ruth Ellison live in?', current: /whitby/i, old: /harrogate/i },
+  { name: 'cv2 lme: moving boxes', category: 'address', steps: [
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat("user: my flat in Brixton is tiny, how do I store a bike indoors?", A + 'A wall hook saves floor space.') },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: chat("user: finally unpacked after the move to Peckham!! where can I recycle all the cardboard?", A + 'The council tip takes it.') },
+  ], query: 'Where do I live?', current: /peckham/i, old: /brixton/i },
+  { name: 'cv3 employer: meeting transcript', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-04-01T10:00:00Z', content: 'Kickoff call transcript\nHost: Can everyone introduce themselves?\nLena Fischer: Hi, Lena, I look after partnerships at Zalando.' },
+    { ingest: 'b', at: '2023-11-01T10:00:00Z', content: 'Quarterly call transcript\nHost: Any new faces?\nLena Fischer: Not new, but new company: I moved over to N26 in the summer, still doing partnerships.' },
+  ], query: 'Where does Lena Fischer work?', current: /n26/i, old: /zalando/i },
+  { name: 'cv4 lme: barista', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I pull shots at a Costa near the station. How do I get better latte art?", A + 'Practise pouring with water and a drop of soap.') },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: chat("user: Quit Costa, now I'm a barista at an independent place called Grindhouse. How do I dial in a new grinder?", A + 'Adjust one step at a time and taste.') },
+  ], query: 'Where do I work?', current: /grindhouse/i, old: /costa/i },
+  { name: 'cv5 preference: reading', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Book club notes: Hattie reads nothing but crime novels.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Book club notes: Hattie has moved on from crime and reads mostly historical fiction.' },
+  ], query: 'What does Hattie read?', current: /historical/i, old: /crime/i },
+  { name: 'cv6 lme: running shoes', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I always run in Nike Pegasus. Are they good for a half marathon?', A + 'Yes, they are a solid daily trainer.') },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat("user: I've gone over to Hoka Cliftons, way more cushioning. How long do they last?", A + 'About 500 to 700 km.') },
+  ], query: 'What shoes do I run in?', current: /hoka/i, old: /nike|pegasus/i },
+  { name: 'cv7 preference: seat on flights', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Travel profile: Mr Haddad always books a window seat.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Travel profile: after his knee surgery Mr Haddad books an aisle seat.' },
+  ], query: 'What seat does Mr Haddad book?', current: /aisle/i, old: /window/i },
+  { name: 'cv8 decision: vendor', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-05T10:00:00Z', content: 'Procurement log: laptops are bought from Dell.' },
+    { ingest: 'b', at: '2024-05-05T10:00:00Z', content: 'Procurement log: decision taken to buy laptops from Lenovo going forward.' },
+  ], query: 'Where are laptops bought from?', current: /lenovo/i, old: /dell/i },
+  { name: 'cv9 decision: newsletter', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-05T10:00:00Z', content: 'Comms plan: the newsletter goes out every Friday.' },
+    { ingest: 'b', at: '2024-04-05T10:00:00Z', content: 'Comms plan: we agreed the newsletter will go out every other Tuesday instead.' },
+  ], query: 'When does the newsletter go out?', current: /tuesday/i, old: /friday/i },
+  { name: 'cv10 date: festival', category: 'date', steps: [
+    { ingest: 'a', at: '2024-02-01T10:00:00Z', content: 'Events: the food festival is happening on 18 May.' },
+    { ingest: 'b', at: '2024-03-15T10:00:00Z', content: 'Events: heads up, the food festival is now happening a week later, on 25 May.' },
+  ], query: 'When is the food festival?', current: /25 May|May 25/i, old: /18 May|May 18/i },
+  { name: 'cv11 lme: car service', category: 'date', steps: [
+    { ingest: 'a', at: '2024-03-01T10:00:00Z', content: chat('user: My car goes in for its service on March 14. Can I ask them to check the brakes?', A + 'Yes, mention it when you drop it off.') },
+    { ingest: 'b', at: '2024-03-10T10:00:00Z', content: chat("user: The garage couldn't get the parts, so the service is now March 21. Is it safe to drive till then?", A + 'Probably, unless warning lights come on.') },
+  ], query: 'When is my car service?', current: /March 21|21 March/i, old: /March 14|14 March/i },
+  { name: 'cv12 count: allotments', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Allotment society: the site has 48 plots.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Allotment society: the new field means the site now has 70 plots.' },
+  ], query: 'How many plots does the site have?', current: /\b70\b/, old: /\b48\b/ },
+  { name: 'cv13 lme: languages', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I speak three languages. Is it worth adding a fourth?', A + 'If you have a reason to use it, yes.') },
+    { ingest: 'b', at: '2023-12-01T10:00:00Z', content: chat("user: With Japanese I now speak four languages. How do I keep them all fresh?", A + 'Rotate short daily practice.') },
+  ], query: 'How many languages do I speak?', current: /four|\b4\b/i, old: /three|\b3\b/i },
+  { name: 'cv14 count: rent', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Lettings: the rent for 14 Oak Street is £950 a month.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Lettings: from January the rent for 14 Oak Street rises to £1,025 a month.' },
+  ], query: 'What is the rent for 14 Oak Street?', current: /1,025/, old: /£950/ },
+  { name: 'cv15 late older: coach', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Squad news: Coach Martins has replaced Coach Webb in charge of the under-14s.' },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Squad news: Coach Webb is in charge of the under-14s.' },
+  ], query: 'Who is in charge of the under-14s?', current: /martins/i, old: /webb/i },
+  { name: 'cv16 late older: lme gym', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: chat("user: I cancelled PureGym and joined The Gym Group because it's closer. Do they have a squat rack?", A + 'Most branches do.') },
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat("user: I'm a PureGym member. What's a good beginner routine?", A + 'Three full-body sessions a week.') },
+  ], query: 'Which gym am I a member of?', current: /gym group/i, old: /puregym/i },
+  { name: 'cv17 two people: pets', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Neighbours: Dolores has a greyhound.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Neighbours: Ahmed has a parrot.' },
+  ], query: 'What pet does Dolores have?', current: /greyhound/i, other: { query: 'What pet does Ahmed have?', value: /parrot/i } },
+  { name: 'cv18 two people: roles', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Committee: Pauline is the treasurer.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Committee: Graham is the secretary.' },
+  ], query: 'What is Pauline on the committee?', current: /treasurer/i, other: { query: 'What is Graham on the committee?', value: /secretary/i } },
+  { name: 'cv19 update endpoint: deadline', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Grant call: applications close on 15 March.' },
+    { update: 'a', content: 'Grant call: applications close on 29 March.' },
+  ], query: 'When do applications close?', current: /29 March|March 29/i, old: /15 March|March 15/i },
+  { name: 'cv20 deleted: car', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Ivo: I drive a Mini.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Ivo: I work at Capgemini.' },
+    { delete: 'a' },
+  ], query: 'Where does Ivo work?', current: /capgemini/i, deleted: ['a'] },
+];
+
+const ROUND_111: Scenario[] = [
+  { name: 'cw1 address: obituary-style note', category: 'address', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Class notes: Priya Raman (2009) writes from Bangalore, where she runs a design studio.' },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: 'Class notes: Priya Raman (2009) has swapped Bangalore for Lisbon and is freelancing.' },
+  ], query: 'Where does Priya Raman live?', current: /lisbon/i, old: /bangalore/i },
+  { name: 'cw2 lme: broadband', category: 'address', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: Which broadband providers cover Didsbury? I live just off the high street.', A + 'Most major providers do.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat("user: Our new house in Altrincham needs broadband set up. Do I need a landline?", A + 'Not for full fibre.') },
+  ], query: 'Where do I live?', current: /altrincham/i, old: /didsbury/i },
+  { name: 'cw3 employer: bylines', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-05-01T10:00:00Z', content: 'Byline: By Marcus Reid, health correspondent, The Independent' },
+    { ingest: 'b', at: '2023-05-01T10:00:00Z', content: 'Byline: By Marcus Reid, health editor, The Telegraph' },
+  ], query: 'Where does Marcus Reid work?', current: /telegraph/i, old: /independent/i },
+  { name: 'cw4 lme: support agent', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I handle customer support for Vodafone and the calls are draining. Any tips?", A + 'Take micro-breaks between calls.') },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: chat("user: New job! I do customer support for Octopus Energy now. How do I learn the tariffs fast?", A + 'Make a one-page cheat sheet.') },
+  ], query: 'Who do I do customer support for?', current: /octopus/i, old: /vodafone/i },
+  { name: 'cw5 preference: cuisine', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: "Date night notes: Kofi's favourite cuisine is Italian." },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: "Date night notes: Kofi can't get enough of Korean food lately, it's his favourite cuisine now." },
+  ], query: "What is Kofi's favourite cuisine?", current: /korean/i, old: /italian/i },
+  { name: 'cw6 lme: note app', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I keep all my notes in Evernote. How do I tag them well?', A + 'Use a small set of broad tags.') },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat("user: Obsidian has replaced Evernote for my notes. How do I sync across devices?", A + 'Use Obsidian Sync or a cloud folder.') },
+  ], query: 'What app do I keep my notes in?', current: /obsidian/i, old: /evernote/i },
+  { name: 'cw7 preference: team', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Fan club: Declan is a lifelong Leeds United fan.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Fan club: Declan has switched allegiance to Bradford City.' },
+  ], query: 'Which team does Declan support?', current: /bradford/i, old: /leeds/i },
+  { name: 'cw8 decision: framework', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-05T10:00:00Z', content: 'RFC 12: the admin panel will be built with Angular.' },
+    { ingest: 'b', at: '2024-03-05T10:00:00Z', content: 'RFC 12 (revised): after the spike we are building the admin panel with Svelte.' },
+  ], query: 'What is the admin panel built with?', current: /svelte/i, old: /angular/i },
+  { name: 'cw9 decision: meeting length', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-05T10:00:00Z', content: 'Working agreements: standups last 15 minutes.' },
+    { ingest: 'b', at: '2024-04-05T10:00:00Z', content: 'Working agreements: standups are capped at 10 minutes from now on.' },
+  ], query: 'How long do standups last?', current: /10 minutes/i, old: /15 minutes/i },
+  { name: 'cw10 date: tribunal', category: 'date', steps: [
+    { ingest: 'a', at: '2024-02-01T10:00:00Z', content: "Case file: Mrs Obi's tribunal hearing is listed for 11 June." },
+    { ingest: 'b', at: '2024-04-01T10:00:00Z', content: "Case file: Mrs Obi's tribunal hearing was relisted for 2 July after the judge fell ill." },
+  ], query: "When is Mrs Obi's tribunal hearing?", current: /2 July|July 2\b/i, old: /11 June|June 11/i },
+  { name: 'cw11 lme: flight home', category: 'date', steps: [
+    { ingest: 'a', at: '2024-05-01T10:00:00Z', content: chat('user: I fly home from Bali on June 9. Should I get a PCR test?', A + 'Not usually needed now.') },
+    { ingest: 'b', at: '2024-05-20T10:00:00Z', content: chat("user: I extended my trip, so I fly home from Bali on June 16 now. Will my visa cover it?", A + 'Check your visa length.') },
+  ], query: 'When do I fly home from Bali?', current: /June 16|16 June/i, old: /June 9|9 June/i },
+  { name: 'cw12 count: seats', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Venue spec: the theatre seats 350 people.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Venue spec: after the refurbishment the theatre seats 420 people.' },
+  ], query: 'How many people does the theatre seat?', current: /\b420\b/, old: /\b350\b/ },
+  { name: 'cw13 lme: savings goal', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I'm saving £200 a month for a house deposit. Is that realistic?", A + 'It depends on the price range.') },
+    { ingest: 'b', at: '2023-07-01T10:00:00Z', content: chat("user: Got a raise, so I'm putting away £350 a month for the deposit now. Should I use a LISA?", A + 'A Lifetime ISA adds a 25 % bonus.') },
+  ], query: 'How much do I save a month?', current: /£350/, old: /£200/ },
+  { name: 'cw14 count: users', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Board deck: Tally has 12,000 paying customers.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Board deck: paying customers at Tally reached 19,500.' },
+  ], query: 'How many paying customers does Tally have?', current: /19,500|19500/, old: /12,000|12000/ },
+  { name: 'cw15 late older: broker', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Investments: my pension is with Vanguard after I transferred it.' },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Investments: my pension is with Aviva.' },
+  ], query: 'Who is my pension with?', current: /vanguard/i, old: /aviva/i },
+  { name: 'cw16 late older: lme instrument', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: chat("user: I've put the guitar down and started cello lessons. Is it too late to learn at 40?", A + 'Not at all.') },
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat('user: I play guitar most evenings. How do I build finger strength?', A + 'Short daily sessions.') },
+  ], query: 'What instrument do I play?', current: /cello/i, old: /guitar/i },
+  { name: 'cw17 two people: universities', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Family news: Chloe studies at Durham.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Family news: Rory studies at St Andrews.' },
+  ], query: 'Where does Chloe study?', current: /durham/i, other: { query: 'Where does Rory study?', value: /st andrews/i } },
+  { name: 'cw18 two people: diets', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Guest list: Tamsin is gluten-free.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Guest list: Joel is vegan.' },
+  ], query: 'What diet is Tamsin?', current: /gluten/i, other: { query: 'What diet is Joel?', value: /vegan/i } },
+  { name: 'cw19 update endpoint: price', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Price list: a haircut costs £18.' },
+    { update: 'a', content: 'Price list: a haircut costs £22.' },
+  ], query: 'How much does a haircut cost?', current: /£22/, old: /£18/ },
+  { name: 'cw20 deleted: sport', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Nell: I play netball on Mondays.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Nell: I live in Truro.' },
+    { delete: 'a' },
+  ], query: 'Where does Nell live?', current: /truro/i, deleted: ['a'] },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98, ROUND_99, ROUND_100, ROUND_101, ROUND_102, ROUND_103, ROUND_104, ROUND_105, ROUND_106, ROUND_107, ROUND_108, ROUND_109, ROUND_110, ROUND_111];
