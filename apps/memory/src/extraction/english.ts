@@ -12,7 +12,7 @@ export const DECISION_MODALITY =
   /\b(?:decided|decide|decides|agreed|agree|chose|choose|opted|committed|will|'ll|shall|going to|gonna|plan(?:s|ned|ning)? to|intend(?:s|ed)? to|settled on)\b/i;
 
 /** Markers that the new value replaces the old one (a change, not an addition). */
-export const TRANSITION = /\b(?:now|instead|anymore|any more|no longer|switched|switching|changed|replaced|moved|migrated|from now on|these days|lately|nowadays|as of|effective|going forward|starting|change of plans?|change in plans?|scratch that|after all|correction|revers(?:ed|ing) (?:the|our|that|this|its|their|my) (?:decision|call)|changed (?:our|my|their|his|her) minds?|renewed|upgraded|rescheduled|postponed|pushed back|brought forward|(?:went|gone|go|goes) (?:up|down) to|(?:is|are|'s|'re) (?:now )?(?:down|up) to|(?:grew|grown|rose|risen|increased|decreased|dropped|fell|fallen|climbed|jumped|shrank|shrunk) to)\b|\bfrom @date\d/i;
+export const TRANSITION = /\b(?:now|instead|anymore|any more|no longer|switched|switching|changed|replaced|moved|migrated|transferred|from now on|these days|lately|nowadays|as of|effective|going forward|starting|change of plans?|change in plans?|scratch that|after all|correction|revers(?:ed|ing) (?:the|our|that|this|its|their|my) (?:decision|call)|changed (?:our|my|their|his|her) minds?|renewed|upgraded|rescheduled|postponed|pushed back|brought forward|(?:went|gone|go|goes) (?:up|down) to|(?:is|are|'s|'re) (?:now )?(?:down|up) to|(?:grew|grown|rose|risen|increased|decreased|dropped|fell|fallen|climbed|jumped|shrank|shrunk) to)\b|\bfrom @date\d/i;
 
 /** Connectors opening a clause that states a consequence of the clause before. */
 export const CONSEQUENCE = /^(?:so|so now|and so|therefore|thus|hence|as a result|which means|that means|that's why|this means)\b/i;
@@ -48,7 +48,12 @@ export const NOT_SPEAKERS = new Set(['note', 'notes', 'summary', 'subject', 're'
   'team', 'roommates', 'tutors', 'mentors', 'neighbours', 'neighbors', 'volunteers', 'members', 'press', 'release', 'blog',
   'feedback', 'survey', 'poll', 'inbox', 'transcript', 'handout', 'brief', 'briefing', 'digest', 'spec', 'ticket', 'incident',
   // A message's kind ("Email: Hi all, ... Best, Tomasz Nowak"): its writer signs it.
-  'email', 'e-mail', 'message', 'letter', 'text', 'sms', 'dm', 'post', 'comment', 'tweet', 'signature', 'email signature']);
+  'email', 'e-mail', 'message', 'letter', 'text', 'sms', 'dm', 'post', 'comment', 'tweet', 'signature', 'email signature',
+  // A part of life a personal note files itself under ("Investments: my pension is with Aviva").
+  'investments', 'finances', 'money', 'savings', 'pension', 'pensions', 'insurance', 'health', 'medical', 'fitness', 'diet',
+  'pets', 'kids', 'children', 'family', 'home', 'house', 'household', 'garden', 'car', 'cars', 'holidays', 'hobbies', 'school',
+  'work', 'career', 'job', 'jobs', 'shopping', 'groceries', 'bills', 'utilities', 'subscriptions', 'accounts', 'banking', 'tax',
+  'taxes', 'property', 'tenancy', 'lettings', 'appointments', 'errands', 'chores', 'goals', 'habits', 'reading', 'music']);
 
 const NUMBER_WORDS: Record<string, number> = {
   a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11,

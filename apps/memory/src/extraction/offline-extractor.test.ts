@@ -2338,3 +2338,77 @@ describe('readings added in the twenty-ninth session (rounds 108-109 misses, in 
     expect((await extract('user: I live out in Reading and commute into Paddington.'))[0]).toMatchObject({ attribute: 'lives_in', value: 'reading' });
   });
 });
+
+describe('readings added in the twenty-ninth session (rounds 110-111 misses, in general form)', () => {
+  const at = (iso: string) => ({ referenceTime: new Date(`${iso}T10:00:00Z`) });
+  test('a form\'s fields are claims about the person its name line names', async () => {
+    const facts = await extract('Membership form\nName: Ruth Ellison\nTown: Whitby\nEmployer: Acme Ltd\nInterests: birdwatching');
+    expect(facts.find((f) => f.attribute === 'lives_in')).toMatchObject({ subject: { name: 'Ruth Ellison' }, value: 'whitby' });
+    expect(facts.find((f) => f.attribute === 'works_at')).toMatchObject({ subject: { name: 'Ruth Ellison' } });
+  });
+
+  test('"finally unpacked after the move to Peckham!!"; "I live just off the high street in Didsbury"; "cover Didsbury? I live just off ..."', async () => {
+    expect((await extract('user: finally unpacked after the move to Peckham!! where can I recycle all the cardboard?'))[0]).toMatchObject({ attribute: 'lives_in', value: 'peckham' });
+    expect((await extract('user: I live just off the high street in Didsbury.'))[0]).toMatchObject({ attribute: 'lives_in', value: 'didsbury' });
+    expect((await extract('user: Which broadband providers cover Didsbury? I live just off the high street.'))[0]).toMatchObject({ attribute: 'lives_in', value: 'didsbury' });
+  });
+
+  test('"I look after partnerships at Zalando", "I moved over to N26 in the summer, still doing partnerships", "I handle customer support for Vodafone"', async () => {
+    expect((await extract('Lena Fischer: Hi, Lena, I look after partnerships at Zalando.'))[0]).toMatchObject({ attribute: 'works_at', value: 'zalando' });
+    expect((await extract('Lena Fischer: I moved over to N26 in the summer, still doing partnerships.'))[0]).toMatchObject({ attribute: 'works_at', value: 'n26' });
+    expect((await extract('user: I do customer support for Octopus Energy now.'))[0]).toMatchObject({ attribute: 'works_at', value: 'octopus energy', marksChange: true });
+  });
+
+  test('"Quit Costa, now I\'m a barista at an independent place called Grindhouse": the new employer, replacing the old', async () => {
+    expect((await extract("user: Quit Costa, now I'm a barista at an independent place called Grindhouse."))[0]).toMatchObject({ attribute: 'works_at', value: 'grindhouse', replaces: 'costa' });
+  });
+
+  test('"reads nothing but crime novels"; "I\'ve gone over to Hoka Cliftons"; "writes from Bangalore, where she runs a studio"', async () => {
+    expect((await extract('Book club notes: Hattie reads nothing but crime novels.'))[0]).toMatchObject({ attribute: 'v:read', value: 'crime novels' });
+    expect((await extract("user: I've gone over to Hoka Cliftons, way more cushioning."))[0]).toMatchObject({ value: 'hoka cliftons', marksChange: true });
+    expect((await extract('Class notes: Priya Raman (2009) writes from Bangalore, where she runs a design studio.'))[0]).toMatchObject({ subject: { name: 'Priya Raman' }, attribute: 'lives_in', value: 'bangalore' });
+  });
+
+  test('"after his knee surgery Mr Haddad books an aisle seat": what follows a cause holds now', async () => {
+    expect((await extract('Travel profile: after his knee surgery Mr Haddad books an aisle seat.'))[0]).toMatchObject({ value: 'aisle seat', marksChange: true });
+    expect((await extract('Shelter report: thanks to a grant the night shelter has expanded to 40 beds.'))[0]).toMatchObject({ subject: { name: 'night shelter' } });
+  });
+
+  test('"My car goes in for its service on March 14"; "I fly home from Bali on June 9"; "a week later, on 25 May"', async () => {
+    expect((await extract('user: My car goes in for its service on March 14.', at('2024-03-01')))[0]).toMatchObject({ subject: { name: "User's car service" }, value: '2024-03-14' });
+    expect((await extract('user: I extended my trip, so I fly home from Bali on June 16 now.', at('2024-05-20'))).find((f) => f.attribute === 'scheduled_for')).toMatchObject({ value: '2024-06-16', marksChange: true });
+    expect((await extract('Events: heads up, the food festival is now happening a week later, on 25 May.', at('2024-03-15')))[0]).toMatchObject({ value: '2024-05-25' });
+  });
+
+  test('"Coach Martins has replaced Coach Webb in charge of the under-14s": the group is led by him now', async () => {
+    expect((await extract('Squad news: Coach Webb is in charge of the under-14s.'))[0]).toMatchObject({ attribute: 'led_by', value: 'coach webb' });
+    expect((await extract('Squad news: Coach Martins has replaced Coach Webb in charge of the under-14s.'))[0]).toMatchObject({ attribute: 'led_by', value: 'coach martins', marksChange: true });
+  });
+
+  test('"By Marcus Reid, health correspondent, The Independent"; "Obsidian has replaced Evernote for my notes"', async () => {
+    expect((await extract('Byline: By Marcus Reid, health correspondent, The Independent'))[0]).toMatchObject({ subject: { name: 'Marcus Reid' }, attribute: 'works_at', value: 'independent' });
+    expect((await extract('user: Obsidian has replaced Evernote for my notes.'))[0]).toMatchObject({ attribute: 'uses', value: 'obsidian', marksChange: true });
+    expect((await extract('user: Wingspan has replaced Catan as my favorite board game.'))[0]).toMatchObject({ attribute: 'preference:favorite board game', value: 'wingspan' });
+  });
+
+  test('"RFC 12 (revised): after the spike we are building the admin panel with Svelte"; "standups last 15 minutes"', async () => {
+    expect((await extract('RFC 12 (revised): after the spike we are building the admin panel with Svelte.'))[0]).toMatchObject({ subject: { name: 'admin panel' }, value: 'svelte', exclusive: true });
+    expect((await extract('Working agreements: standups last 15 minutes.'))[0]).toMatchObject({ attribute: 'duration', value: '15 minutes' });
+    expect((await extract('Working agreements: standups are capped at 10 minutes from now on.'))[0]).toMatchObject({ attribute: 'duration', value: '10 minutes' });
+  });
+
+  test('"paying customers at Tally reached 19,500"; "I\'m putting away £350 a month"; "the rent rises to £1,025 a month"', async () => {
+    expect((await extract('Board deck: paying customers at Tally reached 19,500.'))[0]).toMatchObject({ attribute: 'has:paying customer', value: '19500' });
+    expect((await extract("user: I'm putting away £350 a month for the deposit now."))[0]).toMatchObject({ value: '£350', marksChange: true });
+    expect((await extract('Lettings: from January the rent for 14 Oak Street rises to £1,025 a month.'))[0]).toMatchObject({ attribute: 'costs', value: '£1025 a month' });
+    expect((await extract('Planning: the Q3 offsite budget was increased to $28,000.'))[0]!.content).not.toMatch(/was is/);
+  });
+
+  test('"Investments: my pension is with Vanguard after I transferred it": a label, not a speaker; a transfer is a change', async () => {
+    expect((await extract('Investments: my pension is with Vanguard after I transferred it.'))[0]).toMatchObject({ subject: { name: 'User' }, value: 'vanguard', marksChange: true });
+  });
+
+  test('"I\'ve put the guitar down": given it up', async () => {
+    expect((await extract("user: I've put the guitar down and started cello lessons.")).find((f) => f.attribute === 'stopped')).toMatchObject({ value: 'guitar' });
+  });
+});

@@ -414,7 +414,7 @@ export function createOfflineExtractor(): Extractor {
     // "lends about 1,300 books a month": an approximate number is the object's.
     if (/^(?:about|around|roughly|nearly|almost|approximately|some|over|under)$/i.test(words[o] ?? '') && tags[o + 1] === 'NUM') o++;
     // "reads mostly science fiction": an adverb of how much is not the object.
-    if (/^(?:mostly|mainly|largely|primarily|exclusively|chiefly)$/i.test(words[o] ?? '') && o + 1 < words.length) o++;
+    if (/^(?:mostly|mainly|largely|primarily|exclusively|chiefly|only|just)$/i.test(words[o] ?? '') && o + 1 < words.length) o++;
     // The object is a noun phrase: not a clause ("that ..."), an infinitive, a pronoun alone, "of ..." or another verb.
     // ("reads mostly fantasy": wink tags a last word after an adverb as a verb; there it is the object.)
     if (o >= words.length || !(OBJECT_TAGS.has(tags[o]!) || /^\p{Lu}/u.test(words[o]!) || (tags[o] === 'VERB' && tags[o - 1] === 'ADV' && (o === words.length - 1 || tags[o + 1] === 'PUNCT'))) || /^(?:to|of|that|it|them|this|these|those|me|you|him|us|if|whether|what|how|why|when|so|too|very|much|each|other|ourselves|myself|yourself|themselves)$/i.test(words[o]!)) return undefined;
@@ -458,7 +458,7 @@ export function createOfflineExtractor(): Extractor {
     const facts: ExtractedFact[] = [];
     const state: DocumentState = { known: new Map() };
     const reference = input.referenceTime;
-    const text = input.text
+    const text = formRecord(input.text)
       .replace(/[’‘]/g, "'")
       // "1:1 notes with Marcus:": a one-on-one, not a speaker "1" saying "1 notes".
       .replace(/\b1:1(s?)\b/g, 'one-on-one$1')
@@ -697,7 +697,9 @@ export function createOfflineExtractor(): Extractor {
       // "for two years", "for 3 months", "within 48 hours": a duration, not a date.
       // ("the battery lasts 10 hours": a verb, not "last"; how long it lasts, not the last ten hours.)
       .filter((d) => !/^lasts$/i.test(d.text.trim()) && !(/^last$/i.test(d.text.trim()) && /^\s+(?:about\s+|around\s+|up to\s+)?\d/.test(text.slice(d.index + d.text.length))))
-      .filter((d) => !/^(?:(?:for|over|within)\s+(?:the\s+)?(?:past\s+|last\s+)?|lasts\s+|last(?=\s+(?:about\s+|around\s+)?\d))(?:about\s+|around\s+)?(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|several|\d+)\s+(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|decades?)$/i.test(d.text.trim()))
+      .filter((d) => !/^(?:(?:for|over|within)\s+(?:the\s+)?(?:past\s+|last\s+)?|lasts\s+|last\s+(?=(?:about\s+|around\s+)?\d))(?:about\s+|around\s+)?(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|several|\d+)\s+(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|decades?)$/i.test(d.text.trim()))
+      // ("standups last 15 minutes", "capped at 10 minutes": the parser read "15 minutes" as fifteen minutes ago.)
+      .filter((d) => !(/^(?:about\s+|around\s+)?(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+(?:seconds?|minutes?|mins?|hours?|hrs?)$/i.test(d.text.trim()) && /\b(?:lasts?|lasted|capped at|limited to|up to|takes?|took|runs? for|of)\s+(?:about\s+|around\s+|roughly\s+)?$/i.test(text.slice(0, d.index))))
       // "OCT4", "MAR1-GFP", "sept9": a name glued to a number (genes, products, codes), not a month and a day; and
       // nothing inside a longer word.
       .filter((d) => !/^[A-Za-z]+\d/.test(d.text.trim()) && !gluedToWord(text, d.index, d.index + d.text.length))
@@ -946,7 +948,7 @@ export function createOfflineExtractor(): Extractor {
       .replace(/\b(?:(?:now\s+)?only|just)\s+(?:wants|eats|will eat|'ll eat)\s+(?=\S)/, 'now likes ')
       // "Priya recently moved to Nestlé, still in marketing": a move that keeps one's field or role is a move of job.
       // ("She moved to Google as a product manager": as a role, too.)
-      .replace(new RegExp(`\\b(?:(?:recently|just|has|have|'s|'ve)\\s+)*(?:moved|switched|went|jumped)\\s+(?:over\\s+)?to\\s+(\\p{Lu}[\\p{L}&.'-]*(?:\\s+\\p{Lu}[\\p{L}&.'-]*){0,2})(?=,?\\s+(?:still\\s+(?:in|on)\\s+(?:the\\s+same\\s+(?:role|team|job|position|department)|marketing|sales|engineering|finance|hr|legal|design|product|research|operations|support|data|accounting|consulting|ops|recruiting|recruitment|communications|comms|procurement|the\\s+[a-z]+\\s+team)\\b|(?:still\\s+)?as\\s+(?:an?\\s+|the\\s+|its\\s+|their\\s+)?(?:[a-z-]+\\s+){0,2}(?:${ROLE_WORDS})\\b(?<!\\b(?:student|pupil|child|kid|teenager|refugee|tourist|visitor|baby))))`, 'u'), (all, org: string) => `${afterContraction(all)}now works at ${org}`)
+      .replace(new RegExp(`\\b(?:(?:recently|just|has|have|'s|'ve)\\s+)*(?:moved|switched|went|jumped)\\s+(?:over\\s+)?to\\s+(\\p{Lu}[\\p{L}\\p{N}&.'-]*(?:\\s+\\p{Lu}[\\p{L}&.'-]*){0,2})(?=(?:\\s+@date\\d+|\\s+in\\s+the\\s+(?:spring|summer|autumn|fall|winter|new\\s+year))?${STILL_DOING}|,?\\s+(?:still\\s+(?:in|on)\\s+(?:the\\s+same\\s+(?:role|team|job|position|department)|marketing|sales|engineering|finance|hr|legal|design|product|research|operations|support|data|accounting|consulting|ops|recruiting|recruitment|communications|comms|procurement|the\\s+[a-z]+\\s+team)\\b|(?:still\\s+)?as\\s+(?:an?\\s+|the\\s+|its\\s+|their\\s+)?(?:[a-z-]+\\s+){0,2}(?:${ROLE_WORDS})\\b(?<!\\b(?:student|pupil|child|kid|teenager|refugee|tourist|visitor|baby))))`, 'u'), (all, org: string) => `${afterContraction(all)}now works at ${org}`)
       // "we moved DNS management to AWS Route 53", "we've moved payroll management over to Deel": where it is managed now.
       .replace(/\b(we|I|they)\s+(?:(?:have|'ve|just|recently|finally)\s+)*(?:moved|migrated|switched|transferred|shifted)\s+(?:the\s+|our\s+|my\s+)?((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)\s+management\s+(?:over\s+)?to\s+(?=\p{Lu})/u, (_all, who: string, thing: string) => `${/^i$/i.test(who) ? 'my' : who.toLowerCase() === 'they' ? 'their' : 'our'} ${thing} is now managed in `)
       // "Carmen Ruiz has spent six years at Accenture": she works there.
@@ -1279,7 +1281,8 @@ function withoutHeading(text: string): string {
 
 const FROM_HEADING =
   /^\s*(?:[Uu]pdate|[Mm]essage|[Nn]ote|[Ee]mail|[Pp]ost|[Ll]etter|[Nn]ews|[Rr]eply|[Ww]ord)\s+from\s+((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){0,2})\s*:\s+(\S.*)$/u;
-const HEADING_LABEL = /^\s*(\p{Lu}[\p{L}\p{N}&/'.-]*(?:,?\s+[\p{L}\p{N}&/'.-]+){0,5})\s*:\s+(\S.*)$/u;
+// ("RFC 12 (revised): ...": a word in brackets too.)
+const HEADING_LABEL = /^\s*(\p{Lu}[\p{L}\p{N}&/'.-]*(?:,?\s+(?:[\p{L}\p{N}&/'.-]+|\([\p{L}\p{N} .-]{1,20}\))){0,5})\s*:\s+(\S.*)$/u;
 /** Words that make the text before a colon a sentence ("I have three pets: ..."), not a heading. */
 const HEADING_NOT_LABEL =
   /\b(?:I|I'm|I've|me|my|we|our|us|you|your|he|she|his|her|they|their|it|is|are|was|were|am|be|have|has|had|do|does|did|will|would|can|could|should|must|said|says|told|asked|wrote|replied|answered|includes?|including|following|these|those|there|here)\b/i;
@@ -1651,7 +1654,8 @@ function homeSaidHere(turn: string): string | undefined {
   // ("a pharmacy near Camden? I'm living there for now", "running routes around Richmond? I live close to the park":
   // there, or a place near home, is the one place named too.)
   if (/\b(?:I|we)(?:'ve|\s+have)?\s+(?:now\s+|already\s+)?(?:lived|been\s+based|been\s+living)\s+(?:here|there)\b|\b(?:I|we)\s+(?:still\s+|currently\s+)?live\s+(?:here|there)\b|\b(?:I'm|I\s+am|we're|we\s+are)\s+(?:now\s+|currently\s+)?(?:based|living|renting|staying long-term)\s+(?:here|there)\b|\b(?:I|we)\s+(?:rent|own|have|share)\s+(?:a|an|the)\s+(?:flat|house|place|apartment|room|studio|cottage|bungalow)\s+(?:here|there)\b/i.test(turn) || THAT_IS_WHERE_I_LIVE.test(turn) || LIVE_NEAR_LANDMARK.test(turn) || LIVE_IN_PART.test(turn)) {
-    const places = new Set([...turn.matchAll(/\b(?:in|from|around|near|to)\s+(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)\b/gu)].map((m) => m[1]!).filter((p) => !MONTH_NAMES.includes(p) && !/^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|English|Spanish|French|German)$/.test(p)));
+    // ("Which broadband providers cover Didsbury? I live just off the high street": a place a service covers too.)
+    const places = new Set([...turn.matchAll(/\b(?:in|from|around|near|to|cover|covers|serve|serves)\s+(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)\b/gu)].map((m) => m[1]!).filter((p) => !MONTH_NAMES.includes(p) && !/^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|English|Spanish|French|German)$/.test(p)));
     if (places.size === 1) return [...places][0];
   }
   const near = WHERE_I_LIVE.test(turn);
@@ -1834,7 +1838,8 @@ function previouslyAside(sentence: string): string {
 /** "Liam Doyle (electrician) works for Sparks Ltd": what someone is, in brackets after the name, is no part of it. */
 function roleAside(sentence: string): string {
   // ("Femi Adebayo (class of 2010) lives in Toronto": a year in it too.)
-  return sentence.replace(/\b((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){0,2})\s*\((?:an?\s+)?\p{Ll}[\p{Ll}\d ,'-]{1,30}\)(?=\s+\p{Ll})/u, '$1');
+  // ("Priya Raman (2009) writes from Bangalore": a year alone.)
+  return sentence.replace(/\b((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){0,2})\s*\((?:(?:an?\s+)?\p{Ll}[\p{Ll}\d ,'-]{1,30}|'?(?:19|20)?\d{2})\)(?=\s+\p{Ll})/u, '$1');
 }
 
 /** "Society roll: Mrs Edna Price of Harrogate, member since 1998": a listed person of a place lives there. */
@@ -1959,7 +1964,7 @@ function departsOn(sentence: string): string {
   return sentence.replace(DEPARTS_ON, (_all, event: string, now: string | undefined) => `${event} is ${now ?? ''}`);
 }
 
-const TRAVELS_ON = new RegExp(String.raw`\b(I|[Ww]e|\p{Lu}\p{Ll}+)\s+(?:(will|'ll|am|'m|are|'re|is|'s|now)\s+)*(fly|flies|flying|travel|travels|travelling|traveling|leave for|leaves for|leaving for|head to|heads to|heading to|go to|goes to|going to|sail|sails|sailing)\s+(?:to\s+)?(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)?)\s+${ON_A_DAY}`, 'u');
+const TRAVELS_ON = new RegExp(String.raw`\b(I|[Ww]e|\p{Lu}\p{Ll}+)\s+(?:(will|'ll|am|'m|are|'re|is|'s|now)\s+)*(fly|flies|flying|travel|travels|travelling|traveling|leave for|leaves for|leaving for|head to|heads to|heading to|go to|goes to|going to|sail|sails|sailing)\s+(?:to\s+|(home|back)\s+from\s+)?(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)?)\s+${ON_A_DAY}`, 'u');
 /**
  * "I now fly to Tokyo on June 6", "Ana leaves for Lima on 3 May": the journey is the event the day is the date of, said
  * as "my flight to Tokyo is now on June 6" (so it changes "my flight to Tokyo leaves on June 3").
@@ -1967,11 +1972,12 @@ const TRAVELS_ON = new RegExp(String.raw`\b(I|[Ww]e|\p{Lu}\p{Ll}+)\s+(?:(will|'l
 function travelsOn(sentence: string): string {
   return sentence.replace(
     TRAVELS_ON,
-    (all, who: string, _aux: string | undefined, verb: string, place: string) => {
+    // ("I fly home from Bali on June 9": the flight home from there.)
+    (all, who: string, _aux: string | undefined, verb: string, home: string | undefined, place: string) => {
       if ((!/^(?:I|we)$/i.test(who) && NOT_NAMES.has(who)) || NOT_NAMES.has(place.split(' ')[0]!) || MONTH_OR_DAY.test(place)) return all;
       const owner = /^I$/.test(who) ? 'My' : /^we$/i.test(who) ? 'Our' : `${who}'s`;
       const now = /\bnow\b/i.test(all) ? 'now ' : '';
-      return `${owner} ${/^fl/.test(verb) ? 'flight' : 'trip'} to ${place} is ${now}`;
+      return `${owner} ${/^fl/.test(verb) ? 'flight' : 'trip'} ${home ? `${home.toLowerCase()} from` : 'to'} ${place} is ${now}`;
     },
   );
 }
@@ -2024,11 +2030,23 @@ function thereAreIn(sentence: string): string {
 function reasonLeadIn(sentence: string): string {
   // "Because of the weather forecast, the spring fair is postponed to 13 April": a reason set off by a comma.
   sentence = sentence.replace(/^(\s*)(?:[Bb]ecause of|[Dd]ue to|[Oo]wing to|[Tt]hanks to|[Ii]n light of|[Ff]ollowing|[Aa]fter|[Gg]iven)\s+(?:(?:the|a|an|his|her|their|my|our|its|this|last|recent)\s+)?[^,;:.!?]{1,60},\s+(?=\S)/u, '$1');
-  sentence = sentence.replace(/^(\s*)(?:[Ss]ince|[Aa]fter|[Ff]ollowing|[Bb]ecause of|[Dd]ue to|[Tt]hanks to)\s+(?:his|her|their|my|our|the|a|an)\s+(?:[a-z-]+\s+){0,3}?(?=\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?\s+(?:now\s+)?\p{Ll}+s\b)/u, '$1');
-  // "thanks to a grant the night shelter has expanded to 40 beds", "after the outage we decided ...": with no comma, the
-  // lead-in ends where a determiner or a pronoun opens the clause (its head no verb: "after the outage").
-  return sentence.replace(/^(\s*(?:\p{L}[\p{L} ]{0,29}:\s*)?)(?:[Bb]ecause of|[Dd]ue to|[Oo]wing to|[Tt]hanks to|[Aa]fter|[Ff]ollowing)\s+(?:(?:the|a|an|his|her|their|my|our|its|this|last|recent)\s+(?:[a-z-]+\s+){0,2}?[a-z-]+|[a-z]+(?:ion|ment|ing|ance|ence|ure|ty|ys|s))\s+(?=(?:the|our|my|their|every|all|each|we|I|they|he|she)\s+\p{Ll})/u, '$1');
+  const lead = CAUSE_BEFORE_NAME.exec(sentence) ?? CAUSE_WITHOUT_COMMA.exec(sentence);
+  if (!lead) return sentence;
+  const rest = sentence.slice(lead[0].length);
+  // What follows a cause holds now ("after his knee surgery Mr Haddad books an aisle seat"): "now" before a pronoun or
+  // a name, after the auxiliary of a subject with a determiner ("now the night shelter" would be read as the subject,
+  // "the admin panel will now be built with Svelte" is not).
+  if (/\bnow\b/i.test(rest)) return `${lead[1]}${rest}`;
+  if (/^(?:I|we|they|he|she|(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+)\b/u.test(rest)) return `${lead[1]}now ${rest}`;
+  return `${lead[1]}${rest.replace(/^((?:the|our|my|their|his|her|its)\s+(?:[\p{L}'-]+\s+){0,3}?)(will|is|are|has|have)\s+(?!been\b|not\b|never\b|now\b|(?:change|switch|move|become|turn|stay|remain)\b)/u, (_all, subject: string, aux: string) => (/^ha/.test(aux) ? `${subject}now ${aux} ` : `${subject}${aux} now `))}`;
 }
+/** "since his knee injury Nils takes the tram to work": a short lead-in saying why, before a name and its verb. */
+const CAUSE_BEFORE_NAME = /^(\s*)(?:[Ss]ince|[Aa]fter|[Ff]ollowing|[Bb]ecause of|[Dd]ue to|[Tt]hanks to)\s+(?:his|her|their|my|our|the|a|an)\s+(?:[a-z-]+\s+){0,3}?(?=\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?\s+(?:now\s+)?\p{Ll}+s\b)/u;
+/**
+ * "thanks to a grant the night shelter has expanded to 40 beds", "after the outage we decided ...": with no comma, the
+ * lead-in ends where a determiner or a pronoun opens the clause (its head no verb: "after the outage").
+ */
+const CAUSE_WITHOUT_COMMA = /^(\s*(?:\p{L}[\p{L} ]{0,29}:\s*)?)(?:[Bb]ecause of|[Dd]ue to|[Oo]wing to|[Tt]hanks to|[Aa]fter|[Ff]ollowing)\s+(?:(?:the|a|an|his|her|their|my|our|its|this|last|recent)\s+(?:[a-z-]+\s+){0,2}?[a-z-]+|[a-z]+(?:ion|ment|ing|ance|ence|ure|ty|ys|s))\s+(?=(?:the|our|my|their|every|all|each|we|I|they|he|she)\s+\p{Ll})/u;
 
 /** "we changed on-call rotations to every two weeks", "they moved the newsletter to monthly": how often it is now. */
 function frequencyChanged(sentence: string): string {
@@ -2119,6 +2137,30 @@ function dayOfDoing(sentence: string): string {
  */
 const SENTENCE_REWRITES: ReadonlyArray<(sentence: string) => string> = [colonLeadIn, plainerWording, sinceClause, introducedByRole, agreedToHold, kindlessFavorite, thingNeverMissed, whatOnePrefers, seenByAppointment, totalBroughtTo, decidedThat, reasonLeadIn, subordinatePassive, previouslyAside, homeAside, roleAside, suppliedFrom, nameOfPlace, fromWhereHeads, returnedTo, groupMust, tookOverFrom, servedBy, thereAreIn, frequencyChanged, groupLeader, cameRound, movedOnFrom, countAfterAdding, newDateOf, thingDoneOnDay, eventWith, eventOnDate, departsOn, travelsOn, doneOnDay, tookOverAs, doneWith, directoryLine, dayOfDoing, countMade, reversedDecision, reportedSpeech, movedThere, whereIAm, movedToWeekdays, timeOfDayChange, leftFor, overAndInto, movedOnTo, namedFavorite];
 
+const JOB_AREA = String.raw`(?:customer\s+support|customer\s+service|tech\s+support|support|partnerships|sales|marketing|engineering|accounts|payroll|operations|ops|HR|recruitment|recruiting|product|design|finance|legal|compliance|security|logistics|procurement|comms|communications|PR|analytics|research|content|social\s+media|fundraising|events|IT|quality\s+assurance|QA|the\s+[a-z-]+\s+(?:team|desk|department))`;
+/** "I look after partnerships at Zalando", "I handle customer support for Vodafone": the work done for an employer. */
+const JOB_AREA_AT = new RegExp(String.raw`\b(I|we|[Hh]e|[Ss]he|\p{Lu}\p{Ll}+)\s+(?:(now|also|still|currently)\s+)?(?:look\s+after|looks\s+after|handle|handles|do|does|oversee|oversees|cover|covers)\s+${JOB_AREA}\s+(?:at|for|with)\s+(?=(?:the\s+)?\p{Lu})`, 'u');
+/** "..., still doing partnerships": the same work, after a move to another employer. */
+const STILL_DOING = String.raw`,?\s+(?:still\s+)?(?:doing|running|handling|working\s+in|in)\s+${JOB_AREA}\b`;
+const FORM_NAME_LINE = /^[ \t]*(?:Full[ \t]+)?[Nn]ame[ \t]*:[ \t]*((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?[ \t]+)?\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}[\p{L}'-]+){1,2})[ \t]*$/mu;
+const FORM_FIELD_LINE = /^([ \t]*)((?:[Hh]ome[ \t]+)?(?:[Tt]own|[Cc]ity|[Aa]ddress|[Ll]ocation|[Rr]esidence|[Hh]ometown|[Hh]ome)|[Ee]mployer|[Cc]ompany|[Ww]orkplace|[Oo]rgani[sz]ation|[Jj]ob[ \t]+title|[Tt]itle|[Rr]ole|[Tt]eam|[Dd]epartment|[Nn]ationality|[Ss]chool|[Cc]ar|[Pp]hone|[Dd]iet)[ \t]*:[ \t]*(\S[^\n]*?)[ \t]*$/gmu;
+/**
+ * "Membership form / Name: Ruth Ellison / Town: Harrogate": a record's fields are claims about the person it names
+ * ("Ruth Ellison lives in Harrogate"); the name line itself says nothing.
+ */
+function formRecord(text: string): string {
+  const named = FORM_NAME_LINE.exec(text);
+  if (!named || NOT_NAMES.has(named[1]!.split(/\s+/)[0]!)) return text;
+  const name = named[1]!;
+  return text.replace(FORM_NAME_LINE, '').replace(FORM_FIELD_LINE, (_all, space: string, field: string, value: string) => {
+    const f = field.toLowerCase().replace(/\s+/g, ' ');
+    const end = /[.!?]$/.test(value) ? '' : '.';
+    if (/^(?:home )?(?:town|city|address|location|residence|hometown|home)$/.test(f)) return `${space}${name} lives in ${value}${end}`;
+    if (/^(?:employer|company|workplace|organi[sz]ation)$/.test(f)) return `${space}${name} works at ${value}${end}`;
+    return `${space}${name}'s ${f} is ${value}${end}`;
+  });
+}
+
 /**
  * Wordings said more plainly before the rules read them: "we moved house to Walthamstow" (moved to), "went self-employed
  * and trades as Gary Hill Electrical" (works for it), "I got an earlier passport appointment, it is on February 1 now"
@@ -2126,12 +2168,51 @@ const SENTENCE_REWRITES: ReadonlyArray<(sentence: string) => string> = [colonLea
  */
 const PLAINER_WORDING: ReadonlyArray<[RegExp, string | ((matched: string, ...groups: any[]) => string)]> = [
   [/\bmoved\s+house\s+(?=to\s)/g, 'moved '],
+  // ("finally unpacked after the move to Peckham": the speaker moved there.)
+  [/^(.*?)\b(?:after|since)\s+(?:the|our|my)\s+(?:big\s+)?move\s+to\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?)/u, (all: string, before: string, place: string) => (/\b(?:I|we|my|our)\b/i.test(before) || /^\s*(?:\p{Ll}+\s+){0,2}\p{Ll}+ed\b/u.test(before) ? `I moved to ${place}; ${before}` : all)],
+  // ("reads nothing but crime novels": only them.)
+  [/\bnothing\s+but\s+(?=\p{L})/gu, 'only '],
+  // ("I've gone over to Hoka Cliftons": switched to them.)
+  [/\b(?:gone|went|come|came)\s+over\s+to\s+(?=\p{Lu})/gu, 'switched to '],
+  // ("Priya Raman writes from Bangalore, where she runs a design studio": where the writer is.)
+  [/\b(writes|wrote|writing|reports|reporting)\s+from\s+(?=\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?\s*(?:,|$|\.))(?![^.!?]*\b(?:live|lives|living|lived|moved|settled)\b)/gu, 'lives in '],
+  // ("a barista at an independent place called Grindhouse": the place is Grindhouse.)
+  [/\b(?:an?|the)\s+(?:(?:new|small|little|local|independent|tiny|family-run|cool|great|lovely)\s+){0,2}(?:place|shop|cafe|café|coffee shop|restaurant|bar|pub|company|firm|startup|start-up|agency|studio|bakery|gym|school|practice|clinic|salon|charity|label|brand)\s+(?:called|named)\s+(?=\p{Lu})/gu, ''],
+  // ("Quit Costa, now I'm a barista at Grindhouse": what was left is what the new claim replaces.)
+  [/^(\s*)(?:I\s+)?(?:[Qq]uit|[Ll]eft|[Dd]itched|[Dd]ropped)\s+(\p{Lu}[\p{L}&'-]*(?:\s+\p{Lu}[\p{L}&'-]*)?)\s*[,;]\s*(?:and\s+|so\s+)?(now\s+I(?:'m|\s+am|\s+work|\s+do)\b[^.!?]*?)\s*([.!]?)\s*$/u, (_all, space: string, left: string, rest: string, end: string) => `${space}${rest} instead of ${left}${end}`],
+  // ("I'm putting away £350 a month for the deposit": saving it.)
+  [/\b(putting|put|puts|setting|set|sets|stashing|stash|stashes)\s+(?:away|aside)\s+(?=[$€£¥]\s?\d)/g, (_all, verb: string) => (/^(?:putting|setting|stashing)$/.test(verb) ? 'saving ' : /s$/.test(verb) ? 'saves ' : 'save ')],
+  // ("I've put the guitar down": given it up.)
+  [/\b(?:put|putting|puts)\s+(?:the|my)\s+([a-z-]+)\s+(?:down|aside|away)(?:\s+for\s+good)?\b/g, (_all, thing: string) => `given up the ${thing}`],
+  // ("Coach Martins has replaced Coach Webb in charge of the under-14s": now in charge of them.)
+  [/\b(?:has\s+|have\s+)?(?:replaced|succeeded|taken over from|took over from)\s+(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof|Coach|Captain)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+)?\s+(?=in\s+charge\s+of\s)/gu, 'is now '],
+  // ("Coach Webb is in charge of the under-14s": the group is led by him, so a new leader replaces him.)
+  [/^(\s*(?:\p{L}[\p{L} ]{0,29}:\s*)?)((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof|Coach|Captain|Chef|Sister|Father)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+)?)\s+(?:is|'s)\s+(now\s+)?in\s+charge\s+of\s+((?:the|our)\s+[\p{L}\d'-]+(?:\s+[\p{L}\d'-]+){0,2})(?=\s*(?:[.,;!]|$))/u, (all, lead: string, name: string, now: string | undefined, group: string) =>
+    NOT_NAMES.has(name.split(' ')[0]!) ? all : `${lead}${group} ${now ? 'is now' : 'is'} led by ${name}`],
+  // ("Obsidian has replaced Evernote for my notes": what the speaker uses for them now.)
+  [/^(\s*(?:\p{L}[\p{L} ]{0,29}:\s*)?)(\p{Lu}[\p{L}\d.+&'-]*(?:\s+\p{Lu}[\p{L}\d.+&'-]*)?)\s+(?:has\s+|have\s+)?(?:replaced|taken over from|took over from)\s+(\p{Lu}[\p{L}\d.+&'-]*(?:\s+\p{Lu}[\p{L}\d.+&'-]*)?)\s+for\s+(my|our)\s+/u, (_all, lead: string, fresh: string, old: string, my: string) => `${lead}${my === 'my' ? 'I' : 'we'} now use ${fresh} instead of ${old} for ${my} `],
+  // ("paying customers at Tally reached 19,500": Tally has that many.)
+  [/^(\s*(?:\p{L}[\p{L} ]{0,29}:\s*)?)((?:[\p{Ll}-]+\s+){0,2}[\p{Ll}-]+s)\s+(?:at|of|for)\s+(\p{Lu}[\p{L}\d&.'-]*(?:\s+\p{Lu}[\p{L}\d&.'-]*)?)\s+(?:has\s+|have\s+)?(?:reached|hit|passed|topped|grew to|rose to|climbed to|fell to|dropped to|stands? at|now stands? at)\s+(\d[\d,]*(?:\.\d+)?k?)(?=\s*[.;!]|\s*$)/u, (_all, lead: string, things: string, org: string, count: string) => `${lead}${org} now has ${count} ${things}`],
+  // ("the rent for 14 Oak Street rises to £1,025 a month": the rent is that now.)
+  [/(?<!\b(?:was|were|been|be|is|are|being|has|have|had)\s)\b(?:rises|rose|goes up|went up|increases|increased|jumps|jumped|falls|fell|drops|dropped|goes down|went down)\s+to\s+(?=[$€£¥]\s?\d)/g, 'is now '],
+  // ("Byline: By Marcus Reid, health correspondent, The Independent": who writes for whom.)
+  [/^(\s*(?:\p{L}[\p{L} ]{0,29}:\s*)?)[Bb]y\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){1,2}),\s+((?:[a-z-]+\s+){0,2}[a-z-]+),\s+((?:[Tt]he\s+)?\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*){0,3})\s*([.!]?)\s*$/u, (_all, lead: string, name: string, role: string, org: string) => `${lead}${name} is ${/^[aeiou]/i.test(role) ? 'an' : 'a'} ${role} at ${org}.`],
+  // ("we are building the admin panel with Svelte": it will be built with Svelte, as an RFC says.)
+  [/\b(?:we|I|they|the team)\s*(?:'re|\s+are|'ll\s+be|\s+will\s+be|\s+have\s+been|'ve\s+been|\s+are\s+now|'re\s+now)\s+(?:building|writing|developing|coding)\s+((?:the|our)\s+(?:[a-z-]+\s+){0,2}[a-z-]+)\s+(?:with|in|using|on)\s+(?=\p{Lu})/gu, (_all, thing: string) => `${thing} will be built with `],
+  // ("My car goes in for its service on March 14": the car's service is on that day.)
+  [/\b(?:[Mm]y|[Oo]ur|[Tt]he)\s+([a-z-]+)\s+(?:goes|go|is going|'s going|will go)\s+in\s+for\s+(?:its|a|an|the)\s+(service|mot|MOT|repair|inspection|check-up|checkup|annual service)\s+(?=(?:on|this|next)\s)/gu, (_all, thing: string, event: string) => `my ${thing} ${event.toLowerCase()} is `],
+  [JOB_AREA_AT, (_all, who: string, adverb: string | undefined) => `${who} ${adverb ? `${adverb} ` : ''}${/^(?:I|we)$/i.test(who) ? 'work' : 'works'} at `],
+
+  // ("the food festival is now happening a week later, on 25 May": the day said, not a week from now.)
+  [/\b(?:a|one|two|three|four|\d+)\s+(?:days?|weeks?|months?)\s+(?:later|earlier|sooner)\s*,\s*(?=on\s)/g, ''],
+  // ("I live just off the high street in Didsbury": in Didsbury.)
+  [/\b(live|lives|living)\s+(?:just\s+|right\s+)?(?:off|near|by|next\s+to|close\s+to|opposite|round\s+the\s+corner\s+from|around\s+the\s+corner\s+from)\s+(?:the|a)\s+[\p{Ll}-]+(?:\s+[\p{Ll}-]+)?\s+(?=in\s+\p{Lu})/gu, '$1 '],
   // ("I live out in Reading": out there.)
   [/\b(live|lives|living)\s+out\s+(?=in\s+\p{Lu})/gu, '$1 '],
   // ("the Hendersons have settled in Aberdeen after a year in Inverness": where they were before is no part of where.)
   [/,?\s+after\s+(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|a few|several|a couple of)\s+(?:years?|months?|weeks?|decades?)\s+(?:in|at)\s+\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)*/gu, ''],
   // ("I cook at Dishoom", "I've been cooking at Hoppers": a cook works where they cook.)
-  [/\b(cook|cooks|cooking)\s+at\s+(?=(?:the\s+)?\p{Lu})/gu, (_all, verb: string) => `${verb === 'cook' ? 'work' : verb === 'cooks' ? 'works' : 'working'} at `],
+  [/(?<=\b(?:I|we|they|he|she|\p{Lu}\p{Ll}+|now|also|still|been|'m|am|is|are)\s+)(cook|cooks|cooking)\s+at\s+(?=(?:the\s+)?\p{Lu})/gu, (_all, verb: string) => `${verb === 'cook' ? 'work' : verb === 'cooks' ? 'works' : 'working'} at `],
   // ("off-peak membership has gone up to £29 a month": what it costs now.)
   [/\b(?:has|have)\s+(?:gone|risen|increased|jumped|climbed|dropped|fallen|come|gone)\s+(?:up\s+|down\s+)?to\s+(?=[$€£¥]\s?\d)/g, (all: string, at: number, text: string) =>
     /\b(?:salary|pay|wage|wages|income|savings|balance|earnings|bonus|budget|debt|loan|mortgage|pension|allowance|rate)\s*$/i.test(text.slice(0, at)) ? all : 'now costs '],
@@ -2355,6 +2436,8 @@ function startsWithPredicate(piece: string): boolean {
     const m = rule.re.exec(piece);
     if (m && piece.slice(0, m.index).trim().split(/\s+/).filter(Boolean).length <= 4) return true;
   }
+  // ("..., so my flight home from Bali is on June 16 now": a thing of one's own, named at length, and when it is.)
+  if (/^\s*(?:my|our|his|her|their)\s+(?:[\p{L}'-]+\s+){0,5}(?:is|are|'s)\s+(?:now\s+)?(?:on|at|due|scheduled|set|booked|planned)\b/iu.test(piece)) return true;
   // "..., and a mezcal margarita is my new favorite cocktail": a favorite named first.
   if (/^\s*(?:\p{Lu}|(?:a|an|the)\s)[^,;:]{0,60}?\s(?:is|are|has become|became)\s+(?:my|our|his|her|their)\s+(?:new\s+|all-time\s+)?(?:favou?rite|go-to)\b/u.test(piece)) return true;
   // "... and now trains the under-16 squad": a verb in the third person before its object.
