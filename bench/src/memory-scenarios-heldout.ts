@@ -9465,4 +9465,172 @@ const ROUND_111: Scenario[] = [
   ], query: 'Where does Nell live?', current: /truro/i, deleted: ['a'] },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98, ROUND_99, ROUND_100, ROUND_101, ROUND_102, ROUND_103, ROUND_104, ROUND_105, ROUND_106, ROUND_107, ROUND_108, ROUND_109, ROUND_110, ROUND_111];
+const ROUND_112: Scenario[] = [
+  { name: 'cx1 address: group chat', category: 'address', steps: [
+    { ingest: 'a', at: '2022-03-01T10:00:00Z', content: 'Sam: where are you living these days Jess?\nJess: still in Hove, right by the seafront' },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: 'Sam: how is the new place Jess?\nJess: loving Lewes so far, the move from Hove was worth it' },
+  ], query: 'Where does Jess live?', current: /lewes/i, old: /hove/i },
+  { name: 'cx2 lme: parking permit', category: 'address', steps: [
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat('user: How do I get a residents parking permit in Clifton? I just moved there.', A + 'Apply on the council website.') },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: chat("user: I've moved again, to Bedminster this time. Do I need a new permit?", A + 'Yes, permits are tied to an address.') },
+  ], query: 'Where do I live?', current: /bedminster/i, old: /clifton/i },
+  { name: 'cx3 employer: correction', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-04-01T10:00:00Z', content: 'Alumni update: Yusuf Ali is a solicitor at Allen & Overy.' },
+    { ingest: 'b', at: '2023-11-01T10:00:00Z', content: 'Alumni update: Yusuf Ali is no longer at Allen & Overy - he is now in-house counsel at Unilever.' },
+  ], query: 'Where does Yusuf Ali work?', current: /unilever/i, old: /allen/i },
+  { name: 'cx4 lme: gig work', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I drive for Uber most nights. What's the best way to track mileage for tax?", A + 'Use a mileage app.') },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: chat("user: These days I deliver for Just Eat instead of driving. Can I still claim mileage?", A + 'Yes, for business trips.') },
+  ], query: 'Who do I work for?', current: /just eat/i, old: /uber/i },
+  { name: 'cx5 preference: music', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Party planning: Gemma wants jazz played at her birthday.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Party planning: Gemma changed her mind and wants a soul playlist at her birthday.' },
+  ], query: 'What music does Gemma want at her birthday?', current: /soul/i, old: /jazz/i },
+  { name: 'cx6 lme: coffee machine', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I make my coffee with an AeroPress every morning. What grind size is best?', A + 'Medium-fine.') },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat("user: The AeroPress is in the cupboard now, I use a V60 every morning. What ratio should I start with?", A + 'Try 1:16.') },
+  ], query: 'What do I make my coffee with?', current: /v60/i, old: /aeropress/i },
+  { name: 'cx7 preference: drink order', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: "Barista notes: Mrs Grant's usual is a cappuccino." },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: "Barista notes: Mrs Grant's usual is now a decaf latte." },
+  ], query: "What is Mrs Grant's usual?", current: /decaf latte/i, old: /cappuccino/i },
+  { name: 'cx8 decision: CI', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-05T10:00:00Z', content: 'Platform notes: CI runs on Jenkins.' },
+    { ingest: 'b', at: '2024-05-05T10:00:00Z', content: 'Platform notes: Jenkins has been switched off; CI runs on GitHub Actions.' },
+  ], query: 'What does CI run on?', current: /github actions/i, old: /jenkins/i },
+  { name: 'cx9 decision: dress down', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-05T10:00:00Z', content: 'Office rules: jeans are allowed on Fridays only.' },
+    { ingest: 'b', at: '2024-04-05T10:00:00Z', content: 'Office rules: jeans are now allowed every day.' },
+  ], query: 'When are jeans allowed?', current: /every day/i, old: /fridays only|on fridays/i },
+  { name: 'cx10 date: correction', category: 'date', steps: [
+    { ingest: 'a', at: '2024-02-01T10:00:00Z', content: 'Newsletter: the quiz night is on 3 May.' },
+    { ingest: 'b', at: '2024-02-08T10:00:00Z', content: 'Newsletter correction: the quiz night is on 10 May, not 3 May as printed last week.' },
+  ], query: 'When is the quiz night?', current: /10 May|May 10/i, old: /\b3 May|May 3\b/i },
+  { name: 'cx11 lme: MRI', category: 'date', steps: [
+    { ingest: 'a', at: '2024-03-01T10:00:00Z', content: chat('user: I have an MRI scan on March 18. Can I eat beforehand?', A + 'Usually yes, unless told otherwise.') },
+    { ingest: 'b', at: '2024-03-10T10:00:00Z', content: chat("user: Radiology rang, my MRI is brought forward to March 13. Do I still need the referral letter?", A + 'Bring it just in case.') },
+  ], query: 'When is my MRI?', current: /March 13|13 March/i, old: /March 18|18 March/i },
+  { name: 'cx12 count: branches', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Library service: the county runs 22 libraries.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Library service: budget cuts closed four libraries, leaving 18.' },
+  ], query: 'How many libraries does the county run?', current: /\b18\b/, old: /\b22\b/ },
+  { name: 'cx13 lme: weight', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I weigh 92 kg and want to get under 85. Where do I start?', A + 'A small calorie deficit and daily walks.') },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat("user: Down to 86 kg! How do I break through a plateau?", A + 'Change your routine and check portions.') },
+  ], query: 'How much do I weigh?', current: /86/, old: /92/ },
+  { name: 'cx14 count: capacity', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Stadium facts: capacity is 27,000.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Stadium facts: the new stand lifts capacity to 32,500.' },
+  ], query: 'What is the stadium capacity?', current: /32,500|32500/, old: /27,000|27000/ },
+  { name: 'cx15 late older: chair', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Residents association: Nadia Shah was voted in as chair, replacing Bill Hunt.' },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Residents association: Bill Hunt chairs the association.' },
+  ], query: 'Who chairs the residents association?', current: /nadia/i, old: /bill hunt/i },
+  { name: 'cx16 late older: lme bank', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: chat("user: I closed my HSBC account and bank with Starling now. How do I set up savings spaces?", A + 'In the app, under Spaces.') },
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat('user: I bank with HSBC. Are their overdraft fees high?', A + 'About average.') },
+  ], query: 'Who do I bank with?', current: /starling/i, old: /hsbc/i },
+  { name: 'cx17 two people: shoe sizes', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Kit order: Ollie takes a size 9 boot.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Kit order: Freddie takes a size 7 boot.' },
+  ], query: 'What boot size does Ollie take?', current: /\b9\b/, other: { query: 'What boot size does Freddie take?', value: /\b7\b/ } },
+  { name: 'cx18 two people: hobbies', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Retreat sign-ups: Maeve does watercolours.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Retreat sign-ups: Lorcan does woodturning.' },
+  ], query: 'What does Maeve do?', current: /watercolou?r/i, other: { query: 'What does Lorcan do?', value: /woodturning/i } },
+  { name: 'cx19 update endpoint: host', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Book club: this month we meet at Priya\'s flat.' },
+    { update: 'a', content: 'Book club: this month we meet at Tom\'s house.' },
+  ], query: 'Where does the book club meet this month?', current: /tom/i, old: /priya/i },
+  { name: 'cx20 deleted: commute', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Rafa: I commute by train.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Rafa: I work at Ocado.' },
+    { delete: 'a' },
+  ], query: 'Where does Rafa work?', current: /ocado/i, deleted: ['a'] },
+];
+
+const ROUND_113: Scenario[] = [
+  { name: 'cy1 address: newsletter move', category: 'address', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Club newsletter: long-time member Frank Doyle, of Galway, won the spring trophy.' },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: 'Club newsletter: Frank Doyle, now of Limerick, won the autumn trophy.' },
+  ], query: 'Where is Frank Doyle from?', current: /limerick/i, old: /galway/i },
+  { name: 'cy2 lme: dentist registration', category: 'address', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: Are there NHS dentists taking patients in Norwich? That's home for me.", A + 'Check the NHS website.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat("user: Home is Cambridge now. Are NHS dentists easier to find there than Norwich?", A + 'Availability varies.') },
+  ], query: 'Where do I live?', current: /cambridge/i, old: /norwich/i },
+  { name: 'cy3 employer: conference panel', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-05-01T10:00:00Z', content: 'Panel: moderated by Chen Wei (Tencent).' },
+    { ingest: 'b', at: '2023-05-01T10:00:00Z', content: 'Panel: moderated by Chen Wei, who recently joined ByteDance from Tencent.' },
+  ], query: 'Where does Chen Wei work?', current: /bytedance/i, old: /tencent/i },
+  { name: 'cy4 lme: contract', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I'm contracting for the Home Office on a six-month project. How do I invoice?", A + 'Monthly, through your limited company.') },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: chat("user: My Home Office contract ended and I've signed with the NHS for a year. Any tips for a longer contract?", A + 'Agree clear deliverables early.') },
+  ], query: 'Who am I contracting for?', current: /nhs/i, old: /home office/i },
+  { name: 'cy5 preference: holiday spot', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: "Family lore: Aunt Rose's favourite holiday spot is Cornwall." },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: "Family lore: these days Aunt Rose says nowhere beats the Lake District." },
+  ], query: "What is Aunt Rose's favourite holiday spot?", current: /lake district/i, old: /cornwall/i },
+  { name: 'cy6 lme: streaming', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: Netflix is my go-to for films. Is the ad tier worth it?', A + 'If you do not mind ads.') },
+    { ingest: 'b', at: '2023-07-01T10:00:00Z', content: chat("user: I let Netflix lapse; MUBI is my go-to for films now. Is it good for classics?", A + 'Yes, it curates them well.') },
+  ], query: 'What is my go-to for films?', current: /mubi/i, old: /netflix/i },
+  { name: 'cy7 preference: pronoun', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Gym notes: Tariq prefers training alone.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Gym notes: Tariq has found a lifting partner and prefers training in a pair now.' },
+  ], query: 'How does Tariq prefer training?', current: /pair|partner/i, old: /alone/i },
+  { name: 'cy8 decision: venue', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-05T10:00:00Z', content: "Wedding notes: we've booked Hedsor House for the reception." },
+    { ingest: 'b', at: '2024-03-05T10:00:00Z', content: "Wedding notes: Hedsor House cancelled on us, so the reception is at Cliveden now." },
+  ], query: 'Where is the reception?', current: /cliveden/i, old: /hedsor/i },
+  { name: 'cy9 decision: bins', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-05T10:00:00Z', content: 'Council update: general waste is collected weekly.' },
+    { ingest: 'b', at: '2024-04-05T10:00:00Z', content: 'Council update: from April general waste is collected every three weeks.' },
+  ], query: 'How often is general waste collected?', current: /three weeks/i, old: /weekly/i },
+  { name: 'cy10 date: AGM', category: 'date', steps: [
+    { ingest: 'a', at: '2024-02-01T10:00:00Z', content: 'Society notice: the AGM will take place on 20 March.' },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: 'Society notice: the AGM has had to move to 27 March as the hall is double-booked.' },
+  ], query: 'When is the AGM?', current: /27 March|March 27/i, old: /20 March|March 20/i },
+  { name: 'cy11 lme: visa interview', category: 'date', steps: [
+    { ingest: 'a', at: '2024-03-01T10:00:00Z', content: chat('user: My visa interview at the embassy is set for April 4. What should I bring?', A + 'Passport, forms and photos.') },
+    { ingest: 'b', at: '2024-03-20T10:00:00Z', content: chat("user: The embassy emailed me a new slot for the visa interview: April 11. Should I confirm it?", A + 'Yes, confirm quickly.') },
+  ], query: 'When is my visa interview?', current: /April 11|11 April/i, old: /April 4|4 April/i },
+  { name: 'cy12 count: employees', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Startup profile: Loop has a headcount of 40.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Startup profile: after the Series B, headcount at Loop is 110.' },
+  ], query: 'What is the headcount at Loop?', current: /\b110\b/, old: /\b40\b/ },
+  { name: 'cy13 lme: medication', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I take 50 mg of sertraline a day. Is it okay with ibuprofen?', A + 'Check with your pharmacist.') },
+    { ingest: 'b', at: '2023-05-01T10:00:00Z', content: chat("user: My GP raised my sertraline to 100 mg a day. Are side effects likely to return?", A + 'Some people notice them briefly.') },
+  ], query: 'How much sertraline do I take?', current: /100 mg/i, old: /50 mg/i },
+  { name: 'cy14 count: price', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Canteen prices: soup of the day is £2.80.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Canteen prices: soup of the day went up by 40p to £3.20.' },
+  ], query: 'How much is the soup of the day?', current: /£3\.20/, old: /£2\.80/ },
+  { name: 'cy15 late older: landlord', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Shop notes: the bakery on Mill Lane is owned by the Okafors these days.' },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Shop notes: the bakery on Mill Lane is owned by Mr Bell.' },
+  ], query: 'Who owns the bakery on Mill Lane?', current: /okafor/i, old: /bell/i },
+  { name: 'cy16 late older: lme phone plan', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: chat("user: I ported my number from EE to giffgaff to save money. Will my voicemail carry over?", A + 'No, set it up again.') },
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat("user: I'm on EE for my mobile. Is their 5G coverage good in Leeds?", A + 'Generally, yes.') },
+  ], query: 'Which mobile network am I on?', current: /giffgaff/i, old: /\bEE\b/ },
+  { name: 'cy17 two people: seats', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Season tickets: Gareth sits in block C.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Season tickets: Bryn sits in block F.' },
+  ], query: 'Which block does Gareth sit in?', current: /block c/i, other: { query: 'Which block does Bryn sit in?', value: /block f/i } },
+  { name: 'cy18 two people: surgeries', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Patient list: Mrs Lowe is registered at Park Surgery.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Patient list: Mr Cole is registered at Riverside Practice.' },
+  ], query: 'Where is Mrs Lowe registered?', current: /park surgery/i, other: { query: 'Where is Mr Cole registered?', value: /riverside/i } },
+  { name: 'cy19 update endpoint: speaker', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Lecture series: the keynote speaker is Professor Hale.' },
+    { update: 'a', content: 'Lecture series: the keynote speaker is Dr Amara Singh.' },
+  ], query: 'Who is the keynote speaker?', current: /singh/i, old: /hale/i },
+  { name: 'cy20 deleted: hobby', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Ines: I sing in a choir.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Ines: I live in Faro.' },
+    { delete: 'a' },
+  ], query: 'Where does Ines live?', current: /faro/i, deleted: ['a'] },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98, ROUND_99, ROUND_100, ROUND_101, ROUND_102, ROUND_103, ROUND_104, ROUND_105, ROUND_106, ROUND_107, ROUND_108, ROUND_109, ROUND_110, ROUND_111, ROUND_112, ROUND_113];
