@@ -2412,3 +2412,76 @@ describe('readings added in the twenty-ninth session (rounds 110-111 misses, in 
     expect((await extract("user: I've put the guitar down and started cello lessons.")).find((f) => f.attribute === 'stopped')).toMatchObject({ value: 'guitar' });
   });
 });
+
+describe('readings added in the twenty-ninth session (rounds 112-113 misses, in general form)', () => {
+  const at = (iso: string) => ({ referenceTime: new Date(`${iso}T10:00:00Z`) });
+  test('chat answers with no verb: "Jess: still in Hove, right by the seafront", "loving Lewes so far, the move from Hove was worth it"', async () => {
+    expect((await extract('Sam: where are you living these days Jess?\nJess: still in Hove, right by the seafront')).find((f) => f.attribute === 'lives_in')).toMatchObject({ subject: { name: 'Jess' }, value: 'hove' });
+    expect((await extract('Jess: loving Lewes so far, the move from Hove was worth it'))[0]).toMatchObject({ attribute: 'lives_in', value: 'lewes', replaces: 'hove' });
+  });
+
+  test('"in Clifton? I just moved there"; "I\'ve moved again, to Bedminster this time"; "That\'s home for me"; "Home is Cambridge now"', async () => {
+    expect((await extract('user: How do I get a residents parking permit in Clifton? I just moved there.'))[0]).toMatchObject({ attribute: 'lives_in', value: 'clifton' });
+    expect((await extract("user: I've moved again, to Bedminster this time."))[0]).toMatchObject({ attribute: 'lives_in', value: 'bedminster' });
+    expect((await extract("user: Are there NHS dentists in Norwich? That's home for me."))[0]).toMatchObject({ attribute: 'lives_in', value: 'norwich' });
+    expect((await extract('user: Home is Cambridge now.'))[0]).toMatchObject({ attribute: 'lives_in', value: 'cambridge', marksChange: true });
+  });
+
+  test('"Yusuf Ali is no longer at Allen & Overy - he is now in-house counsel at Unilever"', async () => {
+    expect((await extract('Alumni update: Yusuf Ali is no longer at Allen & Overy - he is now in-house counsel at Unilever.')).find((f) => f.value === 'unilever')).toMatchObject({ attribute: 'works_at', subject: { name: 'Yusuf Ali' } });
+    expect((await extract('Bio: Chen Wei is now a professor at ETH Zurich.'))[0]!.content).not.toMatch(/a now a/);
+  });
+
+  test('"Gemma wants jazz played at her birthday", later "changed her mind and wants a soul playlist at her birthday"', async () => {
+    expect((await extract('Party planning: Gemma wants jazz played at her birthday.'))[0]).toMatchObject({ attribute: 'wants_for:birthday', value: 'jazz' });
+    expect((await extract('Party planning: Gemma changed her mind and wants a soul playlist at her birthday.'))[0]).toMatchObject({ attribute: 'wants_for:birthday', value: 'soul playlist', marksChange: true });
+  });
+
+  test('"The AeroPress is in the cupboard now, I use a V60 every morning"; "I closed my HSBC account"; "I\'m on EE for my mobile"', async () => {
+    const facts = await extract('user: The AeroPress is in the cupboard now, I use a V60 every morning.');
+    expect(facts.find((f) => f.value === 'v60')).toMatchObject({ attribute: 'uses', replaces: 'aeropress' });
+    expect((await extract('user: I closed my HSBC account and bank with Starling now.'))[0]!.content).not.toMatch(/closed/);
+    expect((await extract("user: I'm on EE for my mobile."))[0]).toMatchObject({ attribute: 'uses', value: 'ee' });
+    expect((await extract('user: I ported my number from EE to giffgaff to save money.'))[0]).toMatchObject({ attribute: 'uses', value: 'giffgaff', marksChange: true });
+  });
+
+  test('"Radiology rang, my MRI is brought forward to March 13"; "a new slot for the visa interview: April 11"', async () => {
+    expect((await extract('user: Radiology rang, my MRI is brought forward to March 13.', at('2024-03-10')))[0]).toMatchObject({ attribute: 'scheduled_for', value: '2024-03-13', marksChange: true });
+    expect((await extract('user: The embassy emailed me a new slot for the visa interview: April 11.', at('2024-03-20')))[0]).toMatchObject({ attribute: 'scheduled_for', value: '2024-04-11' });
+  });
+
+  test('"Down to 86 kg!"; "My GP raised my sertraline to 100 mg a day"', async () => {
+    expect((await extract('user: Down to 86 kg! How do I break through a plateau?'))[0]).toMatchObject({ attribute: 'weight', value: '86 kg' });
+    expect((await extract('user: My GP raised my sertraline to 100 mg a day.'))[0]).toMatchObject({ attribute: 'rate:mg of sertraline per day', value: '100' });
+  });
+
+  test('capacity, headcount and prices said in a heading\'s note', async () => {
+    expect((await extract('Stadium facts: the new stand lifts capacity to 32,500.'))[0]).toMatchObject({ subject: { name: 'capacity' }, value: '32500' });
+    expect((await extract('Startup profile: Loop has a headcount of 40.'))[0]).toMatchObject({ value: '40' });
+    expect((await extract('Startup profile: after the Series B, headcount at Loop is 110.'))[0]).toMatchObject({ value: '110' });
+    expect((await extract('Canteen prices: soup of the day went up by 40p to £3.20.'))[0]).toMatchObject({ attribute: 'costs', value: '£3.20' });
+  });
+
+  test('"Nadia Shah was voted in as chair, replacing Bill Hunt", "Bill Hunt chairs the association"; "owned by the Okafors"', async () => {
+    expect((await extract('Residents association: Nadia Shah was voted in as chair, replacing Bill Hunt.'))[0]).toMatchObject({ attribute: 'held_by', value: 'nadia shah' });
+    expect((await extract('Residents association: Bill Hunt chairs the association.'))[0]).toMatchObject({ attribute: 'held_by', value: 'bill hunt' });
+    expect((await extract('Committee minutes: Omar Said chairs the committee.'))[0]).toMatchObject({ attribute: 'led_by', value: 'omar said' });
+    expect((await extract('Shop notes: the bakery on Mill Lane is owned by Mr Bell.'))[0]).toMatchObject({ attribute: 'led_by', value: 'mr bell' });
+  });
+
+  test('"Frank Doyle, now of Limerick, won the autumn trophy"; "moderated by Chen Wei (Tencent)"; "joined ByteDance from Tencent"', async () => {
+    expect((await extract('Club newsletter: Frank Doyle, now of Limerick, won the autumn trophy.'))[0]).toMatchObject({ attribute: 'lives_in', value: 'limerick' });
+    expect((await extract('Panel: moderated by Chen Wei (Tencent).'))[0]).toMatchObject({ subject: { name: 'Chen Wei' }, attribute: 'works_at', value: 'tencent' });
+    expect((await extract('Panel: moderated by Chen Wei, who recently joined ByteDance from Tencent.'))[0]).toMatchObject({ attribute: 'works_at', value: 'bytedance', replaces: 'tencent' });
+  });
+
+  test('"I\'m contracting for the Home Office", later "... I\'ve signed with the NHS"; "we\'ve booked Hedsor House for the reception"', async () => {
+    expect((await extract("user: I'm contracting for the Home Office on a six-month project."))[0]).toMatchObject({ attribute: 'works_at' });
+    expect((await extract("user: My Home Office contract ended and I've signed with the NHS for a year.")).find((f) => f.attribute === 'works_at')).toMatchObject({ marksChange: true });
+    expect((await extract("Wedding notes: we've booked Hedsor House for the reception."))[0]).toMatchObject({ subject: { name: 'reception' }, value: 'hedsor house' });
+  });
+
+  test('"these days Aunt Rose says nowhere beats the Lake District": her favourite', async () => {
+    expect((await extract('Family lore: these days Aunt Rose says nowhere beats the Lake District.'))[0]).toMatchObject({ attribute: 'preference:favorite', value: 'lake district' });
+  });
+});

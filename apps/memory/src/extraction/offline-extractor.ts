@@ -522,7 +522,7 @@ export function createOfflineExtractor(): Extractor {
       // "... a car in Amsterdam? I've lived here since 2019": here is the place the turn names.
       if (home) {
         for (let i = 0; i < sentences.length; i++) {
-          sentences[i] = sentences[i]!.replace(THAT_IS_WHERE_I_LIVE, (_all, who: string | undefined, owner: string | undefined) => `${who ?? (/^our$/i.test(owner ?? '') ? 'we' : 'I')} live in ${home}`).replace(/\b(live|lives|living|lived|based|settled)\s+(?:right\s+)?(?:here|there)\b/, `$1 in ${home}`).replace(/\b(I|we)\s+(?:rent|own|have|share)\s+(?:a|an|the)\s+(?:flat|house|place|apartment|room|studio|cottage|bungalow)\s+(?:here|there)\b/i, (_all, who: string) => `${who} live in ${home}`).replace(LIVE_IN_PART, (part) => `${part.replace(/\s+(?:right\s+)?(?:in|on)\s.*$/, '')} in ${home}, ${part.replace(/^.*?\blive\s+(?:right\s+)?/, '')}`).replace(LIVE_NEAR_LANDMARK, (near) => `${near.replace(/\s+(?:close to|near|next to|right by|just off|around the corner from)\s.*$/, '')} in ${home}, ${near.replace(/^.*?\blive\s+/, '')}`).replace(/\b(moved|relocated)\s+here\b/, `$1 to ${home}`);
+          sentences[i] = sentences[i]!.replace(THAT_IS_WHERE_I_LIVE, (_all, who: string | undefined, owner: string | undefined) => `${who ?? (/^our$/i.test(owner ?? '') ? 'we' : 'I')} live in ${home}`).replace(/\b(live|lives|living|lived|based|settled)\s+(?:right\s+)?(?:here|there)\b/, `$1 in ${home}`).replace(/\b(I|we)\s+(?:rent|own|have|share)\s+(?:a|an|the)\s+(?:flat|house|place|apartment|room|studio|cottage|bungalow)\s+(?:here|there)\b/i, (_all, who: string) => `${who} live in ${home}`).replace(LIVE_IN_PART, (part) => `${part.replace(/\s+(?:right\s+)?(?:in|on)\s.*$/, '')} in ${home}, ${part.replace(/^.*?\blive\s+(?:right\s+)?/, '')}`).replace(LIVE_NEAR_LANDMARK, (near) => `${near.replace(/\s+(?:close to|near|next to|right by|just off|around the corner from)\s.*$/, '')} in ${home}, ${near.replace(/^.*?\blive\s+/, '')}`).replace(/\b(moved|relocated)\s+(?:here|there)\b/, `$1 to ${home}`);
         }
       }
       // "The summers in Phoenix are unbearable and I live in a second-floor apartment": the home is in the one place named.
@@ -1630,7 +1630,7 @@ const NAMED_IN_PASSING =
 /** "close to where I live", "near home": the speaker's home, named elsewhere in the turn. */
 /** "That's where I live", "which is where we live now": the place named before is home. */
 // ("That's where I'm renting at the moment": renting or based there too.)
-const THAT_IS_WHERE_I_LIVE = /\b(?:that's|that is|it's|it is|which is)\s+(?:where\s+(I|we)(?:'m|'re|\s+am|\s+are)?\s+(?:now\s+|currently\s+)?(?:live|living|renting|rent|based)\b|where\s+(?:I'm|I\s+am|we're|we\s+are)(?=\s*[.!?]|\s*$)|(my|our)\s+(?:neighbou?rhood|area|part of town|home town|hometown|local area)\b)/i;
+const THAT_IS_WHERE_I_LIVE = /\b(?:that's|that is|it's|it is|which is)\s+(?:where\s+(I|we)(?:'m|'re|\s+am|\s+are)?\s+(?:now\s+|currently\s+)?(?:live|living|renting|rent|based)\b|where\s+(?:I'm|I\s+am|we're|we\s+are)(?=\s*[.!?]|\s*$)|(my|our)\s+(?:neighbou?rhood|area|part of town|home town|hometown|local area)\b|home\s+(?:for|to)\s+(?:me|us)\b)/i;
 /** "I live close to the park": home is near a landmark of the place the turn is about. */
 const LIVE_NEAR_LANDMARK = /\b(?:I|we)\s+(?:still\s+|currently\s+)?live\s+(?:close to|near|next to|right by|just off|around the corner from)\s+(?:the|a)\s+\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*)?(?=\s*[.!;,]|\s*$)/u;
 /** "I live in the city centre": home is in a part of the place the turn is about. */
@@ -1653,7 +1653,7 @@ function homeSaidHere(turn: string): string | undefined {
   // ("a bike route near Utrecht? That's where I live": that is the one place named.)
   // ("a pharmacy near Camden? I'm living there for now", "running routes around Richmond? I live close to the park":
   // there, or a place near home, is the one place named too.)
-  if (/\b(?:I|we)(?:'ve|\s+have)?\s+(?:now\s+|already\s+)?(?:lived|been\s+based|been\s+living)\s+(?:here|there)\b|\b(?:I|we)\s+(?:still\s+|currently\s+)?live\s+(?:here|there)\b|\b(?:I'm|I\s+am|we're|we\s+are)\s+(?:now\s+|currently\s+)?(?:based|living|renting|staying long-term)\s+(?:here|there)\b|\b(?:I|we)\s+(?:rent|own|have|share)\s+(?:a|an|the)\s+(?:flat|house|place|apartment|room|studio|cottage|bungalow)\s+(?:here|there)\b/i.test(turn) || THAT_IS_WHERE_I_LIVE.test(turn) || LIVE_NEAR_LANDMARK.test(turn) || LIVE_IN_PART.test(turn)) {
+  if (/\b(?:I|we)(?:'ve|\s+have)?\s+(?:just\s+|recently\s+)?moved\s+(?:here|there)\b|\b(?:I|we)(?:'ve|\s+have)?\s+(?:now\s+|already\s+)?(?:lived|been\s+based|been\s+living)\s+(?:here|there)\b|\b(?:I|we)\s+(?:still\s+|currently\s+)?live\s+(?:here|there)\b|\b(?:I'm|I\s+am|we're|we\s+are)\s+(?:now\s+|currently\s+)?(?:based|living|renting|staying long-term)\s+(?:here|there)\b|\b(?:I|we)\s+(?:rent|own|have|share)\s+(?:a|an|the)\s+(?:flat|house|place|apartment|room|studio|cottage|bungalow)\s+(?:here|there)\b/i.test(turn) || THAT_IS_WHERE_I_LIVE.test(turn) || LIVE_NEAR_LANDMARK.test(turn) || LIVE_IN_PART.test(turn)) {
     // ("Which broadband providers cover Didsbury? I live just off the high street": a place a service covers too.)
     const places = new Set([...turn.matchAll(/\b(?:in|from|around|near|to|cover|covers|serve|serves)\s+(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)\b/gu)].map((m) => m[1]!).filter((p) => !MONTH_NAMES.includes(p) && !/^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|English|Spanish|French|German)$/.test(p)));
     if (places.size === 1) return [...places][0];
@@ -2161,6 +2161,8 @@ function formRecord(text: string): string {
   });
 }
 
+/** "he is now in-house counsel at Unilever": a role at an employer with no article. */
+const ROLE_NO_ARTICLE = new RegExp(String.raw`\b((?:is|am|'m|are|'re)\s+(?:now\s+|currently\s+)?)(?!(?:a|an|the|my|our|his|her|their|head|chief|one|no|now|currently|also|still|just)\s)((?:[a-z-]+\s+){0,2}(?:${ROLE_WORDS}))\s+(?=(?:at|for|with)\s+(?:the\s+)?\p{Lu})`, 'gu');
 /**
  * Wordings said more plainly before the rules read them: "we moved house to Walthamstow" (moved to), "went self-employed
  * and trades as Gary Hill Electrical" (works for it), "I got an earlier passport appointment, it is on February 1 now"
@@ -2203,6 +2205,70 @@ const PLAINER_WORDING: ReadonlyArray<[RegExp, string | ((matched: string, ...gro
   [/\b(?:[Mm]y|[Oo]ur|[Tt]he)\s+([a-z-]+)\s+(?:goes|go|is going|'s going|will go)\s+in\s+for\s+(?:its|a|an|the)\s+(service|mot|MOT|repair|inspection|check-up|checkup|annual service)\s+(?=(?:on|this|next)\s)/gu, (_all, thing: string, event: string) => `my ${thing} ${event.toLowerCase()} is `],
   [JOB_AREA_AT, (_all, who: string, adverb: string | undefined) => `${who} ${adverb ? `${adverb} ` : ''}${/^(?:I|we)$/i.test(who) ? 'work' : 'works'} at `],
 
+  // ("Yusuf Ali is no longer at Allen & Overy - he is now in-house counsel at Unilever": a spaced dash before a
+  // pronoun starts a clause of its own.)
+  [/\s+[-–—]\s+(?=(?:he|she|they|I|we|it)\s)/gu, '; '],
+  // ("Yusuf Ali is no longer at Allen & Overy": he no longer works there.)
+  [/\b(I|[Hh]e|[Ss]he|they|we|(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+)?)\s*(?:'s|'m|'re|\s+is|\s+am|\s+are)\s+no\s+longer\s+(?:at|with)\s+(?=(?:the\s+)?\p{Lu})/gu, (_all, who: string) => `${who} no longer ${/^(?:I|we|they)$/.test(who) ? 'work' : 'works'} at `],
+  // ("he is now in-house counsel at Unilever": a role held at an employer, said with no article.)
+  [ROLE_NO_ARTICLE, (_all, be: string, role: string) => `${be}${/^[aeiou]/i.test(role) ? 'an' : 'a'} ${role} `],
+  // ("I closed my HSBC account", "cancelled my Netflix subscription": no longer with it.)
+  [/\b(?:closed|cancell?ed|shut)\s+(?:my|our|his|her|their)\s+((?:the\s+)?\p{Lu}[\p{L}\p{N}&.'-]*(?:\s+\p{Lu}[\p{L}\p{N}&.'-]*){0,3})\s+(?:bank\s+)?(?:account|membership|subscription|card|plan|contract)\b/gu, 'no longer use $1'],
+  // ("Down to 86 kg!": what the speaker weighs now.)
+  [/^(\s*)(?:(?:I'm|I\s+am)\s+)?(?:now\s+)?(?:down|up)\s+to\s+(\d+(?:\.\d+)?\s*(?:kg|kilos|lbs?|pounds|stone))\b(?:\s+now\b)?/iu, '$1I now weigh $2'],
+  // ("I've moved again, to Bedminster this time": moved to it.)
+  [/\bmoved\s+(?:house\s+)?(?:again|once more)\s*,?\s+to\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?)(?:\s+this\s+time)?/gu, 'moved to $1'],
+  // ("My GP raised my sertraline to 100 mg a day": the dose the speaker takes now.)
+  [/^(\s*)(?:(?:[Mm]y|[Tt]he|[Hh]is|[Hh]er)\s+(?:GP|doctor|consultant|psychiatrist|nurse|specialist|prescriber|vet)\s+)?(?:has\s+)?(?:raised|upped|increased|lowered|reduced|cut|put)\s+(?:up\s+)?(?:my|our)\s+([a-z-]+)\s+(?:dose\s+|dosage\s+)?(?:up\s+|down\s+)?to\s+(\d+(?:\.\d+)?\s*(?:mg|mcg|ml|g|units?|iu))\s+(a|per|each)\s+(day|week|night)\b/u, '$1I now take $3 of $2 $4 $5'],
+  // ("Jess: still in Hove, right by the seafront", a chat's answer with no verb: where the speaker is.)
+  [/^(\s*)(?:still|now|currently)\s+(?:living\s+|based\s+)?in\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?)(?=\s*(?:[,.!;]|$))/u, '$1I still live in $2'],
+  // ("loving Lewes so far, the move from Hove was worth it": the speaker moved from Hove to Lewes.)
+  [/^(\s*)(?:loving|enjoying|settling\s+into|settled\s+in(?:to)?)\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?)\b[^.!?]*?\bthe\s+move\s+from\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?)\b.*$/u, '$1I moved from $3 to $2.'],
+  // ("long-time member Frank Doyle, of Galway, won the spring trophy", "Frank Doyle, now of Limerick, won ...": he lives there.)
+  [/\b((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+)?),\s+(now\s+)?of\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?),\s+(?=\p{Ll})/gu, (_all, name: string, now: string | undefined, place: string) => `${name} ${now ? 'now ' : ''}lives in ${place}; ${name} `],
+  // ("Home is Cambridge now": the speaker lives there.)
+  [/^(\s*)[Hh]ome\s+is\s+(now\s+)?(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?)\b/u, (_all, space: string, now: string | undefined, place: string) => `${space}I ${now ? 'now ' : ''}live in ${place}`],
+  // ("Panel: moderated by Chen Wei (Tencent)": the moderator's employer in brackets.)
+  [/\b(?:moderated|chaired|hosted|presented|introduced|led|run|organi[sz]ed)\s+by\s+((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+)?)\s*\(((?:the\s+)?\p{Lu}[\p{L}\p{N}&.'-]*(?:\s+\p{Lu}[\p{L}\p{N}&.'-]*){0,3})\)/gu, '$1 works at $2'],
+  // ("who recently joined ByteDance from Tencent": the employer joined, and the one it replaces.)
+  [/\b(joined|joins|has joined|moved to|has moved to)\s+((?:the\s+)?\p{Lu}[\p{L}\p{N}&.'-]*(?:\s+\p{Lu}[\p{L}\p{N}&.'-]*){0,3})\s+from\s+((?:the\s+)?\p{Lu}[\p{L}\p{N}&.'-]*(?:\s+\p{Lu}[\p{L}\p{N}&.'-]*){0,3})(?=\s*(?:[.,;!]|$))/gu, '$1 $2 instead of $3'],
+  // ("I'm contracting for the Home Office", "freelancing for Vice": working for it.)
+  [/\b(I|we|[Hh]e|[Ss]he|they)(?:'m|\s+am|'re|\s+are|'s|\s+is)\s+(?:now\s+)?(?:contracting|freelancing|consulting)\s+for\s+(?=(?:the\s+)?\p{Lu})/gu, (_all, who: string) => `${who} ${/^(?:I|we|they)$/.test(who) ? 'work' : 'works'} for `],
+  // ("My Home Office contract ended and I've signed with the NHS for a year": the new one is who one works for now.)
+  [/\b(I|we)(?:'ve|\s+have)\s+(?:now\s+|just\s+)?signed\s+(?:on\s+)?with\s+(?=(?:the\s+)?\p{Lu})/gu, '$1 now work for '],
+  // ("we've booked Hedsor House for the reception": the reception is there.)
+  [/\b(?:I|we)(?:'ve|\s+have)?\s+(?:now\s+|just\s+|finally\s+)?booked\s+((?:the\s+)?\p{Lu}[\p{L}\p{N}&.'-]*(?:\s+\p{Lu}[\p{L}\p{N}&.'-]*){0,3})\s+for\s+(?:the|our|my)\s+(reception|wedding|party|venue|ceremony|dinner|conference|event|offsite|launch|retreat|celebration)\b/gu, 'the $2 is at $1'],
+  // ("The embassy emailed me a new slot for the visa interview: April 11": the interview is on that day now.)
+  [/^.*?\ba\s+new\s+(?:slot|date|time|day|appointment)\s+for\s+(?:the|my|our)\s+((?:[a-z-]+\s+){0,2}[a-z-]+)\s*(?::|,|-|is|on)\s*(?:on\s+)?(?=(?:the\s+)?(?:\d|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\p{L}*\b|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day))/u, (_all, event: string) => `my ${event} is now on `],
+  // ("Radiology rang, my MRI is brought forward to March 13": what was said of the speaker's own.)
+  [/^(\s*)(?:\p{Lu}[\p{L}' ]{1,30}?)\s+(?:rang|called|phoned|emailed|texted|wrote|confirmed)\s*[,:;]\s*(?=(?:my|our)\s)/u, '$1'],
+  // ("my MRI is brought forward to March 13": now on that day.)
+  [/\b((?:my|our)\s+(?:[a-z-]+\s+){0,2}?[\p{L}-]+)\s+(?:is|has\s+been|was|got)\s+(?:brought\s+forward|moved|pushed\s+back|put\s+back|postponed|rescheduled)\s+(?:to|until)\s+(?=(?:the\s+)?(?:\d|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\p{L}*\b))/gu, '$1 is now on '],
+  // ("Loop has a headcount of 40", later "headcount at Loop is 110": the firm's headcount.)
+  [/\b((?:the\s+)?\p{Lu}[\p{L}\p{N}&.'-]*(?:\s+\p{Lu}[\p{L}\p{N}&.'-]*){0,3})\s+has\s+an?\s+(headcount|capacity|turnover|revenue|membership|population|staff)\s+of\s+(?=\d)/gu, "$1's $2 is "],
+  [/\b(headcount|capacity|turnover|revenue|membership|population)\s+(?:at|of)\s+((?:the\s+)?\p{Lu}[\p{L}\p{N}&.'-]*(?:\s+\p{Lu}[\p{L}\p{N}&.'-]*){0,3})\s+(?:is|stands at|has reached|reached)\s+(now\s+)?(?=\d)/gu, (_all, what: string, org: string, now: string | undefined) => `${org}'s ${what} is ${now ?? 'now '}`],
+  // ("the new stand lifts capacity to 32,500", "capacity is 27,000" under a heading: the capacity.)
+  [/^(\s*(?:\p{L}[\p{L} ]{0,29}:\s*)?)(?:[^.;!?]*?\b(?:lifts|raises|increases|boosts|takes|brings|cuts|reduces|lowers)\s+)(?:the\s+|its\s+|our\s+)?(capacity|headcount|limit|target|total)\s+to\s+(?=\d)/u, '$1the $2 is now '],
+  [/^(\s*(?:\p{L}[\p{L} ]{0,29}:\s*)?)(capacity|headcount)\s+is\s+(?=\d)/u, '$1the $2 is '],
+  // ("soup of the day went up by 40p to £3.20": what it costs now.)
+  [/\b(?:went|goes|has\s+gone|rose|has\s+risen|increased|has\s+increased|fell|dropped|has\s+dropped)\s+(?:up\s+|down\s+)?by\s+\S+\s+to\s+(?=[$€£¥]\s?\d)/g, 'now costs '],
+  // ("soup of the day is £2.80" under a heading: the thing priced, named with no article.)
+  [/^(\s*(?:\p{L}[\p{L} ]{0,29}:\s*)?)(?!(?:the|a|an|my|our|their|his|her|its|this|that|it|we|I|they|he|she)\s)(\p{Ll}[\p{Ll} -]{2,40}?)\s+(is|are|costs?|now\s+costs?)\s+(?=[$€£¥]\s?\d)/u, '$1the $2 $3 '],
+  // ("I'm on EE for my mobile": the provider used for it.)
+  [/\b(I|we)(?:'m|\s+am|'re|\s+are)\s+(?:now\s+|still\s+)?on\s+((?:the\s+)?\p{Lu}[\p{L}\p{N}&.'-]*(?:\s+\p{Lu}[\p{L}\p{N}&.'-]*){0,3})\s+for\s+(my|our)\s+/gu, '$1 use $2 for $3 '],
+  // ("I ported my number from EE to giffgaff": the network used now.)
+  [/\b(I|we)(?:'ve|\s+have)?\s+(?:just\s+)?ported\s+(?:my|our)\s+(?:mobile\s+)?(?:number|phone|mobile)\s+from\s+((?:the\s+)?\p{Lu}[\p{L}\p{N}&.'-]*(?:\s+\p{Lu}[\p{L}\p{N}&.'-]*){0,3}|\p{Ll}[\p{L}-]*)\s+to\s+((?:the\s+)?\p{Lu}[\p{L}\p{N}&.'-]*(?:\s+\p{Lu}[\p{L}\p{N}&.'-]*){0,3}|\p{Ll}[\p{L}-]*)/gu, '$1 now use $3 instead of $2 for my mobile'],
+  // ("The AeroPress is in the cupboard now": no longer used.)
+  [/\b(?:[Tt]he|[Mm]y|[Oo]ur)\s+(\p{Lu}[\p{L}\d-]*(?:\s+\p{Lu}[\p{L}\d-]*)?)\s+(?:is|'s)\s+(?:now\s+)?(?:in\s+the\s+(?:cupboard|drawer|loft|attic|garage|shed|back of the cupboard)|gathering\s+dust|in\s+storage)(?:\s+now)?\b/gu, 'I no longer use $1'],
+  // ("I use a V60 every morning": what is used, however often.)
+  [/(\buse[sd]?\s+(?:an?\s+|the\s+|my\s+)?\p{Lu}[\p{L}\d-]*(?:\s+\p{Lu}[\p{L}\d-]*)?(?:\s+for\s+(?:my|our)\s+[a-z]+)?)\s+every\s+(?:morning|day|night|evening|week)\b/gu, '$1'],
+  // ("Gemma changed her mind and wants a soul playlist": what she wants now.)
+  [/\b(?:changed|has changed)\s+(?:her|his|my|their|our)\s+minds?\s*,?\s+(?:and|so)\s+(?:now\s+)?/g, 'now '],
+  // ("Nadia Shah was voted in as chair, replacing Bill Hunt", "Bill Hunt chairs the association": who is chair.)
+  [/\b((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+)?)\s+(?:now\s+)?chairs\s+the\s+(?:[a-z-]+\s+)?(?:association|society|trust|charity|forum|network|federation|guild|union)\b/gu, '$1 is the chair'],
+  [/\b(?:was|has been|got)\s+(?:voted|elected|appointed)\s+(?:in\s+)?as\s+(?=(?:the\s+)?(?:chair|treasurer|secretary|president|captain|head|leader)\b)/g, 'is now '],
+  // ("these days Aunt Rose says nowhere beats the Lake District": her favourite now.)
+  [/\b((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+)?)\s+(?:says|thinks|reckons|insists)\s+(?:that\s+)?(?:nowhere|nothing|no\s+place)\s+(?:beats|tops|compares\s+to|comes\s+close\s+to)\s+/gu, "$1's favourite is now "],
   // ("the food festival is now happening a week later, on 25 May": the day said, not a week from now.)
   [/\b(?:a|one|two|three|four|\d+)\s+(?:days?|weeks?|months?)\s+(?:later|earlier|sooner)\s*,\s*(?=on\s)/g, ''],
   // ("I live just off the high street in Didsbury": in Didsbury.)

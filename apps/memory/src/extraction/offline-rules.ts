@@ -251,7 +251,7 @@ export const RULES: Rule[] = [
       confidence: 0.9, object: last(m),
     }) },
   // "my new favourite is Baldur's Gate 3" (said after "I'm obsessed with it"): a favourite of no kind said.
-  { name: 'favorite-kindless', re: /(?<=\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\s+)((?:new\s+|all-time\s+|current\s+)?(?:favou?rite|fave)\s+(?:is|has become|is now))\s+((?:\p{Lu}|@ent\d).+)/u, claim: (m) => ({
+  { name: 'favorite-kindless', re: /(?<=\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|\p{Lu}\p{Ll}+'s)\s+)((?:new\s+|all-time\s+|current\s+)?(?:favou?rite|fave)\s+(?:is|has become|is now))\s+((?:the\s+)?(?:\p{Lu}|@ent\d).+)/u, claim: (m) => ({
       attribute: 'preference:favorite', value: normalizeValue(last(m)), factType: 'preference', confidence: 0.85, object: last(m),
     }) },
   { name: 'like', re: new RegExp(`\\b((?:really\\s+|absolutely\\s+|totally\\s+)?(?:love|loves|loved|like|likes|liked|enjoy|enjoys|enjoyed|adore|adores|adored|prefer|prefers|preferred|hate|hates|hated|dislike|dislikes|disliked|detest|detests|can't stand|cannot stand|can not stand|(?:gotten|got|getting)(?:\\s+(?:really|so|totally|very|pretty|quite|super|more))*\\s+into|(?:${BE}|isn't|aren't|wasn't|weren't|(?:'ve|have|has|had)\\s+been)(?:\\s+(?:really|so|totally|very|pretty|quite|super|now|also|still|currently|completely|no longer|not|way|much|a lot|even|more|lately|increasingly))*\\s+(?:a\\s+)?(?:big\\s+|huge\\s+)?(?:fan of|into|keen on|fond of|crazy about|obsessed with|allergic to|not a fan of|all about)))\\s+${OBJ}`, 'i'), claim: (m) => {
@@ -291,6 +291,11 @@ export const RULES: Rule[] = [
     } },
   // "standups are capped at 10 minutes", "calls are limited to 30 minutes": how long they last.
   { name: 'capped-at', re: /\b((?:is|are)\s+(?:now\s+)?(?:capped|limited|kept|restricted)\s+(?:at|to))\s+((?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty-five|ninety)\s+(?:minutes?|mins?|hours?))\b/i, claim: (m) => ({ attribute: 'duration', value: normalizeValue(m[2]!), factType: 'fact', confidence: 0.8, object: m[2]! }) },
+  // "Gemma wants jazz played at her birthday", later "now wants a soul playlist at her birthday": what is wanted for it.
+  { name: 'wants-for-event', re: /\b((?:wants?|would like|asked for|has asked for|requested)\s+)(.+?)\s+(?:played\s+|served\s+)?(?:at|for)\s+(?:my|our|his|her|their|the)\s+((?:[a-z-]+\s+)?(?:birthday|wedding|party|funeral|reception|anniversary|leaving do|retirement|graduation|christening|celebration|barbecue|bbq|dinner))\b/, claim: (m) => {
+      const value = normalizeValue(m[2]!.replace(/^(?:a|an|the|some)\s+/i, ''));
+      return value && !/^(?:to|me|you|us|him|her|them|it)\b/.test(value) ? { attribute: `wants_for:${m[3]!.toLowerCase()}`, value, factType: 'preference', confidence: 0.8, object: m[2]! } : undefined;
+    } },
   // "Biscuit is registered with Hilltop Vets", later "... with Meadow Vets since the move": one practice at a time.
   { name: 'registered-with', re: new RegExp(`\\b(${BE}${ADV}\\s+registered\\s+(?:with|at))\\s+(\\p{Lu}.*)`, 'u'), claim: fact('registered_with', { objectType: 'organization', confidence: 0.85 }) },
   // "I've been working from home full time", later "I commute to the office five days a week": where someone works from
@@ -754,7 +759,7 @@ export const RULES: Rule[] = [
     } },
   { name: 'headquartered', re: new RegExp(`\\b(${BE}${ADV}\\s+headquartered\\s+in|(?:has|have)\\s+(?:its|their)\\s+(?:headquarters|head office|HQ)\\s+in)\\s+${OBJ}`, 'i'), claim: fact('headquartered_in', { objectType: 'place' }) },
   { name: 'located', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:located|based)\\s+(?:in|at))\\s+${OBJ}`, 'i'), claim: fact('located_in', { objectType: 'place' }) },
-  { name: 'led-by', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:led|run|headed|managed|chaired)\\s+by(?:\\s+(?:CEO|CTO|CFO|director|chair|president|founder))?)\\s+((?:the\\s+(?=\\p{Lu}))?\\p{Lu}.*)`, 'u'), claim: fact('led_by', { objectType: 'person' }) },
+  { name: 'led-by', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:led|run|headed|managed|chaired|owned)\\s+by(?:\\s+(?:CEO|CTO|CFO|director|chair|president|founder))?)\\s+((?:the\\s+(?=\\p{Lu}))?\\p{Lu}.*)`, 'u'), claim: fact('led_by', { objectType: 'person' }) },
   { name: 'grade', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:in|starting|entering|going into)\\s+(?:the\\s+)?)((?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|final|last|\\d+(?:st|nd|rd|th))\\s+(?:grade|year|form|class|semester|trimester)|(?:year|grade|form|class|P|S)\\s*\\d{1,2})\\b`, 'i'), claim: fact('grade') },
   // "I teach math at Roosevelt Middle School", "she coaches swimming at Leyton Leisure Centre": where one works.
   { name: 'teaches-at', re: /\b((?:teach|teaches|taught|lecture|lectures|coach|coaches|tutor|tutors|instruct|instructs)(?:\s+(?!at\b)[a-z-]+){0,3}\s+at)\s+(\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*){0,4})/u, claim: (m) => fact('works_at', { objectType: 'organization', transition: /^(?:now\b)/i.test(m.input.slice(Math.max(0, m.index - 4), m.index).trim()) })(m) },

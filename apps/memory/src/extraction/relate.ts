@@ -211,6 +211,8 @@ function likingReplacesSameKind(liking: RelatableFact, other: RelatableFact): bo
   const thing = thingOf(liking).split(/\s+/);
   const held = thingOf(other).split(/\s+/);
   if (held.length > 4 || (thing.length < 2 && held.length < 2)) return false;
+  // ("training alone", later "training in a pair now", read "training": one thing, said more or less fully.)
+  if (thing[0]!.length >= 5 && thing[0] === held[0] && thing.length !== held.length && Math.abs(thing.length - held.length) <= 2) return true;
   // ("steak medium", later "steak well done": one thing, had another way.)
   if (thing.length >= 2 && held.length >= 2 && thing.length <= 3 && held.length <= 3 && thing[0]!.length >= 4 && singular(thing[0]!) === singular(held[0]!) && !sameValue(thing.join(' '), held.join(' '))) return true;
   // ("chocolate cake", later "cheesecake": a compound ending in the other's head noun is a thing of its kind.)
