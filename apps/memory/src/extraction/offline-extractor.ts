@@ -2212,8 +2212,9 @@ const PLAINER_WORDING: ReadonlyArray<[RegExp, string | ((matched: string, ...gro
   [/\b(I|[Hh]e|[Ss]he|they|we|(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+)?)\s*(?:'s|'m|'re|\s+is|\s+am|\s+are)\s+no\s+longer\s+(?:at|with)\s+(?=(?:the\s+)?\p{Lu})/gu, (_all, who: string) => `${who} no longer ${/^(?:I|we|they)$/.test(who) ? 'work' : 'works'} at `],
   // ("he is now in-house counsel at Unilever": a role held at an employer, said with no article.)
   [ROLE_NO_ARTICLE, (_all, be: string, role: string) => `${be}${/^[aeiou]/i.test(role) ? 'an' : 'a'} ${role} `],
-  // ("I closed my HSBC account", "cancelled my Netflix subscription": no longer with it.)
-  [/\b(?:closed|cancell?ed|shut)\s+(?:my|our|his|her|their)\s+((?:the\s+)?\p{Lu}[\p{L}\p{N}&.'-]*(?:\s+\p{Lu}[\p{L}\p{N}&.'-]*){0,3})\s+(?:bank\s+)?(?:account|membership|subscription|card|plan|contract)\b/gu, 'no longer use $1'],
+  // ("I closed my HSBC account", "cancelled my Netflix subscription": no longer with it; a membership cancelled is read
+  // as a decision, below.)
+  [/\b(?:closed|cancell?ed|shut)\s+(?:my|our|his|her|their)\s+((?:the\s+)?\p{Lu}[\p{L}\p{N}&.'-]*(?:\s+\p{Lu}[\p{L}\p{N}&.'-]*){0,3})\s+(?:bank\s+)?(?:account|subscription|card|plan|contract)\b/gu, 'no longer use $1'],
   // ("Down to 86 kg!": what the speaker weighs now.)
   [/^(\s*)(?:(?:I'm|I\s+am)\s+)?(?:now\s+)?(?:down|up)\s+to\s+(\d+(?:\.\d+)?\s*(?:kg|kilos|lbs?|pounds|stone))\b(?:\s+now\b)?/iu, '$1I now weigh $2'],
   // ("I've moved again, to Bedminster this time": moved to it.)
