@@ -9633,4 +9633,88 @@ const ROUND_113: Scenario[] = [
   ], query: 'Where does Ines live?', current: /faro/i, deleted: ['a'] },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98, ROUND_99, ROUND_100, ROUND_101, ROUND_102, ROUND_103, ROUND_104, ROUND_105, ROUND_106, ROUND_107, ROUND_108, ROUND_109, ROUND_110, ROUND_111, ROUND_112, ROUND_113];
+const ROUND_114: Scenario[] = [
+  { name: 'cz1 address: bullet profile', category: 'address', steps: [
+    { ingest: 'a', at: '2022-03-01T10:00:00Z', content: 'Volunteer profile\n- Name: Hamish Reid\n- Based in: Dundee\n- Availability: weekends' },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: 'Volunteer profile\n- Name: Hamish Reid\n- Based in: Perth (moved in July)\n- Availability: weekends' },
+  ], query: 'Where is Hamish Reid based?', current: /perth/i, old: /dundee/i },
+  { name: 'cz2 lme: library card', category: 'address', steps: [
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat('user: Can I join the library in Stockport if I live in Stockport but work in Manchester?', A + 'Yes, residents can join.') },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: chat("user: Since relocating to Macclesfield, can I still use my Stockport library card?", A + 'Check with the library; some areas share cards.') },
+  ], query: 'Where do I live?', current: /macclesfield/i, old: /stockport/i },
+  { name: 'cz3 employer: email subject', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-04-01T10:00:00Z', content: 'Subject: Intro\nHi, I\'m Dev Malhotra, product lead at Monzo. Keen to chat about payments.' },
+    { ingest: 'b', at: '2023-11-01T10:00:00Z', content: 'Subject: New role\nHi all, Dev Malhotra here - I\'ve moved from Monzo to Revolut as head of product. Same email for now.' },
+  ], query: 'Where does Dev Malhotra work?', current: /revolut/i, old: /monzo/i },
+  { name: 'cz4 lme: retail', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I'm on the tills at Sainsbury's on weekends. How do I deal with queues?", A + 'Stay calm and call for backup.') },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: chat("user: I switched to weekend shifts at Waitrose for better pay. Is their staff discount good?", A + 'It is generous.') },
+  ], query: 'Where do I work on weekends?', current: /waitrose/i, old: /sainsbury/i },
+  { name: 'cz5 preference: pizza', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Takeaway orders: Leo always goes for a margherita.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Takeaway orders: Leo goes for a pepperoni these days.' },
+  ], query: 'What pizza does Leo go for?', current: /pepperoni/i, old: /margherita/i },
+  { name: 'cz6 lme: tea', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: Earl Grey is my tea of choice. Does it have much caffeine?', A + 'Less than coffee.') },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat("user: I've gone right off Earl Grey, Assam is my tea of choice now. How long should it steep?", A + 'Three to five minutes.') },
+  ], query: 'What is my tea of choice?', current: /assam/i, old: /earl grey/i },
+  { name: 'cz7 preference: channel', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Contact prefs: reach Mrs Dunn by phone.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Contact prefs: Mrs Dunn now asks to be reached by email only.' },
+  ], query: 'How should Mrs Dunn be reached?', current: /email/i, old: /phone/i },
+  { name: 'cz8 decision: mascot', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-05T10:00:00Z', content: 'Marketing sync: the mascot will be a fox.' },
+    { ingest: 'b', at: '2024-04-05T10:00:00Z', content: 'Marketing sync: legal flagged a trademark clash, so the mascot will be a badger instead.' },
+  ], query: 'What will the mascot be?', current: /badger/i, old: /\bfox\b/i },
+  { name: 'cz9 decision: release day', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-05T10:00:00Z', content: 'Release policy: we ship on Tuesdays.' },
+    { ingest: 'b', at: '2024-04-05T10:00:00Z', content: 'Release policy: shipping day moves to Thursdays from next sprint.' },
+  ], query: 'What day do we ship?', current: /thursday/i, old: /tuesday/i },
+  { name: 'cz10 date: calendar entry', category: 'date', steps: [
+    { ingest: 'a', at: '2024-02-01T10:00:00Z', content: 'Calendar: 12 April - Mia\'s school play' },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: 'Calendar update: Mia\'s school play moved from 12 April to 19 April' },
+  ], query: "When is Mia's school play?", current: /19 April|April 19/i, old: /12 April|April 12/i },
+  { name: 'cz11 lme: tax return', category: 'date', steps: [
+    { ingest: 'a', at: '2024-01-05T10:00:00Z', content: chat('user: My accountant needs my receipts by January 20. What counts as an allowable expense?', A + 'Costs wholly for the business.') },
+    { ingest: 'b', at: '2024-01-15T10:00:00Z', content: chat("user: My accountant gave me until January 27 for the receipts. Can I claim my phone bill?", A + 'The business share of it.') },
+  ], query: 'When does my accountant need my receipts?', current: /January 27|27 January/i, old: /January 20|20 January/i },
+  { name: 'cz12 count: trains', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Timetable notes: there are 4 trains an hour to Leeds.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Timetable notes: the new timetable cuts Leeds trains to 3 an hour.' },
+  ], query: 'How many trains an hour go to Leeds?', current: /\b3\b/, old: /\b4\b/ },
+  { name: 'cz13 lme: reading goal', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: My goal is 20 books this year. Any short classics?", A + 'Try Of Mice and Men.') },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat("user: I've raised my goal to 30 books this year. Any fast-paced thrillers?", A + 'Try Gone Girl.') },
+  ], query: 'What is my reading goal?', current: /\b30\b/, old: /\b20\b/ },
+  { name: 'cz14 count: price', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Bus fares: a single ticket is £2.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Bus fares: singles have gone up to £2.50.' },
+  ], query: 'How much is a single bus ticket?', current: /£2\.50/, old: /£2\b(?!\.)/ },
+  { name: 'cz15 late older: captain', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Sailing club: the new commodore is Fiona Blake.' },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Sailing club: the commodore is Peter Mills.' },
+  ], query: 'Who is the commodore?', current: /fiona/i, old: /peter mills/i },
+  { name: 'cz16 late older: lme laptop', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: chat("user: My ThinkPad died so I'm on a MacBook Air now. How do I right-click?", A + 'Two-finger tap.') },
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat('user: I work on a ThinkPad X1. How do I extend the battery life?', A + 'Lower the screen brightness.') },
+  ], query: 'What laptop do I use?', current: /macbook/i, old: /thinkpad/i },
+  { name: 'cz17 two people: teas', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Office kitchen: Zoe drinks green tea.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Office kitchen: Amir drinks mint tea.' },
+  ], query: 'What does Zoe drink?', current: /green tea/i, other: { query: 'What does Amir drink?', value: /mint tea/i } },
+  { name: 'cz18 two people: cities', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Pen pals: Ana writes from Lima.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Pen pals: Kenji writes from Osaka.' },
+  ], query: 'Where does Ana write from?', current: /lima/i, other: { query: 'Where does Kenji write from?', value: /osaka/i } },
+  { name: 'cz19 update endpoint: time', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Choir: rehearsals start at 7pm.' },
+    { update: 'a', content: 'Choir: rehearsals start at 7.30pm.' },
+  ], query: 'When do rehearsals start?', current: /7\.30/i, old: /7pm/i },
+  { name: 'cz20 deleted: pet', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Bo: I have two rabbits.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Bo: I work at Siemens.' },
+    { delete: 'a' },
+  ], query: 'Where does Bo work?', current: /siemens/i, deleted: ['a'] },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98, ROUND_99, ROUND_100, ROUND_101, ROUND_102, ROUND_103, ROUND_104, ROUND_105, ROUND_106, ROUND_107, ROUND_108, ROUND_109, ROUND_110, ROUND_111, ROUND_112, ROUND_113, ROUND_114];
