@@ -2485,3 +2485,31 @@ describe('readings added in the twenty-ninth session (rounds 112-113 misses, in 
     expect((await extract('Family lore: these days Aunt Rose says nowhere beats the Lake District.'))[0]).toMatchObject({ attribute: 'preference:favorite', value: 'lake district' });
   });
 });
+
+describe('readings added in the twenty-ninth session (round 114 misses, in general form)', () => {
+  test('a bulleted form; "Based in: Perth (moved in July)" is where he lives now', async () => {
+    expect((await extract('Volunteer profile\n- Name: Hamish Reid\n- Based in: Perth (moved in July)\n- Availability: weekends'))[0]).toMatchObject({ subject: { name: 'Hamish Reid' }, attribute: 'lives_in', value: 'perth', marksChange: true });
+  });
+
+  test('"Since relocating to Macclesfield, can I still use my library card?": the lead-in of a question', async () => {
+    expect((await extract('user: Since relocating to Macclesfield, can I still use my Stockport library card?'))[0]).toMatchObject({ attribute: 'lives_in', value: 'macclesfield' });
+  });
+
+  test('"I\'ve gone right off Earl Grey, Assam is my tea of choice now"; "reach Mrs Dunn by phone"; "asks to be reached by email"', async () => {
+    expect((await extract('user: Earl Grey is my tea of choice.'))[0]).toMatchObject({ attribute: 'preference:favorite tea', value: 'earl grey' });
+    expect((await extract('Contact prefs: reach Mrs Dunn by phone.'))[0]).toMatchObject({ attribute: 'preference:be contacted by phone' });
+    expect((await extract('Contact prefs: Mrs Dunn now asks to be reached by email only.'))[0]).toMatchObject({ attribute: 'preference:be contacted by email', marksChange: true });
+  });
+
+  test('"shipping day moves to Thursdays"; "Calendar: 12 April - Mia\'s school play", "moved from 12 April to 19 April"', async () => {
+    expect((await extract('Release policy: shipping day moves to Thursdays from next sprint.'))[0]).toMatchObject({ attribute: 'schedule:ship', value: 'thursdays' });
+    expect((await extract("Calendar: 12 April - Mia's school play", { referenceTime: new Date('2024-02-01T10:00:00Z') }))[0]).toMatchObject({ attribute: 'scheduled_for', value: '2024-04-12' });
+    expect((await extract("Calendar update: Mia's school play moved from 12 April to 19 April", { referenceTime: new Date('2024-03-01T10:00:00Z') }))[0]).toMatchObject({ attribute: 'scheduled_for', value: '2024-04-19', marksChange: true });
+  });
+
+  test('"the new commodore is Fiona Blake"; "I\'m on a MacBook Air now", not "I\'m on a T-Mobile plan"', async () => {
+    expect((await extract('Sailing club: the new commodore is Fiona Blake.'))[0]).toMatchObject({ subject: { name: 'commodore' }, value: 'fiona blake', marksChange: true });
+    expect((await extract("user: My ThinkPad died so I'm on a MacBook Air now.")).find((f) => f.value === 'macbook air')).toMatchObject({ attribute: 'v:work_on' });
+    expect((await extract("user: I'm on a T-Mobile plan and it's too expensive."))[0]).toMatchObject({ attribute: 'uses', value: 't-mobile' });
+  });
+});

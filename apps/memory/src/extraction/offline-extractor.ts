@@ -1354,9 +1354,10 @@ function impliedSentences(sentence: string): { before: string[]; sentence: strin
   // "from my place in Queens to JFK": my place is home (a question's too).
   const place = MY_PLACE_IN.exec(sentence);
   const placeHome = place && !/\b(?:old|former|previous|last|parents'?|mum's|mom's|dad's)\s+$/i.test(sentence.slice(0, place.index)) ? `${/^my$/i.test(place[1]!) ? 'I live' : 'We live'} in ${place[2]!}.` : undefined;
-  // A question asserts nothing ("Can I read my Kindle books on it?").
-  if (/\?\s*$/.test(sentence)) return { before: placeHome ? [placeHome] : [], sentence, after: [] };
   const lead = MOVED_LEAD.exec(sentence);
+  // A question asserts nothing ("Can I read my Kindle books on it?"), but its lead-in may ("Since relocating to
+  // Macclesfield, can I still use my Stockport library card?").
+  if (/\?\s*$/.test(sentence)) return { before: [...(placeHome ? [placeHome] : []), ...(lead ? [`I moved ${lead[2]!}.`] : [])], sentence, after: [] };
   if (lead) return { before: [`I moved ${lead[2]!}.`], sentence: sentence.slice(lead[0].length), after: [] };
   // "Now that I live in Calgary the winters are brutal": where the speaker lives, and what follows from it.
   const living = LIVE_LEAD.exec(sentence);
@@ -2142,8 +2143,8 @@ const JOB_AREA = String.raw`(?:customer\s+support|customer\s+service|tech\s+supp
 const JOB_AREA_AT = new RegExp(String.raw`\b(I|we|[Hh]e|[Ss]he|\p{Lu}\p{Ll}+)\s+(?:(now|also|still|currently)\s+)?(?:look\s+after|looks\s+after|handle|handles|do|does|oversee|oversees|cover|covers)\s+${JOB_AREA}\s+(?:at|for|with)\s+(?=(?:the\s+)?\p{Lu})`, 'u');
 /** "..., still doing partnerships": the same work, after a move to another employer. */
 const STILL_DOING = String.raw`,?\s+(?:still\s+)?(?:doing|running|handling|working\s+in|in)\s+${JOB_AREA}\b`;
-const FORM_NAME_LINE = /^[ \t]*(?:Full[ \t]+)?[Nn]ame[ \t]*:[ \t]*((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?[ \t]+)?\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}[\p{L}'-]+){1,2})[ \t]*$/mu;
-const FORM_FIELD_LINE = /^([ \t]*)((?:[Hh]ome[ \t]+)?(?:[Tt]own|[Cc]ity|[Aa]ddress|[Ll]ocation|[Rr]esidence|[Hh]ometown|[Hh]ome)|[Ee]mployer|[Cc]ompany|[Ww]orkplace|[Oo]rgani[sz]ation|[Jj]ob[ \t]+title|[Tt]itle|[Rr]ole|[Tt]eam|[Dd]epartment|[Nn]ationality|[Ss]chool|[Cc]ar|[Pp]hone|[Dd]iet)[ \t]*:[ \t]*(\S[^\n]*?)[ \t]*$/gmu;
+const FORM_NAME_LINE = /^[ \t]*(?:[-*•][ \t]+)?(?:Full[ \t]+)?[Nn]ame[ \t]*:[ \t]*((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?[ \t]+)?\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}[\p{L}'-]+){1,2})[ \t]*$/mu;
+const FORM_FIELD_LINE = /^([ \t]*)(?:[-*•][ \t]+)?((?:[Hh]ome[ \t]+)?(?:[Tt]own|[Cc]ity|[Aa]ddress|[Ll]ocation|[Rr]esidence|[Hh]ometown|[Hh]ome)|[Bb]ased[ \t]+in|[Ll]ives[ \t]+in|[Ee]mployer|[Cc]ompany|[Ww]orkplace|[Oo]rgani[sz]ation|[Jj]ob[ \t]+title|[Tt]itle|[Rr]ole|[Tt]eam|[Dd]epartment|[Nn]ationality|[Ss]chool|[Cc]ar|[Pp]hone|[Dd]iet)[ \t]*:[ \t]*(\S[^\n]*?)[ \t]*$/gmu;
 /**
  * "Membership form / Name: Ruth Ellison / Town: Harrogate": a record's fields are claims about the person it names
  * ("Ruth Ellison lives in Harrogate"); the name line itself says nothing.
@@ -2154,8 +2155,12 @@ function formRecord(text: string): string {
   const name = named[1]!;
   return text.replace(FORM_NAME_LINE, '').replace(FORM_FIELD_LINE, (_all, space: string, field: string, value: string) => {
     const f = field.toLowerCase().replace(/\s+/g, ' ');
+    // ("Based in: Perth (moved in July)": the aside says it changed.)
+    const aside = /\s*\(([^()]*)\)\s*$/.exec(value);
+    const moved = aside && /\b(?:moved|new|since|now|relocated)\b/i.test(aside[1]!) ? 'now ' : '';
+    if (aside) value = value.slice(0, aside.index);
     const end = /[.!?]$/.test(value) ? '' : '.';
-    if (/^(?:home )?(?:town|city|address|location|residence|hometown|home)$/.test(f)) return `${space}${name} lives in ${value}${end}`;
+    if (/^(?:home )?(?:town|city|address|location|residence|hometown|home|based in|lives in)$/.test(f)) return `${space}${name} ${moved}lives in ${value}${end}`;
     if (/^(?:employer|company|workplace|organi[sz]ation)$/.test(f)) return `${space}${name} works at ${value}${end}`;
     return `${space}${name}'s ${f} is ${value}${end}`;
   });
@@ -2270,6 +2275,25 @@ const PLAINER_WORDING: ReadonlyArray<[RegExp, string | ((matched: string, ...gro
   [/\b(?:was|has been|got)\s+(?:voted|elected|appointed)\s+(?:in\s+)?as\s+(?=(?:the\s+)?(?:chair|treasurer|secretary|president|captain|head|leader)\b)/g, 'is now '],
   // ("these days Aunt Rose says nowhere beats the Lake District": her favourite now.)
   [/\b((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+)?)\s+(?:says|thinks|reckons|insists)\s+(?:that\s+)?(?:nowhere|nothing|no\s+place)\s+(?:beats|tops|compares\s+to|comes\s+close\s+to)\s+/gu, "$1's favourite is now "],
+  // ("Assam is my tea of choice now": my favourite tea.)
+  [/\b(my|our|his|her|their|\p{Lu}\p{Ll}+'s)\s+([a-z]+)\s+of\s+choice\b/gu, '$1 favourite $2'],
+  // ("I've gone off Earl Grey, Assam is my favourite tea now": a favourite named first after a comma.)
+  [/([,;]\s*(?:and\s+)?)(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,3})\s+(?:is|'s)\s+(now\s+)?(my|our|his|her|their)\s+(?:new\s+)?(favou?rite|go-to)\s+([a-z]+)(\s+now)?\b/gu, (_all, lead: string, thing: string, now1: string | undefined, owner: string, fav: string, kind: string, now2: string | undefined) => `${lead}${owner} ${fav} ${kind} is ${thing}${now1 || now2 ? ' now' : ''}`],
+  // ("I've gone right off Earl Grey": no longer liked.)
+  [/\b(gone|went|going)\s+(?:right|completely|totally|a bit)\s+off\s+/g, '$1 off '],
+  // ("reach Mrs Dunn by phone", "Mrs Dunn now asks to be reached by email only": how she prefers to be contacted.)
+  [/^(\s*(?:\p{L}[\p{L} ]{0,29}:\s*)?)(?:reach|contact|call|ring)\s+((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+)?)\s+(?:by|via|on)\s+(?=\p{Ll})/u, '$1$2 prefers to be contacted by '],
+  [/\b((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+)?)\s+(now\s+)?(?:asks|wants|prefers|has asked)\s+to\s+be\s+(?:reached|contacted|called)\s+(?:by|via|on)\s+/gu, (_all, name: string, now: string | undefined) => `${name} ${now ?? ''}prefers to be contacted by `],
+  // ("shipping day moves to Thursdays from next sprint": the team ships on Thursdays now.)
+  [/^(\s*(?:\p{L}[\p{L} ]{0,29}:\s*)?)(?:the\s+|our\s+)?([a-z]+ing)\s+day\s+(?:moves|is moving|has moved|moved|changes|is changing)\s+to\s+(?=(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?\b)/u, (_all, lead: string, doing: string) => `${lead}we now ${baseVerbPhrase(doing)} on `],
+  // ("Calendar: 12 April - Mia's school play": the event is on that day.)
+  [/^(\s*(?:\p{L}[\p{L} ]{0,29}:\s*)?)(\d{1,2}\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\p{L}*|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\p{L}*\s+\d{1,2})\s*[-–—:]\s*((?:\p{Lu}\p{Ll}+'s|[Tt]he|[Mm]y|[Oo]ur)\s+(?:[\p{L}-]+\s+){0,3}[\p{L}-]+)\s*[.!]?\s*$/u, '$1$3 is on $2.'],
+  // ("Mia's school play moved from 12 April to 19 April": it is on the second day now.)
+  [/\b((?:\p{Lu}\p{Ll}+'s|[Tt]he|[Mm]y|[Oo]ur)\s+(?:[\p{L}-]+\s+){0,3}[\p{L}-]+)\s+(?:has\s+)?(?:been\s+)?(?:moved|changed|shifted|switched|rescheduled|pushed)\s+from\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+\p{Lu}\p{Ll}+|\p{Lu}\p{Ll}+\s+\d{1,2}(?:st|nd|rd|th)?)\s+to\s+(?=(?:the\s+)?(?:\d|\p{Lu}))/gu, '$1 is now on '],
+  // ("the new commodore is Fiona Blake": the commodore is her now.)
+  [/\b(the|our)\s+new\s+([a-z]+)\s+(is|are)\s+(?=(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu})/gu, '$1 $2 $3 now '],
+  // ("My ThinkPad died so I'm on a MacBook Air now": the machine worked on now.)
+  [/\b(I|we)(?:'m|\s+am|'re|\s+are)\s+(?:now\s+)?on\s+(an?|my|the)\s+(\p{Lu}[\p{L}\d-]*(?:\s+[\p{Lu}\d][\p{L}\d-]*){0,2})(?![\p{L}\d-])(?!\s+(?:plan|contract|tariff|deal|subscription|bundle|package|waiting|course|diet|rota|list|team|call)\b)(?:\s+now)?\b/gu, '$1 now work on $2 $3'],
   // ("the food festival is now happening a week later, on 25 May": the day said, not a week from now.)
   [/\b(?:a|one|two|three|four|\d+)\s+(?:days?|weeks?|months?)\s+(?:later|earlier|sooner)\s*,\s*(?=on\s)/g, ''],
   // ("I live just off the high street in Didsbury": in Didsbury.)

@@ -712,7 +712,8 @@ export const RULES: Rule[] = [
   // "Jonas codes in Neovim", "she programs in Rust": the editor or language someone writes code with.
   { name: 'codes-in', re: /\b((?:code|codes|coding|coded|program|programs|programming|programmed)\s+(?:in|with|using))\s+(\p{Lu}.*)/u, claim: fact('uses', { objectType: 'product', confidence: 0.75 }) },
   { name: 'drives', re: /\b((?:drive|drives|driving|drove|ride|rides|riding))\s+(?=(?:an?|the|my|his|her|their|our)\s)(?!the\s+(?:kids|children|car)\b)(.+)/i, claim: fact('drives', { objectType: 'product', confidence: 0.8 }) },
-  { name: 'plays', re: /\b((?:play|plays))\s+(?!(?:\S+\s+){0,3}(?:role|part|game)s?\b|it\b|with\b|along\b|around\b|down\b|out\b|up\b)(.+)/i, claim: fact('plays', { confidence: 0.8 }) },
+  // ("Mia's school play is on 12 April": the noun, before a verb, is no playing.)
+  { name: 'plays', re: /\b((?:play|plays))\s+(?!(?:\S+\s+){0,3}(?:role|part|game)s?\b|it\b|with\b|along\b|around\b|down\b|out\b|up\b|(?:is|was|will|has|starts|opens|moved|got)\b)(.+)/i, claim: fact('plays', { confidence: 0.8 }) },
   { name: 'uses', re: /\b((?:uses|use|using|used to use))\s+(.+)/i, claim: fact('uses', { objectType: 'product', confidence: 0.75 }) },
   { name: 'owns', re: /\b((?:owns|own|bought|purchased))\s+(.+)/i, claim: (m) => {
       // "Sven owns the billing migration": who is responsible for a piece of work (a role, held by the subject).
