@@ -9717,4 +9717,88 @@ const ROUND_114: Scenario[] = [
   ], query: 'Where does Bo work?', current: /siemens/i, deleted: ['a'] },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98, ROUND_99, ROUND_100, ROUND_101, ROUND_102, ROUND_103, ROUND_104, ROUND_105, ROUND_106, ROUND_107, ROUND_108, ROUND_109, ROUND_110, ROUND_111, ROUND_112, ROUND_113, ROUND_114];
+const ROUND_115: Scenario[] = [
+  { name: 'da1 address: wedding invite', category: 'address', steps: [
+    { ingest: 'a', at: '2022-03-01T10:00:00Z', content: 'RSVP list: Uncle Joe (Bristol) - attending' },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: 'RSVP list: Uncle Joe (now in Bath) - attending, bringing Aunt Sue' },
+  ], query: 'Where does Uncle Joe live?', current: /bath/i, old: /bristol/i },
+  { name: 'da2 lme: gp', category: 'address', steps: [
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat('user: Which GP surgeries near Jesmond are taking new patients? I live there.', A + 'Try the NHS service search.') },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: chat("user: We've just bought a house in Gosforth. Do I have to change GP?", A + 'Only if you are outside the practice boundary.') },
+  ], query: 'Where do I live?', current: /gosforth/i, old: /jesmond/i },
+  { name: 'da3 employer: staff page', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-04-01T10:00:00Z', content: 'Our people: Sofia Marquez, Account Director. Sofia joined Ogilvy in 2019.' },
+    { ingest: 'b', at: '2023-11-01T10:00:00Z', content: 'Leavers: Sofia Marquez has left Ogilvy for a role at Wieden+Kennedy.' },
+  ], query: 'Where does Sofia Marquez work?', current: /wieden/i, old: /ogilvy/i },
+  { name: 'da4 lme: hospital porter', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I'm a porter at the Royal Infirmary. My feet kill me after shifts, any insoles?", A + 'Try cushioned insoles.') },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: chat("user: Got taken on at the Western General as a porter, so no more Royal Infirmary. Is parking free there?", A + 'Check with the estates office.') },
+  ], query: 'Which hospital do I work at?', current: /western general/i, old: /royal infirmary/i },
+  { name: 'da5 preference: film genre', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Film night: Priti only watches horror.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Film night: Priti has had enough of horror and wants comedies now.' },
+  ], query: 'What films does Priti want?', current: /comed/i, old: /horror/i },
+  { name: 'da6 lme: cereal', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: Weetabix is what I have for breakfast every day. Is it healthy?', A + 'It is high in fibre.') },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat("user: Breakfast is overnight oats these days instead of Weetabix. How long do they keep?", A + 'Up to three days in the fridge.') },
+  ], query: 'What do I have for breakfast?', current: /overnight oats/i, old: /weetabix/i },
+  { name: 'da7 preference: running time', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Running club: Ade likes the Saturday long run.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Running club: Ade prefers the Sunday long run since starting weekend shifts.' },
+  ], query: 'Which long run does Ade prefer?', current: /sunday/i, old: /saturday/i },
+  { name: 'da8 decision: supplier', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-05T10:00:00Z', content: 'Kitchen log: vegetables come from Green Farm.' },
+    { ingest: 'b', at: '2024-05-05T10:00:00Z', content: 'Kitchen log: Green Farm went bust; vegetables now come from Hillside Growers.' },
+  ], query: 'Where do vegetables come from?', current: /hillside/i, old: /green farm/i },
+  { name: 'da9 decision: sprint length', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-05T10:00:00Z', content: 'Team process: sprints are two weeks long.' },
+    { ingest: 'b', at: '2024-04-05T10:00:00Z', content: 'Team process: we trialled one-week sprints and are keeping them.' },
+  ], query: 'How long are sprints?', current: /one-week|one week|1 week/i, old: /two weeks/i },
+  { name: 'da10 date: match', category: 'date', steps: [
+    { ingest: 'a', at: '2024-02-01T10:00:00Z', content: 'Fixtures: our cup tie against Rovers is on Saturday 9 March.' },
+    { ingest: 'b', at: '2024-02-20T10:00:00Z', content: 'Fixtures: waterlogged pitch, the Rovers cup tie is replayed on Tuesday 12 March.' },
+  ], query: 'When is the cup tie against Rovers?', current: /12 March|March 12/i, old: /\b9 March|March 9\b/i },
+  { name: 'da11 lme: hairdresser', category: 'date', steps: [
+    { ingest: 'a', at: '2024-03-01T10:00:00Z', content: chat("user: I've got a haircut booked for March 8. Should I wash my hair before?", A + 'Most salons prefer clean hair.') },
+    { ingest: 'b', at: '2024-03-05T10:00:00Z', content: chat("user: The salon had to cancel, my haircut is March 15 now. Can I ask for a discount?", A + 'It does not hurt to ask.') },
+  ], query: 'When is my haircut?', current: /March 15|15 March/i, old: /March 8|8 March/i },
+  { name: 'da12 count: members', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Allotment WhatsApp: 57 members in the group.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Allotment WhatsApp: we hit 80 members in the group this week.' },
+  ], query: 'How many members are in the group?', current: /\b80\b/, old: /\b57\b/ },
+  { name: 'da13 lme: commute time', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: My commute is 50 minutes each way. How can I use the time better?', A + 'Audiobooks or language lessons.') },
+    { ingest: 'b', at: '2023-05-01T10:00:00Z', content: chat("user: After the office move my commute is only 20 minutes. Should I cycle instead?", A + 'Twenty minutes is a great cycle.') },
+  ], query: 'How long is my commute?', current: /20 minutes/i, old: /50 minutes/i },
+  { name: 'da14 count: price', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Cinema: adult tickets are £9.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Cinema: adult tickets now £10.50 after the refit.' },
+  ], query: 'How much are adult cinema tickets?', current: /£10\.50/, old: /£9\b/ },
+  { name: 'da15 late older: head teacher', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'School news: Mrs Akande took up the headship in September, succeeding Mr Price.' },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'School news: the head teacher is Mr Price.' },
+  ], query: 'Who is the head teacher?', current: /akande/i, old: /mr price/i },
+  { name: 'da16 late older: lme energy', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: chat("user: Octopus is our energy supplier now, we left British Gas in January. How do smart tariffs work?", A + 'Prices vary by time of day.') },
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat('user: Our energy supplier is British Gas. Is it worth fixing?', A + 'It depends on the rates.') },
+  ], query: 'Who is our energy supplier?', current: /octopus/i, old: /british gas/i },
+  { name: 'da17 two people: desks', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Lab rota: Ingrid runs the mass spec on Mondays.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Lab rota: Tobias runs the mass spec on Wednesdays.' },
+  ], query: 'When does Ingrid run the mass spec?', current: /monday/i, other: { query: 'When does Tobias run the mass spec?', value: /wednesday/i } },
+  { name: 'da18 two people: allergies', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Camp forms: Nia is allergic to wasps.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Camp forms: Oscar is allergic to penicillin.' },
+  ], query: 'What is Nia allergic to?', current: /wasp/i, other: { query: 'What is Oscar allergic to?', value: /penicillin/i } },
+  { name: 'da19 update endpoint: room', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Induction: new starters meet in Room 4.' },
+    { update: 'a', content: 'Induction: new starters meet in Room 7.' },
+  ], query: 'Where do new starters meet?', current: /room 7/i, old: /room 4/i },
+  { name: 'da20 deleted: car', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Kai: I drive a Corsa.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Kai: I live in Hull.' },
+    { delete: 'a' },
+  ], query: 'Where does Kai live?', current: /hull/i, deleted: ['a'] },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98, ROUND_99, ROUND_100, ROUND_101, ROUND_102, ROUND_103, ROUND_104, ROUND_105, ROUND_106, ROUND_107, ROUND_108, ROUND_109, ROUND_110, ROUND_111, ROUND_112, ROUND_113, ROUND_114, ROUND_115];
