@@ -53,7 +53,8 @@ export const NOT_SPEAKERS = new Set(['note', 'notes', 'summary', 'subject', 're'
   'investments', 'finances', 'money', 'savings', 'pension', 'pensions', 'insurance', 'health', 'medical', 'fitness', 'diet',
   'pets', 'kids', 'children', 'family', 'home', 'house', 'household', 'garden', 'car', 'cars', 'holidays', 'hobbies', 'school',
   'work', 'career', 'job', 'jobs', 'shopping', 'groceries', 'bills', 'utilities', 'subscriptions', 'accounts', 'banking', 'tax',
-  'taxes', 'property', 'tenancy', 'lettings', 'appointments', 'errands', 'chores', 'goals', 'habits', 'reading', 'music']);
+  'taxes', 'property', 'tenancy', 'lettings', 'appointments', 'errands', 'chores', 'goals', 'habits', 'reading', 'music',
+  'fixtures', 'fixture', 'rsvp', 'rsvps', 'rsvp list', 'timetable notes', 'squad', 'lineup', 'line-up']);
 
 const NUMBER_WORDS: Record<string, number> = {
   a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11,

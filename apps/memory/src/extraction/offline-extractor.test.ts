@@ -2513,3 +2513,13 @@ describe('readings added in the twenty-ninth session (round 114 misses, in gener
     expect((await extract("user: I'm on a T-Mobile plan and it's too expensive."))[0]).toMatchObject({ attribute: 'uses', value: 't-mobile' });
   });
 });
+
+describe('readings added in the twenty-ninth session (round 115 misses, in general form)', () => {
+  test('"Got taken on at the Western General as a porter"; "adult tickets now £10.50"; "a haircut booked for March 8"; "Fixtures:" a label', async () => {
+    expect((await extract('user: Got taken on at the Western General as a porter, so no more Royal Infirmary.'))[0]).toMatchObject({ attribute: 'works_at', value: 'western general' });
+    expect((await extract('Cinema: adult tickets now £10.50 after the refit.'))[0]).toMatchObject({ attribute: 'costs', value: '£10.50' });
+    expect((await extract("user: I've got a haircut booked for March 8.", { referenceTime: new Date('2024-03-01T10:00:00Z') }))[0]).toMatchObject({ attribute: 'scheduled_for', value: '2024-03-08' });
+    expect((await extract('Fixtures: our cup tie against Rovers is on Saturday 9 March.', { referenceTime: new Date('2024-02-01T10:00:00Z') }))[0]!.content).not.toMatch(/Fixtures/);
+    expect((await extract('RSVP list: Uncle Joe (now in Bath) - attending'))[0]).toMatchObject({ attribute: 'lives_in', value: 'bath' });
+  });
+});

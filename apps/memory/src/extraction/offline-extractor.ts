@@ -1749,7 +1749,7 @@ function newDateOf(sentence: string): string {
 
 /** Things that happen on a day: an exam, an appointment, a flight. */
 const EVENT_NOUN =
-  '(?:test|exam|examination|appointment|interview|flight|meeting|review|session|hearing|surgery|operation|class|lesson|trip|launch|deadline|party|wedding|ceremony|game|match|concert|show|event|visit|check-up|checkup|call|date|presentation|demo|release|recital|race|marathon|defen[cs]e|graduation|audition|screening|scan|consultation|housewarming|barbecue|bbq|reunion|christening|baby shower|hen do|stag do|gig|recital|viewing|tasting|fundraiser)';
+  '(?:test|exam|examination|appointment|interview|flight|meeting|review|session|hearing|surgery|operation|class|lesson|trip|launch|deadline|party|wedding|ceremony|game|match|concert|show|event|visit|check-up|checkup|call|date|presentation|demo|release|recital|race|marathon|defen[cs]e|graduation|audition|screening|scan|consultation|housewarming|barbecue|bbq|reunion|christening|baby shower|hen do|stag do|gig|recital|viewing|tasting|fundraiser|haircut|trim|massage|facial|manicure|pedicure|mot|MOT|smear test|jab|vaccination|booster|blood test)';
 /** Who "my", "our", "his", "her", "their" name as the owner of a thing, said before it ("My", "Lea's"). */
 const EVENT_ON_DATE = new RegExp(
   `\\b(I|[Ww]e|[Hh]e|[Ss]he|[Tt]hey|\\p{Lu}\\p{Ll}+)(?:\\s+(?:will|am|are|is)|'ll|'m|'re|'s)?\\s+(?!(?:\\p{Ll}+ed|took|had|did|sat|went|got|made|was|were|ran|passed|failed|missed|moved|rebooked|rescheduled)\\b)\\p{Ll}+(?:\\s+(?:to|for|in))?\\s+(my|our|his|her|their|the|an?)\\s+((?:[\\p{L}'-]+\\s+){0,2}${EVENT_NOUN})\\s+((?:on|at|in|for)\\s+(?:the\\s+)?(?:\\d|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\\p{L}*\\b|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|next\\s|this\\s|tomorrow))`,
@@ -1873,7 +1873,7 @@ function suppliedFrom(sentence: string): string {
 /** "Roster: Tobias Berg (home: Malmö)", "Ana Ruiz (based in Porto)": where a listed person lives. */
 function homeAside(sentence: string): string {
   return sentence.replace(
-    /^(\s*)((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){0,2})\s*\((?:home|lives in|living in|based in|based|resident in|home town|hometown)\s*:?\s*(\p{Lu}[\p{L}'-]*(?:[\s-]+\p{Lu}[\p{L}'-]*){0,2})\)/u,
+    /^(\s*)((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){0,2})\s*\((?:home|lives in|living in|based in|based|resident in|home town|hometown|now in|now living in|now based in|now of)\s*:?\s*(\p{Lu}[\p{L}'-]*(?:[\s-]+\p{Lu}[\p{L}'-]*){0,2})\)/u,
     (all, space: string, name: string, place: string) => (NOT_NAMES.has(name.split(' ')[0]!) ? all : `${space}${name} lives in ${place}`),
   );
 }
@@ -2294,6 +2294,10 @@ const PLAINER_WORDING: ReadonlyArray<[RegExp, string | ((matched: string, ...gro
   [/\b(the|our)\s+new\s+([a-z]+)\s+(is|are)\s+(?=(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu})/gu, '$1 $2 $3 now '],
   // ("My ThinkPad died so I'm on a MacBook Air now": the machine worked on now.)
   [/\b(I|we)(?:'m|\s+am|'re|\s+are)\s+(?:now\s+)?on\s+(an?|my|the)\s+(\p{Lu}[\p{L}\d-]*(?:\s+[\p{Lu}\d][\p{L}\d-]*){0,2})(?![\p{L}\d-])(?!\s+(?:plan|contract|tariff|deal|subscription|bundle|package|waiting|course|diet|rota|list|team|call)\b)(?:\s+now)?\b/gu, '$1 now work on $2 $3'],
+  // ("Got taken on at the Western General as a porter": hired there.)
+  [/^(\s*)(?:I\s+|I've\s+|I\s+have\s+)?(?:[Gg]ot|[Bb]een|[Ww]as)\s+taken\s+on\s+(?:at|by)\s+(?=(?:the\s+)?\p{Lu})/u, '$1I now work at '],
+  // ("Cinema: adult tickets now £10.50 after the refit": what they cost now, said with no verb.)
+  [/^(\s*(?:\p{L}[\p{L} ]{0,29}:\s*)?)(?:the\s+)?(\p{Ll}[\p{Ll} -]{2,40}?)\s+now\s+(?=[$€£¥]\s?\d)/u, (_all, lead: string, thing: string) => `${lead}the ${thing} now ${/[^s]s$/.test(thing) ? 'cost' : 'costs'} `],
   // ("the food festival is now happening a week later, on 25 May": the day said, not a week from now.)
   [/\b(?:a|one|two|three|four|\d+)\s+(?:days?|weeks?|months?)\s+(?:later|earlier|sooner)\s*,\s*(?=on\s)/g, ''],
   // ("I live just off the high street in Didsbury": in Didsbury.)
