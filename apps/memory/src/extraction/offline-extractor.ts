@@ -2278,7 +2278,7 @@ const PLAINER_WORDING: ReadonlyArray<[RegExp, string | ((matched: string, ...gro
   // ("Assam is my tea of choice now": my favourite tea.)
   [/\b(my|our|his|her|their|\p{Lu}\p{Ll}+'s)\s+([a-z]+)\s+of\s+choice\b/gu, '$1 favourite $2'],
   // ("I've gone off Earl Grey, Assam is my favourite tea now": a favourite named first after a comma.)
-  [/([,;]\s*(?:and\s+)?)(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,3})\s+(?:is|'s)\s+(now\s+)?(my|our|his|her|their)\s+(?:new\s+)?(favou?rite|go-to)\s+([a-z]+)(\s+now)?\b/gu, (_all, lead: string, thing: string, now1: string | undefined, owner: string, fav: string, kind: string, now2: string | undefined) => `${lead}${owner} ${fav} ${kind} is ${thing}${now1 || now2 ? ' now' : ''}`],
+  [/([,;]\s*(?:and\s+)?)(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,3})\s+(?:is|'s)\s+(now\s+)?(my|our|his|her|their)\s+(?:new\s+)?(favou?rite|go-to)\s+(?!(?:for|of|in|on|at|to|with|by|from|now)\b)([a-z]+)(\s+now)?\b/gu, (_all, lead: string, thing: string, now1: string | undefined, owner: string, fav: string, kind: string, now2: string | undefined) => `${lead}${owner} ${fav} ${kind} is ${thing}${now1 || now2 ? ' now' : ''}`],
   // ("I've gone right off Earl Grey": no longer liked.)
   [/\b(gone|went|going)\s+(?:right|completely|totally|a bit)\s+off\s+/g, '$1 off '],
   // ("reach Mrs Dunn by phone", "Mrs Dunn now asks to be reached by email only": how she prefers to be contacted.)
