@@ -2168,6 +2168,8 @@ function formRecord(text: string): string {
 
 /** "he is now in-house counsel at Unilever": a role at an employer with no article. */
 const ROLE_NO_ARTICLE = new RegExp(String.raw`\b((?:is|am|'m|are|'re)\s+(?:now\s+|currently\s+)?)(?!(?:a|an|the|my|our|his|her|their|head|chief|one|no|now|currently|also|still|just)\s)((?:[a-z-]+\s+){0,2}(?:${ROLE_WORDS}))\s+(?=(?:at|for|with)\s+(?:the\s+)?\p{Lu})`, 'gu');
+/** A person's name as a sentence names them: one or two capitalised words, an honorific before them. */
+const PERSON_NAME = String.raw`(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+)?`;
 /**
  * Wordings said more plainly before the rules read them: "we moved house to Walthamstow" (moved to), "went self-employed
  * and trades as Gary Hill Electrical" (works for it), "I got an earlier passport appointment, it is on February 1 now"
@@ -2214,7 +2216,7 @@ const PLAINER_WORDING: ReadonlyArray<[RegExp, string | ((matched: string, ...gro
   // pronoun starts a clause of its own.)
   [/\s+[-–—]\s+(?=(?:he|she|they|I|we|it)\s)/gu, '; '],
   // ("Yusuf Ali is no longer at Allen & Overy": he no longer works there.)
-  [/\b(I|[Hh]e|[Ss]he|they|we|(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+)?)\s*(?:'s|'m|'re|\s+is|\s+am|\s+are)\s+no\s+longer\s+(?:at|with)\s+(?=(?:the\s+)?\p{Lu})/gu, (_all, who: string) => `${who} no longer ${/^(?:I|we|they)$/.test(who) ? 'work' : 'works'} at `],
+  [new RegExp(String.raw`\b(I|[Hh]e|[Ss]he|they|we|${PERSON_NAME})\s*(?:'s|'m|'re|\s+is|\s+am|\s+are)\s+no\s+longer\s+(?:at|with)\s+(?=(?:the\s+)?\p{Lu})`, 'gu'), (_all, who: string) => `${who} no longer ${/^(?:I|we|they)$/.test(who) ? 'work' : 'works'} at `],
   // ("he is now in-house counsel at Unilever": a role held at an employer, said with no article.)
   [ROLE_NO_ARTICLE, (_all, be: string, role: string) => `${be}${/^[aeiou]/i.test(role) ? 'an' : 'a'} ${role} `],
   // ("I closed my HSBC account", "cancelled my Netflix subscription": no longer with it; a membership cancelled is read
@@ -2231,11 +2233,11 @@ const PLAINER_WORDING: ReadonlyArray<[RegExp, string | ((matched: string, ...gro
   // ("loving Lewes so far, the move from Hove was worth it": the speaker moved from Hove to Lewes.)
   [/^(\s*)(?:loving|enjoying|settling\s+into|settled\s+in(?:to)?)\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?)\b[^.!?]*?\bthe\s+move\s+from\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?)\b.*$/u, '$1I moved from $3 to $2.'],
   // ("long-time member Frank Doyle, of Galway, won the spring trophy", "Frank Doyle, now of Limerick, won ...": he lives there.)
-  [/\b((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+)?),\s+(now\s+)?of\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?),\s+(?=\p{Ll})/gu, (_all, name: string, now: string | undefined, place: string) => `${name} ${now ? 'now ' : ''}lives in ${place}; ${name} `],
+  [new RegExp(String.raw`\b(${PERSON_NAME}),\s+(now\s+)?of\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?),\s+(?=\p{Ll})`, 'gu'), (_all, name: string, now: string | undefined, place: string) => `${name} ${now ? 'now ' : ''}lives in ${place}; ${name} `],
   // ("Home is Cambridge now": the speaker lives there.)
   [/^(\s*)[Hh]ome\s+is\s+(now\s+)?(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?)\b/u, (_all, space: string, now: string | undefined, place: string) => `${space}I ${now ? 'now ' : ''}live in ${place}`],
   // ("Panel: moderated by Chen Wei (Tencent)": the moderator's employer in brackets.)
-  [/\b(?:moderated|chaired|hosted|presented|introduced|led|run|organi[sz]ed)\s+by\s+((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+)?)\s*\(((?:the\s+)?\p{Lu}[\p{L}\p{N}&.'-]*(?:\s+\p{Lu}[\p{L}\p{N}&.'-]*){0,3})\)/gu, '$1 works at $2'],
+  [new RegExp(String.raw`\b(?:moderated|chaired|hosted|presented|introduced|led|run|organi[sz]ed)\s+by\s+(${PERSON_NAME})\s*\(((?:the\s+)?\p{Lu}[\p{L}\p{N}&.'-]*(?:\s+\p{Lu}[\p{L}\p{N}&.'-]*){0,3})\)`, 'gu'), '$1 works at $2'],
   // ("who recently joined ByteDance from Tencent": the employer joined, and the one it replaces.)
   [/\b(joined|joins|has joined|moved to|has moved to)\s+((?:the\s+)?\p{Lu}[\p{L}\p{N}&.'-]*(?:\s+\p{Lu}[\p{L}\p{N}&.'-]*){0,3})\s+from\s+((?:the\s+)?\p{Lu}[\p{L}\p{N}&.'-]*(?:\s+\p{Lu}[\p{L}\p{N}&.'-]*){0,3})(?=\s*(?:[.,;!]|$))/gu, '$1 $2 instead of $3'],
   // ("I'm contracting for the Home Office", "freelancing for Vice": working for it.)
@@ -2271,10 +2273,10 @@ const PLAINER_WORDING: ReadonlyArray<[RegExp, string | ((matched: string, ...gro
   // ("Gemma changed her mind and wants a soul playlist": what she wants now.)
   [/\b(?:changed|has changed)\s+(?:her|his|my|their|our)\s+minds?\s*,?\s+(?:and|so)\s+(?:now\s+)?/g, 'now '],
   // ("Nadia Shah was voted in as chair, replacing Bill Hunt", "Bill Hunt chairs the association": who is chair.)
-  [/\b((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+)?)\s+(?:now\s+)?chairs\s+the\s+(?:[a-z-]+\s+)?(?:association|society|trust|charity|forum|network|federation|guild|union)\b/gu, '$1 is the chair'],
+  [new RegExp(String.raw`\b(${PERSON_NAME})\s+(?:now\s+)?chairs\s+the\s+(?:[a-z-]+\s+)?(?:association|society|trust|charity|forum|network|federation|guild|union)\b`, 'gu'), '$1 is the chair'],
   [/\b(?:was|has been|got)\s+(?:voted|elected|appointed)\s+(?:in\s+)?as\s+(?=(?:the\s+)?(?:chair|treasurer|secretary|president|captain|head|leader)\b)/g, 'is now '],
   // ("these days Aunt Rose says nowhere beats the Lake District": her favourite now.)
-  [/\b((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+)?)\s+(?:says|thinks|reckons|insists)\s+(?:that\s+)?(?:nowhere|nothing|no\s+place)\s+(?:beats|tops|compares\s+to|comes\s+close\s+to)\s+/gu, "$1's favourite is now "],
+  [new RegExp(String.raw`\b(${PERSON_NAME})\s+(?:says|thinks|reckons|insists)\s+(?:that\s+)?(?:nowhere|nothing|no\s+place)\s+(?:beats|tops|compares\s+to|comes\s+close\s+to)\s+`, 'gu'), "$1's favourite is now "],
   // ("Assam is my tea of choice now": my favourite tea.)
   [/\b(my|our|his|her|their|\p{Lu}\p{Ll}+'s)\s+([a-z]+)\s+of\s+choice\b/gu, '$1 favourite $2'],
   // ("I've gone off Earl Grey, Assam is my favourite tea now": a favourite named first after a comma.)
@@ -2282,8 +2284,8 @@ const PLAINER_WORDING: ReadonlyArray<[RegExp, string | ((matched: string, ...gro
   // ("I've gone right off Earl Grey": no longer liked.)
   [/\b(gone|went|going)\s+(?:right|completely|totally|a bit)\s+off\s+/g, '$1 off '],
   // ("reach Mrs Dunn by phone", "Mrs Dunn now asks to be reached by email only": how she prefers to be contacted.)
-  [/^(\s*(?:\p{L}[\p{L} ]{0,29}:\s*)?)(?:reach|contact|call|ring)\s+((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+)?)\s+(?:by|via|on)\s+(?=\p{Ll})/u, '$1$2 prefers to be contacted by '],
-  [/\b((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+)?)\s+(now\s+)?(?:asks|wants|prefers|has asked)\s+to\s+be\s+(?:reached|contacted|called)\s+(?:by|via|on)\s+/gu, (_all, name: string, now: string | undefined) => `${name} ${now ?? ''}prefers to be contacted by `],
+  [new RegExp(String.raw`^(\s*(?:\p{L}[\p{L} ]{0,29}:\s*)?)(?:reach|contact|call|ring)\s+(${PERSON_NAME})\s+(?:by|via|on)\s+(?=\p{Ll})`, 'u'), '$1$2 prefers to be contacted by '],
+  [new RegExp(String.raw`\b(${PERSON_NAME})\s+(now\s+)?(?:asks|wants|prefers|has asked)\s+to\s+be\s+(?:reached|contacted|called)\s+(?:by|via|on)\s+`, 'gu'), (_all, name: string, now: string | undefined) => `${name} ${now ?? ''}prefers to be contacted by `],
   // ("shipping day moves to Thursdays from next sprint": the team ships on Thursdays now.)
   [/^(\s*(?:\p{L}[\p{L} ]{0,29}:\s*)?)(?:the\s+|our\s+)?([a-z]+ing)\s+day\s+(?:moves|is moving|has moved|moved|changes|is changing)\s+to\s+(?=(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?\b)/u, (_all, lead: string, doing: string) => `${lead}we now ${baseVerbPhrase(doing)} on `],
   // ("Calendar: 12 April - Mia's school play": the event is on that day.)
