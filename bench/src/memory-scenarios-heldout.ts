@@ -9801,4 +9801,176 @@ const ROUND_115: Scenario[] = [
   ], query: 'Where does Kai live?', current: /hull/i, deleted: ['a'] },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98, ROUND_99, ROUND_100, ROUND_101, ROUND_102, ROUND_103, ROUND_104, ROUND_105, ROUND_106, ROUND_107, ROUND_108, ROUND_109, ROUND_110, ROUND_111, ROUND_112, ROUND_113, ROUND_114, ROUND_115];
+// Round 116 (thirtieth session, 2026-11-28): diary lines, profile headlines with "(previously X)", survey answers after
+// a dash, committee votes, handbook revisions, stock takes, pay reviews, club notices.
+const ROUND_116: Scenario[] = [
+  { name: 'db1 address: diary', category: 'address', steps: [
+    { ingest: 'a', at: '2022-02-01T21:00:00Z', content: 'Dear diary, first night in the Glasgow flat and the radiators already clank.' },
+    { ingest: 'b', at: '2023-02-01T21:00:00Z', content: 'Dear diary, a year on from leaving Glasgow, Aberdeen finally feels like home.' },
+  ], query: 'Where do I live?', current: /aberdeen/i, old: /glasgow/i },
+  { name: 'db2 lme: renting', category: 'address', steps: [
+    { ingest: 'a', at: '2023-01-10T10:00:00Z', content: chat("user: My partner and I rent a place in Clapham. What's a fair price for a cleaner?", A + 'Around £15 to £18 an hour in London.') },
+    { ingest: 'b', at: '2023-09-10T10:00:00Z', content: chat("user: We've relocated to Brixton, same landlord actually. Do I need to tell the council?", A + 'Yes, for council tax and the electoral roll.') },
+  ], query: 'Where do I live?', current: /brixton/i, old: /clapham/i },
+  { name: 'db3 employer: profile headline', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-05-01T10:00:00Z', content: 'Tomasz Nowak - Data Engineer at Allegro' },
+    { ingest: 'b', at: '2023-12-01T10:00:00Z', content: 'Tomasz Nowak - Senior Data Engineer at Zalando (previously Allegro)' },
+  ], query: 'Where does Tomasz Nowak work?', current: /zalando/i, old: /allegro/i },
+  { name: 'db4 lme: teacher', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-05T10:00:00Z', content: chat('user: I teach maths at Kingsway Academy and the marking is endless. Any tips?', A + 'Try whole-class feedback.') },
+    { ingest: 'b', at: '2023-10-05T10:00:00Z', content: chat('user: Since switching schools to Hillcrest High my marking load has halved. How should I use the spare time?', A + 'Plan ahead or rest.') },
+  ], query: 'Which school do I teach at?', current: /hillcrest/i, old: /kingsway/i },
+  { name: 'db5 preference: books', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Book club: Marguerite reads nothing but crime novels.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Book club: Marguerite has gone off crime and reads mostly poetry these days.' },
+  ], query: 'What does Marguerite read?', current: /poetry/i, old: /crime/i },
+  { name: 'db6 lme: tea', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I'm a tea drinker, Earl Grey mostly. Which loose-leaf brands are good?", A + 'Try a few samplers.') },
+    { ingest: 'b', at: '2023-07-01T10:00:00Z', content: chat("user: I've switched from Earl Grey to rooibos because of the caffeine. Any good rooibos blends?", A + 'Vanilla rooibos is popular.') },
+  ], query: 'What tea do I drink?', current: /rooibos/i, old: /earl grey/i },
+  { name: 'db7 preference: survey', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Survey answer: Hamid - prefers cats.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Survey answer: Hamid - prefers dogs now after fostering a spaniel.' },
+  ], query: 'Does Hamid prefer cats or dogs?', current: /dogs/i, old: /cats/i },
+  { name: 'db8 decision: fete venue', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-05T10:00:00Z', content: 'Committee minutes: the summer fete will be held on the village green.' },
+    { ingest: 'b', at: '2024-03-05T10:00:00Z', content: 'Committee minutes: vote passed to move the summer fete to the school field.' },
+  ], query: 'Where will the summer fete be held?', current: /school field/i, old: /village green/i },
+  { name: 'db9 decision: deploys', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-05T10:00:00Z', content: 'Engineering handbook: we deploy with Jenkins.' },
+    { ingest: 'b', at: '2024-06-05T10:00:00Z', content: 'Engineering handbook (rev 2): Jenkins retired; deploys go through GitHub Actions.' },
+  ], query: 'What do we deploy with?', current: /github actions/i, old: /jenkins/i },
+  { name: 'db10 date: christening', category: 'date', steps: [
+    { ingest: 'a', at: '2024-03-01T10:00:00Z', content: "Reminder: Zara's christening is Sunday 14 April." },
+    { ingest: 'b', at: '2024-03-20T10:00:00Z', content: "Update: Zara's christening pushed back to Sunday 28 April." },
+  ], query: "When is Zara's christening?", current: /28 April|April 28/i, old: /14 April|April 14/i },
+  { name: 'db11 lme: driving test', category: 'date', steps: [
+    { ingest: 'a', at: '2024-04-01T10:00:00Z', content: chat('user: My driving test is on May 3. How do I calm my nerves?', A + 'Breathing exercises help.') },
+    { ingest: 'b', at: '2024-04-28T10:00:00Z', content: chat('user: Examiner was off sick so my driving test got rebooked for May 20. Should I book extra lessons?', A + 'One or two would keep you sharp.') },
+  ], query: 'When is my driving test?', current: /May 20\b|\b20 May/i, old: /May 3\b|\b3 May/i },
+  { name: 'db12 count: chairs', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Stock take: 140 chairs in the hall store.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: "Stock take: 95 chairs left in the hall store after the loan to St Mark's." },
+  ], query: 'How many chairs are in the hall store?', current: /\b95\b/, old: /\b140\b/ },
+  { name: 'db13 lme: push-ups', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I do 30 push-ups every morning. How do I progress?', A + 'Add a set each week.') },
+    { ingest: 'b', at: '2023-05-01T10:00:00Z', content: chat("user: I'm up to 50 push-ups every morning now. What next?", A + 'Try decline push-ups.') },
+  ], query: 'How many push-ups do I do every morning?', current: /\b50\b/, old: /\b30\b/ },
+  { name: 'db14 count: salary', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: "Offer letter: Dev's salary is £42,000." },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: "Pay review: Dev's salary rises to £46,500 from April." },
+  ], query: "What is Dev's salary?", current: /46,500/, old: /42,000/ },
+  { name: 'db15 late older: coach', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Club notice: Coach Bellamy has stepped down; Coach Adeyemi now runs the under-10s.' },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Club notice: Coach Bellamy runs the under-10s.' },
+  ], query: 'Who runs the under-10s?', current: /adeyemi/i, old: /bellamy/i },
+  { name: 'db16 late older: lme diet', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: chat("user: Now that I'm vegan I need a new protein powder. Suggestions?", A + 'Pea and rice blends work well.') },
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat("user: I'm vegetarian but still eat eggs. How much protein do I need?", A + 'About 0.8 g per kg of body weight.') },
+  ], query: 'What is my diet?', current: /vegan/i, old: /vegetarian/i },
+  { name: 'db17 two people: year groups', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Staff list: Mei teaches Year 3.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Staff list: Rhodri teaches Year 5.' },
+  ], query: 'Which year does Mei teach?', current: /year 3/i, other: { query: 'Which year does Rhodri teach?', value: /year 5/i } },
+  { name: 'db18 two people: deadlift', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: "Gym log: Sanjay's best deadlift is 160 kg." },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: "Gym log: Carla's best deadlift is 110 kg." },
+  ], query: "What is Sanjay's best deadlift?", current: /160 kg/i, other: { query: "What is Carla's best deadlift?", value: /110 kg/i } },
+  { name: 'db19 update endpoint: printer', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Office notes: the office printer is on the second floor.' },
+    { update: 'a', content: 'Office notes: the office printer is on the fourth floor.' },
+  ], query: 'Where is the office printer?', current: /fourth floor/i, old: /second floor/i },
+  { name: 'db20 deleted: cello', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Ines: I play the cello.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Ines: I work at the library.' },
+    { delete: 'a' },
+  ], query: 'Where does Ines work?', current: /library/i, deleted: ['a'] },
+];
+
+// Round 117 (thirtieth session): card lists, press releases with "formerly of", seat preferences after a dash,
+// household notes, passports, parish magazines, menus, tenancy notes.
+const ROUND_117: Scenario[] = [
+  { name: 'dc1 address: card list', category: 'address', steps: [
+    { ingest: 'a', at: '2022-11-01T10:00:00Z', content: 'Christmas card list: the Fernandes family - Norwich' },
+    { ingest: 'b', at: '2023-11-01T10:00:00Z', content: 'Christmas card list: the Fernandes family - new address in Ipswich' },
+  ], query: 'Where do the Fernandes family live?', current: /ipswich/i, old: /norwich/i },
+  { name: 'dc2 lme: brunch', category: 'address', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: Any good brunch places in Leith? I'm local.", A + 'Try the Shore.') },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: chat("user: Now that I'm in Portobello, where's good for brunch by the beach?", A + 'There are several cafes on the promenade.') },
+  ], query: 'Where do I live?', current: /portobello/i, old: /leith/i },
+  { name: 'dc3 employer: press release', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-03-01T10:00:00Z', content: 'Press release: Amara Obi, CFO of Brightwell, said results were strong.' },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: 'Press release: Halden Group has appointed Amara Obi, formerly of Brightwell, as CFO.' },
+  ], query: 'Where does Amara Obi work?', current: /halden/i, old: /brightwell/i },
+  { name: 'dc4 lme: driver', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I drive for Uber in the evenings. Which car is cheapest to run?', A + 'A hybrid saloon.') },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat('user: I quit Uber and drive for Deliveroo instead. Do I need different insurance?', A + 'Yes, food delivery cover.') },
+  ], query: 'Who do I drive for?', current: /deliveroo/i, old: /uber/i },
+  { name: 'dc5 preference: seat', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Seat preference: Olu - window' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Seat preference: Olu - aisle (long legs)' },
+  ], query: 'Which seat does Olu prefer?', current: /aisle/i, old: /window/i },
+  { name: 'dc6 lme: music app', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: Spotify is my music app and I pay for premium. Is the family plan worth it?', A + 'If three or more people use it.') },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat("user: Cancelled Spotify, I'm on Apple Music now. How do I move my playlists?", A + 'Use a transfer tool.') },
+  ], query: 'Which music app do I use?', current: /apple music/i, old: /spotify/i },
+  { name: 'dc7 preference: wine', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Dinner party notes: Georgina drinks only white wine.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Dinner party notes: Georgina has moved on to red wine.' },
+  ], query: 'What wine does Georgina drink?', current: /red wine/i, old: /white wine/i },
+  { name: 'dc8 decision: bin day', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-05T10:00:00Z', content: 'Household: bins go out on Thursday night.' },
+    { ingest: 'b', at: '2024-05-05T10:00:00Z', content: 'Household: council changed collection day, bins now go out on Monday night.' },
+  ], query: 'When do the bins go out?', current: /monday/i, old: /thursday/i },
+  { name: 'dc9 decision: launch country', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-05T10:00:00Z', content: 'Product meeting: we will launch in Germany first.' },
+    { ingest: 'b', at: '2024-04-05T10:00:00Z', content: 'Product meeting: change of plan, France goes first and Germany waits.' },
+  ], query: 'Which country do we launch in first?', current: /france/i, old: /germany/i },
+  { name: 'dc10 date: birthday party', category: 'date', steps: [
+    { ingest: 'a', at: '2024-05-01T10:00:00Z', content: "Invitation: Theo's 40th birthday party is on 6 July at the boathouse." },
+    { ingest: 'b', at: '2024-06-01T10:00:00Z', content: "Change of date: Theo's 40th is now on 13 July, same venue." },
+  ], query: "When is Theo's 40th birthday party?", current: /13 July|July 13/i, old: /\b6 July|July 6\b/i },
+  { name: 'dc11 lme: passport', category: 'date', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: chat('user: My passport expires on 2 September 2025, can I still travel to Spain?', A + 'Check the three-month rule.') },
+    { ingest: 'b', at: '2024-06-01T10:00:00Z', content: chat('user: Got my new passport, it expires on 14 March 2034. Do I need to update my airline bookings?', A + 'Yes, update the passport number.') },
+  ], query: 'When does my passport expire?', current: /14 March 2034|March 14, 2034/i, old: /2 September 2025|September 2, 2025/i },
+  { name: 'dc12 count: choir', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Parish magazine: the choir has 22 voices.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Parish magazine: the choir is down to 15 voices.' },
+  ], query: 'How many voices does the choir have?', current: /\b15\b/, old: /\b22\b/ },
+  { name: 'dc13 lme: sleep', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I sleep about 6 hours a night. Is that enough?', A + 'Most adults need seven to nine.') },
+    { ingest: 'b', at: '2023-05-01T10:00:00Z', content: chat("user: Since cutting out coffee I'm getting 8 hours a night. Can it last?", A + 'Keep a regular bedtime.') },
+  ], query: 'How many hours do I sleep a night?', current: /8 hours/i, old: /6 hours/i },
+  { name: 'dc14 count: lunch special', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Menu: the lunch special is £7.95.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Menu: lunch special up to £8.50.' },
+  ], query: 'How much is the lunch special?', current: /£8\.50/, old: /£7\.95/ },
+  { name: 'dc15 late older: rent', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-04-01T10:00:00Z', content: 'Tenancy: rent for flat 3 rose to £1,150 a month in March.' },
+    { ingest: 'a', at: '2023-04-01T10:00:00Z', content: 'Tenancy: rent for flat 3 is £1,050 a month.' },
+  ], query: 'What is the rent for flat 3?', current: /1,150/, old: /1,050/ },
+  { name: 'dc16 late older: lme gym time', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: chat("user: I've been going to the gym at 6am since my new job started. Is fasted training OK?", A + 'For most people, yes.') },
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat('user: I go to the gym at 7pm after work. Is it bad to train late?', A + 'Not if you sleep well.') },
+  ], query: 'When do I go to the gym?', current: /6 ?am|6:00/i, old: /7 ?pm|19:00/i },
+  { name: 'dc17 two people: bikes', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Bike club: Femi rides a Trek.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Bike club: Lotte rides a Canyon.' },
+  ], query: 'What bike does Femi ride?', current: /trek/i, other: { query: 'What bike does Lotte ride?', value: /canyon/i } },
+  { name: 'dc18 two people: teachers', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: "Parents evening: Ellie's teacher is Mr Grant." },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: "Parents evening: Josh's teacher is Ms Doyle." },
+  ], query: "Who is Ellie's teacher?", current: /grant/i, other: { query: "Who is Josh's teacher?", value: /doyle/i } },
+  { name: 'dc19 update endpoint: oven', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Recipe card: bake the sourdough at 230°C.' },
+    { update: 'a', content: 'Recipe card: bake the sourdough at 250°C.' },
+  ], query: 'At what temperature is the sourdough baked?', current: /250/, old: /230/ },
+  { name: 'dc20 deleted: dog', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Anwen: I have a Labrador.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Anwen: I live in Cardiff.' },
+    { delete: 'a' },
+  ], query: 'Where does Anwen live?', current: /cardiff/i, deleted: ['a'] },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98, ROUND_99, ROUND_100, ROUND_101, ROUND_102, ROUND_103, ROUND_104, ROUND_105, ROUND_106, ROUND_107, ROUND_108, ROUND_109, ROUND_110, ROUND_111, ROUND_112, ROUND_113, ROUND_114, ROUND_115, ROUND_116, ROUND_117];
