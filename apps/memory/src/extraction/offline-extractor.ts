@@ -522,7 +522,7 @@ export function createOfflineExtractor(): Extractor {
       // "... a car in Amsterdam? I've lived here since 2019": here is the place the turn names.
       if (home) {
         for (let i = 0; i < sentences.length; i++) {
-          sentences[i] = sentences[i]!.replace(THAT_IS_WHERE_I_LIVE, (_all, who: string | undefined, owner: string | undefined) => `${who ?? (/^our$/i.test(owner ?? '') ? 'we' : 'I')} live in ${home}`).replace(/\b(live|lives|living|lived|based|settled)\s+(?:right\s+)?(?:here|there)\b/, `$1 in ${home}`).replace(/\b(I|we)\s+(?:rent|own|have|share)\s+(?:a|an|the)\s+(?:flat|house|place|apartment|room|studio|cottage|bungalow)\s+(?:here|there)\b/i, (_all, who: string) => `${who} live in ${home}`).replace(LIVE_IN_PART, (part) => `${part.replace(/\s+(?:right\s+)?(?:in|on)\s.*$/, '')} in ${home}, ${part.replace(/^.*?\blive\s+(?:right\s+)?/, '')}`).replace(LIVE_NEAR_LANDMARK, (near) => `${near.replace(/\s+(?:close to|near|next to|right by|just off|around the corner from)\s.*$/, '')} in ${home}, ${near.replace(/^.*?\blive\s+/, '')}`).replace(/\b(moved|relocated)\s+(?:here|there)\b/, `$1 to ${home}`);
+          sentences[i] = sentences[i]!.replace(LOCAL_HERE, (_all, we: string | undefined, we2: string | undefined) => `${we ?? we2 ? 'we' : 'I'} live in ${home}`).replace(THAT_IS_WHERE_I_LIVE, (_all, who: string | undefined, owner: string | undefined) => `${who ?? (/^our$/i.test(owner ?? '') ? 'we' : 'I')} live in ${home}`).replace(/\b(live|lives|living|lived|based|settled)\s+(?:right\s+)?(?:here|there)\b/, `$1 in ${home}`).replace(/\b(I|we)\s+(?:rent|own|have|share)\s+(?:a|an|the)\s+(?:flat|house|place|apartment|room|studio|cottage|bungalow)\s+(?:here|there)\b/i, (_all, who: string) => `${who} live in ${home}`).replace(LIVE_IN_PART, (part) => `${part.replace(/\s+(?:right\s+)?(?:in|on)\s.*$/, '')} in ${home}, ${part.replace(/^.*?\blive\s+(?:right\s+)?/, '')}`).replace(LIVE_NEAR_LANDMARK, (near) => `${near.replace(/\s+(?:close to|near|next to|right by|just off|around the corner from)\s.*$/, '')} in ${home}, ${near.replace(/^.*?\blive\s+/, '')}`).replace(/\b(moved|relocated)\s+(?:here|there)\b/, `$1 to ${home}`);
         }
       }
       // "The summers in Phoenix are unbearable and I live in a second-floor apartment": the home is in the one place named.
@@ -1261,6 +1261,8 @@ function withoutHeading(text: string): string {
     const paren = ROSTER_PAREN.exec(heading[2]!);
     if (paren && !NOT_NAMES.has(paren[1]!.split(' ')[0]!)) return `${paren[1]} works at ${paren[2]}.${/\p{L}/u.test(paren[3]!) ? ` ${paren[1]}${paren[3]}` : ''}`;
   }
+  const entry = listEntry(heading[1]!, heading[2]!);
+  if (entry) return entry;
   // "CRM note, Hamid Rezaei: based in Toronto, prefers email": a note about the person the heading ends with.
   // "HR record for Sven Olsen: home address is in Bergen": his home address.
   const about = /(?:,|\s(?:for|on|about|of))\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){1,2})\s*$/u.exec(heading[1]!);
@@ -1277,6 +1279,29 @@ function withoutHeading(text: string): string {
   if (!HEADING_NOT_LABEL.test(label)) return /^\p{Ll}[\p{L}-]*s\s+(?:are|were|will|have|happen|meet|run|start)\b/u.test(heading[2]!) ? `The ${heading[2]!}` : heading[2]!;
   const owns = !HEADING_NOT_LABEL.test(label.replace(/\b(?:my|our|his|her|their)\b/gi, ''));
   return owns && /^(?:I|I'm|I've|I'd|I'll|we|We|we've|We've|my|My|our|Our)\b/.test(heading[2]!) ? heading[2]! : text;
+}
+
+/** A heading that names a list of addresses: "Christmas card list", "Address book", "Guest list", "Contacts". */
+const ADDRESS_LIST = /^(?:[\p{L} ]{0,20}\s)?(?:card|address|contact|guest|mailing|invite|invitation|RSVP|party)\s+(?:list|book)$|^(?:[Aa]ddress(?:es)?|[Cc]ontacts)$/iu;
+const LIST_ENTRY = /^((?:the\s+)?\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2}(?:\s+(?:family|household))?)\s+[-–—]\s+(now\s+lives\s+in\s+|in\s+)?(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?)\s*([.!]?)\s*$/u;
+const PREFERENCE_HEADING = /^([\p{L}-]+(?:\s+[\p{L}-]+)?)\s+preferences?$/iu;
+const PREFERENCE_ENTRY = /^(\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+)?)\s+[-–—:]\s+(?:an?\s+|the\s+)?([\p{L}-]+(?:\s+[\p{L}-]+)?)(?:\s*\([^)]*\))?\s*[.!]?\s*$/u;
+/**
+ * An entry of a list its heading says the kind of: "Christmas card list: the Fernandes family - Norwich" (where they
+ * live; "- new address in Ipswich" once `plainerWording` has read it as "now lives in"), "Seat preference: Olu - aisle
+ * (long legs)" (what Olu prefers).
+ */
+function listEntry(heading: string, body: string): string | undefined {
+  const lived = ADDRESS_LIST.test(heading.trim()) ? LIST_ENTRY.exec(plainerWording(body)) : null;
+  if (lived && !NOT_NAMES.has(lived[1]!.replace(/^the\s+/, '').split(' ')[0]!)) {
+    const [, who, now, place, end] = lived as unknown as [string, string, string | undefined, string, string];
+    const one = /\b(?:family|household)$/.test(who) || !/^the\s/i.test(who);
+    return `${capitalize(who)} ${/now/.test(now ?? '') ? 'now ' : ''}live${one ? 's' : ''} in ${place}${end || '.'}`;
+  }
+  const kind = PREFERENCE_HEADING.exec(heading.trim());
+  const preferred = kind ? PREFERENCE_ENTRY.exec(body) : null;
+  if (kind && preferred && !NOT_NAMES.has(preferred[1]!.split(' ')[0]!)) return `${preferred[1]!}'s favourite ${kind[1]!.toLowerCase()} is the ${preferred[2]!.toLowerCase()}.`;
+  return undefined;
 }
 
 const FROM_HEADING =
@@ -1648,13 +1673,16 @@ const HERE_IN = /\b(?:here|over here|out here|up here|down here)\s+in\s+(\p{Lu}[
  * "The trams in Melbourne are packed every morning. Is cycling to work safe here?": a turn that says "here" in the
  * present and names one place after "in" says where the speaker is, and with no stay named, where they live.
  */
+/** "I'm local", "we're locals", "I live locally": at home in the place a turn names. */
+const LOCAL_HERE = /\b(?:I'm|I\s+am|(we're|we\s+are))\s+(?:a\s+)?locals?\b(?!\s+(?:to|in|at|for)\b)|\b(?:I|(we))\s+live\s+locally\b/;
 function homeSaidHere(turn: string): string | undefined {
   // "a weekend trip from Chicago? I've lived here for six years": "lived here" says the one place named is home, trip
   // or not.
   // ("a bike route near Utrecht? That's where I live": that is the one place named.)
   // ("a pharmacy near Camden? I'm living there for now", "running routes around Richmond? I live close to the park":
   // there, or a place near home, is the one place named too.)
-  if (/\b(?:I|we)(?:'ve|\s+have)?\s+(?:just\s+|recently\s+)?moved\s+(?:here|there)\b|\b(?:I|we)(?:'ve|\s+have)?\s+(?:now\s+|already\s+)?(?:lived|been\s+based|been\s+living)\s+(?:here|there)\b|\b(?:I|we)\s+(?:still\s+|currently\s+)?live\s+(?:here|there)\b|\b(?:I'm|I\s+am|we're|we\s+are)\s+(?:now\s+|currently\s+)?(?:based|living|renting|staying long-term)\s+(?:here|there)\b|\b(?:I|we)\s+(?:rent|own|have|share)\s+(?:a|an|the)\s+(?:flat|house|place|apartment|room|studio|cottage|bungalow)\s+(?:here|there)\b/i.test(turn) || THAT_IS_WHERE_I_LIVE.test(turn) || LIVE_NEAR_LANDMARK.test(turn) || LIVE_IN_PART.test(turn)) {
+  // ("brunch places in Leith? I'm local": the speaker lives in the one place named.)
+  if (LOCAL_HERE.test(turn) || /\b(?:I|we)(?:'ve|\s+have)?\s+(?:just\s+|recently\s+)?moved\s+(?:here|there)\b|\b(?:I|we)(?:'ve|\s+have)?\s+(?:now\s+|already\s+)?(?:lived|been\s+based|been\s+living)\s+(?:here|there)\b|\b(?:I|we)\s+(?:still\s+|currently\s+)?live\s+(?:here|there)\b|\b(?:I'm|I\s+am|we're|we\s+are)\s+(?:now\s+|currently\s+)?(?:based|living|renting|staying long-term)\s+(?:here|there)\b|\b(?:I|we)\s+(?:rent|own|have|share)\s+(?:a|an|the)\s+(?:flat|house|place|apartment|room|studio|cottage|bungalow)\s+(?:here|there)\b/i.test(turn) || THAT_IS_WHERE_I_LIVE.test(turn) || LIVE_NEAR_LANDMARK.test(turn) || LIVE_IN_PART.test(turn)) {
     // ("Which broadband providers cover Didsbury? I live just off the high street": a place a service covers too.)
     const places = new Set([...turn.matchAll(/\b(?:in|from|around|near|to|cover|covers|serve|serves)\s+(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)\b/gu)].map((m) => m[1]!).filter((p) => !MONTH_NAMES.includes(p) && !/^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|English|Spanish|French|German)$/.test(p)));
     if (places.size === 1) return [...places][0];
@@ -2059,7 +2087,7 @@ function frequencyChanged(sentence: string): string {
 
 const GROUP_NOUN = 'team|department|squad|group|unit|division|office|branch|project|committee|board|club|band|choir|orchestra|lab|clinic|shop|store|restaurant|kitchen|desk|program|programme|initiative|ship|crew|company|class|section|ward|practice|campaign|podcast|newsroom|studio|service|mass|workshop|session|course|seminar|meeting';
 const GROUP_LEADER = new RegExp(
-  `^(\\s*(?:\\p{L}[\\p{L} ]{0,29}:\\s*)?)((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof|Captain|Capt|Coach|Father|Sister|Chef)\\.?\\s+)?\\p{Lu}\\p{Ll}+(?:\\s+\\p{Lu}[\\p{L}'-]+){0,2})\\s+(?:(now|currently)\\s+)?(?:(?:has\\s+)?(?:manages|leads|heads|runs|coaches|captains|chairs|conducts|commands|took command of|takes command of|has taken command of|assumed command of|took over|has taken over|takes over))\\s+(the\\s+(?:(?:[a-z-]+\\s+|\\p{Lu}{2,5}\\s+|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\\s+){0,3}(?:${GROUP_NOUN})|(?:[Uu]nder-?|U)\\d{1,2}s|\\p{Lu}[\\p{L}'-]*(?:\\s+\\p{Lu}[\\p{L}'-]*){0,2}))(?=\\s*(?:[.,;!?]|$)|\\s+(?:in|since|from|after|as of)\\b)`,
+  `(^\\s*(?:\\p{L}[\\p{L} ]{0,29}:\\s*)?|;\\s*)((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof|Captain|Capt|Coach|Father|Sister|Chef)\\.?\\s+)?\\p{Lu}\\p{Ll}+(?:\\s+\\p{Lu}[\\p{L}'-]+){0,2})\\s+(?:(now|currently)\\s+)?(?:(?:has\\s+)?(?:manages|leads|heads|runs|coaches|captains|chairs|conducts|commands|took command of|takes command of|has taken command of|assumed command of|took over|has taken over|takes over))\\s+(the\\s+(?:(?:[a-z-]+\\s+|\\p{Lu}{2,5}\\s+|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\\s+){0,3}(?:${GROUP_NOUN})|(?:[Uu]nder-?|U)\\d{1,2}s|\\p{Lu}[\\p{L}'-]*(?:\\s+\\p{Lu}[\\p{L}'-]*){0,2}))(?=\\s*(?:[.,;!?]|$)|\\s+(?:in|since|from|after|as of)\\b)`,
   'u',
 );
 /**
@@ -2319,6 +2347,34 @@ const PLAINER_WORDING: ReadonlyArray<[RegExp, string | ((matched: string, ...gro
   [/\b(I|we|he|she|they|\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\s+(?:(?:have|has|'ve|just|recently)\s+)*(?:relocated|moved|transferred)\s+to\s+(?:our|the)\s+(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)?)\s+office\b/gu, (_all, who: string, place: string) => `${who} ${who === 'I' ? 'am' : /^(?:we|they)$/i.test(who) ? 'are' : 'is'} now based in the ${place} office`],
   [/\b(?:(?:went|has gone|have gone|gone|turned|became|has become|is now)\s+(?:self-employed|freelance)\s+and\s+(?:now\s+)?)?(?:trades|trading)\s+(?:as|under)\s+(?:the\s+name\s+)?(?=\p{Lu})/gu, 'now works for '],
   [new RegExp(`\\b(?:I|we)\\s+(?:(?:managed|was able|were able)\\s+to\\s+)?(?:get|got|found|booked|snagged|grabbed)\\s+an?\\s+(?:earlier|later|sooner|new|different)\\s+((?:[a-z-]+\\s+){0,2}${EVENT_NOUN})\\s*,\\s*(?:and\\s+|so\\s+)?it(?:'s|\\s+is)\\s+(?:now\\s+)?`, 'gi'), (all: string, event: string, at: number, text: string) => `my ${event} is ${/\bnow\b/i.test(text.slice(at + all.length).split(/[.;!?]/)[0]!) ? '' : 'now '}`],
+  // ("Menu: lunch special up to £8.50": what it costs now, said with no verb; "tickets cost up to £50" is a ceiling.)
+  [/^(\s*(?:\p{L}[\p{L} ]{0,29}:\s*)?)(?:the\s+)?((?:\p{Ll}[\p{Ll}-]*\s+){0,3}\p{Ll}[\p{Ll}-]*)\s+(?:now\s+)?(?:up|down)\s+to\s+(?=[$€£¥]\s?\d)/u, (all: string, lead: string, thing: string) =>
+    /\b(?:the|a|an|is|are|was|were|be|been|cost|costs|costing|charge|charges|pay|pays|paid|sell|sells|priced|go|goes|went|range|ranges|start|starts|runs?|put|puts|pushed|pushes|raised|raises|bumped|bumps|moved|moves|knocked|has|have|had)\b/.test(thing) ? all : `${lead}the ${thing} now ${/[^s]s$/.test(thing) ? 'cost' : 'costs'} `],
+  // ("Stock take: 140 chairs in the hall store", "95 chairs left in the hall store": how many a place holds, said with no verb.)
+  [/^(\s*(?:\p{L}[\p{L} ]{0,29}:\s*)?)(\d[\d,]*)\s+((?:\p{Ll}[\p{Ll}-]*\s+)?\p{Ll}[\p{Ll}-]*s)\s+(?:left\s+|remaining\s+|still\s+)?(in|at|on)\s+((?:the|our|my)\s+\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,2}?)(?:\s+(?:after|following|since|because|due|thanks)\b[^.!?]*)?(?=\s*[.!]?\s*$)/u, '$1there are $2 $3 $4 $5'],
+  // ("Cancelled Spotify, I'm on Apple Music now": what was dropped is what the new claim replaces.)
+  [/^(\s*)(?:I\s+)?(?:[Cc]ancell?ed|[Ss]topped|[Dd]umped|[Ss]crapped|[Gg]ave\s+up)\s+(\p{Lu}[\p{L}&'+-]*(?:\s+\p{Lu}[\p{L}&'+-]*)?)\s*[,;]\s*(?:and\s+|so\s+)?((?:now\s+)?I(?:'m|\s+am|\s+use|\s+listen|\s+watch)\b[^.!?]*?)\s*([.!]?)\s*$/u, (_all, space: string, left: string, rest: string, end: string) => `${space}${rest} instead of ${left}${end}`],
+  // ("Halden Group has appointed Amara Obi, formerly of Brightwell, as CFO": she works there now, in that role.)
+  [new RegExp(String.raw`^(\s*(?:\p{L}[\p{L} ]{0,29}:\s*)?)((?:the\s+)?\p{Lu}[\p{L}&.'+-]*(?:\s+\p{Lu}[\p{L}&.'+-]*){0,3})\s+(?:has\s+|have\s+)?(?:appointed|hired|named|recruited|taken\s+on|took\s+on)\s+(${PERSON_NAME})(?:\s*,\s*(?:formerly|previously|late)\s+(?:of|at|with)\s+((?:the\s+)?\p{Lu}[\p{L}&.'+-]*(?:\s+\p{Lu}[\p{L}&.'+-]*){0,3})\s*,)?\s+as\s+(?:its\s+|their\s+|the\s+|new\s+|a\s+|an\s+)*((?:\p{L}[\p{L}-]*\s+){0,3}\p{L}[\p{L}-]*)\s*([.!]?)\s*$`, 'u'),
+    (all: string, lead: string, org: string, person: string, before: string | undefined, role: string, end: string) => (NOT_NAMES.has(person.split(' ')[0]!) ? all : `${lead}${person} now works at ${org} as ${/^[aeiou]/i.test(role) && !/^[A-Z]{2,}/.test(role) ? 'an' : 'a'} ${role}${before ? ` instead of ${before}` : ''}${end}`)],
+  // ("Jenkins retired; deploys go through GitHub Actions", "Green Farm went bust; vegetables now come from Hillside
+  // Growers": the clause after says what replaced the named thing.)
+  [/^(\s*(?:\p{L}[\p{L} ()\d]{0,29}:\s*)?)(\p{Lu}[\p{L}\d&.'+-]*(?:\s+\p{Lu}[\p{L}\d&.'+-]*){0,2})\s+(?:has\s+been\s+|have\s+been\s+|was\s+|were\s+|is\s+|got\s+)?(?:retired|decommissioned|dropped|scrapped|discontinued|switched\s+off|turned\s+off|went\s+bust|went\s+under|closed\s+down|shut\s+down)\s*[;,]\s*(?:and\s+|so\s+)?(\p{Ll}[^.!?;]*?)\s*([.!]?)\s*$/u, (_all, lead: string, left: string, rest: string, end: string) => `${lead}${rest} instead of ${left}${end}`],
+  // ("Dear diary, a year on from leaving Glasgow, Aberdeen ...": how long since something is a lead-in, no claim.)
+  [/^(\s*(?:[^.!?,]*,\s*)?)(?:a|an|one|two|three|four|five|six|\d+|a\s+few|a\s+couple\s+of)\s+(?:years?|months?|weeks?|days?)\s+(?:on\s+from|after|since)\s+\p{Ll}+ing\b[^.!?,]*,\s*(?=\p{L})/u, '$1'],
+  // ("bins go out on Thursday night", "council changed collection day, bins now go out on Monday night": a weekly
+  // round, not one Thursday.)
+  [/^(\s*(?:\p{L}[\p{L} ]{0,29}:\s*)?(?:[^.!?]*,\s*)?)(?:the\s+)?(bins?|rubbish|recycling|garbage|trash|food\s+waste|green\s+waste|bin\s+collection|recycling\s+collection)\s+(now\s+)?(go(?:es)?\s+out|(?:is|are|gets?)\s+collected|(?:is|are)\s+picked\s+up)\s+(?:on\s+)?((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)s?(?:\s+(?:nights?|mornings?|evenings?))?\b/u, (_all, lead: string, what: string, now: string | undefined, verb: string, day: string) => `${lead.replace(/^(\s*(?:\p{L}[\p{L} ]{0,29}:\s*)?)[^.!?]*,\s*$/u, '$1')}the ${what} ${now ?? ''}${verb} on ${day}s`],
+  // ("Aberdeen finally feels like home": the speaker lives there.)
+  [/^(\s*(?:[^.!?]*,\s*)?)(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?)\s+(?:finally\s+|now\s+|really\s+|already\s+|truly\s+)?(?:feels|felt)\s+like\s+home\b/u, (all: string, before: string, place: string) => (NOT_NAMES.has(place.split(' ')[0]!) ? all : `${before}I now live in ${place}`)],
+  // ("first night in the Glasgow flat": the speaker has moved there.)
+  [/\b(?:my\s+|our\s+)?first\s+(?:night|week|day|weekend|month)\s+in\s+(?:the|my|our)\s+(?:new\s+)?(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?)\s+(?:flat|house|home|apartment|place|cottage|bungalow|condo)\b(?:\s+and\s+)?/gu, 'I moved to $1; '],
+  // ("the Fernandes family - new address in Ipswich", "a new address in Leeds": where they live now.)
+  [/(?:(?<=[-–—]\s)|\b(?:has|have|with)\s+an?\s+)new\s+address\s+(?:is\s+)?in\s+(?=\p{Lu})/gu, 'now lives in '],
+  // ("vote passed to move the summer fete to the school field": the event is moved there.)
+  [/\b(?:(?:we|they|the\s+committee|the\s+board|the\s+council)\s+)?(?:(?:have|has)\s+)?(?:vote\s+passed|voted|agreed|decided|resolved|chose|opted)\s+to\s+move\s+((?:the|our)\s+(?:[\p{Ll}\d'-]+\s+){0,3}(?:fete|fête|fair|festival|picnic|party|barbecue|bbq|market|show|concert|ceremony|reception|dinner|lunch|quiz|dance|ball|gala|parade|raffle|sale|tournament|match|meeting|assembly|service|reunion|social|disco|celebration|event))\s+to\s+(?=(?:the|our)\s+\p{Ll})/gu, '$1 will now be held on '],
+  // ("Since switching schools to Hillcrest High my marking load has halved", "switched jobs to Monzo": works there now.)
+  [/\b(?:(?:I|we)\s+(?:have\s+|'ve\s+)?)?(?:switched|switching|changed|changing|moved|moving)\s+(?:jobs|employers|firms|companies|practices|hospitals|schools(?=[^.!?]*\b(?:teach|teaching|marking|pupils|lessons|classroom|staff\s+room|head\s+of\s+department)\b))\s+to\s+((?:the\s+)?\p{Lu}[\p{L}&'-]*(?:\s+\p{Lu}[\p{L}&'-]*){0,3})\s*,?/gu, 'I now work at $1; '],
 ];
 function plainerWording(sentence: string): string {
   return PLAINER_WORDING.reduce((text, [re, to]) => (typeof to === 'string' ? text.replace(re, to) : text.replace(re, to)), sentence);
@@ -2726,7 +2782,7 @@ function resolveSubject(
   // ("staff park in the north car park": what a group of people does.)
   const thingClaim = claim.dateValue || (claim.attribute === 'lives_in' && Boolean(claim.transition)) || (/^(?:v:|frequency:|schedule:|works_from$)/.test(claim.attribute) && PEOPLE_GROUPS.test(text)) || /^(?:scheduled_for|recurs_on|recurs|costs|held_in|located_in|located_on|status|duration|paid_on|registered_with|requires:.*|time:.*)$/.test(claim.attribute) || (claim.attribute === 'from' && /^the\s/.test(claim.object.trim())) || (/^(?:v:.*|runs|uses|runs_on|hosted_on|led_by|lives_in|from)$/.test(claim.attribute) && (/^(?:\S+\s+){0,2}\p{Lu}/u.test(claim.object.trim()) || (claim.attribute.startsWith('v:') && /^(?:about\s+|around\s+|over\s+)?(?:\d|(?:two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\s)/.test(claim.object.trim()))));
   // ("completion on the flat is set for 12 April": a dated thing named with what it is of.)
-  if (thingClaim && (/^\p{Ll}[\p{Ll}-]+(?:'s?)?(?:\s+(?:\p{Ll}[\p{Ll}-]+|v?\d+(?:\.\d+)*))?$/u.test(text) || ((claim.dateValue || claim.attribute === 'scheduled_for') && /^\p{Ll}[\p{Ll}-]+\s+(?:on|of|for)\s+(?:the|my|our|his|her|their)\s+\p{Ll}[\p{Ll}-]+(?:\s+\p{Ll}[\p{Ll}-]+)?$/u.test(text))) && (!/ing$/.test(text) || /^\S+\s+\S+ing$/.test(text) || /^(?:recurs_on|scheduled_for|costs)$/.test(claim.attribute)) && !FUNCTION_WORDS.has(lower) && !/^(?:everything|something|nothing|anything|everybody|somebody|anybody|all|both|each|either|neither|none|here|now|then|today|life|things|people)$/.test(lower)) {
+  if (thingClaim && (/^\p{Ll}[\p{Ll}-]+(?:'s?)?(?:\s+(?:\p{Ll}[\p{Ll}-]+|v?\d+(?:\.\d+)*))?$/u.test(text) || ((claim.dateValue || claim.attribute === 'scheduled_for') && /^\p{Ll}[\p{Ll}-]+\s+(?:on|of|for)\s+(?:the|my|our|his|her|their)\s+\p{Ll}[\p{Ll}-]+(?:\s+\p{Ll}[\p{Ll}-]+)?$/u.test(text)) || (claim.attribute === 'costs' && /^\p{Ll}[\p{Ll}-]+\s+(?:on|of|for)\s+(?:(?:the|my|our|his|her|their)\s+)?\p{Ll}[\p{Ll}-]+(?:\s+(?:\p{Ll}[\p{Ll}-]+|\d+\p{L}?))?$/u.test(text))) && (!/ing$/.test(text) || /^\S+\s+\S+ing$/.test(text) || /^(?:recurs_on|scheduled_for|costs)$/.test(claim.attribute)) && !FUNCTION_WORDS.has(lower) && !/^(?:everything|something|nothing|anything|everybody|somebody|anybody|all|both|each|either|neither|none|here|now|then|today|life|things|people)$/.test(lower)) {
     const type: EntityType = /\b(?:project|launch|release|migration)\b/i.test(text) ? 'project' : 'concept';
     return { ref: { name: text, type }, display: capitalize(text), firstPerson: false, resolved: false };
   }

@@ -771,6 +771,10 @@ export const RULES: Rule[] = [
   { name: 'routine-time', re: /\b((?:wake|wakes|waking|woke|get|gets|getting|got|go|goes|going|went)\s+(up|to bed|to sleep)(?:\s+(?:at|around|by|about))?)\s+(@date\d+.*)/i, claim: (m) => ({
       attribute: `time:${/up/i.test(m[2]!) ? 'wake up' : 'go to bed'}`, value: 'time', factType: 'fact', confidence: 0.8, object: '', dateValue: true, transition: true,
     }) },
+  // "I go to the gym at 7pm", "I've been going to the pool at 6am": the daily time of a place one goes to.
+  { name: 'routine-place-time', re: /\b((?:go|goes|going|went|head|heads|heading)\s+(?:to|down\s+to)\s+(?:the\s+)?(gym|pool|office|work|class|church|mosque|temple|synagogue|yoga|pilates|school|college|library|park|allotment|studio|club|track|rink|dojo)(?:\s+(?:every\s+(?:day|morning|evening|night)|daily|most\s+days|on\s+weekdays))?(?:\s+(?:at|around|by|about))?)\s+(@date\d+)(?=\s|$|[.,;!?])/i, claim: (m) => ({
+      attribute: `time:go to ${/^(?:work|class|school|college|church|yoga|pilates)$/i.test(m[2]!) ? '' : 'the '}${m[2]!.toLowerCase()}`, value: 'time', factType: 'fact', confidence: 0.8, object: '', dateValue: true, transition: true,
+    }) },
   // "I stopped climbing", "she gave up coffee": what someone no longer does; the older claims holding it are updated.
   { name: 'stopped', re: /\b((?:stopped|quit|quitting|gave up|give up|giving up|given up|cut out|no longer do|dropped out of))\s+(?!(?:by|at|in|to|for|and|because|when|after)\b)([a-z].*)/i, claim: (m) => {
       // "I quit CrossFit and now I do yoga instead": what was given up ends where the next clause begins.
