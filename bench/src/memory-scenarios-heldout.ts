@@ -9973,4 +9973,176 @@ const ROUND_117: Scenario[] = [
   ], query: 'Where does Anwen live?', current: /cardiff/i, deleted: ['a'] },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98, ROUND_99, ROUND_100, ROUND_101, ROUND_102, ROUND_103, ROUND_104, ROUND_105, ROUND_106, ROUND_107, ROUND_108, ROUND_109, ROUND_110, ROUND_111, ROUND_112, ROUND_113, ROUND_114, ROUND_115, ROUND_116, ROUND_117];
+// Round 118 (thirtieth session): tweets, minutes with "resolved:", receipts, school letters, clinic cards, landlord
+// texts, quiz results, app settings.
+const ROUND_118: Scenario[] = [
+  { name: 'dd1 address: tweet', category: 'address', steps: [
+    { ingest: 'a', at: '2022-04-01T10:00:00Z', content: 'Priya Shah (@priyashah): Loving the sea air here in Brighton #homesweethome' },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: 'Priya Shah (@priyashah): Boxes unpacked in our new Bristol place, bye Brighton!' },
+  ], query: 'Where does Priya Shah live?', current: /bristol/i, old: /brighton/i },
+  { name: 'dd2 lme: council tax', category: 'address', steps: [
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat('user: What band is council tax for a two-bed terrace in Salford? That is where we live.', A + 'Most are band A or B.') },
+    { ingest: 'b', at: '2023-11-01T10:00:00Z', content: chat('user: We have moved out of Salford and into a semi in Stockport. How do I register for council tax?', A + 'Use the council website.') },
+  ], query: 'Where do I live?', current: /stockport/i, old: /salford/i },
+  { name: 'dd3 employer: bio', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-02-01T10:00:00Z', content: 'Speaker bio: Dr Lena Fischer leads the imaging group at Siemens Healthineers.' },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: 'Speaker bio: Dr Lena Fischer, who spent eight years at Siemens Healthineers, now heads research at Philips.' },
+  ], query: 'Where does Dr Lena Fischer work?', current: /philips/i, old: /siemens/i },
+  { name: 'dd4 lme: nurse', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I'm a nurse at St Thomas' and night shifts are wrecking my sleep. Any advice?", A + 'Blackout blinds and a fixed routine.') },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: chat("user: I left St Thomas' for a district nursing job with Lambeth community team. Do I need a car?", A + 'Usually yes, or a pool car.') },
+  ], query: 'Where do I work?', current: /lambeth/i, old: /st thomas/i },
+  { name: 'dd5 preference: coffee order', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Office coffee run: Callum - oat latte' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Office coffee run: Callum has switched to black americano' },
+  ], query: "What is Callum's coffee order?", current: /americano/i, old: /oat latte/i },
+  { name: 'dd6 lme: running shoes', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: Brooks Ghost are the only running shoes I buy. Are the new ones any good?', A + 'Reviews are positive.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat("user: I've given up on Brooks, Asics Novablast suit my feet better now. How long do they last?", A + 'Around 500 km.') },
+  ], query: 'Which running shoes do I buy?', current: /asics|novablast/i, old: /brooks/i },
+  { name: 'dd7 preference: holiday', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Family notes: Grandad loves caravan holidays in Wales.' },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: 'Family notes: Grandad is done with caravans and wants cruises from now on.' },
+  ], query: 'What holidays does Grandad want?', current: /cruise/i, old: /caravan/i },
+  { name: 'dd8 decision: minutes resolved', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-05T10:00:00Z', content: 'Board minutes. Resolved: the annual subscription stays at £40.' },
+    { ingest: 'b', at: '2024-06-05T10:00:00Z', content: 'Board minutes. Resolved: the annual subscription rises to £45 from July.' },
+  ], query: 'How much is the annual subscription?', current: /£45/, old: /£40/ },
+  { name: 'dd9 decision: stack', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-05T10:00:00Z', content: 'ADR-007: state management uses Redux.' },
+    { ingest: 'b', at: '2024-05-05T10:00:00Z', content: 'ADR-012 supersedes ADR-007: state management moves to Zustand.' },
+  ], query: 'What does state management use?', current: /zustand/i, old: /redux/i },
+  { name: 'dd10 date: school letter', category: 'date', steps: [
+    { ingest: 'a', at: '2024-01-10T10:00:00Z', content: 'Dear parents, the Year 6 residential trip will take place on 18 March.' },
+    { ingest: 'b', at: '2024-02-10T10:00:00Z', content: 'Dear parents, owing to staff illness the Year 6 residential trip now takes place on 25 March.' },
+  ], query: 'When is the Year 6 residential trip?', current: /25 March|March 25/i, old: /18 March|March 18/i },
+  { name: 'dd11 lme: vet', category: 'date', steps: [
+    { ingest: 'a', at: '2024-03-01T10:00:00Z', content: chat("user: Biscuit's vaccinations are due on March 12. Can she have them if she's in season?", A + 'Ask the vet; many will wait.') },
+    { ingest: 'b', at: '2024-03-08T10:00:00Z', content: chat("user: The vet pushed Biscuit's vaccinations to March 26. Is a two week delay a problem?", A + 'Usually not.') },
+  ], query: "When are Biscuit's vaccinations?", current: /March 26|26 March/i, old: /March 12|12 March/i },
+  { name: 'dd12 count: quiz', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Pub quiz: our team record is 41 points.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Pub quiz: new team record, 47 points!' },
+  ], query: 'What is our pub quiz team record?', current: /\b47\b/, old: /\b41\b/ },
+  { name: 'dd13 lme: mortgage rate', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: My mortgage rate is 2.1% fixed until June. Should I remortgage early?', A + 'Compare the early repayment charge.') },
+    { ingest: 'b', at: '2023-07-01T10:00:00Z', content: chat('user: I remortgaged and my rate is 4.6% now. Can I overpay?', A + 'Most lenders allow 10% a year.') },
+  ], query: 'What is my mortgage rate?', current: /4\.6/, old: /2\.1/ },
+  { name: 'dd14 count: app setting', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Settings changelog: session timeout set to 15 minutes.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Settings changelog: session timeout raised to 60 minutes after user complaints.' },
+  ], query: 'What is the session timeout?', current: /60 minutes/i, old: /15 minutes/i },
+  { name: 'dd15 late older: landlord text', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Text from landlord: from now on rent goes to my new account at Nationwide, not Barclays.' },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Text from landlord: please pay the rent into my Barclays account.' },
+  ], query: 'Which bank account does the rent go to?', current: /nationwide/i, old: /barclays/i },
+  { name: 'dd16 late older: lme bike', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: chat('user: My commute is by e-bike now that the car is sold. Which lock should I get?', A + 'A gold-rated D-lock.') },
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat('user: I drive to work every day. Is it worth getting a dashcam?', A + 'It can help with insurance claims.') },
+  ], query: 'How do I commute?', current: /e-bike/i, old: /drive/i },
+  { name: 'dd17 two people: blood type', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: "Donor cards: Keiko's blood type is O negative." },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: "Donor cards: Ravi's blood type is AB positive." },
+  ], query: "What is Keiko's blood type?", current: /o negative/i, other: { query: "What is Ravi's blood type?", value: /ab positive/i } },
+  { name: 'dd18 two people: shifts', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Rota: Bola works the early shift.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Rota: Fergus works the late shift.' },
+  ], query: 'Which shift does Bola work?', current: /early/i, other: { query: 'Which shift does Fergus work?', value: /late/i } },
+  { name: 'dd19 update endpoint: locker', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: "Gym notes: Ola's locker is number 112." },
+    { update: 'a', content: "Gym notes: Ola's locker is number 87." },
+  ], query: "What is Ola's locker number?", current: /\b87\b/, old: /\b112\b/ },
+  { name: 'dd20 deleted: hobby', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Tariq: I collect vinyl records.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Tariq: I work at the post office.' },
+    { delete: 'a' },
+  ], query: 'Where does Tariq work?', current: /post office/i, deleted: ['a'] },
+];
+
+// Round 119 (thirtieth session): group-chat replies without verbs, obituaries of a business, team wikis, clinic
+// letters, club newsletters, sticky notes, lists with ticks.
+const ROUND_119: Scenario[] = [
+  { name: 'de1 address: group chat', category: 'address', steps: [
+    { ingest: 'a', at: '2022-05-01T10:00:00Z', content: 'Marta: anyone else in Kraków for the long weekend? we live here now lol' },
+    { ingest: 'b', at: '2023-12-01T10:00:00Z', content: 'Marta: officially Warsaw people now, Kraków was fun while it lasted' },
+  ], query: 'Where does Marta live?', current: /warsaw/i, old: /krak/i },
+  { name: 'de2 lme: allotment', category: 'address', steps: [
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat('user: How long is the allotment waiting list in Sheffield? We live in Sheffield.', A + 'Often one to two years.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat("user: Since we moved to Derby I've lost my allotment. Are Derby's lists shorter?", A + 'Check the city council site.') },
+  ], query: 'Where do I live?', current: /derby/i, old: /sheffield/i },
+  { name: 'de3 employer: wiki', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-02-01T10:00:00Z', content: 'Team wiki: Kwame Asante (contractor, via Hays) maintains the billing service.' },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: 'Team wiki: Kwame Asante is now permanent staff with us, no longer via Hays.' },
+  ], query: 'Is Kwame Asante with Hays?', current: /permanent|no longer/i, old: /via hays/i },
+  { name: 'de4 lme: barista', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I work at Pret on weekdays. Can I ask for fewer hours?", A + 'Yes, talk to your manager.') },
+    { ingest: 'b', at: '2023-07-01T10:00:00Z', content: chat("user: Started at Gail's Bakery this month after leaving Pret. How do tips work there?", A + 'Tips are usually pooled.') },
+  ], query: 'Where do I work?', current: /gail/i, old: /pret/i },
+  { name: 'de5 preference: pizza topping', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Pizza night: Ezra always orders pepperoni.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Pizza night: Ezra orders the veggie supreme these days.' },
+  ], query: 'What pizza does Ezra order?', current: /veggie/i, old: /pepperoni/i },
+  { name: 'de6 lme: streaming', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: We mostly watch Netflix in the evenings. Is the ad tier worth it?', A + 'If you do not mind ads.') },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: chat("user: We've dropped Netflix and mostly watch Disney+ now. Does it have a kids profile?", A + 'Yes, with parental controls.') },
+  ], query: 'What do we mostly watch?', current: /disney/i, old: /netflix/i },
+  { name: 'de7 preference: gym class', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Member notes: Imani books spin every week.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Member notes: Imani has stopped spin and books reformer pilates instead.' },
+  ], query: 'Which class does Imani book?', current: /pilates/i, old: /spin/i },
+  { name: 'de8 decision: meeting day', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-05T10:00:00Z', content: 'Team wiki: all-hands is every Monday.' },
+    { ingest: 'b', at: '2024-04-05T10:00:00Z', content: 'Team wiki: all-hands is now every Thursday, Mondays were too busy.' },
+  ], query: 'When is all-hands?', current: /thursday/i, old: /\bmonday\b/i },
+  { name: 'de9 decision: charity', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-05T10:00:00Z', content: "Club newsletter: this year's charity is the RNLI." },
+    { ingest: 'b', at: '2024-03-05T10:00:00Z', content: "Club newsletter: members voted to support Shelter instead of the RNLI this year." },
+  ], query: "Which charity does the club support this year?", current: /shelter/i, old: /rnli/i },
+  { name: 'de10 date: clinic letter', category: 'date', steps: [
+    { ingest: 'a', at: '2024-04-01T10:00:00Z', content: 'Clinic letter: your MRI scan is booked for 2 May at 9:40.' },
+    { ingest: 'b', at: '2024-04-20T10:00:00Z', content: 'Clinic letter: we have had to rearrange your MRI scan; the new date is 16 May at 11:00.' },
+  ], query: 'When is my MRI scan?', current: /16 May|May 16/i, old: /\b2 May|May 2\b/i },
+  { name: 'de11 lme: tax deadline', category: 'date', steps: [
+    { ingest: 'a', at: '2024-01-02T10:00:00Z', content: chat('user: My VAT return is due on February 7. What records do I need?', A + 'Sales and purchase invoices.') },
+    { ingest: 'b', at: '2024-01-20T10:00:00Z', content: chat('user: HMRC gave me an extension, my VAT return is now due on March 7. Will I pay interest?', A + 'Only on late payment.') },
+  ], query: 'When is my VAT return due?', current: /March 7|7 March/i, old: /February 7|7 February/i },
+  { name: 'de12 count: followers', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Socials update: the bakery Instagram has 2,300 followers.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Socials update: bakery Instagram just passed 5,000 followers!' },
+  ], query: 'How many followers does the bakery Instagram have?', current: /5,000/, old: /2,300/ },
+  { name: 'de13 lme: screen time', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: My screen time is about 7 hours a day. How do I cut down?', A + 'Try app limits.') },
+    { ingest: 'b', at: '2023-04-01T10:00:00Z', content: chat('user: Screen time down to 3 hours a day with app limits! What else helps?', A + 'Keep the phone out of the bedroom.') },
+  ], query: 'What is my screen time?', current: /3 hours/i, old: /7 hours/i },
+  { name: 'de14 count: bus fare', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Travel notes: the bus fare into town is £1.80.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Travel notes: bus fare into town is capped at £2 now.' },
+  ], query: 'How much is the bus fare into town?', current: /£2\b/, old: /£1\.80/ },
+  { name: 'de15 late older: head chef', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Restaurant news: Marco Rossi has handed the kitchen to his sous chef, Aiko Tanaka, who is now head chef.' },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Restaurant news: the head chef is Marco Rossi.' },
+  ], query: 'Who is the head chef?', current: /aiko|tanaka/i, old: /marco|rossi/i },
+  { name: 'de16 late older: lme phone', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: chat("user: I'm on a Samsung Galaxy S24 now. How do I move my WhatsApp chats from iPhone?", A + 'Use the official transfer tool.') },
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat('user: My phone is an iPhone 12. How do I free up storage?', A + 'Offload unused apps.') },
+  ], query: 'What phone do I have?', current: /samsung|galaxy/i, old: /iphone/i },
+  { name: 'de17 two people: pets', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: "Vet list: Amir's cat is called Pepper." },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: "Vet list: Joanna's cat is called Mochi." },
+  ], query: "What is Amir's cat called?", current: /pepper/i, other: { query: "What is Joanna's cat called?", value: /mochi/i } },
+  { name: 'de18 two people: languages', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Volunteer skills: Hyun-woo speaks Korean.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Volunteer skills: Beatriz speaks Portuguese.' },
+  ], query: 'What language does Hyun-woo speak?', current: /korean/i, other: { query: 'What language does Beatriz speak?', value: /portuguese/i } },
+  { name: 'de19 update endpoint: wifi', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'House info: the broadband provider is Virgin Media.' },
+    { update: 'a', content: 'House info: the broadband provider is BT.' },
+  ], query: 'Who is the broadband provider?', current: /\bBT\b/, old: /virgin/i },
+  { name: 'de20 deleted: allergy', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Noor: I am allergic to peanuts.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Noor: I live in Leicester.' },
+    { delete: 'a' },
+  ], query: 'Where does Noor live?', current: /leicester/i, deleted: ['a'] },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98, ROUND_99, ROUND_100, ROUND_101, ROUND_102, ROUND_103, ROUND_104, ROUND_105, ROUND_106, ROUND_107, ROUND_108, ROUND_109, ROUND_110, ROUND_111, ROUND_112, ROUND_113, ROUND_114, ROUND_115, ROUND_116, ROUND_117, ROUND_118, ROUND_119];
