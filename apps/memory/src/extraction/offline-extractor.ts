@@ -1224,7 +1224,8 @@ function splitSpeaker(line: string, fallback: string | undefined): { speaker?: s
   // "Update from Carla Mendes: I am now a data analyst at Airbnb": the line is hers.
   const from = FROM_HEADING.exec(line);
   if (from && !NOT_NAMES.has(from[1]!.split(' ')[0]!)) return { speaker: from[1]!, body: from[2]!, assistant: false };
-  const m = /^\s*(?:\[[^\]]*\]\s*)?([\p{Lu}][\p{L}\p{N}._'-]*(?:\s+[\p{Lu}][\p{L}\p{N}.'-]*){0,2}|\p{Ll}+)\s*:\s+(.*)$/u.exec(line);
+  // ("Priya Shah (@priyashah): Loving the sea air here": a post's author, their handle after the name.)
+  const m = /^\s*(?:\[[^\]]*\]\s*)?([\p{Lu}][\p{L}\p{N}._'-]*(?:\s+[\p{Lu}][\p{L}\p{N}.'-]*){0,2}|\p{Ll}+)(?:\s+\(@[\w.]+\))?\s*:\s+(.*)$/u.exec(line);
   if (m) {
     const label = m[1]!.toLowerCase();
     // "Panel: Kofi Mensah (Paystack) will moderate": a roster's label, not a speaker.
@@ -2197,6 +2198,8 @@ function formRecord(text: string): string {
 /** "he is now in-house counsel at Unilever": a role at an employer with no article. */
 const ROLE_NO_ARTICLE = new RegExp(String.raw`\b((?:is|am|'m|are|'re)\s+(?:now\s+|currently\s+)?)(?!(?:a|an|the|my|our|his|her|their|head|chief|one|no|now|currently|also|still|just)\s)((?:[a-z-]+\s+){0,2}(?:${ROLE_WORDS}))\s+(?=(?:at|for|with)\s+(?:the\s+)?\p{Lu})`, 'gu');
 /** A person's name as a sentence names them: one or two capitalised words, an honorific before them. */
+/** Roles one person holds at a time in a place or group: a new holder replaces the old. */
+const ROLE_HELD = 'chef|head chef|head teacher|headteacher|headmaster|headmistress|manager|captain|chair|chairman|chairwoman|chairperson|president|treasurer|secretary|coach|director|editor|owner|landlord|landlady|principal|vicar|conductor|leader|commodore|mayor|ceo|CEO';
 const PERSON_NAME = String.raw`(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+)?`;
 /**
  * Wordings said more plainly before the rules read them: "we moved house to Walthamstow" (moved to), "went self-employed
@@ -2327,7 +2330,7 @@ const PLAINER_WORDING: ReadonlyArray<[RegExp, string | ((matched: string, ...gro
   // ("Got taken on at the Western General as a porter": hired there.)
   [/^(\s*)(?:I\s+|I've\s+|I\s+have\s+)?(?:[Gg]ot|[Bb]een|[Ww]as)\s+taken\s+on\s+(?:at|by)\s+(?=(?:the\s+)?\p{Lu})/u, '$1I now work at '],
   // ("Cinema: adult tickets now £10.50 after the refit": what they cost now, said with no verb.)
-  [/^(\s*(?:\p{L}[\p{L} ]{0,29}:\s*)?)(?:the\s+)?(\p{Ll}[\p{Ll} -]{2,40}?)\s+now\s+(?=[$€£¥]\s?\d)/u, (_all, lead: string, thing: string) => `${lead}the ${thing} now ${/[^s]s$/.test(thing) ? 'cost' : 'costs'} `],
+  [/^(\s*(?:\p{L}[\p{L} ]{0,29}:\s*)?)(?:the\s+)?(\p{Ll}[\p{Ll} -]{2,40}?)\s+now\s+(?=[$€£¥]\s?\d)/u, (all: string, lead: string, thing: string) => (/\b(?:is|are|was|were|be)$/.test(thing) ? all : `${lead}the ${thing} now ${/[^s]s$/.test(thing) ? 'cost' : 'costs'} `)],
   // ("the food festival is now happening a week later, on 25 May": the day said, not a week from now.)
   [/\b(?:a|one|two|three|four|\d+)\s+(?:days?|weeks?|months?)\s+(?:later|earlier|sooner)\s*,\s*(?=on\s)/g, ''],
   // ("I live just off the high street in Didsbury": in Didsbury.)
@@ -2365,6 +2368,39 @@ const PLAINER_WORDING: ReadonlyArray<[RegExp, string | ((matched: string, ...gro
   // ("bins go out on Thursday night", "council changed collection day, bins now go out on Monday night": a weekly
   // round, not one Thursday.)
   [/^(\s*(?:\p{L}[\p{L} ]{0,29}:\s*)?(?:[^.!?]*,\s*)?)(?:the\s+)?(bins?|rubbish|recycling|garbage|trash|food\s+waste|green\s+waste|bin\s+collection|recycling\s+collection)\s+(now\s+)?(go(?:es)?\s+out|(?:is|are|gets?)\s+collected|(?:is|are)\s+picked\s+up)\s+(?:on\s+)?((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)s?(?:\s+(?:nights?|mornings?|evenings?))?\b/u, (_all, lead: string, what: string, now: string | undefined, verb: string, day: string) => `${lead.replace(/^(\s*(?:\p{L}[\p{L} ]{0,29}:\s*)?)[^.!?]*,\s*$/u, '$1')}the ${what} ${now ?? ''}${verb} on ${day}s`],
+  // ("the annual subscription stays at £40", "capped at £2 now": what it costs.)
+  [/\b(?:stays|remains|stay|remain|will\s+stay|will\s+remain|is\s+staying|is\s+held|is\s+frozen|is\s+(?:now\s+)?capped)\s+at\s+(?=[$€£¥]\s?\d)/g, (all: string) => (/capped/.test(all) ? 'is now ' : 'is ')],
+  // ("session timeout set to 15 minutes", "raised to 60 minutes after user complaints": a setting's value, said with no verb.)
+  [/^(\s*(?:\p{L}[\p{L} ]{0,29}:\s*)?)(?:the\s+)?((?:\p{Ll}[\p{Ll}-]*\s+){0,2}\p{Ll}[\p{Ll}-]*)\s+(set|raised|lowered|increased|reduced|cut|changed|bumped|dropped|extended|shortened)\s+(?:up\s+|down\s+)?to\s+(\d[\d.,]*(?:\s*[\p{Ll}%]+)?)(?:\s+(?:after|following|because|due|thanks|amid)\b[^.!?]*)?/u, (all: string, lead: string, thing: string, verb: string, value: string) =>
+    /\b(?:the|a|an|we|i|they|he|she|it|you|your|my|our|is|was|were|are|been|be|got|has|have|had)\b/i.test(thing) ? all : `${lead}the ${thing} is ${verb === 'set' ? '' : 'now '}${value}`],
+  // ("new team record, 47 points!": the record is that now.)
+  [/^(\s*(?:\p{L}[\p{L} ]{0,29}:\s*)?)(?:[Aa]\s+|[Oo]ur\s+)?[Nn]ew\s+((?:\p{Ll}[\p{Ll}-]*\s+){0,2}(?:record|best|high|high\s+score|total|personal\s+best|pb|PB))\s*[,:–—-]\s*(?=\d)/u, '$1the $2 is now '],
+  // ("owing to staff illness the Year 6 trip now takes place on 25 March": a cause said first, with no comma.)
+  [/^(\s*(?:\p{L}[\p{L} ]{0,29}:\s*)?(?:[^.!?]*,\s*)?)(?:owing\s+to|due\s+to)\s+(?:\p{Ll}[\p{Ll}-]*\s+){1,3}(?=(?:the|our|my|your)\s)/u, '$1'],
+  // ("we have had to rearrange your MRI scan; the new date is 16 May": the scan is on that day now.)
+  [/^(\s*(?:\p{L}[\p{L} ]{0,29}:\s*)?)[^.!?;]*?\b(?:rearrange|reschedule|move|change|postpone)d?\s+((?:your|my|our|the|his|her)\s+[^.!?;,]{1,40}?)\s*[;,:]\s*(?:and\s+)?the\s+new\s+(?:date|day|time|slot)\s+is\s+(?:now\s+)?/u, '$1$2 is now on '],
+  // ("Started at Gail's Bakery this month after leaving Pret": works there now, instead of Pret.)
+  [/^(\s*)(?:I\s+|I've\s+|I\s+have\s+)?(?:[Jj]ust\s+)?(?:[Ss]tarted|[Bb]egan)\s+(?:(?:work|working|a\s+new\s+job)\s+)?at\s+((?:the\s+)?\p{Lu}[\p{L}&'-]*(?:\s+\p{Lu}[\p{L}&'-]*){0,3})([^.!?]*?)\s*,?\s+after\s+(?:leaving|quitting)\s+((?:the\s+)?\p{Lu}[\p{L}&'-]*(?:\s+\p{Lu}[\p{L}&'-]*){0,3})/u, '$1I now work at $2$3 instead of $4'],
+  // ("I left St Thomas' for a district nursing job with Lambeth community team": works there now, instead.)
+  [/\b(I|we|[Hh]e|[Ss]he|they)\s+(?:have\s+|has\s+|'ve\s+)?(?:left|quit)\s+((?:the\s+)?\p{Lu}[\p{L}&'-]*(?:\s+\p{Lu}[\p{L}&'-]*){0,3})\s+for\s+(?:an?\s+)?(?:(?:new\s+)?(?:[\p{Ll}-]+\s+){0,3}(?:job|role|post|position)\s+(?:with|at)\s+)((?:the\s+)?\p{Lu}[\p{L}&'-]*(?:\s+[\p{L}&'-]+){0,3})/gu, (_all, who: string, left: string, to: string) => `${who} now ${/^(?:I|we|they)$/.test(who) ? 'work' : 'works'} at ${to} instead of ${left}`],
+  // ("We have moved out of Salford and into a semi in Stockport": moved to Stockport.)
+  [/\bmoved\s+out\s+of\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?)\s+and\s+into\s+(?:an?|the|our|my)\s+(?:[\p{Ll}-]+\s+){0,3}in\s+(?=\p{Lu})/gu, 'moved from $1 to '],
+  // ("Grandad is done with caravans and wants cruises from now on", "Priti has had enough of horror and wants comedies
+  // now": a new liking that replaces the old.)
+  [/\b(?:is|'s|am|'m|are|'re|has\s+had|have\s+had|'s\s+had|'ve\s+had)\s+(?:done\s+with|sick\s+of|tired\s+of|fed\s+up\s+with|bored\s+(?:of|with)|enough\s+of|over)\s+((?:\p{Ll}[\p{Ll}-]*\s+){0,2}\p{Ll}[\p{Ll}-]*)\s+and\s+(?:now\s+)?(wants|prefers|likes|loves|is\s+into)\s+((?:\p{Ll}[\p{Ll}-]*\s+){0,2}\p{Ll}[\p{Ll}-]*?)(?:\s+(?:from\s+now\s+on|now|these\s+days|instead))?(?=\s*[.!,;]|\s*$)/gu, (_all, old: string, verb: string, fresh: string) => `now ${/^(?:wants|is\s+into)$/.test(verb) ? 'prefers' : verb} ${fresh} instead of ${old}`],
+  // ("Boxes unpacked in our new Bristol place, bye Brighton!": the speaker has moved there.)
+  [/^(\s*)(?:(?:[Bb]oxes|[Ee]verything|[Ff]inally)\s+)?(?:unpacked|moved\s+in|settled\s+in)\s+(?:in|at|into|to)\s+(?:our|my|the)\s+new\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?)\s+(?:place|flat|house|home|apartment|pad)\b/u, '$1I moved to $2'],
+  // ("all-hands is now every Thursday, Mondays were too busy": a reason said after a comma holds no claim.)
+  [/,\s+(?:\p{Lu}\p{Ll}+|the\s+\p{Ll}+|it|they|that)\s+(?:was|were|is|are)\s+(?:too|so|just|really|very|getting)\s+[^.!?;]*(?=[.!?]?\s*$)/u, ''],
+  // ("all-hands is now every Thursday": a weekly day, now another.)
+  [/\b(is|are)\s+now\s+every\s+(?=(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?\b)/gu, '$1 every '],
+  // ("Marco Rossi has handed the kitchen to his sous chef, Aiko Tanaka, who is now head chef": the role is hers now.)
+  [new RegExp(String.raw`^(\s*).*?\b(${PERSON_NAME}),?\s+who\s+is\s+now\s+(?:the\s+|our\s+|their\s+)?(?:new\s+)?((?:[a-z-]+\s+)?(?:${ROLE_HELD}))\b.*$`, 'u'), (all: string, space: string, name: string, role: string) => (NOT_NAMES.has(name.split(' ')[0]!) ? all : `${space}The ${role} is now ${name}.`)],
+  [new RegExp(String.raw`^(\s*)(${PERSON_NAME})\s+is\s+now\s+(?:the\s+|our\s+|their\s+)?(?:new\s+)?((?:[a-z-]+\s+)?(?:${ROLE_HELD}))(?=\s*[.!]?\s*$)`, 'u'), (all: string, space: string, name: string, role: string) => (NOT_NAMES.has(name.split(' ')[0]!) ? all : `${space}the ${role} is now ${name}`)],
+  // ("Ola's locker is number 112": the number is the value.)
+  [/\b(is|are|was)\s+(?:number|no\.|No\.|#)\s*(?=\d)/g, '$1 '],
+  // ("Loving the sea air here in Brighton": a post's "here in" a place is where its author is.)
+  [/^(\s*)(?:[Ll]oving|[Ee]njoying)\s+(?:the\s+)?[\p{Ll} -]{2,30}?\s+(?:here|out\s+here|up\s+here|down\s+here)\s+in\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?)\b/u, '$1I live in $2;'],
   // ("Aberdeen finally feels like home": the speaker lives there.)
   [/^(\s*(?:[^.!?]*,\s*)?)(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?)\s+(?:finally\s+|now\s+|really\s+|already\s+|truly\s+)?(?:feels|felt)\s+like\s+home\b/u, (all: string, before: string, place: string) => (NOT_NAMES.has(place.split(' ')[0]!) ? all : `${before}I now live in ${place}`)],
   // ("first night in the Glasgow flat": the speaker has moved there.)
@@ -2782,7 +2818,7 @@ function resolveSubject(
   // ("staff park in the north car park": what a group of people does.)
   const thingClaim = claim.dateValue || (claim.attribute === 'lives_in' && Boolean(claim.transition)) || (/^(?:v:|frequency:|schedule:|works_from$)/.test(claim.attribute) && PEOPLE_GROUPS.test(text)) || /^(?:scheduled_for|recurs_on|recurs|costs|held_in|located_in|located_on|status|duration|paid_on|registered_with|requires:.*|time:.*)$/.test(claim.attribute) || (claim.attribute === 'from' && /^the\s/.test(claim.object.trim())) || (/^(?:v:.*|runs|uses|runs_on|hosted_on|led_by|lives_in|from)$/.test(claim.attribute) && (/^(?:\S+\s+){0,2}\p{Lu}/u.test(claim.object.trim()) || (claim.attribute.startsWith('v:') && /^(?:about\s+|around\s+|over\s+)?(?:\d|(?:two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\s)/.test(claim.object.trim()))));
   // ("completion on the flat is set for 12 April": a dated thing named with what it is of.)
-  if (thingClaim && (/^\p{Ll}[\p{Ll}-]+(?:'s?)?(?:\s+(?:\p{Ll}[\p{Ll}-]+|v?\d+(?:\.\d+)*))?$/u.test(text) || ((claim.dateValue || claim.attribute === 'scheduled_for') && /^\p{Ll}[\p{Ll}-]+\s+(?:on|of|for)\s+(?:the|my|our|his|her|their)\s+\p{Ll}[\p{Ll}-]+(?:\s+\p{Ll}[\p{Ll}-]+)?$/u.test(text)) || (claim.attribute === 'costs' && /^\p{Ll}[\p{Ll}-]+\s+(?:on|of|for)\s+(?:(?:the|my|our|his|her|their)\s+)?\p{Ll}[\p{Ll}-]+(?:\s+(?:\p{Ll}[\p{Ll}-]+|\d+\p{L}?))?$/u.test(text))) && (!/ing$/.test(text) || /^\S+\s+\S+ing$/.test(text) || /^(?:recurs_on|scheduled_for|costs)$/.test(claim.attribute)) && !FUNCTION_WORDS.has(lower) && !/^(?:everything|something|nothing|anything|everybody|somebody|anybody|all|both|each|either|neither|none|here|now|then|today|life|things|people)$/.test(lower)) {
+  if (thingClaim && (/^\p{Ll}[\p{Ll}-]+(?:'s?)?(?:\s+(?:\p{Ll}[\p{Ll}-]+|v?\d+(?:\.\d+)*))?$/u.test(text) || ((claim.dateValue || claim.attribute === 'scheduled_for') && /^\p{Ll}[\p{Ll}-]+\s+(?:on|of|for)\s+(?:the|my|our|his|her|their)\s+\p{Ll}[\p{Ll}-]+(?:\s+\p{Ll}[\p{Ll}-]+)?$/u.test(text)) || (claim.attribute === 'costs' && /^\p{Ll}[\p{Ll}-]+(?:\s+\p{Ll}[\p{Ll}-]+)?\s+(?:on|of|for|into|to|from)\s+(?:(?:the|my|our|his|her|their)\s+)?\p{Ll}[\p{Ll}-]+(?:\s+(?:\p{Ll}[\p{Ll}-]+|\d+\p{L}?))?$/u.test(text))) && (!/ing$/.test(text) || /^\S+\s+\S+ing$/.test(text) || /^(?:recurs_on|scheduled_for|costs)$/.test(claim.attribute)) && !FUNCTION_WORDS.has(lower) && !/^(?:everything|something|nothing|anything|everybody|somebody|anybody|all|both|each|either|neither|none|here|now|then|today|life|things|people)$/.test(lower)) {
     const type: EntityType = /\b(?:project|launch|release|migration)\b/i.test(text) ? 'project' : 'concept';
     return { ref: { name: text, type }, display: capitalize(text), firstPerson: false, resolved: false };
   }
