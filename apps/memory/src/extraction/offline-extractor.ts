@@ -2391,12 +2391,28 @@ const PLAINER_WORDING: ReadonlyArray<[RegExp, string | ((matched: string, ...gro
   // ("Boxes unpacked in our new Bristol place, bye Brighton!": the speaker has moved there.)
   [/^(\s*)(?:(?:[Bb]oxes|[Ee]verything|[Ff]inally)\s+)?(?:unpacked|moved\s+in|settled\s+in)\s+(?:in|at|into|to)\s+(?:our|my|the)\s+new\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?)\s+(?:place|flat|house|home|apartment|pad)\b/u, '$1I moved to $2'],
   // ("all-hands is now every Thursday, Mondays were too busy": a reason said after a comma holds no claim.)
-  [/,\s+(?:\p{Lu}\p{Ll}+|the\s+\p{Ll}+|it|they|that)\s+(?:was|were|is|are)\s+(?:too|so|just|really|very|getting)\s+[^.!?;]*(?=[.!?]?\s*$)/u, ''],
+  [/,\s+(?:\p{Lu}[\p{L}'-]+|the\s+\p{Ll}+|it|they|that)\s+(?:was|were|is|are)\s+(?:too|so|just|really|very|getting|fun|great|nice|lovely|good|amazing|brilliant|okay|ok)\b[^.!?;]*(?=[.!?]?\s*$)/u, ''],
   // ("all-hands is now every Thursday": a weekly day, now another.)
   [/\b(is|are)\s+now\s+every\s+(?=(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?\b)/gu, '$1 every '],
   // ("Marco Rossi has handed the kitchen to his sous chef, Aiko Tanaka, who is now head chef": the role is hers now.)
   [new RegExp(String.raw`^(\s*).*?\b(${PERSON_NAME}),?\s+who\s+is\s+now\s+(?:the\s+|our\s+|their\s+)?(?:new\s+)?((?:[a-z-]+\s+)?(?:${ROLE_HELD}))\b.*$`, 'u'), (all: string, space: string, name: string, role: string) => (NOT_NAMES.has(name.split(' ')[0]!) ? all : `${space}The ${role} is now ${name}.`)],
   [new RegExp(String.raw`^(\s*)(${PERSON_NAME})\s+is\s+now\s+(?:the\s+|our\s+|their\s+)?(?:new\s+)?((?:[a-z-]+\s+)?(?:${ROLE_HELD}))(?=\s*[.!]?\s*$)`, 'u'), (all: string, space: string, name: string, role: string) => (NOT_NAMES.has(name.split(' ')[0]!) ? all : `${space}the ${role} is now ${name}`)],
+  // ("Dr Lena Fischer, who spent eight years at Siemens Healthineers, now heads research at Philips": where she was
+  // before is what the new claim replaces.)
+  [new RegExp(String.raw`\b(${PERSON_NAME}),\s+who\s+(?:spent|had\s+spent|worked\s+for)\s+(?:[\p{L}\d-]+\s+){1,3}(?:at|with)\s+((?:the\s+)?\p{Lu}[\p{L}&.'+-]*(?:\s+\p{Lu}[\p{L}&.'+-]*){0,3}),\s+(now\s+[^.!?;]*?)\s*([.!]?)\s*$`, 'u'), '$1 $3 instead of $2$4'],
+  // ("Imani has stopped spin and books reformer pilates instead": the new habit replaces the old.)
+  [/\b(?:has\s+|have\s+)?(?:stopped|quit|dropped|given\s+up|gave\s+up)\s+((?:\p{Ll}[\p{Ll}-]*\s+){0,2}\p{Ll}[\p{Ll}-]*)\s+and\s+(?:now\s+)?(\p{Ll}+s)\s+([^.!?,;]+?)\s+instead\b/gu, 'now $2 $3 instead of $1'],
+  // ("state management moves to Zustand", "builds moved over to Buildkite": what a part of the work is done with now.)
+  [/^(\s*(?:\p{L}[\p{L}\d -]{0,29}:\s*)?)((?:the\s+|our\s+)?(?:\p{Ll}[\p{Ll}-]*\s+)?(?:management|hosting|builds?|deploys?|deployments?|CI|ci|auth|authentication|logging|monitoring|analytics|search|storage|email|payments?|billing|backups?|testing|tests|routing|messaging|docs|documentation|tracking|ticketing|alerting|scheduling|bookkeeping|accounting|payroll))\s+(?:now\s+)?(?:moves|moved|is\s+moving|has\s+moved|will\s+move|migrates|migrated|has\s+migrated|switches|switched|has\s+switched)\s+(?:over\s+)?to\s+(?=\p{Lu})/u, (_all, lead: string, thing: string) => `${lead}${thing} now ${/[^s]s$/.test(thing.trim()) ? 'use' : 'uses'} `],
+  // ("bakery Instagram just passed 5,000 followers": how many it has now.)
+  [/^(\s*(?:\p{L}[\p{L} ]{0,29}:\s*)?)(?:the\s+|our\s+)?((?:\p{L}[\p{L}-]*\s+){0,2}?\p{L}[\p{L}-]*)\s+(?:has\s+|have\s+)?(?:just\s+|finally\s+|now\s+)?(?:passed|hit|reached|topped|crossed|broke|surpassed)\s+(\d[\d,.]*k?\s+\p{Ll}+s)\b/u, (all: string, lead: string, thing: string, count: string) =>
+    /\b(?:I|we|he|she|they|you|it|just|finally|now|my|your|his|her|their|its)\b/i.test(thing) ? all : `${lead}${/^\p{Lu}/u.test(thing) ? '' : 'the '}${thing} now has ${count}`],
+  // ("officially Warsaw people now": the speaker's household lives there.)
+  [/^(\s*)(?:(?:officially|proper|now|finally)\s+)?(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?)\s+(?:people|folk|residents|locals)\s+now\b/u, '$1we now live in $2'],
+  // ("My commute is by e-bike now": how the speaker commutes.)
+  [/\b(?:[Mm]y|[Oo]ur)\s+commute\s+is\s+(now\s+)?by\s+/g, (_all, now: string | undefined) => `I ${now ? 'now ' : ''}commute by `],
+  // ("we live here now lol": a chat's interjection is no part of a value.)
+  [/\s+(?:lol|lmao|haha+|hehe+|tbh|imo|xx+|x)(?=\s*[.!?]*\s*$)/giu, ''],
   // ("Ola's locker is number 112": the number is the value.)
   [/\b(is|are|was)\s+(?:number|no\.|No\.|#)\s*(?=\d)/g, '$1 '],
   // ("Loving the sea air here in Brighton": a post's "here in" a place is where its author is.)
