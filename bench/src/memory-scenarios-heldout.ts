@@ -10145,4 +10145,176 @@ const ROUND_119: Scenario[] = [
   ], query: 'Where does Noor live?', current: /leicester/i, deleted: ['a'] },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98, ROUND_99, ROUND_100, ROUND_101, ROUND_102, ROUND_103, ROUND_104, ROUND_105, ROUND_106, ROUND_107, ROUND_108, ROUND_109, ROUND_110, ROUND_111, ROUND_112, ROUND_113, ROUND_114, ROUND_115, ROUND_116, ROUND_117, ROUND_118, ROUND_119];
+// Round 120 (thirtieth session): voice-note transcripts, Slack statuses, renewal letters, forum signatures, interview
+// answers, kit lists, pet records, timetable changes.
+const ROUND_120: Scenario[] = [
+  { name: 'df1 address: voice note', category: 'address', steps: [
+    { ingest: 'a', at: '2022-03-01T10:00:00Z', content: "Voice note from Dad: hiya love, all fine here in Swansea, garden's looking lovely." },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: "Voice note from Dad: hiya love, settling in nicely in Tenby, the sea view from the new bungalow is grand." },
+  ], query: 'Where does Dad live?', current: /tenby/i, old: /swansea/i },
+  { name: 'df2 lme: commute', category: 'address', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I live in Hackney and cycle to the City. Which route avoids the worst traffic?', A + 'Try the Regent\'s Canal towpath.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat("user: Now we're out in Walthamstow the cycle in is longer. Is an e-bike worth it?", A + 'For 10 km each way, often yes.') },
+  ], query: 'Where do I live?', current: /walthamstow/i, old: /hackney/i },
+  { name: 'df3 employer: slack status', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-06-01T10:00:00Z', content: 'Slack profile: Nadia Haddad | Support Lead | Intercom' },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: 'Slack profile: Nadia Haddad | Head of Support | Zendesk' },
+  ], query: 'Where does Nadia Haddad work?', current: /zendesk/i, old: /intercom/i },
+  { name: 'df4 lme: chef', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I'm a line cook at Nando's. How do I get faster on the grill?", A + 'Practise your mise en place.') },
+    { ingest: 'b', at: '2023-07-01T10:00:00Z', content: chat("user: Moved from Nando's to a sous chef job at The Ivy. How do I manage a team?", A + 'Lead by example and communicate clearly.') },
+  ], query: 'Where do I work?', current: /the ivy|\bivy\b/i, old: /nando/i },
+  { name: 'df5 preference: forum signature', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Forum post by Gethin: Favourite distro: Ubuntu, been on it for years.' },
+    { ingest: 'b', at: '2023-05-01T10:00:00Z', content: 'Forum post by Gethin: Favourite distro: Fedora these days, Ubuntu got too bloated.' },
+  ], query: "What is Gethin's favourite distro?", current: /fedora/i, old: /ubuntu/i },
+  { name: 'df6 lme: milk', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I take semi-skimmed milk in my tea. Is that OK for cholesterol?', A + 'In moderation, yes.') },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat("user: I've changed to oat milk in my tea. Does it have enough calcium?", A + 'Choose a fortified one.') },
+  ], query: 'What milk do I take in my tea?', current: /oat/i, old: /semi-skimmed/i },
+  { name: 'df7 preference: interview', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Q&A with author Rosa Linde. Q: Where do you write? A: Always in cafes, I need the noise.' },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: 'Q&A with author Rosa Linde. Q: Still writing in cafes? A: No, I write at home in silence now.' },
+  ], query: 'Where does Rosa Linde write?', current: /home/i, old: /cafe/i },
+  { name: 'df8 decision: kit supplier', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-05T10:00:00Z', content: 'Club committee: match kits are ordered from Kitlocker.' },
+    { ingest: 'b', at: '2024-05-05T10:00:00Z', content: 'Club committee: we are ordering match kits from Owayo from next season.' },
+  ], query: 'Where are match kits ordered from?', current: /owayo/i, old: /kitlocker/i },
+  { name: 'df9 decision: review tool', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-05T10:00:00Z', content: 'Dev process: code review happens in Gerrit.' },
+    { ingest: 'b', at: '2024-06-05T10:00:00Z', content: 'Dev process: code review now happens in GitHub pull requests; Gerrit is read-only.' },
+  ], query: 'Where does code review happen?', current: /github/i, old: /gerrit/i },
+  { name: 'df10 date: timetable', category: 'date', steps: [
+    { ingest: 'a', at: '2024-04-01T10:00:00Z', content: 'Exam timetable: Chemistry paper 1 is on 14 May (morning).' },
+    { ingest: 'b', at: '2024-04-15T10:00:00Z', content: 'Exam timetable correction: Chemistry paper 1 is on 21 May (morning), not 14 May.' },
+  ], query: 'When is Chemistry paper 1?', current: /21 May|May 21/i, old: /14 May|May 14/i },
+  { name: 'df11 lme: boiler service', category: 'date', steps: [
+    { ingest: 'a', at: '2024-09-01T10:00:00Z', content: chat("user: The boiler service is booked for September 18. Do I need to be home?", A + 'Usually, yes.') },
+    { ingest: 'b', at: '2024-09-10T10:00:00Z', content: chat("user: The engineer can't make it, so the boiler service is now September 25. Can I claim anything?", A + 'Check your cover terms.') },
+  ], query: 'When is the boiler service?', current: /September 25|25 September/i, old: /September 18|18 September/i },
+  { name: 'df12 count: pets', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Pet record: the Okafor household has 2 cats.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Pet record: the Okafor household now has 3 cats after adopting a kitten.' },
+  ], query: 'How many cats does the Okafor household have?', current: /\b3\b/, old: /\b2\b/ },
+  { name: 'df13 lme: reading goal', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: My reading goal this year is 24 books. Any short novels?', A + 'Try some novellas.') },
+    { ingest: 'b', at: '2023-04-01T10:00:00Z', content: chat("user: I've bumped my reading goal up to 40 books. How do I read faster?", A + 'Read in longer sessions.') },
+  ], query: 'What is my reading goal?', current: /\b40\b/, old: /\b24\b/ },
+  { name: 'df14 count: insurance', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Renewal letter: your home insurance premium is £312 a year.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Renewal letter: your home insurance premium for next year will be £389.' },
+  ], query: 'How much is my home insurance premium?', current: /£389/, old: /£312/ },
+  { name: 'df15 late older: vicar', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Parish news: we welcome Rev. Anna Price as our new vicar following the retirement of Rev. John Ellis.' },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Parish news: our vicar, Rev. John Ellis, leads the Christmas service.' },
+  ], query: 'Who is the vicar?', current: /anna price/i, old: /john ellis/i },
+  { name: 'df16 late older: lme broadband', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: chat("user: We switched our broadband to Community Fibre last month. Why is wifi slow upstairs?", A + 'Try a mesh system.') },
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat('user: Our broadband is with Sky. Is 80 Mbps enough for two people working from home?', A + 'Usually, yes.') },
+  ], query: 'Who is our broadband with?', current: /community fibre/i, old: /\bsky\b/i },
+  { name: 'df17 two people: dietary', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Wedding RSVPs: Tom - vegetarian meal.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Wedding RSVPs: Aoife - fish meal.' },
+  ], query: 'Which meal did Tom choose?', current: /vegetarian/i, other: { query: 'Which meal did Aoife choose?', value: /fish/i } },
+  { name: 'df18 two people: sizes', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: "Kit order: Dmitri's shirt size is XL." },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: "Kit order: Lucia's shirt size is S." },
+  ], query: "What is Dmitri's shirt size?", current: /\bXL\b/, other: { query: "What is Lucia's shirt size?", value: /\bS\b/ } },
+  { name: 'df19 update endpoint: meeting room', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Book club: we meet in the back room of the Red Lion.' },
+    { update: 'a', content: 'Book club: we meet in the upstairs room of the Red Lion.' },
+  ], query: 'Where does the book club meet?', current: /upstairs/i, old: /back room/i },
+  { name: 'df20 deleted: sport', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Yusuf: I play squash on Tuesdays.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Yusuf: I live in Bolton.' },
+    { delete: 'a' },
+  ], query: 'Where does Yusuf live?', current: /bolton/i, deleted: ['a'] },
+];
+
+// Round 121 (thirtieth session): meal plans, leases, profile "about" lines, team charters, reminders with emoji,
+// support tickets, club records.
+const ROUND_121: Scenario[] = [
+  { name: 'dg1 address: about line', category: 'address', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'About: Illustrator. Dublin-based. Cat person.' },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: 'About: Illustrator. Galway-based since the spring. Cat person.' },
+  ], query: 'Where am I based?', current: /galway/i, old: /dublin/i },
+  { name: 'dg2 lme: moving boxes', category: 'address', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: Good dog walks near Headingley? We live just off Otley Road there.', A + 'Try Beckett Park.') },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: chat("user: We've left Headingley for a house in Horsforth. Any good dog walks nearby?", A + 'Try the Horsforth Hall Park loop.') },
+  ], query: 'Where do I live?', current: /horsforth/i, old: /headingley/i },
+  { name: 'dg3 employer: support ticket', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-04-01T10:00:00Z', content: 'Ticket #4411 from Owen Price (Acme Logistics): invoice query.' },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: 'Ticket #5902 from Owen Price (now at Brightline Freight): please move my account to the new company.' },
+  ], query: 'Where does Owen Price work?', current: /brightline/i, old: /acme/i },
+  { name: 'dg4 lme: warehouse', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I pick orders at the Amazon warehouse in Dunstable. Is a back brace a good idea?", A + 'Good lifting technique matters more.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat("user: Not at Amazon any more - I drive a forklift for Tesco distribution now. Do I need a new licence?", A + 'Your employer will check your certificate.') },
+  ], query: 'Who do I work for?', current: /tesco/i, old: /amazon/i },
+  { name: 'dg5 preference: meal plan', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Meal plan notes: Bea loves spicy food, the hotter the better.' },
+    { ingest: 'b', at: '2023-03-01T10:00:00Z', content: 'Meal plan notes: Bea can no longer handle spicy food since her ulcer; mild dishes only.' },
+  ], query: 'What food does Bea want?', current: /mild/i, old: /loves spicy/i },
+  { name: 'dg6 lme: podcast app', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I listen to podcasts on Pocket Casts. Can I sync across devices?', A + 'Yes, with an account.') },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat('user: These days my podcasts are all on Overcast. Does it have a web player?', A + 'Yes, it does.') },
+  ], query: 'Which podcast app do I use?', current: /overcast/i, old: /pocket casts/i },
+  { name: 'dg7 preference: seat at work', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Desk booking notes: Farid always books a desk by the window.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Desk booking notes: Farid now books a desk in the quiet zone instead of by the window.' },
+  ], query: 'Where does Farid book a desk?', current: /quiet zone/i, old: /by the window/i },
+  { name: 'dg8 decision: team charter', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-05T10:00:00Z', content: 'Team charter: core hours are 10:00 to 16:00.' },
+    { ingest: 'b', at: '2024-05-05T10:00:00Z', content: 'Team charter (v2): core hours are now 11:00 to 15:00.' },
+  ], query: 'What are the core hours?', current: /11:00 to 15:00|11:00-15:00/i, old: /10:00 to 16:00/i },
+  { name: 'dg9 decision: holiday destination', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-05T10:00:00Z', content: 'Family chat summary: summer holiday will be in Cornwall.' },
+    { ingest: 'b', at: '2024-03-05T10:00:00Z', content: 'Family chat summary: Cornwall is off, the summer holiday will be in Pembrokeshire.' },
+  ], query: 'Where will the summer holiday be?', current: /pembrokeshire/i, old: /cornwall/i },
+  { name: 'dg10 date: reminder emoji', category: 'date', steps: [
+    { ingest: 'a', at: '2024-05-01T10:00:00Z', content: "Reminder 📅 Mum's birthday lunch is Sunday 12 May" },
+    { ingest: 'b', at: '2024-05-05T10:00:00Z', content: "Reminder 📅 Mum's birthday lunch moved to Sunday 19 May" },
+  ], query: "When is Mum's birthday lunch?", current: /19 May|May 19/i, old: /12 May|May 12/i },
+  { name: 'dg11 lme: flight', category: 'date', steps: [
+    { ingest: 'a', at: '2024-06-01T10:00:00Z', content: chat('user: My flight to Lisbon is on July 4. How early should I get to Gatwick?', A + 'Two hours before.') },
+    { ingest: 'b', at: '2024-06-20T10:00:00Z', content: chat("user: easyJet cancelled and rebooked me, my Lisbon flight is July 6 now. Am I owed compensation?", A + 'Possibly, under UK261.') },
+  ], query: 'When is my flight to Lisbon?', current: /July 6|6 July/i, old: /July 4|4 July/i },
+  { name: 'dg12 count: club record', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Athletics club records: the 800m club record is 1:52.4.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Athletics club records: the 800m club record was broken this summer, it now stands at 1:50.9.' },
+  ], query: 'What is the 800m club record?', current: /1:50\.9/, old: /1:52\.4/ },
+  { name: 'dg13 lme: weight', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I weigh 92 kg and want to lose 10. Where do I start?", A + 'A small calorie deficit.') },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat("user: Six months in and I'm 84 kg! How do I keep going?", A + 'Add strength training.') },
+  ], query: 'How much do I weigh?', current: /84 kg/i, old: /92 kg/i },
+  { name: 'dg14 count: lease', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Lease summary: deposit held is £1,200.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Lease summary: deposit held increased to £1,500 on renewal.' },
+  ], query: 'How much deposit is held?', current: /£1,500/, old: /£1,200/ },
+  { name: 'dg15 late older: captain', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Cricket club: the armband passes from Raj Patel to Sam Hughes as first XI captain.' },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Cricket club: Raj Patel captains the first XI.' },
+  ], query: 'Who captains the first XI?', current: /sam hughes/i, old: /raj patel/i },
+  { name: 'dg16 late older: lme insulin', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: chat("user: I'm on an insulin pump now instead of injections. How do I shower with it?", A + 'Most pumps can be disconnected briefly.') },
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat('user: I do four insulin injections a day. Which sites hurt least?', A + 'The abdomen usually.') },
+  ], query: 'How do I take insulin?', current: /pump/i, old: /injections a day/i },
+  { name: 'dg17 two people: instruments', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Band roster: Kit plays bass.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Band roster: Sol plays drums.' },
+  ], query: 'What does Kit play?', current: /bass/i, other: { query: 'What does Sol play?', value: /drums/i } },
+  { name: 'dg18 two people: birthdays', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: "Birthdays: Ruby's birthday is 3 April." },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: "Birthdays: Ellis's birthday is 9 October." },
+  ], query: "When is Ruby's birthday?", current: /3 April|April 3/i, other: { query: "When is Ellis's birthday?", value: /9 October|October 9/i } },
+  { name: 'dg19 update endpoint: code', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'House info: the bin store code is 4471.' },
+    { update: 'a', content: 'House info: the bin store code is 9023.' },
+  ], query: 'What is the bin store code?', current: /9023/, old: /4471/ },
+  { name: 'dg20 deleted: car', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Hollie: I drive a Fiat 500.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Hollie: I work at the council.' },
+    { delete: 'a' },
+  ], query: 'Where does Hollie work?', current: /council/i, deleted: ['a'] },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98, ROUND_99, ROUND_100, ROUND_101, ROUND_102, ROUND_103, ROUND_104, ROUND_105, ROUND_106, ROUND_107, ROUND_108, ROUND_109, ROUND_110, ROUND_111, ROUND_112, ROUND_113, ROUND_114, ROUND_115, ROUND_116, ROUND_117, ROUND_118, ROUND_119, ROUND_120, ROUND_121];
