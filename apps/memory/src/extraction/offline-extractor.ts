@@ -460,6 +460,11 @@ export function createOfflineExtractor(): Extractor {
     const reference = input.referenceTime;
     const text = formRecord(input.text)
       .replace(/[’‘]/g, "'")
+      // "Rev. Anna Price", "Cllr. Jones": an abbreviated title's full stop ends no sentence.
+      .replace(/\b(Rev|Revd|Fr|Capt|Sgt|Col|Lt|Cllr|Hon|Insp|Supt)\.\s+(?=\p{Lu})/gu, '$1 ')
+      // "Reminder 📅 Mum's birthday lunch is Sunday 12 May": a pictograph after a heading word stands for its colon.
+      .replace(/^(\s*\p{Lu}[\p{L}-]*(?:\s+[\p{L}-]+){0,2})\s*(?:\p{Extended_Pictographic}\uFE0F?\s*)+(?=\p{L})/gmu, '$1: ')
+      .replace(/\s*\p{Extended_Pictographic}\uFE0F?/gu, '')
       // "1:1 notes with Marcus:": a one-on-one, not a speaker "1" saying "1 notes".
       .replace(/\b1:1(s?)\b/g, 'one-on-one$1')
       // "I've since joined Klarna": "since" as an adverb after "have" is no clause's "since" (a cause).
@@ -1306,7 +1311,7 @@ function listEntry(heading: string, body: string): string | undefined {
 }
 
 const FROM_HEADING =
-  /^\s*(?:[Uu]pdate|[Mm]essage|[Nn]ote|[Ee]mail|[Pp]ost|[Ll]etter|[Nn]ews|[Rr]eply|[Ww]ord)\s+from\s+((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){0,2})\s*:\s+(\S.*)$/u;
+  /^\s*(?:(?:[Vv]oice|[Tt]ext|[Ff]orum|[Bb]log|[Qq]uick|[Ss]hort|[Ll]ong)\s+)?(?:[Uu]pdate|[Mm]essage|[Nn]ote|[Ee]mail|[Pp]ost|[Ll]etter|[Nn]ews|[Rr]eply|[Ww]ord|[Cc]omment)\s+(?:from|by)\s+((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){0,2})\s*:\s+(\S.*)$/u;
 // ("RFC 12 (revised): ...": a word in brackets too.)
 const HEADING_LABEL = /^\s*(\p{Lu}[\p{L}\p{N}&/'.-]*(?:,?\s+(?:[\p{L}\p{N}&/'.-]+|\([\p{L}\p{N} .-]{1,20}\))){0,5})\s*:\s+(\S.*)$/u;
 /** Words that make the text before a colon a sentence ("I have three pets: ..."), not a heading. */
@@ -2200,7 +2205,7 @@ const ROLE_NO_ARTICLE = new RegExp(String.raw`\b((?:is|am|'m|are|'re)\s+(?:now\s
 /** A person's name as a sentence names them: one or two capitalised words, an honorific before them. */
 /** Roles one person holds at a time in a place or group: a new holder replaces the old. */
 const ROLE_HELD = 'chef|head chef|head teacher|headteacher|headmaster|headmistress|manager|captain|chair|chairman|chairwoman|chairperson|president|treasurer|secretary|coach|director|editor|owner|landlord|landlady|principal|vicar|conductor|leader|commodore|mayor|ceo|CEO';
-const PERSON_NAME = String.raw`(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+)?`;
+const PERSON_NAME = String.raw`(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof|Rev|Revd|Fr|Cllr)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+)?`;
 /**
  * Wordings said more plainly before the rules read them: "we moved house to Walthamstow" (moved to), "went self-employed
  * and trades as Gary Hill Electrical" (works for it), "I got an earlier passport appointment, it is on February 1 now"
@@ -2292,7 +2297,7 @@ const PLAINER_WORDING: ReadonlyArray<[RegExp, string | ((matched: string, ...gro
   // ("soup of the day went up by 40p to £3.20": what it costs now.)
   [/\b(?:went|goes|has\s+gone|rose|has\s+risen|increased|has\s+increased|fell|dropped|has\s+dropped)\s+(?:up\s+|down\s+)?by\s+\S+\s+to\s+(?=[$€£¥]\s?\d)/g, 'now costs '],
   // ("soup of the day is £2.80" under a heading: the thing priced, named with no article.)
-  [/^(\s*(?:\p{L}[\p{L} ]{0,29}:\s*)?)(?!(?:the|a|an|my|our|their|his|her|its|this|that|it|we|I|they|he|she)\s)(\p{Ll}[\p{Ll} -]{2,40}?)\s+(is|are|costs?|now\s+costs?)\s+(?=[$€£¥]\s?\d)/u, '$1the $2 $3 '],
+  [/^(\s*(?:\p{L}[\p{L} ]{0,29}:\s*)?)(?!(?:the|a|an|my|our|your|their|his|her|its|this|that|it|we|I|you|they|he|she)\s)(\p{Ll}[\p{Ll} -]{2,40}?)\s+(is|are|costs?|now\s+costs?)\s+(?=[$€£¥]\s?\d)/u, '$1the $2 $3 '],
   // ("I'm on EE for my mobile": the provider used for it.)
   [/\b(I|we)(?:'m|\s+am|'re|\s+are)\s+(?:now\s+|still\s+)?on\s+((?:the\s+)?\p{Lu}[\p{L}\p{N}&.'-]*(?:\s+\p{Lu}[\p{L}\p{N}&.'-]*){0,3})\s+for\s+(my|our)\s+/gu, '$1 use $2 for $3 '],
   // ("I ported my number from EE to giffgaff": the network used now.)
@@ -2362,7 +2367,7 @@ const PLAINER_WORDING: ReadonlyArray<[RegExp, string | ((matched: string, ...gro
     (all: string, lead: string, org: string, person: string, before: string | undefined, role: string, end: string) => (NOT_NAMES.has(person.split(' ')[0]!) ? all : `${lead}${person} now works at ${org} as ${/^[aeiou]/i.test(role) && !/^[A-Z]{2,}/.test(role) ? 'an' : 'a'} ${role}${before ? ` instead of ${before}` : ''}${end}`)],
   // ("Jenkins retired; deploys go through GitHub Actions", "Green Farm went bust; vegetables now come from Hillside
   // Growers": the clause after says what replaced the named thing.)
-  [/^(\s*(?:\p{L}[\p{L} ()\d]{0,29}:\s*)?)(\p{Lu}[\p{L}\d&.'+-]*(?:\s+\p{Lu}[\p{L}\d&.'+-]*){0,2})\s+(?:has\s+been\s+|have\s+been\s+|was\s+|were\s+|is\s+|got\s+)?(?:retired|decommissioned|dropped|scrapped|discontinued|switched\s+off|turned\s+off|went\s+bust|went\s+under|closed\s+down|shut\s+down)\s*[;,]\s*(?:and\s+|so\s+)?(\p{Ll}[^.!?;]*?)\s*([.!]?)\s*$/u, (_all, lead: string, left: string, rest: string, end: string) => `${lead}${rest} instead of ${left}${end}`],
+  [/^(\s*(?:\p{L}[\p{L} ()\d]{0,29}:\s*)?)(\p{Lu}[\p{L}\d&.'+-]*(?:\s+\p{Lu}[\p{L}\d&.'+-]*){0,2})\s+(?:has\s+been\s+|have\s+been\s+|was\s+|were\s+|is\s+|got\s+)?(?:retired|decommissioned|dropped|scrapped|discontinued|switched\s+off|turned\s+off|went\s+bust|went\s+under|closed\s+down|shut\s+down|off|cancell?ed|fell\s+through|out)\s*[;,]\s*(?:and\s+|so\s+)?(\p{Ll}[^.!?;]*?)\s*([.!]?)\s*$/u, (_all, lead: string, left: string, rest: string, end: string) => `${lead}${rest} instead of ${left}${end}`],
   // ("Dear diary, a year on from leaving Glasgow, Aberdeen ...": how long since something is a lead-in, no claim.)
   [/^(\s*(?:[^.!?,]*,\s*)?)(?:a|an|one|two|three|four|five|six|\d+|a\s+few|a\s+couple\s+of)\s+(?:years?|months?|weeks?|days?)\s+(?:on\s+from|after|since)\s+\p{Ll}+ing\b[^.!?,]*,\s*(?=\p{L})/u, '$1'],
   // ("bins go out on Thursday night", "council changed collection day, bins now go out on Monday night": a weekly
@@ -2413,6 +2418,35 @@ const PLAINER_WORDING: ReadonlyArray<[RegExp, string | ((matched: string, ...gro
   [/\b(?:[Mm]y|[Oo]ur)\s+commute\s+is\s+(now\s+)?by\s+/g, (_all, now: string | undefined) => `I ${now ? 'now ' : ''}commute by `],
   // ("we live here now lol": a chat's interjection is no part of a value.)
   [/\s+(?:lol|lmao|haha+|hehe+|tbh|imo|xx+|x)(?=\s*[.!?]*\s*$)/giu, ''],
+  // ("hiya love, settling in nicely in Tenby": a greeting before the news is no part of it.)
+  [/^(\s*)(?:hiya|hi|hey|hello|morning|evening)(?:\s+(?:love|pet|darling|hun|hon|mate|all|everyone|guys|there))?\s*[,!]\s*(?=\p{Ll})/u, '$1'],
+  // ("settling in nicely in Tenby", "we're out in Walthamstow now": where the speaker lives.)
+  [/^(\s*)(?:I'm\s+|I\s+am\s+|we're\s+|we\s+are\s+)?(?:settling|settled)\s+in\s+(?:nicely\s+|well\s+|fine\s+|okay\s+|ok\s+)?(?:in|to)\s+(?=\p{Lu})/iu, '$1I now live in '],
+  [/\b(I|we)(?:'m|'re|\s+am|\s+are)\s+(now\s+)?out\s+in\s+(?=\p{Lu})/gu, (_all, who: string, now: string | undefined) => `${who} ${now ? 'now ' : ''}live in `],
+  // ("Slack profile: Nadia Haddad | Support Lead | Intercom": a name, a role and an employer.)
+  [/^(\s*(?:\p{L}[\p{L} ]{0,29}:\s*)?)(\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){1,2})\s*[|·]\s*((?:\p{L}[\p{L}-]*\s+){0,3}\p{L}[\p{L}-]*)\s*[|·]\s*(\p{Lu}[\p{L}&.'+-]*(?:\s+\p{Lu}[\p{L}&.'+-]*){0,3})\s*$/u, (all: string, lead: string, name: string, role: string, org: string) =>
+    NOT_NAMES.has(name.split(' ')[0]!) || !role.toLowerCase().split(/\s+/).some((w) => ROLE_SET.has(w)) ? all : `${lead}${name} is ${/^[aeiou]/i.test(role) ? 'an' : 'a'} ${role.toLowerCase()} at ${org}.`],
+  // ("Moved from Nando's to a sous chef job at The Ivy": works there now, instead.)
+  [/^(\s*)(?:I\s+|I've\s+|I\s+have\s+)?(?:[Mm]oved|[Ss]witched|[Ww]ent)\s+from\s+((?:the\s+)?\p{Lu}[\p{L}&'-]*(?:\s+\p{Lu}[\p{L}&'-]*){0,3})\s+to\s+an?\s+(?:new\s+)?((?:[\p{Ll}-]+\s+){0,3})(?:job|role|post|position)\s+(?:at|with)\s+((?:[Tt]he\s+)?\p{Lu}[\p{L}&'-]*(?:\s+\p{Lu}[\p{L}&'-]*){0,3})/u, (_all, space: string, from: string, role: string, to: string) => `${space}I now work at ${to}${role.trim() ? ` as ${/^[aeiou]/i.test(role) ? 'an' : 'a'} ${role.trim()}` : ''} instead of ${from}`],
+  // ("We've left Headingley for a house in Horsforth": moved there.)
+  [/\b(I|we)\s+(?:have\s+|'ve\s+)?left\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?)\s+for\s+(?:an?|the|our)\s+(?:new\s+)?(?:[\p{Ll}-]+\s+)?(?:house|flat|place|home|apartment|bungalow|cottage|semi|terrace|room)\s+in\s+(?=\p{Lu})/gu, '$1 moved from $2 to '],
+  // ("Favourite distro: Ubuntu, been on it for years": the speaker's favourite.)
+  [/^(\s*)(?:[Mm]y\s+)?[Ff]avou?rite\s+((?:[\p{Ll}-]+\s+){0,2}[\p{Ll}-]+)\s*:\s*(?=\p{L})/u, '$1my favourite $2 is '],
+  // ("match kits are ordered from Kitlocker", "we are ordering match kits from Owayo from next season": the supplier.)
+  [/\b(are|is)\s+(?:now\s+)?(?:ordered|bought|sourced|purchased|supplied|delivered)\s+(?:from|by)\s+(?=(?:the\s+)?\p{Lu})/gu, (_all, be: string) => (be === 'is' ? 'comes from ' : 'come from ')],
+  [/\b(?:we|I)(?:'re|'m|\s+are|\s+am|\s+will\s+be|'ll\s+be)\s+(?:now\s+)?(?:ordering|buying|sourcing|getting)\s+((?:the\s+|our\s+)?(?:[\p{Ll}-]+\s+){0,2}[\p{Ll}-]+s)\s+from\s+(?=(?:the\s+)?\p{Lu})/gu, (_all, things: string) => `${/^(?:the|our)\s/.test(things) ? '' : 'the '}${things} now come from `],
+  // ("we welcome Rev. Anna Price as our new vicar": the role is hers now.)
+  [new RegExp(String.raw`^(\s*).*?\b(?:welcome|welcomes|welcomed|introduce|introduces)\s+((?:(?:Rev|Revd|Fr|Dr|Mr|Mrs|Ms|Mx|Prof|Coach|Chef)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+)?)\s+as\s+(?:our|the|their)\s+new\s+((?:[a-z-]+\s+)?(?:${ROLE_HELD}))\b.*$`, 'u'), '$1The $3 is now $2.'],
+  // ("our vicar, Rev. John Ellis, leads the Christmas service": the role is his.)
+  [new RegExp(String.raw`^(\s*)(?:[Oo]ur|[Tt]he|[Tt]heir)\s+((?:[a-z-]+\s+)?(?:${ROLE_HELD})),\s+((?:(?:Rev|Revd|Fr|Dr|Mr|Mrs|Ms|Mx|Prof|Coach|Chef)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+)?),\s+(?=\p{Ll})`, 'u'), '$1The $2 is $3; $3 '],
+  // ("Dublin-based", "Galway-based since the spring": where the speaker is based.)
+  [/^(\s*)(\p{Lu}[\p{L}'-]*)-based\b/u, (all: string, space: string, place: string) => (NOT_NAMES.has(place) ? all : `${space}I am based in ${place}`)],
+  // ("Not at Amazon any more - I drive a forklift for Tesco now": no longer works there.)
+  [/^(\s*)(?:I'm\s+|I\s+am\s+)?[Nn]ot\s+(?:at|with)\s+((?:the\s+)?\p{Lu}[\p{L}&'-]*(?:\s+\p{Lu}[\p{L}&'-]*){0,2})\s+any\s*more\b\s*[-–—,;:]?\s*/u, '$1I no longer work at $2; '],
+  // ("I drive a forklift for Tesco distribution": who one drives for is who one works for.)
+  [/\b(drive|drives|driving)\s+(?:a|an|the)\s+(?:forklift|van|lorry|truck|bus|cab|taxi|tractor|delivery\s+van)\s+for\s+(?=\p{Lu})/gu, '$1 for '],
+  // ("These days my podcasts are all on Overcast": the app the speaker listens with.)
+  [/\b(?:[Mm]y|[Oo]ur)\s+(podcasts|audiobooks|music|playlists|photos|notes|files|emails?|books)\s+(?:are|is)\s+(?:all\s+|now\s+)*(?:on|in)\s+(?=\p{Lu})/gu, (_all, what: string) => `I keep my ${what} on `],
   // ("Ola's locker is number 112": the number is the value.)
   [/\b(is|are|was)\s+(?:number|no\.|No\.|#)\s*(?=\d)/g, '$1 '],
   // ("Loving the sea air here in Brighton": a post's "here in" a place is where its author is.)
@@ -2772,7 +2806,7 @@ function resolveSubject(
   if (owned) {
     // "your manager" in a message that greeted Tom is Tom's; with nobody greeted, "your" names nobody known.
     // A reminder nobody signed ("your check-up is booked for 3 March") is the user's own appointment.
-    const reminded = /^your$/i.test(owned[1]!) && !state.greeted && !speaker && claim.attribute === 'scheduled_for' ? FIRST_PERSON_DEFAULT : undefined;
+    const reminded = /^your$/i.test(owned[1]!) && !state.greeted && !speaker && /^(?:scheduled_for|costs|level|duration|status)$/.test(claim.attribute) ? FIRST_PERSON_DEFAULT : undefined;
     if (/^your$/i.test(owned[1]!) && !state.greeted && !reminded) return undefined;
     // "my car" in a note nobody signed is the user's, as "I drive" there is the user's.
     const owner = owned[2] ?? (/^your$/i.test(owned[1]!) ? state.greeted ?? reminded : /^my$/i.test(owned[1]!) ? (speaker ?? FIRST_PERSON_DEFAULT) : speaker);
