@@ -39,7 +39,7 @@ export const NOT_NAMES = new Set([
   ),
 ]);
 /** `Word:` prefixes that are labels, not speakers. */
-export const NOT_SPEAKERS = new Set(['note', 'notes', 'summary', 'subject', 're', 'fwd', 'todo', 'update', 'q', 'a', 'agenda', 'action', 'decision', 'title', 'date', 'from', 'to', 'cc', 'tl;dr', 'tldr', 'ps', 'p.s', 'nb', 'warning', 'tip', 'edit', 'reminder', 'fyi', 'announcement', 'status', 'news', 'important', 'urgent', 'correction', 'changes', 'info', 'background', 'context', 'result', 'results', 'outcome', 'conclusion', 'overview', 'details', 'memo', 'minutes', 'log', 'journal', 'diary', 'recap', 'highlights', 'progress', 'followup', 'question', 'answer', 'reply', 'today', 'yesterday',
+export const NOT_SPEAKERS = new Set(['about', 'bio', 'note', 'notes', 'summary', 'subject', 're', 'fwd', 'todo', 'update', 'q', 'a', 'agenda', 'action', 'decision', 'title', 'date', 'from', 'to', 'cc', 'tl;dr', 'tldr', 'ps', 'p.s', 'nb', 'warning', 'tip', 'edit', 'reminder', 'fyi', 'announcement', 'status', 'news', 'important', 'urgent', 'correction', 'changes', 'info', 'background', 'context', 'result', 'results', 'outcome', 'conclusion', 'overview', 'details', 'memo', 'minutes', 'log', 'journal', 'diary', 'recap', 'highlights', 'progress', 'followup', 'question', 'answer', 'reply', 'today', 'yesterday',
   // Document labels ("Newsletter: Kenji Sato, our longtime partner ...", "Policy: employees get ..."): no one speaks.
   'newsletter', 'bulletin', 'policy', 'policies', 'inventory', 'handover', 'planning', 'changelog', 'faq', 'wiki', 'handbook',
   'guide', 'readme', 'schedule', 'calendar', 'timetable', 'menu', 'notice', 'report', 'stats', 'statistics', 'roster',

@@ -2523,3 +2523,75 @@ describe('readings added in the twenty-ninth session (round 115 misses, in gener
     expect((await extract('RSVP list: Uncle Joe (now in Bath) - attending'))[0]).toMatchObject({ attribute: 'lives_in', value: 'bath' });
   });
 });
+
+describe('readings added in the thirtieth session (rounds 116-121 misses, in general form)', () => {
+  test('an address list entry and a "<kind> preference" entry are read by their heading', async () => {
+    expect((await extract('Address book: the Okoro family - Derby'))[0]).toMatchObject({ subject: { name: 'Okoro family' }, attribute: 'lives_in', value: 'derby' });
+    expect((await extract('Address book: the Okoro family - new address in Leicester'))[0]).toMatchObject({ attribute: 'lives_in', value: 'leicester', marksChange: true });
+    expect((await extract('Seat preference: Kemi - aisle (bad knee)'))[0]).toMatchObject({ subject: { name: 'Kemi' }, attribute: 'preference:favorite seat', value: 'aisle' });
+    // A heading that is not a list of addresses leaves "Name - Place" alone.
+    expect(await extract('Match report: Rovers - Bristol')).toEqual([]);
+  });
+
+  test('"I\'m local" after a question naming one place: the speaker lives there', async () => {
+    expect((await extract("user: Any good bakeries in Stockbridge? I'm local."))[0]).toMatchObject({ attribute: 'lives_in', value: 'stockbridge' });
+  });
+
+  test('an appointment names the employer and what it replaces; "X retired; Y" and "Cancelled X, I\'m on Y now" replace X', async () => {
+    expect((await extract('Press release: Norcross Bank has appointed Jane Ode, formerly of Halifax, as chief risk officer.'))[0]).toMatchObject({ subject: { name: 'Jane Ode' }, attribute: 'works_at', value: 'norcross bank', replaces: 'halifax' });
+    expect((await extract('Runbook: Nagios retired; alerts go through Grafana.'))[0]).toMatchObject({ replaces: 'nagios' });
+    expect((await extract("user: Cancelled Deezer, I'm on Tidal now."))[0]).toMatchObject({ attribute: 'uses', value: 'tidal', replaces: 'deezer' });
+  });
+
+  test('verbless counts, prices and settings: "140 chairs in the hall store", "lunch special up to £8.50", "timeout raised to 60 minutes"', async () => {
+    expect((await extract('Inventory: 60 tables left in the main hall after the sale.'))[0]).toMatchObject({ subject: { name: 'main hall' }, attribute: 'has:table', value: '60' });
+    expect((await extract('Menu: soup of the day up to £5.50.'))[0]).toMatchObject({ attribute: 'costs', value: '£5.50', marksChange: true });
+    // "cost up to" is a ceiling, not a price.
+    expect((await extract('Menu: tickets cost up to £50.')).some((f) => f.marksChange)).toBe(false);
+    expect((await extract('Settings changelog: idle timeout raised to 30 minutes after complaints.'))[0]).toMatchObject({ attribute: 'duration', value: '30 minutes', marksChange: true });
+    expect((await extract('Tenancy: rent for flat 7 is £980 a month.'))[0]).toMatchObject({ subject: { name: 'rent for flat 7' }, attribute: 'costs' });
+    expect((await extract('Board minutes. Resolved: the annual fee rises to £45 from July.'))[0]!.content).not.toMatch(/is now cost/);
+    expect((await extract('Board minutes. Resolved: the annual fee stays at £40.'))[0]).toMatchObject({ attribute: 'costs', value: '£40' });
+  });
+
+  test('a group\'s new leader after a semicolon; roles one person holds ("who is now head chef", "welcome Rev. X as our new vicar")', async () => {
+    expect((await extract('Club notice: Coach Hart has stepped down; Coach Lowe now runs the under-12s.')).find((f) => f.attribute === 'led_by')).toMatchObject({ value: 'coach lowe', marksChange: true });
+    expect((await extract('News: Ana Silva has handed the kitchen to her deputy, Ben Ode, who is now head chef.'))[0]).toMatchObject({ subject: { name: 'head chef' }, value: 'ben ode', marksChange: true });
+    expect((await extract('Parish news: we welcome Rev. Mary Hale as our new vicar.'))[0]).toMatchObject({ subject: { name: 'vicar' }, value: 'rev mary hale' });
+  });
+
+  test('routines: the time one goes to the gym, weekly bin rounds, "is now every Thursday"', async () => {
+    expect((await extract('user: I go to the pool at 7am.'))[0]).toMatchObject({ attribute: 'time:go to the pool', value: '07:00' });
+    expect((await extract('Household: recycling goes out on Tuesday night.'))[0]).toMatchObject({ attribute: 'recurs_on', value: 'tuesdays' });
+    expect((await extract('Team wiki: standup is now every Wednesday, Mondays were too busy.'))[0]).toMatchObject({ attribute: 'recurs_on', value: 'wednesdays' });
+  });
+
+  test('homes said sideways: "X finally feels like home", "first night in the X flat", "Dublin-based", "we\'re out in X", a post\'s author with a handle', async () => {
+    expect((await extract('Dear diary, two years on from leaving Leeds, York finally feels like home.'))[0]).toMatchObject({ attribute: 'lives_in', value: 'york', marksChange: true });
+    expect((await extract('Dear diary, first night in the Bath flat.'))[0]).toMatchObject({ attribute: 'lives_in', value: 'bath' });
+    expect((await extract('About: Designer. Cork-based. Dog person.'))[0]).toMatchObject({ subject: { name: 'User' }, attribute: 'lives_in', value: 'cork' });
+    expect((await extract("user: Now we're out in Ealing the commute is longer."))[0]).toMatchObject({ attribute: 'lives_in', value: 'ealing' });
+    expect((await extract('Sam Lee (@samlee): Loving the quiet here in Hexham'))[0]).toMatchObject({ subject: { name: 'Sam Lee' }, attribute: 'lives_in', value: 'hexham' });
+  });
+
+  test('employers said sideways: "switching schools to X" for a teacher, "left X for a job with Y", "started at X after leaving Y", "Name | Role | Org"', async () => {
+    expect((await extract('user: Since switching schools to Oakfield Academy my marking has halved.'))[0]).toMatchObject({ attribute: 'works_at', value: 'oakfield academy' });
+    expect((await extract("user: I left Boots for a pharmacist job with Lloyds."))[0]).toMatchObject({ attribute: 'works_at', value: 'lloyds', replaces: 'boots' });
+    expect((await extract("user: Started at Costa this month after leaving Greggs."))[0]).toMatchObject({ attribute: 'works_at', value: 'costa', replaces: 'greggs' });
+    expect((await extract('Slack profile: Omar Farouk | Head of Data | Monzo'))[0]).toMatchObject({ attribute: 'works_at', value: 'monzo' });
+  });
+
+  test('changes of liking and habit: "is done with X and wants Y", "stopped X and books Y instead"', async () => {
+    expect((await extract('Family notes: Nan is done with coach trips and wants cruises from now on.'))[0]).toMatchObject({ attribute: 'preference:cruise', replaces: 'coach trips', marksChange: true });
+    expect((await extract('Member notes: Lea has stopped yoga and books spin classes instead.'))[0]).toMatchObject({ replaces: 'yoga', marksChange: true });
+  });
+
+  test('a vote to move an event, "the new date is", pictographs after a heading, suppliers, "Rev." inside a sentence', async () => {
+    expect((await extract('Committee minutes: vote passed to move the spring fair to the church hall.'))[0]).toMatchObject({ attribute: 'held_in', value: 'church hall', marksChange: true });
+    expect((await extract('Clinic letter: we have had to rearrange your scan; the new date is 16 May.', { referenceTime: new Date('2024-04-20T10:00:00Z') }))[0]).toMatchObject({ attribute: 'scheduled_for', value: '2024-05-16', marksChange: true });
+    expect((await extract("Reminder 📅 Dad's retirement party is Friday 10 May", { referenceTime: new Date('2024-05-01T10:00:00Z') }))[0]).toMatchObject({ attribute: 'scheduled_for', value: '2024-05-10' });
+    expect((await extract('Club committee: match balls are ordered from Mitre.'))[0]).toMatchObject({ attribute: 'from', value: 'mitre' });
+    // A move of a system to a product is not an event's venue.
+    expect((await extract('Architecture log: we decided to move the billing service to PostgreSQL.'))[0]!.attribute).not.toBe('held_in');
+  });
+});

@@ -2357,7 +2357,7 @@ const PLAINER_WORDING: ReadonlyArray<[RegExp, string | ((matched: string, ...gro
   [new RegExp(`\\b(?:I|we)\\s+(?:(?:managed|was able|were able)\\s+to\\s+)?(?:get|got|found|booked|snagged|grabbed)\\s+an?\\s+(?:earlier|later|sooner|new|different)\\s+((?:[a-z-]+\\s+){0,2}${EVENT_NOUN})\\s*,\\s*(?:and\\s+|so\\s+)?it(?:'s|\\s+is)\\s+(?:now\\s+)?`, 'gi'), (all: string, event: string, at: number, text: string) => `my ${event} is ${/\bnow\b/i.test(text.slice(at + all.length).split(/[.;!?]/)[0]!) ? '' : 'now '}`],
   // ("Menu: lunch special up to £8.50": what it costs now, said with no verb; "tickets cost up to £50" is a ceiling.)
   [/^(\s*(?:\p{L}[\p{L} ]{0,29}:\s*)?)(?:the\s+)?((?:\p{Ll}[\p{Ll}-]*\s+){0,3}\p{Ll}[\p{Ll}-]*)\s+(?:now\s+)?(?:up|down)\s+to\s+(?=[$€£¥]\s?\d)/u, (all: string, lead: string, thing: string) =>
-    /\b(?:the|a|an|is|are|was|were|be|been|cost|costs|costing|charge|charges|pay|pays|paid|sell|sells|priced|go|goes|went|range|ranges|start|starts|runs?|put|puts|pushed|pushes|raised|raises|bumped|bumps|moved|moves|knocked|has|have|had)\b/.test(thing) ? all : `${lead}the ${thing} now ${/[^s]s$/.test(thing) ? 'cost' : 'costs'} `],
+    /\b(?:is|are|was|were|be|been|cost|costs|costing|charge|charges|pay|pays|paid|sell|sells|priced|go|goes|went|range|ranges|start|starts|runs?|put|puts|pushed|pushes|raised|raises|bumped|bumps|moved|moves|knocked|has|have|had)\b/.test(thing) ? all : `${lead}the ${thing} now ${/[^s]s$/.test(thing) ? 'cost' : 'costs'} `],
   // ("Stock take: 140 chairs in the hall store", "95 chairs left in the hall store": how many a place holds, said with no verb.)
   [/^(\s*(?:\p{L}[\p{L} ]{0,29}:\s*)?)(\d[\d,]*)\s+((?:\p{Ll}[\p{Ll}-]*\s+)?\p{Ll}[\p{Ll}-]*s)\s+(?:left\s+|remaining\s+|still\s+)?(in|at|on)\s+((?:the|our|my)\s+\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,2}?)(?:\s+(?:after|following|since|because|due|thanks)\b[^.!?]*)?(?=\s*[.!]?\s*$)/u, '$1there are $2 $3 $4 $5'],
   // ("Cancelled Spotify, I'm on Apple Music now": what was dropped is what the new claim replaces.)
@@ -2422,10 +2422,10 @@ const PLAINER_WORDING: ReadonlyArray<[RegExp, string | ((matched: string, ...gro
   [/^(\s*)(?:hiya|hi|hey|hello|morning|evening)(?:\s+(?:love|pet|darling|hun|hon|mate|all|everyone|guys|there))?\s*[,!]\s*(?=\p{Ll})/u, '$1'],
   // ("settling in nicely in Tenby", "we're out in Walthamstow now": where the speaker lives.)
   [/^(\s*)(?:I'm\s+|I\s+am\s+|we're\s+|we\s+are\s+)?(?:settling|settled)\s+in\s+(?:nicely\s+|well\s+|fine\s+|okay\s+|ok\s+)?(?:in|to)\s+(?=\p{Lu})/iu, '$1I now live in '],
-  [/\b(I|we)(?:'m|'re|\s+am|\s+are)\s+(now\s+)?out\s+in\s+(?=\p{Lu})/gu, (_all, who: string, now: string | undefined) => `${who} ${now ? 'now ' : ''}live in `],
+  [/\b(I|we)(?:'m|'re|\s+am|\s+are)\s+(now\s+)?out\s+in\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?)(\s+(?=\p{Ll}))?/gu, (_all, who: string, now: string | undefined, place: string, more: string | undefined) => `${who} ${now ? 'now ' : ''}live in ${place}${more ? ', ' : ''}`],
   // ("Slack profile: Nadia Haddad | Support Lead | Intercom": a name, a role and an employer.)
   [/^(\s*(?:\p{L}[\p{L} ]{0,29}:\s*)?)(\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){1,2})\s*[|·]\s*((?:\p{L}[\p{L}-]*\s+){0,3}\p{L}[\p{L}-]*)\s*[|·]\s*(\p{Lu}[\p{L}&.'+-]*(?:\s+\p{Lu}[\p{L}&.'+-]*){0,3})\s*$/u, (all: string, lead: string, name: string, role: string, org: string) =>
-    NOT_NAMES.has(name.split(' ')[0]!) || !role.toLowerCase().split(/\s+/).some((w) => ROLE_SET.has(w)) ? all : `${lead}${name} is ${/^[aeiou]/i.test(role) ? 'an' : 'a'} ${role.toLowerCase()} at ${org}.`],
+    NOT_NAMES.has(name.split(' ')[0]!) || !(/^(?:head|director|vp|chief)\s+of\b/i.test(role) || role.toLowerCase().split(/\s+/).some((w) => ROLE_SET.has(w))) ? all : `${lead}${name} is ${/^[aeiou]/i.test(role) ? 'an' : 'a'} ${role.toLowerCase()} at ${org}.`],
   // ("Moved from Nando's to a sous chef job at The Ivy": works there now, instead.)
   [/^(\s*)(?:I\s+|I've\s+|I\s+have\s+)?(?:[Mm]oved|[Ss]witched|[Ww]ent)\s+from\s+((?:the\s+)?\p{Lu}[\p{L}&'-]*(?:\s+\p{Lu}[\p{L}&'-]*){0,3})\s+to\s+an?\s+(?:new\s+)?((?:[\p{Ll}-]+\s+){0,3})(?:job|role|post|position)\s+(?:at|with)\s+((?:[Tt]he\s+)?\p{Lu}[\p{L}&'-]*(?:\s+\p{Lu}[\p{L}&'-]*){0,3})/u, (_all, space: string, from: string, role: string, to: string) => `${space}I now work at ${to}${role.trim() ? ` as ${/^[aeiou]/i.test(role) ? 'an' : 'a'} ${role.trim()}` : ''} instead of ${from}`],
   // ("We've left Headingley for a house in Horsforth": moved there.)
@@ -2454,7 +2454,7 @@ const PLAINER_WORDING: ReadonlyArray<[RegExp, string | ((matched: string, ...gro
   // ("Aberdeen finally feels like home": the speaker lives there.)
   [/^(\s*(?:[^.!?]*,\s*)?)(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?)\s+(?:finally\s+|now\s+|really\s+|already\s+|truly\s+)?(?:feels|felt)\s+like\s+home\b/u, (all: string, before: string, place: string) => (NOT_NAMES.has(place.split(' ')[0]!) ? all : `${before}I now live in ${place}`)],
   // ("first night in the Glasgow flat": the speaker has moved there.)
-  [/\b(?:my\s+|our\s+)?first\s+(?:night|week|day|weekend|month)\s+in\s+(?:the|my|our)\s+(?:new\s+)?(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?)\s+(?:flat|house|home|apartment|place|cottage|bungalow|condo)\b(?:\s+and\s+)?/gu, 'I moved to $1; '],
+  [/\b(?:my\s+|our\s+)?first\s+(?:night|week|day|weekend|month)\s+in\s+(?:the|my|our)\s+(?:new\s+)?(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?)\s+(?:flat|house|home|apartment|place|cottage|bungalow|condo)\b(?:\s+and\s+)?/gu, (all: string, place: string, at: number, text: string) => `I moved to ${place}${/\p{L}/u.test(text.slice(at + all.length)) ? '; ' : ''}`],
   // ("the Fernandes family - new address in Ipswich", "a new address in Leeds": where they live now.)
   [/(?:(?<=[-–—]\s)|\b(?:has|have|with)\s+an?\s+)new\s+address\s+(?:is\s+)?in\s+(?=\p{Lu})/gu, 'now lives in '],
   // ("vote passed to move the summer fete to the school field": the event is moved there.)
