@@ -10317,4 +10317,176 @@ const ROUND_121: Scenario[] = [
   ], query: 'Where does Hollie work?', current: /council/i, deleted: ['a'] },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98, ROUND_99, ROUND_100, ROUND_101, ROUND_102, ROUND_103, ROUND_104, ROUND_105, ROUND_106, ROUND_107, ROUND_108, ROUND_109, ROUND_110, ROUND_111, ROUND_112, ROUND_113, ROUND_114, ROUND_115, ROUND_116, ROUND_117, ROUND_118, ROUND_119, ROUND_120, ROUND_121];
+// Round 122 (thirtieth session): a neighbour's WhatsApp, CVs, gym app exports, minutes with "AGREED", booking
+// confirmations, shopping habits, school newsletters.
+const ROUND_122: Scenario[] = [
+  { name: 'dh1 address: cv', category: 'address', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'CV - Amelia Hart. Location: Manchester. Experience: 6 years in UX.' },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: 'CV - Amelia Hart. Location: Lisbon (relocated 2023). Experience: 7 years in UX.' },
+  ], query: 'Where is Amelia Hart located?', current: /lisbon/i, old: /manchester/i },
+  { name: 'dh2 lme: parking permit', category: 'address', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: How do I get a resident parking permit in Islington? I live on Upper Street.', A + 'Apply on the council website.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat("user: I'm in Camden now, does my Islington permit transfer?", A + 'No, you need a new Camden permit.') },
+  ], query: 'Where do I live?', current: /camden/i, old: /islington/i },
+  { name: 'dh3 employer: cv', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'CV - Amelia Hart. Current role: Senior Designer, Deliveroo (2020-present).' },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: 'CV - Amelia Hart. Current role: Design Lead, Farfetch (2023-present). Previous: Senior Designer, Deliveroo.' },
+  ], query: 'Where does Amelia Hart work?', current: /farfetch/i, old: /deliveroo/i },
+  { name: 'dh4 lme: pharmacist', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: As a pharmacist at Boots I do a lot of flu jabs. Any tips for nervous patients?", A + 'Keep them talking.') },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: chat("user: I've joined an independent pharmacy, Wellbeing Chemists, after five years at Boots. How do I set up a travel clinic?", A + 'Start with a PGD for common vaccines.') },
+  ], query: 'Where do I work?', current: /wellbeing/i, old: /boots/i },
+  { name: 'dh5 preference: gym app', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Gym app export: favourite workout - HIIT' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Gym app export: favourite workout - Zone 2 cycling' },
+  ], query: 'What is my favourite workout?', current: /zone 2/i, old: /hiit/i },
+  { name: 'dh6 lme: supermarket', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I do my weekly shop at Sainsbury\'s. Is their loyalty scheme worth it?', A + 'If you shop there often.') },
+    { ingest: 'b', at: '2023-07-01T10:00:00Z', content: chat("user: I've started doing the weekly shop at Aldi to save money. What should I still buy elsewhere?", A + 'Some specialist items.') },
+  ], query: 'Where do I do my weekly shop?', current: /aldi/i, old: /sainsbury/i },
+  { name: 'dh7 preference: drink', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: "Neighbour's WhatsApp: Pete's a lager man, Carling every time." },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: "Neighbour's WhatsApp: Pete's off the lager, he's on the craft IPAs now." },
+  ], query: 'What does Pete drink?', current: /ipa/i, old: /lager|carling/i },
+  { name: 'dh8 decision: agreed', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-05T10:00:00Z', content: 'Residents meeting. AGREED: the communal garden is cut every two weeks.' },
+    { ingest: 'b', at: '2024-05-05T10:00:00Z', content: 'Residents meeting. AGREED: from May the communal garden is cut every week.' },
+  ], query: 'How often is the communal garden cut?', current: /every week/i, old: /two weeks/i },
+  { name: 'dh9 decision: newsletter', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-05T10:00:00Z', content: 'School newsletter: PE days are Tuesday and Thursday.' },
+    { ingest: 'b', at: '2024-04-05T10:00:00Z', content: 'School newsletter: from next term PE days change to Monday and Wednesday.' },
+  ], query: 'What are the PE days?', current: /monday and wednesday/i, old: /tuesday and thursday/i },
+  { name: 'dh10 date: booking confirmation', category: 'date', steps: [
+    { ingest: 'a', at: '2024-06-01T10:00:00Z', content: 'Booking confirmation: table for 4 at Dishoom, Friday 14 June, 19:30.' },
+    { ingest: 'b', at: '2024-06-10T10:00:00Z', content: 'Booking amended: table for 4 at Dishoom, Saturday 15 June, 20:00.' },
+  ], query: 'When is the Dishoom booking?', current: /15 June|June 15/i, old: /14 June|June 14/i },
+  { name: 'dh11 lme: court date', category: 'date', steps: [
+    { ingest: 'a', at: '2024-02-01T10:00:00Z', content: chat('user: My small claims hearing is on March 21. What should I bring?', A + 'All documents and a timeline.') },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: chat('user: The court relisted my small claims hearing for April 18. Do I need to resend my documents?', A + 'Check the notice.') },
+  ], query: 'When is my small claims hearing?', current: /April 18|18 April/i, old: /March 21|21 March/i },
+  { name: 'dh12 count: volunteers', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Food bank report: 35 regular volunteers.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Food bank report: regular volunteers up to 52.' },
+  ], query: 'How many regular volunteers does the food bank have?', current: /\b52\b/, old: /\b35\b/ },
+  { name: 'dh13 lme: steps', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I average 6,000 steps a day. Is that enough?', A + 'More is better, but it is a good base.') },
+    { ingest: 'b', at: '2023-05-01T10:00:00Z', content: chat('user: Since getting a dog I average 11,000 steps a day. Should I still go to the gym?', A + 'Strength work is still useful.') },
+  ], query: 'How many steps do I average a day?', current: /11,000/, old: /6,000/ },
+  { name: 'dh14 count: subscription price', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Bills: Spotify Family is £17.99 a month.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Bills: Spotify Family went up, now £19.99 a month.' },
+  ], query: 'How much is Spotify Family?', current: /19\.99/, old: /17\.99/ },
+  { name: 'dh15 late older: landlord', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Tenancy update: the flat was sold, and our landlord is now Greenway Lettings.' },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Tenancy: our landlord is Mr Okafor.' },
+  ], query: 'Who is our landlord?', current: /greenway/i, old: /okafor/i },
+  { name: 'dh16 late older: lme glasses', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: chat("user: I switched to daily contact lenses in January. How do I stop my eyes drying out?", A + 'Try preservative-free drops.') },
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat('user: I wear glasses all day. Are blue light lenses worth it?', A + 'The evidence is weak.') },
+  ], query: 'What do I wear for my eyes?', current: /contact lenses/i, old: /glasses/i },
+  { name: 'dh17 two people: cars', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Car share list: Ifeoma drives a Skoda Octavia.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Car share list: Magnus drives a Volvo XC40.' },
+  ], query: 'What does Ifeoma drive?', current: /octavia|skoda/i, other: { query: 'What does Magnus drive?', value: /volvo/i } },
+  { name: 'dh18 two people: office floor', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Desk map: Priscilla sits on the 3rd floor.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Desk map: Viktor sits on the 5th floor.' },
+  ], query: 'Which floor does Priscilla sit on?', current: /3rd/i, other: { query: 'Which floor does Viktor sit on?', value: /5th/i } },
+  { name: 'dh19 update endpoint: dentist', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Health notes: my dentist is Dr Shah at Smile Studio.' },
+    { update: 'a', content: 'Health notes: my dentist is Dr Rowe at Smile Studio.' },
+  ], query: 'Who is my dentist?', current: /rowe/i, old: /shah/i },
+  { name: 'dh20 deleted: instrument', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Ngozi: I am learning the saxophone.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Ngozi: I live in Croydon.' },
+    { delete: 'a' },
+  ], query: 'Where does Ngozi live?', current: /croydon/i, deleted: ['a'] },
+];
+
+// Round 123 (thirtieth session): alumni notes, DM threads, product changelogs, vet records, estate agent notes, pub
+// quiz rules, diary bullet lists.
+const ROUND_123: Scenario[] = [
+  { name: 'di1 address: alumni note', category: 'address', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Class of 2010 notes: Femi Adeyemi is a GP in Nottingham.' },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: 'Class of 2010 notes: Femi Adeyemi has swapped Nottingham for Norwich, still a GP.' },
+  ], query: 'Where does Femi Adeyemi live?', current: /norwich/i, old: /nottingham/i },
+  { name: 'di2 lme: school run', category: 'address', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: We're in Kidlington and the school run to Oxford takes ages. Any tips?", A + 'Try a bus pass.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat('user: Since our move to Headington the school run is ten minutes. What do I do with the extra time?', A + 'Enjoy a coffee.') },
+  ], query: 'Where do I live?', current: /headington/i, old: /kidlington/i },
+  { name: 'di3 employer: DM thread', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-05-01T10:00:00Z', content: 'DM from Lucy Tran: hey! still at Canva, loving it.' },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: 'DM from Lucy Tran: news - I jumped ship to Figma last month!' },
+  ], query: 'Where does Lucy Tran work?', current: /figma/i, old: /canva/i },
+  { name: 'di4 lme: bus driver', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat("user: I'm a bus driver for Arriva. Split shifts are killing me. Any advice?", A + 'Protect your sleep window.') },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: chat("user: Now driving for Stagecoach instead of Arriva. Are their pensions better?", A + 'Compare the scheme documents.') },
+  ], query: 'Who do I drive for?', current: /stagecoach/i, old: /arriva/i },
+  { name: 'di5 preference: bullet diary', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Diary:\n- loving my morning runs\n- cutting down on sugar' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Diary:\n- gone off running, knees hurt\n- swimming every morning instead' },
+  ], query: 'What exercise do I do in the morning?', current: /swim/i, old: /run/i },
+  { name: 'di6 lme: browser', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I use Chrome for everything. How do I stop it eating RAM?', A + 'Use the memory saver setting.') },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat("user: I've moved to Firefox full time. Can I import my Chrome passwords?", A + 'Yes, from the import menu.') },
+  ], query: 'Which browser do I use?', current: /firefox/i, old: /chrome/i },
+  { name: 'di7 preference: quiz round', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Quiz team notes: Harriet always picks the music round.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Quiz team notes: Harriet picks the history round now.' },
+  ], query: 'Which round does Harriet pick?', current: /history/i, old: /music/i },
+  { name: 'di8 decision: changelog', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-05T10:00:00Z', content: 'Changelog 2.1: exports are generated as CSV.' },
+    { ingest: 'b', at: '2024-05-05T10:00:00Z', content: 'Changelog 3.0: exports are now generated as Parquet instead of CSV.' },
+  ], query: 'What format are exports generated as?', current: /parquet/i, old: /\bcsv\b/i },
+  { name: 'di9 decision: estate agent', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-05T10:00:00Z', content: 'House sale notes: we are selling through Foxtons.' },
+    { ingest: 'b', at: '2024-04-05T10:00:00Z', content: 'House sale notes: dropped Foxtons, now selling through Purplebricks.' },
+  ], query: 'Which estate agent are we selling through?', current: /purplebricks/i, old: /foxtons/i },
+  { name: 'di10 date: vet record', category: 'date', steps: [
+    { ingest: 'a', at: '2024-02-01T10:00:00Z', content: "Vet record: Milo's dental is scheduled for 12 March." },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: "Vet record: Milo's dental rescheduled - 26 March." },
+  ], query: "When is Milo's dental?", current: /26 March|March 26/i, old: /12 March|March 12/i },
+  { name: 'di11 lme: exam', category: 'date', steps: [
+    { ingest: 'a', at: '2024-03-01T10:00:00Z', content: chat('user: My ACCA exam is on June 4. How many hours a week should I study?', A + 'Around 15.') },
+    { ingest: 'b', at: '2024-04-01T10:00:00Z', content: chat("user: I deferred my ACCA exam to September 3. Is that a good idea?", A + 'If it gives you time to prepare.') },
+  ], query: 'When is my ACCA exam?', current: /September 3|3 September/i, old: /June 4|4 June/i },
+  { name: 'di12 count: pub quiz', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Pub quiz rules: teams of up to 6 players.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Pub quiz rules (updated): teams of up to 4 players only.' },
+  ], query: 'How many players can a pub quiz team have?', current: /\b4\b/, old: /\b6\b/ },
+  { name: 'di13 lme: water', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I drink about 1 litre of water a day. Should I drink more?', A + 'Most people need more.') },
+    { ingest: 'b', at: '2023-05-01T10:00:00Z', content: chat("user: I've got up to 2.5 litres of water a day. Any downsides?", A + 'Not usually.') },
+  ], query: 'How much water do I drink a day?', current: /2\.5 litres/i, old: /1 litre/i },
+  { name: 'di14 count: council tax', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Household budget: council tax is £142 a month.' },
+    { ingest: 'b', at: '2024-04-01T10:00:00Z', content: 'Household budget: council tax £151 a month from April.' },
+  ], query: 'How much is council tax?', current: /£151/, old: /£142/ },
+  { name: 'di15 late older: club secretary', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'AGM report: Olga Ivanova was elected club secretary, replacing Brian Moss.' },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'AGM report: Brian Moss continues as club secretary.' },
+  ], query: 'Who is the club secretary?', current: /olga/i, old: /brian moss/i },
+  { name: 'di16 late older: lme bank', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: chat('user: Now that my salary goes into Starling, should I close my Lloyds account?', A + 'Keep it if it has no fees.') },
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat('user: My salary is paid into my Lloyds account. Is a savings pot a good idea?', A + 'Yes, for an emergency fund.') },
+  ], query: 'Which bank does my salary go into?', current: /starling/i, old: /lloyds/i },
+  { name: 'di17 two people: dogs', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: "Dog walking list: Hugo's dog is a whippet." },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: "Dog walking list: Selin's dog is a cockapoo." },
+  ], query: "What breed is Hugo's dog?", current: /whippet/i, other: { query: "What breed is Selin's dog?", value: /cockapoo/i } },
+  { name: 'di18 two people: lunch', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Lunch order: Chidi - chicken wrap.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Lunch order: Margot - falafel bowl.' },
+  ], query: 'What did Chidi order for lunch?', current: /chicken wrap/i, other: { query: 'What did Margot order for lunch?', value: /falafel/i } },
+  { name: 'di19 update endpoint: gate code', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Allotment notes: the gate padlock is on plot 14.' },
+    { update: 'a', content: 'Allotment notes: the gate padlock is on plot 22.' },
+  ], query: 'Which plot is the gate padlock on?', current: /plot 22/i, old: /plot 14/i },
+  { name: 'di20 deleted: tea', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Ravi: I love green tea.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Ravi: I work at the bank.' },
+    { delete: 'a' },
+  ], query: 'Where does Ravi work?', current: /bank/i, deleted: ['a'] },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98, ROUND_99, ROUND_100, ROUND_101, ROUND_102, ROUND_103, ROUND_104, ROUND_105, ROUND_106, ROUND_107, ROUND_108, ROUND_109, ROUND_110, ROUND_111, ROUND_112, ROUND_113, ROUND_114, ROUND_115, ROUND_116, ROUND_117, ROUND_118, ROUND_119, ROUND_120, ROUND_121, ROUND_122, ROUND_123];
