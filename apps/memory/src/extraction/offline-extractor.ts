@@ -1311,7 +1311,7 @@ function listEntry(heading: string, body: string): string | undefined {
 }
 
 const FROM_HEADING =
-  /^\s*(?:(?:[Vv]oice|[Tt]ext|[Ff]orum|[Bb]log|[Qq]uick|[Ss]hort|[Ll]ong)\s+)?(?:[Uu]pdate|[Mm]essage|[Nn]ote|[Ee]mail|[Pp]ost|[Ll]etter|[Nn]ews|[Rr]eply|[Ww]ord|[Cc]omment)\s+(?:from|by)\s+((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){0,2})\s*:\s+(\S.*)$/u;
+  /^\s*(?:(?:[Vv]oice|[Tt]ext|[Ff]orum|[Bb]log|[Qq]uick|[Ss]hort|[Ll]ong)\s+)?(?:[Uu]pdate|[Mm]essage|[Nn]ote|[Ee]mail|[Pp]ost|[Ll]etter|[Nn]ews|[Rr]eply|[Ww]ord|[Cc]omment|DM|[Tt]ext|WhatsApp)\s+(?:from|by)\s+((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){0,2})\s*:\s+(\S.*)$/u;
 // ("RFC 12 (revised): ...": a word in brackets too.)
 const HEADING_LABEL = /^\s*(\p{Lu}[\p{L}\p{N}&/'.-]*(?:,?\s+(?:[\p{L}\p{N}&/'.-]+|\([\p{L}\p{N} .-]{1,20}\))){0,5})\s*:\s+(\S.*)$/u;
 /** Words that make the text before a colon a sentence ("I have three pets: ..."), not a heading. */
@@ -2202,9 +2202,16 @@ function formRecord(text: string): string {
 
 /** "he is now in-house counsel at Unilever": a role at an employer with no article. */
 const ROLE_NO_ARTICLE = new RegExp(String.raw`\b((?:is|am|'m|are|'re)\s+(?:now\s+|currently\s+)?)(?!(?:a|an|the|my|our|his|her|their|head|chief|one|no|now|currently|also|still|just)\s)((?:[a-z-]+\s+){0,2}(?:${ROLE_WORDS}))\s+(?=(?:at|for|with)\s+(?:the\s+)?\p{Lu})`, 'gu');
-/** A person's name as a sentence names them: one or two capitalised words, an honorific before them. */
 /** Roles one person holds at a time in a place or group: a new holder replaces the old. */
-const ROLE_HELD = 'chef|head chef|head teacher|headteacher|headmaster|headmistress|manager|captain|chair|chairman|chairwoman|chairperson|president|treasurer|secretary|coach|director|editor|owner|landlord|landlady|principal|vicar|conductor|leader|commodore|mayor|ceo|CEO';
+const ROLE_HELD = 'chef|headteacher|headmaster|headmistress|manager|captain|chair|chairperson|president|treasurer|secretary|coach|director|editor|owner|landlord|landlady|principal|vicar|conductor|leader|commodore|mayor|ceo|CEO';
+/**
+ * How a role's holder is said so that the rules read one slot: "Marco Rossi is the treasurer" (the role-holder rule, for
+ * the roles it knows), else "the head chef is Marco Rossi" (a thing's value), which "Marco Rossi is the head chef" would
+ * read as his job.
+ */
+const holderSaid = (name: string, role: string, now: boolean) =>
+  /\b(?:chef)$/i.test(role) ? `the ${role} is ${now ? 'now ' : ''}${name}` : `${name} is ${now ? 'now ' : ''}the ${role}`;
+/** A person's name as a sentence names them: one or two capitalised words, an honorific before them. */
 const PERSON_NAME = String.raw`(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof|Rev|Revd|Fr|Cllr)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+)?`;
 /**
  * Wordings said more plainly before the rules read them: "we moved house to Walthamstow" (moved to), "went self-employed
@@ -2400,8 +2407,8 @@ const PLAINER_WORDING: ReadonlyArray<[RegExp, string | ((matched: string, ...gro
   // ("all-hands is now every Thursday": a weekly day, now another.)
   [/\b(is|are)\s+now\s+every\s+(?=(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?\b)/gu, '$1 every '],
   // ("Marco Rossi has handed the kitchen to his sous chef, Aiko Tanaka, who is now head chef": the role is hers now.)
-  [new RegExp(String.raw`^(\s*).*?\b(${PERSON_NAME}),?\s+who\s+is\s+now\s+(?:the\s+|our\s+|their\s+)?(?:new\s+)?((?:[a-z-]+\s+)?(?:${ROLE_HELD}))\b.*$`, 'u'), (all: string, space: string, name: string, role: string) => (NOT_NAMES.has(name.split(' ')[0]!) ? all : `${space}The ${role} is now ${name}.`)],
-  [new RegExp(String.raw`^(\s*)(${PERSON_NAME})\s+is\s+now\s+(?:the\s+|our\s+|their\s+)?(?:new\s+)?((?:[a-z-]+\s+)?(?:${ROLE_HELD}))(?=\s*[.!]?\s*$)`, 'u'), (all: string, space: string, name: string, role: string) => (NOT_NAMES.has(name.split(' ')[0]!) ? all : `${space}the ${role} is now ${name}`)],
+  [new RegExp(String.raw`^(\s*).*?\b(${PERSON_NAME}),?\s+who\s+is\s+now\s+(?:the\s+|our\s+|their\s+)?(?:new\s+)?((?:[a-z-]+\s+)?(?:${ROLE_HELD}))\b.*$`, 'u'), (all: string, space: string, name: string, role: string) => (NOT_NAMES.has(name.split(' ')[0]!) ? all : `${space}${capitalize(holderSaid(name, role, true))}.`)],
+  [new RegExp(String.raw`^(\s*)(${PERSON_NAME})\s+is\s+now\s+(?:the\s+|our\s+|their\s+)?(?:new\s+)?((?:[a-z-]+\s+)?(?:${ROLE_HELD}))(?=\s*[.!]?\s*$)`, 'u'), (all: string, space: string, name: string, role: string) => (NOT_NAMES.has(name.split(' ')[0]!) ? all : `${space}${holderSaid(name, role, true)}`)],
   // ("Dr Lena Fischer, who spent eight years at Siemens Healthineers, now heads research at Philips": where she was
   // before is what the new claim replaces.)
   [new RegExp(String.raw`\b(${PERSON_NAME}),\s+who\s+(?:spent|had\s+spent|worked\s+for)\s+(?:[\p{L}\d-]+\s+){1,3}(?:at|with)\s+((?:the\s+)?\p{Lu}[\p{L}&.'+-]*(?:\s+\p{Lu}[\p{L}&.'+-]*){0,3}),\s+(now\s+[^.!?;]*?)\s*([.!]?)\s*$`, 'u'), '$1 $3 instead of $2$4'],
@@ -2431,14 +2438,14 @@ const PLAINER_WORDING: ReadonlyArray<[RegExp, string | ((matched: string, ...gro
   // ("We've left Headingley for a house in Horsforth": moved there.)
   [/\b(I|we)\s+(?:have\s+|'ve\s+)?left\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?)\s+for\s+(?:an?|the|our)\s+(?:new\s+)?(?:[\p{Ll}-]+\s+)?(?:house|flat|place|home|apartment|bungalow|cottage|semi|terrace|room)\s+in\s+(?=\p{Lu})/gu, '$1 moved from $2 to '],
   // ("Favourite distro: Ubuntu, been on it for years": the speaker's favourite.)
-  [/^(\s*)(?:[Mm]y\s+)?[Ff]avou?rite\s+((?:[\p{Ll}-]+\s+){0,2}[\p{Ll}-]+)\s*:\s*(?=\p{L})/u, '$1my favourite $2 is '],
+  [/^(\s*)(?:[Mm]y\s+)?[Ff]avou?rite\s+((?:[\p{Ll}-]+\s+){0,2}[\p{Ll}-]+)\s*(?::|\s[-–—])\s*(?=\p{L})/u, '$1my favourite $2 is '],
   // ("match kits are ordered from Kitlocker", "we are ordering match kits from Owayo from next season": the supplier.)
   [/\b(are|is)\s+(?:now\s+)?(?:ordered|bought|sourced|purchased|supplied|delivered)\s+(?:from|by)\s+(?=(?:the\s+)?\p{Lu})/gu, (_all, be: string) => (be === 'is' ? 'comes from ' : 'come from ')],
   [/\b(?:we|I)(?:'re|'m|\s+are|\s+am|\s+will\s+be|'ll\s+be)\s+(?:now\s+)?(?:ordering|buying|sourcing|getting)\s+((?:the\s+|our\s+)?(?:[\p{Ll}-]+\s+){0,2}[\p{Ll}-]+s)\s+from\s+(?=(?:the\s+)?\p{Lu})/gu, (_all, things: string) => `${/^(?:the|our)\s/.test(things) ? '' : 'the '}${things} now come from `],
   // ("we welcome Rev. Anna Price as our new vicar": the role is hers now.)
-  [new RegExp(String.raw`^(\s*).*?\b(?:welcome|welcomes|welcomed|introduce|introduces)\s+((?:(?:Rev|Revd|Fr|Dr|Mr|Mrs|Ms|Mx|Prof|Coach|Chef)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+)?)\s+as\s+(?:our|the|their)\s+new\s+((?:[a-z-]+\s+)?(?:${ROLE_HELD}))\b.*$`, 'u'), '$1The $3 is now $2.'],
+  [new RegExp(String.raw`^(\s*).*?\b(?:welcome|welcomes|welcomed|introduce|introduces)\s+((?:(?:Rev|Revd|Fr|Dr|Mr|Mrs|Ms|Mx|Prof|Coach|Chef)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+)?)\s+as\s+(?:our|the|their)\s+new\s+((?:[a-z-]+\s+)?(?:${ROLE_HELD}))\b.*$`, 'u'), (_all, space: string, name: string, role: string) => `${space}${capitalize(holderSaid(name, role, true))}.`],
   // ("our vicar, Rev. John Ellis, leads the Christmas service": the role is his.)
-  [new RegExp(String.raw`^(\s*)(?:[Oo]ur|[Tt]he|[Tt]heir)\s+((?:[a-z-]+\s+)?(?:${ROLE_HELD})),\s+((?:(?:Rev|Revd|Fr|Dr|Mr|Mrs|Ms|Mx|Prof|Coach|Chef)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+)?),\s+(?=\p{Ll})`, 'u'), '$1The $2 is $3; $3 '],
+  [new RegExp(String.raw`^(\s*)(?:[Oo]ur|[Tt]he|[Tt]heir)\s+((?:[a-z-]+\s+)?(?:${ROLE_HELD})),\s+((?:(?:Rev|Revd|Fr|Dr|Mr|Mrs|Ms|Mx|Prof|Coach|Chef)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+)?),\s+(?=\p{Ll})`, 'u'), (_all, space: string, role: string, name: string) => `${space}${capitalize(holderSaid(name, role, false))}; ${name} `],
   // ("Dublin-based", "Galway-based since the spring": where the speaker is based.)
   [/^(\s*)(\p{Lu}[\p{L}'-]*)-based\b/u, (all: string, space: string, place: string) => (NOT_NAMES.has(place) ? all : `${space}I am based in ${place}`)],
   // ("Not at Amazon any more - I drive a forklift for Tesco now": no longer works there.)
@@ -2447,6 +2454,36 @@ const PLAINER_WORDING: ReadonlyArray<[RegExp, string | ((matched: string, ...gro
   [/\b(drive|drives|driving)\s+(?:a|an|the)\s+(?:forklift|van|lorry|truck|bus|cab|taxi|tractor|delivery\s+van)\s+for\s+(?=\p{Lu})/gu, '$1 for '],
   // ("These days my podcasts are all on Overcast": the app the speaker listens with.)
   [/\b(?:[Mm]y|[Oo]ur)\s+(podcasts|audiobooks|music|playlists|photos|notes|files|emails?|books)\s+(?:are|is)\s+(?:all\s+|now\s+)*(?:on|in)\s+(?=\p{Lu})/gu, (_all, what: string) => `I keep my ${what} on `],
+  // ("I've joined an independent pharmacy, Wellbeing Chemists, after five years at Boots": works there now, instead.)
+  [/\b(joined|joining|join)\s+(?:an?\s+|the\s+)?(?:[\p{Ll}-]+\s+){0,3}(?:pharmacy|firm|company|practice|agency|school|charity|startup|start-up|bank|shop|hospital|team|studio|consultancy|surgery|clinic|group|chain)\s*,\s*((?:the\s+)?\p{Lu}[\p{L}&'-]*(?:\s+\p{Lu}[\p{L}&'-]*){0,3})\s*,?/gu, '$1 $2'],
+  [/,?\s+after\s+(?:\p{Ll}+\s+){1,2}(?:years?|months?)\s+(?:at|with)\s+((?:the\s+)?\p{Lu}[\p{L}&'-]*(?:\s+\p{Lu}[\p{L}&'-]*){0,3})/gu, ' instead of $1'],
+  // ("I do my weekly shop at Sainsbury's", "I've started doing the weekly shop at Aldi": where one shops.)
+  [/\b(?:(?:I|we)(?:'ve|\s+have)\s+)?(?:(started|now)\s+)?(?:do|does|doing)\s+(?:my|our|the|his|her|their)\s+(?:weekly\s+|big\s+|food\s+|grocery\s+|main\s+)?(?:shop|shopping|food\s+shop)\s+at\s+(?=\p{Lu})/gu, (all: string, now: string | undefined) => `${/^we/i.test(all) ? 'we ' : /^I/.test(all) ? 'I ' : ''}${now ? 'now ' : ''}shop at `],
+  // ("I jumped ship to Figma": works there now.)
+  [/\b(I|we|[Hh]e|[Ss]he|they)(?:'ve|\s+have|\s+has)?\s+(?:just\s+|recently\s+)?jumped\s+ship\s+to\s+(?=\p{Lu})/gu, (_all, who: string) => `${who} now ${/^(?:I|we|they)$/.test(who) ? 'work' : 'works'} at `],
+  // ("PE days are Tuesday and Thursday", "PE days change to Monday and Wednesday": weekly days.)
+  [/\b(days)\s+(?:are|change\s+to|are\s+changing\s+to|will\s+be|(are\s+now|now\s+are|change\s+to))\s+(?:every\s+|on\s+)?((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)s?\s+and\s+(?:on\s+)?((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)s?\b/gu, (all: string, days: string, _now: string | undefined, a: string, b: string) => `${days} are on ${a}s and ${b}s${/chang|now/.test(all) ? ' now' : ''}`],
+  // ("table for 4 at Dishoom, Friday 14 June, 19:30": a booking's day and time.)
+  [/^(\s*(?:\p{L}[\p{L} ]{0,29}:\s*)?)(?:a\s+)?table\s+for\s+(\w+)\s+at\s+((?:the\s+)?\p{Lu}[\p{L}&'-]*(?:\s+\p{Lu}[\p{L}&'-]*){0,3})\s*,\s*(?=(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\s+)?\d)/u, (_all, lead: string, _n: string, place: string) => `${lead}${/amend|change|moved|updated/i.test(lead) ? 'the booking at ' + place + ' is now on ' : 'the booking at ' + place + ' is on '}`],
+  // ("Spotify Family went up, now £19.99 a month": what it costs now.)
+  [/\b(?:went|has\s+gone|goes|have\s+gone)\s+(?:up|down)\s*[,;]\s*(?:it's\s+|it\s+is\s+)?(?:now\s+)(?=[$€£¥]\s?\d)/g, 'now costs '],
+  // ("council tax £151 a month from April": a price said with no verb.)
+  [/^(\s*(?:\p{L}[\p{L} ]{0,29}:\s*)?)(?:the\s+)?(\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,2})\s+(?=[$€£¥]\s?\d[\d,.]*\s+(?:a|per)\s+(?:month|year|week|day)\b)/u, (all: string, lead: string, thing: string) =>
+    /\b(?:is|are|was|were|cost|costs|pay|pays|paid|charge|charges|now|up|down|to|of|at|for)\b/.test(thing) ? all : `${lead}the ${thing} is now `],
+  // ("hey! still at Canva, loving it": where the speaker works.)
+  [/^(\s*)(?:(?:hey|hi|hiya)\s*[!,]?\s*)?(still|now)\s+at\s+(?=\p{Lu}[\p{L}&'-]*(?:\s+\p{Lu}[\p{L}&'-]*){0,2}\s*(?:,|$|\.|!))/iu, (_all, space: string, still: string) => `${space}I ${still.toLowerCase()} work at `],
+  // ("Now driving for Stagecoach instead of Arriva": the speaker works for them now.)
+  [/^(\s*)(?:[Nn]ow|[Cc]urrently)\s+(driving|working|cooking|teaching|nursing|cleaning|delivering)\s+(for|at)\s+(?=\p{Lu})/u, (_all, space: string, verb: string, prep: string) => `${space}I now ${verb === 'driving' ? 'drive' : verb === 'teaching' ? 'teach' : 'work'} ${prep} `],
+  // ("dropped Foxtons, now selling through Purplebricks": the new way replaces the dropped one.)
+  [/^(\s*)(?:[Dd]ropped|[Dd]itched|[Ll]eft|[Qq]uit|[Ss]witched\s+from)\s+((?:the\s+)?\p{Lu}[\p{L}&'+-]*(?:\s+\p{Lu}[\p{L}&'+-]*){0,2})\s*[,;]\s*(?:and\s+)?now\s+(\p{Ll}+ing\b[^.!?]*?)\s*([.!]?)\s*$/u, '$1we are $3 instead of $2 now$4'],
+  // ("Milo's dental rescheduled - 26 March": moved to that day.)
+  [/\b(rescheduled|moved|postponed|changed|brought\s+forward|rebooked)\s*[-–—:]\s*(?=\d|on\s|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)/gu, '$1 to '],
+  // ("Olga Ivanova was elected club secretary, replacing Brian Moss", "Brian Moss continues as club secretary": the role is theirs.)
+  [new RegExp(String.raw`^(\s*)(${PERSON_NAME})\s+(?:continues|remains|stays|carries\s+on)\s+as\s+(?:the\s+|our\s+|their\s+)?((?:[a-z-]+\s+)?(?:${ROLE_HELD}))\b.*$`, 'u'), (all: string, space: string, name: string, role: string) => (NOT_NAMES.has(name.split(' ')[0]!) ? all : `${space}${capitalize(holderSaid(name, role, false))}.`)],
+  // ("Harriet picks the history round now": the "now" said after what is picked.)
+  [/\b(books|orders|picks|chooses|gets|takes|reserves|requests)\s+(the\s+[^.,;!?]{1,30}?)\s+(?:now|these\s+days|nowadays)(?=\s*(?:[.,;!?]|$))/gu, 'now $1 $2'],
+  // ("the head chef is Marco Rossi", "our landlord is Mr Okafor": the role's holder, said as "Marco Rossi is the head chef".)
+  [new RegExp(String.raw`(^\s*|,\s*(?:so|and|but)\s+|;\s*)(?:[Tt]he|[Oo]ur|[Tt]heir)\s+((?:[a-z-]+\s+)?(?:${ROLE_HELD}))\s+is\s+(now\s+)?(${PERSON_NAME})(?=\s*[.!]?\s*$)`, 'u'), (all: string, space: string, role: string, now: string | undefined, name: string) => (NOT_NAMES.has(name.split(' ')[0]!) ? all : `${space}${holderSaid(name, role, Boolean(now))}`)],
   // ("Ola's locker is number 112": the number is the value.)
   [/\b(is|are|was)\s+(?:number|no\.|No\.|#)\s*(?=\d)/g, '$1 '],
   // ("Loving the sea air here in Brighton": a post's "here in" a place is where its author is.)
