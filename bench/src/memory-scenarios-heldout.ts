@@ -10489,4 +10489,173 @@ const ROUND_123: Scenario[] = [
   ], query: 'Where does Ravi work?', current: /bank/i, deleted: ['a'] },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98, ROUND_99, ROUND_100, ROUND_101, ROUND_102, ROUND_103, ROUND_104, ROUND_105, ROUND_106, ROUND_107, ROUND_108, ROUND_109, ROUND_110, ROUND_111, ROUND_112, ROUND_113, ROUND_114, ROUND_115, ROUND_116, ROUND_117, ROUND_118, ROUND_119, ROUND_120, ROUND_121, ROUND_122, ROUND_123];
+// Round 124 (thirtieth session): plain statements, as a user of a memory service would store them: one or two
+// sentences of ordinary prose per document, first and third person, no headings.
+const ROUND_124: Scenario[] = [
+  { name: 'dj1 address: plain third person', category: 'address', steps: [
+    { ingest: 'a', at: '2022-02-01T10:00:00Z', content: 'Rosalind lives in Bath with her two dogs.' },
+    { ingest: 'b', at: '2023-07-01T10:00:00Z', content: 'Rosalind sold her house in Bath and bought a cottage in Frome.' },
+  ], query: 'Where does Rosalind live?', current: /frome/i, old: /\bbath\b/i },
+  { name: 'dj2 address: plain first person', category: 'address', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'I rent a one-bed flat in Sheffield city centre.' },
+    { ingest: 'b', at: '2023-11-01T10:00:00Z', content: 'I moved back home to Doncaster to save for a deposit.' },
+  ], query: 'Where do I live?', current: /doncaster/i, old: /sheffield/i },
+  { name: 'dj3 employer: plain third person', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-03-01T10:00:00Z', content: 'Kenji works as an analyst at Barclays.' },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: 'Kenji left Barclays in the summer and now works at Wise.' },
+  ], query: 'Where does Kenji work?', current: /\bwise\b/i, old: /barclays/i },
+  { name: 'dj4 employer: plain first person', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'I work as a receptionist at a dental practice in Leeds.' },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: 'I got a job as a practice manager at Bupa Dental Care.' },
+  ], query: 'Where do I work?', current: /bupa/i, old: /receptionist/i },
+  { name: 'dj5 preference: plain', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'My favourite band is Radiohead.' },
+    { ingest: 'b', at: '2023-04-01T10:00:00Z', content: 'These days my favourite band is Wet Leg.' },
+  ], query: 'What is my favourite band?', current: /wet leg/i, old: /radiohead/i },
+  { name: 'dj6 preference: dislike', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Tariq loves mushrooms.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Tariq can\'t stand mushrooms any more after getting food poisoning.' },
+  ], query: 'Does Tariq like mushrooms?', current: /can't stand|cannot stand|no longer|not|dislike/i, old: /loves mushrooms/i },
+  { name: 'dj7 preference: drink', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'I drink two cups of coffee every morning.' },
+    { ingest: 'b', at: '2023-03-01T10:00:00Z', content: 'I gave up coffee and now drink green tea in the mornings.' },
+  ], query: 'What do I drink in the morning?', current: /green tea/i, old: /two cups of coffee/i },
+  { name: 'dj8 decision: plain', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-05T10:00:00Z', content: 'We decided to paint the kitchen grey.' },
+    { ingest: 'b', at: '2024-02-05T10:00:00Z', content: 'We changed our minds and are painting the kitchen sage green.' },
+  ], query: 'What colour are we painting the kitchen?', current: /sage green/i, old: /grey/i },
+  { name: 'dj9 decision: plain team', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-05T10:00:00Z', content: 'The team will use Jira for tracking bugs.' },
+    { ingest: 'b', at: '2024-03-05T10:00:00Z', content: 'The team moved bug tracking from Jira to Linear.' },
+  ], query: 'What does the team use for tracking bugs?', current: /linear/i, old: /jira/i },
+  { name: 'dj10 date: plain', category: 'date', steps: [
+    { ingest: 'a', at: '2024-03-01T10:00:00Z', content: 'My sister is getting married on 15 June.' },
+    { ingest: 'b', at: '2024-04-01T10:00:00Z', content: 'My sister has moved her wedding to 21 September.' },
+  ], query: "When is my sister's wedding?", current: /21 September|September 21/i, old: /15 June|June 15/i },
+  { name: 'dj11 date: plain appointment', category: 'date', steps: [
+    { ingest: 'a', at: '2024-05-01T10:00:00Z', content: 'I have a physio appointment on May 14.' },
+    { ingest: 'b', at: '2024-05-10T10:00:00Z', content: 'The physio moved my appointment to May 17.' },
+  ], query: 'When is my physio appointment?', current: /May 17|17 May/i, old: /May 14|14 May/i },
+  { name: 'dj12 count: plain', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Our school has 420 pupils.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Our school now has 465 pupils after the new estate opened.' },
+  ], query: 'How many pupils does the school have?', current: /465/, old: /420/ },
+  { name: 'dj13 count: plain first person', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'I have three houseplants.' },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: 'I have eleven houseplants now, the collection got out of hand.' },
+  ], query: 'How many houseplants do I have?', current: /eleven|\b11\b/i, old: /three|\b3\b/i },
+  { name: 'dj14 count: price plain', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'My phone contract costs £25 a month.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'My phone contract went up to £28 a month.' },
+  ], query: 'How much does my phone contract cost?', current: /£28/, old: /£25/ },
+  { name: 'dj15 late older: plain', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Lena now teaches at Riverside Primary.' },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Lena teaches at St Anne\'s Primary.' },
+  ], query: 'Where does Lena teach?', current: /riverside/i, old: /st anne/i },
+  { name: 'dj16 late older: plain first person', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: 'I drive a Kia Niro now.' },
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: 'I drive a Ford Focus.' },
+  ], query: 'What car do I drive?', current: /niro/i, old: /focus/i },
+  { name: 'dj17 two people: plain', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Ola lives in Reading.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Bram lives in Delft.' },
+  ], query: 'Where does Ola live?', current: /reading/i, other: { query: 'Where does Bram live?', value: /delft/i } },
+  { name: 'dj18 two people: plain job', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Sunita is a paramedic.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Gavin is an electrician.' },
+  ], query: "What is Sunita's job?", current: /paramedic/i, other: { query: "What is Gavin's job?", value: /electrician/i } },
+  { name: 'dj19 update endpoint: plain', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'My gym membership renews on 1 March.' },
+    { update: 'a', content: 'My gym membership renews on 1 April.' },
+  ], query: 'When does my gym membership renew?', current: /1 April|April 1\b/i, old: /1 March|March 1\b/i },
+  { name: 'dj20 deleted: plain', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Pia plays the violin.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Pia works at the library.' },
+    { delete: 'a' },
+  ], query: 'Where does Pia work?', current: /library/i, deleted: ['a'] },
+];
+
+// Round 125 (thirtieth session): plain statements in conversation, "Name: text" turns of two friends.
+const ROUND_125: Scenario[] = [
+  { name: 'dk1 address: chat', category: 'address', steps: [
+    { ingest: 'a', at: '2022-05-01T10:00:00Z', content: 'Maya: How are things in Bristol?\nJonah: Good, Bristol suits me, I love my little flat here.' },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: 'Maya: How is the new place?\nJonah: Great, I moved to Cardiff in August and I already love it.' },
+  ], query: 'Where does Jonah live?', current: /cardiff/i, old: /bristol/i },
+  { name: 'dk2 employer: chat', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-05-01T10:00:00Z', content: 'Maya: Still at the bakery?\nJonah: Yes, I work at Hart\'s Bakery, early starts though.' },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: 'Maya: How is the new job?\nJonah: I started at Pipe & Slippers, the coffee roaster, and I love it.' },
+  ], query: 'Where does Jonah work?', current: /pipe & slippers|pipe and slippers/i, old: /hart/i },
+  { name: 'dk3 preference: chat', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-05-01T10:00:00Z', content: 'Maya: What are you reading?\nJonah: Mostly fantasy, Terry Pratchett is my favourite author.' },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: 'Maya: Still on Pratchett?\nJonah: Not really, Ursula Le Guin is my favourite author now.' },
+  ], query: "Who is Jonah's favourite author?", current: /le guin/i, old: /pratchett/i },
+  { name: 'dk4 count: chat', category: 'count', steps: [
+    { ingest: 'a', at: '2022-05-01T10:00:00Z', content: 'Maya: How many cats do you have now?\nJonah: Two, Miso and Tofu.' },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: 'Maya: Did you get another cat?\nJonah: Yes, we have three cats now, we adopted Udon.' },
+  ], query: 'How many cats does Jonah have?', current: /three|\b3\b/i, old: /\btwo\b|\b2\b/i },
+  { name: 'dk5 date: chat', category: 'date', steps: [
+    { ingest: 'a', at: '2024-05-01T10:00:00Z', content: 'Maya: When is your housewarming?\nJonah: It is on June 8, come along!' },
+    { ingest: 'b', at: '2024-05-20T10:00:00Z', content: 'Maya: Is the housewarming still on?\nJonah: We had to move the housewarming to June 15, sorry.' },
+  ], query: "When is Jonah's housewarming?", current: /June 15|15 June/i, old: /June 8|8 June/i },
+  { name: 'dk6 decision: chat', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-05T10:00:00Z', content: 'Maya: Where are you going on holiday?\nJonah: We booked a week in Crete.' },
+    { ingest: 'b', at: '2024-03-05T10:00:00Z', content: 'Maya: Still off to Crete?\nJonah: No, we cancelled Crete and are going to Sicily instead.' },
+  ], query: 'Where is Jonah going on holiday?', current: /sicily/i, old: /crete/i },
+  { name: 'dk7 preference: chat sport', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-05-01T10:00:00Z', content: 'Maya: Do you still play football?\nJonah: Every Sunday, football is my thing.' },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: 'Maya: Football this weekend?\nJonah: I stopped playing football after my knee injury, I cycle now.' },
+  ], query: 'What sport does Jonah do?', current: /cycl/i, old: /football is my thing|every sunday/i },
+  { name: 'dk8 count: chat price', category: 'count', steps: [
+    { ingest: 'a', at: '2022-05-01T10:00:00Z', content: 'Maya: What is your rent?\nJonah: £700 a month for the room.' },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: 'Maya: Did your rent go up?\nJonah: Yes, my rent is £780 a month now.' },
+  ], query: "What is Jonah's rent?", current: /£780/, old: /£700/ },
+  { name: 'dk9 late older: chat', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Maya: Still vegetarian?\nJonah: I am vegan now, since last spring.' },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Maya: Do you eat meat?\nJonah: No, I am vegetarian.' },
+  ], query: "What is Jonah's diet?", current: /vegan/i, old: /vegetarian/i },
+  { name: 'dk10 two people: chat', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Maya: I live in Hove.\nJonah: I live in Cardiff.' },
+  ], query: 'Where does Maya live?', current: /hove/i, other: { query: 'Where does Jonah live?', value: /cardiff/i } },
+  { name: 'dk11 address: chat city', category: 'address', steps: [
+    { ingest: 'a', at: '2022-05-01T10:00:00Z', content: 'Priya: How is Glasgow treating you?\nTom: Really well, I love living in Glasgow.' },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: 'Priya: How is the move going?\nTom: Good, Edinburgh is home now.' },
+  ], query: 'Where does Tom live?', current: /edinburgh/i, old: /glasgow/i },
+  { name: 'dk12 employer: chat role', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-05-01T10:00:00Z', content: 'Priya: Where are you working these days?\nTom: I am a nurse at the Western General.' },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: 'Priya: Still at the Western?\nTom: No, I moved to the Royal Infirmary in June.' },
+  ], query: 'Where does Tom work?', current: /royal infirmary/i, old: /western general/i },
+  { name: 'dk13 preference: chat food', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-05-01T10:00:00Z', content: 'Priya: Favourite takeaway?\nTom: Thai, always Thai.' },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: 'Priya: Thai tonight?\nTom: I have gone off Thai, my favourite takeaway is Lebanese now.' },
+  ], query: "What is Tom's favourite takeaway?", current: /lebanese/i, old: /always thai/i },
+  { name: 'dk14 count: chat children', category: 'count', steps: [
+    { ingest: 'a', at: '2022-05-01T10:00:00Z', content: 'Priya: How are the kids?\nTom: Both great, we have two boys.' },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: 'Priya: Congratulations on the baby!\nTom: Thanks, we have three children now.' },
+  ], query: 'How many children does Tom have?', current: /three|\b3\b/i, old: /two boys/i },
+  { name: 'dk15 date: chat trip', category: 'date', steps: [
+    { ingest: 'a', at: '2024-05-01T10:00:00Z', content: 'Priya: When do you fly to Toronto?\nTom: On July 2.' },
+    { ingest: 'b', at: '2024-06-01T10:00:00Z', content: 'Priya: Is the Toronto trip still July 2?\nTom: No, I fly to Toronto on July 9 now.' },
+  ], query: 'When does Tom fly to Toronto?', current: /July 9|9 July/i, old: /July 2|2 July/i },
+  { name: 'dk16 late older: chat car', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Priya: New car?\nTom: Yes, I drive a Tesla Model 3 now.' },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Priya: What do you drive?\nTom: A Honda Civic.' },
+  ], query: 'What car does Tom drive?', current: /tesla/i, old: /civic/i },
+  { name: 'dk17 two people: chat jobs', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Priya: I work at Monzo.\nTom: I work at the Royal Infirmary.' },
+  ], query: 'Where does Priya work?', current: /monzo/i, other: { query: 'Where does Tom work?', value: /royal infirmary/i } },
+  { name: 'dk18 decision: chat plan', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-05T10:00:00Z', content: 'Priya: Are you doing the marathon?\nTom: Yes, I entered the London Marathon.' },
+    { ingest: 'b', at: '2024-02-05T10:00:00Z', content: 'Priya: Still running London?\nTom: I withdrew from London and entered the Manchester Marathon instead.' },
+  ], query: 'Which marathon has Tom entered?', current: /manchester/i, old: /london marathon/i },
+  { name: 'dk19 update endpoint: chat', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Priya: What time is the party?\nTom: The party starts at 7pm.' },
+    { update: 'a', content: 'Priya: What time is the party?\nTom: The party starts at 8pm.' },
+  ], query: 'What time does the party start?', current: /8pm|8 pm|20:00/i, old: /7pm|7 pm|19:00/i },
+  { name: 'dk20 deleted: chat', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Priya: Any pets?\nTom: I have a tortoise.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Priya: Where do you live?\nTom: I live in Leith.' },
+    { delete: 'a' },
+  ], query: 'Where does Tom live?', current: /leith/i, deleted: ['a'] },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98, ROUND_99, ROUND_100, ROUND_101, ROUND_102, ROUND_103, ROUND_104, ROUND_105, ROUND_106, ROUND_107, ROUND_108, ROUND_109, ROUND_110, ROUND_111, ROUND_112, ROUND_113, ROUND_114, ROUND_115, ROUND_116, ROUND_117, ROUND_118, ROUND_119, ROUND_120, ROUND_121, ROUND_122, ROUND_123, ROUND_124, ROUND_125];
