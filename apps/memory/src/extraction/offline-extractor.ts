@@ -217,6 +217,8 @@ interface DocumentState {
   fullNames?: Map<string, string>;
   /** Whom a greeting named ("Hello Tom,"): "your" in the message is theirs. */
   greeted?: string;
+  /** The question a turn ended with, and who asked it: a short answer in the next turn is read with it. */
+  question?: { speaker: string | undefined; text: string };
 }
 
 /** A person the text has named: whom a later "he"/"she" is, and a person wherever the name comes again. */
@@ -493,7 +495,8 @@ export function createOfflineExtractor(): Extractor {
         rememberPerson(state, about[1]!);
       }
       // A line with no `Name:` goes on in the voice of the line before it (a turn of several lines).
-      const { speaker, body, assistant } = splitSpeaker(rawLine, state.currentSpeaker ?? signer);
+      const { speaker, body: said, assistant } = splitSpeaker(rawLine, state.currentSpeaker ?? signer);
+      let body = said;
       if (!body.trim()) continue;
       // "you" in a line is the other party of a two-way conversation: the last speaker before this one.
       if (speaker && speaker !== state.currentSpeaker) {
@@ -502,6 +505,10 @@ export function createOfflineExtractor(): Extractor {
       }
       if (assistant) continue;
       if (speaker) state.known.set(speaker.toLowerCase(), 'person');
+      // "Maya: What is your rent? / Jonah: £700 a month for the room.": a short answer is said as the sentence it answers.
+      const asked = state.question && state.question.speaker !== speaker ? state.question : undefined;
+      state.question = { speaker, text: /([^.!?]*\?)\s*$/.exec(body.trim())?.[1]?.trim() ?? '' };
+      if (asked?.text) body = answeredWith(asked.text, body) ?? body;
       // "staging-1.internal", "api.example.com", "v2.3": a dot inside a word ends no sentence.
       const doc = nlp.readDoc(body.replace(/(?<=[\p{L}\p{N}-])\.(?=[\p{L}\p{N}])/gu, '\u2024'));
       const names = properNouns(doc);
@@ -1308,6 +1315,48 @@ function listEntry(heading: string, body: string): string | undefined {
   const preferred = kind ? PREFERENCE_ENTRY.exec(body) : null;
   if (kind && preferred && !NOT_NAMES.has(preferred[1]!.split(' ')[0]!)) return `${preferred[1]!}'s favourite ${kind[1]!.toLowerCase()} is the ${preferred[2]!.toLowerCase()}.`;
   return undefined;
+}
+
+/** Words that make a short answer a sentence of its own: a subject pronoun or a finite verb. */
+const SENTENCE_WORDS = /\b(?:I|I'm|I've|I'd|we|we're|we've|he|she|they|it's|it\s+is|is|are|was|were|am|have|has|had|do|does|did|will|can|got)\b/i;
+const NUMBER_WORD = /^(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a\s+couple|a\s+few|none|no)\b/i;
+/**
+ * A short answer to a question the other speaker asked, said as the sentence it answers: "What is your rent?" / "£700
+ * a month" ("My rent is £700 a month."), "What do you drive?" / "A Honda Civic", "When do you fly to Toronto?" / "On
+ * July 2", "How many cats do you have?" / "Two, Miso and Tofu", "Favourite takeaway?" / "Thai, always Thai". Undefined
+ * when the answer says a sentence of its own or the question is not one of these.
+ */
+function answeredWith(question: string, answer: string): string | undefined {
+  const first = /^\s*([^.!?]+)([.!]?)(.*)$/su.exec(answer);
+  if (!first) return undefined;
+  let fragment = first[1]!.trim().replace(/^(?:yes|yeah|yep|sure|oh|um|well|ha|haha)\s*[,!]?\s+/i, '');
+  const rest = first[3] ?? '';
+  // ("When is your housewarming?" / "It is on June 8, come along!": "it" is the thing asked about.)
+  const itsAnswer = /^(?:it's|it\s+is|it\s+will\s+be)\s+(.+)$/i.exec(fragment);
+  const asked = /^(?:when|what|where)(?:'s|\s+is)\s+your\s+([\p{L}' -]{2,40}?)(?:\s+(?:now|these\s+days))?\s*\?$/iu.exec(question.trim());
+  if (itsAnswer && asked) return `My ${asked[1]} is ${itsAnswer[1]}.${first[3] ?? ''}`;
+  if (!fragment || /^(?:no|nope|not)\b/i.test(fragment) || SENTENCE_WORDS.test(fragment) || fragment.split(/\s+/).length > 10) return undefined;
+  const head = fragment.split(/\s*,\s*/)[0]!;
+  const np = head.replace(/^(A|An|The)\s/, (article) => article.toLowerCase());
+  const q = question.replace(/^(?:so|and|but|ok|okay)\s*,?\s+/i, '').trim();
+  let said: string | undefined;
+  let m: RegExpExecArray | null;
+  if ((m = /^(?:what|how\s+much)(?:'s|\s+is)\s+your\s+([\p{L}' -]{2,40}?)(?:\s+(?:now|these\s+days|at\s+the\s+moment))?\s*\?$/iu.exec(q))) said = `My ${m[1]} is ${np}`;
+  else if ((m = /^(?:your\s+)?favou?rite\s+([\p{L}' -]{2,30}?)\s*\?$/iu.exec(q))) said = `My favourite ${m[1]!.toLowerCase()} is ${np}`;
+  else if ((m = /^how\s+many\s+([\p{L}' -]{2,30}?)\s+do\s+you\s+have(?:\s+now)?\s*\?$/iu.exec(q))) {
+    const count = NUMBER_WORD.exec(head)?.[0];
+    if (count) said = `I have ${count.toLowerCase()} ${m[1]}`;
+  } else if ((m = /^where\s+do\s+you\s+(live|work|stay|study|train|shop)((?:\s+[\p{L}'-]+){0,3}?)(?:\s+(?:now|these\s+days))?\s*\?$/iu.exec(q))) {
+    const place = /^(?:in|at|on|near|for|with|from)\s/i.test(np) ? np : `${/^(?:live|stay)$/i.test(m[1]!) ? 'in' : 'at'} ${np}`;
+    said = `I ${m[1]!.toLowerCase()}${m[2] ?? ''} ${place}`;
+  } else if ((m = /^when\s+(?:do|will)\s+you\s+([\p{L}'-]+)((?:\s+[\p{L}'-]+){0,4}?)\s*\?$/iu.exec(q))) {
+    said = `I ${m[1]!.toLowerCase()}${m[2] ?? ''} ${/^(?:on|in|at|from|by)\s/i.test(np) ? np.replace(/^\p{Lu}/u, (c) => c.toLowerCase()) : `on ${np}`}`;
+  } else if ((m = /^when\s+is\s+your\s+([\p{L}' -]{2,40}?)\s*\?$/iu.exec(q))) {
+    said = `My ${m[1]} is ${/^(?:on|in|at|from)\s/i.test(np) ? np.replace(/^\p{Lu}/u, (c) => c.toLowerCase()) : `on ${np}`}`;
+  } else if ((m = /^(?:what|which)\s+(?:[\p{L}-]+\s+)?do\s+you\s+(drive|ride|use|drink|eat|play|watch|read|teach|study|own|have)((?:\s+[\p{L}'-]+){0,3}?)(?:\s+(?:now|these\s+days))?\s*\?$/iu.exec(q))) {
+    said = `I ${m[1]!.toLowerCase()}${m[2] ?? ''} ${np}`;
+  }
+  return said ? `${said}.${rest}` : undefined;
 }
 
 const FROM_HEADING =
@@ -2484,6 +2533,10 @@ const PLAINER_WORDING: ReadonlyArray<[RegExp, string | ((matched: string, ...gro
   [/\b(books|orders|picks|chooses|gets|takes|reserves|requests)\s+(the\s+[^.,;!?]{1,30}?)\s+(?:now|these\s+days|nowadays)(?=\s*(?:[.,;!?]|$))/gu, 'now $1 $2'],
   // ("the head chef is Marco Rossi", "our landlord is Mr Okafor": the role's holder, said as "Marco Rossi is the head chef".)
   [new RegExp(String.raw`(^\s*|,\s*(?:so|and|but)\s+|;\s*)(?:[Tt]he|[Oo]ur|[Tt]heir)\s+((?:[a-z-]+\s+)?(?:${ROLE_HELD}))\s+is\s+(now\s+)?(${PERSON_NAME})(?=\s*[.!]?\s*$)`, 'u'), (all: string, space: string, role: string, now: string | undefined, name: string) => (NOT_NAMES.has(name.split(' ')[0]!) ? all : `${space}${holderSaid(name, role, Boolean(now))}`)],
+  // ("Edinburgh is home now": the speaker lives there.)
+  [/^(\s*)(?:(?:[Gg]ood|[Gg]reat|[Ff]ine|[Yy]es|[Yy]eah|[Ww]ell|[Oo]k|[Oo]kay)\s*[,!]\s*)?(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?)\s+is\s+(?:(now|finally)\s+)?home(?:\s+(now|these\s+days))?(?=\s*(?:[.!,;]|$))/u, (all: string, space: string, place: string, a: string | undefined, b: string | undefined) => (NOT_NAMES.has(place.split(' ')[0]!) ? all : `${space}I ${a || b ? 'now ' : ''}live in ${place}`)],
+  // ("I moved to the Royal Infirmary in June", said by a nurse: a hospital one moves to is where one works.)
+  [/\b(I|we)\s+(?:have\s+|'ve\s+)?(?:just\s+)?moved\s+(?:over\s+)?to\s+((?:the\s+)?\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2}\s+(?:Infirmary|Hospital|General|Clinic|Surgery|Health\s+Centre|Medical\s+Centre))\b/gu, '$1 now work at $2'],
   // ("Ola's locker is number 112": the number is the value.)
   [/\b(is|are|was)\s+(?:number|no\.|No\.|#)\s*(?=\d)/g, '$1 '],
   // ("Loving the sea air here in Brighton": a post's "here in" a place is where its author is.)
@@ -2666,7 +2719,7 @@ function movedThere(sentence: string): string {
   });
 }
 
-const CONNECTOR = /(;|,?\s+(?:and so|so now|so(?!\s+far\b)|therefore|thus|hence|which means|that means|as a result|that's why|because|since|now that|but|and)\s+|,\s+(?=it\s+(?:now\s+|still\s+|also\s+)?(?:is|'s|was|has|had|will|\p{Ll}+s)\b|(?:he|she|they)\s+(?:now\s+|still\s+|also\s+|really\s+)?\p{Ll}{2,}\b|(?:I|we)(?:'ve|'m|'re|'d|'ll)?\s+(?:now\s+|still\s+|also\s+|really\s+|just\s+|already\s+)?\p{Ll}{2,}\b|(?:the|my|our)\s+[a-z-]+(?:\s+[a-z-]+)?\s+(?:is|are)\s+(?:now\s+)?(?:due|on|at|in|scheduled|set|moved|booked|fixed|planned)\b))/iu;
+const CONNECTOR = /(;|,?\s+(?:and so|so now|so(?!\s+far\b)|therefore|thus|hence|which means|that means|as a result|that's why|because|since|now that|but|and)\s+|,\s+(?=it\s+(?:now\s+|still\s+|also\s+)?(?:is|'s|was|has|had|will|\p{Ll}+s)\b|(?:he|she|they)\s+(?:now\s+|still\s+|also\s+|really\s+)?\p{Ll}{2,}\b|(?:I|we)(?:'ve|'m|'re|'d|'ll)?\s+(?:now\s+|still\s+|also\s+|really\s+|just\s+|already\s+)?\p{Ll}{2,}\b|(?:the|my|our)\s+[a-z-]+(?:\s+[a-z-]+)?\s+(?:is|are)\s+(?:now\s+)?(?:due|on|at|in|scheduled|set|moved|booked|fixed|planned)\b|(?:my|his|her|our|their)\s+(?:new\s+)?favou?rite\s+[a-z-]+(?:\s+[a-z-]+)?\s+(?:is|are)\b|\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2}\s+(?:is|are)\s+(?:now\s+)?(?:my|his|her|our|their)\s+(?:new\s+)?favou?rite\s+[a-z-]{3,}))/iu;
 
 /** Clauses of a sentence, with the connector that links each to the one before. */
 function splitClauses(sentence: string): Clause[] {
