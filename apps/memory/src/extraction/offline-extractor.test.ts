@@ -2595,3 +2595,25 @@ describe('readings added in the thirtieth session (rounds 116-121 misses, in gen
     expect((await extract('Architecture log: we decided to move the billing service to PostgreSQL.'))[0]!.attribute).not.toBe('held_in');
   });
 });
+
+describe('readings added in the thirtieth session (rounds 124-125: plain chat)', () => {
+  test('a short answer is read with the question the other speaker asked', async () => {
+    const rent = (await extract('Ana: What is your rent?\nBen: £650 a month for the room.'))[0]!;
+    expect(rent).toMatchObject({ subject: { name: "Ben's rent" }, attribute: 'costs' });
+    expect(rent.value).toMatch(/^£650 a month/);
+    expect((await extract('Ana: What do you drive?\nBen: A Honda Jazz.'))[0]).toMatchObject({ subject: { name: 'Ben' }, attribute: 'drives', value: 'honda jazz' });
+    expect((await extract('Ana: How many dogs do you have now?\nBen: Three, all rescues.'))[0]).toMatchObject({ subject: { name: 'Ben' }, value: '3' });
+    expect((await extract('Ana: Favourite film?\nBen: Paddington 2, obviously.'))[0]).toMatchObject({ attribute: 'preference:favorite film', value: 'paddington 2' });
+    expect((await extract('Ana: When is your graduation?\nBen: It is on July 12.', { referenceTime: new Date('2024-05-01T10:00:00Z') }))[0]).toMatchObject({ attribute: 'scheduled_for', value: '2024-07-12' });
+    // An answer that says a sentence of its own, or a question the speaker asked themself, is left as it is.
+    expect((await extract('Ana: What do you drive?\nBen: I sold my car last year.')).some((f) => f.attribute === 'drives')).toBe(false);
+    expect(await extract('Ben: What do you drive?\nBen: A Honda Jazz.')).toEqual([]);
+  });
+
+  test('"my favourite X is Y" or "Y is my favourite X" after a comma is a clause of its own; "Model X" keeps its X', async () => {
+    expect((await extract("user: I've gone off pizza, my favourite takeaway is ramen now.")).find((f) => f.attribute === 'preference:favorite takeaway')).toMatchObject({ value: 'ramen' });
+    expect((await extract("user: I'm a big Star Wars fan, Yoda is my favourite character.")).find((f) => f.attribute === 'preference:favorite character')).toMatchObject({ value: 'yoda' });
+    expect((await extract('user: I drive a Tesla Model X.'))[0]).toMatchObject({ value: 'tesla model x' });
+    expect((await extract('Tom: Good, Leeds is home now.'))[0]).toMatchObject({ attribute: 'lives_in', value: 'leeds', marksChange: true });
+  });
+});

@@ -465,7 +465,7 @@ export function createOfflineExtractor(): Extractor {
       // "Rev. Anna Price", "Cllr. Jones": an abbreviated title's full stop ends no sentence.
       .replace(/\b(Rev|Revd|Fr|Capt|Sgt|Col|Lt|Cllr|Hon|Insp|Supt)\.\s+(?=\p{Lu})/gu, '$1 ')
       // "Reminder 📅 Mum's birthday lunch is Sunday 12 May": a pictograph after a heading word stands for its colon.
-      .replace(/^(\s*\p{Lu}[\p{L}-]*(?:\s+[\p{L}-]+){0,2})\s*(?:\p{Extended_Pictographic}\uFE0F?\s*)+(?=\p{L})/gmu, '$1: ')
+      .replace(/^(\s*\p{Lu}[\p{L}-]*)\s*(?:\p{Extended_Pictographic}\uFE0F?\s*)+(?=\p{L})/gmu, '$1: ')
       .replace(/\s*\p{Extended_Pictographic}\uFE0F?/gu, '')
       // "1:1 notes with Marcus:": a one-on-one, not a speaker "1" saying "1 notes".
       .replace(/\b1:1(s?)\b/g, 'one-on-one$1')
@@ -2473,7 +2473,7 @@ const PLAINER_WORDING: ReadonlyArray<[RegExp, string | ((matched: string, ...gro
   // ("My commute is by e-bike now": how the speaker commutes.)
   [/\b(?:[Mm]y|[Oo]ur)\s+commute\s+is\s+(now\s+)?by\s+/g, (_all, now: string | undefined) => `I ${now ? 'now ' : ''}commute by `],
   // ("we live here now lol": a chat's interjection is no part of a value.)
-  [/\s+(?:lol|lmao|haha+|hehe+|tbh|imo|xx+|x)(?=\s*[.!?]*\s*$)/giu, ''],
+  [/\s+(?:lol|LOL|lmao|haha+|hehe+|tbh|imo|xx+)(?=\s*[.!?]*\s*$)/gu, ''],
   // ("hiya love, settling in nicely in Tenby": a greeting before the news is no part of it.)
   [/^(\s*)(?:hiya|hi|hey|hello|morning|evening)(?:\s+(?:love|pet|darling|hun|hon|mate|all|everyone|guys|there))?\s*[,!]\s*(?=\p{Ll})/u, '$1'],
   // ("settling in nicely in Tenby", "we're out in Walthamstow now": where the speaker lives.)
