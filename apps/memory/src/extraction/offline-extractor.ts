@@ -1329,7 +1329,7 @@ const NUMBER_WORD = /^(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|
 function answeredWith(question: string, answer: string): string | undefined {
   const first = /^\s*([^.!?]+)([.!]?)(.*)$/su.exec(answer);
   if (!first) return undefined;
-  let fragment = first[1]!.trim().replace(/^(?:yes|yeah|yep|sure|oh|um|well|ha|haha)\s*[,!]?\s+/i, '');
+  const fragment = first[1]!.trim().replace(/^(?:yes|yeah|yep|sure|oh|um|well|ha|haha)\s*[,!]?\s+/i, '');
   const rest = first[3] ?? '';
   // ("When is your housewarming?" / "It is on June 8, come along!": "it" is the thing asked about.)
   const itsAnswer = /^(?:it's|it\s+is|it\s+will\s+be)\s+(.+)$/i.exec(fragment);
