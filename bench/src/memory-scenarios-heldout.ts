@@ -10658,4 +10658,172 @@ const ROUND_125: Scenario[] = [
   ], query: 'Where does Tom live?', current: /leith/i, deleted: ['a'] },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98, ROUND_99, ROUND_100, ROUND_101, ROUND_102, ROUND_103, ROUND_104, ROUND_105, ROUND_106, ROUND_107, ROUND_108, ROUND_109, ROUND_110, ROUND_111, ROUND_112, ROUND_113, ROUND_114, ROUND_115, ROUND_116, ROUND_117, ROUND_118, ROUND_119, ROUND_120, ROUND_121, ROUND_122, ROUND_123, ROUND_124, ROUND_125];
+// Round 126 (thirtieth session): plain statements again, other subjects and verbs (a second measure of ordinary prose).
+const ROUND_126: Scenario[] = [
+  { name: 'dl1 address: plain', category: 'address', steps: [
+    { ingest: 'a', at: '2022-02-01T10:00:00Z', content: 'Grace and her husband live in Canterbury.' },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: 'Grace and her husband moved to Whitstable last spring.' },
+  ], query: 'Where does Grace live?', current: /whitstable/i, old: /canterbury/i },
+  { name: 'dl2 address: plain first person', category: 'address', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'I live in a shared house in Fallowfield.' },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: 'I now live on my own in Chorlton.' },
+  ], query: 'Where do I live?', current: /chorlton/i, old: /fallowfield/i },
+  { name: 'dl3 employer: plain', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-03-01T10:00:00Z', content: 'Mateo is a software engineer at Skyscanner.' },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: 'Mateo joined FanDuel as a staff engineer.' },
+  ], query: 'Where does Mateo work?', current: /fanduel/i, old: /skyscanner/i },
+  { name: 'dl4 employer: plain first person', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'I work at the Co-op as a shift leader.' },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: 'I left the Co-op and started working at Lidl.' },
+  ], query: 'Where do I work?', current: /lidl/i, old: /co-op/i },
+  { name: 'dl5 preference: plain', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Noah prefers working early in the morning.' },
+    { ingest: 'b', at: '2023-04-01T10:00:00Z', content: 'Noah now prefers working late at night.' },
+  ], query: 'When does Noah prefer working?', current: /late at night/i, old: /early in the morning/i },
+  { name: 'dl6 preference: plain favourite', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: "Ella's favourite colour is yellow." },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: "Ella's favourite colour is purple now." },
+  ], query: "What is Ella's favourite colour?", current: /purple/i, old: /yellow/i },
+  { name: 'dl7 preference: plain hobby', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'I enjoy watercolour painting at weekends.' },
+    { ingest: 'b', at: '2023-03-01T10:00:00Z', content: 'I stopped painting and took up pottery instead.' },
+  ], query: 'What do I do at weekends?', current: /pottery/i, old: /watercolour/i },
+  { name: 'dl8 decision: plain', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-05T10:00:00Z', content: 'We chose a red sofa for the living room.' },
+    { ingest: 'b', at: '2024-02-05T10:00:00Z', content: 'We returned the red sofa and chose a grey one instead.' },
+  ], query: 'What sofa did we choose?', current: /grey/i, old: /red sofa for the living room/i },
+  { name: 'dl9 decision: plain team', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-05T10:00:00Z', content: 'The team holds retrospectives every two weeks.' },
+    { ingest: 'b', at: '2024-03-05T10:00:00Z', content: 'The team now holds retrospectives once a month.' },
+  ], query: 'How often does the team hold retrospectives?', current: /once a month/i, old: /every two weeks/i },
+  { name: 'dl10 date: plain', category: 'date', steps: [
+    { ingest: 'a', at: '2024-03-01T10:00:00Z', content: 'Our house move is planned for 20 April.' },
+    { ingest: 'b', at: '2024-04-01T10:00:00Z', content: 'Our house move has been delayed to 11 May.' },
+  ], query: 'When is our house move?', current: /11 May|May 11/i, old: /20 April|April 20/i },
+  { name: 'dl11 date: plain third person', category: 'date', steps: [
+    { ingest: 'a', at: '2024-05-01T10:00:00Z', content: "Ahmed's graduation is on 10 July." },
+    { ingest: 'b', at: '2024-06-01T10:00:00Z', content: "Ahmed's graduation was moved to 17 July." },
+  ], query: "When is Ahmed's graduation?", current: /17 July|July 17/i, old: /10 July|July 10/i },
+  { name: 'dl12 count: plain', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'The choir has 30 members.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'The choir has grown to 42 members.' },
+  ], query: 'How many members does the choir have?', current: /\b42\b/, old: /\b30\b/ },
+  { name: 'dl13 count: plain first person', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'I run 15 kilometres a week.' },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: 'I run 40 kilometres a week now that I am training for a marathon.' },
+  ], query: 'How far do I run a week?', current: /\b40\b/, old: /\b15\b/ },
+  { name: 'dl14 count: plain price', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'A coffee at the station costs £3.20.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'A coffee at the station now costs £3.60.' },
+  ], query: 'How much does a coffee at the station cost?', current: /£3\.60/, old: /£3\.20/ },
+  { name: 'dl15 late older: plain', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Yusra moved to Glasgow for her PhD.' },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Yusra lives in Dundee.' },
+  ], query: 'Where does Yusra live?', current: /glasgow/i, old: /dundee/i },
+  { name: 'dl16 late older: plain employer', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: 'Owen works at Arup now.' },
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: 'Owen works at Atkins.' },
+  ], query: 'Where does Owen work?', current: /arup/i, old: /atkins/i },
+  { name: 'dl17 two people: plain', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Lucia works at Ocado.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Femi works at Sainsbury\'s.' },
+  ], query: 'Where does Lucia work?', current: /ocado/i, other: { query: 'Where does Femi work?', value: /sainsbury/i } },
+  { name: 'dl18 two people: plain favourite', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: "Ivo's favourite sport is tennis." },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: "Rhea's favourite sport is netball." },
+  ], query: "What is Ivo's favourite sport?", current: /tennis/i, other: { query: "What is Rhea's favourite sport?", value: /netball/i } },
+  { name: 'dl19 update endpoint: plain', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'My dentist is in Kings Heath.' },
+    { update: 'a', content: 'My dentist is in Moseley.' },
+  ], query: 'Where is my dentist?', current: /moseley/i, old: /kings heath/i },
+  { name: 'dl20 deleted: plain', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Cara owns a narrowboat.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Cara lives in Oxford.' },
+    { delete: 'a' },
+  ], query: 'Where does Cara live?', current: /oxford/i, deleted: ['a'] },
+];
+
+// Round 127 (thirtieth session): plain chat again, two friends, questions answered in full and in short.
+const ROUND_127: Scenario[] = [
+  { name: 'dm1 address: chat', category: 'address', steps: [
+    { ingest: 'a', at: '2022-05-01T10:00:00Z', content: 'Leah: Where do you live now?\nSam: Bermondsey.' },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: 'Leah: Still in Bermondsey?\nSam: No, I moved to Deptford in July.' },
+  ], query: 'Where does Sam live?', current: /deptford/i, old: /bermondsey/i },
+  { name: 'dm2 employer: chat', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-05-01T10:00:00Z', content: 'Leah: Where do you work?\nSam: At Transport for London, in the planning team.' },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: 'Leah: How is TfL?\nSam: I left TfL, I work for Network Rail now.' },
+  ], query: 'Where does Sam work?', current: /network rail/i, old: /transport for london|tfl/i },
+  { name: 'dm3 preference: chat', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-05-01T10:00:00Z', content: 'Leah: Favourite band?\nSam: Arctic Monkeys.' },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: 'Leah: Still Arctic Monkeys?\nSam: No, my favourite band is Fontaines D.C. now.' },
+  ], query: "What is Sam's favourite band?", current: /fontaines/i, old: /arctic monkeys/i },
+  { name: 'dm4 count: chat', category: 'count', steps: [
+    { ingest: 'a', at: '2022-05-01T10:00:00Z', content: 'Leah: How many plants do you have?\nSam: About 20.' },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: 'Leah: Still collecting plants?\nSam: Yes, I have 35 plants now.' },
+  ], query: 'How many plants does Sam have?', current: /\b35\b/, old: /\b20\b/ },
+  { name: 'dm5 date: chat', category: 'date', steps: [
+    { ingest: 'a', at: '2024-05-01T10:00:00Z', content: 'Leah: When is your interview?\nSam: June 3.' },
+    { ingest: 'b', at: '2024-05-25T10:00:00Z', content: 'Leah: Good luck on the 3rd!\nSam: They moved my interview to June 10.' },
+  ], query: "When is Sam's interview?", current: /June 10|10 June/i, old: /June 3|3 June/i },
+  { name: 'dm6 decision: chat', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-05T10:00:00Z', content: 'Leah: What are you doing for your birthday?\nSam: We decided on a picnic in Greenwich Park.' },
+    { ingest: 'b', at: '2024-03-05T10:00:00Z', content: 'Leah: Still doing the picnic?\nSam: No, we decided on dinner at Dishoom instead because of the weather.' },
+  ], query: "What is Sam doing for his birthday?", current: /dishoom/i, old: /picnic/i },
+  { name: 'dm7 preference: chat drink', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-05-01T10:00:00Z', content: 'Leah: Coffee?\nSam: Yes please, a flat white is my usual.' },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: 'Leah: Flat white?\nSam: Not any more, my usual is an oat cortado now.' },
+  ], query: "What is Sam's usual coffee?", current: /cortado/i, old: /flat white/i },
+  { name: 'dm8 count: chat price', category: 'count', steps: [
+    { ingest: 'a', at: '2022-05-01T10:00:00Z', content: 'Leah: How much is your gym?\nSam: £35 a month.' },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: 'Leah: Gym still £35?\nSam: No, my gym went up to £42 a month.' },
+  ], query: "How much is Sam's gym?", current: /£42/, old: /£35/ },
+  { name: 'dm9 late older: chat', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Leah: Which phone did you get?\nSam: I have a Pixel 8 now.' },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Leah: What phone do you have?\nSam: An iPhone 13.' },
+  ], query: 'What phone does Sam have?', current: /pixel/i, old: /iphone/i },
+  { name: 'dm10 two people: chat', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Leah: I drive a Golf.\nSam: I drive a Clio.' },
+  ], query: 'What does Leah drive?', current: /golf/i, other: { query: 'What does Sam drive?', value: /clio/i } },
+  { name: 'dm11 address: chat family', category: 'address', steps: [
+    { ingest: 'a', at: '2022-05-01T10:00:00Z', content: 'Nadia: Where do your parents live?\nOmar: My parents live in Luton.' },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: 'Nadia: Are your parents still in Luton?\nOmar: No, my parents retired to Norfolk.' },
+  ], query: "Where do Omar's parents live?", current: /norfolk/i, old: /luton/i },
+  { name: 'dm12 employer: chat sister', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-05-01T10:00:00Z', content: 'Nadia: What does your sister do?\nOmar: She is a teacher at Luton Sixth Form College.' },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: 'Nadia: Is your sister still teaching?\nOmar: Yes, but she moved to Stopsley High School.' },
+  ], query: "Where does Omar's sister work?", current: /stopsley/i, old: /sixth form/i },
+  { name: 'dm13 preference: chat food', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-05-01T10:00:00Z', content: 'Nadia: Do you still eat meat?\nOmar: Yes, I love a good steak.' },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: 'Nadia: Steak tonight?\nOmar: I have gone vegetarian, so no steak for me.' },
+  ], query: 'Does Omar eat meat?', current: /vegetarian/i, old: /love a good steak|loves a good steak/i },
+  { name: 'dm14 count: chat kids', category: 'count', steps: [
+    { ingest: 'a', at: '2022-05-01T10:00:00Z', content: 'Nadia: How old is your son?\nOmar: He is 6.' },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: 'Nadia: How old is your son now?\nOmar: He turned 7 in August.' },
+  ], query: "How old is Omar's son?", current: /\b7\b/, old: /\b6\b/ },
+  { name: 'dm15 date: chat exam', category: 'date', steps: [
+    { ingest: 'a', at: '2024-04-01T10:00:00Z', content: 'Nadia: When is your driving test?\nOmar: My driving test is on May 9.' },
+    { ingest: 'b', at: '2024-05-01T10:00:00Z', content: 'Nadia: Ready for the 9th?\nOmar: My driving test got moved to May 23.' },
+  ], query: "When is Omar's driving test?", current: /May 23|23 May/i, old: /May 9|9 May/i },
+  { name: 'dm16 late older: chat bank', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Nadia: Which bank are you with?\nOmar: I switched to Nationwide last month.' },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Nadia: Which bank are you with?\nOmar: I bank with HSBC.' },
+  ], query: 'Which bank is Omar with?', current: /nationwide/i, old: /hsbc/i },
+  { name: 'dm17 two people: chat cities', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Nadia: I grew up in Leicester.\nOmar: I grew up in Bradford.' },
+  ], query: 'Where did Nadia grow up?', current: /leicester/i, other: { query: 'Where did Omar grow up?', value: /bradford/i } },
+  { name: 'dm18 decision: chat course', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-05T10:00:00Z', content: 'Nadia: Which course did you pick?\nOmar: I picked the evening Spanish course.' },
+    { ingest: 'b', at: '2024-02-05T10:00:00Z', content: 'Nadia: How is Spanish?\nOmar: I switched to the Italian course instead.' },
+  ], query: 'Which course is Omar doing?', current: /italian/i, old: /spanish course/i },
+  { name: 'dm19 update endpoint: chat', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Nadia: Where is the meetup?\nOmar: The meetup is at the Crown.' },
+    { update: 'a', content: 'Nadia: Where is the meetup?\nOmar: The meetup is at the Anchor.' },
+  ], query: 'Where is the meetup?', current: /anchor/i, old: /crown/i },
+  { name: 'dm20 deleted: chat', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Nadia: Any hobbies?\nOmar: I collect stamps.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Nadia: Where do you work?\nOmar: I work at the hospital.' },
+    { delete: 'a' },
+  ], query: 'Where does Omar work?', current: /hospital/i, deleted: ['a'] },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98, ROUND_99, ROUND_100, ROUND_101, ROUND_102, ROUND_103, ROUND_104, ROUND_105, ROUND_106, ROUND_107, ROUND_108, ROUND_109, ROUND_110, ROUND_111, ROUND_112, ROUND_113, ROUND_114, ROUND_115, ROUND_116, ROUND_117, ROUND_118, ROUND_119, ROUND_120, ROUND_121, ROUND_122, ROUND_123, ROUND_124, ROUND_125, ROUND_126, ROUND_127];
