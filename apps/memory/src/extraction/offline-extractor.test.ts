@@ -2615,5 +2615,9 @@ describe('readings added in the thirtieth session (rounds 124-125: plain chat)',
     expect((await extract("user: I'm a big Star Wars fan, Yoda is my favourite character.")).find((f) => f.attribute === 'preference:favorite character')).toMatchObject({ value: 'yoda' });
     expect((await extract('user: I drive a Tesla Model X.'))[0]).toMatchObject({ value: 'tesla model x' });
     expect((await extract('Tom: Good, Leeds is home now.'))[0]).toMatchObject({ attribute: 'lives_in', value: 'leeds', marksChange: true });
+    // "Our house move is planned for 20 April": "move" here is a noun, no one moved anything (it was read "is planned got moved").
+    expect((await extract('Our house move is planned for 20 April.', { referenceTime: new Date('2024-03-01T10:00:00Z') }))[0]).toMatchObject({ attribute: 'scheduled_for', value: '2024-04-20' });
+    expect((await extract('user: I now live on my own in Chorlton.'))[0]).toMatchObject({ attribute: 'lives_in', value: 'chorlton' });
+    expect((await extract('Leah: How many plants do you have?\nSam: About 20.'))[0]).toMatchObject({ attribute: 'has:plant', value: '20' });
   });
 });

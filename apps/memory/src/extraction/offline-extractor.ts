@@ -144,7 +144,7 @@ dateParser.parsers.push({
  * the new date, so the clause is read as "my dentist appointment got moved to @date".
  */
 const ACTOR_RESCHEDULES =
-  /\b(I|we|they|he|she|you|(?:[Tt]he|[Mm]y|[Oo]ur)\s+(?:[a-z]+\s+)?[a-z]+|\p{Lu}[\p{L}'-]+)\s+(?:(?:have|'ve|has|had|just|finally|also|had to|have to|need to|needed to|decided to|agreed to|offered to|wants to|want to|asked to|asked us to|will|'ll|are going to|must)\s+)*(moved|pushed|rescheduled|rebooked|postponed|delayed|deferred|bumped|shifted|changed|brought|extended|rearranged|relisted|move|push|reschedule|rebook|postpone|delay|defer|bump|shift|change|bring|extend|rearrange|relist)\s+((?:my|our|the|his|her|their|\p{Lu}[\p{L}-]*'s)\s+[\p{L}\p{N}' -]{1,40}?|(?!(?:it|them|this|that|back|forward|up|everything|things)\b)[a-z][a-z-]+(?:\s+[a-z][a-z-]+){0,2})\s+((?:(?:back|forward|up)(?:\s+(?:a|an|one|two|three|four)\s+(?:day|week|month|fortnight)s?)?\s+)?(?:to|until|till|for)\s+@date\d+)/iu;
+  /\b(I|we|they|he|she|you|(?:[Tt]he|[Mm]y|[Oo]ur)\s+(?:[a-z]+\s+)?[a-z]+|\p{Lu}[\p{L}'-]+)\s+(?:(?:have|'ve|has|had|just|finally|also|had to|have to|need to|needed to|decided to|agreed to|offered to|wants to|want to|asked to|asked us to|will|'ll|are going to|must)\s+)*(moved|pushed|rescheduled|rebooked|postponed|delayed|deferred|bumped|shifted|changed|brought|extended|rearranged|relisted|move|push|reschedule|rebook|postpone|delay|defer|bump|shift|change|bring|extend|rearrange|relist)\s+((?:my|our|the|his|her|their|\p{Lu}[\p{L}-]*'s)\s+[\p{L}\p{N}' -]{1,40}?|(?!(?:it|them|this|that|back|forward|up|everything|things|is|are|was|were|has|have|had|will|be|been)\b)[a-z][a-z-]+(?:\s+[a-z][a-z-]+){0,2})\s+((?:(?:back|forward|up)(?:\s+(?:a|an|one|two|three|four)\s+(?:day|week|month|fortnight)s?)?\s+)?(?:to|until|till|for)\s+@date\d+)/iu;
 
 const PAST_OF: Record<string, string> = { rearrange: 'rearranged', relist: 'relisted', defer: 'deferred', rebook: 'rebooked', move: 'moved', push: 'pushed', reschedule: 'rescheduled', postpone: 'postponed', delay: 'delayed', bump: 'bumped', shift: 'shifted', change: 'changed', bring: 'brought', extend: 'extended' };
 
@@ -1319,7 +1319,7 @@ function listEntry(heading: string, body: string): string | undefined {
 
 /** Words that make a short answer a sentence of its own: a subject pronoun or a finite verb. */
 const SENTENCE_WORDS = /\b(?:I|I'm|I've|I'd|we|we're|we've|he|she|they|it's|it\s+is|is|are|was|were|am|have|has|had|do|does|did|will|can|got)\b/i;
-const NUMBER_WORD = /^(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a\s+couple|a\s+few|none|no)\b/i;
+const NUMBER_WORD = /^(?:(?:about|around|roughly|nearly|almost|over|just\s+over|just\s+under)\s+)?(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a\s+couple|a\s+few|none|no)\b/i;
 /**
  * A short answer to a question the other speaker asked, said as the sentence it answers: "What is your rent?" / "£700
  * a month" ("My rent is £700 a month."), "What do you drive?" / "A Honda Civic", "When do you fly to Toronto?" / "On
@@ -2537,6 +2537,8 @@ const PLAINER_WORDING: ReadonlyArray<[RegExp, string | ((matched: string, ...gro
   [/^(\s*)(?:(?:[Gg]ood|[Gg]reat|[Ff]ine|[Yy]es|[Yy]eah|[Ww]ell|[Oo]k|[Oo]kay)\s*[,!]\s*)?(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?)\s+is\s+(?:(now|finally)\s+)?home(?:\s+(now|these\s+days))?(?=\s*(?:[.!,;]|$))/u, (all: string, space: string, place: string, a: string | undefined, b: string | undefined) => (NOT_NAMES.has(place.split(' ')[0]!) ? all : `${space}I ${a || b ? 'now ' : ''}live in ${place}`)],
   // ("I moved to the Royal Infirmary in June", said by a nurse: a hospital one moves to is where one works.)
   [/\b(I|we)\s+(?:have\s+|'ve\s+)?(?:just\s+)?moved\s+(?:over\s+)?to\s+((?:the\s+)?\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2}\s+(?:Infirmary|Hospital|General|Clinic|Surgery|Health\s+Centre|Medical\s+Centre))\b/gu, '$1 now work at $2'],
+  // ("I now live on my own in Chorlton": alone or not, where.)
+  [/\b(live|lives|living|lived)\s+(?:on\s+(?:my|his|her|their|our)\s+own|alone|by\s+(?:myself|himself|herself|themselves|ourselves))\s+(?=in\s+\p{Lu})/gu, '$1 '],
   // ("Ola's locker is number 112": the number is the value.)
   [/\b(is|are|was)\s+(?:number|no\.|No\.|#)\s*(?=\d)/g, '$1 '],
   // ("Loving the sea air here in Brighton": a post's "here in" a place is where its author is.)
