@@ -10826,4 +10826,89 @@ const ROUND_127: Scenario[] = [
   ], query: 'Where does Omar work?', current: /hospital/i, deleted: ['a'] },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98, ROUND_99, ROUND_100, ROUND_101, ROUND_102, ROUND_103, ROUND_104, ROUND_105, ROUND_106, ROUND_107, ROUND_108, ROUND_109, ROUND_110, ROUND_111, ROUND_112, ROUND_113, ROUND_114, ROUND_115, ROUND_116, ROUND_117, ROUND_118, ROUND_119, ROUND_120, ROUND_121, ROUND_122, ROUND_123, ROUND_124, ROUND_125, ROUND_126, ROUND_127];
+// Round 128 (thirtieth session): plain statements, a third round, with more verbs of change.
+const ROUND_128: Scenario[] = [
+  { name: 'dn1 address: plain', category: 'address', steps: [
+    { ingest: 'a', at: '2022-02-01T10:00:00Z', content: 'Hiroshi has an apartment in Osaka.' },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: 'Hiroshi relocated to Kyoto for his new job.' },
+  ], query: 'Where does Hiroshi live?', current: /kyoto/i, old: /osaka/i },
+  { name: 'dn2 address: plain first person', category: 'address', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'We live near the park in Harborne.' },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: 'We have just moved into a bigger house in Solihull.' },
+  ], query: 'Where do we live?', current: /solihull/i, old: /harborne/i },
+  { name: 'dn3 employer: plain', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-03-01T10:00:00Z', content: 'Beatrix is employed by Rolls-Royce as a test engineer.' },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: 'Beatrix now works for Airbus.' },
+  ], query: 'Who does Beatrix work for?', current: /airbus/i, old: /rolls-royce/i },
+  { name: 'dn4 employer: plain first person', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'I am a junior lawyer at Slaughter and May.' },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: 'I moved firms and I am now at Linklaters.' },
+  ], query: 'Which firm am I at?', current: /linklaters/i, old: /slaughter/i },
+  { name: 'dn5 preference: plain', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Imogen likes her tea with milk and two sugars.' },
+    { ingest: 'b', at: '2023-04-01T10:00:00Z', content: 'Imogen takes her tea black with no sugar now.' },
+  ], query: 'How does Imogen take her tea?', current: /black/i, old: /two sugars/i },
+  { name: 'dn6 preference: plain favourite', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'My favourite season is autumn.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Spring has become my favourite season.' },
+  ], query: 'What is my favourite season?', current: /spring/i, old: /autumn/i },
+  { name: 'dn7 preference: plain dislike', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Felix hates olives.' },
+    { ingest: 'b', at: '2023-03-01T10:00:00Z', content: 'Felix has come round to olives and loves them now.' },
+  ], query: 'Does Felix like olives?', current: /loves|likes|come round/i, old: /hates olives/i },
+  { name: 'dn8 decision: plain', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-05T10:00:00Z', content: 'We are going to rent a car for the trip.' },
+    { ingest: 'b', at: '2024-02-05T10:00:00Z', content: 'We decided to take the train for the trip instead of renting a car.' },
+  ], query: 'How are we travelling on the trip?', current: /train/i, old: /rent a car/i },
+  { name: 'dn9 decision: plain team', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-05T10:00:00Z', content: 'The team writes its documentation in Confluence.' },
+    { ingest: 'b', at: '2024-03-05T10:00:00Z', content: 'The team now writes its documentation in Notion.' },
+  ], query: 'Where does the team write its documentation?', current: /notion/i, old: /confluence/i },
+  { name: 'dn10 date: plain', category: 'date', steps: [
+    { ingest: 'a', at: '2024-03-01T10:00:00Z', content: 'The garden party is on Saturday 8 June.' },
+    { ingest: 'b', at: '2024-04-01T10:00:00Z', content: 'The garden party will now take place on Saturday 15 June.' },
+  ], query: 'When is the garden party?', current: /15 June|June 15/i, old: /\b8 June|June 8\b/i },
+  { name: 'dn11 date: plain first person', category: 'date', steps: [
+    { ingest: 'a', at: '2024-05-01T10:00:00Z', content: 'My eye test is booked for 4 June.' },
+    { ingest: 'b', at: '2024-05-20T10:00:00Z', content: 'I rebooked my eye test for 12 June.' },
+  ], query: 'When is my eye test?', current: /12 June|June 12/i, old: /\b4 June|June 4\b/i },
+  { name: 'dn12 count: plain', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'The library has 12 computers for public use.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'The library now has 20 computers for public use.' },
+  ], query: 'How many public computers does the library have?', current: /\b20\b/, old: /\b12\b/ },
+  { name: 'dn13 count: plain first person', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'I sleep seven hours on a normal night.' },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: 'Since the baby arrived I sleep about five hours a night.' },
+  ], query: 'How many hours do I sleep a night?', current: /five|\b5\b/i, old: /seven|\b7\b/i },
+  { name: 'dn14 count: plain price', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Our broadband costs £30 a month.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Our broadband price rose to £34 a month.' },
+  ], query: 'How much does our broadband cost?', current: /£34/, old: /£30/ },
+  { name: 'dn15 late older: plain', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Mira switched from the violin to the cello.' },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Mira plays the violin.' },
+  ], query: 'What instrument does Mira play?', current: /cello/i, old: /plays the violin/i },
+  { name: 'dn16 late older: plain count', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: 'The club now has 140 members.' },
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: 'The club has 95 members.' },
+  ], query: 'How many members does the club have?', current: /\b140\b/, old: /\b95\b/ },
+  { name: 'dn17 two people: plain', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: "Uma's phone is a Pixel 7." },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: "Cyril's phone is an iPhone 14." },
+  ], query: "What phone does Uma have?", current: /pixel/i, other: { query: "What phone does Cyril have?", value: /iphone/i } },
+  { name: 'dn18 two people: plain dates', category: 'two people', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: "Jess's wedding is on 6 July." },
+    { ingest: 'b', at: '2024-01-02T10:00:00Z', content: "Amir's wedding is on 14 September." },
+  ], query: "When is Jess's wedding?", current: /6 July|July 6/i, other: { query: "When is Amir's wedding?", value: /14 September|September 14/i } },
+  { name: 'dn19 update endpoint: plain', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'The book club meets on Wednesdays.' },
+    { update: 'a', content: 'The book club meets on Thursdays.' },
+  ], query: 'When does the book club meet?', current: /thursday/i, old: /wednesday/i },
+  { name: 'dn20 deleted: plain', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Basil keeps bees.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Basil works at the garden centre.' },
+    { delete: 'a' },
+  ], query: 'Where does Basil work?', current: /garden centre/i, deleted: ['a'] },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98, ROUND_99, ROUND_100, ROUND_101, ROUND_102, ROUND_103, ROUND_104, ROUND_105, ROUND_106, ROUND_107, ROUND_108, ROUND_109, ROUND_110, ROUND_111, ROUND_112, ROUND_113, ROUND_114, ROUND_115, ROUND_116, ROUND_117, ROUND_118, ROUND_119, ROUND_120, ROUND_121, ROUND_122, ROUND_123, ROUND_124, ROUND_125, ROUND_126, ROUND_127, ROUND_128];
