@@ -2618,6 +2618,10 @@ describe('readings added in the thirtieth session (rounds 124-125: plain chat)',
     // "Our house move is planned for 20 April": "move" here is a noun, no one moved anything (it was read "is planned got moved").
     expect((await extract('Our house move is planned for 20 April.', { referenceTime: new Date('2024-03-01T10:00:00Z') }))[0]).toMatchObject({ attribute: 'scheduled_for', value: '2024-04-20' });
     expect((await extract('user: I now live on my own in Chorlton.'))[0]).toMatchObject({ attribute: 'lives_in', value: 'chorlton' });
+    expect((await extract('Ravi has a flat in Leeds.'))[0]).toMatchObject({ attribute: 'lives_in', value: 'leeds' });
+    expect(await extract('Ravi has a holiday flat in Leeds.')).not.toContainEqual(expect.objectContaining({ attribute: 'lives_in' }));
+    expect((await extract('user: We have just moved into a bigger flat in Hove.'))[0]).toMatchObject({ attribute: 'lives_in', value: 'hove', marksChange: true });
+    expect((await extract('user: I moved firms and I am now at Clifford Chance.'))[0]).toMatchObject({ attribute: 'works_at', value: 'clifford chance', marksChange: true });
     expect((await extract('Leah: How many plants do you have?\nSam: About 20.'))[0]).toMatchObject({ attribute: 'has:plant', value: '20' });
   });
 });

@@ -2539,6 +2539,13 @@ const PLAINER_WORDING: ReadonlyArray<[RegExp, string | ((matched: string, ...gro
   [/\b(I|we)\s+(?:have\s+|'ve\s+)?(?:just\s+)?moved\s+(?:over\s+)?to\s+((?:the\s+)?\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2}\s+(?:Infirmary|Hospital|General|Clinic|Surgery|Health\s+Centre|Medical\s+Centre))\b/gu, '$1 now work at $2'],
   // ("I now live on my own in Chorlton": alone or not, where.)
   [/\b(live|lives|living|lived)\s+(?:on\s+(?:my|his|her|their|our)\s+own|alone|by\s+(?:myself|himself|herself|themselves|ourselves))\s+(?=in\s+\p{Lu})/gu, '$1 '],
+  // ("Hiroshi has an apartment in Osaka": where he lives; a holiday or second home is not.)
+  [/\b(has|have)\s+(?:an?|the)\s+(?!(?:holiday|second|summer|weekend|beach|ski)\b)(?:[\p{Ll}-]+\s+)?(?:apartment|flat|house|home|place|studio)\s+in\s+(?=\p{Lu})/gu, (_all, verb: string) => (verb === 'has' ? 'lives in ' : 'live in ')],
+  // ("We have just moved into a bigger house in Solihull": moved there.)
+  // (A plain "moved into a house in Cascais" is read already; "a care home" says more than where, and stays.)
+  [/\bmoved\s+into\s+(?:an?|the|our|my|his|her|their)\s+(?!care\b|nursing\b)(?:[\p{Ll}-]+\s+){1,2}(?:house|flat|home|place|apartment|bungalow|cottage|semi|terrace)\s+in\s+(?=\p{Lu})/gu, 'moved to '],
+  // ("I moved firms and I am now at Linklaters": works there now.)
+  [/\bmoved\s+(?:firms|jobs|companies|employers|practices|agencies|hospitals)\s+and\s+(?:I\s+am|I'm|am)\s+now\s+(?:at|with)\s+(?=(?:the\s+)?\p{Lu})/gu, 'now work at '],
   // ("Ola's locker is number 112": the number is the value.)
   [/\b(is|are|was)\s+(?:number|no\.|No\.|#)\s*(?=\d)/g, '$1 '],
   // ("Loving the sea air here in Brighton": a post's "here in" a place is where its author is.)
