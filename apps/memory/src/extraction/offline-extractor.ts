@@ -1326,6 +1326,8 @@ const NUMBER_WORD = /^(?:(?:about|around|roughly|nearly|almost|over|just\s+over|
  * July 2", "How many cats do you have?" / "Two, Miso and Tofu", "Favourite takeaway?" / "Thai, always Thai". Undefined
  * when the answer says a sentence of its own or the question is not one of these.
  */
+/** A short answer's day said after a verb: "On July 2" -> "on July 2", "June 3" -> "on June 3". */
+const onDay = (np: string) => (/^(?:on|in|at|from|by)\s/i.test(np) ? `${np.charAt(0).toLowerCase()}${np.slice(1)}` : `on ${np}`);
 function answeredWith(question: string, answer: string): string | undefined {
   const first = /^\s*([^.!?]+)([.!]?)(.*)$/su.exec(answer);
   if (!first) return undefined;
@@ -1334,7 +1336,7 @@ function answeredWith(question: string, answer: string): string | undefined {
   // ("When is your housewarming?" / "It is on June 8, come along!": "it" is the thing asked about.)
   const itsAnswer = /^(?:it's|it\s+is|it\s+will\s+be)\s+(.+)$/i.exec(fragment);
   const asked = /^(?:when|what|where)(?:'s|\s+is)\s+your\s+([\p{L}' -]{2,40}?)(?:\s+(?:now|these\s+days))?\s*\?$/iu.exec(question.trim());
-  if (itsAnswer && asked) return `My ${asked[1]} is ${itsAnswer[1]}.${first[3] ?? ''}`;
+  if (itsAnswer && asked) return `My ${asked[1]} is ${itsAnswer[1]}.${rest}`;
   if (!fragment || /^(?:no|nope|not)\b/i.test(fragment) || SENTENCE_WORDS.test(fragment) || fragment.split(/\s+/).length > 10) return undefined;
   const head = fragment.split(/\s*,\s*/)[0]!;
   const np = head.replace(/^(A|An|The)\s/, (article) => article.toLowerCase());
@@ -1350,9 +1352,9 @@ function answeredWith(question: string, answer: string): string | undefined {
     const place = /^(?:in|at|on|near|for|with|from)\s/i.test(np) ? np : `${/^(?:live|stay)$/i.test(m[1]!) ? 'in' : 'at'} ${np}`;
     said = `I ${m[1]!.toLowerCase()}${m[2] ?? ''} ${place}`;
   } else if ((m = /^when\s+(?:do|will)\s+you\s+([\p{L}'-]+)((?:\s+[\p{L}'-]+){0,4}?)\s*\?$/iu.exec(q))) {
-    said = `I ${m[1]!.toLowerCase()}${m[2] ?? ''} ${/^(?:on|in|at|from|by)\s/i.test(np) ? np.replace(/^\p{Lu}/u, (c) => c.toLowerCase()) : `on ${np}`}`;
+    said = `I ${m[1]!.toLowerCase()}${m[2] ?? ''} ${onDay(np)}`;
   } else if ((m = /^when\s+is\s+your\s+([\p{L}' -]{2,40}?)\s*\?$/iu.exec(q))) {
-    said = `My ${m[1]} is ${/^(?:on|in|at|from)\s/i.test(np) ? np.replace(/^\p{Lu}/u, (c) => c.toLowerCase()) : `on ${np}`}`;
+    said = `My ${m[1]} is ${onDay(np)}`;
   } else if ((m = /^(?:what|which)\s+(?:[\p{L}-]+\s+)?do\s+you\s+(drive|ride|use|drink|eat|play|watch|read|teach|study|own|have)((?:\s+[\p{L}'-]+){0,3}?)(?:\s+(?:now|these\s+days))?\s*\?$/iu.exec(q))) {
     said = `I ${m[1]!.toLowerCase()}${m[2] ?? ''} ${np}`;
   }
@@ -2442,8 +2444,6 @@ const PLAINER_WORDING: ReadonlyArray<[RegExp, string | ((matched: string, ...gro
   [/^(\s*(?:\p{L}[\p{L} ]{0,29}:\s*)?)[^.!?;]*?\b(?:rearrange|reschedule|move|change|postpone)d?\s+((?:your|my|our|the|his|her)\s+[^.!?;,]{1,40}?)\s*[;,:]\s*(?:and\s+)?the\s+new\s+(?:date|day|time|slot)\s+is\s+(?:now\s+)?/u, '$1$2 is now on '],
   // ("Started at Gail's Bakery this month after leaving Pret": works there now, instead of Pret.)
   [/^(\s*)(?:I\s+|I've\s+|I\s+have\s+)?(?:[Jj]ust\s+)?(?:[Ss]tarted|[Bb]egan)\s+(?:(?:work|working|a\s+new\s+job)\s+)?at\s+((?:the\s+)?\p{Lu}[\p{L}&'-]*(?:\s+\p{Lu}[\p{L}&'-]*){0,3})([^.!?]*?)\s*,?\s+after\s+(?:leaving|quitting)\s+((?:the\s+)?\p{Lu}[\p{L}&'-]*(?:\s+\p{Lu}[\p{L}&'-]*){0,3})/u, '$1I now work at $2$3 instead of $4'],
-  // ("I left St Thomas' for a district nursing job with Lambeth community team": works there now, instead.)
-  [/\b(I|we|[Hh]e|[Ss]he|they)\s+(?:have\s+|has\s+|'ve\s+)?(?:left|quit)\s+((?:the\s+)?\p{Lu}[\p{L}&'-]*(?:\s+\p{Lu}[\p{L}&'-]*){0,3})\s+for\s+(?:an?\s+)?(?:(?:new\s+)?(?:[\p{Ll}-]+\s+){0,3}(?:job|role|post|position)\s+(?:with|at)\s+)((?:the\s+)?\p{Lu}[\p{L}&'-]*(?:\s+[\p{L}&'-]+){0,3})/gu, (_all, who: string, left: string, to: string) => `${who} now ${/^(?:I|we|they)$/.test(who) ? 'work' : 'works'} at ${to} instead of ${left}`],
   // ("We have moved out of Salford and into a semi in Stockport": moved to Stockport.)
   [/\bmoved\s+out\s+of\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?)\s+and\s+into\s+(?:an?|the|our|my)\s+(?:[\p{Ll}-]+\s+){0,3}in\s+(?=\p{Lu})/gu, 'moved from $1 to '],
   // ("Grandad is done with caravans and wants cruises from now on", "Priti has had enough of horror and wants comedies
@@ -2700,6 +2700,8 @@ function timeOfDayChange(sentence: string): string {
  */
 function leftFor(sentence: string): string {
   return sentence
+    // ("I left St Thomas' for a district nursing job with Lambeth community team": works there now, instead.)
+    .replace(/\b(I|we|[Hh]e|[Ss]he|they)\s+(?:have\s+|has\s+|'ve\s+)?(?:left|quit)\s+((?:the\s+)?\p{Lu}[\p{L}&'-]*(?:\s+\p{Lu}[\p{L}&'-]*){0,3})\s+for\s+(?:an?\s+)?(?:(?:new\s+)?(?:[\p{Ll}-]+\s+){0,3}(?:job|role|post|position)\s+(?:with|at)\s+)((?:the\s+)?\p{Lu}[\p{L}&'-]*(?:\s+[\p{L}&'-]+){0,3})/gu, (_all, who: string, left: string, to: string) => `${who} now ${/^(?:I|we|they)$/.test(who) ? 'work' : 'works'} at ${to} instead of ${left}`)
     .replace(/\b(?:(?:has|have|'s|'ve)\s+)?left\s+(\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*){0,2})\s+for\s+an?\s+(?:[\p{Ll}-]+\s+){0,3}(?:called|named)\s+(?=\p{Lu})/u, (_all, org: string) => `left ${org} and joined `)
     // ("to become VP of Engineering at Glovo": joined Glovo as VP of Engineering.)
     .replace(/\b(?:(?:has|have|'s|'ve)\s+)?left\s+(\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*){0,2})((?:\s+(?:this|last|in|at|after)\s+[\p{L}\d]+(?:\s+\d{4})?)?)\s+to\s+become\s+((?:an?\s+|the\s+)?[^.,;!?]{1,50}?)\s+at\s+(\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*){0,2})/u, (_all, org: string, when: string, role: string, next: string) =>
