@@ -10911,4 +10911,89 @@ const ROUND_128: Scenario[] = [
   ], query: 'Where does Basil work?', current: /garden centre/i, deleted: ['a'] },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98, ROUND_99, ROUND_100, ROUND_101, ROUND_102, ROUND_103, ROUND_104, ROUND_105, ROUND_106, ROUND_107, ROUND_108, ROUND_109, ROUND_110, ROUND_111, ROUND_112, ROUND_113, ROUND_114, ROUND_115, ROUND_116, ROUND_117, ROUND_118, ROUND_119, ROUND_120, ROUND_121, ROUND_122, ROUND_123, ROUND_124, ROUND_125, ROUND_126, ROUND_127, ROUND_128];
+// Round 129 (thirty-first session): plain paragraphs, several facts per document, one of which changes later.
+const ROUND_129: Scenario[] = [
+  { name: 'do1 address: paragraph', category: 'address', steps: [
+    { ingest: 'a', at: '2022-04-01T10:00:00Z', content: 'Catching up with Lorenzo today. He lives in Turin with his partner and two cats. He still cycles to work every day and is learning Japanese.' },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: 'Lorenzo called this evening. He has moved to Milan, closer to his office. The cats are fine and the Japanese lessons continue.' },
+  ], query: 'Where does Lorenzo live?', current: /milan/i, old: /turin/i },
+  { name: 'do2 employer: paragraph first person', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-02-01T10:00:00Z', speaker: 'Ruth', content: 'Quick update on me. I work as a nurse at St Thomas\' Hospital and I live in Lambeth. Weekends are for running.' },
+    { ingest: 'b', at: '2023-05-01T10:00:00Z', speaker: 'Ruth', content: 'Big news: I have left St Thomas\' and started at King\'s College Hospital as a ward sister. Still running at weekends.' },
+  ], query: 'Where does Ruth work?', current: /king'?s college/i, old: /st thomas/i },
+  { name: 'do3 preference: paragraph', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-10T10:00:00Z', content: 'Notes on Zara: she is a vegetarian, her favourite film is Amelie, and she reads a lot of crime fiction.' },
+    { ingest: 'b', at: '2023-07-10T10:00:00Z', content: 'Zara says her favourite film these days is Past Lives. She is still vegetarian.' },
+  ], query: "What is Zara's favourite film?", current: /past lives/i, old: /amelie/i },
+  { name: 'do4 decision: meeting paragraph', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-02-01T10:00:00Z', content: 'Planning meeting. The summer fair will be held on the village green. Tickets cost £5. Sam is in charge of the raffle.' },
+    { ingest: 'b', at: '2024-03-15T10:00:00Z', content: 'Planning meeting. Because the green is being reseeded, the summer fair will be held in the school field instead. Sam still runs the raffle.' },
+  ], query: 'Where will the summer fair be held?', current: /school field/i, old: /village green/i },
+  { name: 'do5 date: paragraph email', category: 'date', steps: [
+    { ingest: 'a', at: '2024-04-02T09:00:00Z', content: 'Hi Priya, thanks for the call. The kitchen fitting starts on 13 May and should take a week. The worktops are oak. Regards, Dan' },
+    { ingest: 'b', at: '2024-04-20T09:00:00Z', content: 'Hi Priya, sorry, our supplier is late, so the kitchen fitting now starts on 27 May. Everything else is unchanged. Regards, Dan' },
+  ], query: 'When does the kitchen fitting start?', current: /27 May|May 27/i, old: /13 May|May 13/i },
+  { name: 'do6 count: paragraph', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-15T10:00:00Z', content: 'The bakery on Mill Road opened in 2019. It employs 6 people and sells about 300 loaves a day.' },
+    { ingest: 'b', at: '2024-01-15T10:00:00Z', content: 'The bakery on Mill Road is doing well: it now employs 11 people and has opened a second shop.' },
+  ], query: 'How many people does the bakery on Mill Road employ?', current: /\b11\b/, old: /\b6 people/ },
+  { name: 'do7 count: paragraph first person', category: 'count', steps: [
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', speaker: 'Kofi', content: 'I have been tracking my reading. I read 12 books last year and I own about 400 books in total.' },
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', speaker: 'Kofi', content: 'After the big clear-out I own about 250 books now. I gave the rest to the library.' },
+  ], query: 'How many books does Kofi own?', current: /\b250\b/, old: /\b400\b/ },
+  { name: 'do8 late older: paragraph', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: 'Update on the Hendersons: they now keep their boat at Falmouth marina. Their daughter starts university in the autumn.' },
+    { ingest: 'a', at: '2022-03-01T10:00:00Z', content: 'The Hendersons keep their boat at Plymouth marina and sail most weekends.' },
+  ], query: 'Where do the Hendersons keep their boat?', current: /falmouth/i, old: /plymouth/i },
+  { name: 'do9 two people: paragraph', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-03-01T10:00:00Z', content: 'Meet the new starters. Olu is a data engineer based in Leeds; he loves climbing.' },
+    { ingest: 'b', at: '2023-03-02T10:00:00Z', content: 'Also joining this month: Freya, a designer based in Glasgow, who plays the fiddle.' },
+  ], query: 'Where is Olu based?', current: /leeds/i, other: { query: 'Where is Freya based?', value: /glasgow/i } },
+  { name: 'do10 update endpoint: paragraph', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'Team handbook. Core hours are 10am to 4pm. The office is closed on bank holidays. Our standup is at 9:30.' },
+    { update: 'a', content: 'Team handbook. Core hours are 10am to 4pm. The office is closed on bank holidays. Our standup is at 10:15.' },
+  ], query: 'When is the standup?', current: /10:15/, old: /9:30/ },
+  { name: 'do11 deleted: paragraph', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Harriet drives a red Mini. She parks it behind the surgery.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Harriet is the practice manager at the Oakwood surgery.' },
+    { delete: 'a' },
+  ], query: 'What is Harriet\'s job?', current: /practice manager/i, deleted: ['a'] },
+  { name: 'do12 lme-style: address in passing', category: 'address', steps: [
+    { ingest: 'a', at: '2023-03-01T10:00:00Z', content: chat("user: I'm trying to find a good climbing gym. I live in Sheffield, so there should be a few options. Something beginner friendly please.", A + 'Sheffield has lots! The Foundry and the Climbing Works are both great for beginners.') },
+    { ingest: 'b', at: '2023-12-01T10:00:00Z', content: chat("user: Since I moved to Manchester last month I need a new climbing gym. Any suggestions?", A + 'Try The Depot or Awesome Walls in Manchester.') },
+  ], query: 'Where does the user live?', current: /manchester/i, old: /sheffield/i },
+  { name: 'do13 lme-style: car in passing', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-05T10:00:00Z', content: chat('user: How often should I service my car? I drive a 2015 Ford Focus and do about 8,000 miles a year.', A + 'Once a year or every 10,000 miles is usually fine for a Focus.') },
+    { ingest: 'b', at: '2024-01-05T10:00:00Z', content: chat('user: I traded in my Focus for a Kia Niro EV last month. How do I look after the battery?', A + 'Avoid charging to 100% every day and keep it between 20 and 80% when you can.') },
+  ], query: 'What car does the user drive?', current: /niro/i, old: /focus/i },
+  { name: 'do14 lme-style: job in passing', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-06-01T10:00:00Z', content: chat("user: Can you help me write a short bio? I'm a civil engineer at Arup and I specialise in bridges.", A + 'Here is a draft: "A civil engineer at Arup specialising in bridge design..."') },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat("user: Please update my bio: I've joined Mott MacDonald as a principal engineer, still working on bridges.", A + 'Updated: "A principal engineer at Mott MacDonald specialising in bridges..."') },
+  ], query: 'Where does the user work?', current: /mott macdonald/i, old: /arup/i },
+  { name: 'do15 lme-style: count in passing', category: 'count', steps: [
+    { ingest: 'a', at: '2023-04-01T10:00:00Z', content: chat('user: I have 3 chickens in the back garden. How much feed do they need each day?', A + 'About 120 grams each, so roughly 360 grams a day.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat('user: We got two more hens, so I have 5 chickens now. Is my coop big enough?', A + 'For five hens you want at least 5 square metres of run space.') },
+  ], query: 'How many chickens does the user have?', current: /\b5\b|five/i, old: /\b3 chickens|three chickens/i },
+  { name: 'do16 lme-style: date in passing', category: 'date', steps: [
+    { ingest: 'a', at: '2024-02-01T10:00:00Z', content: chat('user: My sister is getting married on 17 August. What should I say in my speech?', A + 'Start with a warm story about growing up together.') },
+    { ingest: 'b', at: '2024-03-10T10:00:00Z', content: chat('user: The wedding has been moved to 7 September because of the venue. Can you help me tweak the speech?', A + 'Of course, send me what you have.') },
+  ], query: "When is the user's sister's wedding?", current: /7 September|September 7/i, old: /17 August|August 17/i },
+  { name: 'do17 chat: preference', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat('Ella: What do you fancy for dinner?', 'Josh: Honestly I could eat pizza every day, it is my favourite food.') },
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: chat('Ella: Pizza tonight?', 'Josh: Not for me, I have gone off pizza. Sushi is my favourite food now.') },
+  ], query: "What is Josh's favourite food?", current: /sushi/i, old: /pizza/i },
+  { name: 'do18 chat: decision', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-05-01T10:00:00Z', content: chat('Nina: Have we picked a name for the puppy?', 'Raj: Yes, we are calling him Biscuit.') },
+    { ingest: 'b', at: '2024-05-09T10:00:00Z', content: chat('Nina: How is Biscuit?', 'Raj: We changed his name to Pepper in the end, Biscuit did not suit him.') },
+  ], query: "What is the puppy's name?", current: /pepper/i, old: /biscuit/i },
+  { name: 'do19 chat: address', category: 'address', steps: [
+    { ingest: 'a', at: '2022-08-01T10:00:00Z', content: chat('Tariq: Where are you living these days?', 'Maya: In a shared house in Bristol.') },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: chat('Tariq: Still in Bristol?', 'Maya: No, I moved back to Cardiff in the spring.') },
+  ], query: 'Where does Maya live?', current: /cardiff/i, old: /bristol/i },
+  { name: 'do20 two people: chat', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('Leah: I teach maths at Hillside Academy.', 'Oscar: Nice, I teach history at Park Lane School.') },
+    { ingest: 'b', at: '2023-01-05T10:00:00Z', content: 'Leah: Exams start next week, wish me luck.' },
+  ], query: 'Where does Leah teach?', current: /hillside/i, other: { query: 'Where does Oscar teach?', value: /park lane/i } },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98, ROUND_99, ROUND_100, ROUND_101, ROUND_102, ROUND_103, ROUND_104, ROUND_105, ROUND_106, ROUND_107, ROUND_108, ROUND_109, ROUND_110, ROUND_111, ROUND_112, ROUND_113, ROUND_114, ROUND_115, ROUND_116, ROUND_117, ROUND_118, ROUND_119, ROUND_120, ROUND_121, ROUND_122, ROUND_123, ROUND_124, ROUND_125, ROUND_126, ROUND_127, ROUND_128, ROUND_129];
