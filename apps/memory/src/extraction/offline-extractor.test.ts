@@ -1141,7 +1141,7 @@ describe('readings added in the twenty-third session (rounds 46-47 misses, in ge
     ['Address book: the Haddads, 9 Cedar Road, Leeds.', undefined, { subject: 'Haddads', attribute: 'lives_in', value: 'leeds' }],
     ['Kim gave up on Notion and now uses Obsidian.', undefined, { subject: 'Kim', attribute: 'uses', value: 'obsidian' }],
     ["I'm a huge Pixar fan.", 'Sam', { subject: 'Sam', attribute: 'preference:pixar', value: 'likes' }],
-    ['I keep my bikes at Velo Storage.', 'Sam', { subject: 'Sam', attribute: 'v:keep', value: 'bikes at velo storage' }],
+    ['I keep my bikes at Velo Storage.', 'Sam', { subject: 'Sam', attribute: 'kept_at:bike', value: 'velo storage' }],
     ['Our move is now due on 3 August.', 'Sam', { subject: "Sam's move", attribute: 'scheduled_for', value: '2024-08-03' }],
     ['The bank called me back, the loan is now due on 1 July.', 'Sam', { subject: 'loan', attribute: 'scheduled_for', value: '2024-07-01' }],
   ])('%s', async (text, speaker, expected) => readsClaim(text, speaker, expected));

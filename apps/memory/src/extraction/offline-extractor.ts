@@ -183,7 +183,7 @@ const ROUGH_DATE =
 const QUESTION_AFTER_STATEMENT = /,\s+(?:so\s+|and\s+|but\s+)?(?=(?:can|could|would|will|do|does|did|what|which|how|where|when|why|who|any|should|is|are|may|might|got)\b)/i;
 
 const GREETING = /^\s*(?:[Hh]i|[Hh]ello|[Hh]ey|[Dd]ear|[Gg]ood morning|[Gg]ood afternoon)\s+((?:(?:Mr|Mrs|Ms|Mx|Dr|Prof)\.?\s+)?\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)\s*(?:[,!:]\s*|$)/u;
-const ABOUT_HEADING = /^\s*(?:[Nn]otes?\s+(?:on|about)|[Aa]bout|[Pp]rofile(?:\s+of)?|[Uu]pdate\s+on|[Nn]ews\s+about|[Rr]e|(?:\p{L}+\s+){0,2}(?:[Rr]ecord|[Ff]ile|[Pp]rofile|[Cc]ard|[Dd]etails|[Ii]nfo)\s+(?:for|on|of|about))\s+((?:\p{Lu}[\p{L}'-]+\s+){0,2}\p{Lu}[\p{L}'-]+)\s*:/u;
+const ABOUT_HEADING = /^\s*(?:[Nn]otes?\s+(?:on|about)|[Aa]bout|[Pp]rofile(?:\s+of)?|[Uu]pdate\s+on|[Nn]ews\s+about|[Rr]e|(?:\p{L}+\s+){0,2}(?:[Rr]ecord|[Ff]ile|[Pp]rofile|[Cc]ard|[Dd]etails|[Ii]nfo)\s+(?:for|on|of|about))\s+(?:the\s+(?=\p{Lu}\p{Ll}+s\s*:))?((?:\p{Lu}[\p{L}'-]+\s+){0,2}\p{Lu}[\p{L}'-]+)\s*:/u;
 
 /** "I am Dana Whitfield, a data engineer at Stripe" (the name, and what follows it), or "Dana Whitfield here." */
 const SELF_INTRO =
@@ -519,6 +519,8 @@ export function createOfflineExtractor(): Extractor {
         .map((sentence) => sentence.replace(/\u2024/g, '.'))
         // ("The Rest Is History is the podcast I never miss. Any similar ones?": the parser takes "miss." for a title; a
         // lowercase word, a full stop and a capital end a sentence unless the word is an abbreviation.)
+        // ("The bakery is doing well: it now employs 11 people": a colon before a pronoun and its verb ends a sentence.)
+        .flatMap((sentence) => sentence.split(/(?<=\p{L}):\s+(?=(?:it|he|she|they)\s+(?:now\s+|still\s+|also\s+)?\p{Ll}{2,}\b)/u))
         .flatMap((sentence) => sentence.split(/(?<=(?<![\p{L}.])(?!(?:etc|approx|incl|excl|vs|esp|ca|cf|dept|est|min|max|no|nos|vol|fig|eq|al|op|pp|ed|eds|rev|jr|sr|st|ft|oz|lb|lbs|kg|km|hr|hrs|mins|sec|secs|wk|wks|mo|yr|yrs)\.)\p{Ll}{2,}[.!])\s+(?=\p{Lu})/u))
         // "Yes, still living in Pune with my parents": a turn's clause with no subject is the speaker's.
         // ("Living in Tokyo would be amazing", "Working at Siemens means early starts": the gerund is the subject.)
@@ -592,11 +594,15 @@ export function createOfflineExtractor(): Extractor {
             rememberPerson(state, owner);
           }
           // "ran into Luis Ortega again; he moved ...": someone met, called or hired is whom "he" is next.
-          const met = made.subject ? undefined : MET_PERSON.exec(clause.text)?.[1];
+          const met = made.subject ? undefined : (MET_PERSON.exec(clause.text) ?? SPENT_TIME_WITH.exec(clause.text))?.[1];
           if (met && !NOT_NAMES.has(met.split(' ')[0]!)) rememberPerson(state, met);
           if (person && !NOT_NAMES.has(person) && !NOT_NAMES.has(person.split(' ')[0]!)) {
             rememberPerson(state, person);
           }
+          // ("The bakery on Mill Road opened in 2019. It employs 6 people": the thing a clause without a fact is about is
+          // what "it" is next.)
+          const thing = made.subject || made.facts.length > 0 ? undefined : THING_SUBJECT.exec(clause.text)?.[1];
+          if (thing) state.lastThing = resolveSubject(thing, { attribute: '', value: '', factType: 'fact', confidence: 0, object: '' }, { speaker, state }) ?? state.lastThing;
           const named = made.subject ? undefined : /^\s*(I|we)\b/i.exec(clause.text)?.[1];
           const namedPerson: Subject | undefined = person && !NOT_NAMES.has(person) && !NOT_NAMES.has(person.split(' ')[0]!) ? { ref: { name: person, type: 'person' }, display: person, firstPerson: false, resolved: false } : undefined;
           inherited = made.subject ?? (named ? resolveSubject(named, { attribute: '', value: '', factType: 'fact', confidence: 0, object: '' }, { speaker, state, inherited }) : namedPerson) ?? inherited;
@@ -1348,9 +1354,14 @@ function answeredWith(question: string, answer: string): string | undefined {
   else if ((m = /^how\s+many\s+([\p{L}' -]{2,30}?)\s+do\s+you\s+have(?:\s+now)?\s*\?$/iu.exec(q))) {
     const count = NUMBER_WORD.exec(head)?.[0];
     if (count) said = `I have ${count.toLowerCase()} ${m[1]}`;
-  } else if ((m = /^where\s+do\s+you\s+(live|work|stay|study|train|shop)((?:\s+[\p{L}'-]+){0,3}?)(?:\s+(?:now|these\s+days))?\s*\?$/iu.exec(q))) {
-    const place = /^(?:in|at|on|near|for|with|from)\s/i.test(np) ? np : `${/^(?:live|stay)$/i.test(m[1]!) ? 'in' : 'at'} ${np}`;
-    said = `I ${m[1]!.toLowerCase()}${m[2] ?? ''} ${place}`;
+  } else if ((m = /^[Ww]here\s+(?:do\s+you\s+(live|work|stay|study|train|shop)|are\s+you\s+(living|working|staying|studying|training|based))((?:\s+[\p{L}'-]+){0,3}?)(?:\s+(?:now|these\s+days|at\s+the\s+moment)(?:,?\s+\p{Lu}\p{Ll}+)?)?\s*\?$/u.exec(q))) {
+    // ("Where are you living these days?": the verb in the present simple.)
+    const verb = m[1]?.toLowerCase() ?? ({ living: 'live', working: 'work', staying: 'stay', studying: 'study', training: 'train', based: 'live' } as Record<string, string>)[m[2]!.toLowerCase()]!;
+    // ("still in Hove": the adverb goes before the verb.)
+    const adverb = /^(?:still|now|currently)\s+(?=(?:in|at|on|near)\s)/i.exec(np)?.[0] ?? '';
+    const where = np.slice(adverb.length);
+    const place = /^(?:in|at|on|near|for|with|from)\s/i.test(where) ? where : `${/^(?:live|stay)$/i.test(verb) ? 'in' : 'at'} ${where}`;
+    said = `I ${adverb.toLowerCase()}${verb}${m[3] ?? ''} ${place}`;
   } else if ((m = /^when\s+(?:do|will)\s+you\s+([\p{L}'-]+)((?:\s+[\p{L}'-]+){0,4}?)\s*\?$/iu.exec(q))) {
     said = `I ${m[1]!.toLowerCase()}${m[2] ?? ''} ${onDay(np)}`;
   } else if ((m = /^when\s+is\s+your\s+([\p{L}' -]{2,40}?)\s*\?$/iu.exec(q))) {
@@ -1415,7 +1426,8 @@ function namedFavorite(sentence: string): string {
     /^(?:it|this|that|which|what|there|here|he|she|they|who)$/i.test(thing) ? all : `${lead}${favorite} is ${thing}${after}`);
   // "I'm obsessed with Hades these days, it's my new favorite game": the time words are not the thing.
   sentence = sentence.replace(/\s+(?:these days|lately|right now|at the moment|recently|nowadays|now)(?=\s*[,;]\s*(?:and\s+)?(?:it's|it is|that's|that is|which is)\s+(?:my|our|his|her|their)\s+(?:new\s+|all-time\s+)?(?:favou?rite|go-to)\s)/i, '');
-  return sentence.replace(/^(.*?\b((?:\p{Lu}[\p{L}'-]*)(?:\s+(?:of\s+|the\s+|and\s+)?\p{Lu}[\p{L}'-]*){0,4}|\p{Ll}[\p{L}-]+)\s*)[,;]\s*(?:and\s+)?(?:it's|it is|that's|that is|which is|it's become|it has become|it became|that's become|it's now|which has become|he's|he is|she's|she is|they're|they are)\s+((?:my|our|his|her|their)\s+(?:new\s+|all-time\s+)?(?:favou?rite|go-to)\s+[a-z]+(?:\s+(?!now\b|too\b|these\b|lately\b|by\b|of\b|for\b|in\b)[a-z]+){0,2})\b(.*)$/u, (_all, before: string, thing: string, favorite: string, after: string) => {
+  // ("I could eat pizza every day, it is my favourite food": the thing before how often.)
+  return sentence.replace(/^(.*?\b((?:\p{Lu}[\p{L}'-]*)(?:\s+(?:of\s+|the\s+|and\s+)?\p{Lu}[\p{L}'-]*){0,4}|\p{Ll}[\p{L}-]+)(?:\s+(?:all the time|every\s+(?:single\s+)?(?:day|night|week|weekend|morning|evening)|daily|(?:once|twice)\s+a\s+(?:day|week)))?\s*)[,;]\s*(?:and\s+)?(?:it's|it is|that's|that is|which is|it's become|it has become|it became|that's become|it's now|which has become|he's|he is|she's|she is|they're|they are)\s+((?:my|our|his|her|their)\s+(?:new\s+|all-time\s+)?(?:favou?rite|go-to)\s+(?:way\s+to\s+[a-z]+(?:\s+(?:the|my|our|a|an)\s+[a-z]+)?|[a-z]+(?:\s+(?!now\b|too\b|these\b|lately\b|by\b|of\b|for\b|in\b)[a-z]+){0,2}))\b(.*)$/u, (_all, before: string, thing: string, favorite: string, after: string) => {
     // "going to Sightglass every morning; it's my favorite coffee shop now": the name before, not the last word.
     const names = /^\p{Ll}/u.test(thing) ? [...before.matchAll(/(?<!^\s*)\b\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,3}/gu)].filter((n) => !/^I(?:'|$)/.test(n[0])) : [];
     return `${before.trimEnd()}; ${favorite} is ${names.at(-1)?.[0] ?? thing}${after}`;
@@ -1593,6 +1605,12 @@ const SUBJECTLESS_STATE =
   /^(\s*(?:(?:[Yy]es|[Yy]eah|[Yy]ep|[Nn]ope|[Nn]o|[Ww]ell|[Ss]o|[Oo]k|[Oo]kay|[Gg]reat|[Gg]ood|[Aa]ctually|[Hh]onestly)[,!.]?\s+)*)((?:[Ss]till|[Nn]ow|[Cc]urrently)\s+)?([Ll]iving|[Ww]orking|[Bb]ased|[Ss]taying|[Ss]tudying|[Tt]eaching)\b(?=\s+(?:in|at|for|with|as)\s)/u;
 const MET_PERSON =
   /\b(?:met|meet|ran into|bumped into|talked to|talked with|spoke to|spoke with|called|emailed|texted|hired|interviewed|introduced)\s+((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+\s+\p{Lu}[\p{L}'-]+)\b/u;
+/** "The bakery on Mill Road opened in 2019": a thing with a determiner, before its verb. */
+const THING_SUBJECT =
+  /^\s*((?:[Tt]he|[Tt]his)\s+(?:\p{Ll}[\p{L}-]*\s+){0,2}\p{Ll}[\p{L}-]*(?:\s+(?:on|in|at|of)\s+(?:the\s+)?\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2})?)\s+(?:is|was|has|had|opened|closed|started|began|moved|got|won|became|\p{Ll}+ed)\b/u;
+// ("Catching up with Lorenzo today. He lives in Turin": time spent with someone names them by a first name alone too.)
+const SPENT_TIME_WITH =
+  /\b(?:[Cc]atching up with|[Cc]aught up with|[Cc]atch up with|[Cc]hatted with|[Cc]hatting with|[Mm]et up with|(?:[Ll]unch|[Cc]offee|[Dd]inner|[Dd]rinks|a call|a chat|a catch-up|an hour) with|[Hh]eard from|[Vv]isited)\s+((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+)?)\b(?!['’]s\b)/u;
 // ("My boss at Infosys wants me to relocate", "my shifts at Boots", "Work at Amazon has been crazy": where one works.)
 const MY_JOB_AT = /(?:\b[Mm]y\s+(?:new\s+|current\s+)?(?:job|position|role|internship|gig|boss|manager|line manager|supervisor|team lead|colleagues|coworkers|co-workers|shifts?|workplace)|^\s*(?:[Ww]ork|[Tt]he job))\s+(?:at|with)\s+(\p{Lu}[\p{L}&.'-]*(?:\s+(?:&\s+)?(?!I\b)\p{Lu}[\p{L}&.'-]*){0,3})/u;
 const APPOSITIVE_ROLE = new RegExp(
@@ -2116,6 +2134,9 @@ function thereAreIn(sentence: string): string {
 function reasonLeadIn(sentence: string): string {
   // "Because of the weather forecast, the spring fair is postponed to 13 April": a reason set off by a comma.
   sentence = sentence.replace(/^(\s*)(?:[Bb]ecause of|[Dd]ue to|[Oo]wing to|[Tt]hanks to|[Ii]n light of|[Ff]ollowing|[Aa]fter|[Gg]iven)\s+(?:(?:the|a|an|his|her|their|my|our|its|this|last|recent)\s+)?[^,;:.!?]{1,60},\s+(?=\S)/u, '$1');
+  // ("Because the green is being reseeded, the summer fair will be held in the school field": a reason that is a clause
+  // about a thing, set off by a comma, is no part of the claim after it.)
+  sentence = sentence.replace(/^(\s*)(?:[Bb]ecause|[Ss]ince|[Aa]s|[Nn]ow\s+that)\s+(?:the|a|an|this|that|its)\s+(?:[\p{Ll}-]+\s+){0,3}?(?:is|are|was|were|has|have|had|will|can't|cannot|won't|isn't|aren't)\s+[^,;:.!?]{1,50},\s+(?=(?:the|our|my|this|we|I)\s)/u, '$1');
   const lead = CAUSE_BEFORE_NAME.exec(sentence) ?? CAUSE_WITHOUT_COMMA.exec(sentence);
   if (!lead) return sentence;
   const rest = sentence.slice(lead[0].length);

@@ -705,6 +705,11 @@ export const RULES: Rule[] = [
   { name: 'watches-on', re: /\b((?:watch|watches|watching|stream|streams|streaming)(?:\s+(?:most|all|my|our))?(?:\s+(?:shows|movies|films|tv|series|videos|stuff|things|anime|sports|everything|documentaries|football|soccer|basketball|it all))?\s+(?:on|via|through))\s+(\p{Lu}.*)/u, claim: fact('watches_on', { objectType: 'product' }) },
   { name: 'member', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:a\\s+)?(?:paying\\s+|proud\\s+)?member\\s+(?:of|at))\\s+${OBJ}`, 'i'), claim: fact('member_of', { objectType: 'organization' }) },
   // "I track my budget in Google Sheets", "we manage tickets with Jira": a tool in use.
+  // ("The Hendersons keep their boat at Plymouth marina", "I park my car in the garage": where one's own thing is kept is
+  // one place at a time.)
+  { name: 'keeps-at', re: /\b((?:keep|keeps|kept|moor|moors|moored|park|parks|store|stores|stable|stables)\s+(?:my|our|his|her|their|the)\s+((?:[a-z-]+\s+)?(?:boat|yacht|dinghy|narrowboat|canoe|kayak|car|van|campervan|caravan|motorhome|bike|bikes|bicycle|motorbike|motorcycle|scooter|horse|horses|pony|plane|glider|trailer))\s+(?:at|in))\s+((?:the\s+)?(?:[\p{L}'-]+\s+){0,3}?(?:marina|harbour|harbor|garage|shed|stables?|yard|boatyard|car park|lock-up|storage|barn|dock|mooring|club|port|hangar|airfield|basin|wharf|quay)\b)/iu, claim: (m) => ({
+    attribute: `kept_at:${singular(m[2]!.toLowerCase().split(/\s+/).at(-1)!)}`, value: normalizeValue(m[3]!), factType: 'fact', confidence: 0.85, object: m[3]!, objectType: 'place',
+  }) },
   { name: 'tool', re: /\b((?:track|tracks|tracking|manage|manages|managing|keep|keeps|log|logs|plan|plans|organi[sz]e|organi[sz]es|store|stores|write|writes|edit|edits|do|does)\s+(?:my|our|the|all|his|her|their)?\s*[a-z]+(?:\s+[a-z]+)?\s+(?:in|with|using|on)\s+(?:a\s+|an\s+|the\s+)?)(\p{Lu}.*)/u, claim: (m) => {
       const claim = fact('uses', { objectType: 'product', confidence: 0.75 })(m);
       return claim && { ...claim, value: claim.value.replace(/\s+(?:spreadsheet|doc|document|app|notebook|file|board)s?$/, '') };

@@ -313,10 +313,15 @@ function replacedUnderAnotherAttribute(fresh: NewFact, existing: ExistingFact): 
 /** Whether `change` names as replaced the value `holder` holds. */
 const namesReplaced = (change: RelatableFact, holder: RelatableFact) => Boolean(change.replaces && holds(holder, change.replaces));
 
+/** Words that say when a habit is done ("my morning yoga", "his Sunday run"). */
+const WHEN_DONE = new Set(['morning', 'evening', 'night', 'afternoon', 'lunchtime', 'daily', 'weekly', 'weekend', 'nightly', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
+
 /** Whether a fact holds the value another names as replaced (a preference's thing is in its attribute). */
 function holds(fact: RelatableFact, replaces: string): boolean {
   // ("prefers email over phone calls" names the liking of "phone call": a plural and its singular are one thing.)
-  const replaced = [...tokens(replaces)].map((t) => singular(t));
+  // ("replaced my morning yoga with running": when it is done is no part of the thing.)
+  const all = [...tokens(replaces)].map((t) => singular(t));
+  const replaced = all.length > 1 && !all.every((t) => WHEN_DONE.has(t)) ? all.filter((t) => !WHEN_DONE.has(t)) : all;
   const held = new Set([...tokens(fact.value), ...tokens(fact.attribute.replace(/^[^:]*:/, ''))].map((t) => singular(t)));
   return replaced.length > 0 && replaced.every((t) => held.has(t));
 }
