@@ -10996,4 +10996,89 @@ const ROUND_129: Scenario[] = [
   ], query: 'Where does Leah teach?', current: /hillside/i, other: { query: 'Where does Oscar teach?', value: /park lane/i } },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98, ROUND_99, ROUND_100, ROUND_101, ROUND_102, ROUND_103, ROUND_104, ROUND_105, ROUND_106, ROUND_107, ROUND_108, ROUND_109, ROUND_110, ROUND_111, ROUND_112, ROUND_113, ROUND_114, ROUND_115, ROUND_116, ROUND_117, ROUND_118, ROUND_119, ROUND_120, ROUND_121, ROUND_122, ROUND_123, ROUND_124, ROUND_125, ROUND_126, ROUND_127, ROUND_128, ROUND_129];
+// Round 130 (thirty-first session): LongMemEval-style user/assistant sessions, the fact said in passing inside a request.
+const ROUND_130: Scenario[] = [
+  { name: 'dp1 lme: commute city', category: 'address', steps: [
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat("user: What's a good podcast for my commute? I take the tram into central Melbourne every day, about 40 minutes each way.", A + 'Try "The Daily" or "Conversations" from the ABC.') },
+    { ingest: 'b', at: '2023-11-01T10:00:00Z', content: chat("user: Now that I live in Brisbane my commute is only 15 minutes. Any short podcasts?", A + 'Short Wave from NPR is about 12 minutes an episode.') },
+  ], query: 'Which city does the user live in?', current: /brisbane/i, old: /melbourne/i },
+  { name: 'dp2 lme: job title', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-09-01T10:00:00Z', content: chat("user: I'm a junior analyst at Barclays and I want to get better at Excel. Where should I start?", A + 'Start with pivot tables and XLOOKUP.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat("user: I got promoted to senior analyst last month! Can you suggest some leadership books?", A + 'Congratulations! Try "The Making of a Manager".') },
+  ], query: "What is the user's job title?", current: /senior analyst/i, old: /junior analyst/i },
+  { name: 'dp3 lme: diet', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-10T10:00:00Z', content: chat("user: I'm vegan, so can you give me a high-protein breakfast idea?", A + 'Tofu scramble with black beans and spinach.') },
+    { ingest: 'b', at: '2023-10-10T10:00:00Z', content: chat("user: I started eating fish again, so I'm pescatarian now. What is an easy salmon recipe?", A + 'Bake the salmon at 200C for 12 minutes with lemon and dill.') },
+  ], query: "What is the user's diet?", current: /pescatarian/i, old: /vegan/i },
+  { name: 'dp4 lme: gym days', category: 'date', steps: [
+    { ingest: 'a', at: '2023-03-01T10:00:00Z', content: chat('user: I go to the gym on Mondays and Thursdays. Can you make me a two-day full-body plan?', A + 'Day A: squats, bench, rows. Day B: deadlifts, overhead press, pull-ups.') },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: chat('user: My schedule changed and I now go to the gym on Tuesdays and Saturdays. Should I change the plan?', A + 'No, just keep two rest days between sessions where you can.') },
+  ], query: 'Which days does the user go to the gym?', current: /tuesday/i, old: /monday/i },
+  { name: 'dp5 lme: pet count', category: 'count', steps: [
+    { ingest: 'a', at: '2022-05-01T10:00:00Z', content: chat('user: I have two rabbits and they keep chewing the cables. How do I rabbit-proof my flat?', A + 'Use cable protectors and block access behind furniture.') },
+    { ingest: 'b', at: '2023-05-01T10:00:00Z', content: chat('user: We adopted a third rabbit, so now I have three. Do they need a bigger hutch?', A + 'Yes, aim for at least 3 square metres of space for three rabbits.') },
+  ], query: 'How many rabbits does the user have?', current: /three|\b3\b/i, old: /\btwo\b|\b2\b/i },
+  { name: 'dp6 lme: phone', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-11-01T10:00:00Z', content: chat('user: My Samsung Galaxy S21 battery drains fast. Any tips?', A + 'Turn off always-on display and check which apps use the most battery.') },
+    { ingest: 'b', at: '2023-11-01T10:00:00Z', content: chat('user: I switched to an iPhone 15 last week. How do I move my WhatsApp chats over from Android?', A + 'Use the Move to iOS app during setup; it can transfer WhatsApp chats.') },
+  ], query: 'What phone does the user have?', current: /iphone/i, old: /samsung|galaxy/i },
+  { name: 'dp7 lme: partner name', category: 'decision', steps: [
+    { ingest: 'a', at: '2023-04-01T10:00:00Z', content: chat("user: We're planning to get married in Tuscany next summer. What should we budget?", A + 'A small wedding in Tuscany typically costs 20,000 to 40,000 euros.') },
+    { ingest: 'b', at: '2023-07-01T10:00:00Z', content: chat("user: We decided to get married in Scotland instead of Tuscany, it's closer for our families. What venues do you suggest?", A + 'Look at castles near Edinburgh or a lodge in the Highlands.') },
+  ], query: 'Where is the user getting married?', current: /scotland/i, old: /tuscany/i },
+  { name: 'dp8 lme: rent price', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I pay $1,800 a month in rent and earn $5,000 after tax. How much should I save?', A + 'Aim to save at least 20%, about $1,000 a month.') },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: chat('user: My landlord raised the rent to $1,950 a month. Should I redo my budget?', A + 'Yes, rework it with the new rent and see what you can trim.') },
+  ], query: 'How much rent does the user pay?', current: /1,950|1950/, old: /1,800|1800/ },
+  { name: 'dp9 lme: language learning', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat("user: I'm learning Portuguese for a trip to Lisbon. What apps work best?", A + 'Duolingo and Pimsleur are both good for European Portuguese.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat("user: I gave up on Portuguese and I'm learning Italian now. Can you recommend an Italian podcast?", A + 'Coffee Break Italian is a great start.') },
+  ], query: 'What language is the user learning?', current: /italian/i, old: /portuguese/i },
+  { name: 'dp10 lme: laptop', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-03-01T10:00:00Z', content: chat('user: My ThinkPad X1 keeps overheating when I run Docker. What can I do?', A + 'Limit Docker memory and check the fan for dust.') },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: chat('user: I finally replaced the ThinkPad with a MacBook Pro. How do I set up Docker on Apple silicon?', A + 'Install Docker Desktop for Apple silicon, or try OrbStack.') },
+  ], query: 'What laptop does the user use?', current: /macbook/i, old: /thinkpad/i },
+  { name: 'dp11 lme: running distance', category: 'count', steps: [
+    { ingest: 'a', at: '2023-04-01T10:00:00Z', content: chat('user: My longest run so far is 10 km. How do I build up to a half marathon?', A + 'Add about 1 km a week to your long run.') },
+    { ingest: 'b', at: '2023-07-01T10:00:00Z', content: chat('user: Update: my longest run is now 18 km! Is that enough before race day?', A + 'Yes, 18 km is a good peak for a half marathon.') },
+  ], query: "What is the user's longest run?", current: /18 km/i, old: /10 km/i },
+  { name: 'dp12 lme: school of child', category: 'address', steps: [
+    { ingest: 'a', at: '2023-01-15T10:00:00Z', content: chat('user: My daughter goes to Riverside Primary and they want a costume for book day. Any quick ideas?', A + 'A Matilda costume is easy: a blue dress and a stack of books.') },
+    { ingest: 'b', at: '2023-10-15T10:00:00Z', content: chat('user: My daughter started at Oakfield Secondary in September. How can I help her settle in?', A + 'Keep the first weeks calm and ask open questions about her day.') },
+  ], query: "Which school does the user's daughter go to?", current: /oakfield/i, old: /riverside/i },
+  { name: 'dp13 lme: car colour decision', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-05T10:00:00Z', content: chat("user: I've ordered my new car in blue. How long do deliveries usually take?", A + 'Usually 8 to 12 weeks.') },
+    { ingest: 'b', at: '2024-01-20T10:00:00Z', content: chat('user: I changed the colour of my order to white. Will that delay delivery?', A + 'It might add a week or two.') },
+  ], query: "What colour is the user's new car?", current: /white/i, old: /blue/i },
+  { name: 'dp14 lme: flight date', category: 'date', steps: [
+    { ingest: 'a', at: '2024-05-01T10:00:00Z', content: chat('user: I fly to Tokyo on June 14. What should I pack for the rainy season?', A + 'A light rain jacket, quick-dry clothes and a compact umbrella.') },
+    { ingest: 'b', at: '2024-05-20T10:00:00Z', content: chat('user: My flight to Tokyo got moved to June 21. Does that change anything about the weather?', A + 'Late June is still the rainy season, so pack the same.') },
+  ], query: 'When does the user fly to Tokyo?', current: /June 21|21 June/i, old: /June 14|14 June/i },
+  { name: 'dp15 lme: late older: hobby', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: chat("user: I've switched from oil painting to watercolours. Which paper should I buy?", A + 'Cold-pressed 300gsm cotton paper is a good start.') },
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat("user: I do oil painting at weekends. How do I clean my brushes?", A + 'Use odourless mineral spirits, then soap and water.') },
+  ], query: 'What kind of painting does the user do?', current: /watercolou?r/i, old: /oil painting/i },
+  { name: 'dp16 lme: two people', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-03-01T10:00:00Z', content: chat('user: My brother Kevin lives in Denver and my sister Laura lives in Austin. Which is cheaper to fly to from Chicago?', A + 'Both are usually similar, but Denver is often slightly cheaper.') },
+    { ingest: 'b', at: '2023-03-05T10:00:00Z', content: chat('user: I booked the Denver trip to see Kevin first.', A + 'Have a great time!') },
+  ], query: 'Where does Kevin live?', current: /denver/i, other: { query: 'Where does Laura live?', value: /austin/i } },
+  { name: 'dp17 lme: update endpoint', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: chat('user: My dentist is Dr Reyes at Smile Clinic. How often should I get a check-up?', A + 'Every six months is typical.') },
+    { update: 'a', content: chat('user: My dentist is Dr Osei at Smile Clinic. How often should I get a check-up?', A + 'Every six months is typical.') },
+  ], query: "Who is the user's dentist?", current: /osei/i, old: /reyes/i },
+  { name: 'dp18 lme: deleted source', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I collect vinyl records, mostly jazz. How should I store them?', A + 'Upright, away from heat and sunlight.') },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: chat('user: I work as a pharmacist in Leeds. Any tips for long shifts?', A + 'Comfortable shoes and regular breaks help.') },
+    { delete: 'a' },
+  ], query: 'What does the user do for work?', current: /pharmacist/i, deleted: ['a'] },
+  { name: 'dp19 lme: streaming service', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-05-01T10:00:00Z', content: chat('user: I mostly watch shows on Netflix. Can you recommend a good crime drama?', A + 'Try "Mindhunter" or "Broadchurch".') },
+    { ingest: 'b', at: '2024-05-01T10:00:00Z', content: chat("user: I cancelled Netflix and I'm on Disney+ now. What are the best series there?", A + '"Andor" and "The Bear" are both excellent.') },
+  ], query: 'Which streaming service does the user use?', current: /disney/i, old: /netflix/i },
+  { name: 'dp20 lme: coffee habit', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I drink four cups of coffee a day and sleep badly. Could that be why?', A + 'Quite possibly; try no coffee after midday.') },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat("user: I've cut down to one cup of coffee a day and I sleep much better. What else helps?", A + 'A regular bedtime and a dark, cool room.') },
+  ], query: 'How many cups of coffee does the user drink a day?', current: /one cup|\b1\b/i, old: /four|\b4\b/i },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98, ROUND_99, ROUND_100, ROUND_101, ROUND_102, ROUND_103, ROUND_104, ROUND_105, ROUND_106, ROUND_107, ROUND_108, ROUND_109, ROUND_110, ROUND_111, ROUND_112, ROUND_113, ROUND_114, ROUND_115, ROUND_116, ROUND_117, ROUND_118, ROUND_119, ROUND_120, ROUND_121, ROUND_122, ROUND_123, ROUND_124, ROUND_125, ROUND_126, ROUND_127, ROUND_128, ROUND_129, ROUND_130];
