@@ -65,7 +65,7 @@ const TEMPORARY_STAY =
 
 /** Decisions or plans whose verb phrase no rule understands: "We decided to hire two engineers". */
 const DECISION_FALLBACK =
-  /\b(?:decided|agreed|chose|committed|will|'ll|(?:am|is|are|'m|'re)\s+going|plan(?:s|ned)?|intend(?:s|ed)?)\s+(?:to\s+)?(?:(?:definitely|probably|surely|certainly|maybe|really|totally|just|also|still|never|always|absolutely)\s+)?(?!be\b|have\b|get\b|see\b|need\b|try\b|let\b|make sure\b|(?:definitely|probably|surely|certainly|maybe|really|totally|just|also|still|never|always|absolutely)\b)([a-z]+)\s+(.+)/i;
+  /\b(?:decided|agreed|chose|committed|will|'ll|(?:am|is|are|'m|'re)\s+(?:going|planning)|plan(?:s|ned)?|intend(?:s|ed)?)\s+(?:to\s+)?(?:(?:definitely|probably|surely|certainly|maybe|really|totally|just|also|still|never|always|absolutely)\s+)?(?!be\b|have\b|get\b|see\b|need\b|try\b|let\b|make sure\b|(?:definitely|probably|surely|certainly|maybe|really|totally|just|also|still|never|always|absolutely)\b)([a-z]+)\s+(.+)/i;
 
 /**
  * What someone did, when no rule knows the verb: "I took my kids to a park yesterday", "I applied to adoption
