@@ -11081,4 +11081,89 @@ const ROUND_130: Scenario[] = [
   ], query: 'How many cups of coffee does the user drink a day?', current: /one cup|\b1\b/i, old: /four|\b4\b/i },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98, ROUND_99, ROUND_100, ROUND_101, ROUND_102, ROUND_103, ROUND_104, ROUND_105, ROUND_106, ROUND_107, ROUND_108, ROUND_109, ROUND_110, ROUND_111, ROUND_112, ROUND_113, ROUND_114, ROUND_115, ROUND_116, ROUND_117, ROUND_118, ROUND_119, ROUND_120, ROUND_121, ROUND_122, ROUND_123, ROUND_124, ROUND_125, ROUND_126, ROUND_127, ROUND_128, ROUND_129, ROUND_130];
+// Round 131 (thirty-first session): plain two-person chat, the fact in an answer or said in passing.
+const ROUND_131: Scenario[] = [
+  { name: 'dq1 chat: address in passing', category: 'address', steps: [
+    { ingest: 'a', at: '2022-06-01T10:00:00Z', content: chat('Hana: Are you coming to the barbecue on Saturday?', 'Leon: Wish I could, but it is a long drive from Exeter.') },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat('Hana: Barbecue again this year?', 'Leon: Definitely, I live in Bath now so it is only twenty minutes away.') },
+  ], query: 'Where does Leon live?', current: /bath/i, old: /exeter/i },
+  { name: 'dq2 chat: employer answer', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-02-01T10:00:00Z', content: chat('Kim: Who are you working for these days?', 'Dev: Ocado, in the warehouse robotics team.') },
+    { ingest: 'b', at: '2023-04-01T10:00:00Z', content: chat('Kim: Still at Ocado?', 'Dev: No, I moved to Dyson in January.') },
+  ], query: 'Where does Dev work?', current: /dyson/i, old: /ocado/i },
+  { name: 'dq3 chat: preference drink', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-03-01T10:00:00Z', content: chat('Sara: Usual?', 'Tom: Yes please, a flat white. Always a flat white.') },
+    { ingest: 'b', at: '2023-03-01T10:00:00Z', content: chat('Sara: Flat white?', 'Tom: Not any more, I only drink oat lattes now.') },
+  ], query: 'What coffee does Tom drink?', current: /oat latte/i, old: /flat white/i },
+  { name: 'dq4 chat: decision holiday', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-10T10:00:00Z', content: chat('Amy: Where are we going this summer?', 'Ben: I booked us a cottage in Cornwall for August.') },
+    { ingest: 'b', at: '2024-02-10T10:00:00Z', content: chat('Amy: Did you sort the cottage?', 'Ben: I cancelled Cornwall, we are going to Norfolk instead, it was cheaper.') },
+  ], query: 'Where are Amy and Ben going this summer?', current: /norfolk/i, old: /cornwall/i },
+  { name: 'dq5 chat: date party', category: 'date', steps: [
+    { ingest: 'a', at: '2024-03-01T10:00:00Z', content: chat('Jo: When is your leaving do?', 'Pat: Friday 22 March at the Crown.') },
+    { ingest: 'b', at: '2024-03-10T10:00:00Z', content: chat('Jo: Still on for the 22nd?', 'Pat: We pushed my leaving do to Friday 29 March, half the team is away.') },
+  ], query: "When is Pat's leaving do?", current: /29 March|March 29/i, old: /22 March|March 22/i },
+  { name: 'dq6 chat: count kids in class', category: 'count', steps: [
+    { ingest: 'a', at: '2023-09-05T10:00:00Z', content: chat('Mum: How big is your class this year?', 'Ella: 28 kids, it is packed.') },
+    { ingest: 'b', at: '2024-01-08T10:00:00Z', content: chat('Mum: Still 28 in your class?', 'Ella: No, two left, so there are 26 of us now.') },
+  ], query: "How many pupils are in Ella's class?", current: /\b26\b/, old: /\b28\b/ },
+  { name: 'dq7 chat: phone number style', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-07-01T10:00:00Z', content: chat('Nico: What are you reading?', 'Ivy: A thriller. I mostly read thrillers.') },
+    { ingest: 'b', at: '2023-07-01T10:00:00Z', content: chat('Nico: Another thriller?', 'Ivy: I have gone off thrillers, I mostly read history books now.') },
+  ], query: 'What does Ivy mostly read?', current: /history/i, old: /thriller/i },
+  { name: 'dq8 chat: team lead', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-10T10:00:00Z', content: chat('Raj: Who is your manager now?', 'Mo: Helen Park, she is great.') },
+    { ingest: 'b', at: '2023-08-10T10:00:00Z', content: chat('Raj: How is Helen?', 'Mo: She left, my new manager is Colin Shaw.') },
+  ], query: "Who is Mo's manager?", current: /colin shaw/i, old: /helen park/i },
+  { name: 'dq9 chat: car', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-04-01T10:00:00Z', content: chat('Lou: Can you give me a lift?', 'Finn: Sure, I am in the red Fiesta outside.') },
+    { ingest: 'b', at: '2023-04-01T10:00:00Z', content: chat('Lou: Red Fiesta?', 'Finn: Sold it. I drive a grey Skoda Octavia now.') },
+  ], query: 'What car does Finn drive?', current: /octavia|skoda/i, old: /fiesta/i },
+  { name: 'dq10 chat: gym schedule', category: 'date', steps: [
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat('Zoe: When is your swimming lesson?', 'Alex: Tuesday evenings at seven.') },
+    { ingest: 'b', at: '2023-05-01T10:00:00Z', content: chat('Zoe: Swimming tonight?', 'Alex: It moved to Thursday evenings now.') },
+  ], query: "When is Alex's swimming lesson?", current: /thursday/i, old: /tuesday/i },
+  { name: 'dq11 chat: salary', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('Dad: How much do they pay you?', 'Sam: £28,000 a year.') },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: chat('Dad: Any news at work?', 'Sam: I got a raise, I am on £32,000 now.') },
+  ], query: "What is Sam's salary?", current: /32,000/, old: /28,000/ },
+  { name: 'dq12 chat: late older', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: chat('Kat: Still doing pottery?', 'Jen: No, I switched to life drawing in the autumn.') },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('Kat: What do you do on Wednesdays?', 'Jen: Pottery class at the community centre.') },
+  ], query: 'What class does Jen do?', current: /life drawing/i, old: /pottery/i },
+  { name: 'dq13 chat: two people', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('Ana: What instrument do you play?', 'Bo: The trumpet. And you?', 'Ana: I play the harp.') },
+    { ingest: 'b', at: '2023-01-05T10:00:00Z', content: chat('Bo: Concert on Friday?', 'Ana: Yes, see you there.') },
+  ], query: 'What instrument does Bo play?', current: /trumpet/i, other: { query: 'What instrument does Ana play?', value: /harp/i } },
+  { name: 'dq14 chat: update endpoint', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: chat('Liz: What is the wifi password?', 'Host: It is bluebird42.') },
+    { update: 'a', content: chat('Liz: What is the wifi password?', 'Host: It is seagull77.') },
+  ], query: 'What is the wifi password?', current: /seagull77/i, old: /bluebird42/i },
+  { name: 'dq15 chat: deleted', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('Gus: Any pets?', 'Mae: A tortoise called Sheldon.') },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: chat('Gus: Where do you work?', 'Mae: At the council, in planning.') },
+    { delete: 'a' },
+  ], query: 'Where does Mae work?', current: /council/i, deleted: ['a'] },
+  { name: 'dq16 chat: address moved', category: 'address', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: chat('Olu: Fancy a pint near yours?', 'Kai: Sure, there is a good pub round the corner from my flat in Hackney.') },
+    { ingest: 'b', at: '2023-03-01T10:00:00Z', content: chat('Olu: Same pub?', 'Kai: I am in Walthamstow now, so let us meet there instead.') },
+  ], query: 'Where does Kai live?', current: /walthamstow/i, old: /hackney/i },
+  { name: 'dq17 chat: preference sport team', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-08-01T10:00:00Z', content: chat('Rob: Who do you support?', 'Lee: Leeds United, since I was a kid.') },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: chat('Rob: Still Leeds?', 'Lee: My son got me into Brentford, I support them now.') },
+  ], query: 'Which team does Lee support?', current: /brentford/i, old: /leeds/i },
+  { name: 'dq18 chat: decision name', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-02-01T10:00:00Z', content: chat('Ada: What are you calling the band?', 'Cal: We went with The Lanterns.') },
+    { ingest: 'b', at: '2024-04-01T10:00:00Z', content: chat('Ada: How are The Lanterns?', 'Cal: We renamed the band to Night Owls, someone else had the name.') },
+  ], query: "What is the band's name?", current: /night owls/i, old: /lanterns/i },
+  { name: 'dq19 chat: count plants', category: 'count', steps: [
+    { ingest: 'a', at: '2023-03-01T10:00:00Z', content: chat('Em: How many houseplants do you have now?', 'Jo: Fourteen, I keep buying more.') },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: chat('Em: Still buying plants?', 'Jo: I am up to twenty houseplants now, send help.') },
+  ], query: 'How many houseplants does Jo have?', current: /twenty|\b20\b/i, old: /fourteen|\b14\b/i },
+  { name: 'dq20 chat: job title', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-05-01T10:00:00Z', content: chat('Viv: What do you do at the hospital?', 'Ike: I am a staff nurse on the children\'s ward.') },
+    { ingest: 'b', at: '2023-11-01T10:00:00Z', content: chat('Viv: Still on the children\'s ward?', 'Ike: Yes, but I am a charge nurse now.') },
+  ], query: "What is Ike's job?", current: /charge nurse/i, old: /staff nurse/i },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98, ROUND_99, ROUND_100, ROUND_101, ROUND_102, ROUND_103, ROUND_104, ROUND_105, ROUND_106, ROUND_107, ROUND_108, ROUND_109, ROUND_110, ROUND_111, ROUND_112, ROUND_113, ROUND_114, ROUND_115, ROUND_116, ROUND_117, ROUND_118, ROUND_119, ROUND_120, ROUND_121, ROUND_122, ROUND_123, ROUND_124, ROUND_125, ROUND_126, ROUND_127, ROUND_128, ROUND_129, ROUND_130, ROUND_131];
