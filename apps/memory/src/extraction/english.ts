@@ -58,17 +58,24 @@ export const NOT_SPEAKERS = new Set(['about', 'bio', 'note', 'notes', 'summary',
 
 const NUMBER_WORDS: Record<string, number> = {
   a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11,
-  twelve: 12, no: 0, zero: 0, several: -1, many: -1, some: -1, few: -1, 'a few': -1, 'a couple of': 2, 'a couple': 2,
+  twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20,
+  thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
+  no: 0, zero: 0, several: -1, many: -1, some: -1, few: -1, 'a few': -1, 'a couple of': 2, 'a couple': 2,
 };
+/** "fourteen" -> 14, "twenty-five" -> 25; undefined for a word that is no number. */
+function numberWord(word: string): number | undefined {
+  const tens = /^(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)-(one|two|three|four|five|six|seven|eight|nine)$/.exec(word);
+  return tens ? NUMBER_WORDS[tens[1]!]! + NUMBER_WORDS[tens[2]!]! : NUMBER_WORDS[word];
+}
 const COUNTED_NOUN_END =
   /^(?:on|in|at|with|for|from|by|to|and|but|or|that|which|who|now|already|across|after|before|over|under|of|named|called|including|like|since|during|total|altogether|in total|each|per|this|last|next|right|at home|going|left|running|active|still|these|currently|so|because|as|following|due|thanks)$/;
 /** "two cats" -> { count: 2, noun: 'cat' }; unknown quantities ("several") give count undefined. */
 export function countedNoun(phrase: string): { count: number | undefined; noun: string } | undefined {
   // "over 5,000 photos", "nearly 40 students": an approximate count is the count ("only 2 librarians" too).
-  const m = /^(a couple of|a few|\d[\d,]*|[a-z]+)\s+(.+)$/i.exec(phrase.trim().replace(/^(?:(?:just|only)\s+(?=\d|(?:one|two|three|four|five|six|seven|eight|nine|ten)\b)|(?:just\s+)?(?:over|under|about|around|roughly|nearly|almost|approximately|more than|fewer than|less than|close to|upwards of|at least)\s+(?=\d))/i, ''));
+  const m = /^(a couple of|a few|\d[\d,]*|[a-z]+(?:-[a-z]+)?)\s+(.+)$/i.exec(phrase.trim().replace(/^(?:(?:just|only)\s+(?=\d|(?:one|two|three|four|five|six|seven|eight|nine|ten)\b)|(?:just\s+)?(?:over|under|about|around|roughly|nearly|almost|approximately|more than|fewer than|less than|close to|upwards of|at least)\s+(?=\d))/i, ''));
   if (!m) return undefined;
   const word = m[1]!.toLowerCase().replace(/,(?=\d{3}\b)/g, '');
-  const count = /^\d+$/.test(word) ? Number(word) : NUMBER_WORDS[word];
+  const count = /^\d+$/.test(word) ? Number(word) : numberWord(word);
   if (count === undefined) return undefined;
   const words = m[2]!.toLowerCase().split(/\s+/);
   // The counted noun ends before a preposition, a participle that names or describes it ("one cat named Miso", "40
@@ -87,7 +94,7 @@ export function countedNoun(phrase: string): { count: number | undefined; noun: 
 }
 
 // ("5 tomato plants": the counted noun after a word that says what kind.)
-const PLURAL_COUNT = /^(?:\d[\d,]*|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:(?:\p{Ll}[\p{L}-]*\s+)?\p{Ll}[\p{L}-]*s|people|children|staff)\b/u;
+const PLURAL_COUNT = /^(?:\d[\d,]*|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?)\s+(?:(?:\p{Ll}[\p{L}-]*\s+)?\p{Ll}[\p{L}-]*s|people|children|staff)\b/u;
 /**
  * A plural count at the start of an object ("three languages", "1,200 members", "9 people"), not an amount of money:
  * the counted noun (singular) and how many; undefined for anything else.

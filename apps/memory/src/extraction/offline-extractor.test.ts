@@ -1088,8 +1088,8 @@ describe('readings added in the twenty-third session (rounds 46-47 misses, in ge
     // An appositive role of something at an organization, anywhere in the sentence.
     ['Tonight we interview Ravi Menon, director of engineering at Canva.', undefined, { subject: 'Ravi Menon', attribute: 'works_at', value: 'canva' }],
     // Whom someone supports, and a switch of allegiance.
-    ["My dad is a lifelong Celtic supporter.", 'Sam', { subject: "Sam's dad", attribute: 'v:support', value: 'celtic' }],
-    ["Funny thing, I've switched allegiance to Everton this season.", 'Sam', { subject: 'Sam', attribute: 'v:support', value: 'everton' }],
+    ["My dad is a lifelong Celtic supporter.", 'Sam', { subject: "Sam's dad", attribute: 'supports', value: 'celtic' }],
+    ["Funny thing, I've switched allegiance to Everton this season.", 'Sam', { subject: 'Sam', attribute: 'supports', value: 'everton' }],
     // A sentence adverb or a short lead-in with a comma before the subject.
     ['Frankly we ship on Thursdays now.', undefined, { subject: 'Team', attribute: 'schedule:ship', value: 'thursdays' }],
     ['Quick update, we host the demo in Berlin.', undefined, { subject: 'Team', attribute: 'v:host', value: 'demo in berlin' }],
@@ -1207,7 +1207,7 @@ describe('readings added in the twenty-third session (rounds 46-47 misses, in ge
 
   test('"they" after a sentence about the speaker is not the speaker', async () => {
     const facts = await extract("I've switched allegiance to Brighton, they play much nicer football.", { speaker: 'Sam' });
-    expect(facts.filter((f) => f.subject.name === 'Sam').map((f) => f.attribute)).toEqual(['v:support']);
+    expect(facts.filter((f) => f.subject.name === 'Sam').map((f) => f.attribute)).toEqual(['supports']);
   });
 
   test('reported speech about someone else stays as it is', async () => {

@@ -1325,7 +1325,7 @@ function listEntry(heading: string, body: string): string | undefined {
 
 /** Words that make a short answer a sentence of its own: a subject pronoun or a finite verb. */
 const SENTENCE_WORDS = /\b(?:I|I'm|I've|I'd|we|we're|we've|he|she|they|it's|it\s+is|is|are|was|were|am|have|has|had|do|does|did|will|can|got)\b/i;
-const NUMBER_WORD = /^(?:(?:about|around|roughly|nearly|almost|over|just\s+over|just\s+under)\s+)?(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a\s+couple|a\s+few|none|no)\b/i;
+const NUMBER_WORD = /^(?:(?:about|around|roughly|nearly|almost|over|just\s+over|just\s+under)\s+)?(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?|a\s+couple|a\s+few|none|no)\b/i;
 /**
  * A short answer to a question the other speaker asked, said as the sentence it answers: "What is your rent?" / "£700
  * a month" ("My rent is £700 a month."), "What do you drive?" / "A Honda Civic", "When do you fly to Toronto?" / "On
@@ -1335,21 +1335,42 @@ const NUMBER_WORD = /^(?:(?:about|around|roughly|nearly|almost|over|just\s+over|
 /** A short answer's day said after a verb: "On July 2" -> "on July 2", "June 3" -> "on June 3". */
 const onDay = (np: string) => (/^(?:on|in|at|from|by)\s/i.test(np) ? `${np.charAt(0).toLowerCase()}${np.slice(1)}` : `on ${np}`);
 function answeredWith(question: string, answer: string): string | undefined {
+  // ("Still at Ocado?" / "No, I moved to Dyson in January.": asked where one works, a move is to another employer.)
+  const stillAt = /^(?:(?:[Aa]re\s+you|[Ii]s\s+(?:he|she)|[Ss]o)\s+)?[Ss]till\s+(?:at|with|working\s+(?:at|for))\s+(\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*){0,3})\s*\?$/u.exec(question.trim());
+  const movedOn = stillAt ? /^\s*(?:no|nope|not\s+any\s*more)\s*[,.!]?\s+(I|we)\s+(?:have\s+|'ve\s+)?(?:moved|switched|went|jumped\s+ship)\s+to\s+(?=\p{Lu})/iu.exec(answer) : null;
+  if (stillAt && movedOn) return `${movedOn[1]} now work at ${answer.slice(movedOn[0].length).replace(/^((?:\p{Lu}[\p{L}&.'-]*\s*)+)/u, (org: string) => `${org.trim()} instead of ${stillAt[1]} `)}`;
+  // ("What are you calling the band?" / "We went with The Lanterns.", "Have we picked a name for the puppy?" / "Yes, we
+  // are calling him Biscuit.": the thing's name.)
+  const naming = /^(?:what\s+(?:are|is|will)\s+(?:you|we|they|he|she)\s+(?:be\s+)?(?:calling|naming|going\s+to\s+call)|(?:have|did|has)\s+(?:you|we|they|he|she)\s+(?:picked|chosen|found|decided\s+on|settled\s+on|got|come\s+up\s+with)\s+a\s+name\s+for)\s+(?:the|your|our|their|his|her)\s+([\p{L}-]+(?:\s+[\p{L}-]+)?)\s*\?$/iu.exec(question.trim());
+  const named = naming ? /^\s*(?:(?:yes|yeah|yep)\s*[,!.]?\s+)?(?:(?:we|I|they)(?:'re|'ve|\s+are|\s+have)?\s+(?:went\s+with|gone\s+with|going\s+with|chose|picked|settled\s+on|calling\s+(?:it|him|her|them)|named\s+(?:it|him|her|them)|called\s+(?:it|him|her|them))\s+)?((?:The\s+)?\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,3})\s*([.!]|$)/iu.exec(answer) : null;
+  if (naming && named && named[1]!.split(/\s+/).every((w) => /^\p{Lu}/u.test(w))) return `The ${naming[1]!.toLowerCase()} is called ${named[1]}.${answer.slice(named[0].length)}`;
   const first = /^\s*([^.!?]+)([.!]?)(.*)$/su.exec(answer);
   if (!first) return undefined;
-  const fragment = first[1]!.trim().replace(/^(?:yes|yeah|yep|sure|oh|um|well|ha|haha)\s*[,!]?\s+/i, '');
-  const rest = first[3] ?? '';
+  const fragment = first[1]!.trim().replace(/^(?:yes|yeah|yep|sure|oh|um|well|ha|haha)(?:\s+please)?\s*[,!]?\s+/i, '');
+  let rest = first[3] ?? '';
   // ("When is your housewarming?" / "It is on June 8, come along!": "it" is the thing asked about.)
+  // ("What is the wifi password?" / "It is bluebird42.": the thing's, when the question names no owner.)
   const itsAnswer = /^(?:it's|it\s+is|it\s+will\s+be)\s+(.+)$/i.exec(fragment);
-  const asked = /^(?:when|what|where)(?:'s|\s+is)\s+your\s+([\p{L}' -]{2,40}?)(?:\s+(?:now|these\s+days))?\s*\?$/iu.exec(question.trim());
-  if (itsAnswer && asked) return `My ${asked[1]} is ${itsAnswer[1]}.${rest}`;
-  if (!fragment || /^(?:no|nope|not)\b/i.test(fragment) || SENTENCE_WORDS.test(fragment) || fragment.split(/\s+/).length > 10) return undefined;
-  const head = fragment.split(/\s*,\s*/)[0]!;
+  const asked = /^(?:when|what|where)(?:'s|\s+is)\s+(your|the)\s+([\p{L}' -]{2,40}?)(?:\s+(?:now|these\s+days))?\s*\?$/iu.exec(question.trim());
+  if (itsAnswer && asked) return `${/^your$/i.test(asked[1]!) ? 'My' : 'The'} ${asked[2]} is ${itsAnswer[1]}.${rest}`;
+  // ("Helen Park, she is great.", "Fourteen, I keep buying more.": the answer is what comes before the comma; what
+  // follows it, when it is a sentence, is said after.)
+  const head = fragment.split(/\s*,(?!\d{3}\b)\s*/)[0]!;
+  if (!head || /^(?:no|nope|not)\b/i.test(head) || SENTENCE_WORDS.test(head) || head.split(/\s+/).length > 10) return undefined;
+  const tail = fragment.slice(fragment.indexOf(head) + head.length).replace(/^\s*,\s*/, '');
+  if (tail && SENTENCE_WORDS.test(tail) && !/^(?:since|because|as|when|while|if|though|although|after|before|until|unless|so|and|but|or|in|on|at|for|from|with)\b/i.test(tail)) rest = ` ${capitalize(tail)}${first[2] || '.'}${rest}`;
   const np = head.replace(/^(A|An|The)\s/, (article) => article.toLowerCase());
   const q = question.replace(/^(?:so|and|but|ok|okay)\s*,?\s+/i, '').trim();
   let said: string | undefined;
   let m: RegExpExecArray | null;
-  if ((m = /^(?:what|how\s+much)(?:'s|\s+is)\s+your\s+([\p{L}' -]{2,40}?)(?:\s+(?:now|these\s+days|at\s+the\s+moment))?\s*\?$/iu.exec(q))) said = `My ${m[1]} is ${np}`;
+  if ((m = /^(?:what|how\s+much|who)(?:'s|\s+is)\s+your\s+([\p{L}' -]{2,40}?)(?:\s+(?:now|these\s+days|at\s+the\s+moment))?\s*\?$/iu.exec(q))) said = `My ${m[1]} is ${np}`;
+  // ("Who are you working for these days?" / "Ocado", "Who do you support?" / "Leeds United".)
+  else if ((m = /^who\s+(?:are\s+you\s+(working\s+for|supporting|banking\s+with|seeing|living\s+with)|do\s+you\s+(work\s+for|support|bank\s+with|follow|vote\s+for|live\s+with))(?:\s+(?:now|these\s+days|at\s+the\s+moment))?\s*\?$/iu.exec(q))) {
+    const verb = (m[1] ?? m[2]!).toLowerCase().replace(/^(\w+)ing\b/, (_v, stem: string) => (/^(?:liv|bank)$/.test(stem) ? (stem === 'liv' ? 'live' : stem) : stem === 'see' ? 'see' : stem));
+    said = `I ${verb.replace(/^seeing$/, 'see')} ${np}`;
+  }
+  // ("How much do they pay you?" / "£28,000 a year".)
+  else if (/^how\s+much\s+(?:do\s+(?:they|you)\s+(?:pay\s+you|earn|make|get\s+paid)|are\s+you\s+(?:paid|earning|making|on))(?:\s+(?:now|these\s+days|there))?\s*\?$/i.test(q) && /^[$€£]\s?\d/.test(np)) said = `I earn ${np}${/\b(?:a|an|per)\s+(?:year|month|week|day|hour)\b/.test(np) ? '' : ' a year'}`;
   else if ((m = /^(?:your\s+)?favou?rite\s+([\p{L}' -]{2,30}?)\s*\?$/iu.exec(q))) said = `My favourite ${m[1]!.toLowerCase()} is ${np}`;
   else if ((m = /^how\s+many\s+([\p{L}' -]{2,30}?)\s+do\s+you\s+have(?:\s+now)?\s*\?$/iu.exec(q))) {
     const count = NUMBER_WORD.exec(head)?.[0];
@@ -2291,6 +2312,16 @@ const PERSON_NAME = String.raw`(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof|Rev|Revd|Fr|Cllr)\.?\s
  * (the appointment is on that day).
  */
 const PLAINER_WORDING: ReadonlyArray<[RegExp, string | ((matched: string, ...groups: any[]) => string)]> = [
+  // ("I am up to twenty houseplants now": how many one has now.)
+  [/\b(I|[Ww]e|[Hh]e|[Ss]he|[Tt]hey)\s+(?:am|'m|are|'re|is|'s)\s+(?:now\s+)?up\s+to\s+(?=(?:\d[\d,]*|[a-z]+(?:-[a-z]+)?)\s+\p{Ll}[\p{L}-]*s\b)/gu, (_all: string, who: string, at: number, text: string) => `${who} ${/\bnow\b/i.test(text.slice(at)) ? '' : 'now '}${/^(?:he|she)$/i.test(who) ? 'has' : 'have'} `],
+  // ("I got a raise, I am on £32,000 now": a salary said as what one is on.)
+  [/\b(I|[Hh]e|[Ss]he)\s+(?:am|'m|is|'s)\s+(?:now\s+)?on\s+([$€£]\s?\d{1,3}(?:,\d{3})+|[$€£]\s?\d{2,3}k)(?:\s+a\s+year)?(?!\s*(?:a|an|per)\s+(?:month|week|day|hour))/gu, (_all: string, who: string, amount: string) => `${who} ${/^I$/.test(who) ? 'earn' : 'earns'} ${amount} a year`],
+  // ("I booked us a cottage in Cornwall for August": where one is going.)
+  [/\b(I|[Ww]e|[Hh]e|[Ss]he|[Tt]hey)\s+(?:have\s+|'ve\s+|has\s+)?(?:just\s+)?booked\s+(?:us|me|myself|them|him|her)?\s*(?:an?|the)\s+(?:[a-z-]+\s+)?(?:cottage|hotel|villa|apartment|flat|cabin|chalet|lodge|campsite|caravan|B&B|holiday|trip|house|room|Airbnb)\s+(?:in|on|near)\s+(?=\p{Lu})/gu, (_all: string, who: string) => `${who} ${/^(?:he|she)$/i.test(who) ? 'is' : /^I$/.test(who) ? 'am' : 'are'} going to `],
+  // ("Tuesday evenings at seven", "on Friday nights": every week, not one Tuesday.)
+  [/\b((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)\s+(morning|afternoon|evening|night)s\b/gu, (_all: string, day: string, part: string) => `${day}s ${part === 'night' ? 'at night' : `in the ${part}`}`],
+  // ("my leaving do", "her birthday do": a party, not the verb.)
+  [/\b(leaving|birthday|retirement|Christmas|christmas|engagement|farewell|graduation|housewarming|office)\s+do\b/gu, '$1 party'],
   [/\bmoved\s+house\s+(?=to\s)/g, 'moved '],
   // ("finally unpacked after the move to Peckham": the speaker moved there.)
   [/^(.*?)\b(?:after|since)\s+(?:the|our|my)\s+(?:big\s+)?move\s+to\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?)/u, (all: string, before: string, place: string) => (/\b(?:I|we|my|our)\b/i.test(before) || /^\s*(?:\p{Ll}+\s+){0,2}\p{Ll}+ed\b/u.test(before) ? `I moved to ${place}; ${before}` : all)],
@@ -2766,14 +2797,16 @@ function splitClauses(sentence: string): Clause[] {
     // the clause before owns.
     // ("I stopped taking sugar in my tea, I take it plain now": "it" after the speaker's verb too.)
     // ("I've been won over by my Kindle and prefer it to paper books now": after "and" with the subject left out.)
-    const itObject = (connector === '' && /^\s*(?:I|we)\s+(?:now\s+|just\s+|only\s+)?[a-z]+\s+it\b/i.test(piece)) || (connector === 'and' && /^\s*(?:now\s+|really\s+|much\s+)?(?:prefer|love|like|use|enjoy|rate)\s+it\b/i.test(piece));
+    // ("my son got me into Brentford, I support them now": "them" after a name the clause before ends with.)
+    const themObject = connector === '' && /^\s*(?:I|we)\s+(?:now\s+|just\s+|only\s+)?[a-z]+\s+them\b/i.test(piece) && /\b(?:with|into|about|on|love|like|enjoy|play|use)\s+\p{Lu}[\p{L}\d'&-]*(?:\s+\p{Lu}[\p{L}\d'&-]*){0,2}\s*$/u.test(clauses[clauses.length - 1]!.text.replace(/[.!]\s*$/, ''));
+    const itObject = themObject || (connector === '' && /^\s*(?:I|we)\s+(?:now\s+|just\s+|only\s+)?[a-z]+\s+it\b/i.test(piece)) || (connector === 'and' && /^\s*(?:now\s+|really\s+|much\s+)?(?:prefer|love|like|use|enjoy|rate)\s+it\b/i.test(piece));
     // ("I'm obsessed with Wordle, I play it every morning": after the speaker's verb, a name the clause before ends with.)
     const before = clauses[clauses.length - 1]!.text.replace(/[.!]\s*$/, '');
     // ("I renewed my passport and it now expires on 12 August 2034": after "and" too.)
     const owned = (connector === '' || connector === 'and') && (/^\s*it\s/i.test(piece) || itObject) ? /\b((?:my|our|his|her|their)\s+(?:new\s+)?[a-z-]+(?:\s+[a-z-]+)?)\s*$/i.exec(before) ?? (itObject ? /\b(?:with|into|about|on|love|like|enjoy|play|use)\s+(\p{Lu}[\p{L}\d'&-]*(?:\s+\p{Lu}[\p{L}\d'&-]*){0,2})\s*$/u.exec(before) : null) : null;
     // ("I'm looking for a dentist in Brighton, I've lived there for three years": a clause of the speaker's spliced on to
     // one of theirs is a clause of its own; "In 2020, I moved to Leeds" is one clause.)
-    const spliced = /^,/.test(parts[i]!.trim()) && connector === '' && /^\s*(?:I|we)\b/.test(piece) && !/^\s*(?:I|we)\b/i.test(clauses[clauses.length - 1]!.text);
+    const spliced = !themObject && /^,/.test(parts[i]!.trim()) && connector === '' && /^\s*(?:I|we)\b/.test(piece) && !/^\s*(?:I|we)\b/i.test(clauses[clauses.length - 1]!.text);
     // ("we retired Jira; bugs are tracked in Linear": what follows a semicolon is a clause of its own.)
     if ((connector === '' && /^\s*it\s/i.test(piece) && !owned) || spliced || (!owned && (joinsSubjects || (!startsWithPredicate(piece) && !(parts[i]!.includes(';') && /^\s*(?:the\s+|our\s+|all\s+)?\p{Ll}[\p{L}-]*(?:\s+\p{Ll}[\p{L}-]*)?\s+(?:is|are|was|were|now|has|have)\b/u.test(piece)))))) {
       clauses[clauses.length - 1]!.text += parts[i]! + piece;
@@ -2782,7 +2815,7 @@ function splitClauses(sentence: string): Clause[] {
     clauses.push({
       joint: parts[i]!,
       // "..., so now I pay $1,950 a month": the change the connector marks belongs to the clause.
-      text: owned ? piece.replace(itObject ? /\bit\b/ : /^\s*it\b/i, owned[1]!) : /\bnow\b/.test(connector) && !/\bnow\b/i.test(piece) ? `now ${piece}` : piece,
+      text: owned ? piece.replace(themObject ? /\bthem\b/ : itObject ? /\bit\b/ : /^\s*it\b/i, owned[1]!) : /\bnow\b/.test(connector) && !/\bnow\b/i.test(piece) ? `now ${piece}` : piece,
       link: CONSEQUENCE.test(connector) ? 'consequence' : CAUSE.test(connector) ? 'cause' : null,
     });
   }

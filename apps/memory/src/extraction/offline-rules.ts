@@ -189,7 +189,9 @@ function fact(attribute: string, options: Partial<Claim> = {}) {
     const clauseCut = options.objectType ? last(m).split(/\s+(?:and|but)\s+(?=(?:the|my|our|their|his|her|it|it's|i|i'm|we|they|he|she|this|that|there)\s)/i)[0]! : last(m);
     const named = options.objectType === 'place' ? clauseCut.split(/\s+and\s+(?=\p{Ll}+\s)/u)[0]! : clauseCut;
     // ("works at Atlassian on the Jira team": the employer ends before the team in it.)
-    const object = options.objectType === 'place' || options.objectType === 'product' ? named.split(/\s+(?:for|to help|to be near|so that)\s+/)[0]! : options.objectType === 'organization' ? named.split(/\s+as\s+(?:an?\s+|the\s+|its\s+|their\s+)?(?=[a-z])|\s+(?:on|in)\s+(?:the|its|their)\s+(?:[\p{L}&-]+\s+){0,3}(?:team|department|group|squad|division)\b/u)[0]! : named;
+    const cut = options.objectType === 'place' || options.objectType === 'product' ? named.split(/\s+(?:for|to help|to be near|so that)\s+/)[0]! : options.objectType === 'organization' ? named.split(/\s+as\s+(?:an?\s+|the\s+|its\s+|their\s+)?(?=[a-z])|\s+(?:on|in)\s+(?:the|its|their)\s+(?:[\p{L}&-]+\s+){0,3}(?:team|department|group|squad|division)\b/u)[0]! : named;
+    // ("I am in Walthamstow now, so ...": when is no part of the place.)
+    const object = options.objectType ? cut.replace(/\s+(?:now|these days|at the moment|right now|currently|for now|again|instead)\s*,.*$/i, '') : cut;
     const value = normalizeValue(object);
     if (!value || FUNCTION_WORDS.has(value)) return undefined;
     return { attribute, value, factType: 'fact', confidence: 0.9, object, ...options };
@@ -635,7 +637,7 @@ export const RULES: Rule[] = [
       return claim && { ...claim, value: claim.value.split(' ')[0]! };
     } },
   // ("the newsletter goes out on Tuesdays", "will go out on Thursdays", "bins are collected on Mondays".)
-  { name: 'meets-on', re: /\b((?:meets|meet|happens|happen|runs|run|is held|is|are|are held|takes place|take place|goes out|go out|comes out|come out|ships|ship|is published|are published|is sent|are sent|is collected|are collected|is delivered|are delivered|opens|open|closes|close)\s+(?:on|every)(?:\s+other)?)\s+((?:mon|tues|wednes|thurs|fri|satur|sun)days?\b.*|weekends?\b.*|weekdays?\b.*)/i, claim: (m) => {
+  { name: 'meets-on', re: /\b((?:meets|meet|happens|happen|runs|run|is held|is|are|are held|takes place|take place|goes out|go out|comes out|come out|ships|ship|is published|are published|is sent|are sent|is collected|are collected|is delivered|are delivered|opens|open|closes|close)(?:\s+(?:now|still|usually|normally))?\s+(?:on|every)(?:\s+other)?)\s+((?:mon|tues|wednes|thurs|fri|satur|sun)days?\b.*|weekends?\b.*|weekdays?\b.*)/i, claim: (m) => {
       // "is every Monday at 10 am": the days are the value; a single "is on Monday" is a date (masked before the rules).
       const days = /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|weekdays?)(?:(?:\s*,\s*|\s+and\s+|\s*&\s*)(?:mon|tues|wednes|thurs|fri|satur|sun)days?)*/i.exec(m[2]!);
       if (/^(?:is|are)\s+on$/i.test(m[1]!) && !/^\S+days\b|^week/i.test(m[2]!)) return undefined;
@@ -710,6 +712,8 @@ export const RULES: Rule[] = [
   { name: 'keeps-at', re: /\b((?:keep|keeps|kept|moor|moors|moored|park|parks|store|stores|stable|stables)\s+(?:my|our|his|her|their|the)\s+((?:[a-z-]+\s+)?(?:boat|yacht|dinghy|narrowboat|canoe|kayak|car|van|campervan|caravan|motorhome|bike|bikes|bicycle|motorbike|motorcycle|scooter|horse|horses|pony|plane|glider|trailer))\s+(?:at|in))\s+((?:the\s+)?(?:[\p{L}'-]+\s+){0,3}?(?:marina|harbour|harbor|garage|shed|stables?|yard|boatyard|car park|lock-up|storage|barn|dock|mooring|club|port|hangar|airfield|basin|wharf|quay)\b)/iu, claim: (m) => ({
     attribute: `kept_at:${singular(m[2]!.toLowerCase().split(/\s+/).at(-1)!)}`, value: normalizeValue(m[3]!), factType: 'fact', confidence: 0.85, object: m[3]!, objectType: 'place',
   }) },
+  // ("I support Leeds United", "he supports Arsenal": the team one follows, one at a time.)
+  { name: 'supports-team', re: /\b((?:support|supports|supporting|follow|follows)(?:\s+(?:now|mostly|mainly))?)\s+(?!(?:the\s+)?(?:idea|decision|plan|proposal|change|move|policy|cause|bill|motion)\b)((?:the\s+)?\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*){0,3})(?=\s*(?:$|[.,;!?]|\s+(?:now|these|this|since|and|but|because|instead|again|too|for|from|in|at|with|every)\b))/u, claim: (m) => ({ attribute: 'supports', value: normalizeValue(m[2]!), factType: 'fact', confidence: 0.8, object: m[2]!, objectType: 'organization' }) },
   { name: 'tool', re: /\b((?:track|tracks|tracking|manage|manages|managing|keep|keeps|log|logs|plan|plans|organi[sz]e|organi[sz]es|store|stores|write|writes|edit|edits|do|does)\s+(?:my|our|the|all|his|her|their)?\s*[a-z]+(?:\s+[a-z]+)?\s+(?:in|with|using|on)\s+(?:a\s+|an\s+|the\s+)?)(\p{Lu}.*)/u, claim: (m) => {
       const claim = fact('uses', { objectType: 'product', confidence: 0.75 })(m);
       return claim && { ...claim, value: claim.value.replace(/\s+(?:spreadsheet|doc|document|app|notebook|file|board)s?$/, '') };

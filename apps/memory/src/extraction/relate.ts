@@ -187,7 +187,7 @@ function likingReplacesFavorite(liking: RelatableFact, favorite: RelatableFact):
  * replaced by a liking of something else.
  */
 /** Claims that say what someone likes without saying "like": supporting, using, asking for, ordering. */
-const LIKING_CLAIMS = new Set(['v:support', 'uses', 'v:request', 'v:order']);
+const LIKING_CLAIMS = new Set(['v:support', 'supports', 'uses', 'v:request', 'v:order']);
 
 function likingReplacesSameKind(liking: RelatableFact, other: RelatableFact): boolean {
   // ("Mateo is a fan of Real Madrid", later "Mateo now supports Atlético Madrid": supporting a team is liking it.)
