@@ -11166,4 +11166,89 @@ const ROUND_131: Scenario[] = [
   ], query: "What is Ike's job?", current: /charge nurse/i, old: /staff nurse/i },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98, ROUND_99, ROUND_100, ROUND_101, ROUND_102, ROUND_103, ROUND_104, ROUND_105, ROUND_106, ROUND_107, ROUND_108, ROUND_109, ROUND_110, ROUND_111, ROUND_112, ROUND_113, ROUND_114, ROUND_115, ROUND_116, ROUND_117, ROUND_118, ROUND_119, ROUND_120, ROUND_121, ROUND_122, ROUND_123, ROUND_124, ROUND_125, ROUND_126, ROUND_127, ROUND_128, ROUND_129, ROUND_130, ROUND_131];
+// Round 132 (thirty-first session): plain chat again, texting style (lower case, no full stops, short turns).
+const ROUND_132: Scenario[] = [
+  { name: 'dr1 chat: address texting', category: 'address', steps: [
+    { ingest: 'a', at: '2022-05-01T10:00:00Z', content: chat('Mia: where do u live now', 'Jack: clapham, near the common') },
+    { ingest: 'b', at: '2023-05-01T10:00:00Z', content: chat('Mia: still in clapham?', 'Jack: nah moved to Brixton in march') },
+  ], query: 'Where does Jack live?', current: /brixton/i, old: /clapham/i },
+  { name: 'dr2 chat: employer texting', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-03-01T10:00:00Z', content: chat('Ali: hows work', 'Beth: good, loving it at Deliveroo') },
+    { ingest: 'b', at: '2023-03-01T10:00:00Z', content: chat('Ali: hows deliveroo', 'Beth: left! started at Monzo last week') },
+  ], query: 'Where does Beth work?', current: /monzo/i, old: /deliveroo/i },
+  { name: 'dr3 chat: preference texting', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-06-01T10:00:00Z', content: chat('Cat: fave band atm?', 'Dan: the 1975 obviously') },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat('Cat: still obsessed with the 1975?', 'Dan: not really, fontaines dc are my favourite band now') },
+  ], query: "What is Dan's favourite band?", current: /fontaines/i, old: /1975/i },
+  { name: 'dr4 chat: decision texting', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-03-01T10:00:00Z', content: chat('Eve: what are we doing for mums birthday', 'Fred: lets book dinner at the italian place') },
+    { ingest: 'b', at: '2024-03-05T10:00:00Z', content: chat('Eve: did u book the italian', 'Fred: changed plan, we are doing afternoon tea at the Ritz instead') },
+  ], query: "What are they doing for mum's birthday?", current: /afternoon tea|ritz/i, old: /italian/i },
+  { name: 'dr5 chat: date texting', category: 'date', steps: [
+    { ingest: 'a', at: '2024-04-01T10:00:00Z', content: chat('Gil: when is ur driving test', 'Hal: 3rd may, so nervous') },
+    { ingest: 'b', at: '2024-04-20T10:00:00Z', content: chat('Gil: good luck for friday!', 'Hal: they cancelled it, my driving test is now on 24 May') },
+  ], query: "When is Hal's driving test?", current: /24 May|May 24/i, old: /3rd may|3 May|May 3/i },
+  { name: 'dr6 chat: count texting', category: 'count', steps: [
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat('Ian: how many followers u got', 'Jay: about 900 on insta') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat('Ian: still growing?', 'Jay: yep just hit 2,000 followers on insta') },
+  ], query: 'How many Instagram followers does Jay have?', current: /2,000|2000/, old: /\b900\b/ },
+  { name: 'dr7 chat: pet texting', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('Kay: how many cats do u have', 'Lou: two, Pixel and Byte') },
+    { ingest: 'b', at: '2023-12-01T10:00:00Z', content: chat('Kay: how are the cats', 'Lou: we have three cats now, got a kitten called Bit') },
+  ], query: 'How many cats does Lou have?', current: /three|\b3\b/i, old: /\btwo\b|\b2\b/i },
+  { name: 'dr8 chat: gym texting', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-09-01T10:00:00Z', content: chat('Max: gym later?', 'Ned: cant, I do boxing on tuesdays') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat('Max: boxing tonight?', 'Ned: quit boxing, I do jiu jitsu on tuesdays now') },
+  ], query: 'What does Ned do on Tuesdays?', current: /jiu jitsu/i, old: /boxing/i },
+  { name: 'dr9 chat: diet texting', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: chat('Ola: fancy a burger?', 'Pip: im veggie remember') },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: chat('Ola: veggie burger then?', 'Pip: actually im vegan now, so no cheese') },
+  ], query: "What is Pip's diet?", current: /vegan/i, old: /veggie|vegetarian/i },
+  { name: 'dr10 chat: late older texting', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: chat('Quin: new phone?', 'Rex: yeah got a pixel 8, ditched the iphone') },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('Quin: what phone u got', 'Rex: iphone 12') },
+  ], query: 'What phone does Rex have?', current: /pixel/i, old: /iphone/i },
+  { name: 'dr11 chat: two people texting', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('Sue: what do u drive', 'Tim: a golf', 'Sue: nice, mines a polo') },
+    { ingest: 'b', at: '2023-01-03T10:00:00Z', content: 'Sue: see u at the garage tmrw' },
+  ], query: 'What does Tim drive?', current: /golf/i, other: { query: 'What does Sue drive?', value: /polo/i } },
+  { name: 'dr12 chat: update endpoint texting', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: chat('Uma: whats the door code', 'Vic: 4471') },
+    { update: 'a', content: chat('Uma: whats the door code', 'Vic: 9925') },
+  ], query: 'What is the door code?', current: /9925/, old: /4471/ },
+  { name: 'dr13 chat: deleted texting', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('Wes: u still smoke?', 'Xia: yeah about 5 a day') },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: chat('Wes: where u working', 'Xia: at the Apple store on Regent St') },
+    { delete: 'a' },
+  ], query: 'Where does Xia work?', current: /apple/i, deleted: ['a'] },
+  { name: 'dr14 chat: address group', category: 'address', steps: [
+    { ingest: 'a', at: '2022-07-01T10:00:00Z', content: chat('Yas: whos near Leeds for drinks?', 'Zac: me! I live in Headingley') },
+    { ingest: 'b', at: '2023-07-01T10:00:00Z', content: chat('Yas: drinks in Headingley again?', 'Zac: cant, I live in Harrogate now, too far') },
+  ], query: 'Where does Zac live?', current: /harrogate/i, old: /headingley/i },
+  { name: 'dr15 chat: job title texting', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-04-01T10:00:00Z', content: chat('Abi: what r u doing at the agency', 'Bex: junior copywriter, mostly social posts') },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: chat('Abi: any news', 'Bex: got promoted to senior copywriter!!') },
+  ], query: "What is Bex's job title?", current: /senior copywriter/i, old: /junior copywriter/i },
+  { name: 'dr16 chat: preference drink texting', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-10-01T10:00:00Z', content: chat('Cy: pint?', 'Di: always, lager for me') },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: chat('Cy: lager?', 'Di: gone off lager, I drink cider now') },
+  ], query: 'What does Di drink?', current: /cider/i, old: /lager/i },
+  { name: 'dr17 chat: date texting moved', category: 'date', steps: [
+    { ingest: 'a', at: '2024-05-01T10:00:00Z', content: chat('Ed: when is the gig', 'Flo: 14 june at the o2') },
+    { ingest: 'b', at: '2024-05-15T10:00:00Z', content: chat('Ed: gig still 14th?', 'Flo: no, the gig got moved to 28 June') },
+  ], query: 'When is the gig?', current: /28 June|June 28/i, old: /14 june|june 14/i },
+  { name: 'dr18 chat: count texting price', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('Gus: how much is ur gym', 'Hil: £35 a month') },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: chat('Gus: gym still £35?', 'Hil: no they put it up, my gym is £42 a month now') },
+  ], query: "How much is Hil's gym?", current: /£42/, old: /£35/ },
+  { name: 'dr19 chat: decision texting', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-02-01T10:00:00Z', content: chat('Ira: what colour are u painting the hall', 'Jo: sage green i think') },
+    { ingest: 'b', at: '2024-02-20T10:00:00Z', content: chat('Ira: sage green done?', 'Jo: went with navy in the end, the green looked grey') },
+  ], query: 'What colour is Jo painting the hall?', current: /navy/i, old: /sage green/i },
+  { name: 'dr20 chat: school texting', category: 'address', steps: [
+    { ingest: 'a', at: '2022-09-01T10:00:00Z', content: chat('Kev: which uni did u pick', 'Lia: Bristol, doing law') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat('Kev: hows bristol', 'Lia: I transferred to Exeter, still doing law') },
+  ], query: 'Which university does Lia go to?', current: /exeter/i, old: /bristol/i },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98, ROUND_99, ROUND_100, ROUND_101, ROUND_102, ROUND_103, ROUND_104, ROUND_105, ROUND_106, ROUND_107, ROUND_108, ROUND_109, ROUND_110, ROUND_111, ROUND_112, ROUND_113, ROUND_114, ROUND_115, ROUND_116, ROUND_117, ROUND_118, ROUND_119, ROUND_120, ROUND_121, ROUND_122, ROUND_123, ROUND_124, ROUND_125, ROUND_126, ROUND_127, ROUND_128, ROUND_129, ROUND_130, ROUND_131, ROUND_132];
