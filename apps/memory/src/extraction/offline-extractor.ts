@@ -496,7 +496,7 @@ export function createOfflineExtractor(): Extractor {
       }
       // A line with no `Name:` goes on in the voice of the line before it (a turn of several lines).
       const { speaker, body: said, assistant } = splitSpeaker(rawLine, state.currentSpeaker ?? signer);
-      let body = said;
+      let body = spelledOut(said, speaker !== undefined);
       if (!body.trim()) continue;
       // "you" in a line is the other party of a two-way conversation: the last speaker before this one.
       if (speaker && speaker !== state.currentSpeaker) {
@@ -1323,6 +1323,51 @@ function listEntry(heading: string, body: string): string | undefined {
   return undefined;
 }
 
+/** Texting shorthand, said in full: "where do u live now", "im veggie", "cant", "hows work", "fave band atm". */
+const TEXTING: ReadonlyArray<[RegExp, string]> = [
+  [/\bu\b/g, 'you'],
+  [/\bur\b(?=\s+(?:a|an|the|so|not|late|welcome|right|going|doing|being|ok|okay|still|now|very|too|always|never)\b)/g, "you're"],
+  [/\bur\b/g, 'your'],
+  [/\br\b(?=\s+(?:you|we|they)\b)/g, 'are'],
+  [/\bi\b/g, 'I'],
+  [/\bim\b/g, "I'm"],
+  [/\bive\b/g, "I've"],
+  [/\b(can|don|doesn|didn|isn|wasn|aren|weren|haven|hasn|couldn|wouldn|shouldn)t\b/g, "$1't"],
+  [/\b(what|how|who|where|when|that|there|she)s\b/g, "$1's"],
+  [/\b(you|they)re\b/g, "$1're"],
+  [/^(\s*)lets\b/g, "$1let's"],
+  [/\b(?:tmrw|tmr|tomoz)\b/g, 'tomorrow'],
+  [/(?<!\b(?:the|an|a|an?\s+\w+)\s)\batm\b/g, 'at the moment'],
+  [/\b(?:fave|fav)\b/g, 'favourite'],
+  [/\bnah\b/g, 'no'],
+  [/\binsta\b/g, 'Instagram'],
+  [/\b(?:pls|plz)\b/g, 'please'],
+  [/\b(?:cos|cuz|bc)\b/g, 'because'],
+  [/\bppl\b/g, 'people'],
+  [/\brn\b/g, 'right now'],
+  [/\bgonna\b/g, 'going to'],
+  [/\bwanna\b/g, 'want to'],
+  [/\b((?:I'm|I\s+am|he's|she's|is|am|are|'m|'re|been|went|gone|going|turned)\s+(?:now\s+|still\s+|fully\s+|a\s+)?)veggie\b/g, '$1vegetarian'],
+];
+/** Interjections a chat turn opens with. */
+const TURN_OPENER = String.raw`(?:(?:no|nope|yes|yeah|yep|yup|ok|okay|well|so|oh|ah|aw|ugh|lol|haha|omg|actually|honestly|sure|nice|great|cool|right)\s*[,!.]?\s+)*`;
+/**
+ * A chat line in texting style, in full: shorthand spelled out, a question with no question mark marked as one ("where
+ * do u live now"), and a turn that opens with a past-tense verb said with its subject ("nah moved to Brixton", "left!
+ * started at Monzo last week": the speaker did it).
+ */
+function spelledOut(line: string, turn: boolean): string {
+  if (!/\p{Ll}/u.test(line)) return line;
+  let text = TEXTING.reduce((t, [re, to]) => t.replace(re, to), line);
+  if (!turn) return text;
+  // ("cant, I do boxing on tuesdays": a refusal before the turn's sentence is no part of it.)
+  text = text.replace(/^(\s*)(?:can't|cannot|sorry|sadly|unfortunately|no can do)\s*[,!.]+\s+(?=I\b)/i, '$1');
+  if (!/[.!?]\s*$/.test(text) && /^\s*(?:where|what|what's|when|who|who's|how|how's|which|do|does|did|are|is|have|has|can|could|will|would|any|still|fancy)\s/i.test(text) && text.trim().split(/\s+/).length <= 12) text = `${text.trimEnd()}?`;
+  return text.replace(new RegExp(String.raw`(^|[.!?]\s+|,\s+)(${TURN_OPENER})((?:just|finally|recently|already|only)\s+)?(moved|started|left|quit|joined|got|bought|sold|ditched|switched|transferred|went|changed|finished|booked|cancelled|canceled|adopted|passed|hit|became|decided|picked|chose|signed|landed|found|gave up|gone off|stopped|took up|sorted)\b`, 'giu'), (all: string, before: string, opener: string, adverb: string | undefined, verb: string, at: number) =>
+    // ("... , got a kitten called Bit": after a comma only when the clause before has a subject of its own.)
+    /^,/.test(before) && !/\b(?:I|we)\b/.test(text.slice(0, at)) ? all : `${before}${opener}I ${adverb ?? ''}${verb.toLowerCase()}`);
+}
+
 /** Words that make a short answer a sentence of its own: a subject pronoun or a finite verb. */
 const SENTENCE_WORDS = /\b(?:I|I'm|I've|I'd|we|we're|we've|he|she|they|it's|it\s+is|is|are|was|were|am|have|has|had|do|does|did|will|can|got)\b/i;
 const NUMBER_WORD = /^(?:(?:about|around|roughly|nearly|almost|over|just\s+over|just\s+under)\s+)?(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?|a\s+couple|a\s+few|none|no)\b/i;
@@ -1359,11 +1404,14 @@ function answeredWith(question: string, answer: string): string | undefined {
   if (!head || /^(?:no|nope|not)\b/i.test(head) || SENTENCE_WORDS.test(head) || head.split(/\s+/).length > 10) return undefined;
   const tail = fragment.slice(fragment.indexOf(head) + head.length).replace(/^\s*,\s*/, '');
   if (tail && SENTENCE_WORDS.test(tail) && !/^(?:since|because|as|when|while|if|though|although|after|before|until|unless|so|and|but|or|in|on|at|for|from|with)\b/i.test(tail)) rest = ` ${capitalize(tail)}${first[2] || '.'}${rest}`;
-  const np = head.replace(/^(A|An|The)\s/, (article) => article.toLowerCase());
+  // ("the 1975 obviously", "sage green I think": how sure the speaker is, no part of the answer.)
+  const np = head.replace(/^(A|An|The)\s/, (article) => article.toLowerCase()).replace(/\s+(?:obviously|definitely|probably|of course|for sure|tbh|lol|haha|I think|I guess|I reckon|innit|mate)$/i, '');
   const q = question.replace(/^(?:so|and|but|ok|okay)\s*,?\s+/i, '').trim();
   let said: string | undefined;
   let m: RegExpExecArray | null;
   if ((m = /^(?:what|how\s+much|who)(?:'s|\s+is)\s+your\s+([\p{L}' -]{2,40}?)(?:\s+(?:now|these\s+days|at\s+the\s+moment))?\s*\?$/iu.exec(q))) said = `My ${m[1]} is ${np}`;
+  // ("What's the door code?" / "4471": the thing's, when the question names no owner.)
+  else if ((m = /^(?:what|how\s+much|who)(?:'s|\s+is)\s+the\s+([\p{L}' -]{2,40}?)(?:\s+(?:now|these\s+days|at\s+the\s+moment))?\s*\?$/iu.exec(q))) said = `The ${m[1]} is ${np}`;
   // ("Who are you working for these days?" / "Ocado", "Who do you support?" / "Leeds United".)
   else if ((m = /^who\s+(?:are\s+you\s+(working\s+for|supporting|banking\s+with|seeing|living\s+with)|do\s+you\s+(work\s+for|support|bank\s+with|follow|vote\s+for|live\s+with))(?:\s+(?:now|these\s+days|at\s+the\s+moment))?\s*\?$/iu.exec(q))) {
     const verb = (m[1] ?? m[2]!).toLowerCase().replace(/^(\w+)ing\b/, (_v, stem: string) => (/^(?:liv|bank)$/.test(stem) ? (stem === 'liv' ? 'live' : stem) : stem === 'see' ? 'see' : stem));
@@ -1372,10 +1420,10 @@ function answeredWith(question: string, answer: string): string | undefined {
   // ("How much do they pay you?" / "£28,000 a year".)
   else if (/^how\s+much\s+(?:do\s+(?:they|you)\s+(?:pay\s+you|earn|make|get\s+paid)|are\s+you\s+(?:paid|earning|making|on))(?:\s+(?:now|these\s+days|there))?\s*\?$/i.test(q) && /^[$€£]\s?\d/.test(np)) said = `I earn ${np}${/\b(?:a|an|per)\s+(?:year|month|week|day|hour)\b/.test(np) ? '' : ' a year'}`;
   else if ((m = /^(?:your\s+)?favou?rite\s+([\p{L}' -]{2,30}?)\s*\?$/iu.exec(q))) said = `My favourite ${m[1]!.toLowerCase()} is ${np}`;
-  else if ((m = /^how\s+many\s+([\p{L}' -]{2,30}?)\s+do\s+you\s+have(?:\s+now)?\s*\?$/iu.exec(q))) {
+  else if ((m = /^how\s+many\s+([\p{L}' -]{2,30}?)\s+(?:do\s+you\s+have|(?:have\s+|'ve\s+)?you\s+got)(?:\s+now)?\s*\?$/iu.exec(q))) {
     const count = NUMBER_WORD.exec(head)?.[0];
     if (count) said = `I have ${count.toLowerCase()} ${m[1]}`;
-  } else if ((m = /^[Ww]here\s+(?:do\s+you\s+(live|work|stay|study|train|shop)|are\s+you\s+(living|working|staying|studying|training|based))((?:\s+[\p{L}'-]+){0,3}?)(?:\s+(?:now|these\s+days|at\s+the\s+moment)(?:,?\s+\p{Lu}\p{Ll}+)?)?\s*\?$/u.exec(q))) {
+  } else if ((m = /^[Ww]here\s+(?:do\s+you\s+(live|work|stay|study|train|shop)|(?:are\s+)?you\s+(living|working|staying|studying|training|based))((?:\s+[\p{L}'-]+){0,3}?)(?:\s+(?:now|these\s+days|at\s+the\s+moment)(?:,?\s+\p{Lu}\p{Ll}+)?)?\s*\?$/u.exec(q))) {
     // ("Where are you living these days?": the verb in the present simple.)
     const verb = m[1]?.toLowerCase() ?? ({ living: 'live', working: 'work', staying: 'stay', studying: 'study', training: 'train', based: 'live' } as Record<string, string>)[m[2]!.toLowerCase()]!;
     // ("still in Hove": the adverb goes before the verb.)
@@ -1385,8 +1433,13 @@ function answeredWith(question: string, answer: string): string | undefined {
     said = `I ${adverb.toLowerCase()}${verb}${m[3] ?? ''} ${place}`;
   } else if ((m = /^when\s+(?:do|will)\s+you\s+([\p{L}'-]+)((?:\s+[\p{L}'-]+){0,4}?)\s*\?$/iu.exec(q))) {
     said = `I ${m[1]!.toLowerCase()}${m[2] ?? ''} ${onDay(np)}`;
-  } else if ((m = /^when\s+is\s+your\s+([\p{L}' -]{2,40}?)\s*\?$/iu.exec(q))) {
-    said = `My ${m[1]} is ${onDay(np)}`;
+  } else if ((m = /^when(?:'s|\s+is)\s+(your|the)\s+([\p{L}' -]{2,40}?)\s*\?$/iu.exec(q))) {
+    said = `${/^your$/i.test(m[1]!) ? 'My' : 'The'} ${m[2]} is ${onDay(np)}`;
+  } else if (/^(?:what|which)\s+[\p{L}-]+\s+(?:have\s+|'ve\s+|do\s+)?you\s+got(?:\s+(?:now|these\s+days))?\s*\?$/iu.test(q)) {
+    said = `I have got ${/^(?:a|an|the|my)\s/i.test(np) ? np : `${/^[aeiou]/i.test(np) ? 'an' : 'a'} ${np}`}`;
+  } else if (/^what\s+(?:do\s+you\s+do|are\s+you\s+doing)\s+(?:at|for)\s+(?:the|your)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s*\?$|^what(?:'s|\s+is)\s+your\s+(?:job|role|position)(?:\s+title)?\s*\?$/iu.test(q) && /^(?:an?\s+)?(?:[\p{L}-]+\s+){0,2}[\p{L}-]+$/u.test(np) && !/^[\p{Lu}\d]/u.test(head)) {
+    // ("What are you doing at the agency?" / "junior copywriter": the job.)
+    said = `I work as ${/^an?\s/i.test(np) ? np : `${/^[aeiou]/i.test(np) ? 'an' : 'a'} ${np}`}`;
   } else if ((m = /^(?:what|which)\s+(?:[\p{L}-]+\s+)?do\s+you\s+(drive|ride|use|drink|eat|play|watch|read|teach|study|own|have)((?:\s+[\p{L}'-]+){0,3}?)(?:\s+(?:now|these\s+days))?\s*\?$/iu.exec(q))) {
     said = `I ${m[1]!.toLowerCase()}${m[2] ?? ''} ${np}`;
   }
@@ -1443,7 +1496,8 @@ function withCanonicalWording(content: string, claim: Claim, factType: Extracted
  */
 function namedFavorite(sentence: string): string {
   // "purple is Mira's favourite colour these days", "Thai is my favourite food now": the favourite named first.
-  sentence = sentence.replace(/^(\s*(?:[\p{L}\s]{1,30}:\s*)?)((?:\p{Lu}[\p{L}'-]*|\p{Ll}[\p{L}-]+)(?:\s+\p{Lu}[\p{L}'-]*){0,3})\s+(?:is|'s)\s+(?:now\s+)?((?:my|our|his|her|their|\p{Lu}[\p{L}-]*'s)\s+(?:new\s+|all-time\s+)?(?:favou?rite|go-to)\s+[a-z]+(?:\s+(?!now\b|too\b|these\b|lately\b|by\b|of\b|for\b|in\b)[a-z]+){0,2})\b(.*)$/u, (all, lead: string, thing: string, favorite: string, after: string) =>
+  // ("not really, fontaines dc are my favourite band now": after a reply's opener, a name in lower case, said as plural.)
+  sentence = sentence.replace(/^(\s*(?:[\p{L}\s]{1,30}:\s*)?(?:(?:[Nn]o|[Nn]ot really|[Yy]es|[Yy]eah|[Ww]ell|[Hh]onestly|[Aa]ctually)[,!]?\s+)?)((?:\p{Lu}[\p{L}'-]*|\p{Ll}[\p{L}-]+)(?:\s+\p{Lu}[\p{L}'-]*){0,3}|\p{Ll}[\p{L}-]+\s+\p{Ll}[\p{L}-]+(?=\s+are\s))\s+(?:is|'s|are)\s+(?:now\s+)?((?:my|our|his|her|their|\p{Lu}[\p{L}-]*'s)\s+(?:new\s+|all-time\s+)?(?:favou?rite|go-to)\s+[a-z]+(?:\s+(?!now\b|too\b|these\b|lately\b|by\b|of\b|for\b|in\b)[a-z]+){0,2})\b(.*)$/u, (all, lead: string, thing: string, favorite: string, after: string) =>
     /^(?:it|this|that|which|what|there|here|he|she|they|who)$/i.test(thing) ? all : `${lead}${favorite} is ${thing}${after}`);
   // "I'm obsessed with Hades these days, it's my new favorite game": the time words are not the thing.
   sentence = sentence.replace(/\s+(?:these days|lately|right now|at the moment|recently|nowadays|now)(?=\s*[,;]\s*(?:and\s+)?(?:it's|it is|that's|that is|which is)\s+(?:my|our|his|her|their)\s+(?:new\s+|all-time\s+)?(?:favou?rite|go-to)\s)/i, '');
