@@ -2625,3 +2625,58 @@ describe('readings added in the thirtieth session (rounds 124-125: plain chat)',
     expect((await extract('Leah: How many plants do you have?\nSam: About 20.'))[0]).toMatchObject({ attribute: 'has:plant', value: '20' });
   });
 });
+
+describe('readings added in the thirty-first session (rounds 129-130: paragraphs and facts in passing)', () => {
+  test('whom "he", "it" and "they" are after a sentence that states no fact', async () => {
+    expect((await extract('Lunch with Priya today. She works at Ocado now.'))[0]).toMatchObject({ subject: { name: 'Priya' }, attribute: 'works_at', value: 'ocado' });
+    expect((await extract('The cafe on Park Lane opened in 2020. It employs 9 people.'))[0]).toMatchObject({ subject: { name: 'cafe on Park Lane' }, attribute: 'has:employee', value: '9' });
+    expect((await extract('The gym on King Street is busy: it now has 400 members.'))[0]).toMatchObject({ subject: { name: 'gym on King Street' }, attribute: 'has:member', value: '400' });
+    expect((await extract('Update on the Okafors: they now live in Luton.'))[0]).toMatchObject({ subject: { name: 'Okafors' }, attribute: 'lives_in', value: 'luton' });
+  });
+
+  test('where one keeps a boat or a car is one place; a reason clause before a comma is no part of the claim', async () => {
+    expect((await extract('The Patels keep their caravan at Dunes storage yard.'))[0]).toMatchObject({ attribute: 'kept_at:caravan', value: 'dunes storage yard' });
+    expect((await extract('Because the hall is being painted, the quiz will be held in the church room.'))[0]).toMatchObject({ subject: { name: 'quiz' }, attribute: 'held_in', value: 'church room' });
+  });
+
+  test('the favourite named before how often; "where are you living these days?" with its answer; plans said with "planning"', async () => {
+    expect((await extract('Jo: I could drink tea all the time, it is my favourite drink.')).find((f) => f.attribute.startsWith('preference:favorite'))).toMatchObject({ value: 'tea' });
+    expect((await extract('Ana: Where are you living these days?\nBen: In a flat in Reading.'))[0]).toMatchObject({ subject: { name: 'Ben' }, attribute: 'lives_in', value: 'reading' });
+    expect((await extract("user: We're planning to open a shop in Bath.")).some((f) => f.factType === 'decision' && /bath/.test(f.value))).toBe(true);
+    expect((await extract('user: My son started at Kings Secondary in September.'))[0]).toMatchObject({ attribute: 'attends', value: 'kings secondary' });
+  });
+});
+
+describe('readings added in the thirty-first session (rounds 131-132: plain chat and texting)', () => {
+  test('short answers: who is your X, who do you work for or support, how much they pay you, what is the X, a name picked', async () => {
+    expect((await extract('Ana: Who is your landlord now?\nBen: Mr Khan, he is fine.'))[0]).toMatchObject({ subject: { name: "Ben's landlord" }, value: 'mr khan' });
+    expect((await extract('Ana: Who do you work for?\nBen: Aviva, in claims.'))[0]).toMatchObject({ attribute: 'works_at', value: 'aviva' });
+    expect((await extract('Ana: Who do you support?\nBen: Everton, since I was six.'))[0]).toMatchObject({ attribute: 'supports', value: 'everton' });
+    expect((await extract('Ana: How much do they pay you?\nBen: £31,500 a year.'))[0]!.value).toMatch(/31500/);
+    expect((await extract('Ana: What is the gate code?\nBen: It is 1234.'))[0]).toMatchObject({ subject: { name: 'gate code' }, value: '1234' });
+    expect((await extract('Ana: What are you calling the kitten?\nBen: We went with Mochi.'))[0]).toMatchObject({ subject: { name: 'kitten' }, attribute: 'name', value: 'mochi' });
+    expect((await extract('Ana: Still at Tesco?\nBen: No, I moved to Lidl in May.'))[0]).toMatchObject({ attribute: 'works_at', value: 'lidl', replaces: 'tesco' });
+    expect((await extract('Ana: Still in Leeds?\nBen: No, I moved to York in May.'))[0]).toMatchObject({ attribute: 'lives_in', value: 'york' });
+  });
+
+  test('counts in words to ninety, "up to N", a salary one is on, a trip booked, a weekly evening', async () => {
+    expect((await extract('Ben: I have fifteen chickens.'))[0]).toMatchObject({ attribute: 'has:chicken', value: '15' });
+    expect((await extract('Ben: I am up to thirty-two plants now.'))[0]).toMatchObject({ attribute: 'has:plant', value: '32' });
+    expect((await extract('Ben: Got a pay rise, I am on £40,000 now.')).find((f) => f.value.includes('40000'))).toBeDefined();
+    expect((await extract('Ben: I booked a villa in Crete for June.'))[0]).toMatchObject({ attribute: 'goes_to', value: 'crete' });
+    expect((await extract('Ben: My choir practice is on Monday evenings.'))[0]).toMatchObject({ attribute: 'recurs_on', value: 'mondays' });
+    expect((await extract('Choir is now on Thursdays.'))[0]).toMatchObject({ attribute: 'recurs_on', value: 'thursdays', marksChange: true });
+  });
+
+  test('texting: shorthand, a question with no question mark, a turn that opens with its verb', async () => {
+    expect((await extract('Ana: where do u live now\nBen: leith, near the docks'))[0]).toMatchObject({ subject: { name: 'Ben' }, attribute: 'lives_in', value: 'leith' });
+    expect((await extract('Ana: still in leith?\nBen: nah moved to Portobello in june'))[0]).toMatchObject({ subject: { name: 'Ben' }, attribute: 'lives_in', value: 'portobello' });
+    expect((await extract('Ben: left! started at Monzo last week'))[0]).toMatchObject({ subject: { name: 'Ben' }, attribute: 'works_at', value: 'monzo' });
+    expect((await extract('Ben: im veggie now'))[0]).toMatchObject({ attribute: 'diet', value: 'vegetarian' });
+    expect((await extract('Ben: cant, I do karate on fridays'))[0]).toMatchObject({ attribute: 'schedule:do karate', value: 'fridays' });
+    expect((await extract('Ana: fave film atm?\nBen: dune obviously'))[0]).toMatchObject({ attribute: 'preference:favorite film', value: 'dune' });
+    // A reply that is a question keeps no fact; "veggie" before a dish stays a dish.
+    expect(await extract('Ben: where do u live now')).toEqual([]);
+    expect((await extract('Ben: I ordered the veggie burger.')).every((f) => !/vegetarian/.test(f.content))).toBe(true);
+  });
+});

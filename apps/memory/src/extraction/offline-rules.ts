@@ -709,7 +709,7 @@ export const RULES: Rule[] = [
   // "I track my budget in Google Sheets", "we manage tickets with Jira": a tool in use.
   // ("The Hendersons keep their boat at Plymouth marina", "I park my car in the garage": where one's own thing is kept is
   // one place at a time.)
-  { name: 'keeps-at', re: /\b((?:keep|keeps|kept|moor|moors|moored|park|parks|store|stores|stable|stables)\s+(?:my|our|his|her|their|the)\s+((?:[a-z-]+\s+)?(?:boat|yacht|dinghy|narrowboat|canoe|kayak|car|van|campervan|caravan|motorhome|bike|bikes|bicycle|motorbike|motorcycle|scooter|horse|horses|pony|plane|glider|trailer))\s+(?:at|in))\s+((?:the\s+)?(?:[\p{L}'-]+\s+){0,3}?(?:marina|harbour|harbor|garage|shed|stables?|yard|boatyard|car park|lock-up|storage|barn|dock|mooring|club|port|hangar|airfield|basin|wharf|quay)\b)/iu, claim: (m) => ({
+  { name: 'keeps-at', re: /\b((?:keep|keeps|kept|moor|moors|moored|park|parks|store|stores|stable|stables)\s+(?:my|our|his|her|their|the)\s+((?:[a-z-]+\s+)?(?:boat|yacht|dinghy|narrowboat|canoe|kayak|car|van|campervan|caravan|motorhome|bike|bikes|bicycle|motorbike|motorcycle|scooter|horse|horses|pony|plane|glider|trailer))\s+(?:at|in))\s+((?:the\s+)?(?:[\p{L}'-]+\s+){0,3}(?:marina|harbour|harbor|garage|shed|stables?|yard|boatyard|car park|lock-up|storage|barn|dock|mooring|club|port|hangar|airfield|basin|wharf|quay)\b)/iu, claim: (m) => ({
     attribute: `kept_at:${singular(m[2]!.toLowerCase().split(/\s+/).at(-1)!)}`, value: normalizeValue(m[3]!), factType: 'fact', confidence: 0.85, object: m[3]!, objectType: 'place',
   }) },
   // ("I support Leeds United", "he supports Arsenal": the team one follows, one at a time.)
