@@ -11251,4 +11251,89 @@ const ROUND_132: Scenario[] = [
   ], query: 'Which university does Lia go to?', current: /exeter/i, old: /bristol/i },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98, ROUND_99, ROUND_100, ROUND_101, ROUND_102, ROUND_103, ROUND_104, ROUND_105, ROUND_106, ROUND_107, ROUND_108, ROUND_109, ROUND_110, ROUND_111, ROUND_112, ROUND_113, ROUND_114, ROUND_115, ROUND_116, ROUND_117, ROUND_118, ROUND_119, ROUND_120, ROUND_121, ROUND_122, ROUND_123, ROUND_124, ROUND_125, ROUND_126, ROUND_127, ROUND_128, ROUND_129, ROUND_130, ROUND_131, ROUND_132];
+// Round 133 (thirty-first session): memories written by an agent about its user ("The user mentioned ...", "Noted: ...").
+const ROUND_133: Scenario[] = [
+  { name: 'ds1 agent note: address', category: 'address', steps: [
+    { ingest: 'a', at: '2023-01-10T10:00:00Z', content: 'The user mentioned that they live in Lyon with their partner.' },
+    { ingest: 'b', at: '2023-11-10T10:00:00Z', content: 'The user said they have relocated to Marseille for work.' },
+  ], query: 'Where does the user live?', current: /marseille/i, old: /lyon/i },
+  { name: 'ds2 agent note: employer', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-05-01T10:00:00Z', content: 'User works as a backend developer at Shopify.' },
+    { ingest: 'b', at: '2023-05-01T10:00:00Z', content: 'User has left Shopify and now works at Stripe as a staff engineer.' },
+  ], query: 'Where does the user work?', current: /stripe/i, old: /shopify/i },
+  { name: 'ds3 agent note: preference', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: 'Preference noted: the user prefers light mode in all apps.' },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: 'Preference update: the user now prefers dark mode.' },
+  ], query: 'Which display mode does the user prefer?', current: /dark mode/i, old: /light mode/i },
+  { name: 'ds4 agent note: decision', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-15T10:00:00Z', content: 'The user decided to learn Spanish this year.' },
+    { ingest: 'b', at: '2024-04-15T10:00:00Z', content: 'The user changed their mind and is learning Mandarin instead of Spanish.' },
+  ], query: 'Which language is the user learning?', current: /mandarin/i, old: /spanish/i },
+  { name: 'ds5 agent note: date', category: 'date', steps: [
+    { ingest: 'a', at: '2024-03-01T10:00:00Z', content: "Reminder context: the user's dentist appointment is on 12 April." },
+    { ingest: 'b', at: '2024-04-02T10:00:00Z', content: "The user rescheduled the dentist appointment to 19 April." },
+  ], query: "When is the user's dentist appointment?", current: /19 April|April 19/i, old: /12 April|April 12/i },
+  { name: 'ds6 agent note: count', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'The user has 2 children, aged 4 and 7.' },
+    { ingest: 'b', at: '2024-06-01T10:00:00Z', content: 'The user had a baby in May, so they now have 3 children.' },
+  ], query: 'How many children does the user have?', current: /\b3\b|three/i, old: /\b2 children|two children/i },
+  { name: 'ds7 agent note: diet', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-06-01T10:00:00Z', content: 'The user is lactose intolerant and avoids dairy.' },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: 'The user mentioned they are now fully vegan.' },
+  ], query: "What is the user's diet?", current: /vegan/i },
+  { name: 'ds8 agent note: pet', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-03-01T10:00:00Z', content: "The user's dog is called Rufus." },
+    { ingest: 'b', at: '2023-03-01T10:00:00Z', content: 'The user adopted a second dog called Poppy. Rufus is doing well.' },
+  ], query: "What is the user's dog called?", current: /rufus/i },
+  { name: 'ds9 agent note: tool', category: 'decision', steps: [
+    { ingest: 'a', at: '2023-04-01T10:00:00Z', content: 'The user keeps their notes in Evernote.' },
+    { ingest: 'b', at: '2024-04-01T10:00:00Z', content: 'The user migrated their notes from Evernote to Obsidian.' },
+  ], query: 'Which note-taking app does the user use?', current: /obsidian/i, old: /evernote/i },
+  { name: 'ds10 agent note: commute', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'The user commutes to work by train.' },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: 'The user now cycles to work instead of taking the train.' },
+  ], query: 'How does the user get to work?', current: /cycl/i, old: /train/i },
+  { name: 'ds11 agent note: late older', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: "The user's favourite author is now Ursula K. Le Guin." },
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: "The user's favourite author is Terry Pratchett." },
+  ], query: "Who is the user's favourite author?", current: /le guin/i, old: /pratchett/i },
+  { name: 'ds12 agent note: two people', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: "The user's sister Clara is a vet in Galway." },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: "The user's brother Owen is a chef in Cork." },
+  ], query: 'What does Clara do?', current: /vet/i, other: { query: 'What does Owen do?', value: /chef/i } },
+  { name: 'ds13 agent note: update endpoint', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: "The user's preferred airline is KLM." },
+    { update: 'a', content: "The user's preferred airline is Lufthansa." },
+  ], query: "Which airline does the user prefer?", current: /lufthansa/i, old: /klm/i },
+  { name: 'ds14 agent note: deleted', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'The user is allergic to penicillin.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'The user plays padel on Sundays.' },
+    { delete: 'a' },
+  ], query: 'What does the user do on Sundays?', current: /padel/i, deleted: ['a'] },
+  { name: 'ds15 agent note: car', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'User drives a 2018 VW Golf.' },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: 'User sold the Golf and bought a Tesla Model 3.' },
+  ], query: 'What car does the user drive?', current: /tesla/i, old: /golf/i },
+  { name: 'ds16 agent note: role', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: "User's job title: product designer." },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: "User's job title changed to design lead." },
+  ], query: "What is the user's job title?", current: /design lead/i, old: /product designer/i },
+  { name: 'ds17 agent note: budget', category: 'count', steps: [
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: 'The user budgets £400 a month for groceries.' },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: 'The user increased their grocery budget to £480 a month.' },
+  ], query: "What is the user's grocery budget?", current: /£480/, old: /£400/ },
+  { name: 'ds18 agent note: language', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'The user wants replies in English.' },
+    { ingest: 'b', at: '2023-07-01T10:00:00Z', content: 'The user asked for replies in German from now on.' },
+  ], query: 'Which language does the user want replies in?', current: /german/i, old: /english/i },
+  { name: 'ds19 agent note: timezone', category: 'address', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: "The user's time zone is Europe/London." },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: "The user's time zone changed to America/New_York after the move." },
+  ], query: "What is the user's time zone?", current: /new_york|new york/i, old: /london/i },
+  { name: 'ds20 agent note: gym', category: 'date', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'The user goes to the gym on Mondays and Wednesdays.' },
+    { ingest: 'b', at: '2023-05-01T10:00:00Z', content: 'The user now goes to the gym on Tuesdays and Fridays.' },
+  ], query: 'Which days does the user go to the gym?', current: /tuesday/i, old: /monday/i },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98, ROUND_99, ROUND_100, ROUND_101, ROUND_102, ROUND_103, ROUND_104, ROUND_105, ROUND_106, ROUND_107, ROUND_108, ROUND_109, ROUND_110, ROUND_111, ROUND_112, ROUND_113, ROUND_114, ROUND_115, ROUND_116, ROUND_117, ROUND_118, ROUND_119, ROUND_120, ROUND_121, ROUND_122, ROUND_123, ROUND_124, ROUND_125, ROUND_126, ROUND_127, ROUND_128, ROUND_129, ROUND_130, ROUND_131, ROUND_132, ROUND_133];
