@@ -460,13 +460,17 @@ export function createOfflineExtractor(): Extractor {
     const facts: ExtractedFact[] = [];
     const state: DocumentState = { known: new Map() };
     const reference = input.referenceTime;
-    const text = formRecord(input.text)
+    const text = formRecord(input.speaker ? input.text : aboutTheUser(input.text))
       .replace(/[’‘]/g, "'")
       // "Rev. Anna Price", "Cllr. Jones": an abbreviated title's full stop ends no sentence.
       .replace(/\b(Rev|Revd|Fr|Capt|Sgt|Col|Lt|Cllr|Hon|Insp|Supt)\.\s+(?=\p{Lu})/gu, '$1 ')
       // "Reminder 📅 Mum's birthday lunch is Sunday 12 May": a pictograph after a heading word stands for its colon.
       .replace(/^(\s*\p{Lu}[\p{L}-]*)\s*(?:\p{Extended_Pictographic}\uFE0F?\s*)+(?=\p{L})/gmu, '$1: ')
       .replace(/\s*\p{Extended_Pictographic}\uFE0F?/gu, '')
+      // ("User's job title: product designer": an owner's thing before a colon is a heading with its value, said.)
+      .replace(/^([ \t]*(?:My|\p{Lu}[\p{L}-]*'s)[ \t]+(?:[a-z-]+[ \t]+){0,2}[a-z-]+)[ \t]*:[ \t]+(?=\S)/gmu, '$1 is ')
+      // ("Ursula K. Le Guin": a name's initial ends no sentence.)
+      .replace(/\b(\p{Lu}\p{Ll}+\s+\p{Lu})\.\s+(?=(?!(?:The|Then|We|I|It|He|She|They|This|That|But|And|So|My|Our|His|Her|Their|There|Now|Also)\b)\p{Lu}\p{Ll})/gu, '$1 ')
       // "1:1 notes with Marcus:": a one-on-one, not a speaker "1" saying "1 notes".
       .replace(/\b1:1(s?)\b/g, 'one-on-one$1')
       // "I've since joined Klarna": "since" as an adverb after "have" is no clause's "since" (a cause).
@@ -1321,6 +1325,29 @@ function listEntry(heading: string, body: string): string | undefined {
   const preferred = kind ? PREFERENCE_ENTRY.exec(body) : null;
   if (kind && preferred && !NOT_NAMES.has(preferred[1]!.split(' ')[0]!)) return `${preferred[1]!}'s favourite ${kind[1]!.toLowerCase()} is the ${preferred[2]!.toLowerCase()}.`;
   return undefined;
+}
+
+/**
+ * A note an agent wrote about its user ("The user mentioned that they live in Lyon with their partner", "Preference
+ * noted: the user prefers dark mode") is about the same person as the user's own "I": "the user" is User, and "they" and
+ * "their" in a sentence about the user are the user too.
+ */
+function aboutTheUser(text: string): string {
+  if (!/\b[Tt]he user\b|(?:^|[.!?:]\s+)User\b/m.test(text)) return text;
+  let aboutUser = false;
+  return text
+    .replace(/\b[Tt]he user's\b/g, "User's")
+    .replace(/\b[Tt]he user\b(?!\s*:)/g, 'User')
+    .split(/(?<=[.!?])\s+|\n/)
+    .map((sentence) => {
+      // ("User adopted a dog. They walk her daily.": "they" opening the next sentence is the user too.)
+      const subject = /^\s*(?:[\p{L}][\p{L} ]{0,29}:\s*)?User\b/u.test(sentence) || (aboutUser && /^\s*(?:They|Their)\b/.test(sentence));
+      aboutUser = subject;
+      if (!subject || /\b(?:he|she|his|her)\b/i.test(sentence)) return sentence;
+      // ("... keeps their notes in Evernote": "their" after the subject stays, as the rules read it.)
+      return sentence.replace(/\b[Tt]hey\b/g, 'User').replace(/^(\s*)Their\b/, "$1User's");
+    })
+    .join('\n');
 }
 
 /** Texting shorthand, said in full: "where do u live now", "im veggie", "cant", "hows work", "fave band atm". */
@@ -2366,6 +2393,24 @@ const PERSON_NAME = String.raw`(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof|Rev|Revd|Fr|Cllr)\.?\s
  * (the appointment is on that day).
  */
 const PLAINER_WORDING: ReadonlyArray<[RegExp, string | ((matched: string, ...groups: any[]) => string)]> = [
+  // ("User's preferred airline is KLM": the favourite one.)
+  [/\b((?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|\p{Lu}[\p{L}-]*'s)\s+)preferred\s+(?=[a-z]+(?:\s+[a-z]+)?\s+(?:is|are|has become)\b)/gu, '$1favourite '],
+  // ("User's job title changed to design lead", "my phone number has changed to ...": what it is now.)
+  [/\b((?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|\p{Lu}[\p{L}-]*'s)\s+(?:[a-z-]+\s+){0,2}[a-z-]+)\s+(?:has\s+|have\s+)?(?:been\s+)?changed\s+to\s+(?=\S)/gu, '$1 is now '],
+  // ("My job title is product designer", "User's job title is now design lead": the work one does, as "works as" says.)
+  [/\b([Mm]y|[Hh]is|[Hh]er|[Tt]heir|\p{Lu}[\p{L}-]*'s)\s+(?:job\s+title|title|job|role|position)\s+(?:is|'s)\s+(now\s+)?(?:an?\s+)?(?=[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,3}\s*(?:$|[.,;!?]|\s+(?:at|for|with|now|since|after)\b))/gu, (_all: string, owner: string, now: string | undefined) => {
+    const who = /^my$/i.test(owner) ? 'I' : /^(?:his|her|their)$/i.test(owner) ? owner.toLowerCase() === 'his' ? 'He' : owner.toLowerCase() === 'her' ? 'She' : 'They' : owner.slice(0, -2);
+    return `${who} ${now ?? ''}${/^(?:I|They)$/.test(who) ? 'work' : 'works'} as a `;
+  }],
+  // ("increased their grocery budget to £480 a month": what the budget is now.)
+  [/(?<!\b(?:[Tt]he|[Oo]ur|[Mm]y|[Hh]is|[Hh]er|[Tt]heir)\s+)\b(?:I|[Ww]e|[Hh]e|[Ss]he|[Tt]hey|\p{Lu}[\p{L}-]*)\s+(?:have\s+|has\s+|'ve\s+)?(?:just\s+)?(?:increased|raised|upped|bumped\s+up|cut|reduced|lowered|dropped)\s+((?:my|our|his|her|their|the|\p{Lu}[\p{L}-]*'s)\s+(?:[a-z-]+\s+){0,2}(?:budget|allowance|spending limit|pocket money))\s+to\s+(?=[£$€\d])/gu, (all: string, thing: string) => {
+    // ("The user increased their grocery budget": the subject's own.)
+    const subject = /^(\p{Lu}[\p{L}-]*)\s/u.exec(all)?.[1];
+    const owned = subject && !/^(?:I|We|He|She|They)$/.test(subject) ? thing.replace(/^(?:their|his|her)\b/i, `${subject}'s`) : thing;
+    return `${owned.charAt(0).toUpperCase()}${owned.slice(1)} is now `;
+  }],
+  // ("User budgets £400 a month for groceries": the budget for it.)
+  [/\b(I|[Ww]e|\p{Lu}[\p{L}-]*)\s+(?:budgets?|allows?|allocates?|sets?\s+aside)\s+([£$€]\s?\d[\d,.]*\s+(?:a|per)\s+(?:week|month|year))\s+(?:for|on)\s+([a-z][a-z-]*)\b/gu, (_all: string, who: string, amount: string, thing: string) => `${/^I$/.test(who) ? 'My' : /^we$/i.test(who) ? 'Our' : `${who}'s`} ${thing.replace(/ies$/, 'y').replace(/s$/, '')} budget is ${amount}`],
   // ("I am up to twenty houseplants now": how many one has now.)
   [/\b(I|[Ww]e|[Hh]e|[Ss]he|[Tt]hey)\s+(?:am|'m|are|'re|is|'s)\s+(?:now\s+)?up\s+to\s+(?=(?:\d[\d,]*|[a-z]+(?:-[a-z]+)?)\s+\p{Ll}[\p{L}-]*s\b)/gu, (_all: string, who: string, at: number, text: string) => `${who} ${/\bnow\b/i.test(text.slice(at)) ? '' : 'now '}${/^(?:he|she)$/i.test(who) ? 'has' : 'have'} `],
   // ("I got a raise, I am on £32,000 now": a salary said as what one is on.)

@@ -65,7 +65,7 @@ export function cleanObject(raw: string): string {
   let object = raw
     .split(/\s+(?:because|since|when|while|although|though|but|which|who|where|if|unless|until|so|and then|whereas|as well as|instead of|rather than)\b/i)[0]!
     // "in Pune with my parents": who else is there is not the place.
-    .split(/\s+with\s+(?=(?:my|his|her|their|our|your)\s)/i)[0]!
+    .split(/\s+with\s+(?=(?:my|his|her|their|our|your|[A-Z][\w-]*'s)\s)/i)[0]!
     // "a support group yesterday and it was so powerful": a new clause with its own subject ends the object.
     .split(/,?\s+and\s+(?=(?:it|i|we|he|she|they|you|that|this|there|then|now|my|our|his|her|their)\b)/i)[0]!
     // "a house in Amersfoort and moved in last week": a second verb ends the object.
@@ -741,7 +741,7 @@ export const RULES: Rule[] = [
       const claim = fact('partner', { objectType: 'person' })(m);
       return claim && { ...claim, value: `${m[2]!.toLowerCase().replace(/\s+from$/, '')} ${claim.value}` };
     } },
-  { name: 'commutes', re: /\b((?:commute|commutes|commuting|travel to work|go to work|goes to work)\s+(?:by|on|via))\s+(.+)/i, claim: fact('commutes_by', { confidence: 0.8 }) },
+  { name: 'commutes', re: /\b((?:(?:commute|commutes|commuting)(?:\s+(?:in)?to\s+(?:work|the\s+office|school|college|uni))?|travel to work|go to work|goes to work)\s+(?:by|on|via))\s+(.+)/i, claim: fact('commutes_by', { confidence: 0.8 }) },
   // "I take the bus to work", "now ride it to work": how someone gets to work.
   { name: 'commutes-take', re: /\b((?:take|takes|taking|took|catch|catches|catching|ride|rides|riding|use|uses|using)\s+(?:the|a|an|my|it|his|her)?\s*(bus|train|subway|metro|tube|tram|ferry|e-bike|ebike|bike|bicycle|scooter|motorbike|motorcycle|car|it)\s+to\s+(?:work|the office|school|campus|college|uni))\b/i, claim: (m) => {
       const vehicle = m[2]!.toLowerCase();
@@ -898,7 +898,7 @@ export const RULES: Rule[] = [
   // "the dress code is business formal", "the default language is French": what a setting of a thing is set to (a
   // word that names a setting only; "the weather is nice" says no such thing).
   { name: 'setting-is', re: /(?<=\b(?:[Tt]he|[Oo]ur|[Tt]heir|[Ii]ts|[Mm]y|(?:[Tt]his|[Nn]ext|[Ll]ast)\s+year's)\s+(?:[a-z-]+\s+){0,2}(?:code|policy|format|theme|mode|style|setting|default|tier|plan|language|currency|timezone|time zone|scheme|layout|setup|standard|uniform|rule|colou?r scheme)\s+)((?:is|are)(?:\s+now)?(?:\s+set\s+to)?)\s+((?!(?:a|an|the|not|no|very|too|so|really|quite|still|also|being|going|based|in|on|at|for|to|from|by|with|about|over|under|available|ready|done|important|great|good|bad|nice|fine|ok|okay|simple|easy|hard|clear|unclear|confusing|changing|changed|different|same|new|old|here|there|up|out|due|open|closed|live|strict|relaxed|enforced|optional|mandatory|required)\b)[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}?)(?=\s*(?:[.;!?,]|$)|\s+(?:now|again|from|starting|until|for|on|in|at|since)\b|\s+@date\d)/, claim: fact('set_to', { confidence: 0.8 }) },
-  { name: 'is-name', re: new RegExp(`\\b(${BE}${ADV})\\s+(\\p{Lu}[\\p{L}.'-]*(?:\\s+(?:&\\s+)?\\p{Lu}[\\p{L}.'-]*){0,3})(?=\\s*$|[,;!]|\\.(?:\\s|$)|\\s+(?:after|since|because|from|as of|at|in|on|for|now|again|until|starting|instead|rather|replacing|this|last)\\b|\\s+@date\\d)`, 'u'), claim: fact('is', { objectType: 'person', confidence: 0.75 }) },
+  { name: 'is-name', re: new RegExp(`\\b(${BE}${ADV})\\s+(\\p{Lu}[\\p{L}.'-]*(?:/\\p{Lu}[\\p{L}_-]*)?(?:\\s+(?:&\\s+)?\\p{Lu}[\\p{L}.'-]*){0,3})(?=\\s*$|[,;!]|\\.(?:\\s|$)|\\s+(?:after|since|because|from|as of|at|in|on|for|now|again|until|starting|instead|rather|replacing|this|last)\\b|\\s+@date\\d)`, 'u'), claim: fact('is', { objectType: 'person', confidence: 0.75 }) },
   // "my visa is valid until 30 June 2024", "the offer is good through Friday": until when it holds.
   { name: 'valid-until', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:valid|good|active|open|available|in force|on hold|paused|frozen|suspended)\\s+(?:until|till|through|thru|to))\\s+(@date\\d.*)`, 'i'), claim: () => ({ attribute: 'scheduled_for', value: 'date', factType: 'fact', confidence: 0.8, object: '', dateValue: true }) },
   { name: 'is-at-time', re: new RegExp(`\\b(${BE}${ADV}(?:\\s+(?:at|on|for))?)\\s+(@date\\d.*)`, 'i'), claim: () => ({ attribute: 'scheduled_for', value: 'date', factType: 'fact', confidence: 0.8, object: '', dateValue: true }) },
