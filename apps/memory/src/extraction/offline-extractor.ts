@@ -65,7 +65,7 @@ const TEMPORARY_STAY =
 
 /** Decisions or plans whose verb phrase no rule understands: "We decided to hire two engineers". */
 const DECISION_FALLBACK =
-  /\b(?:decided|agreed|chose|committed|will|'ll|(?:am|is|are|'m|'re)\s+(?:going|planning)|plan(?:s|ned)?|intend(?:s|ed)?)\s+(?:to\s+)?(?:(?:definitely|probably|surely|certainly|maybe|really|totally|just|also|still|never|always|absolutely)\s+)?(?!be\b|have\b|get\b|see\b|need\b|try\b|let\b|make sure\b|(?:definitely|probably|surely|certainly|maybe|really|totally|just|also|still|never|always|absolutely)\b)([a-z]+)\s+(.+)/i;
+  /\b(?:decided|agreed|chose|committed|will|'ll|(?:am|is|are|'m|'re)\s+(?:going|planning)|plan(?:s|ned)?|intend(?:s|ed)?)\s+(?:to\s+)?(?:(?:definitely|probably|surely|certainly|maybe|really|totally|just|also|still|never|always|absolutely)\s+)?(?!be\b|have\b|get\b|see\b|need\b|try\b|let\b|make sure\b|keep\s+(?:on|going|it\s+up|trying|pushing|at\s+it|chasing|working|believing|moving|fighting|smiling|learning|growing|doing)\b|make\s+(?:it|this|that)\b|(?:definitely|probably|surely|certainly|maybe|really|totally|just|also|still|never|always|absolutely)\b)([a-z]+)\s+(.+)/i;
 
 /**
  * What someone did, when no rule knows the verb: "I took my kids to a park yesterday", "I applied to adoption
@@ -1390,7 +1390,9 @@ function spelledOut(line: string, turn: boolean): string {
   // ("cant, I do boxing on tuesdays": a refusal before the turn's sentence is no part of it.)
   text = text.replace(/^(\s*)(?:can't|cannot|sorry|sadly|unfortunately|no can do)\s*[,!.]+\s+(?=I\b)/i, '$1');
   if (!/[.!?]\s*$/.test(text) && /^\s*(?:where|what|what's|when|who|who's|how|how's|which|do|does|did|are|is|have|has|can|could|will|would|any|still|fancy)\s/i.test(text) && text.trim().split(/\s+/).length <= 12) text = `${text.trimEnd()}?`;
-  return text.replace(new RegExp(String.raw`(^|[.!?]\s+|,\s+)(${TURN_OPENER})((?:just|finally|recently|already|only)\s+)?(moved|started|left|quit|joined|got|bought|sold|ditched|switched|transferred|went|changed|finished|booked|cancelled|canceled|adopted|passed|hit|became|decided|picked|chose|signed|landed|found|gave up|gone off|stopped|took up|sorted)\b`, 'giu'), (all: string, before: string, opener: string, adverb: string | undefined, verb: string, at: number) =>
+  // ("got a pixel 8": "got" only before a thing had, not "got it", "got your back", "got a lot on".)
+  const verbs = String.raw`(?:moved|started|left|quit|joined|bought|sold|ditched|switched|transferred|went|changed|finished|booked|cancelled|canceled|adopted|passed|hit|became|decided|picked|chose|signed|landed|found|gave up|gone off|stopped|took up|sorted)\b|got\s+(?:promoted|engaged|married|hired|divorced|accepted|fired|laid\s+off|made\s+redundant|transferred)\b|got(?=\s+(?:a|an|my|our|two|three|four|\d+)\s+(?!(?:lot|few|bit|minute|sec|second|moment|chance|question|feeling|sec)\b)\S)`;
+  return text.replace(new RegExp(String.raw`(^|[.!?]\s+|,\s+)(${TURN_OPENER})((?:just|finally|recently|already|only)\s+)?(${verbs})`, 'giu'), (all: string, before: string, opener: string, adverb: string | undefined, verb: string, at: number) =>
     // ("... , got a kitten called Bit": after a comma only when the clause before has a subject of its own.)
     /^,/.test(before) && !/\b(?:I|we)\b/.test(text.slice(0, at)) ? all : `${before}${opener}I ${adverb ?? ''}${verb.toLowerCase()}`);
 }
