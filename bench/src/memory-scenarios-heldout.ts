@@ -11336,4 +11336,90 @@ const ROUND_133: Scenario[] = [
   ], query: 'Which days does the user go to the gym?', current: /tuesday/i, old: /monday/i },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98, ROUND_99, ROUND_100, ROUND_101, ROUND_102, ROUND_103, ROUND_104, ROUND_105, ROUND_106, ROUND_107, ROUND_108, ROUND_109, ROUND_110, ROUND_111, ROUND_112, ROUND_113, ROUND_114, ROUND_115, ROUND_116, ROUND_117, ROUND_118, ROUND_119, ROUND_120, ROUND_121, ROUND_122, ROUND_123, ROUND_124, ROUND_125, ROUND_126, ROUND_127, ROUND_128, ROUND_129, ROUND_130, ROUND_131, ROUND_132, ROUND_133];
+// Round 134 (thirty-first session, on its final code): a mix of the shapes users store most (plain statements, chat,
+// agent notes, texting), written before running it.
+const ROUND_134: Scenario[] = [
+  { name: 'dt1 plain: address', category: 'address', steps: [
+    { ingest: 'a', at: '2022-03-01T10:00:00Z', content: 'Greta lives in a cottage outside Hexham.' },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: 'Greta sold the cottage and moved to Durham.' },
+  ], query: 'Where does Greta live?', current: /durham/i, old: /hexham/i },
+  { name: 'dt2 agent note: employer', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-02-01T10:00:00Z', content: 'The user is a pharmacist at Boots.' },
+    { ingest: 'b', at: '2023-02-01T10:00:00Z', content: 'The user mentioned they now work for Superdrug.' },
+  ], query: 'Where does the user work?', current: /superdrug/i, old: /boots/i },
+  { name: 'dt3 chat: preference', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-05-01T10:00:00Z', content: chat('Ros: Favourite crisps?', 'Ian: Salt and vinegar, every time.') },
+    { ingest: 'b', at: '2023-05-01T10:00:00Z', content: chat('Ros: Salt and vinegar?', 'Ian: Not any more, cheese and onion is my favourite now.') },
+  ], query: "What are Ian's favourite crisps?", current: /cheese and onion/i, old: /salt and vinegar/i },
+  { name: 'dt4 plain: decision', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-10T10:00:00Z', content: 'The school will take Year 9 to the Science Museum in March.' },
+    { ingest: 'b', at: '2024-02-10T10:00:00Z', content: 'The Year 9 trip will now go to the Natural History Museum instead of the Science Museum.' },
+  ], query: 'Where is the Year 9 trip going?', current: /natural history/i, old: /science museum/i },
+  { name: 'dt5 texting: date', category: 'date', steps: [
+    { ingest: 'a', at: '2024-05-01T10:00:00Z', content: chat('Ali: when is ur graduation', 'Meg: 12 july!!') },
+    { ingest: 'b', at: '2024-06-01T10:00:00Z', content: chat('Ali: still 12th?', 'Meg: no they moved my graduation to 19 July') },
+  ], query: "When is Meg's graduation?", current: /19 July|July 19/i, old: /12 july|july 12/i },
+  { name: 'dt6 plain: count', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'The choir has 32 singers.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'After the Christmas concert the choir grew to 41 singers.' },
+  ], query: 'How many singers does the choir have?', current: /\b41\b/, old: /\b32\b/ },
+  { name: 'dt7 lme: preference', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-03-01T10:00:00Z', content: chat("user: I listen to a lot of jazz while I work. Can you suggest some albums?", A + 'Try "Kind of Blue" and "A Love Supreme".') },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: chat("user: These days I mostly listen to classical music while I work. Any recommendations?", A + 'Try Bach\'s Goldberg Variations.') },
+  ], query: 'What music does the user listen to while working?', current: /classical/i, old: /jazz/i },
+  { name: 'dt8 agent note: count', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'The user runs about 20 km a week.' },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: 'The user has built up to 35 km a week for the marathon.' },
+  ], query: 'How far does the user run a week?', current: /35 km/i, old: /20 km/i },
+  { name: 'dt9 chat: employer', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-06-01T10:00:00Z', content: chat('Pam: Where are you working now?', 'Rav: At Network Rail, in signalling.') },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat('Pam: Still at Network Rail?', 'Rav: No, I moved to Siemens Mobility last month.') },
+  ], query: 'Where does Rav work?', current: /siemens/i, old: /network rail/i },
+  { name: 'dt10 plain: late older', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: 'Our broadband provider is now Zen.' },
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: 'Our broadband provider is BT.' },
+  ], query: 'Who is our broadband provider?', current: /zen/i, old: /\bbt\b/i },
+  { name: 'dt11 paragraph: two people', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Dinner with the twins last night. Amy works at the BBC and Beth works at ITV.' },
+    { ingest: 'b', at: '2023-01-03T10:00:00Z', content: 'Amy is thinking about a move to Manchester.' },
+  ], query: 'Where does Amy work?', current: /bbc/i, other: { query: 'Where does Beth work?', value: /itv/i } },
+  { name: 'dt12 texting: update endpoint', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: chat('Jo: whats the bins day', 'Kim: tuesday') },
+    { update: 'a', content: chat('Jo: whats the bins day', 'Kim: thursday') },
+  ], query: 'What day do the bins go out?', current: /thursday/i, old: /tuesday/i },
+  { name: 'dt13 plain: deleted', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Hamid collects vintage cameras.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Hamid teaches physics at Leeds Grammar.' },
+    { delete: 'a' },
+  ], query: 'What does Hamid teach?', current: /physics/i, deleted: ['a'] },
+  { name: 'dt14 agent note: address', category: 'address', steps: [
+    { ingest: 'a', at: '2022-09-01T10:00:00Z', content: "User's home city: Glasgow." },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: 'The user has moved to Edinburgh.' },
+  ], query: 'Where does the user live?', current: /edinburgh/i, old: /glasgow/i },
+  { name: 'dt15 chat: count', category: 'count', steps: [
+    { ingest: 'a', at: '2023-04-01T10:00:00Z', content: chat('Lee: How many hens have you got?', 'Mo: Six, all named after singers.') },
+    { ingest: 'b', at: '2023-11-01T10:00:00Z', content: chat('Lee: Still six hens?', 'Mo: A fox got two, so I have four hens now.') },
+  ], query: 'How many hens does Mo have?', current: /four|\b4\b/i, old: /six|\b6\b/i },
+  { name: 'dt16 paragraph: preference', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-08-01T10:00:00Z', content: 'Hugo is easy to cook for. He eats anything, but his favourite dish is lasagne.' },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: 'Hugo has become a real curry fan. His favourite dish is chicken dhansak now.' },
+  ], query: "What is Hugo's favourite dish?", current: /dhansak/i, old: /lasagne/i },
+  { name: 'dt17 texting: address', category: 'address', steps: [
+    { ingest: 'a', at: '2022-02-01T10:00:00Z', content: chat('Nia: u still in croydon', 'Ola: yeah still in croydon') },
+    { ingest: 'b', at: '2023-02-01T10:00:00Z', content: chat('Nia: where r u living now', 'Ola: sutton, moved in december') },
+  ], query: 'Where does Ola live?', current: /sutton/i, old: /croydon/i },
+  { name: 'dt18 plain: date', category: 'date', steps: [
+    { ingest: 'a', at: '2024-02-01T10:00:00Z', content: 'The village fete is on Saturday 6 July.' },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: 'The village fete has been brought forward to Saturday 29 June.' },
+  ], query: 'When is the village fete?', current: /29 June|June 29/i, old: /6 July|July 6/i },
+  { name: 'dt19 lme: decision', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: chat("user: I'm going to paint the kitchen yellow. Which finish works best?", A + 'An eggshell finish is easy to clean.') },
+    { ingest: 'b', at: '2024-01-20T10:00:00Z', content: chat("user: Change of plan, I'm painting the kitchen pale blue instead. Does eggshell still work?", A + 'Yes, eggshell works for any colour.') },
+  ], query: 'What colour is the user painting the kitchen?', current: /blue/i, old: /yellow/i },
+  { name: 'dt20 plain: employer role', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Noor is a sous chef at Dishoom.' },
+    { ingest: 'b', at: '2023-07-01T10:00:00Z', content: 'Noor is now head chef at Dishoom.' },
+  ], query: "What is Noor's job?", current: /head chef/i, old: /sous chef/i },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98, ROUND_99, ROUND_100, ROUND_101, ROUND_102, ROUND_103, ROUND_104, ROUND_105, ROUND_106, ROUND_107, ROUND_108, ROUND_109, ROUND_110, ROUND_111, ROUND_112, ROUND_113, ROUND_114, ROUND_115, ROUND_116, ROUND_117, ROUND_118, ROUND_119, ROUND_120, ROUND_121, ROUND_122, ROUND_123, ROUND_124, ROUND_125, ROUND_126, ROUND_127, ROUND_128, ROUND_129, ROUND_130, ROUND_131, ROUND_132, ROUND_133, ROUND_134];
