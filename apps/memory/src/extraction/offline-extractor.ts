@@ -1389,7 +1389,7 @@ function spelledOut(line: string, turn: boolean): string {
   if (!turn) return text;
   // ("cant, I do boxing on tuesdays": a refusal before the turn's sentence is no part of it.)
   text = text.replace(/^(\s*)(?:can't|cannot|sorry|sadly|unfortunately|no can do)\s*[,!.]+\s+(?=I\b)/i, '$1');
-  if (!/[.!?]\s*$/.test(text) && /^\s*(?:where|what|what's|when|who|who's|how|how's|which|do|does|did|are|is|have|has|can|could|will|would|any|still|fancy)\s/i.test(text) && text.trim().split(/\s+/).length <= 12) text = `${text.trimEnd()}?`;
+  if (!/[.!?]\s*$/.test(text) && /^\s*(?:where|what|what's|when|who|who's|how|how's|which|do|does|did|are|is|have|has|can|could|will|would|any|still|fancy|you\s+(?:still|coming|free|around|up|ok|okay|alright|going|home|back|working|living|moving))\s/i.test(text) && text.trim().split(/\s+/).length <= 12) text = `${text.trimEnd()}?`;
   // ("got a pixel 8": "got" only before a thing had, not "got it", "got your back", "got a lot on".)
   const verbs = String.raw`(?:moved|started|left|quit|joined|bought|sold|ditched|switched|transferred|went|changed|finished|booked|cancelled|canceled|adopted|passed|hit|became|decided|picked|chose|signed|landed|found|gave up|gone off|stopped|took up|sorted)\b|got\s+(?:promoted|engaged|married|hired|divorced|accepted|fired|laid\s+off|made\s+redundant|transferred)\b|got(?=\s+(?:a|an|my|our|two|three|four|\d+)\s+(?!(?:lot|few|bit|minute|sec|second|moment|chance|question|feeling|sec)\b)\S)`;
   return text.replace(new RegExp(String.raw`(^|[.!?]\s+|,\s+)(${TURN_OPENER})((?:just|finally|recently|already|only)\s+)?(${verbs})`, 'giu'), (all: string, before: string, opener: string, adverb: string | undefined, verb: string, at: number) =>
@@ -1418,6 +1418,10 @@ function answeredWith(question: string, answer: string): string | undefined {
   const naming = /^(?:what\s+(?:are|is|will)\s+(?:you|we|they|he|she)\s+(?:be\s+)?(?:calling|naming|going\s+to\s+call)|(?:have|did|has)\s+(?:you|we|they|he|she)\s+(?:picked|chosen|found|decided\s+on|settled\s+on|got|come\s+up\s+with)\s+a\s+name\s+for)\s+(?:the|your|our|their|his|her)\s+([\p{L}-]+(?:\s+[\p{L}-]+)?)\s*\?$/iu.exec(question.trim());
   const named = naming ? /^\s*(?:(?:yes|yeah|yep)\s*[,!.]?\s+)?(?:(?:we|I|they)(?:'re|'ve|\s+are|\s+have)?\s+(?:went\s+with|gone\s+with|going\s+with|chose|picked|settled\s+on|calling\s+(?:it|him|her|them)|named\s+(?:it|him|her|them)|called\s+(?:it|him|her|them))\s+)?((?:The\s+)?\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,3})\s*([.!]|$)/iu.exec(answer) : null;
   if (naming && named && named[1]!.split(/\s+/).every((w) => /^\p{Lu}/u.test(w))) return `The ${naming[1]!.toLowerCase()} is called ${named[1]}.${answer.slice(named[0].length)}`;
+  // ("u still in croydon" / "yeah still in croydon": still living there.)
+  const stillIn = /^(?:(?:are|r)\s+)?you\s+still\s+(?:in|living\s+in|based\s+in)\s+([\p{L}'-]+(?:\s+[\p{L}'-]+)?)\s*\?$/iu.exec(question.trim());
+  const stillYes = stillIn ? /^\s*(?:(?:yes|yeah|yep|yup)\s*[,!.]?\s*)?(?:still\s+(?:in\s+)?)([\p{L}'-]+(?:\s+[\p{L}'-]+)?)?\s*([,.!]|$)/iu.exec(answer) : null;
+  if (stillIn && stillYes && (!stillYes[1] || stillYes[1].toLowerCase() === stillIn[1]!.toLowerCase())) return `I still live in ${stillYes[1] ?? stillIn[1]}.${answer.slice(stillYes[0].length)}`;
   const first = /^\s*([^.!?]+)([.!]?)(.*)$/su.exec(answer);
   if (!first) return undefined;
   const fragment = first[1]!.trim().replace(/^(?:yes|yeah|yep|sure|oh|um|well|ha|haha)(?:\s+please)?\s*[,!]?\s+/i, '');
@@ -2377,7 +2381,7 @@ function formRecord(text: string): string {
 }
 
 /** "he is now in-house counsel at Unilever": a role at an employer with no article. */
-const ROLE_NO_ARTICLE = new RegExp(String.raw`\b((?:is|am|'m|are|'re)\s+(?:now\s+|currently\s+)?)(?!(?:a|an|the|my|our|his|her|their|head|chief|one|no|now|currently|also|still|just)\s)((?:[a-z-]+\s+){0,2}(?:${ROLE_WORDS}))\s+(?=(?:at|for|with)\s+(?:the\s+)?\p{Lu})`, 'gu');
+const ROLE_NO_ARTICLE = new RegExp(String.raw`\b((?:is|am|'m|are|'re)\s+(?:now\s+|currently\s+)?)(?!(?:a|an|the|my|our|his|her|their|head\s+of|chief\s+of|one|no|now|currently|also|still|just)\s)((?:[a-z-]+\s+){0,2}(?:${ROLE_WORDS}))\s+(?=(?:at|for|with)\s+(?:the\s+)?\p{Lu})`, 'gu');
 /** Roles one person holds at a time in a place or group: a new holder replaces the old. */
 const ROLE_HELD = 'chef|headteacher|headmaster|headmistress|manager|captain|chair|chairperson|president|treasurer|secretary|coach|director|editor|owner|landlord|landlady|principal|vicar|conductor|leader|commodore|mayor|ceo|CEO';
 /**
@@ -2395,6 +2399,8 @@ const PERSON_NAME = String.raw`(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof|Rev|Revd|Fr|Cllr)\.?\s
  * (the appointment is on that day).
  */
 const PLAINER_WORDING: ReadonlyArray<[RegExp, string | ((matched: string, ...groups: any[]) => string)]> = [
+  // ("Change of plan, I'm painting the kitchen pale blue instead": what one is going to do now.)
+  [/\b(I|[Ww]e)(?:'m|'re|\s+am|\s+are)\s+(?:now\s+)?(?!(?:going|planning|thinking|considering|looking|hoping|trying|getting|having|being)\b)([a-z]{3,}ing)\s+(?=[^.!?]*\binstead\b)/gu, (_all: string, who: string, verb: string) => `${who} ${/^I$/.test(who) ? 'am' : 'are'} going to ${baseVerbPhrase(verb)} `],
   // ("User's preferred airline is KLM": the favourite one.)
   [/\b((?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|\p{Lu}[\p{L}-]*'s)\s+)preferred\s+(?=[a-z]+(?:\s+[a-z]+)?\s+(?:is|are|has become)\b)/gu, '$1favourite '],
   // ("User's job title changed to design lead", "my phone number has changed to ...": what it is now.)
