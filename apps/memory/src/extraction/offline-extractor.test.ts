@@ -2680,3 +2680,25 @@ describe('readings added in the thirty-first session (rounds 131-132: plain chat
     expect((await extract('Ben: I ordered the veggie burger.')).every((f) => !/vegetarian/.test(f.content))).toBe(true);
   });
 });
+
+describe('readings added in the thirty-first session (rounds 133-134: notes an agent writes about its user)', () => {
+  test('"the user" is User, and "they" in a sentence about the user is the user', async () => {
+    expect((await extract('The user mentioned that they live in Porto with their sister.'))[0]).toMatchObject({ subject: { name: 'User' }, attribute: 'lives_in', value: 'porto' });
+    expect((await extract("The user's favourite author is Zadie Smith."))[0]).toMatchObject({ subject: { name: 'User' }, attribute: 'preference:favorite author' });
+    expect((await extract('The user commutes to work by bus.'))[0]).toMatchObject({ subject: { name: 'User' }, attribute: 'commutes_by', value: 'bus' });
+    // "they" about someone else stays theirs.
+    expect((await extract('The user said her parents live in Leeds.')).some((f) => f.subject.name === 'User' && f.attribute === 'lives_in')).toBe(false);
+  });
+
+  test('job titles, preferred things, values that changed, budgets', async () => {
+    expect((await extract("User's job title: data analyst."))[0]).toMatchObject({ attribute: 'role', value: 'data analyst' });
+    expect((await extract("Priya's job title changed to lead analyst."))[0]).toMatchObject({ subject: { name: 'Priya' }, attribute: 'role', value: 'lead analyst', marksChange: true });
+    expect((await extract("The user's preferred browser is Firefox."))[0]).toMatchObject({ attribute: 'preference:favorite browser', value: 'firefox' });
+    expect((await extract('The user budgets £250 a month for eating out.'))[0]).toMatchObject({ attribute: 'costs' });
+    expect((await extract('The user increased their fuel budget to £120 a month.'))[0]).toMatchObject({ subject: { name: "User's fuel budget" }, marksChange: true });
+    expect((await extract("The user's time zone is Asia/Tokyo."))[0]!.value).toBe('asia/tokyo');
+    expect((await extract('Marta is now sous chef at Hawksmoor.'))[0]!.also).toContainEqual({ attribute: 'role', value: 'sous chef' });
+    expect((await extract("user: Change of plan, I'm cooking a curry instead.")).some((f) => f.factType === 'decision' && f.marksChange)).toBe(true);
+    expect((await extract('Ana: u still in hove\nBen: yeah still in hove'))[0]).toMatchObject({ subject: { name: 'Ben' }, attribute: 'lives_in', value: 'hove' });
+  });
+});
