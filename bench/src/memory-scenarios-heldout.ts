@@ -11422,4 +11422,89 @@ const ROUND_134: Scenario[] = [
   ], query: "What is Noor's job?", current: /head chef/i, old: /sous chef/i },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98, ROUND_99, ROUND_100, ROUND_101, ROUND_102, ROUND_103, ROUND_104, ROUND_105, ROUND_106, ROUND_107, ROUND_108, ROUND_109, ROUND_110, ROUND_111, ROUND_112, ROUND_113, ROUND_114, ROUND_115, ROUND_116, ROUND_117, ROUND_118, ROUND_119, ROUND_120, ROUND_121, ROUND_122, ROUND_123, ROUND_124, ROUND_125, ROUND_126, ROUND_127, ROUND_128, ROUND_129, ROUND_130, ROUND_131, ROUND_132, ROUND_133, ROUND_134];
+// Round 135 (thirty-first session): work messages (emails, Slack posts, meeting notes) with the fact among others.
+const ROUND_135: Scenario[] = [
+  { name: 'du1 email: office address', category: 'address', steps: [
+    { ingest: 'a', at: '2023-01-09T09:00:00Z', content: 'Hi team, a reminder that our office is at 12 Quay Street, Manchester. Visitors should sign in at reception. Thanks, Lou' },
+    { ingest: 'b', at: '2023-10-02T09:00:00Z', content: 'Hi team, from Monday our office is at 40 Spring Gardens, Manchester. Please update your email signatures. Thanks, Lou' },
+  ], query: 'Where is the office?', current: /spring gardens/i, old: /quay street/i },
+  { name: 'du2 slack: owner', category: 'employer', steps: [
+    { ingest: 'a', at: '2024-01-08T09:00:00Z', content: '#platform: heads up, Farid owns the billing service now that Dana moved teams.' },
+    { ingest: 'b', at: '2024-03-11T09:00:00Z', content: '#platform: ownership change, the billing service is owned by Grace from today.' },
+  ], query: 'Who owns the billing service?', current: /grace/i, old: /farid/i },
+  { name: 'du3 minutes: tool decision', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-02-05T09:00:00Z', content: 'Minutes, ops sync. Attendees: Kit, Ray, Sue. Decision: on-call alerts go through Opsgenie. Action: Ray to update the runbook.' },
+    { ingest: 'b', at: '2024-04-08T09:00:00Z', content: 'Minutes, ops sync. Attendees: Kit, Sue. Decision: we are moving on-call alerts from Opsgenie to PagerDuty. Action: Sue to migrate schedules.' },
+  ], query: 'Which tool do on-call alerts go through?', current: /pagerduty/i, old: /opsgenie/i },
+  { name: 'du4 email: date', category: 'date', steps: [
+    { ingest: 'a', at: '2024-04-02T09:00:00Z', content: 'Dear all, the board meeting will be held on 14 May at 10am in Room 3. Papers will follow. Regards, Hana' },
+    { ingest: 'b', at: '2024-04-20T09:00:00Z', content: 'Dear all, please note the board meeting has moved to 21 May, same time and room. Regards, Hana' },
+  ], query: 'When is the board meeting?', current: /21 May|May 21/i, old: /14 May|May 14/i },
+  { name: 'du5 slack: count', category: 'count', steps: [
+    { ingest: 'a', at: '2023-06-01T09:00:00Z', content: '#general: welcome to our 3 new joiners! We are now 45 people.' },
+    { ingest: 'b', at: '2024-06-01T09:00:00Z', content: '#general: big milestone, the company has grown to 60 people.' },
+  ], query: 'How many people work at the company?', current: /\b60\b/, old: /\b45\b/ },
+  { name: 'du6 email: price', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-05T09:00:00Z', content: 'Hello, our day rate for consulting is £650. Invoices are due in 30 days. Best, Omar' },
+    { ingest: 'b', at: '2024-01-05T09:00:00Z', content: 'Hello, from January our day rate for consulting goes up to £700. Payment terms are unchanged. Best, Omar' },
+  ], query: 'What is the consulting day rate?', current: /£700/, old: /£650/ },
+  { name: 'du7 minutes: role', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-03-01T09:00:00Z', content: 'Committee minutes: Jean Wells was re-elected as treasurer. Paul Dent remains secretary.' },
+    { ingest: 'b', at: '2024-03-01T09:00:00Z', content: 'Committee minutes: Jean Wells stood down and Ahmed Rafiq was elected treasurer.' },
+  ], query: 'Who is the treasurer?', current: /ahmed rafiq/i, old: /jean wells/i },
+  { name: 'du8 email: supplier', category: 'decision', steps: [
+    { ingest: 'a', at: '2023-05-01T09:00:00Z', content: 'Hi Jo, we buy our coffee beans from Union Roasters. Can you reorder on Friday? Thanks, Pete' },
+    { ingest: 'b', at: '2023-11-01T09:00:00Z', content: 'Hi Jo, we have switched our coffee beans supplier to Square Mile. Please cancel the Union order. Thanks, Pete' },
+  ], query: 'Where do we buy our coffee beans?', current: /square mile/i, old: /union/i },
+  { name: 'du9 slack: preference', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-02-01T09:00:00Z', content: '#design: reminder that Tariq prefers feedback in Figma comments, not Slack.' },
+    { ingest: 'b', at: '2023-09-01T09:00:00Z', content: '#design: Tariq now prefers feedback in Linear tickets.' },
+  ], query: 'How does Tariq prefer feedback?', current: /linear/i, old: /figma/i },
+  { name: 'du10 minutes: schedule', category: 'date', steps: [
+    { ingest: 'a', at: '2023-01-10T09:00:00Z', content: 'Team notes: retro happens every other Friday at 3pm.' },
+    { ingest: 'b', at: '2023-06-10T09:00:00Z', content: 'Team notes: retro now happens every other Thursday at 2pm.' },
+  ], query: 'When is the retro?', current: /thursday/i, old: /friday/i },
+  { name: 'du11 email: late older', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-02-01T09:00:00Z', content: 'Hi all, our payroll provider is now Deel. Payslips will come from them. HR' },
+    { ingest: 'a', at: '2023-02-01T09:00:00Z', content: 'Hi all, our payroll provider is ADP. HR' },
+  ], query: 'Who is our payroll provider?', current: /deel/i, old: /adp/i },
+  { name: 'du12 slack: two people', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T09:00:00Z', content: '#intros: Maya is our new QA lead, based in Lisbon.' },
+    { ingest: 'b', at: '2023-01-02T09:00:00Z', content: '#intros: Tom joins as a backend engineer, based in Krakow.' },
+  ], query: 'Where is Maya based?', current: /lisbon/i, other: { query: 'Where is Tom based?', value: /krakow/i } },
+  { name: 'du13 email: update endpoint', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T09:00:00Z', content: 'Team, the shared drive password is Falcon-2024. Do not share it outside the team.' },
+    { update: 'a', content: 'Team, the shared drive password is Heron-2024. Do not share it outside the team.' },
+  ], query: 'What is the shared drive password?', current: /heron/i, old: /falcon/i },
+  { name: 'du14 minutes: deleted', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T09:00:00Z', content: 'Notes: the Bristol client pays late every quarter.' },
+    { ingest: 'b', at: '2023-01-02T09:00:00Z', content: 'Notes: Kim manages the Bristol client account.' },
+    { delete: 'a' },
+  ], query: 'Who manages the Bristol client account?', current: /kim/i, deleted: ['a'] },
+  { name: 'du15 email: employer', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-06-01T09:00:00Z', content: 'Hi Sam, great to meet you at the conference. I lead the data team at Monzo, happy to chat. Best, Ellie Park' },
+    { ingest: 'b', at: '2023-06-01T09:00:00Z', content: 'Hi Sam, quick update: I have moved from Monzo to Wise, where I head up analytics. Best, Ellie Park' },
+  ], query: 'Where does Ellie Park work?', current: /wise/i, old: /monzo/i },
+  { name: 'du16 slack: hosting', category: 'decision', steps: [
+    { ingest: 'a', at: '2023-03-01T09:00:00Z', content: '#infra: the marketing site is hosted on Netlify.' },
+    { ingest: 'b', at: '2023-12-01T09:00:00Z', content: '#infra: we migrated the marketing site to Vercel last week.' },
+  ], query: 'Where is the marketing site hosted?', current: /vercel/i, old: /netlify/i },
+  { name: 'du17 minutes: budget', category: 'count', steps: [
+    { ingest: 'a', at: '2024-01-15T09:00:00Z', content: 'Budget review: the events budget for 2024 is £15,000.' },
+    { ingest: 'b', at: '2024-05-15T09:00:00Z', content: 'Budget review: the events budget was cut to £11,000.' },
+  ], query: 'What is the events budget?', current: /11,000/, old: /15,000/ },
+  { name: 'du18 email: meeting place', category: 'address', steps: [
+    { ingest: 'a', at: '2024-02-01T09:00:00Z', content: 'Hi all, the offsite will be at the Crowne Plaza in Leeds. Agenda attached.' },
+    { ingest: 'b', at: '2024-02-20T09:00:00Z', content: 'Hi all, change of venue: the offsite is now at the Queens Hotel in Leeds.' },
+  ], query: 'Where is the offsite?', current: /queens hotel/i, old: /crowne plaza/i },
+  { name: 'du19 slack: language', category: 'decision', steps: [
+    { ingest: 'a', at: '2023-01-01T09:00:00Z', content: '#mobile: the Android app is written in Java.' },
+    { ingest: 'b', at: '2024-01-01T09:00:00Z', content: '#mobile: we finished rewriting the Android app in Kotlin.' },
+  ], query: 'What language is the Android app written in?', current: /kotlin/i, old: /java/i },
+  { name: 'du20 minutes: headcount', category: 'count', steps: [
+    { ingest: 'a', at: '2023-04-01T09:00:00Z', content: 'Support notes: the support team has 8 agents across two shifts.' },
+    { ingest: 'b', at: '2023-10-01T09:00:00Z', content: 'Support notes: after hiring, the support team has 12 agents.' },
+  ], query: 'How many agents does the support team have?', current: /\b12\b/, old: /\b8 agents/ },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98, ROUND_99, ROUND_100, ROUND_101, ROUND_102, ROUND_103, ROUND_104, ROUND_105, ROUND_106, ROUND_107, ROUND_108, ROUND_109, ROUND_110, ROUND_111, ROUND_112, ROUND_113, ROUND_114, ROUND_115, ROUND_116, ROUND_117, ROUND_118, ROUND_119, ROUND_120, ROUND_121, ROUND_122, ROUND_123, ROUND_124, ROUND_125, ROUND_126, ROUND_127, ROUND_128, ROUND_129, ROUND_130, ROUND_131, ROUND_132, ROUND_133, ROUND_134, ROUND_135];
