@@ -467,6 +467,12 @@ export function createOfflineExtractor(): Extractor {
       // "Reminder 📅 Mum's birthday lunch is Sunday 12 May": a pictograph after a heading word stands for its colon.
       .replace(/^(\s*\p{Lu}[\p{L}-]*)\s*(?:\p{Extended_Pictographic}\uFE0F?\s*)+(?=\p{L})/gmu, '$1: ')
       .replace(/\s*\p{Extended_Pictographic}\uFE0F?/gu, '')
+      // ("Team, the shared drive password is Falcon-2024": whom a message addresses is no part of its sentence.)
+      .replace(/^([ \t]*)(?:Team|All|Everyone|Folks|Guys|Everybody)[ \t]*,[ \t]+(?=\S)/gm, '$1')
+      // ("#infra: the marketing site is hosted on Netlify": a chat channel's name is no part of the message.)
+      .replace(/^([ \t]*)#[\p{L}\p{N}_-]+[ \t]*:[ \t]*/gmu, '$1')
+      // ("Attendees: Kit, Ray. Decision: on-call alerts go through Opsgenie.": a minute's label inside a line.)
+      .replace(/(?<=[.!?][ \t]+)(?:Decision|Decided|Agreed|Resolved|Outcome|Update|Note|FYI|Reminder)s?[ \t]*:[ \t]+(?=\S)/g, '')
       // ("User's job title: product designer": an owner's thing before a colon is a heading with its value, said.)
       .replace(/^([ \t]*(?:My|\p{Lu}[\p{L}-]*'s)[ \t]+(?:[a-z-]+[ \t]+){0,2}[a-z-]+)[ \t]*:[ \t]+(?=\S)/gmu, '$1 is ')
       // ("Ursula K. Le Guin": a name's initial ends no sentence.)

@@ -191,7 +191,8 @@ function fact(attribute: string, options: Partial<Claim> = {}) {
     // ("works at Atlassian on the Jira team": the employer ends before the team in it.)
     const cut = options.objectType === 'place' || options.objectType === 'product' ? named.split(/\s+(?:for|to help|to be near|so that)\s+/)[0]! : options.objectType === 'organization' ? named.split(/\s+as\s+(?:an?\s+|the\s+|its\s+|their\s+)?(?=[a-z])|\s+(?:on|in)\s+(?:the|its|their)\s+(?:[\p{L}&-]+\s+){0,3}(?:team|department|group|squad|division)\b/u)[0]! : named;
     // ("I am in Walthamstow now, so ...": when is no part of the place.)
-    const object = options.objectType ? cut.replace(/\s+(?:now|these days|at the moment|right now|currently|for now|again|instead)\s*,.*$/i, '') : cut;
+    // ("is owned by Grace from today": when it starts is no part of who.)
+    const object = options.objectType ? cut.replace(/\s+(?:from today|from now on|as of today|starting today|with immediate effect|from this week|from this month)\b.*$/i, '').replace(/\s+(?:now|these days|at the moment|right now|currently|for now|again|instead)\s*,.*$/i, '') : cut;
     const value = normalizeValue(object);
     if (!value || FUNCTION_WORDS.has(value)) return undefined;
     return { attribute, value, factType: 'fact', confidence: 0.9, object, ...options };
@@ -727,8 +728,10 @@ export const RULES: Rule[] = [
   { name: 'owns', re: /\b((?:owns|own|bought|purchased))\s+(.+)/i, claim: (m) => {
       // "Sven owns the billing migration": who is responsible for a piece of work (a role, held by the subject).
       if (/^(?:owns|own)$/i.test(m[1]!) && /^the\s+(?:[a-z-]+\s+){0,3}(?:migration|project|rollout|launch|release|budget|roadmap|process|review|backlog|integration|relationship|account|program|initiative|workstream|epic|feature|service|pipeline|report|deck|plan|effort|task|ticket|incident|audit|hiring|onboarding|app|website|site|codebase|repo|repository|platform|api|dashboard|component|module|library|newsletter|podcast|blog|docs|documentation|wiki|runbook|on-call rota|rota)\b/i.test(last(m))) {
-        const role = normalizeValue(last(m));
-        return role ? { attribute: 'owned_by', value: role, factType: 'fact', confidence: 0.85, object: last(m), roleHolder: true, transition: true } : undefined;
+        // ("owns the billing service now that Dana moved teams": the thing owned ends before why.)
+        const role = normalizeValue(last(m).split(/\s+(?:now that|since|because|as|after|while|from today|from now on|as of)\b/i)[0]!);
+        // (Owned or run by someone: one slot, however said ("is owned by Grace").)
+        return role ? { attribute: 'led_by', value: role, factType: 'fact', confidence: 0.85, object: last(m), roleHolder: true, transition: true } : undefined;
       }
       return fact('owns', { objectType: 'product', confidence: 0.8 })(m);
     } },
@@ -850,7 +853,7 @@ export const RULES: Rule[] = [
     } },
   // "Priya Nair is the project lead", "Marco Rossi took over as project lead", "Ana was named CEO": who holds a role.
   // "Marco is our drummer", "Dr Ruiz is the new dentist": one who does a thing for the group (an agent noun) is a role too.
-  { name: 'role-holder', re: new RegExp(`\\b((?:${BE}${ADV}\\s+(?:the|our|their|its)\\s+(?:[a-z]+'s\\s+)?(?:new\\s+|current\\s+|acting\\s+|interim\\s+)?|(?:took over|takes over|is taking over|stepped in|steps in|has stepped in|was named|was appointed|has been appointed|has been named|was elected|has been elected|was voted in as|became|becomes|was promoted to|will be|(?:is|'s)(?=\\s+(?:chair|chairman|chairwoman|chairperson|captain|head coach|treasurer|secretary|president|headteacher|head teacher|principal|mayor|editor-in-chief)\\b))\\s+(?:as\\s+)?(?:the\\s+|our\\s+|their\\s+|its\\s+)?(?:new\\s+|acting\\s+|interim\\s+)?))((?:[a-z-]+\\s+){0,3}(?:${NAMED_ROLES}|${AGENT_NOUN})(?:-[a-z]+){0,3}(?:\\s+(?:of|for|on)\\s+(?:the\\s+)?[\\p{L}\\p{N} -]{1,30}?)?)(?=\\s*$|[,.;!]|\\s+(?:from|since|after|as of|in|on|at|and|now|replacing|@date\\d+)\\b)`, 'iu'), claim: (m) => {
+  { name: 'role-holder', re: new RegExp(`\\b((?:${BE}${ADV}\\s+(?:the|our|their|its)\\s+(?:[a-z]+'s\\s+)?(?:new\\s+|current\\s+|acting\\s+|interim\\s+)?|(?:took over|takes over|is taking over|stepped in|steps in|has stepped in|was named|was appointed|has been appointed|has been named|was elected|has been elected|was re-elected|has been re-elected|was reappointed|was re-appointed|remains|was voted in as|became|becomes|was promoted to|will be|(?:is|'s)(?=\\s+(?:chair|chairman|chairwoman|chairperson|captain|head coach|treasurer|secretary|president|headteacher|head teacher|principal|mayor|editor-in-chief)\\b))\\s+(?:as\\s+)?(?:the\\s+|our\\s+|their\\s+|its\\s+)?(?:new\\s+|acting\\s+|interim\\s+)?))((?:[a-z-]+\\s+){0,3}(?:${NAMED_ROLES}|${AGENT_NOUN})(?:-[a-z]+){0,3}(?:\\s+(?:of|for|on)\\s+(?:the\\s+)?[\\p{L}\\p{N} -]{1,30}?)?)(?=\\s*$|[,.;!]|\\s+(?:from|since|after|as of|in|on|at|and|now|replacing|@date\\d+)\\b)`, 'iu'), claim: (m) => {
       // "Zara is the head of sales at Pipedrive": a person's job at a company (is-role-at), not a role of the namespace.
       if (/^\s+(?:at|with|for)\s+\p{Lu}/u.test(m.input.slice(m.index + m[0].length))) return undefined;
       // ("Ines Moreau is the team's goalkeeper": the team's goalkeeper is the role.)
@@ -894,7 +897,7 @@ export const RULES: Rule[] = [
       if (!/\bnow\b/.test(m.input) || /\b(?:boarding|flight|gate|terminal|airport|station|hotel|hospital|conference|festival|party|match|game|concert|for the (?:day|night|weekend|week)|right now|at the moment|today|tonight)\b/i.test(m.input)) return undefined;
       return fact('works_at', { objectType: 'organization', transition: true })(m);
     } },
-  { name: 'is-in', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:in|at))\\s+(\\p{Lu}.*|\\d{1,5}[a-z]?\\s+\\p{Lu}.*|the\\s+\\p{Lu}[\\p{L}'-]*(?:\\s+\\p{Lu}[\\p{L}'-]*){0,3}(?=\\s*(?:[.,;!?]|$)))`, 'u'), claim: fact('located_in', { objectType: 'place', confidence: 0.75 }) },
+  { name: 'is-in', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:in|at))\\s+(\\p{Lu}.*|\\d{1,5}[a-z]?\\s+\\p{Lu}.*|the\\s+\\p{Lu}[\\p{L}'-]*(?:\\s+\\p{Lu}[\\p{L}'-]*){0,3}(?:\\s+in\\s+\\p{Lu}[\\p{L}'-]*(?:\\s+\\p{Lu}[\\p{L}'-]*)?)?(?=\\s*(?:[.,;!?]|$)))`, 'u'), claim: fact('located_in', { objectType: 'place', confidence: 0.75 }) },
   // "the dress code is business formal", "the default language is French": what a setting of a thing is set to (a
   // word that names a setting only; "the weather is nice" says no such thing).
   { name: 'setting-is', re: /(?<=\b(?:[Tt]he|[Oo]ur|[Tt]heir|[Ii]ts|[Mm]y|(?:[Tt]his|[Nn]ext|[Ll]ast)\s+year's)\s+(?:[a-z-]+\s+){0,2}(?:code|policy|format|theme|mode|style|setting|default|tier|plan|language|currency|timezone|time zone|scheme|layout|setup|standard|uniform|rule|colou?r scheme)\s+)((?:is|are)(?:\s+now)?(?:\s+set\s+to)?)\s+((?!(?:a|an|the|not|no|very|too|so|really|quite|still|also|being|going|based|in|on|at|for|to|from|by|with|about|over|under|available|ready|done|important|great|good|bad|nice|fine|ok|okay|simple|easy|hard|clear|unclear|confusing|changing|changed|different|same|new|old|here|there|up|out|due|open|closed|live|strict|relaxed|enforced|optional|mandatory|required)\b)[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}?)(?=\s*(?:[.;!?,]|$)|\s+(?:now|again|from|starting|until|for|on|in|at|since)\b|\s+@date\d)/, claim: fact('set_to', { confidence: 0.8 }) },
