@@ -342,7 +342,7 @@ describe('stranger phrasings', () => {
     ['After my raise I now save $650 a month toward the deposit.', 'Sam', { subjectName: 'Sam', attribute: 'saves per month for deposit', value: '$650' }],
     ['My hair is short and curly now.', 'Nia', { subjectName: "Nia's hair", attribute: 'is', value: 'short and curly' }],
     ['After the treatment I am no longer allergic to peanuts!', 'Eli', { subjectName: 'Eli', attribute: 'preference:peanut', negated: true, marksChange: true }],
-    ['Minutes: Sven is on leave, so Aiko now owns the billing migration.', undefined, { subjectName: 'billing migration', attribute: 'owned_by', value: 'aiko' }],
+    ['Minutes: Sven is on leave, so Aiko now owns the billing migration.', undefined, { subjectName: 'billing migration', attribute: 'led_by', value: 'aiko' }],
     ['My goal this year is to read 20 books.', 'Sam', { subjectName: "Sam's goal", attribute: 'level', value: '20 books' }],
     ["I'm ahead of schedule so I bumped my goal to 30 books this year.", 'Sam', { subjectName: "Sam's goal", attribute: 'level', value: '30 books' }],
     ['I have a new mobile number: 0687 654 321.', 'Petra', { subjectName: "Petra's mobile number", value: '0687 654 321', marksChange: true }],
@@ -2046,8 +2046,8 @@ describe('readings added in the twenty-eighth session (rounds 93-94 misses, in g
   });
 
   test('"Sunita has taken over the mobile app from Greg" and "Greg owns the mobile app" are who owns the app', async () => {
-    expect((await extract('Team update: Sunita has taken over the mobile app from Greg.'))[0]).toMatchObject({ subject: { name: 'mobile app' }, attribute: 'owned_by', value: 'sunita', replaces: 'greg' });
-    expect((await extract('Team update: Greg owns the mobile app.'))[0]).toMatchObject({ subject: { name: 'mobile app' }, attribute: 'owned_by', value: 'greg' });
+    expect((await extract('Team update: Sunita has taken over the mobile app from Greg.'))[0]).toMatchObject({ subject: { name: 'mobile app' }, attribute: 'led_by', value: 'sunita', replaces: 'greg' });
+    expect((await extract('Team update: Greg owns the mobile app.'))[0]).toMatchObject({ subject: { name: 'mobile app' }, attribute: 'led_by', value: 'greg' });
   });
 
   test('"Tobias Berg (home: Malmö)" lives there', async () => {
