@@ -11507,4 +11507,90 @@ const ROUND_135: Scenario[] = [
   ], query: 'How many agents does the support team have?', current: /\b12\b/, old: /\b8 agents/ },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98, ROUND_99, ROUND_100, ROUND_101, ROUND_102, ROUND_103, ROUND_104, ROUND_105, ROUND_106, ROUND_107, ROUND_108, ROUND_109, ROUND_110, ROUND_111, ROUND_112, ROUND_113, ROUND_114, ROUND_115, ROUND_116, ROUND_117, ROUND_118, ROUND_119, ROUND_120, ROUND_121, ROUND_122, ROUND_123, ROUND_124, ROUND_125, ROUND_126, ROUND_127, ROUND_128, ROUND_129, ROUND_130, ROUND_131, ROUND_132, ROUND_133, ROUND_134, ROUND_135];
+// Round 136 (thirty-first session): statements as a test generator writes them (dates in the text, "As of ...",
+// "Update:", full names), written before running it.
+const ROUND_136: Scenario[] = [
+  { name: 'dv1 generated: address', category: 'address', steps: [
+    { ingest: 'a', at: '2021-06-01T10:00:00Z', content: 'As of June 2021, Daniel Okafor resides in Lagos.' },
+    { ingest: 'b', at: '2023-02-01T10:00:00Z', content: 'Update: Daniel Okafor relocated from Lagos to Abuja in January 2023.' },
+  ], query: 'Where does Daniel Okafor live?', current: /abuja/i, old: /lagos/i },
+  { name: 'dv2 generated: employer', category: 'employer', steps: [
+    { ingest: 'a', at: '2020-03-01T10:00:00Z', content: 'Mei Tanaka has been employed at Sony since 2018.' },
+    { ingest: 'b', at: '2023-03-01T10:00:00Z', content: 'In February 2023 Mei Tanaka left Sony to join Nintendo.' },
+  ], query: 'Where does Mei Tanaka work?', current: /nintendo/i, old: /sony/i },
+  { name: 'dv3 generated: preference', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: "Carlos Ruiz's favorite sport is tennis." },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: 'Carlos Ruiz now says his favorite sport is padel.' },
+  ], query: "What is Carlos Ruiz's favorite sport?", current: /padel/i, old: /tennis/i },
+  { name: 'dv4 generated: decision', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-10T10:00:00Z', content: 'The engineering team decided to use MySQL for the orders database.' },
+    { ingest: 'b', at: '2024-03-10T10:00:00Z', content: 'The engineering team reversed its decision and will use PostgreSQL for the orders database.' },
+  ], query: 'Which database will the orders database use?', current: /postgres/i, old: /mysql/i },
+  { name: 'dv5 generated: date', category: 'date', steps: [
+    { ingest: 'a', at: '2024-01-15T10:00:00Z', content: 'The product launch is scheduled for April 3, 2024.' },
+    { ingest: 'b', at: '2024-02-15T10:00:00Z', content: 'The product launch has been postponed to May 8, 2024.' },
+  ], query: 'When is the product launch?', current: /May 8|8 May/i, old: /April 3|3 April/i },
+  { name: 'dv6 generated: count', category: 'count', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Green Valley Farm has 120 cows.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Green Valley Farm expanded its herd to 150 cows.' },
+  ], query: 'How many cows does Green Valley Farm have?', current: /\b150\b/, old: /\b120\b/ },
+  { name: 'dv7 generated: marital', category: 'preference', steps: [
+    { ingest: 'a', at: '2021-01-01T10:00:00Z', content: 'Fatima Zahra is engaged to Omar Haddad.' },
+    { ingest: 'b', at: '2022-07-01T10:00:00Z', content: 'Fatima Zahra married Omar Haddad in June 2022.' },
+  ], query: 'Who is Fatima Zahra married to?', current: /omar haddad/i },
+  { name: 'dv8 generated: phone', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Liam Walsh uses a Samsung Galaxy S22.' },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: 'Liam Walsh switched from his Samsung Galaxy S22 to a Google Pixel 8.' },
+  ], query: 'What phone does Liam Walsh use?', current: /pixel/i, old: /galaxy/i },
+  { name: 'dv9 generated: late older', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'As of January 2024, Sara Lind is the head coach of the Rovers.' },
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'As of January 2022, Per Holm is the head coach of the Rovers.' },
+  ], query: 'Who is the head coach of the Rovers?', current: /sara lind/i, old: /per holm/i },
+  { name: 'dv10 generated: two people', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Anna Berg lives in Stockholm.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Erik Berg, her brother, lives in Oslo.' },
+  ], query: 'Where does Anna Berg live?', current: /stockholm/i, other: { query: 'Where does Erik Berg live?', value: /oslo/i } },
+  { name: 'dv11 generated: update endpoint', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'The annual membership fee is $80.' },
+    { update: 'a', content: 'The annual membership fee is $95.' },
+  ], query: 'How much is the annual membership fee?', current: /\$95/, old: /\$80/ },
+  { name: 'dv12 generated: deleted', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Hugo Lambert owns a sailboat named Mistral.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Hugo Lambert works as an architect in Nantes.' },
+    { delete: 'a' },
+  ], query: 'What does Hugo Lambert do?', current: /architect/i, deleted: ['a'] },
+  { name: 'dv13 generated: salary', category: 'count', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: "Priya Shah's annual salary is $85,000." },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: "Priya Shah received a raise; her annual salary is now $92,000." },
+  ], query: "What is Priya Shah's annual salary?", current: /92,000/, old: /85,000/ },
+  { name: 'dv14 generated: school', category: 'address', steps: [
+    { ingest: 'a', at: '2021-09-01T10:00:00Z', content: 'Leo Martin attends Lincoln Elementary School.' },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: 'Leo Martin started attending Roosevelt Middle School in September 2023.' },
+  ], query: 'Which school does Leo Martin attend?', current: /roosevelt/i, old: /lincoln/i },
+  { name: 'dv15 generated: car', category: 'preference', steps: [
+    { ingest: 'a', at: '2020-05-01T10:00:00Z', content: 'Olivia Grant drives a red Toyota Corolla.' },
+    { ingest: 'b', at: '2023-05-01T10:00:00Z', content: 'Olivia Grant replaced her Toyota Corolla with a Honda CR-V.' },
+  ], query: 'What car does Olivia Grant drive?', current: /cr-v|honda/i, old: /corolla/i },
+  { name: 'dv16 generated: hobby', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Noah Kim enjoys rock climbing on weekends.' },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: 'Noah Kim gave up rock climbing after an injury and now enjoys swimming.' },
+  ], query: 'What does Noah Kim enjoy?', current: /swimming/i, old: /rock climbing/i },
+  { name: 'dv17 generated: manager', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-04-01T10:00:00Z', content: "Sofia Rossi's manager is Marco Bianchi." },
+    { ingest: 'b', at: '2023-04-01T10:00:00Z', content: 'Sofia Rossi now reports to Elena Conti.' },
+  ], query: "Who is Sofia Rossi's manager?", current: /elena conti/i, old: /marco bianchi/i },
+  { name: 'dv18 generated: plan', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-02-01T10:00:00Z', content: 'Ben Carter plans to run the Boston Marathon in April 2024.' },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: 'Ben Carter withdrew from the Boston Marathon and will run the London Marathon instead.' },
+  ], query: 'Which marathon will Ben Carter run?', current: /london/i, old: /boston/i },
+  { name: 'dv19 generated: pet count', category: 'count', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Maria Lopez has two cats.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Maria Lopez adopted another cat and now has three cats.' },
+  ], query: 'How many cats does Maria Lopez have?', current: /three|\b3\b/i, old: /\btwo\b|\b2\b/i },
+  { name: 'dv20 generated: language', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Tom Baker is learning French.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Tom Baker stopped learning French and started learning Japanese.' },
+  ], query: 'What language is Tom Baker learning?', current: /japanese/i, old: /french/i },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98, ROUND_99, ROUND_100, ROUND_101, ROUND_102, ROUND_103, ROUND_104, ROUND_105, ROUND_106, ROUND_107, ROUND_108, ROUND_109, ROUND_110, ROUND_111, ROUND_112, ROUND_113, ROUND_114, ROUND_115, ROUND_116, ROUND_117, ROUND_118, ROUND_119, ROUND_120, ROUND_121, ROUND_122, ROUND_123, ROUND_124, ROUND_125, ROUND_126, ROUND_127, ROUND_128, ROUND_129, ROUND_130, ROUND_131, ROUND_132, ROUND_133, ROUND_134, ROUND_135, ROUND_136];
