@@ -31,7 +31,7 @@ describe('facts: one claim per sentence, subject named', () => {
     ['The rent went up to $2,100.', undefined, { subjectName: 'rent', attribute: 'costs', value: '$2100' }],
     ['Actually, the launch got pushed to next Tuesday.', undefined, { subjectName: 'launch', attribute: 'scheduled_for', value: '2024-06-18', content: 'The launch got pushed to Tuesday, 18 June 2024.' }],
     ['Our standup is at 9:30 every day.', 'Sam', { subjectName: "Sam's standup", attribute: 'scheduled_for', value: '09:30', content: "Sam's standup is at 9:30 every day." }],
-    ['My manager is Priya.', 'Sam', { subjectName: "Sam's manager", attribute: 'is', value: 'priya' }],
+    ['My manager is Priya Das.', 'Sam', { subjectName: 'Sam', attribute: 'reports_to', value: 'priya das' }],
     ["I've been playing tennis twice a week.", 'Sam', { subjectName: 'Sam', attribute: 'plays', content: 'Sam has been playing tennis twice a week.' }],
     ["I'm learning Japanese.", 'Sam', { subjectName: 'Sam', attribute: 'learns', value: 'japanese', content: 'Sam is learning Japanese.' }],
     ['Yuki speaks Portuguese.', undefined, { subjectName: 'Yuki', attribute: 'speaks', value: 'portuguese' }],

@@ -609,6 +609,10 @@ export function createOfflineExtractor(): Extractor {
           if (person && !NOT_NAMES.has(person) && !NOT_NAMES.has(person.split(' ')[0]!)) {
             rememberPerson(state, person);
           }
+          // ("Priya Shah received a raise; her annual salary is now $92,000": a full name a clause was about is whom "her" is
+          // next, whatever the parser typed it.)
+          const fullName = made.subject && made.subject.ref.type !== 'person' && !made.subject.possessive ? /^((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+)$/u.exec(made.subject.ref.name)?.[1] : undefined;
+          if (fullName && !NOT_NAMES.has(fullName.split(' ')[0]!) && !/\s(?:Inc|Ltd|Bank|Group|Road|Street|Lane|Park|Hall|House|School|College|University|Hospital|Centre|Center|Club|Farm|Hotel|Museum|Marathon)$/.test(fullName) && !['organization', 'place', 'product', 'project'].includes(state.known.get(fullName.toLowerCase()) ?? '')) rememberPerson(state, fullName);
           // ("The bakery on Mill Road opened in 2019. It employs 6 people": the thing a clause without a fact is about is
           // what "it" is next.)
           const thing = made.subject || made.facts.length > 0 ? undefined : THING_SUBJECT.exec(clause.text)?.[1];
@@ -915,7 +919,7 @@ export function createOfflineExtractor(): Extractor {
       .replace(/\b(?:have|has|'ve|'s)?\s*(switched|switch|switches|changed|change|changes|shifted|shift|transferred|moved)\s+(?:my\s+|his\s+|her\s+|their\s+|our\s+)?(?:allegiances?|loyalt(?:y|ies)|support|sides|teams?|clubs?)\s+to\s+(?=\p{Lu})/u, (all, verb: string) => `${afterContraction(all)}${/s$/.test(verb) ? 'now supports' : 'now support'} `)
       // "the team picked Postgres for the analytics store": the analytics store uses Postgres (a choice of a thing for a
       // part of something, not of a person for a role or a place for an occasion).
-      .replace(/^(\s*(?:\p{L}[\p{L} ]{0,29}:\s*)?)(?:.*?\b)?(?:picked|chose|selected|went with|settled on|opted for|decided on|agreed on|(?:will|'ll|are going to|plan to|want to)\s+use)\s+(\p{Lu}[\p{L}\p{N}&.+'-]*(?:\s+\p{Lu}[\p{L}\p{N}&.+'-]*){0,2})\s+(?:as\s+\S+\s+)?for\s+((?:the|our|my|their)\s+(?:(?!(?:after|before|because|since|when|instead|from|in|on|at|to|and|but|so|now|this|next|last)\b)[\p{L}-]+\s+){0,2}(?!(?:after|before|because|since|when|instead|from|in|on|at|to|and|but|so|now|this|next|last)\b)([\p{L}-]+))\b(.*)$/u, (all, label: string, thing: string, part: string, head: string, rest: string) =>
+      .replace(/^(\s*(?:\p{L}[\p{L} ]{0,29}:\s*)?)(?:.*?\b)?(?:picked|chose|selected|went with|settled on|opted for|decided on|agreed on|(?:will|'ll|are going to|plan to|want to|decided to|agreed to|chose to|opted to)\s+use)\s+(\p{Lu}[\p{L}\p{N}&.+'-]*(?:\s+\p{Lu}[\p{L}\p{N}&.+'-]*){0,2})\s+(?:as\s+\S+\s+)?for\s+((?:the|our|my|their)\s+(?:(?!(?:after|before|because|since|when|instead|from|in|on|at|to|and|but|so|now|this|next|last)\b)[\p{L}-]+\s+){0,2}(?!(?:after|before|because|since|when|instead|from|in|on|at|to|and|but|so|now|this|next|last)\b)([\p{L}-]+))\b(.*)$/u, (all, label: string, thing: string, part: string, head: string, rest: string) =>
         /^(?:offsite|off-site|retreat|conference|summit|meetup|hackathon|party|wedding|trip|reception|kickoff|kick-off|workshop|ceremony|celebration|reunion|honeymoon|holiday|vacation|tournament)$/i.test(head) ? `${label}${part} will be held in ${thing}${rest}` :
           /^(?:role|job|position|part|award|prize|gift|birthday|dinner|lunch|breakfast|team|lead|date|night|weekend|event|talk|keynote|panel|show|game|match|day|week|month|year)$/i.test(head) ? all : `${label}${part} uses ${thing}${rest}`)
       // "I sit at a regular desk all day": the furniture one sits or works at is what one uses.
@@ -2407,6 +2411,15 @@ const PERSON_NAME = String.raw`(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof|Rev|Revd|Fr|Cllr)\.?\s
 const PLAINER_WORDING: ReadonlyArray<[RegExp, string | ((matched: string, ...groups: any[]) => string)]> = [
   // ("Change of plan, I'm painting the kitchen pale blue instead": what one is going to do now.)
   [/\b(I|[Ww]e)(?:'m|'re|\s+am|\s+are)\s+(?:now\s+)?(?!(?:going|planning|thinking|considering|looking|hoping|trying|getting|having|being)\b)([a-z]{3,}ing)\s+(?=[^.!?]*\binstead\b)/gu, (_all: string, who: string, verb: string) => `${who} ${/^I$/.test(who) ? 'am' : 'are'} going to ${baseVerbPhrase(verb)} `],
+  // ("Green Valley Farm expanded its herd to 150 cows": how many it has now.)
+  [/\b(?:has\s+|have\s+)?(?:expanded|grew|increased|enlarged|reduced|cut|shrank|downsized|doubled)\s+(?:its|their|his|her|our|my)\s+[a-z]+(?:\s+[a-z]+)?\s+to\s+(?=(?:\d[\d,]*|[a-z]+(?:-[a-z]+)?)\s+\p{Ll}[\p{L}-]*s\b)/gu, 'now has '],
+  // ("Sofia Rossi's manager is Marco Bianchi": whom she reports to, as "now reports to Elena Conti" says.)
+  [/\b([Mm]y|[Hh]is|[Hh]er|\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+)?'s)\s+(?:new\s+|current\s+)?(?:line\s+)?(?:manager|boss|supervisor|team\s+lead)\s+(?:is|'s)\s+(now\s+)?(?=(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+)?\s*(?:[.,;!]|$))/gu, (_all: string, owner: string, now: string | undefined) => {
+    const who = /^my$/i.test(owner) ? 'I' : /^his$/i.test(owner) ? 'He' : /^her$/i.test(owner) ? 'She' : owner.slice(0, -2);
+    return `${who} ${now ?? ''}${who === 'I' ? 'report' : 'reports'} to `;
+  }],
+  // ("withdrew from the Boston Marathon": no longer doing it.)
+  [/\b(?:withdrew|withdrawn|pulled\s+out|dropped\s+out)\s+(?:from|of)\s+(?=(?:the\s+)?\p{Lu})/gu, 'dropped '],
   // ("User's preferred airline is KLM": the favourite one.)
   [/\b((?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|\p{Lu}[\p{L}-]*'s)\s+)preferred\s+(?=[a-z]+(?:\s+[a-z]+)?\s+(?:is|are|has become)\b)/gu, '$1favourite '],
   // ("User's job title changed to design lead", "my phone number has changed to ...": what it is now.)
@@ -2921,7 +2934,7 @@ function splitClauses(sentence: string): Clause[] {
     // one of theirs is a clause of its own; "In 2020, I moved to Leeds" is one clause.)
     const spliced = !themObject && /^,/.test(parts[i]!.trim()) && connector === '' && /^\s*(?:I|we)\b/.test(piece) && !/^\s*(?:I|we)\b/i.test(clauses[clauses.length - 1]!.text);
     // ("we retired Jira; bugs are tracked in Linear": what follows a semicolon is a clause of its own.)
-    if ((connector === '' && /^\s*it\s/i.test(piece) && !owned) || spliced || (!owned && (joinsSubjects || (!startsWithPredicate(piece) && !(parts[i]!.includes(';') && /^\s*(?:the\s+|our\s+|all\s+)?\p{Ll}[\p{L}-]*(?:\s+\p{Ll}[\p{L}-]*)?\s+(?:is|are|was|were|now|has|have)\b/u.test(piece)))))) {
+    if ((connector === '' && /^\s*it\s/i.test(piece) && !owned) || spliced || (!owned && (joinsSubjects || (!startsWithPredicate(piece) && !(parts[i]!.includes(';') && /^\s*(?:(?:the|our|all|my|his|her|their|its)\s+(?:\p{Ll}[\p{L}-]*\s+){0,2}|)\p{Ll}[\p{L}-]*(?:\s+\p{Ll}[\p{L}-]*)?\s+(?:is|are|was|were|now|has|have)\b/u.test(piece)))))) {
       clauses[clauses.length - 1]!.text += parts[i]! + piece;
       continue;
     }
@@ -2986,7 +2999,8 @@ function resolveSubject(
   context: { speaker?: string; state: DocumentState; inherited?: Subject },
 ): Subject | undefined {
   // "all our services run on AWS": our services.
-  text = text.trim().replace(/^(?:[Aa]ll|[Bb]oth)\s+(?=(?:[Mm]y|[Oo]ur|[Yy]our|[Hh]is|[Hh]er|[Tt]heir)\s)/, '');
+  // ("In February 2023 Mei Tanaka left Sony": a preposition whose date was read is no part of the subject.)
+  text = text.trim().replace(/^(?:[Aa]ll|[Bb]oth)\s+(?=(?:[Mm]y|[Oo]ur|[Yy]our|[Hh]is|[Hh]er|[Tt]heir)\s)/, '').replace(/^(?:In|On|By|Since|From|As of|Until|After|Before|During)\s+(?=\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+$)/u, '');
   // "these days Wen prefers squash": a time lead-in before a name is not part of it.
   text = text.replace(/^(?:[Tt]hese days|[Nn]owadays|[Ll]ately|[Rr]ecently|[Cc]urrently|[Tt]oday|[Tt]his year|[Ss]ince then|[Nn]ow),?\s+(?=\p{Lu}\p{Ll})/u, '');
   // "after her promotion Lina earns": a lead-in with no comma before the name it is about.

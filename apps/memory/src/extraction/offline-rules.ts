@@ -793,7 +793,7 @@ export const RULES: Rule[] = [
       const object = last(m).split(/\s+(?:after|because|since|when|due to|for|as|last|this|in|at|on|two|a few|several)\b|\s+(?:and|but|so)\s+(?:now\s+|then\s+)?(?:I|we|he|she|they|now)\b/i)[0]!;
       const value = normalizeValue(object);
       // "stopped using Duolingo": what was given up is Duolingo.
-      const thing = object.replace(/^(?:using|taking|drinking|eating|buying|watching|going to|visiting|attending|seeing|paying for|subscribing to|doing|playing|practicing|practising)\s+/i, '');
+      const thing = object.replace(/^(?:using|taking|drinking|eating|buying|watching|going to|visiting|attending|seeing|paying for|subscribing to|doing|playing|practicing|practising|learning|studying|reading|running|riding|driving|teaching)\s+/i, '');
       if (!value || FUNCTION_WORDS.has(value)) return undefined;
       return { attribute: 'stopped', value, factType: 'fact', confidence: 0.8, object, transition: true, replaces: thing };
     } },
