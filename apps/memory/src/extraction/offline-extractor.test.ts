@@ -2702,3 +2702,28 @@ describe('readings added in the thirty-first session (rounds 133-134: notes an a
     expect((await extract('Ana: u still in hove\nBen: yeah still in hove'))[0]).toMatchObject({ subject: { name: 'Ben' }, attribute: 'lives_in', value: 'hove' });
   });
 });
+
+describe('readings added in the thirty-first session (rounds 135-136: work messages and generated statements)', () => {
+  test('a channel name, a minute label and a team address are no part of the sentence', async () => {
+    expect((await extract('#ops: the status page is hosted on Statuspage.'))[0]).toMatchObject({ subject: { name: 'status page' }, attribute: 'hosted_on' });
+    expect((await extract('Sync notes. Attendees: Al, Bo. Decision: invoices go through Xero.'))[0]!.subject.name).toBe('invoices');
+    expect((await extract('Team, the alarm code is Otter-77.'))[0]).toMatchObject({ subject: { name: 'alarm code' }, value: 'otter-77' });
+    expect((await extract('Hi all, the party will be at the Red Lion in Bath.'))[0]).toMatchObject({ attribute: 'located_in', value: 'red lion in bath' });
+  });
+
+  test('who owns or runs a thing is one slot; roles re-elected or kept', async () => {
+    expect((await extract('Nia owns the payments service now that Joe left.'))[0]).toMatchObject({ subject: { name: 'payments service' }, attribute: 'led_by', value: 'nia' });
+    expect((await extract('The payments service is owned by Ravi from today.'))[0]).toMatchObject({ attribute: 'led_by', value: 'ravi' });
+    expect((await extract('Club minutes: Ann Lee was re-elected as chair.'))[0]).toMatchObject({ subject: { name: 'chair' }, attribute: 'held_by', value: 'ann lee' });
+    expect((await extract("Dev Patel's manager is Lisa Wong."))[0]).toMatchObject({ subject: { name: 'Dev Patel' }, attribute: 'reports_to', value: 'lisa wong' });
+  });
+
+  test('generated statements: a date lead-in, a decision to use, a herd expanded, a race withdrawn from, a language stopped', async () => {
+    expect((await extract('In March 2022 Ana Silva joined Adobe.'))[0]!.subject.name).toBe('Ana Silva');
+    expect((await extract('The data team decided to use Snowflake for the warehouse.'))[0]).toMatchObject({ subject: { name: 'warehouse' }, attribute: 'uses', value: 'snowflake' });
+    expect((await extract('Hill Farm expanded its flock to 300 ewes.'))[0]).toMatchObject({ subject: { name: 'Hill Farm' }, attribute: 'has:ewe', value: '300' });
+    expect((await extract('Jo Hart withdrew from the Berlin Marathon.'))[0]).toMatchObject({ replaces: 'berlin marathon' });
+    expect((await extract('Jo Hart stopped learning German.'))[0]).toMatchObject({ replaces: 'german' });
+    expect((await extract('Jo Hart got a new job; her salary is now £40,000.')).find((f) => /salary/.test(f.subject.name))!.subject.name).toBe("Jo Hart's salary");
+  });
+});
