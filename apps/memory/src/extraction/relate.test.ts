@@ -136,6 +136,14 @@ test("a preference's thing is its attribute: stopping it updates the preference"
   expect(relate(stopped, [climbing])).toEqual([{ rel: 'updates', targetId: climbing.id, superseded: 'target' }]);
 });
 
+test('when a habit is done is no part of the thing it replaces ("replaced my morning yoga with running")', () => {
+  const favourite = existing({ attribute: 'preference:favorite way', value: 'yoga', factType: 'preference' });
+  const running = fresh({ attribute: 'uses', value: 'running', replaces: 'morning yoga' });
+  expect(relate(running, [favourite])).toEqual([{ rel: 'updates', targetId: favourite.id, superseded: 'target' }]);
+  // Another thing done in the morning is not the thing held.
+  expect(relate({ ...running, replaces: 'morning pilates' }, [favourite])).toEqual([{ rel: 'none', targetId: null, superseded: null }]);
+});
+
 test('a negation that marks a change over time updates; a plain one contradicts', () => {
   const likes = existing({ attribute: 'preference:steak', value: 'likes', factType: 'preference' });
   const no = fresh({ attribute: 'preference:steak', value: 'likes', negated: true, factType: 'preference' });
