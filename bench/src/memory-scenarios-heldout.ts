@@ -11593,4 +11593,89 @@ const ROUND_136: Scenario[] = [
   ], query: 'What language is Tom Baker learning?', current: /japanese/i, old: /french/i },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98, ROUND_99, ROUND_100, ROUND_101, ROUND_102, ROUND_103, ROUND_104, ROUND_105, ROUND_106, ROUND_107, ROUND_108, ROUND_109, ROUND_110, ROUND_111, ROUND_112, ROUND_113, ROUND_114, ROUND_115, ROUND_116, ROUND_117, ROUND_118, ROUND_119, ROUND_120, ROUND_121, ROUND_122, ROUND_123, ROUND_124, ROUND_125, ROUND_126, ROUND_127, ROUND_128, ROUND_129, ROUND_130, ROUND_131, ROUND_132, ROUND_133, ROUND_134, ROUND_135, ROUND_136];
+// Round 137 (thirty-first session, after its chat fixes): plain two-person chat again, other topics and wordings.
+const ROUND_137: Scenario[] = [
+  { name: 'dw1 chat: address', category: 'address', steps: [
+    { ingest: 'a', at: '2022-04-01T10:00:00Z', content: chat('Rhea: Are you still up in Inverness?', 'Callum: Yep, still in Inverness, love it.') },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: chat('Rhea: How is the Highland life?', 'Callum: I left Inverness in the spring, I live in Perth now.') },
+  ], query: 'Where does Callum live?', current: /perth/i, old: /inverness/i },
+  { name: 'dw2 chat: employer', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-02-01T10:00:00Z', content: chat('Ed: Which company are you with now?', 'Nadia: Unilever, in the marketing team.') },
+    { ingest: 'b', at: '2023-05-01T10:00:00Z', content: chat('Ed: Still with Unilever?', 'Nadia: No, I joined Nestlé in March.') },
+  ], query: 'Where does Nadia work?', current: /nestl/i, old: /unilever/i },
+  { name: 'dw3 chat: preference', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-06-01T10:00:00Z', content: chat('Kit: Tea or coffee?', 'Sol: Coffee, always coffee.') },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat('Kit: Coffee?', 'Sol: I have switched to tea, coffee keeps me awake now.') },
+  ], query: 'What does Sol drink?', current: /tea/i, old: /coffee, always|always coffee/i },
+  { name: 'dw4 chat: decision', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-05T10:00:00Z', content: chat('Bea: Which nursery did you choose for Leo?', 'Ravi: Little Acorns, it is close to work.') },
+    { ingest: 'b', at: '2024-02-05T10:00:00Z', content: chat('Bea: How is Little Acorns?', 'Ravi: We moved Leo to Sunflower Nursery, Little Acorns had no space on Fridays.') },
+  ], query: 'Which nursery does Leo go to?', current: /sunflower/i, old: /little acorns/i },
+  { name: 'dw5 chat: date', category: 'date', steps: [
+    { ingest: 'a', at: '2024-02-01T10:00:00Z', content: chat('Ola: When is your hospital appointment?', 'Jim: 11 March, at the Royal Free.') },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: chat('Ola: Is it still the 11th?', 'Jim: No, they moved my appointment to 25 March.') },
+  ], query: "When is Jim's hospital appointment?", current: /25 March|March 25/i, old: /11 March|March 11/i },
+  { name: 'dw6 chat: count', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('Ana: How many grandchildren do you have?', 'Gran: Five, all boys!') },
+    { ingest: 'b', at: '2024-03-01T10:00:00Z', content: chat('Ana: Any news?', 'Gran: Our first granddaughter arrived, so I have six grandchildren now.') },
+  ], query: 'How many grandchildren does Gran have?', current: /six|\b6\b/i, old: /five|\b5\b/i },
+  { name: 'dw7 chat: car', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-03-01T10:00:00Z', content: chat('Lia: What are you driving these days?', 'Max: An old Volvo estate.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat('Lia: Still the Volvo?', 'Max: No, I drive a Nissan Leaf now.') },
+  ], query: 'What does Max drive?', current: /leaf|nissan/i, old: /volvo/i },
+  { name: 'dw8 chat: gym', category: 'date', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('Tom: When do you play five-a-side?', 'Ben: Wednesday nights.') },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat('Tom: Football tomorrow?', 'Ben: We play five-a-side on Monday nights now.') },
+  ], query: 'When does Ben play five-a-side?', current: /monday/i, old: /wednesday/i },
+  { name: 'dw9 chat: price', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('Sue: What do you pay for childcare?', 'Amy: £1,100 a month.') },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: chat('Sue: Childcare still £1,100?', 'Amy: It went up, we pay £1,250 a month now.') },
+  ], query: 'How much does Amy pay for childcare?', current: /1,250/, old: /1,100/ },
+  { name: 'dw10 chat: school', category: 'address', steps: [
+    { ingest: 'a', at: '2022-09-01T10:00:00Z', content: chat('Pat: Where is Mia at school?', 'Kim: Hillside Primary.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat('Pat: Is Mia still at Hillside?', 'Kim: No, she started at Greenway Academy in September.') },
+  ], query: 'Which school does Mia go to?', current: /greenway/i, old: /hillside/i },
+  { name: 'dw11 chat: late older', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: chat('Ivy: New job?', 'Noel: Yes, I am a paramedic now, I left the fire service.') },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('Ivy: What do you do for work?', 'Noel: I am a firefighter.') },
+  ], query: "What is Noel's job?", current: /paramedic/i, old: /firefighter/i },
+  { name: 'dw12 chat: two people', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('Zoe: Where do you live?', 'Adam: Bath. You?', 'Zoe: I live in Frome.') },
+    { ingest: 'b', at: '2023-01-04T10:00:00Z', content: chat('Adam: Coffee on Sunday?', 'Zoe: Sounds good.') },
+  ], query: 'Where does Adam live?', current: /bath/i, other: { query: 'Where does Zoe live?', value: /frome/i } },
+  { name: 'dw13 chat: update endpoint', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: chat('Dan: What time is kick-off?', 'Coach: Kick-off is at 10am.') },
+    { update: 'a', content: chat('Dan: What time is kick-off?', 'Coach: Kick-off is at 11am.') },
+  ], query: 'What time is kick-off?', current: /11/, old: /10/ },
+  { name: 'dw14 chat: deleted', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('Lou: Any allergies?', 'Ray: Peanuts, badly.') },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: chat('Lou: What do you do?', 'Ray: I am a plumber.') },
+    { delete: 'a' },
+  ], query: "What is Ray's job?", current: /plumber/i, deleted: ['a'] },
+  { name: 'dw15 chat: preference film', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-11-01T10:00:00Z', content: chat('Jo: Favourite Christmas film?', 'Sam: Elf, no contest.') },
+    { ingest: 'b', at: '2023-11-01T10:00:00Z', content: chat('Jo: Elf again this year?', 'Sam: Nah, my favourite Christmas film is The Holiday now.') },
+  ], query: "What is Sam's favourite Christmas film?", current: /the holiday/i, old: /elf/i },
+  { name: 'dw16 chat: role', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-05-01T10:00:00Z', content: chat('Mo: What is your job title now?', 'Lin: Senior accountant.') },
+    { ingest: 'b', at: '2023-11-01T10:00:00Z', content: chat('Mo: Any news?', 'Lin: I got promoted, I am finance manager now.') },
+  ], query: "What is Lin's job title?", current: /finance manager/i, old: /senior accountant/i },
+  { name: 'dw17 chat: count pets', category: 'count', steps: [
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat('Nat: How many fish have you got?', 'Joe: Twelve, in the big tank.') },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: chat('Nat: How are the fish?', 'Joe: I am down to eight fish, the heater broke.') },
+  ], query: 'How many fish does Joe have?', current: /eight|\b8\b/i, old: /twelve|\b12\b/i },
+  { name: 'dw18 chat: decision venue', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-03-01T10:00:00Z', content: chat('Ada: Where is the hen do?', 'Meg: Brighton, in June.') },
+    { ingest: 'b', at: '2024-04-01T10:00:00Z', content: chat('Ada: Still Brighton?', 'Meg: We switched the hen do to Bath, it was cheaper.') },
+  ], query: 'Where is the hen do?', current: /bath/i, old: /brighton/i },
+  { name: 'dw19 chat: phone', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-08-01T10:00:00Z', content: chat('Kai: What phone have you got?', 'Fay: A Pixel 6.') },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: chat('Kai: Still the Pixel?', 'Fay: No, I got an iPhone 14 in the sales.') },
+  ], query: 'What phone does Fay have?', current: /iphone/i, old: /pixel/i },
+  { name: 'dw20 chat: salary', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('Rob: What are they paying you?', 'Ian: £45k.') },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: chat('Rob: Pay rise?', 'Ian: Yes, I am on £50k now.') },
+  ], query: "What is Ian's salary?", current: /50k/i, old: /45k/i },
+];
+
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98, ROUND_99, ROUND_100, ROUND_101, ROUND_102, ROUND_103, ROUND_104, ROUND_105, ROUND_106, ROUND_107, ROUND_108, ROUND_109, ROUND_110, ROUND_111, ROUND_112, ROUND_113, ROUND_114, ROUND_115, ROUND_116, ROUND_117, ROUND_118, ROUND_119, ROUND_120, ROUND_121, ROUND_122, ROUND_123, ROUND_124, ROUND_125, ROUND_126, ROUND_127, ROUND_128, ROUND_129, ROUND_130, ROUND_131, ROUND_132, ROUND_133, ROUND_134, ROUND_135, ROUND_136, ROUND_137];
