@@ -2727,3 +2727,18 @@ describe('readings added in the thirty-first session (rounds 135-136: work messa
     expect((await extract('Jo Hart got a new job; her salary is now £40,000.')).find((f) => /salary/.test(f.subject.name))!.subject.name).toBe("Jo Hart's salary");
   });
 });
+
+describe('readings added in the thirty-first session (round 137: plain chat after the session\'s chat fixes)', () => {
+  test('more short answers, and whom a question asks about', async () => {
+    expect((await extract('Ana: Which company are you with now?\nBen: Arup, in the bridges team.'))[0]).toMatchObject({ attribute: 'works_at', value: 'arup' });
+    expect((await extract('Ana: What are you driving these days?\nBen: A battered Ford Ka.'))[0]).toMatchObject({ attribute: 'drives', value: 'battered ford ka' });
+    expect((await extract('Ana: Where is Tom at school?\nBen: Oak Hill Primary.'))[0]).toMatchObject({ subject: { name: 'Tom' }, attribute: 'attends' });
+    expect((await extract('Ana: What are they paying you?\nBen: £38k.'))[0]!.value).toMatch(/38k/);
+    expect((await extract('Ana: Are you still up in Thurso?\nBen: Yep, still in Thurso.'))[0]).toMatchObject({ attribute: 'lives_in', value: 'thurso' });
+    expect((await extract('Ana: Is Tom still at Oak Hill?\nBen: No, he started at Kings School in May.'))[0]!.subject.name).toBe('Tom');
+    expect((await extract('Ben: I got promoted, I am operations manager now.')).find((f) => f.attribute === 'role')).toMatchObject({ value: 'operations manager' });
+    expect((await extract('Ana: Still the Galaxy?\nBen: No, I got a Pixel 9 in the sales.'))[0]).toMatchObject({ attribute: 'uses', value: 'pixel 9' });
+    // A role said with an article stays what it was ("is a data engineer").
+    expect((await extract('Dev is a data engineer.'))[0]).toMatchObject({ attribute: 'is', value: 'data engineer' });
+  });
+});

@@ -518,6 +518,9 @@ export function createOfflineExtractor(): Extractor {
       // "Maya: What is your rent? / Jonah: £700 a month for the room.": a short answer is said as the sentence it answers.
       const asked = state.question && state.question.speaker !== speaker ? state.question : undefined;
       state.question = { speaker, text: /([^.!?]*\?)\s*$/.exec(body.trim())?.[1]?.trim() ?? '' };
+      // ("Is Mia still at Hillside?" / "No, she started at Greenway": whom a question asks about is whom "she" is.)
+      const askedAbout = /^(?:Is|Was|Does|Did|Has|How\s+is|How's|Where\s+is|Where's|Where\s+does|What\s+does)\s+(\p{Lu}\p{Ll}+)\b(?!['’]s)/u.exec(state.question.text)?.[1];
+      if (askedAbout && askedAbout !== speaker && !NOT_NAMES.has(askedAbout) && !['organization', 'place', 'product', 'project'].includes(state.known.get(askedAbout.toLowerCase()) ?? '')) rememberPerson(state, askedAbout);
       if (asked?.text) body = answeredWith(asked.text, body) ?? body;
       // "staging-1.internal", "api.example.com", "v2.3": a dot inside a word ends no sentence.
       const doc = nlp.readDoc(body.replace(/(?<=[\p{L}\p{N}-])\.(?=[\p{L}\p{N}])/gu, '\u2024'));
@@ -1399,6 +1402,8 @@ function spelledOut(line: string, turn: boolean): string {
   if (!turn) return text;
   // ("cant, I do boxing on tuesdays": a refusal before the turn's sentence is no part of it.)
   text = text.replace(/^(\s*)(?:can't|cannot|sorry|sadly|unfortunately|no can do)\s*[,!.]+\s+(?=I\b)/i, '$1');
+  // ("Still the Pixel?" / "No, I got an iPhone 14": the "no" answers the question; the sentence after it stands alone.)
+  text = text.replace(/^(\s*)(?:no|nope|nah|not any ?more)\s*[,!.]+\s+(?=(?:I|we|he|she|they)\s)/i, '$1');
   if (!/[.!?]\s*$/.test(text) && /^\s*(?:where|what|what's|when|who|who's|how|how's|which|do|does|did|are|is|have|has|can|could|will|would|any|still|fancy|you\s+(?:still|coming|free|around|up|ok|okay|alright|going|home|back|working|living|moving))\s/i.test(text) && text.trim().split(/\s+/).length <= 12) text = `${text.trimEnd()}?`;
   // ("got a pixel 8": "got" only before a thing had, not "got it", "got your back", "got a lot on".)
   const verbs = String.raw`(?:moved|started|left|quit|joined|bought|sold|ditched|switched|transferred|went|changed|finished|booked|cancelled|canceled|adopted|passed|hit|became|decided|picked|chose|signed|landed|found|gave up|gone off|stopped|took up|sorted)\b|got\s+(?:promoted|engaged|married|hired|divorced|accepted|fired|laid\s+off|made\s+redundant|transferred)\b|got(?=\s+(?:a|an|my|our|two|three|four|\d+)\s+(?!(?:lot|few|bit|minute|sec|second|moment|chance|question|feeling|sec)\b)\S)`;
@@ -1421,7 +1426,7 @@ const onDay = (np: string) => (/^(?:on|in|at|from|by)\s/i.test(np) ? `${np.charA
 function answeredWith(question: string, answer: string): string | undefined {
   // ("Still at Ocado?" / "No, I moved to Dyson in January.": asked where one works, a move is to another employer.)
   const stillAt = /^(?:(?:[Aa]re\s+you|[Ii]s\s+(?:he|she)|[Ss]o)\s+)?[Ss]till\s+(?:at|with|working\s+(?:at|for))\s+(\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*){0,3})\s*\?$/u.exec(question.trim());
-  const movedOn = stillAt ? /^\s*(?:no|nope|not\s+any\s*more)\s*[,.!]?\s+(I|we)\s+(?:have\s+|'ve\s+)?(?:moved|switched|went|jumped\s+ship)\s+to\s+(?=\p{Lu})/iu.exec(answer) : null;
+  const movedOn = stillAt ? /^\s*(?:(?:no|nope|not\s+any\s*more)\s*[,.!]?\s+)?(I|we)\s+(?:have\s+|'ve\s+)?(?:moved|switched|went|jumped\s+ship)\s+to\s+(?=\p{Lu})/iu.exec(answer) : null;
   if (stillAt && movedOn) return `${movedOn[1]} now work at ${answer.slice(movedOn[0].length).replace(/^((?:\p{Lu}[\p{L}&.'-]*\s*)+)/u, (org: string) => `${org.trim()} instead of ${stillAt[1]} `)}`;
   // ("What are you calling the band?" / "We went with The Lanterns.", "Have we picked a name for the puppy?" / "Yes, we
   // are calling him Biscuit.": the thing's name.)
@@ -1429,8 +1434,8 @@ function answeredWith(question: string, answer: string): string | undefined {
   const named = naming ? /^\s*(?:(?:yes|yeah|yep)\s*[,!.]?\s+)?(?:(?:we|I|they)(?:'re|'ve|\s+are|\s+have)?\s+(?:went\s+with|gone\s+with|going\s+with|chose|picked|settled\s+on|calling\s+(?:it|him|her|them)|named\s+(?:it|him|her|them)|called\s+(?:it|him|her|them))\s+)?((?:The\s+)?\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,3})\s*([.!]|$)/iu.exec(answer) : null;
   if (naming && named && named[1]!.split(/\s+/).every((w) => /^\p{Lu}/u.test(w))) return `The ${naming[1]!.toLowerCase()} is called ${named[1]}.${answer.slice(named[0].length)}`;
   // ("u still in croydon" / "yeah still in croydon": still living there.)
-  const stillIn = /^(?:(?:are|r)\s+)?you\s+still\s+(?:in|living\s+in|based\s+in)\s+([\p{L}'-]+(?:\s+[\p{L}'-]+)?)\s*\?$/iu.exec(question.trim());
-  const stillYes = stillIn ? /^\s*(?:(?:yes|yeah|yep|yup)\s*[,!.]?\s*)?(?:still\s+(?:in\s+)?)([\p{L}'-]+(?:\s+[\p{L}'-]+)?)?\s*([,.!]|$)/iu.exec(answer) : null;
+  const stillIn = /^(?:(?:are|r)\s+)?you\s+still\s+(?:(?:up|down|over|out)\s+)?(?:in|living\s+in|based\s+in)\s+([\p{L}'-]+(?:\s+[\p{L}'-]+)?)\s*\?$/iu.exec(question.trim());
+  const stillYes = stillIn ? /^\s*(?:(?:yes|yeah|yep|yup)\s*[,!.]?\s*)?(?:still\s+(?:(?:up|down|over|out)\s+)?(?:in\s+)?)([\p{L}'-]+(?:\s+[\p{L}'-]+)?)?\s*([,.!]|$)/iu.exec(answer) : null;
   if (stillIn && stillYes && (!stillYes[1] || stillYes[1].toLowerCase() === stillIn[1]!.toLowerCase())) return `I still live in ${stillYes[1] ?? stillIn[1]}.${answer.slice(stillYes[0].length)}`;
   const first = /^\s*([^.!?]+)([.!]?)(.*)$/su.exec(answer);
   if (!first) return undefined;
@@ -1460,8 +1465,15 @@ function answeredWith(question: string, answer: string): string | undefined {
     const verb = (m[1] ?? m[2]!).toLowerCase().replace(/^(\w+)ing\b/, (_v, stem: string) => (/^(?:liv|bank)$/.test(stem) ? (stem === 'liv' ? 'live' : stem) : stem === 'see' ? 'see' : stem));
     said = `I ${verb.replace(/^seeing$/, 'see')} ${np}`;
   }
+  // ("Which company are you with now?" / "Unilever".)
+  else if (/^(?:which|what)\s+(?:company|firm|employer|organi[sz]ation|agency|practice)\s+(?:are\s+you\s+(?:with|at|working\s+(?:for|at))|do\s+you\s+work\s+(?:for|at))(?:\s+(?:now|these\s+days|at\s+the\s+moment))?\s*\?$/iu.test(q) && /^\p{Lu}/u.test(head)) said = `I work at ${np}`;
+  // ("What are you driving these days?" / "An old Volvo estate.")
+  // ("What are you reading?" is what the book is now, not a habit: "I read a thriller" would be a past event.)
+  else if ((m = /^what\s+are\s+you\s+(driving|riding|using|drinking|playing|watching|learning|studying|teaching)(?:\s+(?:now|these\s+days|at\s+the\s+moment))?\s*\?$/iu.exec(q))) said = `I ${({ driving: 'drive', riding: 'ride', using: 'use', drinking: 'drink', playing: 'play', watching: 'watch', learning: 'learn', studying: 'study', teaching: 'teach' } as Record<string, string>)[m[1]!.toLowerCase()]} ${np}`;
+  // ("Where is Mia at school?" / "Hillside Primary.")
+  else if ((m = /^[Ww]here\s+(?:is|does)\s+(\p{Lu}\p{Ll}+)\s+(?:at\s+school|go\s+to\s+school|at\s+uni(?:versity)?|at\s+college)\s*\?$/u.exec(q))) said = `${m[1]} goes to ${np}`;
   // ("How much do they pay you?" / "£28,000 a year".)
-  else if (/^how\s+much\s+(?:do\s+(?:they|you)\s+(?:pay\s+you|earn|make|get\s+paid)|are\s+you\s+(?:paid|earning|making|on))(?:\s+(?:now|these\s+days|there))?\s*\?$/i.test(q) && /^[$€£]\s?\d/.test(np)) said = `I earn ${np}${/\b(?:a|an|per)\s+(?:year|month|week|day|hour)\b/.test(np) ? '' : ' a year'}`;
+  else if (/^(?:how\s+much|what)\s+(?:do\s+(?:they|you)\s+(?:pay\s+you|earn|make|get\s+paid)|are\s+(?:they\s+paying\s+you|you\s+(?:paid|earning|making|on)))(?:\s+(?:now|these\s+days|there))?\s*\?$/i.test(q) && /^[$€£]\s?\d/.test(np)) said = `I earn ${np}${/\b(?:a|an|per)\s+(?:year|month|week|day|hour)\b/.test(np) ? '' : ' a year'}`;
   else if ((m = /^(?:your\s+)?favou?rite\s+([\p{L}' -]{2,30}?)\s*\?$/iu.exec(q))) said = `My favourite ${m[1]!.toLowerCase()} is ${np}`;
   else if ((m = /^how\s+many\s+([\p{L}' -]{2,30}?)\s+(?:do\s+you\s+have|(?:have\s+|'ve\s+)?you\s+got)(?:\s+now)?\s*\?$/iu.exec(q))) {
     const count = NUMBER_WORD.exec(head)?.[0];
@@ -2420,6 +2432,10 @@ const PLAINER_WORDING: ReadonlyArray<[RegExp, string | ((matched: string, ...gro
   }],
   // ("withdrew from the Boston Marathon": no longer doing it.)
   [/\b(?:withdrew|withdrawn|pulled\s+out|dropped\s+out)\s+(?:from|of)\s+(?=(?:the\s+)?\p{Lu})/gu, 'dropped '],
+  // ("I got promoted, I am finance manager now": a role said with no article and no employer.)
+  [new RegExp(String.raw`\b(I|[Hh]e|[Ss]he)\s+(?:am|'m|is|'s)\s+(?:now\s+)?(?!(?:a|an|the|my|our|his|her|their|one|no|not|still|also|just)\s)((?:[a-z-]+\s+){0,2}(?:${ROLE_WORDS}))(?=\s+now\b|\s*[.,;!]|\s*$)`, 'gu'), (_all: string, who: string, role: string, at: number, text: string) => `${who} ${/^\s+now\b/.test(text.slice(at + _all.length)) ? '' : 'now '}${who === 'I' ? 'work' : 'works'} as ${/^[aeiou]/i.test(role) ? 'an' : 'a'} ${role}`],
+  // ("I got an iPhone 14 in the sales": a named thing got is one had now.)
+  [/\b(I|[Ww]e)\s+(?:just\s+)?got\s+(?=(?:an?|my|our)\s+(?:new\s+)?(?:\p{Lu}|i\p{Lu})[\p{L}\p{N}-]*\s+\p{N})/gu, '$1 have got '],
   // ("User's preferred airline is KLM": the favourite one.)
   [/\b((?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|\p{Lu}[\p{L}-]*'s)\s+)preferred\s+(?=[a-z]+(?:\s+[a-z]+)?\s+(?:is|are|has become)\b)/gu, '$1favourite '],
   // ("User's job title changed to design lead", "my phone number has changed to ...": what it is now.)
@@ -2439,7 +2455,7 @@ const PLAINER_WORDING: ReadonlyArray<[RegExp, string | ((matched: string, ...gro
   // ("User budgets £400 a month for groceries": the budget for it.)
   [/\b(I|[Ww]e|\p{Lu}[\p{L}-]*)\s+(?:budgets?|allows?|allocates?|sets?\s+aside)\s+([£$€]\s?\d[\d,.]*\s+(?:a|per)\s+(?:week|month|year))\s+(?:for|on)\s+([a-z][a-z-]*)\b/gu, (_all: string, who: string, amount: string, thing: string) => `${/^I$/.test(who) ? 'My' : /^we$/i.test(who) ? 'Our' : `${who}'s`} ${thing.replace(/ies$/, 'y').replace(/s$/, '')} budget is ${amount}`],
   // ("I am up to twenty houseplants now": how many one has now.)
-  [/\b(I|[Ww]e|[Hh]e|[Ss]he|[Tt]hey)\s+(?:am|'m|are|'re|is|'s)\s+(?:now\s+)?up\s+to\s+(?=(?:\d[\d,]*|[a-z]+(?:-[a-z]+)?)\s+\p{Ll}[\p{L}-]*s\b)/gu, (_all: string, who: string, at: number, text: string) => `${who} ${/\bnow\b/i.test(text.slice(at)) ? '' : 'now '}${/^(?:he|she)$/i.test(who) ? 'has' : 'have'} `],
+  [/\b(I|[Ww]e|[Hh]e|[Ss]he|[Tt]hey)\s+(?:am|'m|are|'re|is|'s)\s+(?:now\s+)?(?:up|down)\s+to\s+(?=(?:\d[\d,]*|[a-z]+(?:-[a-z]+)?)\s+\p{Ll}[\p{L}-]*s\b)/gu, (_all: string, who: string, at: number, text: string) => `${who} ${/\bnow\b/i.test(text.slice(at)) ? '' : 'now '}${/^(?:he|she)$/i.test(who) ? 'has' : 'have'} `],
   // ("I got a raise, I am on £32,000 now": a salary said as what one is on.)
   [/\b(I|[Hh]e|[Ss]he)\s+(?:am|'m|is|'s)\s+(?:now\s+)?on\s+([$€£]\s?\d{1,3}(?:,\d{3})+|[$€£]\s?\d{2,3}k)(?:\s+a\s+year)?(?!\s*(?:a|an|per)\s+(?:month|week|day|hour))/gu, (_all: string, who: string, amount: string) => `${who} ${/^I$/.test(who) ? 'earn' : 'earns'} ${amount} a year`],
   // ("I booked us a cottage in Cornwall for August": where one is going.)
