@@ -1358,7 +1358,17 @@ function aboutTheUser(text: string): string {
       aboutUser = subject;
       if (!subject || /\b(?:he|she|his|her)\b/i.test(sentence)) return sentence;
       // ("... keeps their notes in Evernote": "their" after the subject stays, as the rules read it.)
-      return sentence.replace(/\b[Tt]hey\b/g, 'User').replace(/^(\s*)Their\b/, "$1User's");
+      // ("they work at Aviva" -> "User works at Aviva": the verb agrees with its new subject.)
+      const agree: Record<string, string> = { are: 'is', were: 'was', have: 'has', do: 'does', "don't": "doesn't", "aren't": "isn't", "haven't": "hasn't", "'re": ' is', "'ve": ' has' };
+      return sentence
+        .replace(/\b[Tt]hey(?:('re|'ve)|\s+(?:now\s+|also\s+|still\s+|just\s+)?(are|were|have|do|don't|aren't|haven't|live|work|prefer|like|love|want|need|use|drive|play|own|keep|go|run|study|teach|commute|cycle|walk|eat|drink|speak|read|watch|listen|support|plan|hate|enjoy))\b/g, (all: string, contraction: string | undefined, verb: string | undefined) => {
+          if (contraction) return `User${agree[contraction]}`;
+          const adverb = /\s+(now|also|still|just)\s+/.exec(all)?.[1];
+          const v = agree[verb!] ?? (/(?:s|sh|ch|x|z|o)$/.test(verb!) ? `${verb}es` : /[^aeiou]y$/.test(verb!) ? `${verb!.slice(0, -1)}ies` : `${verb}s`);
+          return `User ${adverb ? `${adverb} ` : ''}${v}`;
+        })
+        .replace(/\b[Tt]hey\b/g, 'User')
+        .replace(/^(\s*)Their\b/, "$1User's");
     })
     .join('\n');
 }
