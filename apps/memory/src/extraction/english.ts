@@ -94,7 +94,9 @@ export function countedNoun(phrase: string): { count: number | undefined; noun: 
 }
 
 // ("5 tomato plants": the counted noun after a word that says what kind.)
-const PLURAL_COUNT = /^(?:\d[\d,]*|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?)\s+(?:(?:\p{Ll}[\p{L}-]*\s+)?\p{Ll}[\p{L}-]*s|people|children|staff)\b/u;
+/** Number words from thirteen to ninety-nine ("fourteen", "twenty-five"), as a pattern. */
+export const TEENS_AND_TENS = String.raw`thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?`;
+const PLURAL_COUNT = new RegExp(String.raw`^(?:\d[\d,]*|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|${TEENS_AND_TENS})\s+(?:(?:\p{Ll}[\p{L}-]*\s+)?\p{Ll}[\p{L}-]*s|people|children|staff)\b`, 'u');
 /**
  * A plural count at the start of an object ("three languages", "1,200 members", "9 people"), not an amount of money:
  * the counted noun (singular) and how many; undefined for anything else.

@@ -29,6 +29,7 @@ import {
   normalizeValue,
   resolveSeason,
   singular,
+  TEENS_AND_TENS,
   thirdPerson,
 } from './english';
 import { isMultiValued } from './relate';
@@ -1340,6 +1341,8 @@ function listEntry(heading: string, body: string): string | undefined {
   return undefined;
 }
 
+/** "they are" -> "User is": a verb agreeing with User after "they". */
+const THEY_AGREE: Record<string, string> = { are: 'is', were: 'was', have: 'has', do: 'does', "don't": "doesn't", "aren't": "isn't", "haven't": "hasn't", "'re": ' is', "'ve": ' has' };
 /**
  * A note an agent wrote about its user ("The user mentioned that they live in Lyon with their partner", "Preference
  * noted: the user prefers dark mode") is about the same person as the user's own "I": "the user" is User, and "they" and
@@ -1359,12 +1362,11 @@ function aboutTheUser(text: string): string {
       if (!subject || /\b(?:he|she|his|her)\b/i.test(sentence)) return sentence;
       // ("... keeps their notes in Evernote": "their" after the subject stays, as the rules read it.)
       // ("they work at Aviva" -> "User works at Aviva": the verb agrees with its new subject.)
-      const agree: Record<string, string> = { are: 'is', were: 'was', have: 'has', do: 'does', "don't": "doesn't", "aren't": "isn't", "haven't": "hasn't", "'re": ' is', "'ve": ' has' };
       return sentence
         .replace(/\b[Tt]hey(?:('re|'ve)|\s+(?:now\s+|also\s+|still\s+|just\s+)?(are|were|have|do|don't|aren't|haven't|live|work|prefer|like|love|want|need|use|drive|play|own|keep|go|run|study|teach|commute|cycle|walk|eat|drink|speak|read|watch|listen|support|plan|hate|enjoy))\b/g, (all: string, contraction: string | undefined, verb: string | undefined) => {
-          if (contraction) return `User${agree[contraction]}`;
+          if (contraction) return `User${THEY_AGREE[contraction]}`;
           const adverb = /\s+(now|also|still|just)\s+/.exec(all)?.[1];
-          const v = agree[verb!] ?? (/(?:s|sh|ch|x|z|o)$/.test(verb!) ? `${verb}es` : /[^aeiou]y$/.test(verb!) ? `${verb!.slice(0, -1)}ies` : `${verb}s`);
+          const v = THEY_AGREE[verb!] ?? (/(?:s|sh|ch|x|z|o)$/.test(verb!) ? `${verb}es` : /[^aeiou]y$/.test(verb!) ? `${verb!.slice(0, -1)}ies` : `${verb}s`);
           return `User ${adverb ? `${adverb} ` : ''}${v}`;
         })
         .replace(/\b[Tt]hey\b/g, 'User')
@@ -1401,6 +1403,10 @@ const TEXTING: ReadonlyArray<[RegExp, string]> = [
 ];
 /** Interjections a chat turn opens with. */
 const TURN_OPENER = String.raw`(?:(?:no|nope|yes|yeah|yep|yup|ok|okay|well|so|oh|ah|aw|ugh|lol|haha|omg|actually|honestly|sure|nice|great|cool|right)\s*[,!.]?\s+)*`;
+// ("got a pixel 8": "got" only before a thing had, not "got it", "got your back", "got a lot on".)
+const TURN_VERBS = String.raw`(?:moved|started|left|quit|joined|bought|sold|ditched|switched|transferred|went|changed|finished|booked|cancelled|canceled|adopted|passed|hit|became|decided|picked|chose|signed|landed|found|gave up|gone off|stopped|took up|sorted)\b|got\s+(?:promoted|engaged|married|hired|divorced|accepted|fired|laid\s+off|made\s+redundant|transferred)\b|got(?=\s+(?:a|an|my|our|two|three|four|\d+)\s+(?!(?:lot|few|bit|minute|sec|second|moment|chance|question|feeling|sec)\b)\S)`;
+/** A turn's sentence or clause that opens with a past-tense verb, after an interjection or an adverb. */
+const VERB_FIRST_TURN = new RegExp(String.raw`(^|[.!?]\s+|,\s+)(${TURN_OPENER})((?:just|finally|recently|already|only)\s+)?(${TURN_VERBS})`, 'giu');
 /**
  * A chat line in texting style, in full: shorthand spelled out, a question with no question mark marked as one ("where
  * do u live now"), and a turn that opens with a past-tense verb said with its subject ("nah moved to Brixton", "left!
@@ -1415,16 +1421,14 @@ function spelledOut(line: string, turn: boolean): string {
   // ("Still the Pixel?" / "No, I got an iPhone 14": the "no" answers the question; the sentence after it stands alone.)
   text = text.replace(/^(\s*)(?:no|nope|nah|not any ?more)\s*[,!.]+\s+(?=(?:I|we|he|she|they)\s)/i, '$1');
   if (!/[.!?]\s*$/.test(text) && /^\s*(?:where|what|what's|when|who|who's|how|how's|which|do|does|did|are|is|have|has|can|could|will|would|any|still|fancy|you\s+(?:still|coming|free|around|up|ok|okay|alright|going|home|back|working|living|moving))\s/i.test(text) && text.trim().split(/\s+/).length <= 12) text = `${text.trimEnd()}?`;
-  // ("got a pixel 8": "got" only before a thing had, not "got it", "got your back", "got a lot on".)
-  const verbs = String.raw`(?:moved|started|left|quit|joined|bought|sold|ditched|switched|transferred|went|changed|finished|booked|cancelled|canceled|adopted|passed|hit|became|decided|picked|chose|signed|landed|found|gave up|gone off|stopped|took up|sorted)\b|got\s+(?:promoted|engaged|married|hired|divorced|accepted|fired|laid\s+off|made\s+redundant|transferred)\b|got(?=\s+(?:a|an|my|our|two|three|four|\d+)\s+(?!(?:lot|few|bit|minute|sec|second|moment|chance|question|feeling|sec)\b)\S)`;
-  return text.replace(new RegExp(String.raw`(^|[.!?]\s+|,\s+)(${TURN_OPENER})((?:just|finally|recently|already|only)\s+)?(${verbs})`, 'giu'), (all: string, before: string, opener: string, adverb: string | undefined, verb: string, at: number) =>
+  return text.replace(VERB_FIRST_TURN, (all: string, before: string, opener: string, adverb: string | undefined, verb: string, at: number) =>
     // ("... , got a kitten called Bit": after a comma only when the clause before has a subject of its own.)
     /^,/.test(before) && !/\b(?:I|we)\b/.test(text.slice(0, at)) ? all : `${before}${opener}I ${adverb ?? ''}${verb.toLowerCase()}`);
 }
 
 /** Words that make a short answer a sentence of its own: a subject pronoun or a finite verb. */
 const SENTENCE_WORDS = /\b(?:I|I'm|I've|I'd|we|we're|we've|he|she|they|it's|it\s+is|is|are|was|were|am|have|has|had|do|does|did|will|can|got)\b/i;
-const NUMBER_WORD = /^(?:(?:about|around|roughly|nearly|almost|over|just\s+over|just\s+under)\s+)?(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?|a\s+couple|a\s+few|none|no)\b/i;
+const NUMBER_WORD = new RegExp(String.raw`^(?:(?:about|around|roughly|nearly|almost|over|just\s+over|just\s+under)\s+)?(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|${TEENS_AND_TENS}|a\s+couple|a\s+few|none|no)\b`, 'i');
 /**
  * A short answer to a question the other speaker asked, said as the sentence it answers: "What is your rent?" / "£700
  * a month" ("My rent is £700 a month."), "What do you drive?" / "A Honda Civic", "When do you fly to Toronto?" / "On
