@@ -11678,4 +11678,89 @@ const ROUND_137: Scenario[] = [
   ], query: "What is Ian's salary?", current: /50k/i, old: /45k/i },
 ];
 
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98, ROUND_99, ROUND_100, ROUND_101, ROUND_102, ROUND_103, ROUND_104, ROUND_105, ROUND_106, ROUND_107, ROUND_108, ROUND_109, ROUND_110, ROUND_111, ROUND_112, ROUND_113, ROUND_114, ROUND_115, ROUND_116, ROUND_117, ROUND_118, ROUND_119, ROUND_120, ROUND_121, ROUND_122, ROUND_123, ROUND_124, ROUND_125, ROUND_126, ROUND_127, ROUND_128, ROUND_129, ROUND_130, ROUND_131, ROUND_132, ROUND_133, ROUND_134, ROUND_135, ROUND_136, ROUND_137];
+// Round 138 (thirty-second session, 2026-11-29): personal journal entries, first person with no speaker, several
+// sentences each, the change said in passing; written before running it.
+const ROUND_138: Scenario[] = [
+  { name: 'dx1 journal: home', category: 'address', steps: [
+    { ingest: 'a', at: '2022-10-02T21:00:00Z', content: 'Sunday. Rain all day. I made soup and watched the boats from my window; living in Whitby has its perks even in October.' },
+    { ingest: 'b', at: '2023-07-09T21:00:00Z', content: 'First week in York done. The new flat is tiny but it is ten minutes from the station, and I do not miss the drive from Whitby at all.' },
+  ], query: 'Where do I live?', current: /york/i, old: /whitby/i },
+  { name: 'dx2 journal: job', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-03-14T21:00:00Z', content: 'Another long shift at the Co-op. My feet hurt. At least the manager let me swap Saturday for Monday.' },
+    { ingest: 'b', at: '2022-11-20T21:00:00Z', content: 'Handed in my notice at the Co-op today. I start at Boots on the 1st, on the pharmacy counter. Nervous but excited.' },
+  ], query: 'Where do I work?', current: /boots/i, old: /co-op/i },
+  { name: 'dx3 journal: running distance', category: 'count', steps: [
+    { ingest: 'a', at: '2023-02-05T20:00:00Z', content: 'Ran 5 km without stopping for the first time. Legs like jelly.' },
+    { ingest: 'b', at: '2023-05-21T20:00:00Z', content: 'Longest run so far: 12 km along the canal. The 5 km days feel like a warm-up now.' },
+  ], query: 'What is my longest run?', current: /12 km/i, old: /^(?!.*12).*5 km/i },
+  { name: 'dx4 journal: diet', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-09T20:00:00Z', content: 'Trying to cut sugar. Breakfast is porridge with honey, which I love.' },
+    { ingest: 'b', at: '2022-06-12T20:00:00Z', content: 'I have gone off porridge completely. Eggs on toast every morning now and I feel much better for it.' },
+  ], query: 'What do I eat for breakfast?', current: /eggs/i, old: /porridge with honey|love.*porridge/i },
+  { name: 'dx5 journal: partner', category: 'decision', steps: [
+    { ingest: 'a', at: '2021-05-01T22:00:00Z', content: 'Date night with Marcus. We talked about getting a dog one day. I think he is the one.' },
+    { ingest: 'b', at: '2022-02-14T22:00:00Z', content: 'Valentine\'s Day on my own. Marcus and I broke up in January. I have been seeing a lot of Priya lately and she makes me laugh.' },
+  ], query: 'Who am I seeing?', current: /priya/i, old: /marcus/i },
+  { name: 'dx6 journal: plant count', category: 'count', steps: [
+    { ingest: 'a', at: '2023-03-01T20:00:00Z', content: 'Repotted all 14 of my houseplants today. The monstera is enormous.' },
+    { ingest: 'b', at: '2023-09-01T20:00:00Z', content: 'Gave three plants to Gemma, so I am down to 11 houseplants. The windowsill finally has room.' },
+  ], query: 'How many houseplants do I have?', current: /\b11\b|eleven/i, old: /\b14\b|fourteen/i },
+  { name: 'dx7 journal: driving test date', category: 'date', steps: [
+    { ingest: 'a', at: '2024-01-10T20:00:00Z', content: 'Booked my driving test for 14 March. Two months to get parallel parking right.' },
+    { ingest: 'b', at: '2024-02-20T20:00:00Z', content: 'The test centre cancelled, so my driving test is now on 2 April. More time to practise, I suppose.' },
+  ], query: 'When is my driving test?', current: /2 April|April 2/i, old: /14 March|March 14/i },
+  { name: 'dx8 journal: language', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-09-01T20:00:00Z', content: 'Day 30 of learning Italian on Duolingo. Ordered a coffee in Italian in my head on the bus.' },
+    { ingest: 'b', at: '2023-04-01T20:00:00Z', content: 'Gave up on Italian. I am learning Japanese now, with a tutor on Tuesdays, for the trip next year.' },
+  ], query: 'Which language am I learning?', current: /japanese/i, old: /italian/i },
+  { name: 'dx9 journal: savings', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-31T20:00:00Z', content: 'Money check: £2,400 in the house fund. Slow but steady.' },
+    { ingest: 'b', at: '2023-12-31T20:00:00Z', content: 'End of year money check: the house fund is at £9,100. Proud of myself.' },
+  ], query: 'How much is in the house fund?', current: /9,100/, old: /2,400/ },
+  { name: 'dx10 journal: phone', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-04-01T20:00:00Z', content: 'Dropped my iPhone 11 again. The screen has a crack across the top now.' },
+    { ingest: 'b', at: '2022-10-01T20:00:00Z', content: 'Finally replaced the cracked iPhone. Went for a Pixel 7 this time and the camera is amazing.' },
+  ], query: 'What phone do I have?', current: /pixel/i, old: /iphone 11/i },
+  { name: 'dx11 journal: late older (gym)', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-03-01T20:00:00Z', content: 'Cancelled PureGym and joined the climbing wall instead. Bouldering three times a week.' },
+    { ingest: 'a', at: '2023-03-01T20:00:00Z', content: 'Leg day at PureGym. I go before work most days.' },
+  ], query: 'Which gym do I go to?', current: /climbing/i, old: /puregym/i },
+  { name: 'dx12 journal: two people', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-06-01T20:00:00Z', content: 'Lunch with my sisters. Hannah is a vet in Leeds now and Ruth is still teaching in Hull.' },
+    { ingest: 'b', at: '2023-06-08T20:00:00Z', content: 'Quiet week. Finished my book.' },
+  ], query: 'What is Hannah\'s job?', current: /vet/i, other: { query: 'What is Ruth\'s job?', value: /teach/i } },
+  { name: 'dx13 journal: update endpoint', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-05-01T20:00:00Z', content: 'My weekly budget for food is £60. Need to stick to it.' },
+    { update: 'a', content: 'My weekly budget for food is £75. Need to stick to it.' },
+  ], query: 'What is my weekly food budget?', current: /75/, old: /60/ },
+  { name: 'dx14 journal: deleted', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-02-01T20:00:00Z', content: 'Saw Dr Okafor about my knee. She thinks it is a torn meniscus.' },
+    { ingest: 'b', at: '2023-02-03T20:00:00Z', content: 'My cat Biscuit turned ten today. He got salmon.' },
+    { delete: 'a' },
+  ], query: 'How old is Biscuit?', current: /ten|\b10\b/i, deleted: ['a'] },
+  { name: 'dx15 journal: hobby', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-05-01T20:00:00Z', content: 'Pottery class again tonight. My bowls are still wonky but I love it.' },
+    { ingest: 'b', at: '2023-05-01T20:00:00Z', content: 'Stopped going to pottery in the winter. These days my evenings are all about the allotment.' },
+  ], query: 'What is my hobby?', current: /allotment/i, old: /love.*pottery|pottery.*love/i },
+  { name: 'dx16 journal: commute', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-02-01T20:00:00Z', content: 'Took the bus to work again. 40 minutes each way, but I can read.' },
+    { ingest: 'b', at: '2022-08-01T20:00:00Z', content: 'I cycle to work now. Twenty minutes, and I arrive awake.' },
+  ], query: 'How do I get to work?', current: /cycl/i, old: /bus/i },
+  { name: 'dx17 journal: band', category: 'preference', steps: [
+    { ingest: 'a', at: '2021-06-01T20:00:00Z', content: 'Arctic Monkeys on repeat all week. Still my favourite band after all these years.' },
+    { ingest: 'b', at: '2023-06-01T20:00:00Z', content: 'Saw Wet Leg live. They are my favourite band now, sorry Arctic Monkeys.' },
+  ], query: 'What is my favourite band?', current: /wet leg/i, old: /arctic monkeys/i },
+  { name: 'dx18 journal: son school', category: 'address', steps: [
+    { ingest: 'a', at: '2022-09-05T20:00:00Z', content: 'Jacob\'s first day at St Mary\'s Primary. He did not even look back at the gate.' },
+    { ingest: 'b', at: '2023-09-04T20:00:00Z', content: 'Jacob started at Oakfield School today after the move. He says the playground is bigger than at St Mary\'s.' },
+  ], query: 'Which school does Jacob go to?', current: /oakfield/i, old: /st mary/i },
+  { name: 'dx19 journal: medication', category: 'count', steps: [
+    { ingest: 'a', at: '2023-04-01T20:00:00Z', content: 'Started sertraline at 50 mg. The doctor said to give it six weeks.' },
+    { ingest: 'b', at: '2023-06-01T20:00:00Z', content: 'Dose went up to 100 mg of sertraline today. Fingers crossed.' },
+  ], query: 'What dose of sertraline am I on?', current: /100 mg/i, old: /50 mg/i },
+  { name: 'dx20 journal: car', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-15T20:00:00Z', content: 'The Fiesta failed its MOT. Brakes again. I swear that car hates me.' },
+    { ingest: 'b', at: '2022-03-15T20:00:00Z', content: 'Sold the Fiesta for scrap and bought a second-hand Honda Jazz. It starts every time!' },
+  ], query: 'What car do I drive?', current: /jazz|honda/i, old: /fiesta/i },
+];
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98, ROUND_99, ROUND_100, ROUND_101, ROUND_102, ROUND_103, ROUND_104, ROUND_105, ROUND_106, ROUND_107, ROUND_108, ROUND_109, ROUND_110, ROUND_111, ROUND_112, ROUND_113, ROUND_114, ROUND_115, ROUND_116, ROUND_117, ROUND_118, ROUND_119, ROUND_120, ROUND_121, ROUND_122, ROUND_123, ROUND_124, ROUND_125, ROUND_126, ROUND_127, ROUND_128, ROUND_129, ROUND_130, ROUND_131, ROUND_132, ROUND_133, ROUND_134, ROUND_135, ROUND_136, ROUND_137, ROUND_138];
