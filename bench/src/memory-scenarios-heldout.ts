@@ -11763,4 +11763,89 @@ const ROUND_138: Scenario[] = [
     { ingest: 'b', at: '2022-03-15T20:00:00Z', content: 'Sold the Fiesta for scrap and bought a second-hand Honda Jazz. It starts every time!' },
   ], query: 'What car do I drive?', current: /jazz|honda/i, old: /fiesta/i },
 ];
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98, ROUND_99, ROUND_100, ROUND_101, ROUND_102, ROUND_103, ROUND_104, ROUND_105, ROUND_106, ROUND_107, ROUND_108, ROUND_109, ROUND_110, ROUND_111, ROUND_112, ROUND_113, ROUND_114, ROUND_115, ROUND_116, ROUND_117, ROUND_118, ROUND_119, ROUND_120, ROUND_121, ROUND_122, ROUND_123, ROUND_124, ROUND_125, ROUND_126, ROUND_127, ROUND_128, ROUND_129, ROUND_130, ROUND_131, ROUND_132, ROUND_133, ROUND_134, ROUND_135, ROUND_136, ROUND_137, ROUND_138];
+// Round 139 (thirty-second session, 2026-11-29): CRM and support-desk notes about customers and accounts, third person,
+// terse; written before running it.
+const ROUND_139: Scenario[] = [
+  { name: 'dy1 crm: main contact', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-02-01T09:00:00Z', content: 'Account: Harlow Logistics. Main contact is Sarah Quinn (ops director). Prefers email.' },
+    { ingest: 'b', at: '2023-09-12T09:00:00Z', content: 'Account: Harlow Logistics. Sarah Quinn has left the company; our main contact is now Tom Baptiste, head of procurement.' },
+  ], query: 'Who is the main contact at Harlow Logistics?', current: /baptiste/i, old: /quinn/i },
+  { name: 'dy2 crm: plan tier', category: 'decision', steps: [
+    { ingest: 'a', at: '2023-01-15T09:00:00Z', content: 'Northwind Bakery signed up on the Starter plan, billed monthly.' },
+    { ingest: 'b', at: '2023-06-15T09:00:00Z', content: 'Northwind Bakery upgraded from Starter to the Growth plan after opening their second shop.' },
+  ], query: 'Which plan is Northwind Bakery on?', current: /growth/i, old: /starter/i },
+  { name: 'dy3 crm: seats', category: 'count', steps: [
+    { ingest: 'a', at: '2023-03-01T09:00:00Z', content: 'Kestrel Dental: 12 seats, renewal due in March.' },
+    { ingest: 'b', at: '2024-03-01T09:00:00Z', content: 'Kestrel Dental renewed and added six seats, 18 seats in total.' },
+  ], query: 'How many seats does Kestrel Dental have?', current: /\b18\b|eighteen/i, old: /\b12\b|twelve/i },
+  { name: 'dy4 crm: renewal date', category: 'date', steps: [
+    { ingest: 'a', at: '2024-01-05T09:00:00Z', content: 'Brightline Media: contract renewal on 31 March 2024.' },
+    { ingest: 'b', at: '2024-03-10T09:00:00Z', content: 'Brightline Media asked for more time; renewal pushed to 30 June 2024.' },
+  ], query: 'When is the Brightline Media renewal?', current: /30 June|June 30/i, old: /31 March|March 31/i },
+  { name: 'dy5 support: customer address', category: 'address', steps: [
+    { ingest: 'a', at: '2023-04-02T09:00:00Z', content: 'Ticket 4411: Mr Daniel Osei, delivery address 12 Park Road, Reading. Parcel left with neighbour.' },
+    { ingest: 'b', at: '2023-10-02T09:00:00Z', content: 'Ticket 5120: Daniel Osei called to update his address. He has moved to 3 Mill Lane, Newbury.' },
+  ], query: "What is Daniel Osei's address?", current: /mill lane|newbury/i, old: /park road|reading/i },
+  { name: 'dy6 crm: contact channel', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-10T09:00:00Z', content: 'Contact preference for Lena Fischer: phone calls only, no marketing emails.' },
+    { ingest: 'b', at: '2023-08-10T09:00:00Z', content: 'Lena Fischer now prefers WhatsApp messages instead of phone calls.' },
+  ], query: 'How does Lena Fischer prefer to be contacted?', current: /whatsapp/i, old: /phone calls only/i },
+  { name: 'dy7 crm: account manager', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-11-01T09:00:00Z', content: 'Riverside Council is managed by Priya Shah on our side.' },
+    { ingest: 'b', at: '2023-05-01T09:00:00Z', content: 'Handover: Riverside Council moves from Priya Shah to Owen Hart as account manager from 1 May.' },
+  ], query: 'Who is the account manager for Riverside Council?', current: /owen hart/i, old: /priya shah/i },
+  { name: 'dy8 crm: annual value', category: 'count', steps: [
+    { ingest: 'a', at: '2023-02-01T09:00:00Z', content: 'Alder & Finch: annual contract value $48,000.' },
+    { ingest: 'b', at: '2024-02-01T09:00:00Z', content: 'Alder & Finch expanded to the analytics module; annual contract value is now $61,500.' },
+  ], query: 'What is the annual contract value for Alder & Finch?', current: /61,500/, old: /48,000/ },
+  { name: 'dy9 support: device', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-05-05T09:00:00Z', content: 'Ticket 802: customer Amira Haddad uses the app on a Samsung Galaxy S21; login loop after update.' },
+    { ingest: 'b', at: '2023-11-05T09:00:00Z', content: 'Ticket 977: Amira Haddad switched to an iPhone 15 and the login loop is gone.' },
+  ], query: 'What phone does Amira Haddad use?', current: /iphone 15/i, old: /galaxy/i },
+  { name: 'dy10 crm: billing email', category: 'address', steps: [
+    { ingest: 'a', at: '2023-03-03T09:00:00Z', content: 'Greenfield Farms billing contact: accounts@greenfieldfarms.co.uk.' },
+    { ingest: 'b', at: '2023-09-03T09:00:00Z', content: 'Greenfield Farms changed their billing contact to finance@greenfield.farm.' },
+  ], query: 'What is the billing email for Greenfield Farms?', current: /finance@greenfield\.farm/i, old: /accounts@greenfieldfarms/i },
+  { name: 'dy11 crm: late older (tier)', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-02-01T09:00:00Z', content: 'Copperleaf Studio downgraded to the Basic plan to save costs.' },
+    { ingest: 'a', at: '2023-02-01T09:00:00Z', content: 'Copperleaf Studio is on the Premium plan with priority support.' },
+  ], query: 'Which plan is Copperleaf Studio on?', current: /basic/i, old: /premium/i },
+  { name: 'dy12 crm: two customers', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-06-01T09:00:00Z', content: 'Call notes: Mark Ellis (Ellis Joinery) wants quarterly invoices. His partner Jo Ellis handles payroll and wants monthly invoices.' },
+    { ingest: 'b', at: '2023-06-02T09:00:00Z', content: 'Sent the welcome pack to Ellis Joinery.' },
+  ], query: 'How often does Mark Ellis want invoices?', current: /quarterly/i, other: { query: 'How often does Jo Ellis want invoices?', value: /monthly/i } },
+  { name: 'dy13 crm: update endpoint', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-04-01T09:00:00Z', content: 'Oakridge Vets pays by direct debit on the 5th of each month.' },
+    { update: 'a', content: 'Oakridge Vets pays by direct debit on the 20th of each month.' },
+  ], query: 'When does Oakridge Vets pay?', current: /20th/i, old: /5th/i },
+  { name: 'dy14 crm: deleted', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T09:00:00Z', content: 'Mira Kovac complained about the invoice layout; she is the finance lead at Tallis Print.' },
+    { ingest: 'b', at: '2023-01-02T09:00:00Z', content: 'Tallis Print is based in Coventry.' },
+    { delete: 'a' },
+  ], query: 'Where is Tallis Print based?', current: /coventry/i, deleted: ['a'] },
+  { name: 'dy15 support: language', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-02-01T09:00:00Z', content: 'Customer Jonas Berg asked for support in Swedish.' },
+    { ingest: 'b', at: '2023-07-01T09:00:00Z', content: 'Jonas Berg says English is fine for support from now on.' },
+  ], query: 'Which language does Jonas Berg want support in?', current: /english/i, old: /swedish/i },
+  { name: 'dy16 crm: office count', category: 'count', steps: [
+    { ingest: 'a', at: '2022-06-01T09:00:00Z', content: 'Pinecrest Legal has 3 offices: Bristol, Cardiff and Swansea.' },
+    { ingest: 'b', at: '2023-06-01T09:00:00Z', content: 'Pinecrest Legal closed the Swansea office and now has 2 offices.' },
+  ], query: 'How many offices does Pinecrest Legal have?', current: /\b2\b|two/i, old: /\b3\b|three/i },
+  { name: 'dy17 crm: integration', category: 'decision', steps: [
+    { ingest: 'a', at: '2023-03-01T09:00:00Z', content: 'Bluebell Hotels syncs bookings through our Xero integration.' },
+    { ingest: 'b', at: '2023-10-01T09:00:00Z', content: 'Bluebell Hotels moved their accounts to QuickBooks, so they use the QuickBooks integration now.' },
+  ], query: 'Which accounting integration does Bluebell Hotels use?', current: /quickbooks/i, old: /xero/i },
+  { name: 'dy18 crm: ceo', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-05-01T09:00:00Z', content: 'Company profile: Vantage Robotics, CEO Ian Marsh, 140 staff.' },
+    { ingest: 'b', at: '2023-11-01T09:00:00Z', content: 'News: Ian Marsh stepped down as CEO of Vantage Robotics; Chloe Adeyemi takes over.' },
+  ], query: 'Who is the CEO of Vantage Robotics?', current: /adeyemi/i, old: /marsh/i },
+  { name: 'dy19 support: status', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-10T09:00:00Z', content: 'Ticket 1203 (Noor Ali, refund request): status open, waiting on finance.' },
+    { ingest: 'b', at: '2024-01-17T09:00:00Z', content: 'Ticket 1203: refund approved and paid; status closed.' },
+  ], query: 'What is the status of ticket 1203?', current: /closed/i, old: /open/i },
+  { name: 'dy20 crm: payment terms', category: 'date', steps: [
+    { ingest: 'a', at: '2023-01-01T09:00:00Z', content: 'Payment terms for Sterling Foods: 30 days.' },
+    { ingest: 'b', at: '2023-08-01T09:00:00Z', content: 'Agreed new payment terms with Sterling Foods: 60 days from invoice.' },
+  ], query: 'What are the payment terms for Sterling Foods?', current: /60 days/i, old: /30 days/i },
+];
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98, ROUND_99, ROUND_100, ROUND_101, ROUND_102, ROUND_103, ROUND_104, ROUND_105, ROUND_106, ROUND_107, ROUND_108, ROUND_109, ROUND_110, ROUND_111, ROUND_112, ROUND_113, ROUND_114, ROUND_115, ROUND_116, ROUND_117, ROUND_118, ROUND_119, ROUND_120, ROUND_121, ROUND_122, ROUND_123, ROUND_124, ROUND_125, ROUND_126, ROUND_127, ROUND_128, ROUND_129, ROUND_130, ROUND_131, ROUND_132, ROUND_133, ROUND_134, ROUND_135, ROUND_136, ROUND_137, ROUND_138, ROUND_139];
