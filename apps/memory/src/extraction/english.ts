@@ -133,7 +133,7 @@ export const BASE_VERBS: ReadonlySet<string> = new Set([
   'make', 'average', 'release', 'pick', 'collect', 'owe', 'ship', 'deploy', 'stream', 'order', 'take', 'drink', 'eat', 'charge', 'bill',
   'smoke', 'watch', 'attend', 'buy', 'sell', 'write', 'teach', 'coach', 'mentor', 'volunteer', 'track', 'manage',
   'log', 'store', 'edit', 'catch', 'lift', 'wear', 'go', 'do', 'see', 'call', 'clean', 'shop', 'jog', 'hike', 'climb', 'dance',
-  'paint', 'bake', 'garden', 'fish', 'surf', 'ski', 'skate', 'row', 'box', 'lift', 'stretch', 'meditate', 'pray', 'fast', 'get', 'listen', 'report', 'attend', 'feed', 'save', 'invest', 'teach', 'book', 'file', 'submit',
+  'paint', 'bake', 'garden', 'fish', 'surf', 'ski', 'skate', 'row', 'box', 'lift', 'stretch', 'meditate', 'pray', 'fast', 'get', 'listen', 'report', 'attend', 'feed', 'save', 'invest', 'teach', 'book', 'file', 'submit', 'start', 'finish', 'code',
 ]);
 
 const ADVERBS_THEN_VERB =

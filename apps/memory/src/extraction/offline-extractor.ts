@@ -216,6 +216,8 @@ interface DocumentState {
   known: Map<string, EntityType>;
   /** Full names the text gave, by first name: "Sven" after "Sven Olsen" is him. */
   fullNames?: Map<string, string>;
+  /** What a record is about ("Account: Harlow Logistics."): "Main contact is ..." below is its main contact. */
+  recordFor?: string;
   /** Whom a greeting named ("Hello Tom,"): "your" in the message is theirs. */
   greeted?: string;
   /** The question a turn ended with, and who asked it: a short answer in the next turn is read with it. */
@@ -363,7 +365,8 @@ export function createOfflineExtractor(): Extractor {
     const word = words[v]!;
     // wink leaves some "-ing" forms as they are ("rewatching", "prepping").
     const lemma = /ing$/.test(lemmas[v]!) ? baseVerbPhrase(lemmas[v]!) : lemmas[v]!.toLowerCase();
-    const progressive = v > k && /ing$/.test(word) && /^(?:is|are|am|'m|'re|'s)$/i.test(words[v - 1]!);
+    // ("Ruth is still teaching in Hull": an adverb may stand between.)
+    const progressive = v > k && /ing$/.test(word) && /^(?:is|are|am|'m|'re|'s)$/i.test(words.slice(k, v).filter((w) => !/^(?:now|still|also|currently|usually|mostly|always|just|only)$/i.test(w)).at(-1) ?? '');
     // "the under-14 team is now coached by Sara Lind", "the service is owned by the platform team": a passive with its
     // agent is the verb's claim about the subject (`v:coached_by`).
     // "the cell cultures are kept at 35 degrees", "alerts are sent through PagerDuty": a passive with a place, a means
@@ -478,6 +481,14 @@ export function createOfflineExtractor(): Extractor {
       .replace(/^([ \t]*(?:My|\p{Lu}[\p{L}-]*'s)[ \t]+(?:[a-z-]+[ \t]+){0,2}[a-z-]+)[ \t]*:[ \t]+(?=\S)/gmu, '$1 is ')
       // ("Ursula K. Le Guin": a name's initial ends no sentence.)
       .replace(/\b(\p{Lu}\p{Ll}+\s+\p{Lu})\.\s+(?=(?!(?:The|Then|We|I|It|He|She|They|This|That|But|And|So|My|Our|His|Her|Their|There|Now|Also)\b)\p{Lu}\p{Ll})/gu, '$1 ')
+      // ("Main contact is Sarah Quinn (ops director).": a lower-case aside in brackets at a sentence's end, and
+      // "Mark Ellis (Ellis Joinery) wants ...": one between a name and its verb, are no part of the sentence.)
+      .replace(/(?<=\p{L})\s+\((?![^()]*\b(?:lives?|living|works?|working|is|was|now|moved|based|since|from|previously|formerly|at|in)\b)[a-z]+(?:\s+[a-z]+){0,2}\)(?=\s*[.;!?](?:\s|$)|\s*$)/gmu, '')
+      .replace(/(?<=\b\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+)+)\s+\([^():\n]{1,40}\)(?=\s+(?:is|was|has|had|now|still|also|\p{Ll}+s|\p{Ll}+ed)\b)/gu, '')
+      // ("renewed and added six seats, 18 seats in total": how many there are now.)
+      .replace(/,\s+(\d[\d,]*|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(\p{Ll}[\p{L}-]*s)\s+in\s+total\b/gu, ' and now has $1 $2')
+      // ("Went for a Pixel 7 this time": the one chosen is the one got.)
+      .replace(/(?:\b(I|[Ww]e)\s+|(?<=^|[.!?]\s+))[Ww]ent\s+for\s+(?=(?:an?|the)\s+(?:new\s+)?(?:\p{Lu}|i\p{Lu})[\p{L}\p{N}-]*\s+\p{N})/gmu, (_all: string, who: string | undefined) => `${who ?? 'I'} have got `)
       // "1:1 notes with Marcus:": a one-on-one, not a speaker "1" saying "1 notes".
       .replace(/\b1:1(s?)\b/g, 'one-on-one$1')
       // "I've since joined Klarna": "since" as an adverb after "have" is no clause's "since" (a cause).
@@ -494,6 +505,20 @@ export function createOfflineExtractor(): Extractor {
     const introduced = named && !NOT_NAMES.has(named.split(' ')[0]!) ? named : undefined;
     if (introduced) body = body.replace(SELF_INTRO, (all, _name: string | undefined, rest: string | undefined) => (rest ? `I am ${rest}` : ''));
     const signer = input.speaker ?? signOff?.[1] ?? introduced;
+    // A document written in the first person with no one named as its speaker: a diary, a note to self.
+    // ("Sold the Fiesta for scrap and bought a Honda Jazz.": a note with no one named and no "we" is its writer's too.)
+    const chatDoc = CHAT_LINES.test(body);
+    // A record's fields say nothing of their own: no determiner opens them, and no finite verb or pronoun is in them.
+    // (wink tags "calls" in "phone calls" and "address" in "delivery address" as verbs: not after a noun.)
+    const listsFields = (fields: string): boolean => {
+      if (/^(?:the|a|an|my|our|his|her|their|this|these|those)\s/i.test(fields) || SAYS_SOMETHING.test(fields)) return false;
+      if (/\p{Lu}\p{Ll}+\s+(?:(?:always|now|still|usually|also|often|never)\s+)?\p{Ll}{2,}s\s+(?:to|at|the|a|an|in|on|from|with|for|into|up|out|off)\b/u.test(fields)) return false;
+      const read = nlp.readDoc(fields);
+      const words = read.tokens().out() as string[];
+      const tags = read.tokens().out(its.pos) as string[];
+      return !tags.some((tag, i) => tag === 'AUX' || (tag === 'VERB' && !/(?:ing|ed|en)$/i.test(words[i]!) && tags[i - 1] !== 'NOUN'));
+    };
+    const writtenByI = !signer && !chatDoc && (/\b(?:I|I'm|I've|I'd|my|me|myself)\b/.test(body) || !/\b(?:we|we're|we've|our|us)\b/i.test(body));
     for (let rawLine of body.split(/\r?\n/)) {
       // "Hello Tom," opens a message to Tom; "Notes on Aunt May:" is about her ("she" below).
       const greeting = GREETING.exec(rawLine);
@@ -505,9 +530,26 @@ export function createOfflineExtractor(): Extractor {
       if (about) {
         rememberPerson(state, about[1]!);
       }
+      // ("Kestrel Dental: 12 seats, renewal due in March": a record's fields, said as sentences about what it is for.)
+      if (!chatDoc && !input.speaker) {
+        const record = recordFields(rawLine, listsFields);
+        if (record) {
+          rawLine = record.text;
+          state.recordFor = record.about ?? state.recordFor;
+        } else if (state.recordFor) rawLine = fieldsOf(rawLine, state.recordFor);
+      }
+      // ("Longest run so far: 12 km", "Weight: 82 kg": a diary's label with its measure is the writer's, not a speaker.)
+      if (writtenByI && !state.currentSpeaker) rawLine = rawLine.replace(DIARY_MEASURE, (all: string, space: string, label: string) => (/\b(?:check|update|log|note|notes|summary|entry|day|week|month|year|today|total|goal|target|plan)$/i.test(label) ? all : `${space}My ${label.toLowerCase()} is `));
       // A line with no `Name:` goes on in the voice of the line before it (a turn of several lines).
       const { speaker, body: said, assistant } = splitSpeaker(rawLine, state.currentSpeaker ?? signer);
       let body = spelledOut(said, speaker !== undefined);
+      if (speaker === undefined && writtenByI) {
+        body = writersOwn(body)
+          // ("Another long shift at the Co-op": where the writer works.)
+          .replace(/^(\s*)(?:(?:another|a|my|long|late|early|night|double|first|last)\s+)*shifts?\s+at\s+(?=(?:the\s+)?\p{Lu})/iu, '$1I work at ')
+          // ("Money check: £2,400 in the house fund": what the writer has in it.)
+          .replace(/(^|[.!?:]\s+)(?=[$€£]\s?\d[\d,.]*k?\s+in\s+(?:the|my)\s)/gu, '$1I have ');
+      }
       if (!body.trim()) continue;
       // "you" in a line is the other party of a two-way conversation: the last speaker before this one.
       if (speaker && speaker !== state.currentSpeaker) {
@@ -538,7 +580,7 @@ export function createOfflineExtractor(): Extractor {
         .flatMap((sentence) => sentence.split(/(?<=(?<![\p{L}.])(?!(?:etc|approx|incl|excl|vs|esp|ca|cf|dept|est|min|max|no|nos|vol|fig|eq|al|op|pp|ed|eds|rev|jr|sr|st|ft|oz|lb|lbs|kg|km|hr|hrs|mins|sec|secs|wk|wks|mo|yr|yrs)\.)\p{Ll}{2,}[.!])\s+(?=\p{Lu})/u))
         // "Yes, still living in Pune with my parents": a turn's clause with no subject is the speaker's.
         // ("Living in Tokyo would be amazing", "Working at Siemens means early starts": the gerund is the subject.)
-        .map((sentence) => (/\b(?:is|was|has been|can be|makes|made|seems|would|could|might|will|should|must|means|meant|sounds|looks|feels)\b/i.test(sentence) ? sentence : sentence.replace(SUBJECTLESS_STATE, '$1I am $2$3')))
+        .map((sentence) => (/\b(?:is|was|has been|has|can be|makes|made|seems|would|could|might|will|should|must|means|meant|sounds|looks|feels)\b/i.test(sentence) ? sentence : sentence.replace(SUBJECTLESS_STATE, '$1I am $2$3')))
         .flatMap((sentence) => {
           const { before, sentence: rest, after } = impliedSentences(sentence);
           // A lead-in cut off ("Since joining McKinsey, ...") leaves a sentence that does not follow from it.
@@ -558,7 +600,7 @@ export function createOfflineExtractor(): Extractor {
       if (dwelling) sentences.unshift(`I live in ${dwelling}.`);
       // "Living in Leeds on a student budget is fine", "Working at Siemens means early starts": a speaker's own life
       // said as a gerund is a claim about them.
-      if (speaker) {
+      if (speaker || writtenByI) {
         for (let i = sentences.length - 1; i >= 0; i--) {
           const m = GERUND_LIFE.exec(sentences[i]!);
           if (m) sentences.splice(i, 0, `I ${GERUND_BASE[m[1]!.toLowerCase()]} ${m[2]!.toLowerCase()} ${m[3]}.`);
@@ -571,7 +613,14 @@ export function createOfflineExtractor(): Extractor {
       // ("Parking in Fitzroy is a nightmare. Should I get a permit since I live here?": a question says it in passing.)
       if (home && !sentences.some((x) => !/\?\s*$/.test(x) && /\b(?:live|lives|living|lived|based|settled|moved|moving|relocated|relocating|resides?|residing)\b/i.test(x.replace(WHERE_I_LIVE, '')))) sentences.unshift(`I live in ${home}.`);
       let previousFacts: number[] = [];
+      let previousSentence = '';
       for (let sentence of sentences) {
+        // ("I saw Wet Leg live. They are my favourite band now.", "Arctic Monkeys on repeat. Still my favourite band.":
+        // the favourite is the name the sentence before ends with.)
+        const favoriteOf = FAVORITE_WITHOUT_NAME.exec(sentence);
+        const lastName = favoriteOf ? [...previousSentence.matchAll(NAME_RUN)].map((m) => m[1]!).filter((n) => !NOT_NAMES.has(n.split(' ')[0]!) && !MONTH_OR_DAY.test(n)).at(-1) : undefined;
+        if (favoriteOf && lastName) sentence = `${favoriteOf[1]}${lastName} ${favoriteOf[2] ? `${favoriteOf[2]} ` : 'is '}${sentence.slice(favoriteOf[0].length).replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}`;
+        previousSentence = sentence;
         // A question asserts nothing ("How is the new flat?", "Are you still at the bakery?"), but what leads into it
         // may: "I'm vegetarian, can you suggest a dinner?" states "I'm vegetarian".
         if (/\?\s*$/.test(sentence)) {
@@ -842,7 +891,7 @@ export function createOfflineExtractor(): Extractor {
       // "Ursula K. Le Guin has replaced Sanderson as my favorite author": the favorite now, and what it replaces.
       .replace(/^(\s*)(\p{Lu}[^,;:]{0,60}?)\s+(?:has\s+|have\s+)?(?:replaced|overtaken|dethroned|taken over from|took over from)\s+(\p{Lu}[^,;:]{0,40}?)\s+as\s+((?:my|our|his|her|their|\p{Lu}\p{Ll}+'s)\s+(?:new\s+)?(?:favou?rite|go-to)\s+[a-z]+(?:\s+(?!(?:after|since|because|now|for|in|at|on|this|last|these|and|but|so|with|from|to|of|by|ever)\b)[a-z]+)?)\b/u, (_all, space: string, thing: string, old: string, favorite: string) => `${space}${favorite} is now ${thing} instead of ${old}`)
       // "Sven Olsen's home address is in Bergen", "my address is in Leeds": where someone lives.
-      .replace(/\b((?:[Mm]y|[Oo]ur)|\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){0,2}'s)\s+(?:home\s+|current\s+|new\s+)?(?:address|residence)\s+is\s+(?:now\s+)?(?:in|at)\s+(?=\p{Lu})/u, (_all, owner: string) => `${/^my$/i.test(owner) ? 'I live' : /^our$/i.test(owner) ? 'We live' : `${owner.replace(/'s$/, '')} lives`} in `)
+      .replace(/\b((?:[Mm]y|[Oo]ur)|\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){0,2}'s)\s+(?:home\s+|current\s+|new\s+|delivery\s+|postal\s+|mailing\s+)?(?:address|residence)\s+is\s+(?:now\s+)?(?:(?:in|at)\s+(?=\p{Lu})|(?=\d+[a-z]?\s+\p{Lu}))/u, (_all, owner: string) => `${/^my$/i.test(owner) ? 'I live' : /^our$/i.test(owner) ? 'We live' : `${owner.replace(/'s$/, '')} lives`} in `)
       // "My broadband is with BT", "our energy is now with Octopus": the provider of one's own service is used for it.
       .replace(/\b([Mm]y|[Oo]ur)\s+((?:[a-z-]+\s+)?(?:broadband|internet|bank account|current account|bank|mortgage|insurance|energy|electricity|gas|phone contract|mobile contract|phone plan|mobile plan|pension|isa|hosting|email))\s+(?:is|are)\s+(now\s+)?(?:with|on)\s+(\p{Lu}[\p{L}\d&.'+-]*(?:\s+\p{Lu}[\p{L}\d&.'+-]*){0,2})/u, (_all, owner: string, service: string, now: string | undefined, provider: string) => `${/^my$/i.test(owner) ? 'I' : 'We'} ${now ?? ''}use ${provider.replace(/\.+$/, '')} for ${owner.toLowerCase()} ${service}${provider.match(/\.+$/)?.[0] ?? ''}`)
       // "Ruth has set up her own practice, Adeyemi Studio, after leaving Foster + Partners": she works at her own firm now.
@@ -1412,6 +1461,108 @@ const VERB_FIRST_TURN = new RegExp(String.raw`(^|[.!?]\s+|,\s+)(${TURN_OPENER})(
  * do u live now"), and a turn that opens with a past-tense verb said with its subject ("nah moved to Brixton", "left!
  * started at Monzo last week": the speaker did it).
  */
+/** Past-tense verbs a diary's sentence opens with, its writer's own doing, beyond a chat turn's ("Repotted all 14 of ..."). */
+const WRITER_VERBS = String.raw`(?:${TURN_VERBS}|ran|took|saw|visited|tried|replaced|handed\s+in|gave|met|spent|paid|ordered|lost|won|missed|(?=\p{Lu})\p{L}{3,}(?<!e)ed(?=\s+(?:my|the|a|an|all|our|his|her|\d)\b))`;
+/** A sentence of a first-person document that opens with a past-tense verb, after an adverb. */
+const VERB_FIRST_SENTENCE = new RegExp(String.raw`(^|[.!?]\s+)((?:just|finally|recently|already|only|also|then|today|yesterday)\s+)?(${WRITER_VERBS})\b`, 'giu');
+/** A name a record is kept for: capitalised words, "&" and numbers ("Alder & Finch", "Ticket 1203", "Mr Daniel Osei"). */
+const RECORD_NAME = String.raw`(?:(?:Mr|Mrs|Ms|Mx|Dr|Prof)\.?\s+)?\p{Lu}[\p{L}\p{N}'.-]*(?:\s+(?:&\s+|and\s+|of\s+)?[\p{Lu}\p{N}][\p{L}\p{N}'.-]*){0,3}`;
+/** Headings of a record whose first field names what it is for ("Company profile: Vantage Robotics, CEO Ian Marsh"). */
+const RECORD_HEADING = /^(?:account|customer|client|company|company\s+profile|supplier|vendor|contact|record|organisation|organization|lead|prospect|partner|patient|member|tenant|policyholder)(?:\s+(?:record|profile|card|details|info|summary|note|notes))?$/i;
+/** A finite verb or a pronoun: a line saying a sentence, not listing fields. */
+const SAYS_SOMETHING = /\b(?:is|are|was|were|am|has|have|had|will|would|can|could|should|shall|must|did|does|do|says|said|wants|needs|prefers|likes|loves|uses|lives|works|moved|joined|left|I|me|my|we|our|us|you|your|he|she|his|her|they|them|their|it)\b/i;
+/** Fields whose value is a word: "status open", "priority high". */
+const WORD_VALUED_FIELDS = /^(?:status|stage|state|priority|tier|plan|segment|rating|sentiment|health|risk|type|category|language|channel|frequency)$/i;
+/** The value of a field: when, where, how much, an address, a name. */
+const FIELD_VALUE = /^(?:(?:on|due|at|in|from|until|by|since|every)\b|[$€£¥]|\d|\S+@\S+\.\S+|(?:\p{Lu}|i\p{Lu}))/u;
+const PERSON_FIELD = new RegExp(String.raw`^((?:(?:Mr|Mrs|Ms|Mx|Dr|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){1,2})$`, 'u');
+
+/**
+ * A record's line in sentences: "Kestrel Dental: 12 seats, renewal due in March" (Kestrel Dental has 12 seats; its
+ * renewal is due in March), "Payment terms for Sterling Foods: 30 days", "Greenfield Farms billing contact: x@y.com",
+ * "Company profile: Vantage Robotics, CEO Ian Marsh, 140 staff", "Ticket 4411: Mr Daniel Osei, delivery address 12 Park
+ * Road, Reading". Only a line of fields (no finite verb, no pronoun) reads so; `about` is what the record is for.
+ */
+function recordFields(line: string, listsFields: (text: string) => boolean): { text: string; about?: string } | undefined {
+  const m = /^\s*([^:()]{2,60}?)\s*(?:\([^)]*\))?\s*:\s+(.+?)\s*$/u.exec(line);
+  if (!m) return undefined;
+  const label = m[1]!.trim();
+  // (Badges, speaker lists and rosters are read as such.)
+  if (ROSTER_LABEL.test(label)) return undefined;
+  // The record is the body's first sentence; what follows is said as written.
+  const end = /[.!?](?=\s+\p{Lu}|\s*$)/u.exec(m[2]!);
+  const fields = (end ? m[2]!.slice(0, end.index) : m[2]!).trim();
+  const rest = end ? m[2]!.slice(end.index + 1).trim() : '';
+  if (!fields || !listsFields(fields.replace(/\([^)]*\)/g, ''))) return undefined;
+  let about: string | undefined;
+  let field: string | undefined;
+  let match: RegExpExecArray | null;
+  if (RECORD_HEADING.test(label)) {
+    about = undefined;
+  } else if ((match = new RegExp(String.raw`^(?:(?:[Aa]greed|[Nn]ew|[Uu]pdated|[Rr]evised|[Cc]urrent|[Ll]atest)\s+)*((?:\p{L}[\p{L}-]*)(?:\s+\p{Ll}[\p{L}-]*){0,2})\s+(?:for|of|with)\s+(${RECORD_NAME})$`, 'u').exec(label))) {
+    about = match[2]!;
+    field = match[1]!.toLowerCase();
+  } else if ((match = new RegExp(String.raw`^(${RECORD_NAME})\s+((?:[a-z-]+\s+){0,2}[a-z-]+)$`, 'u').exec(label)) && (/\s/.test(match[1]!) || /[\p{N}&]/u.test(match[1]!)) && !NOT_NAMES.has(match[1]!.split(' ')[0]!)) {
+    about = match[1]!;
+    field = match[2]!;
+  } else if (new RegExp(String.raw`^${RECORD_NAME}$`, 'u').test(label) && (/\s/.test(label) || /[\p{N}&]/u.test(label)) && !NOT_NAMES.has(label.split(' ')[0]!)) {
+    about = label;
+  } else return undefined;
+  const said: string[] = [];
+  if (field) {
+    said.push(`${about}'s ${field} ${/[^s]s$/.test(field) && !/\b(?:status|address|business|process)$/.test(field) ? 'are' : 'is'} ${fields}.`);
+  } else {
+    const items = fields.split(/\s*;\s*|,\s+/);
+    for (let i = 0; i < items.length; i++) {
+      const item = items[i]!.replace(/\s*\([^)]*\)/g, '').trim();
+      const count = /^(?:about\s+|around\s+|over\s+)?(\d[\d,]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(\p{Ll}[\p{L}-]*)(\s.*)?$/u.exec(item);
+      // ("annual contract value $48,000": the field is the words before its value; "waiting on finance" is none.)
+      const keyed = [1, 2, 3, 4].map((n) => new RegExp(String.raw`^((?:\p{Ll}[\p{L}-]*\s+){${n - 1}}(?:\p{Ll}[\p{L}-]*|CEO|CTO|CFO|COO|CMO|VP|MD))\s+(?:is\s+)?(\S.*)$`, 'u').exec(item)).find((k) => k && !/ing$/.test(k[1]!) && (FIELD_VALUE.test(k[2]!) || WORD_VALUED_FIELDS.test(k[1]!)));
+      if (i === 0 && (PERSON_FIELD.test(item) || (!about && new RegExp(String.raw`^${RECORD_NAME}$`, 'u').test(item)))) {
+        about = item.replace(/^(?:Mr|Mrs|Ms|Mx|Dr|Prof)\.?\s+/, '');
+      } else if (!about) {
+        return undefined;
+      } else if (count) {
+        // ("57 members in the group": the group has them.)
+        const within = /^\s+in\s+((?:the|our)\s+[a-z-]+)\s*$/.exec(count[3] ?? '');
+        said.push(within ? `${capitalize(within[1]!)} has ${count[1]} ${count[2]}.` : `${about} has ${count[1]} ${count[2]}${count[3] ?? ''}.`);
+      } else if (keyed && PERSON_FIELD.test(about) && /^(?:at|for|with)\s+\p{Lu}/u.test(keyed[2]!) && !/\b(?:address|office|home|base)$/.test(keyed[1]!)) {
+        // ("Profile: Mei Lin, software engineer at Atlassian": who she is, and where.)
+        said.push(`${about} is ${/^[aeiou]/i.test(keyed[1]!) ? 'an' : 'a'} ${keyed[1]} ${keyed[2]}.`);
+      } else if (keyed) {
+        // ("delivery address 12 Park Road, Reading": an address runs to the end, commas and all.)
+        const value = /\baddress$/.test(keyed[1]!) ? [keyed[2]!, ...items.slice(i + 1)].join(', ') : keyed[2]!;
+        said.push(`${about}'s ${keyed[1]!.replace(/^(?!CEO|CTO|CFO|COO|CMO|VP|MD)\p{Lu}/u, (c) => c.toLowerCase())} is ${value}.`);
+        if (value !== keyed[2]) break;
+      }
+    }
+  }
+  if (!about || (said.length === 0 && !RECORD_HEADING.test(label))) return undefined;
+  return { text: [...said, rest ? fieldsOf(rest, about) : ''].filter(Boolean).join(' '), about };
+}
+
+/** "Main contact is Sarah Quinn", "...; our main contact is now Tom Baptiste": a field of the record a line goes on about. */
+function fieldsOf(text: string, about: string): string {
+  return text.replace(/(^|[.;!?]\s+)(?:(?:[Oo]ur|[Tt]he|[Tt]heir)\s+)?((?:[A-Za-z][a-z-]+\s+){0,2}(?:contact|manager|owner|plan|tier|address|email|phone|number|renewal|contract|budget|terms|status|value|rep|representative|lead))\s+(is|are)\b/g, (all: string, start: string, field: string, verb: string) =>
+    (/^(?:this|that|it|who|what)\b/i.test(field) ? all : `${start}${about}'s ${field.toLowerCase()} ${verb}`));
+}
+
+/** Two lines of a conversation: `Name: text`, then another (a chat, not a diary). */
+const CHAT_LINES = /^\s*\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?\s*:\s+\S[^\n]*\n(?:[^\n]*\n)*?\s*\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?\s*:\s+\S/mu;
+/** A favourite said with no name: "They are my favourite band now", "Still my favourite band after all these years". */
+const FAVORITE_WITHOUT_NAME = /^(\s*)(?:(?:they|it)\s+(are|is|'re|'s)\s+|(?=(?:still|now|easily|definitely)\s+(?:my|our)\s+(?:new\s+|all-time\s+)?favou?rite\b))/iu;
+const NAME_RUN = /(?<![\p{L}'])(\p{Lu}[\p{L}'&-]*(?:\s+\p{Lu}[\p{L}'&-]*){0,3})/gu;
+/** A diary line's label and the measure it records ("Longest run so far: 12 km along the canal"). */
+const DIARY_MEASURE = /^(\s*)(\p{Lu}\p{Ll}+(?:\s+\p{Ll}+){0,3})\s*:\s+(?=(?:about\s+|around\s+)?(?:[$€£]\s?\d|\d[\d,.]*\s*(?:km|k|miles?|mi|kg|lbs?|pounds|stone|st|minutes|mins|hours|hrs|books|steps|words|%)(?![\p{L}\p{N}])))/u;
+/**
+ * A diary's line in full: a sentence of a document written in the first person that opens with a past-tense verb has
+ * its writer for subject ("Handed in my notice at the Co-op today", "Finally replaced the cracked iPhone").
+ */
+function writersOwn(line: string): string {
+  return line.replace(VERB_FIRST_SENTENCE, (all: string, before: string, adverb: string | undefined, verb: string) =>
+    /^\p{Lu}/u.test(adverb ?? verb) ? `${before}I ${adverb?.toLowerCase() ?? ''}${verb.toLowerCase()}` : all);
+}
+
 function spelledOut(line: string, turn: boolean): string {
   if (!/\p{Ll}/u.test(line)) return line;
   let text = TEXTING.reduce((t, [re, to]) => t.replace(re, to), line);
@@ -1530,7 +1681,12 @@ const capitalize = (word: string) => `${word.charAt(0).toUpperCase()}${word.slic
  * clause without it: "My cousin Theo, who lives in Boulder, runs a gym." -> "My cousin Theo runs a gym.",
  * "My cousin Theo lives in Boulder."
  */
+/** "Breakfast is porridge with honey, which I love": the thing named, then the speaker's liking of it. */
+const WHICH_I_LIKE = /\b(?:is|are|was|were|'s)\s+((?:[\p{L}'-]+\s+){0,4}[\p{L}'-]+),\s+which\s+(I|we)\s+((?:really\s+|absolutely\s+|still\s+)?(?:love|like|adore|hate|enjoy|prefer|dislike|can't\s+stand))\s*([.!]?)\s*$/u;
+
 function splitRelativeClauses(sentence: string): string[] {
+  const liked = WHICH_I_LIKE.exec(sentence);
+  if (liked) return [`${sentence.slice(0, liked.index + liked[0].indexOf(',')).trimEnd()}.`, `${liked[2]} ${liked[3]} ${liked[1]}.`];
   const m = RELATIVE_CLAUSE.exec(sentence);
   if (!m) return [sentence];
   const antecedent = m[1]!;
@@ -1566,8 +1722,9 @@ function withCanonicalWording(content: string, claim: Claim, factType: Extracted
 function namedFavorite(sentence: string): string {
   // "purple is Mira's favourite colour these days", "Thai is my favourite food now": the favourite named first.
   // ("not really, fontaines dc are my favourite band now": after a reply's opener, a name in lower case, said as plural.)
-  sentence = sentence.replace(/^(\s*(?:[\p{L}\s]{1,30}:\s*)?(?:(?:[Nn]o|[Nn]ot really|[Yy]es|[Yy]eah|[Ww]ell|[Hh]onestly|[Aa]ctually)[,!]?\s+)?)((?:\p{Lu}[\p{L}'-]*|\p{Ll}[\p{L}-]+)(?:\s+\p{Lu}[\p{L}'-]*){0,3}|\p{Ll}[\p{L}-]+\s+\p{Ll}[\p{L}-]+(?=\s+are\s))\s+(?:is|'s|are)\s+(?:now\s+)?((?:my|our|his|her|their|\p{Lu}[\p{L}-]*'s)\s+(?:new\s+|all-time\s+)?(?:favou?rite|go-to)\s+[a-z]+(?:\s+(?!now\b|too\b|these\b|lately\b|by\b|of\b|for\b|in\b)[a-z]+){0,2})\b(.*)$/u, (all, lead: string, thing: string, favorite: string, after: string) =>
-    /^(?:it|this|that|which|what|there|here|he|she|they|who)$/i.test(thing) ? all : `${lead}${favorite} is ${thing}${after}`);
+  sentence = sentence.replace(/^(\s*(?:[\p{L}\s]{1,30}:\s*)?(?:(?:[Nn]o|[Nn]ot really|[Yy]es|[Yy]eah|[Ww]ell|[Hh]onestly|[Aa]ctually)[,!]?\s+)?)((?:\p{Lu}[\p{L}'-]*|\p{Ll}[\p{L}-]+)(?:\s+\p{Lu}[\p{L}'-]*){0,3}|\p{Ll}[\p{L}-]+\s+\p{Ll}[\p{L}-]+(?=\s+are\s))\s+(?:is|'s|are)\s+(?:(?:now|still|easily|definitely)\s+)?((?:my|our|his|her|their|\p{Lu}[\p{L}-]*'s)\s+(?:new\s+|all-time\s+)?(?:favou?rite|go-to)\s+[a-z]+(?:\s+(?!now\b|too\b|these\b|lately\b|by\b|of\b|for\b|in\b|after\b|since\b|ever\b|by\b|so\b|from\b)[a-z]+){0,2})\b(.*)$/u, (all, lead: string, thing: string, favorite: string, after: string) =>
+    // ("... after all these years": how long is no part of the favourite.)
+    /^(?:it|this|that|which|what|there|here|he|she|they|who)$/i.test(thing) ? all : `${lead}${favorite} is ${thing}${after.replace(/^\s+(?:after\s+all\s+(?:these|those)\s+years|after\s+all\s+this\s+time|of\s+all\s+time|by\s+far|hands\s+down)\b/i, '')}`);
   // "I'm obsessed with Hades these days, it's my new favorite game": the time words are not the thing.
   sentence = sentence.replace(/\s+(?:these days|lately|right now|at the moment|recently|nowadays|now)(?=\s*[,;]\s*(?:and\s+)?(?:it's|it is|that's|that is|which is)\s+(?:my|our|his|her|their)\s+(?:new\s+|all-time\s+)?(?:favou?rite|go-to)\s)/i, '');
   // ("I could eat pizza every day, it is my favourite food": the thing before how often.)
@@ -1922,7 +2079,7 @@ function onePlaceIn(turn: string, around = false): string | undefined {
 /** "I live in a second-floor apartment": a home said by its kind, with no place. */
 /** A gerund of one's home, work or studies as a sentence's subject or lead-in ("Living in Leeds ... is fine"); not a wish. */
 const GERUND_LIFE =
-  /^\s*(Living|Working|Studying)\s+(in|at|for)\s+(\p{Lu}[\p{L}&'-]*(?:\s+\p{Lu}[\p{L}&'-]*){0,2})\b(?=[^.!?]*\b(?:is|has been|was|means|makes|has|gets|can be|, I)\b)(?![^.!?]*\b(?:would|could|might|must be|sounds|seems)\b)/u;
+  /(?:^|;)\s*([Ll]iving|[Ww]orking|[Ss]tudying)\s+(in|at|for)\s+(\p{Lu}[\p{L}&'-]*(?:\s+\p{Lu}[\p{L}&'-]*){0,2})\b(?=[^.!?]*\b(?:is|has been|was|means|makes|has|gets|can be|, I)\b)(?![^.!?]*\b(?:would|could|might|must be|sounds|seems)\b)/u;
 /** "With two kids under five, ...", "With 3 dogs at home, ...": a count of one's own at a sentence's start. */
 const WITH_COUNT =
   /^\s*[Ww]ith\s+(two|three|four|five|six|seven|eight|nine|ten|\d+)\s+(kids|children|sons|daughters|dogs|cats|pets|cars|bikes|jobs|roommates|flatmates|grandchildren|grandkids)\b(?=[^.!?]*,)/;
@@ -2762,12 +2919,53 @@ const PLAINER_WORDING: ReadonlyArray<[RegExp, string | ((matched: string, ...gro
   [/^(\s*(?:[^.!?]*,\s*)?)(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?)\s+(?:finally\s+|now\s+|really\s+|already\s+|truly\s+)?(?:feels|felt)\s+like\s+home\b/u, (all: string, before: string, place: string) => (NOT_NAMES.has(place.split(' ')[0]!) ? all : `${before}I now live in ${place}`)],
   // ("first night in the Glasgow flat": the speaker has moved there.)
   [/\b(?:my\s+|our\s+)?first\s+(?:night|week|day|weekend|month)\s+in\s+(?:the|my|our)\s+(?:new\s+)?(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?)\s+(?:flat|house|home|apartment|place|cottage|bungalow|condo)\b(?:\s+and\s+)?/gu, (all: string, place: string, at: number, text: string) => `I moved to ${place}${/\p{L}/u.test(text.slice(at + all.length)) ? '; ' : ''}`],
+  // ("First week in York done": the writer has moved there.)
+  [/^(\s*)(?:[Mm]y\s+|[Oo]ur\s+)?[Ff]irst\s+(?:night|week|weekend|month)\s+(?:living\s+)?in\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?)\s+(?:done|over|complete|down)\b/u, '$1I moved to $2'],
   // ("the Fernandes family - new address in Ipswich", "a new address in Leeds": where they live now.)
   [/(?:(?<=[-–—]\s)|\b(?:has|have|with)\s+an?\s+)new\s+address\s+(?:is\s+)?in\s+(?=\p{Lu})/gu, 'now lives in '],
   // ("vote passed to move the summer fete to the school field": the event is moved there.)
   [/\b(?:(?:we|they|the\s+committee|the\s+board|the\s+council)\s+)?(?:(?:have|has)\s+)?(?:vote\s+passed|voted|agreed|decided|resolved|chose|opted)\s+to\s+move\s+((?:the|our)\s+(?:[\p{Ll}\d'-]+\s+){0,3}(?:fete|fête|fair|festival|picnic|party|barbecue|bbq|market|show|concert|ceremony|reception|dinner|lunch|quiz|dance|ball|gala|parade|raffle|sale|tournament|match|meeting|assembly|service|reunion|social|disco|celebration|event))\s+to\s+(?=(?:the|our)\s+\p{Ll})/gu, '$1 will now be held on '],
   // ("Since switching schools to Hillcrest High my marking load has halved", "switched jobs to Monzo": works there now.)
   [/\b(?:(?:I|we)\s+(?:have\s+|'ve\s+)?)?(?:switched|switching|changed|changing|moved|moving)\s+(?:jobs|employers|firms|companies|practices|hospitals|schools(?=[^.!?]*\b(?:teach|teaching|marking|pupils|lessons|classroom|staff\s+room|head\s+of\s+department)\b))\s+to\s+((?:the\s+)?\p{Lu}[\p{L}&'-]*(?:\s+\p{Lu}[\p{L}&'-]*){0,3})\s*,?/gu, 'I now work at $1; '],
+  // ("Northwind Bakery signed up on the Starter plan", "upgraded from Starter to the Growth plan": the plan it is on.)
+  [/\b(I|[Ww]e|[Tt]hey|[\p{L}&'-]+)\s+(?:(?:has|have|had)\s+)?(?:(signed\s+up|subscribed|registered|enrolled)\s+(?:on|for|to)|(?:upgraded|downgraded|moved|switched|changed|went)(?:\s+(?:up|down|over))?(?:\s+from\s+(?:the\s+)?(\p{Lu}[\p{L}-]*)(?:\s+(?:plan|tier|package))?)?\s+to)\s+(?:the|a|an)\s+(\p{Lu}[\p{L}-]*)\s+(plan|tier|package|subscription)\b/gu, (_all: string, who: string, signed: string | undefined, from: string | undefined, plan: string, kind: string) =>
+    `${who} ${/^I$/.test(who) ? 'am' : /^(?:we|they)$/i.test(who) ? 'are' : 'is'} ${signed ? '' : 'now '}on the ${plan} ${kind}${from ? ` instead of ${from},` : ''}`],
+  // ("...; renewal pushed to 30 June 2024": a headline's change of date.)
+  [/(^|;\s*|,\s*)((?:the\s+)?(?:\p{Ll}[\p{L}-]*\s+){0,2}\p{Ll}[\p{L}-]*)\s+(?:pushed|moved|postponed|delayed|rescheduled|put)\s+(?:back\s+)?(?:to|until)\s+(?=\d{1,2}(?:st|nd|rd|th)?\s+\p{Lu}|\p{Lu}\p{Ll}+\s+\d)/gu, (all: string, start: string, thing: string) => (/^(?:I|we|he|she|they|it|was|is|been|be|being|has|have|had|got|get|gets|will|would)$/i.test(thing.trim().split(/\s+/).at(-1)!) || /\b(?:was|were|is|are|been|has|have|had)\b/.test(thing) ? all : `${start}${thing} is now on `)],
+  // ("Alder & Finch expanded to the analytics module; annual contract value is now $61,500": the value is its own.)
+  [/^(\s*((?:(?:Mr|Mrs|Ms|Mx|Dr|Prof)\.?\s+)?\p{Lu}[\p{L}\p{N}'.-]*(?:\s+(?:&\s+|and\s+|of\s+)?[\p{Lu}\p{N}][\p{L}\p{N}'.-]*){0,3})\s[^;]*;\s+)(?:the\s+)?((?:\p{Ll}[\p{L}-]*\s+){0,3}\p{Ll}[\p{L}-]*)\s+(is|are)\s+now\s+/u, (all: string, before: string, owner: string, thing: string, verb: string) =>
+    (NOT_NAMES.has(owner.split(' ')[0]!) || /^(?:it|he|she|they|this|that|there|which|what|who)$/i.test(thing) || /^(?:her|his|their|its|my|our|your|a|an|this|that|these|those|some|all|no)\s/i.test(thing) ? all : `${before}${owner}'s ${thing} ${verb} now `)],
+  // ("managed by Priya Shah on our side": whose side is no part of who.)
+  [/\s+(?:on|at)\s+our\s+(?:side|end)\b/g, ''],
+  // ("uses the app on a Samsung Galaxy S21": the device is what is used.)
+  [/\b(uses?|using)\s+(?:the|our|your)\s+(?:app|site|website|service|platform|software|product|portal)\s+on\s+(?:an?|her|his|their|the)\s+(?=\p{Lu}|i\p{Lu})/gu, '$1 a '],
+  // ("wants quarterly invoices", "asked for support in Swedish": how one prefers it.)
+  [/\b(?:wants?|asked\s+for|requested|requests?)\s+(?=(?:weekly|monthly|quarterly|annual|yearly|daily|fortnightly|paper|printed|electronic|digital)\s+\p{Ll}+s\b)/gu, 'prefers '],
+  [/\basked\s+for\s+(support|help|service|replies|emails|communication|correspondence)\s+in\s+(?=\p{Lu})/gu, 'prefers $1 in '],
+  // ("syncs bookings through our Xero integration": the integration used.)
+  [/\b\p{Ll}+s\s+(?:\p{Ll}+\s+){0,2}(?:through|via|using|with)\s+(?:our|the|its|their)\s+(?=\p{Lu}[\p{L}-]*\s+(?:integration|connector|plugin|add-on)\b)/gu, 'uses the '],
+  // ("Ian Marsh stepped down as CEO of Vantage Robotics; Chloe Adeyemi takes over": as what.)
+  [/\b(stepped\s+down|steps\s+down|resigned|retired)\s+as\s+((?:the\s+)?(?:\p{Lu}{2,4}|[a-z]+(?:\s+[a-z]+)?)\s+of\s+(?:the\s+)?\p{Lu}[\p{L}&'-]*(?:\s+\p{Lu}[\p{L}&'-]*){0,3})(\s*[;,.]?\s+(?:and\s+)?(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+)?\s+(?:takes|took|will\s+take|is\s+taking|has\s+taken)\s+over)\b(?!\s+(?:as|from)\b)/gu, '$1 as $2$3 as $2'],
+  // ("Vantage Robotics's CEO is Ian Marsh": who holds the role.)
+  [/\b(\p{Lu}[\p{L}&-]*(?:\s+\p{Lu}[\p{L}&-]*){0,3})'s\s+(CEO|CTO|CFO|COO|CMO|chair|chairman|chairwoman|chairperson|president|founder|head\s+coach|principal|headteacher|head\s+teacher|managing\s+director)\s+is\s+(now\s+)?(?=(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll})/gu, 'the $2 of $1 is $3'],
+  // ("I booked my driving test for 14 March": when it is.)
+  [/\b(?:I|[Ww]e|[Hh]e|[Ss]he)\s+(?:have\s+|'ve\s+|has\s+|'s\s+)?(?:just\s+|finally\s+)?(?:booked|scheduled|arranged)\s+((?:my|our|his|her|the)\s+(?:[a-z-]+\s+){0,2}[a-z-]+)\s+for\s+(?=(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?\p{Lu}\p{Ll}{2,}|\p{Lu}\p{Ll}{2,}\s+\d{1,2}(?:st|nd|rd|th)?\b|(?:next|this)\s+\p{Lu}\p{Ll}+day\b))/gu, '$1 is on '],
+  // ("Gave up on Italian", "I have gone off porridge completely": what is given up, all of it.)
+  [/\bgave\s+up\s+on\s+/g, 'gave up '],
+  [/\b((?:gave\s+up|given\s+up|gone\s+off|went\s+off|stopped|quit|dropped)\s+[^.!?,;]{1,40}?)\s+(?:completely|entirely|altogether|for good)\b/g, '$1'],
+  // ("Day 30 of learning Italian on Duolingo": a streak of doing something is doing it.)
+  [/^(\s*)(?:Day|Week|Month)\s+\d+\s+of\s+(?=\p{Ll}+ing\s)/u, '$1I am '],
+  // ("Jacob's first day at St Mary's Primary", "my first week at Monzo": started there.)
+  [/\b(?:([Mm]y)|(\p{Lu}\p{Ll}+)'s)\s+first\s+(?:day|week|shift|term)\s+(?:at|in)\s+(?=(?:the\s+)?\p{Lu})/gu, (_all: string, my: string | undefined, name: string | undefined) => `${my ? 'I' : name} started at `],
+  // ("I have been seeing a lot of Priya lately": whom one is seeing.)
+  [/\b(I|[Hh]e|[Ss]he)\s+(?:have|'ve|has|'s)\s+been\s+seeing\s+(?:a\s+lot\s+of\s+)?(?=\p{Lu})/gu, (_all: string, who: string) => `${who} ${/^I$/.test(who) ? 'am' : 'is'} seeing `],
+  // ("Repotted all 14 of my houseplants": how many one has.)
+  [/\b(I|[Ww]e)\s+\p{Ll}+ed\s+all\s+((?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+)of\s+(?:my|our)\s+(\p{Ll}+s)\b(?:\s+(?:today|yesterday|this\s+(?:morning|afternoon|evening|week|weekend)))?/gu, '$1 have $2$3'],
+  // ("Started sertraline at 50 mg", "Dose went up to 100 mg of sertraline": one's dose of a medicine.)
+  [/\b(I|[Hh]e|[Ss]he)\s+(?:(?:have|has)\s+)?(?:started|start|take|takes|am\s+taking|is\s+taking|am\s+on|is\s+on|was\s+put\s+on|was\s+prescribed)\s+([a-z][a-z-]{3,})\s+at\s+(?=\d[\d.]*\s?(?:mg|mcg|µg|g|ml|units?)\b)/g, (_all: string, who: string, drug: string) => `${/^I$/.test(who) ? 'my' : /^he$/i.test(who) ? 'his' : 'her'} ${drug} dose is `],
+  [/\b(?:(?:[Mm]y|[Tt]he|[Hh]is|[Hh]er)\s+)?([Dd]ose)\s+(?:of\s+([a-z][a-z-]{3,})\s+)?(?:has\s+)?(?:went\s+up|gone\s+up|increased|was\s+increased|was\s+raised|went\s+down|gone\s+down|was\s+reduced|was\s+lowered|was\s+cut|changed|is\s+now)\s+to\s+(\d[\d.]*\s?(?:mg|mcg|µg|g|ml|units?))(?:\s+of\s+([a-z][a-z-]{3,}))?(?:\s+(?:today|yesterday|this\s+(?:morning|week|month)))?/g, (_all: string, _dose: string, drug: string | undefined, amount: string, after: string | undefined) => `my ${drug ?? after ?? ''}${drug ?? after ? ' ' : ''}dose is now ${amount}`],
+  // ("the house fund is at £9,100": what one has in it.)
+  [/\b([Tt]he|[Mm]y|[Oo]ur)\s+((?:[a-z-]+\s+)?(?:fund|savings|savings\s+account|pot|ISA|pension|kitty|jar|piggy\s+bank))\s+(?:is|stands)\s+(?:now\s+)?at\s+([$€£]\s?\d(?:[\d,]*\d)?(?:\.\d+)?k?)/g, (_all: string, owner: string, thing: string, amount: string) => `${/^our$/i.test(owner) ? 'we have' : 'I have'} ${amount} in the ${thing}`],
 ];
 function plainerWording(sentence: string): string {
   return PLAINER_WORDING.reduce((text, [re, to]) => (typeof to === 'string' ? text.replace(re, to) : text.replace(re, to)), sentence);
@@ -2964,7 +3162,7 @@ function splitClauses(sentence: string): Clause[] {
     // one of theirs is a clause of its own; "In 2020, I moved to Leeds" is one clause.)
     const spliced = !themObject && /^,/.test(parts[i]!.trim()) && connector === '' && /^\s*(?:I|we)\b/.test(piece) && !/^\s*(?:I|we)\b/i.test(clauses[clauses.length - 1]!.text);
     // ("we retired Jira; bugs are tracked in Linear": what follows a semicolon is a clause of its own.)
-    if ((connector === '' && /^\s*it\s/i.test(piece) && !owned) || spliced || (!owned && (joinsSubjects || (!startsWithPredicate(piece) && !(parts[i]!.includes(';') && /^\s*(?:(?:the|our|all|my|his|her|their|its)\s+(?:\p{Ll}[\p{L}-]*\s+){0,2}|)\p{Ll}[\p{L}-]*(?:\s+\p{Ll}[\p{L}-]*)?\s+(?:is|are|was|were|now|has|have)\b/u.test(piece)))))) {
+    if ((connector === '' && /^\s*it\s/i.test(piece) && !owned) || spliced || (!owned && (joinsSubjects || (!startsWithPredicate(piece) && !(parts[i]!.includes(';') && /^\s*(?:(?:the|our|all|my|his|her|their|its)\s+(?:\p{Ll}[\p{L}-]*\s+){0,2}|(?:(?:\p{Lu}[\p{L}.-]*|&)\s+){0,3}\p{Lu}[\p{L}-]*'s\s+(?:\p{Ll}[\p{L}-]*\s+){0,3}|)\p{Ll}[\p{L}-]*(?:\s+\p{Ll}[\p{L}-]*)?\s+(?:is|are|was|were|now|has|have)\b/u.test(piece)))))) {
       clauses[clauses.length - 1]!.text += parts[i]! + piece;
       continue;
     }
@@ -2996,6 +3194,8 @@ function startsWithPredicate(piece: string): boolean {
   // in the third person before its object.
   // ("the altitude makes my long runs hard" is no claim of that shape: a causative verb, a possessive object.)
   if (/^\s*(?:the|my|our|his|her|their|its)\s+(?:[a-z-]+\s+){0,2}?[a-z-]+\s+(?:(?:now|also|still|currently|usually)\s+)*(?!(?:makes|gets|keeps|seems|looks|feels|sounds|means|takes|goes|comes|lets|helps)\b)[a-z]{2,}[^s\W]s\s+(?:the|a|an|\d+|about|around|over|only)\b/i.test(piece)) return true;
+  // ("Hannah is a vet in Leeds and Ruth is still teaching in Hull": a name and its verb open a clause of their own.)
+  if (/^\s*\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?\s+(?:(?:now|still|also)\s+)?(?:is|was|has|had)\s+(?:(?:now|still|also)\s+)?(?:a|an|the|\p{Ll}{3,}ing)\b/u.test(piece) && !NOT_NAMES.has(piece.trim().split(/\s+/)[0]!)) return true;
   // "I quit CrossFit and now I do yoga instead": a pronoun and a verb open a clause of their own.
   // ("..., so I'm on 3 medications now": the pronoun with its auxiliary.)
   if (/^\s*(?:(?:now|then|also|still|instead)\s+)*(?:I|we|he|she|they)(?:'m|'re|'s|'ve|'d|'ll)?\s+(?:(?:now|also|still|just|only|really|usually|mostly)\s+)*(?!(?:and|or|both|too|all)\b)[a-z']{2,}\b/.test(piece)) return true;

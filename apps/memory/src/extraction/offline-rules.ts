@@ -187,12 +187,15 @@ function fact(attribute: string, options: Partial<Claim> = {}) {
     // "a nurse at St Thomas' Hospital and the night shifts wreck my sleep": a name ends before a clause joined on.
     // ("live in Reading and commute into Paddington": a place ends before a verb joined on.)
     const clauseCut = options.objectType ? last(m).split(/\s+(?:and|but)\s+(?=(?:the|my|our|their|his|her|it|it's|i|i'm|we|they|he|she|this|that|there)\s)/i)[0]! : last(m);
-    const named = options.objectType === 'place' ? clauseCut.split(/\s+and\s+(?=\p{Ll}+\s)/u)[0]! : clauseCut;
+    // ("living in Whitby has its perks": a place or an organization ends before a verb it is the subject of.)
+    const placed = options.objectType === 'place' ? clauseCut.split(/\s+and\s+(?=\p{Ll}+\s)/u)[0]! : clauseCut;
+    const named = options.objectType === 'place' || options.objectType === 'organization' ? placed.split(/\s+(?=(?:has|is|was|makes|gets|keeps|means)\s)/)[0]! : placed;
     // ("works at Atlassian on the Jira team": the employer ends before the team in it.)
     const cut = options.objectType === 'place' || options.objectType === 'product' ? named.split(/\s+(?:for|to help|to be near|so that)\s+/)[0]! : options.objectType === 'organization' ? named.split(/\s+as\s+(?:an?\s+|the\s+|its\s+|their\s+)?(?=[a-z])|\s+(?:on|in)\s+(?:the|its|their)\s+(?:[\p{L}&-]+\s+){0,3}(?:team|department|group|squad|division)\b/u)[0]! : named;
     // ("I am in Walthamstow now, so ...": when is no part of the place.)
     // ("is owned by Grace from today": when it starts is no part of who.)
-    const object = options.objectType ? cut.replace(/\s+(?:from today|from now on|as of today|starting today|with immediate effect|from this week|from this month)\b.*$/i, '').replace(/\s+(?:now|these days|at the moment|right now|currently|for now|again|instead)\s*,.*$/i, '') : cut;
+    // ("I start at Boots on the 1st": nor the day of the month it starts.)
+    const object = options.objectType ? cut.replace(/\s+(?:from today|from now on|as of today|starting today|with immediate effect|from this week|from this month|(?:on|from)\s+the\s+\d{1,2}(?:st|nd|rd|th))\b.*$/i, '').replace(/\s+(?:today|yesterday|tonight)$/i, '').replace(/\s+(?:now|these days|at the moment|right now|currently|for now|again|instead)\s*,.*$/i, '') : cut;
     const value = normalizeValue(object);
     if (!value || FUNCTION_WORDS.has(value)) return undefined;
     return { attribute, value, factType: 'fact', confidence: 0.9, object, ...options };
@@ -257,7 +260,8 @@ export const RULES: Rule[] = [
   { name: 'favorite-kindless', re: /(?<=\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|\p{Lu}\p{Ll}+'s)\s+)((?:new\s+|all-time\s+|current\s+)?(?:favou?rite|fave)\s+(?:is|has become|is now))\s+((?:the\s+)?(?:\p{Lu}|@ent\d).+)/u, claim: (m) => ({
       attribute: 'preference:favorite', value: normalizeValue(last(m)), factType: 'preference', confidence: 0.85, object: last(m),
     }) },
-  { name: 'like', re: new RegExp(`\\b((?:really\\s+|absolutely\\s+|totally\\s+)?(?:love|loves|loved|like|likes|liked|enjoy|enjoys|enjoyed|adore|adores|adored|prefer|prefers|preferred|hate|hates|hated|dislike|dislikes|disliked|detest|detests|can't stand|cannot stand|can not stand|(?:gotten|got|getting)(?:\\s+(?:really|so|totally|very|pretty|quite|super|more))*\\s+into|(?:${BE}|isn't|aren't|wasn't|weren't|(?:'ve|have|has|had)\\s+been)(?:\\s+(?:really|so|totally|very|pretty|quite|super|now|also|still|currently|completely|no longer|not|way|much|a lot|even|more|lately|increasingly))*\\s+(?:a\\s+)?(?:big\\s+|huge\\s+)?(?:fan of|into|keen on|fond of|crazy about|obsessed with|allergic to|not a fan of|all about)))\\s+${OBJ}`, 'i'), claim: (m) => {
+  // ("the days feel like a warm-up", "looks like rain": a likeness, not a liking.)
+  { name: 'like', re: new RegExp(`\\b(?<!\\b(?:feel|feels|felt|feeling|look|looks|looked|looking|sound|sounds|sounded|seem|seems|seemed|smell|smells|smelled|taste|tastes|tasted)\\s+)((?:really\\s+|absolutely\\s+|totally\\s+)?(?:love|loves|loved|like|likes|liked|enjoy|enjoys|enjoyed|adore|adores|adored|prefer|prefers|preferred|hate|hates|hated|dislike|dislikes|disliked|detest|detests|can't stand|cannot stand|can not stand|(?:gotten|got|getting)(?:\\s+(?:really|so|totally|very|pretty|quite|super|more))*\\s+into|(?:${BE}|isn't|aren't|wasn't|weren't|(?:'ve|have|has|had)\\s+been)(?:\\s+(?:really|so|totally|very|pretty|quite|super|now|also|still|currently|completely|no longer|not|way|much|a lot|even|more|lately|increasingly))*\\s+(?:a\\s+)?(?:big\\s+|huge\\s+)?(?:fan of|into|keen on|fond of|crazy about|obsessed with|allergic to|not a fan of|all about)))\\s+${OBJ}`, 'i'), claim: (m) => {
       const verb = m[1]!
         .replace(/^(?:really|absolutely|totally)\s+/i, '')
         .replace(/\s+(?:really|so|totally|very|pretty|quite|super|now|also|still|currently|completely|no longer|not|way|much|a lot|even|more|lately|increasingly)\b/gi, '')
@@ -430,7 +434,7 @@ export const RULES: Rule[] = [
   // "visitor parking is on level 2", "the lab is on the fifth floor": which level something is on.
   { name: 'on-level', re: new RegExp(`\\b(${BE}${ADV}\\s+on)\\s+((?:level|floor|deck)\\s+(?:\\d+|[a-z]+)|the\\s+(?:\\d+(?:st|nd|rd|th)|ground|top|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\\s+(?:floor|level|deck))\\b`, 'i'), claim: (m) => ({ attribute: 'located_on', value: normalizeValue(m[2]!), factType: 'fact', confidence: 0.85, object: m[2]! }) },
   // "I sold my Xbox and got a PlayStation 5": the new one replaces the one sold.
-  { name: 'sold-and-got', re: /\b((?:sold|traded in|gave away|got rid of|returned)\s+(?:my|our|the|his|her|their)\s+(\p{Lu}[\p{L}\d+-]*(?:\s+[\p{Lu}\d][\p{L}\d+-]*){0,3})\s+and\s+(?:got|bought|picked up|ordered|replaced it with)\s+(?:an?\s+|the\s+)?)(\p{Lu}[\p{L}\d+-]*(?:\s+[\p{Lu}\d][\p{L}\d+-]*){0,3})/u, claim: (m) => {
+  { name: 'sold-and-got', re: /\b((?:sold|traded in|gave away|got rid of|returned)\s+(?:my|our|the|his|her|their)\s+(\p{Lu}[\p{L}\d+-]*(?:\s+[\p{Lu}\d][\p{L}\d+-]*){0,3})(?:\s+for\s+(?:scrap|parts|cash|[$€£]\s?\d[\d,]*k?))?\s+and\s+(?:got|bought|picked up|ordered|replaced it with)\s+(?:an?\s+|the\s+)?(?:(?:second-hand|secondhand|used|new|brand-new|nearly new|ex-demo)\s+)?)(\p{Lu}[\p{L}\d+-]*(?:\s+[\p{Lu}\d][\p{L}\d+-]*){0,3})/u, claim: (m) => {
       const claim = fact('uses', { objectType: 'product', transition: true, confidence: 0.8 })(m);
       return claim && { ...claim, replaces: normalizeValue(m[2]!) };
     } },
@@ -475,7 +479,7 @@ export const RULES: Rule[] = [
       /^(?:(?:a|an|the|my|our|this|some)\s+)?\p{Ll}/u.test(last(m)) && !/^(?:started|starting|starts|start) at|hired|headhunted|poached|recruited|job|position|role|offer/i.test(m[1]!)
         ? fact('member_of', { objectType: 'organization', confidence: 0.8 })(m)
         : fact('works_at', { objectType: 'organization', transition: true })(m) },
-  { name: 'left', re: /\b((?:left|quit|quits|leaving|resigned from|retired from|retiring from|was laid off from|got laid off from|moved on from|have moved on from|departed|stepped down from|steps down from|has stepped down from|stepped away from|(?:left|quit|lost|resigned from)\s+(?:my|his|her|their)\s+(?:job|position|role|post)\s+(?:at|with)|(?:handed|handing|hands|gave|giving|gives|put|putting)\s+in\s+(?:my|his|her|their)\s+notice\s+(?:at|to|with)|(?:gave|given|giving)\s+(?:my|his|her|their)\s+notice\s+(?:at|to)))\s+([A-Z].*)/, claim: (m) =>
+  { name: 'left', re: /\b((?:left|quit|quits|leaving|resigned from|retired from|retiring from|was laid off from|got laid off from|moved on from|have moved on from|departed|stepped down from|steps down from|has stepped down from|stepped away from|(?:left|quit|lost|resigned from)\s+(?:my|his|her|their)\s+(?:job|position|role|post)\s+(?:at|with)|(?:handed|handing|hands|gave|giving|gives|put|putting)\s+in\s+(?:my|his|her|their)\s+notice\s+(?:at|to|with)|(?:gave|given|giving)\s+(?:my|his|her|their)\s+notice\s+(?:at|to)))\s+((?:the\s+)?[A-Z].*)/, claim: (m) =>
       // "I finally left New York and now rent a place in Denver": a home left, not an employer.
       /^(?:left|leaving|departed)$/i.test(m[1]!) && /\b(?:live|lives|living|rent|rents|renting|moved|relocated|settled|bought a (?:house|flat|place|home))\b/i.test(m.input.slice(m.index + m[0].length - m[2]!.length))
         ? fact('lives_in', { objectType: 'place', negated: true, transition: true })(m)
@@ -623,7 +627,8 @@ export const RULES: Rule[] = [
   // "deployments now go through Terraform", "payments run via Stripe": the tool a thing is done with (of a thing: "I go
   // through Boston" is a route).
   { name: 'goes-through', re: /(?<=\b(?!(?:I|we|you|he|she|they|it)\b)[a-z][a-z-]{2,}\s+(?:(?:now|all|currently|still)\s+)*)((?:go|goes|run|runs|flow|flows)\s+(?:through|via))\s+(\p{Lu}[\p{L}\p{N}&.+'-]*(?:\s+\p{Lu}[\p{L}\p{N}&.+'-]*){0,2})/u, claim: (m) => fact('uses', { objectType: 'product', transition: /\bnow\b/.test(m.input.slice(Math.max(0, m.index - 10), m.index)) })(m) },
-  { name: 'dropped', re: /\b((?:dropped|drop|dropping|cancelled|canceled|cancel|scrapped|scrap|abandoned|shelved|killed))\s+(.+)/i, claim: (m) => droppedClaim(m) },
+  // ("dropped my iPhone again", "dropped my keys in the sink": a thing let fall, not a plan given up.)
+  { name: 'dropped', re: /\b((?:dropped|drop|dropping|cancelled|canceled|cancel|scrapped|scrap|abandoned|shelved|killed))\s+(?!(?:my|his|her|their|our)\s+(?:[^\s.,;!?]+\s+){1,4}(?:again|on\s+the\s+(?:floor|ground|pavement|road)|in\s+the\s+(?:bath|toilet|sink|sea|river|lake|pool|canal)|down\s+the\s+stairs)\b)(.+)/i, claim: (m) => droppedClaim(m) },
   // "we retired Ansible", "they decommissioned the Oracle cluster": a named thing dropped (not "I retired last year").
   { name: 'retired-thing', re: /\b((?:retired|retiring|sunset|sunsetted|sunsetting|decommissioned|decommissioning|phased out|phasing out))\s+((?:the\s+|our\s+|my\s+)?\p{Lu}.*)/u, claim: (m) => droppedClaim(m) },
   { name: 'hosted', re: new RegExp(`\\b((?:${BE}|be|been)${ADV}\\s+(?:hosted|deployed|running|served|stored|kept)\\s+(?:on|in|at|with|by))\\s+(\\p{Lu}.*)`, 'u'), claim: fact('hosted_on', { objectType: 'product' }) },
@@ -651,14 +656,15 @@ export const RULES: Rule[] = [
   // "I sold the Mazda", "we got rid of the old server": what was held is gone.
   // ("My store sells shoes" is what a store offers, not something gone: past tense only.)
   { name: 'sold', re: /\b((?:sold|got rid of|get rid of|getting rid of|traded in|gave away|selling my|selling our))\s+(?!(?:out|it|them|that|this)\b)(.+)/i, claim: (m) => {
-      const object = last(m).split(/\s+and\s+/)[0]!;
+      // ("sold the Fiesta for scrap": what it went for is no part of it.)
+      const object = last(m).split(/\s+and\s+/)[0]!.replace(/\s+for\s+(?:scrap|parts|cash|[$€£]\s?\d[\d,]*k?|a\s+(?:song|fortune|profit|loss))\b.*$/i, '');
       const value = normalizeValue(object);
       if (!value || FUNCTION_WORDS.has(value)) return undefined;
       return { attribute: 'sold', value, factType: 'fact', confidence: 0.8, object, transition: true, replaces: object };
     } },
   // "I'm taking pottery classes", "she takes Spanish lessons".
   { name: 'takes-classes', re: /\b((?:take|takes|taking|took|attend|attends|attending|enrolled in|signed up for))\s+((?:[\p{L}-]+\s+){0,3}(?:classes|class|lessons|lesson|courses|course|workshops?))\b/iu, claim: fact('takes', { confidence: 0.8 }) },
-  { name: 'turned', re: /\b((?:turned|turns|turning|will turn|is turning))\s+(\d{1,3})\b(?!\s*(?:%|percent|degrees|[a-z]))/i, claim: fact('age') },
+  { name: 'turned', re: /\b((?:turned|turns|turning|will turn|is turning))\s+(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)\b(?!\s*(?:%|percent|degrees|[a-z]))/i, claim: fact('age') },
   // "I pay $15.49 a month for Netflix", "I pay $1,800 a month in rent": what someone pays, per period and for what.
   { name: 'pays', re: /\b((?:pay|pays|paying|paid|spend|spends|spending|shell out|shells out|save|saves|saving|put away|puts away|set aside|sets aside|invest|invests|investing|contribute|contributes|contributing)(?:\s+(?:about|around|roughly|only|just|over|under|nearly|almost))?)\s+([$€£¥]\s?\d[\d,.]*k?|\d[\d,.]*k?\s?(?:dollars|euros|pounds|usd|eur|gbp))\s+(?:a|an|per|each|every)\s+(year|month|week|day|night|hour)\b(?:\s+(?:for|in|on|towards?|into)\s+(?:my\s+|our\s+|the\s+|a\s+)?([\p{L}][\p{L}-]*(?:\s+(?!for\b|in\b|on\b|at\b|and\b|but\b|because\b|with\b)[\p{L}][\p{L}-]*)?))?/iu, claim: (m) => {
       const what = m[4] ? ` for ${singular(normalizeValue(m[4]))}` : '';
@@ -921,7 +927,7 @@ export const RULES: Rule[] = [
       if (!before || /\b(?:I|we|you|he|she|they|it|this|that|there|which|who)$/i.test(before) || NOT_A_STATE.test(m[2]!)) return undefined;
       return { attribute: 'status', value: m[2]!.toLowerCase(), factType: 'fact', confidence: 0.7, object: '' };
     } },
-  { name: 'is-state', re: new RegExp(`\\b((?:${BE}|went|gone|turned|became|become|have become|has become|'ve gone|'ve become|am now|is now)${ADV}(?:\\s+(?:fully|completely|totally|mostly|strictly))?\\s+(?:on hold|delayed|late|behind schedule|ahead of schedule|on track|cancelled|done|finished|complete|completed|live|launched|paused|blocked|over budget|pregnant|retired|single|divorced|vegan|vegetarian|pescatarian|keto|gluten-free|dairy-free|sober|sick|unemployed))\\b()`, 'i'), claim: (m) => ({
+  { name: 'is-state', re: new RegExp(`\\b((?:${BE}|went|gone|turned|became|become|have become|has become|'ve gone|'ve become|am now|is now)${ADV}(?:\\s+(?:fully|completely|totally|mostly|strictly))?\\s+(?:on hold|open(?!\\s+(?:to|about|with|for|minded|-minded|at|from|until|till|between|on|daily|every|late|early|\\d)\\b|\\s+@)|pending|in progress|active|inactive|overdue|delayed|late|behind schedule|ahead of schedule|on track|cancelled|done|finished|complete|completed|live|launched|paused|blocked|over budget|pregnant|retired|single|divorced|vegan|vegetarian|pescatarian|keto|gluten-free|dairy-free|sober|sick|unemployed))\\b()`, 'i'), claim: (m) => ({
       attribute: 'status', value: normalizeValue(m[1]!.replace(new RegExp(`^(?:${BE}|went|gone|turned|became|become|have become|has become|'ve gone|'ve become|am now|is now)${ADV}(?:\\s+(?:fully|completely|totally|mostly|strictly))?\\s+`, 'i'), '')), factType: 'fact', confidence: 0.7, object: '',
     }) },
 ];
