@@ -2742,3 +2742,71 @@ describe('readings added in the thirty-first session (round 137: plain chat afte
     expect((await extract('Dev is a data engineer.'))[0]).toMatchObject({ attribute: 'is', value: 'data engineer' });
   });
 });
+
+describe('readings added in the thirty-second session (round 138: diary entries in the first person)', () => {
+  test("a diary's sentence that opens with a past-tense verb is its writer's", async () => {
+    expect((await extract('Quit the choir today. I need my evenings back.'))[0]).toMatchObject({ subject: { name: 'User' }, attribute: 'stopped', value: 'choir' });
+    expect((await extract('Sold the Corsa for parts and bought a used Toyota Yaris.')).map((f) => f.subject.name)).toEqual(['User', 'User']);
+    // Release notes and minutes are no diary: "we" or their heading says so.
+    expect((await extract('Release notes 3.2: Switched the default theme to Nord. We fixed the login bug.')).every((f) => f.subject.name !== 'User')).toBe(true);
+    // A dropped phone is a thing let fall, not a plan given up.
+    expect((await extract('Dropped my Kindle in the bath again.')).some((f) => f.factType === 'decision')).toBe(false);
+  });
+
+  test("a diary's label with its measure, a shift at a workplace, money in a fund", async () => {
+    expect((await extract('Best 10k time: 52 minutes. Legs are sore.'))[0]).toMatchObject({ subject: { name: "User's best 10k time" }, value: '52 minutes' });
+    expect((await extract('Early shift at the Tesco Extra again. Tired.'))[0]).toMatchObject({ attribute: 'works_at', value: 'tesco extra' });
+    expect((await extract('Budget check: £1,250 in the holiday fund.'))[0]).toMatchObject({ attribute: 'has:holiday fund', value: '£1250' });
+    expect((await extract('The holiday fund is at £1,900 now.'))[0]).toMatchObject({ attribute: 'has:holiday fund', value: '£1900' });
+  });
+
+  test('first days, streaks, bookings, doses and counts said in passing', async () => {
+    expect((await extract("Amir's first day at Oakwood Primary."))[0]).toMatchObject({ subject: { name: 'Amir' }, attribute: 'attends', value: 'oakwood primary' });
+    expect((await extract('Day 12 of learning Welsh.'))[0]).toMatchObject({ attribute: 'learns', value: 'welsh' });
+    expect((await extract('I booked my eye test for 9 October.'))[0]).toMatchObject({ subject: { name: "User's eye test" }, attribute: 'scheduled_for' });
+    expect((await extract('I started metformin at 500 mg.'))[0]).toMatchObject({ subject: { name: "User's metformin dose" }, value: '500 mg' });
+    expect((await extract('My dose of metformin was increased to 1000 mg today.'))[0]).toMatchObject({ subject: { name: "User's metformin dose" }, value: '1000 mg' });
+    expect((await extract('Watered all 9 of my bonsai trees today.'))[0]).toMatchObject({ attribute: 'has:bonsai tree', value: '9' });
+    expect((await extract('First month in Dundee over.'))[0]).toMatchObject({ attribute: 'lives_in', value: 'dundee' });
+  });
+
+  test('a favourite named by the sentence before; a liking in a "which I love" clause; "feels like" is no liking', async () => {
+    expect((await extract('Heard Fontaines D.C. live. They are my favourite band now.')).find((f) => f.attribute === 'preference:favorite band')!.value).toMatch(/^fontaines d/);
+    expect((await extract('Radiohead on repeat. Still my favourite band after all these years.')).find((f) => f.attribute === 'preference:favorite band')).toMatchObject({ value: 'radiohead' });
+    expect((await extract('Lunch is a falafel wrap, which I love.')).find((f) => f.factType === 'preference')).toMatchObject({ subject: { name: 'User' }, value: 'likes' });
+    expect((await extract('The long runs feel like a chore now.')).some((f) => f.factType === 'preference')).toBe(false);
+    expect((await extract('I have been seeing a lot of Dominic lately.'))[0]).toMatchObject({ attribute: 'partner', value: 'seeing dominic' });
+  });
+
+  test('two names in one sentence, each with its own verb; "is still teaching"; a place ends before its verb', async () => {
+    const facts = await extract('Nia is a nurse in Derby now and Owen is still working in Crewe.');
+    expect(facts.map((f) => f.subject.name)).toEqual(['Nia', 'Owen']);
+    expect((await extract('Living in Hastings has its moments.'))[0]).toMatchObject({ attribute: 'lives_in', value: 'hastings' });
+    expect((await extract('I start at Asda on the 3rd.'))[0]).toMatchObject({ attribute: 'works_at', value: 'asda' });
+  });
+});
+
+describe('readings added in the thirty-second session (round 139: CRM and support-desk records)', () => {
+  test("a record line's fields are sentences about what it is for", async () => {
+    expect((await extract('Harbour Dental: 9 seats, renewal due in June.'))[0]).toMatchObject({ subject: { name: 'Harbour Dental' }, attribute: 'has:seat', value: '9' });
+    expect((await extract('Fenwick & Lowe: annual contract value £22,000.'))[0]).toMatchObject({ subject: { name: "Fenwick & Lowe's annual contract value" }, value: '£22000' });
+    expect((await extract('Support terms for Marlow Print: 48 hours.'))[0]).toMatchObject({ subject: { name: "Marlow Print's support terms" }, value: '48 hours' });
+    expect((await extract('Ticket 7781: status pending, waiting on the customer.'))[0]).toMatchObject({ subject: { name: "Ticket 7781's status" }, value: 'pending' });
+    expect((await extract('Company profile: Keel Analytics, CEO Rosa Lind, 60 staff.')).map((f) => f.subject.name)).toEqual(['CEO of Keel Analytics', 'Keel Analytics']);
+    expect((await extract('Ticket 310: Ms Hana Sato, delivery address 4 Quay Street, Exeter.'))[0]).toMatchObject({ subject: { name: 'Hana Sato' }, attribute: 'lives_in' });
+    expect((await extract('Account: Brook Farms. Main contact is Ed Shaw (buyer).'))[0]).toMatchObject({ subject: { name: "Brook Farms's main contact" }, value: 'ed shaw' });
+    // A line that says something is no record ("Org chart: the design team reports to Kay Ito").
+    expect((await extract('Org chart: the design team reports to Kay Ito.'))[0]).toMatchObject({ subject: { name: 'design team' }, attribute: 'reports_to' });
+  });
+
+  test('plans, a field after a semicolon, a headline date, a handover of a role, a device an app runs on', async () => {
+    expect((await extract('Kite Studio signed up for the Team plan.'))[0]).toMatchObject({ attribute: 'uses', value: 'team' });
+    expect((await extract('Kite Studio downgraded from Team to the Solo plan.'))[0]).toMatchObject({ attribute: 'uses', value: 'solo', replaces: 'team' });
+    expect((await extract('Kite Studio added two users; monthly bill is now $340.')).find((f) => /bill/.test(f.subject.name))!.subject.name).toBe("Kite Studio's monthly bill");
+    expect((await extract('Kite Studio asked for a delay; go-live pushed to 3 September 2024.')).find((f) => f.attribute === 'scheduled_for')).toBeDefined();
+    expect((await extract('Omar Reyes stepped down as CEO of Brightwater; Lena Holt takes over.')).find((f) => f.attribute === 'held_by')).toMatchObject({ value: 'lena holt' });
+    expect((await extract('Customer Ava Moss uses the app on a Pixel 6.'))[0]).toMatchObject({ attribute: 'uses', value: 'pixel 6' });
+    expect((await extract('Ada Kerr (Kerr Bakes) wants monthly statements.'))[0]).toMatchObject({ subject: { name: 'Ada Kerr' }, factType: 'preference' });
+    expect((await extract('The returns desk is open.'))[0]).toMatchObject({ attribute: 'status', value: 'open' });
+  });
+});

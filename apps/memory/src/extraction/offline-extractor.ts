@@ -530,6 +530,8 @@ export function createOfflineExtractor(): Extractor {
       if (about) {
         rememberPerson(state, about[1]!);
       }
+      // ("Longest run so far: 12 km", "Weight: 82 kg": a diary's label with its measure is the writer's, not a speaker.)
+      if (writtenByI && !state.currentSpeaker) rawLine = rawLine.replace(DIARY_MEASURE, (all: string, space: string, label: string) => (/\b(?:check|update|log|note|notes|summary|entry|day|week|month|year|today|total|goal|target|plan)$/i.test(label) ? all : `${space}My ${label.toLowerCase()} is `));
       // ("Kestrel Dental: 12 seats, renewal due in March": a record's fields, said as sentences about what it is for.)
       if (!chatDoc && !input.speaker) {
         const record = recordFields(rawLine, listsFields);
@@ -538,8 +540,6 @@ export function createOfflineExtractor(): Extractor {
           state.recordFor = record.about ?? state.recordFor;
         } else if (state.recordFor) rawLine = fieldsOf(rawLine, state.recordFor);
       }
-      // ("Longest run so far: 12 km", "Weight: 82 kg": a diary's label with its measure is the writer's, not a speaker.)
-      if (writtenByI && !state.currentSpeaker) rawLine = rawLine.replace(DIARY_MEASURE, (all: string, space: string, label: string) => (/\b(?:check|update|log|note|notes|summary|entry|day|week|month|year|today|total|goal|target|plan)$/i.test(label) ? all : `${space}My ${label.toLowerCase()} is `));
       // A line with no `Name:` goes on in the voice of the line before it (a turn of several lines).
       const { speaker, body: said, assistant } = splitSpeaker(rawLine, state.currentSpeaker ?? signer);
       let body = spelledOut(said, speaker !== undefined);
@@ -891,7 +891,7 @@ export function createOfflineExtractor(): Extractor {
       // "Ursula K. Le Guin has replaced Sanderson as my favorite author": the favorite now, and what it replaces.
       .replace(/^(\s*)(\p{Lu}[^,;:]{0,60}?)\s+(?:has\s+|have\s+)?(?:replaced|overtaken|dethroned|taken over from|took over from)\s+(\p{Lu}[^,;:]{0,40}?)\s+as\s+((?:my|our|his|her|their|\p{Lu}\p{Ll}+'s)\s+(?:new\s+)?(?:favou?rite|go-to)\s+[a-z]+(?:\s+(?!(?:after|since|because|now|for|in|at|on|this|last|these|and|but|so|with|from|to|of|by|ever)\b)[a-z]+)?)\b/u, (_all, space: string, thing: string, old: string, favorite: string) => `${space}${favorite} is now ${thing} instead of ${old}`)
       // "Sven Olsen's home address is in Bergen", "my address is in Leeds": where someone lives.
-      .replace(/\b((?:[Mm]y|[Oo]ur)|\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){0,2}'s)\s+(?:home\s+|current\s+|new\s+|delivery\s+|postal\s+|mailing\s+)?(?:address|residence)\s+is\s+(?:now\s+)?(?:(?:in|at)\s+(?=\p{Lu})|(?=\d+[a-z]?\s+\p{Lu}))/u, (_all, owner: string) => `${/^my$/i.test(owner) ? 'I live' : /^our$/i.test(owner) ? 'We live' : `${owner.replace(/'s$/, '')} lives`} in `)
+      .replace(/\b((?:[Mm]y|[Oo]ur)|\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){0,2}'s)\s+(?:home\s+|current\s+|new\s+)?(?:address|residence)\s+is\s+(?:now\s+)?(?:in|at)\s+(?=\p{Lu})/u, (_all, owner: string) => `${/^my$/i.test(owner) ? 'I live' : /^our$/i.test(owner) ? 'We live' : `${owner.replace(/'s$/, '')} lives`} in `)
       // "My broadband is with BT", "our energy is now with Octopus": the provider of one's own service is used for it.
       .replace(/\b([Mm]y|[Oo]ur)\s+((?:[a-z-]+\s+)?(?:broadband|internet|bank account|current account|bank|mortgage|insurance|energy|electricity|gas|phone contract|mobile contract|phone plan|mobile plan|pension|isa|hosting|email))\s+(?:is|are)\s+(now\s+)?(?:with|on)\s+(\p{Lu}[\p{L}\d&.'+-]*(?:\s+\p{Lu}[\p{L}\d&.'+-]*){0,2})/u, (_all, owner: string, service: string, now: string | undefined, provider: string) => `${/^my$/i.test(owner) ? 'I' : 'We'} ${now ?? ''}use ${provider.replace(/\.+$/, '')} for ${owner.toLowerCase()} ${service}${provider.match(/\.+$/)?.[0] ?? ''}`)
       // "Ruth has set up her own practice, Adeyemi Studio, after leaving Foster + Partners": she works at her own firm now.
@@ -1462,7 +1462,7 @@ const VERB_FIRST_TURN = new RegExp(String.raw`(^|[.!?]\s+|,\s+)(${TURN_OPENER})(
  * started at Monzo last week": the speaker did it).
  */
 /** Past-tense verbs a diary's sentence opens with, its writer's own doing, beyond a chat turn's ("Repotted all 14 of ..."). */
-const WRITER_VERBS = String.raw`(?:${TURN_VERBS}|ran|took|saw|visited|tried|replaced|handed\s+in|gave|met|spent|paid|ordered|lost|won|missed|(?=\p{Lu})\p{L}{3,}(?<!e)ed(?=\s+(?:my|the|a|an|all|our|his|her|\d)\b))`;
+const WRITER_VERBS = String.raw`(?:${TURN_VERBS}|ran|took|saw|heard|watched|listened\s+to|played|visited|tried|replaced|handed\s+in|gave|met|spent|paid|ordered|lost|won|missed|(?=\p{Lu})\p{L}{3,}(?<!e)ed(?=\s+(?:my|the|a|an|all|our|his|her|\d)\b))`;
 /** A sentence of a first-person document that opens with a past-tense verb, after an adverb. */
 const VERB_FIRST_SENTENCE = new RegExp(String.raw`(^|[.!?]\s+)((?:just|finally|recently|already|only|also|then|today|yesterday)\s+)?(${WRITER_VERBS})\b`, 'giu');
 /** A name a record is kept for: capitalised words, "&" and numbers ("Alder & Finch", "Ticket 1203", "Mr Daniel Osei"). */
@@ -1551,9 +1551,9 @@ function fieldsOf(text: string, about: string): string {
 const CHAT_LINES = /^\s*\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?\s*:\s+\S[^\n]*\n(?:[^\n]*\n)*?\s*\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?\s*:\s+\S/mu;
 /** A favourite said with no name: "They are my favourite band now", "Still my favourite band after all these years". */
 const FAVORITE_WITHOUT_NAME = /^(\s*)(?:(?:they|it)\s+(are|is|'re|'s)\s+|(?=(?:still|now|easily|definitely)\s+(?:my|our)\s+(?:new\s+|all-time\s+)?favou?rite\b))/iu;
-const NAME_RUN = /(?<![\p{L}'])(\p{Lu}[\p{L}'&-]*(?:\s+\p{Lu}[\p{L}'&-]*){0,3})/gu;
+const NAME_RUN = /(?<![\p{L}'])(\p{Lu}[\p{L}'&-]*(?:\.\p{Lu}\.?)*(?:\s+\p{Lu}[\p{L}'&-]*(?:\.\p{Lu}\.?)*){0,3})/gu;
 /** A diary line's label and the measure it records ("Longest run so far: 12 km along the canal"). */
-const DIARY_MEASURE = /^(\s*)(\p{Lu}\p{Ll}+(?:\s+\p{Ll}+){0,3})\s*:\s+(?=(?:about\s+|around\s+)?(?:[$€£]\s?\d|\d[\d,.]*\s*(?:km|k|miles?|mi|kg|lbs?|pounds|stone|st|minutes|mins|hours|hrs|books|steps|words|%)(?![\p{L}\p{N}])))/u;
+const DIARY_MEASURE = /^(\s*)(\p{Lu}\p{Ll}+(?:\s+[\p{Ll}\p{N}]+){0,3})\s*:\s+(?=(?:about\s+|around\s+)?(?:[$€£]\s?\d|\d[\d,.]*\s*(?:km|k|miles?|mi|kg|lbs?|pounds|stone|st|minutes|mins|hours|hrs|books|steps|words|%)(?![\p{L}\p{N}])))/u;
 /**
  * A diary's line in full: a sentence of a document written in the first person that opens with a past-tense verb has
  * its writer for subject ("Handed in my notice at the Co-op today", "Finally replaced the cracked iPhone").
@@ -2948,10 +2948,11 @@ const PLAINER_WORDING: ReadonlyArray<[RegExp, string | ((matched: string, ...gro
   [/\b(stepped\s+down|steps\s+down|resigned|retired)\s+as\s+((?:the\s+)?(?:\p{Lu}{2,4}|[a-z]+(?:\s+[a-z]+)?)\s+of\s+(?:the\s+)?\p{Lu}[\p{L}&'-]*(?:\s+\p{Lu}[\p{L}&'-]*){0,3})(\s*[;,.]?\s+(?:and\s+)?(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+)?\s+(?:takes|took|will\s+take|is\s+taking|has\s+taken)\s+over)\b(?!\s+(?:as|from)\b)/gu, '$1 as $2$3 as $2'],
   // ("Vantage Robotics's CEO is Ian Marsh": who holds the role.)
   [/\b(\p{Lu}[\p{L}&-]*(?:\s+\p{Lu}[\p{L}&-]*){0,3})'s\s+(CEO|CTO|CFO|COO|CMO|chair|chairman|chairwoman|chairperson|president|founder|head\s+coach|principal|headteacher|head\s+teacher|managing\s+director)\s+is\s+(now\s+)?(?=(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll})/gu, 'the $2 of $1 is $3'],
+  // ("Daniel Osei's delivery address is 12 Park Road, Reading": the address he gives is his.)
+  [/\b((?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){0,2}'s))\s+(?:delivery|postal|mailing|correspondence)\s+address\s+is\s+/gu, '$1 address is '],
   // ("I booked my driving test for 14 March": when it is.)
   [/\b(?:I|[Ww]e|[Hh]e|[Ss]he)\s+(?:have\s+|'ve\s+|has\s+|'s\s+)?(?:just\s+|finally\s+)?(?:booked|scheduled|arranged)\s+((?:my|our|his|her|the)\s+(?:[a-z-]+\s+){0,2}[a-z-]+)\s+for\s+(?=(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?\p{Lu}\p{Ll}{2,}|\p{Lu}\p{Ll}{2,}\s+\d{1,2}(?:st|nd|rd|th)?\b|(?:next|this)\s+\p{Lu}\p{Ll}+day\b))/gu, '$1 is on '],
-  // ("Gave up on Italian", "I have gone off porridge completely": what is given up, all of it.)
-  [/\bgave\s+up\s+on\s+/g, 'gave up '],
+  // ("I have gone off porridge completely": what is given up, all of it.)
   [/\b((?:gave\s+up|given\s+up|gone\s+off|went\s+off|stopped|quit|dropped)\s+[^.!?,;]{1,40}?)\s+(?:completely|entirely|altogether|for good)\b/g, '$1'],
   // ("Day 30 of learning Italian on Duolingo": a streak of doing something is doing it.)
   [/^(\s*)(?:Day|Week|Month)\s+\d+\s+of\s+(?=\p{Ll}+ing\s)/u, '$1I am '],
@@ -2960,7 +2961,7 @@ const PLAINER_WORDING: ReadonlyArray<[RegExp, string | ((matched: string, ...gro
   // ("I have been seeing a lot of Priya lately": whom one is seeing.)
   [/\b(I|[Hh]e|[Ss]he)\s+(?:have|'ve|has|'s)\s+been\s+seeing\s+(?:a\s+lot\s+of\s+)?(?=\p{Lu})/gu, (_all: string, who: string) => `${who} ${/^I$/.test(who) ? 'am' : 'is'} seeing `],
   // ("Repotted all 14 of my houseplants": how many one has.)
-  [/\b(I|[Ww]e)\s+\p{Ll}+ed\s+all\s+((?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+)of\s+(?:my|our)\s+(\p{Ll}+s)\b(?:\s+(?:today|yesterday|this\s+(?:morning|afternoon|evening|week|weekend)))?/gu, '$1 have $2$3'],
+  [/\b(I|[Ww]e)\s+\p{Ll}+ed\s+all\s+((?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+)of\s+(?:my|our)\s+((?:\p{Ll}+\s+)?\p{Ll}+s)\b(?:\s+(?:today|yesterday|this\s+(?:morning|afternoon|evening|week|weekend)))?/gu, '$1 have $2$3'],
   // ("Started sertraline at 50 mg", "Dose went up to 100 mg of sertraline": one's dose of a medicine.)
   [/\b(I|[Hh]e|[Ss]he)\s+(?:(?:have|has)\s+)?(?:started|start|take|takes|am\s+taking|is\s+taking|am\s+on|is\s+on|was\s+put\s+on|was\s+prescribed)\s+([a-z][a-z-]{3,})\s+at\s+(?=\d[\d.]*\s?(?:mg|mcg|µg|g|ml|units?)\b)/g, (_all: string, who: string, drug: string) => `${/^I$/.test(who) ? 'my' : /^he$/i.test(who) ? 'his' : 'her'} ${drug} dose is `],
   [/\b(?:(?:[Mm]y|[Tt]he|[Hh]is|[Hh]er)\s+)?([Dd]ose)\s+(?:of\s+([a-z][a-z-]{3,})\s+)?(?:has\s+)?(?:went\s+up|gone\s+up|increased|was\s+increased|was\s+raised|went\s+down|gone\s+down|was\s+reduced|was\s+lowered|was\s+cut|changed|is\s+now)\s+to\s+(\d[\d.]*\s?(?:mg|mcg|µg|g|ml|units?))(?:\s+of\s+([a-z][a-z-]{3,}))?(?:\s+(?:today|yesterday|this\s+(?:morning|week|month)))?/g, (_all: string, _dose: string, drug: string | undefined, amount: string, after: string | undefined) => `my ${drug ?? after ?? ''}${drug ?? after ? ' ' : ''}dose is now ${amount}`],

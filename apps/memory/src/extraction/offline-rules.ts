@@ -794,9 +794,10 @@ export const RULES: Rule[] = [
       attribute: `time:go to ${/^(?:work|class|school|college|church|yoga|pilates)$/i.test(m[2]!) ? '' : 'the '}${m[2]!.toLowerCase()}`, value: 'time', factType: 'fact', confidence: 0.8, object: '', dateValue: true, transition: true,
     }) },
   // "I stopped climbing", "she gave up coffee": what someone no longer does; the older claims holding it are updated.
-  { name: 'stopped', re: /\b((?:stopped|quit|quitting|gave up|give up|giving up|given up|cut out|no longer do|dropped out of))\s+(?!(?:by|at|in|to|for|and|because|when|after)\b)([a-z].*)/i, claim: (m) => {
+  // ("gave up on Italian": what was given up is Italian.)
+  { name: 'stopped', re: /\b((?:stopped|quit|quitting|(?:gave|give|giving|given) up(?:\s+on)?|cut out|no longer do|dropped out of))\s+(?!(?:by|at|in|to|for|and|because|when|after)\b)([a-z].*)/i, claim: (m) => {
       // "I quit CrossFit and now I do yoga instead": what was given up ends where the next clause begins.
-      const object = last(m).split(/\s+(?:after|because|since|when|due to|for|as|last|this|in|at|on|two|a few|several)\b|\s+(?:and|but|so)\s+(?:now\s+|then\s+)?(?:I|we|he|she|they|now)\b/i)[0]!;
+      const object = last(m).split(/\s*,\s+|\s+(?:after|because|since|when|due to|for|as|last|this|in|at|on|two|a few|several|today|yesterday|tonight)\b|\s+(?:and|but|so)\s+(?:now\s+|then\s+)?(?:I|we|he|she|they|now)\b/i)[0]!;
       const value = normalizeValue(object);
       // "stopped using Duolingo": what was given up is Duolingo.
       const thing = object.replace(/^(?:using|taking|drinking|eating|buying|watching|going to|visiting|attending|seeing|paying for|subscribing to|doing|playing|practicing|practising|learning|studying|reading|running|riding|driving|teaching)\s+/i, '');
