@@ -11848,4 +11848,89 @@ const ROUND_139: Scenario[] = [
     { ingest: 'b', at: '2023-08-01T09:00:00Z', content: 'Agreed new payment terms with Sterling Foods: 60 days from invoice.' },
   ], query: 'What are the payment terms for Sterling Foods?', current: /60 days/i, old: /30 days/i },
 ];
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98, ROUND_99, ROUND_100, ROUND_101, ROUND_102, ROUND_103, ROUND_104, ROUND_105, ROUND_106, ROUND_107, ROUND_108, ROUND_109, ROUND_110, ROUND_111, ROUND_112, ROUND_113, ROUND_114, ROUND_115, ROUND_116, ROUND_117, ROUND_118, ROUND_119, ROUND_120, ROUND_121, ROUND_122, ROUND_123, ROUND_124, ROUND_125, ROUND_126, ROUND_127, ROUND_128, ROUND_129, ROUND_130, ROUND_131, ROUND_132, ROUND_133, ROUND_134, ROUND_135, ROUND_136, ROUND_137, ROUND_138, ROUND_139];
+// Round 140 (thirty-second session, 2026-11-29): notifications and confirmation emails a user forwards to memory,
+// written to "you" by a company; written before running it.
+const ROUND_140: Scenario[] = [
+  { name: 'dz1 notice: dentist appointment', category: 'date', steps: [
+    { ingest: 'a', at: '2024-03-01T08:00:00Z', content: 'Hi Sam, this is a reminder that your appointment with Dr Patel at Smile Dental is on 14 March at 10:30. Reply C to cancel.' },
+    { ingest: 'b', at: '2024-03-10T08:00:00Z', content: 'Hi Sam, your appointment with Dr Patel has been rescheduled to 21 March at 09:00. See you then! Smile Dental' },
+  ], query: 'When is my dentist appointment?', current: /21 March|March 21/i, old: /14 March|March 14/i },
+  { name: 'dz2 notice: broadband plan', category: 'decision', steps: [
+    { ingest: 'a', at: '2023-02-01T08:00:00Z', content: 'Welcome to Zen Internet! You are on our Fibre 100 package at £29 a month.' },
+    { ingest: 'b', at: '2023-10-01T08:00:00Z', content: 'Good news: your broadband has been upgraded to Fibre 500. Your new monthly price is £35.' },
+  ], query: 'Which broadband package am I on?', current: /fibre 500/i, old: /fibre 100/i },
+  { name: 'dz3 notice: monthly price', category: 'count', steps: [
+    { ingest: 'a', at: '2023-02-01T08:00:00Z', content: 'Your Netflix subscription: Standard plan, £10.99 per month.' },
+    { ingest: 'b', at: '2024-02-01T08:00:00Z', content: 'We are updating our prices. From 1 March your Standard plan will cost £12.99 per month.' },
+  ], query: 'How much is my Netflix subscription?', current: /12\.99/, old: /10\.99/ },
+  { name: 'dz4 notice: delivery date', category: 'date', steps: [
+    { ingest: 'a', at: '2024-05-02T08:00:00Z', content: 'Order #88213 confirmed. Your sofa will be delivered on 20 May between 8am and 1pm.' },
+    { ingest: 'b', at: '2024-05-15T08:00:00Z', content: 'Sorry! Your sofa delivery (order #88213) has been moved to 27 May. We apologise for the inconvenience.' },
+  ], query: 'When is my sofa being delivered?', current: /27 May|May 27/i, old: /20 May|May 20/i },
+  { name: 'dz5 notice: flight gate', category: 'date', steps: [
+    { ingest: 'a', at: '2024-07-10T05:00:00Z', content: 'Your flight BA2490 to Lisbon departs at 07:40 from Gatwick North Terminal.' },
+    { ingest: 'b', at: '2024-07-10T06:00:00Z', content: 'Update: flight BA2490 to Lisbon is delayed. New departure time 09:15.' },
+  ], query: 'What time does my flight to Lisbon depart?', current: /09:15|9:15/, old: /07:40|7:40/ },
+  { name: 'dz6 notice: bank account manager', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-10T08:00:00Z', content: 'Dear Ms Ortiz, your relationship manager is Daniel Kerr. You can reach him on 020 7946 0011.' },
+    { ingest: 'b', at: '2023-09-10T08:00:00Z', content: 'Dear Ms Ortiz, Daniel Kerr has moved to another branch. Your new relationship manager is Amina Yusuf.' },
+  ], query: 'Who is my relationship manager?', current: /amina yusuf/i, old: /daniel kerr/i },
+  { name: 'dz7 notice: gym membership', category: 'decision', steps: [
+    { ingest: 'a', at: '2023-01-05T08:00:00Z', content: 'Thanks for joining PureGym Leeds City! Your membership is Core, with access to one gym.' },
+    { ingest: 'b', at: '2023-08-05T08:00:00Z', content: 'Your membership has changed from Core to Plus. You now have access to all PureGym locations.' },
+  ], query: 'What is my gym membership?', current: /plus/i, old: /core/i },
+  { name: 'dz8 notice: energy tariff', category: 'count', steps: [
+    { ingest: 'a', at: '2023-04-01T08:00:00Z', content: 'Octopus Energy: your monthly Direct Debit is £96.' },
+    { ingest: 'b', at: '2023-11-01T08:00:00Z', content: 'Octopus Energy: we have reviewed your account and your monthly Direct Debit will change to £118 from 1 December.' },
+  ], query: 'What is my monthly direct debit for energy?', current: /118/, old: /\b96\b/ },
+  { name: 'dz9 notice: library books due', category: 'date', steps: [
+    { ingest: 'a', at: '2024-02-01T08:00:00Z', content: 'Leeds Libraries: you have 3 items due back on 15 February 2024.' },
+    { ingest: 'b', at: '2024-02-14T08:00:00Z', content: 'Leeds Libraries: your loans have been renewed. New due date: 7 March 2024.' },
+  ], query: 'When are my library books due back?', current: /7 March|March 7/i, old: /15 February|February 15/i },
+  { name: 'dz10 notice: insurance renewal', category: 'count', steps: [
+    { ingest: 'a', at: '2023-05-01T08:00:00Z', content: 'Your car insurance with Aviva renews on 1 June. Your premium this year is £540.' },
+    { ingest: 'b', at: '2024-05-01T08:00:00Z', content: 'Your Aviva car insurance renewal: your premium for the coming year is £612.' },
+  ], query: 'What is my car insurance premium?', current: /612/, old: /540/ },
+  { name: 'dz11 notice: late older (mobile plan)', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-03-01T08:00:00Z', content: 'Giffgaff: your new plan is the 35GB goodybag at £12 a month, starting today.' },
+    { ingest: 'a', at: '2023-03-01T08:00:00Z', content: 'Giffgaff: you are on the 15GB goodybag at £8 a month.' },
+  ], query: 'Which mobile plan am I on?', current: /35GB/i, old: /15GB/i },
+  { name: 'dz12 notice: two people', category: 'two people', steps: [
+    { ingest: 'a', at: '2024-01-10T08:00:00Z', content: 'Parents evening bookings: Mia Clarke with Mr Hughes at 17:10; Leo Clarke with Ms Grant at 17:40.' },
+    { ingest: 'b', at: '2024-01-11T08:00:00Z', content: 'Thank you for booking. Parking is available in the staff car park.' },
+  ], query: 'Who is Mia Clarke with at parents evening?', current: /hughes/i, other: { query: 'Who is Leo Clarke with at parents evening?', value: /grant/i } },
+  { name: 'dz13 notice: update endpoint', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-06-01T08:00:00Z', content: 'Your table at Dishoom is booked for 4 people on Friday at 19:00.' },
+    { update: 'a', content: 'Your table at Dishoom is booked for 6 people on Friday at 19:00.' },
+  ], query: 'How many people is my Dishoom table for?', current: /\b6\b|six/i, old: /\b4\b|four/i },
+  { name: 'dz14 notice: deleted', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2024-01-01T08:00:00Z', content: 'Your prescription for amoxicillin is ready to collect from Boots, Briggate.' },
+    { ingest: 'b', at: '2024-01-02T08:00:00Z', content: 'Your council tax band is D. Your annual bill is £2,150.' },
+    { delete: 'a' },
+  ], query: 'What is my council tax band?', current: /\bD\b/, deleted: ['a'] },
+  { name: 'dz15 notice: parcel locker', category: 'address', steps: [
+    { ingest: 'a', at: '2024-04-01T08:00:00Z', content: 'Your parcel is waiting in the InPost locker at Tesco Kirkstall. Code: 4471.' },
+    { ingest: 'b', at: '2024-04-03T08:00:00Z', content: 'Your parcel was not collected and has been moved to the InPost locker at Headingley station. Code: 9902.' },
+  ], query: 'Where is my parcel?', current: /headingley/i, old: /kirkstall/i },
+  { name: 'dz16 notice: school class teacher', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-09-04T08:00:00Z', content: "Dear parents, Ella's class teacher this year is Miss Rowe in Year 4." },
+    { ingest: 'b', at: '2024-01-08T08:00:00Z', content: "Dear parents, Miss Rowe is on maternity leave. From this term Ella's class teacher is Mr Banks." },
+  ], query: "Who is Ella's class teacher?", current: /banks/i, old: /rowe/i },
+  { name: 'dz17 notice: credit limit', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T08:00:00Z', content: 'Your Amex credit limit is £5,000.' },
+    { ingest: 'b', at: '2023-12-01T08:00:00Z', content: 'Great news! We have increased your Amex credit limit to £8,500.' },
+  ], query: 'What is my Amex credit limit?', current: /8,500/, old: /5,000/ },
+  { name: 'dz18 notice: bin collection', category: 'date', steps: [
+    { ingest: 'a', at: '2023-01-01T08:00:00Z', content: 'Leeds City Council: your general waste bin is collected every Tuesday.' },
+    { ingest: 'b', at: '2023-06-01T08:00:00Z', content: 'Leeds City Council: from 12 June your general waste bin will be collected on Thursdays.' },
+  ], query: 'When is my general waste bin collected?', current: /thursday/i, old: /tuesday/i },
+  { name: 'dz19 notice: account email', category: 'address', steps: [
+    { ingest: 'a', at: '2023-01-01T08:00:00Z', content: 'Your Spotify account email is sam.ortiz@gmail.com.' },
+    { ingest: 'b', at: '2023-07-01T08:00:00Z', content: 'The email address on your Spotify account was changed to sam@ortiz.dev. If this was not you, contact us.' },
+  ], query: 'What is my Spotify account email?', current: /sam@ortiz\.dev/i, old: /sam\.ortiz@gmail/i },
+  { name: 'dz20 notice: GP', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-05-01T08:00:00Z', content: 'You are registered with Dr Wood at Hyde Park Surgery.' },
+    { ingest: 'b', at: '2023-05-01T08:00:00Z', content: 'Your registration has moved to Kirkstall Health Centre. Your named GP is now Dr Shah.' },
+  ], query: 'Who is my GP?', current: /shah/i, old: /wood/i },
+];
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98, ROUND_99, ROUND_100, ROUND_101, ROUND_102, ROUND_103, ROUND_104, ROUND_105, ROUND_106, ROUND_107, ROUND_108, ROUND_109, ROUND_110, ROUND_111, ROUND_112, ROUND_113, ROUND_114, ROUND_115, ROUND_116, ROUND_117, ROUND_118, ROUND_119, ROUND_120, ROUND_121, ROUND_122, ROUND_123, ROUND_124, ROUND_125, ROUND_126, ROUND_127, ROUND_128, ROUND_129, ROUND_130, ROUND_131, ROUND_132, ROUND_133, ROUND_134, ROUND_135, ROUND_136, ROUND_137, ROUND_138, ROUND_139, ROUND_140];
