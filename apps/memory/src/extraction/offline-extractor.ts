@@ -218,6 +218,11 @@ interface DocumentState {
   fullNames?: Map<string, string>;
   /** What a record is about ("Account: Harlow Logistics."): "Main contact is ..." below is its main contact. */
   recordFor?: string;
+  /**
+   * A notice written to the memory's user ("Your flight departs at 07:40", "You are on the 15GB plan"): "you" and "your"
+   * are the user's, as a forwarded confirmation or reminder is theirs. Not in advice written to anyone ("if you ...").
+   */
+  toUser?: boolean;
   /** Whom a greeting named ("Hello Tom,"): "your" in the message is theirs. */
   greeted?: string;
   /** The question a turn ended with, and who asked it: a short answer in the next turn is read with it. */
@@ -508,6 +513,7 @@ export function createOfflineExtractor(): Extractor {
     // A document written in the first person with no one named as its speaker: a diary, a note to self.
     // ("Sold the Fiesta for scrap and bought a Honda Jazz.": a note with no one named and no "we" is its writer's too.)
     const chatDoc = CHAT_LINES.test(body);
+    state.toUser = !signer && !chatDoc && !/^\s*(?:user|human|customer|client|patient|student|assistant|ai|bot|system|model|agent)\s*:/im.test(body) && /\b(?:you|your)\b/i.test(body) && !/\b(?:I|I'm|I've|my|me)\b/.test(body) && !GENERIC_YOU.test(body);
     // A record's fields say nothing of their own: no determiner opens them, and no finite verb or pronoun is in them.
     // (wink tags "calls" in "phone calls" and "address" in "delivery address" as verbs: not after a noun.)
     const listsFields = (fields: string): boolean => {
@@ -539,6 +545,8 @@ export function createOfflineExtractor(): Extractor {
           rawLine = record.text;
           state.recordFor = record.about ?? state.recordFor;
         } else if (state.recordFor) rawLine = fieldsOf(rawLine, state.recordFor);
+        // ("Octopus Energy: your monthly Direct Debit is £96": who sends a notice is no speaker of it.)
+        else if (state.toUser) rawLine = rawLine.replace(/^\s*\p{Lu}[\p{L}&'.-]*(?:\s+\p{Lu}[\p{L}&'.-]*){0,3}\s*:\s+(?=[^\n]*\b(?:[Yy]ou|[Yy]our|[Yy]ou're|[Yy]ou've)\b)/u, '');
       }
       // A line with no `Name:` goes on in the voice of the line before it (a turn of several lines).
       const { speaker, body: said, assistant } = splitSpeaker(rawLine, state.currentSpeaker ?? signer);
@@ -1547,6 +1555,8 @@ function fieldsOf(text: string, about: string): string {
     (/^(?:this|that|it|who|what)\b/i.test(field) ? all : `${start}${about}'s ${field.toLowerCase()} ${verb}`));
 }
 
+/** "You" said of anyone: advice and how-to text ("if you drink coffee late, your sleep suffers"). */
+const GENERIC_YOU = /\b(?:if|when|whenever|unless|once|before|after)\s+you\b|\byou\s+(?:should|shouldn't|might|may\s+want|'ll\s+want|will\s+want|need\s+to|have\s+to|must)\b|\byour\s+(?:body|brain|heart|skin|metabolism|immune)\b/i;
 /** Two lines of a conversation: `Name: text`, then another (a chat, not a diary). */
 const CHAT_LINES = /^\s*\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?\s*:\s+\S[^\n]*\n(?:[^\n]*\n)*?\s*\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?\s*:\s+\S/mu;
 /** A favourite said with no name: "They are my favourite band now", "Still my favourite band after all these years". */
@@ -2950,6 +2960,35 @@ const PLAINER_WORDING: ReadonlyArray<[RegExp, string | ((matched: string, ...gro
   [/\b(\p{Lu}[\p{L}&-]*(?:\s+\p{Lu}[\p{L}&-]*){0,3})'s\s+(CEO|CTO|CFO|COO|CMO|chair|chairman|chairwoman|chairperson|president|founder|head\s+coach|principal|headteacher|head\s+teacher|managing\s+director)\s+is\s+(now\s+)?(?=(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll})/gu, 'the $2 of $1 is $3'],
   // ("Daniel Osei's delivery address is 12 Park Road, Reading": the address he gives is his.)
   [/\b((?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){0,2}'s))\s+(?:delivery|postal|mailing|correspondence)\s+address\s+is\s+/gu, '$1 address is '],
+  // ("You are on our Fibre 100 package", "you are on the 15GB goodybag at £8 a month": a plan, named with its price.)
+  [/\b(am|are|is|'m|'re|'s)\s+(now\s+)?on\s+(?:the|our|a|an)\s+((?:[\p{Lu}\p{N}][\p{L}\p{N}-]*\s+)(?:[\p{L}\p{N}-]+\s+){0,2}?)(?!(?:plan|tier|tariff|package|bundle|membership)\b)([\p{L}\p{N}-]+)\s+at\s+(?=[$€£]\s?\d[\d.,]*\s*(?:a|per|\/|each)\s*(?:month|year|week)\b)/gu, '$1 $2on the $3$4 plan at '],
+  // ("Your membership is Core", "your new plan is the 35GB goodybag", "your broadband has been upgraded to Fibre 500",
+  // "Your membership has changed from Core to Plus": the plan the reader is on.)
+  [/\b([Yy]our|[Mm]y)\s+(new\s+|current\s+)?((?:[a-z]+\s+)?(?:plan|package|tariff|membership|subscription|broadband|contract|bundle|tier))\s+(?:is\s+(now\s+)?(?:the\s+)?|(?:has|have)\s+(?:been\s+)?(?:changed|upgraded|downgraded|switched|moved)(?:\s+from\s+(?:the\s+)?([\p{Lu}\p{N}][\p{L}\p{N}-]*(?:\s+[\p{Lu}\p{N}][\p{L}\p{N}-]*){0,2}))?\s+to\s+(?:the\s+)?)([\p{Lu}\p{N}][\p{L}\p{N}-]*(?:\s+(?!at\b|with\b|for\b|from\b|starting\b|on\b)[\p{L}\p{N}-]+){0,2}?)(?=\s*(?:[,.;!]|$)|\s+(?:at|with|for|from|starting|on)\b)/gu, (all: string, owner: string, fresh: string | undefined, kind: string, now: string | undefined, from: string | undefined, plan: string, at: number, whole: string) =>
+    (/^\d{1,2}$/.test(plan) || MONTH_OR_DAY.test(plan) ? all : `${/^your$/i.test(owner) ? 'you are' : 'I am'} ${fresh || now || /^(?:has|have)\s/.test(whole.slice(at + owner.length + (fresh?.length ?? 0) + kind.length + 2)) ? 'now ' : ''}on the ${plan} ${/\b(?:plan|package|tariff|membership|subscription|contract|bundle|tier)$/.test(kind) ? kind.replace(/^[a-z]+\s+(?=\S+$)/, '') : 'plan'}${from ? ` instead of ${from}` : ''}`)],
+  // ("We have increased your credit limit to £8,500": what it is now.)
+  [/\b(?:[Ww]e|[Tt]hey|\p{Lu}[\p{L}&-]*(?:\s+\p{Lu}[\p{L}&-]*){0,2})\s+(?:have|has|'ve)\s+(?:just\s+|now\s+)?(?:increased|raised|reduced|lowered|cut|changed|updated|extended|moved)\s+([Yy]our|[Mm]y)\s+((?:[\p{L}-]+\s+){0,3}[\p{L}-]+)\s+to\s+(?=[$€£\d]|\p{Lu})/gu, '$1 $2 is now '],
+  // ("your monthly Direct Debit will change to £118 from 1 December": what it will be.)
+  [/\b((?:[Yy]our|[Mm]y|[Oo]ur|[Tt]he)\s+(?:[\p{L}-]+\s+){0,3}[\p{L}-]+)\s+will\s+(?:change|increase|go\s+up|rise|decrease|go\s+down|drop|fall)\s+to\s+(?=[$€£\d])/gu, '$1 will be '],
+  // ("From this term Ella's class teacher is Mr Banks": what holds now.)
+  [/^(\s*)(?:[Ff]rom|[Ss]tarting|[Aa]s\s+of)\s+(?:this|next)\s+(?:term|week|month|year|semester|season|quarter|school\s+year)\s*,?\s+((?:[\p{L}'-]+\s+){1,4}(?:is|are))\s+(?![^.!?]*\bnow\b)/u, '$1$2 now '],
+  // ("Your parcel is waiting in the InPost locker at Tesco Kirkstall": where it is.)
+  [/\b(is|are)\s+(?:now\s+)?(?:waiting|ready\s+(?:to\s+collect|for\s+collection)|available\s+(?:to\s+collect|for\s+collection))\s+(?:in|at)\s+/g, '$1 located at '],
+  // ("Your parcel has been moved to the InPost locker at Headingley": where it is now.)
+  [/\b(?:has|have)\s+been\s+(?:moved|taken|sent|transferred|redirected)\s+to\s+(?=(?:the|a|an)\s+(?!(?:next|following|same)\b)[\p{L}-]+(?:\s+[\p{L}-]+){0,2}\s+(?:at|in|on)\s+\p{Lu})/gu, 'is now located at '],
+  // ("your general waste bin will be collected on Thursdays": a round, as "collected every Tuesday" says.)
+  [/\b(?:will\s+(?:now\s+)?be|(is|are)\s+(?:now\s+)?)\s*(collected|emptied|picked\s+up|cleaned|serviced)\s+on\s+((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)s\b/gu, (_all: string, be: string | undefined, verb: string, day: string) => `${be ?? 'is'} ${verb} every ${day}`],
+  // ("The email address on your Spotify account was changed to x@y": the account's email is now that.)
+  [/\b(?:[Tt]he\s+)?(email(?:\s+address)?|phone\s+number|mobile\s+number|username|postal\s+address|address)\s+on\s+([Yy]our|[Mm]y)\s+((?:[\p{L}-]+\s+){0,2}account)\s+(?:was|has\s+been)\s+(?:changed|updated)\s+to\s+/gu, (_all: string, field: string, owner: string, account: string) => `${owner} ${account} ${field.replace(/\s+address$/, '').replace(/^postal$/, 'address')} is now `],
+  // ("You are registered with Dr Wood at Hyde Park Surgery", "your named GP is now Dr Shah": one's GP.)
+  [/\b([Yy]ou|I)\s+(?:are|am)\s+(?:now\s+)?registered\s+with\s+(?=(?:Dr|Doctor)\.?\s+\p{Lu})/gu, (_all: string, who: string) => `${/^I$/.test(who) ? 'my' : 'your'} GP is `],
+  [/\b([Yy]our|[Mm]y)\s+named\s+(GP|doctor|nurse)\b/gu, '$1 $2'],
+  // ("this is a reminder that your appointment is on 14 March": the reminder's content.)
+  [/\b(?:this\s+is\s+)?(?:just\s+)?an?\s+(?:friendly\s+|quick\s+)?reminder\s+that\s+/gi, ''],
+  // ("Your table at Dishoom is booked for 4 people on Friday at 19:00": how many it is for, and when.)
+  [/\b(?:is|are)\s+booked\s+for\s+(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(people|guests|adults|persons|diners)\s+(?=on\b|at\b|for\b)/g, 'has $1 $2, booked '],
+  // ("your premium for the coming year is £612": the premium, whichever year.)
+  [/\b(premium|price|rent|fee|fees|salary|bill|budget|rate|allowance|subscription)\s+(?:for\s+)?(?:this|the\s+coming|next|the\s+next|the\s+new)\s+(?:year|month|term|season)\b/g, '$1'],
   // ("I booked my driving test for 14 March": when it is.)
   [/\b(?:I|[Ww]e|[Hh]e|[Ss]he)\s+(?:have\s+|'ve\s+|has\s+|'s\s+)?(?:just\s+|finally\s+)?(?:booked|scheduled|arranged)\s+((?:my|our|his|her|the)\s+(?:[a-z-]+\s+){0,2}[a-z-]+)\s+for\s+(?=(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?\p{Lu}\p{Ll}{2,}|\p{Lu}\p{Ll}{2,}\s+\d{1,2}(?:st|nd|rd|th)?\b|(?:next|this)\s+\p{Lu}\p{Ll}+day\b))/gu, '$1 is on '],
   // ("I have gone off porridge completely": what is given up, all of it.)
@@ -3281,6 +3320,11 @@ function resolveSubject(
   if (lower === 'you' && state.addressee) {
     return { ref: { name: state.addressee, type: 'person' }, display: state.addressee, firstPerson: true, resolved: true };
   }
+  // ("You are on the 15GB plan" in a notice to the user; "Hi Sam, you are ..." is Sam.)
+  if (lower === 'you' && !speaker && (state.greeted || state.toUser)) {
+    const reader = state.greeted ?? FIRST_PERSON_DEFAULT;
+    return { ref: { name: reader, type: 'person' }, display: reader, firstPerson: true, resolved: true };
+  }
   // ("they" is never the speaker: "I support Brighton, they play nicer football".)
   if (lower === 'they' && state.lastPerson && state.lastPerson.name !== me) {
     return { ref: state.lastPerson, display: state.lastPerson.name, firstPerson: true, resolved: true };
@@ -3319,7 +3363,7 @@ function resolveSubject(
   if (owned) {
     // "your manager" in a message that greeted Tom is Tom's; with nobody greeted, "your" names nobody known.
     // A reminder nobody signed ("your check-up is booked for 3 March") is the user's own appointment.
-    const reminded = /^your$/i.test(owned[1]!) && !state.greeted && !speaker && /^(?:scheduled_for|costs|level|duration|status)$/.test(claim.attribute) ? FIRST_PERSON_DEFAULT : undefined;
+    const reminded = /^your$/i.test(owned[1]!) && !state.greeted && !speaker && (state.toUser || /^(?:scheduled_for|costs|level|duration|status)$/.test(claim.attribute)) ? FIRST_PERSON_DEFAULT : undefined;
     if (/^your$/i.test(owned[1]!) && !state.greeted && !reminded) return undefined;
     // "my car" in a note nobody signed is the user's, as "I drive" there is the user's.
     const owner = owned[2] ?? (/^your$/i.test(owned[1]!) ? state.greeted ?? reminded : /^my$/i.test(owned[1]!) ? (speaker ?? FIRST_PERSON_DEFAULT) : speaker);

@@ -882,12 +882,13 @@ export const RULES: Rule[] = [
       return role ? { attribute: 'held_by', value: role, factType: 'fact', confidence: 0.8, object: last(m), roleHolder: true, transition: true } : undefined;
     } },
   { name: 'is-a', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:an?|the|one of the))\\s+${OBJ}`, 'i'), claim: fact('is', { confidence: 0.75 }) },
-  { name: 'is-on', re: new RegExp(`\\b(${BE}${ADV}\\s+on(?:\\s+(?:the|a|an|my|our))?)\\s+(\\p{Lu}[\\p{L}&.'-]*(?:\\s+\\p{Lu}[\\p{L}&.'-]*)?(?:'s)?(?:\\s+[a-z]+){0,2}\\s+(?:plan|tier|tariff|contract|subscription|network|diet|medication|team|shift))\\b`, 'u'), claim: (m) => {
+  // ("on our Fibre 100 package", "on the 15GB plan": a name with a number is a plan's name too.)
+  { name: 'is-on', re: new RegExp(`\\b(${BE}${ADV}\\s+on(?:\\s+(?:the|a|an|my|our))?)\\s+([\\p{Lu}\\p{N}][\\p{L}\\p{N}&.'-]*(?:\\s+[\\p{Lu}\\p{N}][\\p{L}\\p{N}&.'-]*)?(?:'s)?(?:\\s+[a-z]+){0,2}\\s+(?:plan|tier|tariff|contract|subscription|network|diet|medication|team|shift|package|bundle|membership))\\b`, 'u'), claim: (m) => {
       const claim = fact('uses', { objectType: 'product', confidence: 0.75 })(m);
       // "Spotify's free tier": the tier is the value ("upgraded to Spotify Premium" changes it); a carrier's plan is the carrier.
       const tier = /^(.+?)(?:'s)?\s+((?:[a-z]+\s+){0,2})(?:tier|plan)$/.exec(m[2]!);
       if (claim && tier && tier[2]) return { ...claim, value: normalizeValue(`${tier[1]} ${tier[2]}`) };
-      return claim && { ...claim, value: normalizeValue(m[2]!.replace(/'s\b.*$/, '').replace(/\s+(?:[a-z]+\s+){0,2}(?:plan|tier|tariff|contract|subscription|network)$/, '')) };
+      return claim && { ...claim, value: normalizeValue(m[2]!.replace(/'s\b.*$/, '').replace(/\s+(?:[a-z]+\s+){0,2}(?:plan|tier|tariff|contract|subscription|network|package|bundle|membership)$/, '')) };
     } },
   // "I'm on Verizon and the bill is too high", "we're on Google Workspace": a provider one is with (a street or a beach
   // one is on is no provider).
