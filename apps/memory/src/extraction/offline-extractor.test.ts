@@ -2810,3 +2810,28 @@ describe('readings added in the thirty-second session (round 139: CRM and suppor
     expect((await extract('The returns desk is open.'))[0]).toMatchObject({ attribute: 'status', value: 'open' });
   });
 });
+
+describe('readings added in the thirty-second session (round 140: notices written to "you")', () => {
+  test("a notice to the memory's user makes 'you' and 'your' the user's; its sender's label is no speaker", async () => {
+    expect((await extract('You are on the 5GB bundle at £6 a month.'))[0]).toMatchObject({ subject: { name: 'User' }, attribute: 'uses', value: '5gb' });
+    expect((await extract('Thames Water: your quarterly bill is £142.'))[0]).toMatchObject({ subject: { name: "User's quarterly bill" }, value: '£142' });
+    expect((await extract('Your gym membership has changed from Off-Peak to Anytime.'))[0]).toMatchObject({ subject: { name: 'User' }, value: 'anytime', replaces: 'off-peak' });
+    // Advice to anyone names no one ("if you ...").
+    expect((await extract('If you cycle to work, your commute counts as exercise.')).some((f) => f.subject.name.startsWith('User'))).toBe(false);
+    // A chat's "user:" line keeps its speaker.
+    expect((await extract('user: That is where we live, near Hackney.\nassistant: Nice, you are close to the park.')).some((f) => f.subject.name === 'Team')).toBe(false);
+  });
+
+  test('what a notice changes: raised to, will change to, moved to a locker, collected on a day, an account email, a GP', async () => {
+    expect((await extract('We have raised your overdraft limit to £1,500.'))[0]).toMatchObject({ subject: { name: "User's overdraft limit" }, value: '£1500' });
+    expect((await extract('Your monthly payment will change to £74 from 1 May.'))[0]).toMatchObject({ subject: { name: "User's monthly payment" }, value: '£74' });
+    expect((await extract('Your parcel is waiting at the Amazon locker at Leeds station.'))[0]).toMatchObject({ attribute: 'located_in' });
+    expect((await extract('Your recycling bin will be collected on Mondays.'))[0]).toMatchObject({ attribute: 'recurs_on', value: 'mondays' });
+    expect((await extract('The email address on your Netflix account was changed to jo@kay.dev.'))[0]).toMatchObject({ subject: { name: "User's Netflix account email" }, value: 'jo@kay.dev' });
+    expect((await extract('You are registered with Dr Amin at Park Surgery.'))[0]).toMatchObject({ subject: { name: "User's GP" }, value: 'dr amin' });
+    expect((await extract('Your named GP is now Dr Cole.'))[0]).toMatchObject({ subject: { name: "User's GP" }, value: 'dr cole' });
+    expect((await extract('Your table at Hawksmoor is booked for 3 people on Saturday at 20:00.'))[0]).toMatchObject({ attribute: 'has:people', value: '3' });
+    expect((await extract('Hi Jo, this is a reminder that your MOT is on 3 April.'))[0]).toMatchObject({ subject: { name: "Jo's MOT" }, attribute: 'scheduled_for' });
+    expect((await extract('Your rent for the coming year is £1,020 a month.'))[0]!.subject.name).toBe("User's rent");
+  });
+});
