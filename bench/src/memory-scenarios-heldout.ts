@@ -11933,4 +11933,89 @@ const ROUND_140: Scenario[] = [
     { ingest: 'b', at: '2023-05-01T08:00:00Z', content: 'Your registration has moved to Kirkstall Health Centre. Your named GP is now Dr Shah.' },
   ], query: 'Who is my GP?', current: /shah/i, old: /wood/i },
 ];
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98, ROUND_99, ROUND_100, ROUND_101, ROUND_102, ROUND_103, ROUND_104, ROUND_105, ROUND_106, ROUND_107, ROUND_108, ROUND_109, ROUND_110, ROUND_111, ROUND_112, ROUND_113, ROUND_114, ROUND_115, ROUND_116, ROUND_117, ROUND_118, ROUND_119, ROUND_120, ROUND_121, ROUND_122, ROUND_123, ROUND_124, ROUND_125, ROUND_126, ROUND_127, ROUND_128, ROUND_129, ROUND_130, ROUND_131, ROUND_132, ROUND_133, ROUND_134, ROUND_135, ROUND_136, ROUND_137, ROUND_138, ROUND_139, ROUND_140];
+// Round 141 (thirty-second session, 2026-11-29): a mix of diary entries, records and notices, written after the
+// session's fixes for them (rounds 138-140) and before running it: the honest measure of those fixes.
+const ROUND_141: Scenario[] = [
+  { name: 'ea1 diary: home', category: 'address', steps: [
+    { ingest: 'a', at: '2022-03-06T21:00:00Z', content: 'Walked along the seafront after work. Brighton in March is grey but I still love living here.' },
+    { ingest: 'b', at: '2023-04-16T21:00:00Z', content: 'Unpacked the last box in the new house in Lewes. Quieter than Brighton, and the garden gets the evening sun.' },
+  ], query: 'Where do I live?', current: /lewes/i, old: /brighton/i },
+  { name: 'ea2 diary: job', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-06-01T21:00:00Z', content: 'Twelve-hour shift at the Royal Sussex again. The ward was short of nurses all day.' },
+    { ingest: 'b', at: '2023-02-01T21:00:00Z', content: 'Last shift at the Royal Sussex today. Starting at the Montefiore Hospital on Monday, days only!' },
+  ], query: 'Where do I work?', current: /montefiore/i, old: /royal sussex/i },
+  { name: 'ea3 diary: weight', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-02T08:00:00Z', content: 'Weight: 91 kg. Time to do something about it.' },
+    { ingest: 'b', at: '2023-06-02T08:00:00Z', content: 'Weight: 84 kg. Seven down since January!' },
+  ], query: 'How much do I weigh?', current: /84 kg/i, old: /91 kg/i },
+  { name: 'ea4 diary: instrument', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-02-01T21:00:00Z', content: 'Practised guitar for an hour. My fingers hurt but the F chord finally rings out.' },
+    { ingest: 'b', at: '2023-02-01T21:00:00Z', content: 'Sold my guitar and bought a second-hand piano. Scales every evening now.' },
+  ], query: 'Which instrument do I play?', current: /piano/i, old: /guitar/i },
+  { name: 'ea5 diary: dose', category: 'count', steps: [
+    { ingest: 'a', at: '2023-03-01T08:00:00Z', content: 'Started levothyroxine at 25 mcg this morning.' },
+    { ingest: 'b', at: '2023-05-01T08:00:00Z', content: 'Blood test results back. Dose increased to 50 mcg of levothyroxine.' },
+  ], query: 'What dose of levothyroxine am I on?', current: /50 mcg/i, old: /25 mcg/i },
+  { name: 'ea6 record: seats', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-10T09:00:00Z', content: 'Pebble & Co: 25 seats, annual billing, renewal in January.' },
+    { ingest: 'b', at: '2024-01-10T09:00:00Z', content: 'Pebble & Co renewed for another year and cut back to 20 seats.' },
+  ], query: 'How many seats does Pebble & Co have?', current: /\b20\b|twenty/i, old: /\b25\b/ },
+  { name: 'ea7 record: contact', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-02-01T09:00:00Z', content: 'Account: Norbury Mills. Main contact is Joan Pike (finance).' },
+    { ingest: 'b', at: '2023-10-01T09:00:00Z', content: 'Account: Norbury Mills. Joan Pike retired in September; main contact is now Harry Fenn.' },
+  ], query: 'Who is the main contact at Norbury Mills?', current: /harry fenn/i, old: /joan pike/i },
+  { name: 'ea8 record: plan', category: 'decision', steps: [
+    { ingest: 'a', at: '2023-03-01T09:00:00Z', content: 'Larkspur Clinic signed up for the Essentials plan in March.' },
+    { ingest: 'b', at: '2023-11-01T09:00:00Z', content: 'Larkspur Clinic moved up to the Professional plan for the extra reporting.' },
+  ], query: 'Which plan is Larkspur Clinic on?', current: /professional/i, old: /essentials/i },
+  { name: 'ea9 record: address', category: 'address', steps: [
+    { ingest: 'a', at: '2023-04-01T09:00:00Z', content: 'Customer record: Ms Priya Nair, billing address 8 Elm Grove, Oxford.' },
+    { ingest: 'b', at: '2023-12-01T09:00:00Z', content: 'Priya Nair phoned in: she has moved to 22 Canal Street, Manchester.' },
+  ], query: "Where does Priya Nair live?", current: /manchester|canal street/i, old: /oxford|elm grove/i },
+  { name: 'ea10 record: status', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-02-01T09:00:00Z', content: 'Ticket 5512: status open, assigned to Kev.' },
+    { ingest: 'b', at: '2024-02-05T09:00:00Z', content: 'Ticket 5512: fixed in release 3.4; status resolved.' },
+  ], query: 'What is the status of ticket 5512?', current: /resolved/i, old: /open/i },
+  { name: 'ea11 notice: late older (broadband)', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-15T08:00:00Z', content: 'Your broadband has been upgraded to Full Fibre 900. Enjoy the speed!' },
+    { ingest: 'a', at: '2023-01-15T08:00:00Z', content: 'You are on our Superfast 80 package at £32 a month.' },
+  ], query: 'Which broadband package am I on?', current: /900/i, old: /superfast 80/i },
+  { name: 'ea12 notice: appointment', category: 'date', steps: [
+    { ingest: 'a', at: '2024-04-02T08:00:00Z', content: 'Reminder: your eye test at Specsavers is on 18 April at 14:00.' },
+    { ingest: 'b', at: '2024-04-10T08:00:00Z', content: 'Your eye test at Specsavers has been moved to 25 April at 11:00.' },
+  ], query: 'When is my eye test?', current: /25 April|April 25/i, old: /18 April|April 18/i },
+  { name: 'ea13 notice: price', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T08:00:00Z', content: 'Your Spotify Premium costs £10.99 a month.' },
+    { ingest: 'b', at: '2023-08-01T08:00:00Z', content: 'From your next bill, your Spotify Premium price will increase to £11.99 a month.' },
+  ], query: 'How much is my Spotify Premium?', current: /11\.99/, old: /10\.99/ },
+  { name: 'ea14 notice: two people', category: 'two people', steps: [
+    { ingest: 'a', at: '2024-01-01T08:00:00Z', content: "Swim club: Ava's lesson is on Tuesdays at 17:00 and Noah's lesson is on Thursdays at 17:30." },
+    { ingest: 'b', at: '2024-01-02T08:00:00Z', content: 'Swim club: please bring goggles.' },
+  ], query: "When is Ava's swimming lesson?", current: /tuesday/i, other: { query: "When is Noah's swimming lesson?", value: /thursday/i } },
+  { name: 'ea15 diary: update endpoint', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-03-01T21:00:00Z', content: 'Savings goal for the year: £3,000.' },
+    { update: 'a', content: 'Savings goal for the year: £4,500.' },
+  ], query: 'What is my savings goal?', current: /4,500/, old: /3,000/ },
+  { name: 'ea16 record: deleted', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T09:00:00Z', content: 'Hollis Dairy: 3 depots, main contact Amy Voss.' },
+    { ingest: 'b', at: '2023-01-02T09:00:00Z', content: 'Hollis Dairy is headquartered in Taunton.' },
+    { delete: 'a' },
+  ], query: 'Where is Hollis Dairy headquartered?', current: /taunton/i, deleted: ['a'] },
+  { name: 'ea17 diary: partner', category: 'decision', steps: [
+    { ingest: 'a', at: '2021-08-01T21:00:00Z', content: 'Dinner at Ottolenghi with Sofia. I am seeing Sofia properly now, it feels right.' },
+    { ingest: 'b', at: '2022-09-01T21:00:00Z', content: 'Sofia and I split up last month. I have been seeing Marek since the summer.' },
+  ], query: 'Who am I seeing?', current: /marek/i, old: /sofia/i },
+  { name: 'ea18 notice: class teacher', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-09-05T08:00:00Z', content: "Welcome back! Oliver's form tutor this year is Mr Grant." },
+    { ingest: 'b', at: '2024-02-20T08:00:00Z', content: "From this half-term, Oliver's form tutor is Ms Adeyemi, as Mr Grant has moved to the sixth form." },
+  ], query: "Who is Oliver's form tutor?", current: /adeyemi/i, old: /grant/i },
+  { name: 'ea19 diary: car', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-05-01T21:00:00Z', content: 'Took the Clio for a long drive to the Peak District. Still love that little car.' },
+    { ingest: 'b', at: '2023-05-01T21:00:00Z', content: 'Traded in the Clio for an electric MG4. Charging at home is so easy.' },
+  ], query: 'What car do I drive?', current: /mg4/i, old: /clio/i },
+  { name: 'ea20 notice: bin', category: 'date', steps: [
+    { ingest: 'a', at: '2023-01-01T08:00:00Z', content: 'Brighton & Hove City Council: your recycling is collected every other Wednesday.' },
+    { ingest: 'b', at: '2023-07-01T08:00:00Z', content: 'Brighton & Hove City Council: from 3 July your recycling will be collected on Fridays.' },
+  ], query: 'When is my recycling collected?', current: /friday/i, old: /wednesday/i },
+];
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98, ROUND_99, ROUND_100, ROUND_101, ROUND_102, ROUND_103, ROUND_104, ROUND_105, ROUND_106, ROUND_107, ROUND_108, ROUND_109, ROUND_110, ROUND_111, ROUND_112, ROUND_113, ROUND_114, ROUND_115, ROUND_116, ROUND_117, ROUND_118, ROUND_119, ROUND_120, ROUND_121, ROUND_122, ROUND_123, ROUND_124, ROUND_125, ROUND_126, ROUND_127, ROUND_128, ROUND_129, ROUND_130, ROUND_131, ROUND_132, ROUND_133, ROUND_134, ROUND_135, ROUND_136, ROUND_137, ROUND_138, ROUND_139, ROUND_140, ROUND_141];
