@@ -524,7 +524,7 @@ export function createOfflineExtractor(): Extractor {
       const tags = read.tokens().out(its.pos) as string[];
       return !tags.some((tag, i) => tag === 'AUX' || (tag === 'VERB' && !/(?:ing|ed|en)$/i.test(words[i]!) && tags[i - 1] !== 'NOUN'));
     };
-    const writtenByI = !signer && !chatDoc && (/\b(?:I|I'm|I've|I'd|my|me|myself)\b/.test(body) || !/\b(?:we|we're|we've|our|us)\b/i.test(body));
+    const writtenByI = !signer && !chatDoc && !/^\s*(?:user|human|assistant|ai|bot)\s*:/im.test(body) && (/\b(?:I|I'm|I've|I'd|my|me|myself)\b/.test(body) || !/\b(?:we|we're|we've|our|us)\b/i.test(body));
     for (let rawLine of body.split(/\r?\n/)) {
       // "Hello Tom," opens a message to Tom; "Notes on Aunt May:" is about her ("she" below).
       const greeting = GREETING.exec(rawLine);
@@ -536,8 +536,10 @@ export function createOfflineExtractor(): Extractor {
       if (about) {
         rememberPerson(state, about[1]!);
       }
+      // ("Priya Nair phoned in: she has moved to ...": who called, then what they said of themselves.)
+      rawLine = rawLine.replace(/^(\s*(?:(?:Mr|Mrs|Ms|Mx|Dr)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){0,2})\s+(?:phoned|called|rang|emailed|wrote|messaged|texted|wrote\s+in|got\s+in\s+touch)(?:\s+in)?\s*:\s+/u, '$1 called. ');
       // ("Longest run so far: 12 km", "Weight: 82 kg": a diary's label with its measure is the writer's, not a speaker.)
-      if (writtenByI && !state.currentSpeaker) rawLine = rawLine.replace(DIARY_MEASURE, (all: string, space: string, label: string) => (/\b(?:check|update|log|note|notes|summary|entry|day|week|month|year|today|total|goal|target|plan)$/i.test(label) ? all : `${space}My ${label.toLowerCase()} is `));
+      if (writtenByI && !state.currentSpeaker) rawLine = rawLine.replace(DIARY_MEASURE, (all: string, space: string, label: string) => (/\b(?:check|update|log|note|notes|summary|entry|day|week|month|today|total)$/i.test(label.replace(/\s+(?:for|this|of)\s+(?:the\s+)?(?:year|month|week)$/i, '')) ? all : `${space}My ${label.toLowerCase().replace(/\s+(?:for|this|of)\s+(?:the\s+)?(?:year|month|week)$/, '')} is `));
       // ("Kestrel Dental: 12 seats, renewal due in March": a record's fields, said as sentences about what it is for.)
       if (!chatDoc && !input.speaker) {
         const record = recordFields(rawLine, listsFields);
@@ -554,7 +556,13 @@ export function createOfflineExtractor(): Extractor {
       if (speaker === undefined && writtenByI) {
         body = writersOwn(body)
           // ("Another long shift at the Co-op": where the writer works.)
-          .replace(/^(\s*)(?:(?:another|a|my|long|late|early|night|double|first|last)\s+)*shifts?\s+at\s+(?=(?:the\s+)?\p{Lu})/iu, '$1I work at ')
+          .replace(/^(\s*)(?:(?:another|a|my|long|late|early|night|double|first|\p{L}+-hour)\s+)*shifts?\s+at\s+(?=(?:the\s+)?\p{Lu})/iu, '$1I work at ')
+          // ("Last shift at the Royal Sussex today": the writer leaves it.)
+          .replace(/^(\s*)(?:my\s+)?(?:last|final)\s+(?:shift|day)\s+at\s+(?=(?:the\s+)?\p{Lu})/iu, '$1I left ')
+          // ("Starting at the Montefiore on Monday", "Moving to Leeds next month": the writer is.)
+          .replace(/(^|[.!?]\s+)(Starting|Moving|Working|Living|Heading|Joining|Relocating)\s+(?=(?:at|in|to|with|for)\s)/gu, (_all: string, before: string, verb: string) => `${before}I am ${verb.toLowerCase()} `)
+          // ("Took the Clio for a long drive": the writer's car.)
+          .replace(/(^|[.!?]\s+)(?:I\s+)?[Tt]ook\s+(?:the|my)\s+(\p{Lu}[\p{L}\p{N}-]*(?:\s+\p{Lu}[\p{L}\p{N}-]*)?)\s+(?:out\s+)?for\s+an?\s+(?:long\s+|quick\s+|short\s+)?(?:drive|spin|ride)\b/gu, '$1I drive the $2 and took it for a drive')
           // ("Money check: £2,400 in the house fund": what the writer has in it.)
           .replace(/(^|[.!?:]\s+)(?=[$€£]\s?\d[\d,.]*k?\s+in\s+(?:the|my)\s)/gu, '$1I have ');
       }
@@ -1470,7 +1478,7 @@ const VERB_FIRST_TURN = new RegExp(String.raw`(^|[.!?]\s+|,\s+)(${TURN_OPENER})(
  * started at Monzo last week": the speaker did it).
  */
 /** Past-tense verbs a diary's sentence opens with, its writer's own doing, beyond a chat turn's ("Repotted all 14 of ..."). */
-const WRITER_VERBS = String.raw`(?:${TURN_VERBS}|ran|took|saw|heard|watched|listened\s+to|played|visited|tried|replaced|handed\s+in|gave|met|spent|paid|ordered|lost|won|missed|(?=\p{Lu})\p{L}{3,}(?<!e)ed(?=\s+(?:my|the|a|an|all|our|his|her|\d)\b))`;
+const WRITER_VERBS = String.raw`(?:${TURN_VERBS}|ran|took|saw|heard|watched|listened\s+to|played|practised|practiced|traded(?:\s+in)?|swapped|upgraded|downgraded|renewed|visited|tried|replaced|handed\s+in|gave|met|spent|paid|ordered|lost|won|missed|(?=\p{Lu})\p{L}{3,}(?<!e)ed(?=\s+(?:my|the|a|an|all|our|his|her|\d)\b))`;
 /** A sentence of a first-person document that opens with a past-tense verb, after an adverb. */
 const VERB_FIRST_SENTENCE = new RegExp(String.raw`(^|[.!?]\s+)((?:just|finally|recently|already|only|also|then|today|yesterday)\s+)?(${WRITER_VERBS})\b`, 'giu');
 /** A name a record is kept for: capitalised words, "&" and numbers ("Alder & Finch", "Ticket 1203", "Mr Daniel Osei"). */
@@ -1563,7 +1571,7 @@ const CHAT_LINES = /^\s*\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?\s*:\s+\S[^\n]*\
 const FAVORITE_WITHOUT_NAME = /^(\s*)(?:(?:they|it)\s+(are|is|'re|'s)\s+|(?=(?:still|now|easily|definitely)\s+(?:my|our)\s+(?:new\s+|all-time\s+)?favou?rite\b))/iu;
 const NAME_RUN = /(?<![\p{L}'])(\p{Lu}[\p{L}'&-]*(?:\.\p{Lu}\.?)*(?:\s+\p{Lu}[\p{L}'&-]*(?:\.\p{Lu}\.?)*){0,3})/gu;
 /** A diary line's label and the measure it records ("Longest run so far: 12 km along the canal"). */
-const DIARY_MEASURE = /^(\s*)(\p{Lu}\p{Ll}+(?:\s+[\p{Ll}\p{N}]+){0,3})\s*:\s+(?=(?:about\s+|around\s+)?(?:[$€£]\s?\d|\d[\d,.]*\s*(?:km|k|miles?|mi|kg|lbs?|pounds|stone|st|minutes|mins|hours|hrs|books|steps|words|%)(?![\p{L}\p{N}])))/u;
+const DIARY_MEASURE = /^(\s*)(\p{Lu}\p{Ll}+(?:\s+[\p{Ll}\p{N}]+){0,5})\s*:\s+(?=(?:about\s+|around\s+)?(?:[$€£]\s?\d|\d[\d,.]*\s*(?:km|k|miles?|mi|kg|lbs?|pounds|stone|st|minutes|mins|hours|hrs|books|steps|words|%)(?![\p{L}\p{N}])))/u;
 /**
  * A diary's line in full: a sentence of a document written in the first person that opens with a past-tense verb has
  * its writer for subject ("Handed in my notice at the Co-op today", "Finally replaced the cracked iPhone").
@@ -2959,7 +2967,7 @@ const PLAINER_WORDING: ReadonlyArray<[RegExp, string | ((matched: string, ...gro
   // ("Vantage Robotics's CEO is Ian Marsh": who holds the role.)
   [/\b(\p{Lu}[\p{L}&-]*(?:\s+\p{Lu}[\p{L}&-]*){0,3})'s\s+(CEO|CTO|CFO|COO|CMO|chair|chairman|chairwoman|chairperson|president|founder|head\s+coach|principal|headteacher|head\s+teacher|managing\s+director)\s+is\s+(now\s+)?(?=(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll})/gu, 'the $2 of $1 is $3'],
   // ("Daniel Osei's delivery address is 12 Park Road, Reading": the address he gives is his.)
-  [/\b((?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){0,2}'s))\s+(?:delivery|postal|mailing|correspondence)\s+address\s+is\s+/gu, '$1 address is '],
+  [/\b((?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){0,2}'s))\s+(?:delivery|postal|mailing|correspondence|billing)\s+address\s+is\s+/gu, '$1 address is '],
   // ("You are on our Fibre 100 package", "you are on the 15GB goodybag at £8 a month": a plan, named with its price.)
   [/\b(am|are|is|'m|'re|'s)\s+(now\s+)?on\s+(?:the|our|a|an)\s+((?:[\p{Lu}\p{N}][\p{L}\p{N}-]*\s+)(?:[\p{L}\p{N}-]+\s+){0,2}?)(?!(?:plan|tier|tariff|package|bundle|membership)\b)([\p{L}\p{N}-]+)\s+at\s+(?=[$€£]\s?\d[\d.,]*\s*(?:a|per|\/|each)\s*(?:month|year|week)\b)/gu, '$1 $2on the $3$4 plan at '],
   // ("Your membership is Core", "your new plan is the 35GB goodybag", "your broadband has been upgraded to Fibre 500",
@@ -2969,7 +2977,8 @@ const PLAINER_WORDING: ReadonlyArray<[RegExp, string | ((matched: string, ...gro
   // ("We have increased your credit limit to £8,500": what it is now.)
   [/\b(?:[Ww]e|[Tt]hey|\p{Lu}[\p{L}&-]*(?:\s+\p{Lu}[\p{L}&-]*){0,2})\s+(?:have|has|'ve)\s+(?:just\s+|now\s+)?(?:increased|raised|reduced|lowered|cut|changed|updated|extended|moved)\s+([Yy]our|[Mm]y)\s+((?:[\p{L}-]+\s+){0,3}[\p{L}-]+)\s+to\s+(?=[$€£\d]|\p{Lu})/gu, '$1 $2 is now '],
   // ("your monthly Direct Debit will change to £118 from 1 December": what it will be.)
-  [/\b((?:[Yy]our|[Mm]y|[Oo]ur|[Tt]he)\s+(?:[\p{L}-]+\s+){0,3}[\p{L}-]+)\s+will\s+(?:change|increase|go\s+up|rise|decrease|go\s+down|drop|fall)\s+to\s+(?=[$€£\d])/gu, '$1 will be '],
+  // ("your Spotify Premium price will increase to £11.99": what it will cost.)
+  [/\b((?:[Yy]our|[Mm]y|[Oo]ur|[Tt]he)\s+(?:[\p{L}-]+\s+){0,3}[\p{L}-]+)\s+will\s+(?:change|increase|go\s+up|rise|decrease|go\s+down|drop|fall)\s+to\s+(?=[$€£\d])/gu, (_all: string, thing: string) => (/\s(?:price|cost|fee|charge)$/.test(thing) ? `${thing.replace(/\s+(?:price|cost|fee|charge)$/, '')} will cost ` : `${thing} will be `)],
   // ("From this term Ella's class teacher is Mr Banks": what holds now.)
   [/^(\s*)(?:[Ff]rom|[Ss]tarting|[Aa]s\s+of)\s+(?:this|next)\s+(?:term|week|month|year|semester|season|quarter|school\s+year)\s*,?\s+((?:[\p{L}'-]+\s+){1,4}(?:is|are))\s+(?![^.!?]*\bnow\b)/u, '$1$2 now '],
   // ("Your parcel is waiting in the InPost locker at Tesco Kirkstall": where it is.)
@@ -2987,6 +2996,10 @@ const PLAINER_WORDING: ReadonlyArray<[RegExp, string | ((matched: string, ...gro
   [/\b(?:this\s+is\s+)?(?:just\s+)?an?\s+(?:friendly\s+|quick\s+)?reminder\s+that\s+/gi, ''],
   // ("Your table at Dishoom is booked for 4 people on Friday at 19:00": how many it is for, and when.)
   [/\b(?:is|are)\s+booked\s+for\s+(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(people|guests|adults|persons|diners)\s+(?=on\b|at\b|for\b)/g, 'has $1 $2, booked '],
+  // ("Practised guitar for an hour": an instrument practised is one played.)
+  [/\b(I|[Ww]e|[Hh]e|[Ss]he)\s+(?:practised|practiced)\s+(?:the\s+|my\s+|his\s+|her\s+)?(guitar|piano|violin|cello|viola|drums|bass|flute|clarinet|saxophone|sax|trumpet|trombone|ukulele|harp|banjo|mandolin|keyboard|oboe|bassoon)\b/g, (_all: string, who: string, thing: string) => `${who} ${/^(?:I|we)$/i.test(who) ? 'play' : 'plays'} the ${thing}; practised`],
+  // ("renewed for another year and cut back to 20 seats": how many it has now.)
+  [/\b(?<!\b(?:has|have|had|'ve|'s)\s+)(?:cut|scaled|dropped|went|gone|come|came|reduced|trimmed)\s+(?:back\s+|down\s+)?to\s+(?=(?:\d[\d,]*|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty)\s+\p{Ll}+s\b(?![^.!?,;]*\b(?:a|per|each|every)\s+(?:day|night|week|month|year)\b))/gu, 'now has '],
   // ("your premium for the coming year is £612": the premium, whichever year.)
   [/\b(premium|price|rent|fee|fees|salary|bill|budget|rate|allowance|subscription)\s+(?:for\s+)?(?:this|the\s+coming|next|the\s+next|the\s+new)\s+(?:year|month|term|season)\b/g, '$1'],
   // ("I booked my driving test for 14 March": when it is.)

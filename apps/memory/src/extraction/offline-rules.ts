@@ -883,7 +883,7 @@ export const RULES: Rule[] = [
     } },
   { name: 'is-a', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:an?|the|one of the))\\s+${OBJ}`, 'i'), claim: fact('is', { confidence: 0.75 }) },
   // ("on our Fibre 100 package", "on the 15GB plan": a name with a number is a plan's name too.)
-  { name: 'is-on', re: new RegExp(`\\b(${BE}${ADV}\\s+on(?:\\s+(?:the|a|an|my|our))?)\\s+([\\p{Lu}\\p{N}][\\p{L}\\p{N}&.'-]*(?:\\s+[\\p{Lu}\\p{N}][\\p{L}\\p{N}&.'-]*)?(?:'s)?(?:\\s+[a-z]+){0,2}\\s+(?:plan|tier|tariff|contract|subscription|network|diet|medication|team|shift|package|bundle|membership))\\b`, 'u'), claim: (m) => {
+  { name: 'is-on', re: new RegExp(`\\b(${BE}${ADV}\\s+on(?:\\s+(?:the|a|an|my|our))?)\\s+([\\p{Lu}\\p{N}][\\p{L}\\p{N}&.'-]*(?:\\s+[\\p{Lu}\\p{N}][\\p{L}\\p{N}&.'-]*){0,2}(?:'s)?(?:\\s+[a-z]+){0,2}\\s+(?:plan|tier|tariff|contract|subscription|network|diet|medication|team|shift|package|bundle|membership))\\b`, 'u'), claim: (m) => {
       const claim = fact('uses', { objectType: 'product', confidence: 0.75 })(m);
       // "Spotify's free tier": the tier is the value ("upgraded to Spotify Premium" changes it); a carrier's plan is the carrier.
       const tier = /^(.+?)(?:'s)?\s+((?:[a-z]+\s+){0,2})(?:tier|plan)$/.exec(m[2]!);
