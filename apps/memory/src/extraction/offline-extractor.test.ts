@@ -2835,3 +2835,23 @@ describe('readings added in the thirty-second session (round 140: notices writte
     expect((await extract('Your rent for the coming year is £1,020 a month.'))[0]!.subject.name).toBe("User's rent");
   });
 });
+
+describe('readings added in the thirty-second session (round 141: a mix after the fixes)', () => {
+  test('a diary: a last shift, starting somewhere, a car taken for a drive, an instrument practised, a goal', async () => {
+    expect((await extract('Final shift at the Co-op today. Sad.'))[0]).toMatchObject({ attribute: 'works_at', value: 'co-op', negated: true });
+    expect((await extract('Ten-hour shift at Asda. My back hurts.'))[0]).toMatchObject({ attribute: 'works_at', value: 'asda' });
+    expect((await extract('Starting at Greggs on Monday. Nervous.'))[0]).toMatchObject({ attribute: 'works_at', value: 'greggs' });
+    expect((await extract('Took the Polo for a quick spin. Runs fine.'))[0]).toMatchObject({ attribute: 'drives', value: 'polo' });
+    expect((await extract('Practised violin all evening. My neck aches.'))[0]).toMatchObject({ attribute: 'plays', value: 'violin' });
+    expect((await extract('Reading goal for the year: 30 books.'))[0]).toMatchObject({ subject: { name: "User's reading goal" } });
+  });
+
+  test('records and notices: seats cut back, a price that will increase, a caller named before a colon', async () => {
+    expect((await extract('Corvid Labs renewed and cut back to 14 seats.')).find((f) => f.attribute === 'has:seat')).toMatchObject({ value: '14' });
+    expect((await extract('Your Disney+ price will increase to £8.99 a month.'))[0]).toMatchObject({ subject: { name: "User's Disney+" }, attribute: 'costs' });
+    expect((await extract('Omar Haddad phoned in: he has moved to 4 Quay Road, Whitby.'))[0]).toMatchObject({ subject: { name: 'Omar Haddad' }, attribute: 'lives_in' });
+    expect((await extract('Your broadband has been upgraded to Ultra Fibre 2000.'))[0]).toMatchObject({ attribute: 'uses', value: 'ultra fibre 2000' });
+    // A rate cut down to stays a rate ("two cups of coffee a day").
+    expect((await extract('I have cut down to two cups of coffee a day.'))[0]).toMatchObject({ attribute: 'rate:cup of coffee per day', value: '2' });
+  });
+});

@@ -2978,7 +2978,7 @@ const PLAINER_WORDING: ReadonlyArray<[RegExp, string | ((matched: string, ...gro
   [/\b(?:[Ww]e|[Tt]hey|\p{Lu}[\p{L}&-]*(?:\s+\p{Lu}[\p{L}&-]*){0,2})\s+(?:have|has|'ve)\s+(?:just\s+|now\s+)?(?:increased|raised|reduced|lowered|cut|changed|updated|extended|moved)\s+([Yy]our|[Mm]y)\s+((?:[\p{L}-]+\s+){0,3}[\p{L}-]+)\s+to\s+(?=[$€£\d]|\p{Lu})/gu, '$1 $2 is now '],
   // ("your monthly Direct Debit will change to £118 from 1 December": what it will be.)
   // ("your Spotify Premium price will increase to £11.99": what it will cost.)
-  [/\b((?:[Yy]our|[Mm]y|[Oo]ur|[Tt]he)\s+(?:[\p{L}-]+\s+){0,3}[\p{L}-]+)\s+will\s+(?:change|increase|go\s+up|rise|decrease|go\s+down|drop|fall)\s+to\s+(?=[$€£\d])/gu, (_all: string, thing: string) => (/\s(?:price|cost|fee|charge)$/.test(thing) ? `${thing.replace(/\s+(?:price|cost|fee|charge)$/, '')} will cost ` : `${thing} will be `)],
+  [/\b((?:[Yy]our|[Mm]y|[Oo]ur|[Tt]he)\s+(?:[\p{L}\p{N}+&-]+\s+){0,3}[\p{L}\p{N}+&-]+)\s+will\s+(?:change|increase|go\s+up|rise|decrease|go\s+down|drop|fall)\s+to\s+(?=[$€£\d])/gu, (_all: string, thing: string) => (/\s(?:price|cost|fee|charge)$/.test(thing) ? `${thing.replace(/\s+(?:price|cost|fee|charge)$/, '')} will cost ` : `${thing} will be `)],
   // ("From this term Ella's class teacher is Mr Banks": what holds now.)
   [/^(\s*)(?:[Ff]rom|[Ss]tarting|[Aa]s\s+of)\s+(?:this|next)\s+(?:term|week|month|year|semester|season|quarter|school\s+year)\s*,?\s+((?:[\p{L}'-]+\s+){1,4}(?:is|are))\s+(?![^.!?]*\bnow\b)/u, '$1$2 now '],
   // ("Your parcel is waiting in the InPost locker at Tesco Kirkstall": where it is.)
