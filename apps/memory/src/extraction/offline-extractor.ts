@@ -2999,7 +2999,7 @@ const PLAINER_WORDING: ReadonlyArray<[RegExp, string | ((matched: string, ...gro
   // ("Practised guitar for an hour": an instrument practised is one played.)
   [/\b(I|[Ww]e|[Hh]e|[Ss]he)\s+(?:practised|practiced)\s+(?:the\s+|my\s+|his\s+|her\s+)?(guitar|piano|violin|cello|viola|drums|bass|flute|clarinet|saxophone|sax|trumpet|trombone|ukulele|harp|banjo|mandolin|keyboard|oboe|bassoon)\b/g, (_all: string, who: string, thing: string) => `${who} ${/^(?:I|we)$/i.test(who) ? 'play' : 'plays'} the ${thing}; practised`],
   // ("renewed for another year and cut back to 20 seats": how many it has now.)
-  [/\b(?<!\b(?:has|have|had|'ve|'s)\s+)(?:cut|scaled|dropped|went|gone|come|came|reduced|trimmed)\s+(?:back\s+|down\s+)?to\s+(?=(?:\d[\d,]*|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty)\s+\p{Ll}+s\b(?![^.!?,;]*\b(?:a|per|each|every)\s+(?:day|night|week|month|year)\b))/gu, 'now has '],
+  [/\b(?<!\b(?:has|have|had|'ve|'s)\s+)(?:cut|scaled|reduced|trimmed)\s+(?:back\s+|down\s+)?to\s+(?=(?:\d[\d,]*|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty)\s+\p{Ll}+s\b(?![^.!?,;]*\b(?:a|per|each|every)\s+(?:day|night|week|month|year)\b))/gu, 'now has '],
   // ("your premium for the coming year is £612": the premium, whichever year.)
   [/\b(premium|price|rent|fee|fees|salary|bill|budget|rate|allowance|subscription)\s+(?:for\s+)?(?:this|the\s+coming|next|the\s+next|the\s+new)\s+(?:year|month|term|season)\b/g, '$1'],
   // ("I booked my driving test for 14 March": when it is.)
