@@ -2993,7 +2993,8 @@ const PLAINER_WORDING: ReadonlyArray<[RegExp, string | ((matched: string, ...gro
   [/\b([Yy]ou|I)\s+(?:are|am)\s+(?:now\s+)?registered\s+with\s+(?=(?:Dr|Doctor)\.?\s+\p{Lu})/gu, (_all: string, who: string) => `${/^I$/.test(who) ? 'my' : 'your'} GP is `],
   [/\b([Yy]our|[Mm]y)\s+named\s+(GP|doctor|nurse)\b/gu, '$1 $2'],
   // ("this is a reminder that your appointment is on 14 March": the reminder's content.)
-  [/\b(?:this\s+is\s+)?(?:just\s+)?an?\s+(?:friendly\s+|quick\s+)?reminder\s+that\s+/gi, ''],
+  // ("it's a reminder that the journey can be awesome" says no reminder of a fact.)
+  [/\b[Tt]his\s+is\s+(?:just\s+)?an?\s+(?:friendly\s+|quick\s+)?reminder\s+that\s+|^(\s*)(?:[Jj]ust\s+)?[Aa]\s+(?:friendly\s+|quick\s+)?reminder\s+that\s+/g, '$1'],
   // ("Your table at Dishoom is booked for 4 people on Friday at 19:00": how many it is for, and when.)
   [/\b(?:is|are)\s+booked\s+for\s+(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(people|guests|adults|persons|diners)\s+(?=on\b|at\b|for\b)/g, 'has $1 $2, booked '],
   // ("Practised guitar for an hour": an instrument practised is one played.)
