@@ -12018,4 +12018,89 @@ const ROUND_141: Scenario[] = [
     { ingest: 'b', at: '2023-07-01T08:00:00Z', content: 'Brighton & Hove City Council: from 3 July your recycling will be collected on Fridays.' },
   ], query: 'When is my recycling collected?', current: /friday/i, old: /wednesday/i },
 ];
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98, ROUND_99, ROUND_100, ROUND_101, ROUND_102, ROUND_103, ROUND_104, ROUND_105, ROUND_106, ROUND_107, ROUND_108, ROUND_109, ROUND_110, ROUND_111, ROUND_112, ROUND_113, ROUND_114, ROUND_115, ROUND_116, ROUND_117, ROUND_118, ROUND_119, ROUND_120, ROUND_121, ROUND_122, ROUND_123, ROUND_124, ROUND_125, ROUND_126, ROUND_127, ROUND_128, ROUND_129, ROUND_130, ROUND_131, ROUND_132, ROUND_133, ROUND_134, ROUND_135, ROUND_136, ROUND_137, ROUND_138, ROUND_139, ROUND_140, ROUND_141];
+// Round 142 (thirty-second session, 2026-11-29): LongMemEval-style user/assistant sessions on new topics, the change
+// said in passing inside a request; written before running it.
+const ROUND_142: Scenario[] = [
+  { name: 'eb1 lme: city', category: 'address', steps: [
+    { ingest: 'a', at: '2023-02-10T10:00:00Z', content: chat('user: What are some good climbing gyms in Sheffield? I moved here for work last year.', A + 'The Climbing Works and Awesome Walls are both popular.') },
+    { ingest: 'b', at: '2024-01-10T10:00:00Z', content: chat("user: Since relocating to Glasgow I've lost my climbing partners. How do I find new ones?", A + 'Try the Glasgow Climbing Centre social nights.') },
+  ], query: 'Where do I live?', current: /glasgow/i, old: /sheffield/i },
+  { name: 'eb2 lme: employer', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-03-01T10:00:00Z', content: chat('user: I work at Lloyds Bank in risk. Can you help me structure a report on credit exposure?', A + 'Sure, start with an executive summary.') },
+    { ingest: 'b', at: '2023-12-01T10:00:00Z', content: chat('user: Now that I am at Monzo in their fraud team, what metrics should I track weekly?', A + 'Track false positive rate and time to detection.') },
+  ], query: 'Where do I work?', current: /monzo/i, old: /lloyds/i },
+  { name: 'eb3 lme: running shoes', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-15T10:00:00Z', content: chat('user: My Nike Pegasus are wearing out. Are they good for a half marathon?', A + 'Yes, the Pegasus is a solid daily trainer.') },
+    { ingest: 'b', at: '2023-09-15T10:00:00Z', content: chat('user: I switched to Saucony Endorphin Speed for race days. How long do they last?', A + 'Around 400 to 500 km.') },
+  ], query: 'What running shoes do I use?', current: /saucony|endorphin/i, old: /pegasus/i },
+  { name: 'eb4 lme: pets', category: 'count', steps: [
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat('user: I have two rabbits. What vegetables are safe for them?', A + 'Romaine, coriander and bell peppers are fine.') },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: chat('user: We adopted a third rabbit last week, so now I have three. How do I bond them?', A + 'Introduce them on neutral ground.') },
+  ], query: 'How many rabbits do I have?', current: /three|\b3\b/i, old: /\btwo\b|\b2\b/i },
+  { name: 'eb5 lme: diet', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-06-01T10:00:00Z', content: chat("user: I'm pescatarian. Can you give me a week of dinners?", A + 'Here is a plan built around fish and vegetables.') },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat("user: I've gone fully vegan since March. Any high-protein breakfast ideas?", A + 'Tofu scramble and overnight oats with soy milk.') },
+  ], query: 'What diet do I follow?', current: /vegan/i, old: /pescatarian/i },
+  { name: 'eb6 lme: commute', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I drive to work every day and the traffic is awful. Any podcasts for the car?', A + 'Try The Rest Is History.') },
+    { ingest: 'b', at: '2023-07-01T10:00:00Z', content: chat("user: I've started taking the train to work instead of driving. What can I do with 40 minutes each way?", A + 'Reading or a language app.') },
+  ], query: 'How do I get to work?', current: /train/i, old: /driv/i },
+  { name: 'eb7 lme: wedding date', category: 'date', steps: [
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat('user: Our wedding is on 16 September. When should we send invitations?', A + 'About eight weeks before.') },
+    { ingest: 'b', at: '2023-05-01T10:00:00Z', content: chat('user: We had to move the wedding to 14 October because of the venue. Does that change the invitation timing?', A + 'Send them by mid August instead.') },
+  ], query: 'When is my wedding?', current: /14 October|October 14/i, old: /16 September|September 16/i },
+  { name: 'eb8 lme: salary', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I earn £42,000 a year. How much should I put into my pension?', A + 'Aim for at least 10 percent including employer contributions.') },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: chat('user: I got a raise to £47,500. Should I increase my pension contribution?', A + 'Yes, consider raising it by a couple of percent.') },
+  ], query: 'How much do I earn?', current: /47,500/, old: /42,000/ },
+  { name: 'eb9 lme: language', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-09-01T10:00:00Z', content: chat('user: I am learning Korean with Talk To Me In Korean. How do I practise listening?', A + 'Watch dramas with Korean subtitles.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat('user: I paused Korean and now study Mandarin for a work trip. Best app for tones?', A + 'Try Pleco and HelloChinese.') },
+  ], query: 'Which language am I studying?', current: /mandarin/i, old: /korean/i },
+  { name: 'eb10 lme: phone', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: How do I free up storage on my Samsung Galaxy S21?', A + 'Clear the cache and move photos to the cloud.') },
+    { ingest: 'b', at: '2023-11-01T10:00:00Z', content: chat('user: I just got an iPhone 15 Pro. How do I move my WhatsApp chats from Android?', A + 'Use the Move to iOS app during setup.') },
+  ], query: 'What phone do I use?', current: /iphone 15/i, old: /galaxy s21/i },
+  { name: 'eb11 lme: late older (gym)', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: chat('user: I left David Lloyd and joined a CrossFit box near my office. Is CrossFit safe for beginners?', A + 'Yes, with good coaching and scaled workouts.') },
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat('user: I go to David Lloyd three times a week. What is a good push pull legs split?', A + 'Push Monday, pull Wednesday, legs Friday.') },
+  ], query: 'Which gym do I go to?', current: /crossfit/i, old: /david lloyd/i },
+  { name: 'eb12 lme: two people', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-03-01T10:00:00Z', content: chat('user: My brother Tom lives in Bristol and my sister Kate lives in Cardiff. Where could we meet halfway?', A + 'Newport or Chepstow work well.') },
+    { ingest: 'b', at: '2023-03-05T10:00:00Z', content: chat('user: Any nice pubs in Chepstow?', A + 'The Three Tuns is a good choice.') },
+  ], query: 'Where does Tom live?', current: /bristol/i, other: { query: 'Where does Kate live?', value: /cardiff/i } },
+  { name: 'eb13 lme: update endpoint', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: chat('user: My rent is £1,150 a month. Is that reasonable for a one-bed in Leeds?', A + 'That is about average.') },
+    { update: 'a', content: chat('user: My rent is £1,250 a month. Is that reasonable for a one-bed in Leeds?', A + 'That is a little above average.') },
+  ], query: 'How much is my rent?', current: /1,250/, old: /1,150/ },
+  { name: 'eb14 lme: deleted', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I have coeliac disease. Which beers are gluten free?', A + 'Try Daura Damm or Green\'s.') },
+    { ingest: 'b', at: '2023-01-05T10:00:00Z', content: chat('user: I teach chemistry at a secondary school. Any fun experiments for Year 9?', A + 'Elephant toothpaste is always a hit.') },
+    { delete: 'a' },
+  ], query: 'What do I teach?', current: /chemistry/i, deleted: ['a'] },
+  { name: 'eb15 lme: coffee', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-11-01T10:00:00Z', content: chat('user: My go-to coffee is a flat white with oat milk. Is oat milk healthy?', A + 'It is fine in moderation.') },
+    { ingest: 'b', at: '2023-11-01T10:00:00Z', content: chat("user: These days I only drink black americanos, I cut out milk. Does black coffee break a fast?", A + 'No, plain black coffee does not.') },
+  ], query: 'How do I take my coffee?', current: /americano|black/i, old: /flat white/i },
+  { name: 'eb16 lme: car', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-04-01T10:00:00Z', content: chat('user: How often should I service my Toyota Yaris?', A + 'Every 10,000 miles or once a year.') },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: chat('user: I traded my Yaris in for a Tesla Model 3. Do electric cars need servicing?', A + 'Much less than petrol cars.') },
+  ], query: 'What car do I drive?', current: /tesla|model 3/i, old: /yaris/i },
+  { name: 'eb17 lme: hobby', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I have been into watercolour painting lately. Which paper should I buy?', A + 'Cold-pressed 300gsm paper is a good start.') },
+    { ingest: 'b', at: '2023-12-01T10:00:00Z', content: chat('user: I have moved on from painting to pottery. Is a wheel worth buying?', A + 'Take a class first.') },
+  ], query: 'What is my hobby?', current: /pottery/i, old: /watercolour|painting/i },
+  { name: 'eb18 lme: team size', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I manage a team of 6 engineers. How do I run good one-to-ones?', A + 'Keep them regular and let them set the agenda.') },
+    { ingest: 'b', at: '2023-10-01T10:00:00Z', content: chat('user: My team has grown to 11 engineers after the merger. Should I add a team lead?', A + 'Yes, two sub-teams with leads would help.') },
+  ], query: 'How many engineers are on my team?', current: /\b11\b|eleven/i, old: /\b6\b|six/i },
+  { name: 'eb19 lme: doctor', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: My therapist, Dr Hayes, suggested journaling. What prompts can I use?', A + 'Try writing three things you are grateful for.') },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: chat('user: I switched therapists and now see Dr Okoro. How do I catch a new therapist up quickly?', A + 'Write a one-page summary of your history.') },
+  ], query: 'Who is my therapist?', current: /okoro/i, old: /hayes/i },
+  { name: 'eb20 lme: bedtime', category: 'date', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('user: I usually go to bed at midnight and feel tired. Is that too late?', A + 'Most adults need 7 to 9 hours of sleep.') },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat('user: I now go to bed at 10:30pm and wake at 6:30. Is 8 hours enough?', A + 'Yes, that is within the healthy range.') },
+  ], query: 'What time do I go to bed?', current: /10:30|22:30/, old: /midnight|00:00/i },
+];
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98, ROUND_99, ROUND_100, ROUND_101, ROUND_102, ROUND_103, ROUND_104, ROUND_105, ROUND_106, ROUND_107, ROUND_108, ROUND_109, ROUND_110, ROUND_111, ROUND_112, ROUND_113, ROUND_114, ROUND_115, ROUND_116, ROUND_117, ROUND_118, ROUND_119, ROUND_120, ROUND_121, ROUND_122, ROUND_123, ROUND_124, ROUND_125, ROUND_126, ROUND_127, ROUND_128, ROUND_129, ROUND_130, ROUND_131, ROUND_132, ROUND_133, ROUND_134, ROUND_135, ROUND_136, ROUND_137, ROUND_138, ROUND_139, ROUND_140, ROUND_141, ROUND_142];
