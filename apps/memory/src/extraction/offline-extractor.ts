@@ -1770,7 +1770,10 @@ function impliedSentences(sentence: string): { before: string[]; sentence: strin
   const lead = MOVED_LEAD.exec(sentence);
   // A question asserts nothing ("Can I read my Kindle books on it?"), but its lead-in may ("Since relocating to
   // Macclesfield, can I still use my Stockport library card?").
-  if (/\?\s*$/.test(sentence)) return { before: [...(placeHome ? [placeHome] : []), ...(lead ? [`I moved ${lead[2]!}.`] : [])], sentence, after: [] };
+  // ("How do I free up storage on my Samsung Galaxy S21?": a device of one's own a question names is one used.)
+  // (Not one a question moves things from: "How do I move my Spotify playlists to Apple Music?")
+  const asked = /\?\s*$/.test(sentence) && !/\b(?:move|moving|transfer|transferring|import|importing|export|exporting|migrate|migrating|switch|switching|sync|syncing|copy|copying|from|into)\b/i.test(sentence) ? MY_MODEL.exec(sentence) ?? ((p) => (p && valueKind(p[1]!.toLowerCase()) === 'car' ? p : null))(MY_PRODUCT.exec(sentence)) : null;
+  if (/\?\s*$/.test(sentence)) return { before: [...(placeHome ? [placeHome] : []), ...(lead ? [`I moved ${lead[2]!}.`] : []), ...(asked && !TRANSITION.test(sentence) && !/\b(?:sell|selling|sold|replace|replacing|upgrade|upgrading|swap|trade|old|previous|former)\b/i.test(sentence) ? [`I use ${asked[1]!}.`] : [])], sentence, after: [] };
   if (lead) return { before: [`I moved ${lead[2]!}.`], sentence: sentence.slice(lead[0].length), after: [] };
   // "Now that I live in Calgary the winters are brutal": where the speaker lives, and what follows from it.
   const living = LIVE_LEAD.exec(sentence);
@@ -3001,6 +3004,16 @@ const PLAINER_WORDING: ReadonlyArray<[RegExp, string | ((matched: string, ...gro
   [/\b(I|[Ww]e|[Hh]e|[Ss]he)\s+(?:practised|practiced)\s+(?:the\s+|my\s+|his\s+|her\s+)?(guitar|piano|violin|cello|viola|drums|bass|flute|clarinet|saxophone|sax|trumpet|trombone|ukulele|harp|banjo|mandolin|keyboard|oboe|bassoon)\b/g, (_all: string, who: string, thing: string) => `${who} ${/^(?:I|we)$/i.test(who) ? 'play' : 'plays'} the ${thing}; practised`],
   // ("renewed for another year and cut back to 20 seats": how many it has now.)
   [/\b(?<!\b(?:has|have|had|'ve|'s)\s+)(?:cut|scaled|reduced|trimmed)\s+(?:back\s+|down\s+)?to\s+(?=(?:\d[\d,]*|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty)\s+\p{Ll}+s\b(?![^.!?,;]*\b(?:a|per|each|every)\s+(?:day|night|week|month|year)\b))/gu, 'now has '],
+  // ("I got a raise to £47,500": what one earns now.)
+  [/\b(I|[Hh]e|[Ss]he)\s+(?:just\s+|finally\s+)?(?:got|received|was\s+given|had|have\s+had|'ve\s+had)\s+(?:a\s+)?(?:pay\s+)?(?:raise|rise|payrise|pay\s+rise|bump)\s+to\s+([$€£]\s?\d(?:[\d,]*\d)?(?:\.\d+)?k?)(?!\s*(?:a|an|per|each|every)\s+(?:year|month|week|hour|day)\b)/gu, (_all: string, who: string, amount: string) => `${who} now ${/^I$/.test(who) ? 'earn' : 'earns'} ${amount} a year`],
+  // ("Now that I am at Monzo in their fraud team": where one works.)
+  [/\b(I|[Hh]e|[Ss]he)\s+(?:am|'m|is|'s)\s+(now\s+)?at\s+(?=\p{Lu}[\p{L}&.-]*(?:\s+\p{Lu}[\p{L}&.-]*){0,2}\s+(?:in|on)\s+(?:the|their|its|our)\s+(?:[\p{L}-]+\s+){0,2}(?:team|department|group|division|squad|unit)\b)/gu, (_all: string, who: string, now: string | undefined) => `${who} ${now ?? ''}${/^I$/.test(who) ? 'work' : 'works'} at `],
+  // ("My therapist, Dr Hayes, suggested journaling": who one's therapist is.)
+  [/\b([Mm]y|[Oo]ur|[Hh]is|[Hh]er)\s+((?:new\s+)?(?:therapist|doctor|GP|dentist|physio|counsellor|counselor|trainer|coach|tutor|accountant|lawyer|landlord|landlady|manager|boss|mentor|vet|hairdresser|barber)),\s+((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?),\s+(?=\p{Ll})/gu, '$1 $2 is $3, and $3 '],
+  // ("I switched therapists and now see Dr Okoro": one's therapist now.)
+  [/\b(I|[Ww]e)\s+(?:have\s+|'ve\s+)?(?:switched|changed)\s+(therapist|doctor|dentist|GP|hairdresser|barber|accountant|trainer|coach|tutor|vet|lawyer|physio|counsellor)s\s+and\s+(?:now\s+)?(?:see|use|go\s+to|have)\s+(?=(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu})/gu, (_all: string, who: string, role: string) => `${/^I$/.test(who) ? 'my' : 'our'} ${role} is now `],
+  // ("I have moved on from painting to pottery": a pastime left for another.)
+  [/\b(I|[Ww]e)\s+(?:have\s+|'ve\s+)?moved\s+on\s+from\s+([a-z][\p{L}-]*(?:\s+[a-z][\p{L}-]*)?)\s+to\s+([a-z][\p{L}-]*(?:\s+(?!now\b|instead\b)[a-z][\p{L}-]*)?)\b/gu, (_all: string, who: string, from: string, to: string) => `${who} ${/^I$/.test(who) ? 'am' : 'are'} now into ${to} instead of ${from}`],
   // ("your premium for the coming year is £612": the premium, whichever year.)
   [/\b(premium|price|rent|fee|fees|salary|bill|budget|rate|allowance|subscription)\s+(?:for\s+)?(?:this|the\s+coming|next|the\s+next|the\s+new)\s+(?:year|month|term|season)\b/g, '$1'],
   // ("I booked my driving test for 14 March": when it is.)
@@ -3214,7 +3227,8 @@ function splitClauses(sentence: string): Clause[] {
     const owned = (connector === '' || connector === 'and') && (/^\s*it\s/i.test(piece) || itObject) ? /\b((?:my|our|his|her|their)\s+(?:new\s+)?[a-z-]+(?:\s+[a-z-]+)?)\s*$/i.exec(before) ?? (itObject ? /\b(?:with|into|about|on|love|like|enjoy|play|use)\s+(\p{Lu}[\p{L}\d'&-]*(?:\s+\p{Lu}[\p{L}\d'&-]*){0,2})\s*$/u.exec(before) : null) : null;
     // ("I'm looking for a dentist in Brighton, I've lived there for three years": a clause of the speaker's spliced on to
     // one of theirs is a clause of its own; "In 2020, I moved to Leeds" is one clause.)
-    const spliced = !themObject && /^,/.test(parts[i]!.trim()) && connector === '' && /^\s*(?:I|we)\b/.test(piece) && !/^\s*(?:I|we)\b/i.test(clauses[clauses.length - 1]!.text);
+    // ("These days I only drink americanos, I cut out milk": two clauses when the one before opens with its subject.)
+    const spliced = !themObject && /^,/.test(parts[i]!.trim()) && connector === '' && /^\s*(?:I|we)\b/.test(piece) && !/^\s*(?:(?:these\s+days|lately|nowadays|now|honestly|actually)\s*,?\s+)?(?:I|we)\b/i.test(clauses[clauses.length - 1]!.text);
     // ("we retired Jira; bugs are tracked in Linear": what follows a semicolon is a clause of its own.)
     if ((connector === '' && /^\s*it\s/i.test(piece) && !owned) || spliced || (!owned && (joinsSubjects || (!startsWithPredicate(piece) && !(parts[i]!.includes(';') && /^\s*(?:(?:the|our|all|my|his|her|their|its)\s+(?:\p{Ll}[\p{L}-]*\s+){0,2}|(?:(?:\p{Lu}[\p{L}.-]*|&)\s+){0,3}\p{Lu}[\p{L}-]*'s\s+(?:\p{Ll}[\p{L}-]*\s+){0,3}|)\p{Ll}[\p{L}-]*(?:\s+\p{Ll}[\p{L}-]*)?\s+(?:is|are|was|were|now|has|have)\b/u.test(piece)))))) {
       clauses[clauses.length - 1]!.text += parts[i]! + piece;

@@ -202,6 +202,9 @@ function fact(attribute: string, options: Partial<Claim> = {}) {
   };
 }
 
+/** Languages people learn, by name. */
+const LANGUAGES = new Set('english spanish french german italian portuguese dutch swedish norwegian danish finnish polish czech russian ukrainian greek turkish arabic hebrew persian hindi urdu bengali punjabi tamil mandarin cantonese chinese japanese korean vietnamese thai indonesian malay tagalog swahili welsh irish gaelic latin catalan basque romanian hungarian icelandic'.split(' '));
+
 const RATE = /^((?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a couple of|a few)(?:\s+of|\s+few|\s+couple\s+of)?)\s+([a-z]+(?:-[a-z]+)?)(?:\s+of\s+((?:[a-z-]+\s+)?[a-z-]+))?\s+(?:a|an|per|each|every)\s+(day|night|morning|evening|week|weekday|month|year)\b/i;
 /** "15 miles a week", "2.5 liters of water a day", "10 mg of lisinopril every morning": an amount per period, keyed by its unit, what it is of, and the period. */
 function rateClaim(phrase: string): Claim | undefined {
@@ -587,7 +590,8 @@ export const RULES: Rule[] = [
       if (/^(?:ditch|dump|drop|abandon)/i.test(m[1]!) && !(/^\s*\S*[A-Z]/.test(m[2]!) && /^[A-Z0-9]/.test(m[3]!))) return undefined;
       const claim = fact('uses', { objectType: 'product', transition: true, confidence: 0.8 })(m);
       // "traded in my Civic for a Tesla": the Civic is what it replaces.
-      const replaced = m[2]!.trim().replace(/^(?:in|out|up|from)\s+/i, '').replace(/^(?:my|our|the|his|her|their|an?)\s+/i, '').replace(/^(?:old|previous|former|current|trusty|first)\s+/i, '');
+      // ("traded my Yaris in for a Tesla": the particle after it too.)
+      const replaced = m[2]!.trim().replace(/^(?:in|out|up|from)\s+/i, '').replace(/\s+(?:in|out|up)$/i, '').replace(/^(?:my|our|the|his|her|their|an?)\s+/i, '').replace(/^(?:old|previous|former|current|trusty|first)\s+/i, '');
       return claim && { ...claim, replaces: replaced || undefined };
     } },
   // "I transferred to St. Luke's Hospital", "she moved over to Acme Corp": an employer by its kind of name.
@@ -744,7 +748,12 @@ export const RULES: Rule[] = [
   { name: 'born', re: /\b((?:was|were)\s+born\s+(?:in|on))\s+(.+)/i, claim: fact('born_in', { objectType: 'place' }) },
   // ("will speak at the summit", "speaks to the board": a talk given, not a language.)
   { name: 'speaks', re: /\b((?:speaks|speak))\s+(?!(?:at|to|with|on|about|for|in|up|out|of|from|during|after|before|again|highly|well)\b)(.+)/i, claim: fact('speaks', { confidence: 0.8 }) },
-  { name: 'studies', re: /\b((?:studies|study|studying|studied)(?:\s+at)?)\s+(.+)/i, claim: fact('studies', { confidence: 0.8 }) },
+  // ("now study Mandarin": a language studied is one learned, as "learning Korean" says.)
+  { name: 'studies', re: /\b((?:studies|study|studying|studied)(?:\s+at)?)\s+(.+)/i, claim: (m) => {
+      const claim = fact('studies', { confidence: 0.8 })(m);
+      const language = /^(\p{Lu}\p{Ll}+)\b/u.exec(last(m))?.[1];
+      return claim && language && LANGUAGES.has(language.toLowerCase()) && !/\bat$/i.test(m[1]!) ? { ...claim, attribute: 'learns', value: language.toLowerCase() } : claim;
+    } },
   // Engaged, then married, to the same person: the status is the claim's value, so it changes.
   { name: 'married', re: new RegExp(`\\b(${BE}${ADV}\\s+(married|engaged|divorced from|separated from|dating|seeing)(?:\\s+to)?)\\s+(\\p{Lu}.*)`, 'u'), claim: (m) => {
       const claim = fact('partner', { objectType: 'person' })(m);
@@ -795,7 +804,7 @@ export const RULES: Rule[] = [
     }) },
   // "I stopped climbing", "she gave up coffee": what someone no longer does; the older claims holding it are updated.
   // ("gave up on Italian": what was given up is Italian.)
-  { name: 'stopped', re: /\b((?:stopped|quit|quitting|(?:gave|give|giving|given) up(?:\s+on)?|cut out|no longer do|dropped out of))\s+(?!(?:by|at|in|to|for|and|because|when|after)\b)([a-z].*)/i, claim: (m) => {
+  { name: 'stopped', re: /\b((?:stopped|paused|quit|quitting|(?:gave|give|giving|given) up(?:\s+on)?|cut out|no longer do|dropped out of))\s+(?!(?:by|at|in|to|for|and|because|when|after)\b)([a-z].*)/i, claim: (m) => {
       // "I quit CrossFit and now I do yoga instead": what was given up ends where the next clause begins.
       const object = last(m).split(/\s*,\s+|\s+(?:after|because|since|when|due to|for|as|last|this|in|at|on|two|a few|several|today|yesterday|tonight)\b|\s+(?:and|but|so)\s+(?:now\s+|then\s+)?(?:I|we|he|she|they|now)\b/i)[0]!;
       const value = normalizeValue(object);
