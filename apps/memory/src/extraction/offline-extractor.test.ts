@@ -2855,3 +2855,22 @@ describe('readings added in the thirty-second session (round 141: a mix after th
     expect((await extract('I have cut down to two cups of coffee a day.'))[0]).toMatchObject({ attribute: 'rate:cup of coffee per day', value: '2' });
   });
 });
+
+describe('readings added in the thirty-second session (round 142: LongMemEval-style sessions on new topics)', () => {
+  test('a device or car of one\'s own named in a question is one used, unless the question moves things from it', async () => {
+    expect((await extract('user: How do I reset my Pixel 7?'))[0]).toMatchObject({ attribute: 'uses', value: 'pixel 7' });
+    expect((await extract('user: How often should I change the oil in my Honda Civic?'))[0]).toMatchObject({ attribute: 'uses', value: 'honda civic' });
+    expect(await extract('user: How do I move my photos from my iPhone 12 to a Pixel?')).toEqual([]);
+  });
+
+  test('a raise, a team at an employer, an appositive therapist, a switch of therapist, a pastime moved on from', async () => {
+    expect((await extract('user: I got a raise to £51,000. Should I save more?'))[0]).toMatchObject({ attribute: 'earns per year', value: '£51000' });
+    expect((await extract('user: Now that I am at Ocado in their data team, what should I learn?'))[0]).toMatchObject({ attribute: 'works_at', value: 'ocado' });
+    expect((await extract('user: My physio, Dr Lowe, suggested squats. How many sets?'))[0]).toMatchObject({ subject: { name: "User's physio" }, value: 'dr lowe' });
+    expect((await extract('user: I switched dentists and now see Dr Iqbal. Is a check-up yearly enough?'))[0]).toMatchObject({ subject: { name: "User's dentist" }, value: 'dr iqbal' });
+    expect((await extract('user: I have moved on from chess to go. Any books?'))[0]).toMatchObject({ attribute: 'preference:go', replaces: 'chess' });
+    expect((await extract('user: I paused Spanish for now.'))[0]).toMatchObject({ attribute: 'stopped', value: 'spanish' });
+    expect((await extract('user: I study Japanese in the evenings.'))[0]).toMatchObject({ attribute: 'learns', value: 'japanese' });
+    expect((await extract('user: Lately I only drink green tea, I cut out coffee.')).map((f) => f.attribute)).toContain('stopped');
+  });
+});
