@@ -12103,4 +12103,89 @@ const ROUND_142: Scenario[] = [
     { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat('user: I now go to bed at 10:30pm and wake at 6:30. Is 8 hours enough?', A + 'Yes, that is within the healthy range.') },
   ], query: 'What time do I go to bed?', current: /10:30|22:30/, old: /midnight|00:00/i },
 ];
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98, ROUND_99, ROUND_100, ROUND_101, ROUND_102, ROUND_103, ROUND_104, ROUND_105, ROUND_106, ROUND_107, ROUND_108, ROUND_109, ROUND_110, ROUND_111, ROUND_112, ROUND_113, ROUND_114, ROUND_115, ROUND_116, ROUND_117, ROUND_118, ROUND_119, ROUND_120, ROUND_121, ROUND_122, ROUND_123, ROUND_124, ROUND_125, ROUND_126, ROUND_127, ROUND_128, ROUND_129, ROUND_130, ROUND_131, ROUND_132, ROUND_133, ROUND_134, ROUND_135, ROUND_136, ROUND_137, ROUND_138, ROUND_139, ROUND_140, ROUND_141, ROUND_142];
+// Round 143 (thirty-second session, 2026-11-29): plain two-person chat again, new people and topics; written before
+// running it.
+const ROUND_143: Scenario[] = [
+  { name: 'ec1 chat: address', category: 'address', steps: [
+    { ingest: 'a', at: '2022-05-01T10:00:00Z', content: chat('Nat: Whereabouts are you living now?', 'Ollie: Clifton, just up from the suspension bridge.') },
+    { ingest: 'b', at: '2023-07-01T10:00:00Z', content: chat('Nat: Still in Clifton?', 'Ollie: No, we bought a place in Bedminster in the spring.') },
+  ], query: 'Where does Ollie live?', current: /bedminster/i, old: /clifton/i },
+  { name: 'ec2 chat: employer', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-03-01T10:00:00Z', content: chat('Priti: How is life at Deloitte?', 'Sanjay: Busy, audit season is brutal.') },
+    { ingest: 'b', at: '2023-04-01T10:00:00Z', content: chat('Priti: Are you still doing audit?', 'Sanjay: Not any more, I joined the finance team at ASOS in January.') },
+  ], query: 'Where does Sanjay work?', current: /asos/i, old: /deloitte/i },
+  { name: 'ec3 chat: favourite food', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: chat('Bex: Pizza tonight?', 'Luca: Always. Pizza is my favourite food, you know that.') },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: chat('Bex: Pizza?', 'Luca: Honestly I prefer sushi these days, can we do that?') },
+  ], query: "What is Luca's favourite food?", current: /sushi/i, old: /pizza/i },
+  { name: 'ec4 chat: decision', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-10T10:00:00Z', content: chat('Ana: Have you picked a venue for the party?', 'Jess: Yes, we are going with the Crown and Anchor.') },
+    { ingest: 'b', at: '2024-02-10T10:00:00Z', content: chat('Ana: Still the Crown?', 'Jess: No, we switched to the Old Bell, the Crown double booked us.') },
+  ], query: 'Which venue is the party at?', current: /old bell/i, old: /crown/i },
+  { name: 'ec5 chat: date', category: 'date', steps: [
+    { ingest: 'a', at: '2024-04-01T10:00:00Z', content: chat('Gus: When do you fly to Madrid?', 'Rosa: On 12 May, early morning.') },
+    { ingest: 'b', at: '2024-04-20T10:00:00Z', content: chat('Gus: Still flying on the 12th?', 'Rosa: No, I changed my flight to 15 May.') },
+  ], query: 'When does Rosa fly to Madrid?', current: /15 May|May 15/i, old: /12 May|May 12/i },
+  { name: 'ec6 chat: count', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('Kay: How many chickens have you got now?', 'Bill: Six, and they lay like mad.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat('Kay: How are the hens?', 'Bill: The fox got two of them, so I have four chickens left.') },
+  ], query: 'How many chickens does Bill have?', current: /four|\b4\b/i, old: /six|\b6\b/i },
+  { name: 'ec7 chat: bike', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-04-01T10:00:00Z', content: chat('Tim: What bike are you riding?', 'Suzy: A Specialized Allez, nothing fancy.') },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: chat('Tim: Still on the Allez?', 'Suzy: No, I upgraded to a Canyon Ultimate last month.') },
+  ], query: 'What bike does Suzy ride?', current: /canyon/i, old: /allez/i },
+  { name: 'ec8 chat: schedule', category: 'date', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('Mo: When is choir practice?', 'Ella: Thursday evenings at the church hall.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat('Mo: Choir on Thursday?', 'Ella: We moved practice to Tuesday evenings.') },
+  ], query: 'When is choir practice?', current: /tuesday/i, old: /thursday/i },
+  { name: 'ec9 chat: rent', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('Cal: What rent do you pay?', 'Dee: £850 a month for a room in a shared house.') },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: chat('Cal: Did the landlord put the rent up?', 'Dee: Yep, I pay £920 a month now.') },
+  ], query: 'How much rent does Dee pay?', current: /920/, old: /850/ },
+  { name: 'ec10 chat: school', category: 'address', steps: [
+    { ingest: 'a', at: '2022-09-01T10:00:00Z', content: chat('Jo: Which uni did Sam pick?', 'Kate: Durham, to do history.') },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: chat('Jo: How is Sam getting on at Durham?', 'Kate: He transferred to York this year, he was not happy there.') },
+  ], query: 'Which university does Sam go to?', current: /york/i, old: /durham/i },
+  { name: 'ec11 chat: late older', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: chat('Ivy: How is the new job?', 'Raj: Good, I am a pharmacist at Boots now, I left Lloyds Pharmacy.') },
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('Ivy: Where are you working?', 'Raj: Lloyds Pharmacy on the high street.') },
+  ], query: 'Where does Raj work?', current: /boots/i, old: /lloyds/i },
+  { name: 'ec12 chat: two people', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('Finn: What do you drive?', 'Gail: A Mini. You?', 'Finn: I drive a Skoda Octavia.') },
+    { ingest: 'b', at: '2023-01-05T10:00:00Z', content: chat('Gail: Lift on Friday?', 'Finn: Sure.') },
+  ], query: 'What does Gail drive?', current: /mini/i, other: { query: 'What does Finn drive?', value: /skoda|octavia/i } },
+  { name: 'ec13 chat: update endpoint', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: chat('Lou: What time is the match?', 'Pete: The match starts at 2pm.') },
+    { update: 'a', content: chat('Lou: What time is the match?', 'Pete: The match starts at 3pm.') },
+  ], query: 'What time does the match start?', current: /3/, old: /2/ },
+  { name: 'ec14 chat: deleted', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('Viv: Any news?', 'Max: I am pregnant!') },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: chat('Viv: What do you do again?', 'Max: I am an architect.') },
+    { delete: 'a' },
+  ], query: "What is Max's job?", current: /architect/i, deleted: ['a'] },
+  { name: 'ec15 chat: team', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-08-01T10:00:00Z', content: chat('Alf: Who do you follow in the Premier League?', 'Zak: Spurs, through thick and thin.') },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: chat('Alf: Still Spurs?', 'Zak: No, I follow Brentford now, my lad plays for their academy.') },
+  ], query: 'Which team does Zak follow?', current: /brentford/i, old: /spurs/i },
+  { name: 'ec16 chat: role', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('Hal: What is your job now?', 'Mia: I am a junior designer at Pentagram.') },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: chat('Hal: Any news at work?', 'Mia: I got promoted to senior designer in December.') },
+  ], query: "What is Mia's job title?", current: /senior designer/i, old: /junior designer/i },
+  { name: 'ec17 chat: diet', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: chat('Rae: Do you eat meat?', 'Tom: Yes, I love a good burger.') },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: chat('Rae: Burger?', 'Tom: I am vegetarian now, so a halloumi one please.') },
+  ], query: 'Is Tom vegetarian?', current: /vegetarian/i, old: /love.*burger/i },
+  { name: 'ec18 chat: pet', category: 'count', steps: [
+    { ingest: 'a', at: '2023-02-01T10:00:00Z', content: chat('Ben: How old is your dog?', 'Amy: Rolo is three.') },
+    { ingest: 'b', at: '2024-02-01T10:00:00Z', content: chat('Ben: Happy birthday to Rolo!', 'Amy: Thanks, he turned four yesterday.') },
+  ], query: 'How old is Rolo?', current: /four|\b4\b/i, old: /three|\b3\b/i },
+  { name: 'ec19 chat: phone number', category: 'address', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: chat('Dan: What is your number?', 'Lee: It is 07700 900123.') },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: chat('Dan: Did you change your number?', 'Lee: Yes, my new number is 07700 900456.') },
+  ], query: "What is Lee's phone number?", current: /900456/, old: /900123/ },
+  { name: 'ec20 chat: running club', category: 'decision', steps: [
+    { ingest: 'a', at: '2023-03-01T10:00:00Z', content: chat('Ken: Which running club are you in?', 'Abi: Hackney Harriers, Tuesday and Thursday sessions.') },
+    { ingest: 'b', at: '2023-11-01T10:00:00Z', content: chat('Ken: Still with Hackney Harriers?', 'Abi: No, I left and joined Victoria Park Harriers, closer to home.') },
+  ], query: 'Which running club is Abi in?', current: /victoria park/i, old: /hackney/i },
+];
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98, ROUND_99, ROUND_100, ROUND_101, ROUND_102, ROUND_103, ROUND_104, ROUND_105, ROUND_106, ROUND_107, ROUND_108, ROUND_109, ROUND_110, ROUND_111, ROUND_112, ROUND_113, ROUND_114, ROUND_115, ROUND_116, ROUND_117, ROUND_118, ROUND_119, ROUND_120, ROUND_121, ROUND_122, ROUND_123, ROUND_124, ROUND_125, ROUND_126, ROUND_127, ROUND_128, ROUND_129, ROUND_130, ROUND_131, ROUND_132, ROUND_133, ROUND_134, ROUND_135, ROUND_136, ROUND_137, ROUND_138, ROUND_139, ROUND_140, ROUND_141, ROUND_142, ROUND_143];
