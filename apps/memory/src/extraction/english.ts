@@ -193,7 +193,7 @@ export const ASSISTANT_ROLES = new Set(['assistant', 'ai', 'bot', 'system', 'mod
  */
 const CATEGORY_WORDS: Record<string, string> = {
   drink: 'tea green tea black tea herbal tea iced tea chai coffee espresso latte cappuccino americano flat white mocha matcha decaf beer wine red wine white wine water sparkling water juice orange juice soda cola lemonade milk hot chocolate cocoa whisky whiskey cider kombucha smoothie smoothies',
-  cuisine: 'thai italian mexican indian chinese japanese ethiopian french korean vietnamese greek spanish lebanese turkish moroccan peruvian american middle eastern mediterranean',
+  cuisine: 'thai italian mexican indian chinese japanese ethiopian french korean vietnamese greek spanish lebanese turkish moroccan peruvian american middle eastern mediterranean pizza sushi pasta burgers burger curry tacos ramen noodles dumplings kebabs steak',
   season: 'spring summer autumn fall winter',
   color: 'red blue green yellow orange purple pink black white grey gray teal brown navy turquoise',
   'music genre': 'jazz rock pop classical hip hop hip-hop rap country metal blues folk techno edm reggae punk indie soul r&b funk opera electronic house',

@@ -1589,6 +1589,8 @@ function spelledOut(line: string, turn: boolean): string {
   text = text.replace(/^(\s*)(?:can't|cannot|sorry|sadly|unfortunately|no can do)\s*[,!.]+\s+(?=I\b)/i, '$1');
   // ("Still the Pixel?" / "No, I got an iPhone 14": the "no" answers the question; the sentence after it stands alone.)
   text = text.replace(/^(\s*)(?:no|nope|nah|not any ?more)\s*[,!.]+\s+(?=(?:I|we|he|she|they)\s)/i, '$1');
+  // ("Good, I am a pharmacist at Boots now": how it is going is no part of the sentence.)
+  text = text.replace(/^(\s*)(?:good|fine|great|busy|not bad|alright|all good|all right|brilliant|grand|cheers|thanks)\s*[,!.]+\s+(?=(?:I|we|he|she|they)(?:'m|'ve|'re)?\s)/i, '$1');
   if (!/[.!?]\s*$/.test(text) && /^\s*(?:where|what|what's|when|who|who's|how|how's|which|do|does|did|are|is|have|has|can|could|will|would|any|still|fancy|you\s+(?:still|coming|free|around|up|ok|okay|alright|going|home|back|working|living|moving))\s/i.test(text) && text.trim().split(/\s+/).length <= 12) text = `${text.trimEnd()}?`;
   return text.replace(VERB_FIRST_TURN, (all: string, before: string, opener: string, adverb: string | undefined, verb: string, at: number) =>
     // ("... , got a kitten called Bit": after a comma only when the clause before has a subject of its own.)
@@ -1620,6 +1622,13 @@ function answeredWith(question: string, answer: string): string | undefined {
   const stillIn = /^(?:(?:are|r)\s+)?you\s+still\s+(?:(?:up|down|over|out)\s+)?(?:in|living\s+in|based\s+in)\s+([\p{L}'-]+(?:\s+[\p{L}'-]+)?)\s*\?$/iu.exec(question.trim());
   const stillYes = stillIn ? /^\s*(?:(?:yes|yeah|yep|yup)\s*[,!.]?\s*)?(?:still\s+(?:(?:up|down|over|out)\s+)?(?:in\s+)?)([\p{L}'-]+(?:\s+[\p{L}'-]+)?)?\s*([,.!]|$)/iu.exec(answer) : null;
   if (stillIn && stillYes && (!stillYes[1] || stillYes[1].toLowerCase() === stillIn[1]!.toLowerCase())) return `I still live in ${stillYes[1] ?? stillIn[1]}.${answer.slice(stillYes[0].length)}`;
+  // ("Still with Hackney Harriers?" / "No, I left and joined Victoria Park Harriers": what was left is what was asked.)
+  const stillWith = /^(?:(?:[Aa]re\s+you|[Ss]o)\s+)?[Ss]till\s+(?:with|at|in|on|part\s+of)\s+(?:the\s+)?(\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*){0,3})\s*\?$/u.exec(question.trim());
+  const leftIt = stillWith ? /^(\s*(?:(?:no|nope|nah)\s*[,.!]?\s+)?(?:I|we)\s+(?:have\s+|'ve\s+)?(?:left|quit))(?=\s*(?:,|and\b|\.|$))/iu.exec(answer) : null;
+  if (stillWith && leftIt) return `${leftIt[1]} ${stillWith[1]}${answer.slice(leftIt[0].length)}`;
+  // ("How is life at Deloitte?" / "Busy, audit season is brutal.": the question knows where one works.)
+  const lifeAt = /^[Hh]ow(?:'s|\s+is)\s+(?:life|work|the\s+(?:new\s+)?job|everything|things)\s+at\s+(\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*){0,3})\s*\?$/u.exec(question.trim());
+  if (lifeAt && !/^\s*(?:no|nope|not|i\s+left|i've\s+left|i\s+quit)\b/i.test(answer)) return `I work at ${lifeAt[1]}. ${answer}`;
   const first = /^\s*([^.!?]+)([.!]?)(.*)$/su.exec(answer);
   if (!first) return undefined;
   const fragment = first[1]!.trim().replace(/^(?:yes|yeah|yep|sure|oh|um|well|ha|haha)(?:\s+please)?\s*[,!]?\s+/i, '');
@@ -1644,7 +1653,7 @@ function answeredWith(question: string, answer: string): string | undefined {
   // ("What's the door code?" / "4471": the thing's, when the question names no owner.)
   else if ((m = /^(?:what|how\s+much|who)(?:'s|\s+is)\s+the\s+([\p{L}' -]{2,40}?)(?:\s+(?:now|these\s+days|at\s+the\s+moment))?\s*\?$/iu.exec(q))) said = `The ${m[1]} is ${np}`;
   // ("Who are you working for these days?" / "Ocado", "Who do you support?" / "Leeds United".)
-  else if ((m = /^who\s+(?:are\s+you\s+(working\s+for|supporting|banking\s+with|seeing|living\s+with)|do\s+you\s+(work\s+for|support|bank\s+with|follow|vote\s+for|live\s+with))(?:\s+(?:now|these\s+days|at\s+the\s+moment))?\s*\?$/iu.exec(q))) {
+  else if ((m = /^who\s+(?:are\s+you\s+(working\s+for|supporting|banking\s+with|seeing|living\s+with)|do\s+you\s+(work\s+for|support|bank\s+with|follow|vote\s+for|live\s+with))(?:\s+in\s+the\s+[\p{L}' -]{2,30}?)?(?:\s+(?:now|these\s+days|at\s+the\s+moment))?\s*\?$/iu.exec(q))) {
     const verb = (m[1] ?? m[2]!).toLowerCase().replace(/^(\w+)ing\b/, (_v, stem: string) => (/^(?:liv|bank)$/.test(stem) ? (stem === 'liv' ? 'live' : stem) : stem === 'see' ? 'see' : stem));
     said = `I ${verb.replace(/^seeing$/, 'see')} ${np}`;
   }
@@ -1661,7 +1670,7 @@ function answeredWith(question: string, answer: string): string | undefined {
   else if ((m = /^how\s+many\s+([\p{L}' -]{2,30}?)\s+(?:do\s+you\s+have|(?:have\s+|'ve\s+)?you\s+got)(?:\s+now)?\s*\?$/iu.exec(q))) {
     const count = NUMBER_WORD.exec(head)?.[0];
     if (count) said = `I have ${count.toLowerCase()} ${m[1]}`;
-  } else if ((m = /^[Ww]here\s+(?:do\s+you\s+(live|work|stay|study|train|shop)|(?:are\s+)?you\s+(living|working|staying|studying|training|based))((?:\s+[\p{L}'-]+){0,3}?)(?:\s+(?:now|these\s+days|at\s+the\s+moment)(?:,?\s+\p{Lu}\p{Ll}+)?)?\s*\?$/u.exec(q))) {
+  } else if ((m = /^(?:[Ww]here|[Ww]hereabouts)\s+(?:do\s+you\s+(live|work|stay|study|train|shop)|(?:are\s+)?you\s+(living|working|staying|studying|training|based))((?:\s+[\p{L}'-]+){0,3}?)(?:\s+(?:now|these\s+days|at\s+the\s+moment)(?:,?\s+\p{Lu}\p{Ll}+)?)?\s*\?$/u.exec(q))) {
     // ("Where are you living these days?": the verb in the present simple.)
     const verb = m[1]?.toLowerCase() ?? ({ living: 'live', working: 'work', staying: 'stay', studying: 'study', training: 'train', based: 'live' } as Record<string, string>)[m[2]!.toLowerCase()]!;
     // ("still in Hove": the adverb goes before the verb.)
@@ -1681,6 +1690,16 @@ function answeredWith(question: string, answer: string): string | undefined {
   } else if ((m = /^(?:what|which)\s+(?:[\p{L}-]+\s+)?do\s+you\s+(drive|ride|use|drink|eat|play|watch|read|teach|study|own|have)((?:\s+[\p{L}'-]+){0,3}?)(?:\s+(?:now|these\s+days))?\s*\?$/iu.exec(q))) {
     said = `I ${m[1]!.toLowerCase()}${m[2] ?? ''} ${np}`;
   }
+  // ("What bike are you riding?" / "A Specialized Allez": the thing one rides, drives or uses.)
+  else if ((m = /^what\s+([\p{L}-]+)\s+are\s+you\s+(driving|riding|using|playing|running)(?:\s+(?:now|these\s+days|at\s+the\s+moment))?\s*\?$/iu.exec(q)) && /^(?:an?\s+|the\s+)?\p{Lu}/u.test(head)) said = `I ${({ driving: 'drive', riding: 'ride', using: 'use', playing: 'play', running: 'run' } as Record<string, string>)[m[2]!.toLowerCase()]} ${/^(?:a|an|the)\s/i.test(np) ? np : `a ${np}`}`;
+  // ("When is choir practice?" / "Thursday evenings at the church hall": when the thing is.)
+  else if ((m = /^[Ww]hen(?:'s|\s+is)\s+((?!your\b|the\b)[\p{Ll}' -]{2,40}?)\s*\?$/u.exec(q)) && /^(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?|(?:on|every)\s|\d)/.test(head)) said = `${capitalize(m[1]!)} is ${onDay(np)}`;
+  // ("What rent do you pay?" / "£850 a month": what one pays.)
+  else if ((m = /^(?:what|how\s+much)\s+([\p{L}-]+(?:\s+[\p{L}-]+)?)\s+do\s+you\s+pay(?:\s+(?:now|these\s+days))?\s*\?$/iu.exec(q)) && /^[$€£]\s?\d/.test(np)) said = `I pay ${np.replace(/\s+for\s+.*$/, '')}`;
+  // ("Which uni did Sam pick?" / "Durham": where Sam studies.)
+  else if ((m = /^(?:[Ww]hich|[Ww]hat)\s+(?:uni|university|school|college|nursery|academy)\s+(?:did|does|is)\s+(\p{Lu}\p{Ll}+)\s+(?:pick|choose|go\s+to|attend|at|going\s+to|start\s+at)\s*\?$/u.exec(q)) && /^\p{Lu}/u.test(head)) said = `${m[1]} ${/^(?:uni|university|college)$/i.test(q.split(/\s+/)[1]!) ? 'studies at' : 'goes to'} ${np}`;
+  // ("Which running club are you in?" / "Hackney Harriers": a group one belongs to.)
+  else if (/^(?:which|what)\s+(?:[\p{L}-]+\s+)?(?:club|choir|band|team|society|group|league|gym|union)\s+are\s+you\s+(?:in|with|part\s+of|a\s+member\s+of)(?:\s+(?:now|these\s+days))?\s*\?$/iu.test(q) && /^(?:the\s+)?\p{Lu}/u.test(head)) said = `I am a member of ${np}`;
   return said ? `${said}.${rest}` : undefined;
 }
 
@@ -3004,6 +3023,8 @@ const PLAINER_WORDING: ReadonlyArray<[RegExp, string | ((matched: string, ...gro
   [/\b(I|[Ww]e|[Hh]e|[Ss]he)\s+(?:practised|practiced)\s+(?:the\s+|my\s+|his\s+|her\s+)?(guitar|piano|violin|cello|viola|drums|bass|flute|clarinet|saxophone|sax|trumpet|trombone|ukulele|harp|banjo|mandolin|keyboard|oboe|bassoon)\b/g, (_all: string, who: string, thing: string) => `${who} ${/^(?:I|we)$/i.test(who) ? 'play' : 'plays'} the ${thing}; practised`],
   // ("renewed for another year and cut back to 20 seats": how many it has now.)
   [/\b(?<!\b(?:has|have|had|'ve|'s)\s+)(?:cut|scaled|reduced|trimmed)\s+(?:back\s+|down\s+)?to\s+(?=(?:\d[\d,]*|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty)\s+\p{Ll}+s\b(?![^.!?,;]*\b(?:a|per|each|every)\s+(?:day|night|week|month|year)\b))/gu, 'now has '],
+  // ("I joined the finance team at ASOS": where one works, and in which team.)
+  [/\bjoined\s+the\s+((?:[\p{Ll}-]+\s+){0,2})team\s+at\s+(\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*){0,2})/gu, 'joined $2 in the $1team'],
   // ("I got a raise to £47,500": what one earns now.)
   [/\b(I|[Hh]e|[Ss]he)\s+(?:just\s+|finally\s+)?(?:got|received|was\s+given|had|have\s+had|'ve\s+had)\s+(?:a\s+)?(?:pay\s+)?(?:raise|rise|payrise|pay\s+rise|bump)\s+to\s+([$€£]\s?\d(?:[\d,]*\d)?(?:\.\d+)?k?)(?!\s*(?:a|an|per|each|every)\s+(?:year|month|week|hour|day)\b)/gu, (_all: string, who: string, amount: string) => `${who} now ${/^I$/.test(who) ? 'earn' : 'earns'} ${amount} a year`],
   // ("Now that I am at Monzo in their fraud team": where one works.)

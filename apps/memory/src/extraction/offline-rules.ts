@@ -202,6 +202,8 @@ function fact(attribute: string, options: Partial<Claim> = {}) {
   };
 }
 
+/** A club by its name ("Victoria Park Harriers", "Leeds Rowing Club"): one is a member of it, not employed by it. */
+const CLUB_NAME = /^(?:the\s+)?\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,3}\s+(?:Harriers|Runners|Striders|Joggers|Club|FC|AFC|RFC|CC|AC|Society|Choir|Chorus|Orchestra|Wheelers|Cyclists|Ramblers|Rovers|Wanderers|Athletic|Swimmers|Rowing|Players)\b/u;
 /** Languages people learn, by name. */
 const LANGUAGES = new Set('english spanish french german italian portuguese dutch swedish norwegian danish finnish polish czech russian ukrainian greek turkish arabic hebrew persian hindi urdu bengali punjabi tamil mandarin cantonese chinese japanese korean vietnamese thai indonesian malay tagalog swahili welsh irish gaelic latin catalan basque romanian hungarian icelandic'.split(' '));
 
@@ -478,14 +480,17 @@ export const RULES: Rule[] = [
       // ("Paolo joined us from Accenture": the writer's own organisation employs him now.)
       /^(?:us\s+from\s+\p{Lu}|our\s+(?:team|company|firm|practice|staff|organisation|organization|agency|studio|lab|clinic)\b)/u.test(last(m)) && /^(?:joined|joining|join|joins)$/i.test(m[1]!)
         ? { attribute: 'works_at', value: 'us', factType: 'fact', confidence: 0.8, object: 'us', transition: true } :
-      // "joined Globex" is a new employer; "joined a mentorship program" is a membership.
-      /^(?:(?:a|an|the|my|our|this|some)\s+)?\p{Ll}/u.test(last(m)) && !/^(?:started|starting|starts|start) at|hired|headhunted|poached|recruited|job|position|role|offer/i.test(m[1]!)
+      // "joined Globex" is a new employer; "joined a mentorship program" is a membership, as is a club by its name
+      // ("joined Victoria Park Harriers").
+      (/^(?:(?:a|an|the|my|our|this|some)\s+)?\p{Ll}/u.test(last(m)) || CLUB_NAME.test(last(m))) && !/^(?:started|starting|starts|start) at|hired|headhunted|poached|recruited|job|position|role|offer/i.test(m[1]!)
         ? fact('member_of', { objectType: 'organization', confidence: 0.8 })(m)
         : fact('works_at', { objectType: 'organization', transition: true })(m) },
   { name: 'left', re: /\b((?:left|quit|quits|leaving|resigned from|retired from|retiring from|was laid off from|got laid off from|moved on from|have moved on from|departed|stepped down from|steps down from|has stepped down from|stepped away from|(?:left|quit|lost|resigned from)\s+(?:my|his|her|their)\s+(?:job|position|role|post)\s+(?:at|with)|(?:handed|handing|hands|gave|giving|gives|put|putting)\s+in\s+(?:my|his|her|their)\s+notice\s+(?:at|to|with)|(?:gave|given|giving)\s+(?:my|his|her|their)\s+notice\s+(?:at|to)))\s+((?:the\s+)?[A-Z].*)/, claim: (m) =>
       // "I finally left New York and now rent a place in Denver": a home left, not an employer.
       /^(?:left|leaving|departed)$/i.test(m[1]!) && /\b(?:live|lives|living|rent|rents|renting|moved|relocated|settled|bought a (?:house|flat|place|home))\b/i.test(m.input.slice(m.index + m[0].length - m[2]!.length))
         ? fact('lives_in', { objectType: 'place', negated: true, transition: true })(m)
+        // ("left Hackney Harriers": a club left is a membership ended.)
+        : CLUB_NAME.test(last(m)) ? fact('member_of', { objectType: 'organization', negated: true, transition: true })(m)
         : fact('works_at', { objectType: 'organization', negated: true, transition: true })(m) },
   { name: 'scheduled', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:scheduled|planned|set|due|booked|listed|moved|postponed|rescheduled|pushed)(?:\\s+back)?(?:\\s+(?:for|on|to|until)|(?=\\s+@date\\d)))\\s+${OBJ}`, 'i'), claim: (m) => ({ attribute: 'scheduled_for', value: normalizeValue(last(m)) || 'date', factType: 'fact', confidence: 0.9, object: last(m), dateValue: true }) },
   { name: 'costs', re: new RegExp(`\\b((?:costs|cost|costing|${BE}${ADV}\\s+priced\\s+at|sells for|charges))\\s+(.+)`, 'i'), claim: fact('costs') },
