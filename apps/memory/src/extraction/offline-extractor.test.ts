@@ -2874,3 +2874,24 @@ describe('readings added in the thirty-second session (round 142: LongMemEval-st
     expect((await extract('user: Lately I only drink green tea, I cut out coffee.')).map((f) => f.attribute)).toContain('stopped');
   });
 });
+
+describe('readings added in the thirty-second session (round 143: plain chat again)', () => {
+  test('more short answers read with their question', async () => {
+    expect((await extract('Ana: Whereabouts are you living now?\nBen: Didsbury, near the park.'))[0]).toMatchObject({ subject: { name: 'Ben' }, attribute: 'lives_in', value: 'didsbury' });
+    expect((await extract('Ana: How is life at KPMG?\nBen: Busy, tax season.'))[0]).toMatchObject({ subject: { name: 'Ben' }, attribute: 'works_at', value: 'kpmg' });
+    expect((await extract('Ana: Who do you support in the Championship?\nBen: Sunderland, always.'))[0]).toMatchObject({ attribute: 'supports', value: 'sunderland' });
+    expect((await extract('Ana: What car are you driving?\nBen: A Ford Puma.'))[0]).toMatchObject({ attribute: 'drives', value: 'ford puma' });
+    expect((await extract('Ana: When is band practice?\nBen: Monday evenings.'))[0]).toMatchObject({ subject: { name: 'Band practice' }, attribute: 'recurs_on', value: 'mondays' });
+    expect((await extract('Ana: What rent do you pay?\nBen: £700 a month.'))[0]).toMatchObject({ attribute: 'pays per month', value: '£700' });
+    expect((await extract('Ana: Which uni did Lily pick?\nBen: Exeter, for law.'))[0]).toMatchObject({ subject: { name: 'Lily' }, attribute: 'studies', value: 'exeter' });
+    expect((await extract('Ana: Which choir are you in?\nBen: Leeds Festival Chorus.'))[0]).toMatchObject({ attribute: 'member_of', value: 'leeds festival chorus' });
+    expect((await extract('Ana: Still with Ealing Harriers?\nBen: No, I left and joined Acton Athletic.'))[0]).toMatchObject({ attribute: 'member_of', value: 'ealing harriers', negated: true });
+  });
+
+  test('an opener before the sentence, a team at an employer, a club joined, a dish preferred', async () => {
+    expect((await extract('Ana: How is the new job?\nBen: Good, I am a nurse at Guy\'s now.')).find((f) => f.attribute === 'works_at')!.subject.name).toBe('Ben');
+    expect((await extract('Ben: I joined the data team at Ocado in May.'))[0]).toMatchObject({ attribute: 'works_at', value: 'ocado' });
+    expect((await extract('Ben: I joined Clapham Runners last month.'))[0]).toMatchObject({ attribute: 'member_of' });
+    expect((await extract('Ben: I prefer ramen these days.'))[0]).toMatchObject({ attribute: 'preference:favorite cuisine', value: 'ramen' });
+  });
+});
