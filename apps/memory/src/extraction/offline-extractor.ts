@@ -1695,7 +1695,7 @@ function answeredWith(question: string, answer: string): string | undefined {
   // ("When is choir practice?" / "Thursday evenings at the church hall": when the thing is.)
   else if ((m = /^[Ww]hen(?:'s|\s+is)\s+((?!your\b|the\b)[\p{Ll}' -]{2,40}?)\s*\?$/u.exec(q)) && /^(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?|(?:on|every)\s|\d)/.test(head)) said = `${capitalize(m[1]!)} is ${onDay(np)}`;
   // ("What rent do you pay?" / "£850 a month": what one pays.)
-  else if ((m = /^(?:what|how\s+much)\s+([\p{L}-]+(?:\s+[\p{L}-]+)?)\s+do\s+you\s+pay(?:\s+(?:now|these\s+days))?\s*\?$/iu.exec(q)) && /^[$€£]\s?\d/.test(np)) said = `I pay ${np.replace(/\s+for\s+.*$/, '')}`;
+  else if (/^(?:what|how\s+much)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s+do\s+you\s+pay(?:\s+(?:now|these\s+days))?\s*\?$/iu.test(q) && /^[$€£]\s?\d/.test(np)) said = `I pay ${np.replace(/\s+for\s+.*$/, '')}`;
   // ("Which uni did Sam pick?" / "Durham": where Sam studies.)
   else if ((m = /^(?:[Ww]hich|[Ww]hat)\s+(?:uni|university|school|college|nursery|academy)\s+(?:did|does|is)\s+(\p{Lu}\p{Ll}+)\s+(?:pick|choose|go\s+to|attend|at|going\s+to|start\s+at)\s*\?$/u.exec(q)) && /^\p{Lu}/u.test(head)) said = `${m[1]} ${/^(?:uni|university|college)$/i.test(q.split(/\s+/)[1]!) ? 'studies at' : 'goes to'} ${np}`;
   // ("Which running club are you in?" / "Hackney Harriers": a group one belongs to.)
