@@ -12188,4 +12188,89 @@ const ROUND_143: Scenario[] = [
     { ingest: 'b', at: '2023-11-01T10:00:00Z', content: chat('Ken: Still with Hackney Harriers?', 'Abi: No, I left and joined Victoria Park Harriers, closer to home.') },
   ], query: 'Which running club is Abi in?', current: /victoria park/i, old: /hackney/i },
 ];
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98, ROUND_99, ROUND_100, ROUND_101, ROUND_102, ROUND_103, ROUND_104, ROUND_105, ROUND_106, ROUND_107, ROUND_108, ROUND_109, ROUND_110, ROUND_111, ROUND_112, ROUND_113, ROUND_114, ROUND_115, ROUND_116, ROUND_117, ROUND_118, ROUND_119, ROUND_120, ROUND_121, ROUND_122, ROUND_123, ROUND_124, ROUND_125, ROUND_126, ROUND_127, ROUND_128, ROUND_129, ROUND_130, ROUND_131, ROUND_132, ROUND_133, ROUND_134, ROUND_135, ROUND_136, ROUND_137, ROUND_138, ROUND_139, ROUND_140, ROUND_141, ROUND_142, ROUND_143];
+// Round 144 (thirty-second session, 2026-11-29): plain third-person statements about changing facts, as a test
+// generator might write them, on new names and topics; written before running it.
+const ROUND_144: Scenario[] = [
+  { name: 'ed1 statement: address', category: 'address', steps: [
+    { ingest: 'a', at: '2021-04-01T10:00:00Z', content: 'Yusuf Demir lives in Izmir with his parents.' },
+    { ingest: 'b', at: '2023-02-01T10:00:00Z', content: 'In January 2023, Yusuf Demir moved out of Izmir and now rents an apartment in Ankara.' },
+  ], query: 'Where does Yusuf Demir live?', current: /ankara/i, old: /izmir/i },
+  { name: 'ed2 statement: employer', category: 'employer', steps: [
+    { ingest: 'a', at: '2020-06-01T10:00:00Z', content: 'Clara Jensen is employed by Maersk as a logistics analyst.' },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: 'Clara Jensen left Maersk in 2023 and is now a senior analyst at Novo Nordisk.' },
+  ], query: 'Where does Clara Jensen work?', current: /novo nordisk/i, old: /maersk/i },
+  { name: 'ed3 statement: preference', category: 'preference', steps: [
+    { ingest: 'a', at: '2021-01-01T10:00:00Z', content: "Diego Alvarez's favourite genre of music is salsa." },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Diego Alvarez now prefers jazz to salsa.' },
+  ], query: "What is Diego Alvarez's favourite music?", current: /jazz/i, old: /salsa/i },
+  { name: 'ed4 statement: decision', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-15T10:00:00Z', content: 'The city council decided to build the new library on Elm Street.' },
+    { ingest: 'b', at: '2024-04-15T10:00:00Z', content: 'The city council reversed its decision; the new library will be built on Market Square instead.' },
+  ], query: 'Where will the new library be built?', current: /market square/i, old: /elm street/i },
+  { name: 'ed5 statement: date', category: 'date', steps: [
+    { ingest: 'a', at: '2024-02-01T10:00:00Z', content: "Hana Sato's graduation ceremony is scheduled for 20 June 2024." },
+    { ingest: 'b', at: '2024-05-01T10:00:00Z', content: "Hana Sato's graduation ceremony was moved to 27 June 2024 due to a venue clash." },
+  ], query: "When is Hana Sato's graduation ceremony?", current: /27 June|June 27/i, old: /20 June|June 20/i },
+  { name: 'ed6 statement: count', category: 'count', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Riverbend Café employs 8 staff.' },
+    { ingest: 'b', at: '2023-06-01T10:00:00Z', content: 'After opening a second site, Riverbend Café now employs 15 staff.' },
+  ], query: 'How many staff does Riverbend Café employ?', current: /\b15\b|fifteen/i, old: /\b8\b|eight/i },
+  { name: 'ed7 statement: car', category: 'preference', steps: [
+    { ingest: 'a', at: '2020-01-01T10:00:00Z', content: 'Fatima Noor drives a silver Honda Civic.' },
+    { ingest: 'b', at: '2023-03-01T10:00:00Z', content: 'Fatima Noor sold her Honda Civic and now drives a Kia EV6.' },
+  ], query: 'What car does Fatima Noor drive?', current: /ev6|kia/i, old: /civic/i },
+  { name: 'ed8 statement: role', category: 'employer', steps: [
+    { ingest: 'a', at: '2021-09-01T10:00:00Z', content: 'Tomas Novak works as a junior architect at Foster + Partners.' },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: 'Tomas Novak was promoted to associate architect at Foster + Partners in September 2023.' },
+  ], query: "What is Tomas Novak's role?", current: /associate architect/i, old: /junior architect/i },
+  { name: 'ed9 statement: price', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'A season ticket at Brentford FC costs £550.' },
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'A season ticket at Brentford FC now costs £620 after the price rise.' },
+  ], query: 'How much is a Brentford FC season ticket?', current: /620/, old: /550/ },
+  { name: 'ed10 statement: school', category: 'address', steps: [
+    { ingest: 'a', at: '2021-09-01T10:00:00Z', content: 'Mateo Rossi attends Greenfield Primary School.' },
+    { ingest: 'b', at: '2023-09-01T10:00:00Z', content: 'Mateo Rossi started secondary school at Oakridge Academy in September 2023.' },
+  ], query: 'Which school does Mateo Rossi attend?', current: /oakridge/i, old: /greenfield/i },
+  { name: 'ed11 statement: late older', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-01T10:00:00Z', content: 'Ingrid Olsen is now head of marketing at Spotify.' },
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Ingrid Olsen is a marketing manager at IKEA.' },
+  ], query: 'Where does Ingrid Olsen work?', current: /spotify/i, old: /ikea/i },
+  { name: 'ed12 statement: two people', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Kwame Asante teaches mathematics. His wife, Efua Asante, teaches biology.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'The Asantes live in Kumasi.' },
+  ], query: 'What does Kwame Asante teach?', current: /math/i, other: { query: 'What does Efua Asante teach?', value: /biology/i } },
+  { name: 'ed13 statement: update endpoint', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-01T10:00:00Z', content: 'The office Wi-Fi password is Sunflower42.' },
+    { update: 'a', content: 'The office Wi-Fi password is Daisy77.' },
+  ], query: 'What is the office Wi-Fi password?', current: /daisy77/i, old: /sunflower42/i },
+  { name: 'ed14 statement: deleted', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-01T10:00:00Z', content: 'Olga Petrova has diabetes.' },
+    { ingest: 'b', at: '2023-01-02T10:00:00Z', content: 'Olga Petrova works as a translator.' },
+    { delete: 'a' },
+  ], query: 'What does Olga Petrova do for work?', current: /translator/i, deleted: ['a'] },
+  { name: 'ed15 statement: hobby', category: 'preference', steps: [
+    { ingest: 'a', at: '2021-01-01T10:00:00Z', content: 'Liam Byrne spends his weekends surfing in Lahinch.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Since his knee injury, Liam Byrne has taken up sea kayaking instead of surfing.' },
+  ], query: "What is Liam Byrne's hobby?", current: /kayak/i, old: /surfing/i },
+  { name: 'ed16 statement: manager', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: "Aisha Bello's line manager is Peter Grant." },
+    { ingest: 'b', at: '2023-05-01T10:00:00Z', content: 'After the reorganisation, Aisha Bello reports to Nadia Kaur.' },
+  ], query: "Who is Aisha Bello's manager?", current: /nadia kaur/i, old: /peter grant/i },
+  { name: 'ed17 statement: language', category: 'preference', steps: [
+    { ingest: 'a', at: '2021-01-01T10:00:00Z', content: 'Mei Chen is learning Spanish at evening classes.' },
+    { ingest: 'b', at: '2023-01-01T10:00:00Z', content: 'Mei Chen stopped learning Spanish and switched to Portuguese.' },
+  ], query: 'Which language is Mei Chen learning?', current: /portuguese/i, old: /spanish/i },
+  { name: 'ed18 statement: pets', category: 'count', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'The Okafor family has one dog.' },
+    { ingest: 'b', at: '2023-08-01T10:00:00Z', content: 'The Okafor family adopted a second dog in August 2023 and now has two dogs.' },
+  ], query: 'How many dogs does the Okafor family have?', current: /two|\b2\b/i, old: /\bone\b|\b1\b/i },
+  { name: 'ed19 statement: doctor', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: "Ravi Patel's dentist is Dr Morgan at Bright Smiles." },
+    { ingest: 'b', at: '2023-07-01T10:00:00Z', content: 'Ravi Patel switched dentists; he now sees Dr Lewis at Harbour Dental.' },
+  ], query: "Who is Ravi Patel's dentist?", current: /lewis/i, old: /morgan/i },
+  { name: 'ed20 statement: commute', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-01T10:00:00Z', content: 'Sven Larsson commutes to work by car.' },
+    { ingest: 'b', at: '2023-04-01T10:00:00Z', content: 'Sven Larsson now cycles to work since his office moved closer to home.' },
+  ], query: 'How does Sven Larsson get to work?', current: /cycl|bike/i, old: /car/i },
+];
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98, ROUND_99, ROUND_100, ROUND_101, ROUND_102, ROUND_103, ROUND_104, ROUND_105, ROUND_106, ROUND_107, ROUND_108, ROUND_109, ROUND_110, ROUND_111, ROUND_112, ROUND_113, ROUND_114, ROUND_115, ROUND_116, ROUND_117, ROUND_118, ROUND_119, ROUND_120, ROUND_121, ROUND_122, ROUND_123, ROUND_124, ROUND_125, ROUND_126, ROUND_127, ROUND_128, ROUND_129, ROUND_130, ROUND_131, ROUND_132, ROUND_133, ROUND_134, ROUND_135, ROUND_136, ROUND_137, ROUND_138, ROUND_139, ROUND_140, ROUND_141, ROUND_142, ROUND_143, ROUND_144];
