@@ -3032,7 +3032,13 @@ const PLAINER_WORDING: ReadonlyArray<[RegExp, string | ((matched: string, ...gro
   // ("My therapist, Dr Hayes, suggested journaling": who one's therapist is.)
   [/\b([Mm]y|[Oo]ur|[Hh]is|[Hh]er)\s+((?:new\s+)?(?:therapist|doctor|GP|dentist|physio|counsellor|counselor|trainer|coach|tutor|accountant|lawyer|landlord|landlady|manager|boss|mentor|vet|hairdresser|barber)),\s+((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?),\s+(?=\p{Ll})/gu, '$1 $2 is $3, and $3 '],
   // ("I switched therapists and now see Dr Okoro": one's therapist now.)
-  [/\b(I|[Ww]e)\s+(?:have\s+|'ve\s+)?(?:switched|changed)\s+(therapist|doctor|dentist|GP|hairdresser|barber|accountant|trainer|coach|tutor|vet|lawyer|physio|counsellor)s\s+and\s+(?:now\s+)?(?:see|use|go\s+to|have)\s+(?=(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu})/gu, (_all: string, who: string, role: string) => `${/^I$/.test(who) ? 'my' : 'our'} ${role} is now `],
+  // ("Ravi Patel switched dentists; he now sees Dr Lewis": theirs.)
+  [/\b(I|[Ww]e|[Hh]e|[Ss]he|\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\s+(?:have\s+|'ve\s+|has\s+)?(?:switched|changed)\s+(therapist|doctor|dentist|GP|hairdresser|barber|accountant|trainer|coach|tutor|vet|lawyer|physio|counsellor)s\s*(?:\s+and|;|,)\s+(?:(?:I|we|he|she|they)\s+)?(?:now\s+)?(?:see|sees|use|uses|go\s+to|goes\s+to|have|has)\s+(?=(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu})/gu, (all: string, who: string, role: string) =>
+    (NOT_NAMES.has(who.split(' ')[0]!) && !/^(?:I|we|he|she)$/i.test(who) ? all : `${/^I$/.test(who) ? 'my' : /^we$/i.test(who) ? 'our' : /^he$/i.test(who) ? 'his' : /^she$/i.test(who) ? 'her' : `${who}'s`} ${role} is now `)],
+  // ("His wife, Efua Asante, teaches biology": the named relative is whom the verb is about.)
+  [/\b(?:[Hh]is|[Hh]er|[Tt]heir|[Mm]y|[Oo]ur)\s+(?:wife|husband|partner|son|daughter|brother|sister|mother|father|mum|mom|dad|cousin|flatmate|roommate)\s*,\s+((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\s*,\s+(?=\p{Ll})/gu, '$1 '],
+  // ("started secondary school at Oakridge Academy": the school attended.)
+  [/\bstarted\s+(?:primary|secondary|high|middle|grammar|nursery|sixth[\s-]form|boarding)\s+school\s+at\s+(?=\p{Lu})/gu, 'started at '],
   // ("I have moved on from painting to pottery": a pastime left for another.)
   [/\b(I|[Ww]e)\s+(?:have\s+|'ve\s+)?moved\s+on\s+from\s+([a-z][\p{L}-]*(?:\s+[a-z][\p{L}-]*)?)\s+to\s+([a-z][\p{L}-]*(?:\s+(?!now\b|instead\b)[a-z][\p{L}-]*)?)\b/gu, (_all: string, who: string, from: string, to: string) => `${who} ${/^I$/.test(who) ? 'am' : 'are'} now into ${to} instead of ${from}`],
   // ("your premium for the coming year is £612": the premium, whichever year.)
