@@ -2895,3 +2895,11 @@ describe('readings added in the thirty-second session (round 143: plain chat aga
     expect((await extract('Ben: I prefer ramen these days.'))[0]).toMatchObject({ attribute: 'preference:favorite cuisine', value: 'ramen' });
   });
 });
+
+describe('readings added in the thirty-second session (round 144: plain statements on new names)', () => {
+  test('a switch of dentist said by anyone, a school started, a named relative in an aside', async () => {
+    expect((await extract('Nora Quinn switched dentists; she now sees Dr Patel at Park Dental.'))[0]).toMatchObject({ subject: { name: "Nora Quinn's dentist" }, value: 'dr patel' });
+    expect((await extract('Leo Park started secondary school at Hillcrest Academy in 2024.'))[0]).toMatchObject({ attribute: 'attends', value: 'hillcrest academy' });
+    expect((await extract('Omar Haddad teaches history. His wife, Lina Haddad, teaches music.')).map((f) => f.subject.name)).toEqual(['Omar Haddad', 'Lina Haddad']);
+  });
+});
