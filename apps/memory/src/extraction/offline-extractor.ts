@@ -513,7 +513,8 @@ export function createOfflineExtractor(): Extractor {
     // A document written in the first person with no one named as its speaker: a diary, a note to self.
     // ("Sold the Fiesta for scrap and bought a Honda Jazz.": a note with no one named and no "we" is its writer's too.)
     const chatDoc = CHAT_LINES.test(body);
-    state.toUser = !signer && !chatDoc && !/^\s*(?:user|human|customer|client|patient|student|assistant|ai|bot|system|model|agent)\s*:/im.test(body) && /\b(?:you|your)\b/i.test(body) && !/\b(?:I|I'm|I've|my|me)\b/.test(body) && !GENERIC_YOU.test(body);
+    const roleLines = ROLE_LINE.test(body);
+    state.toUser = !signer && !chatDoc && !roleLines && /\b(?:you|your)\b/i.test(body) && !/\b(?:I|I'm|I've|my|me)\b/.test(body) && !GENERIC_YOU.test(body);
     // A record's fields say nothing of their own: no determiner opens them, and no finite verb or pronoun is in them.
     // (wink tags "calls" in "phone calls" and "address" in "delivery address" as verbs: not after a noun.)
     const listsFields = (fields: string): boolean => {
@@ -524,7 +525,7 @@ export function createOfflineExtractor(): Extractor {
       const tags = read.tokens().out(its.pos) as string[];
       return !tags.some((tag, i) => tag === 'AUX' || (tag === 'VERB' && !/(?:ing|ed|en)$/i.test(words[i]!) && tags[i - 1] !== 'NOUN'));
     };
-    const writtenByI = !signer && !chatDoc && !/^\s*(?:user|human|assistant|ai|bot)\s*:/im.test(body) && (/\b(?:I|I'm|I've|I'd|my|me|myself)\b/.test(body) || !/\b(?:we|we're|we've|our|us)\b/i.test(body));
+    const writtenByI = !signer && !chatDoc && !roleLines && (/\b(?:I|I'm|I've|I'd|my|me|myself)\b/.test(body) || !/\b(?:we|we're|we've|our|us)\b/i.test(body));
     for (let rawLine of body.split(/\r?\n/)) {
       // "Hello Tom," opens a message to Tom; "Notes on Aunt May:" is about her ("she" below).
       const greeting = GREETING.exec(rawLine);
@@ -1491,6 +1492,17 @@ const SAYS_SOMETHING = /\b(?:is|are|was|were|am|has|have|had|will|would|can|coul
 const WORD_VALUED_FIELDS = /^(?:status|stage|state|priority|tier|plan|segment|rating|sentiment|health|risk|type|category|language|channel|frequency)$/i;
 /** The value of a field: when, where, how much, an address, a name. */
 const FIELD_VALUE = /^(?:(?:on|due|at|in|from|until|by|since|every)\b|[$€£¥]|\d|\S+@\S+\.\S+|(?:\p{Lu}|i\p{Lu}))/u;
+/** "Payment terms for Sterling Foods": a field of the record for a name. */
+const RECORD_FIELD_FOR = new RegExp(String.raw`^(?:(?:[Aa]greed|[Nn]ew|[Uu]pdated|[Rr]evised|[Cc]urrent|[Ll]atest)\s+)*((?:\p{L}[\p{L}-]*)(?:\s+\p{Ll}[\p{L}-]*){0,2})\s+(?:for|of|with)\s+(${RECORD_NAME})$`, 'u');
+/** "Greenfield Farms billing contact": a name, then its field. */
+const RECORD_NAME_FIELD = new RegExp(String.raw`^(${RECORD_NAME})\s+((?:[a-z-]+\s+){0,2}[a-z-]+)$`, 'u');
+const RECORD_NAME_ONLY = new RegExp(String.raw`^${RECORD_NAME}$`, 'u');
+/** A field's words, one to four, before its value ("annual contract value $48,000"), shortest first. */
+const KEYED_FIELDS = [0, 1, 2, 3].map((n) => new RegExp(String.raw`^((?:\p{Ll}[\p{L}-]*\s+){${n}}(?:\p{Ll}[\p{L}-]*|CEO|CTO|CFO|COO|CMO|VP|MD))\s+(?:is\s+)?(\S.*)$`, 'u'));
+/** A name a record can be kept for: two words, or one with a number or "&" ("Ticket 1203"), not a sentence's word. */
+function keptFor(name: string): boolean {
+  return (/\s/.test(name) || /[\p{N}&]/u.test(name)) && !NOT_NAMES.has(name.split(' ')[0]!);
+}
 const PERSON_FIELD = new RegExp(String.raw`^((?:(?:Mr|Mrs|Ms|Mx|Dr|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){1,2})$`, 'u');
 
 /**
@@ -1515,13 +1527,13 @@ function recordFields(line: string, listsFields: (text: string) => boolean): { t
   let match: RegExpExecArray | null;
   if (RECORD_HEADING.test(label)) {
     about = undefined;
-  } else if ((match = new RegExp(String.raw`^(?:(?:[Aa]greed|[Nn]ew|[Uu]pdated|[Rr]evised|[Cc]urrent|[Ll]atest)\s+)*((?:\p{L}[\p{L}-]*)(?:\s+\p{Ll}[\p{L}-]*){0,2})\s+(?:for|of|with)\s+(${RECORD_NAME})$`, 'u').exec(label))) {
+  } else if ((match = RECORD_FIELD_FOR.exec(label))) {
     about = match[2]!;
     field = match[1]!.toLowerCase();
-  } else if ((match = new RegExp(String.raw`^(${RECORD_NAME})\s+((?:[a-z-]+\s+){0,2}[a-z-]+)$`, 'u').exec(label)) && (/\s/.test(match[1]!) || /[\p{N}&]/u.test(match[1]!)) && !NOT_NAMES.has(match[1]!.split(' ')[0]!)) {
+  } else if ((match = RECORD_NAME_FIELD.exec(label)) && keptFor(match[1]!)) {
     about = match[1]!;
     field = match[2]!;
-  } else if (new RegExp(String.raw`^${RECORD_NAME}$`, 'u').test(label) && (/\s/.test(label) || /[\p{N}&]/u.test(label)) && !NOT_NAMES.has(label.split(' ')[0]!)) {
+  } else if (RECORD_NAME_ONLY.test(label) && keptFor(label)) {
     about = label;
   } else return undefined;
   const said: string[] = [];
@@ -1533,8 +1545,8 @@ function recordFields(line: string, listsFields: (text: string) => boolean): { t
       const item = items[i]!.replace(/\s*\([^)]*\)/g, '').trim();
       const count = /^(?:about\s+|around\s+|over\s+)?(\d[\d,]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(\p{Ll}[\p{L}-]*)(\s.*)?$/u.exec(item);
       // ("annual contract value $48,000": the field is the words before its value; "waiting on finance" is none.)
-      const keyed = [1, 2, 3, 4].map((n) => new RegExp(String.raw`^((?:\p{Ll}[\p{L}-]*\s+){${n - 1}}(?:\p{Ll}[\p{L}-]*|CEO|CTO|CFO|COO|CMO|VP|MD))\s+(?:is\s+)?(\S.*)$`, 'u').exec(item)).find((k) => k && !/ing$/.test(k[1]!) && (FIELD_VALUE.test(k[2]!) || WORD_VALUED_FIELDS.test(k[1]!)));
-      if (i === 0 && (PERSON_FIELD.test(item) || (!about && new RegExp(String.raw`^${RECORD_NAME}$`, 'u').test(item)))) {
+      const keyed = KEYED_FIELDS.map((re) => re.exec(item)).find((k) => k && !/ing$/.test(k[1]!) && (FIELD_VALUE.test(k[2]!) || WORD_VALUED_FIELDS.test(k[1]!)));
+      if (i === 0 && (PERSON_FIELD.test(item) || (!about && RECORD_NAME_ONLY.test(item)))) {
         about = item.replace(/^(?:Mr|Mrs|Ms|Mx|Dr|Prof)\.?\s+/, '');
       } else if (!about) {
         return undefined;
@@ -1563,6 +1575,8 @@ function fieldsOf(text: string, about: string): string {
     (/^(?:this|that|it|who|what)\b/i.test(field) ? all : `${start}${about}'s ${field.toLowerCase()} ${verb}`));
 }
 
+/** A line of an agent chat or transcript by role ("user: ...", "assistant: ..."): no note to or by its reader. */
+const ROLE_LINE = /^\s*(?:user|human|customer|client|patient|student|assistant|ai|bot|system|model|agent)\s*:/im;
 /** "You" said of anyone: advice and how-to text ("if you drink coffee late, your sleep suffers"). */
 const GENERIC_YOU = /\b(?:if|when|whenever|unless|once|before|after)\s+you\b|\byou\s+(?:should|shouldn't|might|may\s+want|'ll\s+want|will\s+want|need\s+to|have\s+to|must)\b|\byour\s+(?:body|brain|heart|skin|metabolism|immune)\b/i;
 /** Two lines of a conversation: `Name: text`, then another (a chat, not a diary). */
