@@ -12273,4 +12273,344 @@ const ROUND_144: Scenario[] = [
     { ingest: 'b', at: '2023-04-01T10:00:00Z', content: 'Sven Larsson now cycles to work since his office moved closer to home.' },
   ], query: 'How does Sven Larsson get to work?', current: /cycl|bike/i, old: /car/i },
 ];
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98, ROUND_99, ROUND_100, ROUND_101, ROUND_102, ROUND_103, ROUND_104, ROUND_105, ROUND_106, ROUND_107, ROUND_108, ROUND_109, ROUND_110, ROUND_111, ROUND_112, ROUND_113, ROUND_114, ROUND_115, ROUND_116, ROUND_117, ROUND_118, ROUND_119, ROUND_120, ROUND_121, ROUND_122, ROUND_123, ROUND_124, ROUND_125, ROUND_126, ROUND_127, ROUND_128, ROUND_129, ROUND_130, ROUND_131, ROUND_132, ROUND_133, ROUND_134, ROUND_135, ROUND_136, ROUND_137, ROUND_138, ROUND_139, ROUND_140, ROUND_141, ROUND_142, ROUND_143, ROUND_144];
+// Round 145 (thirty-third session, 2026-11-29): casual two-person chat where the change comes up in passing (contractions, short replies); written by a helper session that had not read the
+// extractor, and run once before any change for it.
+const ROUND_145: Scenario[] = [
+  { name: 'ee1 address: city, mentioned while chatting about a new place', category: 'address', steps: [
+    { ingest: 'a', at: '2023-03-04T19:20:00Z', content: "Tom: u around this weekend?\nPriya: nah, cousin's staying over\nPriya: been living in Leeds 4 years and she still treats me like her tour guide haha\nTom: lol fair" },
+    { ingest: 'b', at: '2023-10-15T11:05:00Z', content: "Tom: how's the new place??\nPriya: amazing tbh, still can't believe I live in Brighton now. can hear the sea from bed\nPriya: rent's brutal tho lol\nTom: haha worth it" },
+  ], query: 'Which city does Priya live in?', current: /brighton/i, old: /leeds/i },
+  { name: 'ee2 address: neighbourhood, sofa up the stairs', category: 'address', steps: [
+    { ingest: 'a', at: '2022-05-08T17:40:00Z', content: "Lucia: where r u living these days?\nKwame: still Kreuzberg, same tiny flat above the bakery haha\nLucia: the one w the broken lift??\nKwame: yep lol" },
+    { ingest: 'b', at: '2023-01-22T13:15:00Z', content: "Lucia: did the sofa make it up the stairs in the end\nKwame: barely. 5th floor with no lift in Neukölln, what was I thinking haha\nLucia: hahaha how's the new flat otherwise\nKwame: honestly love it, way bigger than the last one" },
+  ], query: 'Which neighbourhood does Kwame live in?', current: /neuk(ö|o|oe)lln/i, old: /kreuzberg/i },
+  { name: 'ee3 address: university transfer', category: 'address', steps: [
+    { ingest: 'a', at: '2022-06-10T21:00:00Z', content: "Dev: how's uni\nYuki: ugh exams at Osaka Uni next week, send snacks\nDev: lol u got this\nYuki: 2nd year is sooo much harder than 1st" },
+    { ingest: 'b', at: '2022-10-18T20:30:00Z', content: "Dev: so did the transfer actually go through??\nYuki: yesss first week at Kyoto University done\nYuki: campus is so pretty and it's 10 min on my bike\nDev: nice!!" },
+  ], query: 'Which university does Yuki go to?', current: /kyoto/i, old: /osaka/i },
+  { name: 'ee4 employer: busy season then free breakfast', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-02-15T18:45:00Z', content: "Ines: u still coming friday?\nMarcus: if I get out alive lol. 3rd year at Deloitte and busy season still destroys me\nInes: rip" },
+    { ingest: 'b', at: '2023-08-03T12:10:00Z', content: "Ines: soooo how's the new job\nMarcus: genuinely can't complain. Monzo has free breakfast and nobody emails after 6\nInes: look at u, escaped the big 4 haha\nMarcus: never going back" },
+  ], query: 'Where does Marcus work?', current: /monzo/i, old: /deloitte/i },
+  { name: 'ee5 role: no more night shifts', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-11-20T09:30:00Z', content: "Jude: brunch sunday?\nFatima: can't, nights all weekend. staff nurse life on ward 7 haha\nJude: boo" },
+    { ingest: 'b', at: '2023-06-11T10:00:00Z', content: "Jude: brunch this sunday then?\nFatima: yes pls. no nights since I took the ward manager job, I sleep like a normal human now\nJude: omg congrats!! when did that happen\nFatima: like 3 weeks ago haha" },
+  ], query: "What is Fatima's job?", current: /ward manager/i, old: /staff nurse/i },
+  { name: 'ee6 employer: closing shifts gone', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-04-02T16:00:00Z', content: "Hana: drinks later?\nDiego: closing at the Apple Store til 9 again 😩\nHana: they really love u there huh\nDiego: 2 years of this lol" },
+    { ingest: 'b', at: '2023-11-19T16:20:00Z', content: "Hana: drinks later? or are u closing again\nDiego: no more closing shifts!! Tesla showroom hours are 10-6 and the commission is way better\nHana: wait u left apple??\nDiego: last month haha" },
+  ], query: 'Where does Diego work?', current: /tesla/i, old: /apple/i },
+  { name: 'ee7 preference: usual coffee order', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-09-05T08:10:00Z', content: "Sven: grabbing coffees, want anything?\nOlu: flat white w oat milk pls, the usual\nSven: ofc" },
+    { ingest: 'b', at: '2023-03-14T08:05:00Z', content: "Sven: coffee run, flat white?\nOlu: nah I'm a matcha latte person now haha, the caffeine crash was killing me\nSven: who even are u" },
+  ], query: 'What does Olu usually order at the café?', current: /matcha/i, old: /flat white/i },
+  { name: 'ee8 preference: hobby after a finger injury', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-09T19:00:00Z', content: "Rafael: wall tmrw?\nMei: obviously, bouldering 4x a week is literally my whole personality rn haha\nRafael: lol same" },
+    { ingest: 'b', at: '2023-07-27T19:30:00Z', content: "Rafael: thursday?\nMei: cant, thursdays are pottery class now\nMei: finger's still not right so I've been throwing pots instead lol, made a wonky bowl yesterday\nRafael: pics or it didn't happen" },
+  ], query: "What is Mei's hobby?", current: /pottery|pots/i, old: /boulder|climb/i },
+  { name: 'ee9 preference: car, lift to the airport', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-12-01T14:00:00Z', content: "Zainab: any chance of a lift to the airport sat?\nAnders: sure, if the old Volvo starts haha. she's 15 years old\nZainab: legend" },
+    { ingest: 'b', at: '2023-05-20T14:30:00Z', content: "Zainab: lift sat again? 🙏\nAnders: yep, and this time it's silent lol. picked up a secondhand Kia EV6 last week\nZainab: ooh fancy, electric!!" },
+  ], query: 'What car does Anders drive?', current: /kia|ev6/i, old: /volvo/i },
+  { name: 'ee10 decision: honeymoon destination switched', category: 'decision', steps: [
+    { ingest: 'a', at: '2023-02-11T20:00:00Z', content: "Beatriz: so where r u two going for the honeymoon?\nJoon: booked Bali!! 10 days in Ubud\nBeatriz: dreamy omg" },
+    { ingest: 'b', at: '2023-04-02T20:15:00Z', content: "Beatriz: honeymoon packing yet? haha\nJoon: lol no, we switched to Portugal, the flights were insane\nBeatriz: still amazing tho\nJoon: yeah a week in the Algarve then Porto" },
+  ], query: 'Where are Joon and his partner going on their honeymoon?', current: /portugal|algarve|porto/i, old: /bali|ubud/i },
+  { name: 'ee11 decision: puppy plan changed', category: 'decision', steps: [
+    { ingest: 'a', at: '2023-08-12T18:00:00Z', content: "Aroha: did u decide on a puppy??\nNikolai: yep we're getting a beagle! breeder says she'll be ready in october\nAroha: cuuute" },
+    { ingest: 'b', at: '2023-10-21T18:40:00Z', content: "Aroha: puppy update??\nNikolai: plot twist, we adopted a greyhound from the rescue instead\nNikolai: breeder turned out sketchy. his name's Bruno and he sleeps 20 hrs a day lol\nAroha: omg pics NOW" },
+  ], query: 'What dog did Nikolai get?', current: /greyhound/i, old: /beagle/i },
+  { name: 'ee12 date: birthday party pushed a week', category: 'date', steps: [
+    { ingest: 'a', at: '2023-10-01T15:00:00Z', content: "Emeka: when's ur birthday thing again\nChloe: saturday the 14th! 8pm at mine\nEmeka: 👍 I'll bring the speaker" },
+    { ingest: 'b', at: '2023-10-08T15:30:00Z', content: "Emeka: still on for saturday?\nChloe: ahh no sorry, pushed it a week to the 21st. landlord's fixing the boiler that weekend\nEmeka: np, works better for me anyway" },
+  ], query: "When is Chloe's birthday party?", current: /\b21(st)?\b/i, old: /\b14(th)?\b/i },
+  { name: 'ee13 date: flight home cancelled and rebooked', category: 'date', steps: [
+    { ingest: 'a', at: '2024-06-10T21:00:00Z', content: "Freya: when do u fly home?\nArjun: 3rd of july!! can't wait to see mum\nFreya: aww" },
+    { ingest: 'b', at: '2024-06-27T21:10:00Z', content: "Freya: u packed yet? haha\nArjun: nope, airline cancelled on me so I'm not flying til the 9th of july now 😤\nFreya: ugh sorry, more time for the pub tho" },
+  ], query: 'When is Arjun flying home?', current: /9(th)?( of)? july|july 9/i, old: /\b3(rd)?( of)? july|july 3(rd)?\b/i },
+  { name: 'ee14 count: foster fail cats', category: 'count', steps: [
+    { ingest: 'a', at: '2022-03-18T19:00:00Z', content: "Kenji: how many cats do u have again\nSofia: just two, Mochi and Pepper haha\nKenji: manageable" },
+    { ingest: 'b', at: '2022-09-30T19:20:00Z', content: "Kenji: how's the zoo\nSofia: chaos lol. the foster kitten never left so we're at three cats now\nKenji: classic foster fail" },
+  ], query: 'How many cats does Sofia have?', current: /three|\b3\b/i, old: /\btwo\b|\b2\b/i },
+  { name: 'ee15 count: rent went up', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-12T20:00:00Z', content: "Connor: how much r u paying for that place\nLeila: £950 a month, not bad for zone 2\nConnor: steal" },
+    { ingest: 'b', at: '2024-01-15T20:05:00Z', content: "Connor: did the landlord do the thing\nLeila: yep, rent's £1,100 a month from this month 🙃\nConnor: brutal" },
+  ], query: 'How much rent does Leila pay?', current: /1,?100/, old: /\b950\b/ },
+  { name: 'ee16 late older chat: city', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-05-04T18:00:00Z', content: "Tomasz: how's bristol treating u\nRavi: loving it man, the flat's 5 min from the harbour\nRavi: honestly should've left Manchester years ago\nTomasz: haha told u" },
+    { ingest: 'a', at: '2022-08-20T12:00:00Z', content: "Tomasz: coming to the match?\nRavi: deffo, I'm 10 min from the ground, perks of living in Manchester haha\nTomasz: nice" },
+  ], query: 'Where does Ravi live?', current: /bristol/i, old: /manchester/i },
+  { name: 'ee17 two people: new job and month-end', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-09-01T17:00:00Z', content: "Ana: guess who starts at Shopify on monday 🎉\nKofi: no wayyy congrats!!\nAna: ty!! so nervous" },
+    { ingest: 'b', at: '2023-09-08T17:30:00Z', content: "Kofi: week from hell at Wise lol, month-end close\nAna: nooo, drinks friday?\nKofi: please" },
+  ], query: 'Where does Ana work?', current: /shopify/i, other: { query: 'Where does Kofi work?', value: /wise/i } },
+  { name: 'ee18 update endpoint: book club time corrected', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-02-05T12:00:00Z', content: "Greta: what time's book club thursday?\nHamid: 7pm at mine, bring wine\nGreta: 🍷" },
+    { update: 'a', content: "Greta: what time's book club thursday?\nHamid: 7.30pm at mine, bring wine\nGreta: 🍷" },
+  ], query: 'What time is book club?', current: /7[.:]30/, old: /\b7\s?pm\b/i },
+  { name: 'ee19 deleted source: allergy chat removed', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-06-01T18:00:00Z', content: "Pablo: any allergies I should know about for saturday?\nIngrid: peanuts! so no satay for me haha\nPablo: noted" },
+    { ingest: 'b', at: '2023-06-02T18:00:00Z', content: "Pablo: u bringing anything?\nIngrid: I'll bake my lemon drizzle cake, only thing I can actually make lol\nPablo: perfect" },
+    { delete: 'a' },
+  ], query: 'What is Ingrid bringing on Saturday?', current: /lemon drizzle/i, deleted: ['a'] },
+  { name: 'ee20 preference: exercise after bad knees', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-04-10T21:00:00Z', content: "Nadia: fancy a lie-in sunday?\nHugo: lol no, 10k run every morning, sundays included\nNadia: psycho" },
+    { ingest: 'b', at: '2023-02-26T21:00:00Z', content: "Nadia: still up at dawn every day?\nHugo: knees said no haha. I swim 3 mornings a week at the lido now\nNadia: much more civilised" },
+  ], query: 'What exercise does Hugo do?', current: /swim/i, old: /\brun/i },
+];
+// Round 146 (thirty-third session, 2026-11-29): workplace text: Slack/Teams threads, meeting minutes, status emails with signatures, changelogs, HR and ticket notes; written by a helper session that had not read the
+// extractor, and run once before any change for it.
+const ROUND_146: Scenario[] = [
+  { name: 'ef1 address: office move announced in Slack', category: 'address', steps: [
+    { ingest: 'a', at: '2023-02-01T09:00:00Z', content: "From: Facilities <facilities@corvid.io>\nSubject: Lagos office access\nHi all, reminder that the Lagos office is at 14 Adeola Odeku Street, Victoria Island. Visitors sign in at reception.\n— Ngozi, Facilities" },
+    { ingest: 'b', at: '2023-08-14T09:30:00Z', content: "#lagos-office\nNgozi Eze: Move is done 🎉 From Monday the Lagos team works out of the new office in Lekki Phase 1, 3rd floor. New badges at the front desk.\nChidi Obi: 🙌" },
+  ], query: 'Where is the Lagos office?', current: /lekki/i, old: /adeola odeku|victoria island/i },
+  { name: 'ef2 address: HR relocation ticket', category: 'address', steps: [
+    { ingest: 'a', at: '2022-09-01T08:00:00Z', content: "HR record update — Helga Sørensen, Finance Controller. Work location: Copenhagen HQ. Manager: P. Lund." },
+    { ingest: 'b', at: '2023-04-17T08:00:00Z', content: "HR ticket #7721 (closed): Relocation for Helga Sørensen complete. Work location changed to the Aarhus office as of 1 April. Payroll and access cards updated." },
+  ], query: 'Where is Helga Sørensen based?', current: /aarhus/i, old: /copenhagen/i },
+  { name: 'ef3 address: database region in a changelog', category: 'address', steps: [
+    { ingest: 'a', at: '2023-03-02T10:00:00Z', content: "CHANGELOG v2.3.0\n- Primary Postgres cluster runs in AWS eu-west-1 (Ireland).\n- Added nightly snapshots." },
+    { ingest: 'b', at: '2023-09-19T10:00:00Z', content: "CHANGELOG v2.9.0\n- Primary Postgres cluster migrated to eu-central-1 (Frankfurt) for data residency.\n- Snapshot retention raised to 35 days." },
+  ], query: 'Which AWS region does the primary Postgres cluster run in?', current: /eu-central-1|frankfurt/i, old: /eu-west-1|ireland/i },
+  { name: 'ef4 employer: vendor rep changes company', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-05-10T15:00:00Z', content: "Hi Sam, thanks for the call — proposal attached.\nBest,\nRohan Kapoor\nSenior Account Executive, Salesforce" },
+    { ingest: 'b', at: '2023-02-06T09:15:00Z', content: "Team — heads up: Rohan Kapoor has left Salesforce and joined HubSpot as a partner manager. He wants to demo next week; loop me in if he emails you.\n— Dana" },
+  ], query: 'Which company does Rohan Kapoor work for?', current: /hubspot/i, old: /salesforce/i },
+  { name: 'ef5 role: retro attendee promoted', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-16T16:00:00Z', content: "Sprint 14 retro — attendees: Amara Okafor (QA Lead), Ben Hollis, Ritu Sen\nAction: Amara to draft the regression test plan by Friday." },
+    { ingest: 'b', at: '2023-07-03T09:00:00Z', content: "#eng-all (Teams)\nLionel Fabre: Please join me in congratulating Amara Okafor, who steps up as Engineering Manager for the Payments squad from today 👏" },
+  ], query: "What is Amara Okafor's role?", current: /engineering manager/i, old: /qa lead/i },
+  { name: 'ef6 employer: team transfer in Jira', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-10-04T09:45:00Z', content: "Platform team standup, Tue\n- Lars Eriksen: finishing the Terraform module for the VPC, then on-call\n- Mira Takács: cert rotation" },
+    { ingest: 'b', at: '2023-03-01T11:00:00Z', content: "JIRA HR-482 — Internal transfer\nEmployee: Lars Eriksen\nFrom: Platform\nTo: Data Engineering\nEffective: 1 March 2023\nStatus: Done" },
+  ], query: 'Which team is Lars Eriksen on?', current: /data engineering/i, old: /platform/i },
+  { name: 'ef7 preference: 1:1 scheduling', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-05-09T13:00:00Z', content: "Kenta Mori (Teams): pls put my 1:1s in the mornings if you can, I'm useless after lunch 😅" },
+    { ingest: 'b', at: '2023-11-13T13:00:00Z', content: "Kenta Mori (Teams): heads up, from next week please book my 1:1s in the afternoons — I'm doing the school run now" },
+  ], query: 'When does Kenta Mori prefer to have his 1:1s?', current: /afternoon/i, old: /morning/i },
+  { name: 'ef8 preference: client update channel in CRM', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-11-03T10:00:00Z', content: "CRM note (account: Adeyemi Logistics) — Funmi Adeyemi prefers a quick phone call for project updates rather than written reports." },
+    { ingest: 'b', at: '2023-05-22T10:00:00Z', content: "CRM note (account: Adeyemi Logistics) — Per Funmi's email today: from now on she wants all project updates in writing, by email, so her team has a record." },
+  ], query: 'How does Funmi Adeyemi prefer to receive project updates?', current: /email|in writing/i, old: /phone/i },
+  { name: 'ef9 preference: catering dietary form', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-03-20T12:00:00Z', content: "Offsite catering list\n- Dmitri Volkov: vegetarian\n- Ayo Bankole: no restrictions\n- Clara Weiss: gluten-free" },
+    { ingest: 'b', at: '2023-09-11T12:00:00Z', content: "Catering form updated by Dmitri Volkov on 11 Sep: dietary requirement changed to vegan (no dairy, no eggs)." },
+  ], query: "What is Dmitri Volkov's dietary requirement?", current: /vegan/i, old: /vegetarian/i },
+  { name: 'ef10 decision: SMS vendor reversed in minutes', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-03-12T15:00:00Z', content: "Minutes — Messaging sync, 12 Mar\nDecision: go with Twilio for transactional SMS.\nAction items: Wen Li to draft the contract; Oskar Berg to set up a sandbox." },
+    { ingest: 'b', at: '2024-03-26T15:00:00Z', content: "Minutes — Messaging sync, 26 Mar\nAfter the pricing review we are not proceeding with Twilio. Decision: MessageBird for transactional SMS.\nAction items: Wen Li to sign the MessageBird order form." },
+  ], query: 'Which SMS provider did the team choose?', current: /messagebird/i, old: /twilio/i },
+  { name: 'ef11 decision: CI system RFC accepted', category: 'decision', steps: [
+    { ingest: 'a', at: '2023-06-05T16:00:00Z', content: "Eng weekly notes: discussed CI options. Outcome: we stay on Jenkins for now, no capacity to migrate this half." },
+    { ingest: 'b', at: '2023-10-02T16:00:00Z', content: "RFC-17 (CI migration) — status: ACCEPTED. All repos move from Jenkins to GitHub Actions by end of Q4. Owner: Priscila Nunes." },
+  ], query: 'Which CI system will the engineering team use?', current: /github actions/i, old: /jenkins/i },
+  { name: 'ef12 date: launch slips in status email', category: 'date', steps: [
+    { ingest: 'a', at: '2024-04-08T08:30:00Z', content: "Subject: Atlas v2 — weekly status\nOn track for launch on 15 May. Remaining: SSO, billing page.\nCarmen Ruiz | Product Lead" },
+    { ingest: 'b', at: '2024-04-29T08:30:00Z', content: "Subject: Atlas v2 — weekly status\nWe found a blocking SSO bug, so launch is now 5 June. Billing page is done.\nCarmen Ruiz | Product Lead" },
+  ], query: 'When is the Atlas v2 launch?', current: /\b5 june|june 5\b/i, old: /15 may|may 15/i },
+  { name: 'ef13 date: all-hands moved in #general', category: 'date', steps: [
+    { ingest: 'a', at: '2023-08-28T10:00:00Z', content: "#general\nYusuf Demir: All-hands is Thursday 7 Sep at 4pm, big room + Zoom. Agenda to follow." },
+    { ingest: 'b', at: '2023-09-04T10:00:00Z', content: "#general\nYusuf Demir: Update — all-hands shifts to Tuesday 12 Sep, same time. CEO is travelling that week." },
+  ], query: 'When is the all-hands meeting?', current: /12 sep|sep(tember)? 12/i, old: /\b7 sep|sep(tember)? 7\b/i },
+  { name: 'ef14 count: support headcount re-plan', category: 'count', steps: [
+    { ingest: 'a', at: '2024-01-10T09:00:00Z', content: "FY24 Q1 headcount plan — Customer Support: 12 FTE (no open reqs)." },
+    { ingest: 'b', at: '2024-04-02T09:00:00Z', content: "FY24 Q2 re-plan — Customer Support: headcount reduced to 9 FTE after the chatbot rollout; the other roles were redeployed to Onboarding." },
+  ], query: "What is the Customer Support team's headcount?", current: /\b9\b|nine/i, old: /\b12\b|twelve/i },
+  { name: 'ef15 count: Q3 marketing budget raised', category: 'count', steps: [
+    { ingest: 'a', at: '2023-06-20T14:00:00Z', content: "Finance → Marketing: Q3 budget confirmed at $40k. Please keep paid social under half of it." },
+    { ingest: 'b', at: '2023-07-18T14:00:00Z', content: "Finance → Marketing: following the June results, the Q3 budget is raised to $55k. Nothing else changes." },
+  ], query: "What is Marketing's Q3 budget?", current: /55\s?k|55,000/i, old: /40\s?k|40,000/i },
+  { name: 'ef16 late older signature: job title', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-01-15T11:00:00Z', content: "Thanks for the review, merging now.\n—\nThabo Nkosi\nStaff Engineer · Kinetic Labs\n+27 21 555 0142" },
+    { ingest: 'a', at: '2021-03-02T11:00:00Z', content: "Hi, I'll pick up this ticket.\n—\nThabo Nkosi\nJunior Developer · Kinetic Labs" },
+  ], query: "What is Thabo Nkosi's job title?", current: /staff engineer/i, old: /junior developer/i },
+  { name: 'ef17 two people: #intros offices', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-05-10T09:00:00Z', content: "#intros\nMatteo Ricci: Ciao all! New in Sales, I'll be in the Milan office most days." },
+    { ingest: 'b', at: '2023-05-11T09:00:00Z', content: "#intros\nSiobhan Kelly: Hi everyone, Siobhan from Legal, based in our Dublin office. Ping me for NDAs." },
+  ], query: 'Which office does Matteo Ricci work from?', current: /milan/i, other: { query: 'Which office does Siobhan Kelly work from?', value: /dublin/i } },
+  { name: 'ef18 update endpoint: kickoff minutes edited', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-02-01T13:00:00Z', content: "Project Heron kickoff minutes\n- Budget owner: Ayesha Siddiqui\n- Tech lead: Ruben Vos\n- Next review: 15 Feb" },
+    { update: 'a', content: "Project Heron kickoff minutes\n- Budget owner: Gideon Mensah\n- Tech lead: Ruben Vos\n- Next review: 15 Feb" },
+  ], query: 'Who is the budget owner for Project Heron?', current: /gideon/i, old: /ayesha/i },
+  { name: 'ef19 deleted source: IT ticket removed', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-10-20T10:00:00Z', content: "IT ticket #3391: laptop for new hire Mateus Costa — MacBook Pro 14-inch, ship to home address." },
+    { ingest: 'b', at: '2023-10-21T10:00:00Z', content: "HR ticket #3392: Mateus Costa (Design) start date confirmed for Monday 6 November." },
+    { delete: 'a' },
+  ], query: 'When does Mateus Costa start?', current: /\b6 nov|nov(ember)? 6\b/i, deleted: ['a'] },
+  { name: 'ef20 count: vendor quote revised', category: 'count', steps: [
+    { ingest: 'a', at: '2024-05-02T09:00:00Z', content: "Vendor: Nordlys Print — quote Q-118 for 500 brochures: €1,200 incl. delivery. Valid 30 days." },
+    { ingest: 'b', at: '2024-05-09T09:00:00Z', content: "Vendor: Nordlys Print — revised quote Q-118b now that we've dropped the foil cover: €980 for the same 500 brochures." },
+  ], query: "How much is Nordlys Print's quote for the brochures?", current: /980/, old: /1,?200/ },
+];
+// Round 147 (thirty-third session, 2026-11-29): personal-assistant logs (user:/assistant:) where the user mentions personal details while asking for other help; written by a helper session that had not read the
+// extractor, and run once before any change for it.
+const ROUND_147: Scenario[] = [
+  { name: 'eg1 address: city while asking about running gear', category: 'address', steps: [
+    { ingest: 'a', at: '2023-04-11T18:00:00Z', content: "user: What should I look for in a running club? I'm in Austin and the summer heat makes solo runs miserable.\nassistant: Look for clubs with early-morning group runs, water stops and pace groups that match your level." },
+    { ingest: 'b', at: '2023-12-03T18:00:00Z', content: "user: What winter running gear do I actually need? We relocated to Minneapolis last month and it's already -10 out there.\nassistant: Layer up: a moisture-wicking base, a fleece mid-layer and a windproof shell, plus a hat, gloves and traction spikes." },
+  ], query: 'Which city does the user live in?', current: /minneapolis/i, old: /austin/i },
+  { name: "eg2 address: daughter's school, lunchbox ideas", category: 'address', steps: [
+    { ingest: 'a', at: '2023-02-20T20:00:00Z', content: "user: My daughter's class at Greenfield Elementary is doing World Book Day. Easy costume ideas for a 7-year-old?\nassistant: Try the Cat in the Hat, Matilda, or a Very Hungry Caterpillar made from a green hoodie." },
+    { ingest: 'b', at: '2023-09-14T20:00:00Z', content: "user: Any nut-free lunchbox ideas? My daughter just started at Riverside Montessori and they're strict about nuts.\nassistant: Sunflower seed butter wraps, hummus with veggie sticks, pasta salad and cheese cubes all work well." },
+  ], query: "Which school does the user's daughter attend?", current: /riverside/i, old: /greenfield/i },
+  { name: 'eg3 address: neighbourhood while choosing brunch', category: 'address', steps: [
+    { ingest: 'a', at: '2022-07-02T10:00:00Z', content: "user: Where should I get brunch this weekend? Ideally walkable from my apartment in the Annex.\nassistant: Popular brunch spots fill up by 11, so book ahead or go early." },
+    { ingest: 'b', at: '2023-03-25T10:00:00Z', content: "user: Now that we're settled in Leslieville, I want a regular Sunday brunch place within walking distance. How should I pick one?\nassistant: Try three or four nearby cafés over a month and rate them on coffee, wait time and noise." },
+  ], query: 'Which neighbourhood does the user live in?', current: /leslieville/i, old: /annex/i },
+  { name: 'eg4 employer: LinkedIn headline then 30-60-90 plan', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-10-05T19:00:00Z', content: "user: Can you tighten up my LinkedIn headline? Right now it says 'Data analyst at Unilever | Excel & SQL'.\nassistant: Lead with impact, for example 'Turning sales data into decisions | SQL, Python, Power BI'." },
+    { ingest: 'b', at: '2023-06-18T19:00:00Z', content: "user: I started as a data scientist at Novartis two weeks ago and my manager wants a 30-60-90 day plan. Can you give me a template?\nassistant: Sure: 30 days to learn the data and the people, 60 to ship a first small model, 90 to own a project end to end." },
+  ], query: 'Where does the user work?', current: /novartis/i, old: /unilever/i },
+  { name: 'eg5 role: teacher becomes deputy head', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-08T17:00:00Z', content: "user: I teach Year 5 and need a hands-on science activity about the water cycle. Ideas?\nassistant: A water cycle in a zip bag taped to a sunny window works well for that age." },
+    { ingest: 'b', at: '2024-02-19T17:00:00Z', content: "user: Since becoming deputy head I hardly teach any lessons, but I'm running the staff training day next month. Can you suggest a structure?\nassistant: Open with a short whole-staff session, then break into workshops, and end with department planning time." },
+  ], query: "What is the user's job?", current: /deputy head/i, old: /year 5|year five/i },
+  { name: 'eg6 employer: freelancer joins a studio', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-04-14T21:00:00Z', content: "user: I'm a freelance illustrator and I keep forgetting to chase unpaid invoices. Is there a simple system for that?\nassistant: A spreadsheet with due dates and a weekly reminder to follow up on anything overdue is a good start." },
+    { ingest: 'b', at: '2023-08-30T21:00:00Z', content: "user: I joined Pixar's story department in May. How do I wrap up my old illustration business for taxes?\nassistant: Usually you file a final return for the business and keep records of the date it stopped trading; a tax preparer can confirm the details." },
+  ], query: 'Where does the user work?', current: /pixar/i, old: /freelanc/i },
+  { name: 'eg7 preference: music taste in playlist requests', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-03-03T22:00:00Z', content: "user: Can you put together a study playlist? I mostly listen to jazz — Coltrane, Bill Evans, that kind of thing.\nassistant: Here's a start: 'Blue in Green', 'Naima', 'Peace Piece', 'Round Midnight'." },
+    { ingest: 'b', at: '2023-11-09T22:00:00Z', content: "user: I need a workout playlist. I don't really listen to jazz anymore, it's been all K-pop this year — Stray Kids, NewJeans, Seventeen.\nassistant: Try 'God's Menu', 'Super Shy', 'Hot', 'Maniac' and 'Ditto'." },
+  ], query: 'What music does the user mostly listen to?', current: /k-?pop/i, old: /jazz/i },
+  { name: 'eg8 preference: diet via potluck question', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-08-08T16:00:00Z', content: "user: I'm doing keto. What can I bring to a potluck that won't break it?\nassistant: Deviled eggs, a caprese salad, or bacon-wrapped asparagus are all low-carb and easy to share." },
+    { ingest: 'b', at: '2023-02-11T16:00:00Z', content: "user: I went fully plant-based in January. What's a potluck dish that will impress people who eat meat?\nassistant: A big tray of smoky chickpea and sweet potato stew, or a mushroom bourguignon, usually wins people over." },
+  ], query: 'What diet does the user follow?', current: /plant-based|vegan/i, old: /keto/i },
+  { name: 'eg9 preference: hobby via art supplies', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-11-01T20:00:00Z', content: "user: I've been knitting every evening this autumn. Can you recommend a beginner sweater pattern?\nassistant: A top-down raglan in worsted-weight yarn is forgiving for a first sweater." },
+    { ingest: 'b', at: '2023-05-07T20:00:00Z', content: "user: I've swapped knitting for watercolour painting this spring. Which paper should I buy as a beginner?\nassistant: Go for 100% cotton, 300gsm cold-press paper; it handles washes much better than student-grade paper." },
+  ], query: "What is the user's hobby?", current: /watercolou?r|paint/i, old: /knit/i },
+  { name: 'eg10 decision: baby name changed', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-20T21:00:00Z', content: "user: We've settled on Aurora for the baby's first name. Can you suggest middle names that flow with it?\nassistant: Short one- or two-syllable middle names often flow well after a longer first name: Jane, Mae, Grace or Elise." },
+    { ingest: 'b', at: '2024-03-02T21:00:00Z', content: "user: Change of plan, we're naming her Isla. Same question: which middle names go with that?\nassistant: A longer middle name balances a short first name nicely: Josephine, Rosalind or Catherine." },
+  ], query: 'What name did the user choose for the baby?', current: /isla/i, old: /aurora/i },
+  { name: 'eg11 decision: car bought in the end', category: 'decision', steps: [
+    { ingest: 'a', at: '2023-05-15T12:00:00Z', content: "user: I'm going to buy a Honda Civic next week. What should I ask the dealer before signing?\nassistant: Ask about the out-the-door price, warranty coverage, dealer add-ons and the financing APR." },
+    { ingest: 'b', at: '2023-06-02T12:00:00Z', content: "user: In the end I went with a Mazda 3 hatchback. How often should I get it serviced?\nassistant: Most manufacturers suggest every 7,500 to 10,000 miles or once a year, but check the schedule in your manual." },
+  ], query: 'Which car did the user buy?', current: /mazda/i, old: /civic|honda/i },
+  { name: 'eg12 date: wedding moved after double booking', category: 'date', steps: [
+    { ingest: 'a', at: '2023-10-10T19:00:00Z', content: "user: Our wedding is on 18 May 2024. When should the save-the-dates go out?\nassistant: Six to eight months ahead is typical, longer if many guests are travelling." },
+    { ingest: 'b', at: '2023-12-05T19:00:00Z', content: "user: The venue double-booked, so we had to move the wedding to 7 September 2024. Do we need new save-the-dates or is an email enough?\nassistant: A short printed card or a clear email both work; the key is sending it soon so guests can rebook travel." },
+  ], query: "When is the user's wedding?", current: /\b7 sep|sep(tember)? 7\b/i, old: /18 may|may 18/i },
+  { name: 'eg13 date: driving test rescheduled', category: 'date', steps: [
+    { ingest: 'a', at: '2024-02-05T18:00:00Z', content: "user: My driving test is on March 3rd. Any last-minute tips for nerves?\nassistant: Get a good night's sleep, arrive early, and remember examiners expect small mistakes." },
+    { ingest: 'b', at: '2024-02-26T18:00:00Z', content: "user: The test centre rescheduled my driving test to March 24th, so I get three more weeks. What should I practise most?\nassistant: Focus on manoeuvres like parallel parking and on your observations at junctions." },
+  ], query: "When is the user's driving test?", current: /march 24|24(th)? march/i, old: /march 3(rd)?\b|\b3(rd)? march/i },
+  { name: 'eg14 count: children, via a chores question', category: 'count', steps: [
+    { ingest: 'a', at: '2022-06-06T15:00:00Z', content: "user: I have two kids, aged 4 and 7. What are some rainy-day activities that work for both?\nassistant: Den building, baking and a simple treasure hunt around the house work across those ages." },
+    { ingest: 'b', at: '2023-08-20T15:00:00Z', content: "user: Since our third was born in June the house is chaos. How do I get the older kids to help without it turning into a fight?\nassistant: Give each child one clear job with a small reward, and rotate the jobs every week." },
+  ], query: 'How many children does the user have?', current: /three|\b3\b|third/i, old: /\btwo\b|\b2\b/i },
+  { name: 'eg15 count: salary via retirement question', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-25T20:00:00Z', content: "user: I earn $68,000 a year. How much should I be putting into my 401(k)?\nassistant: A common rule of thumb is at least enough to get the full employer match, ideally 10-15% of pay." },
+    { ingest: 'b', at: '2023-09-12T20:00:00Z', content: "user: My raise came through, so I'm on $76,000 now. Should I bump my 401(k) contribution?\nassistant: Raising it by a point or two right after a raise is a painless way to save more." },
+  ], query: "What is the user's salary?", current: /76,?000|76k/i, old: /68,?000|68k/i },
+  { name: 'eg16 late older session: phone', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-06-10T19:00:00Z', content: "user: I switched to an iPhone 15 last week. What's the easiest way to bring my WhatsApp chats over from Android?\nassistant: Use the Move to iOS app during setup; it can transfer WhatsApp history if both phones are up to date." },
+    { ingest: 'a', at: '2023-01-17T19:00:00Z', content: "user: My Pixel 7's battery dies by mid-afternoon. Any settings I should change?\nassistant: Turn on adaptive battery, lower the screen brightness, and check which apps use the most power." },
+  ], query: 'What phone does the user have?', current: /iphone/i, old: /pixel/i },
+  { name: 'eg17 two people: siblings in gift requests', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-04-02T11:00:00Z', content: "user: My sister Rania lives in Amman and her birthday is coming up. What gifts ship well internationally?\nassistant: Books, jewellery and digital gift cards are easy to send and rarely get held up in customs." },
+    { ingest: 'b', at: '2023-04-09T11:00:00Z', content: "user: Now I need something for my brother Karim in Dubai — he's into gadgets. Ideas under $100?\nassistant: Noise-cancelling earbuds, a set of tracker tags or a compact power bank are all good picks." },
+  ], query: 'Where does Rania live?', current: /amman/i, other: { query: 'Where does Karim live?', value: /dubai/i } },
+  { name: 'eg18 update endpoint: marathon corrected', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-03-01T07:00:00Z', content: "user: I'm training for the Berlin Marathon in September, my first ever. Can you sketch a 16-week plan?\nassistant: Build from three to five runs a week, with the long run growing by a kilometre or two each week and a cutback every fourth week." },
+    { update: 'a', content: "user: I'm training for the Chicago Marathon in October, my first ever. Can you sketch a 16-week plan?\nassistant: Build from three to five runs a week, with the long run growing by a kilometre or two each week and a cutback every fourth week." },
+  ], query: 'Which marathon is the user training for?', current: /chicago/i, old: /berlin/i },
+  { name: 'eg19 deleted source: dessert session removed', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-07-07T18:00:00Z', content: "user: I'm lactose intolerant, so can you suggest desserts without milk or cream?\nassistant: Sorbet, a fruit crumble with an oil-based topping, and dark chocolate mousse made with aquafaba are all dairy-free." },
+    { ingest: 'b', at: '2023-07-09T18:00:00Z', content: "user: How do I fix a flat on my Brompton? The rear wheel looks tricky.\nassistant: Shift into the right gear, release the chain tensioner, then undo the wheel nuts; video guides make it much easier." },
+    { delete: 'a' },
+  ], query: 'What bike does the user have?', current: /brompton/i, deleted: ['a'] },
+  { name: "eg20 address: mother's home, housewarming gift", category: 'address', steps: [
+    { ingest: 'a', at: '2022-09-12T20:00:00Z', content: "user: My mum lives alone in Cork and I'm far away. How can I help her feel less isolated?\nassistant: Regular video calls on a set day, a local community group and an easy-to-use tablet can all help." },
+    { ingest: 'b', at: '2023-05-30T20:00:00Z', content: "user: Mum has settled into her new retirement flat in Galway, near my aunt. What's a good housewarming gift for a small space?\nassistant: A nice plant, a framed family photo or a soft throw are thoughtful and don't take up much room." },
+  ], query: "Where does the user's mother live?", current: /galway/i, old: /cork/i },
+];
+// Round 148 (thirty-third session, 2026-11-29): short personal notes and posts with `speaker` set and no `Name:` prefix, the author's news and named friends' and family's; written by a helper session that had not read the
+// extractor, and run once before any change for it.
+const ROUND_148: Scenario[] = [
+  { name: 'eh1 address: gulls instead of tenement', category: 'address', steps: [
+    { ingest: 'a', at: '2021-09-12T20:00:00Z', speaker: 'Morag Campbell', content: "Three years in our wee Glasgow tenement today. Still no working doorbell 😂" },
+    { ingest: 'b', at: '2022-06-04T08:00:00Z', speaker: 'Morag Campbell', content: "First morning waking up to gulls in Aberdeen. Boxes everywhere but the new flat already feels like home." },
+  ], query: 'Where does Morag Campbell live?', current: /aberdeen/i, old: /glasgow/i },
+  { name: "eh2 address: brother's university transfer", category: 'address', steps: [
+    { ingest: 'a', at: '2022-10-02T19:00:00Z', speaker: 'Tariq Aziz', content: "Visited my little brother Samir at McGill this weekend. Tiny dorm, huge ego, love him." },
+    { ingest: 'b', at: '2023-09-08T19:00:00Z', speaker: 'Tariq Aziz', content: "Samir's transfer to UBC went through! Helped him carry a mini fridge up three flights in Vancouver today." },
+  ], query: 'Which university does Samir attend?', current: /ubc|british columbia/i, old: /mcgill/i },
+  { name: "eh3 address: grandmother's card address", category: 'address', steps: [
+    { ingest: 'a', at: '2022-12-01T18:00:00Z', speaker: 'Valentina Greco', content: "Christmas card list — Nonna: Via Roma 12, Bari. Don't forget the stamps this time." },
+    { ingest: 'b', at: '2023-11-20T18:00:00Z', speaker: 'Valentina Greco', content: "Christmas card list — Nonna's living with Zia Carla now: Via Garibaldi 40, Lecce." },
+  ], query: "What is Nonna's address?", current: /garibaldi|lecce/i, old: /via roma|bari/i },
+  { name: 'eh4 employer: week one at a fintech', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-03-07T08:40:00Z', speaker: 'Oluwaseun Bello', content: "Another Monday at Access Bank. Second coffee and it's not even 9am. Branch life 😮‍💨" },
+    { ingest: 'b', at: '2022-10-14T18:00:00Z', speaker: 'Oluwaseun Bello', content: "Week one at Flutterwave done ✅ Hoodies, standing desks and nobody asks me to wear a tie." },
+  ], query: 'Where does Oluwaseun Bello work?', current: /flutterwave/i, old: /access bank/i },
+  { name: "eh5 role: husband's promotion", category: 'employer', steps: [
+    { ingest: 'a', at: '2022-08-20T17:00:00Z', speaker: 'Johanna Lindqvist', content: "Ten years of Erik teaching maths at Kungsholmen School. The man has graded a LOT of algebra." },
+    { ingest: 'b', at: '2023-08-21T17:00:00Z', speaker: 'Johanna Lindqvist', content: "Erik's first day as headteacher of Bromma School! He's nervous, I'm proud." },
+  ], query: "What is Erik's job?", current: /head ?teacher/i, old: /math/i },
+  { name: "eh6 employer: friend's museum", category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-28T15:00:00Z', speaker: 'Camila Ortiz', content: "Lunch with Bea today — she's still loving her curator job at the Prado." },
+    { ingest: 'b', at: '2023-10-06T15:00:00Z', speaker: 'Camila Ortiz', content: "Bea's been at the Reina Sofía since the summer and got me in for free 😎 Guernica in person, finally!" },
+  ], query: 'Where does Bea work?', current: /reina sof[ií]a/i, old: /prado/i },
+  { name: 'eh7 preference: tea person turned espresso', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-15T07:30:00Z', speaker: 'Niamh Byrne', content: "Tea, always tea. Kettle's on before my eyes are even open." },
+    { ingest: 'b', at: '2022-11-02T15:00:00Z', speaker: 'Niamh Byrne', content: "Who have I become. Third espresso of the day and I can't remember my last cup of tea." },
+  ], query: 'What does Niamh Byrne drink?', current: /espresso|coffee/i, old: /\btea\b/i },
+  { name: 'eh8 preference: Saturday pastime', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-05-14T17:00:00Z', speaker: 'Ibrahim Diallo', content: "Saturday = chess club at the library, as always. Won 3 games today ♟️" },
+    { ingest: 'b', at: '2023-04-15T17:00:00Z', speaker: 'Ibrahim Diallo', content: "Quit chess club. Saturdays are for the allotment now — first potatoes in the ground 🥔" },
+  ], query: 'What does Ibrahim Diallo do on Saturdays?', current: /allotment|potato|garden/i, old: /chess/i },
+  { name: "eh9 preference: child's only food", category: 'preference', steps: [
+    { ingest: 'a', at: '2023-02-03T19:00:00Z', speaker: 'Lena Hoffmann', content: "Max (5) will only eat pasta. Every meal. Plain pasta with butter." },
+    { ingest: 'b', at: '2023-06-17T19:00:00Z', speaker: 'Lena Hoffmann', content: "Max's new thing: rice. Only rice, every single meal. Parenting is a ride." },
+  ], query: 'What food does Max insist on eating?', current: /rice/i, old: /pasta/i },
+  { name: 'eh10 decision: paint colour', category: 'decision', steps: [
+    { ingest: 'a', at: '2023-03-11T12:00:00Z', speaker: 'Arash Karimi', content: "Decided: living room walls are going sage green. Bought the sample pots." },
+    { ingest: 'b', at: '2023-03-25T12:00:00Z', speaker: 'Arash Karimi', content: "Living room's going terracotta after all. Ordered 10 litres, arrives Friday 🎨" },
+  ], query: 'What colour is Arash Karimi painting the living room?', current: /terracotta/i, old: /sage/i },
+  { name: "eh11 decision: sister's course", category: 'decision', steps: [
+    { ingest: 'a', at: '2023-01-10T20:00:00Z', speaker: 'Mariana Alves', content: "My sister Joana has decided to study law at Coimbra. She already argues like a lawyer anyway." },
+    { ingest: 'b', at: '2023-03-02T20:00:00Z', speaker: 'Mariana Alves', content: "Joana switched her application to medicine at the last minute! Mum is thrilled." },
+  ], query: 'What is Joana going to study?', current: /medicine/i, old: /\blaw\b/i },
+  { name: 'eh12 date: housewarming pushed', category: 'date', steps: [
+    { ingest: 'a', at: '2024-05-20T18:00:00Z', speaker: 'Kwabena Asante', content: "Housewarming is Saturday 8 June, 7pm! Bring snacks and a chair lol" },
+    { ingest: 'b', at: '2024-05-31T18:00:00Z', speaker: 'Kwabena Asante', content: "Housewarming pushed to Saturday 15 June — plumber can only come that first weekend 🙄 Same time." },
+  ], query: "When is Kwabena Asante's housewarming?", current: /15 june|june 15/i, old: /\b8 june|june 8\b/i },
+  { name: "eh13 date: dad's surgery bumped", category: 'date', steps: [
+    { ingest: 'a', at: '2023-08-30T21:00:00Z', speaker: 'Svetlana Petrova', content: "Dad's hip surgery is booked for 2 October. Need to sort the downstairs bedroom before then." },
+    { ingest: 'b', at: '2023-09-18T21:00:00Z', speaker: 'Svetlana Petrova', content: "Hospital called — Dad's surgery got bumped to 20 October. More time to get the house ready at least." },
+  ], query: "When is Svetlana Petrova's dad's surgery?", current: /20 oct|oct(ober)? 20/i, old: /\b2 oct|oct(ober)? 2\b/i },
+  { name: 'eh14 count: hens after a fox', category: 'count', steps: [
+    { ingest: 'a', at: '2023-04-09T09:00:00Z', speaker: 'Pedro Alvarez', content: "Six hens and six eggs most mornings. Backyard life is good 🐔" },
+    { ingest: 'b', at: '2023-11-02T09:00:00Z', speaker: 'Pedro Alvarez', content: "Fox got two of the girls last night. Down to four hens 😢 Reinforcing the run this weekend." },
+  ], query: 'How many hens does Pedro Alvarez have?', current: /\b4\b|four/i, old: /\b6\b|six/i },
+  { name: "eh15 count: partner's marathon best", category: 'count', steps: [
+    { ingest: 'a', at: '2023-03-06T12:00:00Z', speaker: 'Aiko Tanaka', content: "Ren ran 3:42 at the Nagoya Marathon — his best ever! So proud of him." },
+    { ingest: 'b', at: '2024-03-04T12:00:00Z', speaker: 'Aiko Tanaka', content: "Ren smashed it in Tokyo: new marathon PB of 3:29!! I cried at the finish line." },
+  ], query: "What is Ren's marathon personal best?", current: /3:29/, old: /3:42/ },
+  { name: 'eh16 late older post: city', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-04-07T16:00:00Z', speaker: 'Gabriel Dubois', content: "Six months of living in Montréal and I finally bought a proper winter coat 🧥" },
+    { ingest: 'a', at: '2022-11-20T16:00:00Z', speaker: 'Gabriel Dubois', content: "Rainy Sunday in Lyon. Staying in my flat in the Croix-Rousse all day with a book." },
+  ], query: 'Where does Gabriel Dubois live?', current: /montr[ée]al/i, old: /lyon|croix-rousse/i },
+  { name: "eh17 two people: sisters' vehicles", category: 'two people', steps: [
+    { ingest: 'a', at: '2023-07-01T10:00:00Z', speaker: 'Meera Iyer', content: "Finally paid off my Maruti Swift! Five years of EMIs done 🚗" },
+    { ingest: 'b', at: '2023-07-15T10:00:00Z', speaker: 'Meera Iyer', content: "My sister Kavya just bought a Royal Enfield Classic 350 and she is now insufferable 😂" },
+  ], query: 'What car does Meera Iyer drive?', current: /swift|maruti/i, other: { query: 'What motorbike does Kavya ride?', value: /royal enfield|classic 350/i } },
+  { name: 'eh18 update endpoint: packing note edited', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-12-01T20:00:00Z', speaker: 'Ximena Herrera', content: "Patagonia packing list: layers, headlamp, blister kit. Flight on 10 January!" },
+    { update: 'a', content: "Patagonia packing list: layers, headlamp, blister kit. Flight on 17 January!" },
+  ], query: 'When does Ximena Herrera fly to Patagonia?', current: /17 jan|jan(uary)? 17/i, old: /10 jan|jan(uary)? 10/i },
+  { name: 'eh19 deleted source: race sign-up post removed', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-02-14T19:00:00Z', speaker: 'Kalani Akana', content: "Signed up for the Kona half ironman. What have I done." },
+    { ingest: 'b', at: '2023-03-01T19:00:00Z', speaker: 'Kalani Akana', content: "Our pup Koa turned 3 today 🎂 Spoiled rotten with a pup-cake." },
+    { delete: 'a' },
+  ], query: "How old is Kalani Akana's dog Koa?", current: /\b3\b|three/i, deleted: ['a'] },
+  { name: "eh20 employer: husband's new bakery", category: 'employer', steps: [
+    { ingest: 'a', at: '2022-06-01T22:00:00Z', speaker: 'Dilnoza Yusupova', content: "Timur's been driving for Yandex Taxi six nights a week. Proud of him but I miss him at dinner." },
+    { ingest: 'b', at: '2023-04-12T14:00:00Z', speaker: 'Dilnoza Yusupova', content: "Timur's bakery opened this morning!! Sold out of samsa by 11. No more night shifts for my husband 🥹" },
+  ], query: 'What does Timur do for work?', current: /baker/i, old: /yandex|taxi/i },
+];
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98, ROUND_99, ROUND_100, ROUND_101, ROUND_102, ROUND_103, ROUND_104, ROUND_105, ROUND_106, ROUND_107, ROUND_108, ROUND_109, ROUND_110, ROUND_111, ROUND_112, ROUND_113, ROUND_114, ROUND_115, ROUND_116, ROUND_117, ROUND_118, ROUND_119, ROUND_120, ROUND_121, ROUND_122, ROUND_123, ROUND_124, ROUND_125, ROUND_126, ROUND_127, ROUND_128, ROUND_129, ROUND_130, ROUND_131, ROUND_132, ROUND_133, ROUND_134, ROUND_135, ROUND_136, ROUND_137, ROUND_138, ROUND_139, ROUND_140, ROUND_141, ROUND_142, ROUND_143, ROUND_144, ROUND_145, ROUND_146, ROUND_147, ROUND_148];
