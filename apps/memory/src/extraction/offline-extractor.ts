@@ -1231,6 +1231,8 @@ const TEXTING: ReadonlyArray<[RegExp, string]> = [
   [/\bnah\b/g, 'no'],
   [/\binsta\b/g, 'Instagram'],
   [/\b(?:pls|plz)\b/g, 'please'],
+  // ("bouldering 4x a week": four times.)
+  [/\b(\d+)x(?=\s+(?:a|an|per|every|each)\s+(?:day|week|month|year|fortnight)\b)/g, '$1 times'],
   [/\b(?:cos|cuz|bc)\b/g, 'because'],
   [/\bppl\b/g, 'people'],
   [/\brn\b/g, 'right now'],
@@ -1376,7 +1378,15 @@ function spelledOut(line: string, turn: boolean): string {
   text = text.replace(/^(\s*)(?:no|nope|nah|not any ?more)\s*[,!.]+\s+(?=(?:I|we|he|she|they)\s)/i, '$1');
   // ("Good, I am a pharmacist at Boots now": how it is going is no part of the sentence.)
   text = text.replace(/^(\s*)(?:good|fine|great|busy|not bad|alright|all good|all right|brilliant|grand|cheers|thanks)\s*[,!.]+\s+(?=(?:I|we|he|she|they)(?:'m|'ve|'re)?\s)/i, '$1');
-  if (!/[.!?]\s*$/.test(text) && /^\s*(?:where|what|what's|when|who|who's|how|how's|which|do|does|did|are|is|have|has|can|could|will|would|any|still|fancy|you\s+(?:still|coming|free|around|up|ok|okay|alright|going|home|back|working|living|moving))\s/i.test(text) && text.trim().split(/\s+/).length <= 12) text = `${text.trimEnd()}?`;
+  // ("been living in Leeds 4 years": the speaker has; "guess who starts at Shopify on monday": the speaker does;
+  // "yep, rent's £1,100 a month": the speaker's rent.)
+  text = text
+    // ("I'm 10 min from the ground, perks of living in Manchester": the speaker lives there.)
+    .replace(/(^|[.!?,]\s+)(?:the\s+)?(?:perks|joys|benefits|upside|beauty)\s+of\s+living\s+in\s+(?=\p{Lu})/gu, (_all, before: string) => `${before.startsWith(',') ? '. ' : before}I live in `)
+    .replace(/(^|[.!?,]\s+)((?:(?:yep|yeah|yes|so|well|ugh|and)\s*[,!.]?\s+)*)(rent|mortgage|salary|council tax|commute)(?:'s|\s+is)\s+(?=(?:now\s+)?(?:[$€£]\s?\d|\d))/gi, (_all, before: string, opener: string, thing: string) => `${before}${opener}my ${thing.toLowerCase()} is `)
+    .replace(/(^|[.!?]\s+)((?:(?:yeah|yep|well|honestly|so)\s*[,!.]?\s+)*)been\s+(?=(?:living|working|based|studying|renting|staying|training|teaching)\b)/gi, "$1$2I've been ")
+    .replace(/(^|[.!?]\s+)guess\s+who(?:'s|\s+is)?\s+(?:(just|finally|officially)\s+)?(\p{Ll}{3,})s\b(?!\s+(?:I|you|he|she|we|they)\b)/giu, (_all, before: string, adverb: string | undefined, verb: string) => `${before}I ${adverb ? `${adverb} ` : ''}${verb}`);
+  if (!/[.!?]\s*$/.test(text) && /^\s*(?:where|where's|what|what's|when|when's|who|who's|how|how's|which|do|does|did|are|is|have|has|can|could|will|would|any|still|fancy|you\s+(?:still|coming|free|around|up|ok|okay|alright|going|home|back|working|living|moving))\s/i.test(text) && text.trim().split(/\s+/).length <= 12) text = `${text.trimEnd()}?`;
   return text.replace(VERB_FIRST_TURN, (all: string, before: string, opener: string, adverb: string | undefined, verb: string, at: number) =>
     // ("... , got a kitten called Bit": after a comma only when the clause before has a subject of its own.)
     /^,/.test(before) && !/\b(?:I|we)\b/.test(text.slice(0, at)) ? all : `${before}${opener}I ${adverb ?? ''}${verb.toLowerCase()}`);
@@ -1412,6 +1422,9 @@ function answeredWith(question: string, answer: string): string | undefined {
   const leftIt = stillWith ? /^(\s*(?:(?:no|nope|nah)\s*[,.!]?\s+)?(?:I|we)\s+(?:have\s+|'ve\s+)?(?:left|quit))(?=\s*(?:,|and\b|\.|$))/iu.exec(answer) : null;
   if (stillWith && leftIt) return `${leftIt[1]} ${stillWith[1]}${answer.slice(leftIt[0].length)}`;
   // ("How is life at Deloitte?" / "Busy, audit season is brutal.": the question knows where one works.)
+  // ("How's Bristol treating you?" / "Loving it": the question knows where one lives.)
+  const treating = /^how(?:'s|\s+is)\s+(?!(?:life|work|uni|school|college|everything|things|it|the|your|my|that|this|retirement|parenthood|marriage)\b)(\p{L}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)\s+treating\s+you\s*\?$/iu.exec(question.trim());
+  if (treating && !/^\s*(?:no|nope|not|i\s+left|i've\s+left|i\s+moved)\b/i.test(answer) && !answer.toLowerCase().includes(treating[1]!.toLowerCase())) return `I live in ${capitalize(treating[1]!)}. ${answer}`;
   const lifeAt = /^[Hh]ow(?:'s|\s+is)\s+(?:life|work|the\s+(?:new\s+)?job|everything|things)\s+at\s+(\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*){0,3})\s*\?$/u.exec(question.trim());
   if (lifeAt && !/^\s*(?:no|nope|not|i\s+left|i've\s+left|i\s+quit)\b/i.test(answer)) return `I work at ${lifeAt[1]}. ${answer}`;
   const first = /^\s*([^.!?]+)([.!]?)(.*)$/su.exec(answer);
@@ -1431,7 +1444,8 @@ function answeredWith(question: string, answer: string): string | undefined {
   if (tail && SENTENCE_WORDS.test(tail) && !/^(?:since|because|as|when|while|if|though|although|after|before|until|unless|so|and|but|or|in|on|at|for|from|with)\b/i.test(tail)) rest = ` ${capitalize(tail)}${first[2] || '.'}${rest}`;
   // ("the 1975 obviously", "sage green I think": how sure the speaker is, no part of the answer.)
   const np = head.replace(/^(A|An|The)\s/, (article) => article.toLowerCase()).replace(/\s+(?:obviously|definitely|probably|of course|for sure|tbh|lol|haha|I think|I guess|I reckon|innit|mate)$/i, '');
-  const q = question.replace(/^(?:so|and|but|ok|okay)\s*,?\s+/i, '').trim();
+  // ("how many cats do you have again?": asked again, the same question.)
+  const q = question.replace(/^(?:so|and|but|ok|okay)\s*,?\s+/i, '').replace(/\s+(?:again|then)\s*\?$/i, '?').trim();
   let said: string | undefined;
   let m: RegExpExecArray | null;
   if ((m = /^(?:what|how\s+much|who)(?:'s|\s+is)\s+your\s+([\p{L}' -]{2,40}?)(?:\s+(?:now|these\s+days|at\s+the\s+moment))?\s*\?$/iu.exec(q))) said = `My ${m[1]} is ${np}`;
@@ -1453,13 +1467,14 @@ function answeredWith(question: string, answer: string): string | undefined {
   else if (/^(?:how\s+much|what)\s+(?:do\s+(?:they|you)\s+(?:pay\s+you|earn|make|get\s+paid)|are\s+(?:they\s+paying\s+you|you\s+(?:paid|earning|making|on)))(?:\s+(?:now|these\s+days|there))?\s*\?$/i.test(q) && /^[$€£]\s?\d/.test(np)) said = `I earn ${np}${/\b(?:a|an|per)\s+(?:year|month|week|day|hour)\b/.test(np) ? '' : ' a year'}`;
   else if ((m = /^(?:your\s+)?favou?rite\s+([\p{L}' -]{2,30}?)\s*\?$/iu.exec(q))) said = `My favourite ${m[1]!.toLowerCase()} is ${np}`;
   else if ((m = /^how\s+many\s+([\p{L}' -]{2,30}?)\s+(?:do\s+you\s+have|(?:have\s+|'ve\s+)?you\s+got)(?:\s+now)?\s*\?$/iu.exec(q))) {
-    const count = NUMBER_WORD.exec(head)?.[0];
+    // ("just two, Mochi and Pepper": two.)
+    const count = NUMBER_WORD.exec(head.replace(/^(?:just|only)\s+/i, ''))?.[0];
     if (count) said = `I have ${count.toLowerCase()} ${m[1]}`;
   } else if ((m = /^(?:[Ww]here|[Ww]hereabouts)\s+(?:do\s+you\s+(live|work|stay|study|train|shop)|(?:are\s+)?you\s+(living|working|staying|studying|training|based))((?:\s+[\p{L}'-]+){0,3}?)(?:\s+(?:now|these\s+days|at\s+the\s+moment)(?:,?\s+\p{Lu}\p{Ll}+)?)?\s*\?$/u.exec(q))) {
     // ("Where are you living these days?": the verb in the present simple.)
     const verb = m[1]?.toLowerCase() ?? ({ living: 'live', working: 'work', staying: 'stay', studying: 'study', training: 'train', based: 'live' } as Record<string, string>)[m[2]!.toLowerCase()]!;
     // ("still in Hove": the adverb goes before the verb.)
-    const adverb = /^(?:still|now|currently)\s+(?=(?:in|at|on|near)\s)/i.exec(np)?.[0] ?? '';
+    const adverb = /^(?:still|now|currently)\s+(?=(?:in|at|on|near)\s|\p{Lu})/iu.exec(np)?.[0] ?? '';
     const where = np.slice(adverb.length);
     const place = /^(?:in|at|on|near|for|with|from)\s/i.test(where) ? where : `${/^(?:live|stay)$/i.test(verb) ? 'in' : 'at'} ${where}`;
     said = `I ${adverb.toLowerCase()}${verb}${m[3] ?? ''} ${place}`;
@@ -1485,6 +1500,12 @@ function answeredWith(question: string, answer: string): string | undefined {
   else if ((m = /^(?:[Ww]hich|[Ww]hat)\s+(?:uni|university|school|college|nursery|academy)\s+(?:did|does|is)\s+(\p{Lu}\p{Ll}+)\s+(?:pick|choose|go\s+to|attend|at|going\s+to|start\s+at)\s*\?$/u.exec(q)) && /^\p{Lu}/u.test(head)) said = `${m[1]} ${/^(?:uni|university|college)$/i.test(q.split(/\s+/)[1]!) ? 'studies at' : 'goes to'} ${np}`;
   // ("Which running club are you in?" / "Hackney Harriers": a group one belongs to.)
   else if (/^(?:which|what)\s+(?:[\p{L}-]+\s+)?(?:club|choir|band|team|society|group|league|gym|union)\s+are\s+you\s+(?:in|with|part\s+of|a\s+member\s+of)(?:\s+(?:now|these\s+days))?\s*\?$/iu.test(q) && /^(?:the\s+)?\p{Lu}/u.test(head)) said = `I am a member of ${np}`;
+  // ("How much are you paying for that place?" / "£950 a month": the rent.)
+  else if (/^how\s+much\s+(?:are\s+you\s+paying|do\s+you\s+pay)\s+(?:for\s+(?:that|the|your)\s+(?:place|flat|room|house|apartment)|in\s+rent|for\s+rent)\s*\?$/iu.test(q) && /^[$€£]\s?\d/.test(np)) said = `My rent is ${np}`;
+  // ("What time's book club Thursday?" / "7pm at mine": when the thing is.)
+  else if ((m = /^what\s+time(?:'s|\s+is)\s+((?:the\s+)?[\p{L}' -]{2,40}?)(?:\s+(?:on\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tonight|tomorrow|today))?\s*\?$/iu.exec(q)) && /^(?:at\s+)?\d{1,2}(?:[.:]\d\d)?\s*(?:am|pm)?\b/i.test(head)) said = `${capitalize(m[1]!)} is ${/^at\s/i.test(np) ? np : `at ${np}`}`;
+  // ("Any allergies I should know about?" / "Peanuts!": what the speaker is allergic to.)
+  else if (/^(?:any|do\s+you\s+have\s+any)\s+(?:food\s+)?allergies\b[^?]*\?$/i.test(q) && !/^(?:none|nothing|nope|no)\b/i.test(head)) said = `I am allergic to ${np}`;
   return said ? `${said}.${rest}` : undefined;
 }
 
@@ -2194,7 +2215,7 @@ function departsOn(sentence: string): string {
   return sentence.replace(DEPARTS_ON, (_all, event: string, now: string | undefined) => `${event} is ${now ?? ''}`);
 }
 
-const TRAVELS_ON = new RegExp(String.raw`\b(I|[Ww]e|\p{Lu}\p{Ll}+)\s+(?:(will|'ll|am|'m|are|'re|is|'s|now)\s+)*(fly|flies|flying|travel|travels|travelling|traveling|leave for|leaves for|leaving for|head to|heads to|heading to|go to|goes to|going to|sail|sails|sailing)\s+(?:to\s+|(home|back)\s+from\s+)?(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)?)\s+${ON_A_DAY}`, 'u');
+const TRAVELS_ON = new RegExp(String.raw`\b(I|[Ww]e|\p{Lu}\p{Ll}+)\s+(?:(will|'ll|am|'m|are|'re|is|'s|now)\s+)*(fly|flies|flying|travel|travels|travelling|traveling|leave for|leaves for|leaving for|head to|heads to|heading to|go to|goes to|going to|sail|sails|sailing)\s+(?:(home|back)(?:\s+from\s+(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)?))?|(?:to\s+)?(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)?))\s+${ON_A_DAY}`, 'u');
 /**
  * "I now fly to Tokyo on June 6", "Ana leaves for Lima on 3 May": the journey is the event the day is the date of, said
  * as "my flight to Tokyo is now on June 6" (so it changes "my flight to Tokyo leaves on June 3").
@@ -2202,12 +2223,14 @@ const TRAVELS_ON = new RegExp(String.raw`\b(I|[Ww]e|\p{Lu}\p{Ll}+)\s+(?:(will|'l
 function travelsOn(sentence: string): string {
   return sentence.replace(
     TRAVELS_ON,
-    // ("I fly home from Bali on June 9": the flight home from there.)
-    (all, who: string, _aux: string | undefined, verb: string, home: string | undefined, place: string) => {
-      if ((!/^(?:I|we)$/i.test(who) && NOT_NAMES.has(who)) || NOT_NAMES.has(place.split(' ')[0]!) || MONTH_OR_DAY.test(place)) return all;
+    // ("I fly home from Bali on June 9": the flight home from there; "I fly home on 3 July": the flight home.)
+    (all, who: string, _aux: string | undefined, verb: string, home: string | undefined, from: string | undefined, to: string | undefined) => {
+      const place = from ?? to;
+      if ((!/^(?:I|we)$/i.test(who) && NOT_NAMES.has(who)) || (place && (NOT_NAMES.has(place.split(' ')[0]!) || MONTH_OR_DAY.test(place)))) return all;
       const owner = /^I$/.test(who) ? 'My' : /^we$/i.test(who) ? 'Our' : `${who}'s`;
       const now = /\bnow\b/i.test(all) ? 'now ' : '';
-      return `${owner} ${/^fl/.test(verb) ? 'flight' : 'trip'} ${home ? `${home.toLowerCase()} from` : 'to'} ${place} is ${now}`;
+      const where = home ? `${home.toLowerCase()}${from ? ` from ${from}` : ''}` : `to ${to}`;
+      return `${owner} ${/^fl/.test(verb) ? 'flight' : 'trip'} ${where} is ${now}`;
     },
   );
 }
