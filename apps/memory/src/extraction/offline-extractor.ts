@@ -479,6 +479,8 @@ export function createOfflineExtractor(): Extractor {
       .replace(/\b(Rev|Revd|Fr|Capt|Sgt|Col|Lt|Cllr|Hon|Insp|Supt)\.\s+(?=\p{Lu})/gu, '$1 ')
       // "Reminder 📅 Mum's birthday lunch is Sunday 12 May": a pictograph after a heading word stands for its colon.
       .replace(/^(\s*\p{Lu}[\p{L}-]*)\s*(?:\p{Extended_Pictographic}\uFE0F?\s*)+(?=\p{L})/gmu, '$1: ')
+      // ("Koa turned 3 today 🎂 Spoiled rotten": pictographs between two sentences end the first.)
+      .replace(/(?<=\p{L}|\p{N})([.!?]?)[ \t]*(?:\p{Extended_Pictographic}[\u200d\ufe0f\u{1F3FB}-\u{1F3FF}]*[ \t]*)+[ \t](?=\p{Lu})/gu, (_all, stop: string) => `${stop || '.'} `)
       .replace(/\s*\p{Extended_Pictographic}\uFE0F?/gu, '')
       // ("Team, the shared drive password is Falcon-2024": whom a message addresses is no part of its sentence.)
       .replace(/^([ \t]*)(?:Team|All|Everyone|Folks|Guys|Everybody)[ \t]*,[ \t]+(?=\S)/gm, '$1')
@@ -598,6 +600,9 @@ export function createOfflineExtractor(): Extractor {
         // lowercase word, a full stop and a capital end a sentence unless the word is an abbreviation.)
         // ("The bakery is doing well: it now employs 11 people": a colon before a pronoun and its verb ends a sentence.)
         .flatMap((sentence) => sentence.split(/(?<=\p{L}):\s+(?=(?:it|he|she|they)\s+(?:now\s+|still\s+|also\s+)?\p{Ll}{2,}\b)/u))
+        // ("Hospital called — Dad's surgery got bumped to 20 October": a spaced dash before a clause of its own ends a
+        // sentence; "Kwame Mensah — Senior Data Scientist at Booking.com" says who he is.)
+        .flatMap((sentence) => sentence.split(/(?<=\p{L}{2}|[\p{N})])\s+[—–]\s+(?=[^—–]*\b(?:is|are|was|were|has|have|had|got|gets|will|can|'s|'re|'ve|'ll|\p{Ll}{2,}ed|\p{Ll}{2,}s)\b)/u).filter((part) => /\p{L}/u.test(part)))
         .flatMap((sentence) => sentence.split(/(?<=(?<![\p{L}.])(?!(?:etc|approx|incl|excl|vs|esp|ca|cf|dept|est|min|max|no|nos|vol|fig|eq|al|op|pp|ed|eds|rev|jr|sr|st|ft|oz|lb|lbs|kg|km|hr|hrs|mins|sec|secs|wk|wks|mo|yr|yrs)\.)\p{Ll}{2,}[.!])\s+(?=\p{Lu})/u))
         // "Yes, still living in Pune with my parents": a turn's clause with no subject is the speaker's.
         // ("Living in Tokyo would be amazing", "Working at Siemens means early starts": the gerund is the subject.)
@@ -2855,6 +2860,16 @@ const PLAINER_WORDING = new GatedRewrites([
   [/\b(?:I|[Ww]e|[Hh]e|[Ss]he)\s+(?:have\s+|'ve\s+|has\s+|'s\s+)?(?:just\s+|finally\s+)?(?:booked|scheduled|arranged)\s+((?:my|our|his|her|the)\s+(?:[a-z-]+\s+){0,2}[a-z-]+)\s+for\s+(?=(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?\p{Lu}\p{Ll}{2,}|\p{Lu}\p{Ll}{2,}\s+\d{1,2}(?:st|nd|rd|th)?\b|(?:next|this)\s+\p{Lu}\p{Ll}+day\b))/gu, '$1 is on '],
   // ("I have gone off porridge completely": what is given up, all of it.)
   [/\b((?:gave\s+up|given\s+up|gone\s+off|went\s+off|stopped|quit|dropped)\s+[^.!?,;]{1,40}?)\s+(?:completely|entirely|altogether|for good)\b/g, '$1'],
+  // ("Week one at Flutterwave done", "First shift at Boots": the writer started there; "Another Monday at Access Bank":
+  // works there.)
+  [/^(\s*)(?:(?:[Ww]eek|[Dd]ay|[Mm]onth)\s+one|[Ff]irst\s+(?:day|week|shift|month))\s+at\s+((?:the\s+)?\p{Lu}[\p{L}&'-]*(?:\s+\p{Lu}[\p{L}&'-]*){0,3})(?:\s+(?:done|over|complete|down))?/u, '$1I started at $2'],
+  [/^(\s*)[Aa]nother\s+(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|day|shift|week|morning|night)\s+at\s+(?=(?:the\s+)?\p{Lu})/u, '$1I work at '],
+  // ("Erik's first day as headteacher of Bromma School": he holds the role now.)
+  [/\b(\p{Lu}\p{Ll}+)'s\s+first\s+(?:day|week|term)\s+as\s+(?=(?:the\s+|a\s+|an\s+)?\p{Ll}[\p{Ll} -]{2,40}\s+(?:of|at)\s+(?:the\s+)?\p{Lu})/gu, '$1 became '],
+  // ("Six months of living in Montréal": the writer has been living there; "Ten years of Erik teaching maths at X".)
+  [/^(\s*)(?:(?:\d+|[Aa]\s+few|[Ss]everal|[Tt]wo|[Tt]hree|[Ff]our|[Ff]ive|[Ss]ix|[Ss]even|[Ee]ight|[Nn]ine|[Tt]en|[Ee]leven|[Tt]welve)\s+)(?:days?|weeks?|months?|years?)\s+of\s+(?:(\p{Lu}\p{Ll}+)\s+)?(?=(?:living|working|teaching|studying|coaching|running|managing|volunteering)\s)/u, (_all: string, space: string, name: string | undefined) => `${space}${name ? `${name} has` : 'I have'} been `],
+  // ("Fox got two of the girls. Down to four hens": how many the writer has now.)
+  [/^(\s*)(?:[Dd]own|[Uu]p)\s+to\s+(?=(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+\p{Ll}+s\b)/u, '$1I now have '],
   // ("Day 30 of learning Italian on Duolingo": a streak of doing something is doing it.)
   [/^(\s*)(?:Day|Week|Month)\s+\d+\s+of\s+(?=\p{Ll}+ing\s)/u, '$1I am '],
   // ("Jacob's first day at St Mary's Primary", "my first week at Monzo": started there.)
