@@ -195,7 +195,10 @@ const SELF_INTRO =
   /(?<=^|[.!:,]\s+|\n)(?:(?:I am|I'm|my name is|[Tt]his is)\s+(\p{Lu}\p{Ll}+\s+\p{Lu}[\p{L}'-]+)(?:,\s+(an?\s+[^.!?\n]+)(?=[.!\n]|$)|[.,!]\s*|$)|(\p{Lu}\p{Ll}+\s+\p{Lu}[\p{L}'-]+)\s+here[.!,]\s*)/u;
 
 const SIGNATURE_TITLE =
-  /(^|\n)[ \t]*((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}[\p{L}'-]+){1,2})[ \t]*\n[ \t]*((?:\p{Lu}[\p{L}-]*[ \t]+){0,3}(\p{Lu}[\p{L}-]*))[ \t]*[,|–—][ \t]*(\p{Lu}[\p{L}&.'-]*(?:[ \t]+\p{Lu}[\p{L}&.'-]*){0,3})[ \t]*(?=\n|$)/gu;
+  /(^|\n)[ \t]*((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}[\p{L}'-]+){1,2})[ \t]*\n[ \t]*((?:\p{Lu}[\p{L}-]*[ \t]+){0,3}(\p{Lu}[\p{L}-]*))[ \t]*[,|–—·•][ \t]*(\p{Lu}[\p{L}&.'-]*(?:[ \t]+\p{Lu}[\p{L}&.'-]*){0,3})[ \t]*(?=\n|$)/gu;
+/** A signature on one line: "Carmen Ruiz | Product Lead", "Ana Lima · Head of Sales · Vela". */
+const SIGNATURE_LINE =
+  /(^|\n)[ \t]*((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}[\p{L}'-]+){1,2})[ \t]*[|·•][ \t]*((?:\p{Lu}[\p{L}-]*[ \t]+(?:of[ \t]+)?){0,3}(\p{Lu}[\p{L}-]*))(?:[ \t]*[|·•,][ \t]*(\p{Lu}[\p{L}&.'-]*(?:[ \t]+\p{Lu}[\p{L}&.'-]*){0,3}))?[ \t]*(?=\n|$)/gu;
 const SIGN_OFF =
   /(?:^|\n|[.!?]\s+)(?:best|thanks|thank you|many thanks|cheers|regards|kind regards|best regards|warm regards|sincerely|yours|all the best|talk soon|--|—|-)\s*,?\s*\n?\s*(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)\s*\.?\s*$/iu;
 
@@ -486,6 +489,11 @@ export function createOfflineExtractor(): Extractor {
       .replace(/^([ \t]*)(?:Team|All|Everyone|Folks|Guys|Everybody)[ \t]*,[ \t]+(?=\S)/gm, '$1')
       // ("#infra: the marketing site is hosted on Netlify": a chat channel's name is no part of the message.)
       .replace(/^([ \t]*)#[\p{L}\p{N}_-]+[ \t]*:[ \t]*/gmu, '$1')
+      // ("Finance → Marketing: Q3 budget confirmed at $40k": who wrote to whom is no part of the message.)
+      .replace(/^([ \t]*)[\p{L}\p{N} &'-]{1,30}?[ \t]*(?:→|->)[ \t]*[\p{L}\p{N} &'-]{1,30}?:[ \t]+(?=\S)/gmu, '$1')
+      // ("Decision: go with Twilio for transactional SMS", "Decision: MessageBird for transactional SMS": what was decided.)
+      .replace(/^([ \t]*(?:[-*•][ \t]*)?)(?:Decision|Decided|Agreed|Outcome|Resolution)[ \t]*:[ \t]*(?:we[ \t]+)?(?=(?:go with|use|switch to|move to|stay on|stay with|keep|adopt|pick|choose|drop)\b)/gim, '$1We decided to ')
+      .replace(/^([ \t]*(?:[-*•][ \t]*)?)(?:Decision|Decided|Outcome)[ \t]*:[ \t]*(?=\p{Lu}[\p{L}\p{N}.-]*(?:[ \t]+\p{Lu}[\p{L}\p{N}.-]*){0,2}[ \t]+for[ \t])/gmu, '$1We chose ')
       // ("Attendees: Kit, Ray. Decision: on-call alerts go through Opsgenie.": a minute's label inside a line.)
       .replace(/(?<=[.!?][ \t]+)(?:Decision|Decided|Agreed|Resolved|Outcome|Update|Note|FYI|Reminder)s?[ \t]*:[ \t]+(?=\S)/g, '')
       // ("User's job title: product designer": an owner's thing before a colon is a heading with its value, said.)
@@ -506,7 +514,9 @@ export function createOfflineExtractor(): Extractor {
       .replace(/\b('ve|have|has|had)\s+since\s+(?=(?:been|become|gone|got|gotten|taken|left|made|begun|grown|[a-z]+ed)\b)/gi, '$1 ')
       // A signature's name line and title line ("Ruth Adler" / "Senior Counsel, Baker McKenzie"): her job and employer.
       .replace(SIGNATURE_TITLE, (all, start: string, name: string, title: string, head: string, org: string) =>
-        ROLE_SET.has(head.toLowerCase()) && !NOT_NAMES.has(name.split(' ')[0]!) ? `${start}${name} is ${titleAsRole(title, head)} at ${org}.` : all);
+        ROLE_SET.has(head.toLowerCase()) && !NOT_NAMES.has(name.split(' ')[0]!) ? `${start}${name} is ${titleAsRole(title, head)} at ${org}.` : all)
+      .replace(SIGNATURE_LINE, (all, start: string, name: string, title: string, head: string, org: string | undefined) =>
+        ROLE_SET.has(head.toLowerCase()) && !NOT_NAMES.has(name.split(' ')[0]!) ? `${start}${name} is ${titleAsRole(title, head)}${org ? ` at ${org}` : ''}.` : all);
     // A message signed "Best, Olga Petrova" is said by Olga Petrova, unless the document names its speaker.
     const signOff = input.speaker ? null : SIGN_OFF.exec(text);
     let body = signOff ? `${text.slice(0, signOff.index)}${signOff[0].match(/^[.!?]/)?.[0] ?? ''}` : text;
@@ -1103,7 +1113,7 @@ function splitSpeaker(line: string, fallback: string | undefined): { speaker?: s
   const from = FROM_HEADING.exec(line);
   if (from && !NOT_NAMES.has(from[1]!.split(' ')[0]!)) return { speaker: from[1]!, body: from[2]!, assistant: false };
   // ("Priya Shah (@priyashah): Loving the sea air here": a post's author, their handle after the name.)
-  const m = /^\s*(?:\[[^\]]*\]\s*)?([\p{Lu}][\p{L}\p{N}._'-]*(?:\s+[\p{Lu}][\p{L}\p{N}.'-]*){0,2}|\p{Ll}+)(?:\s+\(@[\w.]+\))?\s*:\s+(.*)$/u.exec(line);
+  const m = /^\s*(?:\[[^\]]*\]\s*)?([\p{Lu}][\p{L}\p{N}._'-]*(?:\s+[\p{Lu}][\p{L}\p{N}.'-]*){0,2}|\p{Ll}+)(?:\s+\((?:@[\w.]+|Teams|Slack|WhatsApp|Signal|Zoom|Discord|email|SMS|text|DM|via\s+[\p{L} ]{1,20})\))?\s*:\s+(.*)$/u.exec(line);
   if (m) {
     const label = m[1]!.toLowerCase();
     // "Panel: Kofi Mensah (Paystack) will moderate": a roster's label, not a speaker.
@@ -1383,6 +1393,8 @@ function spelledOut(line: string, turn: boolean): string {
   text = text.replace(/^(\s*)(?:no|nope|nah|not any ?more)\s*[,!.]+\s+(?=(?:I|we|he|she|they)\s)/i, '$1');
   // ("Good, I am a pharmacist at Boots now": how it is going is no part of the sentence.)
   text = text.replace(/^(\s*)(?:good|fine|great|busy|not bad|alright|all good|all right|brilliant|grand|cheers|thanks)\s*[,!.]+\s+(?=(?:I|we|he|she|they)(?:'m|'ve|'re)?\s)/i, '$1');
+  // ("Dmitri Volkov: vegetarian", a catering list's line: the speaker's diet.)
+  text = text.replace(/^(\s*)(vegetarian|vegan|pescatarian|gluten-free|dairy-free|halal|kosher|lactose intolerant|coeliac|celiac)\s*[.!]?\s*$/i, (_all, space: string, diet: string) => `${space}I am ${diet.toLowerCase()}.`);
   // ("been living in Leeds 4 years": the speaker has; "guess who starts at Shopify on monday": the speaker does;
   // "yep, rent's £1,100 a month": the speaker's rent.)
   text = text
@@ -1517,7 +1529,8 @@ function answeredWith(question: string, answer: string): string | undefined {
 const FROM_HEADING =
   /^\s*(?:(?:[Vv]oice|[Tt]ext|[Ff]orum|[Bb]log|[Qq]uick|[Ss]hort|[Ll]ong)\s+)?(?:[Uu]pdate|[Mm]essage|[Nn]ote|[Ee]mail|[Pp]ost|[Ll]etter|[Nn]ews|[Rr]eply|[Ww]ord|[Cc]omment|DM|[Tt]ext|WhatsApp)\s+(?:from|by)\s+((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){0,2})\s*:\s+(\S.*)$/u;
 // ("RFC 12 (revised): ...": a word in brackets too.)
-const HEADING_LABEL = /^\s*(\p{Lu}[\p{L}\p{N}&/'.-]*(?:,?\s+(?:[\p{L}\p{N}&/'.-]+|\([\p{L}\p{N} .-]{1,20}\))){0,5})\s*:\s+(\S.*)$/u;
+// ("HR ticket #3392: ...": a number sign too.)
+const HEADING_LABEL = /^\s*(\p{Lu}[\p{L}\p{N}&/'.-]*(?:,?\s+(?:#?[\p{L}\p{N}&/'.-]+|\([\p{L}\p{N} .-]{1,20}\))){0,5})\s*:\s+(\S.*)$/u;
 /** Words that make the text before a colon a sentence ("I have three pets: ..."), not a heading. */
 const HEADING_NOT_LABEL =
   /\b(?:I|I'm|I've|me|my|we|our|us|you|your|he|she|his|her|they|their|it|is|are|was|were|am|be|have|has|had|do|does|did|will|would|can|could|should|must|said|says|told|asked|wrote|replied|answered|includes?|including|following|these|those|there|here)\b/i;
@@ -2860,6 +2873,23 @@ const PLAINER_WORDING = new GatedRewrites([
   [/\b(?:I|[Ww]e|[Hh]e|[Ss]he)\s+(?:have\s+|'ve\s+|has\s+|'s\s+)?(?:just\s+|finally\s+)?(?:booked|scheduled|arranged)\s+((?:my|our|his|her|the)\s+(?:[a-z-]+\s+){0,2}[a-z-]+)\s+for\s+(?=(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?\p{Lu}\p{Ll}{2,}|\p{Lu}\p{Ll}{2,}\s+\d{1,2}(?:st|nd|rd|th)?\b|(?:next|this)\s+\p{Lu}\p{Ll}+day\b))/gu, '$1 is on '],
   // ("I have gone off porridge completely": what is given up, all of it.)
   [/\b((?:gave\s+up|given\s+up|gone\s+off|went\s+off|stopped|quit|dropped)\s+[^.!?,;]{1,40}?)\s+(?:completely|entirely|altogether|for good)\b/g, '$1'],
+  // ("Q3 budget confirmed at $40k": what it is.)
+  [/\b((?:(?:the|our|my|their)\s+)?(?:Q[1-4]\s+|FY\d{2}\s+|[\p{Ll}-]+\s+){0,2}(?:budget|price|fee|salary|rate|rent|cost|quote|offer|limit|cap|target|headcount))\s+(?:is\s+|has\s+been\s+|was\s+)?(?:confirmed|set|fixed|agreed|approved|signed\s+off|locked\s+in)\s+at\s+(?=[$€£]?\d)/gu, '$1 is '],
+  // ("the Q3 budget is raised to $55k": what it is now, as "was raised to" says.)
+  [/\b((?:(?:the|our|my|their)\s+)?(?:Q[1-4]\s+|FY\d{2}\s+|[\p{Ll}-]+\s+){0,2}(?:budget|price|fee|salary|rate|rent|cost|quote|offer|limit|cap|target|headcount))\s+(?:is|are|gets|got)\s+(?:raised|increased|cut|reduced|lowered|bumped|upped|revised|dropped|trimmed)\s+(?:up\s+|down\s+)?to\s+(?=[$€£]?\d)/gu, '$1 is now '],
+  // ("Mateus Costa (Design) start date confirmed for Monday 6 November": when his start date is.)
+  [/\b(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)(?:\s+\([^()]{1,30}\))?(?:'s)?\s+(start date|end date|last day|first day|leaving date|due date|return date)\s+(?:is\s+|has\s+been\s+|was\s+)?(?:now\s+)?(?:confirmed|set|fixed|agreed|moved|changed)?\s*(?:for|as|to|on)?\s*(?=\d|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\p{L}*\s+\d)/gu, "$1's $2 is on "],
+  // ("On track for launch on 15 May": when the launch is.)
+  [/^(\s*)(?:(?:We(?:'re|\s+are)|It's|It\s+is|Still)\s+)?[Oo]n\s+track\s+for\s+(?:the\s+|a\s+)?(\p{Ll}[\p{Ll} -]{1,30}?)\s+(?=on\s+(?:\d|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)))/u, '$1The $2 is '],
+  // ("I'll be in the Milan office most days", "based in our Dublin office": where one works.)
+  [/\b(I|[Ww]e)(?:'ll|\s+will)?\s+be\s+(?:based\s+)?in\s+(?:the|our)\s+(\p{Lu}[\p{L}-]+)\s+office\b/gu, '$1 work at the $2 office'],
+  [/(^|,\s+)based\s+in\s+(?:the|our)\s+(\p{Lu}[\p{L}-]+)\s+office\b/gu, (_all: string, before: string, place: string) => `${before ? '. ' : ''}I work at the ${place} office`],
+  // ("pls put my 1:1s in the mornings": when one prefers them.)
+  [/\b(?:[Pp](?:lease|ls)\s+)?(?:put|book|schedule|keep|move)\s+my\s+([\p{L}\d-]+(?:\s+[\p{L}\d-]+)?)\s+(?:in|for)\s+the\s+(mornings|afternoons|evenings)\b/gu, 'I prefer $2 for my $1'],
+  // ("we stay on Jenkins for now": what one uses.)
+  [/\b(I|[Ww]e)\s+(?:will\s+|'ll\s+)?(?:stay|remain)\s+(?:on|with)\s+(?=\p{Lu})/gu, '$1 use '],
+  // ("Catering form updated by Dmitri Volkov: dietary requirement changed to vegan": his diet now.)
+  [/^(\s*).*?\bby\s+(\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+)\b[^:]{0,40}:\s*(?:the\s+|their\s+|his\s+|her\s+)?dietary\s+(?:requirements?|preference|restrictions?)\s+(?:changed|updated|switched)\s+to\s+/u, '$1$2 is now '],
   // ("Week one at Flutterwave done", "First shift at Boots": the writer started there; "Another Monday at Access Bank":
   // works there.)
   [/^(\s*)(?:(?:[Ww]eek|[Dd]ay|[Mm]onth)\s+one|[Ff]irst\s+(?:day|week|shift|month))\s+at\s+((?:the\s+)?\p{Lu}[\p{L}&'-]*(?:\s+\p{Lu}[\p{L}&'-]*){0,3})(?:\s+(?:done|over|complete|down))?/u, '$1I started at $2'],
