@@ -617,6 +617,8 @@ export function createOfflineExtractor(): Extractor {
         // "Yes, still living in Pune with my parents": a turn's clause with no subject is the speaker's.
         // ("Living in Tokyo would be amazing", "Working at Siemens means early starts": the gerund is the subject.)
         .map((sentence) => (/\b(?:is|was|has been|has|can be|makes|made|seems|would|could|might|will|should|must|means|meant|sounds|looks|feels)\b/i.test(sentence) ? sentence : sentence.replace(SUBJECTLESS_STATE, '$1I am $2$3')))
+        // ("something for my brother Karim in Dubai": where he lives.)
+        .flatMap((sentence) => [sentence, ...[...sentence.matchAll(KIN_IN_PLACE)].map((m) => `${capitalize(m[1]!)} ${m[2]} ${m[3]} lives in ${m[4]}.`)])
         .flatMap((sentence) => {
           const { before, sentence: rest, after } = impliedSentences(sentence);
           // A lead-in cut off ("Since joining McKinsey, ...") leaves a sentence that does not follow from it.
@@ -1393,6 +1395,8 @@ function spelledOut(line: string, turn: boolean): string {
   text = text.replace(/^(\s*)(?:no|nope|nah|not any ?more)\s*[,!.]+\s+(?=(?:I|we|he|she|they)\s)/i, '$1');
   // ("Good, I am a pharmacist at Boots now": how it is going is no part of the sentence.)
   text = text.replace(/^(\s*)(?:good|fine|great|busy|not bad|alright|all good|all right|brilliant|grand|cheers|thanks)\s*[,!.]+\s+(?=(?:I|we|he|she|they)(?:'m|'ve|'re)?\s)/i, '$1');
+  // ("Mum has settled into her new flat": the speaker's mum.)
+  text = text.replace(/(^|[.!?]\s+)(Mum|Mom|Mam|Dad|Nan|Nana|Gran|Granny|Grandma|Grandpa)(?=\s+\p{Ll}|'s\s)/gu, (_all, before: string, kin: string) => `${before}My ${kin.toLowerCase()}`);
   // ("Dmitri Volkov: vegetarian", a catering list's line: the speaker's diet.)
   text = text.replace(/^(\s*)(vegetarian|vegan|pescatarian|gluten-free|dairy-free|halal|kosher|lactose intolerant|coeliac|celiac)\s*[.!]?\s*$/i, (_all, space: string, diet: string) => `${space}I am ${diet.toLowerCase()}.`);
   // ("been living in Leeds 4 years": the speaker has; "guess who starts at Shopify on monday": the speaker does;
@@ -1603,6 +1607,10 @@ function namedFavorite(sentence: string): string {
 const MOVED_LEAD =
   /^(\s*)(?:[Ee]ver\s+)?(?:[Ss]ince|[Aa]fter|[Nn]ow that)\s+(?:moving|relocating|having moved|having relocated)\s+((?:back\s+)?(?:to|into)\s+\p{Lu}[\p{L}'-]*(?:\s+(?!I\b)\p{Lu}[\p{L}'-]*){0,2}(?:\s+(?:last|this|in)\s+[\p{L}\d]+)?),?\s+(?=\S)/u;
 
+/** "my brother Karim in Dubai": a relative of one's own named with the place they are in, where they live. */
+const KIN_IN_PLACE =
+  /\b([Mm]y|[Oo]ur)\s+(brother|sister|cousin|uncle|aunt|nephew|niece|son|daughter|mum|mom|dad|father|mother|grandma|grandpa|grandmother|grandfather)\s+(\p{Lu}\p{Ll}+)\s+in\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?)(?=\s*(?:[,.;!?—–]|$))/gu;
+
 function impliedSentences(sentence: string): { before: string[]; sentence: string; after: string[] } {
   // "With two kids under five, what are easy dinners?": what the speaker has, said as the question's circumstance.
   const having = WITH_COUNT.exec(sentence);
@@ -1807,7 +1815,7 @@ const SPEAKER_CLAUSE = /^\s*(?:(?:now|then|also|still|just|really|so)\s+)*(?:I|w
 const joinClauses = (first: string, joint: string, second: string) => `${first.replace(/[.!]\s*$/, '')}${joint}${second}`;
 
 /** "my place in Queens", "our flat on Rua Augusta": where the speaker lives. */
-const MY_PLACE_IN = /\b([Mm]y|[Oo]ur)\s+(?:place|flat|apartment|house|home)\s+(?:in|on)\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2})/u;
+const MY_PLACE_IN = /\b([Mm]y|[Oo]ur)\s+(?:place|flat|apartment|house|home)\s+(?:in|on)\s+(?:the\s+)?(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2})/u;
 /** A child of someone's, or their children. */
 const CHILD = /^(?:(?:eldest|oldest|youngest|little|older|younger)\s+)?(?:son|daughter|kid|kids|child|children|boy|girl|boys|girls|twins)$/i;
 /** "I changed my default search engine to DuckDuckGo", "she switched her phone plan to T-Mobile". */
@@ -2873,6 +2881,14 @@ const PLAINER_WORDING = new GatedRewrites([
   [/\b(?:I|[Ww]e|[Hh]e|[Ss]he)\s+(?:have\s+|'ve\s+|has\s+|'s\s+)?(?:just\s+|finally\s+)?(?:booked|scheduled|arranged)\s+((?:my|our|his|her|the)\s+(?:[a-z-]+\s+){0,2}[a-z-]+)\s+for\s+(?=(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?\p{Lu}\p{Ll}{2,}|\p{Lu}\p{Ll}{2,}\s+\d{1,2}(?:st|nd|rd|th)?\b|(?:next|this)\s+\p{Lu}\p{Ll}+day\b))/gu, '$1 is on '],
   // ("I have gone off porridge completely": what is given up, all of it.)
   [/\b((?:gave\s+up|given\s+up|gone\s+off|went\s+off|stopped|quit|dropped)\s+[^.!?,;]{1,40}?)\s+(?:completely|entirely|altogether|for good)\b/g, '$1'],
+  // ("My daughter's class at Greenfield Elementary is doing ...": the school she goes to.)
+  [/\b([Mm]y|[Oo]ur|\p{Lu}\p{Ll}+'s)\s+(son|daughter|kid|child|boy|girl|eldest|youngest)'s\s+(?:class|teacher|school|year\s+group|form|nursery\s+class)\s+at\s+(?=\p{Lu})/gu, '$1 $2 attends '],
+  // ("Since becoming deputy head I hardly teach": the speaker became that.)
+  [/^(\s*)[Ss]ince\s+(?:becoming|being\s+made|being\s+promoted\s+to)\s+((?:an?\s+|the\s+)?\p{Ll}[\p{Ll} -]{1,30}?)(?:\s*,\s*|\s+)(?=I\b)/u, '$1I became $2. '],
+  // ("so I'm on $76,000 now": what one earns.)
+  [/\b(I|[Hh]e|[Ss]he)(?:'m|'s|\s+am|\s+is)\s+(?:now\s+)?on\s+([$€£]\s?\d{1,3}(?:,\d{3})+|[$€£]\s?\d{2,3}k)(?:\s+(?:a|per)\s+year)?\b/gu, (_all: string, who: string, pay: string) => `${who} ${who === 'I' ? 'earn' : 'earns'} ${pay} a year`],
+  // ("Mum has settled into her new retirement flat in Galway": where she lives now.)
+  [/\b((?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\s+\p{Ll}+|I|[Ww]e|[Hh]e|[Ss]he|[Tt]hey|\p{Lu}\p{Ll}+)\s+(?:has\s+|have\s+|'s\s+|'ve\s+)?(?:settled|moved)\s+into\s+(?:her|his|my|our|their|a|the)\s+(?:new\s+)?(?:[\p{Ll}-]+\s+){0,2}(?:flat|house|home|apartment|bungalow|cottage|place|condo)\s+in\s+(?=\p{Lu})/gu, (_all: string, who: string) => `${who} now ${/^(?:I|we|they)$/i.test(who) ? 'live' : 'lives'} in `],
   // ("Q3 budget confirmed at $40k": what it is.)
   [/\b((?:(?:the|our|my|their)\s+)?(?:Q[1-4]\s+|FY\d{2}\s+|[\p{Ll}-]+\s+){0,2}(?:budget|price|fee|salary|rate|rent|cost|quote|offer|limit|cap|target|headcount))\s+(?:is\s+|has\s+been\s+|was\s+)?(?:confirmed|set|fixed|agreed|approved|signed\s+off|locked\s+in)\s+at\s+(?=[$€£]?\d)/gu, '$1 is '],
   // ("the Q3 budget is raised to $55k": what it is now, as "was raised to" says.)
