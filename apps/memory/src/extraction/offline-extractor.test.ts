@@ -2903,3 +2903,83 @@ describe('readings added in the thirty-second session (round 144: plain statemen
     expect((await extract('Omar Haddad teaches history. His wife, Lina Haddad, teaches music.')).map((f) => f.subject.name)).toEqual(['Omar Haddad', 'Lina Haddad']);
   });
 });
+
+describe('readings added in the thirty-third session (round 145: casual chat, written by another session)', () => {
+  test('a turn with no subject, "guess who", "perks of living in", "rent\'s" in a turn', async () => {
+    expect((await extract('Jo: been working at Greggs 2 years and still love the sausage rolls'))[0]).toMatchObject({ subject: { name: 'Jo' }, attribute: 'works_at', value: 'greggs' });
+    expect((await extract('Jo: guess who starts at Octopus Energy on monday'))[0]).toMatchObject({ subject: { name: 'Jo' }, attribute: 'works_at', value: 'octopus energy' });
+    expect((await extract('Jo: 5 min walk to the beach, perks of living in Margate')).find((f) => f.attribute === 'lives_in')).toMatchObject({ subject: { name: 'Jo' }, value: 'margate' });
+    expect((await extract("Jo: yep, rent's £875 a month now")).find((f) => /875/.test(f.value))).toMatchObject({ subject: { name: "Jo's rent" } });
+  });
+
+  test('short answers to texted questions: again, just, how much for that place, what time, allergies, treating you', async () => {
+    expect((await extract('Al: how many dogs do u have again\nJo: just three, all rescues'))[0]).toMatchObject({ subject: { name: 'Jo' }, attribute: 'has:dog', value: '3' });
+    expect((await extract('Al: how much r u paying for that flat\nJo: £720 a month, bills included'))[0]).toMatchObject({ subject: { name: "Jo's rent" }, value: '£720 a month' });
+    expect((await extract("Al: what time's choir tuesday?\nJo: 6.45pm at the church hall"))[0]).toMatchObject({ subject: { name: 'Choir' }, attribute: 'scheduled_for' });
+    expect((await extract('Al: any allergies?\nJo: shellfish, sadly'))[0]).toMatchObject({ subject: { name: 'Jo' }, attribute: 'preference:shellfish', value: 'dislikes' });
+    expect((await extract("Al: how's Cardiff treating u\nJo: loving it, the bay is lovely"))[0]).toMatchObject({ subject: { name: 'Jo' }, attribute: 'lives_in', value: 'cardiff' });
+    expect((await extract('Al: where r u living now?\nJo: still Hackney, same old flat'))[0]).toMatchObject({ attribute: 'lives_in', value: 'hackney' });
+  });
+
+  test('a flight home, "Nx a week", and how long is no part of a place', async () => {
+    expect((await extract('Jo: I fly home on 14 August.'))[0]).toMatchObject({ subject: { name: "Jo's flight home" }, attribute: 'scheduled_for' });
+    expect((await extract('Jo: I swim 3x a week at the leisure centre.'))[0]).toMatchObject({ attribute: 'frequency:swim', value: '3 times a week' });
+    expect((await extract('Jo: I have lived in Bolton six years.'))[0]).toMatchObject({ attribute: 'lives_in', value: 'bolton' });
+    // A duration inside what is not a place stays: "after on average 16 years".
+    expect((await extract('Patients reach a break-even point after on average 16 years.')).every((f) => !/average$/.test(f.value))).toBe(true);
+  });
+});
+
+describe('readings added in the thirty-third session (rounds 146 and 148: workplace text and personal notes)', () => {
+  test('a spaced dash before a clause ends a sentence; one naming who someone is does not', async () => {
+    expect((await extract("School rang — Mia's parents evening got moved to 12 March.", { referenceTime: new Date('2024-02-01T10:00:00Z') }))[0]).toMatchObject({ subject: { name: "Mia's parents evening" }, attribute: 'scheduled_for' });
+    expect((await extract('Profile: Lena Vogt — Staff Engineer at Zalando.'))[0]).toMatchObject({ subject: { name: 'Lena Vogt' }, attribute: 'works_at', value: 'zalando' });
+  });
+
+  test('pictographs between two sentences end the first', async () => {
+    const facts = await extract('Our dog Pip turned 5 today 🎉 Cake for everyone.', { speaker: 'Tess' });
+    expect(facts[0]!.value).toMatch(/^5\b/);
+    expect(facts.some((f) => /[Cc]ake/.test(f.content) && /Pip/.test(f.content))).toBe(false);
+  });
+
+  test('first days and weeks, another day at work, years of doing something, down to a count', async () => {
+    expect((await extract('Week one at Monzo done. Brain is full.', { speaker: 'Tess' }))[0]).toMatchObject({ subject: { name: 'Tess' }, attribute: 'works_at', value: 'monzo' });
+    expect((await extract('Another Friday at Lidl. Feet hurt.', { speaker: 'Tess' }))[0]).toMatchObject({ attribute: 'works_at', value: 'lidl' });
+    expect((await extract("Sam's first day as head chef at The Ivy!", { speaker: 'Tess' })).some((f) => /head chef/.test(f.content))).toBe(true);
+    expect((await extract('Three years of living in Porto and I still get lost.', { speaker: 'Tess' }))[0]).toMatchObject({ subject: { name: 'Tess' }, attribute: 'lives_in', value: 'porto' });
+    expect((await extract('Five years of Omar working at Sale FC.', { speaker: 'Tess' }))[0]).toMatchObject({ subject: { name: 'Omar' }, attribute: 'works_at' });
+    expect((await extract('Down to three goats after the sale.', { speaker: 'Tess' }))[0]).toMatchObject({ attribute: 'has:goat', value: '3' });
+    // "After months of running" is no "months of running".
+    expect((await extract('After months of running my resting heart rate dropped to 58 bpm.'))[0]).toMatchObject({ value: '58 bpm' });
+  });
+
+  test('minutes, signatures, budgets, start dates and requests at work', async () => {
+    expect((await extract('Decision: go with Stripe for card payments.'))[0]).toMatchObject({ attribute: 'uses', value: 'stripe' });
+    expect((await extract('Decision: Zendesk for the support inbox.'))[0]).toMatchObject({ attribute: 'uses', value: 'zendesk' });
+    expect((await extract('Thanks all.\nPriya Nair | Head of Design'))[0]).toMatchObject({ subject: { name: 'Priya Nair' }, value: 'head of design' });
+    expect((await extract('Ops → Sales: Q4 budget confirmed at $12k.'))[0]).toMatchObject({ subject: { name: 'Q4 budget' }, value: '$12k' });
+    expect((await extract('Update: the Q4 budget is cut to $9k.'))[0]).toMatchObject({ subject: { name: 'Q4 budget' }, value: '$9k' });
+    expect((await extract('Ticket #88: Ines Duarte (Finance) start date confirmed for 3 June.', { referenceTime: new Date('2024-05-01T10:00:00Z') }))[0]).toMatchObject({ subject: { name: "Ines Duarte's start date" }, attribute: 'scheduled_for' });
+    expect((await extract('On track for release on 20 May.', { referenceTime: new Date('2024-05-01T10:00:00Z') }))[0]).toMatchObject({ subject: { name: 'release' }, attribute: 'scheduled_for' });
+    expect((await extract("Ola: Hi all! I'll be in the Leeds office on Mondays."))[0]).toMatchObject({ attribute: 'works_at', value: 'leeds office' });
+    expect((await extract('Ola (Slack): please book my reviews in the afternoons'))[0]).toMatchObject({ subject: { name: 'Ola' }, factType: 'preference' });
+    expect((await extract('Catering list\n- Ola Berg: vegan\n- Tim Ross: no restrictions'))[0]).toMatchObject({ subject: { name: 'Ola Berg' }, attribute: 'diet', value: 'vegan' });
+    // A list's bullet is no part of its line's sentence.
+    expect((await extract('Team notes\n- Ola Berg works at Spotify.\n- Tim Ross lives in Oslo.')).map((f) => f.subject.name)).toEqual(['Ola Berg', 'Tim Ross']);
+  });
+});
+
+describe('readings added in the thirty-third session (round 147: assistant logs)', () => {
+  test("a child's class at a school, a flat in the named part of town, becoming a role", async () => {
+    expect((await extract("user: My son's class at Park Lane Primary has a trip. What should he pack?"))[0]).toMatchObject({ subject: { name: "User's son" }, attribute: 'attends', value: 'park lane primary' });
+    expect((await extract('user: Any pubs walkable from my flat in the Northern Quarter?'))[0]).toMatchObject({ attribute: 'lives_in', value: 'northern quarter' });
+    expect((await extract('user: Since becoming head of year I barely get lunch. Quick meal ideas?')).some((f) => /head of year/.test(f.content))).toBe(true);
+  });
+
+  test('pay said as "I\'m on", a relative in a place, a move into a flat, "Mum", a diet gone into', async () => {
+    expect((await extract("user: Good news, I'm on £41,000 now. How much should I save?"))[0]).toMatchObject({ attribute: 'earns per year', value: '£41000' });
+    expect((await extract('user: I need a gift for my cousin Dara in Cork. Ideas?'))[0]).toMatchObject({ subject: { name: 'Dara' }, attribute: 'lives_in', value: 'cork' });
+    expect((await extract('user: Dad has moved into a small bungalow in Whitby. Gift ideas?'))[0]).toMatchObject({ subject: { name: "User's dad" }, attribute: 'lives_in', value: 'whitby' });
+    expect((await extract('user: I went fully vegan in March. Easy lunches?'))[0]).toMatchObject({ attribute: 'diet', value: 'vegan' });
+  });
+});

@@ -489,6 +489,8 @@ export function createOfflineExtractor(): Extractor {
       .replace(/^([ \t]*)(?:Team|All|Everyone|Folks|Guys|Everybody)[ \t]*,[ \t]+(?=\S)/gm, '$1')
       // ("#infra: the marketing site is hosted on Netlify": a chat channel's name is no part of the message.)
       .replace(/^([ \t]*)#[\p{L}\p{N}_-]+[ \t]*:[ \t]*/gmu, '$1')
+      // ("- Dmitri Volkov: vegetarian", a catering list's line: his diet.)
+      .replace(/^([ \t]*[-*•][ \t]*)((?:(?:Dr|Mr|Mrs|Ms|Mx)\.?[ \t]+)?\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}[\p{L}'-]+){0,2})[ \t]*:[ \t]*(vegetarian|vegan|pescatarian|gluten-free|dairy-free|halal|kosher|lactose intolerant|coeliac|celiac)[ \t]*\.?[ \t]*$/gimu, (_all, start: string, name: string, diet: string) => `${start}${name} is ${diet.toLowerCase()}.`)
       // ("Finance → Marketing: Q3 budget confirmed at $40k": who wrote to whom is no part of the message.)
       .replace(/^([ \t]*)[\p{L}\p{N} &'-]{1,30}?[ \t]*(?:→|->)[ \t]*[\p{L}\p{N} &'-]{1,30}?:[ \t]+(?=\S)/gmu, '$1')
       // ("Decision: go with Twilio for transactional SMS", "Decision: MessageBird for transactional SMS": what was decided.)
@@ -515,8 +517,11 @@ export function createOfflineExtractor(): Extractor {
       // A signature's name line and title line ("Ruth Adler" / "Senior Counsel, Baker McKenzie"): her job and employer.
       .replace(SIGNATURE_TITLE, (all, start: string, name: string, title: string, head: string, org: string) =>
         ROLE_SET.has(head.toLowerCase()) && !NOT_NAMES.has(name.split(' ')[0]!) ? `${start}${name} is ${titleAsRole(title, head)} at ${org}.` : all)
-      .replace(SIGNATURE_LINE, (all, start: string, name: string, title: string, head: string, org: string | undefined) =>
-        ROLE_SET.has(head.toLowerCase()) && !NOT_NAMES.has(name.split(' ')[0]!) ? `${start}${name} is ${titleAsRole(title, head)}${org ? ` at ${org}` : ''}.` : all);
+      // ("Head of Design": the role's head word comes before "of".)
+      .replace(SIGNATURE_LINE, (all, start: string, name: string, title: string, last: string, org: string | undefined) => {
+        const head = /\sof\s/.test(title) ? title.split(/\s+/)[0]! : last;
+        return ROLE_SET.has(head.toLowerCase()) && !NOT_NAMES.has(name.split(' ')[0]!) ? `${start}${name} is ${titleAsRole(title.trim(), head)}${org ? ` at ${org}` : ''}.` : all;
+      });
     // A message signed "Best, Olga Petrova" is said by Olga Petrova, unless the document names its speaker.
     const signOff = input.speaker ? null : SIGN_OFF.exec(text);
     let body = signOff ? `${text.slice(0, signOff.index)}${signOff[0].match(/^[.!?]/)?.[0] ?? ''}` : text;
@@ -543,6 +548,8 @@ export function createOfflineExtractor(): Extractor {
     };
     const writtenByI = !signer && !chatDoc && !roleLines && (/\b(?:I|I'm|I've|I'd|my|me|myself)\b/.test(body) || !/\b(?:we|we're|we've|our|us)\b/i.test(body));
     for (let rawLine of body.split(/\r?\n/)) {
+      // ("- Ola Berg works at Spotify": a list's bullet is no part of the line's sentence.)
+      rawLine = rawLine.replace(/^([ \t]*)[-*•▪◦‣][ \t]+(?=\p{Lu})/u, '$1');
       // "Hello Tom," opens a message to Tom; "Notes on Aunt May:" is about her ("she" below).
       const greeting = GREETING.exec(rawLine);
       if (greeting && !NOT_NAMES.has(greeting[1]!)) {

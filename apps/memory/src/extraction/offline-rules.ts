@@ -94,8 +94,9 @@ export function cleanObject(raw: string): string {
     object = object
       .replace(/(?:^|\s+)(?:now|anymore|any more|again|too|instead|these days|right now|at the moment|at present|currently|already|recently|yet|as well|for now|for good|full[- ]time|though|either|lately|soon|next|last|this|on|in|at|from|by|for|since|until|more than anything(?: else)?|above all(?: else)?|the most|so much|very much|a lot|a ton|most of all)$/i, '')
       .replace(/^(?:to|now|also|just|back to)\s+/i, '')
-      // "the Milan office most days": how often is not where.
+      // "the Milan office most days", "the Leeds office on Mondays": how often is not where.
       .replace(/\s+(?:most|some)\s+days$/i, '')
+      .replace(/\b(office|site|branch|campus|hub|studio|depot)\s+on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days$/i, '$1')
       // "Leeds 4 years", "Sky for five years": how long is not where.
       .replace(/^((?:the\s+)?\p{Lu}.*?)\s+(?:for\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|several)\s+(?:years|yrs)$/u, '$1')
       // "Seville in the spring": a season is when, not where.
