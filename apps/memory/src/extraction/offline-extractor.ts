@@ -483,7 +483,7 @@ export function createOfflineExtractor(): Extractor {
       // "Reminder 📅 Mum's birthday lunch is Sunday 12 May": a pictograph after a heading word stands for its colon.
       .replace(/^(\s*\p{Lu}[\p{L}-]*)\s*(?:\p{Extended_Pictographic}\uFE0F?\s*)+(?=\p{L})/gmu, '$1: ')
       // ("Koa turned 3 today 🎂 Spoiled rotten": pictographs between two sentences end the first.)
-      .replace(/(?<=\p{L}|\p{N})([.!?]?)[ \t]*(?:\p{Extended_Pictographic}[\u200d\ufe0f\u{1F3FB}-\u{1F3FF}]*[ \t]*)+[ \t](?=\p{Lu})/gu, (_all, stop: string) => `${stop || '.'} `)
+      .replace(/(?<=\p{L}|\p{N})([.!?]?)[ \t]*(?:\p{Extended_Pictographic}(?:\u200d|\uFE0F|\p{Emoji_Modifier})*[ \t]*)+[ \t](?=\p{Lu})/gu, (_all, stop: string) => `${stop || '.'} `)
       .replace(/\s*\p{Extended_Pictographic}\uFE0F?/gu, '')
       // ("Team, the shared drive password is Falcon-2024": whom a message addresses is no part of its sentence.)
       .replace(/^([ \t]*)(?:Team|All|Everyone|Folks|Guys|Everybody)[ \t]*,[ \t]+(?=\S)/gm, '$1')
