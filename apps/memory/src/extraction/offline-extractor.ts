@@ -1413,6 +1413,8 @@ function spelledOut(line: string, turn: boolean): string {
     .replace(/(^|[.!?,]\s+)(?:the\s+)?(?:perks|joys|benefits|upside|beauty)\s+of\s+living\s+in\s+(?=\p{Lu})/gu, (_all, before: string) => `${before.startsWith(',') ? '. ' : before}I live in `)
     .replace(/(^|[.!?,]\s+)((?:(?:yep|yeah|yes|so|well|ugh|and)\s*[,!.]?\s+)*)(rent|mortgage|salary|council tax|commute)(?:'s|\s+is)\s+(?=(?:now\s+)?(?:[$€£]\s?\d|\d))/gi, (_all, before: string, opener: string, thing: string) => `${before}${opener}my ${thing.toLowerCase()} is `)
     .replace(/(^|[.!?]\s+)((?:(?:yeah|yep|well|honestly|so)\s*[,!.]?\s+)*)been\s+(?=(?:living|working|based|studying|renting|staying|training|teaching)\b)/gi, "$1$2I've been ")
+    // ("yep. starting at Square Enix on monday": the speaker is.)
+    .replace(/(^|[.!?]\s+)((?:(?:yeah|yep|yes|well|honestly|so|and)\s*[,!.]?\s+)*)(starting|working|based|living|studying)\s+(at|in|for)\s+(?=\p{Lu})/gu, "$1$2I'm $3 $4 ")
     .replace(/(^|[.!?]\s+)guess\s+who(?:'s|\s+is)?\s+(?:(just|finally|officially)\s+)?(\p{Ll}{3,})s\b(?!\s+(?:I|you|he|she|we|they)\b)/giu, (_all, before: string, adverb: string | undefined, verb: string) => `${before}I ${adverb ? `${adverb} ` : ''}${verb}`);
   if (!/[.!?]\s*$/.test(text) && /^\s*(?:where|where's|what|what's|when|when's|who|who's|how|how's|which|do|does|did|are|is|have|has|can|could|will|would|any|still|fancy|you\s+(?:still|coming|free|around|up|ok|okay|alright|going|home|back|working|living|moving))\s/i.test(text) && text.trim().split(/\s+/).length <= 12) text = `${text.trimEnd()}?`;
   return text.replace(VERB_FIRST_TURN, (all: string, before: string, opener: string, adverb: string | undefined, verb: string, at: number) =>
@@ -2896,6 +2898,21 @@ const PLAINER_WORDING = new GatedRewrites([
   [/\b(I|[Hh]e|[Ss]he)(?:'m|'s|\s+am|\s+is)\s+(?:now\s+)?on\s+([$€£]\s?\d{1,3}(?:,\d{3})+|[$€£]\s?\d{2,3}k)(?:\s+(?:a|per)\s+year)?\b/gu, (_all: string, who: string, pay: string) => `${who} ${who === 'I' ? 'earn' : 'earns'} ${pay} a year`],
   // ("Mum has settled into her new retirement flat in Galway": where she lives now.)
   [/\b((?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\s+\p{Ll}+|I|[Ww]e|[Hh]e|[Ss]he|[Tt]hey|\p{Lu}\p{Ll}+)\s+(?:has\s+|have\s+|'s\s+|'ve\s+)?(?:settled|moved)\s+into\s+(?:her|his|my|our|their|a|the)\s+(?:new\s+)?(?:[\p{Ll}-]+\s+){0,2}(?:flat|house|home|apartment|bungalow|cottage|place|condo)\s+in\s+(?=\p{Lu})/gu, (_all: string, who: string) => `${who} now ${/^(?:I|we|they)$/i.test(who) ? 'live' : 'lives'} in `],
+  // ("First week living in Tromsø!": the writer lives there; "Another rainy Sunday at home in Bergen": so does this one.)
+  [/^(\s*)(?:[Mm]y\s+|[Oo]ur\s+)?[Ff]irst\s+(?:night|week|weekend|month|day)\s+living\s+in\s+(?=\p{Lu})/u, '$1I live in '],
+  [/^(\s*)(?:[Aa]nother|[Aa])\s+(?:[\p{Ll}-]+\s+){0,2}(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|day|evening|morning|night|weekend)\s+at\s+home\s+in\s+(?=\p{Lu})/u, '$1I live in '],
+  // ("I caved and got an iPhone 14": what was got.)
+  [/\b(I|[Ww]e|[Hh]e|[Ss]he|[Tt]hey)\s+(?:finally\s+)?(?:caved|gave\s+in|relented|splurged)\s+and\s+(?=(?:got|bought|ordered|switched|went|booked|signed)\b)/gu, '$1 '],
+  // ("picked up a used Tesla Model 3": bought it.)
+  [/\bpicked\s+up\s+(?=(?:a|an)\s+(?:(?:used|new|second-?hand|cheap|refurbished)\s+)?\p{Lu})/gu, 'bought '],
+  // ("Counting down to my graduation ceremony on June 14th": when it is.)
+  [/\b(?:[Cc]ounting\s+down\s+to|[Ll]ooking\s+forward\s+to|[Ee]xcited\s+for|[Nn]early\s+time\s+for)\s+(my|our|his|her)\s+(\p{Ll}[\p{Ll} -]{1,40}?(?:\s+at\s+\p{Lu}[\p{L}'-]*)?)\s+(?=on\s+(?:\d|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)))/gu, (_all: string, owner: string, thing: string) => `${capitalize(owner)} ${thing} is `],
+  // ("the night rota goes down to 6 agents": how many it has now; "my membership goes up to €45 a month": what it costs.)
+  [/\b((?:[Tt]he|[Oo]ur|[Mm]y|[Tt]heir)\s+[\p{L}' -]{2,40}?)\s+(?:goes|went|is\s+going|will\s+go|has\s+gone|drops|dropped|falls|fell|comes|came)\s+(?:down|up)\s+to\s+(?=(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\s+(?!(?:euros|dollars|pounds|quid|bucks|cents|pence|percent|degrees|hours|minutes|days|weeks|months|years)\b)\p{Ll}+s\b)/gu, '$1 now has '],
+  [/\b((?:[Tt]he|[Oo]ur|[Mm]y|[Tt]heir)\s+[\p{L}' -]{2,40}?)\s+(?:goes|went|is\s+going|will\s+go|has\s+gone)\s+(?:up|down)\s+to\s+(?=[$€£]\s?\d)/gu, '$1 is now '],
+  // ("My son Mateo starts year 3 at Riverside Primary": the school; "switched to Oakfield Academy": a new school.)
+  [/\b(starts?|started|starting|begins?|began)\s+(?:year|grade|class|form|reception|nursery|P)\s*\d*\s+at\s+(?=\p{Lu})/gu, '$1 at '],
+  [/\b(?:switched|moved|transferred|changed)\s+(?:schools?\s+)?to\s+(?=(?:the\s+)?\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,3}\s+(?:School|Academy|Primary|College|High|Nursery|Kindergarten|Montessori)\b)/gu, 'started at '],
   // ("Q3 budget confirmed at $40k": what it is.)
   [/\b((?:(?:the|our|my|their)\s+)?(?:Q[1-4]\s+|FY\d{2}\s+|[\p{Ll}-]+\s+){0,2}(?:budget|price|fee|salary|rate|rent|cost|quote|offer|limit|cap|target|headcount))\s+(?:is\s+|has\s+been\s+|was\s+)?(?:confirmed|set|fixed|agreed|approved|signed\s+off|locked\s+in)\s+at\s+(?=[$€£]?\d)/gu, '$1 is '],
   // ("the Q3 budget is raised to $55k": what it is now, as "was raised to" says.)

@@ -64,6 +64,8 @@ export function baseVerbPhrase(phrase: string): string {
 export function cleanObject(raw: string): string {
   let object = raw
     .split(/\s+(?:because|since|when|while|although|though|but|which|who|where|if|unless|until|so|and then|whereas|as well as|instead of|rather than)\b/i)[0]!
+    // "Square Enix doing level design": what one does there is not where.
+    .split(/\s+doing\s+(?=\p{Ll})/u)[0]!
     // "in Pune with my parents": who else is there is not the place.
     .split(/\s+with\s+(?=(?:my|his|her|their|our|your|[A-Z][\w-]*'s)\s)/i)[0]!
     // "a support group yesterday and it was so powerful": a new clause with its own subject ends the object.
@@ -354,6 +356,8 @@ export const RULES: Rule[] = [
       /^@date\d/.test(m[m.length - 1]!) ? { attribute: 'scheduled_for', value: 'date', factType: 'fact', confidence: 0.85, object: m[m.length - 1]!, dateValue: true, transition: true } :
       // "moving to a four-day week", "moved to a hybrid schedule": a way of working, not a place.
       /^(?:an?|the)\s+(?:[\w-]+\s+){0,2}(?:week|schedule|model|plan|system|process|shift|rota|rotation|format|setup|approach|policy|version|tier)\b/i.test(last(m)) ? undefined :
+      // ("two agents are moving to day shifts", "moved to nights", "moving to part-time": hours, not a home.)
+      /^(?:[\w-]+\s+)?(?:shifts|nights|days|part-time|full-time|hybrid|remote)\b/i.test(last(m)) ? undefined :
       // "team lunch moved to Fridays": the days it recurs on.
       /^(?:mon|tues|wednes|thurs|fri|satur|sun)days\b/i.test(last(m)) ? { attribute: 'recurs_on', value: normalizeValue(last(m).split(/\s+/)[0]!), factType: 'fact', confidence: 0.85, object: last(m), transition: true } :
       // "moved from Spotify to Klarna as Head of Product": a change of employer, said with the role.
