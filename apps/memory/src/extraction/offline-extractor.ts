@@ -133,6 +133,26 @@ dateParser.parsers.push({
   },
 });
 
+// "saturday the 14th", "to the 21st": a day of the month alone, which chrono leaves unresolved; the next such day on or
+// after the reference (the one on that weekday, when one is said).
+const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
+dateParser.parsers.push({
+  pattern: () => /\b(?:(?:on\s+)?(mon|tues|wednes|thurs|fri|satur|sun)day\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?\p{L})/iu,
+  extract: (context, match) => {
+    const day = Number(match[2]);
+    if (day < 1 || day > 31) return null;
+    const ref = context.refDate;
+    const weekday = match[1] ? WEEKDAYS.indexOf(match[1].slice(0, 3).toLowerCase()) : -1;
+    for (let k = 0; k < 14; k++) {
+      const date = new Date(Date.UTC(ref.getUTCFullYear(), ref.getUTCMonth() + k, day, 12));
+      if (date.getUTCDate() !== day || (k === 0 && day < ref.getUTCDate())) continue;
+      if (weekday >= 0 && date.getUTCDay() !== weekday) continue;
+      return context.createParsingComponents({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day });
+    }
+    return null;
+  },
+});
+
 // "in 2019", "since 2021": a year alone, which chrono leaves unresolved; its first day.
 dateParser.parsers.push({
   pattern: () => /\b(?:in|since|during|from|by)\s+((?:19|20)\d{2})\b(?!\s*[-/:]|\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/i,
@@ -149,9 +169,9 @@ dateParser.parsers.push({
  * the new date, so the clause is read as "my dentist appointment got moved to @date".
  */
 const ACTOR_RESCHEDULES =
-  /\b(I|we|they|he|she|you|(?:[Tt]he|[Mm]y|[Oo]ur)\s+(?:[a-z]+\s+)?[a-z]+|\p{Lu}[\p{L}'-]+)\s+(?:(?:have|'ve|has|had|just|finally|also|had to|have to|need to|needed to|decided to|agreed to|offered to|wants to|want to|asked to|asked us to|will|'ll|are going to|must)\s+)*(moved|pushed|rescheduled|rebooked|postponed|delayed|deferred|bumped|shifted|changed|brought|extended|rearranged|relisted|move|push|reschedule|rebook|postpone|delay|defer|bump|shift|change|bring|extend|rearrange|relist)\s+((?:my|our|the|his|her|their|\p{Lu}[\p{L}-]*'s)\s+[\p{L}\p{N}' -]{1,40}?|(?!(?:it|them|this|that|back|forward|up|everything|things|is|are|was|were|has|have|had|will|be|been)\b)[a-z][a-z-]+(?:\s+[a-z][a-z-]+){0,2})\s+((?:(?:back|forward|up)(?:\s+(?:a|an|one|two|three|four)\s+(?:day|week|month|fortnight)s?)?\s+)?(?:to|until|till|for)\s+@date\d+)/iu;
+  /\b(I|we|they|he|she|you|(?:[Tt]he|[Mm]y|[Oo]ur)\s+(?:[a-z]+\s+)?[a-z]+|\p{Lu}[\p{L}'-]+)\s+(?:(?:have|'ve|has|had|just|finally|also|had to|have to|need to|needed to|decided to|agreed to|offered to|wants to|want to|asked to|asked us to|will|'ll|are going to|must|are|'re|am|'m|is|'s)\s+)*(moved|pushed|rescheduled|rebooked|postponed|delayed|deferred|bumped|shifted|changed|brought|extended|rearranged|relisted|move|push|reschedule|rebook|postpone|delay|defer|bump|shift|change|bring|extend|rearrange|relist|moving|pushing|rescheduling|postponing|delaying|shifting|bumping|bringing)\s+((?:my|our|the|his|her|their|\p{Lu}[\p{L}-]*'s)\s+[\p{L}\p{N}' -]{1,40}?|(?!(?:it|them|this|that|back|forward|up|everything|things|is|are|was|were|has|have|had|will|be|been)\b)[a-z][a-z-]+(?:\s+[a-z][a-z-]+){0,2})\s+((?:(?:back|forward|up)(?:\s+(?:a|an|one|two|three|four)\s+(?:day|week|month|fortnight)s?)?\s+)?(?:to|until|till|for)\s+@date\d+)/iu;
 
-const PAST_OF: Record<string, string> = { rearrange: 'rearranged', relist: 'relisted', defer: 'deferred', rebook: 'rebooked', move: 'moved', push: 'pushed', reschedule: 'rescheduled', postpone: 'postponed', delay: 'delayed', bump: 'bumped', shift: 'shifted', change: 'changed', bring: 'brought', extend: 'extended' };
+const PAST_OF: Record<string, string> = { moving: 'moved', pushing: 'pushed', rescheduling: 'rescheduled', postponing: 'postponed', delaying: 'delayed', shifting: 'shifted', bumping: 'bumped', bringing: 'brought', rearrange: 'rearranged', relist: 'relisted', defer: 'deferred', rebook: 'rebooked', move: 'moved', push: 'pushed', reschedule: 'rescheduled', postpone: 'postponed', delay: 'delayed', bump: 'bumped', shift: 'shifted', change: 'changed', bring: 'brought', extend: 'extended' };
 
 /** "I've raised my daily step goal to 12,000 steps": what was raised now has that value. */
 const ACTOR_SETS_AMOUNT =
@@ -1069,6 +1089,10 @@ export function createOfflineExtractor(): Extractor {
       }
     } else if ((attribute === 'level' || attribute === 'costs') && subject.ref.type === 'person' && /^\d[\d.,]*\s*(?:kg|kgs|kilos?|kilograms?|lbs?|pounds?|stone)$/.test(value)) {
       attribute = 'weight'; // "I'm down to 86 kg", after "I weigh 92 kg"
+    } else if (attribute === 'is' && /^(?:total|complete|strict|full|big|massive|proper|committed|lifelong)\s+(?:vegetarian|vegan|pescatarian|carnivore|flexitarian)$/.test(value)) {
+      // "I'm a total carnivore": a diet, said with how much.
+      attribute = 'diet';
+      value = value.split(/\s+/).pop()!;
     } else if ((attribute === 'status' || attribute === 'does') && /^(?:vegetarian|vegan|pescatarian|keto|paleo|gluten[- ]free|dairy[- ]free|plant[- ]based|kosher|halal|carnivore|flexitarian|whole30|atkins|low[- ]carb)$/.test(value)) {
       attribute = 'diet'; // "I'm vegetarian", "I'm doing keto", later "I follow a Mediterranean diet": one diet at a time
     } else if (attribute === 'lives_in' && subject.ref.type !== 'person') {
@@ -2915,6 +2939,12 @@ const PLAINER_WORDING = new GatedRewrites([
   // ("My son Mateo starts year 3 at Riverside Primary": the school; "switched to Oakfield Academy": a new school.)
   [/\b(starts?|started|starting|begins?|began)\s+(?:year|grade|class|form|reception|nursery|P)\s*\d*\s+at\s+(?=\p{Lu})/gu, '$1 at '],
   [/\b(?:switched|moved|transferred|changed)\s+(?:schools?\s+)?to\s+(?=(?:the\s+)?\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,3}\s+(?:School|Academy|Primary|College|High|Nursery|Kindergarten|Montessori)\b)/gu, 'started at '],
+  // ("Signed my contract with Equinor today!": a new employer.)
+  [/(^|[.!?]\s+|\b(?:I|[Ww]e|[Hh]e|[Ss]he)\s+(?:just\s+|finally\s+)?)[Ss]igned\s+(?:my|her|his)\s+(?:employment\s+|job\s+|new\s+)?contract\s+with\s+(?=\p{Lu})/gu, (_all: string, before: string) => `${/^(?:I|we|he|she)\b/i.test(before.trim()) ? before : `${before}I `}joined `],
+  // ("transferred to UBC for the marine bio program": studies there now.)
+  [/\b(?:transferred|switched)\s+to\s+((?:the\s+)?\p{Lu}[\p{L}'-]*(?:\s+(?:of\s+)?\p{Lu}[\p{L}'-]*){0,3})\s+for\s+(?:the|a|an|my|her|his)\s+(?:[\p{L}-]+\s+){0,3}(?:program|programme|course|degree|masters|master's|PhD|MBA|BSc|MSc)\b/gu, 'started at $1'],
+  // ("The Nimbus launch is locked for 3 October": when it is.)
+  [/\b(is|are)\s+(?:now\s+)?(?:locked(?:\s+in)?|pencil+ed\s+in|booked\s+in|nailed\s+down|firmed\s+up)\s+(?:for|on)\s+(?=\d|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec))/gu, '$1 on '],
   // ("Q3 budget confirmed at $40k": what it is.)
   [/\b((?:(?:the|our|my|their)\s+)?(?:Q[1-4]\s+|FY\d{2}\s+|[\p{Ll}-]+\s+){0,2}(?:budget|price|fee|salary|rate|rent|cost|quote|offer|limit|cap|target|headcount))\s+(?:is\s+|has\s+been\s+|was\s+)?(?:confirmed|set|fixed|agreed|approved|signed\s+off|locked\s+in)\s+at\s+(?=[$€£]?\d)/gu, '$1 is '],
   // ("the Q3 budget is raised to $55k": what it is now, as "was raised to" says.)
@@ -3209,7 +3239,7 @@ function titleAsRole(title: string, head: string): string {
   return `${/^[aeiou]/i.test(title) ? 'an' : 'a'} ${/^\p{Lu}{2,}$/u.test(head) ? title : title.toLowerCase()}`;
 }
 /** A job title's last word: "engineer", "CEO". */
-const ROLE_SET = new Set([...ROLE_WORDS.split('|'), 'vp', 'svp', 'evp', 'ceo', 'cto', 'cfo', 'coo', 'cmo', 'cpo', 'fellow', 'chair', 'president', 'treasurer', 'curator', 'dean']);
+const ROLE_SET = new Set([...ROLE_WORDS.split('|'), 'buyer', 'planner', 'merchandiser', 'vp', 'svp', 'evp', 'ceo', 'cto', 'cfo', 'coo', 'cmo', 'cpo', 'fellow', 'chair', 'president', 'treasurer', 'curator', 'dean']);
 /** Plural names that are no family ("the Netherlands", "the Alps", "the Olympics"). */
 const NOT_FAMILIES = /^(?:Netherlands|Philippines|Alps|Andes|Rockies|Maldives|Bahamas|Seychelles|Hamptons|Highlands|Midlands|Balkans|Pyrenees|Dolomites|Himalayas|Americas|Canaries|Azores|Cotswolds|Emirates|Caribbeans|Appalachians|Ardennes|Lakes|Islands|Keys|Falls|Hills|Woods|Downs|Fens|Dales|Moors|Glades|Everglades|Badlands|Tropics|States|Games|Olympics|Oscars|Grammys|Emmys|Beatles|Rolling|Avengers|Simpsons|Sopranos)$/;
 /** "CI", "CRM", "APIs": an acronym, which names a thing. */
