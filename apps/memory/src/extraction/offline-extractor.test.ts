@@ -2983,3 +2983,45 @@ describe('readings added in the thirty-third session (round 147: assistant logs)
     expect((await extract('user: I went fully vegan in March. Easy lunches?'))[0]).toMatchObject({ attribute: 'diet', value: 'vegan' });
   });
 });
+
+describe('readings added in the thirty-third session (rounds 149 and 150: a mix, written after the fixes for 145-148)', () => {
+  test('where one lives, said as a first week, a day at home, a move into a flat; a move to shifts is no home', async () => {
+    expect((await extract('First week living in Bodø! Cold but gorgeous.', { speaker: 'Liv' }))[0]).toMatchObject({ subject: { name: 'Liv' }, attribute: 'lives_in', value: 'bodø' });
+    expect((await extract('Another quiet Saturday at home in Ghent, reading.', { speaker: 'Liv' }))[0]).toMatchObject({ attribute: 'lives_in', value: 'ghent' });
+    expect((await extract('Two of the cooks are moving to night shifts next month.')).some((f) => f.attribute === 'lives_in')).toBe(false);
+  });
+
+  test('things got and bought, said with a lead-in', async () => {
+    expect((await extract('Ben: ok I caved and got a Steam Deck')).find((f) => /steam deck/.test(f.value))).toBeDefined();
+    expect((await extract('Sold the Polo and picked up a used Skoda Octavia.', { speaker: 'Liv' })).find((f) => f.attribute === 'owns')).toMatchObject({ value: 'used skoda octavia' });
+  });
+
+  test('dates: counting down to an event, "locked for", a day of the month alone, a reschedule in the progressive', async () => {
+    const ref = { referenceTime: new Date('2024-03-01T10:00:00Z') };
+    expect((await extract('Counting down to my piano recital on April 6!', { speaker: 'Liv', ...ref }))[0]).toMatchObject({ subject: { name: "Liv's piano recital" }, attribute: 'scheduled_for', value: '2024-04-06' });
+    expect((await extract('The Aurora launch is locked for 12 April.', ref))[0]).toMatchObject({ subject: { name: 'Aurora launch' }, value: '2024-04-12' });
+    expect((await extract("Mo: Kai's leaving do is friday the 15th!", ref))[0]).toMatchObject({ subject: { name: "Kai's leaving party" }, value: '2024-03-15' });
+    expect((await extract("We're moving the Aurora launch to 30 April.", ref))[0]).toMatchObject({ subject: { name: 'Aurora launch' }, value: '2024-04-30', marksChange: true });
+  });
+
+  test('counts and prices that go up or down; pay stays pay', async () => {
+    expect((await extract('The weekend rota goes down to 4 nurses from June.'))[0]).toMatchObject({ attribute: 'has:nurse', value: '4' });
+    expect((await extract('My phone contract goes up to £31 a month in April.'))[0]).toMatchObject({ subject: { name: "User's phone contract" }, attribute: 'costs' });
+    expect((await extract('Payslip: my salary has gone up to £40,000.')).every((f) => f.attribute !== 'costs')).toBe(true);
+  });
+
+  test('schools, studies and employers: a year group, a school switched to, a program, a contract signed, a firm moved to', async () => {
+    expect((await extract('user: My daughter Ada starts year 2 at Hillside Primary next week.'))[0]).toMatchObject({ subject: { name: 'Ada' }, attribute: 'attends', value: 'hillside primary' });
+    expect((await extract('user: Ada switched to Northgate Academy in January.'))[0]).toMatchObject({ attribute: 'attends', value: 'northgate academy' });
+    expect((await extract('Ben: transferred to Leeds Beckett for the nursing course!'))[0]).toMatchObject({ subject: { name: 'Ben' }, value: 'leeds beckett' });
+    expect((await extract('Signed my contract with Arup today!', { speaker: 'Liv' }))[0]).toMatchObject({ attribute: 'works_at', value: 'arup' });
+    expect((await extract("Ben: I've moved over to Riverstone Foods, new challenge")).find((f) => f.attribute === 'works_at')).toMatchObject({ value: 'riverstone foods' });
+    expect((await extract('Ben: yep. starting at Arup on monday, doing bridges')).find((f) => f.attribute === 'works_at')).toMatchObject({ value: 'arup' });
+  });
+
+  test('a diet said with how much, a role held "unopposed", a club that meets somewhere on a day', async () => {
+    expect((await extract("Ben: you know I'm a total carnivore"))[0]).toMatchObject({ attribute: 'diet', value: 'carnivore' });
+    expect((await extract('Ines Roca was elected chair unopposed.'))[0]).toMatchObject({ subject: { name: 'chair' }, value: 'ines roca' });
+    expect((await extract('user: My chess club meets at the Red Lion on Mondays.'))[0]).toMatchObject({ subject: { name: "User's chess club" } });
+  });
+});

@@ -2931,11 +2931,6 @@ const PLAINER_WORDING = new GatedRewrites([
   [/\bpicked\s+up\s+(?=(?:a|an)\s+(?:(?:used|new|second-?hand|cheap|refurbished)\s+)?\p{Lu})/gu, 'bought '],
   // ("Counting down to my graduation ceremony on June 14th": when it is.)
   [/\b(?:[Cc]ounting\s+down\s+to|[Ll]ooking\s+forward\s+to|[Ee]xcited\s+for|[Nn]early\s+time\s+for)\s+(my|our|his|her)\s+(\p{Ll}[\p{Ll} -]{1,40}?(?:\s+at\s+\p{Lu}[\p{L}'-]*)?)\s+(?=on\s+(?:\d|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)))/gu, (_all: string, owner: string, thing: string) => `${capitalize(owner)} ${thing} is `],
-  // ("the night rota goes down to 6 agents": how many it has now; "my membership goes up to €45 a month": what it costs.)
-  [/\b((?:[Tt]he|[Oo]ur|[Mm]y|[Tt]heir)\s+[\p{L}' -]{2,40}?)\s+(?:goes|went|is\s+going|will\s+go|has\s+gone|drops|dropped|falls|fell|comes|came)\s+(?:down|up)\s+to\s+(?=(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\s+(?!(?:euros|dollars|pounds|quid|bucks|cents|pence|percent|degrees|hours|minutes|days|weeks|months|years)\b)\p{Ll}+s\b)/gu, '$1 now has '],
-  [/\b((?:[Tt]he|[Oo]ur|[Mm]y|[Tt]heir)\s+[\p{L}' -]{2,40}?)\s+(?:goes|went|is\s+going|will\s+go|has\s+gone)\s+(?:up|down)\s+to\s+(?=[$€£]\s?\d)/gu, (all: string, thing: string) =>
-    // (Not what one is paid: "my salary has gone up to £40,000" is earnings, read as such.)
-    (/\b(?:salary|pay|wages?|income|earnings|rate)$/i.test(thing) ? all : `${thing} is now `)],
   // ("My son Mateo starts year 3 at Riverside Primary": the school; "switched to Oakfield Academy": a new school.)
   [/\b(starts?|started|starting|begins?|began)\s+(?:year|grade|class|form|reception|nursery|P)\s*\d*\s+at\s+(?=\p{Lu})/gu, '$1 at '],
   [/\b(?:switched|moved|transferred|changed)\s+(?:schools?\s+)?to\s+(?=(?:the\s+)?\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,3}\s+(?:School|Academy|Primary|College|High|Nursery|Kindergarten|Montessori)\b)/gu, 'started at '],
