@@ -842,6 +842,8 @@ export function createOfflineExtractor(): Extractor {
     // chrono is the costliest step; most clauses name no date, and a cheap test skips them.
     const dates = (MAY_HAVE_DATE.test(text) ? dateParser.parse(text, context.reference) : [])
       .filter((d) => !/^(?:now|right now|today|currently|at the moment)$/i.test(d.text.trim()) && !/^\d{1,2}$/.test(d.text.trim()))
+      // ("switched at the last minute": no time of day.)
+      .filter((d) => !/^(?:(?:at|in)\s+)?(?:the\s+)?(?:last|very\s+last)\s+minute$/i.test(d.text.trim()))
       // "tea in the morning", "at night": a part of the day with no day is a habit, not a date.
       .filter((d) => !/^(?:(?:in|at|during|every|each)\s+)?(?:the\s+)?(?:morning|afternoon|evening|night|noon|midnight)s?$/i.test(d.text.trim()))
       // "for two years", "for 3 months", "within 48 hours": a duration, not a date.
@@ -1427,7 +1429,7 @@ function spelledOut(line: string, turn: boolean): string {
   // ("Good, I am a pharmacist at Boots now": how it is going is no part of the sentence.)
   text = text.replace(/^(\s*)(?:good|fine|great|busy|not bad|alright|all good|all right|brilliant|grand|cheers|thanks)\s*[,!.]+\s+(?=(?:I|we|he|she|they)(?:'m|'ve|'re)?\s)/i, '$1');
   // ("Mum has settled into her new flat": the speaker's mum.)
-  text = text.replace(/(^|[.!?]\s+)(Mum|Mom|Mam|Dad|Nan|Nana|Gran|Granny|Grandma|Grandpa)(?=\s+\p{Ll}|'s\s)/gu, (_all, before: string, kin: string) => `${before}My ${kin.toLowerCase()}`);
+  text = text.replace(/(^|[.!?]\s+|\s[—–]\s+)(Mum|Mom|Mam|Dad|Nan|Nana|Gran|Granny|Grandma|Grandpa)(?=\s+\p{Ll}|'s\s)/gu, (_all, before: string, kin: string) => `${before}My ${kin.toLowerCase()}`);
   // ("Dmitri Volkov: vegetarian", a catering list's line: the speaker's diet.)
   text = text.replace(/^(\s*)(vegetarian|vegan|pescatarian|gluten-free|dairy-free|halal|kosher|lactose intolerant|coeliac|celiac)\s*[.!]?\s*$/i, (_all, space: string, diet: string) => `${space}I am ${diet.toLowerCase()}.`);
   // ("been living in Leeds 4 years": the speaker has; "guess who starts at Shopify on monday": the speaker does;
@@ -2940,6 +2942,14 @@ const PLAINER_WORDING = new GatedRewrites([
   [/\b(?:transferred|switched)\s+to\s+((?:the\s+)?\p{Lu}[\p{L}'-]*(?:\s+(?:of\s+)?\p{Lu}[\p{L}'-]*){0,3})\s+for\s+(?:the|a|an|my|her|his)\s+(?:[\p{L}-]+\s+){0,3}(?:program|programme|course|degree|masters|master's|PhD|MBA|BSc|MSc)\b/gu, 'started at $1'],
   // ("The Nimbus launch is locked for 3 October": when it is.)
   [/\b(is|are)\s+(?:now\s+)?(?:locked(?:\s+in)?|pencil+ed\s+in|booked\s+in|nailed\s+down|firmed\s+up)\s+(?:for|on)\s+(?=\d|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec))/gu, '$1 on '],
+  // ("First morning waking up to gulls in Aberdeen": the writer has moved there; "Three years in our wee Glasgow
+  // tenement": lives there.)
+  [/^(\s*)(?:[Mm]y\s+|[Oo]ur\s+)?[Ff]irst\s+(?:morning|night|day|week|weekend)\s+(?:waking\s+up|sleeping|living|at\s+home)\b[^.!?]{0,40}?\bin\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?)(?=\s*(?:[.!,;]|$))/u, '$1I moved to $2'],
+  [/^(\s*)(?:\d+|[Tt]wo|[Tt]hree|[Ff]our|[Ff]ive|[Ss]ix|[Ss]even|[Ee]ight|[Nn]ine|[Tt]en|[Ee]leven|[Tt]welve)\s+(?:years|months)\s+in\s+(?:our|my)\s+(?:[\p{Ll}]+\s+)?(\p{Lu}[\p{L}'-]*)\s+(?:flat|house|home|tenement|apartment|cottage|bungalow)\b/u, '$1I live in $2'],
+  // ("switched her application to medicine": what she will study.)
+  [/\b(?:switched|changed)\s+(?:her|his|my|their)\s+(?:university\s+)?(?:application|course|degree|major|subject)\s+to\s+(?=\p{Ll})/gu, 'will now study '],
+  // ("Patagonia packing list: ... Flight on 10 January!": the writer's flight.)
+  [/^(\s*)(Flight|Appointment|Interview|Exam|Surgery|Operation|Wedding|Party|Gig|Concert|Trip|Dentist|Hearing|Viewing|Move|Moving\s+day)\s+(?:is\s+)?(on|at)\s+(?=\d|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec))/u, (_all: string, space: string, event: string, on: string) => `${space}My ${event.toLowerCase()} is ${on} `],
   // ("Q3 budget confirmed at $40k": what it is.)
   [/\b((?:(?:the|our|my|their)\s+)?(?:Q[1-4]\s+|FY\d{2}\s+|[\p{Ll}-]+\s+){0,2}(?:budget|price|fee|salary|rate|rent|cost|quote|offer|limit|cap|target|headcount))\s+(?:is\s+|has\s+been\s+|was\s+)?(?:confirmed|set|fixed|agreed|approved|signed\s+off|locked\s+in)\s+at\s+(?=[$€£]?\d)/gu, '$1 is '],
   // ("the Q3 budget is raised to $55k": what it is now, as "was raised to" says.)

@@ -98,6 +98,8 @@ export function cleanObject(raw: string): string {
       .replace(/^(?:to|now|also|just|back to)\s+/i, '')
       // "the Milan office most days", "the Leeds office on Mondays": how often is not where.
       .replace(/\s+(?:most|some)\s+days$/i, '')
+      // "medicine at the last minute": when one decided is not what.
+      .replace(/\s+at\s+the\s+(?:very\s+)?last\s+minute$/i, '')
       .replace(/\b(office|site|branch|campus|hub|studio|depot)\s+on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days$/i, '$1')
       // "Leeds 4 years", "Sky for five years": how long is not where.
       .replace(/^((?:the\s+)?\p{Lu}.*?)\s+(?:for\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|several)\s+(?:years|yrs)$/u, '$1')
