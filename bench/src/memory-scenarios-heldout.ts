@@ -12785,4 +12785,176 @@ const ROUND_150: Scenario[] = [
     { ingest: 'b', at: '2023-03-26T19:00:00Z', content: "Greenfield Allotment Society, AGM minutes: Zainab stood down after a year in the role. Colm O'Brien was elected treasurer unopposed." },
   ], query: 'Who is the treasurer of the Greenfield Allotment Society?', current: /colm/i, old: /zainab/i },
 ];
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98, ROUND_99, ROUND_100, ROUND_101, ROUND_102, ROUND_103, ROUND_104, ROUND_105, ROUND_106, ROUND_107, ROUND_108, ROUND_109, ROUND_110, ROUND_111, ROUND_112, ROUND_113, ROUND_114, ROUND_115, ROUND_116, ROUND_117, ROUND_118, ROUND_119, ROUND_120, ROUND_121, ROUND_122, ROUND_123, ROUND_124, ROUND_125, ROUND_126, ROUND_127, ROUND_128, ROUND_129, ROUND_130, ROUND_131, ROUND_132, ROUND_133, ROUND_134, ROUND_135, ROUND_136, ROUND_137, ROUND_138, ROUND_139, ROUND_140, ROUND_141, ROUND_142, ROUND_143, ROUND_144, ROUND_145, ROUND_146, ROUND_147, ROUND_148, ROUND_149, ROUND_150];
+// Round 151 (thirty-third session, 2026-11-29): chat, workplace text, assistant logs, personal notes and third-person prose,
+// fresh situations; written by a helper session that had read neither the extractor nor earlier rounds, after the fixes for
+// rounds 145-150, and run once before any change for it.
+const ROUND_151: Scenario[] = [
+  { name: 'ek1 texting: moved from Ibadan to Lekki', category: 'address', steps: [
+    { ingest: 'a', at: '2023-02-11T19:20:00Z', content: "Femi: how's ibadan treating u\nNgozi: slow as ever lol but i love my little flat in bodija, ibadan is home" },
+    { ingest: 'b', at: '2023-10-02T21:05:00Z', content: "Ngozi: finally done unpacking!! new place in lekki is tiny but 10 mins from the beach\nFemi: so ibadan era is officially over 😭\nNgozi: officially. lagos girl now" },
+  ], query: 'Where does Ngozi live?', current: /lekki|lagos/i, old: /ibadan|bodija/i },
+  { name: 'ek2 assistant log: daughter changes school', category: 'address', steps: [
+    { ingest: 'a', at: '2023-03-06T07:45:00Z', content: "user: Can you help me write a note to my daughter's teacher? Zuri is in Year 3 at Hillcrest Primary and she'll miss Friday for a dentist appointment.\nassistant: Of course. Here's a short draft you can adapt: 'Dear teacher, please excuse my daughter's absence this Friday due to a dental appointment. Kind regards.'" },
+    { ingest: 'b', at: '2023-09-04T06:50:00Z', content: "user: The transfer went through and Zuri started at Maple Grove Academy this week. Can you make me a checklist for the new uniform?\nassistant: Sure: blazer, two white shirts, tie, grey trousers or skirt, black shoes, PE kit, and name labels for everything." },
+  ], query: 'Which school does Zuri attend?', current: /maple grove/i, old: /hillcrest/i },
+  { name: 'ek3 parish newsletter: organist now lives elsewhere', category: 'address', steps: [
+    { ingest: 'a', at: '2022-05-15T09:00:00Z', content: 'Parish newsletter, May: Our organist Henrik Lindqvist, who lives in Uppsala, will give a short recital after evensong on the 29th. Coffee and cake to follow.' },
+    { ingest: 'b', at: '2023-06-18T09:00:00Z', content: 'Parish newsletter, June: Henrik Lindqvist has been living in Västerås since the spring and now drives in for Sunday services, so please be patient if the first hymn starts a few minutes late.' },
+  ], query: 'Where does Henrik Lindqvist live?', current: /v[äa]ster[åa]s/i, old: /uppsala/i },
+  { name: 'ek4 email signature: new employer', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-11-08T14:12:00Z', content: 'Hi Tom,\nAttached is the revised routing diagram for the Leeds depot.\nBest,\nPriya Raman | Solutions Architect | Northwind Logistics' },
+    { ingest: 'b', at: '2023-08-25T16:40:00Z', content: "Hi all,\nToday is my last day at Northwind. From Monday you can reach me at my new role, details below. It's been a pleasure.\nPriya Raman | Principal Architect | Kestrel Analytics" },
+  ], query: 'Where does Priya Raman work?', current: /kestrel/i, old: /northwind/i },
+  { name: 'ek5 HR record: promotion', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-04-01T08:00:00Z', content: 'HR record. Employee: Mateus Carvalho. Position: Warehouse Supervisor. Site: Campinas distribution centre. Effective 2022-04-01.' },
+    { ingest: 'b', at: '2023-09-01T08:00:00Z', content: 'HR record. Employee: Mateus Carvalho. Position change approved: Regional Operations Manager, South-East region. Effective 2023-09-01. Reports to: Director of Operations.' },
+  ], query: "What is Mateus Carvalho's position?", current: /regional operations/i, old: /warehouse supervisor/i },
+  { name: 'ek6 personal note: mechanic changes shop', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-07-09T20:30:00Z', speaker: 'Kenji Watanabe', content: "First week at Lumen Bikes done. Being the only mechanic on the floor is a lot, but I'm learning fast." },
+    { ingest: 'b', at: '2024-01-26T21:10:00Z', speaker: 'Kenji Watanabe', content: 'Handed my keys back at Lumen today. On the 1st I start at the Shimano service centre in Sakai. Actual warranty work, finally.' },
+  ], query: 'Where does Kenji Watanabe work?', current: /shimano/i, old: /lumen/i },
+  { name: 'ek7 texting: switched football club', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-08-19T18:00:00Z', content: "Declan: u watching the match tonight\nSiobhan: obviously. Shamrock Rovers til I die 💚" },
+    { ingest: 'b', at: '2023-09-03T12:30:00Z', content: "Siobhan: ok dont laugh but I've started going to Dalymount with the Bohs. they're my team now\nDeclan: TRAITOR\nSiobhan: the Rovers lot in my section got unbearable tbh" },
+  ], query: 'Which football team does Siobhan support?', current: /bohemian|bohs/i, old: /rovers|shamrock/i },
+  { name: 'ek8 assistant log: hobby swapped', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-14T10:00:00Z', content: "user: I do pottery every Saturday morning at a studio downtown, so can you move my grocery delivery to Saturday afternoon?\nassistant: Done, the delivery slot is now 2 to 4pm on Saturday." },
+    { ingest: 'b', at: '2023-06-10T09:30:00Z', content: "user: The studio fees got silly so I quit the clay thing. I've joined a fencing club that meets Saturday mornings instead. Can you check my calendar has nothing clashing?\nassistant: Your Saturday mornings are clear for the next six weeks." },
+  ], query: "What is the user's hobby?", current: /fencing/i, old: /pottery|clay/i },
+  { name: 'ek9 social post: new car', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-20T07:15:00Z', speaker: 'Dagny Haugen', content: 'Minus 22 this morning and my old Volvo 240 still started first try. Seven years together. Never selling her.' },
+    { ingest: 'b', at: '2023-11-05T15:45:00Z', speaker: 'Dagny Haugen', content: 'Said goodbye to the 240 today 😢 Picked up a secondhand Nissan Leaf. Silent, weird, kind of love it already.' },
+  ], query: 'What car does Dagny Haugen drive?', current: /leaf|nissan/i, old: /volvo|\b240\b/i },
+  { name: 'ek10 assistant log: PTA fundraiser changed', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-22T19:00:00Z', content: "user: Our PTA decided tonight that the spring fundraiser will be a bake sale. Can you help me write a flyer?\nassistant: Happy to. What date and venue should it list, and do you want a volunteer sign-up line?" },
+    { ingest: 'b', at: '2024-02-05T20:15:00Z', content: "user: Scrap the bake sale flyer. Half the parents raised allergy worries so the PTA voted for a quiz night in the school hall instead. Can you suggest some round themes?\nassistant: Some ideas: local history, music intros, picture round, science for grown-ups, and a kids-versus-parents round." },
+  ], query: "What is the PTA's spring fundraiser?", current: /quiz/i, old: /bake sale/i },
+  { name: 'ek11 texting: kitchen colour decided then changed', category: 'decision', steps: [
+    { ingest: 'a', at: '2023-04-02T20:00:00Z', content: "Ewa: ok final answer on the kitchen: sage green\nTomasz: sage it is. I'll tape the skirting boards this weekend" },
+    { ingest: 'b', at: '2023-04-09T11:20:00Z', content: "Tomasz: saw the sample on the wall this morning... it looks grey in that light\nEwa: ugh agreed. let's just go terracotta, I'll pick up the tins tmrw\nTomasz: 👍 terracotta" },
+  ], query: 'What colour are Ewa and Tomasz painting the kitchen?', current: /terracotta/i, old: /sage/i },
+  { name: 'ek12 slack: release slips a week', category: 'date', steps: [
+    { ingest: 'a', at: '2024-03-28T10:05:00Z', content: '#release-train\nMilan Horvat: Heads up, Atlas 4.2 code freeze is Tue 9 Apr and GA ships Thu 18 Apr. Please get your PRs in.' },
+    { ingest: 'b', at: '2024-04-12T16:30:00Z', content: '#release-train\nMilan Horvat: QA found a payment-gateway regression in Atlas 4.2. GA slips one week, to Thu 25 Apr. Freeze date stays as it was.' },
+  ], query: 'When does Atlas 4.2 ship?', current: /\b25(th)?\s*apr|apr\w*\.?\s*25\b|04-25/i, old: /\b18(th)?\s*apr|apr\w*\.?\s*18\b|04-18/i },
+  { name: 'ek13 family letter: birthday lunch moved', category: 'date', steps: [
+    { ingest: 'a', at: '2024-05-20T18:00:00Z', content: "Dear cousins, save the date! Abuela Lucía's 90th birthday lunch will be on Sunday 14 July at El Tule restaurant in Oaxaca. Tía Rosa is organising the mariachis. Love, Carmen" },
+    { ingest: 'b', at: '2024-06-11T18:00:00Z', content: "Dear cousins, a change of plan: El Tule is closed for renovation all of July, so Abuela Lucía's 90th birthday lunch is now on Saturday 3 August, same place. Please tell Tío Beto. Love, Carmen" },
+  ], query: "When is Abuela Lucía's 90th birthday lunch?", current: /\b3(rd)?\s*aug|aug\w*\.?\s*3(rd)?\b|08-03/i, old: /\b14(th)?\s*jul|jul\w*\.?\s*14\b|07-14/i },
+  { name: 'ek14 CRM note: seat count raised', category: 'count', steps: [
+    { ingest: 'a', at: '2023-02-14T11:00:00Z', content: 'CRM note. Account: Halvorsen Marine AS. Contact: Ingrid Solberg (fleet manager). Renewed for 12 months: 40 seats of FleetView Pro.' },
+    { ingest: 'b', at: '2023-07-03T13:20:00Z', content: 'CRM note. Account: Halvorsen Marine AS. Call with Ingrid Solberg: they are crewing a second vessel, so their FleetView Pro seats go up to 55 from the next invoice.' },
+  ], query: 'How many FleetView Pro seats does Halvorsen Marine have?', current: /\b55\b|fifty[- ]five/i, old: /\b40\b|forty/i },
+  { name: 'ek15 assistant log: gym membership price', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-05T21:00:00Z', content: "user: My climbing gym membership is $68 a month. Can you help me set up a simple monthly budget spreadsheet?\nassistant: Sure. Use columns for category, planned, actual and difference, with one row per recurring cost." },
+    { ingest: 'b', at: '2023-08-02T21:30:00Z', content: "user: The climbing gym just emailed, my membership goes up to $79 a month from next month. Can you add a note to review subscriptions in September?\nassistant: Reminder added for September 1st: review subscriptions." },
+  ], query: "How much is the user's climbing gym membership?", current: /\b79\b/i, old: /\b68\b/i },
+  { name: 'ek16 late older note: cook changes restaurant', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-05-12T23:40:00Z', speaker: 'Aroha Ngata', content: "Still can't believe I'm sous chef at Ortolana now. Long hours, happy heart." },
+    { ingest: 'a', at: '2022-08-17T23:10:00Z', speaker: 'Aroha Ngata', content: 'Day three as a line cook at Depot Eatery. My forearms are already covered in little burns.' },
+  ], query: 'Where does Aroha Ngata work?', current: /ortolana/i, old: /depot/i },
+  { name: 'ek17 local news: two potters, two towns', category: 'two people', steps: [
+    { ingest: 'a', at: '2024-02-03T08:00:00Z', content: 'Two ceramicists have made the shortlist for this year\'s craft award. Yusuf Demir, 61, lives in Bursa and has thrown pots there for four decades.' },
+    { ingest: 'b', at: '2024-02-03T08:30:00Z', content: 'His former apprentice Elif Kaya now lives in Eskişehir, where she opened her own kiln last year.' },
+  ], query: 'Where does Yusuf Demir live?', current: /bursa/i, other: { query: 'Where does Elif Kaya live?', value: /eski[sş]ehir/i } },
+  { name: 'ek18 update endpoint: spare key holder', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2023-03-12T09:00:00Z', speaker: 'Bongani Dlamini', content: 'Note to self: the spare house key is with Mrs Pillay at number 12.' },
+    { update: 'a', content: 'Note to self: the spare house key is with Thandi next door at number 14.' },
+  ], query: "Who has Bongani Dlamini's spare house key?", current: /thandi/i, old: /pillay/i },
+  { name: 'ek19 texting: newer source deleted, old coaching role returns', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-09-01T17:00:00Z', content: "Rania: ok so I'm officially coaching the under-12 basketball team at the rec centre this season 🏀\nLeila: omg coach Rania" },
+    { ingest: 'b', at: '2024-01-10T18:00:00Z', content: "Rania: update, I handed the basketball kids to someone else. coaching the girls' volleyball squad now" },
+    { delete: 'b' },
+  ], query: 'What does Rania coach?', current: /basketball/i, deleted: ['b'] },
+  { name: 'ek20 community bulletin: repair café venue', category: 'address', steps: [
+    { ingest: 'a', at: '2023-01-09T08:00:00Z', content: 'Community bulletin: The Riverside Repair Café meets on the first Saturday of each month in the basement of Elmwood Library. Bring your broken toasters and torn jeans.' },
+    { ingest: 'b', at: '2023-03-06T08:00:00Z', content: 'Community bulletin: Good news for fixers. From this month the Riverside Repair Café meets in the old fire station on Quarry Lane, with twice the bench space and proper ventilation for soldering.' },
+  ], query: 'Where does the Riverside Repair Café meet?', current: /fire station|quarry lane/i, old: /elmwood|library/i },
+];
+// Round 152 (thirty-third session, 2026-11-29): chat, workplace text, assistant logs, personal notes and third-person prose,
+// fresh situations; written by a helper session that had read neither the extractor nor earlier rounds, after the fixes for
+// rounds 145-150, and run once before any change for it.
+const ROUND_152: Scenario[] = [
+  { name: 'el1 assistant log: neighbourhood inside a request', category: 'address', steps: [
+    { ingest: 'a', at: '2022-10-14T22:30:00Z', content: "user: I live in Kreuzberg and I've got a migraine. Is there a pharmacy open late near me?\nassistant: Pharmacies in Berlin run an emergency rota, so check the Notdienst finder for tonight's nearest one." },
+    { ingest: 'b', at: '2023-05-08T07:10:00Z', content: "user: Now that we've moved out to Pankow, which S-Bahn line gets me to Friedrichstraße fastest in the morning?\nassistant: The S1, S2 or S25 from Pankow or Bornholmer Straße get you there without a change in about fifteen minutes." },
+  ], query: 'Which neighbourhood does the user live in?', current: /pankow/i, old: /kreuzberg/i },
+  { name: 'el2 biography: sculptor relocates', category: 'address', steps: [
+    { ingest: 'a', at: '2019-04-02T09:00:00Z', content: 'Artist biography: Born in Cork, the sculptor Aoife Brennan has lived and worked in Galway since 2009, where she carves limestone found along the Clare coast.' },
+    { ingest: 'b', at: '2023-02-20T09:00:00Z', content: "Artist biography (updated): Aoife Brennan relocated to Lisbon in 2021 and now works from a studio in Marvila, combining limestone with the city's azulejo tiles." },
+  ], query: 'Where does Aoife Brennan live?', current: /lisbon|marvila/i, old: /galway/i },
+  { name: 'el3 texting: student leaves halls', category: 'address', steps: [
+    { ingest: 'a', at: '2022-09-25T22:00:00Z', content: "Kwame: made it!! moved into Hartley Hall, room 214, 4th floor no lift 💀\nAbena: proud of u. send pics of the room" },
+    { ingest: 'b', at: '2023-07-02T14:30:00Z', content: "Abena: how's the new place\nKwame: sooo much better than Hartley. sharing a house on Portswood Road with 3 mates, I have a garden now\nAbena: a GARDEN" },
+  ], query: 'Where does Kwame live?', current: /portswood/i, old: /hartley/i },
+  { name: 'el4 teams message: account manager changes company', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-03-13T09:20:00Z', content: "Lina Petrov: Hi! I'm your new account manager at Orbis Freight, taking over from Dieter. Shall we set up a call this week?" },
+    { ingest: 'b', at: '2024-02-29T15:00:00Z', content: "Lina Petrov: Quick heads up: I've joined Cargolink's Hamburg team, so Orbis will assign you someone new. Happy to stay in touch here." },
+  ], query: 'Which company does Lina Petrov work for?', current: /cargolink/i, old: /orbis/i },
+  { name: 'el5 club newsletter: treasurer becomes chairman', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-03-01T12:00:00Z', content: 'Greenhill Cricket Club newsletter: Thanks to our treasurer, Sunil Mehta, the clubhouse roof fund has reached its target.' },
+    { ingest: 'b', at: '2023-03-01T12:00:00Z', content: "Greenhill Cricket Club newsletter: With Sunil Mehta stepping up as club chairman this season, Carmen Ruiz takes over the club's accounts." },
+  ], query: 'What role does Sunil Mehta hold at the cricket club?', current: /chair/i, old: /treasurer/i },
+  { name: 'el6 texting: new job at a fintech', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-06-17T12:40:00Z', content: "Joon: how's the bank\nHyejin: Kookmin is fine. boring as ever but the canteen is good" },
+    { ingest: 'b', at: '2023-04-21T19:00:00Z', content: "Hyejin: last day at kookmin was today!!! I start at Kakao Pay on monday\nJoon: finally 🎉 drinks on u" },
+  ], query: 'Where does Hyejin work?', current: /kakao/i, old: /kookmin/i },
+  { name: 'el7 personal note: morning drink changed', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-11-03T06:30:00Z', speaker: 'Marisol Reyes', content: 'Morning ritual: a big mug of black coffee, no sugar, before I even check messages.' },
+    { ingest: 'b', at: '2023-05-22T06:30:00Z', speaker: 'Marisol Reyes', content: "Three weeks without caffeine jitters. Yerba mate in the gourd every morning now and I don't miss the old mug one bit." },
+  ], query: 'What does Marisol Reyes drink in the morning?', current: /mate/i, old: /coffee/i },
+  { name: 'el8 assistant log: music taste changed', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-02-02T20:00:00Z', content: "user: I'm really into jazz at the moment, mostly Coltrane and Alice Coltrane. Can you recommend over-ear headphones under $150?\nassistant: Good options in that range are the Sony WH-CH720N, the Audio-Technica ATH-M40x and the Sennheiser HD 450BT." },
+    { ingest: 'b', at: '2023-10-15T18:20:00Z', content: "user: Jazz hasn't been doing it for me lately. I've been obsessed with Afrobeats, Burna Boy and Tems on repeat. Can you put together a playlist for cooking on Sundays?\nassistant: Here's a 90-minute mix that starts mellow and builds toward the end." },
+  ], query: 'What music is the user into?', current: /afrobeat|burna|tems/i, old: /jazz|coltrane/i },
+  { name: 'el9 social post: favourite board game', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-04-09T22:00:00Z', speaker: 'Ravi Menon', content: 'Hot take: nothing beats Catan. Twelve years of game nights and it is still my favourite.' },
+    { ingest: 'b', at: '2023-12-30T23:30:00Z', speaker: 'Ravi Menon', content: 'Played Wingspan three nights in a row. New favourite, no contest. The old hexes are going in the cupboard.' },
+  ], query: "What is Ravi Menon's favourite board game?", current: /wingspan/i, old: /catan/i },
+  { name: 'el10 status email: conference city changed', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-17T10:00:00Z', content: "Team,\nWe've decided to hold this year's customer conference in Porto, at the Alfândega congress centre. Venue contract goes out next week.\nRegards,\nSoraya Haddad\nHead of Events, Meridian Software" },
+    { ingest: 'b', at: '2024-02-07T10:00:00Z', content: "Team,\nPorto couldn't confirm our dates, so leadership agreed this morning to move the customer conference to Valencia. Contract signed with the Palau de Congressos.\nRegards,\nSoraya Haddad\nHead of Events, Meridian Software" },
+  ], query: 'Where will the customer conference be held?', current: /valencia/i, old: /porto|alf[âa]ndega/i },
+  { name: 'el11 local news: council reverses tannery plan', category: 'decision', steps: [
+    { ingest: 'a', at: '2022-09-14T07:00:00Z', content: 'Ashby councillors voted last night to turn the derelict tannery site on Mill Street into a skate park, after a petition signed by 800 residents.' },
+    { ingest: 'b', at: '2023-06-21T07:00:00Z', content: "The old Mill Street tannery will become 40 affordable homes after Ashby council reversed last year's decision, citing the cost of cleaning up the contaminated ground." },
+  ], query: 'What will the old tannery site in Ashby become?', current: /homes|housing/i, old: /skate/i },
+  { name: 'el12 texting: wedding date moved', category: 'date', steps: [
+    { ingest: 'a', at: '2023-05-30T20:10:00Z', content: "Kalani: me and Keoni set the date!!! 12 October 💍\nMakana: AHHH finally. clearing my calendar" },
+    { ingest: 'b', at: '2023-07-18T09:45:00Z', content: "Kalani: venue double-booked us 😩 wedding's now 9 November, same beach\nMakana: ugh. ok november it is" },
+  ], query: "When is Kalani's wedding?", current: /\b9(th)?\s*nov|nov\w*\.?\s*9(th)?\b|11-09/i, old: /\b12(th)?\s*oct|oct\w*\.?\s*12\b|10-12/i },
+  { name: 'el13 change request: migration window moved', category: 'date', steps: [
+    { ingest: 'a', at: '2024-05-27T11:00:00Z', content: 'Change request CR-88: Postgres 12 to 16 migration for the billing database. Window: Saturday 8 June, 22:00 to 02:00. Owner: Dimitra Papadakis. Status: approved.' },
+    { ingest: 'b', at: '2024-06-05T15:30:00Z', content: 'CR-88 update: vendor support is unavailable that weekend, so the billing database migration window is now Saturday 15 June, 22:00 to 02:00. Owner unchanged.' },
+  ], query: 'When is the CR-88 billing database migration?', current: /\b15(th)?\s*jun|june?\.?\s*15\b|06-15/i, old: /\b8(th)?\s*jun|june?\.?\s*8(th)?\b|06-08/i },
+  { name: 'el14 beekeeping note: hive count', category: 'count', steps: [
+    { ingest: 'a', at: '2023-04-16T16:00:00Z', speaker: 'Oksana Kovalenko', content: 'Checked all four hives this morning. Queens laying well, no sign of mites yet.' },
+    { ingest: 'b', at: '2023-06-11T17:00:00Z', speaker: 'Oksana Kovalenko', content: 'Split the strongest colony on Thursday and caught a swarm in the plum tree on Sunday, so that makes six hives. Need to order more frames.' },
+  ], query: 'How many beehives does Oksana Kovalenko have?', current: /\bsix\b|\b6\b/i, old: /\bfour\b|\b4\b/i },
+  { name: 'el15 ferry newsletter: fare rises', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-10T08:00:00Z', content: 'Harbour Lights Ferry newsletter: A single adult crossing to Inishbeg costs €4.50, and children under five travel free.' },
+    { ingest: 'b', at: '2024-04-02T08:00:00Z', content: 'Harbour Lights Ferry newsletter: Because of fuel costs, the single adult fare to Inishbeg will be €5.20 from 1 May. Under-fives still travel free.' },
+  ], query: 'How much is a single adult fare on the Harbour Lights ferry?', current: /5[.,]20/, old: /4[.,]50/ },
+  { name: 'el16 late older assistant log: nurse changes hospital', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-03-04T05:30:00Z', content: "user: Since I started as charge nurse at St. Brigid's Hospital my shifts are twelve hours. Any meal-prep ideas that keep overnight?\nassistant: Grain bowls, lentil soups and overnight oats all hold up well in a fridge for three or four days." },
+    { ingest: 'a', at: '2021-11-20T05:30:00Z', content: "user: I'm a staff nurse at Lakeview Clinic and I keep crashing at 3am on nights. What should I snack on?\nassistant: Try protein and slow carbs, like nuts, yoghurt or hummus with crackers, and go easy on sugary drinks." },
+  ], query: 'Where does the user work?', current: /brigid/i, old: /lakeview/i },
+  { name: 'el17 assistant log: two siblings, two schools', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-08-21T18:00:00Z', content: "user: My sister Noor just got a job teaching maths at Ridgeway High! Can you suggest a congratulations gift under £40?\nassistant: A nice pen set, a personalised planner or a good insulated coffee flask would all work." },
+    { ingest: 'b', at: '2023-09-02T18:00:00Z', content: "user: Now my brother Idris has been hired too, he teaches chemistry at Foxwood College. Something similar for him?\nassistant: A periodic-table mug or a desk plant would make a fun pair with the first gift." },
+  ], query: 'Where does Noor teach?', current: /ridgeway/i, other: { query: 'Where does Idris teach?', value: /foxwood/i } },
+  { name: 'el18 update endpoint: allergy corrected in chat', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-02-08T13:00:00Z', content: "Svetlana: heads up for saturday's dinner, I'm allergic to shellfish\nMarek: noted!! no prawns then" },
+    { update: 'a', content: "Svetlana: heads up for saturday's dinner, I'm allergic to peanuts\nMarek: noted!! no satay then" },
+  ], query: 'What is Svetlana allergic to?', current: /peanut/i, old: /shellfish/i },
+  { name: 'el19 slack: only source of one fact deleted', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2024-04-03T10:00:00Z', content: '#team-social\nHaruto Sato: I am organising karaoke night on the 19th, reply in thread if you are in 🎤' },
+    { ingest: 'b', at: '2024-04-04T09:00:00Z', content: '#data-platform\nAma Owusu: Reminder that Haruto Sato is on-call lead for the ingestion pipeline this month. Page him first.' },
+    { delete: 'a' },
+  ], query: 'Who is the on-call lead for the ingestion pipeline?', current: /haruto/i, deleted: ['a'] },
+  { name: 'el20 chef social post: favourite ingredient', category: 'preference', steps: [
+    { ingest: 'a', at: '2021-09-12T14:00:00Z', speaker: 'Paolo Bianchi', content: 'People always ask me: my favourite ingredient is the humble anchovy. Salt, depth, everything.' },
+    { ingest: 'b', at: '2023-10-08T14:00:00Z', speaker: 'Paolo Bianchi', content: 'Two years into my fermentation obsession and I have to admit it: black garlic is my favourite ingredient now. Sorry, old friends in the tin.' },
+  ], query: "What is Paolo Bianchi's favourite ingredient?", current: /black garlic/i, old: /anchov/i },
+];
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98, ROUND_99, ROUND_100, ROUND_101, ROUND_102, ROUND_103, ROUND_104, ROUND_105, ROUND_106, ROUND_107, ROUND_108, ROUND_109, ROUND_110, ROUND_111, ROUND_112, ROUND_113, ROUND_114, ROUND_115, ROUND_116, ROUND_117, ROUND_118, ROUND_119, ROUND_120, ROUND_121, ROUND_122, ROUND_123, ROUND_124, ROUND_125, ROUND_126, ROUND_127, ROUND_128, ROUND_129, ROUND_130, ROUND_131, ROUND_132, ROUND_133, ROUND_134, ROUND_135, ROUND_136, ROUND_137, ROUND_138, ROUND_139, ROUND_140, ROUND_141, ROUND_142, ROUND_143, ROUND_144, ROUND_145, ROUND_146, ROUND_147, ROUND_148, ROUND_149, ROUND_150, ROUND_151, ROUND_152];
