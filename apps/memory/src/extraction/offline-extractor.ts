@@ -1437,7 +1437,9 @@ function spelledOut(line: string, turn: boolean): string {
   text = text
     // ("I'm 10 min from the ground, perks of living in Manchester": the speaker lives there.)
     .replace(/(^|[.!?,]\s+)(?:the\s+)?(?:perks|joys|benefits|upside|beauty)\s+of\s+living\s+in\s+(?=\p{Lu})/gu, (_all, before: string) => `${before.startsWith(',') ? '. ' : before}I live in `)
-    .replace(/(^|[.!?,]\s+)((?:(?:yep|yeah|yes|so|well|ugh|and)\s*[,!.]?\s+)*)(rent|mortgage|salary|council tax|commute)(?:'s|\s+is)\s+(?=(?:now\s+)?(?:[$€£]\s?\d|\d))/gi, (_all, before: string, opener: string, thing: string) => `${before}${opener}my ${thing.toLowerCase()} is `)
+    // ("sooo much better than Hartley. sharing a house on Portswood Road": where the speaker lives.)
+    .replace(/(^|[.!?]\s+)(?:sharing|renting)\s+an?\s+(?:house|flat|place|apartment)\s+(on|in)\s+(?=\p{Lu})/gu, "$1I live $2 ")
+    .replace(/(^|[.!?,]\s+)((?:(?:yep|yeah|yes|so|well|ugh|and)\s*[,!.]?\s+)*)(rent|mortgage|salary|council tax|commute|wedding|party|appointment|interview|exam|surgery|operation|flight|graduation|move)(?:'s|\s+is)\s+(?=(?:now\s+)?(?:on\s+)?(?:[$€£]\s?\d|\d|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)))/giu, (_all, before: string, opener: string, thing: string) => `${before}${opener}my ${thing.toLowerCase()} is `)
     .replace(/(^|[.!?]\s+)((?:(?:yeah|yep|well|honestly|so)\s*[,!.]?\s+)*)been\s+(?=(?:living|working|based|studying|renting|staying|training|teaching)\b)/gi, "$1$2I've been ")
     // ("yep. starting at Square Enix on monday": the speaker is.)
     .replace(/(^|[.!?]\s+)((?:(?:yeah|yep|yes|well|honestly|so|and)\s*[,!.]?\s+)*)(starting|working|based|living|studying)\s+(at|in|for)\s+(?=\p{Lu})/gu, "$1$2I'm $3 $4 ")
@@ -1640,7 +1642,7 @@ function namedFavorite(sentence: string): string {
  * own ("I moved to Calgary last fall." and "I really miss seafood").
  */
 const MOVED_LEAD =
-  /^(\s*)(?:[Ee]ver\s+)?(?:[Ss]ince|[Aa]fter|[Nn]ow that)\s+(?:moving|relocating|having moved|having relocated)\s+((?:back\s+)?(?:to|into)\s+\p{Lu}[\p{L}'-]*(?:\s+(?!I\b)\p{Lu}[\p{L}'-]*){0,2}(?:\s+(?:last|this|in)\s+[\p{L}\d]+)?),?\s+(?=\S)/u;
+  /^(\s*)(?:[Ee]ver\s+)?(?:[Ss]ince|[Aa]fter|[Nn]ow that)\s+(?:moving|relocating|having moved|having relocated|(?:I|we)(?:'ve|\s+have)\s+(?:moved|relocated))\s+((?:back\s+|out\s+|over\s+)?(?:to|into)\s+\p{Lu}[\p{L}'-]*(?:\s+(?!I\b)\p{Lu}[\p{L}'-]*){0,2}(?:\s+(?:last|this|in)\s+[\p{L}\d]+)?),?\s+(?=\S)/u;
 
 /** "my brother Karim in Dubai": a relative of one's own named with the place they are in, where they live. */
 const KIN_IN_PLACE =
@@ -2139,7 +2141,10 @@ function decidedThat(sentence: string): string {
 
 /** "New school year and a new school for me: I'm now teaching at Ashgrove Academy": a lead-in before the speaker's own. */
 function colonLeadIn(sentence: string): string {
-  return sentence.replace(/^\s*[^:;.!?]{31,90}:\s+(?=(?:I|I'm|I've|I'll|we|we're|we've|my|our)\s)/u, '');
+  return sentence
+    .replace(/^\s*[^:;.!?]{31,90}:\s+(?=(?:I|I'm|I've|I'll|we|we're|we've|my|our)\s)/u, '')
+    // ("... and I have to admit it: black garlic is my favourite ingredient now": what is admitted.)
+    .replace(/^\s*[^:;.!?]{0,80}?\b(?:I\s+have\s+to\s+admit(?:\s+it)?|I\s+must\s+admit|I'll\s+admit\s+it|truth\s+be\s+told|confession|hot\s+take)\s*:\s+/iu, '');
 }
 
 /** "Kwame Mensah — Head of Data at Adyen (previously Booking.com)": what was before is no claim of now. */
@@ -2950,6 +2955,10 @@ const PLAINER_WORDING = new GatedRewrites([
   [/\b(?:switched|changed)\s+(?:her|his|my|their)\s+(?:university\s+)?(?:application|course|degree|major|subject)\s+to\s+(?=\p{Ll})/gu, 'will now study '],
   // ("Patagonia packing list: ... Flight on 10 January!": the writer's flight.)
   [/^(\s*)(Flight|Appointment|Interview|Exam|Surgery|Operation|Wedding|Party|Gig|Concert|Trip|Dentist|Hearing|Viewing|Move|Moving\s+day)\s+(?:is\s+)?(on|at)\s+(?=\d|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec))/u, (_all: string, space: string, event: string, on: string) => `${space}My ${event.toLowerCase()} is ${on} `],
+  // ("I'm your new account manager at Orbis Freight": the speaker's role and employer.)
+  [/\b(I'm|I\s+am)\s+your\s+(new\s+)?(?=[\p{Ll}-]+(?:\s+[\p{Ll}-]+){0,2}\s+(?:at|with)\s+\p{Lu})/gu, '$1 the $2'],
+  // ("has lived and worked in Galway since 2009": lived there.)
+  [/\b(lived|lives|live|living)\s+and\s+(?:worked|works|work|working|studied|studies|painted|written)\s+in\s+(?=\p{Lu})/gu, '$1 in '],
   // ("Q3 budget confirmed at $40k": what it is.)
   [/\b((?:(?:the|our|my|their)\s+)?(?:Q[1-4]\s+|FY\d{2}\s+|[\p{Ll}-]+\s+){0,2}(?:budget|price|fee|salary|rate|rent|cost|quote|offer|limit|cap|target|headcount))\s+(?:is\s+|has\s+been\s+|was\s+)?(?:confirmed|set|fixed|agreed|approved|signed\s+off|locked\s+in)\s+at\s+(?=[$€£]?\d)/gu, '$1 is '],
   // ("the Q3 budget is raised to $55k": what it is now, as "was raised to" says.)

@@ -64,6 +64,8 @@ export function baseVerbPhrase(phrase: string): string {
 export function cleanObject(raw: string): string {
   let object = raw
     .split(/\s+(?:because|since|when|while|although|though|but|which|who|where|if|unless|until|so|and then|whereas|as well as|instead of|rather than)\b/i)[0]!
+    // "St. Brigid's Hospital my shifts are twelve hours": a clause of one's own thing ends the object.
+    .split(/\s+(?=(?:my|our|his|her|their)\s+\p{Ll}+\s+(?:are|is|was|were|have|has)\b)/u)[0]!
     // "Square Enix doing level design": what one does there is not where.
     .split(/\s+doing\s+(?=\p{Ll})/u)[0]!
     // "in Pune with my parents": who else is there is not the place.
@@ -383,7 +385,8 @@ export const RULES: Rule[] = [
   { name: 'lives-near', re: /\b((?:live|lives|living)\s+(?:near|close to|right by|next to|just outside|outside|around|just off|off))\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2})(?=\s*(?:[.,;!?]|$)|\s+(?:now|and|but|so|with|for)\b)/u, claim: fact('lives_in', { objectType: 'place', confidence: 0.75 }) },
   { name: 'lives', re: new RegExp(`\\b((?:(?:live|lives|lived|living)(?:\\s+(?:alone|together|happily|permanently|full-time|part-time))?|reside|resides|resided|residing|${BE}${ADV}\\s+(?:a\\s+)?resident|${BE}${ADV}\\s+based|${BE}${ADV}\\s+living|(?:'ve|have|has|had)\\s+been${ADV}\\s+(?:based|living)|(?:${BE}${ADV}\\s+|got\\s+|getting\\s+)?(?:settled|settling)|(?:rent|rents|renting|rented|staying|stay|stays)(?:\\s+(?:an?|the|our|my)\\s+(?:(?:tiny|small|little|big|large|nice|cheap|new|old|shared|furnished|cozy|cosy|studio|one-room|two-room|basement|top-floor|ground-floor)\\s+){0,2}(?:[a-z]+-bedroom(?:\\s+(?:flat|apartment|house|place|condo|home))?|flat|apartment|house|room|place|condo|studio|home|loft|townhouse|duplex))?)\\s+in)\\s+${OBJ}`, 'i'), claim: (m) =>
       // "I live in a second-floor apartment": a kind of home, not a place (the turn's place is read for it).
-      DWELLING.test(last(m)) ? dwellingPlace(m) : fact('lives_in', { objectType: 'place' })(m) },
+      // ("Happy to stay in touch here": no place at all.)
+      /^touch\b/i.test(last(m)) ? undefined : DWELLING.test(last(m)) ? dwellingPlace(m) : fact('lives_in', { objectType: 'place' })(m) },
   // "the Okafors have a new address, 4 Birch Lane", "we've got a new address: 9 Quay Street": where they live now.
   { name: 'new-address', re: /\b((?:have|has|'ve|'ve got|have got|has got|got)\s+(?:a\s+)?new\s+(?:home\s+|postal\s+|mailing\s+)?address)(?:\s*[,:]\s*|\s+(?:at|in|of|which is)\s+)((?:\d{1,5}[a-z]?\s+)?\p{Lu}.*)/u, claim: fact('lives_in', { objectType: 'place', transition: true }) },
   // "Our new address is 4 Birch Lane", "my home address is now 9 Quay Street": where the owner lives.
