@@ -3025,3 +3025,26 @@ describe('readings added in the thirty-third session (rounds 149 and 150: a mix,
     expect((await extract('user: My chess club meets at the Red Lion on Mondays.'))[0]).toMatchObject({ subject: { name: "User's chess club" } });
   });
 });
+
+describe('readings added in the thirty-third session (rounds 148, 151 and 152: notes, prose and chat, second pass)', () => {
+  test("a note's first morning somewhere, years in one's home, an event fragment, a course switched", async () => {
+    expect((await extract('First morning waking up to seagulls in Leith. Boxes everywhere.', { speaker: 'Liv' }))[0]).toMatchObject({ attribute: 'lives_in', value: 'leith' });
+    expect((await extract('Five years in our little Cardiff terrace house today.', { speaker: 'Liv' }))[0]).toMatchObject({ attribute: 'lives_in', value: 'cardiff' });
+    expect((await extract('Packing list: passport, charger. Interview on 14 May!', { speaker: 'Liv', referenceTime: new Date('2024-05-01T10:00:00Z') })).find((f) => f.attribute === 'scheduled_for')).toMatchObject({ subject: { name: "Liv's interview" } });
+    expect((await extract('My brother switched his application to architecture at the last minute.'))[0]).toMatchObject({ attribute: 'studies', value: 'architecture' });
+  });
+
+  test('a lead-in move said with have, lived and worked, a new account manager, a shared house, a wedding said with "\'s"', async () => {
+    expect((await extract("user: Now that we've moved out to Clontarf, which bus gets me to town fastest?"))[0]).toMatchObject({ attribute: 'lives_in', value: 'clontarf' });
+    expect((await extract('Iris Moe has lived and worked in Bergen since 2010.'))[0]).toMatchObject({ subject: { name: 'Iris Moe' }, attribute: 'lives_in', value: 'bergen' });
+    expect((await extract("Lina: Hi! I'm your new account manager at Baltic Freight. Shall we talk this week?")).find((f) => f.attribute === 'works_at')).toMatchObject({ value: 'baltic freight' });
+    expect((await extract('Ama: so much better than halls. sharing a flat on Victoria Road with 2 mates'))[0]).toMatchObject({ subject: { name: 'Ama' }, attribute: 'lives_in' });
+    expect((await extract("Ama: ugh. wedding's now 9 November, same venue", { referenceTime: new Date('2024-07-01T10:00:00Z') }))[0]).toMatchObject({ subject: { name: "Ama's wedding" }, value: '2024-11-09' });
+  });
+
+  test('what is admitted after a colon; "stay in touch" is no home; one\'s own clause ends an employer', async () => {
+    expect((await extract('Ten years cooking and I have to admit it: miso is my favourite ingredient now.', { speaker: 'Liv' })).find((f) => f.attribute === 'preference:favorite ingredient')).toMatchObject({ value: 'miso' });
+    expect((await extract("Ama: let's stay in touch!")).some((f) => f.attribute === 'lives_in')).toBe(false);
+    expect((await extract('user: Since I started as a pharmacist at Boots my shifts are long. Snack ideas?')).find((f) => f.attribute === 'works_at')).toMatchObject({ value: 'boots' });
+  });
+});

@@ -2950,7 +2950,7 @@ const PLAINER_WORDING = new GatedRewrites([
   // ("First morning waking up to gulls in Aberdeen": the writer has moved there; "Three years in our wee Glasgow
   // tenement": lives there.)
   [/^(\s*)(?:[Mm]y\s+|[Oo]ur\s+)?[Ff]irst\s+(?:morning|night|day|week|weekend)\s+(?:waking\s+up|sleeping|living|at\s+home)\b[^.!?]{0,40}?\bin\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?)(?=\s*(?:[.!,;]|$))/u, '$1I moved to $2'],
-  [/^(\s*)(?:\d+|[Tt]wo|[Tt]hree|[Ff]our|[Ff]ive|[Ss]ix|[Ss]even|[Ee]ight|[Nn]ine|[Tt]en|[Ee]leven|[Tt]welve)\s+(?:years|months)\s+in\s+(?:our|my)\s+(?:[\p{Ll}]+\s+)?(\p{Lu}[\p{L}'-]*)\s+(?:flat|house|home|tenement|apartment|cottage|bungalow)\b/u, '$1I live in $2'],
+  [/^(\s*)(?:\d+|[Tt]wo|[Tt]hree|[Ff]our|[Ff]ive|[Ss]ix|[Ss]even|[Ee]ight|[Nn]ine|[Tt]en|[Ee]leven|[Tt]welve)\s+(?:years|months)\s+in\s+(?:our|my)\s+(?:[\p{Ll}]+\s+)?(\p{Lu}[\p{L}'-]*)\s+(?:[\p{Ll}-]+\s+)?(?:flat|house|home|tenement|apartment|cottage|bungalow)\b/u, '$1I live in $2'],
   // ("switched her application to medicine": what she will study.)
   [/\b(?:switched|changed)\s+(?:her|his|my|their)\s+(?:university\s+)?(?:application|course|degree|major|subject)\s+to\s+(?=\p{Ll})/gu, 'will now study '],
   // ("Patagonia packing list: ... Flight on 10 January!": the writer's flight.)
