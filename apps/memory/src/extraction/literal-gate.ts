@@ -142,7 +142,7 @@ export function requiredLiterals(re: RegExp): string[] | undefined {
 }
 
 /** The input as gates compare it: lower-cased ("ſ", which /iu folds to "s", too), every run of white space one space. */
-export function gateText(text: string): string {
+function gateText(text: string): string {
   return text.toLowerCase().replace(/\u017f/g, 's').replace(/\s+/g, ' ');
 }
 
