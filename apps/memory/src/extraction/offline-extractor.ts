@@ -117,6 +117,11 @@ function offsetOf(text: string, words: readonly string[], index: number): number
   return at;
 }
 
+/** A diet said alone: a catering list's "- Dmitri Volkov: vegetarian" (his) or a turn's "vegan" (the speaker's). */
+const DIETS = 'vegetarian|vegan|pescatarian|gluten-free|dairy-free|halal|kosher|lactose intolerant|coeliac|celiac';
+const LISTED_DIET = new RegExp(String.raw`^([ \t]*[-*•][ \t]*)((?:(?:Dr|Mr|Mrs|Ms|Mx)\.?[ \t]+)?\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}[\p{L}'-]+){0,2})[ \t]*:[ \t]*(${DIETS})[ \t]*\.?[ \t]*$`, 'gimu');
+const DIET_ALONE = new RegExp(String.raw`^(\s*)(${DIETS})\s*[.!]?\s*$`, 'i');
+
 const MAY_HAVE_DATE =
   /\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|today|tonight|tomorrow|yesterday|ago|last|next|this|week|month|year|noon|midnight|morning|evening|afternoon|weekend|later|earlier|christmas|easter|new year|spring|summer|fall|autumn|winter)/i;
 
@@ -510,7 +515,7 @@ export function createOfflineExtractor(): Extractor {
       // ("#infra: the marketing site is hosted on Netlify": a chat channel's name is no part of the message.)
       .replace(/^([ \t]*)#[\p{L}\p{N}_-]+[ \t]*:[ \t]*/gmu, '$1')
       // ("- Dmitri Volkov: vegetarian", a catering list's line: his diet.)
-      .replace(/^([ \t]*[-*•][ \t]*)((?:(?:Dr|Mr|Mrs|Ms|Mx)\.?[ \t]+)?\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}[\p{L}'-]+){0,2})[ \t]*:[ \t]*(vegetarian|vegan|pescatarian|gluten-free|dairy-free|halal|kosher|lactose intolerant|coeliac|celiac)[ \t]*\.?[ \t]*$/gimu, (_all, start: string, name: string, diet: string) => `${start}${name} is ${diet.toLowerCase()}.`)
+      .replace(LISTED_DIET, (_all, start: string, name: string, diet: string) => `${start}${name} is ${diet.toLowerCase()}.`)
       // ("Finance → Marketing: Q3 budget confirmed at $40k": who wrote to whom is no part of the message.)
       .replace(/^([ \t]*)[\p{L}\p{N} &'-]{1,30}?[ \t]*(?:→|->)[ \t]*[\p{L}\p{N} &'-]{1,30}?:[ \t]+(?=\S)/gmu, '$1')
       // ("Decision: go with Twilio for transactional SMS", "Decision: MessageBird for transactional SMS": what was decided.)
@@ -1431,7 +1436,7 @@ function spelledOut(line: string, turn: boolean): string {
   // ("Mum has settled into her new flat": the speaker's mum.)
   text = text.replace(/(^|[.!?]\s+|\s[—–]\s+)(Mum|Mom|Mam|Dad|Nan|Nana|Gran|Granny|Grandma|Grandpa)(?=\s+\p{Ll}|'s\s)/gu, (_all, before: string, kin: string) => `${before}My ${kin.toLowerCase()}`);
   // ("Dmitri Volkov: vegetarian", a catering list's line: the speaker's diet.)
-  text = text.replace(/^(\s*)(vegetarian|vegan|pescatarian|gluten-free|dairy-free|halal|kosher|lactose intolerant|coeliac|celiac)\s*[.!]?\s*$/i, (_all, space: string, diet: string) => `${space}I am ${diet.toLowerCase()}.`);
+  text = text.replace(DIET_ALONE, (_all, space: string, diet: string) => `${space}I am ${diet.toLowerCase()}.`);
   // ("been living in Leeds 4 years": the speaker has; "guess who starts at Shopify on monday": the speaker does;
   // "yep, rent's £1,100 a month": the speaker's rent.)
   text = text
