@@ -12957,4 +12957,234 @@ const ROUND_152: Scenario[] = [
     { ingest: 'b', at: '2023-10-08T14:00:00Z', speaker: 'Paolo Bianchi', content: 'Two years into my fermentation obsession and I have to admit it: black garlic is my favourite ingredient now. Sorry, old friends in the tin.' },
   ], query: "What is Paolo Bianchi's favourite ingredient?", current: /black garlic/i, old: /anchov/i },
 ];
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98, ROUND_99, ROUND_100, ROUND_101, ROUND_102, ROUND_103, ROUND_104, ROUND_105, ROUND_106, ROUND_107, ROUND_108, ROUND_109, ROUND_110, ROUND_111, ROUND_112, ROUND_113, ROUND_114, ROUND_115, ROUND_116, ROUND_117, ROUND_118, ROUND_119, ROUND_120, ROUND_121, ROUND_122, ROUND_123, ROUND_124, ROUND_125, ROUND_126, ROUND_127, ROUND_128, ROUND_129, ROUND_130, ROUND_131, ROUND_132, ROUND_133, ROUND_134, ROUND_135, ROUND_136, ROUND_137, ROUND_138, ROUND_139, ROUND_140, ROUND_141, ROUND_142, ROUND_143, ROUND_144, ROUND_145, ROUND_146, ROUND_147, ROUND_148, ROUND_149, ROUND_150, ROUND_151, ROUND_152];
+// Round 153 (thirty-fourth session, 2026-11-29): formal and semi-formal documents (HR and offer letters, tenancy notices,
+// invoices, CRM records, wiki pages, minutes, status reports, school letters); written by a helper session that had read
+// neither the extractor nor earlier rounds, and run once before any change for it.
+const ROUND_153: Scenario[] = [
+  // ---------------- address (3) ----------------
+  { name: 'em1 lease notice: tenant moves flats in Warsaw', category: 'address', steps: [
+    { ingest: 'a', at: '2021-08-02T09:15:00Z', content: "UMOWA NAJMU / TENANCY AGREEMENT (English summary)\n\nLandlord: Zbigniew Nowak\nTenant: Marta Kowalska\nProperty: ul. Piękna 22 m. 5, 00-549 Warszawa\nTerm: 12 months from 1 September 2021\nMonthly rent: 3,200 PLN, payable by the 10th of each month\nDeposit: one month's rent\n\nThe tenant resides at the property and will keep it in good order." },
+    { ingest: 'b', at: '2023-10-05T14:30:00Z', content: "Nowak Property Management\nRe: End of tenancy – ul. Piękna 22 m. 5\n\nDear Ms Kowalska,\n\nThank you for returning the keys on 30 September. Your deposit of 3,200 PLN will be refunded within 14 days.\n\nAs requested, all further correspondence will be sent to your new home address:\nul. Mokotowska 41/7, 00-551 Warszawa\n\nKind regards,\nZbigniew Nowak" },
+  ], query: 'Where does Marta Kowalska live?', current: /mokotowska/i, old: /pi[eę]kna/i },
+
+  { name: 'em2 crm record: bakery relocates premises', category: 'address', steps: [
+    { ingest: 'a', at: '2022-02-11T10:00:00Z', content: "CUSTOMER RECORD #C-10482\nAccount name: Dunmore Bakery Ltd\nPrimary contact: Siobhán Dunmore (owner)\nPhone: +353 21 455 0192\nBilling / delivery address: 14 Harbour Road, Cobh, Co. Cork\nPayment terms: 30 days\nSegment: Food & Beverage – wholesale flour" },
+    { ingest: 'b', at: '2024-04-03T08:45:00Z', content: "CUSTOMER RECORD #C-10482 (edited 03/04/2024 by J. Walsh)\nAccount name: Dunmore Bakery Ltd\nPrimary contact: Siobhán Dunmore (owner)\nBilling / delivery address: Unit 6, Kinsale Road Business Park, Cork T12 XK28\nNote: relocated to larger premises in March – do NOT deliver to the old shop, it's now closed.\nPayment terms: 30 days" },
+  ], query: "What is Dunmore Bakery's address?", current: /kinsale road/i, old: /harbour road|cobh/i },
+
+  { name: 'em3 school form: pupil change of home address', category: 'address', steps: [
+    { ingest: 'a', at: '2021-09-06T07:50:00Z', content: "Beech Hill Primary School\n\nDear Mr and Mrs Okafor,\n\nWelcome to Year 3! Chidi's class teacher this year is Miss Patel. Please find enclosed the home-school agreement.\n\nOur records show the following contact details:\nPupil: Chidi Okafor\nHome address: 9 Alder Close, Leeds LS17 6HX\nParent phone: 07700 900431\n\nPlease tell the office if any of these details change.\n\nMrs J. Burrows, Headteacher" },
+    { ingest: 'b', at: '2023-08-29T11:20:00Z', content: "CHANGE OF PUPIL DETAILS FORM – Harrogate Oakdale Primary\n\nPupil name: Chidi Okafor\nYear group: 5\nPrevious school: Beech Hill Primary, Leeds\nNew home address: 31 Moor Lane, Harrogate HG2 1QJ\nEffective from: 1 September 2023\nReason: family relocation\nSigned: Adaeze Okafor (parent)" },
+  ], query: 'Where does Chidi Okafor live?', current: /moor lane|harrogate/i, old: /alder close/i },
+
+  // ---------------- employer (3) ----------------
+  { name: 'em4 offer letter: engineer leaves Infosys for Thoughtworks', category: 'employer', steps: [
+    { ingest: 'a', at: '2019-07-15T05:30:00Z', content: "INFOSYS LIMITED\nElectronics City, Hosur Road, Bengaluru 560100\n\nLetter of Appointment\n\nDear Sanjay Iyer,\n\nWe are pleased to confirm your appointment with Infosys Limited as Systems Engineer, reporting to the Mysuru Development Centre on 1 August 2019. Your annual CTC will be INR 3,60,000.\n\nFor Infosys Limited\nHR – Talent Acquisition" },
+    { ingest: 'b', at: '2023-02-01T06:10:00Z', content: "Thoughtworks Technologies (India) Pvt Ltd\nPune\n\nDear Sanjay,\n\nWelcome aboard! Further to your acceptance of our offer, we confirm you joined Thoughtworks as Senior Consultant – Developer on 13 February 2023.\n\nChecklist for your first week:\n- Relieving letter from Infosys (your last working day there was 31 January 2023)\n- PAN and Aadhaar copies\n- Bank details for payroll\n\nPeople Team, Thoughtworks" },
+  ], query: 'Where does Sanjay Iyer work?', current: /thoughtworks/i, old: /infosys/i },
+
+  { name: 'em5 meeting minutes: steering member moves to Iberdrola', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-05-18T15:00:00Z', content: "MINUTES – Grid Storage Working Group, meeting #7\nDate: 18 May 2022, Rome (hybrid)\n\nPresent:\n- Lucia Ferraro (Enel, Procurement Lead)\n- Marco Bellini (Terna)\n- Giulia Rossi (chair)\n\n1. Battery tender timeline – LF confirmed Enel will publish the RFP in Q3.\n2. AOB – none.\n\nNext meeting: 21 September 2022" },
+    { ingest: 'b', at: '2023-11-22T16:00:00Z', content: "MINUTES – Grid Storage Working Group, meeting #15\nDate: 22 November 2023\n\nPresent: Marco Bellini (Terna), Giulia Rossi (chair), Lucia Ferraro\n\n0. Welcome back – Lucia Ferraro rejoins the group, now representing Iberdrola (she left her previous company in the summer and heads storage procurement at Iberdrola España).\n1. Grid connection queue – update from MB.\n\nActions: GR to update the member directory with Lucia's new organisation." },
+  ], query: 'Who does Lucia Ferraro work for?', current: /iberdrola/i, old: /enel/i },
+
+  { name: 'em6 crm contact: payments head now at Rappi', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-09-09T13:00:00Z', content: "Contact card\n-----------------------------\nName:      Tomás Aguirre\nCompany:   Mercado Libre\nTitle:     Head of Payments, Mercado Pago Argentina\nEmail:     t.aguirre@mercadolibre.com\nCity:      Buenos Aires\nOwner:     Valentina Ruiz\nLast touch: demo call 08/09/2022 – interested in fraud scoring" },
+    { ingest: 'b', at: '2024-02-14T17:25:00Z', content: "Contact card\n-----------------------------\nName:      Tomás Aguirre\nCompany:   Rappi\nTitle:     VP Fintech (RappiPay)\nEmail:     tomas.aguirre@rappi.com\nCity:      Bogotá\nOwner:     Valentina Ruiz\nNotes:     Changed jobs in January; old Mercado Libre email bounces. Wants to restart the fraud-scoring conversation for Rappi." },
+  ], query: 'Where does Tomás Aguirre work?', current: /rappi/i, old: /mercado libre|mercado pago/i },
+
+  // ---------------- preference (3) ----------------
+  { name: 'em7 event registration: dietary requirement now vegan', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-03-01T09:00:00Z', content: "Galway Rowing Club – Annual Dinner 2022\nRegistration confirmation\n\nMember: Aoife Brennan\nGuests: 1\nTable: 4\nDietary requirements: vegetarian (eats dairy and eggs)\nPayment: €45 received, thank you!" },
+    { ingest: 'b', at: '2024-02-20T10:30:00Z', content: "Galway Rowing Club – Annual Dinner 2024\nRegistration confirmation\n\nMember: Aoife Brennan\nGuests: 0\nDietary requirements: vegan – no dairy, eggs or honey please (changed since last year)\nAllergies: none\nPayment: €50 received" },
+  ], query: "What is Aoife Brennan's dietary preference?", current: /vegan/i, old: /vegetarian/i },
+
+  { name: 'em8 account note: client wants email not phone', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-06-07T08:20:00Z', content: "Client profile – Lund & Berg Arkitekter AB\nKey contact: Henrik Lund\nPreferred contact method: phone, mornings before 10:00 (CET)\nLanguage: Swedish or English\nAccount manager: Elsa Karlsson" },
+    { ingest: 'b', at: '2023-12-12T14:05:00Z', content: "Account note – 12 Dec 2023 – E. Karlsson\n\nSpoke briefly with Henrik Lund. He asked that we stop ringing him – he's in site meetings most mornings now and misses the calls.\n\n>> Preferred contact method updated to: email only (henrik@lundberg.se). He replies within a day.\n\nFollow-up: send Q1 maintenance quote by email." },
+  ], query: 'How does Henrik Lund prefer to be contacted?', current: /e-?mail/i, old: /phone/i },
+
+  { name: 'em9 travel agency profile: seat preference switched', category: 'preference', steps: [
+    { ingest: 'a', at: '2021-11-03T02:00:00Z', content: "Sakura Business Travel – Traveller Profile\n\nTraveller: Dr. Kenji Nakamura\nEmployer: Osaka University Hospital\nFrequent flyer: JAL Mileage Bank\nSeat preference: aisle\nMeal: standard\nHotel: non-smoking" },
+    { ingest: 'b', at: '2023-09-19T03:40:00Z', content: "Sakura Business Travel – Profile change log\n\nTraveller: Dr. Kenji Nakamura\n2023-09-19: Seat preference changed to WINDOW at client's request (he says he sleeps better on long-hauls against the window).\n2023-09-19: Meal changed to low-sodium.\nAgent: Y. Takeda" },
+  ], query: 'What seat does Dr. Nakamura prefer?', current: /window/i, old: /aisle/i },
+
+  // ---------------- decision (2) ----------------
+  { name: 'em10 status report: cloud provider switched to GCP', category: 'decision', steps: [
+    { ingest: 'a', at: '2023-01-27T16:00:00Z', content: "PROJECT HALCYON – Status Report, week 4\nRAG: GREEN\n\nKey decisions\n* Hosting: we will run the platform on AWS (eu-west-1, Ireland). Approved by CTO on 24 Jan.\n* Database: managed PostgreSQL.\n\nRisks\n* Data residency sign-off still pending from Legal.\n\nOwner: Fatima Zahra El Amrani (PM)" },
+    { ingest: 'b', at: '2023-04-14T16:00:00Z', content: "PROJECT HALCYON – Status Report, week 15\nRAG: AMBER\n\nKey decisions\n* Hosting decision revised: following the pricing review and the committed-use discount offered, the steering group agreed on 11 April to host on Google Cloud (europe-west1) instead. Migration of the dev environment starts next sprint.\n* Database: Cloud SQL for PostgreSQL.\n\nRisks\n* 2-week slip on infra milestones due to the change.\n\nOwner: Fatima Zahra El Amrani (PM)" },
+  ], query: 'Which cloud provider did Project Halcyon decide to use?', current: /google|gcp/i, old: /aws|amazon/i },
+
+  { name: 'em11 committee minutes: annual dinner venue changed', category: 'decision', steps: [
+    { ingest: 'a', at: '2023-06-13T20:30:00Z', content: "Hebden Bridge Walking Club\nCommittee meeting minutes – 13 June 2023\n\nItem 4: Annual dinner\nThe committee AGREED that this year's annual dinner will be held at the Royal Oak, Heptonstall, on Saturday 25 November. Deposit of £150 to be paid by the treasurer.\n\nItem 5: Footpath survey – deferred." },
+    { ingest: 'b', at: '2023-09-12T20:30:00Z', content: "Hebden Bridge Walking Club\nCommittee meeting minutes – 12 September 2023\n\nItem 2: Annual dinner – change of venue\nThe previous booking has fallen through as the pub is closing for refurbishment over the winter; the deposit has been refunded. After discussion it was AGREED to hold the annual dinner at The White Lion Hotel, Hebden Bridge, same date. Secretary to email members.\n\nItem 3: New members – 4 approved." },
+  ], query: "Where will the walking club's annual dinner be held?", current: /white lion/i, old: /royal oak/i },
+
+  // ---------------- date (2) ----------------
+  { name: 'em12 hospital letter: cardiology appointment rescheduled', category: 'date', steps: [
+    { ingest: 'a', at: '2023-02-06T09:00:00Z', content: "St Vincent's Hospital – Outpatients Department\n\nPatient: Mr Karim Haddad   MRN: 4471920\n\nDear Mr Haddad,\n\nAn appointment has been made for you at the Cardiology Clinic:\n\n  Date:   Tuesday 14 March 2023\n  Time:   10:20\n  Clinic: Level 3, Xavier Building\n\nPlease bring your Medicare card and a list of current medications." },
+    { ingest: 'b', at: '2023-03-01T09:00:00Z', content: "St Vincent's Hospital – Outpatients Department\n\nPatient: Mr Karim Haddad   MRN: 4471920\n\nAPPOINTMENT RESCHEDULED\n\nWe regret that due to clinician leave your cardiology appointment has been moved. Your new appointment is:\n\n  Thursday 6 April 2023 at 09:00, Level 3, Xavier Building\n\nYour original appointment has been cancelled. Please call 02 8382 1111 if you are unable to attend." },
+  ], query: "When is Mr Haddad's cardiology appointment?", current: /\b6(th)?\s*apr|apr\w*\.?\s*6(th)?\b|04-06/i, old: /\b14(th)?\s*mar|mar\w*\.?\s*14(th)?\b|03-14/i },
+
+  { name: 'em13 project status: go-live pushed to November', category: 'date', steps: [
+    { ingest: 'a', at: '2024-06-28T12:00:00Z', content: "Status report – Payroll system replacement (Kahu Health NZ)\n\n| Milestone          | Planned        | Status   |\n|--------------------|----------------|----------|\n| Data migration     | 16 Aug 2024    | On track |\n| Parallel run       | Sep 2024       | Planned  |\n| Go-live            | 30 Sep 2024    | On track |\n\nPM: Aroha Ngata" },
+    { ingest: 'b', at: '2024-08-30T12:00:00Z', content: "Status report – Payroll system replacement (Kahu Health NZ)\n\nSummary: vendor delivered the leave-accrual module three weeks late. Parallel run extended to two pay cycles.\n\n| Milestone          | Planned        | Status      |\n|--------------------|----------------|-------------|\n| Data migration     | 16 Aug 2024    | Complete    |\n| Parallel run       | Sep–Oct 2024   | In progress |\n| Go-live            | 18 Nov 2024    | RE-BASELINED|\n\nPM: Aroha Ngata" },
+  ], query: 'When is the payroll system go-live?', current: /\b18(th)?\s*nov|nov\w*\.?\s*18(th)?\b|11-18/i, old: /\b30(th)?\s*sep|sep\w*\.?\s*30(th)?\b|09-30/i },
+
+  // ---------------- count (2) ----------------
+  { name: 'em14 invoice: subscription seats increased', category: 'count', steps: [
+    { ingest: 'a', at: '2023-03-01T00:00:00Z', content: "INVOICE INV-2023-0311\nFrom: Tallyhive SaaS GmbH, Berlin\nBill to: Kestrel Logistics Ltd, Manchester\n\nDescription                      Qty   Unit      Amount\nTallyhive Pro – seats (monthly)   25   €12.00    €300.00\nVAT reverse charge                               €0.00\nTOTAL DUE                                        €300.00\n\nSeats licensed: 25" },
+    { ingest: 'b', at: '2023-09-01T00:00:00Z', content: "INVOICE INV-2023-0977\nFrom: Tallyhive SaaS GmbH, Berlin\nBill to: Kestrel Logistics Ltd, Manchester\n\nNote: subscription amended on 14 Aug at customer request (new depot team onboarded).\n\nDescription                      Qty   Unit      Amount\nTallyhive Pro – seats (monthly)   40   €12.00    €480.00\nTOTAL DUE                                        €480.00\n\nSeats licensed: 40" },
+  ], query: 'How many seats does Kestrel Logistics have on their Tallyhive subscription?', current: /\b40\b|forty/i, old: /\b25\b|twenty-?five/i },
+
+  { name: 'em15 club newsletter: dinghy fleet grows', category: 'count', steps: [
+    { ingest: 'a', at: '2022-04-10T18:00:00Z', content: "LAKESIDE SAILING CLUB – Spring Newsletter\n\nFrom the Commodore\nWelcome to the new season! The club fleet stands at 6 dinghies (four Toppers and two Lasers), all serviced over the winter.\n\nJunior training starts Saturday 23 April.\n\nFair winds,\nDavid Ellery, Commodore" },
+    { ingest: 'b', at: '2023-04-09T18:00:00Z', content: "LAKESIDE SAILING CLUB – Spring Newsletter\n\nFrom the Commodore\nThanks to two generous donations from the Harper family and the RS Feva we bought with the grant money, the club now has 9 dinghies available for members to book.\n\nPlease use the online booking sheet.\n\nDavid Ellery, Commodore" },
+  ], query: 'How many dinghies does Lakeside Sailing Club have?', current: /\b9\b|nine/i, old: /\b6\b|six/i },
+
+  // ---------------- late older document (1) ----------------
+  { name: 'em16 runbook: archived page ingested after the current one', category: 'late older document', steps: [
+    { ingest: 'a', at: '2024-05-20T10:00:00Z', content: "RUNBOOK: Orders service – database failover\nLast edited: 20 May 2024 by Mihai Popescu\n\nPrimary database host: db-prod-07.eu.internal (migrated from the old host during the April maintenance window)\nReplica: db-prod-08.eu.internal\n\nSteps:\n1. Confirm replica lag < 5s\n2. Promote replica via `pgctl promote`\n3. Update the DNS alias orders-db.eu.internal" },
+    { ingest: 'b', at: '2023-08-03T10:00:00Z', content: "RUNBOOK: Orders service – database failover  [ARCHIVED REVISION]\nLast edited: 3 Aug 2023 by Ioana Stan\n\nPrimary database host: db-prod-03.eu.internal\nReplica: db-prod-04.eu.internal\n\nSteps:\n1. Page the DBA on call\n2. Promote replica manually\n3. Restart the orders pods" },
+  ], query: 'What is the primary database host for the orders service?', current: /db-prod-07/i, old: /db-prod-03/i },
+
+  // ---------------- two people (2) ----------------
+  { name: 'em17 crm export: two contacts at different companies', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-05-04T09:30:00Z', content: "Lead record\nName: Inês Duarte\nOrganisation: Farfetch\nRole: Senior Product Manager, Marketplace\nLocation: Porto, Portugal\nSource: Web Summit 2022 booth scan\nStatus: Qualified" },
+    { ingest: 'b', at: '2023-06-19T15:10:00Z', content: "Lead record\nName: Rui Matos\nOrganisation: OutSystems\nRole: Engineering Director\nLocation: Lisbon, Portugal\nSource: referral from Inês Duarte\nStatus: New\nNotes: knows Inês from university; not a decision-maker on her team's budget." },
+  ], query: 'Where does Inês Duarte work?', current: /farfetch/i, other: { query: 'Where does Rui Matos work?', value: /outsystems/i } },
+
+  { name: 'em18 membership register: two members\' addresses', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-15T11:00:00Z', content: "ACCRA CHESS ASSOCIATION – Membership renewal 2023\n\nMember no.: 0117\nName: Kofi Mensah\nResidential address: House 12, Ring Road East, Osu, Accra\nRating: 1840\nFee paid: GH₵ 200" },
+    { ingest: 'b', at: '2023-02-02T11:00:00Z', content: "ACCRA CHESS ASSOCIATION – Membership renewal 2023\n\nMember no.: 0142\nName: Ama Owusu\nResidential address: 5 Lagos Avenue, East Legon, Accra\nRating: 1675\nFee paid: GH₵ 200\nRecommended by: Kofi Mensah" },
+  ], query: 'Where does Kofi Mensah live?', current: /ring road/i, other: { query: 'Where does Ama Owusu live?', value: /lagos avenue|east legon/i } },
+
+  // ---------------- update endpoint (1) ----------------
+  { name: 'em19 wiki page edited: payments team lead changed', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-08T09:00:00Z', content: "Payments Team – Wiki\n\nTeam lead: Oskar Nilsson\nTech lead: Amira Haddad\nSlack: #team-payments\nOn-call rota: weekly, handover Mondays 10:00\nOwned services: payment-gateway, refunds-worker, ledger-sync" },
+    { update: 'a', content: "Payments Team – Wiki (updated June 2024)\n\nTeam lead: Freja Holm\nTech lead: Amira Haddad\nSlack: #team-payments\nOn-call rota: weekly, handover Mondays 10:00\nOwned services: payment-gateway, refunds-worker, ledger-sync\n\nHistory: Oskar Nilsson led the team until May 2024 and has since moved to Data Platform." },
+  ], query: 'Who leads the payments team?', current: /freja/i, old: /oskar/i },
+
+  // ---------------- deleted source (1) ----------------
+  { name: 'em20 duplicate crm record deleted: employer from wrong merge', category: 'deleted source', steps: [
+    { ingest: 'b', at: '2023-10-17T13:00:00Z', content: "Contact: Gabriela Souza\nCompany: Nubank\nTitle: Data Science Manager, Credit\nEmail: gabriela.souza@nubank.com.br\nCity: São Paulo\nOwner: Lucas Pereira" },
+    { ingest: 'a', at: '2024-02-06T13:00:00Z', content: "Contact: Gabriela Souza\nCompany: Natura &Co\nTitle: Head of CRM Analytics\nCity: São Paulo\nOwner: import-bot\nSource: bulk import from trade-fair list (auto-merged)" },
+    { delete: 'a' },
+  ], query: 'Where does Gabriela Souza work?', current: /nubank/i, deleted: ['a'] },
+];
+// Round 154 (thirty-fourth session, 2026-11-29): longer group chats (3-5 people, the fact said in passing, sometimes by
+// someone else) and journal entries with `speaker`; written by a helper session that had read neither the extractor nor
+// earlier rounds, and run once before any change for it.
+const ROUND_154: Scenario[] = [
+  // ---------------- address (3) ----------------
+  { name: 'en1 group chat: friend says Tunde moved to Yaba', category: 'address', steps: [
+    { ingest: 'a', at: '2022-07-09T18:20:00Z', content: "Tunde: guys housewarming sat 🎉🎉\nBisi: omo finally!! where exactly\nTunde: 18 Admiralty Way, Lekki phase 1. gate code later\nKemi: lekki traffic on a saturday tho 😩\nChuka: I'll bring the small chops\nTunde: bring drinks too abeg" },
+    { ingest: 'b', at: '2024-05-18T21:05:00Z', content: "Chuka: who's coming to the match on sunday\nBisi: me! are we watching at tunde's?\nKemi: his new place is tiny o 😂 since he moved to Yaba in march it's a 1 bed\nChuka: wait tunde left lekki??\nKemi: yh he's on Herbert Macaulay Way now, closer to work\nTunde: it's cosy not tiny 🙄 and I don't sit in 3rd mainland traffic anymore\nBisi: fair fair\nChuka: ok yaba it is, 4pm" },
+  ], query: 'Where does Tunde live?', current: /yaba|herbert macaulay/i, old: /lekki|admiralty/i },
+
+  { name: 'en2 journal: moved from Porto to Lisbon', category: 'address', steps: [
+    { ingest: 'a', at: '2021-03-14T22:40:00Z', speaker: 'Clara', content: "First night in the flat on Rua das Flores. The boxes are everywhere and the shower takes ages to heat up, but I can see the Douro from the kitchen window if I lean out. Porto, I think I'm going to like living here." },
+    { ingest: 'b', at: '2023-10-02T23:10:00Z', speaker: 'Clara', content: "Handed the keys back to Senhor Almeida this morning, took the 13:52 Alfa Pendular down south and that was that. Sleeping in the Alfama place tonight – Rua de São Miguel, third floor, no lift, tiled everything. Lisbon is home now. Mum called twice to make sure I'd arrived." },
+  ], query: 'Where does Clara live?', current: /lisbon|alfama|s[aã]o miguel/i, old: /porto|flores/i },
+
+  { name: 'en3 wedding planning chat: Declan now in Galway', category: 'address', steps: [
+    { ingest: 'a', at: '2022-01-22T20:00:00Z', content: "Declan: pints in mine before the match?\nSeán: where's mine again, still rathmines?\nDeclan: ya same gaff, Castlewood Ave, ring the top bell\nAisling: I'll be late, on the 18 bus 🙃" },
+    { ingest: 'b', at: '2024-03-10T19:45:00Z', content: "Niamh: ok invites going out this week 💌 does anyone have Declan's address\nAisling: ask him lol\nNiamh: he never answers, u know this\nSeán: he's out in Galway now since the remote job, Salthill – 4 Seapoint Promenade I think\nAisling: jealous of that sea view tbh\nNiamh: legend thanks\nSeán: apt 2 btw\nNiamh: noted ✅" },
+  ], query: 'Where does Declan live?', current: /galway|salthill|seapoint/i, old: /rathmines|castlewood/i },
+
+  // ---------------- employer (3) ----------------
+  { name: 'en4 group chat: Priya at Deloitte now btw', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-02-25T23:30:00Z', content: "Ananya: brunch sunday?\nPriya: cant, kpmg audit season is eating me alive 💀 still at the client site till 10pm\nRhea: poor thing\nAnanya: next weekend then\nPriya: yes pls" },
+    { ingest: 'b', at: '2023-11-04T12:15:00Z', content: "Rhea: happy birthday Ananya 🥳🎂\nAnanya: thank uuu\nVik: are we doing dinner tonight or\nAnanya: yes 8pm at Masala Zone\nRhea: is Priya coming?\nAnanya: she said she might be late, she's got some client thing\nVik: on a saturday??\nRhea: Priya's at Deloitte now btw, consulting side, the hours are even worse lol\nVik: rip\nPriya: I can SEE these messages 😤 I'll be there by 9" },
+  ], query: 'Where does Priya work?', current: /deloitte/i, old: /kpmg/i },
+
+  { name: 'en5 journal: first week at iFood after Embraer', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-05-20T21:00:00Z', speaker: 'Mateus', content: "Long week at Embraer again. The certification review for the E2 wing harness dragged on until Thursday night. I love the planes but São José dos Campos on a Friday evening with nothing to do is grim." },
+    { ingest: 'b', at: '2023-08-11T22:30:00Z', speaker: 'Mateus', content: "First week at iFood done! Still weird not driving to the Embraer gate every morning. Now I'm on the logistics routing squad in Osasco and people wear shorts to work. My manager Bia already gave me a real ticket to ship. Pay is better, commute is worse. I think I made the right call." },
+  ], query: 'Where does Mateus work?', current: /ifood/i, old: /embraer/i },
+
+  { name: 'en6 group chat: Lin quit Huawei for ByteDance', category: 'employer', steps: [
+    { ingest: 'a', at: '2021-11-30T14:00:00Z', content: "Jia: hotpot friday?\nLin: huawei overtime again 😭 996 is real\nWei: just quit lol\nLin: soon soon\nJia: ok next week" },
+    { ingest: 'b', at: '2023-03-17T13:40:00Z', content: "Wei: yo did u hear Lin finally quit huawei lol\nJia: WAIT where'd she go\nHao: I heard Tencent?\nLin: nope 😎 ByteDance, started monday\nJia: omg congrats!!! free food?\nLin: free food, gym, and I leave at 7 most days\nHao: ok I'm applying\nWei: hotpot on lin then 🍲" },
+  ], query: 'Where does Lin work?', current: /bytedance/i, old: /huawei/i },
+
+  // ---------------- preference (3) ----------------
+  { name: 'en7 office chat: coffee order changed to black americano', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-01-16T08:05:00Z', content: "Hamid: coffee run, orders?\nSara: oat flat white pls ☕\nJonas: double espresso\nHamid: 👍" },
+    { ingest: 'b', at: '2024-03-04T08:10:00Z', content: "Hamid: coffee run in 5, orders?\nJonas: double espresso obvs\nMei: chai latte 🙏\nHamid: Sara the usual?\nSara: nope, black americano these days. off dairy and sugar since jan\nMei: look at u being healthy\nSara: it's miserable tbh 😂\nHamid: 1 espresso 1 chai 1 sad americano got it" },
+  ], query: "What coffee does Sara drink?", current: /americano/i, old: /flat white/i },
+
+  { name: 'en8 journal: swapped running for swimming', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-04-03T07:30:00Z', speaker: 'Ingrid', content: "10k along the Akerselva before breakfast. Nothing clears my head like running – it's easily my favourite way to exercise. Might sign up for the Oslo half in September." },
+    { ingest: 'b', at: '2023-06-11T07:45:00Z', speaker: 'Ingrid', content: "Since the knee surgery I've basically swapped the trainers for a swim cap, and honestly? Swimming is my favourite now. 40 lengths at Tøyenbadet at 7am and I feel brand new. Don't miss pounding the pavement at all, which I never thought I'd write." },
+  ], query: "What is Ingrid's favourite form of exercise?", current: /swim/i, old: /\brun(ning)?\b/i },
+
+  { name: 'en9 gaming chat: Diego sold his PS5 and plays on PC', category: 'preference', steps: [
+    { ingest: 'a', at: '2021-12-26T19:00:00Z', content: "Diego: PS5 gang forever, finally got one for xmas 🎮\nRafa: nice, add me\nMarina: xbox > ps5 don't @ me\nDiego: cope" },
+    { ingest: 'b', at: '2024-01-13T22:20:00Z', content: "Marina: raid tonight?\nRafa: ya 10pm\nMarina: diego u in\nRafa: lol diego sold his ps5 didn't u hear\nDiego: yep, PC only now. built it over christmas, never going back to console\nMarina: welcome to the master race 😂\nDiego: steam sales have ruined my wallet\nRafa: ok so crossplay, 10pm, dont be late" },
+  ], query: 'What does Diego prefer to play games on?', current: /\bpc\b|steam/i, old: /ps5|playstation/i },
+
+  // ---------------- decision (2) ----------------
+  { name: 'en10 stag chat: trip destination changed to Split', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-01-20T20:00:00Z', content: "Ollie: right lads, stag vote closed. it's LISBON 🇵🇹\nCallum: get in\nJamie: may 17-20 yeah?\nOllie: yep, I'll sort the airbnb\nTom: I'm in" },
+    { ingest: 'b', at: '2024-02-08T19:30:00Z', content: "Ollie: bad news re the stag\nJamie: oh no\nOllie: flights for those dates have gone mental, £380 each and the airbnb cancelled on us\nCallum: wtf\nOllie: so change of plan, we're doing SPLIT instead. £140 return from stansted and there's a boat party\nTom: boat party?? sold\nJamie: Croatia baby 🇭🇷\nCallum: fine by me, same dates?\nOllie: same dates. send me £200 deposit by friday" },
+  ], query: 'Where is the stag trip going?', current: /split|croatia/i, old: /lisbon/i },
+
+  { name: 'en11 family chat: restaurant for mum\'s 60th switched', category: 'decision', steps: [
+    { ingest: 'a', at: '2023-08-28T18:00:00Z', content: "Arjun: booked Dishoom Kensington for mum's 60th, 12th oct 7:30 🎉\nNeha: amazing she loves their black daal\nDad: Good work son\nKiran: 👍🏽" },
+    { ingest: 'b', at: '2023-09-25T21:15:00Z', content: "Neha: small problem re mum's bday\nKiran: what happened\nNeha: dishoom can't do a table for 14 anymore, they cancelled the booking 🙄\nArjun: ugh seriously\nNeha: so I called around and we're going with Gymkhana in Mayfair instead, they have a private room\nDad: Is it expensive?\nNeha: yes dad but it's her 60th\nKiran: gymkhana it is then, same date?\nNeha: same date, 7pm now not 7:30\nArjun: thank u for sorting 🙏🏽" },
+  ], query: "Which restaurant was chosen for Mum's 60th birthday?", current: /gymkhana/i, old: /dishoom/i },
+
+  // ---------------- date (2) ----------------
+  { name: 'en12 friends chat: wedding date moved to August', category: 'date', steps: [
+    { ingest: 'a', at: '2024-02-14T12:00:00Z', content: "Amara: SAVE THE DATE 💍 Josh and I are getting married on 21 June 2025!!\nZoe: AAAAH congrats!!!\nFemi: finally lol\nLeah: crying 😭" },
+    { ingest: 'b', at: '2024-09-03T19:50:00Z', content: "Leah: has anyone booked hotels for amara's wedding yet\nZoe: not yet, was waiting for payday\nFemi: good thing u didnt\nLeah: ??\nFemi: the venue double booked them so the wedding's now 9 August. amara's posting the new invites this week\nZoe: omg nightmare\nAmara: yep it's true 🙃 9th of August 2025, same venue tho\nLeah: still coming obviously 💕" },
+  ], query: "When is Amara and Josh's wedding?", current: /\b9(th)?\s*(of\s*)?aug|aug\w*\.?\s*9(th)?\b|08-09/i, old: /\b21(st)?\s*jun|jun\w*\.?\s*21(st)?\b|06-21/i },
+
+  { name: 'en13 journal: thesis defence pushed back', category: 'date', steps: [
+    { ingest: 'a', at: '2024-02-20T21:30:00Z', speaker: 'Tomasz', content: "It's official: my PhD defence is scheduled for 3 May. Eleven weeks. Prof. Wiśniewski says chapter 4 still needs a proper related-work section. Coffee consumption will rise." },
+    { ingest: 'b', at: '2024-04-08T22:00:00Z', speaker: 'Tomasz', content: "Email from the committee today – the external examiner can't travel in early May, so the defence has been pushed to 27 May. Part of me is relieved (chapter 4!), part of me just wants it over. Told Ola we can't do the Gdańsk weekend after all." },
+  ], query: "When is Tomasz's PhD defence?", current: /\b27(th)?\s*may|may\.?\s*27(th)?\b|05-27/i, old: /\b3(rd)?\s*may|may\.?\s*3(rd)?\b|05-03/i },
+
+  // ---------------- count (2) ----------------
+  { name: 'en14 chat: Zainab adopted another cat', category: 'count', steps: [
+    { ingest: 'a', at: '2022-10-02T16:00:00Z', content: "Zainab: meet the girls 🐱🐱 Pepper and Mango\nHalima: omg two cats now??\nZainab: yep 2 is the limit I swear\nYusuf: famous last words" },
+    { ingest: 'b', at: '2024-01-21T15:30:00Z', content: "Yusuf: zainab post the cat pics\nHalima: which cat lol she has a whole army now\nYusuf: wait did she get ANOTHER one\nZainab: ok ok yes. found this little guy under my car in december, his name is Biscuit\nHalima: so that's three cats 🙈\nZainab: three cats, final answer, the landlord has drawn the line\nYusuf: 'two is the limit' she said 😂" },
+  ], query: 'How many cats does Zainab have?', current: /\b3\b|three/i, old: /\b2\b|\btwo\b/i },
+
+  { name: 'en15 journal: countries visited count', category: 'count', steps: [
+    { ingest: 'a', at: '2023-05-29T03:00:00Z', speaker: 'Rohan', content: "Cusco, 3,400 m up, head pounding from the altitude. Peru makes it 23 countries now. Coca tea helps a bit. Machu Picchu tomorrow at dawn." },
+    { ingest: 'b', at: '2024-04-02T12:30:00Z', speaker: 'Rohan', content: "Landed at Kansai, bought an ICOCA card, ate three onigiri on the train into Osaka. Japan is country number 24 for me. Took way too long to get here. Dotonbori tonight." },
+  ], query: 'How many countries has Rohan visited?', current: /\b24\b|twenty-?four/i, old: /\b23\b|twenty-?three/i },
+
+  // ---------------- late older document (1) ----------------
+  { name: 'en16 chat export: newer Lyon chat ingested before old Paris one', category: 'late older document', steps: [
+    { ingest: 'a', at: '2024-04-06T17:45:00Z', content: "Camille: apéro samedi?\nThéo: chez qui\nCamille: pas chez Léa en tout cas lol\nThéo: why\nCamille: Léa moved to Lyon finally, she's in a flat in Croix-Rousse since march\nInès: omg she actually did it\nLéa: yes and I have a balcony now 🌿 come visit\nThéo: TGV weekend incoming" },
+    { ingest: 'b', at: '2022-09-10T18:30:00Z', content: "Léa: still in my tiny Montmartre studio lol, 18m² and 6 floors no lift\nInès: the view tho\nCamille: ur calves must be insane\nLéa: they are 💪" },
+  ], query: 'Where does Léa live?', current: /lyon|croix-rousse/i, old: /montmartre/i },
+
+  // ---------------- two people (2) ----------------
+  { name: 'en17 family chat: two cousins at different universities', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-07-02T10:00:00Z', content: "Sunita Aunty: Aditya got into IIT Bombay!!! Computer science 🎉🎉\nRavi Uncle: Proud moment beta\nMeera: congrats bhaiya 🥳\nAditya: thank you everyone 🙏" },
+    { ingest: 'b', at: '2023-08-20T14:30:00Z', content: "Meera: first week at BITS Pilani done 😮‍💨 hostel food is a crime\nAditya: welcome to college life lol\nSunita Aunty: Are you eating properly beta\nMeera: I'm eating maggi aunty 😂\nRavi Uncle: Study well both of you\nAditya: mumbai rains have flooded our hostel road btw" },
+  ], query: 'Where does Aditya study?', current: /iit bombay/i, other: { query: 'Where does Meera study?', value: /bits pilani/i } },
+
+  { name: 'en18 friends chat: two people\'s cars', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-03-11T15:00:00Z', content: "Kwame: picked up the Corolla today 🚗 2019, silver, only 40k on it\nEfua: ayyy congrats\nNana: road trip to Cape Coast?\nKwame: once I stop stalling it lol" },
+    { ingest: 'b', at: '2023-06-24T09:10:00Z', content: "Efua: can someone drop me at the airport sunday, my RAV4 is in the shop again 😤\nNana: again??\nEfua: the aircon this time\nKwame: I can, Corolla's free\nEfua: ur a star\nNana: just sell the rav4 abeg" },
+  ], query: 'What car does Efua drive?', current: /rav4|rav 4/i, other: { query: 'What car does Kwame drive?', value: /corolla/i } },
+
+  // ---------------- update endpoint (1) ----------------
+  { name: 'en19 journal entry edited: wrong company corrected', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-02-05T08:30:00Z', speaker: 'Hana', content: "Day one at Xero done. Badge photo is terrible, laptop took all morning to set up, but the team in Wellington seems lovely. Home by six, ate noodles on the couch." },
+    { update: 'a', content: "Day one at Trade Me done. Badge photo is terrible, laptop took all morning to set up, but the team in Wellington seems lovely. Home by six, ate noodles on the couch.\n\n(edit: I wrote Xero above by mistake – that was the offer I turned down. It's Trade Me!)" },
+  ], query: 'Where does Hana work?', current: /trade ?me/i, old: /xero/i },
+
+  // ---------------- deleted source (1) ----------------
+  { name: 'en20 deleted chat: Bongani moving to Durban was a prank', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2024-04-01T09:00:00Z', content: "Bongani: big news fam, I'm moving to Durban next month!! got a place in Umhlanga 🌊\nThandi: WHAT\nLerato: since when\nSipho: bro what about the braai club\nBongani: surfing every morning from now on 🏄🏾" },
+    { ingest: 'b', at: '2023-11-18T16:20:00Z', content: "Lerato: braai at mine next saturday?\nSipho: I'm in\nThandi: is bongani coming all the way from Cape Town?\nLerato: he's flying up for it yes\nBongani: wouldn't miss it. Observatory to Joburg, 2 hrs, easy\nThandi: legend 🔥\nSipho: bring some of that cape wine" },
+    { delete: 'a' },
+  ], query: 'Where does Bongani live?', current: /cape town|observatory/i, deleted: ['a'] },
+];
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98, ROUND_99, ROUND_100, ROUND_101, ROUND_102, ROUND_103, ROUND_104, ROUND_105, ROUND_106, ROUND_107, ROUND_108, ROUND_109, ROUND_110, ROUND_111, ROUND_112, ROUND_113, ROUND_114, ROUND_115, ROUND_116, ROUND_117, ROUND_118, ROUND_119, ROUND_120, ROUND_121, ROUND_122, ROUND_123, ROUND_124, ROUND_125, ROUND_126, ROUND_127, ROUND_128, ROUND_129, ROUND_130, ROUND_131, ROUND_132, ROUND_133, ROUND_134, ROUND_135, ROUND_136, ROUND_137, ROUND_138, ROUND_139, ROUND_140, ROUND_141, ROUND_142, ROUND_143, ROUND_144, ROUND_145, ROUND_146, ROUND_147, ROUND_148, ROUND_149, ROUND_150, ROUND_151, ROUND_152, ROUND_153, ROUND_154];
