@@ -13187,4 +13187,216 @@ const ROUND_154: Scenario[] = [
     { delete: 'a' },
   ], query: 'Where does Bongani live?', current: /cape town|observatory/i, deleted: ['a'] },
 ];
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98, ROUND_99, ROUND_100, ROUND_101, ROUND_102, ROUND_103, ROUND_104, ROUND_105, ROUND_106, ROUND_107, ROUND_108, ROUND_109, ROUND_110, ROUND_111, ROUND_112, ROUND_113, ROUND_114, ROUND_115, ROUND_116, ROUND_117, ROUND_118, ROUND_119, ROUND_120, ROUND_121, ROUND_122, ROUND_123, ROUND_124, ROUND_125, ROUND_126, ROUND_127, ROUND_128, ROUND_129, ROUND_130, ROUND_131, ROUND_132, ROUND_133, ROUND_134, ROUND_135, ROUND_136, ROUND_137, ROUND_138, ROUND_139, ROUND_140, ROUND_141, ROUND_142, ROUND_143, ROUND_144, ROUND_145, ROUND_146, ROUND_147, ROUND_148, ROUND_149, ROUND_150, ROUND_151, ROUND_152, ROUND_153, ROUND_154];
+// Round 155 (thirty-fourth session, 2026-11-29): assistant and agent logs (the personal fact inside a request), agent-written
+// memory notes and support-ticket threads; written by a helper session that had read neither the extractor nor earlier
+// rounds, and run once before any change for it.
+const ROUND_155: Scenario[] = [
+  { name: 'eo1 agent log: climbing gym near the flat, later registering in a new city', category: 'address', steps: [
+    { ingest: 'a', at: '2023-02-10T18:22:00Z', speaker: 'Tomasz', content: "user: hi, Tomasz here. can you find me a bouldering gym near my flat? I live in Podgórze in Kraków, close to the river\nassistant: Sure, Tomasz! There are two walls within walking distance of Podgórze — one on the Zabłocie side and one a tram stop further south. Do you want evening hours?\nuser: yes, evenings. I finish work around 6\nassistant: Then the Zabłocie one is your best bet, it's open until 11pm on weekdays." },
+    { ingest: 'b', at: '2024-05-03T09:05:00Z', speaker: 'Tomasz', content: "user: quick one. I need to register my residence with the city office in Wrocław, what documents do I bring?\nassistant: Since you've moved to Wrocław, you'll need your ID card, the rental agreement and the landlord's confirmation of residence. Is the lease already signed?\nuser: yeah, signed it last month. the new flat is in Nadodrze, near the station\nassistant: Great — then book a slot at the Nadodrze-area customer service office and bring the lease original." },
+  ], query: 'Where does Tomasz live?', current: /wroc[lł]aw|nadodrze/i, old: /krak[oó]w|podg[oó]rze/i },
+
+  { name: 'eo2 memory note: user relocated to Abuja for spouse posting', category: 'address', steps: [
+    { ingest: 'a', at: '2022-09-14T07:30:00Z', content: "Memory note (assistant): User's name is Aisha Bello. Lives in Surulere, Lagos. Works remotely as an accountant. Likes short, direct answers; dislikes emoji." },
+    { ingest: 'b', at: '2023-11-02T15:48:00Z', content: "Memory note (assistant): Update for Aisha Bello — she relocated to Abuja in October after her husband was posted there. Now living in Wuse 2. Use the Abuja address for any delivery or local search going forward. Still prefers short answers." },
+  ], query: 'Where does Aisha Bello live now?', current: /abuja|wuse/i, old: /surulere|lagos/i },
+
+  { name: 'eo3 support tickets: damaged lamp, then change of shipping address', category: 'address', steps: [
+    { ingest: 'a', at: '2023-03-08T10:12:00Z', content: "Ticket #48213 — Subject: Lamp arrived broken\nCustomer (Henrik Lund): Hi, the floor lamp came with a cracked base. My delivery address is Vesterbrogade 112, 1620 København V, in case you send a new one.\nAgent (Sofie): So sorry about that, Henrik! A replacement is on its way to Vesterbrogade 112, you should have it by Friday.\nCustomer (Henrik Lund): Thanks, appreciated." },
+    { ingest: 'b', at: '2024-01-19T13:40:00Z', content: "Ticket #51877 — Subject: Update shipping address\nCustomer (Henrik Lund): Hello, we finally left Copenhagen over the holidays. Please ship everything to Søndergade 4, 8000 Aarhus C from now on.\nAgent (Mikkel): Done, Henrik — your default shipping address is now Søndergade 4, 8000 Aarhus C, and I've removed the old one from your account.\nCustomer (Henrik Lund): Perfect." },
+  ], query: "What is Henrik Lund's shipping address?", current: /s[øo]ndergade|aarhus/i, old: /vesterbrogade|k[øo]benhavn|copenhagen/i },
+
+  { name: 'eo4 agent log: out-of-office at Cabify, later conference bio at Glovo', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-04-11T08:15:00Z', speaker: 'Lucía', content: "user: can you polish my out-of-office message? I'm Lucía, product designer at Cabify, and I'm off for three weeks from Monday\nassistant: Of course! Here's a cleaner version: \"Thanks for your email. I'm out of the office until 2 May with limited access to email. For urgent design requests please contact the Cabify design team channel.\"\nuser: nice, but say 29 April, I'm back on the Friday\nassistant: Updated to 29 April." },
+    { ingest: 'b', at: '2023-08-29T16:02:00Z', speaker: 'Lucía', content: "user: I need a two-line bio for my conference badge. something like: Lucía Ortega, product designer, at Glovo since March after four years at Cabify\nassistant: How about: \"Lucía Ortega is a product designer at Glovo, where she works on courier tooling. Before that she spent four years designing rider experiences at Cabify.\"\nuser: good, but drop the courier bit, I moved to the customer app\nassistant: \"Lucía Ortega is a product designer at Glovo working on the customer app.\"" },
+  ], query: 'Where does Lucía Ortega work?', current: /glovo/i, old: /cabify/i },
+
+  { name: 'eo5 memory notes: night-shift nurse becomes clinical trainer', category: 'employer', steps: [
+    { ingest: 'a', at: '2021-11-05T22:10:00Z', content: "[memory] User Daniel Kim is a nurse at Seoul National University Hospital, works rotating night shifts. Don't schedule reminders before 2pm KST." },
+    { ingest: 'b', at: '2023-06-12T03:30:00Z', content: "[memory] Daniel Kim mentioned he left nursing on the wards this spring and is now a clinical education specialist at Medtronic Korea, training staff on cardiac devices. Normal office hours now, so morning reminders are fine." },
+  ], query: 'Who does Daniel Kim work for?', current: /medtronic/i, old: /seoul national/i },
+
+  { name: 'eo6 support tickets: licences for Decathlon, later seat moved to Back Market', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-01-23T09:44:00Z', content: "Ticket 20931 | Paying by bank transfer\nFrom: Chloé Martin <chloe.martin@decathlon.com>\nCustomer: Hi, I'm buying licences for my team at Decathlon. Can we pay by bank transfer instead of card?\nAgent (Raj): Hi Chloé, yes — I've enabled invoicing for the Decathlon workspace. The first invoice will go to your accounts payable address.\nCustomer: Great, thank you!" },
+    { ingest: 'b', at: '2024-03-04T11:20:00Z', content: "Ticket 27745 | Move my seat\nFrom: Chloé Martin <chloe@backmarket.com>\nCustomer: Hello, I'm not with Decathlon anymore — I joined Back Market in February. Can you move my personal seat out of the old company workspace?\nAgent (Raj): Welcome back, Chloé! I've detached your seat and set up a new Back Market workspace under your new email.\nCustomer: Brilliant, thanks Raj." },
+  ], query: 'What company does Chloé Martin work for?', current: /back\s*market/i, old: /decathlon/i },
+
+  { name: 'eo7 agent log: pescatarian meal plans, then fully vegan since January', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-07-01T17:55:00Z', speaker: 'Ngozi', content: "user: hey, Ngozi here. can you plan dinners for the week? I'm pescatarian, so fish and eggs are fine but no meat\nassistant: Sure! Mon: grilled tilapia with jollof rice. Tue: prawn stir-fry. Wed: shakshuka. Thu: mackerel with plantain. Fri: pepper soup with catfish.\nuser: love it, add a shopping list\nassistant: Here's the list grouped by aisle..." },
+    { ingest: 'b', at: '2024-02-08T18:30:00Z', speaker: 'Ngozi', content: "user: can you redo the weekly dinner plan? I've been fully vegan since January, so no fish, eggs or dairy anymore\nassistant: Got it — plant-based only from now on. Mon: black-eyed bean stew. Tue: tofu suya skewers. Wed: vegetable egusi with spinach. Thu: lentil and plantain curry. Fri: mushroom pepper soup.\nuser: perfect" },
+  ], query: 'What diet does Ngozi follow?', current: /vegan|plant-based/i, old: /pescatarian/i },
+
+  { name: 'eo8 memory notes: answers in Portuguese, then switched to English', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-02-02T10:00:00Z', content: "Assistant memory — Pedro Alves: prefers answers in Portuguese. Based in Porto. Likes bullet points over long paragraphs." },
+    { ingest: 'b', at: '2023-10-15T14:25:00Z', content: "Assistant memory — Pedro Alves: asked me to answer in English from now on, now that he's working with an international team and forwards my summaries to them. Still likes bullet points." },
+  ], query: 'What language does Pedro Alves prefer for answers?', current: /english/i, old: /portuguese/i },
+
+  { name: 'eo9 support tickets: call me please, later WhatsApp only', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-12-12T08:05:00Z', content: "Ticket #7781 — Internet outage in Tampines\nCustomer (Mei Lin Tan): Our fibre has been down since last night. Please phone me rather than email, I hardly ever check my inbox.\nAgent (Farid): Understood, Ms Tan. I'll call you as soon as a technician is assigned.\nAgent (Farid): Called and confirmed the visit for tomorrow 10am." },
+    { ingest: 'b', at: '2024-02-20T06:50:00Z', content: "Ticket #9920 — Router replacement\nCustomer (Mei Lin Tan): Please don't ring me anymore, I'm in meetings all day at the new job. WhatsApp messages work best for me now.\nAgent (Farid): No problem, I've changed your contact preference to WhatsApp and will message you the delivery slot there.\nCustomer (Mei Lin Tan): Thanks!" },
+  ], query: 'How does Mei Lin Tan prefer to be contacted?', current: /whatsapp/i, old: /phon|call/i },
+
+  { name: 'eo10 agent log: clinic booking app, Flutter dropped for React Native', category: 'decision', steps: [
+    { ingest: 'a', at: '2023-05-09T12:00:00Z', speaker: 'Kofi', content: "user: we're building a booking app for my physio clinic in Kumasi. we're leaning toward Flutter because our contractor knows it. what should the MVP include?\nassistant: Flutter is a reasonable pick for a small team. For the MVP: appointment booking, SMS reminders, a therapist calendar and mobile money deposits.\nuser: ok, mobile money is a must" },
+    { ingest: 'b', at: '2023-06-20T09:40:00Z', speaker: 'Kofi', content: "user: update on the clinic app — we've decided to go with React Native after all, so we can reuse the code from our website. can you sketch the folder structure?\nassistant: Makes sense — with React Native you can share validation and API clients with the web app. Here's a structure: /app, /components, /services/api, /services/momo...\nuser: thanks, send the services part in more detail" },
+  ], query: "Which framework did Kofi's clinic choose for the booking app?", current: /react\s*native/i, old: /flutter/i },
+
+  { name: 'eo11 support ticket: annual Team plan reversed to monthly Starter', category: 'decision', steps: [
+    { ingest: 'a', at: '2023-09-01T10:30:00Z', content: "Ticket 3319 — Plan change\nCustomer (Ingrid Solberg): Hi! We've decided to go with the annual Team plan for our Bergen office, 12 users.\nAgent (Lars): Great choice, Ingrid. I'll prepare an invoice for the annual Team plan and send it today." },
+    { ingest: 'b', at: '2023-09-06T08:15:00Z', content: "Ticket 3319 — Plan change (follow-up)\nCustomer (Ingrid Solberg): Sorry for the back and forth. After our budget meeting we're going with the monthly Starter plan instead — please don't charge the annual invoice.\nAgent (Lars): No worries at all. I've voided the Team invoice and switched your account to Starter, billed monthly.\nCustomer (Ingrid Solberg): Thank you, Lars." },
+  ], query: 'Which plan did Ingrid Solberg decide on?', current: /starter/i, old: /annual team|team plan/i },
+
+  { name: 'eo12 agent log: save-the-date cards redone after venue double-booking', category: 'date', steps: [
+    { ingest: 'a', at: '2023-01-14T15:10:00Z', speaker: 'Nimali', content: "user: can you help me write save-the-date cards? it's Nimali, and Ravi and I are getting married on 17 June 2023 in Kandy\nassistant: Congratulations! Draft: \"Save the date — Nimali & Ravi — Saturday 17 June 2023 — Kandy. Formal invitation to follow.\"\nuser: cute. can you add a line in Sinhala too?\nassistant: Added." },
+    { ingest: 'b', at: '2023-03-02T19:45:00Z', speaker: 'Nimali', content: "user: ugh, the hotel double-booked us, so we had to push the wedding back to 9 September. can you redo the card?\nassistant: Oh no, sorry to hear that! Revised: \"Save the date — Nimali & Ravi — Saturday 9 September 2023 — Kandy. Formal invitation to follow.\"\nuser: thank you, that's the final one" },
+  ], query: "When is Nimali's wedding?", current: /\b9(th)?\s*sep|sep\w*\.?\s*9(th)?\b|09-09|9\.0?9\.2023/i, old: /\b17(th)?\s*jun|jun\w*\.?\s*17(th)?\b|06-17|17\.0?6\.2023/i },
+
+  { name: 'eo13 memory notes: knee surgery moved from March to April', category: 'date', steps: [
+    { ingest: 'a', at: '2024-02-05T21:00:00Z', content: "Note (assistant memory): Greg Whitford's knee surgery is booked for March 12 at St Vincent's in Melbourne. He wants a reminder to arrange a lift home." },
+    { ingest: 'b', at: '2024-02-27T07:35:00Z', content: "Note (assistant memory): Greg says the surgeon pushed his knee operation to April 3 because of a theatre shortage. Remind him to stop ibuprofen a week before, and to re-book the lift home." },
+  ], query: "When is Greg Whitford's knee surgery?", current: /\b3(rd)?\s*apr|apr\w*\.?\s*3(rd)?\b|04-03/i, old: /\b12(th)?\s*mar|mar\w*\.?\s*12(th)?\b|03-12/i },
+
+  { name: 'eo14 agent log: cat food budget, later a third cat from the shelter', category: 'count', steps: [
+    { ingest: 'a', at: '2022-08-08T11:25:00Z', speaker: 'Sven', content: "user: what's a sensible monthly budget for cat food in Sweden? I have two cats, both indoor\nassistant: For two indoor adult cats, plan roughly 600–900 SEK a month for a mix of wet and dry food.\nuser: ok, and how often should they see a vet?\nassistant: Once a year for a check-up and vaccines is typical." },
+    { ingest: 'b', at: '2023-04-18T20:05:00Z', speaker: 'Sven', content: "user: we adopted a kitten from the shelter last weekend, so I've got three cats now. does the litter box rule change?\nassistant: Congratulations! The usual rule is one box per cat plus one, so with three cats you'd want four boxes.\nuser: four?? ok, I'll find space" },
+  ], query: 'How many cats does Sven have?', current: /\b(3|three)\b/i, old: /\b(2|two)\b/i },
+
+  { name: 'eo15 support tickets: dispatch team seats reduced after restructuring', category: 'count', steps: [
+    { ingest: 'a', at: '2023-02-14T09:00:00Z', content: "Ticket 1187 — Seats for dispatch\nCustomer (Yusuf Demir, Demir Lojistik): We need 25 seats for our dispatch team in Izmir.\nAgent (Ana): Done — the Demir Lojistik workspace now has 25 seats. Invites have gone out." },
+    { ingest: 'b', at: '2023-11-30T14:15:00Z', content: "Ticket 1422 — Fewer seats\nCustomer (Yusuf Demir): After the restructuring we merged two shifts, so we only need 18 seats now.\nAgent (Ana): I've reduced the Demir Lojistik subscription to 18 seats, effective today, and prorated the refund.\nCustomer (Yusuf Demir): Thanks." },
+  ], query: 'How many seats does Demir Lojistik have?', current: /\b18\b|eighteen/i, old: /\b25\b|twenty[- ]five/i },
+
+  { name: 'eo16 agent log: new Tokyo address ingested before old Osaka trip chat', category: 'late older document', steps: [
+    { ingest: 'new', at: '2024-06-10T02:15:00Z', speaker: 'Elena', content: "user: hi, it's Elena. since the move I need to write my new address on a parcel form in Japanese: 3-5-2 Kamimeguro, Meguro-ku, Tokyo\nassistant: Here it is: 〒153-0051 東京都目黒区上目黒3-5-2. Do you also want the romaji version for the sender field?\nuser: yes please\nassistant: 3-5-2 Kamimeguro, Meguro-ku, Tokyo 153-0051." },
+    { ingest: 'old', at: '2022-10-03T06:40:00Z', speaker: 'Elena', content: "user: I live in Osaka, in Kita-ku near Umeda. any ideas for weekend trips by train?\nassistant: Lots! From Umeda you can reach Kyoto in 30 minutes, Nara in under an hour, and Kinosaki Onsen for an overnight trip.\nuser: Kinosaki sounds lovely" },
+  ], query: 'Where does Elena live?', current: /meguro|tokyo/i, old: /osaka|kita-ku|umeda/i },
+
+  { name: 'eo17 agent log: husband at Equity Bank, user herself at Safaricom', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-03-03T17:20:00Z', speaker: 'Amara', content: "user: my husband Kwame just got his confirmation letter — he's a branch manager at Equity Bank now! help me write a card?\nassistant: How wonderful! \"Kwame — branch manager at Equity Bank! All those late nights paid off. So proud of you. Love, Amara\"\nuser: aww yes, that's it" },
+    { ingest: 'b', at: '2023-05-22T08:10:00Z', speaker: 'Amara', content: "user: I need a new LinkedIn headline. I'm Amara, a data analyst at Safaricom, working on M-Pesa fraud models\nassistant: Try: \"Data Analyst at Safaricom | M-Pesa fraud detection | Python & SQL\"\nuser: swap Python & SQL for machine learning\nassistant: \"Data Analyst at Safaricom | M-Pesa fraud detection | Machine learning\"" },
+  ], query: 'Where does Amara work?', current: /safaricom/i, other: { query: 'Where does Kwame work?', value: /equity/i } },
+
+  { name: 'eo18 memory notes: mother in Galway, sister Orla in Cork', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-07-07T19:00:00Z', content: "Memory: Siobhán's mother, Bridget, lives in Salthill in Galway. Siobhán drives over to see her most Sundays, so avoid suggesting Sunday plans." },
+    { ingest: 'b', at: '2023-09-18T12:30:00Z', content: "Memory: Siobhán's sister Orla lives in Cork city, near the English Market. Siobhán is planning to stay with Orla for a week in December." },
+  ], query: 'Where does Orla live?', current: /cork/i, other: { query: "Where does Siobhán's mother live?", value: /galway|salthill/i } },
+
+  { name: 'eo19 support ticket edited: wrong billing address pasted', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-01-08T05:45:00Z', content: "Ticket 6610 — Billing details\nCustomer (Rahul Mehta): Please change my billing address to 22 Carter Road, Bandra West, Mumbai 400050.\nAgent (Kavya): Updated — your billing address is now 22 Carter Road, Bandra West." },
+    { update: 'a', content: "Ticket 6610 — Billing details\nCustomer (Rahul Mehta): Please change my billing address to 7 Hill Road, Bandra West, Mumbai 400050. (Sorry, I pasted the wrong address the first time.)\nAgent (Kavya): Corrected — your billing address is now 7 Hill Road, Bandra West, Mumbai 400050." },
+  ], query: "What is Rahul Mehta's billing address?", current: /hill road/i, old: /carter road/i },
+
+  { name: 'eo20 memory notes: old Banco Popular note deleted, Evertec note remains', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2022-05-01T13:00:00Z', content: "Memory note: Marisol Reyes works at Banco Popular in San Juan, in the mortgage department." },
+    { ingest: 'b', at: '2023-08-14T16:45:00Z', content: "Memory note: Marisol Reyes said she's been at Evertec since June, leading a QA team for their payment gateway. Prefers meeting summaries by email." },
+    { delete: 'a' },
+  ], query: 'Where does Marisol Reyes work?', current: /evertec/i, deleted: ['a'] },
+];
+
+// Round 156: third-person prose — news items, press releases, bios, case notes, listings, club reports, family newsletters.
+// Round 156 (thirty-fourth session, 2026-11-29): third-person prose (local news, press releases, profiles, case notes,
+// listings, club reports, family newsletters), the subject often named once; written by a helper session that had read
+// neither the extractor nor earlier rounds, and run once before any change for it.
+const ROUND_156: Scenario[] = [
+  { name: 'ep1 local news: Leith baker swaps the city for a croft near Ullapool', category: 'address', steps: [
+    { ingest: 'a', at: '2021-05-14T08:00:00Z', content: "Leith baker Fiona Grant, 42, who lives above her shop on Great Junction Street in Edinburgh, has been named Scotland's best independent baker. She opens at 6am every day and says the secret is a twenty-year-old sourdough starter." },
+    { ingest: 'b', at: '2023-09-02T08:00:00Z', content: "Former Leith baker Fiona Grant has traded the capital for the Highlands. She and her partner bought a croft just outside Ullapool last spring, and she now bakes bread three days a week for the village shop. \"I don't miss the traffic,\" she said." },
+  ], query: 'Where does Fiona Grant live?', current: /ullapool|highlands/i, old: /leith|great junction|edinburgh/i },
+
+  { name: 'ep2 press releases: Nordvik Robotics moves head office from Trondheim to Oslo', category: 'address', steps: [
+    { ingest: 'a', at: '2022-02-01T07:00:00Z', content: "PRESS RELEASE — Nordvik Robotics AS, headquartered in Trondheim, today announced a NOK 180 million Series A round to scale its autonomous warehouse robots. The company employs 60 people." },
+    { ingest: 'b', at: '2024-01-15T07:00:00Z', content: "PRESS RELEASE — Nordvik Robotics has completed the relocation of its headquarters to Oslo. The company's new head office at Fornebu opened on 8 January and will house management, sales and the software team. Production remains in Trøndelag." },
+  ], query: 'Where is Nordvik Robotics headquartered?', current: /oslo|fornebu/i, old: /trondheim/i },
+
+  { name: 'ep3 social worker case notes: hostel in Hackney to council flat in Walthamstow', category: 'address', steps: [
+    { ingest: 'a', at: '2023-02-20T15:30:00Z', content: "Case note, 20 Feb. Client: Jude Okafor. Jude remains at the Clapton Road hostel in Hackney while awaiting a housing offer. He reports sleeping poorly because of noise in the shared corridor. Referred to GP for follow-up." },
+    { ingest: 'b', at: '2023-07-11T14:00:00Z', content: "Case note, 11 Jul. Home visit completed. Jude has settled into his one-bedroom council flat on Hoe Street, Walthamstow, since the tenancy began in June. He has furnished it through the local furniture scheme and says he is sleeping much better. Next review in 8 weeks." },
+  ], query: 'Where does Jude Okafor live?', current: /walthamstow|hoe street/i, old: /hackney|clapton/i },
+
+  { name: 'ep4 speaker bios: Inria researcher now leads a group at Mistral AI', category: 'employer', steps: [
+    { ingest: 'a', at: '2021-10-04T09:00:00Z', content: "Dr Amélie Fournier is a senior researcher at Inria Paris, where she works on efficient training of large language models. She holds a PhD from Université Grenoble Alpes and teaches a graduate course on optimisation." },
+    { ingest: 'b', at: '2024-04-22T09:00:00Z', content: "Amélie Fournier leads the applied research group at Mistral AI. Previously, she spent eight years at Inria, working on efficient training methods. She will speak on small-model distillation at this year's summit." },
+  ], query: 'Where does Amélie Fournier work?', current: /mistral/i, old: /inria/i },
+
+  { name: 'ep5 club reports: coach Otieno debuts at Kakamega Homeboyz', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-10-10T18:00:00Z', content: "Nairobi City Stars held on for a 1-1 draw at Kasarani on Sunday. Head coach Baraka Otieno praised his young back line, saying the side is \"learning to suffer together\". City Stars sit seventh in the table." },
+    { ingest: 'b', at: '2023-08-25T18:00:00Z', content: "Kakamega Homeboyz opened their league campaign with a 2-0 home win over Bidco United. It was a happy debut on the bench for Baraka Otieno, who joined the club over the summer. He said the pre-season work had paid off." },
+  ], query: 'Which club does Baraka Otieno coach?', current: /homeboyz|kakamega/i, old: /city stars/i },
+
+  { name: 'ep6 family newsletter: Rami leaves Aramex for Careem', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-12-18T10:00:00Z', content: "The Haddad Family Newsletter — Winter 2022. Rami is still at Aramex and still complaining about the commute into Amman. Dana started piano lessons, and little Yousef lost his first tooth on the way to school." },
+    { ingest: 'b', at: '2023-07-02T10:00:00Z', content: "The Haddad Family Newsletter — Summer 2023. Big news from Rami: after eleven years he has left Aramex and joined Careem as an operations lead. He says the new office is ten minutes from home, so the commute complaints have finally stopped." },
+  ], query: 'Where does Rami Haddad work?', current: /careem/i, old: /aramex/i },
+
+  { name: 'ep7 GP clinic notes: morning slots to late afternoon after daughter changes shifts', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-11-03T09:20:00Z', content: "Clinic note — Halina Kowalczyk, 67. Follow-up for hypertension. BP 142/88. Continue amlodipine. She prefers early morning appointments, as her daughter drives her in before work." },
+    { ingest: 'b', at: '2023-05-16T16:10:00Z', content: "Clinic note — Halina Kowalczyk. BP improved to 132/80. Since her daughter moved to day shifts, Mrs Kowalczyk now asks for late afternoon slots — please book her after 3 pm. Review in six months." },
+  ], query: 'What appointment time does Halina Kowalczyk prefer?', current: /afternoon|after 3/i, old: /morning/i },
+
+  { name: 'ep8 author profiles: notebooks abandoned, drafts now dictated on walks', category: 'preference', steps: [
+    { ingest: 'a', at: '2019-03-09T08:00:00Z', content: "Novelist Inês Carvalho, whose second book was shortlisted for the Prémio LeYa, writes every first draft by hand in school notebooks at her kitchen table in Coimbra. She types them up only when a novel is finished." },
+    { ingest: 'b', at: '2023-06-17T08:00:00Z', content: "Carvalho gave up her notebooks during the pandemic. These days Inês Carvalho dictates her first drafts into her phone while walking along the Mondego, then edits the transcripts on a laptop. She says it made her dialogue sharper." },
+  ], query: 'How does Inês Carvalho prefer to write her first drafts?', current: /dictat/i, old: /by hand|notebook/i },
+
+  { name: 'ep9 family newsletter: Oma Gertrud gives up black coffee for peppermint tea', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-12-01T12:00:00Z', content: "Fischer Family Winter Update. Oma Gertrud is as stubborn as ever about her coffee — strong and black, no sugar, no milk, four cups before lunch. She also beat everyone at Skat again at Christmas." },
+    { ingest: 'b', at: '2023-12-03T12:00:00Z', content: "Fischer Family Winter Update. After the doctor's warning about her stomach, Oma Gertrud has given up coffee entirely. She now drinks peppermint tea all day and insists she likes it better anyway. She still wins at Skat." },
+  ], query: 'What does Oma Gertrud like to drink?', current: /peppermint|tea/i, old: /coffee/i },
+
+  { name: 'ep10 local news: council drops bus depot site for the new library', category: 'decision', steps: [
+    { ingest: 'a', at: '2023-03-15T06:00:00Z', content: "Tamworth Regional Council voted 6-3 on Tuesday to build the new central library on the former bus depot site on Peel Street. Construction is expected to start next year." },
+    { ingest: 'b', at: '2023-08-09T06:00:00Z', content: "In a reversal, Tamworth Regional Council has abandoned the Peel Street bus depot plan after soil tests found contamination. Councillors decided last night that the new central library will instead be built beside the Town Hall on Fitzroy Street." },
+  ], query: 'Where did Tamworth Regional Council decide to build the new library?', current: /fitzroy|town hall/i, old: /peel street|bus depot/i },
+
+  { name: 'ep11 press releases: Solara Batteries picks Zaragoza over Sines', category: 'decision', steps: [
+    { ingest: 'a', at: '2022-06-07T07:00:00Z', content: "Solara Batteries today announced that it has selected Sines, Portugal, as the site of its first European cell factory, citing port access and renewable power. The plant is expected to employ 1,200 people." },
+    { ingest: 'b', at: '2023-04-26T07:00:00Z', content: "Solara Batteries has chosen Zaragoza, Spain, for its European cell factory after permitting delays at its original site. The company said the Aragón location offers faster grid connection and will still create around 1,200 jobs." },
+  ], query: 'Where did Solara Batteries decide to build its European factory?', current: /zaragoza|spain|arag[oó]n/i, old: /sines|portugal/i },
+
+  { name: 'ep12 club reports: Harriers prize-giving moved to late November', category: 'date', steps: [
+    { ingest: 'a', at: '2023-09-12T20:00:00Z', content: "Dunedin Harriers club report: a strong turnout at the Otago cross-country champs, with Mere Tipene taking the senior women's title. The annual prize-giving will be held on 4 November at the Forsyth Barr clubrooms." },
+    { ingest: 'b', at: '2023-10-10T20:00:00Z', content: "Dunedin Harriers club report: because the clubrooms are booked for the rugby final, the committee has moved the annual prize-giving to 25 November, same venue. Nominations for club person of the year close on the 18th." },
+  ], query: "When is the Dunedin Harriers' annual prize-giving?", current: /\b25(th)?\s*nov|nov\w*\.?\s*25(th)?\b|11-25/i, old: /\b4(th)?\s*nov|nov\w*\.?\s*4(th)?\b|11-04/i },
+
+  { name: 'ep13 press releases: Mombasa café opening pushed back to April', category: 'date', steps: [
+    { ingest: 'a', at: '2024-01-10T08:00:00Z', content: "Kibo Coffee Roasters will open its first Mombasa café on 2 March 2024 in Nyali. The 60-seat café will serve single-origin coffee from the company's farms in Kirinyaga." },
+    { ingest: 'b', at: '2024-02-22T08:00:00Z', content: "Kibo Coffee Roasters announced that the opening of its Nyali café in Mombasa has been pushed back to 20 April because of delays in the fit-out. The company apologised to customers who had booked the launch tasting." },
+  ], query: "When does Kibo Coffee Roasters' Mombasa café open?", current: /\b20(th)?\s*apr|apr\w*\.?\s*20(th)?\b|04-20/i, old: /\b2(nd)?\s*mar|mar\w*\.?\s*2(nd)?\b|03-02/i },
+
+  { name: 'ep14 local news: Panadería Lucero grows from nine to eleven shops', category: 'count', steps: [
+    { ingest: 'a', at: '2022-04-04T09:00:00Z', content: "Family-owned Panadería Lucero, founded in 1964, operates nine shops across Montevideo. Its medialunas regularly top the city's breakfast polls." },
+    { ingest: 'b', at: '2023-10-20T09:00:00Z', content: "With this week's opening of its Punta Carretas branch, Panadería Lucero now has eleven shops in the capital. The bakery said it plans to stay in Montevideo rather than expand to the interior." },
+  ], query: 'How many shops does Panadería Lucero have?', current: /\b(11|eleven)\b/i, old: /\b(9|nine)\b/i },
+
+  { name: 'ep15 family newsletter: Aroha becomes a grandmother of five', category: 'count', steps: [
+    { ingest: 'a', at: '2022-12-20T10:00:00Z', content: "Ngata whānau newsletter, December 2022. Aroha Ngata now has four grandchildren, and all of them were at the Christmas hāngī at Ōhope. She made everyone play touch before lunch." },
+    { ingest: 'b', at: '2023-11-30T10:00:00Z', content: "Ngata whānau newsletter, November 2023. With the arrival of baby Tāne in August, Aroha is now a grandmother of five. She has already knitted him three jerseys." },
+  ], query: 'How many grandchildren does Aroha Ngata have?', current: /\b(5|five)\b/i, old: /\b(4|four)\b/i },
+
+  { name: 'ep16 profile ingested before an older news item: Toyota now, Honda then', category: 'late older document', steps: [
+    { ingest: 'new', at: '2024-03-18T05:00:00Z', content: "Kenji Watanabe, chief powertrain engineer at Toyota Gazoo Racing, spoke at the Fuji endurance weekend about hydrogen combustion. He said the team hopes to race the engine in the 24-hour event next year." },
+    { ingest: 'old', at: '2019-07-02T05:00:00Z', content: "Honda's Kenji Watanabe led the engineering team behind the new hybrid unit unveiled in Tochigi on Tuesday. Watanabe has worked at the Sakura research centre for twelve years." },
+  ], query: 'Where does Kenji Watanabe work?', current: /toyota/i, old: /honda/i },
+
+  { name: 'ep17 club reports: two signings, Lindqvist to Hammarby and Berg to Häcken', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-01-09T12:00:00Z', content: "Transfer news: goalkeeper Sara Lindqvist has signed a two-year deal with Hammarby IF. She kept eleven clean sheets last season and is expected to start in the opening match." },
+    { ingest: 'b', at: '2023-01-27T12:00:00Z', content: "Transfer news: centre-back Emma Berg has joined BK Häcken from Kristianstad. She said she was attracted by the club's Champions League ambitions." },
+  ], query: 'Which club does Emma Berg play for?', current: /h[äa]cken/i, other: { query: 'Which club does Sara Lindqvist play for?', value: /hammarby/i } },
+
+  { name: 'ep18 family newsletter: Tomás in Rosario, Valentina in Mendoza', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-04-01T11:00:00Z', content: "Pereyra family news, autumn. Our eldest, Tomás, has moved into a small flat in Rosario to start engineering at the university. He calls every Sunday, mostly to ask how to cook rice." },
+    { ingest: 'b', at: '2023-09-15T11:00:00Z', content: "Pereyra family news, spring. Valentina has found a place in Mendoza, close to the winery where she is doing her oenology internship. She says the mountains make up for the tiny kitchen." },
+  ], query: 'Where does Valentina Pereyra live?', current: /mendoza/i, other: { query: 'Where does Tomás Pereyra live?', value: /rosario/i } },
+
+  { name: 'ep19 speaker bio corrected via update: Paystack, not the other fintech', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-05-06T09:00:00Z', content: "Speaker bio: Olusegun Adeyemi is head of payments at Flutterwave, where he leads the merchant settlement team. He has spent a decade building payment rails across West Africa." },
+    { update: 'a', content: "Speaker bio (corrected): Olusegun Adeyemi is head of payments at Paystack, where he leads the merchant settlement team. He has spent a decade building payment rails across West Africa. An earlier version of this bio listed the wrong employer." },
+  ], query: 'Where does Olusegun Adeyemi work?', current: /paystack/i, old: /flutterwave/i },
+
+  { name: 'ep20 news items: retracted move story deleted, cardiologist still at Aga Khan', category: 'deleted source', steps: [
+    { ingest: 'b', at: '2023-02-10T06:00:00Z', content: "Dr Samuel Mwangi, a cardiologist at Aga Khan University Hospital in Nairobi, has been named president of the Kenya Cardiac Society. He has led the hospital's heart failure clinic since 2016." },
+    { ingest: 'a', at: '2023-06-05T06:00:00Z', content: "Dr Samuel Mwangi has joined Kenyatta National Hospital as head of cardiology, the hospital said in a statement on Monday." },
+    { delete: 'a' },
+  ], query: 'Where does Dr Samuel Mwangi work?', current: /aga khan/i, deleted: ['a'] },
+];
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98, ROUND_99, ROUND_100, ROUND_101, ROUND_102, ROUND_103, ROUND_104, ROUND_105, ROUND_106, ROUND_107, ROUND_108, ROUND_109, ROUND_110, ROUND_111, ROUND_112, ROUND_113, ROUND_114, ROUND_115, ROUND_116, ROUND_117, ROUND_118, ROUND_119, ROUND_120, ROUND_121, ROUND_122, ROUND_123, ROUND_124, ROUND_125, ROUND_126, ROUND_127, ROUND_128, ROUND_129, ROUND_130, ROUND_131, ROUND_132, ROUND_133, ROUND_134, ROUND_135, ROUND_136, ROUND_137, ROUND_138, ROUND_139, ROUND_140, ROUND_141, ROUND_142, ROUND_143, ROUND_144, ROUND_145, ROUND_146, ROUND_147, ROUND_148, ROUND_149, ROUND_150, ROUND_151, ROUND_152, ROUND_153, ROUND_154, ROUND_155, ROUND_156];
