@@ -13,6 +13,11 @@ export interface Embedder {
   embed(texts: readonly string[], kind: 'query' | 'passage' | 'background'): Promise<Float32Array[]>;
   /** Whether it can embed now (a local encoder: at least one worker loaded). Absent: always, as far as it knows. */
   ready?(): boolean;
+  /**
+   * Milliseconds since this embedder last had passages to embed (0 while some are queued or being embedded), for work
+   * nobody waits for to give way to documents becoming searchable. Absent: not known (a remote model).
+   */
+  passagesIdleMs?(): number;
   close(): Promise<void>;
 }
 

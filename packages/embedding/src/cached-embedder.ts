@@ -92,6 +92,7 @@ export function createCachedEmbedder(inner: Embedder, options: CachedEmbedderOpt
     dimensions: inner.dimensions,
     embed: (texts, kind) => (kind === 'query' ? embedQueries(texts) : inner.embed(texts, kind)),
     ...(inner.ready ? { ready: () => inner.ready!() } : {}),
+    ...(inner.passagesIdleMs ? { passagesIdleMs: () => inner.passagesIdleMs!() } : {}),
     close: async () => {
       cache.clear();
       await inner.close();

@@ -273,3 +273,25 @@ test('without a large passage request, small ones wait for the passage workers, 
 test('queryOnlyWorkers must leave a worker for passages', async () => {
   await expect(startPool({ workers: 1, queryOnlyWorkers: 1 })).rejects.toMatchObject({ reason: 'invalid_query_workers' });
 });
+
+test('passagesIdleMs is 0 while passages wait or are embedded, and counts from when the last passage batch ended', async () => {
+  const pool = await startPool({ maxBatch: 2, delayMs: 150 });
+  expect(pool.passagesIdleMs()).toBe(Infinity);
+  // Queries and background texts are not passages: nothing documents wait for.
+  await pool.embed(texts(0, 2), 'query');
+  await pool.embed(texts(0, 2), 'background');
+  expect(pool.passagesIdleMs()).toBe(Infinity);
+  const pending = pool.embed(texts(0, 4), 'passage');
+  expect(pool.passagesIdleMs()).toBe(0);
+  await nextTurn();
+  await nextTurn();
+  // Every text is in a worker's batch now, none queued.
+  expect(pool.stats()).toMatchObject({ busy: 2, queuedTexts: 0 });
+  expect(pool.passagesIdleMs()).toBe(0);
+  await pending;
+  const idle = pool.passagesIdleMs();
+  expect(idle).toBeGreaterThanOrEqual(0);
+  expect(idle).toBeLessThan(1_000);
+  await new Promise((resolve) => setTimeout(resolve, 60));
+  expect(pool.passagesIdleMs()).toBeGreaterThanOrEqual(idle + 50);
+});

@@ -14,6 +14,7 @@
 // - Query-only workers embed queries; while none waits and a large passage request is queued or running, they also take
 //   small passage requests (never a large one's batch), so those do not wait for the large one's batches.
 // - A worker that dies fails only the requests with texts in its batch (AppError `unavailable`) and is respawned.
+import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { AppError, backoffDelayMs, type BackoffPolicy } from '@engram/core';
 import { embedderClosed, embedderUnavailable } from './errors';
@@ -127,6 +128,8 @@ export class EmbeddingWorkerPool {
   private closed = false;
   private respawns = 0;
   private batches = 0;
+  /** When a batch with passages last ended (performance.now()); -Infinity before the first. */
+  private lastPassageBatchEnd = -Infinity;
   private closing: Promise<void> | undefined;
 
   private constructor(
@@ -296,6 +299,7 @@ export class EmbeddingWorkerPool {
       case 'failed': {
         const batch = slot.batch;
         if (!batch || batch.id !== message.id) return;
+        if (batch.slices.some((sl) => sl.priority === 'passage')) this.lastPassageBatchEnd = performance.now();
         slot.batch = undefined;
         slot.state = 'idle';
         const expected = batch.slices.reduce((n, s) => n + s.count, 0) * this.dimensions;
@@ -502,6 +506,16 @@ export class EmbeddingWorkerPool {
   }
 
   /** A passage request of more than SMALL_REQUEST texts is waiting or in a worker's batch. */
+  /**
+   * Milliseconds since the pool last had passages to embed: 0 while some are queued or being embedded. Work nobody
+   * waits for (fact extraction) can hold back while this is small, so it does not slow documents becoming searchable.
+   */
+  passagesIdleMs(): number {
+    if (this.queuedTexts(['passage']) > 0) return 0;
+    if (this.slots.some((s) => s.state === 'busy' && s.batch?.slices.some((sl) => sl.priority === 'passage'))) return 0;
+    return performance.now() - this.lastPassageBatchEnd;
+  }
+
   private largePassageWork(): boolean {
     const large = (r: PendingRequest) => !r.settled && isLarge(r);
     if (this.queues.passage.some(large)) return true;

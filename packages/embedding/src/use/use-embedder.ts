@@ -87,6 +87,7 @@ export async function createUseEmbedder(options: UseEmbedderOptions = {}): Promi
       return pool.embed(texts, kind);
     },
     ready: () => pool.stats().ready > 0,
+    passagesIdleMs: () => pool.passagesIdleMs(),
     close: () => pool.close(),
     stats: () => pool.stats(),
   };
