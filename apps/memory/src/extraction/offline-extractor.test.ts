@@ -3048,3 +3048,37 @@ describe('readings added in the thirty-third session (rounds 148, 151 and 152: n
     expect((await extract('user: Since I started as a pharmacist at Boots my shifts are long. Snack ideas?')).find((f) => f.attribute === 'works_at')).toMatchObject({ value: 'boots' });
   });
 });
+
+describe('readings added in the thirty-fourth session (rounds 153-156, written by other sessions)', () => {
+  test("a record's fields of any label are claims about whom or what it names", async () => {
+    const dinner = await extract('Rowing Club dinner\nMember: Aoife Brennan\nGuests: 1\nDietary requirements: vegan (changed since last year)');
+    expect(dinner.find((f) => /dietary/.test(f.subject.name))).toMatchObject({ subject: { name: "Aoife Brennan's dietary requirements" }, value: 'vegan', marksChange: true });
+    const account = await extract('CUSTOMER RECORD\nAccount name: Dunmore Bakery Ltd\nPrimary contact: Siobhán Dunmore (owner)\nBilling / delivery address: Unit 6, Kinsale Road Business Park, Cork');
+    // The record is the account's: its contact is one of its fields, not the subject of the next lines.
+    expect(account.find((f) => /Kinsale/.test(f.content))).toMatchObject({ subject: { name: 'Dunmore Bakery Ltd' }, attribute: 'located_in' });
+    expect(account.find((f) => /contact/.test(f.subject.name))).toMatchObject({ subject: { name: "Dunmore Bakery Ltd's primary contact" }, value: 'siobhan dunmore' });
+    const contact = await extract('Contact: Gabriela Souza\nCompany: Nubank\nCity: São Paulo');
+    expect(contact.map((f) => [f.attribute, f.value])).toEqual(expect.arrayContaining([['works_at', 'nubank'], ['lives_in', 'sao paulo']]));
+  });
+
+  test("a register's next name line starts the next record; a field about another's part, or an e-mail header, is none", async () => {
+    const register = await extract('Chess Association renewals\nName: Kofi Mensah\nResidential address: 12 Ring Road East, Accra\nName: Ama Owusu\nResidential address: 5 Lagos Avenue, Accra\nRecommended by: Kofi Mensah');
+    expect(register.filter((f) => f.attribute === 'lives_in').map((f) => [f.subject.name, f.value])).toEqual([
+      ['Kofi Mensah', '12 ring road east accra'],
+      ['Ama Owusu', '5 lagos avenue accra'],
+    ]);
+    expect(register.some((f) => /recommended/i.test(f.content))).toBe(false);
+    const transfer = await extract('Internal transfer\nEmployee: Lars Eriksen\nFrom: Platform\nTo: Data Engineering\nEffective: 1 March 2023');
+    expect(transfer.some((f) => /\b(?:from|to|effective) is\b/.test(f.content))).toBe(false);
+  });
+
+  test("a record's change-log line is said of its subject", async () => {
+    const facts = await extract('Profile change log\nTraveller: Dr. Kenji Nakamura\n2023-09-19: Seat preference changed to WINDOW at the client\'s request.\nAgent: Y. Takeda');
+    expect(facts.find((f) => /seat/.test(f.subject.name))).toMatchObject({ subject: { name: "Dr. Kenji Nakamura's seat preference" }, value: 'window', marksChange: true });
+  });
+
+  test('a ticket\'s "Customer (Name):" line is said by the person named', async () => {
+    const facts = await extract('Customer (Henrik Lund): Hi, my address is Vesterbrogade 112, Copenhagen.\nAgent (Sofie): Thanks Henrik, noted.');
+    expect(facts.find((f) => f.attribute === 'lives_in')).toMatchObject({ subject: { name: 'Henrik Lund' } });
+  });
+});

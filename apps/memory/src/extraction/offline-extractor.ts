@@ -1143,6 +1143,9 @@ export function createOfflineExtractor(): Extractor {
   };
 }
 
+/** "Customer (Henrik Lund): ...", "Agent (Sofie): ...": a role, then the name of whoever holds it in this thread. */
+const TICKET_SPEAKER = /^\s*(?:customer|client|agent|user|caller|patient|member|guest|support|rep|representative|advisor|adviser|tenant|landlord|host|buyer|seller|driver|rider|student|teacher|parent|applicant|candidate|interviewer|recruiter|engineer|technician|nurse|doctor|operator|dispatcher|staff)\s*\(((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2})\)\s*:\s+(.*)$/iu;
+
 /**
  * `Name: text` lines carry their speaker (a name may hold digits: "Canary5f3a"); so do the lower-case roles of agent
  * chats ("user: ...", named "User"). A label such as "Decision:" or "Update:" is dropped and the line is said by the
@@ -1152,6 +1155,9 @@ function splitSpeaker(line: string, fallback: string | undefined): { speaker?: s
   // "Update from Carla Mendes: I am now a data analyst at Airbnb": the line is hers.
   const from = FROM_HEADING.exec(line);
   if (from && !NOT_NAMES.has(from[1]!.split(' ')[0]!)) return { speaker: from[1]!, body: from[2]!, assistant: false };
+  // ("Customer (Henrik Lund): my delivery address is ...", a ticket's line: the person in parentheses says it.)
+  const role = TICKET_SPEAKER.exec(line);
+  if (role && !NOT_NAMES.has(role[1]!.split(' ')[0]!)) return { speaker: role[1]!, body: withoutHeading(role[2]!), assistant: false };
   // ("Priya Shah (@priyashah): Loving the sea air here": a post's author, their handle after the name.)
   const m = /^\s*(?:\[[^\]]*\]\s*)?([\p{Lu}][\p{L}\p{N}._'-]*(?:\s+[\p{Lu}][\p{L}\p{N}.'-]*){0,2}|\p{Ll}+)(?:\s+\((?:@[\w.]+|Teams|Slack|WhatsApp|Signal|Zoom|Discord|email|SMS|text|DM|via\s+[\p{L} ]{1,20})\))?\s*:\s+(.*)$/u.exec(line);
   if (m) {
@@ -2469,27 +2475,77 @@ const JOB_AREA = String.raw`(?:customer\s+support|customer\s+service|tech\s+supp
 const JOB_AREA_AT = new RegExp(String.raw`\b(I|we|[Hh]e|[Ss]he|\p{Lu}\p{Ll}+)\s+(?:(now|also|still|currently)\s+)?(?:look\s+after|looks\s+after|handle|handles|do|does|oversee|oversees|cover|covers)\s+${JOB_AREA}\s+(?:at|for|with)\s+(?=(?:the\s+)?\p{Lu})`, 'u');
 /** "..., still doing partnerships": the same work, after a move to another employer. */
 const STILL_DOING = String.raw`,?\s+(?:still\s+)?(?:doing|running|handling|working\s+in|in)\s+${JOB_AREA}\b`;
-const FORM_NAME_LINE = /^[ \t]*(?:[-*•][ \t]+)?(?:Full[ \t]+)?[Nn]ame[ \t]*:[ \t]*((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?[ \t]+)?\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}[\p{L}'-]+){1,2})[ \t]*$/mu;
-const FORM_FIELD_LINE = /^([ \t]*)(?:[-*•][ \t]+)?((?:[Hh]ome[ \t]+)?(?:[Tt]own|[Cc]ity|[Aa]ddress|[Ll]ocation|[Rr]esidence|[Hh]ometown|[Hh]ome)|[Bb]ased[ \t]+in|[Ll]ives[ \t]+in|[Ee]mployer|[Cc]ompany|[Ww]orkplace|[Oo]rgani[sz]ation|[Jj]ob[ \t]+title|[Tt]itle|[Rr]ole|[Tt]eam|[Dd]epartment|[Nn]ationality|[Ss]chool|[Cc]ar|[Pp]hone|[Dd]iet)[ \t]*:[ \t]*(\S[^\n]*?)[ \t]*$/gmu;
+/** A record's line of one field: "Seat preference: aisle", "Billing / delivery address: 14 Harbour Road, Cobh". */
+const RECORD_FIELD_LINE = /^([ \t]*)(?:[-*•][ \t]+)?(\p{Lu}[\p{L}'.]*(?:[ \t]+(?:\/[ \t]+)?[\p{L}'.&-]+){0,4})[ \t]*:[ \t]*(\S[^\n]*?)[ \t]*$/u;
+/** Labels whose value names whom or what a record is kept for ("Member: Aoife Brennan", "Account name: Dunmore Bakery Ltd"). */
+const RECORD_PERSON_LABEL = /^(?:(?:full|customer|client|member|patient|guest|contact|employee|tenant|student)\s+)?name$|^(?:member|traveller|traveler|passenger|patient|customer|client|employee|tenant|resident|guest|student|pupil|applicant|candidate|contact|key\s+contact|primary\s+contact|main\s+contact|volunteer|participant|attendee|delegate|policyholder)$/i;
+const RECORD_ORG_LABEL = /^(?:account|account\s+name|company\s+name|business\s+name|organi[sz]ation\s+name|customer\s+account)$/i;
+/** A value that names a person or an organisation: capitalised words (an honorific, "&", particles), an aside after. */
+const RECORD_SUBJECT_NAME = /^((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}[\p{L}'.&-]*(?:\s+(?:&|and|de|da|do|dos|du|van|von|der|den|del|la|le|of|bin|al|\p{Lu}[\p{L}'.&-]*|\d+))*)\s*(?:\([^()]*\))?$/u;
+/** Fields of where a person lives, said as "lives in". */
+const HOME_FIELD = /^(?:(?:home|residential|postal|current|permanent)\s+)?(?:town|city|address|location|residence|hometown|home)$|^(?:based|lives)\s+in$/;
+const EMPLOYER_FIELD = /^(?:current\s+)?(?:employer|company|workplace|organi[sz]ation)$/;
 /**
- * "Membership form / Name: Ruth Ellison / Town: Harrogate": a record's fields are claims about the person it names
- * ("Ruth Ellison lives in Harrogate"); the name line itself says nothing.
+ * "Membership form / Name: Ruth Ellison / Town: Harrogate", "Account name: Dunmore Bakery Ltd / Billing address: ...":
+ * a record's fields are claims about whom or what it names ("Ruth Ellison lives in Harrogate"; "Dunmore Bakery Ltd's
+ * address is ..."); the name line itself says nothing. A text is a record when a line names its subject and another
+ * is a field; a later name line starts the next record. A line of the record that says a field changed
+ * ("2023-09-19: Seat preference changed to WINDOW") is said of the subject.
  */
 function formRecord(text: string): string {
-  const named = FORM_NAME_LINE.exec(text);
-  if (!named || NOT_NAMES.has(named[1]!.split(/\s+/)[0]!)) return text;
-  const name = named[1]!;
-  return text.replace(FORM_NAME_LINE, '').replace(FORM_FIELD_LINE, (_all, space: string, field: string, value: string) => {
-    const f = field.toLowerCase().replace(/\s+/g, ' ');
-    // ("Based in: Perth (moved in July)": the aside says it changed.)
-    const aside = /\s*\(([^()]*)\)\s*$/.exec(value);
-    const moved = aside && /\b(?:moved|new|since|now|relocated)\b/i.test(aside[1]!) ? 'now ' : '';
-    if (aside) value = value.slice(0, aside.index);
-    const end = /[.!?]$/.test(value) ? '' : '.';
-    if (/^(?:home )?(?:town|city|address|location|residence|hometown|home|based in|lives in)$/.test(f)) return `${space}${name} ${moved}lives in ${value}${end}`;
-    if (/^(?:employer|company|workplace|organi[sz]ation)$/.test(f)) return `${space}${name} works at ${value}${end}`;
-    return `${space}${name}'s ${f} is ${value}${end}`;
-  });
+  const lines = text.split('\n');
+  const subjectOf = (line: string): { name: string; person: boolean; label: string } | undefined => {
+    const field = RECORD_FIELD_LINE.exec(line);
+    if (!field) return undefined;
+    const label = field[2]!.replace(/\s+/g, ' ');
+    const person = RECORD_PERSON_LABEL.test(label);
+    if (!person && !RECORD_ORG_LABEL.test(label)) return undefined;
+    const name = RECORD_SUBJECT_NAME.exec(field[3]!)?.[1];
+    if (!name || NOT_NAMES.has(name.split(/\s+/)[0]!)) return undefined;
+    // One word names an organisation ("Nubank"), not a person: "Customer: Thanks" is a chat line.
+    const words = name.replace(/^(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+/, '').split(/\s+/).length;
+    if (person && words < 2 && name === name.replace(/^(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+/, '')) return undefined;
+    return { name, person, label: label.toLowerCase() };
+  };
+  const fields = lines.filter((l) => RECORD_FIELD_LINE.test(l)).length;
+  if (fields < 2 || !lines.some((l) => subjectOf(l))) return text;
+  let subject: { name: string; person: boolean; label: string } | undefined;
+  return lines
+    .map((line) => {
+      const named = subjectOf(line);
+      // ("Account name: Dunmore Bakery Ltd / Primary contact: Siobhán Dunmore": the record's contact is its field; a
+      // register's next "Name:" line starts the next record.)
+      if (named && (!subject || named.label === subject.label)) {
+        subject = named;
+        return '';
+      }
+      if (!subject) return line;
+      const { name, person } = subject;
+      const field = RECORD_FIELD_LINE.exec(line);
+      if (!field) {
+        // ("2023-09-19: Seat preference changed to WINDOW at client's request": the subject's.)
+        const change = /^([ \t]*)(?:[\d./-]+[ \t]*:[ \t]*)?(\p{Lu}\p{Ll}+(?:[ \t]+\p{Ll}+){0,3})[ \t]+(?=(?:has[ \t]+)?(?:been[ \t]+)?(?:changed|updated)[ \t]+to\b)/u.exec(line);
+        return change ? `${change[1]}${name}'s ${change[2]!.toLowerCase()} ${line.slice(change[0].length)}` : line;
+      }
+      const [, space, label, raw] = field as unknown as [string, string, string, string];
+      const f = label.toLowerCase().replace(/\s+/g, ' ');
+      // ("Recommended by: Kofi Mensah", "Send to: ...": a field about another's part in it.)
+      // (An e-mail's "From:", "Subject:" lines, a change's "Effective:" date, are no fields of the record.)
+      if ((/(?:^|\s)(?:by|to|for|from|with|of|at|on)$/.test(f) && !HOME_FIELD.test(f)) || /^(?:cc|bcc|subject|sent|re|date|effective)$/.test(f)) return line;
+      // ("Based in: Perth (moved in July)": the aside says it changed.)
+      let value = raw;
+      const aside = /\s*\(([^()]*)\)\s*$/.exec(value);
+      const moved = aside && /\b(?:moved|new|since|now|relocated|changed|updated)\b/i.test(aside[1]!) ? 'now ' : '';
+      if (aside) value = value.slice(0, aside.index);
+      if (!value.trim()) return line;
+      const end = /[.!?]$/.test(value) ? '' : '.';
+      if (HOME_FIELD.test(f) && person) return `${space}${name} ${moved}lives in ${value}${end}`;
+      if (EMPLOYER_FIELD.test(f) && person) return `${space}${name} ${moved ? 'now ' : ''}works at ${value}${end}`;
+      // ("Billing / delivery address: Unit 6, Kinsale Road Business Park" of an account: where it is.)
+      if (!person && /\baddress$/.test(f)) return `${space}${name}'s address is ${moved}${value}${end}`;
+      return `${space}${name}'s ${f} is ${moved}${value}${end}`;
+    })
+    .join('\n');
 }
 
 /** "he is now in-house counsel at Unilever": a role at an employer with no article. */
