@@ -3081,4 +3081,26 @@ describe('readings added in the thirty-fourth session (rounds 153-156, written b
     const facts = await extract('Customer (Henrik Lund): Hi, my address is Vesterbrogade 112, Copenhagen.\nAgent (Sofie): Thanks Henrik, noted.');
     expect(facts.find((f) => f.attribute === 'lives_in')).toMatchObject({ subject: { name: 'Henrik Lund' } });
   });
+
+  test("an assistant's memory note about a person it names: \"User\" and its sentences with no subject are that person", async () => {
+    const note = await extract("Memory note (assistant): User's name is Aisha Bello. Lives in Surulere, Lagos. Dislikes emoji.");
+    expect(note.map((f) => [f.subject.name, f.attribute])).toEqual(expect.arrayContaining([['Aisha Bello', 'lives_in'], ['Aisha Bello', 'preference:emoji']]));
+    expect(note.some((f) => /name is/.test(f.content))).toBe(false);
+    const headed = await extract('Assistant memory — Pedro Alves: prefers answers in Portuguese. Based in Porto.');
+    expect(headed.find((f) => f.attribute === 'lives_in')).toMatchObject({ subject: { name: 'Pedro Alves' }, value: 'porto' });
+    const update = await extract('Update for Aisha Bello — she relocated last month. Now living in Wuse 2.');
+    expect(update.find((f) => f.attribute === 'lives_in')).toMatchObject({ subject: { name: 'Aisha Bello' }, value: 'wuse 2' });
+  });
+
+  test('a line\'s bracketed tag is no part of its sentence, and "User Daniel Kim" is Daniel Kim', async () => {
+    expect((await extract('[memory] User Daniel Kim is a nurse at Seoul National University Hospital.'))[0]).toMatchObject({ subject: { name: 'Daniel Kim' }, attribute: 'works_at' });
+  });
+
+  test('a clause with its subject left out after an irregular past verb ("left ... and is now ...") is the named person\'s', async () => {
+    expect((await extract('Daniel Kim left nursing this spring and is now a clinical educator at Medtronic Korea.')).find((f) => f.attribute === 'works_at')).toMatchObject({ subject: { name: 'Daniel Kim' }, value: 'medtronic korea' });
+  });
+
+  test('reported "she\'s been at" is "she has been at", not a possessive', async () => {
+    expect((await extract("Memory note: Marisol Reyes said she's been at Evertec since June."))[0]).toMatchObject({ subject: { name: 'Marisol Reyes' }, attribute: 'works_at', value: 'evertec' });
+  });
 });

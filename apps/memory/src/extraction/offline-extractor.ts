@@ -501,8 +501,10 @@ export function createOfflineExtractor(): Extractor {
     const facts: ExtractedFact[] = [];
     const state: DocumentState = { known: new Map() };
     const reference = input.referenceTime;
-    const text = formRecord(input.speaker ? input.text : aboutTheUser(input.text))
+    const text = formRecord(namedNote(input.speaker ? input.text : aboutTheUser(input.text)))
       .replace(/[’‘]/g, "'")
+      // ("[memory] Daniel Kim is a nurse", "[10:32] Ana: ...": a line's bracketed tag or time is no part of its sentence.)
+      .replace(/^([ \t]*)\[[^\]\n]{1,30}\][ \t]*(?=\p{Lu})/gmu, '$1')
       // "Rev. Anna Price", "Cllr. Jones": an abbreviated title's full stop ends no sentence.
       .replace(/\b(Rev|Revd|Fr|Capt|Sgt|Col|Lt|Cllr|Hon|Insp|Supt)\.\s+(?=\p{Lu})/gu, '$1 ')
       // "Reminder 📅 Mum's birthday lunch is Sunday 12 May": a pictograph after a heading word stands for its colon.
@@ -720,7 +722,7 @@ export function createOfflineExtractor(): Extractor {
           const made = extractClause(text, { speaker, reference, state, names, inherited });
           // A clause that made no fact still names who the next one is about: "Hugo can't eat spicy food anymore, so he
           // no longer likes Thai food" (he), "I've been going to bed earlier and now get 7 hours of sleep" (no subject).
-          const person = made.subject ? undefined : /^\s*((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)\s+(?:can't|cannot|can|could|will|won't|would|doesn't|does|did|didn't|is|isn't|was|wasn't|has|hasn't|had|\p{Ll}+s|\p{Ll}+ed)\b/u.exec(clause.text)?.[1];
+          const person = made.subject ? undefined : /^\s*((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)\s+(?:can't|cannot|can|could|will|won't|would|doesn't|does|did|didn't|is|isn't|was|wasn't|has|hasn't|had|\p{Ll}+s|\p{Ll}+ed|left|quit|took|got|went|became|began|sold|bought|won|lost|gave|made|found|met|ran|wrote|spent|kept|built|grew|fell|came|drove|flew|sat)\b/u.exec(clause.text)?.[1];
           // "today is Rafael Ortiz's last day at Mailchimp; he is joining Twilio": a full name owning something too.
           const owner = made.subject ? undefined : /\b(\p{Lu}[\p{L}'-]+\s+\p{Lu}[\p{L}-]+)'s\s+\p{Ll}/u.exec(clause.text)?.[1];
           if (owner && !NOT_NAMES.has(owner.split(' ')[0]!)) {
@@ -2029,7 +2031,11 @@ function reportedSpeech(sentence: string): string {
   // The clause must be about the person: it names them by a pronoun ("she", "her favourite") or opens with their claim.
   if (!/\b(?:she|he|her|his)\b/i.test(rest)) return sentence;
   // ("Idris now says spring is his favourite season": what is now said is the claim now.)
-  const said = rest.replace(/\b(?:she|he)\b/gi, name).replace(/\b(?:her|his)\b/gi, `${name}'s`);
+  // ("Marisol said she's been at Evertec since June": "she's" is "she has" before a participle, else "she is".)
+  const said = rest
+    .replace(/\b(?:she|he)'s\s+(?=(?:been|got|gone|had|moved|started|left|joined|become|taken|switched|decided|changed|finished|quit|retired)\b)/gi, `${name} has `)
+    .replace(/\b(?:she|he)'s\b/gi, `${name} is`)
+    .replace(/\b(?:she|he)\b/gi, name).replace(/\b(?:her|his)\b/gi, `${name}'s`);
   return `${m[1]}${m[3] && !/\bnow\b/i.test(said) ? said.replace(/\s*([.!]?)\s*$/, ' now$1') : said}`;
 }
 
@@ -2475,6 +2481,42 @@ const JOB_AREA = String.raw`(?:customer\s+support|customer\s+service|tech\s+supp
 const JOB_AREA_AT = new RegExp(String.raw`\b(I|we|[Hh]e|[Ss]he|\p{Lu}\p{Ll}+)\s+(?:(now|also|still|currently)\s+)?(?:look\s+after|looks\s+after|handle|handles|do|does|oversee|oversees|cover|covers)\s+${JOB_AREA}\s+(?:at|for|with)\s+(?=(?:the\s+)?\p{Lu})`, 'u');
 /** "..., still doing partnerships": the same work, after a move to another employer. */
 const STILL_DOING = String.raw`,?\s+(?:still\s+)?(?:doing|running|handling|working\s+in|in)\s+${JOB_AREA}\b`;
+const NOTE_NAME = String.raw`((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){1,2})`;
+/** How a note names whom it is about: "User's name is Aisha Bello", "User Daniel Kim ...", "Assistant memory — Pedro Alves:". */
+const NOTE_NAMED = [
+  new RegExp(String.raw`\b(?:User|Customer|Client)'s\s+(?:full\s+)?name\s+is\s+${NOTE_NAME}`, 'u'),
+  new RegExp(String.raw`\bUser\s+${NOTE_NAME}\s+(?=\p{Ll})`, 'u'),
+  new RegExp(String.raw`^[^\n:]{0,60}?\b(?:memory|note|notes|profile|summary|context)\b[^\n:]{0,20}?\s[—–-]\s+${NOTE_NAME}\s*:`, 'imu'),
+  new RegExp(String.raw`\b(?:[Uu]pdate|[Nn]otes?)\s+(?:for|on|about)\s+${NOTE_NAME}\b`, 'u'),
+];
+/** A note's sentence with no subject: "Lives in Surulere, Lagos.", "Based in Porto.", "Still prefers short answers." */
+const SUBJECTLESS_NOTE_SENTENCE = /(^|[.!?][ \t]+|\n[ \t]*(?:[-*•][ \t]+)?)(?:(Based|Located)|(Now|Currently)[ \t]+(?=\p{Ll}+ing\b)|((?:Still|Also|Usually|Always|Never|Now|Recently)[ \t]+)?(Lives|Works|Likes|Loves|Hates|Dislikes|Prefers|Enjoys|Uses|Drives|Speaks|Studies|Teaches|Plays|Owns|Has|Moved|Relocated|Wants|Needs|Runs|Reads|Cycles|Commutes|Eats|Drinks|Follows|Supports|Attends|Started|Joined|Left|Married))\b/gu;
+/**
+ * An assistant's memory note about a person it names ("User's name is Aisha Bello. Lives in Surulere, Lagos."; "Assistant
+ * memory — Pedro Alves: prefers answers in Portuguese. Based in Porto."): "User" and the note's sentences with no
+ * subject are that person.
+ */
+function namedNote(text: string): string {
+  let name: string | undefined;
+  for (const re of NOTE_NAMED) {
+    const m = re.exec(text);
+    if (m && !NOT_NAMES.has(m[1]!.split(/\s+/)[0]!)) {
+      name = m[1]!;
+      break;
+    }
+  }
+  if (!name) return text;
+  const who = name;
+  return text
+    .replace(new RegExp(String.raw`\b(?:User|Customer|Client)'s\s+(?:full\s+)?name\s+is\s+${NOTE_NAME}\s*[.!]?`, 'u'), '')
+    .replace(/\bUser\s+(?=\p{Lu}\p{Ll}+\s+\p{Lu})/gu, '')
+    .replace(/\bUser's\b/g, `${who}'s`)
+    .replace(/\bUser\b(?!\s*:)/g, who)
+    .replace(SUBJECTLESS_NOTE_SENTENCE, (_all, start: string, state: string | undefined, now: string | undefined, adverb: string | undefined, verb: string | undefined) =>
+      state ? `${start}${who} is ${state.toLowerCase()}` : now ? `${start}${who} is ${now.toLowerCase()} ` : `${start}${who} ${adverb ? adverb.toLowerCase() : ''}${verb!.toLowerCase()}`,
+    );
+}
+
 /** A record's line of one field: "Seat preference: aisle", "Billing / delivery address: 14 Harbour Road, Cobh". */
 const RECORD_FIELD_LINE = /^([ \t]*)(?:[-*•][ \t]+)?(\p{Lu}[\p{L}'.]*(?:[ \t]+(?:\/[ \t]+)?[\p{L}'.&-]+){0,4})[ \t]*:[ \t]*(\S[^\n]*?)[ \t]*$/u;
 /** Labels whose value names whom or what a record is kept for ("Member: Aoife Brennan", "Account name: Dunmore Bakery Ltd"). */
