@@ -29,7 +29,7 @@ const HONORIFICS = new Set([
 ]);
 const CORPORATE_SUFFIXES = new Set([
   'inc', 'incorporated', 'ltd', 'limited', 'llc', 'llp', 'gmbh', 'corp', 'corporation', 'co', 'company', 'plc', 'ag',
-  'sa', 'sas', 'bv', 'nv', 'pty', 'srl', 'spa', 'oy', 'ab', 'kg',
+  'sa', 'sas', 'bv', 'nv', 'pty', 'srl', 'spa', 'oy', 'ab', 'kg', 'as', 'asa', 'aps', 'oyj', 'ltda', 'sarl',
 ]);
 const LEADING_ARTICLES = new Set(['the', 'a', 'an']);
 

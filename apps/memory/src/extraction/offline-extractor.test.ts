@@ -1,6 +1,7 @@
 // The offline extractor on sentences written for these tests: conversations, notes, dates relative to a reference
 // time, hedges, negations, decisions and the links between a fact and its consequence.
 import { createOfflineExtractor } from './offline-extractor';
+import { createEntityNormalizer } from './entity-normalizer';
 import type { ExtractedFact, ExtractionInput } from './types';
 
 const extractor = createOfflineExtractor();
@@ -3102,5 +3103,23 @@ describe('readings added in the thirty-fourth session (rounds 153-156, written b
 
   test('reported "she\'s been at" is "she has been at", not a possessive', async () => {
     expect((await extract("Memory note: Marisol Reyes said she's been at Evertec since June."))[0]).toMatchObject({ subject: { name: 'Marisol Reyes' }, attribute: 'works_at', value: 'evertec' });
+  });
+
+  test('news prose: what someone is, before the name, is no part of it; an appositive between a name and its verb is a claim of its own', async () => {
+    expect((await extract('Former Leith baker Fiona Grant has moved to Ullapool.'))[0]).toMatchObject({ subject: { name: 'Fiona Grant' }, attribute: 'lives_in' });
+    expect((await extract('Transfer news: centre-back Emma Berg has joined BK Häcken.'))[0]).toMatchObject({ subject: { name: 'Emma Berg' }, attribute: 'works_at' });
+    const baker = await extract("Fiona Grant, 42, who lives above her shop on Great Junction Street in Edinburgh, has been named Scotland's best baker.");
+    expect(baker.find((f) => f.attribute === 'lives_in')).toMatchObject({ subject: { name: 'Fiona Grant' }, value: 'great junction street in edinburgh' });
+    const firm = await extract('PRESS RELEASE — Nordvik Robotics AS, headquartered in Trondheim, today announced a Series A round.');
+    expect(firm.find((f) => f.attribute === 'headquartered_in')).toMatchObject({ subject: { name: 'Nordvik Robotics AS' }, value: 'trondheim' });
+    expect((await extract('Family-owned Panadería Lucero, founded in 1964, operates nine shops across Montevideo.')).find((f) => /shop/.test(f.attribute))).toMatchObject({ subject: { name: 'Panadería Lucero' }, value: '9' });
+    expect((await extract('Dr Samuel Mwangi, a cardiologist at Aga Khan University Hospital, has been named president of the society.')).find((f) => f.attribute === 'works_at')).toMatchObject({ value: 'aga khan university hospital' });
+    // A sentence adverb is no name: "However, the involvement of X in Y ..." keeps its reading.
+    expect((await extract('However, the involvement of EMT in metastasis is still controversial.')).some((f) => /^However\b/.test(f.content))).toBe(false);
+  });
+
+  test('a firm that relocated its headquarters is headquartered there now; "AS" is a corporate suffix', async () => {
+    expect((await extract('Nordvik Robotics has completed the relocation of its headquarters to Oslo.'))[0]).toMatchObject({ attribute: 'headquartered_in', value: 'oslo', marksChange: true });
+    expect(createEntityNormalizer().key('Nordvik Robotics AS', 'organization')).toBe(createEntityNormalizer().key('Nordvik Robotics', 'organization'));
   });
 });

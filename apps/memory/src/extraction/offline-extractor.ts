@@ -501,7 +501,7 @@ export function createOfflineExtractor(): Extractor {
     const facts: ExtractedFact[] = [];
     const state: DocumentState = { known: new Map() };
     const reference = input.referenceTime;
-    const text = formRecord(namedNote(input.speaker ? input.text : aboutTheUser(input.text)))
+    const text = nameAppositives(formRecord(namedNote(input.speaker ? input.text : aboutTheUser(input.text))))
       .replace(/[’‘]/g, "'")
       // ("[memory] Daniel Kim is a nurse", "[10:32] Ana: ...": a line's bracketed tag or time is no part of its sentence.)
       .replace(/^([ \t]*)\[[^\]\n]{1,30}\][ \t]*(?=\p{Lu})/gmu, '$1')
@@ -2169,6 +2169,55 @@ function previouslyAside(sentence: string): string {
   return sentence.replace(/\s*\((?:previously|formerly|ex-?|before that|until recently|prev\.?)\s[^()]{1,60}\)/i, '');
 }
 
+/** Words news prose puts before a person's name to say what they are: "Leith baker", "goalkeeper", "Head coach". */
+const DESCRIPTOR_ROLE = new RegExp(String.raw`(?:(?:[Ff]ormer|[Ee]x-|[Nn]ew|[Vv]eteran|[Ll]ocal|[Ss]enior|[Hh]ead|[Aa]ssistant)\s+)?(?:\p{Lu}\p{Ll}+\s+)?(?:[a-z-]+\s+)?(?:${ROLE_WORDS}|goalkeeper|keeper|centre-back|center-back|striker|midfielder|defender|winger|forward|full-back|fullback|batter|bowler|jockey|cyclist|runner|swimmer|skier|climber|sprinter|rower|captain|manager|singer|actor|actress|author|novelist|poet|artist|sculptor|painter|potter|farmer|crofter|florist|butcher|brewer|winemaker|entrepreneur|businesswoman|businessman|campaigner|councillor|activist|volunteer|nurse|midwife|vicar)`, 'u');
+/**
+ * "Leith baker Fiona Grant has ...", "Former goalkeeper Sara Lindqvist signed ...", "Head coach Baraka Otieno praised ...",
+ * "Family-owned Panadería Lucero operates ...": what news prose says someone or something is, before the name, is no
+ * part of the name.
+ */
+function descriptorBeforeName(sentence: string): string {
+  return sentence.replace(
+    new RegExp(String.raw`^(\s*(?:[\p{L} ]{1,30}:\s*)?)(?:\p{Lu}\p{Ll}+-(?:owned|run|based|born|founded|winning|led)\s+|${DESCRIPTOR_ROLE.source}\s+)(?=(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+\s+\p{Lu}[\p{L}'-]+(?:\s*,|\s+\p{Ll}))`, 'u'),
+    (all: string, start: string) => (/^\s*(?:The|A|An|My|Our|His|Her|Their)\s/u.test(all.slice(start.length)) ? all : start),
+  );
+}
+
+/** An appositive after a name, said as a claim of its own: ", who lives above her shop", ", headquartered in Trondheim". */
+const APPOSITIVE = /^((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}[\p{L}'&.-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}'&.-]*){0,3}),\s+(?:(?:aged\s+)?\d{1,3}|(who|which)\s+([^,;]{3,120})|((?:headquartered|based|located|founded|established|born|raised)\s+[^,;]{2,60})|((?:an?|the)\s+(?:[\p{L}-]+\s+){0,3}(?:\p{Ll}+(?:er|or|ist|ian|ant|(?<!m)ent)|head|chief|captain|lead)\s+(?:at|of|for|with)\s+\p{Lu}[^,;]{1,60})),\s+(?=\p{Ll}|[A-Z][a-z]+\b)/u;
+/** Sentence adverbs a capitalised first word may be: "However, the ..." is no name with an appositive. */
+const SENTENCE_ADVERB = /^(?:However|Moreover|Furthermore|Meanwhile|Therefore|Instead|Still|Yet|Also|Then|Now|Today|Yesterday|Tomorrow|Recently|Finally|Overall|Indeed|Thus|Hence|Otherwise|Similarly|Likewise|Nevertheless|Nonetheless|Additionally|Consequently|Importantly|Notably|Interestingly|Unfortunately|Fortunately|Sadly|Luckily|Honestly|Anyway|Besides|Again|Here|There|So|But|And|Or|Well|Yes|No|Oh|Ok|Okay)$/;
+/**
+ * "Fiona Grant, 42, who lives above her shop in Edinburgh, has been named ...", "Nordvik Robotics AS, headquartered in
+ * Trondheim, today announced ...", "Panadería Lucero, founded in 1964, operates nine shops": an appositive between a
+ * name and its verb is a claim of its own about the name ("Fiona Grant lives above her shop in Edinburgh"), and the
+ * sentence goes on with the name (an age alone is left out).
+ */
+function nameAppositives(text: string): string {
+  if (!text.includes(', ')) return text;
+  return text.split(/(?<=[.!?])([ \t]+)(?=\p{Lu})|(\n)/u).map((piece) => (piece && piece.includes(', ') ? appositivesOf(descriptorBeforeName(piece)) : piece)).join('');
+}
+
+function appositivesOf(sentence: string): string {
+  // ("PRESS RELEASE — Nordvik Robotics AS, headquartered in Trondheim, ...": a heading before it stays.)
+  const lead = /^(\s*(?:[\p{L} ]{1,30}(?::|\s[—–-])\s*)?)/u.exec(sentence)![1]!;
+  let rest = sentence.slice(lead.length);
+  const claims: string[] = [];
+  for (let i = 0; i < 3; i++) {
+    const m = APPOSITIVE.exec(rest);
+    if (!m || NOT_NAMES.has(m[1]!.split(/\s+/)[0]!) || SENTENCE_ADVERB.test(m[1]!.split(/\s+/)[0]!)) break;
+    const [all, name, , relative, participle, role] = m as unknown as [string, string, string | undefined, string | undefined, string | undefined, string | undefined];
+    if (relative) claims.push(`${name} ${relative.replace(/\b(?:her|his)\b/g, `${name}'s`)}`);
+    else if (participle) claims.push(`${name} ${/^(?:founded|established|born|raised)\b/.test(participle) ? 'was' : 'is'} ${participle}`);
+    else if (role) claims.push(`${name} is ${role}`);
+    const after = rest.slice(all.length);
+    // ("Fiona Grant, 42, who lives ...": after an age, the next appositive keeps its comma.)
+    rest = !relative && !participle && !role && /^(?:who|which|headquartered|based|located|founded|established|born|raised|an?|the)\s/.test(after) ? `${name}, ${after}` : `${name} ${after}`;
+  }
+  if (rest === sentence.slice(lead.length)) return sentence;
+  return `${lead}${[...claims, rest.replace(/\s*([.!?])?\s*$/, '')].join('. ')}${/[.!?]\s*$/.test(sentence) ? sentence.trim().slice(-1) : '.'}`;
+}
+
 /** "Liam Doyle (electrician) works for Sparks Ltd": what someone is, in brackets after the name, is no part of it. */
 function roleAside(sentence: string): string {
   // ("Femi Adebayo (class of 2010) lives in Toronto": a year in it too.)
@@ -2474,7 +2523,7 @@ function dayOfDoing(sentence: string): string {
  * A sentence said another way before it is split into clauses, in this order: each rewrite reads a whole sentence
  * (a clause split would cut what it reads) and leaves a sentence the clause readings know.
  */
-const SENTENCE_REWRITES: ReadonlyArray<(sentence: string) => string> = [colonLeadIn, plainerWording, sinceClause, introducedByRole, agreedToHold, kindlessFavorite, thingNeverMissed, whatOnePrefers, seenByAppointment, totalBroughtTo, decidedThat, reasonLeadIn, subordinatePassive, previouslyAside, homeAside, roleAside, suppliedFrom, nameOfPlace, fromWhereHeads, returnedTo, groupMust, tookOverFrom, servedBy, thereAreIn, frequencyChanged, groupLeader, cameRound, movedOnFrom, countAfterAdding, newDateOf, thingDoneOnDay, eventWith, eventOnDate, departsOn, travelsOn, doneOnDay, tookOverAs, doneWith, directoryLine, dayOfDoing, countMade, reversedDecision, reportedSpeech, movedThere, whereIAm, movedToWeekdays, timeOfDayChange, leftFor, overAndInto, movedOnTo, namedFavorite];
+const SENTENCE_REWRITES: ReadonlyArray<(sentence: string) => string> = [colonLeadIn, descriptorBeforeName, plainerWording, sinceClause, introducedByRole, agreedToHold, kindlessFavorite, thingNeverMissed, whatOnePrefers, seenByAppointment, totalBroughtTo, decidedThat, reasonLeadIn, subordinatePassive, previouslyAside, homeAside, roleAside, suppliedFrom, nameOfPlace, fromWhereHeads, returnedTo, groupMust, tookOverFrom, servedBy, thereAreIn, frequencyChanged, groupLeader, cameRound, movedOnFrom, countAfterAdding, newDateOf, thingDoneOnDay, eventWith, eventOnDate, departsOn, travelsOn, doneOnDay, tookOverAs, doneWith, directoryLine, dayOfDoing, countMade, reversedDecision, reportedSpeech, movedThere, whereIAm, movedToWeekdays, timeOfDayChange, leftFor, overAndInto, movedOnTo, namedFavorite];
 
 const JOB_AREA = String.raw`(?:customer\s+support|customer\s+service|tech\s+support|support|partnerships|sales|marketing|engineering|accounts|payroll|operations|ops|HR|recruitment|recruiting|product|design|finance|legal|compliance|security|logistics|procurement|comms|communications|PR|analytics|research|content|social\s+media|fundraising|events|IT|quality\s+assurance|QA|the\s+[a-z-]+\s+(?:team|desk|department))`;
 /** "I look after partnerships at Zalando", "I handle customer support for Vodafone": the work done for an employer. */
@@ -2653,6 +2702,10 @@ const PLAINER_WORDING = new GatedRewrites([
   // ("my leaving do", "her birthday do": a party, not the verb.)
   [/\b(leaving|birthday|retirement|Christmas|christmas|engagement|farewell|graduation|housewarming|office)\s+do\b/gu, '$1 party'],
   [/\bmoved\s+house\s+(?=to\s)/g, 'moved '],
+  // ("Nordvik Robotics has completed the relocation of its headquarters to Oslo": where it is headquartered now.)
+  [/\b(?:has\s+|have\s+)?(?:(?:completed|finished)\s+(?:the\s+)?(?:relocation|move)\s+of|moved|relocated|transferred|shifted)\s+(?:its|their|our)\s+(?:headquarters|head\s+office|HQ|main\s+office|registered\s+office)\s+(?:from\s+\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)?\s+)?to\s+(?=\p{Lu})/gu, 'is now headquartered in '],
+  // ("lives above her shop on Great Junction Street in Edinburgh": the street and town are where one lives.)
+  [/\b(lives?|living)\s+(?:above|over|behind|below|next\s+to|beside|near)\s+(?:(?:my|his|her|their|our|the|a)\s+|\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?'s\s+)?(?:[\p{Ll}'-]+\s+)?(?:shop|store|caf[eé]|pub|bakery|restaurant|office|studio|garage|salon|workshop|business|surgery)\s+(?=(?:on|in|at)\s+\p{Lu})/gu, '$1 '],
   // ("finally unpacked after the move to Peckham": the speaker moved there.)
   [/^(.*?)\b(?:after|since)\s+(?:the|our|my)\s+(?:big\s+)?move\s+to\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?)/u, (all: string, before: string, place: string) => (/\b(?:I|we|my|our)\b/i.test(before) || /^\s*(?:\p{Ll}+\s+){0,2}\p{Ll}+ed\b/u.test(before) ? `I moved to ${place}; ${before}` : all)],
   // ("reads nothing but crime novels": only them.)
