@@ -3122,4 +3122,13 @@ describe('readings added in the thirty-fourth session (rounds 153-156, written b
     expect((await extract('Nordvik Robotics has completed the relocation of its headquarters to Oslo.'))[0]).toMatchObject({ attribute: 'headquartered_in', value: 'oslo', marksChange: true });
     expect(createEntityNormalizer().key('Nordvik Robotics AS', 'organization')).toBe(createEntityNormalizer().key('Nordvik Robotics', 'organization'));
   });
+
+  test('an announcement\'s lead-in ("It\'s official:") is no part of what it announces', async () => {
+    expect((await extract("It's official: my PhD defence is scheduled for 3 May.", { speaker: 'Tomasz' }))[0]).toMatchObject({ subject: { name: "Tomasz's PhD defence" }, attribute: 'scheduled_for' });
+  });
+
+  test('in one\'s own notes, "Peru makes it 23 countries now" and "Japan is country number 24 for me" are the count reached', async () => {
+    expect((await extract('Peru makes it 23 countries now.', { speaker: 'Rohan' }))[0]).toMatchObject({ subject: { name: 'Rohan' }, attribute: 'has:country', value: '23' });
+    expect((await extract('Japan is country number 24 for me.', { speaker: 'Rohan' }))[0]).toMatchObject({ subject: { name: 'Rohan' }, attribute: 'has:country', value: '24' });
+  });
 });

@@ -512,6 +512,8 @@ export function createOfflineExtractor(): Extractor {
       // ("Koa turned 3 today 🎂 Spoiled rotten": pictographs between two sentences end the first.)
       .replace(/(?<=\p{L}|\p{N})([.!?]?)[ \t]*(?:\p{Extended_Pictographic}(?:\u200d|\uFE0F|\p{Emoji_Modifier})*[ \t]*)+[ \t](?=\p{Lu})/gu, (_all, stop: string) => `${stop || '.'} `)
       .replace(/\s*\p{Extended_Pictographic}\uFE0F?/gu, '')
+      // ("It's official: my PhD defence is scheduled for 3 May": an announcement's lead-in is no part of what it announces.)
+      .replace(/(^|[.!?][ \t]+)(?:it'?s|it\s+is)\s+(?:(?:now|finally)\s+)?(?:official|confirmed|settled|decided)\s*[:!—–-]+[ \t]*(?=\S)/gimu, '$1')
       // ("Team, the shared drive password is Falcon-2024": whom a message addresses is no part of its sentence.)
       .replace(/^([ \t]*)(?:Team|All|Everyone|Folks|Guys|Everybody)[ \t]*,[ \t]+(?=\S)/gm, '$1')
       // ("#infra: the marketing site is hosted on Netlify": a chat channel's name is no part of the message.)
@@ -2055,6 +2057,18 @@ function countMade(sentence: string): string {
 }
 
 /**
+ * "Peru makes it 23 countries now", "Japan is country number 24 for me": in one's own notes, the count one has reached.
+ */
+function countReached(sentence: string): string {
+  const plural = (noun: string) => (/[^aeiou]y$/.test(noun) ? `${noun.slice(0, -1)}ies` : /(?:s|sh|ch|x)$/.test(noun) ? `${noun}es` : `${noun}s`);
+  return sentence
+    .replace(/^(\s*)(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?)\s+makes\s+it\s+(\d[\d,]*|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(\p{Ll}[\p{L}-]*s)\b(?:\s+(?:now|in total|altogether))?/u, (all, space: string, name: string, count: string, things: string) =>
+      NOT_NAMES.has(name) || /^(?:I|We|It|That|This)$/.test(name) ? all : `${space}I now have ${count} ${things}, with ${name}`)
+    .replace(/^(\s*)(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?)\s+is\s+(?:my\s+)?(\p{Ll}[\p{L}-]*)\s+(?:number|no\.?|#)\s*(\d{1,4})(?:\s+for\s+me)?\b/u, (all, space: string, name: string, thing: string, count: string) =>
+      NOT_NAMES.has(name) || /^(?:I|We|It|That|This)$/.test(name) ? all : `${space}I now have ${count} ${plural(thing)}, with ${name}`);
+}
+
+/**
  * "Lumen Coffee opened 6 more stores and now has 20", "we hired two more nurses and now have 14": the count now had is
  * of the things added (the number added is how it changed).
  */
@@ -2523,7 +2537,7 @@ function dayOfDoing(sentence: string): string {
  * A sentence said another way before it is split into clauses, in this order: each rewrite reads a whole sentence
  * (a clause split would cut what it reads) and leaves a sentence the clause readings know.
  */
-const SENTENCE_REWRITES: ReadonlyArray<(sentence: string) => string> = [colonLeadIn, descriptorBeforeName, plainerWording, sinceClause, introducedByRole, agreedToHold, kindlessFavorite, thingNeverMissed, whatOnePrefers, seenByAppointment, totalBroughtTo, decidedThat, reasonLeadIn, subordinatePassive, previouslyAside, homeAside, roleAside, suppliedFrom, nameOfPlace, fromWhereHeads, returnedTo, groupMust, tookOverFrom, servedBy, thereAreIn, frequencyChanged, groupLeader, cameRound, movedOnFrom, countAfterAdding, newDateOf, thingDoneOnDay, eventWith, eventOnDate, departsOn, travelsOn, doneOnDay, tookOverAs, doneWith, directoryLine, dayOfDoing, countMade, reversedDecision, reportedSpeech, movedThere, whereIAm, movedToWeekdays, timeOfDayChange, leftFor, overAndInto, movedOnTo, namedFavorite];
+const SENTENCE_REWRITES: ReadonlyArray<(sentence: string) => string> = [colonLeadIn, descriptorBeforeName, plainerWording, sinceClause, introducedByRole, agreedToHold, kindlessFavorite, thingNeverMissed, whatOnePrefers, seenByAppointment, totalBroughtTo, decidedThat, reasonLeadIn, subordinatePassive, previouslyAside, homeAside, roleAside, suppliedFrom, nameOfPlace, fromWhereHeads, returnedTo, groupMust, tookOverFrom, servedBy, thereAreIn, frequencyChanged, groupLeader, cameRound, movedOnFrom, countAfterAdding, newDateOf, thingDoneOnDay, eventWith, eventOnDate, departsOn, travelsOn, doneOnDay, tookOverAs, doneWith, directoryLine, dayOfDoing, countMade, countReached, reversedDecision, reportedSpeech, movedThere, whereIAm, movedToWeekdays, timeOfDayChange, leftFor, overAndInto, movedOnTo, namedFavorite];
 
 const JOB_AREA = String.raw`(?:customer\s+support|customer\s+service|tech\s+support|support|partnerships|sales|marketing|engineering|accounts|payroll|operations|ops|HR|recruitment|recruiting|product|design|finance|legal|compliance|security|logistics|procurement|comms|communications|PR|analytics|research|content|social\s+media|fundraising|events|IT|quality\s+assurance|QA|the\s+[a-z-]+\s+(?:team|desk|department))`;
 /** "I look after partnerships at Zalando", "I handle customer support for Vodafone": the work done for an employer. */

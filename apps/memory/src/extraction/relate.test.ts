@@ -408,6 +408,17 @@ describe('a change worded so that no subject, attribute or topic rule links it (
     expect(meaningChanged({ ...now, subjectKey: 'concept:lunch order user' }, [{ fact: order, similarity: 0.47 }])).toBeUndefined();
   });
 
+  test('a thing named by its head noun alone, within a name of at most three words, for values of one shape', () => {
+    // "my PhD defence is scheduled for 3 May", later "the defence has been pushed to 27 May".
+    const defence = existing({ subjectKey: 'concept:defence phd user', attribute: 'scheduled_for', value: '2024-05-03', validFrom: day('2024-02-20') });
+    const pushed = fresh({ subjectKey: 'concept:defence', attribute: 'scheduled_for', value: '2024-05-27', marksChange: true, validFrom: day('2024-04-08') });
+    expect(meaningChanged(pushed, [{ fact: defence, similarity: 0.4 }])?.targetId).toBe(defence.id);
+    // Not a name of four words or more, not a short word, not values of two shapes.
+    expect(meaningChanged(pushed, [{ fact: { ...defence, subjectKey: 'concept:defence final phd thesis user' }, similarity: 0.4 }])).toBeUndefined();
+    expect(meaningChanged({ ...pushed, subjectKey: 'concept:gig' }, [{ fact: { ...defence, subjectKey: 'concept:gig jazz user' }, similarity: 0.4 }])).toBeUndefined();
+    expect(meaningChanged({ ...pushed, attribute: 'is', value: 'postponed' }, [{ fact: { ...defence, attribute: 'is', value: '2024-05-03' }, similarity: 0.4 }])).toBeUndefined();
+  });
+
   test('a quantity is one shape whatever its unit is worded as', () => {
     const kids = existing({ subjectKey: 'person:omar', attribute: 'has:kid', value: 'two' });
     expect(meaningChanged(fresh({ subjectKey: 'person:omar', attribute: 'v:have', value: '3 children', marksChange: true }), [{ fact: kids, similarity: 0.8 }])?.targetId).toBe(kids.id);

@@ -571,14 +571,20 @@ function oneChoiceOfKind(fresh: RelatableFact, existing: RelatableFact): boolean
 
 /**
  * "User's usual coffee order is a flat white", later "User's usual order is now a cortado": one thing named more or less
- * fully (every word of the shorter name, at least two, in the longer, which has at most two more), the same claim of it.
+ * fully (every word of the shorter name in the longer, which has at most two more), the same claim of it; a name of one
+ * word only within a name of at most three, for two values of one shape.
  */
 function oneThingNamedTwice(fresh: RelatableFact, existing: RelatableFact): boolean {
   if (fresh.subjectKey === existing.subjectKey || fresh.subjectKey.startsWith('person:') || existing.subjectKey.startsWith('person:')) return false;
   if (!sameSlot(fresh.attribute, existing.attribute)) return false;
   const words = (k: string) => k.slice(k.indexOf(':') + 1).split(' ');
   const [short, long] = [words(fresh.subjectKey), words(existing.subjectKey)].sort((a, b) => a.length - b.length) as [string[], string[]];
-  return short.length >= 2 && long.length - short.length <= 2 && short.every((w) => long.includes(w));
+  if (short.length === 1) {
+    // ("my PhD defence is scheduled for 3 May", later "the defence has been pushed to 27 May": the thing named by its
+    // head noun alone, when the fuller name has at most three words and the two values are of one shape.)
+    return short[0]!.length >= 4 && long.length <= 3 && long.includes(short[0]!) && valueShape(fresh.value) === valueShape(existing.value);
+  }
+  return long.length - short.length <= 2 && short.every((w) => long.includes(w));
 }
 
 function sameProductKind(fresh: RelatableFact, existing: RelatableFact): boolean {
