@@ -3131,4 +3131,11 @@ describe('readings added in the thirty-fourth session (rounds 153-156, written b
     expect((await extract('Peru makes it 23 countries now.', { speaker: 'Rohan' }))[0]).toMatchObject({ subject: { name: 'Rohan' }, attribute: 'has:country', value: '23' });
     expect((await extract('Japan is country number 24 for me.', { speaker: 'Rohan' }))[0]).toMatchObject({ subject: { name: 'Rohan' }, attribute: 'has:country', value: '24' });
   });
+
+  test('a first name asked or told about in a chat line is whom "he" or "she" in the next line is; never the unsigned writer', async () => {
+    expect((await extract("Niamh: does anyone have Declan's address\nSeán: he's out in Galway now"))[0]).toMatchObject({ subject: { name: 'Declan' }, attribute: 'lives_in', value: 'galway' });
+    expect((await extract('Niamh: where is Declan these days\nSeán: he lives in Galway now'))[0]).toMatchObject({ subject: { name: 'Declan' }, attribute: 'lives_in' });
+    // "I" in a note nobody signed is the user, and no later "he".
+    expect((await extract("I visited Declan's flat yesterday. He lives in Galway now.")).some((f) => f.attribute === 'lives_in' && f.subject.name === 'User')).toBe(false);
+  });
 });

@@ -262,6 +262,9 @@ interface DocumentState {
 }
 
 /** A person the text has named: whom a later "he"/"she" is, and a person wherever the name comes again. */
+/** A first name asked or told about: "Declan's address", "Priya's new job", "where is Lin", "did you hear Tunde ...". */
+const PERSON_ASKED_ABOUT = /(?:\b(\p{Lu}\p{Ll}+)'s\s+(?:new\s+|current\s+|old\s+)?(?:address|place|flat|house|home|job|work|office|boss|wife|husband|partner|girlfriend|boyfriend|birthday|wedding|car|mum|mom|dad|kids?|son|daughter|sister|brother|phone|number|email|school|team|company)\b|\b(?:where(?:'s|\s+is|\s+does)|how(?:'s|\s+is)|did\s+(?:u|you)\s+hear(?:\s+that)?|have\s+(?:u|you)\s+heard(?:\s+that)?|heard\s+that)\s+(\p{Lu}\p{Ll}+)\b)/u;
+
 function rememberPerson(state: DocumentState, name: string): void {
   state.lastPerson = { name, type: 'person' };
   state.known.set(name.toLowerCase(), 'person');
@@ -632,7 +635,10 @@ export function createOfflineExtractor(): Extractor {
       state.question = { speaker, text: /([^.!?]*\?)\s*$/.exec(body.trim())?.[1]?.trim() ?? '' };
       // ("Is Mia still at Hillside?" / "No, she started at Greenway": whom a question asks about is whom "she" is.)
       const askedAbout = /^(?:Is|Was|Does|Did|Has|How\s+is|How's|Where\s+is|Where's|Where\s+does|What\s+does)\s+(\p{Lu}\p{Ll}+)\b(?!['’]s)/u.exec(state.question.text)?.[1];
-      if (askedAbout && askedAbout !== speaker && !NOT_NAMES.has(askedAbout) && !['organization', 'place', 'product', 'project'].includes(state.known.get(askedAbout.toLowerCase()) ?? '')) rememberPerson(state, askedAbout);
+      // ("does anyone have Declan's address" / "he's out in Galway now", a question with no question mark too.)
+      const mentioned = ((m) => m?.[1] ?? m?.[2])(PERSON_ASKED_ABOUT.exec(body));
+      const askedOrTold = askedAbout ?? mentioned;
+      if (askedOrTold && askedOrTold !== speaker && !NOT_NAMES.has(askedOrTold) && !['organization', 'place', 'product', 'project'].includes(state.known.get(askedOrTold.toLowerCase()) ?? '')) rememberPerson(state, askedOrTold);
       if (asked?.text) body = answeredWith(asked.text, body) ?? body;
       // "staging-1.internal", "api.example.com", "v2.3": a dot inside a word ends no sentence.
       const doc = nlp.readDoc(body.replace(/(?<=[\p{L}\p{N}-])\.(?=[\p{L}\p{N}])/gu, '\u2024'));
@@ -1054,7 +1060,8 @@ export function createOfflineExtractor(): Extractor {
     const add = (ref: EntityRef) => {
       if (!entities.some((e) => e.name.toLowerCase() === ref.name.toLowerCase())) entities.push(ref);
       context.state.known.set(ref.name.toLowerCase(), ref.type);
-      if (ref.type === 'person' && ref.name !== context.speaker) context.state.lastPerson = ref;
+      // (The writer of a note nobody signed, said as "I", is never whom a later "he" or "she" is.)
+      if (ref.type === 'person' && ref.name !== context.speaker && !(subject.firstPerson && ref.name === subject.ref.name)) context.state.lastPerson = ref;
     };
     if (subject.ref.type === 'person' || /^\p{Lu}/u.test(subject.ref.name)) add(subject.ref);
     for (const name of context.names) {
@@ -2716,6 +2723,8 @@ const PLAINER_WORDING = new GatedRewrites([
   // ("my leaving do", "her birthday do": a party, not the verb.)
   [/\b(leaving|birthday|retirement|Christmas|christmas|engagement|farewell|graduation|housewarming|office)\s+do\b/gu, '$1 party'],
   [/\bmoved\s+house\s+(?=to\s)/g, 'moved '],
+  // ("he's out in Galway now", "she's up in Leeds these days": where one is.)
+  [/\b((?:he|she|He|She|\p{Lu}\p{Ll}+)(?:\s+is|'s))\s+(now\s+)?(?:out|over|up|down|back)\s+in\s+(?=\p{Lu})/gu, '$1 $2in '],
   // ("Nordvik Robotics has completed the relocation of its headquarters to Oslo": where it is headquartered now.)
   [/\b(?:has\s+|have\s+)?(?:(?:completed|finished)\s+(?:the\s+)?(?:relocation|move)\s+of|moved|relocated|transferred|shifted)\s+(?:its|their|our)\s+(?:headquarters|head\s+office|HQ|main\s+office|registered\s+office)\s+(?:from\s+\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)?\s+)?to\s+(?=\p{Lu})/gu, 'is now headquartered in '],
   // ("lives above her shop on Great Junction Street in Edinburgh": the street and town are where one lives.)
