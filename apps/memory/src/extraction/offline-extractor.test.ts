@@ -3138,4 +3138,25 @@ describe('readings added in the thirty-fourth session (rounds 153-156, written b
     // "I" in a note nobody signed is the user, and no later "he".
     expect((await extract("I visited Declan's flat yesterday. He lives in Galway now.")).some((f) => f.attribute === 'lives_in' && f.subject.name === 'User')).toBe(false);
   });
+
+  test('formal letters and minutes: an appointment letter, a shouted AGREED, "it was agreed to hold", "this year\'s", an address on the next line', async () => {
+    const letter = await extract('Dear Sanjay Iyer,\nWe are pleased to confirm your appointment with Infosys Limited as Systems Engineer, reporting to the Mysuru centre.');
+    expect(letter.find((f) => f.subject.name === 'Sanjay Iyer')).toMatchObject({ also: [{ attribute: 'works_at', value: 'infosys limited' }] });
+    const minutes = await extract('The committee AGREED that this year\'s annual dinner will be held at the Royal Oak.', { reference: new Date('2023-06-13T00:00:00Z') });
+    expect(minutes.find((f) => f.attribute === 'held_in')).toMatchObject({ subject: { name: 'annual dinner' }, value: 'royal oak' });
+    const agreed = await extract('After discussion it was agreed to hold the annual dinner at The White Lion Hotel, same date.');
+    expect(agreed.find((f) => f.attribute === 'held_in')).toMatchObject({ subject: { name: 'annual dinner' }, value: 'white lion hotel' });
+    // An acronym in capitals stays one ("APECED patients").
+    expect((await extract('The Arg257stop is the predominant mutation in Finnish APECED patients.')).every((f) => !/apeced/.test(f.content))).toBe(true);
+    const moved = await extract('Dear Ms Kowalska,\nAll further correspondence will be sent to your new home address:\nul. Mokotowska 41/7, 00-551 Warszawa\nKind regards');
+    expect(moved.some((f) => /Mokotowska/.test(f.content))).toBe(true);
+  });
+
+  test("a form's pupil name, its new home address, and a tenancy's property are the person's home", async () => {
+    const form = await extract('CHANGE OF PUPIL DETAILS\nPupil name: Chidi Okafor\nNew home address: 31 Moor Lane, Harrogate\nSigned: Adaeze Okafor (parent)');
+    expect(form.find((f) => f.attribute === 'lives_in')).toMatchObject({ subject: { name: 'Chidi Okafor' }, marksChange: true });
+    expect(form.some((f) => /signed/i.test(f.content))).toBe(false);
+    const lease = await extract('TENANCY AGREEMENT\nLandlord: Zbigniew Nowak\nTenant: Marta Kowalska\nProperty: ul. Piękna 22 m. 5, 00-549 Warszawa');
+    expect(lease.find((f) => f.attribute === 'lives_in')).toMatchObject({ subject: { name: 'Marta Kowalska' } });
+  });
 });

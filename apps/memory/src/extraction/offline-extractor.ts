@@ -48,7 +48,7 @@ const PERSONAL = /^(?:lives_in|works_at|role|team|weight|status|partner|watches_
 const MODALITY_TAIL =
   /(?:^|\s+|(?='))(?:am|'m|is|'s|are|'re|was|were|be|been|will|'ll|would|'d|might|may|could|should|can|must|shall|do|does|did|don't|doesn't|didn't|won't|wouldn't|not|never|no longer|now|also|still|just|really|recently|finally|currently|already|actually|probably|maybe|perhaps|definitely|officially|eventually|soon|considering|thinking about|thinking of|planning to|planning on|plan to|plans to|planned to|going to|gonna|want to|wants to|wanted to|hope to|hopes to|hoping to|decided to|decided|agreed to|agreed|chose to|choose to|intend to|intends to|need to|needs to|have to|has to|'ve|have|has|had|to|then|both|all|too|always|usually|often|sometimes|ever|once|all|officially|happily|reluctantly|basically|honestly|totally|absolutely|started|starting|begun|began|start|starts|mostly|mainly|primarily|generally|normally|typically|regularly|occasionally|rarely|seldom|only|even|so far|to date|until now|these days|right now|at the moment|going forward|from now on|got|get|gets|getting|barely|hardly)$/i;
 const DISCOURSE_HEAD =
-  /^(?:(?:hi|hello|hey|dear)(?:\s+(?:all|everyone|everybody|team|folks|guys|there|y'all|parents|colleagues|friends|neighbou?rs|members|customers|students|again|all\s+again))?|(?:quick|just a|a quick)?\s*(?:note|update|heads up)(?:\s+(?:everyone|everybody|all|team|folks|y'all))?(?:\s+that)?|fyi|please note|kindly note|note that|please be aware|be advised|from now on|going forward|moving forward|starting (?:today|now|immediately)|effective (?:immediately|today|now)|as of (?:today|now)|(?:[\w'-]+\s+){1,6}(?:mean|means|meant)|just so you know|just wanted to let you know|(?:good|great|big|exciting|sad) news|(?:starting|beginning|effective|as of|from)\s+@date\d+|and|but|so|so now|well|also|oh|yeah|yes|no|ok|okay|actually|honestly|anyway|btw|by the way|then|now|i think|i guess|i believe|i suppose|i reckon|i heard|i hear|probably|maybe|perhaps|apparently|fun fact|guess what|change of plans?|plot twist|scratch that|correction|as you know|(?:a\s+|just\s+a\s+|quick\s+|friendly\s+)*reminder|according to [^,]{1,40}|(?:(?:the|my|our|his|her|their)\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:says|said|told (?:me|us)|tells (?:me|us)|confirmed|mentioned|reckons|thinks|announced|reported)|because|since|therefore|thus|hence|as a result|which means|that means|that's why|this means|(?:after|before|following|during|given|despite|due to|thanks to|because of|in light of|based on|over)\s+[^,]{1,50}(?=,)|with\s+(?:the|a|an|our|its|their|this|these|all)\s+[^,]{1,50}(?=,)|to\s+(?:cut|save|reduce|lower|improve|speed up|simplify|keep|avoid|meet|comply with)\s+[^,]{1,40}(?=,)|@date\d+[^,]{0,40}(?=,))(?:\s+that)?[,:]?\s+/i;
+  /^(?:(?:hi|hello|hey|dear)(?:\s+(?:all|everyone|everybody|team|folks|guys|there|y'all|parents|colleagues|friends|neighbou?rs|members|customers|students|again|all\s+again))?|(?:quick|just a|a quick)?\s*(?:note|update|heads up)(?:\s+(?:everyone|everybody|all|team|folks|y'all))?(?:\s+that)?|fyi|please note|kindly note|note that|please be aware|be advised|from now on|going forward|moving forward|starting (?:today|now|immediately)|effective (?:immediately|today|now)|as of (?:today|now)|(?:[\w'-]+\s+){1,6}(?:mean|means|meant)|just so you know|just wanted to let you know|(?:good|great|big|exciting|sad) news|(?:starting|beginning|effective|as of|from)\s+@date\d+|and|but|so|so now|well|also|oh|yeah|yes|no|ok|okay|actually|honestly|anyway|btw|by the way|then|now|i think|i guess|i believe|i suppose|i reckon|i heard|i hear|probably|maybe|perhaps|apparently|fun fact|guess what|change of plans?|plot twist|scratch that|correction|as you know|(?:a\s+|just\s+a\s+|quick\s+|friendly\s+)*reminder|according to [^,]{1,40}|(?:(?:the|my|our|his|her|their)\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:says|said|told (?:me|us)|tells (?:me|us)|confirmed|mentioned|reckons|thinks|announced|reported)|because|since|therefore|thus|hence|as a result|which means|that means|that's why|this means|(?:after|before|following|during|given|despite|due to|thanks to|because of|in light of|based on|over|further to|with reference to|following on from|as per|regarding)\s+[^,]{1,100}(?=,)|with\s+(?:the|a|an|our|its|their|this|these|all)\s+[^,]{1,50}(?=,)|to\s+(?:cut|save|reduce|lower|improve|speed up|simplify|keep|avoid|meet|comply with)\s+[^,]{1,40}(?=,)|@date\d+[^,]{0,40}(?=,))(?:\s+that)?[,:]?\s+/i;
 
 /** Events of one's own life: "the wedding" said by the one marrying is theirs. */
 const PERSONAL_EVENT =
@@ -515,6 +515,14 @@ export function createOfflineExtractor(): Extractor {
       // ("Koa turned 3 today 🎂 Spoiled rotten": pictographs between two sentences end the first.)
       .replace(/(?<=\p{L}|\p{N})([.!?]?)[ \t]*(?:\p{Extended_Pictographic}(?:\u200d|\uFE0F|\p{Emoji_Modifier})*[ \t]*)+[ \t](?=\p{Lu})/gu, (_all, stop: string) => `${stop || '.'} `)
       .replace(/\s*\p{Extended_Pictographic}\uFE0F?/gu, '')
+      // ("ul. Piękna 22", "al. Jerozolimskie 5": a street's abbreviation ends no sentence.)
+      .replace(/(?<![\p{L}\p{N}'])(ul|al|pl|os|nr|str|ave|blvd|rd)\.[ \t]+(?=\p{Lu}|\d)/gu, '$1 ')
+      // ("... will be sent to your new home address:\nul. Mokotowska 41/7, Warszawa": the address on the next line is it.)
+      .replace(/\b((?:my|your|our|his|her|their)\s+(?:new\s+)?(?:home\s+|postal\s+|mailing\s+|delivery\s+|shipping\s+|billing\s+)?address)[ \t]*:[ \t]*\n[ \t]*(\S[^\n]*)/gi, '$1 is $2.')
+      // ("The committee AGREED that ...", "it was DECIDED to ...": a verb shouted in capitals is the verb.)
+      .replace(/\b(AGREED|DECIDED|APPROVED|CONFIRMED|CANCELL?ED|POSTPONED|RESOLVED|REJECTED|ACCEPTED|CHANGED|MOVED|UPDATED|NOTED|DEFERRED|COMPLETED|RESCHEDULED|SELECTED|ELECTED|APPOINTED|VOTED|RATIFIED|ADOPTED)\b(?=[ \t]+\p{Ll})/gu, (word: string) => word.toLowerCase())
+      // ("This year's annual dinner will be held at ...": a time owns nothing; the dinner is the subject.)
+      .replace(/\b(?:[Tt]his|[Nn]ext|[Ll]ast)\s+(year|month|week|season|term|summer|winter|spring|autumn)'s\s+(?=\p{Ll})/gu, (_all: string, _when: string, at: number, text: string) => (at === 0 || /[.!?\n]\s*$/.test(text.slice(0, at)) ? 'The ' : 'the '))
       // ("It's official: my PhD defence is scheduled for 3 May": an announcement's lead-in is no part of what it announces.)
       .replace(/(^|[.!?][ \t]+)(?:it'?s|it\s+is)\s+(?:(?:now|finally)\s+)?(?:official|confirmed|settled|decided)\s*[:!—–-]+[ \t]*(?=\S)/gimu, '$1')
       // ("Team, the shared drive password is Falcon-2024": whom a message addresses is no part of its sentence.)
@@ -2590,12 +2598,12 @@ function namedNote(text: string): string {
 /** A record's line of one field: "Seat preference: aisle", "Billing / delivery address: 14 Harbour Road, Cobh". */
 const RECORD_FIELD_LINE = /^([ \t]*)(?:[-*•][ \t]+)?(\p{Lu}[\p{L}'.]*(?:[ \t]+(?:\/[ \t]+)?[\p{L}'.&-]+){0,4})[ \t]*:[ \t]*(\S[^\n]*?)[ \t]*$/u;
 /** Labels whose value names whom or what a record is kept for ("Member: Aoife Brennan", "Account name: Dunmore Bakery Ltd"). */
-const RECORD_PERSON_LABEL = /^(?:(?:full|customer|client|member|patient|guest|contact|employee|tenant|student)\s+)?name$|^(?:member|traveller|traveler|passenger|patient|customer|client|employee|tenant|resident|guest|student|pupil|applicant|candidate|contact|key\s+contact|primary\s+contact|main\s+contact|volunteer|participant|attendee|delegate|policyholder)$/i;
+const RECORD_PERSON_LABEL = /^(?:(?:full|customer|client|member|patient|guest|contact|employee|tenant|student|pupil|child|applicant|candidate|resident|traveller|traveler|passenger|participant|volunteer|account\s+holder|policyholder)\s+)?name$|^(?:member|traveller|traveler|passenger|patient|customer|client|employee|tenant|resident|guest|student|pupil|child|applicant|candidate|contact|key\s+contact|primary\s+contact|main\s+contact|volunteer|participant|attendee|delegate|policyholder|account\s+holder)$/i;
 const RECORD_ORG_LABEL = /^(?:account|account\s+name|company\s+name|business\s+name|organi[sz]ation\s+name|customer\s+account)$/i;
 /** A value that names a person or an organisation: capitalised words (an honorific, "&", particles), an aside after. */
 const RECORD_SUBJECT_NAME = /^((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}[\p{L}'.&-]*(?:\s+(?:&|and|de|da|do|dos|du|van|von|der|den|del|la|le|of|bin|al|\p{Lu}[\p{L}'.&-]*|\d+))*)\s*(?:\([^()]*\))?$/u;
 /** Fields of where a person lives, said as "lives in". */
-const HOME_FIELD = /^(?:(?:home|residential|postal|current|permanent)\s+)?(?:town|city|address|location|residence|hometown|home)$|^(?:based|lives)\s+in$/;
+const HOME_FIELD = /^(?:new\s+)?(?:(?:home|residential|postal|current|permanent)\s+)?(?:town|city|address|location|residence|hometown|home)$|^(?:based|lives)\s+in$/;
 const EMPLOYER_FIELD = /^(?:current\s+)?(?:employer|company|workplace|organi[sz]ation)$/;
 /**
  * "Membership form / Name: Ruth Ellison / Town: Harrogate", "Account name: Dunmore Bakery Ltd / Billing address: ...":
@@ -2643,15 +2651,15 @@ function formRecord(text: string): string {
       const f = label.toLowerCase().replace(/\s+/g, ' ');
       // ("Recommended by: Kofi Mensah", "Send to: ...": a field about another's part in it.)
       // (An e-mail's "From:", "Subject:" lines, a change's "Effective:" date, are no fields of the record.)
-      if ((/(?:^|\s)(?:by|to|for|from|with|of|at|on)$/.test(f) && !HOME_FIELD.test(f)) || /^(?:cc|bcc|subject|sent|re|date|effective)$/.test(f)) return line;
+      if ((/(?:^|\s)(?:by|to|for|from|with|of|at|on)$/.test(f) && !HOME_FIELD.test(f)) || /^(?:cc|bcc|subject|sent|re|date|effective|signed|signature|approved|ref|reference|source|status)$/.test(f)) return line;
       // ("Based in: Perth (moved in July)": the aside says it changed.)
       let value = raw;
       const aside = /\s*\(([^()]*)\)\s*$/.exec(value);
-      const moved = aside && /\b(?:moved|new|since|now|relocated|changed|updated)\b/i.test(aside[1]!) ? 'now ' : '';
+      const moved = (aside && /\b(?:moved|new|since|now|relocated|changed|updated)\b/i.test(aside[1]!)) || /^new\s/.test(f) ? 'now ' : '';
       if (aside) value = value.slice(0, aside.index);
       if (!value.trim()) return line;
       const end = /[.!?]$/.test(value) ? '' : '.';
-      if (HOME_FIELD.test(f) && person) return `${space}${name} ${moved}lives in ${value}${end}`;
+      if ((HOME_FIELD.test(f) || (/^tenant$/.test(subject.label) && /^(?:property|premises|rental\s+property|let\s+property)$/.test(f))) && person) return `${space}${name} ${moved}lives in ${value}${end}`;
       if (EMPLOYER_FIELD.test(f) && person) return `${space}${name} ${moved ? 'now ' : ''}works at ${value}${end}`;
       // ("Billing / delivery address: Unit 6, Kinsale Road Business Park" of an account: where it is.)
       if (!person && /\baddress$/.test(f)) return `${space}${name}'s address is ${moved}${value}${end}`;
@@ -2723,6 +2731,10 @@ const PLAINER_WORDING = new GatedRewrites([
   // ("my leaving do", "her birthday do": a party, not the verb.)
   [/\b(leaving|birthday|retirement|Christmas|christmas|engagement|farewell|graduation|housewarming|office)\s+do\b/gu, '$1 party'],
   [/\bmoved\s+house\s+(?=to\s)/g, 'moved '],
+  // ("We are pleased to confirm your appointment with Infosys Limited as Systems Engineer": whom the letter greets works there.)
+  [/\b(?:(?:we|I)\s+(?:are|am)\s+(?:pleased|delighted|happy)\s+to\s+confirm\s+)?your\s+appointment\s+(?:with|at|to)\s+((?:the\s+)?\p{Lu}[^.!?,]{0,60}?)\s+as\s+(?:an?\s+)?(\p{L}[\p{L} -]{1,40}?)(?=\s*[,.;]|\s+(?:at|in|from|on|with|reporting)\b)/gu, (_all: string, org: string, role: string) => `you work as ${/^[aeiou]/i.test(role) ? 'an' : 'a'} ${role.toLowerCase()} at ${org}`],
+  // ("we confirm you joined Thoughtworks as Senior Consultant": what the letter confirms is said of its reader.)
+  [/\b(?:we|I)\s+(?:are\s+pleased\s+to\s+|can\s+)?confirm(?:s|ed)?\s+(?:that\s+)?(?=you\s+(?:have\s+)?(?:joined|started|moved|transferred|been\s+(?:appointed|promoted|hired)))/gu, ''],
   // ("he's out in Galway now", "she's up in Leeds these days": where one is.)
   [/\b((?:he|she|He|She|\p{Lu}\p{Ll}+)(?:\s+is|'s))\s+(now\s+)?(?:out|over|up|down|back)\s+in\s+(?=\p{Lu})/gu, '$1 $2in '],
   // ("Nordvik Robotics has completed the relocation of its headquarters to Oslo": where it is headquartered now.)
@@ -3234,7 +3246,7 @@ function totalBroughtTo(sentence: string): string {
 
 /** "the committee agreed to hold the summer fair on the village green": the fair will be held there. */
 function agreedToHold(sentence: string): string {
-  return sentence.replace(/\b(?:(?:[Ww]e|[Tt]hey|[Tt]he\s+[a-z]+)\s+(?:have\s+|'ve\s+|has\s+)?(?:agreed|decided|voted|chose|plan|planned|will|are going)\s+to\s+)(?:hold|host|stage|run)\s+((?:the|our|this year's|next year's)\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]+)\s+(?=(?:in|at|on\s+the)\s+(?!@date)(?:the\s+)?\p{L})/u, (_all, event: string) => `${event} will be held `);
+  return sentence.replace(/\b(?:(?:[Ww]e|[Tt]hey|[Tt]he\s+[a-z]+)\s+(?:have\s+|'ve\s+|has\s+)?(?:agreed|decided|voted|chose|plan|planned|will|are going)\s+to\s+|(?:[Ii]t|[Tt]his)\s+(?:was|has\s+been|is)\s+(?:agreed|decided|resolved|confirmed)\s+to\s+)(?:hold|host|stage|run)\s+((?:the|our|this year's|next year's)\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]+)\s+(?=(?:in|at|on\s+the)\s+(?!@date)(?:the\s+)?\p{L})/u, (_all, event: string) => `${event} will be held `);
 }
 
 /**
