@@ -3142,7 +3142,7 @@ describe('readings added in the thirty-fourth session (rounds 153-156, written b
   test('formal letters and minutes: an appointment letter, a shouted AGREED, "it was agreed to hold", "this year\'s", an address on the next line', async () => {
     const letter = await extract('Dear Sanjay Iyer,\nWe are pleased to confirm your appointment with Infosys Limited as Systems Engineer, reporting to the Mysuru centre.');
     expect(letter.find((f) => f.subject.name === 'Sanjay Iyer')).toMatchObject({ also: [{ attribute: 'works_at', value: 'infosys limited' }] });
-    const minutes = await extract('The committee AGREED that this year\'s annual dinner will be held at the Royal Oak.', { reference: new Date('2023-06-13T00:00:00Z') });
+    const minutes = await extract('The committee AGREED that this year\'s annual dinner will be held at the Royal Oak.', { referenceTime: new Date('2023-06-13T00:00:00Z') });
     expect(minutes.find((f) => f.attribute === 'held_in')).toMatchObject({ subject: { name: 'annual dinner' }, value: 'royal oak' });
     const agreed = await extract('After discussion it was agreed to hold the annual dinner at The White Lion Hotel, same date.');
     expect(agreed.find((f) => f.attribute === 'held_in')).toMatchObject({ subject: { name: 'annual dinner' }, value: 'white lion hotel' });
@@ -3158,5 +3158,12 @@ describe('readings added in the thirty-fourth session (rounds 153-156, written b
     expect(form.some((f) => /signed/i.test(f.content))).toBe(false);
     const lease = await extract('TENANCY AGREEMENT\nLandlord: Zbigniew Nowak\nTenant: Marta Kowalska\nProperty: ul. Piękna 22 m. 5, 00-549 Warszawa');
     expect(lease.find((f) => f.attribute === 'lives_in')).toMatchObject({ subject: { name: 'Marta Kowalska' } });
+  });
+
+  test("a Markdown table's rows are sentences: a cell under a column of when is when its row's thing is", async () => {
+    const table = await extract('Status report\n\n| Milestone | Planned | Status |\n|---|---|---|\n| Go-live | 30 Sep 2024 | On track |\n| Venue | Town Hall | Booked |', { referenceTime: new Date('2024-06-28T00:00:00Z') });
+    expect(table.find((f) => f.subject.name === 'Go-live')).toMatchObject({ attribute: 'scheduled_for', value: '2024-09-30' });
+    // A status column says nothing of its own.
+    expect(table.some((f) => /on track|booked/i.test(f.content))).toBe(false);
   });
 });

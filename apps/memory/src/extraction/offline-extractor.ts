@@ -504,7 +504,7 @@ export function createOfflineExtractor(): Extractor {
     const facts: ExtractedFact[] = [];
     const state: DocumentState = { known: new Map() };
     const reference = input.referenceTime;
-    const text = nameAppositives(formRecord(namedNote(input.speaker ? input.text : aboutTheUser(input.text))))
+    const text = nameAppositives(formRecord(tableRows(namedNote(input.speaker ? input.text : aboutTheUser(input.text)))))
       .replace(/[’‘]/g, "'")
       // ("[memory] Daniel Kim is a nurse", "[10:32] Ana: ...": a line's bracketed tag or time is no part of its sentence.)
       .replace(/^([ \t]*)\[[^\]\n]{1,30}\][ \t]*(?=\p{Lu})/gmu, '$1')
@@ -2593,6 +2593,44 @@ function namedNote(text: string): string {
     .replace(SUBJECTLESS_NOTE_SENTENCE, (_all, start: string, state: string | undefined, now: string | undefined, adverb: string | undefined, verb: string | undefined) =>
       state ? `${start}${who} is ${state.toLowerCase()}` : now ? `${start}${who} is ${now.toLowerCase()} ` : `${start}${who} ${adverb ? adverb.toLowerCase() : ''}${verb!.toLowerCase()}`,
     );
+}
+
+/** A column of a table that says when its row's thing happens ("Planned", "Due date", "Go-live"). */
+const WHEN_COLUMN = /^(?:(?:planned|target|due|scheduled|new|revised|expected|forecast|go-live|launch|start|end|delivery)\s+)?(?:date|when|day|deadline|planned|due|scheduled|target|eta|forecast)$/i;
+/** A column whose cells say nothing of their own ("Status": "On track", "Owner", "Notes", "#"). */
+const SILENT_COLUMN = /^(?:status|rag|notes?|comments?|#|no\.?|id|owner|assignee|progress|%|priority|risk)$/i;
+/**
+ * A Markdown table's rows as sentences: "| Go-live | 30 Sep 2024 | On track |" under "| Milestone | Planned | Status |"
+ * says "Go-live is scheduled for 30 Sep 2024." A cell under a column of when is when its row's thing is; another is its
+ * row's field ("Go-live's venue is ..."); status, notes and owner columns say nothing of their own.
+ */
+function tableRows(text: string): string {
+  if (!/^[ \t]*\|.*\|[ \t]*\n[ \t]*\|[ \t:|-]*-{3}/m.test(text)) return text;
+  const lines = text.split('\n');
+  const cells = (line: string) => line.trim().replace(/^\||\|$/g, '').split('|').map((c) => c.trim());
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const head = lines[i]!;
+    if (!/^[ \t]*\|.*\|[ \t]*$/.test(head) || !/^[ \t]*\|[ \t:|-]*-{3}[ \t:|-]*$/.test(lines[i + 1] ?? '')) {
+      out.push(head);
+      continue;
+    }
+    const columns = cells(head);
+    i += 2;
+    for (; i < lines.length && /^[ \t]*\|.*\|[ \t]*$/.test(lines[i]!); i++) {
+      const row = cells(lines[i]!);
+      const thing = row[0];
+      if (!thing || !/\p{L}/u.test(thing)) continue;
+      for (let c = 1; c < Math.min(row.length, columns.length); c++) {
+        const cell = row[c]!;
+        const column = columns[c]!;
+        if (!cell || !/[\p{L}\p{N}]/u.test(cell) || SILENT_COLUMN.test(column)) continue;
+        out.push(WHEN_COLUMN.test(column) ? `${thing} is scheduled for ${cell}.` : `${thing}'s ${column.toLowerCase()} is ${cell}.`);
+      }
+    }
+    i--;
+  }
+  return out.join('\n');
 }
 
 /** A record's line of one field: "Seat preference: aisle", "Billing / delivery address: 14 Harbour Road, Cobh". */
