@@ -3166,4 +3166,10 @@ describe('readings added in the thirty-fourth session (rounds 153-156, written b
     // A status column says nothing of its own.
     expect(table.some((f) => /on track|booked/i.test(f.content))).toBe(false);
   });
+
+  test('case notes and newsletters: remaining at a hostel in a place, settling into a flat on a street, "Big news from Rami:"', async () => {
+    expect((await extract('Jude remains at the Clapton Road hostel in Hackney while awaiting a housing offer.'))[0]).toMatchObject({ subject: { name: 'Jude' }, attribute: 'lives_in', value: 'hackney' });
+    expect((await extract('Jude has settled into his one-bedroom council flat on Hoe Street, Walthamstow.'))[0]).toMatchObject({ attribute: 'lives_in', value: 'hoe street walthamstow', marksChange: true });
+    expect((await extract('Family news. Big news from Rami: after eleven years he has left Aramex and joined Careem.')).find((f) => f.attribute === 'works_at')).toMatchObject({ subject: { name: 'Rami' }, value: 'careem' });
+  });
 });

@@ -523,6 +523,8 @@ export function createOfflineExtractor(): Extractor {
       .replace(/\b(AGREED|DECIDED|APPROVED|CONFIRMED|CANCELL?ED|POSTPONED|RESOLVED|REJECTED|ACCEPTED|CHANGED|MOVED|UPDATED|NOTED|DEFERRED|COMPLETED|RESCHEDULED|SELECTED|ELECTED|APPOINTED|VOTED|RATIFIED|ADOPTED)\b(?=[ \t]+\p{Ll})/gu, (word: string) => word.toLowerCase())
       // ("This year's annual dinner will be held at ...": a time owns nothing; the dinner is the subject.)
       .replace(/\b(?:[Tt]his|[Nn]ext|[Ll]ast)\s+(year|month|week|season|term|summer|winter|spring|autumn)'s\s+(?=\p{Ll})/gu, (_all: string, _when: string, at: number, text: string) => (at === 0 || /[.!?\n]\s*$/.test(text.slice(0, at)) ? 'The ' : 'the '))
+      // ("Big news from Rami: after eleven years he has left Aramex": what follows is what Rami reports of himself.)
+      .replace(/(^|[.!?][ \t]+)(?:(?:Big|Good|Great|Exciting|Some|Sad|Happy|More|Latest)[ \t]+)?[Nn]ews[ \t]+from[ \t]+((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?[ \t]+)?\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}[\p{L}'-]+)?)[ \t]*:[ \t]+(?=\p{Ll}[^\n]*\b(?:he|she)\b)/gu, '$1$2 says ')
       // ("It's official: my PhD defence is scheduled for 3 May": an announcement's lead-in is no part of what it announces.)
       .replace(/(^|[.!?][ \t]+)(?:it'?s|it\s+is)\s+(?:(?:now|finally)\s+)?(?:official|confirmed|settled|decided)\s*[:!—–-]+[ \t]*(?=\S)/gimu, '$1')
       // ("Team, the shared drive password is Falcon-2024": whom a message addresses is no part of its sentence.)
@@ -2769,6 +2771,13 @@ const PLAINER_WORDING = new GatedRewrites([
   // ("my leaving do", "her birthday do": a party, not the verb.)
   [/\b(leaving|birthday|retirement|Christmas|christmas|engagement|farewell|graduation|housewarming|office)\s+do\b/gu, '$1 party'],
   [/\bmoved\s+house\s+(?=to\s)/g, 'moved '],
+  // ("Jude remains at the Clapton Road hostel in Hackney", "has settled into his council flat on Hoe Street": a home of
+  // some kind in a place, said as living there.)
+  [/\b(remains|remain|stays|stay|staying|is\s+staying|is\s+housed|has\s+settled|have\s+settled|settled|(?:lives|live|living)(?=\s+at))\s+(?:at|in|into)\s+(?:the|a|an|his|her|their|my|our)\s+(?:[\p{L}'-]+\s+){0,4}?(?:hostel|shelter|flat|house|home|refuge|apartment|hotel|halls|studio|bungalow|cottage|room|bedsit|B&B)\s+(on|in|at)\s+(?=\p{Lu})/gu, (_all: string, verb: string, prep: string) => {
+    const changed = /settled/.test(verb);
+    const lives = /^(?:live|remain|stay|have\s+settled)$/.test(verb) ? 'live' : 'lives';
+    return `${changed ? 'now ' : ''}${lives} ${prep === 'on' ? 'on' : 'in'} `;
+  }],
   // ("We are pleased to confirm your appointment with Infosys Limited as Systems Engineer": whom the letter greets works there.)
   [/\b(?:(?:we|I)\s+(?:are|am)\s+(?:pleased|delighted|happy)\s+to\s+confirm\s+)?your\s+appointment\s+(?:with|at|to)\s+((?:the\s+)?\p{Lu}[^.!?,]{0,60}?)\s+as\s+(?:an?\s+)?(\p{L}[\p{L} -]{1,40}?)(?=\s*[,.;]|\s+(?:at|in|from|on|with|reporting)\b)/gu, (_all: string, org: string, role: string) => `you work as ${/^[aeiou]/i.test(role) ? 'an' : 'a'} ${role.toLowerCase()} at ${org}`],
   // ("we confirm you joined Thoughtworks as Senior Consultant": what the letter confirms is said of its reader.)
