@@ -3172,4 +3172,10 @@ describe('readings added in the thirty-fourth session (rounds 153-156, written b
     expect((await extract('Jude has settled into his one-bedroom council flat on Hoe Street, Walthamstow.'))[0]).toMatchObject({ attribute: 'lives_in', value: 'hoe street walthamstow', marksChange: true });
     expect((await extract('Family news. Big news from Rami: after eleven years he has left Aramex and joined Careem.')).find((f) => f.attribute === 'works_at')).toMatchObject({ subject: { name: 'Rami' }, value: 'careem' });
   });
+
+  test('"I\'ve been fully vegan since", "I\'m Lucía, product designer at Cabify", and moving to an app is a change of team, not of home', async () => {
+    expect((await extract("I've been fully vegan since January, so no fish anymore.", { speaker: 'Ngozi' }))[0]).toMatchObject({ attribute: 'diet', value: 'vegan' });
+    expect((await extract("I'm Lucía, product designer at Cabify, and I'm off for three weeks.", { speaker: 'Lucía' }))[0]).toMatchObject({ attribute: 'works_at', value: 'cabify' });
+    expect((await extract('I moved to the customer app.', { speaker: 'Lucía' }))[0]).toMatchObject({ attribute: 'team', value: 'customer app' });
+  });
 });

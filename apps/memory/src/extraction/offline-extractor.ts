@@ -2771,6 +2771,10 @@ const PLAINER_WORDING = new GatedRewrites([
   // ("my leaving do", "her birthday do": a party, not the verb.)
   [/\b(leaving|birthday|retirement|Christmas|christmas|engagement|farewell|graduation|housewarming|office)\s+do\b/gu, '$1 party'],
   [/\bmoved\s+house\s+(?=to\s)/g, 'moved '],
+  // ("I'm Lucía, product designer at Cabify", "I'm Amara, a data analyst at Safaricom": one's work, said with one's name.)
+  [new RegExp(String.raw`\b(I'm|I\s+am)\s+\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?,\s+(?:an?\s+|the\s+)?((?:[a-z-]+\s+){0,3}(?:${ROLE_WORDS}))\s+(at|with|for)\s+(?=(?:the\s+)?\p{Lu})`, 'gu'), (_all: string, am: string, role: string, prep: string) => `${am} ${/^[aeiou]/i.test(role) ? 'an' : 'a'} ${role} ${prep} `],
+  // ("I've been fully vegan since January": how strictly is no part of the diet; "went fully vegan" reads as it is.)
+  [/(?<=\bbeen\s+)(?:fully|strictly|completely|totally|entirely|100%)\s+(?=(?:vegan|vegetarian|veggie|pescatarian|plant-based|gluten-free|dairy-free|keto|halal|kosher)\b)/gu, ''],
   // ("Jude remains at the Clapton Road hostel in Hackney", "has settled into his council flat on Hoe Street": a home of
   // some kind in a place, said as living there.)
   [/\b(remains|remain|stays|stay|staying|is\s+staying|is\s+housed|has\s+settled|have\s+settled|settled|(?:lives|live|living)(?=\s+at))\s+(?:at|in|into)\s+(?:the|a|an|his|her|their|my|our)\s+(?:[\p{L}'-]+\s+){0,4}?(?:hostel|shelter|flat|house|home|refuge|apartment|hotel|halls|studio|bungalow|cottage|room|bedsit|B&B)\s+(on|in|at)\s+(?=\p{Lu})/gu, (_all: string, verb: string, prep: string) => {

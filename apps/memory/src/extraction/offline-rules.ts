@@ -374,7 +374,8 @@ export const RULES: Rule[] = [
       /^(?:the\s+)?(?:\p{Lu}[\p{L}&'-]*\s+){0,4}(?:Institute|University|College|Hospital|Ltd|Limited|Inc|LLC|GmbH|Plc|PLC|Corp|Corporation|Foundation|Trust|Agency|Laboratory|Laboratories|Labs|Bank|Group|Partners|Associates|Consulting|Studios?|Outfitters|Grocers|Foods|Solutions|Systems|Technologies|Logistics|Holdings|Industries|Motors|Pharma|Pharmaceuticals|Insurance|Capital|Ventures|Media|Retail|Brewery|Bakery|Software|Analytics|Robotics)\b/u.test(last(m))
         ? movedFrom(m, fact('works_at', { objectType: 'organization', transition: true })(m)) :
       // "moved to the data team" is a change of team, not of home.
-      /^(?:the|a|an|our|their|his|her)\s+(?:[\p{L}-]+\s+){0,3}(?:team|department|group|division|squad|unit|role|position|org|organization)\b/iu.test(last(m))
+      // ("I moved to the customer app": the product or project one works on.)
+      /^(?:the|a|an|our|their|his|her)\s+(?:[\p{L}-]+\s+){0,3}(?:team|department|group|division|squad|unit|role|position|org|organization|app|product|project|codebase|platform|workstream|account|desk|shift|rota|tribe|pod|guild)\b/iu.test(last(m))
         ? fact('team', { transition: true })(m)
         // "the company moved from Slack to Microsoft Teams", "I've moved over to PC gaming": a tool or a way of doing
         // something changed, not a home.
