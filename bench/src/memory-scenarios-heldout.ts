@@ -13399,4 +13399,421 @@ const ROUND_156: Scenario[] = [
     { delete: 'a' },
   ], query: 'Where does Dr Samuel Mwangi work?', current: /aga khan/i, deleted: ['a'] },
 ];
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98, ROUND_99, ROUND_100, ROUND_101, ROUND_102, ROUND_103, ROUND_104, ROUND_105, ROUND_106, ROUND_107, ROUND_108, ROUND_109, ROUND_110, ROUND_111, ROUND_112, ROUND_113, ROUND_114, ROUND_115, ROUND_116, ROUND_117, ROUND_118, ROUND_119, ROUND_120, ROUND_121, ROUND_122, ROUND_123, ROUND_124, ROUND_125, ROUND_126, ROUND_127, ROUND_128, ROUND_129, ROUND_130, ROUND_131, ROUND_132, ROUND_133, ROUND_134, ROUND_135, ROUND_136, ROUND_137, ROUND_138, ROUND_139, ROUND_140, ROUND_141, ROUND_142, ROUND_143, ROUND_144, ROUND_145, ROUND_146, ROUND_147, ROUND_148, ROUND_149, ROUND_150, ROUND_151, ROUND_152, ROUND_153, ROUND_154, ROUND_155, ROUND_156];
+// Round 157 (thirty-fourth session, 2026-11-29): a mix of the kinds of text users store (texting, group chats, assistant
+// logs, notes with `speaker`, e-mails, minutes, Slack, records, tickets, prose, newsletters); written by a helper session
+// that had read neither the extractor nor earlier rounds, and run once, on the session's final code, before any change for it.
+const ROUND_157: Scenario[] = [
+  { name: 'eq1 texting: moved from Lyon to Grenoble', category: 'address', steps: [
+    { ingest: 'a', at: '2023-03-04T18:12:00Z', content: "Camille: are you still in the Croix-Rousse flat?\nInès: yep, still living in Lyon, still climbing those stairs every day 😩" },
+    { ingest: 'b', at: '2024-01-22T20:45:00Z', content: "Inès: boxes everywhere. we finally did it, we live in Grenoble now!\nCamille: mountains on your doorstep, so jealous\nInès: come visit, the spare room is ready" },
+  ], query: 'Where does Inès live?', current: /grenoble/i, old: /lyon|croix-rousse/i },
+
+  { name: 'eq2 personal note: new lease in Warsaw', category: 'address', steps: [
+    { ingest: 'a', at: '2021-09-10T07:30:00Z', speaker: 'Tomasz', content: "Rent reminder: my landlord here on Długa Street in Gdańsk wants the money by the 5th from now on." },
+    { ingest: 'b', at: '2023-03-02T21:05:00Z', speaker: 'Tomasz', content: "Signed the lease yesterday. My new address is Mokotowska 14, Warsaw, and the office is a ten minute walk away." },
+  ], query: 'Where does Tomasz live?', current: /warsaw|mokotowska/i, old: /gda[nń]sk|d[lł]uga/i },
+
+  { name: 'eq3 CRM record: shipping address now in Abuja', category: 'address', steps: [
+    { ingest: 'a', at: '2022-05-11T09:00:00Z', content: "Customer: Aisha Bello\nAccount ID: NG-20931\nShipping address: 22 Admiralty Way, Lekki Phase 1, Lagos\nPhone: +234 803 555 0142\nTier: Gold" },
+    { ingest: 'b', at: '2024-02-19T11:20:00Z', content: "Customer: Aisha Bello\nAccount ID: NG-20931\nShipping address: 5 Aminu Kano Crescent, Wuse 2, Abuja\nNote: customer relocated in January, send all future orders to the new address" },
+  ], query: "What is Aisha Bello's shipping address?", current: /abuja|aminu kano|wuse/i, old: /lekki|admiralty|lagos/i },
+
+  { name: 'eq4 email signature: analyst now product lead at Razorpay', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-11-03T10:14:00Z', content: "Subject: Re: data sharing agreement\n\nHi Priya,\nAttached is the signed copy. Let me know if legal needs anything else.\n\nBest,\nRahul Mehta\nSenior Analyst, Infosys\nBengaluru" },
+    { ingest: 'b', at: '2024-06-14T08:02:00Z', content: "Subject: New chapter\n\nHi Priya,\nQuick note to say I've moved on: I joined Razorpay last month to lead the payouts product. Would love to catch up over coffee.\n\nCheers,\nRahul Mehta\nProduct Lead | Razorpay" },
+  ], query: 'Where does Rahul Mehta work?', current: /razorpay/i, old: /infosys/i },
+
+  { name: 'eq5 profile then group chat: designer at N26 now', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-02-08T13:00:00Z', content: "Marco Bianchi is a senior UX designer at Zalando in Berlin, where he works on the checkout experience. He studied at Politecnico di Milano." },
+    { ingest: 'b', at: '2023-07-01T19:30:00Z', content: "Marco: first week at N26 done ✅\nGiulia: and?? better than the old place?\nMarco: way less chaos, and the banking app team is tiny\nGiulia: proud of u" },
+  ], query: 'Where does Marco Bianchi work?', current: /n26/i, old: /zalando/i },
+
+  { name: 'eq6 news: neuroscientist appointed at Sony Research', category: 'employer', steps: [
+    { ingest: 'a', at: '2021-10-12T06:00:00Z', content: "Dr. Keiko Tanaka, a computational neuroscientist at RIKEN, presented a new model of memory consolidation at the Kyoto symposium on Tuesday." },
+    { ingest: 'b', at: '2024-03-05T06:00:00Z', content: "Sony Research has appointed Keiko Tanaka to head its new brain-inspired AI lab in Tokyo. Tanaka spent eleven years in academia before making the move to industry." },
+  ], query: 'Where does Keiko Tanaka work?', current: /sony/i, old: /riken/i },
+
+  { name: 'eq7 assistant log: vegetarian turned pescatarian', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-08-19T17:40:00Z', speaker: 'Dana', content: "user: I'm vegetarian, can you suggest a quick weeknight dinner with what's in a normal pantry?\nassistant: Sure! How about a chickpea and spinach curry with rice? It takes about 25 minutes." },
+    { ingest: 'b', at: '2024-01-09T18:10:00Z', speaker: 'Dana', content: "user: I started eating fish again a few months ago, so I'm pescatarian these days. What's an easy salmon dish for two?\nassistant: Try a miso-glazed salmon tray bake with broccoli." },
+  ], query: 'What diet does Dana follow?', current: /pescatarian/i, old: /vegetarian/i },
+
+  { name: 'eq8 diary: off coffee, green tea now', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-04-02T22:15:00Z', speaker: 'Olu', content: "Three cups of coffee before noon again. I know, I know. I need the caffeine for these early shifts." },
+    { ingest: 'b', at: '2023-09-18T21:50:00Z', speaker: 'Olu', content: "Been off coffee for a month now. Green tea in the mornings is my thing these days and the jitters are gone." },
+  ], query: 'What does Olu drink in the mornings?', current: /green tea/i, old: /coffee/i },
+
+  { name: 'eq9 group chat: runner switched to swimming', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-01-15T08:05:00Z', content: "Sofía: who's in for the Madrid half marathon in April?\nPablo: not me lol\nSofía: I run every morning, it's the only thing keeping me sane" },
+    { ingest: 'b', at: '2023-10-03T12:30:00Z', content: "Pablo: still doing your dawn jogs?\nSofía: nah my knees gave up on me. I swim now, three times a week at the municipal pool\nPablo: low impact, smart" },
+  ], query: 'What sport does Sofía do for exercise?', current: /swim/i, old: /\brun/i },
+
+  { name: 'eq10 meeting minutes: offsite moved to Porto', category: 'decision', steps: [
+    { ingest: 'a', at: '2023-05-10T15:00:00Z', content: "Leadership sync — minutes\nAttendees: Hannah, Obi, Rosa, Sven\n- Q3 offsite: decided to hold it in Lisbon, 12-14 Sept\n- Hiring freeze stays until July" },
+    { ingest: 'b', at: '2023-06-07T15:00:00Z', content: "Leadership sync — minutes\n- Offsite: after the venue quotes came in, we agreed to go to Porto instead. Same dates.\n- Rosa to book the coach from the airport" },
+  ], query: 'Where will the Q3 offsite be held?', current: /porto/i, old: /lisbon/i },
+
+  { name: 'eq11 support ticket: refund swapped for replacement jug', category: 'decision', steps: [
+    { ingest: 'a', at: '2024-02-02T10:25:00Z', content: "Ticket #4471 — Blender arrived with cracked jug\nCustomer: Fatima Zahra\nAgent note: offered full refund, customer agreed.\nResolution: refund to original card." },
+    { ingest: 'b', at: '2024-02-05T14:48:00Z', content: "Ticket #4471 — update\nCustomer called back: she'd rather keep the blender and just get a new jug.\nResolution changed: replacement jug dispatched via Aramex." },
+  ], query: 'How is ticket 4471 being resolved?', current: /replacement/i, old: /refund/i },
+
+  { name: 'eq12 email: wedding pushed to September', category: 'date', steps: [
+    { ingest: 'a', at: '2023-09-01T09:00:00Z', content: "Subject: Save the date!\n\nDear all,\nHana and Luis are getting married on 14 June 2025 in Valencia. Formal invitation to follow.\n\nLove,\nHana & Luis" },
+    { ingest: 'b', at: '2024-02-11T16:30:00Z', content: "Subject: Change of plans (good news!)\n\nHi everyone,\nThe venue had a flooding issue so the wedding is now on Saturday 20 September 2025. Same finca, just later in the year. Please update your calendars!\n\nHana & Luis" },
+  ], query: "When is Hana and Luis's wedding?", current: /\b20(th)?\s*sep|sep\w*\.?\s*20(th)?\b|09-20/i, old: /\b14(th)?\s*jun|jun\w*\.?\s*14(th)?\b|06-14/i },
+
+  { name: 'eq13 Teams: v3.2 release slips two weeks', category: 'date', steps: [
+    { ingest: 'a', at: '2024-02-12T09:10:00Z', content: "[Teams] Oksana Kovalenko: v3.2 release is scheduled for 3 March, code freeze on the 28th." },
+    { ingest: 'b', at: '2024-02-26T16:40:00Z', content: "[Teams] Oksana Kovalenko: heads up all, the payments bug pushed us back. v3.2 now ships on 17 March and QA sign-off moves accordingly." },
+  ], query: 'When is the v3.2 release?', current: /\b17(th)?\s*mar|mar\w*\.?\s*17(th)?\b|03-17/i, old: /\b3(rd)?\s*mar|mar\w*\.?\s*3(rd)?\b|03-03/i },
+
+  { name: 'eq14 texting then social post: third baby', category: 'count', steps: [
+    { ingest: 'a', at: '2022-06-20T19:00:00Z', content: "Adwoa: how are the boys?\nKofi: both good! two kids and a hallway full of footballs, that's our life now" },
+    { ingest: 'b', at: '2024-03-15T10:00:00Z', speaker: 'Kofi', content: "She's here! Little Esi arrived at dawn and everyone is doing well. Three kids now, send coffee 💛" },
+  ], query: 'How many children does Kofi have?', current: /\b(3|three)\b/i, old: /\b(2|two)\b/i },
+
+  { name: 'eq15 account record: seats upgraded', category: 'count', steps: [
+    { ingest: 'a', at: '2023-01-10T12:00:00Z', content: "Account: Brightwave Ltd\nPlan: Team\nLicensed seats: 25\nBilling contact: Grace Mutua\nRenewal: annual" },
+    { ingest: 'b', at: '2024-01-12T12:00:00Z', content: "Account: Brightwave Ltd\nPlan: Business\nLicensed seats: 40\nBilling contact: Grace Mutua\nNote: seat upgrade at renewal" },
+  ], query: 'How many licensed seats does Brightwave have?', current: /\b(40|forty)\b/i, old: /\b(25|twenty[- ]five)\b/i },
+
+  { name: 'eq16 slack: Vancouver post ingested before Toronto post', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-05-20T17:00:00Z', content: "#random Mei Lin: finally settled into the Vancouver place. the rain is no joke but the view of the mountains makes up for it" },
+    { ingest: 'a', at: '2022-12-02T14:00:00Z', content: "#random Mei Lin: -20 with windchill in Toronto today and the radiator in my Leslieville apartment has given up" },
+  ], query: 'Where does Mei Lin live?', current: /vancouver/i, old: /toronto|leslieville/i },
+
+  { name: 'eq17 group chat: two friends, two oil and mining employers', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-04-04T20:00:00Z', content: "Ana: guess who got the Petrobras offer 🙌 started on monday\nBruno: parabéns!!" },
+    { ingest: 'b', at: '2023-04-05T09:15:00Z', content: "Bruno: meanwhile I'm still at Vale, same desk, same coffee machine\nAna: haha some things never change" },
+  ], query: 'Where does Ana work?', current: /petrobras/i, other: { query: 'Where does Bruno work?', value: /\bvale\b/i } },
+
+  { name: 'eq18 club newsletter: two members, two towns', category: 'two people', steps: [
+    { ingest: 'a', at: '2024-01-15T08:00:00Z', content: "Board game club newsletter — January\nMeet our members: Lars Jensen lives in Aarhus and drives in every Thursday for Catan night. Freja Holm, who lives in Odense, runs the beginners' table." },
+  ], query: 'Where does Freja Holm live?', current: /odense/i, other: { query: 'Where does Lars Jensen live?', value: /aarhus/i } },
+
+  { name: 'eq19 volunteer form: city corrected', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2023-11-02T10:00:00Z', content: "Volunteer registration\nName: Grace Wanjiru\nCity: Mombasa\nAvailability: weekends\nSkills: first aid, Swahili/English translation" },
+    { update: 'a', content: "Volunteer registration\nName: Grace Wanjiru\nCity: Nairobi\nAvailability: weekends\nSkills: first aid, Swahili/English translation\n(corrected: city had been entered wrongly)" },
+  ], query: 'Which city does Grace Wanjiru live in?', current: /nairobi/i, old: /mombasa/i },
+
+  { name: 'eq20 notes: old dentist note deleted', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-03-01T19:00:00Z', speaker: 'Pavel', content: "My dentist is Dr. Novák at the clinic on Masarykova in Brno." },
+    { ingest: 'b', at: '2024-04-10T20:30:00Z', speaker: 'Pavel', content: "Cleaning booked with Dr. Horák in Zlín for the 22nd. He's been my dentist since I moved back home." },
+    { delete: 'a' },
+  ], query: "Who is Pavel's dentist?", current: /hor[aá]k/i, deleted: ['a'] },
+];
+// Round 158 (thirty-fourth session, 2026-11-29): the same mix, longer documents where the changing fact is one detail among
+// several; written by a helper session that had read neither the extractor nor earlier rounds, and run once, on the
+// session's final code, before any change for it.
+const ROUND_158: Scenario[] = [
+  { name: 'er1 email: book club host moves to Cork', category: 'address', steps: [
+    { ingest: 'a', at: '2022-04-14T18:00:00Z', content: "Subject: Book club — April\n\nHi all,\nWe're reading 'Small Things Like These' this month. I'll host on the 28th at 7pm.\nMy place is 12 Harcourt Street, Dublin 2. Buzz flat 4; the intercom is dodgy so just text me.\nBring wine if you like, I'll do soda bread.\n\nNiamh O'Connor\n087 555 0193" },
+    { ingest: 'b', at: '2024-01-30T19:20:00Z', content: "Subject: Change of address + book club\n\nHi all,\nSome news: Colm and I have bought a house! From 1 February our address is 7 Lapps Quay, Cork.\nThat means I have to step down as book club host, sadly. Aoife has kindly offered to take over.\nI'll still join by video when I can. Our May pick is 'Prophet Song'.\nPost for me can come to the new place.\n\nNiamh O'Connor\n087 555 0193" },
+  ], query: "What is Niamh O'Connor's home address?", current: /lapps quay|cork/i, old: /harcourt|dublin/i },
+
+  { name: 'er2 patient intake: returning patient now in Seoul', category: 'address', steps: [
+    { ingest: 'a', at: '2021-06-02T01:30:00Z', content: "Patient intake form\nName: Lee Jae-won\nDate of birth: 1987-11-23\nAddress: 88 Haeundae-ro, Haeundae-gu, Busan\nPhone: 010-5555-2741\nInsurance: NHIS\nAllergies: penicillin\nEmergency contact: Lee Min-ji (sister)\nReason for visit: recurring migraines" },
+    { ingest: 'b', at: '2024-05-09T02:10:00Z', content: "Patient intake form (returning patient)\nName: Lee Jae-won\nDate of birth: 1987-11-23\nAddress: 31 World Cup buk-ro, Mapo-gu, Seoul\nPhone: 010-5555-2741\nInsurance: NHIS\nAllergies: penicillin\nEmergency contact: Park Soo-ah (spouse)\nReason for visit: annual check-up\nNote: moved for work, please transfer records" },
+  ], query: 'Where does Lee Jae-won live?', current: /seoul|mapo/i, old: /busan|haeundae/i },
+
+  { name: 'er3 family group chat: Nonna moves into a residence', category: 'address', steps: [
+    { ingest: 'a', at: '2022-09-11T10:00:00Z', content: "Zia Carla: Sunday lunch at Nonna's?\nMatteo: can't, driving back to Milan\nGiulia: I'm in!\nZia Carla: she made orecchiette again\nGiulia: how is Nonna Rosa managing on her own in the Bari house?\nZia Carla: slowly. she refuses the stairlift, you know her\nMatteo: stubborn like all of us" },
+    { ingest: 'b', at: '2024-02-25T18:40:00Z', content: "Giulia: update for those who missed the call: Nonna Rosa has settled in at Villa Serena\nMatteo: the residence in Bologna? near you Zia?\nZia Carla: yes, ten minutes from my flat. I visit every afternoon\nGiulia: she says the food is 'acceptable' 😂\nZia Carla: she's already running the card table\nMatteo: we're selling the old house in spring, I'll sort the paperwork\nGiulia: I'll bring her the photo albums at Easter" },
+  ], query: 'Where does Nonna Rosa live now?', current: /villa serena|bologna/i, old: /bari/i },
+
+  { name: 'er4 alumni newsletter: engineer leaves oil for wind', category: 'employer', steps: [
+    { ingest: 'a', at: '2021-05-20T09:00:00Z', content: "Riverside College Alumni Notes — Spring 2021\nClass of 2012:\n• Hannah Moore has opened a physiotherapy practice in Leeds.\n• Daniel Okafor is a reservoir engineer at Shell in Aberdeen and recently ran the Loch Ness marathon.\n• Priya Nair welcomed twins in February.\nClass of 2014:\n• Tom Beckett is teaching maths in Bristol.\nSend your news to alumni@riverside.example" },
+    { ingest: 'b', at: '2024-05-22T09:00:00Z', content: "Riverside College Alumni Notes — Spring 2024\nClass of 2012:\n• Daniel Okafor has joined Ørsted as an offshore wind project manager, based in London. He says leaving oil and gas was 'overdue'.\n• Hannah Moore's practice now has three clinics.\n• Sam Ortiz married Jo Kim in Vancouver.\nClass of 2015:\n• Leila Haddad published her first novel.\nSend your news to alumni@riverside.example" },
+  ], query: 'Where does Daniel Okafor work?', current: /[øo]rsted/i, old: /shell/i },
+
+  { name: 'er5 assistant log: nurse now in ICU at RPA', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-07-08T11:00:00Z', speaker: 'Chloe', content: "user: can you help me write an email to my nurse unit manager? I work at St Vincent's in Darlinghurst, on the cardiac ward, and I want to swap my night shifts in the week of the 18th.\nassistant: Of course. Here's a draft:\nSubject: Shift swap request, week of 18 July\nHi Margaret, I was hoping to swap my nights that week with Tom if the roster allows...\nuser: make it a bit less formal\nassistant: Sure, here's a friendlier version." },
+    { ingest: 'b', at: '2024-03-20T09:30:00Z', speaker: 'Chloe', content: "user: I started in the ICU at Royal Prince Alfred last month and I want to do the critical care postgrad cert. Can you make me a study plan around 12-hour shifts?\nassistant: Congratulations on the new role! Here's a 12-week plan.\nWeeks 1-2: haemodynamics basics and ventilation modes.\nWeeks 3-4: sepsis pathways and vasoactive drugs.\nuser: I'm on nights the first two weeks of April\nassistant: Got it, I've shifted the heavier reading to your days off." },
+  ], query: 'Which hospital does Chloe work at?', current: /royal prince alfred|\brpa\b/i, old: /st\.? vincent/i },
+
+  { name: 'er6 email signature: procurement lead moves to ADNOC', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-10-04T07:45:00Z', content: "Subject: Supplier onboarding — next steps\n\nDear Mr. Rahman,\nThank you for the call. Please send the ISO certificates and your bank letter by Thursday.\nOnce received, our vendor team will run the compliance checks (typically 10 working days).\n\nKind regards,\nFarida Haddad\nSenior Procurement Specialist\nEmirates Steel | Abu Dhabi" },
+    { ingest: 'b', at: '2024-01-17T06:55:00Z', content: "Subject: New contact details\n\nDear Mr. Rahman,\nI hope you are well. I wanted to let you know that I have moved to ADNOC, where I now lead category management for drilling services.\nPlease use this address going forward; my former colleague Yusuf will pick up any open items on the old account.\nIt would be great to reconnect in Q2.\n\nBest regards,\nFarida Haddad\nCategory Manager, Drilling Services\nADNOC | Abu Dhabi" },
+  ], query: 'Where does Farida Haddad work?', current: /adnoc/i, old: /emirates steel/i },
+
+  { name: 'er7 diary: thrillers out, science fiction in', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-11-06T21:00:00Z', speaker: 'Björn', content: "Sunday. Grey and wet in Uppsala.\nLong walk with Sixten by the river before it got dark at half three.\nFinished another Jo Nesbø tonight. Thrillers are really all I read these days, the darker the better.\nMust call Mamma about Christmas plans.\nBought new winter tyres, finally." },
+    { ingest: 'b', at: '2024-02-18T21:30:00Z', speaker: 'Björn', content: "Sunday again. Snow at last.\nSixten is getting slow on the walks, the vet says it's his hips.\nI can't get into crime novels anymore.\nIt's all science fiction for me now: halfway through The Dispossessed and hooked, Becky Chambers next.\nLena thinks I've become a nerd. She is right.\nCleaned the sauna, booked the car service." },
+  ], query: 'What kind of books does Björn like to read?', current: /science fiction|sci[- ]?fi/i, old: /thriller|crime/i },
+
+  { name: 'er8 support tickets: contact preference now email', category: 'preference', steps: [
+    { ingest: 'a', at: '2023-03-14T13:05:00Z', content: "Ticket #88213 — Broadband intermittent drops\nCustomer: Mr. Hamid Rezaei\nAccount: HR-55120\nPreferred contact: phone, afternoons\nRouter: Hub 4\nSteps taken: line test OK, remote reboot, advised channel change\nStatus: monitoring for 48h" },
+    { ingest: 'b', at: '2024-06-02T10:40:00Z', content: "Ticket #91077 — Billing query\nCustomer: Mr. Hamid Rezaei\nAccount: HR-55120\nPreferred contact: email only\nAgent note: customer now works night shifts and asked us not to ring him during the day\nIssue: double charge on May invoice\nAction: credit of £32.50 raised\nStatus: awaiting finance approval" },
+  ], query: 'How does Hamid Rezaei prefer to be contacted?', current: /e-?mail/i, old: /phone/i },
+
+  { name: 'er9 texting: sold the PlayStation, PC gamer now', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-12-27T15:00:00Z', content: "Liam: got a PS5 for christmas!!! finally\nNoah: no way, which games\nLiam: god of war + spiderman. add me, same tag as always\nNoah: ok on tonight after dinner?\nLiam: 8pm\nNoah: bet" },
+    { ingest: 'b', at: '2024-04-11T18:20:00Z', content: "Noah: you coming on tonight?\nLiam: I sold the playstation lol\nLiam: built a gaming PC last month, 4070 super, it's insane\nNoah: traitor\nLiam: PC only from now on, get on steam\nNoah: my laptop would catch fire\nLiam: excuses\nNoah: fine send me your steam name" },
+  ], query: 'What does Liam play video games on?', current: /\bpc\b|steam/i, old: /playstation|ps5/i },
+
+  { name: 'er10 PTA minutes: bake sale replaced by fun run', category: 'decision', steps: [
+    { ingest: 'a', at: '2023-01-18T20:00:00Z', content: "Oakfield Primary PTA — Minutes, 18 January\nPresent: Chair (Joanne Pike), Treasurer (Ravi Shah), 9 parents\n1. Treasurer's report: £1,240 in account.\n2. Spring fundraiser: vote held, agreed on a bake sale in the school hall on the last Friday of March.\n3. Year 6 leavers' hoodies: Ravi to gather quotes.\n4. AOB: lost property overflowing again.\nNext meeting: 15 February" },
+    { ingest: 'b', at: '2023-02-15T20:00:00Z', content: "Oakfield Primary PTA — Minutes, 15 February\nPresent: Joanne Pike, Ravi Shah, 11 parents, Mr. Ellis (head)\n1. Mr. Ellis flagged new allergy guidance limiting homemade food on site.\n2. Spring fundraiser: given the guidance, the committee voted to hold a sponsored fun run on the playing field. Same date.\n3. Hoodies: supplier chosen.\n4. Lost property sale to be held at parents' evening.\nNext meeting: 22 March" },
+  ], query: "What is the PTA's spring fundraiser going to be?", current: /fun run/i, old: /bake sale/i },
+
+  { name: 'er11 slack thread: events store goes Postgres after load test', category: 'decision', steps: [
+    { ingest: 'a', at: '2023-08-02T10:00:00Z', content: "#platform-eng\nDmitri: RFC for the events store is up, please comment by Fri\nAyesha: read it. +1 to MongoDB, schema flexibility matters for the partner events\nDmitri: ok, decision: we go with MongoDB for the events store. I'll spin up an Atlas cluster\nKwame: can we keep retention at 90 days?\nDmitri: yes, TTL index\nAyesha: 👍" },
+    { ingest: 'b', at: '2023-09-13T15:30:00Z', content: "#platform-eng\nDmitri: load test results are in the doc. write amplification was bad at peak\nKwame: p99 went to 1.8s, that's a no from me\nAyesha: agree. the time-series shape fits better anyway\nDmitri: final call then: the events store will use PostgreSQL with TimescaleDB. Atlas cluster gets torn down Friday\nKwame: retention still 90 days via drop_chunks\nDmitri: yep. migration ticket is PLAT-412" },
+  ], query: 'Which database was chosen for the events store?', current: /postgres|timescale/i, old: /mongo/i },
+
+  { name: 'er12 hospital email: colonoscopy rescheduled', category: 'date', steps: [
+    { ingest: 'a', at: '2024-02-06T09:00:00Z', content: "Subject: Your procedure appointment\n\nDear Mr. Adeyemi,\nYour colonoscopy is booked for Tuesday 5 March 2024 at 08:30 at the Endoscopy Unit, Level 2, St Mary's Hospital.\nPlease stop iron tablets seven days before and follow the enclosed bowel-prep instructions.\nYou will need someone to drive you home.\nParking is available in the multi-storey on Praed Street.\n\nEndoscopy Bookings Team" },
+    { ingest: 'b', at: '2024-02-20T14:15:00Z', content: "Subject: Appointment rescheduled\n\nDear Mr. Adeyemi,\nDue to equipment maintenance we have had to move your colonoscopy. Your new appointment is Tuesday 19 March 2024 at 10:00, same location.\nThe preparation instructions are unchanged; please adjust the timings to the new date.\nIf this does not suit, call 020 7555 0188.\n\nEndoscopy Bookings Team" },
+  ], query: "When is Mr. Adeyemi's colonoscopy?", current: /\b19(th)?\s*mar|mar\w*\.?\s*19(th)?\b|03-19/i, old: /\b5(th)?\s*mar|mar\w*\.?\s*5(th)?\b|03-05/i },
+
+  { name: 'er13 garden newsletter: harvest festival postponed', category: 'date', steps: [
+    { ingest: 'a', at: '2024-07-30T08:00:00Z', content: "Greenhill Community Garden — August newsletter\n• Harvest festival: Saturday 14 September, 11am–4pm. Stalls, jam contest and the giant marrow weigh-in.\n• Water butts: please close the taps after use.\n• A plot by the shed is available, contact Marjorie.\n• Thanks to the Lions Club for the new compost bays.\nHappy growing!" },
+    { ingest: 'b', at: '2024-08-27T08:00:00Z', content: "Greenhill Community Garden — September newsletter\n• Harvest festival: postponed to Saturday 28 September because the council needs the field for the funfair that weekend. Same times, same stalls.\n• Jam contest entries by the Thursday before.\n• Autumn seed swap moved indoors to the church hall.\n• Welcome to our new plot holders, the Ferreira family.\nSee you at the festival!" },
+  ], query: 'When is the Greenhill harvest festival?', current: /\b28(th)?\s*sep|sep\w*\.?\s*28(th)?\b|09-28/i, old: /\b14(th)?\s*sep|sep\w*\.?\s*14(th)?\b|09-14/i },
+
+  { name: 'er14 local news: bakery headcount grows with second shop', category: 'count', steps: [
+    { ingest: 'a', at: '2021-03-12T07:00:00Z', content: "Local business spotlight: Pão & Co.\nWhen Beatriz Costa opened Pão & Co. on Rua das Flores in 2018, she baked everything herself.\nToday the Porto bakery employs eight staff, including two apprentices from the hospitality school.\nIts sourdough sells out most mornings, and the pastel de nata has a cult following.\nCosta says the next step is a wholesale contract with local cafés." },
+    { ingest: 'b', at: '2024-04-19T07:00:00Z', content: "Pão & Co. opens second shop in Matosinhos\nBeatriz Costa's bakery, a fixture on Rua das Flores, opened its second location by the seafront this week.\nWith the new shop the business now has fifteen employees, and Costa has hired a full-time pastry chef from Lisbon.\nThe wholesale side supplies a dozen cafés across the city.\nThe original shop will stay open seven days a week." },
+  ], query: 'How many people does Pão & Co. employ?', current: /\b(15|fifteen)\b/i, old: /\b(8|eight)\b/i },
+
+  { name: 'er15 apiary log: hives split, five now', category: 'count', steps: [
+    { ingest: 'a', at: '2022-05-21T17:00:00Z', speaker: 'Ama', content: "Apiary log\nInspected every colony today, warm and calm. I'm at three hives now after the swarm catch in April.\nQueen spotted in the blue hive, good brood pattern.\nAdded a super to the yellow one.\nVarroa count low. Next inspection in about ten days." },
+    { ingest: 'b', at: '2023-06-10T17:30:00Z', speaker: 'Ama', content: "Apiary log\nSplit the two strongest colonies last week, so I'm up to five hives now.\nBoth splits have queen cells; fingers crossed for good mating weather.\nHoney from the blue hive: roughly 12 kg extracted.\nNeed more frames and another stand before July.\nMr. Asante next door asked for a jar, promised him one." },
+  ], query: 'How many beehives does Ama have?', current: /\b(5|five)\b/i, old: /\b(3|three)\b/i },
+
+  { name: 'er16 recruiter CRM: newer record ingested before older one', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-09-03T12:00:00Z', content: "Candidate record\nName: Yusuf Demir\nRole sought: Staff Backend Engineer\nCurrent employer: Trendyol (since March 2024)\nLocation: Istanbul, open to hybrid\nNotice period: 2 months\nSalary expectation: discussed on call\nRecruiter notes: strong Go and Kafka, led the checkout migration. Re-engage in Q4." },
+    { ingest: 'a', at: '2023-02-15T12:00:00Z', content: "Candidate record\nName: Yusuf Demir\nRole sought: Senior Backend Engineer\nCurrent employer: Getir\nLocation: Istanbul\nNotice period: 1 month\nRecruiter notes: happy where he is, enjoys the quick-commerce scaling work. Not looking right now." },
+  ], query: 'Where does Yusuf Demir work?', current: /trendyol/i, old: /getir/i },
+
+  { name: 'er17 internal newsletter: two new hires, two offices', category: 'two people', steps: [
+    { ingest: 'a', at: '2024-03-01T08:00:00Z', content: "Internal newsletter — March\nWelcome aboard!\n• Sipho Ndlovu joins as a data engineer in our Cape Town office. He comes from a fintech background and is a keen trail runner.\n• Thandi Mokoena is our new account manager, working out of the Durban office. Ask her about her sourdough.\nOther news:\n• The Johannesburg office refurbishment is complete: new kitchen!\n• Q1 town hall on the 28th." },
+  ], query: 'Which office does Thandi Mokoena work from?', current: /durban/i, other: { query: 'Which office does Sipho Ndlovu work from?', value: /cape town/i } },
+
+  { name: 'er18 trip group chat: two drivers, two cars', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-10-14T11:00:00Z', content: "Kenji: ok carpool for the Hakone trip. I'll drive my Prius, fits 4 plus bags\nAiko: I can take my Jimny but it's tiny, 2 people max with luggage\nRyo: I'll go with Aiko, I pack light\nMaho: Kenji's car then\nKenji: leave 7am from Shinjuku?\nAiko: make it 7:30, I have to pick up Ryo in Nakano\nMaho: I'm bringing onigiri for everyone" },
+  ], query: 'What car does Aiko drive?', current: /jimny/i, other: { query: 'What car does Kenji drive?', value: /prius/i } },
+
+  { name: 'er19 conference registration: affiliation corrected', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-04-03T15:00:00Z', content: "Conference registration — LatAm Genomics Summit 2024\nName: Dr. Lucía Ferreyra\nAffiliation: Universidad de Buenos Aires\nCountry: Argentina\nTicket: speaker\nTalk: Population structure in Patagonian sheep\nDietary: vegetarian\nAccommodation: Hotel Alvear, 3 nights\nBadge name: Lucía" },
+    { update: 'a', content: "Conference registration — LatAm Genomics Summit 2024\nName: Dr. Lucía Ferreyra\nAffiliation: CONICET, Instituto de Biología y Medicina Experimental\nCountry: Argentina\nTicket: speaker\nTalk: Population structure in Patagonian sheep\nDietary: vegetarian\nAccommodation: Hotel Alvear, 3 nights\nBadge name: Lucía\nNote: affiliation corrected by attendee on 10 April" },
+  ], query: 'What institution is Dr. Lucía Ferreyra affiliated with?', current: /conicet|biolog[ií]a y medicina/i, old: /universidad de buenos aires|\buba\b/i },
+
+  { name: 'er20 print briefs: draft brief with old printer deleted', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2024-05-06T09:00:00Z', content: "Spring catalogue — draft brief\nOwner: Nadia Karimi\nPages: 48\nPaper: 130gsm silk\nPrinter: Acme Print (Leicester), quote pending\nArtwork deadline: 31 May\nDistribution: 20k copies via Royal Mail" },
+    { ingest: 'b', at: '2024-05-20T09:00:00Z', content: "Spring catalogue — final brief\nOwner: Nadia Karimi\nPages: 52\nPaper: 130gsm silk\nPrinter: Printwell Ltd, Nottingham (contract signed)\nArtwork deadline: 7 June\nDistribution: 20k copies via Royal Mail\nProofs to Nadia by 14 June" },
+    { delete: 'a' },
+  ], query: 'Which printer is printing the spring catalogue?', current: /printwell/i, deleted: ['a'] },
+];
+// Round 159 (thirty-fourth session, 2026-11-29): what a personal agent stores (assistant logs, voice-note transcripts,
+// calendar entries, forwarded e-mails, confirmations, agent notes); written by a helper session that had read neither the
+// extractor nor earlier rounds, and run once, on the session's final code, before any change for it.
+const ROUND_159: Scenario[] = [
+  { name: 'es1 assistant chat: moved from Paris to Annecy', category: 'address', steps: [
+    { ingest: 'a', at: '2023-02-11T18:22:00Z', content: "user: can you find a pharmacy near my place? I live on Rue Oberkampf in Paris, in the 11th\nassistant: Sure — the closest one open now is Pharmacie Parmentier, about 4 minutes' walk." },
+    { ingest: 'b', at: '2024-01-08T09:05:00Z', content: "user: please update my delivery details, we've moved out of Paris. new place is 14 Chemin des Vignes, Annecy\nassistant: Done — your home address is now 14 Chemin des Vignes, 74000 Annecy." },
+  ], query: 'Where does the user live?', current: /annecy|chemin des vignes/i, old: /oberkampf/i },
+
+  { name: 'es2 voice note: first night in the Brunswick place', category: 'address', steps: [
+    { ingest: 'a', at: '2022-09-03T07:41:00Z', speaker: 'Tom Okafor', content: "um so yeah, note to self, the landlord is finally fixing the hot water. my flat on Gertrude Street in Fitzroy is, like, freezing without it. okay. that's it." },
+    { ingest: 'b', at: '2023-07-19T21:10:00Z', speaker: 'Tom Okafor', content: "okay so, um, first night in the new place in Brunswick. boxes everywhere. Sydney Road is loud but honestly the rent is way better than Gertrude Street was. so yeah, remind me to redirect the mail tomorrow." },
+  ], query: 'Where does Tom Okafor live now?', current: /brunswick|sydney road/i, old: /fitzroy|gertrude/i },
+
+  { name: 'es3 order confirmations: default shipping address now Bergen', category: 'address', steps: [
+    { ingest: 'a', at: '2021-11-02T13:00:00Z', content: "Order #NO-44713 confirmed.\nShip to: Ingrid Halvorsen, Storgata 12, 0155 Oslo, Norway\nEstimated delivery: 5 Nov\nThank you for shopping with Komplett!" },
+    { ingest: 'b', at: '2023-03-14T10:30:00Z', content: "Order #NO-99201 confirmed.\nShip to: Ingrid Halvorsen, Kalfarveien 31, 5018 Bergen, Norway\nNote: your default delivery address has been updated to the address above.\nThank you for shopping with Komplett!" },
+  ], query: "What is Ingrid Halvorsen's default delivery address?", current: /bergen|kalfarveien/i, old: /oslo|storgata/i },
+
+  { name: 'es4 forwarded emails: Mateus onboarded at Mercado Livre', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-04-20T14:15:00Z', content: "Fwd: Re: Q2 planning\nFrom: Mateus Silva <m.silva@natura.com.br>\nTo: logistics-sp@natura.com.br\n\nHi team, as Natura's regional logistics lead I need the Q2 volume numbers by Friday. Obrigado!\n— Mateus" },
+    { ingest: 'b', at: '2024-03-11T08:45:00Z', content: "Fwd: Welcome aboard!\nFrom: onboarding@mercadolivre.com\nTo: Mateus Silva\n\nOlá Mateus, it was great having you join us last week as Head of Fulfilment Operations at Mercado Livre. Your permanent badge is ready at the Osasco reception.\n\n(user: forwarding so you have my new work details)" },
+  ], query: 'Where does Mateus Silva work?', current: /mercado\s*livre/i, old: /natura/i },
+
+  { name: 'es5 agent memory: Keiko left the pharmacy for Takeda', category: 'employer', steps: [
+    { ingest: 'a', at: '2023-05-02T11:00:00Z', content: "Remember: Keiko (user's best friend) works as a pharmacist at the Sugi Drug branch in Umeda. Don't suggest calls during her shifts, Tue–Sat." },
+    { ingest: 'b', at: '2024-06-30T16:20:00Z', content: "Remember: Keiko no longer works at Sugi Drug — she joined Takeda's clinical research team in Osaka this month. Weekday evening calls after 6pm are fine now." },
+  ], query: 'Where does Keiko work?', current: /takeda/i, old: /sugi/i },
+
+  { name: 'es6 voice note: week two at Monzo, no more audits', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-01-15T19:30:00Z', speaker: 'Dev Chauhan', content: "uh hey, so, quick thought before I forget. Deloitte wants me on the audit for the brewery client again. ugh. remind me to block out March. okay that's it." },
+    { ingest: 'b', at: '2023-09-22T18:02:00Z', speaker: 'Dev Chauhan', content: "so um, week two at Monzo done. it's weird not doing audits anymore, honestly, the product finance team is super chill. so yeah, note to self, unsubscribe from the Deloitte alumni newsletter thing." },
+  ], query: 'Where does Dev Chauhan work?', current: /monzo/i, old: /deloitte/i },
+
+  { name: 'es7 assistant chat: aisle seats from now on', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-08-10T06:12:00Z', content: "user: book me the 7am to Madrid on Thursday, window seat as always\nassistant: Booked IB3167 on Thursday, seat 12A (window)." },
+    { ingest: 'b', at: '2024-04-02T20:40:00Z', content: "user: from now on please get me aisle seats. my knee can't handle squeezing past people anymore\nassistant: Noted — I'll default to an aisle seat on all your future flights." },
+  ], query: 'What kind of seat does the user prefer on flights?', current: /aisle/i, old: /window/i },
+
+  { name: 'es8 agent memory: Amara went vegan', category: 'preference', steps: [
+    { ingest: 'a', at: '2021-10-10T12:00:00Z', content: "Remember: Amara is pescatarian — fish is fine, no meat. She loves Ethiopian and Japanese places for dinner." },
+    { ingest: 'b', at: '2023-12-01T09:30:00Z', content: "Remember: after her cholesterol scare Amara has gone fully vegan — no fish, no dairy, no eggs anymore. Adjust restaurant suggestions accordingly." },
+  ], query: 'What diet does Amara follow?', current: /vegan/i, old: /pescatarian/i },
+
+  { name: 'es9 voice note: baby turned Lucía into a morning runner', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-06-05T22:15:00Z', speaker: 'Lucía Ferrer', content: "vale, so, um, I really can't do morning runs, I'm a total zombie before nine. evenings after work along the Turia, that's my thing. okay bye." },
+    { ingest: 'b', at: '2024-05-13T06:50:00Z', speaker: 'Lucía Ferrer', content: "so yeah, funny thing, now that the baby wakes us up at five anyway I've turned into a morning runner. sunrise runs by the port are honestly the best part of my day. evenings are just chaos now." },
+  ], query: 'When does Lucía prefer to go running?', current: /morning|sunrise/i, old: /evening/i },
+
+  { name: 'es10 venue booking: Tuscany instead of the château', category: 'decision', steps: [
+    { ingest: 'a', at: '2023-01-20T17:45:00Z', content: "user: we're leaning towards Château de Garrevaques for the wedding, can you draft a deposit email to them?\nassistant: Draft ready — shall I send it to their events manager?\nuser: hold off for now, Felix wants one more look" },
+    { ingest: 'b', at: '2023-03-04T10:10:00Z', content: "Booking confirmation — Borgo Santo Pietro, Chiusdino (SI), Italy\nEvent: wedding reception, 14 September 2024\nDeposit received: €5,000\nClient: Hannah & Felix Brandt\n\nuser note: we went with the Italian place in the end, the French one couldn't do our date" },
+  ], query: 'Which venue did Hannah and Felix choose for their wedding?', current: /borgo santo pietro/i, old: /garrevaques/i },
+
+  { name: 'es11 assistant chat: buying a used Octavia instead of leasing', category: 'decision', steps: [
+    { ingest: 'a', at: '2023-06-12T15:00:00Z', content: "Fwd: Your Volkswagen ID.3 lease quote\nFrom: verkauf@autohaus-kraemer.de\n\nDear Mr. Becker, as discussed, please find attached the 36-month lease quote for the ID.3 Pro.\n\nuser: I think we'll lease this one, planning to sign next week" },
+    { ingest: 'b', at: '2023-06-29T19:25:00Z', content: "user: scrap the lease. we decided to buy a used Skoda Octavia estate instead — cheaper and the dog crate actually fits\nassistant: Understood. I've cancelled the follow-up with the Volkswagen dealer and set a reminder for the Octavia inspection on Saturday." },
+  ], query: 'What car did the user decide to get?', current: /skoda|octavia/i, old: /id\.?\s?3/i },
+
+  { name: 'es12 calendar: dentist moved to 27 Feb', category: 'date', steps: [
+    { ingest: 'a', at: '2024-02-01T08:00:00Z', content: "Calendar: Dentist — Dr. Nakamura\nWhen: Thu 15 Feb 2024, 09:30–10:15\nWhere: Kensington Dental, 112 Earls Court Rd" },
+    { ingest: 'b', at: '2024-02-12T13:20:00Z', content: "Calendar updated: Dentist — Dr. Nakamura\nWhen: Tue 27 Feb 2024, 14:00–14:45 (the clinic rescheduled)\nWhere: Kensington Dental, 112 Earls Court Rd" },
+  ], query: 'When is the dentist appointment with Dr. Nakamura?', current: /\b27(th)?\s*feb|feb\w*\.?\s*27(th)?\b|02-27/i, old: /\b15(th)?\s*feb|feb\w*\.?\s*15(th)?\b|02-15/i },
+
+  { name: "es13 reminder: mom's flight pushed to the 10th", category: 'date', steps: [
+    { ingest: 'a', at: '2023-08-20T10:00:00Z', content: "Reminder: Zanele (user's mom) flies to Johannesburg on 3 October — SA235 from Heathrow Terminal 2. Airport pickup not needed, drop-off at 5pm." },
+    { ingest: 'b', at: '2023-09-05T21:14:00Z', content: "user: my mom Zanele's flight got pushed, she now flies home on the 10th of October instead, same flight number\nassistant: Updated — SA235 on 10 October. I've moved the airport drop-off reminder too." },
+  ], query: 'When does Zanele fly to Johannesburg?', current: /\b10(th)?\s*(of\s*)?oct|oct\w*\.?\s*10(th)?\b|10-10/i, old: /\b3(rd)?\s*(of\s*)?oct|oct\w*\.?\s*3(rd)?\b|10-03/i },
+
+  { name: 'es14 restaurant booking: table for 6 cut to 4', category: 'count', steps: [
+    { ingest: 'a', at: '2024-03-01T12:30:00Z', content: "Booking confirmed ✔\nDishoom Shoreditch — Saturday 16 March, 19:30\nTable for 6 · Name: Rahul Mehta\nPlease let us know if your plans change." },
+    { ingest: 'b', at: '2024-03-12T17:05:00Z', content: "user: two people dropped out of saturday's dinner, can you fix the dishoom booking?\nassistant: Done — your Dishoom booking on Saturday 16 March is now a table for 4." },
+  ], query: 'How many people is the Dishoom booking for?', current: /\b(4|four)\b/i, old: /\b(6|six)\b/i },
+
+  { name: 'es15 voice note: a third cat from the shelter', category: 'count', steps: [
+    { ingest: 'a', at: '2022-03-08T18:00:00Z', speaker: 'Margot Lefèvre', content: "euh so, reminder, buy cat litter. my two cats, Pistache and Noisette, go through it like crazy. the big bag, not the small one." },
+    { ingest: 'b', at: '2023-11-17T20:30:00Z', speaker: 'Margot Lefèvre', content: "okay so, um, we kind of adopted another one? a tiny grey kitten from the shelter, called her Brume. so yeah, I have three cats now, I've officially lost my mind." },
+  ], query: 'How many cats does Margot have?', current: /\b(3|three)\b/i, old: /\b(2|two)\b/i },
+
+  { name: "es16 late forwarded invite: Funmi's old Abuja flat", category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-05-20T09:40:00Z', content: "user: send the birthday card to my sister Funmi's new place — 22 Admiralty Way, Lekki, Lagos. she moved there last month\nassistant: Got it, I'll send it to Funmi at 22 Admiralty Way, Lekki." },
+    { ingest: 'a', at: '2022-11-03T15:00:00Z', content: "Fwd: Housewarming!!\nFrom: Funmi Adeyemi\n\nCome see my new flat — 7 Aminu Kano Crescent, Wuse II, Abuja. Saturday from 4pm, bring nothing but yourselves 🎉" },
+  ], query: 'Where does Funmi live?', current: /lekki|admiralty/i, old: /wuse|aminu kano/i },
+
+  { name: 'es17 assistant chat: Lina joins IKEA, Sven stays at Volvo', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-04-04T10:00:00Z', content: "Remember: Sven (user's brother) is a welder at the Volvo Cars plant in Torslanda. Works early shifts." },
+    { ingest: 'b', at: '2024-02-09T19:45:00Z', content: "user: big news, Sven's wife Lina just started at IKEA's head office in Älmhult, in the sustainability team! Sven is staying at Volvo though, so they'll be commuting in opposite directions lol\nassistant: That's great news — I'll note Lina works at IKEA now." },
+  ], query: 'Where does Sven work?', current: /volvo/i, other: { query: 'Where does Lina work?', value: /ikea/i } },
+
+  { name: "es18 calendar + chat: grandparents' coffee orders", category: 'two people', steps: [
+    { ingest: 'a', at: '2024-02-14T08:00:00Z', content: "Calendar: Coffee with Nonna Rosa & Nonno Enzo — Sun 11:00, Caffè Sicilia\nNote: Rosa takes a macchiato; Enzo only drinks a decaf americano." },
+    { ingest: 'b', at: '2024-02-25T14:30:00Z', content: "user: remind me next time, nonno Enzo has switched to oat flat whites apparently. nonna Rosa still wants her macchiato\nassistant: Noted — Enzo: oat flat white, Rosa: macchiato." },
+  ], query: 'What coffee does Enzo drink?', current: /flat white/i, other: { query: 'What coffee does Rosa drink?', value: /macchiato/i } },
+
+  { name: 'es19 agent note corrected: Aoife is at Intercom, not Stripe', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-04-09T12:00:00Z', content: "Remember: Aoife (user's cousin) has started at Stripe's Dublin office as a solutions engineer. Send a congrats card." },
+    { update: 'a', content: "Remember: Aoife (user's cousin) has started at Intercom's Dublin office as a solutions engineer. Send a congrats card." },
+  ], query: 'Where does Aoife work?', current: /intercom/i, old: /stripe/i },
+
+  { name: 'es20 deleted GP registration email', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-01-15T10:00:00Z', content: "Fwd: GP registration confirmed\nFrom: Lambeth Walk Group Practice\n\nDear Priya Nair, you are now registered with Dr. Fenwick at Lambeth Walk Group Practice." },
+    { ingest: 'b', at: '2024-03-02T11:30:00Z', content: "Remember: since moving to Brixton, Priya's GP is Dr. Osei at Brixton Hill Group Practice. Repeat prescriptions go through the NHS app." },
+    { delete: 'a' },
+  ], query: "Who is Priya's GP?", current: /osei|brixton hill/i, deleted: ['a'] },
+];
+// Round 160 (thirty-fourth session, 2026-11-29): people and organisations in the wider world (news items, posts and profile
+// headlines, wiki pages, release notes, newsletters, listings, sports results), pronouns after the first mention; written by
+// a helper session that had read neither the extractor nor earlier rounds, and run once, on the session's final code, before any change for it.
+const ROUND_160: Scenario[] = [
+  { name: 'et1 news: Harbourline Ferries HQ moves to Picton', category: 'address', steps: [
+    { ingest: 'a', at: '2021-05-10T06:00:00Z', content: "Harbourline Ferries opened its new head office on Waterfront Quay in Wellington this week. Chief executive Mere Tāwhiri said the building would house around 80 staff." },
+    { ingest: 'b', at: '2024-02-19T06:00:00Z', content: "Harbourline Ferries has relocated its headquarters to Picton. The company says the move puts staff closer to the terminal; its Wellington office closed in January." },
+  ], query: 'Where is Harbourline Ferries headquartered?', current: /picton/i, old: /waterfront quay|wellington/i },
+
+  { name: 'et2 club newsletter: Gareth relocated to Aberystwyth', category: 'address', steps: [
+    { ingest: 'a', at: '2022-09-01T09:00:00Z', content: "Pontypridd Harriers Newsletter — September\nA warm welcome to new member Gareth Pugh, who lives just up the road in Treforest and will be joining our Tuesday track sessions." },
+    { ingest: 'b', at: '2024-03-15T09:00:00Z', content: "Pontypridd Harriers Newsletter — March\nWe're sad to lose Gareth Pugh from Tuesday sessions: he has relocated to Aberystwyth for a job at the university. He promises to race the Welsh champs in our vest though!" },
+  ], query: 'Where does Gareth Pugh live?', current: /aberystwyth/i, old: /treforest/i },
+
+  { name: 'et3 team wiki: Berlin office moved to Tempelhof', category: 'address', steps: [
+    { ingest: 'a', at: '2022-02-01T10:00:00Z', content: "# Nordlicht Analytics — Office info\nOur Berlin team works out of Factory Görlitzer Park, Lohmühlenstraße 65, 12435 Berlin. Visitors sign in at reception on the ground floor." },
+    { ingest: 'b', at: '2023-10-02T10:00:00Z', content: "# Nordlicht Analytics — Office info\nAs of October the Berlin team has moved to Atelier Gardens, Oberlandstraße 26, 12099 Berlin (Tempelhof). The Görlitzer Park space is no longer ours — please don't send deliveries there." },
+  ], query: "What is the address of Nordlicht Analytics' Berlin office?", current: /oberlandstra(ss|ß)e|atelier gardens|tempelhof/i, old: /lohm(ü|ue)hlenstra/i },
+
+  { name: 'et4 LinkedIn: Ana leaves Infobip for Rimac', category: 'employer', steps: [
+    { ingest: 'a', at: '2021-03-08T08:30:00Z', content: "Ana Vuković · Senior Data Engineer at Infobip\nReally proud of our team's talk at Data Zagreb today on streaming SMS delivery reports at scale. Slides in the comments 👇" },
+    { ingest: 'b', at: '2023-11-06T07:50:00Z', content: "Ana Vuković · Staff Engineer at Rimac Technology\nAfter six great years I've said goodbye to Infobip. Today is my first day at Rimac Technology, where I'll be building the telemetry platform for the Nevera team. ⚡" },
+  ], query: 'Where does Ana Vuković work?', current: /rimac/i, old: /infobip/i },
+
+  { name: 'et5 sports news: Chipo Mwale unveiled by Sundowns Ladies', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-07-01T12:00:00Z', content: "Kasama FC have appointed Chipo Mwale as head coach of their women's side. She previously led Zambia's U-20 women and takes charge ahead of the new season." },
+    { ingest: 'b', at: '2024-06-18T12:00:00Z', content: "Chipo Mwale has left Kasama FC. The 41-year-old was unveiled on Tuesday as the new head coach of Mamelodi Sundowns Ladies, signing a three-year deal in Pretoria." },
+  ], query: 'Which club does Chipo Mwale coach?', current: /sundowns/i, old: /kasama/i },
+
+  { name: 'et6 school newsletters: Mr Byrne now a principal', category: 'employer', steps: [
+    { ingest: 'a', at: '2022-09-10T08:00:00Z', content: "St Brigid's Primary School Newsletter\nWe are delighted to welcome Mr Declan Byrne, who joins St Brigid's as our new 4th class teacher. He is also keen to start a chess club." },
+    { ingest: 'b', at: '2024-10-04T08:00:00Z', content: "Gaelscoil Chnoc na Lobhar Newsletter\nOur new principal, Declan Byrne, has settled in well since September. He spent the previous two years teaching 4th class in Dublin and has already restarted the school chess club." },
+  ], query: 'Which school does Declan Byrne work at?', current: /gaelscoil|chnoc na lobhar/i, old: /st\.? brigid/i },
+
+  { name: 'et7 author interview: Teodora now dictates drafts', category: 'preference', steps: [
+    { ingest: 'a', at: '2020-04-02T09:00:00Z', content: "Asked about her process, novelist Teodora Ilieva says she writes every first draft longhand, in cheap school notebooks, at her kitchen table in Plovdiv." },
+    { ingest: 'b', at: '2024-01-22T09:00:00Z', content: "In a new interview, Teodora Ilieva admits she has given up writing by hand. Since her wrist surgery she prefers to dictate first drafts into her phone while walking along the Maritsa, then edits on a laptop." },
+  ], query: 'How does Teodora Ilieva prefer to write her first drafts?', current: /dictat|phone/i, old: /longhand|notebook/i },
+
+  { name: 'et8 team wiki: Payments squad switched to rebase merges', category: 'preference', steps: [
+    { ingest: 'a', at: '2022-05-16T10:00:00Z', content: "## How we work — Payments squad\nWe prefer squash merges for all pull requests so that main stays linear. One PR = one commit." },
+    { ingest: 'b', at: '2024-02-05T10:00:00Z', content: "## How we work — Payments squad\nUpdate: the squad has switched to rebase-and-merge. Auditors want individual commits preserved, so we no longer squash PRs." },
+  ], query: 'Which merge strategy does the Payments squad prefer?', current: /rebase/i, old: /squash/i },
+
+  { name: 'et9 club bulletin: Hiroshi traded rods for a kayak', category: 'preference', steps: [
+    { ingest: 'a', at: '2021-06-01T07:00:00Z', content: "Otago Outdoors Club Bulletin — Member spotlight: Hiroshi Tanaka\nHiroshi's favourite weekend pastime is fly fishing on the Taieri River. He hasn't missed an opening day in fifteen years." },
+    { ingest: 'b', at: '2024-04-01T07:00:00Z', content: "Otago Outdoors Club Bulletin\nHiroshi Tanaka has traded his rods for a sea kayak! These days his favourite way to spend a weekend is paddling around Otago Harbour, and he's now running our beginner kayak sessions." },
+  ], query: "What is Hiroshi Tanaka's favourite weekend pastime?", current: /kayak|paddl/i, old: /fly.?fishing/i },
+
+  { name: 'et10 news: Tampere tram route reversed to the campus', category: 'decision', steps: [
+    { ingest: 'a', at: '2023-05-10T13:00:00Z', content: "Tampere city council voted on Tuesday to route the tram extension through Hallila, citing lower construction costs." },
+    { ingest: 'b', at: '2024-02-08T13:00:00Z', content: "In a reversal, Tampere councillors have scrapped the Hallila option. After updated ridership forecasts, the tram extension will instead run via the university's Hervanta campus." },
+  ], query: 'Which route was chosen for the Tampere tram extension?', current: /university|campus/i, old: /hallila/i },
+
+  { name: 'et11 ADR: NATS JetStream supersedes RabbitMQ', category: 'decision', steps: [
+    { ingest: 'a', at: '2023-01-12T15:00:00Z', content: "ADR-014: Message broker for job dispatch\nStatus: Accepted\nDecision: The platform team will use RabbitMQ for job dispatch between the scheduler and workers." },
+    { ingest: 'b', at: '2023-08-30T15:00:00Z', content: "ADR-021: Move job dispatch to NATS JetStream\nStatus: Accepted — supersedes ADR-014\nDecision: The platform team will migrate job dispatch off RabbitMQ to NATS JetStream by Q4. Rationale: simpler ops, built-in replay." },
+  ], query: 'Which message broker did the platform team decide to use for job dispatch?', current: /nats|jetstream/i, old: /rabbitmq/i },
+
+  { name: 'et12 news: Pierogi Festival pushed back a week', category: 'date', steps: [
+    { ingest: 'a', at: '2024-01-15T08:00:00Z', content: "The Kraków Pierogi Festival will take place on 17 August this year, returning to the Main Square with more than 40 stalls." },
+    { ingest: 'b', at: '2024-05-02T08:00:00Z', content: "Organisers have pushed back the Kraków Pierogi Festival by a week because of paving work on the Main Square. It will now be held on 24 August." },
+  ], query: 'When is the Kraków Pierogi Festival?', current: /\b24(th)?\s*aug|aug\w*\.?\s*24(th)?\b|08-24/i, old: /\b17(th)?\s*aug|aug\w*\.?\s*17(th)?\b|08-17/i },
+
+  { name: 'et13 release notes: Quillpad 5.0 GA slips to December', category: 'date', steps: [
+    { ingest: 'a', at: '2023-10-01T16:00:00Z', content: "Release notes — Quillpad 5.0 preview\n- New offline mode\n- Faster search\nGeneral availability is planned for 14 November 2023." },
+    { ingest: 'b', at: '2023-11-10T16:00:00Z', content: "Quillpad 5.0 status update\nWe've moved general availability to 5 December 2023 so we can fix a sync bug found in the last beta. Thanks for your patience!" },
+  ], query: 'When is Quillpad 5.0 generally available?', current: /\b5(th)?\s*dec|dec\w*\.?\s*5(th)?\b|12-05/i, old: /\b14(th)?\s*nov|nov\w*\.?\s*14(th)?\b|11-14/i },
+
+  { name: 'et14 startup news: Lendora grows to 120 staff', category: 'count', steps: [
+    { ingest: 'a', at: '2022-03-22T07:00:00Z', content: "Nairobi fintech Lendora, which offers working-capital loans to small retailers, now employs 45 people across Kenya and Uganda." },
+    { ingest: 'b', at: '2024-04-09T07:00:00Z', content: "Lendora has grown to 120 employees following its Series B, the company said on Monday. It is hiring mostly engineers in its new Kampala hub." },
+  ], query: 'How many employees does Lendora have?', current: /\b120\b|hundred and twenty/i, old: /\b45\b|forty.?five/i },
+
+  { name: "et15 sports result: Ballymena women's fourth Ulster title", category: 'count', steps: [
+    { ingest: 'a', at: '2022-05-09T20:00:00Z', content: "Ballymena Hockey Club's women clinched the Ulster League on Saturday with a 3-0 win at Lisnagarvey — the third league title in the club's history." },
+    { ingest: 'b', at: '2024-05-13T20:00:00Z', content: "Ballymena women are Ulster champions again! Saturday's 2-1 win over Banbridge secured the club's fourth Ulster League title. Captain Niamh Gilmore lifted the trophy." },
+  ], query: 'How many Ulster League titles have Ballymena women won?', current: /\b(4|four)(th)?\b/i, old: /\b(third|three)\b/i },
+
+  { name: 'et16 late original listing: Porto flat rent reduced', category: 'late older document', steps: [
+    { ingest: 'b', at: '2024-06-03T11:00:00Z', content: "PRICE REDUCED — 2-bedroom apartment, Rua de Cedofeita 112, Porto. Bright, 3rd floor, lift. Now €1,050/month. Available immediately." },
+    { ingest: 'a', at: '2024-03-18T11:00:00Z', content: "NEW LISTING — 2-bedroom apartment, Rua de Cedofeita 112, Porto. Bright, 3rd floor, lift. Rent €1,250/month. Available from April." },
+  ], query: 'What is the rent for the apartment on Rua de Cedofeita?', current: /1[,.]?050/, old: /1[,.]?250/ },
+
+  { name: 'et17 startup news: Youssef leaves for Careem, Amira stays', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-02-20T09:00:00Z', content: "Tarabot, a Beirut logistics startup, was co-founded by Amira Haddad and Youssef Karam, both formerly at Aramex. It has just raised a $3m seed round." },
+    { ingest: 'b', at: '2024-07-01T09:00:00Z', content: "Youssef Karam has left Tarabot to join Careem as VP Engineering in Dubai. Co-founder Amira Haddad remains chief executive of Tarabot." },
+  ], query: 'Where does Youssef Karam work?', current: /careem/i, other: { query: 'Where does Amira Haddad work?', value: /tarabot/i } },
+
+  { name: 'et18 alumni newsletter: Ama moves her bakery to Accra', category: 'two people', steps: [
+    { ingest: 'a', at: '2023-06-01T10:00:00Z', content: "Achimota Old Students' Newsletter — Class of 2010 notes\nKofi Boateng is now in Toronto working as an ICU nurse, while his twin sister Ama lives in Kumasi, where she runs her bakery." },
+    { ingest: 'b', at: '2024-06-01T10:00:00Z', content: "Achimota Old Students' Newsletter — Class of 2010 notes\nAma Boateng has moved to Accra and reopened her bakery in Osu in March. Her twin Kofi writes that Toronto winters are still brutal." },
+  ], query: 'Where does Ama Boateng live?', current: /accra|osu/i, other: { query: 'Where does Kofi Boateng live?', value: /toronto/i } },
+
+  { name: 'et19 wiki page edited: new Q2 on-call lead', category: 'update endpoint', steps: [
+    { ingest: 'a', at: '2024-03-28T09:00:00Z', content: "## Search team — On-call\nThe on-call lead for Q2 is Marta Kowalczyk. Escalations go to #search-oncall; pages route through PagerDuty." },
+    { update: 'a', content: "## Search team — On-call\nThe on-call lead for Q2 is Tomasz Zieliński. Escalations go to #search-oncall; pages route through PagerDuty." },
+  ], query: "Who is the Search team's on-call lead for Q2?", current: /tomasz|zieli/i, old: /marta|kowalczyk/i },
+
+  { name: 'et20 deleted food news: head chef at Taberna do Largo', category: 'deleted source', steps: [
+    { ingest: 'a', at: '2023-02-14T12:00:00Z', content: "Food news: Lisbon's Taberna do Largo has hired Inês Carvalho as head chef, promising a seafood-heavy menu." },
+    { ingest: 'b', at: '2024-01-20T12:00:00Z', content: "Taberna do Largo's kitchen is now led by head chef Rui Monteiro, whose new petiscos menu launched this week to packed tables." },
+    { delete: 'a' },
+  ], query: 'Who is the head chef at Taberna do Largo?', current: /rui|monteiro/i, deleted: ['a'] },
+];
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98, ROUND_99, ROUND_100, ROUND_101, ROUND_102, ROUND_103, ROUND_104, ROUND_105, ROUND_106, ROUND_107, ROUND_108, ROUND_109, ROUND_110, ROUND_111, ROUND_112, ROUND_113, ROUND_114, ROUND_115, ROUND_116, ROUND_117, ROUND_118, ROUND_119, ROUND_120, ROUND_121, ROUND_122, ROUND_123, ROUND_124, ROUND_125, ROUND_126, ROUND_127, ROUND_128, ROUND_129, ROUND_130, ROUND_131, ROUND_132, ROUND_133, ROUND_134, ROUND_135, ROUND_136, ROUND_137, ROUND_138, ROUND_139, ROUND_140, ROUND_141, ROUND_142, ROUND_143, ROUND_144, ROUND_145, ROUND_146, ROUND_147, ROUND_148, ROUND_149, ROUND_150, ROUND_151, ROUND_152, ROUND_153, ROUND_154, ROUND_155, ROUND_156, ROUND_157, ROUND_158, ROUND_159, ROUND_160];
