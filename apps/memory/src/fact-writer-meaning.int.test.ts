@@ -195,3 +195,19 @@ describe("a group's leader, said of the person and of the group", () => {
     expect(await latest()).toEqual(['Jorge now leads the platform team.', 'The platform team is now led by Jorge.']);
   });
 });
+
+test('one old value said of one thing named two ways retires with it: both claims updated by the marked change', async () => {
+  // "Hana and Luis are getting married on 14 June 2025" (read as each one's wedding), later "the wedding is now on 20 September 2025".
+  const hana = fact({ content: "Hana's wedding is on 14 June 2025.", subject: { name: "Hana's wedding", type: 'concept' }, attribute: 'scheduled_for', value: '2025-06-14' }, new Date('2023-09-01T00:00:00Z'));
+  const luis = fact({ content: "Luis's wedding is on 14 June 2025.", subject: { name: "Luis's wedding", type: 'concept' }, attribute: 'scheduled_for', value: '2025-06-14' }, new Date('2023-09-01T00:00:00Z'));
+  const document = await db.prisma.document.create({ data: { tenantId, namespaceId } });
+  const scope = { tenantId, namespaceId, documentId: document.id, version: 1, sensitivity: 'internal' as const, referenceTime: hana.validFrom };
+  const both = await Promise.all([prepare(hana), prepare(luis)]);
+  await db.sql.transaction((tx) => new FactWriter(tx, keys, normalizer, scope).write(both));
+  await write(fact({ content: 'The wedding is now on 20 September 2025.', subject: { name: 'wedding', type: 'concept' }, attribute: 'scheduled_for', value: '2025-09-20', marksChange: true }, new Date('2024-02-11T00:00:00Z')));
+  const { rows, rels } = await stored();
+  const latest = rows.filter((r) => r.is_latest);
+  expect(latest).toHaveLength(1);
+  expect(rows.filter((r) => !r.is_latest).every((r) => r.valid_until?.toISOString() === '2024-02-11T00:00:00.000Z')).toBe(true);
+  expect(rels.filter((r) => r.rel_type === 'updates' && r.from_fact_id === latest[0]!.id)).toHaveLength(2);
+});

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { sensitivityRank, type Sensitivity, type SqlClient } from '@engram/core';
 import type { TenantKeys } from '@engram/crypto';
 import { dot } from '@engram/embedding';
-import { meaningChanged, relate, type ExistingFact, type FactRelation, type NewFact, type SimilarFact } from './extraction/relate';
+import { meaningChangedAll, relate, type ExistingFact, type FactRelation, type NewFact, type SimilarFact } from './extraction/relate';
 import type { EntityNormalizer } from './extraction/entity-normalizer';
 import { CORPORATE } from './extraction/english';
 import type { ClaimPart, ExtractedFact } from './extraction/types';
@@ -248,10 +248,11 @@ export class FactWriter {
         fresh,
         [...candidates.values()].map((c) => c.fact),
       ).filter((r) => acrossSensitivities(this.scope.sensitivity, r, r.targetId ? candidates.get(r.targetId) : undefined));
-      const byMeaning = relations.some((r) => r.superseded !== null || r.rel === 'duplicate') ? undefined : this.changedByMeaning(fresh, p, pool);
-      if (byMeaning && acrossSensitivities(this.scope.sensitivity, byMeaning.relation, byMeaning.target)) {
-        if (!candidates.has(byMeaning.target.fact.id)) candidates.set(byMeaning.target.fact.id, byMeaning.target);
-        relations.push(byMeaning.relation);
+      const byMeaning = relations.some((r) => r.superseded !== null || r.rel === 'duplicate') ? [] : this.changedByMeaning(fresh, p, pool);
+      for (const { relation, target } of byMeaning) {
+        if (!acrossSensitivities(this.scope.sensitivity, relation, target)) continue;
+        if (!candidates.has(target.fact.id)) candidates.set(target.fact.id, target);
+        relations.push(relation);
       }
       // The same claim (duplicate), or the same sentence read another way: one fact with one more source.
       // A sentence about two people ("Ravi and Sita both work at Oracle") is one fact for each: the same sentence is the
@@ -357,18 +358,22 @@ export class FactWriter {
     return pool;
   }
 
-  /** The pool's claim a new fact changes (or, arriving late, is changed by) though worded another way; see `meaningChanged`. */
-  private changedByMeaning(fresh: NewFact, p: PreparedFact, pool: readonly PoolFact[]) {
+  /**
+   * The pool's claims a new fact changes (or, arriving late, is changed by) though worded another way; see
+   * `meaningChangedAll`.
+   */
+  private changedByMeaning(fresh: NewFact, p: PreparedFact, pool: readonly PoolFact[]): Array<{ relation: FactRelation; target: PoolFact }> {
     const about = p.aboutTermHmacs ?? [];
-    if (!p.embedding || pool.length === 0 || about.length === 0) return undefined;
+    if (!p.embedding || pool.length === 0 || about.length === 0) return [];
     const similar: Array<SimilarFact & { candidate: PoolFact }> = [];
     for (const c of pool) {
       if (c.vector.length !== p.embedding.length || !about.some((t) => c.terms.has(t))) continue;
       similar.push({ fact: c.fact, similarity: dot(p.embedding, c.vector), candidate: c });
     }
-    const relation = meaningChanged(fresh, similar);
-    const target = relation && similar.find((s) => s.fact.id === relation.targetId)?.candidate;
-    return relation && target ? { relation, target } : undefined;
+    return meaningChangedAll(fresh, similar).flatMap((relation) => {
+      const target = similar.find((s) => s.fact.id === relation.targetId)?.candidate;
+      return target ? [{ relation, target }] : [];
+    });
   }
 
   /** Stored facts of the scope by content hash. */

@@ -1,4 +1,4 @@
-import { meaningChanged, MEANING_MIN_SIMILARITY, MEANING_MIN_SIMILARITY_ONE_PERSON, relate, type ExistingFact, type NewFact } from './relate';
+import { meaningChanged, meaningChangedAll, MEANING_MIN_SIMILARITY, MEANING_MIN_SIMILARITY_ONE_PERSON, relate, type ExistingFact, type NewFact } from './relate';
 
 const day = (iso: string) => new Date(`${iso}T12:00:00Z`);
 let seq = 0;
@@ -406,6 +406,19 @@ describe('a change worded so that no subject, attribute or topic rule links it (
     // Another claim of it, or a name that is not within the other, stays.
     expect(meaningChanged({ ...now, attribute: 'costs' }, [{ fact: order, similarity: 0.47 }])).toBeUndefined();
     expect(meaningChanged({ ...now, subjectKey: 'concept:lunch order user' }, [{ fact: order, similarity: 0.47 }])).toBeUndefined();
+  });
+
+  test('the same old value said of one thing named two ways retires with it (meaningChangedAll)', () => {
+    // "Hana wedding is on 14 June" and "Luis's wedding is on 14 June", later "The wedding is now on 20 September".
+    const hana = existing({ subjectKey: 'concept:hana wedding', attribute: 'scheduled_for', value: '2025-06-14', validFrom: day('2023-09-01') });
+    const luis = existing({ subjectKey: 'concept:luis wedding', attribute: 'scheduled_for', value: '2025-06-14', validFrom: day('2023-09-01') });
+    const moved = fresh({ subjectKey: 'concept:wedding', attribute: 'scheduled_for', value: '2025-09-20', marksChange: true, validFrom: day('2024-02-11') });
+    const all = meaningChangedAll(moved, [{ fact: hana, similarity: 0.5 }, { fact: luis, similarity: 0.45 }]);
+    expect(all.map((r) => r.targetId).sort()).toEqual([hana.id, luis.id].sort());
+    expect(all.every((r) => r.rel === 'updates' && r.superseded === 'target')).toBe(true);
+    // meaningChanged still names the closest one; another old value of the thing is a claim of its own.
+    expect(meaningChanged(moved, [{ fact: hana, similarity: 0.5 }, { fact: luis, similarity: 0.45 }])?.targetId).toBe(hana.id);
+    expect(meaningChangedAll(moved, [{ fact: hana, similarity: 0.5 }, { fact: { ...luis, value: '2025-07-01' }, similarity: 0.45 }]).map((r) => r.targetId)).toEqual([hana.id]);
   });
 
   test('a thing named by its head noun alone, within a name of at most three words, for values of one shape', () => {

@@ -600,8 +600,10 @@ function sameProductKind(fresh: RelatableFact, existing: RelatableFact): boolean
  * nearly the same (`MEANING_MIN_SIMILARITY`), the closest such claim is the one that changed. Never across negations
  * or episodes, never between two people.
  */
-export function meaningChanged(fresh: NewFact, similar: readonly SimilarFact[]): FactRelation | undefined {
+function changedByMeaning(fresh: NewFact, similar: readonly SimilarFact[]): { best: SimilarFact; named: SimilarFact[] } | undefined {
   if (!plainClaim(fresh)) return undefined;
+  // Every claim that qualifies as one thing named another way (kept so the same old value said of it twice retires too).
+  const sameThing: SimilarFact[] = [];
   const shape = valueShape(fresh.value);
   let best: SimilarFact | undefined;
   for (const s of similar) {
@@ -624,7 +626,25 @@ export function meaningChanged(fresh: NewFact, similar: readonly SimilarFact[]):
     if (fresh.validFrom.getTime() === e.validFrom.getTime()) continue;
     const side = supersededSide(fresh, e);
     if (!(side === 'target' ? fresh : e).marksChange) continue;
+    if (!named && oneThingNamedTwice(fresh, e)) sameThing.push(s);
     if (!best || (named ? 1 : s.similarity) > best.similarity) best = named ? { ...s, similarity: 1 } : s;
   }
-  return best && { rel: 'updates', targetId: best.fact.id, superseded: supersededSide(fresh, best.fact) };
+  return best && { best, named: sameThing };
+}
+
+export function meaningChanged(fresh: NewFact, similar: readonly SimilarFact[]): FactRelation | undefined {
+  const found = changedByMeaning(fresh, similar);
+  return found && { rel: 'updates', targetId: found.best.fact.id, superseded: supersededSide(fresh, found.best.fact) };
+}
+
+/**
+ * `meaningChanged`'s claim, and with it every other claim of the same old value about the same thing named another way
+ * ("Hana's wedding is on 14 June" and "Luis's wedding is on 14 June", later "the wedding is now on 20 September").
+ */
+export function meaningChangedAll(fresh: NewFact, similar: readonly SimilarFact[]): FactRelation[] {
+  const found = changedByMeaning(fresh, similar);
+  if (!found) return [];
+  const side = supersededSide(fresh, found.best.fact);
+  const also = side === 'target' ? found.named.filter((s) => s.fact.id !== found.best.fact.id && sameValue(s.fact.value, found.best.fact.value) && supersededSide(fresh, s.fact) === 'target') : [];
+  return [found.best, ...also].map((s) => ({ rel: 'updates' as const, targetId: s.fact.id, superseded: side }));
 }
