@@ -3178,4 +3178,12 @@ describe('readings added in the thirty-fourth session (rounds 153-156, written b
     expect((await extract("I'm Lucía, product designer at Cabify, and I'm off for three weeks.", { speaker: 'Lucía' }))[0]).toMatchObject({ attribute: 'works_at', value: 'cabify' });
     expect((await extract('I moved to the customer app.', { speaker: 'Lucía' }))[0]).toMatchObject({ attribute: 'team', value: 'customer app' });
   });
+
+  test('"Nairobi fintech Lendora, which ..., now employs 45 people", "These days his favourite ...", ", while ..." starts a clause', async () => {
+    expect((await extract('Nairobi fintech Lendora, which offers loans to small retailers, now employs 45 people across Kenya.')).find((f) => f.attribute === 'has:employee')).toMatchObject({ subject: { name: 'Lendora' }, value: '45' });
+    expect((await extract('Hiroshi Tanaka has a new hobby. These days his favourite way to spend a weekend is paddling around the harbour.')).find((f) => /favorite/.test(f.attribute))).toMatchObject({ subject: { name: 'Hiroshi Tanaka' } });
+    const twins = await extract('Kofi Boateng is now in Toronto, while his sister Ama lives in Kumasi.');
+    expect(twins.find((f) => /toronto/.test(f.value))?.value).toBe('toronto');
+    expect(twins.some((f) => /kumasi/.test(f.value))).toBe(true);
+  });
 });

@@ -2200,6 +2200,8 @@ function previouslyAside(sentence: string): string {
   return sentence.replace(/\s*\((?:previously|formerly|ex-?|before that|until recently|prev\.?)\s[^()]{1,60}\)/i, '');
 }
 
+/** Kinds of firm news prose puts before a firm's name: "Nairobi fintech Lendora", "bakery chain Crumb". */
+const FIRM_KINDS = 'fintech|startup|start-up|company|firm|bank|lender|insurer|retailer|brand|chain|charity|nonprofit|non-profit|agency|publisher|label|supermarket|brewery|winery|distillery|airline|carmaker|automaker|manufacturer|developer|consultancy|operator|marketplace|unicorn|scale-up|scaleup';
 /** Words news prose puts before a person's name to say what they are: "Leith baker", "goalkeeper", "Head coach". */
 const DESCRIPTOR_ROLE = new RegExp(String.raw`(?:(?:[Ff]ormer|[Ee]x-|[Nn]ew|[Vv]eteran|[Ll]ocal|[Ss]enior|[Hh]ead|[Aa]ssistant)\s+)?(?:\p{Lu}\p{Ll}+\s+)?(?:[a-z-]+\s+)?(?:${ROLE_WORDS}|goalkeeper|keeper|centre-back|center-back|striker|midfielder|defender|winger|forward|full-back|fullback|batter|bowler|jockey|cyclist|runner|swimmer|skier|climber|sprinter|rower|captain|manager|singer|actor|actress|author|novelist|poet|artist|sculptor|painter|potter|farmer|crofter|florist|butcher|brewer|winemaker|entrepreneur|businesswoman|businessman|campaigner|councillor|activist|volunteer|nurse|midwife|vicar)`, 'u');
 /**
@@ -2208,11 +2210,12 @@ const DESCRIPTOR_ROLE = new RegExp(String.raw`(?:(?:[Ff]ormer|[Ee]x-|[Nn]ew|[Vv]
  * part of the name.
  */
 function descriptorBeforeName(sentence: string): string {
-  return sentence.replace(
-    new RegExp(String.raw`^(\s*(?:[\p{L} ]{1,30}:\s*)?)(?:\p{Lu}\p{Ll}+-(?:owned|run|based|born|founded|winning|led)\s+|${DESCRIPTOR_ROLE.source}\s+)(?=(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+\s+\p{Lu}[\p{L}'-]+(?:\s*,|\s+\p{Ll}))`, 'u'),
-    (all: string, start: string) => (/^\s*(?:The|A|An|My|Our|His|Her|Their)\s/u.test(all.slice(start.length)) ? all : start),
-  );
+  return sentence.replace(DESCRIPTOR_BEFORE_NAME, (all: string, start: string) => (/^\s*(?:The|A|An|My|Our|His|Her|Their)\s/u.test(all.slice(start.length)) ? all : start));
 }
+const DESCRIPTOR_BEFORE_NAME = new RegExp(
+  String.raw`^(\s*(?:[\p{L} ]{1,30}:\s*)?)(?:(?:\p{Lu}\p{Ll}+\s+)?(?:[a-z-]+\s+)?(?:${FIRM_KINDS})\s+(?=\p{Lu}[\p{L}&'-]*(?:\s+\p{Lu}[\p{L}&'-]*){0,2}(?:\s*,|\s+(?:now\s+|has\s+|have\s+)?\p{Ll}+(?:s|ed)\b))|(?:\p{Lu}\p{Ll}+-(?:owned|run|based|born|founded|winning|led)\s+|${DESCRIPTOR_ROLE.source}\s+)(?=(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+\s+\p{Lu}[\p{L}'-]+(?:\s*,|\s+\p{Ll})))`,
+  'u',
+);
 
 /** An appositive after a name, said as a claim of its own: ", who lives above her shop", ", headquartered in Trondheim". */
 const APPOSITIVE = /^((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}[\p{L}'&.-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}'&.-]*){0,3}),\s+(?:(?:aged\s+)?\d{1,3}|(who|which)\s+([^,;]{3,120})|((?:headquartered|based|located|founded|established|born|raised)\s+[^,;]{2,60})|((?:an?|the)\s+(?:[\p{L}-]+\s+){0,3}(?:\p{Ll}+(?:er|or|ist|ian|ant|(?<!m)ent)|head|chief|captain|lead)\s+(?:at|of|for|with)\s+\p{Lu}[^,;]{1,60})),\s+(?=\p{Ll}|[A-Z][a-z]+\b)/u;
@@ -3411,7 +3414,7 @@ function movedThere(sentence: string): string {
   });
 }
 
-const CONNECTOR = /(;|,?\s+(?:and so|so now|so(?!\s+far\b)|therefore|thus|hence|which means|that means|as a result|that's why|because|since|now that|but|and)\s+|,\s+(?=it\s+(?:now\s+|still\s+|also\s+)?(?:is|'s|was|has|had|will|\p{Ll}+s)\b|(?:he|she|they)\s+(?:now\s+|still\s+|also\s+|really\s+)?\p{Ll}{2,}\b|(?:I|we)(?:'ve|'m|'re|'d|'ll)?\s+(?:now\s+|still\s+|also\s+|really\s+|just\s+|already\s+)?\p{Ll}{2,}\b|(?:the|my|our)\s+[a-z-]+(?:\s+[a-z-]+)?\s+(?:is|are)\s+(?:now\s+)?(?:due|on|at|in|scheduled|set|moved|booked|fixed|planned)\b|(?:my|his|her|our|their)\s+(?:new\s+)?favou?rite\s+[a-z-]+(?:\s+[a-z-]+)?\s+(?:is|are)\b|\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2}\s+(?:is|are)\s+(?:now\s+)?(?:my|his|her|our|their)\s+(?:new\s+)?favou?rite\s+[a-z-]{3,}))/iu;
+const CONNECTOR = /(;|,?\s+(?:and so|so now|so(?!\s+far\b)|therefore|thus|hence|which means|that means|as a result|that's why|because|since|now that|but|and)\s+|,\s+(?:while|whereas)\s+|,\s+(?=it\s+(?:now\s+|still\s+|also\s+)?(?:is|'s|was|has|had|will|\p{Ll}+s)\b|(?:he|she|they)\s+(?:now\s+|still\s+|also\s+|really\s+)?\p{Ll}{2,}\b|(?:I|we)(?:'ve|'m|'re|'d|'ll)?\s+(?:now\s+|still\s+|also\s+|really\s+|just\s+|already\s+)?\p{Ll}{2,}\b|(?:the|my|our)\s+[a-z-]+(?:\s+[a-z-]+)?\s+(?:is|are)\s+(?:now\s+)?(?:due|on|at|in|scheduled|set|moved|booked|fixed|planned)\b|(?:my|his|her|our|their)\s+(?:new\s+)?favou?rite\s+[a-z-]+(?:\s+[a-z-]+)?\s+(?:is|are)\b|\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2}\s+(?:is|are)\s+(?:now\s+)?(?:my|his|her|our|their)\s+(?:new\s+)?favou?rite\s+[a-z-]{3,}))/iu;
 
 /** Clauses of a sentence, with the connector that links each to the one before. */
 function splitClauses(sentence: string): Clause[] {
@@ -3516,7 +3519,8 @@ function resolveSubject(
   if (afterLead && !NOT_NAMES.has(afterLead[1]!.split(' ')[0]!)) text = afterLead[1]!;
   const { speaker, state } = context;
   // "These days I", "Big news, I", "Last week my": a short lead-in before a pronoun subject is not the subject.
-  const lead = /^(?:[\p{L}\p{N}'-]+[,:;]?\s+){1,5}(I|we|he|she|they|you|my|our)$/iu.exec(text);
+  // ("These days his": a possessive after a lead-in is its owner's, whoever "his" is.)
+  const lead = /^(?:[\p{L}\p{N}'-]+[,:;]?\s+){1,5}(I|we|he|she|they|you|my|our|his|her|their)$/iu.exec(text);
   if (lead && !/\b(?:and|or|who|that|which)\b/i.test(text.slice(0, -lead[1]!.length))) {
     // "meet Leila Haddad, she leads design": the person the lead-in introduces is who "she" is.
     const introduced = /^(?:he|she)$/i.test(lead[1]!) ? /\b(?:meet|introduce|introducing|welcome|welcoming|congratulate|congrats to|thank|thanks to|cc|looping in|loop in|met)\s+(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?),?\s+\S+$/u.exec(text) : null;
