@@ -3185,5 +3185,7 @@ describe('readings added in the thirty-fourth session (rounds 153-156, written b
     const twins = await extract('Kofi Boateng is now in Toronto, while his sister Ama lives in Kumasi.');
     expect(twins.find((f) => /toronto/.test(f.value))?.value).toBe('toronto');
     expect(twins.some((f) => /kumasi/.test(f.value))).toBe(true);
+    // "his twin sister Ama": an adjective before the kinship word; the sister is Ama, not a thing of Kofi's.
+    expect((await extract('Kofi Boateng is now in Toronto, while his twin sister Ama lives in Kumasi.')).find((f) => /kumasi/.test(f.value))).toMatchObject({ subject: { name: 'Ama', type: 'person' } });
   });
 });

@@ -3591,7 +3591,8 @@ function resolveSubject(
 
   // "my sister", "my sister Jane", "our landlord", "Alice's brother".
   // "his sister Aiko": a relative named after the kinship word is that person, whoever "his" is.
-  const relative = /^(?:[Hh]is|[Hh]er|[Tt]heir)\s+([a-z-]+)\s+(\p{Lu}[\p{L}.-]*(?:\s\p{Lu}[\p{L}.-]*)?)$/u.exec(text);
+  // ("his twin sister Ama": an adjective before the kinship word too.)
+  const relative = /^(?:[Hh]is|[Hh]er|[Tt]heir)\s+(?:(?:twin|older|younger|big|little|baby|elder|eldest|youngest|oldest|step|half|late)\s+)?([a-z-]+)\s+(\p{Lu}[\p{L}.-]*(?:\s\p{Lu}[\p{L}.-]*)?)$/u.exec(text);
   if (relative && KINSHIP.has(relative[1]!.toLowerCase())) {
     return { ref: { name: relative[2]!, type: 'person' }, display: relative[2]!, firstPerson: false, resolved: false };
   }
