@@ -512,14 +512,19 @@ export class EmbeddingWorkerPool {
    */
   passagesIdleMs(): number {
     if (this.queuedTexts(['passage']) > 0) return 0;
-    if (this.slots.some((s) => s.state === 'busy' && s.batch?.slices.some((sl) => sl.priority === 'passage'))) return 0;
+    if (this.busyWith((sl) => sl.priority === 'passage')) return 0;
     return performance.now() - this.lastPassageBatchEnd;
   }
 
   private largePassageWork(): boolean {
     const large = (r: PendingRequest) => !r.settled && isLarge(r);
     if (this.queues.passage.some(large)) return true;
-    return this.slots.some((s) => s.state === 'busy' && s.batch?.slices.some((sl) => sl.priority === 'passage' && large(sl.request)));
+    return this.busyWith((sl) => sl.priority === 'passage' && large(sl.request));
+  }
+
+  /** Whether a busy worker's batch holds a slice that `match` accepts. */
+  private busyWith(match: (slice: Slice) => boolean): boolean {
+    return this.slots.some((s) => s.state === 'busy' && s.batch?.slices.some(match));
   }
 
   private queryOnly(slotIndex: number): boolean {

@@ -2565,9 +2565,11 @@ const JOB_AREA_AT = new RegExp(String.raw`\b(I|we|[Hh]e|[Ss]he|\p{Lu}\p{Ll}+)\s+
 /** "..., still doing partnerships": the same work, after a move to another employer. */
 const STILL_DOING = String.raw`,?\s+(?:still\s+)?(?:doing|running|handling|working\s+in|in)\s+${JOB_AREA}\b`;
 const NOTE_NAME = String.raw`((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){1,2})`;
+/** "User's name is Aisha Bello.": says whom the note is about, and nothing else. */
+const USER_NAME_IS = new RegExp(String.raw`\b(?:User|Customer|Client)'s\s+(?:full\s+)?name\s+is\s+${NOTE_NAME}\s*[.!]?`, 'u');
 /** How a note names whom it is about: "User's name is Aisha Bello", "User Daniel Kim ...", "Assistant memory — Pedro Alves:". */
 const NOTE_NAMED = [
-  new RegExp(String.raw`\b(?:User|Customer|Client)'s\s+(?:full\s+)?name\s+is\s+${NOTE_NAME}`, 'u'),
+  USER_NAME_IS,
   new RegExp(String.raw`\bUser\s+${NOTE_NAME}\s+(?=\p{Ll})`, 'u'),
   new RegExp(String.raw`^[^\n:]{0,60}?\b(?:memory|note|notes|profile|summary|context)\b[^\n:]{0,20}?\s[—–-]\s+${NOTE_NAME}\s*:`, 'imu'),
   new RegExp(String.raw`\b(?:[Uu]pdate|[Nn]otes?)\s+(?:for|on|about)\s+${NOTE_NAME}\b`, 'u'),
@@ -2591,7 +2593,7 @@ function namedNote(text: string): string {
   if (!name) return text;
   const who = name;
   return text
-    .replace(new RegExp(String.raw`\b(?:User|Customer|Client)'s\s+(?:full\s+)?name\s+is\s+${NOTE_NAME}\s*[.!]?`, 'u'), '')
+    .replace(USER_NAME_IS, '')
     .replace(/\bUser\s+(?=\p{Lu}\p{Ll}+\s+\p{Lu})/gu, '')
     .replace(/\bUser's\b/g, `${who}'s`)
     .replace(/\bUser\b(?!\s*:)/g, who)
@@ -2671,11 +2673,12 @@ function formRecord(text: string): string {
     return { name, person, label: label.toLowerCase() };
   };
   const fields = lines.filter((l) => RECORD_FIELD_LINE.test(l)).length;
-  if (fields < 2 || !lines.some((l) => subjectOf(l))) return text;
+  const subjects = lines.map(subjectOf);
+  if (fields < 2 || !subjects.some(Boolean)) return text;
   let subject: { name: string; person: boolean; label: string } | undefined;
   return lines
-    .map((line) => {
-      const named = subjectOf(line);
+    .map((line, i) => {
+      const named = subjects[i];
       // ("Account name: Dunmore Bakery Ltd / Primary contact: Siobhán Dunmore": the record's contact is its field; a
       // register's next "Name:" line starts the next record.)
       if (named && (!subject || named.label === subject.label)) {
