@@ -3189,3 +3189,18 @@ describe('readings added in the thirty-fourth session (rounds 153-156, written b
     expect((await extract('Kofi Boateng is now in Toronto, while his twin sister Ama lives in Kumasi.')).find((f) => /kumasi/.test(f.value))).toMatchObject({ subject: { name: 'Ama', type: 'person' } });
   });
 });
+
+describe('readings added in the thirty-fifth session (rounds 161-168, written by other sessions)', () => {
+  test("a calendar entry's title is on when and where its lines say; an updated entry's time is its time now", async () => {
+    const entry = await extract('Calendar: Dentist — Dr. Nakamura\nWhen: Thu 15 Feb 2024, 09:30–10:15\nWhere: Kensington Dental, 112 Earls Court Rd');
+    expect(entry.find((f) => f.attribute === 'scheduled_for')).toMatchObject({ subject: { name: 'Dentist with Dr. Nakamura' }, value: '2024-02-15t09:30', marksChange: false });
+    expect(entry.find((f) => f.attribute === 'located_in')).toMatchObject({ subject: { name: 'Dentist with Dr. Nakamura' } });
+    const moved = await extract('Calendar updated: Dentist — Dr. Nakamura\nWhen: Tue 27 Feb 2024, 14:00–14:45 (the clinic rescheduled)');
+    expect(moved.find((f) => f.attribute === 'scheduled_for')).toMatchObject({ subject: { name: 'Dentist with Dr. Nakamura' }, value: '2024-02-27t14:00', marksChange: true });
+    const invitation = await extract('Updated invitation: Sprint review @ Wed 4 Sep 2024 10am - 11am (BST) (maria@acme.io)\nYou have been invited to the following event.');
+    expect(invitation.find((f) => f.attribute === 'scheduled_for')).toMatchObject({ subject: { name: 'Sprint review' }, value: '2024-09-04t10:00', marksChange: true });
+    // A cancelled entry says nothing of when it is.
+    const cancelled = await extract('Cancelled event: Sprint review @ Wed 4 Sep 2024 10am - 11am (BST)');
+    expect(cancelled.some((f) => f.attribute === 'scheduled_for')).toBe(false);
+  });
+});

@@ -504,7 +504,7 @@ export function createOfflineExtractor(): Extractor {
     const facts: ExtractedFact[] = [];
     const state: DocumentState = { known: new Map() };
     const reference = input.referenceTime;
-    const text = nameAppositives(formRecord(tableRows(namedNote(input.speaker ? input.text : aboutTheUser(input.text)))))
+    const text = nameAppositives(formRecord(eventRecord(tableRows(namedNote(input.speaker ? input.text : aboutTheUser(input.text))))))
       .replace(/[’‘]/g, "'")
       // ("[memory] Daniel Kim is a nurse", "[10:32] Ana: ...": a line's bracketed tag or time is no part of its sentence.)
       .replace(/^([ \t]*)\[[^\]\n]{1,30}\][ \t]*(?=\p{Lu})/gmu, '$1')
@@ -2600,6 +2600,56 @@ function namedNote(text: string): string {
     .replace(SUBJECTLESS_NOTE_SENTENCE, (_all, start: string, state: string | undefined, now: string | undefined, adverb: string | undefined, verb: string | undefined) =>
       state ? `${start}${who} is ${state.toLowerCase()}` : now ? `${start}${who} is ${now.toLowerCase()} ` : `${start}${who} ${adverb ? adverb.toLowerCase() : ''}${verb!.toLowerCase()}`,
     );
+}
+
+/**
+ * A calendar entry's or an invitation's heading and its title: "Calendar: Dentist — Dr. Nakamura", "Calendar updated:
+ * ...", "Updated invitation: Sprint review @ Wed 4 Sep 2024 10am - 11am (BST)", "Appointment (rescheduled): ...".
+ */
+const EVENT_HEADING = /^[ \t]*(?:(updated|new|revised|rescheduled|changed|moved|cancell?ed)[ \t]+)?(?:calendar(?:[ \t]+(?:event|entry|invite|invitation|item))?|event|appointment|meeting|invite|invitation|booking|reservation)(?:[ \t]+(updated|changed|rescheduled|moved|confirmed|cancell?ed))?[ \t]*(?:\(([^()\n]*)\))?[ \t]*:[ \t]*(\S[^\n]*?)[ \t]*$/i;
+/** An entry's line of when it is ("When: Thu 15 Feb 2024, 09:30", "Date & time: ...", "New date: ..."). */
+const EVENT_WHEN = /^([ \t]*)(?:[-*•][ \t]+)?(?:when|date|date[ \t]*(?:and|&)[ \t]*time|time|starts?|start[ \t]+time|new[ \t]+(?:date|time))[ \t]*:[ \t]*(\S[^\n]*?)[ \t]*$/i;
+/** An entry's line of where it is ("Where: Kensington Dental, 112 Earls Court Rd", "Location: Room 4B"). */
+const EVENT_WHERE = /^([ \t]*)(?:[-*•][ \t]+)?(?:where|location|venue|place|room)[ \t]*:[ \t]*(\S[^\n]*?)[ \t]*$/i;
+/** Words of an aside or a heading that say the entry changed. */
+const EVENT_CHANGED = /\b(?:updated|revised|rescheduled|changed|moved|new|postponed|brought\s+forward|pushed)\b/i;
+/**
+ * A calendar entry or an invitation: its title is on when and where its lines say ("Calendar: Dentist — Dr. Nakamura /
+ * When: Thu 15 Feb 2024, 09:30 / Where: Kensington Dental" says "Dentist with Dr. Nakamura is scheduled for Thu 15 Feb
+ * 2024, 09:30." and "... is at Kensington Dental."); an invitation's "Title @ date" heading says when. An updated entry's
+ * time is its time now. A cancelled entry says nothing of when it is.
+ */
+function eventRecord(text: string): string {
+  const lines = text.split('\n');
+  const at = lines.findIndex((l) => EVENT_HEADING.test(l));
+  if (at < 0) return text;
+  const [, before, after, aside, heading] = EVENT_HEADING.exec(lines[at]!) as unknown as [string, string | undefined, string | undefined, string | undefined, string];
+  if (/^cancel/i.test(before ?? '') || /^cancel/i.test(after ?? '') || /\bcancell?ed\b/i.test(aside ?? '')) return text;
+  const invited = /^(.+?)[ \t]+@[ \t]+(.+?)(?:[ \t]*\([^()]*\))*[ \t]*$/.exec(heading);
+  const title = (invited ? invited[1]! : heading).replace(/[ \t]+[—–][ \t]+/g, ' with ').replace(/[.!]+$/, '');
+  if (!/^\p{L}/u.test(title) || /^(?:re|fwd?|fw)\b/i.test(title)) return text;
+  const changed = EVENT_CHANGED.test(`${before ?? ''} ${after ?? ''} ${aside ?? ''}`);
+  const said = (space: string, raw: string, what: (value: string, now: string) => string) => {
+    const asideOf = /[ \t]*\(([^()]*)\)[ \t]*$/.exec(raw);
+    const value = (asideOf ? raw.slice(0, asideOf.index) : raw).replace(/[.!]+$/, '');
+    return `${space}${what(value, changed || (asideOf && EVENT_CHANGED.test(asideOf[1]!)) ? 'now ' : '')}`;
+  };
+  let found = Boolean(invited);
+  const out = lines.map((line, i) => {
+    if (i === at) return invited ? said('', invited[2]!, (value, now) => `${title} is ${now}scheduled for ${value}.`) : '';
+    const when = i > at ? EVENT_WHEN.exec(line) : null;
+    if (when) {
+      found = true;
+      return said(when[1]!, when[2]!, (value, now) => `${title} is ${now}scheduled for ${value}.`);
+    }
+    const where = i > at ? EVENT_WHERE.exec(line) : null;
+    if (where) {
+      found = true;
+      return said(where[1]!, where[2]!, (value, now) => `${title} is ${now}at ${value}.`);
+    }
+    return line;
+  });
+  return found ? out.join('\n') : text;
 }
 
 /** A column of a table that says when its row's thing happens ("Planned", "Due date", "Go-live"). */
