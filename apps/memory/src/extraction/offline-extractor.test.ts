@@ -3203,4 +3203,9 @@ describe('readings added in the thirty-fifth session (rounds 161-168, written by
     const cancelled = await extract('Cancelled event: Sprint review @ Wed 4 Sep 2024 10am - 11am (BST)');
     expect(cancelled.some((f) => f.attribute === 'scheduled_for')).toBe(false);
   });
+
+  test("a name's possessive is written joined to it in a fact's sentence", async () => {
+    const facts = await extract("Ingrid Halvorsen's delivery address is Storgata 12, 0155 Oslo, Norway.");
+    expect(facts[0]?.content).toMatch(/^Ingrid Halvorsen's address is Storgata 12/);
+  });
 });

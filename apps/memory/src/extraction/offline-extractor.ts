@@ -3797,7 +3797,8 @@ function renderContent(
     body = body.replace(placeholder, prep + formatted + time);
   });
   body = body.replace(/\s+([,.!?])/g, '$1').replace(/[\s,;:]+$/, '').replace(/[.!?]+$/, '');
-  const sentence = `${subject.display}${subject.possessive ? "'s" : ''} ${body}`.replace(/\s+/g, ' ').trim();
+  // ("Ingrid Halvorsen's address": the tokenizer's "'s" is joined back to its name.)
+  const sentence = `${subject.display}${subject.possessive ? "'s" : ''} ${body}`.replace(/\s+/g, ' ').replace(/(?<=[\p{L}\p{N}.])\s+'s\b/gu, "'s").trim();
   return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
 }
 
