@@ -13816,4 +13816,1688 @@ const ROUND_160: Scenario[] = [
     { delete: 'a' },
   ], query: 'Who is the head chef at Taberna do Largo?', current: /rui|monteiro/i, deleted: ['a'] },
 ];
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98, ROUND_99, ROUND_100, ROUND_101, ROUND_102, ROUND_103, ROUND_104, ROUND_105, ROUND_106, ROUND_107, ROUND_108, ROUND_109, ROUND_110, ROUND_111, ROUND_112, ROUND_113, ROUND_114, ROUND_115, ROUND_116, ROUND_117, ROUND_118, ROUND_119, ROUND_120, ROUND_121, ROUND_122, ROUND_123, ROUND_124, ROUND_125, ROUND_126, ROUND_127, ROUND_128, ROUND_129, ROUND_130, ROUND_131, ROUND_132, ROUND_133, ROUND_134, ROUND_135, ROUND_136, ROUND_137, ROUND_138, ROUND_139, ROUND_140, ROUND_141, ROUND_142, ROUND_143, ROUND_144, ROUND_145, ROUND_146, ROUND_147, ROUND_148, ROUND_149, ROUND_150, ROUND_151, ROUND_152, ROUND_153, ROUND_154, ROUND_155, ROUND_156, ROUND_157, ROUND_158, ROUND_159, ROUND_160];
+// Round 161 (thirty-fifth session, 2026-11-29): workplace tools (Slack threads, Jira and Linear comments, stand-up notes, HR and IT e-mails, calendar invites, OKR docs);
+// written by a helper session that had read neither the extractor nor earlier rounds, and run once, before any change
+// for it.
+const ROUND_161: Scenario[] = [
+  {
+    name: 'eu1 HR record address then Slack note about moving flat',
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2023-09-04T09:12:00Z', content: `From: people-ops@fernhollow.io
+Subject: Onboarding complete – Priya Raman (Data Engineering)
+Hi Priya, your employee record is set up. Payroll ID FH-0419.
+Home address on file: 14 Larkspur Close, Reading RG2 7QJ.
+Your laptop (MacBook Air M2) will be couriered there on Friday.` },
+      { ingest: 'b', at: '2024-03-18T08:47:00Z', speaker: 'Priya Raman', content: `#it-helpdesk
+hey team 👋 quick one — I moved house over the weekend, so please don't send the replacement charger to Reading.
+New place is Flat 3, 22 Kingsland Road, London E8 4AA. Already updated it in Workday too.
+(also my monitor arm ticket is still open, IT-2231, no rush)` },
+    ],
+    query: 'What is Priya Raman\'s home address?',
+    current: /Kingsland/i,
+    old: /Larkspur/i,
+  },
+  {
+    name: 'eu2 Berlin office address changes per facilities email',
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2024-01-09T14:00:00Z', content: `Calendar invite: Kestrel Analytics – Berlin Quarterly Planning
+When: Tue 23 Jan 2024, 10:00–13:00 CET
+Where: Kestrel Berlin office, Rosenthaler Str. 40, 10178 Berlin (3. OG, room "Spree")
+Organizer: Johanna Becker. Lunch provided, please RSVP by Friday.` },
+      { ingest: 'b', at: '2024-02-26T11:30:00Z', content: `From: facilities@kestrel-analytics.com
+Subject: Berlin move – your new office from 4 March
+Team, the movers finished on Saturday. Starting Monday 04.03., the Berlin office is at Schlesische Straße 27, 10997 Berlin (Kreuzberg, 2nd floor).
+The Rosenthaler Str. space is handed back to the landlord; badges for it are deactivated.
+New badges can be picked up at reception from Elif Kaya.` },
+    ],
+    query: 'What is the address of Kestrel Analytics\' Berlin office?',
+    current: /Schlesische/i,
+    old: /Rosenthaler/i,
+  },
+  {
+    name: 'eu3 Linear ticket delivery address, then employee relocates to Gdańsk',
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2023-11-02T10:05:00Z', content: `Linear · IT-482 "Hardware for new hire: Tomasz Wójcik"
+Status: Done
+Comment (Agata S.): Dell XPS 15 + dock shipped via DHL to Tomasz's home, ul. Długa 12/4, 31-147 Kraków. Tracking 3487 2291 04.` },
+      { ingest: 'b', at: '2024-06-21T16:20:00Z', speaker: 'Tomasz Wójcik', content: `Standup notes – Fri
+- yesterday: finished retry logic for the payments webhook
+- today: reviewing Sanjay's PR, then offline from 15:00
+- FYI: I've now officially moved to Gdańsk, my address is ul. Ogarna 88, 80-826 Gdańsk. HR has it; please use this one for anything you post me.` },
+    ],
+    query: 'Where does Tomasz Wójcik live?',
+    current: /Ogarna|Gda[nń]sk/i,
+    old: /D[łl]uga|Krak[oó]w/i,
+  },
+  {
+    name: 'eu4 vendor account manager changes companies',
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2023-05-15T13:40:00Z', content: `#sales-ops thread
+Marco: who do we talk to about the CRM renewal?
+Hana: Lucia Ferrari, our account exec at Salesforce — lucia.ferrari@salesforce.com. She got us the 12% discount last year.
+Marco: 🙏 thanks` },
+      { ingest: 'b', at: '2024-04-03T09:55:00Z', content: `#sales-ops thread
+Hana: heads up, Lucia Ferrari isn't at Salesforce anymore. She's been at HubSpot since March (partner team, Dublin). Salesforce assigned us someone new, Ryan Cole.
+Marco: ha, maybe she'll pitch us HubSpot next 😄` },
+    ],
+    query: 'Which company does Lucia Ferrari work for?',
+    current: /HubSpot/i,
+    old: /Salesforce/i,
+  },
+  {
+    name: 'eu5 consultant converted to permanent employee',
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2024-02-12T07:30:00Z', content: `Migration stand-up 12/02
+Present: Ingrid, Sven Lindqvist (Accenture, on the SAP cutover), Paulo, Mette
+- Sven: data mapping for plant 0310 done, blockers on vendor master dupes
+- Ingrid to chase Accenture PM about extending Sven's SOW to end of May` },
+      { ingest: 'b', at: '2024-06-03T08:00:00Z', content: `From: hr@nordlys-energi.no
+Subject: Welcome Sven!
+Hi all — some of you already know Sven Lindqvist from the SAP migration. As of today he is no longer with Accenture: he has joined Nordlys Energi as a permanent employee, Senior SAP Architect in the Finance Systems team, reporting to Ingrid Haugen.
+Please say hi on #finance-systems.` },
+    ],
+    query: 'Who is Sven Lindqvist\'s employer?',
+    current: /Nordlys/i,
+    old: /Accenture/i,
+  },
+  {
+    name: 'eu6 engineer announces new job in alumni Slack',
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2022-10-20T18:10:00Z', content: `Re: Speaker confirmation – DevConf São Paulo
+Thanks, looking forward to it!
+—
+Mariana Costa
+Senior Software Engineer · Nubank
+São Paulo, BR · she/her` },
+      { ingest: 'b', at: '2024-08-30T12:00:00Z', speaker: 'Mariana Costa', content: `#alumni-news
+Some personal news 🎉 after four great years I said goodbye to Nubank last Friday.
+From Monday I'm a staff engineer at Mercado Libre, working on the checkout platform.
+Still in SP, coffee anyone?` },
+    ],
+    query: 'Where does Mariana Costa work?',
+    current: /Mercado ?Libre/i,
+    old: /Nubank/i,
+  },
+  {
+    name: 'eu7 meeting-time preference flips after time zone move',
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2023-07-10T09:00:00Z', content: `Team working agreements (Confluence, v3)
+- Core hours 10:00–15:00 UK
+- Aisha Bello: prefers meetings in the morning, keeps afternoons for deep work
+- Tom: no meetings on Fridays
+- Use threads, not DMs, for decisions` },
+      { ingest: 'b', at: '2024-01-22T17:45:00Z', speaker: 'Aisha Bello', content: `Slack DM to the team lead:
+Now that I'm in Vancouver my mornings are basically your evenings, so please put my 1:1s and reviews in the afternoon (my time) from now on — nothing before 11:00 PT if you can help it. I'll update the working agreements page too.` },
+    ],
+    query: 'When does Aisha Bello prefer to have meetings?',
+    current: /afternoon/i,
+    old: /\bmorning/i,
+  },
+  {
+    name: 'eu8 offsite dietary preference changes from vegetarian to vegan',
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2023-04-03T11:00:00Z', content: `Spring offsite – catering sheet (Google Form export)
+Name | Dietary | Allergies
+Luis Herrera | vegetarian | none
+Keiko Tanaka | no preference | shellfish
+Omar Farouk | halal | none` },
+      { ingest: 'b', at: '2024-03-28T10:15:00Z', content: `From: events@brightpath.co
+Subject: RE: Autumn offsite catering
+Hi Nadia, one amendment from Luis Herrera: he's gone fully vegan since last year (no dairy, no eggs), so please don't give him the vegetarian menu this time.
+Keiko's shellfish allergy still applies. Thanks! – Bea` },
+    ],
+    query: 'What are Luis Herrera\'s dietary requirements?',
+    current: /vegan/i,
+    old: /vegetarian/i,
+  },
+  {
+    name: 'eu9 laptop preference in IT refresh request',
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2022-05-06T14:22:00Z', content: `Jira SD-1175: Hardware refresh — Oluwaseun Adeyemi
+Requested: MacBook Pro 14" (prefers macOS, uses Xcode for the iOS app)
+Approved by: G. Mensah` },
+      { ingest: 'b', at: '2024-09-10T09:40:00Z', speaker: 'Oluwaseun Adeyemi', content: `Comment on SD-2980 (2024 refresh):
+Since I moved off the iOS app onto the backend team I'd rather have a ThinkPad X1 Carbon running Ubuntu this time round — I don't need the Mac anymore. Happy to hand the old MBP back to the pool.` },
+    ],
+    query: 'Which laptop does Oluwaseun Adeyemi prefer?',
+    current: /ThinkPad|X1/i,
+    old: /MacBook|MBP/i,
+  },
+  {
+    name: 'eu10 observability vendor decision reversed after pricing review',
+    category: 'decision',
+    steps: [
+      { ingest: 'a', at: '2024-02-14T15:00:00Z', content: `ADR-017: Observability platform
+Status: Accepted (14 Feb 2024)
+Decision: we'll standardise on Datadog for metrics, logs and APM. New Relic trial discontinued.
+Owner: Camille Laurent` },
+      { ingest: 'b', at: '2024-04-09T10:30:00Z', content: `#platform-eng
+Camille: update on ADR-017 — after finance saw the Datadog quote for 400 hosts we've reopened it. Final call from the arch review today: we're going with Grafana Cloud (Mimir/Loki/Tempo) instead. I've marked ADR-017 superseded by ADR-021.
+Devi: RIP our nice dashboards 😅 I'll start the migration epic.` },
+    ],
+    query: 'Which observability platform has the team decided to use?',
+    current: /Grafana/i,
+    old: /Datadog/i,
+  },
+  {
+    name: 'eu11 offsite city moved in OKR doc',
+    category: 'decision',
+    steps: [
+      { ingest: 'a', at: '2024-03-01T09:00:00Z', content: `Q3 OKRs – People & Culture
+O2: Strengthen cross-team connection
+  KR1: eNPS ≥ 40
+  KR2: Run in-person company offsite in Lisbon, 18–20 Sept, ≥ 85% attendance
+  KR3: Launch buddy programme for all new joiners` },
+      { ingest: 'b', at: '2024-05-17T13:20:00Z', content: `From: Ewa Kowalczyk (People)
+Subject: Offsite venue – change
+Hi everyone, quick update on KR2: the Lisbon hotel couldn't hold the block for our dates, so the leadership team decided to move the September offsite to Porto (Hotel Infante Sagres area). Dates unchanged. Travel booking opens 1 June.` },
+    ],
+    query: 'Where will the company offsite in September be held?',
+    current: /Porto/i,
+    old: /Lisbon/i,
+  },
+  {
+    name: 'eu12 release date pushed in Jira comments',
+    category: 'date',
+    steps: [
+      { ingest: 'a', at: '2025-02-20T11:00:00Z', content: `Jira REL-88 · Release 4.2 "Harbour"
+Fix version 4.2 — target release date: 14/03/2025
+Scope: SSO for enterprise tenants, CSV export v2, bulk archive` },
+      { ingest: 'b', at: '2025-03-10T16:35:00Z', content: `Comment on REL-88 by Rohan Mehta:
+QA found a regression in the SSO flow for Azure AD tenants (REL-95). We're slipping 4.2 — new release date is Tuesday 1 April 2025. Comms to CS will go out tomorrow. Bulk archive stays in scope.` },
+    ],
+    query: 'When is release 4.2 scheduled to ship?',
+    current: /apr|-04-|\/04\//i,
+    old: /mar|-03-|\/03\//i,
+  },
+  {
+    name: 'eu13 all-hands rescheduled via calendar update',
+    category: 'date',
+    steps: [
+      { ingest: 'a', at: '2024-08-05T08:00:00Z', content: `Invitation: Company All-Hands (H1 results)
+Thursday, August 29, 2024 · 4:00 – 5:00pm CEST
+Google Meet + Amsterdam HQ, Keizersgracht floor 5
+Organizer: Willem de Vries` },
+      { ingest: 'b', at: '2024-08-21T12:10:00Z', content: `Updated invitation: Company All-Hands (H1 results)
+This event has been changed. Because of the board meeting overlap the all-hands now takes place on Wed 4 Sep 2024, 16:00–17:00 CEST.
+Same link, same room. — Willem` },
+    ],
+    query: 'When is the company all-hands on H1 results?',
+    current: /sep|-09-|\/09\//i,
+    old: /aug|-08-|\/08\//i,
+  },
+  {
+    name: 'eu14 platform team headcount grows',
+    category: 'count',
+    steps: [
+      { ingest: 'a', at: '2024-01-15T10:00:00Z', content: `Eng org snapshot – January
+Platform: 7 engineers (lead: Björn Eriksson)
+Mobile: 5 engineers
+Data: 4 engineers + 1 analyst
+Open reqs: 2 (Platform), 1 (Data)` },
+      { ingest: 'b', at: '2024-04-02T09:15:00Z', content: `#platform
+Björn: big welcome to Joon-ho Park and Fatima Zahra El Amrani who both started today 🎉 That fills our two open reqs — the platform team is nine engineers now. Onboarding buddy pairs are in the pinned doc.` },
+    ],
+    query: 'How many engineers are on the platform team?',
+    current: /\b9\b|nine/i,
+    old: /\b7\b|seven/i,
+  },
+  {
+    name: 'eu15 Figma seat count increased by IT',
+    category: 'count',
+    steps: [
+      { ingest: 'a', at: '2023-06-01T12:00:00Z', content: `From: it-licensing@arcadia-studio.com
+Subject: Figma Organization plan renewed
+Renewed for 12 months. We have 25 editor seats. Viewers are free. If you need edit access, ask in #it-requests and we'll see who can be downgraded.` },
+      { ingest: 'b', at: '2024-02-08T15:45:00Z', content: `#it-requests
+Dimitri (IT): done — after the design team expansion I've bumped our Figma org to 40 editor seats, billing starts this cycle. Everyone on the waitlist (Sofia, Kwame, Lena…) should have edit access now. Ping me if not.` },
+    ],
+    query: 'How many Figma editor seats does the company have?',
+    current: /\b40\b|forty/i,
+    old: /\b25\b|twenty[- ]five/i,
+  },
+  {
+    name: 'eu16 project lead handover ingested before kickoff note',
+    category: 'late older document',
+    steps: [
+      { ingest: 'b', at: '2024-06-10T09:00:00Z', content: `#proj-atlas
+Nikhil: as announced in all-hands, I'm moving to the Payments squad. From today Chloé Dubois is the lead for Project Atlas — all roadmap questions to her please. I'll stay on the channel for a couple of weeks for context.` },
+      { ingest: 'a', at: '2024-02-01T10:00:00Z', content: `Project Atlas – kickoff notes (1 Feb 2024)
+Lead: Nikhil Verma
+Sponsor: Rachel Goldberg (VP Product)
+Goal: replace legacy routing engine by Q4
+Next sync: every Tuesday 14:00` },
+    ],
+    query: 'Who is the lead of Project Atlas?',
+    current: /Chlo[eé]/i,
+    old: /Nikhil/i,
+  },
+  {
+    name: 'eu17 two colleagues hub locations, one moves',
+    category: 'two people',
+    steps: [
+      { ingest: 'a', at: '2023-10-02T08:30:00Z', content: `Team directory – Customer Success EMEA/APAC
+Inés Navarro – CSM, based in the Madrid hub
+Ravi Shankar – CSM, based in the Bengaluru office
+Grace O'Neill – Team lead, Dublin` },
+      { ingest: 'b', at: '2024-05-06T11:00:00Z', speaker: 'Inés Navarro', content: `#cs-team
+Hola! Small update: I've transferred to the Valencia hub as of this month (closer to family). Same hours, same accounts. If you're ever in town, paella on me 🥘` },
+    ],
+    query: 'Which office is Inés Navarro based in?',
+    current: /Valencia/i,
+    old: /Madrid/i,
+    other: { query: 'Which office is Ravi Shankar based in?', value: /Bengaluru|Bangalore/i },
+  },
+  {
+    name: 'eu18 reorg changes one report\'s manager but not the other',
+    category: 'two people',
+    steps: [
+      { ingest: 'a', at: '2024-01-08T09:00:00Z', content: `Org chart – Growth Engineering (Jan 2024)
+Diego Álvarez (EM)
+  ├─ Hannah Schmidt (Senior FE)
+  ├─ Yusuf Demir (Backend)
+  └─ Aroha Ngata (QA)` },
+      { ingest: 'b', at: '2024-07-01T10:00:00Z', content: `From: hrbp@tidewater.io
+Subject: Reorg effective 1 July
+Following the split of Growth into Acquisition and Retention: Hannah Schmidt now reports to Mei Lin (EM, Retention). Yusuf Demir and Aroha Ngata stay with Diego Álvarez in Acquisition. 1:1s should be moved by Friday.` },
+    ],
+    query: 'Who is Hannah Schmidt\'s manager?',
+    current: /Mei Lin/i,
+    old: /Diego/i,
+    other: { query: 'Who is Yusuf Demir\'s manager?', value: /Diego/i },
+  },
+  {
+    name: 'eu19 interview invite corrected through update',
+    category: 'update endpoint',
+    steps: [
+      { ingest: 'a', at: '2024-10-14T13:00:00Z', content: `Invitation: Onsite interview – Ayesha Siddiqui (Backend Engineer)
+Mon 21 Oct 2024, 14:00–15:30
+Room: Kilimanjaro (3rd floor)
+Panel: Felix Wagner, Nomvula Dlamini
+Recruiter: Jorge Pinto` },
+      { update: 'a', content: `Invitation: Onsite interview – Ayesha Siddiqui (Backend Engineer)
+Mon 21 Oct 2024, 14:00–15:30
+Room: Fuji (5th floor) — corrected, Kilimanjaro is being refurbished
+Panel: Felix Wagner, Nomvula Dlamini
+Recruiter: Jorge Pinto` },
+    ],
+    query: 'Which room is Ayesha Siddiqui\'s interview in?',
+    current: /Fuji/i,
+    old: /Kilimanjaro/i,
+  },
+  {
+    name: 'eu20 mistaken leave-allowance post deleted',
+    category: 'deleted source',
+    steps: [
+      { ingest: 'b', at: '2025-01-06T09:00:00Z', content: `From: hr@saltmarsh-labs.com
+Subject: 2025 leave year
+Happy new year! Reminder that the annual leave allowance for 2025 is 25 days plus public holidays. Up to 5 unused days can be carried into 2026.
+Book everything through BambooHR.` },
+      { ingest: 'a', at: '2025-01-07T10:30:00Z', content: `#announcements
+Great news: annual leave allowance for 2025 goes up to 30 days for everyone! 🎉
+(posted by Wojciech, People Ops)` },
+      { delete: 'a' },
+    ],
+    query: 'How many days of annual leave do employees get in 2025?',
+    current: /\b25\b|twenty[- ]five/i,
+    deleted: ['a'],
+  },
+];
+// Round 162 (thirty-fifth session, 2026-11-29): family and household (family group chats, school and nursery notices, shopping lists, clinic portal messages, landlord and council letters);
+// written by a helper session that had read neither the extractor nor earlier rounds, and run once, before any change
+// for it.
+const ROUND_162: Scenario[] = [
+  {
+    name: 'ev1 grandmother moves into care home',
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2023-12-01T19:20:00Z', content: `Familie Schulz 🏠 (WhatsApp)
+Katrin: Christmas cards this year — Oma's address is still Kirchweg 17, 28199 Bremen, right?
+Jens: yes, same as always. Don't forget the stamp this time 😂` },
+      { ingest: 'b', at: '2024-09-14T17:05:00Z', speaker: 'Jens Schulz', content: `Familie Schulz 🏠 (WhatsApp)
+Oma settled into the Seniorenresidenz Am Park on Thursday. Her post should now go to: Lindenallee 5, Zimmer 112, 28209 Bremen.
+The house on Kirchweg will be sold, I'll sort the forwarding with Deutsche Post.` },
+    ],
+    query: 'What is Oma\'s address?',
+    current: /Lindenallee/i,
+    old: /Kirchweg/i,
+  },
+  {
+    name: 'ev2 letting agent correspondence address changes',
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2023-03-20T09:00:00Z', content: `Harrowgate Lettings Ltd
+Tenancy: 7B Cardigan Road, Leeds LS6
+Dear Ms Adeyinka, please find your renewed tenancy agreement enclosed. Any written notices should be sent to our office at 41 Chapel Street, Leeds LS6 3JR.
+Yours sincerely, P. Whitworth` },
+      { ingest: 'b', at: '2024-08-12T09:00:00Z', content: `Harrowgate Lettings Ltd — IMPORTANT: change of address
+Dear tenant, from 1st September our office has moved. All correspondence, including notices and keys, must now go to Unit 9, Kirkstall Forge, Leeds LS5 3NF. We no longer accept post at Chapel Street.
+Your rent account details are unchanged.` },
+    ],
+    query: 'What is Harrowgate Lettings\' address for correspondence?',
+    current: /Kirkstall/i,
+    old: /Chapel/i,
+  },
+  {
+    name: 'ev3 student son moves from halls to shared house',
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2023-09-23T21:00:00Z', content: `Mum: Tariq what's your address in halls so I can send the parcel?
+Tariq: Room 214, Owens Park, 293 Wilmslow Road, Manchester M14 6HD
+Mum: got it x` },
+      { ingest: 'b', at: '2024-07-02T20:10:00Z', speaker: 'Tariq Hussain', content: `Family chat
+Keys collected!! We're all moved into the house now — 9 Ladybarn Lane, Fallowfield, M14 6NP. Anything for me goes here from now on, not halls. Nana please don't send mangoes they won't survive the post 😂` },
+    ],
+    query: 'Where does Tariq Hussain live?',
+    current: /Ladybarn/i,
+    old: /Owens Park/i,
+  },
+  {
+    name: 'ev4 aunt changes hospital',
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2023-06-11T06:40:00Z', content: `Okafor Family 💛
+Chidi: Auntie Ngozi can't make Sunday lunch, she's on nights at LUTH all week
+Mama: that hospital works her too hard
+Ifeoma: we'll save her jollof 🍛` },
+      { ingest: 'b', at: '2024-02-18T08:30:00Z', speaker: 'Ngozi Okafor', content: `Okafor Family 💛
+Good morning family! I have finally left LUTH 🙌 I resumed at Reddington Hospital in Victoria Island on Monday — day shifts only, so I will be at Sunday lunch from now on!` },
+    ],
+    query: 'Which hospital does Ngozi Okafor work at?',
+    current: /Reddington/i,
+    old: /LUTH|Lagos University/i,
+  },
+  {
+    name: 'ev5 school emergency form employer then dad changes job',
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2023-09-05T08:00:00Z', content: `CEIP Miguel de Unamuno – Ficha de datos / Contact form 2023-24
+Pupil: Lucía Morales, 3ºB
+Father: Javier Morales — employer: Iberdrola (Bilbao), work tel. 944 15 14 11
+Mother: Carmen Ruiz — self-employed (physiotherapist)` },
+      { ingest: 'b', at: '2024-05-10T19:45:00Z', speaker: 'Javier Morales', content: `Familia 🏡
+First week at Repsol done ✅ the new office is 10 min from school so I can do pickups on Tuesdays. Carmen, I'll update the contact form with the school, Iberdrola's number won't work anymore.` },
+    ],
+    query: 'Who does Javier Morales work for?',
+    current: /Repsol/i,
+    old: /Iberdrola/i,
+  },
+  {
+    name: 'ev6 mam moves from credit union to hardware shop',
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2023-02-08T15:10:00Z', content: `Brennan house chat
+Aoife: who's getting Ciarán from hurling?
+Sinéad: not Mam, she's in the Credit Union till half five Wednesdays
+Aoife: grand I'll go` },
+      { ingest: 'b', at: '2024-01-30T18:25:00Z', speaker: 'Sinéad Brennan', content: `Brennan house chat
+Update for the aunties who keep asking: Mam left the Credit Union at Christmas, she's doing the books for O'Brien's Hardware in Ennis now. Finishes at 3, so she can do the hurling run again 🙌` },
+    ],
+    query: 'Where does Mam (Sinéad\'s mother) work?',
+    current: /O'?Brien/i,
+    old: /Credit Union/i,
+  },
+  {
+    name: 'ev7 lunchbox preference changes',
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2024-09-02T07:15:00Z', content: `Shopping list (shared note)
+- bread x2, cheddar (Mila only eats cheese sandwiches for lunch!!)
+- apples, bananas
+- nappies size 5
+- washing-up liquid` },
+      { ingest: 'b', at: '2024-11-11T20:40:00Z', speaker: 'Hannah Lindgren', content: `Note to self / Pete: Mila has gone off cheese completely (nursery said she left it 3 days running). She wants hummus and cucumber wraps in her lunchbox now — add tortilla wraps + hummus to the Tesco order.` },
+    ],
+    query: 'What does Mila like in her packed lunch?',
+    current: /hummus/i,
+    old: /cheese/i,
+  },
+  {
+    name: 'ev8 GP portal appointment format preference',
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2023-04-14T10:00:00Z', content: `Riverside Medical Practice – Patient portal
+Patient: Derek Collins (DOB 02/06/1946)
+Contact preference recorded: telephone consultations preferred. Best number: 01632 960 218 (landline).` },
+      { ingest: 'b', at: '2024-10-03T11:20:00Z', content: `Riverside Medical Practice – Message from reception
+Dear Mr Collins, following your daughter Julie's call we have updated your record: because of your hearing loss you now prefer face-to-face appointments at the surgery rather than phone calls. We will book you in person wherever possible.` },
+    ],
+    query: 'What type of GP appointment does Derek Collins prefer?',
+    current: /face[- ]to[- ]face|in[- ]person/i,
+    old: /phone/i,
+  },
+  {
+    name: 'ev9 birthday cake flavour changes mind',
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2024-04-20T16:00:00Z', content: `Sharma family 🎂
+Neha: ordered from Bake Street? Arjun wants chocolate cake for his 7th, with the dinosaur topper
+Vikram: ordering tomorrow, 2kg` },
+      { ingest: 'b', at: '2024-04-27T09:10:00Z', speaker: 'Vikram Sharma', content: `Sharma family 🎂
+Arjun changed his mind AGAIN 🙄 now he says chocolate is "for babies" and he wants a mango cake. I called Bake Street, they've switched the order, dinosaur topper still on.` },
+    ],
+    query: 'What flavour of birthday cake does Arjun want?',
+    current: /mango/i,
+    old: /chocolate/i,
+  },
+  {
+    name: 'ev10 half-term holiday destination changed',
+    category: 'decision',
+    steps: [
+      { ingest: 'a', at: '2024-07-28T21:00:00Z', content: `Holiday planning 🌊
+Rob: right, decided — Cornwall for October half term, the cottage near St Ives
+Leanne: yesss, I'll ask about dogs
+Rob: deposit Friday` },
+      { ingest: 'b', at: '2024-08-09T18:30:00Z', content: `Holiday planning 🌊
+Leanne: so the St Ives cottage fell through (no dogs allowed 🙄). Rob and I talked and we've booked a lodge in the Lake District instead, near Keswick, 26 Oct – 2 Nov. Deposit paid.
+Rob: bring wellies 🥾` },
+    ],
+    query: 'Where is the family going for October half term?',
+    current: /Lake District|Keswick/i,
+    old: /Cornwall|St Ives/i,
+  },
+  {
+    name: 'ev11 secondary school first-choice decision',
+    category: 'decision',
+    steps: [
+      { ingest: 'a', at: '2024-09-15T20:00:00Z', speaker: 'Amara Nwosu', content: `Notes after the open evenings:
+St Anne's felt really warm, good music dept. Decided we'll put St Anne's as first choice on the application, Greenfield second.
+Deadline 31 October!` },
+      { ingest: 'b', at: '2024-10-28T22:15:00Z', speaker: 'Amara Nwosu', content: `Submitted the secondary application tonight. After Kemi's taster day we swapped the order — final first preference is Greenfield Academy (she loved the science labs and her friends are going), St Anne's second, Parkside third. Reference no. 8841-223.` },
+    ],
+    query: 'Which school is the first choice on Kemi\'s secondary application?',
+    current: /Greenfield/i,
+    old: /St\.? Anne/i,
+  },
+  {
+    name: 'ev12 parents evening moved to December',
+    category: 'date',
+    steps: [
+      { ingest: 'a', at: '2024-10-21T12:00:00Z', content: `Hollybank Primary – Newsletter, 21.10.24
+• Harvest collection: thank you for 212 tins!
+• Year 3 parents' evening: Thursday 28th November, 3.30–6.30pm. Booking via SchoolCloud opens next week.
+• Flu spray: 6 Nov` },
+      { ingest: 'b', at: '2024-11-19T15:30:00Z', content: `Hollybank Primary – Message to Year 3 parents
+Due to a staff training clash, Year 3 parents' evening has been moved to Thursday 5th December (same times). Your SchoolCloud bookings have been carried over automatically.
+Mrs Patel, Year 3 lead` },
+    ],
+    query: 'When is the Year 3 parents\' evening at Hollybank Primary?',
+    current: /dec|-12-|\/12\//i,
+    old: /nov|-11-|\/11\//i,
+  },
+  {
+    name: 'ev13 flu jab appointment rebooked',
+    category: 'date',
+    steps: [
+      { ingest: 'a', at: '2024-09-10T08:30:00Z', content: `Oakwood Surgery: Appointment confirmed for Mr Ahmed Khalil – seasonal flu vaccination, 28/09/2024 at 10:40, Nurse clinic room 2. Reply C to cancel.` },
+      { ingest: 'b', at: '2024-09-24T13:05:00Z', content: `Oakwood Surgery: Your flu vaccination for 28 Sept has been cancelled due to a delayed vaccine delivery. NEW appointment: Sat 12 October 2024, 09:15, Nurse clinic room 2. Apologies for any inconvenience.` },
+    ],
+    query: 'When is Ahmed Khalil\'s flu vaccination appointment?',
+    current: /oct|-10-|\/10\//i,
+    old: /sep|-09-|\/09\//i,
+  },
+  {
+    name: 'ev14 council tax adults count after partner moves in',
+    category: 'count',
+    steps: [
+      { ingest: 'a', at: '2023-04-01T09:00:00Z', content: `Edinburgh City Council – Council Tax bill 2023/24
+Property: 7 Elm Row (Flat 2F1), EH7 4AA
+Band C. Adults resident: 1. Single person discount (25%) applied.
+Amount due: £1,124.63 in 10 instalments.` },
+      { ingest: 'b', at: '2024-03-15T09:00:00Z', content: `Edinburgh City Council – Council Tax: change of circumstances
+Thank you for telling us that Mr Callum Reid moved into 7 Elm Row (Flat 2F1) on 01/02/2024. There are now two adults resident, so the single person discount has been removed from that date. Your revised bill is enclosed.` },
+    ],
+    query: 'How many adults live at 7 Elm Row according to the council?',
+    current: /\b2\b|two/i,
+    old: /\b1\b|\bone\b|single/i,
+  },
+  {
+    name: 'ev15 party RSVP count goes up',
+    category: 'count',
+    steps: [
+      { ingest: 'a', at: '2024-05-30T19:00:00Z', speaker: 'Yuki Nakamura', content: `Party prep list for Sora's 6th (Sat, soft play at Jungle Jim's):
+- 14 kids confirmed so far
+- party bags x14
+- tell Jungle Jim's final numbers by Wed` },
+      { ingest: 'b', at: '2024-06-04T21:30:00Z', speaker: 'Yuki Nakamura', content: `Last RSVPs came in tonight — the Okonjo twins and Leo B. are coming after all, so it's 17 children confirmed. Rang Jungle Jim's with the final number. Need 3 more party bags!` },
+    ],
+    query: 'How many children are confirmed for Sora\'s birthday party?',
+    current: /\b17\b|seventeen/i,
+    old: /\b14\b|fourteen/i,
+  },
+  {
+    name: 'ev16 nursery Friday pickup, newer note ingested first',
+    category: 'late older document',
+    steps: [
+      { ingest: 'b', at: '2025-01-06T07:50:00Z', content: `Little Acorns Nursery – Parent app message
+Hi team, from this term Noor will be collected on Fridays by her grandmother, Fatma Yılmaz (password "tulip", photo ID on file). Emre is now working Fridays.
+Thanks, Selin (Noor's mum)` },
+      { ingest: 'a', at: '2024-09-04T08:10:00Z', content: `Little Acorns Nursery – Collection arrangements (autumn term)
+Child: Noor Yılmaz, Bluebells room
+Mon–Thu: Selin Yılmaz (mum)
+Fri: Emre Yılmaz (dad)
+Emergency contact: Fatma Yılmaz (grandmother)` },
+    ],
+    query: 'Who collects Noor from nursery on Fridays?',
+    current: /Fatma|grandm/i,
+    old: /Emre|dad/i,
+  },
+  {
+    name: 'ev17 siblings\' nursery rooms, one moves up',
+    category: 'two people',
+    steps: [
+      { ingest: 'a', at: '2024-04-08T16:00:00Z', content: `Sunnybrook Nursery – Spring term rooms
+Oscar Andersson: Hedgehogs (2–3 yrs), key person Miss Jo
+Elsa Andersson: Foxes (pre-school), key person Mr Dev
+Reminder: named wellies please!` },
+      { ingest: 'b', at: '2024-09-02T16:30:00Z', content: `Sunnybrook Nursery – Transitions
+Dear Mr & Mrs Andersson, Oscar has now settled in his new room: he moved up from Hedgehogs to Owls (3–4 yrs) this week, key person Miss Rania. He had a great first day and loved the sand tray!` },
+    ],
+    query: 'Which nursery room is Oscar Andersson in?',
+    current: /Owls/i,
+    old: /Hedgehogs/i,
+    other: { query: 'Which nursery room is Elsa Andersson in?', value: /Foxes/i },
+  },
+  {
+    name: 'ev18 wife switches GP, husband stays',
+    category: 'two people',
+    steps: [
+      { ingest: 'a', at: '2023-11-06T10:00:00Z', content: `Meadowside Health Centre – registration confirmation
+Leila Farahani – named GP: Dr Chinwe Okafor
+Sam Farahani – named GP: Dr Chinwe Okafor
+Welcome to the practice. Repeat prescriptions can be ordered via the NHS App.` },
+      { ingest: 'b', at: '2024-06-17T14:45:00Z', content: `Meadowside Health Centre – message
+Dear Ms Farahani, as requested your named GP has been changed to Dr Siobhan Brennan, who runs the women's health clinic on Thursdays. Your husband's registration is unaffected.` },
+    ],
+    query: 'Who is Leila Farahani\'s named GP?',
+    current: /Brennan/i,
+    old: /Okafor/i,
+    other: { query: 'Who is Sam Farahani\'s named GP?', value: /Okafor/i },
+  },
+  {
+    name: 'ev19 school trip letter reissued with corrected cost',
+    category: 'update endpoint',
+    steps: [
+      { ingest: 'a', at: '2024-02-05T13:00:00Z', content: `St Mary's C of E Primary – Year 4 trip
+Year 4 will visit the Science Museum, London on Wednesday 6 March 2024.
+Voluntary contribution: £12.50 per child (coach + workshop). Please pay via ParentPay by 23 Feb.
+Packed lunch needed. Mr Adebayo & Ms Kowalski` },
+      { update: 'a', content: `St Mary's C of E Primary – Year 4 trip (REISSUED – corrected amount)
+Year 4 will visit the Science Museum, London on Wednesday 6 March 2024.
+Voluntary contribution: £15.00 per child (coach + workshop) — apologies, the earlier letter had the wrong figure. Please pay via ParentPay by 23 Feb.
+Packed lunch needed. Mr Adebayo & Ms Kowalski` },
+    ],
+    query: 'How much does the Year 4 Science Museum trip cost per child?',
+    current: /15/,
+    old: /12\.50/,
+  },
+  {
+    name: 'ev20 wrong bin-day forward deleted, council letter stands',
+    category: 'deleted source',
+    steps: [
+      { ingest: 'b', at: '2024-03-25T09:00:00Z', content: `Bristol City Council – Waste collection
+To the occupier, 32 Cotham Grove, BS6 6AL
+From 1 April your general waste (black bin) will be collected fortnightly on Tuesdays. Recycling and food waste stay weekly, also Tuesday.
+Put bins out by 7am.` },
+      { ingest: 'a', at: '2024-04-02T18:40:00Z', content: `Forwarded in "Cotham Grove house" chat:
+"BINS ARE NOW THURSDAYS from this week, don't miss it!!" — from Marta's neighbour group` },
+      { delete: 'a' },
+    ],
+    query: 'Which day is the black bin collected at 32 Cotham Grove?',
+    current: /tuesday/i,
+    deleted: ['a'],
+  },
+];
+// Round 163 (thirty-fifth session, 2026-11-29): customer-facing messages (bank, utility, insurance and telecom letters, app notifications, account settings pages, receipts, booking changes);
+// written by a helper session that had read neither the extractor nor earlier rounds, and run once, before any change
+// for it.
+const ROUND_163: Scenario[] = [
+  {
+    name: 'ew1 bank mailing address changed in app',
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2024-10-02T08:15:00Z', content: `DNB Bank ASA — Annual account statement 2024\nTo: Ingrid Halvorsen, Storgata 14, 0184 Oslo\nAccount no. 1503.22.48107\nDear Ingrid, enclosed is your yearly overview of interest earned (NOK 3 412) and fees charged.\nQuestions? Call 915 04800, weekdays 08-20.` },
+      { ingest: 'b', at: '2025-03-19T17:42:00Z', content: `DNB app — Profile notification\nHi Ingrid, your postal address was updated on 19.03.2025.\nNew address on file: Kirkegata 3B, 7013 Trondheim.\nAll future letters, cards and PIN codes will be sent there. Didn't make this change? Block your cards in the app immediately.` },
+    ],
+    query: "What is Ingrid Halvorsen's mailing address on file with her bank?",
+    current: /Kirkegata/i,
+    old: /Storgata/i,
+  },
+  {
+    name: 'ew2 electricity service transferred to new home',
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2023-06-11T09:00:00Z', content: `EDF — Bienvenue chez EDF !\nMonsieur Mathieu Roux,\nVotre contrat Tarif Bleu est actif pour le point de livraison situé 22 rue des Tanneurs, 69002 Lyon.\nPuissance souscrite : 6 kVA. Prélèvement mensuel : 58 € le 10 de chaque mois.\nN° client : 6 0043 118 927` },
+      { ingest: 'b', at: '2025-01-27T14:30:00Z', content: `EDF — Confirmation de déménagement\nBonjour Mathieu,\nNous confirmons la résiliation de votre contrat rue des Tanneurs au 31/01/2025 (relevé final : 18 342 kWh).\nÀ compter du 1er février 2025, votre électricité est fournie au 5 allée des Cerisiers, 69100 Villeurbanne.\nVotre mensualité est recalculée à 64 €.` },
+    ],
+    query: "Where is Mathieu Roux's electricity supplied now?",
+    current: /Cerisiers/i,
+    old: /Tanneurs/i,
+  },
+  {
+    name: 'ew3 broadband installation address amended',
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2025-02-03T11:05:00Z', content: `Virgin Media — Order confirmation #VM-88214307\nThanks for choosing M500 Fibre Broadband, Priya!\nInstallation address: 17 Cranbrook Lane, Leicester LE2 6QF\nYour Hub 5 router will be dispatched 2–3 days before the engineer visit.\nFirst bill: £31.00 (includes £0 set-up fee).` },
+      { ingest: 'b', at: '2025-02-07T16:20:00Z', content: `Virgin Media — Your order has been updated\nHi Priya Raman, as discussed with our team on Friday 7 Feb, we've changed where we're installing your broadband.\nIt will now go to Flat 9, 41 Brindley Road, Birmingham B1 2NS — the Leicester address has been removed from this order.\nYour price and contract length (18 months) stay the same.` },
+    ],
+    query: "At what address will Priya Raman's broadband be installed?",
+    current: /Brindley/i,
+    old: /Cranbrook/i,
+  },
+  {
+    name: 'ew4 employer updated on bank profile page',
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2023-09-14T10:00:00Z', content: `Handelsbanken — Mortgage application received\nApplicant: Lars Ekström, 19810623-XXXX\nEmployment: Sandvik Coromant, Gävle — permanent, since 2016\nDeclared monthly gross income: SEK 58 400\nRequested amount: SEK 2 950 000 for Brynäsgatan 8, Gävle. A mortgage adviser will contact you within 3 working days.` },
+      { ingest: 'b', at: '2025-02-03T19:12:00Z', content: `Internet bank › Settings › Personal details\nName: Lars Ekström\nPhone: +46 70 481 22 93 · Email: lars.ekstrom@telia.se\nEmployer: Atlas Copco AB, Nacka (changed 03/02/2025)\nOccupation: Product manager\nIncome band: SEK 60 000–70 000 / month\nTax residency: Sweden` },
+    ],
+    query: "Who is Lars Ekström's employer according to his bank profile?",
+    current: /Atlas Copco/i,
+    old: /Sandvik/i,
+  },
+  {
+    name: 'ew5 insurer letter after member changes jobs',
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2024-03-01T07:30:00Z', content: `Discovery Health — Membership certificate\nMember: Thandiwe Nkosi (no. 401 772 905)\nPlan: Classic Comprehensive, group scheme via your employer, Standard Bank Group.\nDependants: 1 (Sizwe Nkosi)\nContributions are deducted monthly through Standard Bank payroll.` },
+      { ingest: 'b', at: '2025-05-06T12:45:00Z', content: `Discovery Health — Change of employer group\nDear Ms Nkosi,\nWe've been notified that you left Standard Bank Group on 30 April 2025 and are now employed by Nedbank Limited.\nYour cover continues without a waiting period under the Nedbank employer group from 1 May.\nNew contribution: R 7 214 per month, still deducted via payroll.` },
+    ],
+    query: 'Which company does Thandiwe Nkosi work for?',
+    current: /Nedbank/i,
+    old: /Standard Bank/i,
+  },
+  {
+    name: 'ew6 salary deposit source changes and profile prompt',
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2024-07-31T13:02:00Z', content: `Banco Galicia — Acreditación de haberes\nCamila Ferreyra, recibiste una transferencia de ARS 1.845.300 en tu Cuenta Sueldo.\nOrigen: MERCADO LIBRE S.R.L. — concepto HABERES JUL-24\nDisponible ahora en tu caja de ahorro.` },
+      { ingest: 'b', at: '2025-04-30T12:55:00Z', content: `Banco Galicia — Tu empleador cambió\nHola Camila, la Cuenta Sueldo ahora recibe haberes de GLOBANT S.A. (primer depósito: 30/04/2025).\nYa no figura Mercado Libre como empleador asociado; actualizamos tu perfil laboral con Globant.\nTu paquete de beneficios se mantiene sin cambios.` },
+    ],
+    query: 'Where does Camila Ferreyra currently work?',
+    current: /Globant/i,
+    old: /Mercado Libre/i,
+  },
+  {
+    name: 'ew7 statement delivery switched to paperless',
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2024-01-08T09:00:00Z', content: `Mizuho Bank — Account preferences\nCustomer: Kenji Watanabe (branch: Shinjuku, acct 314-0927781)\nStatement delivery: printed statement by post, monthly\nNotifications: large transactions over ¥100,000\nLanguage: Japanese` },
+      { ingest: 'b', at: '2025-06-22T21:10:00Z', content: `Mizuho Direct — Setting changed\nWatanabe-sama, your statement delivery method was changed on 2025/06/22 at 21:10.\nFrom the next cycle you'll receive e-statements only (PDF in Mizuho Direct, email alert when ready). Paper statements will no longer be posted.\nA ¥0 fee applies for the e-statement service.` },
+    ],
+    query: 'How does Kenji Watanabe want to receive his bank statements?',
+    current: /e-?statement|electronic|online|pdf/i,
+    old: /by post|printed|paper statement/i,
+  },
+  {
+    name: 'ew8 airline seat preference updated',
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2024-11-12T06:40:00Z', content: `Gulf Air Falconflyer — Welcome, Fatima!\nMembership no. 0092 7714 3310 · Tier: Blue\nSaved travel preferences: Seat — aisle; Meal — Muslim meal (MOML)\nHome airport: Bahrain (BAH)\nEarn Falcon Miles on every flight and with 30+ partners.` },
+      { ingest: 'b', at: '2025-08-03T15:25:00Z', content: `Gulf Air app\nPreferences saved ✔\nFatima Al-Sayed, we'll now try to seat you by the window when you check in. Meal preference unchanged (MOML).\nThese settings apply to bookings made from 3 Aug 2025 onwards.` },
+    ],
+    query: "What is Fatima Al-Sayed's seat preference?",
+    current: /window/i,
+    old: /aisle/i,
+  },
+  {
+    name: 'ew9 telecom contact channel preference',
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2024-05-16T10:10:00Z', content: `Orange Polska — Potwierdzenie zgód / Consent summary\nKlient: Wojciech Nowak, nr konta 7 100 284 665\nPreferred contact: phone call to 601 228 417, weekdays 9:00–12:00\nMarketing: no\nE-invoice: yes (email)` },
+      { ingest: 'b', at: '2025-02-10T18:05:00Z', content: `Orange — Twoje preferencje zostały zmienione\nPanie Wojciechu, zgodnie z prośbą z 10.02.2025 nie będziemy już do Pana dzwonić.\nWszelkie powiadomienia o serwisie i płatnościach wyślemy SMS-em na numer 601 228 417.\nE-faktura bez zmian.` },
+    ],
+    query: 'How does Wojciech Nowak prefer Orange to contact him?',
+    current: /\bSMS|text message/i,
+    old: /phone call|by phone|ring|dzwoni/i,
+  },
+  {
+    name: 'ew10 car insurance renewal cover level changed',
+    category: 'decision',
+    steps: [
+      { ingest: 'a', at: '2025-02-14T08:00:00Z', content: `Fidelidade — Renovação do seguro automóvel\nCaro Diego Almeida,\nObrigado por aceitar a proposta de renovação para o Peugeot 208 (AA-41-ZT): Cobertura Comprehensive (danos próprios incluídos), prémio anual €612,40.\nInício: 01/03/2025. Franquia: €300.` },
+      { ingest: 'b', at: '2025-02-24T11:35:00Z', content: `Fidelidade — Alteração da apólice\nDiego, na sequência da sua chamada de 24 de fevereiro, alterámos a renovação: afinal optou por Terceiros + Incêndio e Roubo, sem danos próprios.\nNovo prémio anual: €348,90. A proposta anterior foi anulada. Início mantém-se a 01/03/2025.` },
+    ],
+    query: 'Which cover did Diego Almeida choose for his car insurance renewal?',
+    current: /terceiros|third.party|inc[eê]ndio|fire/i,
+    old: /comprehensive|danos pr[oó]prios inclu/i,
+  },
+  {
+    name: 'ew11 energy tariff choice reversed',
+    category: 'decision',
+    steps: [
+      { ingest: 'a', at: '2024-09-02T12:00:00Z', content: `Bord Gáis Energy — Tariff confirmation\nHi Siobhan Gallagher,\nYou've chosen our 12-Month Fixed Saver tariff for 4 Ardilaun Court, Galway. Unit rate locked at 32.1c/kWh until September 2025.\nSwitch date: 16 September 2024.` },
+      { ingest: 'b', at: '2024-09-09T09:48:00Z', content: `Bord Gáis Energy — Change of plan\nHi Siobhan, you contacted us within your 14-day cooling-off period and asked to move off the fixed deal.\nYou're now on Flexi Variable (no exit fees; rates can change with 30 days' notice), starting 16/09/2024 as planned.\nNo charge applies for this change.` },
+    ],
+    query: 'Which electricity tariff did Siobhan Gallagher decide to go with?',
+    current: /flexi|variable/i,
+    old: /fixed saver|12.month fixed/i,
+  },
+  {
+    name: 'ew12 flight rebooked to later date',
+    category: 'date',
+    steps: [
+      { ingest: 'a', at: '2025-03-30T20:14:00Z', content: `Lufthansa — Booking confirmation, ref. 6KTQ2M\nPassenger: Ana Kovačević\nLH 1413 Zagreb (ZAG) → Frankfurt (FRA)\nWed, 14 May 2025 · dep 06:25, arr 08:10 · Economy Light\nSeat 21C · Total paid: EUR 142.38` },
+      { ingest: 'b', at: '2025-04-28T07:02:00Z', content: `Lufthansa — Your rebooking is confirmed\nDear Ms Kovačević, as requested your trip 6KTQ2M has been moved.\nNew flight: LH 1413 ZAG–FRA on 22.05.2025 (Thursday), same times.\nChange fee: EUR 50.00 plus fare difference EUR 18.00. Your original flight has been cancelled.` },
+    ],
+    query: "When is Ana Kovačević's flight from Zagreb to Frankfurt?",
+    current: /22(nd)?\s*(May|\.05)|May\s*22|2025-05-22/i,
+    old: /14(th)?\s*May|May\s*14|2025-05-14|14\.05/i,
+  },
+  {
+    name: 'ew13 broadband engineer visit rescheduled',
+    category: 'date',
+    steps: [
+      { ingest: 'a', at: '2025-03-20T10:00:00Z', content: `BT — Engineer appointment booked\nHello Callum McAllister,\nAn Openreach engineer will visit 6 Barony Street, Edinburgh EH3 6PD on 03/04/2025 between 8am and 1pm to install your Full Fibre 900.\nPlease make sure someone over 18 is home.` },
+      { ingest: 'b', at: '2025-03-31T15:44:00Z', content: `BT — Appointment change\nHi Callum, we're sorry — due to a network fault in your area we've had to move your engineer visit.\nYour new appointment is Monday 14 April 2025, 1pm–6pm. The original slot will no longer go ahead.\nAs an apology we've added £30 credit to your first bill.` },
+    ],
+    query: "When is the engineer coming to install Callum McAllister's fibre?",
+    current: /14(th)?\s*April|April\s*14|14\/04|2025-04-14/i,
+    old: /\b3(rd)?\s*April|April\s*3\b|03\/04|2025-04-03/i,
+  },
+  {
+    name: 'ew14 lines on family mobile plan',
+    category: 'count',
+    steps: [
+      { ingest: 'a', at: '2024-04-05T09:30:00Z', content: `MTN Nigeria — Family Share plan summary\nAccount holder: Chukwuemeka Okafor\nLines on this plan: 3 (0803 xxx 4412, 0806 xxx 9087, 0703 xxx 1150)\nShared data: 75GB monthly, renews on the 5th\nMonthly charge: ₦38,500` },
+      { ingest: 'b', at: '2025-01-09T14:00:00Z', content: `MTN — Line added\nHello Chukwuemeka, the line 0816 xxx 2231 (Adaeze) has been added to your Family Share plan.\nYour plan now covers four lines sharing 100GB per month.\nNew monthly charge from 5 Feb 2025: ₦47,000.` },
+    ],
+    query: "How many lines are on Chukwuemeka Okafor's family mobile plan?",
+    current: /\b4\b|four/i,
+    old: /\b3\b|three/i,
+  },
+  {
+    name: 'ew15 hotel reservation guests modified',
+    category: 'count',
+    steps: [
+      { ingest: 'a', at: '2025-05-02T22:18:00Z', content: `Booking.com — Confirmation 4127.883.901\nHotel Casa Fuster, Passeig de Gràcia 132, Barcelona\nCheck-in: Fri 18 July 2025 · Check-out: Mon 21 July 2025 (3 nights)\nGuests: 2 adults · 1 Deluxe Double Room\nBooked by Rafael Mendoza · Total: €1,086` },
+      { ingest: 'b', at: '2025-06-10T08:51:00Z', content: `Booking.com — Your booking has been changed\nRafael, Hotel Casa Fuster accepted your modification to booking 4127.883.901.\nRoom: Junior Suite with extra bed — now for 3 adults. Dates unchanged (18–21 Jul).\nNew total: €1,512. Free cancellation until 15 July.` },
+    ],
+    query: "How many adults are on Rafael Mendoza's Barcelona hotel booking?",
+    current: /\b3\b|three/i,
+    old: /\b2\b|two/i,
+  },
+  {
+    name: 'ew16 newer ATM limit letter ingested before older one',
+    category: 'late older document',
+    steps: [
+      { ingest: 'a', at: '2025-09-04T10:20:00Z', content: `mBank — Card limit changed\nMarek Zieliński, the daily cash withdrawal limit on your Visa debit card ending 7741 is now 5 000 PLN.\nChange requested in the mobile app on 4 September 2025.\nContactless and online limits are unchanged.` },
+      { ingest: 'b', at: '2025-02-11T09:05:00Z', content: `mBank — Card limits confirmation\nDear Marek Zieliński, as of 11/02/2025 the daily ATM withdrawal limit on your Visa debit card ending 7741 is set to 2 000 PLN.\nDaily online payment limit: 8 000 PLN.` },
+    ],
+    query: "What is Marek Zieliński's daily ATM withdrawal limit?",
+    current: /5[\s,.]?000/i,
+    old: /2[\s,.]?000/i,
+  },
+  {
+    name: 'ew17 joint account holders mobile numbers',
+    category: 'two people',
+    steps: [
+      { ingest: 'a', at: '2024-06-18T09:00:00Z', content: `Société Générale — Compte joint n° 00050 2281 774\nTitulaires : Mme Amara Diallo et M. Ousmane Diallo, 9 rue Pasteur, 93200 Saint-Denis\nNuméros enregistrés pour les codes de sécurité :\n— Amara : +33 6 12 84 55 03\n— Ousmane : +33 7 58 20 41 96` },
+      { ingest: 'b', at: '2025-03-05T13:27:00Z', content: `SG — Changement de numéro de téléphone\nBonjour Amara Diallo, votre numéro de mobile a bien été modifié le 05/03/2025.\nVos codes de validation seront désormais envoyés au +33 6 71 42 19 08 ; l'ancien numéro a été supprimé.\nLes coordonnées du co-titulaire ne sont pas concernées.` },
+    ],
+    query: "What is Amara Diallo's registered mobile number?",
+    current: /71\s?42\s?19\s?08/,
+    old: /12\s?84\s?55\s?03/,
+    other: { query: "What is Ousmane Diallo's registered mobile number?", value: /58\s?20\s?41\s?96/ },
+  },
+  {
+    name: 'ew18 two pets premiums at renewal',
+    category: 'two people',
+    steps: [
+      { ingest: 'a', at: '2024-08-20T08:00:00Z', content: `Petplan — Your policies at a glance\nPolicyholder: Eleanor Whitcombe, Bath\nBiscuit (Cocker Spaniel, 4 yrs) — Covered for Life £7,000 — £38.20/month\nLuna (Domestic Shorthair, 2 yrs) — Covered for Life £4,000 — £17.60/month\nPayment by Direct Debit on the 1st.` },
+      { ingest: 'b', at: '2025-08-01T07:15:00Z', content: `Petplan — Renewal notice for Biscuit\nDear Eleanor, Biscuit's policy renews on 1 September 2025.\nDue to his age and a claim for ear treatment this year, his monthly premium will be £44.75 (previously £38.20).\nNo action needed to keep him covered. Luna's policy renews separately in October.` },
+    ],
+    query: "What is the monthly premium for Biscuit's pet insurance?",
+    current: /44\.75/,
+    old: /38\.20/,
+    other: { query: "What is the monthly premium for Luna's pet insurance?", value: /17\.60/ },
+  },
+  {
+    name: 'ew19 car rental pick-up location corrected',
+    category: 'update endpoint',
+    steps: [
+      { ingest: 'a', at: '2025-07-01T12:30:00Z', content: `Europcar — Reservation PT-558120\nDriver: Hannah Weiss\nPick-up: Lisbon Airport (LIS), Terminal 1 — 12 Aug 2025, 10:00\nReturn: same location — 19 Aug 2025, 10:00\nVehicle: VW T-Roc or similar · Total €389.50` },
+      { update: 'a', content: `Europcar — Reservation PT-558120 (corrected)\nDriver: Hannah Weiss\nPick-up: Lisboa Oriente station, Av. D. João II — 12 Aug 2025, 10:00\nReturn: Lisboa Oriente station — 19 Aug 2025, 10:00\nVehicle: VW T-Roc or similar · Total €389.50` },
+    ],
+    query: 'Where does Hannah Weiss pick up her rental car?',
+    current: /Oriente/i,
+    old: /airport|\bLIS\b|terminal 1/i,
+  },
+  {
+    name: 'ew20 relationship manager message sent in error deleted',
+    category: 'deleted source',
+    steps: [
+      { ingest: 'b', at: '2024-11-04T10:00:00Z', content: `HDFC Bank — Imperia welcome kit\nDear Vikram Iyer,\nYour dedicated relationship manager is Sunita Kapoor (Bandra West branch).\nReach her on +91 98200 41187 or sunita.kapoor@hdfcbank.com, Mon–Sat 9:30 am to 6 pm.` },
+      { ingest: 'a', at: '2025-04-15T11:20:00Z', content: `HDFC Bank — RM change\nDear Vikram Iyer, please note your relationship manager has changed to Rohan Mehta with effect from 15-Apr-2025.\nYou can reach him on +91 99301 77652.` },
+      { delete: 'a' },
+    ],
+    query: "Who is Vikram Iyer's relationship manager at the bank?",
+    current: /Sunita Kapoor/i,
+    old: /Rohan Mehta/i,
+    deleted: ['a'],
+  },
+];
+// Round 164 (thirty-fifth session, 2026-11-29): transcripts (meetings with timestamps and speaker labels, podcasts and interviews, phone call notes, voicemail transcriptions);
+// written by a helper session that had read neither the extractor nor earlier rounds, and run once, before any change
+// for it.
+const ROUND_164: Scenario[] = [
+  {
+    name: 'ex1 office move announced in all-hands transcript',
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2024-08-12T05:30:00Z', content: `Call notes — vendor onboarding, Tessaract Labs (12 Aug 2024)\nSpoke with Anjali Deshpande (facilities). Their Pune office is at 4th floor, Vision Towers, Baner Road, Pune 411045.\nDeliveries accepted 10am–5pm, security desk needs a gate pass 24h in advance.\nFollow up re: badge printer quote.` },
+      { ingest: 'b', at: '2025-03-03T09:00:00Z', content: `Tessaract Labs all-hands — transcript excerpt\n[00:02:41] Rahul Bhatia: Quick logistics thing before numbers.\n[00:02:47] Anjali Deshpande: Yeah, so the move is done — as of today Pune is officially out of Baner. We're at Plot 22, Hinjewadi Phase 2, Rajiv Gandhi Infotech Park.\n[00:03:05] Anjali Deshpande: Please update your email signatures, and the cafeteria opens Wednesday.\n[00:03:12] Rahul Bhatia: Thanks Anjali. OK, Q4 revenue…` },
+    ],
+    query: "What is the address of Tessaract Labs' Pune office?",
+    current: /Hinjewadi/i,
+    old: /Baner/i,
+  },
+  {
+    name: 'ex2 support call notes with customer new home',
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2024-02-19T16:03:00Z', content: `Voicemail transcription — received 19/02/2024 16:03, 0:38\n"Hiya, it's Gareth Llewellyn, account ending 2290. The parcel went to the wrong house again — I'm at 12 Heol y Bont, Cardiff, CF14 3AA, not number 21. Could someone ring me back? Ta."` },
+      { ingest: 'b', at: '2025-01-14T11:20:00Z', speaker: 'Megan Price', content: `Call log — inbound, Gareth Llewellyn (acct …2290)\nHe's moved up the coast, been at 8 Marine Parade, Aberystwyth SY23 2BX since early December. I updated the delivery and billing address and removed Cardiff.\nAlso asked about the loyalty discount — told him it applies from next order. Call 7m12s.` },
+    ],
+    query: 'Where does Gareth Llewellyn live?',
+    current: /Marine Parade|Aberystwyth/i,
+    old: /Heol y Bont|Cardiff/i,
+  },
+  {
+    name: 'ex3 podcast studio relocated',
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2023-11-06T02:00:00Z', content: `Deep Roots podcast — Ep. 41 transcript\n[00:00:05] Kirra Thompson: Welcome back to Deep Roots. As always we're coming to you from the back room of a terrace on Gertrude Street in Fitzroy — so if you hear a tram, that's the 86.\n[00:00:19] Kirra Thompson: Today's guest grows native finger limes in Gippsland…` },
+      { ingest: 'b', at: '2025-02-10T02:00:00Z', content: `Deep Roots podcast — Ep. 87 transcript\n[00:00:04] Kirra Thompson: Hello hello. First episode from the new studio! We've packed up Fitzroy and we're now recording out of a converted warehouse on Sydney Road, Brunswick.\n[00:00:15] Dan Nguyen: Much better acoustics, fewer trams.\n[00:00:18] Kirra Thompson: Ha, different trams. Anyway — today we're talking mycorrhizal fungi.` },
+    ],
+    query: 'Where is the Deep Roots podcast recorded?',
+    current: /Sydney Road|Brunswick/i,
+    old: /Gertrude|Fitzroy/i,
+  },
+  {
+    name: 'ex4 fintech guest switches company between interviews',
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2024-04-22T08:00:00Z', content: `Lagos Tech Weekly — interview transcript\nHOST (Bisi Adebayo): Olusegun, tell listeners what you do.\nOLUSEGUN ADEYEMI: I lead fraud analytics at Flutterwave — basically we score millions of card transactions a day across 30-odd countries.\nHOST: And the team's based where?\nOLUSEGUN ADEYEMI: Mostly Lagos, a few folks in Nairobi.` },
+      { ingest: 'b', at: '2025-06-16T08:00:00Z', content: `Lagos Tech Weekly — ep. 212 transcript\nHOST (Bisi Adebayo): Olusegun! Second time on the show. A lot's changed since last year?\nOLUSEGUN ADEYEMI: Yeah, I left Flutterwave in January. I'm at Paystack now, heading up risk for merchant onboarding.\nHOST: How's the Stripe culture treating you?\nOLUSEGUN ADEYEMI: [laughs] More docs, fewer meetings.` },
+    ],
+    query: 'Which company does Olusegun Adeyemi work at?',
+    current: /Paystack/i,
+    old: /Flutterwave/i,
+  },
+  {
+    name: 'ex5 recruiter check-in after candidate started new job',
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2024-09-03T14:00:00Z', speaker: 'Hannah Schmidt', content: `Screening call — Elena Petrova, 3 Sep 2024\nCurrently senior Kotlin developer at JetBrains (Amsterdam), ~4 years there. Open to fintech, hybrid only.\nNotice period 2 months. I'll send her the Revolut backend role tomorrow.` },
+      { ingest: 'b', at: '2025-01-20T10:30:00Z', speaker: 'Hannah Schmidt', content: `Check-in call with Elena Petrova — 20.01.2025\nShe's five weeks into Revolut now, on the payments ledger team in London. Happy so far, relocation went smoothly.\nInvoice for placement fee sent to Revolut finance. Next check-in at 3 months.` },
+    ],
+    query: 'Who is Elena Petrova working for now?',
+    current: /Revolut/i,
+    old: /JetBrains/i,
+  },
+  {
+    name: 'ex6 meeting participant introduced with new firm',
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2024-05-28T13:00:00Z', content: `Supplier sync — transcript (auto-generated)\n00:00:12 Greta Lindqvist: Let's go round. Greta, procurement, Volvo Cars.\n00:00:18 Matteo Bianchi: Matteo Bianchi, key account manager at Pirelli, dialing in from Milano.\n00:00:25 Jens Vogt: Jens, quality, Göteborg plant.\n00:00:31 Greta Lindqvist: Great. Item one, the winter tyre allocation…` },
+      { ingest: 'b', at: '2025-04-08T13:00:00Z', content: `Brake systems review — transcript\n00:00:09 Greta Lindqvist: Welcome. Some of you know Matteo from his tyre days.\n00:00:14 Matteo Bianchi: Yes, hi again — I moved to Brembo last autumn, I look after the Nordic OEM accounts now.\n00:00:22 Greta Lindqvist: Perfect, so you're the right person for the caliper lead times.` },
+    ],
+    query: 'Which company does Matteo Bianchi work for?',
+    current: /Brembo/i,
+    old: /Pirelli/i,
+  },
+  {
+    name: 'ex7 client asks to be phoned rather than emailed',
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2024-10-07T03:15:00Z', speaker: 'Yuki Morimoto', content: `Call notes — Mr Haruto Sato (Sato Ceramics, Kyoto), 7 Oct\nHe prefers everything in writing — email only, please don't call the workshop during firing days.\nReorder of 300 tea bowls confirmed, ship via Yamato.` },
+      { ingest: 'b', at: '2025-03-12T05:40:00Z', speaker: 'Yuki Morimoto', content: `Phone call with Sato-san, 12/3\nHe's missed two of our emails (went to his old assistant's inbox), so he asked that from now on I phone him directly on his mobile instead of emailing — mornings before 10 are best.\nDiscussed glaze samples for the spring catalogue.` },
+    ],
+    query: 'How does Haruto Sato prefer to be contacted?',
+    current: /phon|mobile/i,
+    old: /e-?mail|in writing/i,
+  },
+  {
+    name: 'ex8 chef favourite ingredient across interviews',
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2023-05-15T09:00:00Z', content: `Sobremesa podcast — transcript, episode 9\n[12:40] Presenter (Iñaki Ruiz): If you could only cook with one ingredient for a year?\n[12:44] Lucía Fernández: Saffron, without thinking. The La Mancha stuff — a few threads and a rice dish becomes a celebration.\n[12:55] Iñaki Ruiz: Expensive taste!` },
+      { ingest: 'b', at: '2025-01-27T09:00:00Z', content: `Sobremesa podcast — transcript, episode 58\n[08:02] Iñaki Ruiz: Last time you told us saffron was your desert-island ingredient. Still true?\n[08:07] Lucía Fernández: Honestly, no. These days it's pimentón de la Vera — smoked paprika. It's in almost everything I cook now; saffron is for special occasions.\n[08:19] Iñaki Ruiz: A change of heart on air!` },
+    ],
+    query: "What is chef Lucía Fernández's favourite ingredient to cook with?",
+    current: /piment[oó]n|paprika/i,
+    old: /saffron/i,
+  },
+  {
+    name: 'ex9 offsite catering dietary needs',
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2024-03-18T08:30:00Z', content: `Team offsite planning — 18 March 2024\n[09:31] Sara Holm: Dietary stuff for the caterer — anyone?\n[09:32] Jonas Becker: Vegetarian for me, but I eat eggs and cheese, no fish.\n[09:33] Amir Haddad: Halal please.\n[09:33] Sara Holm: Noted both.` },
+      { ingest: 'b', at: '2025-02-24T08:30:00Z', content: `Offsite 2025 planning — transcript\n[10:02] Sara Holm: Same caterer as last year, so I'll reuse the dietary list unless…\n[10:03] Jonas Becker: Ah, update me — I've been fully vegan since January. No eggs, no dairy, nothing animal.\n[10:04] Amir Haddad: Still halal for me.\n[10:04] Sara Holm: Got it, changing Jonas.` },
+    ],
+    query: 'What is Jonas Becker\'s dietary requirement?',
+    current: /vegan/i,
+    old: /vegetarian/i,
+  },
+  {
+    name: 'ex10 ledger database choice revisited',
+    category: 'decision',
+    steps: [
+      { ingest: 'a', at: '2024-11-05T15:00:00Z', content: `Payments architecture review — 5 Nov 2024\n[15:12] Kwame Mensah: So for the new ledger service, we're agreed — PostgreSQL on RDS, with logical replication to the warehouse.\n[15:13] Ines Carvalho: Agreed. Strong consistency, team already knows it.\n[15:14] Kwame Mensah: Decision logged. Ines owns the schema draft.` },
+      { ingest: 'b', at: '2025-01-21T15:00:00Z', content: `Payments architecture review — 21 Jan 2025\n[15:05] Ines Carvalho: Load test numbers are in. Postgres won't hold the write volume without sharding we don't have time for.\n[15:07] Kwame Mensah: Then we reverse the November call. Ledger service goes on DynamoDB, single-table design, streams into the warehouse.\n[15:08] Ines Carvalho: Fine by me. I'll rewrite the ADR.` },
+    ],
+    query: 'Which database did the payments team decide to use for the ledger service?',
+    current: /DynamoDB/i,
+    old: /Postgre/i,
+  },
+  {
+    name: 'ex11 wedding reception venue changed in planner call',
+    category: 'decision',
+    steps: [
+      { ingest: 'a', at: '2024-06-10T16:00:00Z', speaker: 'Chiara Esposito', content: `Call with Sofia & Liam (wedding, 13 Sept 2025)\nThey've decided: reception at Villa Cimbrone, Ravello — 90 guests, terrace dinner.\nI'm to send the deposit invoice and book the shuttle from Amalfi.` },
+      { ingest: 'b', at: '2024-08-02T17:30:00Z', speaker: 'Chiara Esposito', content: `Follow-up call, Sofia & Liam — 2 Aug\nVilla Cimbrone is off: road access for older guests was a worry and Liam's grandmother can't do the stairs.\nThey've signed with Masseria Torre Coccaro near Fasano (Puglia) instead. Same date, now 110 guests.\nNeed to cancel the Amalfi shuttle and ask Ravello about the deposit refund.` },
+    ],
+    query: "Where did Sofia and Liam decide to hold their wedding reception?",
+    current: /Torre Coccaro|Fasano|Puglia/i,
+    old: /Cimbrone|Ravello/i,
+  },
+  {
+    name: 'ex12 dentist voicemail reschedule',
+    category: 'date',
+    steps: [
+      { ingest: 'a', at: '2025-08-28T10:12:00Z', content: `Voicemail (Smile Studio Dental, 0:29)\n"Hi, this is Orla from Smile Studio calling for Niamh Byrne. Just confirming your check-up and clean on Tuesday the 9th of September at 3pm with Dr Kaur. Reply Y to the text or give us a ring. Thanks!"` },
+      { ingest: 'b', at: '2025-09-03T09:47:00Z', content: `Voicemail (Smile Studio Dental, 0:41)\n"Hi Niamh, Orla again from Smile Studio. Dr Kaur's out that Tuesday unfortunately, so we've moved you to Thursday 18 September, still 3 o'clock. If that doesn't suit just call us on 01 482 3310. Bye now."` },
+    ],
+    query: "When is Niamh Byrne's dental appointment?",
+    current: /18(th)?\s*(of\s*)?Sept|Sept\w*\s*18/i,
+    old: /\b9(th)?\s*(of\s*)?Sept|Sept\w*\s*9\b/i,
+  },
+  {
+    name: 'ex13 product launch date slips',
+    category: 'date',
+    steps: [
+      { ingest: 'a', at: '2025-01-15T14:00:00Z', content: `Launch readiness — 15 Jan\nMarta Sokolova: Go-to-market for Ledgerly 2.0 — we're locking March 3rd as launch day.\nTheo Grant: Press embargo lifts 9am CET that morning.\nMarta Sokolova: Good. Docs freeze two weeks before.` },
+      { ingest: 'b', at: '2025-02-19T14:00:00Z', content: `Launch readiness — 19 Feb\nMarta Sokolova: Bad news first. SOC 2 report won't land in time, so we're pushing Ledgerly 2.0 to Monday 7 April.\nTheo Grant: I'll tell the press list the embargo moves too.\nMarta Sokolova: Yes. And nobody mentions the old date externally, please.` },
+    ],
+    query: 'When is Ledgerly 2.0 launching?',
+    current: /7(th)?\s*(of\s*)?April|April\s*7/i,
+    old: /March\s*3|3(rd)?\s*(of\s*)?March/i,
+  },
+  {
+    name: 'ex14 Nairobi support headcount grows',
+    category: 'count',
+    steps: [
+      { ingest: 'a', at: '2024-07-01T07:00:00Z', content: `Ops leads weekly — transcript\n[07:04] Wanjiru Kamau: Nairobi update — we're at twelve agents on the support floor, two on nights.\n[07:05] Peter Lindgren: CSAT?\n[07:05] Wanjiru Kamau: 91 percent, first response under 4 minutes.` },
+      { ingest: 'b', at: '2024-10-14T07:00:00Z', content: `Ops leads weekly — transcript\n[07:02] Peter Lindgren: Wanjiru, hiring update?\n[07:03] Wanjiru Kamau: Last cohort finished onboarding Friday, so Nairobi support is 17 agents now. That's us fully staffed for Q4.\n[07:04] Peter Lindgren: Brilliant. Let's revisit the night rota.` },
+    ],
+    query: 'How many agents are on the Nairobi support team?',
+    current: /\b17\b|seventeen/i,
+    old: /\b12\b|twelve/i,
+  },
+  {
+    name: 'ex15 beekeeper hive count in interview',
+    category: 'count',
+    steps: [
+      { ingest: 'a', at: '2023-09-08T18:00:00Z', content: `Radio Slovenija, "Podeželje" — interview transcript (English translation)\nREPORTER: How big is the operation?\nMOJCA KRANJC: Small — six hives behind the house in Bohinj, all Carniolan bees.\nREPORTER: And the honey?\nMOJCA KRANJC: Mostly linden and forest honey, sold at the Saturday market.` },
+      { ingest: 'b', at: '2025-05-20T18:00:00Z', content: `World Bee Day special — transcript\nREPORTER: Mojca, you've expanded since we last spoke.\nMOJCA KRANJC: A little! Two swarms I caught last spring and one colony from my neighbour, so I keep nine hives now.\nREPORTER: Still in Bohinj?\nMOJCA KRANJC: Still Bohinj.` },
+    ],
+    query: 'How many beehives does Mojca Kranjc keep?',
+    current: /\b9\b|nine/i,
+    old: /\b6\b|six/i,
+  },
+  {
+    name: 'ex16 later budget call notes ingested before earlier ones',
+    category: 'late older document',
+    steps: [
+      { ingest: 'a', at: '2024-11-18T15:00:00Z', speaker: 'Tomás Herrera', content: `Call with Agnieszka Kowalski — 18 Nov 2024\nShe's talked it over with her husband: budget for the kitchen renovation is now €80,000 all-in, so the island and the pantry wall are back in.\nI'll redo the quote by Friday.` },
+      { ingest: 'b', at: '2024-08-06T10:00:00Z', speaker: 'Tomás Herrera', content: `First call — Agnieszka Kowalski, kitchen reno, Calle Mayor 17, Alcalá\nBudget: €50,000 maximum including appliances.\nWants to keep the existing tiles if possible; no island. Site visit booked for the 12th.` },
+    ],
+    query: "What is the budget for Agnieszka Kowalski's kitchen renovation?",
+    current: /80[,.\s]?000|80k/i,
+    old: /50[,.\s]?000|50k/i,
+  },
+  {
+    name: 'ex17 two colleagues roles after reorg',
+    category: 'two people',
+    steps: [
+      { ingest: 'a', at: '2024-09-02T09:00:00Z', content: `Platform team kickoff — transcript\n[09:00] Ravi Subramanian: Morning. For the new folks: I'm Ravi, staff engineer, I mostly do the build system.\n[09:01] Chloé Martin: And I'm Chloé, senior product designer — anything you see on screen, blame me.\n[09:02] Ravi Subramanian: Let's start with the roadmap.` },
+      { ingest: 'b', at: '2025-02-03T09:00:00Z', content: `Platform team — weekly sync\n[09:00] Chloé Martin: Before we start — congrats Ravi!\n[09:00] Ravi Subramanian: Thanks. So yes, officially as of today I've moved into the engineering manager role for Platform, no more on-call for me.\n[09:01] Chloé Martin: I'll keep doing design for both squads, nothing changes on my side.` },
+    ],
+    query: "What is Ravi Subramanian's role?",
+    current: /engineering manager/i,
+    old: /staff engineer/i,
+    other: { query: "What is Chloé Martin's role?", value: /product designer/i },
+  },
+  {
+    name: 'ex18 two children swim lesson times',
+    category: 'two people',
+    steps: [
+      { ingest: 'a', at: '2025-01-06T12:00:00Z', content: `Voicemail from Aquazone Swim School (0:52)\n"Hello, message for Mrs Tanaka. Spring term timetable: Aiko is in Stage 4 on Wednesdays at 4:30, and Kenta's Stage 6 group is Wednesdays at 6pm. First lessons are on the 15th. Any questions, call reception."` },
+      { ingest: 'b', at: '2025-02-10T17:05:00Z', content: `Voicemail from Aquazone Swim School (0:34)\n"Hi Mrs Tanaka, it's Beth at Aquazone. Aiko's been moved up to Stage 5, so from next week her lesson is Wednesdays at 5:15 instead. Kenta's stays exactly as it is. Thanks, bye!"` },
+    ],
+    query: "What time is Aiko Tanaka's swimming lesson?",
+    current: /5[:.]15|quarter past five/i,
+    old: /4[:.]30|half past four/i,
+    other: { query: "What time is Kenta Tanaka's swimming lesson?", value: /\b6\s*(pm|p\.m\.|o.clock)|6:00|six/i },
+  },
+  {
+    name: 'ex19 voicemail transcription callback number corrected',
+    category: 'update endpoint',
+    steps: [
+      { ingest: 'a', at: '2025-04-09T03:22:00Z', content: `Voicemail transcription (auto) — 9 Apr, 1:22pm\n"G'day, it's Deepa from Kaveri Motors in Parramatta. Your Corolla's service is done and ready for pick-up from 3. Any questions call me back on 0412 558 903. Cheers."` },
+      { update: 'a', content: `Voicemail transcription (reviewed) — 9 Apr, 1:22pm\n"G'day, it's Deepa from Kaveri Motors in Parramatta. Your Corolla's service is done and ready for pick-up from 3. Any questions call me back on 0412 558 930. Cheers."` },
+    ],
+    query: "What number should I call Deepa at Kaveri Motors back on?",
+    current: /558\s?930/,
+    old: /558\s?903/,
+  },
+  {
+    name: 'ex20 wrongly uploaded all-hands transcript deleted',
+    category: 'deleted source',
+    steps: [
+      { ingest: 'b', at: '2025-05-05T08:00:00Z', content: `Leadership sync — transcript\n[08:14] Naledi Mokoena: Who's hosting the June all-hands?\n[08:15] Sipho Dlamini: I'll host it, I've got the Cape Town stage booked for the 12th.\n[08:15] Naledi Mokoena: Great, Sipho hosts. I'll do the finance segment.` },
+      { ingest: 'a', at: '2025-05-19T08:00:00Z', content: `Leadership sync — transcript\n[08:10] Naledi Mokoena: Change of plan for the June all-hands — Ngozi Eze will host instead of Sipho.\n[08:11] Ngozi Eze: Happy to.` },
+      { delete: 'a' },
+    ],
+    query: 'Who is hosting the June all-hands?',
+    current: /Sipho/i,
+    old: /Ngozi/i,
+    deleted: ['a'],
+  },
+];
+// Round 165 (thirty-fifth session, 2026-11-29): terse personal notes and bullet lists (to-do lists, diary fragments, notes-app jottings) by people whose first language is not English;
+// written by a helper session that had read neither the extractor nor earlier rounds, and run once, before any change
+// for it.
+const ROUND_165: Scenario[] = [
+  {
+    name: 'ey1 own flat address changes after move in Hamburg',
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2023-02-11T19:20:00Z', speaker: 'Kenji Watanabe', content: `forms to do (Ausländerbehörde):
+- copy of passport + Anmeldung
+- my adress for all forms: Grindelallee 48, 20146 Hamburg
+- ask Herr Brandt about the Nebenkosten letter` },
+      { ingest: 'b', at: '2023-05-03T21:05:00Z', speaker: 'Kenji Watanabe', content: `finally moved!! boxes still everywhere.
+new adress is Eppendorfer Weg 203, 3. OG, 20251 Hamburg
+tell: TK Krankenkasse, Sparkasse, university office
+internet comes only 15.05 - use phone hotspot until then` },
+    ],
+    query: 'What is Kenji\'s current home address?',
+    current: /Eppendorfer/i,
+    old: /Grindelallee/i,
+  },
+  {
+    name: 'ey2 mother moved in with aunt, parcel address changes',
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2022-11-20T08:40:00Z', speaker: 'Marta Kowalczyk', content: `Xmas parcels list
+- mama: ul. Długa 17/4, 80-827 Gdańsk (kawa, the warm socks, photos of kids)
+- Tomek: send only card, he is in Norway until January
+- post office closes 18:00 on Saturday!!` },
+      { ingest: 'b', at: '2023-10-02T20:15:00Z', speaker: 'Marta Kowalczyk', content: `call with mama today. she sold the Długa flat finally, is living now with ciocia Basia in Sopot
+new adress for her: ul. Morska 9, 81-323 Sopot
+she sounds more happy, less alone. the stairs on Długa was too much for her knees` },
+    ],
+    query: 'Where does Marta\'s mother live now?',
+    current: /Morska/i,
+    old: /D[łl]uga/i,
+  },
+  {
+    name: 'ey3 unit in Footscray replaced by Coburg on medicare to-do',
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2022-09-09T10:00:00Z', speaker: 'Thi Nguyen', content: `week:
+- rent $420/wk for unit 5, 31 Barkly St Footscray - pay friday to agent (Ray White)
+- pho night at Hương's place sat
+- buy rice 10kg at Little Saigon market` },
+      { ingest: 'b', at: '2023-03-04T09:30:00Z', speaker: 'Thi Nguyen', content: `TODO after moving
+[x] Medicare change address -> 8/77 Nicholson St, Coburg VIC 3058 (living here since 1 March)
+[ ] cancel gas + power at old Footscray unit
+[ ] bond refund??? ask agent
+[ ] curtains for bedroom, the sun wake me 6am` },
+    ],
+    query: 'Where does Thi live?',
+    current: /Nicholson/i,
+    old: /Barkly/i,
+  },
+  {
+    name: 'ey4 leaves Indra, starts at Amadeus Madrid',
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2022-01-14T18:30:00Z', speaker: 'Raúl Domínguez', content: `first week at Indra finish. team is nice, my manager Lucía explain everything very patient.
+badge still not working, every morning I wait reception :(
+Friday afternoon they go to cañas at the bar in front, I go next time` },
+      { ingest: 'b', at: '2024-04-05T22:10:00Z', speaker: 'Raúl Domínguez', content: `- last day in Indra was today, they give me a card and a cake, I almost cry
+- Monday 8 april start in Amadeus, office near Castellana (Metro Plaza de Castilla)
+- bring DNI, número de la Seguridad Social, bank papers
+- remember: return Indra laptop to Jorge BEFORE 12h tomorrow` },
+    ],
+    query: 'Which company does Raúl work for now?',
+    current: /Amadeus/i,
+    old: /Indra/i,
+  },
+  {
+    name: 'ey5 salary from Flutterwave, later diary of first week at Paystack',
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2021-06-20T07:45:00Z', speaker: 'Olumide Adeyemi', content: `money plan June
+* salary from Flutterwave reach on 25th — pay rent from it first
+* send 30k to mummy in Ibadan
+* stop buying suya every night abeg` },
+      { ingest: 'b', at: '2023-07-07T20:00:00Z', speaker: 'Olumide Adeyemi', content: `diary 7/7/23
+first week for Paystack done. people more relaxed than my old place (Flutterwave), standup is 10am not 9am which is blessing because of Lekki traffic
+they gave me macbook finally. my lead is Funmi, she is sharp.` },
+    ],
+    query: 'Which company does Olumide work for?',
+    current: /Paystack/i,
+    old: /Flutterwave/i,
+  },
+  {
+    name: 'ey6 Ericsson to Klarna with Spotify lunch distractor',
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2023-03-28T06:50:00Z', speaker: 'Linnea Berg', content: `Ericsson stuff this week
+- 1:1 with Johan thursday → ask about the raise, it is 2 years now
+- finish the 5G test report before påsk
+- lunch with Sara (she works Spotify now) on wednesday` },
+      { ingest: 'b', at: '2023-09-22T17:40:00Z', speaker: 'Linnea Berg', content: `signed!! new job at Klarna, I start 2 okt.
+gave notice to Johan, he was ok about it actually
+return Ericsson laptop + badge to IT before friday 29/9` },
+      { ingest: 'c', at: '2023-10-10T19:25:00Z', speaker: 'Linnea Berg', content: `Klarna onboarding is little chaos but ok. everybody speaks english in the standup, even the swedes. fika is at 15` },
+    ],
+    query: 'Who is Linnea\'s employer now?',
+    current: /Klarna/i,
+    old: /Ericsson/i,
+  },
+  {
+    name: 'ey7 cafe order switches from oat latte to americano',
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2023-01-09T08:10:00Z', speaker: 'Yuki Tanaka', content: `my usual at Blue Tokai (for when I forget lol): oat latte, regular, no sugar
+points card: 7/10 stamps` },
+      { ingest: 'b', at: '2023-08-17T21:00:00Z', speaker: 'Yuki Tanaka', content: `stomach not good again. doctor (Dr. Iyer) said maybe the oat milk, try without for a month
+so from now my order is black americano only. also less ramen late night...` },
+    ],
+    query: 'What coffee does Yuki order these days?',
+    current: /americano/i,
+    old: /oat latte/i,
+  },
+  {
+    name: 'ey8 flight seat preference window to aisle after knee pain',
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2022-04-02T12:00:00Z', speaker: 'Andrei Popescu', content: `booking notes for me
+- always window seat, front part of plane (sleep better, nobody wake me)
+- Tarom miles number in the wallet app
+- Otopeni: go 2h before, the security is slow` },
+      { ingest: 'b', at: '2023-11-19T03:30:00Z', speaker: 'Andrei Popescu', content: `Toronto flight 9h30 - my knee was killing me stuck by the window, could not stand up because the man next to me sleep whole time.
+NEVER again. from now I book aisle seat only, also on short flights` },
+    ],
+    query: 'Which seat does Andrei prefer on flights?',
+    current: /aisle/i,
+    old: /window/i,
+  },
+  {
+    name: 'ey9 contact channel for clients moves from WhatsApp to Signal',
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2022-02-15T11:20:00Z', speaker: 'Mehmet Yılmaz', content: `freelance rules (for me to remember!!)
+1. 50% upfront before design start
+2. max 2 revision round, then extra
+3. I prefer clients write on WhatsApp, not email, email I forget` },
+      { ingest: 'b', at: '2024-01-08T16:45:00Z', speaker: 'Mehmet Yılmaz', content: `new year, new rules. meta privacy things too much for me.
+WhatsApp account deleted today. I tell everybody: write me on Signal, same number +90 532 ...
+update the website contact page + invoice template` },
+    ],
+    query: 'Which messaging app does Mehmet prefer clients to contact him on?',
+    current: /Signal/i,
+    old: /WhatsApp/i,
+  },
+  {
+    name: 'ey10 summer holiday destination changed from Split to Kotor',
+    category: 'decision',
+    steps: [
+      { ingest: 'a', at: '2024-02-18T20:30:00Z', speaker: 'Aleksandra Nowak', content: `summer vacation - DECIDED (after 3 evenings of fight haha)
+Croatia, Split, 2 weeks in august
+- book apartment in Split (Booking, the one with balcony)
+- kids passports expire? check Zosia` },
+      { ingest: 'b', at: '2024-04-03T21:50:00Z', speaker: 'Aleksandra Nowak', content: `change of plan!! flights to Split is crazy expensive now (1800 zł each)
+we go to Montenegro, Kotor, by car instead. Piotr wants to drive anyway
+- cancel the Split apartment before 10.04 (free cancel)
+- vignette for Slovakia/Hungary` },
+    ],
+    query: 'Where is Aleksandra\'s family going on summer vacation?',
+    current: /Montenegro|Kotor/i,
+    old: /Croatia|Split/i,
+  },
+  {
+    name: 'ey11 car purchase decision Creta to Nexon EV',
+    category: 'decision',
+    steps: [
+      { ingest: 'a', at: '2023-06-11T15:00:00Z', speaker: 'Siddharth Rao', content: `car — final: taking the Hyundai Creta, diesel, white colour.
+dealer in Whitefield gave 25k discount + free mats. token amount paid ₹21,000
+Amma happy because of the boot space` },
+      { ingest: 'b', at: '2023-06-24T19:40:00Z', speaker: 'Siddharth Rao', content: `did test drive of Tata Nexon EV with Karthik yesterday... very smooth, and petrol price only going up
+so we change decision: booking the Nexon EV. Creta booking cancelled, dealer say token refund in 7 working days
+home charger installation - call Tata Power` },
+    ],
+    query: 'Which car did Siddharth decide to buy?',
+    current: /Nexon/i,
+    old: /Creta/i,
+  },
+  {
+    name: 'ey12 visa interview rescheduled from March to April',
+    category: 'date',
+    steps: [
+      { ingest: 'a', at: '2024-01-22T13:00:00Z', speaker: 'Hyejin Park', content: `VISA
+- interview: 14.03.2024, 9:30, embassy (consular section, side door)
+- photo 3.5x4.5 white background
+- bank statement last 6 month (ask Shinhan to make English version)` },
+      { ingest: 'b', at: '2024-02-27T10:15:00Z', speaker: 'Hyejin Park', content: `email from embassy this morning - my interview is moved to 2 April, same time 9:30.
+good, more time for the bank statement. tell 팀장님 I need the day off 02/04 not in march` },
+    ],
+    query: 'When is Hyejin\'s visa interview?',
+    current: /april|2024-04-02|0?2[.\/]0?4/i,
+    old: /march|2024-03-14|14[.\/]0?3/i,
+  },
+  {
+    name: 'ey13 wedding moved because villa double booked',
+    category: 'date',
+    steps: [
+      { ingest: 'a', at: '2023-11-05T18:00:00Z', speaker: 'Luca Ferraro', content: `matrimonio Chiara & me
+data: 21 sett. 2024, Villa Sparina in Monferrato
+- caparra villa 3.000€ (paid)
+- ask Davide (photographer) if he is free
+- list guests max 90!!! mamma wants 120` },
+      { ingest: 'b', at: '2024-01-16T22:30:00Z', speaker: 'Luca Ferraro', content: `DISASTER but ok: villa was double booked for september (!!)
+they offer us 12 October, same villa, and 10% discount. Chiara say yes.
+- tell Davide new date
+- new save-the-date cards, the old ones are already printed ugh` },
+    ],
+    query: 'When is Luca\'s wedding?',
+    current: /oct|ottobre|2024-10-12|12[.\/]10/i,
+    old: /sep|sett|2024-09-21|21[.\/]0?9/i,
+  },
+  {
+    name: 'ey14 number of tuesday tutoring kids drops to five',
+    category: 'count',
+    steps: [
+      { ingest: 'a', at: '2023-02-07T19:00:00Z', speaker: 'Nomvula Dlamini', content: `tutoring Tuesdays: 6 kids now (maths gr 10 + 11), R150 each per session
+- print the trig worksheets
+- Sipho always forget his calculator, bring extra one` },
+      { ingest: 'b', at: '2023-07-18T20:10:00Z', speaker: 'Nomvula Dlamini', content: `tutoring update: the Mokoena twins stopped, family moved to Durban :(
+but one new girl joined, Lerato, very clever
+so Tuesday group is 5 kids now. income little less, maybe I add Thursday` },
+    ],
+    query: 'How many kids does Nomvula tutor on Tuesdays?',
+    current: /\b5\b|five/i,
+    old: /\b6\b|six/i,
+  },
+  {
+    name: 'ey15 team size grows after two hires',
+    category: 'count',
+    steps: [
+      { ingest: 'a', at: '2023-09-01T08:00:00Z', speaker: 'Jakub Novák', content: `Q4 goals (team = 5 people, me included)
+- migrate billing to new API
+- stop the friday deploys!!
+- budget for 2 more devs?` },
+      { ingest: 'b', at: '2024-01-15T17:20:00Z', speaker: 'Jakub Novák', content: `Petra and Tomáš both started today, welcome lunch at Lokál
+team is now 7 people with me. need bigger meeting room, the small one is only 6 chairs
+onboarding buddy: Petra → Ondřej, Tomáš → Eva` },
+    ],
+    query: 'How many people are on Jakub\'s team, including him?',
+    current: /\b7\b|seven/i,
+    old: /\b5\b|five/i,
+  },
+  {
+    name: 'ey16 gym membership note ingested before older renewal note',
+    category: 'late older document',
+    steps: [
+      { ingest: 'new', at: '2024-02-10T07:15:00Z', speaker: 'Carlos Mendoza', content: `academia: switched to SmartFit near the office in Botafogo, R$ 99,90/mês, open until 23h
+- cancel the Bodytech automatic debit (call, app not working)
+- new locker code 4471` },
+      { ingest: 'old', at: '2023-05-03T18:00:00Z', speaker: 'Carlos Mendoza', content: `renewed Bodytech membership for 1 ano, unit Leblon. personal trainer Fabiana tuesday & thursday 7h` },
+    ],
+    query: 'Which gym is Carlos a member of?',
+    current: /Smart ?Fit/i,
+    old: /Bodytech/i,
+  },
+  {
+    name: 'ey17 brother changes job, sister stays at bank',
+    category: 'two people',
+    steps: [
+      { ingest: 'a', at: '2023-01-29T20:00:00Z', speaker: 'Amara Okafor', content: `family update for auntie's wedding speech (dont forget!!)
+- Chidi now working at Dangote Cement, Ikeja office, since January
+- Ngozi still at Access Bank, she got promoted to branch manager in Yaba
+- Emeka finishing NYSC in Kano` },
+      { ingest: 'b', at: '2023-10-12T21:30:00Z', speaker: 'Amara Okafor', content: `Chidi called - he left Dangote, joined MTN Nigeria last week as network planner. more money, less driving
+must congratulate him properly on sunday` },
+    ],
+    query: 'Where does Chidi work?',
+    current: /MTN/i,
+    old: /Dangote/i,
+    other: { query: 'Where does Ngozi work?', value: /Access Bank/i },
+  },
+  {
+    name: 'ey18 son switches school, daughter stays in kindergarten',
+    category: 'two people',
+    steps: [
+      { ingest: 'a', at: '2023-08-20T19:00:00Z', speaker: 'Elif Demir', content: `school things 2023/24
+- Deniz: Goethe-Grundschule, 3. Klasse, Frau Hansen. buy the blue Heft
+- Aylin: Kita Sonnenschein, pick up until 16:00 (Tuesday 14:00!)
+- Elternabend 5.9. 19 Uhr` },
+      { ingest: 'b', at: '2024-06-30T20:45:00Z', speaker: 'Elif Demir', content: `decision is done: Deniz change school after summer → International School of Bremen. the Goethe teacher was not good for him, he cry every morning
+Aylin stays in Sonnenschein of course, she love it
+- uniform order until 15 july` },
+    ],
+    query: 'Which school will Deniz attend?',
+    current: /International School|IS Bremen/i,
+    old: /Goethe/i,
+    other: { query: 'Which kindergarten does Aylin attend?', value: /Sonnenschein/i },
+  },
+  {
+    name: 'ey19 airport pickup note corrected via update',
+    category: 'update endpoint',
+    steps: [
+      { ingest: 'a', at: '2024-03-08T09:00:00Z', speaker: 'Sanne de Vries', content: `saturday:
+- pick up oma at Schiphol, KL1776 from Lissabon lands 16:40
+- bring her warm jacket, she think it is still spring
+- groceries for her: hagelslag, oude kaas` },
+      { update: 'a', content: `saturday:
+- pick up oma at Schiphol, KL1776 from Lissabon lands 18:05 (I read the Friday time before, wrong!!)
+- bring her warm jacket, she think it is still spring
+- groceries for her: hagelslag, oude kaas` },
+    ],
+    query: 'What time does Oma\'s flight land at Schiphol?',
+    current: /18[:.]05|6[:.]05\s*pm/i,
+    old: /16[:.]40|4[:.]40\s*pm/i,
+  },
+  {
+    name: 'ey20 Kyoto rebooking note deleted, original hotel stands',
+    category: 'deleted source',
+    steps: [
+      { ingest: 'b', at: '2024-09-02T14:00:00Z', speaker: 'Wei Zhang', content: `Japan trip Oct
+- Osaka 3 nights (Airbnb Namba)
+- Kyoto: hotel Gracery Kyoto Sanjo, 3 nights, check in 15:00, paid already
+- JR pass? calculate if worth` },
+      { ingest: 'a', at: '2024-09-10T22:00:00Z', speaker: 'Wei Zhang', content: `Kyoto rebooked to Daiwa Roynet Hotel Kyoto Shijo Karasuma, 20% cheaper, cancel the other one` },
+      { delete: 'a' },
+    ],
+    query: 'Which hotel is Wei staying at in Kyoto?',
+    current: /Gracery/i,
+    deleted: ['a'],
+  },
+];
+// Round 166 (thirty-fifth session, 2026-11-29): social media and forums (threads, forum posts with replies, product reviews, captions, LinkedIn posts, toots);
+// written by a helper session that had read neither the extractor nor earlier rounds, and run once, before any change
+// for it.
+const ROUND_166: Scenario[] = [
+  {
+    name: 'ez1 tweets show move from Leeds to Bristol',
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2022-03-14T19:02:00Z', speaker: 'Tomasz Kowal (@tomasz_k)', content: `three years living in Leeds and I still can't find decent pierogi. Kirkgate Market, you're my only hope` },
+      { ingest: 'b', at: '2024-08-31T22:47:00Z', speaker: 'Tomasz Kowal (@tomasz_k)', content: `boxes everywhere 📦 first night in our new flat in Bristol (Bedminster). Leeds, you were good to me. Bristol, please have pierogi
+— reply from @ellie_codes: welcome to the southwest!! North Street has a Polish deli` },
+    ],
+    query: 'Which city does Tomasz live in?',
+    current: /Bristol/i,
+    old: /Leeds/i,
+  },
+  {
+    name: 'ez2 Instagram captions Trastevere studio to Lisbon Alfama',
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2022-05-20T07:30:00Z', speaker: 'Chiara Bellini', content: `Morning light in my little Trastevere studio ☀️ 4th floor, no lift, worth it. #romeliving #slowmornings` },
+      { ingest: 'b', at: '2024-01-12T18:10:00Z', speaker: 'Chiara Bellini', content: `New chapter 🇵🇹 We signed the lease and moved to Lisbon! Our place in Alfama has the craziest view of the Tejo and approximately 900 stairs.
+Rome, ti porto nel cuore ❤️
+#newhome #lisbonliving #alfama` },
+    ],
+    query: 'Where does Chiara live?',
+    current: /Lisbon|Alfama/i,
+    old: /Trastevere|Rome/i,
+  },
+  {
+    name: 'ez3 forum reply reports cafe relocation in Bangsar',
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2022-10-03T04:15:00Z', speaker: 'brunch_hunter', content: `[KL Eats forum] Thread: best kopi in Bangsar?
+Kopi Kita on Jalan Telawi 3, Bangsar Baru. Kopi O kosong is RM4.50 and the kaya toast is legit. Closed Mondays.` },
+      { ingest: 'b', at: '2023-11-21T09:40:00Z', speaker: 'makcik_latte', content: `Re: best kopi in Bangsar?
+Heads up for anyone finding this thread — Kopi Kita moved! They're now at Jalan Riong, 5 min walk from Bangsar South LRT. The old Telawi shop is a bubble tea place now. Same uncle, same kaya, more seats.` },
+    ],
+    query: 'Where is Kopi Kita located?',
+    current: /Riong/i,
+    old: /Telawi/i,
+  },
+  {
+    name: 'ez4 LinkedIn Nubank anniversary then Mercado Libre announcement',
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2023-03-01T12:00:00Z', speaker: 'Ana Ribeiro', content: `Proud to share that today I complete 2 years as a Data Analyst at Nubank 💜 Grateful to my squad in São Paulo for all the SQL rescues. #dataanalytics #fintech` },
+      { ingest: 'b', at: '2024-06-10T11:30:00Z', speaker: 'Ana Ribeiro', content: `After an incredible journey at Nubank, I'm thrilled to share that I'm starting a new position as Senior Analytics Engineer at Mercado Libre! 🚀
+Huge thanks to everyone who supported me during the interviews, especially @Rafael Gomes for the mock case.
+#NewBeginnings #analyticsengineering` },
+    ],
+    query: 'Where does Ana Ribeiro work?',
+    current: /Mercado Libre/i,
+    old: /Nubank/i,
+  },
+  {
+    name: 'ez5 Mastodon toots Nordic Semiconductor to Equinor',
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2023-04-18T08:05:00Z', speaker: 'Lars Eriksen (@lars@fosstodon.org)', content: `Day job plug: we at Nordic Semiconductor are hiring embedded folks in Trondheim. Zephyr experience a plus, Norwegian not required. DM me #jobs #embedded` },
+      { ingest: 'b', at: '2024-02-23T16:20:00Z', speaker: 'Lars Eriksen (@lars@fosstodon.org)', content: `Personal news: today was my last day at Nordic. Six good years.
+Monday I start on the digital platform team at Equinor, still in Trondheim, so the coffee meetups continue ☕ #newjob` },
+      { ingest: 'c', at: '2024-03-01T19:00:00Z', speaker: 'Lars Eriksen (@lars@fosstodon.org)', content: `week one at Equinor: 4 security trainings, 2 laptops, 0 lines of code. Classic.` },
+    ],
+    query: 'Which company does Lars work for?',
+    current: /Equinor/i,
+    old: /Nordic/i,
+  },
+  {
+    name: 'ez6 reddit career post update Thoughtworks to Shopify',
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2023-05-09T02:30:00Z', speaker: 'Mateo Fernández (u/mfern_dev)', content: `r/cscareerquestions — Is 4 years at a consultancy too long?
+I'm a backend dev at Thoughtworks in Buenos Aires. Love the people but I'm tired of switching clients every 6 months. Got a recruiter ping from a product company. Worth it?` },
+      { ingest: 'b', at: '2023-08-14T23:10:00Z', speaker: 'Mateo Fernández (u/mfern_dev)', content: `UPDATE for those who asked: I took the offer and joined Shopify (remote, Checkout team). Two weeks in and it's great, no more client timesheets.
+> u/pgrunt_44: congrats! I was at Shopify 2019–2021, enjoy the Hack Days` },
+    ],
+    query: 'Which company does Mateo work for now?',
+    current: /Shopify/i,
+    old: /Thoughtworks/i,
+  },
+  {
+    name: 'ez7 coffee review switches from Lavazza to Illy',
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2022-07-04T10:00:00Z', speaker: 'Hannah Schmidt', content: `★★★★★ "The only one I'll buy for my moka pot"
+I've tried every supermarket brand over the years — Lavazza Crema e Gusto is the only one I keep reordering. Strong, chocolatey, cheap on subscribe & save.` },
+      { ingest: 'b', at: '2024-02-19T15:45:00Z', speaker: 'Hannah Schmidt', content: `★★★★★ "Better than my old favourite"
+Switched to Illy Classico after Lavazza changed the blend last autumn (tastes burnt now, sorry). Illy is smoother, no bitter aftertaste in the moka. Pricier, but I'm not going back.` },
+    ],
+    query: 'Which coffee brand does Hannah prefer for her moka pot?',
+    current: /Illy/i,
+    old: /Lavazza/i,
+  },
+  {
+    name: 'ez8 tweet thread editor preference VS Code to Neovim',
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2023-01-25T13:12:00Z', speaker: 'Rohan Mehta (@rohan_builds)', content: `hot take: VS Code is all you need. vim people are just doing cardio for their fingers. fight me 🥊` },
+      { ingest: 'b', at: '2023-09-02T17:55:00Z', speaker: 'Rohan Mehta (@rohan_builds)', content: `1/ eight months ago I posted that VS Code is all you need. I was wrong.
+2/ I've fully moved to Neovim (LazyVim config, telescope, the lot). muscle memory took ~3 weeks
+3/ startup time, no Electron fan noise, and I finally understand my own setup
+4/ not going back. yes you may quote-tweet my old take 🙃` },
+    ],
+    query: 'Which code editor does Rohan prefer?',
+    current: /Neovim/i,
+    old: /VS ?Code/i,
+  },
+  {
+    name: 'ez9 running forum long run shoe changes to Hoka Clifton',
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2023-03-10T06:20:00Z', speaker: 'Aiko Mori', content: `[LetsRun-style forum] Re: Marathon training shoes, what's your rotation?
+For long runs I swear by the Asics Novablast 3. Bouncy, cheap-ish, lasted me 600 km. Tempo days I use Saucony Endorphin Speed.` },
+      { ingest: 'b', at: '2024-01-28T07:05:00Z', speaker: 'Aiko Mori', content: `Re: Marathon training shoes, what's your rotation?
+Update from me since people quoted my old post: the Novablast started hurting my arch past 25 km, so I ordered the Hoka Clifton 9. 200 km in and it's my go-to for every long run now. Endorphin Speed still for tempo.` },
+    ],
+    query: 'Which shoes does Aiko prefer for long runs?',
+    current: /Clifton|Hoka/i,
+    old: /Novablast|Asics/i,
+  },
+  {
+    name: 'ez10 laptop decision edited from ThinkPad to MacBook Air',
+    category: 'decision',
+    steps: [
+      { ingest: 'a', at: '2024-04-02T20:00:00Z', speaker: 'Kwame Mensah', content: `r/SuggestALaptop — Final answer: ThinkPad X1 Carbon Gen 11
+Thanks all. Decided on the X1 Carbon for the keyboard + Linux support. Ordering from Lenovo on Friday when the student discount kicks in.` },
+      { ingest: 'b', at: '2024-04-06T09:15:00Z', speaker: 'Kwame Mensah', content: `EDIT 6/4: cancelled the ThinkPad order before it shipped. After the replies about battery life on long days in the library, I ended up buying a MacBook Air M3 (16GB). Will report back. Sorry Linux gang.` },
+    ],
+    query: 'Which laptop did Kwame decide to buy?',
+    current: /MacBook/i,
+    old: /ThinkPad|X1/i,
+  },
+  {
+    name: 'ez11 hiking club switches annual trek to Alta Via 1',
+    category: 'decision',
+    steps: [
+      { ingest: 'a', at: '2024-01-20T18:00:00Z', speaker: 'Beatriz Costa', content: `📣 Trilhos do Norte hiking club — poll results are in!
+This year's big trip will be the Tour du Mont Blanc, 10 days, early July. 31 votes vs 12 for Picos de Europa. Deposits (€150) due by 15 Feb.` },
+      { ingest: 'b', at: '2024-03-05T21:30:00Z', speaker: 'Beatriz Costa', content: `Admin update, please read 🙏
+The refuge bookings on the TMB fell through (most huts full for our dates). The committee met last night and decided we'll do the Alta Via 1 in the Dolomites instead, same dates.
+TMB deposits will be transferred automatically, or refunded if you ask before 20/03.
+— comment from Rui P.: honestly the Dolomites look even better 😍` },
+    ],
+    query: 'Which trek is the hiking club doing for this year\'s trip?',
+    current: /Alta Via|Dolomit/i,
+    old: /Mont Blanc|TMB/i,
+  },
+  {
+    name: 'ez12 conference date change tweet',
+    category: 'date',
+    steps: [
+      { ingest: 'a', at: '2024-06-12T10:00:00Z', speaker: '@DevFestLagos', content: `Save the date 🗓️ DevFest Lagos 2024 is happening Nov 16 at Landmark Centre, Victoria Island. CFP opens next week! #DevFestLagos` },
+      { ingest: 'b', at: '2024-09-03T14:25:00Z', speaker: '@DevFestLagos', content: `📢 Date change: due to venue availability, DevFest Lagos 2024 will now hold on Saturday, 30th November. Same venue. All tickets remain valid, no action needed.
+Speakers, check your inbox for the updated schedule 🙏` },
+    ],
+    query: 'When is DevFest Lagos 2024?',
+    current: /\b30(th)?\b|2024-11-30/i,
+    old: /\b16(th)?\b|2024-11-16/i,
+  },
+  {
+    name: 'ez13 game release delayed per forum mod post',
+    category: 'date',
+    steps: [
+      { ingest: 'a', at: '2024-10-30T16:00:00Z', speaker: 'mod_kat', content: `[Indie Games forum] Hollow Pines – release date thread
+Confirmed by the publisher (Brightmoss): Hollow Pines releases 7 March 2025 on PC (Steam). Console ports later. Wishlist if you haven't!` },
+      { ingest: 'b', at: '2025-01-14T19:50:00Z', speaker: 'mod_kat', content: `Updating the OP: Brightmoss just posted that Hollow Pines is delayed to May 22, 2025 on PC "to polish the late-game and fix the save bugs".
+Thread title updated. Please keep it civil, the devs are a team of four.` },
+    ],
+    query: 'When does Hollow Pines release on PC?',
+    current: /May 22|22 May|2025-05-22/i,
+    old: /March|2025-03-07|7 Mar/i,
+  },
+  {
+    name: 'ez14 Instagram cat count grows to three',
+    category: 'count',
+    steps: [
+      { ingest: 'a', at: '2023-02-14T17:00:00Z', speaker: 'Sofia Andersson', content: `Valentines with my two favourite rescues, Kanelbulle and Pepparkaka 🐈🐈 they ate the roses. #catsofinstagram #adoptdontshop` },
+      { ingest: 'b', at: '2023-12-02T12:30:00Z', speaker: 'Sofia Andersson', content: `Meet the newest member of the family: Saffran! 🧡 Found her behind the ICA in Uppsala, vet says she's about 4 months.
+That makes three little monsters in the house now. Kanelbulle is… not amused. #catsofinstagram` },
+    ],
+    query: 'How many cats does Sofia have?',
+    current: /\b3\b|three/i,
+    old: /\b2\b|two/i,
+  },
+  {
+    name: 'ez15 marathon count goes from four to five',
+    category: 'count',
+    steps: [
+      { ingest: 'a', at: '2023-09-24T15:40:00Z', speaker: 'Diego Salazar', content: `r/running — Just finished my 4th marathon (Berlin)! 3:28:41, new PB by 6 minutes. Legs destroyed, currywurst acquired.` },
+      { ingest: 'b', at: '2024-03-03T08:10:00Z', speaker: 'Diego Salazar', content: `Tokyo done!! 🇯🇵 That's marathon number five for me. 3:31, hot day, no PB but the crowds were unreal.
+> u/shinji_runs: omedetou! see you at Osaka next year?` },
+    ],
+    query: 'How many marathons has Diego completed?',
+    current: /\b5(th)?\b|five/i,
+    old: /\b4(th)?\b|four/i,
+  },
+  {
+    name: 'ez16 Vancouver tweet ingested before older Manila traffic tweet',
+    category: 'late older document',
+    steps: [
+      { ingest: 'new', at: '2024-06-18T03:00:00Z', speaker: 'Paolo Reyes (@paoloreyes)', content: `officially a Vancouver resident now 🇨🇦 got my BC ID today. goodbye Manila humidity, hello rain that never ends` },
+      { ingest: 'old', at: '2023-01-09T11:45:00Z', speaker: 'Paolo Reyes (@paoloreyes)', content: `Manila traffic today: 2.5 hours for 11 km on EDSA. I live here and I still can't believe it. send help (and halo-halo)` },
+    ],
+    query: 'Which city does Paolo live in?',
+    current: /Vancouver/i,
+    old: /Manila/i,
+  },
+  {
+    name: 'ez17 expat forum brunch opening hours change for one cafe',
+    category: 'two people',
+    steps: [
+      { ingest: 'a', at: '2023-04-16T09:00:00Z', speaker: 'jonas_in_berlin', content: `[Berlin Expats forum] Sunday brunch spots in Neukölln?
+- Café Ö on Weserstraße opens 9:00 on Sundays, get there early
+- Benedict (the one in Wilmersdorf, I know, not Neukölln) opens 8:00, all-day breakfast` },
+      { ingest: 'b', at: '2024-02-11T10:20:00Z', speaker: 'priya_k', content: `Re: Sunday brunch spots in Neukölln?
+FYI Café Ö changed hours after the new owner took over — Sundays they now open at 10:30. Learned that the hard way standing outside at 9 with a hungry toddler 🙃` },
+    ],
+    query: 'What time does Café Ö open on Sundays?',
+    current: /10[:.]30/i,
+    old: /\b9[:.]00|\b9\s*am/i,
+    other: { query: 'What time does Benedict open on Sundays?', value: /\b8[:.]00|\b8\s*am/i },
+  },
+  {
+    name: 'ez18 proud parent thread, one twin switches university',
+    category: 'two people',
+    steps: [
+      { ingest: 'a', at: '2024-03-29T14:00:00Z', speaker: 'Lakshmi Iyer', content: `Proud mama moment 🥹 Arjun got into TU Delft for aerospace and Meera starts at the University of Toronto in September (life sciences)! Two kids, two continents, one very empty house. #proudparent` },
+      { ingest: 'b', at: '2024-05-17T16:30:00Z', speaker: 'Lakshmi Iyer', content: `Update since so many of you asked 😊 Arjun decided on ETH Zurich instead of Delft after the Excellence Scholarship came through! Meera is still all set for Toronto. Now to learn Swiss German... or not.` },
+    ],
+    query: 'Which university is Arjun going to?',
+    current: /ETH/i,
+    old: /Delft/i,
+    other: { query: 'Which university is Meera going to?', value: /Toronto/i },
+  },
+  {
+    name: 'ez19 vacuum review rating edited via update',
+    category: 'update endpoint',
+    steps: [
+      { ingest: 'a', at: '2024-05-02T19:00:00Z', speaker: 'Pieter Jansen', content: `Dyson V12 Detect Slim — 2/5
+Battery lasts maybe 20 minutes, not the 60 they advertise. Laser is cool but I can't finish the upstairs. Disappointed for €649.` },
+      { update: 'a', content: `Dyson V12 Detect Slim — 4/5 (edited)
+EDIT: changing my rating. Turns out Boost mode was on by default after the first charge. In Eco/Auto it easily does the whole house (~50 min). Laser is genuinely useful on the tiles. Still pricey at €649, hence not 5.` },
+    ],
+    query: 'What rating did Pieter give the Dyson V12?',
+    current: /\b4\b|four/i,
+    old: /\b2\b|two/i,
+  },
+  {
+    name: 'ez20 fake venue rumour tweet deleted, original venue stands',
+    category: 'deleted source',
+    steps: [
+      { ingest: 'b', at: '2024-03-12T22:00:00Z', speaker: 'rock_nacional_fan', content: `[Foro Rock Argentino] Los Perros del Sur anunciaron show en Buenos Aires 🔥
+Saturday 8 June at Niceto Club, Palermo. Tickets on Passline from Thursday, 10.000 pesos early bird.` },
+      { ingest: 'a', at: '2024-04-20T01:30:00Z', speaker: '@perrosdelsur_fans', content: `RUMOR 🚨 Los Perros del Sur show moved from Niceto to Teatro Vorterix because of demand!! more info soon` },
+      { delete: 'a' },
+    ],
+    query: 'Where are Los Perros del Sur playing their Buenos Aires show?',
+    current: /Niceto/i,
+    deleted: ['a'],
+  },
+];
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98, ROUND_99, ROUND_100, ROUND_101, ROUND_102, ROUND_103, ROUND_104, ROUND_105, ROUND_106, ROUND_107, ROUND_108, ROUND_109, ROUND_110, ROUND_111, ROUND_112, ROUND_113, ROUND_114, ROUND_115, ROUND_116, ROUND_117, ROUND_118, ROUND_119, ROUND_120, ROUND_121, ROUND_122, ROUND_123, ROUND_124, ROUND_125, ROUND_126, ROUND_127, ROUND_128, ROUND_129, ROUND_130, ROUND_131, ROUND_132, ROUND_133, ROUND_134, ROUND_135, ROUND_136, ROUND_137, ROUND_138, ROUND_139, ROUND_140, ROUND_141, ROUND_142, ROUND_143, ROUND_144, ROUND_145, ROUND_146, ROUND_147, ROUND_148, ROUND_149, ROUND_150, ROUND_151, ROUND_152, ROUND_153, ROUND_154, ROUND_155, ROUND_156, ROUND_157, ROUND_158, ROUND_159, ROUND_160, ROUND_161, ROUND_162, ROUND_163, ROUND_164, ROUND_165, ROUND_166];
