@@ -3194,7 +3194,13 @@ describe('readings added in the thirty-fifth session (rounds 161-168, written by
   test("a calendar entry's title is on when and where its lines say; an updated entry's time is its time now", async () => {
     const entry = await extract('Calendar: Dentist — Dr. Nakamura\nWhen: Thu 15 Feb 2024, 09:30–10:15\nWhere: Kensington Dental, 112 Earls Court Rd');
     expect(entry.find((f) => f.attribute === 'scheduled_for')).toMatchObject({ subject: { name: 'Dentist with Dr. Nakamura' }, value: '2024-02-15t09:30', marksChange: false });
-    expect(entry.find((f) => f.attribute === 'located_in')).toMatchObject({ subject: { name: 'Dentist with Dr. Nakamura' } });
+    expect(entry.find((f) => f.attribute === 'held_in')).toMatchObject({ subject: { name: 'Dentist with Dr. Nakamura' }, value: 'kensington dental' });
+    // A date line under an invitation's title is its time; a dash before no person's name is part of the title.
+    const invited = await extract('Invitation: Company All-Hands (H1 results)\nThursday, August 29, 2024 · 4:00 – 5:00pm CEST\nGoogle Meet');
+    expect(invited.find((f) => f.attribute === 'scheduled_for')).toMatchObject({ subject: { name: 'Company All-Hands' }, value: '2024-08-29t16:00' });
+    const titled = await extract('Calendar invite: Kestrel Analytics – Berlin Quarterly Planning\nWhen: Tue 23 Jan 2024, 10:00–13:00 CET\nWhere: Rosenthaler Str. 40, 10178 Berlin');
+    expect(titled.find((f) => f.attribute === 'scheduled_for')).toMatchObject({ subject: { name: 'Kestrel Analytics Berlin Quarterly Planning' }, value: '2024-01-23t10:00' });
+    expect(titled.find((f) => f.attribute === 'held_in')?.value).toMatch(/^rosenthaler str 40/);
     const moved = await extract('Calendar updated: Dentist — Dr. Nakamura\nWhen: Tue 27 Feb 2024, 14:00–14:45 (the clinic rescheduled)');
     expect(moved.find((f) => f.attribute === 'scheduled_for')).toMatchObject({ subject: { name: 'Dentist with Dr. Nakamura' }, value: '2024-02-27t14:00', marksChange: true });
     const invitation = await extract('Updated invitation: Sprint review @ Wed 4 Sep 2024 10am - 11am (BST) (maria@acme.io)\nYou have been invited to the following event.');
@@ -3207,5 +3213,32 @@ describe('readings added in the thirty-fifth session (rounds 161-168, written by
   test("a name's possessive is written joined to it in a fact's sentence", async () => {
     const facts = await extract("Ingrid Halvorsen's delivery address is Storgata 12, 0155 Oslo, Norway.");
     expect(facts[0]?.content).toMatch(/^Ingrid Halvorsen's address is Storgata 12/);
+  });
+
+  test("a list's thing is on the date after it; a postponement is its date now; headers and speakers are no things", async () => {
+    const letter = await extract("Hollybank Primary – Newsletter\n• Year 3 parents' evening: Thursday 28th November, 3.30–6.30pm. Booking opens next week.\n• Flu spray: 6 Nov");
+    expect(letter.find((f) => /evening/.test(f.subject.name))).toMatchObject({ attribute: 'scheduled_for', value: '2024-11-28t15:30' });
+    expect(letter.find((f) => /evening/.test(f.subject.name))?.content).toMatch(/at 3:30pm/);
+    expect(letter.find((f) => /Flu spray/.test(f.subject.name))).toMatchObject({ value: '2024-11-06' });
+    const moved = await extract('• Harvest festival: postponed to Saturday 28 September because the council needs the field.');
+    expect(moved.find((f) => f.attribute === 'scheduled_for')).toMatchObject({ subject: { name: 'Harvest festival' }, value: '2024-09-28', marksChange: true });
+    for (const line of ['Sent: 3 July 2024', 'Mum: 12 July?', 'Start date: 3 July 2024']) {
+      expect((await extract(line)).some((f) => / is on /.test(f.content))).toBe(false);
+    }
+  });
+
+  test('a chat\'s title with a pictograph on a line of its own is no speaker; a check mark ends what it ticks off', async () => {
+    const facts = await extract('Familia 🏡\nFirst week at Repsol done ✅ the new office is 10 min from school so I can do pickups on Tuesdays.');
+    expect(facts.find((f) => f.attribute === 'works_at')).toMatchObject({ subject: { name: 'User' }, value: 'repsol' });
+  });
+
+  test('"I resumed at Reddington Hospital" is a start at work there', async () => {
+    const facts = await extract('I have finally left LUTH 🙌 I resumed at Reddington Hospital in Victoria Island on Monday.');
+    expect(facts.find((f) => f.attribute === 'works_at' && !f.negated)).toMatchObject({ value: expect.stringMatching(/^reddington hospital/), replaces: 'luth' });
+  });
+
+  test("a roster's list of people is no person and a firm", async () => {
+    expect((await extract('Panel: Felix Wagner, Nomvula Dlamini')).some((f) => f.attribute === 'works_at')).toBe(false);
+    expect((await extract('Conference badge: Tomasz Nowak, Allegro')).find((f) => f.attribute === 'works_at')).toMatchObject({ subject: { name: 'Tomasz Nowak' }, value: 'allegro' });
   });
 });

@@ -504,19 +504,22 @@ export function createOfflineExtractor(): Extractor {
     const facts: ExtractedFact[] = [];
     const state: DocumentState = { known: new Map() };
     const reference = input.referenceTime;
-    const text = nameAppositives(formRecord(eventRecord(tableRows(namedNote(input.speaker ? input.text : aboutTheUser(input.text))))))
+    const text = nameAppositives(formRecord(eventRecord(datedLines(tableRows(namedNote(input.speaker ? input.text : aboutTheUser(input.text)))))))
       .replace(/[’‘]/g, "'")
       // ("[memory] Daniel Kim is a nurse", "[10:32] Ana: ...": a line's bracketed tag or time is no part of its sentence.)
       .replace(/^([ \t]*)\[[^\]\n]{1,30}\][ \t]*(?=\p{Lu})/gmu, '$1')
       // "Rev. Anna Price", "Cllr. Jones": an abbreviated title's full stop ends no sentence.
       .replace(/\b(Rev|Revd|Fr|Capt|Sgt|Col|Lt|Cllr|Hon|Insp|Supt)\.\s+(?=\p{Lu})/gu, '$1 ')
       // "Reminder 📅 Mum's birthday lunch is Sunday 12 May": a pictograph after a heading word stands for its colon.
-      .replace(/^(\s*\p{Lu}[\p{L}-]*)\s*(?:\p{Extended_Pictographic}\uFE0F?\s*)+(?=\p{L})/gmu, '$1: ')
+      // ("Familia 🏡\nFirst week at Repsol done": a chat's title on a line of its own is no speaker of the next line.)
+      .replace(/^([ \t]*\p{Lu}[\p{L}-]*)[ \t]*(?:\p{Extended_Pictographic}\uFE0F?[ \t]*)+(?=\p{L})/gmu, '$1: ')
       // ("Koa turned 3 today 🎂 Spoiled rotten": pictographs between two sentences end the first.)
       .replace(/(?<=\p{L}|\p{N})([.!?]?)[ \t]*(?:\p{Extended_Pictographic}(?:\u200d|\uFE0F|\p{Emoji_Modifier})*[ \t]*)+[ \t](?=\p{Lu})/gu, (_all, stop: string) => `${stop || '.'} `)
+      // ("First week at Repsol done ✅ the new office is ...": a check mark ends what it ticks off.)
+      .replace(/(?<=[\p{L}\p{N})])[ \t]*[✅✔☑]\uFE0F?[ \t]+(?=\p{Ll})/gu, '. ')
       .replace(/\s*\p{Extended_Pictographic}\uFE0F?/gu, '')
       // ("ul. Piękna 22", "al. Jerozolimskie 5": a street's abbreviation ends no sentence.)
-      .replace(/(?<![\p{L}\p{N}'])(ul|al|pl|os|nr|str|ave|blvd|rd)\.[ \t]+(?=\p{Lu}|\d)/gu, '$1 ')
+      .replace(/(?<![\p{L}\p{N}'])(ul|al|pl|os|nr|str|ave|blvd|rd)\.[ \t]+(?=\p{Lu}|\d)/giu, '$1 ')
       // ("... will be sent to your new home address:\nul. Mokotowska 41/7, Warszawa": the address on the next line is it.)
       .replace(/\b((?:my|your|our|his|her|their)\s+(?:new\s+)?(?:home\s+|postal\s+|mailing\s+|delivery\s+|shipping\s+|billing\s+)?address)[ \t]*:[ \t]*\n[ \t]*(\S[^\n]*)/gi, '$1 is $2.')
       // ("The committee AGREED that ...", "it was DECIDED to ...": a verb shouted in capitals is the verb.)
@@ -1203,6 +1206,8 @@ const ROSTER_LABEL = /\b(?:badges?|name ?tags?|attendees?|attendee list|speakers
 const ROSTER_NAME = '((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\\.?\\s+)?\\p{Lu}\\p{Ll}+(?:\\s+\\p{Lu}[\\p{L}\'-]+){1,2})';
 // ("University of Ankara", "Bank of America": an organization's name may have "of" inside.)
 const ROSTER_ORG = '((?!(?:CEO|CTO|CFO|COO|CMO|CPO|CIO|VP|SVP|EVP|Head|Director|Chair|Chairman|Chairwoman|President|Founder|Co-founder|Cofounder|Manager|Partner|Professor|Dean|Editor|Principal)\\b)\\p{Lu}[\\p{L}\\p{N}&.\'-]*(?:\\s+(?:(?:of|for|and|de|du|la|the)\\s+)?\\p{Lu}[\\p{L}\\p{N}&.\'-]*){0,3})';
+/** A roster label of one entry ("Conference badge", "Speaker"), not of a list ("Panel", "Speakers", "Guest list"). */
+const ROSTER_ONE = /\b(?:badge|name ?tag|attendee|speaker|panelist|guest|delegate|visitor|participant|registration)$/i;
 /** "Conference badge: Tomasz Nowak, Allegro": the person and the organization they are there for. */
 const ROSTER_COMMA = new RegExp(`^${ROSTER_NAME},\\s+${ROSTER_ORG}\\s*[.!]?\\s*$`, 'u');
 /** "Speaker list: Tomasz Nowak (Revolut) will talk about payments": the organization in parentheses. */
@@ -1212,8 +1217,11 @@ function withoutHeading(text: string): string {
   const heading = HEADING_LABEL.exec(text);
   if (!heading) return text;
   if (ROSTER_LABEL.test(heading[1]!)) {
+    // ("Panel: Felix Wagner, Nomvula Dlamini": in a list, a comma before a first name and a surname parts two people,
+    // not a person and a firm; "Attendee list: Ines Duarte, Farfetch" is one person's entry.)
     const comma = ROSTER_COMMA.exec(heading[2]!);
-    if (comma && !NOT_NAMES.has(comma[1]!.split(' ')[0]!)) return `${comma[1]} works at ${comma[2]}.`;
+    const twoPeople = comma && !ROSTER_ONE.test(heading[1]!.trim()) && /^\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+$/u.test(comma[2]!) && !CORPORATE.test(comma[2]!);
+    if (comma && !twoPeople && !NOT_NAMES.has(comma[1]!.split(' ')[0]!)) return `${comma[1]} works at ${comma[2]}.`;
     const paren = ROSTER_PAREN.exec(heading[2]!);
     if (paren && !NOT_NAMES.has(paren[1]!.split(' ')[0]!)) return `${paren[1]} works at ${paren[2]}.${/\p{L}/u.test(paren[3]!) ? ` ${paren[1]}${paren[3]}` : ''}`;
   }
@@ -2611,6 +2619,10 @@ const EVENT_HEADING = /^[ \t]*(?:(updated|new|revised|rescheduled|changed|moved|
 const EVENT_WHEN = /^([ \t]*)(?:[-*•][ \t]+)?(?:when|date|date[ \t]*(?:and|&)[ \t]*time|time|starts?|start[ \t]+time|new[ \t]+(?:date|time))[ \t]*:[ \t]*(\S[^\n]*?)[ \t]*$/i;
 /** An entry's line of where it is ("Where: Kensington Dental, 112 Earls Court Rd", "Location: Room 4B"). */
 const EVENT_WHERE = /^([ \t]*)(?:[-*•][ \t]+)?(?:where|location|venue|place|room)[ \t]*:[ \t]*(\S[^\n]*?)[ \t]*$/i;
+/** Whom an appointment is with: an honorific and a name, or a first name and a surname, an aside after. */
+const EVENT_WITH_PERSON = /^(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?[ \t]+\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+)?|\p{Lu}\p{Ll}+[ \t]+\p{Lu}[\p{L}'-]+)(?:[ \t]*\([^()]*\))?$/u;
+/** A line that is only a date, as an invitation gives its time under its title ("Thursday, August 29, 2024 · 4:00 – 5:00pm"). */
+const EVENT_DATE_LINE = /^([ \t]*)((?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\.?,?[ \t]+)?(?:\d{1,2}(?:st|nd|rd|th)?[ \t]+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?[ \t]+\d{1,2}(?:st|nd|rd|th)?),?(?:[ \t]+\d{4})?[^\n\p{L}]*(?:(?:am|pm|[A-Z]{2,5})\b[^\n\p{L}]*)*)$/u;
 /** Words of an aside or a heading that say the entry changed. */
 const EVENT_CHANGED = /\b(?:updated|revised|rescheduled|changed|moved|new|postponed|brought\s+forward|pushed)\b/i;
 /**
@@ -2626,7 +2638,12 @@ function eventRecord(text: string): string {
   const [, before, after, aside, heading] = EVENT_HEADING.exec(lines[at]!) as unknown as [string, string | undefined, string | undefined, string | undefined, string];
   if (/^cancel/i.test(before ?? '') || /^cancel/i.test(after ?? '') || /\bcancell?ed\b/i.test(aside ?? '')) return text;
   const invited = /^(.+?)[ \t]+@[ \t]+(.+?)(?:[ \t]*\([^()]*\))*[ \t]*$/.exec(heading);
-  const title = (invited ? invited[1]! : heading).replace(/[ \t]+[—–][ \t]+/g, ' with ').replace(/[.!]+$/, '');
+  // ("Dentist — Dr. Nakamura", "Onsite interview – Ayesha Siddiqui (Backend Engineer)": an appointment with a person;
+  // "Kestrel Analytics – Berlin Quarterly Planning": one title. An aside is no part of the title.)
+  const title = (invited ? invited[1]! : heading)
+    .replace(/[ \t]*\([^()]*\)[ \t]*$/, '')
+    .replace(/[ \t]+[—–-][ \t]+(.+)$/u, (_all, after: string) => (EVENT_WITH_PERSON.test(after) ? ` with ${after.replace(/[ \t]*\([^()]*\)$/, '')}` : ` ${after}`))
+    .replace(/[.!]+$/, '');
   if (!/^\p{L}/u.test(title) || /^(?:re|fwd?|fw)\b/i.test(title)) return text;
   const changed = EVENT_CHANGED.test(`${before ?? ''} ${after ?? ''} ${aside ?? ''}`);
   const said = (space: string, raw: string, what: (value: string, now: string) => string) => {
@@ -2637,19 +2654,51 @@ function eventRecord(text: string): string {
   let found = Boolean(invited);
   const out = lines.map((line, i) => {
     if (i === at) return invited ? said('', invited[2]!, (value, now) => `${title} is ${now}scheduled for ${value}.`) : '';
-    const when = i > at ? EVENT_WHEN.exec(line) : null;
+    const when = i > at ? EVENT_WHEN.exec(line) ?? (i === at + 1 ? EVENT_DATE_LINE.exec(line) : null) : null;
     if (when) {
       found = true;
-      return said(when[1]!, when[2]!, (value, now) => `${title} is ${now}scheduled for ${value}.`);
+      // ("Thursday, August 29, 2024 · 4:00 – 5:00pm CEST": a separator dot is a comma.)
+      return said(when[1]!, startTime(when[2]!.replace(/[ \t]*[·•|][ \t]*/g, ', ')), (value, now) => `${title} is ${now}scheduled for ${value}.`);
     }
     const where = i > at ? EVENT_WHERE.exec(line) : null;
     if (where) {
       found = true;
-      return said(where[1]!, where[2]!, (value, now) => `${title} is ${now}at ${value}.`);
+      return said(where[1]!, where[2]!, (value, now) => `${title} is ${now}held at ${value}.`);
     }
     return line;
   });
   return found ? out.join('\n') : text;
+}
+
+/** A date said alone, as a list gives one after its thing ("Thursday 28th November, 3.30–6.30pm", "6 Nov", "14/06/2024"). */
+const DATE_ALONE = String.raw`(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\.?,?[ \t]+)?(?:(?:the[ \t]+)?\d{1,2}(?:st|nd|rd|th)?[ \t]+(?:of[ \t]+)?(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?[ \t]+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}[/.]\d{1,2}[/.]\d{2,4})(?:,?[ \t]+\d{4})?(?:,?[ \t]+(?:at[ \t]+|from[ \t]+)?\d{1,2}(?:[.:]\d{2})?[ \t]*(?:am|pm)?(?:[ \t]*[–-][ \t]*\d{1,2}(?:[.:]\d{2})?[ \t]*(?:am|pm)?)?)?`;
+/** A time range said by its start, with the range's am or pm ("3.30–6.30pm" is 3:30pm, "4:00 – 5:00pm" 4:00pm). */
+const startTime = (when: string) =>
+  when.replace(/\b(\d{1,2})(?:[.:](\d{2}))?[ \t]*(am|pm)?[ \t]*[–-][ \t]*\d{1,2}(?:[.:]\d{2})?(?:[ \t]*(am|pm))?/gi, (_all, h: string, m: string | undefined, own: string | undefined, end: string | undefined) => `${h}:${m ?? '00'}${own ?? end ?? ''}`);
+/**
+ * A list's line of a thing and its date: "• Year 3 parents' evening: Thursday 28th November, 3.30–6.30pm.", "Flu spray:
+ * 6 Nov", "Harvest festival: postponed to Saturday 28 September because ..." (its date now).
+ */
+const DATED_LINE = new RegExp(String.raw`^([ \t]*(?:[-*•][ \t]+)?)(\p{L}[\p{L}\p{N}' -]{2,60}?)[ \t]*:[ \t]*((?:now[ \t]+)?(?:(?:postponed|moved|rescheduled|pushed(?:[ \t]+back)?|brought[ \t]+forward|changed|delayed|shifted)[ \t]+(?:to|until|till|for)[ \t]+)?)(${DATE_ALONE})[ \t]*(?=[.!;,]|[ \t]+(?:because|due|as|after|since)\b|$)`, 'iu');
+/** Labels of a date that are no thing of their own: headers, a record's dates, a chat's speaker. */
+const DATED_LABEL_NOT = /(?:^|\s)(?:date|dates|time|times|when|sent|received|posted|updated|created|modified|published|from|to|cc|dob|birth|born|issued|expires?|expiry|valid|effective|due|deadline|re|subject|ref|reference|note|notes|update|reminder|nb|ps)$/i;
+/**
+ * "• Year 3 parents' evening: Thursday 28th November, 3.30–6.30pm", "Flu spray: 6 Nov": a list's thing is on the date
+ * after it. Not a header's, a record's or a message's date ("Sent: 3 May", "Start date: ...", "Deadline: ...") and not a
+ * chat line ("Mum: 12 May?"): a name of capitalised words alone is a speaker.
+ */
+function datedLines(text: string): string {
+  if (!text.includes(':')) return text;
+  return text
+    .split('\n')
+    .map((line) => {
+      const m = DATED_LINE.exec(line);
+      if (!m) return line;
+      const label = m[2]!.trim();
+      if (DATED_LABEL_NOT.test(label) || /^\p{Lu}[\p{L}'-]*(?:[ \t]+\p{Lu}[\p{L}'-]*)?$/u.test(label) || /\b(?:I|we|you|he|she|they|is|are|was|were|will|has|have)\b/.test(label)) return line;
+      return `${m[1]}${label} is ${m[3] ? 'now ' : ''}on ${startTime(m[4]!)}${line.slice(m[0].length)}`;
+    })
+    .join('\n');
 }
 
 /** A column of a table that says when its row's thing happens ("Planned", "Due date", "Go-live"). */
@@ -2967,6 +3016,8 @@ const PLAINER_WORDING = new GatedRewrites([
   [/\b(the|our)\s+new\s+([a-z]+)\s+(is|are)\s+(?=(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu})/gu, '$1 $2 $3 now '],
   // ("My ThinkPad died so I'm on a MacBook Air now": the machine worked on now.)
   [/\b(I|we)(?:'m|\s+am|'re|\s+are)\s+(?:now\s+)?on\s+(an?|my|the)\s+(\p{Lu}[\p{L}\d-]*(?:\s+[\p{Lu}\d][\p{L}\d-]*){0,2})(?![\p{L}\d-])(?!\s+(?:plan|contract|tariff|deal|subscription|bundle|package|waiting|course|diet|rota|list|team|call)\b)(?:\s+now)?\b/gu, '$1 now work on $2 $3'],
+  // ("I resumed at Reddington Hospital on Monday": started work there, as Nigerian and Indian English say it.)
+  [/\b(I|[Hh]e|[Ss]he)\s+(?:have\s+|has\s+|'ve\s+|'s\s+)?(?:finally\s+|officially\s+)?resumed\s+(?:work\s+|duty\s+|duties\s+)?(?:at|with)\s+(?=(?:the\s+)?\p{Lu})/gu, '$1 started at '],
   // ("Got taken on at the Western General as a porter": hired there.)
   [/^(\s*)(?:I\s+|I've\s+|I\s+have\s+)?(?:[Gg]ot|[Bb]een|[Ww]as)\s+taken\s+on\s+(?:at|by)\s+(?=(?:the\s+)?\p{Lu})/u, '$1I now work at '],
   // ("Cinema: adult tickets now £10.50 after the refit": what they cost now, said with no verb.)
