@@ -147,6 +147,12 @@ export function conceptSubjectKey(key: string): string {
   return `${m[1]}:${(words.length > 0 ? words : m[2]!.split(' ')).sort().join(' ')}`;
 }
 
+/** The first name of a person subject key ("ingrid" of "person:ingrid halvorsen" and of "person:ingrid"); not the user's. */
+function firstNameOf(key: string): string | undefined {
+  const m = /^person:(\S{2,})/.exec(key);
+  return m && m[1] !== 'user' ? m[1] : undefined;
+}
+
 /** A subject read as a concept whose name is shaped like a person's ("Jonas", "Hana Sato"). */
 function mayBePerson(f: ExtractedFact): boolean {
   return f.subject.type === 'concept' && PERSON_NAME.test(f.subject.name) && !CORPORATE.test(f.subject.name);
@@ -178,6 +184,8 @@ export class FactWriter {
   private readonly retirements: Array<{ sourceId: string; successorId: string; until: Date }> = [];
   /** Stored facts this document states (again): sources, and revived if only their statement had lapsed. */
   private readonly restated = new Set<string>();
+  /** A person's first name alone ("person:ingrid") as the one full name it stands for here ("person:ingrid halvorsen"). */
+  private readonly fullNames = new Map<string, string>();
 
   constructor(
     private readonly tx: SqlClient,
@@ -193,6 +201,7 @@ export class FactWriter {
     const contentHmacs = extracted.map((p) => keys.hmac(contentKey(p.fact.content)));
     await lockTenantFacts(this.tx, this.scope.tenantId);
     const asPerson = extracted.map((p) => (mayBePerson(p.fact) ? personOf(p.fact) : undefined));
+    await this.resolveFirstNames([...extracted.map((p) => p.fact), ...asPerson.flatMap((f) => (f ? [f] : []))]);
     // And the other way: "Yara always sits in the front row" (read as a concept's) then "Yara prefers the back row" (a
     // person's): what the workspace said of the name before it knew it for a person's is the person's.
     const asConcept = new Map(
@@ -208,12 +217,16 @@ export class FactWriter {
           ...extracted.map((p) => this.subjectHmac(p.fact)),
           ...asPerson.flatMap((f) => (f ? [this.subjectHmac(f)] : [])),
           ...[...asConcept.keys()].map((key) => this.hmacOfSubjectKey(key)),
+          // (What was said of "Ingrid" before her full name was known is said of her.)
+          ...[...this.fullNames.keys()].map((key) => this.hmacOfSubjectKey(key)),
         ]),
       ]),
       this.loadByContent([...new Set(contentHmacs)]),
       this.loadMeaningPool(extracted),
     ]);
     for (const c of candidates.values()) {
+      const full = this.fullNames.get(c.fact.subjectKey);
+      if (full) c.fact = { ...c.fact, subjectKey: full };
       const person = asConcept.get(c.fact.subjectKey);
       if (person) c.fact = { ...c.fact, subjectKey: person, attribute: c.fact.attribute === 'located_in' ? 'lives_in' : c.fact.attribute };
     }
@@ -395,15 +408,16 @@ export class FactWriter {
     const col = <T>(pick: (r: NewFactRow) => T) => rows.map(pick);
     await this.tx.query(
       `INSERT INTO facts (id, tenant_id, namespace_id, source_document_id, source_version, sensitivity, content_ct, content_hmac,
-                          subject_hmac, attribute_hmac, claim_ct, negated, term_hmacs, embedding, fact_type, confidence,
+                          subject_hmac, given_hmac, attribute_hmac, claim_ct, negated, term_hmacs, embedding, fact_type, confidence,
                           is_latest, valid_from, valid_until, superseded_by_id, created_at, updated_at)
-       SELECT u.id, $1, $2, $3, $4, $5::sensitivity, u.content_ct, u.content_hmac, u.subject_hmac, u.attribute_hmac, u.claim_ct,
+       SELECT u.id, $1, $2, $3, $4, $5::sensitivity, u.content_ct, u.content_hmac, u.subject_hmac, u.given_hmac, u.attribute_hmac, u.claim_ct,
               u.negated, string_to_array(u.terms, ' '), u.embedding, u.fact_type::fact_type, u.confidence, u.is_latest,
               u.valid_from, u.valid_until, u.superseded_by, now(), now()
        FROM unnest($6::uuid[], $7::bytea[], $8::text[], $9::text[], $10::text[], $11::bytea[], $12::boolean[], $13::text[],
-                   $14::bytea[], $15::text[], $16::float8[], $17::boolean[], $18::timestamptz[], $19::timestamptz[], $20::uuid[])
+                   $14::bytea[], $15::text[], $16::float8[], $17::boolean[], $18::timestamptz[], $19::timestamptz[], $20::uuid[],
+                   $21::text[])
          AS u(id, content_ct, content_hmac, subject_hmac, attribute_hmac, claim_ct, negated, terms, embedding, fact_type,
-              confidence, is_latest, valid_from, valid_until, superseded_by)`,
+              confidence, is_latest, valid_from, valid_until, superseded_by, given_hmac)`,
       [
         scope.tenantId,
         scope.namespaceId,
@@ -432,6 +446,10 @@ export class FactWriter {
         col((r) => r.prepared.fact.validFrom),
         col((r) => r.validUntil),
         col((r) => r.supersededBy),
+        col((r) => {
+          const first = firstNameOf(r.subjectKey);
+          return first ? this.givenHmac(first) : null;
+        }),
       ],
     );
   }
@@ -466,7 +484,41 @@ export class FactWriter {
    * (people speak of the one they share), so a new date for it updates the old one.
    */
   private subjectKey(f: ExtractedFact): string {
-    return conceptSubjectKey(this.normalizer.key(f.subject.name, f.subject.type));
+    const key = conceptSubjectKey(this.normalizer.key(f.subject.name, f.subject.type));
+    return this.fullNames.get(key) ?? key;
+  }
+
+  /**
+   * "Hi Ingrid, your address is now ..." after a letter "To: Ingrid Halvorsen": a person named by a first name alone is
+   * the one person of the workspace (this write's and the stored facts') whose full name starts with it. With two such
+   * full names ("Ingrid Halvorsen", "Ingrid Berg"), or none, the first name stays a subject of its own.
+   */
+  private async resolveFirstNames(facts: readonly ExtractedFact[]): Promise<void> {
+    const keys = new Set(facts.flatMap((f) => (f.subject.type === 'person' ? [conceptSubjectKey(this.normalizer.key(f.subject.name, 'person'))] : [])));
+    const firsts = new Set([...keys].flatMap((k) => firstNameOf(k) ?? []));
+    if (firsts.size === 0) return;
+    const { rows } = await this.tx.query<{ id: string; claim_ct: Uint8Array | null }>(
+      `SELECT DISTINCT ON (subject_hmac) id, claim_ct FROM facts
+       WHERE tenant_id = $1 AND namespace_id = $2 AND given_hmac = ANY($3::text[])
+       ORDER BY subject_hmac
+       LIMIT 200`,
+      [this.scope.tenantId, this.scope.namespaceId, [...firsts].map((n) => this.givenHmac(n))],
+    );
+    const fulls = new Map<string, Set<string>>();
+    const add = (key: string) => {
+      const first = firstNameOf(key);
+      if (first && key !== `person:${first}`) fulls.set(first, (fulls.get(first) ?? new Set()).add(key));
+    };
+    for (const r of rows) if (r.claim_ct) add(this.keys.decryptJson<StoredClaim>(Buffer.from(r.claim_ct), factAad.claim(r.id)).subjectKey);
+    for (const key of keys) add(key);
+    for (const first of firsts) {
+      const named = fulls.get(first);
+      if (named?.size === 1) this.fullNames.set(`person:${first}`, [...named][0]!);
+    }
+  }
+
+  private givenHmac(firstName: string): string {
+    return this.keys.hmac(`fact-given:${firstName}`);
   }
 
   private subjectHmac(f: ExtractedFact): string {

@@ -3241,4 +3241,22 @@ describe('readings added in the thirty-fifth session (rounds 161-168, written by
     expect((await extract('Panel: Felix Wagner, Nomvula Dlamini')).some((f) => f.attribute === 'works_at')).toBe(false);
     expect((await extract('Conference badge: Tomasz Nowak, Allegro')).find((f) => f.attribute === 'works_at')).toMatchObject({ subject: { name: 'Tomasz Nowak' }, value: 'allegro' });
   });
+
+  test("a letter's addressee line gives where they live; \"Hi Ingrid\" is the Ingrid Halvorsen it is addressed to", async () => {
+    const statement = await extract('DNB Bank ASA — Annual statement\nTo: Ingrid Halvorsen, Storgata 14, 0184 Oslo\nDear Ingrid, enclosed is your yearly overview.');
+    expect(statement.find((f) => f.attribute === 'lives_in')).toMatchObject({ subject: { name: 'Ingrid Halvorsen' }, value: 'storgata 14' });
+    const moved = await extract('DNB app — Profile notification\nHi Ingrid, your postal address was updated.\nNew address on file: Kirkegata 3B, 7013 Trondheim.');
+    expect(moved.find((f) => f.attribute === 'lives_in')).toMatchObject({ subject: { name: 'Ingrid' }, value: 'kirkegata 3b', marksChange: true });
+    const named = await extract('Passenger: Ana Kovačević\nDear Ms Kovačević, your address is now Ilica 12, Zagreb.');
+    expect(named.find((f) => f.attribute === 'lives_in')).toMatchObject({ subject: { name: 'Ana Kovačević' } });
+  });
+
+  test('a numeric date is read day first unless it can only be month first; numbers glued to a word are no date', async () => {
+    const visit = await extract('An engineer will visit on 03/04/2025 between 8am and 1pm.', { referenceTime: new Date('2025-03-20T10:00:00Z') });
+    expect(visit.map((f) => f.content).join(' ')).toMatch(/3 April 2025/);
+    const us = await extract('My flight is on 12/25/2024.', { referenceTime: new Date('2024-11-20T10:00:00Z') });
+    expect(us.find((f) => f.attribute === 'scheduled_for')?.value).toBe('2024-12-25');
+    const complex = await extract('Actin filaments directed by the actin-related protein (Arp)2/3 complex support cellular movements.');
+    expect(complex.map((f) => f.content).join(' ')).not.toMatch(/February|March/);
+  });
 });

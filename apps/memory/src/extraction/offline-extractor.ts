@@ -125,8 +125,17 @@ const DIET_ALONE = new RegExp(String.raw`^(\s*)(${DIETS})\s*[.!]?\s*$`, 'i');
 const MAY_HAVE_DATE =
   /\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|today|tonight|tomorrow|yesterday|ago|last|next|this|week|month|year|noon|midnight|morning|evening|afternoon|weekend|later|earlier|christmas|easter|new year|spring|summer|fall|autumn|winter)/i;
 
-/** chrono with seasons ("this fall", "next summer"), which it leaves unresolved: the season's first month. */
+/**
+ * chrono with seasons ("this fall", "next summer"), which it leaves unresolved: the season's first month. A numeric date
+ * is read day first, as most of the world writes it ("03/04/2025" is 3 April); one that can only be month first
+ * ("12/25/2024") is read so.
+ */
 const dateParser = chrono.casual.clone();
+{
+  const dayFirst = chrono.en.GB.parsers.find((p) => p.constructor.name === 'SlashDateFormatParser');
+  const at = dateParser.parsers.findIndex((p) => p.constructor.name === 'SlashDateFormatParser');
+  if (dayFirst && at >= 0) dateParser.parsers[at] = dayFirst;
+}
 dateParser.parsers.push({
   pattern: () => /\b(?:this|next|last|coming|past)\s+(?:spring|summer|fall|autumn|winter)\b/i,
   extract: (context, match) => {
@@ -212,6 +221,20 @@ const ROUGH_DATE =
 
 const QUESTION_AFTER_STATEMENT = /,\s+(?:so\s+|and\s+|but\s+)?(?=(?:can|could|would|will|do|does|did|what|which|how|where|when|why|who|any|should|is|are|may|might|got)\b)/i;
 
+/**
+ * "Hi Ingrid" in a letter "To: Ingrid Halvorsen", "Dear Ms Kovačević" to "Passenger: Ana Kovačević": the full name the
+ * document gives the person greeted by a first name or a title and surname, when it gives one.
+ */
+function fullNameIn(text: string, name: string): string {
+  const surname = /^(?:Mr|Mrs|Ms|Mx|Dr|Prof)\.?\s+(\p{Lu}[\p{L}'-]+)$/u.exec(name)?.[1];
+  const pattern = surname
+    ? String.raw`(?<![\p{L}])(\p{Lu}\p{Ll}+\s+${surname})(?![\p{L}'-])`
+    : /\s/.test(name) ? undefined : String.raw`(?<![\p{L}])(${name}\s+\p{Lu}[\p{L}'-]+)(?![\p{L}'-])`;
+  if (!pattern) return name;
+  // (The name is of letters, apostrophes and hyphens only, as the greeting reads it: nothing in it to escape.)
+  const found = new Set([...text.matchAll(new RegExp(pattern, 'gu'))].map((m) => m[1]!).filter((n) => !NOT_NAMES.has(n.split(/\s+/)[0]!) && !/^(?:Mr|Mrs|Ms|Mx|Dr|Prof|Dear|Hi|Hello|Hey)\s/.test(n)));
+  return found.size === 1 ? [...found][0]! : name;
+}
 const GREETING = /^\s*(?:[Hh]i|[Hh]ello|[Hh]ey|[Dd]ear|[Gg]ood morning|[Gg]ood afternoon)\s+((?:(?:Mr|Mrs|Ms|Mx|Dr|Prof)\.?\s+)?\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)\s*(?:[,!:]\s*|$)/u;
 const ABOUT_HEADING = /^\s*(?:[Nn]otes?\s+(?:on|about)|[Aa]bout|[Pp]rofile(?:\s+of)?|[Uu]pdate\s+on|[Nn]ews\s+about|[Rr]e|(?:\p{L}+\s+){0,2}(?:[Rr]ecord|[Ff]ile|[Pp]rofile|[Cc]ard|[Dd]etails|[Ii]nfo)\s+(?:for|on|of|about))\s+(?:the\s+(?=\p{Lu}\p{Ll}+s\s*:))?((?:\p{Lu}[\p{L}'-]+\s+){0,2}\p{Lu}[\p{L}'-]+)\s*:/u;
 
@@ -522,6 +545,10 @@ export function createOfflineExtractor(): Extractor {
       .replace(/(?<![\p{L}\p{N}'])(ul|al|pl|os|nr|str|ave|blvd|rd)\.[ \t]+(?=\p{Lu}|\d)/giu, '$1 ')
       // ("... will be sent to your new home address:\nul. Mokotowska 41/7, Warszawa": the address on the next line is it.)
       .replace(/\b((?:my|your|our|his|her|their)\s+(?:new\s+)?(?:home\s+|postal\s+|mailing\s+|delivery\s+|shipping\s+|billing\s+)?address)[ \t]*:[ \t]*\n[ \t]*(\S[^\n]*)/gi, '$1 is $2.')
+      // ("To: Ingrid Halvorsen, Storgata 14, 0184 Oslo", "Ship to: ...": a letter's or an order's addressee and where.)
+      .replace(/^([ \t]*)(?:To|Ship\s+to|Deliver\s+to|Deliver\s+To|Send\s+to|Bill\s+to|Recipient|Addressee)[ \t]*:[ \t]*((?:(?:Mr|Mrs|Ms|Mx|Dr|Prof)\.?[ \t]+)?\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}[\p{L}'-]+){1,2}),[ \t]*(?=[^\n]*\d)([^\n<>@]+?)[ \t]*$/gmu, "$1$2's address is $3.")
+      // ("New address on file: Kirkegata 3B, 7013 Trondheim": the reader's address now.)
+      .replace(/^([ \t]*)(?:[-*•][ \t]+)?(?:your[ \t]+)?new[ \t]+(?:postal[ \t]+|home[ \t]+|mailing[ \t]+|delivery[ \t]+|billing[ \t]+)?address(?:[ \t]+on[ \t]+file)?[ \t]*:[ \t]*(?=[^\n]*\d)/gimu, '$1Your address is now ')
       // ("The committee AGREED that ...", "it was DECIDED to ...": a verb shouted in capitals is the verb.)
       .replace(/\b(AGREED|DECIDED|APPROVED|CONFIRMED|CANCELL?ED|POSTPONED|RESOLVED|REJECTED|ACCEPTED|CHANGED|MOVED|UPDATED|NOTED|DEFERRED|COMPLETED|RESCHEDULED|SELECTED|ELECTED|APPOINTED|VOTED|RATIFIED|ADOPTED)\b(?=[ \t]+\p{Ll})/gu, (word: string) => word.toLowerCase())
       // ("This year's annual dinner will be held at ...": a time owns nothing; the dinner is the subject.)
@@ -598,7 +625,9 @@ export function createOfflineExtractor(): Extractor {
       // "Hello Tom," opens a message to Tom; "Notes on Aunt May:" is about her ("she" below).
       const greeting = GREETING.exec(rawLine);
       if (greeting && !NOT_NAMES.has(greeting[1]!)) {
-        state.greeted = greeting[1]!;
+        state.greeted = fullNameIn(text, greeting[1]!);
+        // ("Passenger: Ana Kovačević / Dear Ana, your ...": a greeting opens a letter; no line before it speaks it.)
+        state.currentSpeaker = undefined;
         rawLine = rawLine.slice(greeting[0].length);
       }
       const about = ABOUT_HEADING.exec(rawLine);
@@ -870,6 +899,8 @@ export function createOfflineExtractor(): Extractor {
     // chrono is the costliest step; most clauses name no date, and a cheap test skips them.
     const dates = (MAY_HAVE_DATE.test(text) ? dateParser.parse(text, context.reference) : [])
       .filter((d) => !/^(?:now|right now|today|currently|at the moment)$/i.test(d.text.trim()) && !/^\d{1,2}$/.test(d.text.trim()))
+      // ("the Arp2/3 complex", "a 24/7 line": numbers glued to a word are no date.)
+      .filter((d) => !(/^\d{1,2}\/\d{1,2}$/.test(d.text.trim()) && /[\p{L}\p{N})\]]$/u.test(text.slice(0, d.index))))
       // ("switched at the last minute": no time of day.)
       .filter((d) => !/^(?:(?:at|in)\s+)?(?:the\s+)?(?:last|very\s+last)\s+minute$/i.test(d.text.trim()))
       // "tea in the morning", "at night": a part of the day with no day is a habit, not a date.
@@ -2850,7 +2881,7 @@ const PLAINER_WORDING = new GatedRewrites([
   // ("User's preferred airline is KLM": the favourite one.)
   [/\b((?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|\p{Lu}[\p{L}-]*'s)\s+)preferred\s+(?=[a-z]+(?:\s+[a-z]+)?\s+(?:is|are|has become)\b)/gu, '$1favourite '],
   // ("User's job title changed to design lead", "my phone number has changed to ...": what it is now.)
-  [/\b((?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|\p{Lu}[\p{L}-]*'s)\s+(?:[a-z-]+\s+){0,2}[a-z-]+)\s+(?:has\s+|have\s+)?(?:been\s+)?changed\s+to\s+(?=\S)/gu, '$1 is now '],
+  [/\b((?:[Mm]y|[Oo]ur|[Yy]our|[Hh]is|[Hh]er|[Tt]heir|\p{Lu}[\p{L}-]*'s)\s+(?:(?!(?:has|have|had|was|were|is|are|been)\s)[a-z-]+\s+){0,2}(?!(?:has|have|had|was|were|is|are|been)\s)[a-z-]+)\s+(?:has\s+|have\s+)?(?:been\s+|was\s+)?changed\s+to\s+(?=\S)/gu, '$1 is now '],
   // ("My job title is product designer", "User's job title is now design lead": the work one does, as "works as" says.)
   [/\b([Mm]y|[Hh]is|[Hh]er|[Tt]heir|\p{Lu}[\p{L}-]*'s)\s+(?:job\s+title|title|job|role|position)\s+(?:is|'s)\s+(now\s+)?(?:an?\s+)?(?=[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,3}\s*(?:$|[.,;!?]|\s+(?:at|for|with|now|since|after)\b))/gu, (_all: string, owner: string, now: string | undefined) => {
     const who = /^my$/i.test(owner) ? 'I' : /^(?:his|her|their)$/i.test(owner) ? owner.toLowerCase() === 'his' ? 'He' : owner.toLowerCase() === 'her' ? 'She' : 'They' : owner.slice(0, -2);
@@ -3670,6 +3701,11 @@ function resolveSubject(
   if (lower === 'you' && !speaker && (state.greeted || state.toUser)) {
     const reader = state.greeted ?? FIRST_PERSON_DEFAULT;
     return { ref: { name: reader, type: 'person' }, display: reader, firstPerson: true, resolved: true };
+  }
+  // ("Hi Ingrid, your address is now ...": the reader's, as "you" is.)
+  if (lower === 'your' && (state.addressee || (!speaker && (state.greeted || state.toUser)))) {
+    const reader = state.addressee ?? state.greeted ?? FIRST_PERSON_DEFAULT;
+    return { ref: { name: reader, type: 'person' }, display: reader, firstPerson: false, resolved: true, possessive: true };
   }
   // ("they" is never the speaker: "I support Brighton, they play nicer football".)
   if (lower === 'they' && state.lastPerson && state.lastPerson.name !== me) {

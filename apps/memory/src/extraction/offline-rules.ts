@@ -391,7 +391,7 @@ export const RULES: Rule[] = [
   // "the Okafors have a new address, 4 Birch Lane", "we've got a new address: 9 Quay Street": where they live now.
   { name: 'new-address', re: /\b((?:have|has|'ve|'ve got|have got|has got|got)\s+(?:a\s+)?new\s+(?:home\s+|postal\s+|mailing\s+)?address)(?:\s*[,:]\s*|\s+(?:at|in|of|which is)\s+)((?:\d{1,5}[a-z]?\s+)?\p{Lu}.*)/u, claim: fact('lives_in', { objectType: 'place', transition: true }) },
   // "Our new address is 4 Birch Lane", "my home address is now 9 Quay Street": where the owner lives.
-  { name: 'address-is', re: /(?<=\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|\p{Lu}[\p{L}-]*'s?)\s+)((?:new\s+|current\s+)?(?:home\s+|postal\s+|mailing\s+)?address\s+(?:is|'s)(?:\s+now)?)\s+((?:\d{1,5}[a-z]?\s+)?\p{Lu}.*)/u, claim: (m) => fact('lives_in', { objectType: 'place', transition: /\b(?:new|now)\b/.test(m[1]!) })(m) },
+  { name: 'address-is', re: /(?<=\b(?:[Mm]y|[Oo]ur|[Yy]our|[Hh]is|[Hh]er|[Tt]heir|\p{Lu}[\p{L}-]*'s?)\s+)((?:new\s+|current\s+)?(?:home\s+|postal\s+|mailing\s+)?address\s+(?:is|'s)(?:\s+now)?)\s+((?:\d{1,5}[a-z]?\s+)?\p{Lu}.*)/u, claim: (m) => fact('lives_in', { objectType: 'place', transition: /\b(?:new|now)\b/.test(m[1]!) })(m) },
   // "I live on Elm Street", "we live at 12 King Street".
   // "I've been in Valencia for five years now": a place someone has been in for months or years is home.
   { name: 'been-in-for', re: /\b((?:'ve|have|has|had)\s+(?:now\s+)?been\s+(?:living\s+|based\s+)?in)\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2})(?=\s+for\s+(?:about\s+|over\s+|almost\s+|nearly\s+|more than\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|many|several|a few|a couple of)\s+(?:years|months)\b)/u, claim: fact('lives_in', { objectType: 'place' }) },

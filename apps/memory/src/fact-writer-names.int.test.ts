@@ -1,0 +1,97 @@
+// FactWriter's reading of a first name alone as the one full name the workspace knows ("Hi Ingrid" in one letter, "To:
+// Ingrid Halvorsen" in another), on PGlite: the keyed first-name column, the lookup and the supersession it allows.
+import { randomBytes } from 'node:crypto';
+import { TenantKeys } from '@engram/crypto';
+import { createTestDatabase, type TestDatabase } from '@engram/testing';
+import { createEntityNormalizer } from './extraction/entity-normalizer';
+import type { ExtractedFact } from './extraction/types';
+import { FactWriter, factAad } from './fact-writer';
+
+jest.setTimeout(120_000);
+
+let db: TestDatabase;
+let namespaceId: string;
+let tenantId: string;
+let keys: TenantKeys;
+const normalizer = createEntityNormalizer();
+
+beforeAll(async () => {
+  db = await createTestDatabase('pglite');
+});
+
+beforeEach(async () => {
+  const org = await db.prisma.org.create({ data: { name: 'org' } });
+  tenantId = (await db.prisma.tenant.create({ data: { orgId: org.id, name: 'w' } })).id;
+  namespaceId = (await db.prisma.namespace.create({ data: { tenantId, key: 'default', name: 'Default' } })).id;
+  keys = new TenantKeys(tenantId, randomBytes(32));
+});
+
+afterAll(async () => {
+  await db?.close();
+});
+
+const livesIn = (name: string, city: string, year: number): ExtractedFact => ({
+  content: `${name} lives in ${city}.`,
+  factType: 'fact',
+  confidence: 0.9,
+  subject: { name, type: 'person' },
+  attribute: 'lives_in',
+  value: city.toLowerCase(),
+  negated: false,
+  exclusive: true,
+  validFrom: new Date(Date.UTC(year, 0, 1)),
+  entities: [{ name, type: 'person' }],
+  derivedFrom: [],
+});
+
+async function write(f: ExtractedFact): Promise<void> {
+  const document = await db.prisma.document.create({ data: { tenantId, namespaceId } });
+  const scope = { tenantId, namespaceId, documentId: document.id, version: 1, sensitivity: 'internal' as const, referenceTime: f.validFrom };
+  await db.sql.transaction((tx) => new FactWriter(tx, keys, normalizer, scope).write([{ fact: f, embedding: null, termHmacs: [] }]));
+}
+
+/** Latest or not, by city (each test's facts are one per city), and the `updates` links between them. */
+async function stored() {
+  const { rows } = await db.sql.query<{ id: string; content_ct: Uint8Array; is_latest: boolean; given_hmac: string | null }>(
+    `SELECT id, content_ct, is_latest, given_hmac FROM facts WHERE tenant_id = $1 ORDER BY valid_from`,
+    [tenantId],
+  );
+  const { rows: rels } = await db.sql.query<{ from_fact_id: string; to_fact_id: string }>(
+    `SELECT from_fact_id, to_fact_id FROM fact_relationships WHERE tenant_id = $1 AND rel_type = 'updates'`,
+    [tenantId],
+  );
+  const city = (id: string) => / in (\w+)\.$/.exec(keys.decryptText(Buffer.from(rows.find((r) => r.id === id)!.content_ct), factAad.content(id)))?.[1];
+  return {
+    latest: Object.fromEntries(rows.map((r) => [city(r.id), r.is_latest])),
+    updates: rels.map((r) => `${city(r.from_fact_id)}->${city(r.to_fact_id)}`),
+    given: rows.map((r) => r.given_hmac),
+  };
+}
+
+test('a first name alone after the full name is that person: the new home retires the old one', async () => {
+  await write(livesIn('Ingrid Halvorsen', 'Oslo', 2024));
+  await write(livesIn('Ingrid', 'Trondheim', 2025));
+  const { latest, updates, given } = await stored();
+  expect(latest).toEqual({ Oslo: false, Trondheim: true });
+  expect(updates).toEqual(['Trondheim->Oslo']);
+  // Both rows carry the same keyed first name, and no plaintext.
+  expect(new Set(given).size).toBe(1);
+  expect(given[0]).toMatch(/^[0-9a-f]{20,}$|^[A-Za-z0-9_-]{20,}$/);
+});
+
+test('a full name after facts of the first name alone: they are that person\'s', async () => {
+  await write(livesIn('Ingrid', 'Oslo', 2024));
+  await write(livesIn('Ingrid Halvorsen', 'Trondheim', 2025));
+  const { latest, updates } = await stored();
+  expect(latest).toEqual({ Oslo: false, Trondheim: true });
+  expect(updates).toEqual(['Trondheim->Oslo']);
+});
+
+test('with two people of that first name, the first name alone is neither', async () => {
+  await write(livesIn('Ingrid Halvorsen', 'Oslo', 2023));
+  await write(livesIn('Ingrid Berg', 'Bergen', 2024));
+  await write(livesIn('Ingrid', 'Trondheim', 2025));
+  const { latest, updates } = await stored();
+  expect(latest).toEqual({ Oslo: true, Bergen: true, Trondheim: true });
+  expect(updates).toEqual([]);
+});
