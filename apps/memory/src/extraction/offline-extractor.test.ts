@@ -3259,4 +3259,37 @@ describe('readings added in the thirty-fifth session (rounds 161-168, written by
     const complex = await extract('Actin filaments directed by the actin-related protein (Arp)2/3 complex support cellular movements.');
     expect(complex.map((f) => f.content).join(' ')).not.toMatch(/February|March/);
   });
+
+  test("a transcript's times and capitalised or role-and-name speakers are the speaker's name", async () => {
+    const timed = await extract('00:00:09 Greta Lindqvist: Welcome.\n00:00:14 Matteo Bianchi: Yes, hi again, I work at Brembo now.');
+    expect(timed.find((f) => f.attribute === 'works_at')).toMatchObject({ subject: { name: 'Matteo Bianchi' }, value: 'brembo' });
+    const shouted = await extract("HOST (Bisi Adebayo): Welcome back.\nOLUSEGUN ADEYEMI: I left Flutterwave in January. I'm at Paystack now.");
+    expect(shouted.find((f) => f.attribute === 'works_at' && !f.negated)).toMatchObject({ subject: { name: 'Olusegun Adeyemi' }, value: 'paystack' });
+    const presenter = await extract('Presenter (Iñaki Ruiz): I live in Bilbao these days.\nLucía Fernández: Lovely.');
+    expect(presenter.find((f) => f.attribute === 'lives_in')).toMatchObject({ subject: { name: 'Iñaki Ruiz' } });
+  });
+
+  test('"we\'re pushing X to <date>" is when X is now; a weekday-like name ("Monzo") is no date', async () => {
+    const pushed = await extract("Marta Sokolova: SOC 2 won't land in time, so we're pushing Ledgerly 2.0 to Monday 7 April.", { referenceTime: new Date('2025-02-19T10:00:00Z') });
+    expect(pushed.find((f) => f.attribute === 'scheduled_for')).toMatchObject({ subject: { name: 'Ledgerly 2.0' }, value: '2025-04-07', marksChange: true });
+    const savings = await extract('I moved my savings from Barclays to Monzo.');
+    expect(savings.some((f) => f.attribute === 'scheduled_for')).toBe(false);
+  });
+
+  test("a street address someone is at, or has been at since, is their home; a call log's title names whom \"he\" is", async () => {
+    const voicemail = await extract("Hiya, it's Gareth Llewellyn. The parcel went to the wrong house again — I'm at 12 Heol y Bont, Cardiff, CF14 3AA.");
+    expect(voicemail.find((f) => f.attribute === 'lives_in')?.value).toMatch(/^12 heol y bont/);
+    const log = await extract("Call log — inbound, Gareth Llewellyn (acct …2290)\nHe's moved up the coast, been at 8 Marine Parade, Aberystwyth SY23 2BX since early December.");
+    expect(log.find((f) => f.attribute === 'lives_in')).toMatchObject({ subject: { name: 'Gareth Llewellyn' }, value: expect.stringMatching(/^8 marine parade/) });
+    const checkIn = await extract("Check-in call with Elena Petrova — 20.01.2025\nShe's five weeks into Revolut now, on the payments ledger team.");
+    expect(checkIn.find((f) => f.attribute === 'works_at')).toMatchObject({ subject: { name: 'Elena Petrova' }, value: 'revolut' });
+    // A title's "for" names no person ("Planning for Postdisaster Resiliency").
+    const paper = await extract('Planning for Postdisaster Resiliency\nIt discusses the barriers to recovery.');
+    expect(paper.some((f) => /Resiliency/.test(f.subject.name))).toBe(false);
+  });
+
+  test('an office at a floor of a building is in the building', async () => {
+    const facts = await extract('Their Pune office is at 4th floor, Vision Towers, Baner Road, Pune 411045.');
+    expect(facts.find((f) => f.attribute === 'located_in')?.value).toBe('vision towers');
+  });
 });

@@ -235,6 +235,8 @@ function fullNameIn(text: string, name: string): string {
   const found = new Set([...text.matchAll(new RegExp(pattern, 'gu'))].map((m) => m[1]!).filter((n) => !NOT_NAMES.has(n.split(/\s+/)[0]!) && !/^(?:Mr|Mrs|Ms|Mx|Dr|Prof|Dear|Hi|Hello|Hey)\s/.test(n)));
   return found.size === 1 ? [...found][0]! : name;
 }
+/** A title's person: after "with", a comma or a dash, before the end, an aside, a dash or a date. */
+const TITLE_PERSON = /^[^.!?\n:]*?(?:\bwith|,|[—–])\s+((?:(?:Mr|Mrs|Ms|Mx|Dr)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){1,2})\s*(?:\([^)]*\)\s*)?(?:[—–,-][^!?\n]*)?$/u;
 const GREETING = /^\s*(?:[Hh]i|[Hh]ello|[Hh]ey|[Dd]ear|[Gg]ood morning|[Gg]ood afternoon)\s+((?:(?:Mr|Mrs|Ms|Mx|Dr|Prof)\.?\s+)?\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)\s*(?:[,!:]\s*|$)/u;
 const ABOUT_HEADING = /^\s*(?:[Nn]otes?\s+(?:on|about)|[Aa]bout|[Pp]rofile(?:\s+of)?|[Uu]pdate\s+on|[Nn]ews\s+about|[Rr]e|(?:\p{L}+\s+){0,2}(?:[Rr]ecord|[Ff]ile|[Pp]rofile|[Cc]ard|[Dd]etails|[Ii]nfo)\s+(?:for|on|of|about))\s+(?:the\s+(?=\p{Lu}\p{Ll}+s\s*:))?((?:\p{Lu}[\p{L}'-]+\s+){0,2}\p{Lu}[\p{L}'-]+)\s*:/u;
 
@@ -531,6 +533,12 @@ export function createOfflineExtractor(): Extractor {
       .replace(/[’‘]/g, "'")
       // ("[memory] Daniel Kim is a nurse", "[10:32] Ana: ...": a line's bracketed tag or time is no part of its sentence.)
       .replace(/^([ \t]*)\[[^\]\n]{1,30}\][ \t]*(?=\p{Lu})/gmu, '$1')
+      // ("00:00:14 Matteo Bianchi: ...", "(12:40) Ana: ...": a transcript's time before its speaker is no part of the line.)
+      .replace(/^([ \t]*)\(?\d{1,2}:\d{2}(?::\d{2})?\)?[ \t]+(?=\p{Lu}[\p{L}'-]*(?:[ \t]+\p{Lu}[\p{L}'-]*){0,2}[ \t]*(?:\([^)\n]*\)[ \t]*)?:[ \t])/gmu, '$1')
+      // ("The parcel went to the wrong house again — I'm at 12 Heol y Bont": a dash before a clause of its own ends a sentence.)
+      .replace(/(?<=[\p{L}\p{N})])[ \t]+[—–][ \t]+(?=(?:I|I'm|I've|I'll|We|we|We're|we're|We've|we've|He|he|He's|he's|She|she|She's|she's|They|they|They're|they're)[ \t][^\n—–]{8,})/gu, '. ')
+      // ("OLUSEGUN ADEYEMI: ...", "REPORTER: ...": a speaker written in capitals is the name.)
+      .replace(/^([ \t]*)(\p{Lu}{2,}(?:[ \t]+\p{Lu}{2,}){1,2}|\p{Lu}{4,})(?=[ \t]*(?:\([^)\n]*\)[ \t]*)?:[ \t])/gmu, (_all: string, space: string, name: string) => `${space}${name.toLowerCase().replace(/(^|[ \t])(\p{L})/gu, (_w: string, gap: string, letter: string) => `${gap}${letter.toUpperCase()}`)}`)
       // "Rev. Anna Price", "Cllr. Jones": an abbreviated title's full stop ends no sentence.
       .replace(/\b(Rev|Revd|Fr|Capt|Sgt|Col|Lt|Cllr|Hon|Insp|Supt)\.\s+(?=\p{Lu})/gu, '$1 ')
       // "Reminder 📅 Mum's birthday lunch is Sunday 12 May": a pictograph after a heading word stands for its colon.
@@ -619,6 +627,7 @@ export function createOfflineExtractor(): Extractor {
       return !tags.some((tag, i) => tag === 'AUX' || (tag === 'VERB' && !/(?:ing|ed|en)$/i.test(words[i]!) && tags[i - 1] !== 'NOUN'));
     };
     const writtenByI = !signer && !chatDoc && !roleLines && (/\b(?:I|I'm|I've|I'd|my|me|myself)\b/.test(body) || !/\b(?:we|we're|we've|our|us)\b/i.test(body));
+    const firstLine = body.split(/\r?\n/).find((l) => l.trim())?.replace(/^([ \t]*)[-*•▪◦‣][ \t]+(?=\p{Lu})/u, '$1');
     for (let rawLine of body.split(/\r?\n/)) {
       // ("- Ola Berg works at Spotify": a list's bullet is no part of the line's sentence.)
       rawLine = rawLine.replace(/^([ \t]*)[-*•▪◦‣][ \t]+(?=\p{Lu})/u, '$1');
@@ -634,6 +643,10 @@ export function createOfflineExtractor(): Extractor {
       if (about) {
         rememberPerson(state, about[1]!);
       }
+      // ("Call log — inbound, Gareth Llewellyn (acct …2290)", "Check-in call with Elena Petrova — 20.01.2025": a title
+      // naming whom it is about; "He's moved up the coast" below is him.)
+      const titled = !state.lastPerson && rawLine === firstLine ? TITLE_PERSON.exec(rawLine) : null;
+      if (titled && !NOT_NAMES.has(titled[1]!.split(' ')[0]!)) rememberPerson(state, titled[1]!);
       // ("Priya Nair phoned in: she has moved to ...": who called, then what they said of themselves.)
       rawLine = rawLine.replace(/^(\s*(?:(?:Mr|Mrs|Ms|Mx|Dr)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){0,2})\s+(?:phoned|called|rang|emailed|wrote|messaged|texted|wrote\s+in|got\s+in\s+touch)(?:\s+in)?\s*:\s+/u, '$1 called. ');
       // ("Longest run so far: 12 km", "Weight: 82 kg": a diary's label with its measure is the writer's, not a speaker.)
@@ -1199,7 +1212,9 @@ export function createOfflineExtractor(): Extractor {
 }
 
 /** "Customer (Henrik Lund): ...", "Agent (Sofie): ...": a role, then the name of whoever holds it in this thread. */
-const TICKET_SPEAKER = /^\s*(?:customer|client|agent|user|caller|patient|member|guest|support|rep|representative|advisor|adviser|tenant|landlord|host|buyer|seller|driver|rider|student|teacher|parent|applicant|candidate|interviewer|recruiter|engineer|technician|nurse|doctor|operator|dispatcher|staff)\s*\(((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2})\)\s*:\s+(.*)$/iu;
+const TICKET_SPEAKER = /^\s*(\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*)?)\s*\(((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2})\)\s*:\s+(.*)$/u;
+/** Roles a ticket or a transcript names its speakers by, with a first name alone after them ("Agent (Sofie):"). */
+const TICKET_ROLE = /^(?:customer|client|agent|user|caller|patient|member|guest|support|rep|representative|advisor|adviser|tenant|landlord|host|buyer|seller|driver|rider|student|teacher|parent|applicant|candidate|interviewer|recruiter|engineer|technician|nurse|doctor|operator|dispatcher|staff|presenter|moderator|reporter|interviewee)$/i;
 
 /**
  * `Name: text` lines carry their speaker (a name may hold digits: "Canary5f3a"); so do the lower-case roles of agent
@@ -1211,8 +1226,10 @@ function splitSpeaker(line: string, fallback: string | undefined): { speaker?: s
   const from = FROM_HEADING.exec(line);
   if (from && !NOT_NAMES.has(from[1]!.split(' ')[0]!)) return { speaker: from[1]!, body: from[2]!, assistant: false };
   // ("Customer (Henrik Lund): my delivery address is ...", a ticket's line: the person in parentheses says it.)
+  // ("HOST (Bisi Adebayo):", "Presenter (Iñaki Ruiz):": any role, with a full name after it.)
   const role = TICKET_SPEAKER.exec(line);
-  if (role && !NOT_NAMES.has(role[1]!.split(' ')[0]!)) return { speaker: role[1]!, body: withoutHeading(role[2]!), assistant: false };
+  const roleName = role?.[2]?.replace(/^(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+/, '');
+  if (role && roleName && !NOT_NAMES.has(roleName.split(' ')[0]!) && (TICKET_ROLE.test(role[1]!) || /\s/.test(roleName))) return { speaker: role[2]!, body: withoutHeading(role[3]!), assistant: false };
   // ("Priya Shah (@priyashah): Loving the sea air here": a post's author, their handle after the name.)
   const m = /^\s*(?:\[[^\]]*\]\s*)?([\p{Lu}][\p{L}\p{N}._'-]*(?:\s+[\p{Lu}][\p{L}\p{N}.'-]*){0,2}|\p{Ll}+)(?:\s+\((?:@[\w.]+|Teams|Slack|WhatsApp|Signal|Zoom|Discord|email|SMS|text|DM|via\s+[\p{L} ]{1,20})\))?\s*:\s+(.*)$/u.exec(line);
   if (m) {
@@ -3047,6 +3064,16 @@ const PLAINER_WORDING = new GatedRewrites([
   [/\b(the|our)\s+new\s+([a-z]+)\s+(is|are)\s+(?=(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu})/gu, '$1 $2 $3 now '],
   // ("My ThinkPad died so I'm on a MacBook Air now": the machine worked on now.)
   [/\b(I|we)(?:'m|\s+am|'re|\s+are)\s+(?:now\s+)?on\s+(an?|my|the)\s+(\p{Lu}[\p{L}\d-]*(?:\s+[\p{Lu}\d][\p{L}\d-]*){0,2})(?![\p{L}\d-])(?!\s+(?:plan|contract|tariff|deal|subscription|bundle|package|waiting|course|diet|rota|list|team|call)\b)(?:\s+now)?\b/gu, '$1 now work on $2 $3'],
+  // ("we're pushing Ledgerly 2.0 to Monday 7 April", "they've moved the offsite to 12 May": when it is now.)
+  [/\b(?:we|I|they|he|she)(?:'re|'ve|'m|\s+are|\s+have|\s+am|\s+is|\s+has)?\s+(?:just\s+|now\s+|officially\s+)?(?:pushing|pushed|moving|moved|shifting|shifted|slipping|slipped|postponing|postponed|rescheduling|rescheduled|bumping|bumped|delaying|delayed)\s+(?:back\s+)?((?:the\s+|our\s+|my\s+|his\s+|her\s+|their\s+)?(?:\p{Lu}[\p{L}\p{N}.'-]*|\p{Ll}[\p{Ll}'-]+)(?:\s+(?:\p{Lu}[\p{L}\p{N}.'-]*|\p{Ll}[\p{Ll}'-]+|\d[\d.]*)){0,3}?)\s+(?:back\s+)?(?:to|until|till)\s+(?=(?:(?:Mon|Tue|Tues|Wed|Wednes|Thu|Thur|Thurs|Fri|Sat|Satur|Sun)(?:day)?(?![\p{L}])|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\s+\d|next\s+(?:week|month|Mon|Tue|Wed|Thu|Fri|Sat|Sun)|the\s+\d{1,2}(?:st|nd|rd|th))\b)/gu, (all: string, thing: string) => (/^(?:it|them|this|that|me|us|him|her|you|everything|things)$/i.test(thing) ? all : `${thing} is now scheduled for `)],
+  // ("She's five weeks into Revolut now": where she has worked for that long.)
+  [new RegExp(String.raw`\b(I|[Hh]e|[Ss]he|${PERSON_NAME})(?:'m|'s|\s+am|\s+is)\s+(?:now\s+)?(?:(?:a|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|a\s+couple\s+of|\d+)\s+)?(?:days?|weeks?|months?)\s+into\s+(?=\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*){0,2}(?![\p{L}&.'-])(?!\s+(?:plan|course|programme|program|challenge)\b))`, 'gu'), (all: string, who: string, at: number, text: string) => `${who} ${/^[^.!?;]*\bnow\b/.test(text.slice(at + all.length)) ? '' : 'now '}${who === 'I' ? 'work' : 'works'} at `],
+  // ("I'm at 12 Heol y Bont, Cardiff", "been at 8 Marine Parade, Aberystwyth since early December": a street address
+  // someone is at is where they live.)
+  [/\b(I|[Hh]e|[Ss]he|[Ww]e|[Tt]hey)(?:'m|'s|'re|\s+am|\s+is|\s+are)\s+(now\s+)?at\s+(?=\d{1,4}[A-Za-z]?,?\s+\p{Lu}[\p{L}'-]+(?:\s+(?:y|de|du|la|le|van|von|\p{Lu}[\p{L}'-]+))*,)/gu, (_all: string, who: string, now: string | undefined) => `${who} ${now ?? ''}${/^(?:I|we|they)$/i.test(who) ? 'live' : 'lives'} at `],
+  [/(?:\b(?:'s|'ve|has|have)\s+|,\s+)(?:now\s+)?been\s+(?:living\s+)?at\s+(?=\d{1,4}[A-Za-z]?,?\s+\p{Lu}[^\n]*?\bsince\b)/gu, (all: string) => `${/^'ve|^have/.test(all.trim()) ? ' have' : /^,/.test(all) ? ', and has' : ' has'} lived at `],
+  // ("Their Pune office is at 4th floor, Vision Towers, Baner Road": the building, its floor an aside.)
+  [/\b(is|are|'s|'re)\s+(now\s+)?at\s+(?:the\s+)?(\d{1,3}(?:st|nd|rd|th)\s+floor),\s+(\p{Lu}[^,.;!?\n]*)/gu, (_all: string, be: string, now: string | undefined, floor: string, building: string) => `${be} ${now ?? ''}at ${building} (${floor})`],
   // ("I resumed at Reddington Hospital on Monday": started work there, as Nigerian and Indian English say it.)
   [/\b(I|[Hh]e|[Ss]he)\s+(?:have\s+|has\s+|'ve\s+|'s\s+)?(?:finally\s+|officially\s+)?resumed\s+(?:work\s+|duty\s+|duties\s+)?(?:at|with)\s+(?=(?:the\s+)?\p{Lu})/gu, '$1 started at '],
   // ("Got taken on at the Western General as a porter": hired there.)

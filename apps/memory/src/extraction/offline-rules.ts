@@ -882,6 +882,8 @@ export const RULES: Rule[] = [
       if (!value) return undefined;
       // "is at 200 Market Street": an address, not an amount (the place rules say it).
       if (/^\d{1,5}[a-z]?\s+\p{Lu}\p{Ll}/u.test(object)) return undefined;
+      // ("is at 4th floor, Vision Towers, Baner Road": a floor of a building is where it is.)
+      if (/^\d{1,3}(?:st|nd|rd|th)\s+floor\b/i.test(object)) return undefined;
       // "I'm up to 2.5 liters of water a day": the same claim as "I drink 1 liter of water a day".
       const rate = /[$€£¥]/.test(object) ? undefined : rateClaim(object);
       if (rate) return rate;
