@@ -3292,4 +3292,23 @@ describe('readings added in the thirty-fifth session (rounds 161-168, written by
     const facts = await extract('Their Pune office is at 4th floor, Vision Towers, Baner Road, Pune 411045.');
     expect(facts.find((f) => f.attribute === 'located_in')?.value).toBe('vision towers');
   });
+
+  test("a review heading's score is the writer's rating, no date", async () => {
+    const review = await extract('Dyson V12 Detect Slim — 2/5\nBattery lasts maybe 20 minutes.', { speaker: 'Pieter Jansen' });
+    expect(review.find((f) => /rating/.test(f.subject.name))).toMatchObject({ subject: { name: "Pieter Jansen's rating for Dyson V12 Detect Slim" }, value: '2/5' });
+    expect(review.some((f) => f.attribute === 'scheduled_for')).toBe(false);
+  });
+
+  test("one's notes: a misspelt or arrowed new address, a new job, a first week done, a team of people with the writer", async () => {
+    const notes = await extract('finally moved!! boxes still everywhere.\nnew adress is Eppendorfer Weg 203, 20251 Hamburg', { speaker: 'Kenji Watanabe' });
+    expect(notes.find((f) => f.attribute === 'lives_in')).toMatchObject({ subject: { name: 'Kenji Watanabe' }, value: 'eppendorfer weg 203', marksChange: true });
+    const todo = await extract('TODO after moving\n[x] Medicare change address -> 8/77 Nicholson St, Coburg VIC 3058 (living here since 1 March)');
+    expect(todo.find((f) => f.attribute === 'lives_in')?.value).toMatch(/^8\/77 nicholson st/);
+    expect((await extract('signed!! new job at Klarna, I start 2 okt.')).find((f) => f.attribute === 'works_at')?.value).toBe('klarna');
+    expect((await extract('first week for Paystack done. people more relaxed than my old place')).find((f) => f.attribute === 'works_at')?.value).toBe('paystack');
+    expect((await extract('The team is now 7 people with me.')).find((f) => /^has:/.test(f.attribute))).toMatchObject({ attribute: 'has:people', value: '7' });
+    // An address given mid-sentence is read as before ("send the contract to my home address: 14 Rose Street").
+    const email = await extract('Hi team, please send the contract to my home address: 14 Rose Street, Edinburgh. Thanks, Fiona');
+    expect(email.filter((f) => f.attribute === 'lives_in').map((f) => f.value)).toEqual(['14 rose street edinburgh']);
+  });
 });

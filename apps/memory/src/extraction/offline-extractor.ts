@@ -536,7 +536,11 @@ export function createOfflineExtractor(): Extractor {
       // ("00:00:14 Matteo Bianchi: ...", "(12:40) Ana: ...": a transcript's time before its speaker is no part of the line.)
       .replace(/^([ \t]*)\(?\d{1,2}:\d{2}(?::\d{2})?\)?[ \t]+(?=\p{Lu}[\p{L}'-]*(?:[ \t]+\p{Lu}[\p{L}'-]*){0,2}[ \t]*(?:\([^)\n]*\)[ \t]*)?:[ \t])/gmu, '$1')
       // ("The parcel went to the wrong house again — I'm at 12 Heol y Bont": a dash before a clause of its own ends a sentence.)
-      .replace(/(?<=[\p{L}\p{N})])[ \t]+[—–][ \t]+(?=(?:I|I'm|I've|I'll|We|we|We're|we're|We've|we've|He|he|He's|he's|She|she|She's|she's|They|they|They're|they're)[ \t][^\n—–]{8,})/gu, '. ')
+      .replace(/(?<=[\p{L}\p{N})])[ \t]+(?:[—–]|-(?=[ \t]+(?:my|My|our|Our)[ \t]+[\p{L}-]+[ \t]+(?:is|are|was|were|has|have|got|will)[ \t]))[ \t]+(?=(?:I|I'm|I've|I'll|We|we|We're|we're|We've|we've|He|he|He's|he's|She|she|She's|she's|They|they|They're|they're|[Mm]y|[Oo]ur)[ \t][^\n—–]{8,})/gu, '. ')
+      // ("new adress is Eppendorfer Weg 203": the common misspelling.)
+      .replace(/\b([Aa])dress(es)?\b/g, '$1ddress$2')
+      // ("Dyson V12 Detect Slim — 2/5", a review's heading: the writer's rating of it.)
+      .replace(/^([ \t]*)(\p{L}[^\n—–:]{2,60}?)[ \t]+[—–][ \t]+(\d{1,2}(?:[.,]\d)?)[ \t]*\/[ \t]*(5|10)(?![\d/])[^\n]*$/gmu, '$1My rating for $2 is $3/$4.')
       // ("OLUSEGUN ADEYEMI: ...", "REPORTER: ...": a speaker written in capitals is the name.)
       .replace(/^([ \t]*)(\p{Lu}{2,}(?:[ \t]+\p{Lu}{2,}){1,2}|\p{Lu}{4,})(?=[ \t]*(?:\([^)\n]*\)[ \t]*)?:[ \t])/gmu, (_all: string, space: string, name: string) => `${space}${name.toLowerCase().replace(/(^|[ \t])(\p{L})/gu, (_w: string, gap: string, letter: string) => `${gap}${letter.toUpperCase()}`)}`)
       // "Rev. Anna Price", "Cllr. Jones": an abbreviated title's full stop ends no sentence.
@@ -555,8 +559,15 @@ export function createOfflineExtractor(): Extractor {
       .replace(/\b((?:my|your|our|his|her|their)\s+(?:new\s+)?(?:home\s+|postal\s+|mailing\s+|delivery\s+|shipping\s+|billing\s+)?address)[ \t]*:[ \t]*\n[ \t]*(\S[^\n]*)/gi, '$1 is $2.')
       // ("To: Ingrid Halvorsen, Storgata 14, 0184 Oslo", "Ship to: ...": a letter's or an order's addressee and where.)
       .replace(/^([ \t]*)(?:To|Ship\s+to|Deliver\s+to|Deliver\s+To|Send\s+to|Bill\s+to|Recipient|Addressee)[ \t]*:[ \t]*((?:(?:Mr|Mrs|Ms|Mx|Dr|Prof)\.?[ \t]+)?\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}[\p{L}'-]+){1,2}),[ \t]*(?=[^\n]*\d)([^\n<>@]+?)[ \t]*$/gmu, "$1$2's address is $3.")
-      // ("New address on file: Kirkegata 3B, 7013 Trondheim": the reader's address now.)
-      .replace(/^([ \t]*)(?:[-*•][ \t]+)?(?:your[ \t]+)?new[ \t]+(?:postal[ \t]+|home[ \t]+|mailing[ \t]+|delivery[ \t]+|billing[ \t]+)?address(?:[ \t]+on[ \t]+file)?[ \t]*:[ \t]*(?=[^\n]*\d)/gimu, '$1Your address is now ')
+      // ("New address on file: Kirkegata 3B, 7013 Trondheim" in a notice to "you": the reader's address now; "new address
+      // is Eppendorfer Weg 203" in one's notes: the writer's; "new address for her: ul. Morska 9": hers.)
+      .replace(/^([ \t]*)(?:[-*•][ \t]+)?(?:(your|my|our)[ \t]+)?new[ \t]+(?:postal[ \t]+|home[ \t]+|mailing[ \t]+|delivery[ \t]+|billing[ \t]+)?address(?:[ \t]+on[ \t]+file|[ \t]+for[ \t]+(her|him|them|me|us))?[ \t]*(?::|is|->|→)[ \t]*(?=[^\n]*\d)/gimu, (_all: string, space: string, owner: string | undefined, forWhom: string | undefined, _at: number, whole: string) => {
+        const who = forWhom ? { her: 'Her', him: 'His', them: 'Their', me: 'My', us: 'Our' }[forWhom.toLowerCase()]! : owner ? capitalize(owner.toLowerCase()) : /\b(?:you|your)\b/i.test(whole) && !/\b(?:I|my|I'm|I've)\b/.test(whole) ? 'Your' : 'My';
+        return `${space}${who} address is now `;
+      })
+      // ("my address for all forms: Grindelallee 48", "Medicare change address -> 8/77 Nicholson St": the writer's.)
+      .replace(/^([ \t]*(?:[-*•][ \t]+)?)([Mm]y|[Oo]ur)[ \t]+(?:home[ \t]+|postal[ \t]+)?address(?:[ \t]+for[ \t]+[^:\n]{1,30}?)?[ \t]*:[ \t]*(?=[^\n]*\d)/gmu, '$1$2 address is ')
+      .replace(/^([ \t]*)(?:[-*•][ \t]+|\[[ xX✓]?\][ \t]*)?(?:\p{L}+[ \t]+){0,3}?(?:change|changed|update|updated)[ \t]+(?:of[ \t]+)?(?:my[ \t]+)?address[ \t]*(?:->|→|=>|:|to)[ \t]*(?=[^\n]*\d)/gimu, '$1My address is now ')
       // ("The committee AGREED that ...", "it was DECIDED to ...": a verb shouted in capitals is the verb.)
       .replace(/\b(AGREED|DECIDED|APPROVED|CONFIRMED|CANCELL?ED|POSTPONED|RESOLVED|REJECTED|ACCEPTED|CHANGED|MOVED|UPDATED|NOTED|DEFERRED|COMPLETED|RESCHEDULED|SELECTED|ELECTED|APPOINTED|VOTED|RATIFIED|ADOPTED)\b(?=[ \t]+\p{Ll})/gu, (word: string) => word.toLowerCase())
       // ("This year's annual dinner will be held at ...": a time owns nothing; the dinner is the subject.)
@@ -914,6 +925,8 @@ export function createOfflineExtractor(): Extractor {
       .filter((d) => !/^(?:now|right now|today|currently|at the moment)$/i.test(d.text.trim()) && !/^\d{1,2}$/.test(d.text.trim()))
       // ("the Arp2/3 complex", "a 24/7 line": numbers glued to a word are no date.)
       .filter((d) => !(/^\d{1,2}\/\d{1,2}$/.test(d.text.trim()) && /[\p{L}\p{N})\]]$/u.test(text.slice(0, d.index))))
+      // ("Dyson V12 Detect Slim — 2/5", "rated it 4/5": a score out of five or ten, no date.)
+      .filter((d) => !(/^\d{1,2}\/(?:5|10)$/.test(d.text.trim()) && (/[—–]\s*$/.test(text.slice(0, d.index)) || /\b(?:rat(?:ed|ing|e|es)|scor(?:e|ed|es)|stars?|review(?:ed)?)\b/i.test(text))))
       // ("switched at the last minute": no time of day.)
       .filter((d) => !/^(?:(?:at|in)\s+)?(?:the\s+)?(?:last|very\s+last)\s+minute$/i.test(d.text.trim()))
       // "tea in the morning", "at night": a part of the day with no day is a habit, not a date.
@@ -1154,10 +1167,11 @@ export function createOfflineExtractor(): Extractor {
       const [count, noun, done] = value.split(/\s+/) as [string, string, string];
       attribute = `count:${DONE_BASE[done] ?? done} ${singular(noun)}`;
       value = count.replace(/,/g, '');
-    } else if (attribute === 'level' && /^(?:\d[\d.,]*\s+(?:[a-z]+\s+)?[a-z]+s|(?:one|a single)\s+(?:[a-z]+\s+)?[a-z]+|(?:two|three|four|five|six|seven|eight|nine|ten)\s+(?:[a-z]+\s+)?[a-z]+s)$/.test(value) && !/\b(?:goal|target|limit|budget|quota|plan|aim|estimate|forecast|record|best|max|maximum|minimum|capacity)s?\b/i.test(subject.ref.name) && !/\s(?:kg|kgs|kilos?|lbs?|pounds?|stones?|points?|percent|years?|degrees?|hours?|minutes?|seconds?|miles?|kilometers?|km|steps?|calories|bpm|times?|days?|weeks?|months?|left)$/.test(value)) {
+    } else if (attribute === 'level' && /^(?:\d[\d.,]*\s+(?:[a-z]+\s+)?(?:[a-z]+s|people|children|staff)|(?:one|a single)\s+(?:[a-z]+\s+)?[a-z]+|(?:two|three|four|five|six|seven|eight|nine|ten)\s+(?:[a-z]+\s+)?(?:[a-z]+s|people|children|staff))(?:\s+(?:with|including|incl|counting)\s+(?:me|us|myself|him|her))?$/.test(value) && !/\b(?:goal|target|limit|budget|quota|plan|aim|estimate|forecast|record|best|max|maximum|minimum|capacity)s?\b/i.test(subject.ref.name) && !/\s(?:kg|kgs|kilos?|lbs?|pounds?|stones?|points?|percent|years?|degrees?|hours?|minutes?|seconds?|miles?|kilometers?|km|steps?|calories|bpm|times?|days?|weeks?|months?|left)$/.test(value)) {
       // "the newsletter is up to 4,100 subscribers", "I'm down to one ultrawide monitor": how many it has (as "has 2,300
       // subscribers" said).
-      const counted = countedNoun(value.replace(/^a single\b/, 'one'));
+      // ("the team is now 7 people with me": the people counted with the writer.)
+      const counted = countedNoun(value.replace(/^a single\b/, 'one').replace(/\s+(?:with|including|incl|counting)\s+(?:me|us|myself|him|her)$/, ''));
       if (counted?.count !== undefined) {
         attribute = `has:${counted.noun}`;
         value = String(counted.count);
@@ -3385,7 +3399,10 @@ const PLAINER_WORDING = new GatedRewrites([
   [/^(\s*).*?\bby\s+(\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+)\b[^:]{0,40}:\s*(?:the\s+|their\s+|his\s+|her\s+)?dietary\s+(?:requirements?|preference|restrictions?)\s+(?:changed|updated|switched)\s+to\s+/u, '$1$2 is now '],
   // ("Week one at Flutterwave done", "First shift at Boots": the writer started there; "Another Monday at Access Bank":
   // works there.)
-  [/^(\s*)(?:(?:[Ww]eek|[Dd]ay|[Mm]onth)\s+one|[Ff]irst\s+(?:day|week|shift|month))\s+at\s+((?:the\s+)?\p{Lu}[\p{L}&'-]*(?:\s+\p{Lu}[\p{L}&'-]*){0,3})(?:\s+(?:done|over|complete|down))?/u, '$1I started at $2'],
+  // ("first week for Paystack done", "first week at Indra finish": so written too.)
+  [/^(\s*)(?:(?:[Ww]eek|[Dd]ay|[Mm]onth)\s+one|[Ff]irst\s+(?:day|week|shift|month))\s+(?:at|for|in|with)\s+((?:the\s+)?\p{Lu}[\p{L}&'-]*(?:\s+\p{Lu}[\p{L}&'-]*){0,3})(?:\s+(?:done|over|complete|completed|down|finish|finished|survived))?/u, '$1I started at $2'],
+  // ("signed!! new job at Klarna", "New job with Rappi starting Monday": the writer's new employer.)
+  [/^(\s*(?:[\p{L}!.]+[!.]+\s+)?)(?:(?:a|my)\s+)?[Nn]ew\s+job\s+(?:at|with)\s+(?=\p{Lu})/u, '$1I now work at '],
   [/^(\s*)[Aa]nother\s+(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|day|shift|week|morning|night)\s+at\s+(?=(?:the\s+)?\p{Lu})/u, '$1I work at '],
   // ("Erik's first day as headteacher of Bromma School": he holds the role now.)
   [/\b(\p{Lu}\p{Ll}+)'s\s+first\s+(?:day|week|term)\s+as\s+(?=(?:the\s+|a\s+|an\s+)?\p{Ll}[\p{Ll} -]{2,40}\s+(?:of|at)\s+(?:the\s+)?\p{Lu})/gu, '$1 became '],
