@@ -3311,4 +3311,26 @@ describe('readings added in the thirty-fifth session (rounds 161-168, written by
     const email = await extract('Hi team, please send the contract to my home address: 14 Rose Street, Edinburgh. Thanks, Fiona');
     expect(email.filter((f) => f.attribute === 'lives_in').map((f) => f.value)).toEqual(['14 rose street edinburgh']);
   });
+
+  test('posts: a flag ends a sentence, a reply by handle is its author\'s, an edit\'s label is dropped, "a Vancouver resident" lives there', async () => {
+    const flag = await extract('New chapter 🇵🇹 We signed the lease and moved to Lisbon!', { speaker: 'Chiara Bellini' });
+    expect(flag.find((f) => f.attribute === 'lives_in')).toMatchObject({ subject: { name: 'Chiara Bellini' }, value: 'lisbon' });
+    const thread = await extract('UPDATE for those who asked: I took the offer and joined Shopify.\n> u/pgrunt_44: congrats! I was at Shopify 2019–2021', { speaker: 'Mateo Fernández' });
+    expect(thread.find((f) => f.attribute === 'works_at')).toMatchObject({ subject: { name: 'Mateo Fernández' }, value: 'shopify' });
+    expect(thread.filter((f) => f.subject.name === 'Mateo Fernández').map((f) => f.value)).not.toContainEqual(expect.stringMatching(/2019/));
+    const resident = await extract('officially a Vancouver resident now 🇨🇦 got my BC ID today.', { speaker: 'Paolo Reyes' });
+    expect(resident.find((f) => f.attribute === 'lives_in')).toMatchObject({ subject: { name: 'Paolo Reyes' }, value: 'vancouver' });
+  });
+
+  test('a release date, a delay announced by someone, "will now hold on" are when the thing is', async () => {
+    const at = { referenceTime: new Date('2024-10-30T10:00:00Z') };
+    expect((await extract('Confirmed by the publisher: Hollow Pines releases 7 March 2025 on PC.', at)).find((f) => f.attribute === 'scheduled_for')).toMatchObject({ subject: { name: 'Hollow Pines' }, value: '2025-03-07' });
+    expect((await extract('Brightmoss just posted that Hollow Pines is delayed to May 22, 2025 on PC.', at)).find((f) => f.attribute === 'scheduled_for')).toMatchObject({ subject: { name: 'Hollow Pines' }, value: '2025-05-22', marksChange: true });
+    expect((await extract('DevFest Lagos 2024 will now hold on Saturday, 30th November. Same venue.', at)).find((f) => f.attribute === 'scheduled_for')).toMatchObject({ subject: { name: 'DevFest Lagos 2024' }, value: '2024-11-30' });
+  });
+
+  test("a speaker's handle is no part of the name", async () => {
+    const facts = await extract('first night in our new flat in Bristol (Bedminster).', { speaker: 'Tomasz Kowal (@tomasz_k)' });
+    expect(facts.find((f) => f.attribute === 'lives_in')?.subject.name).toBe('Tomasz Kowal');
+  });
 });

@@ -317,6 +317,12 @@ const IS_ADDRESS_WORD = /^Addrq([a-z])\1*$/i;
  * plain word in each address's place, and the facts get the addresses back (values in lower case, as values are);
  * an address is no entity.
  */
+/** "Tomasz Kowal (@tomasz_k)", "Mateo Fernández (u/mfern_dev)": a speaker's handle is no part of the name. */
+function withPlainSpeaker(input: ExtractionInput): ExtractionInput {
+  const speaker = input.speaker?.replace(/\s*\((?:@|u\/)[^()]*\)\s*$/, '').trim();
+  return speaker && speaker !== input.speaker ? { ...input, speaker } : input;
+}
+
 function withAddressesKept(input: ExtractionInput, extract: (input: ExtractionInput) => ExtractedFact[]): ExtractedFact[] {
   const addresses: string[] = [];
   const text = input.text.replace(ADDRESS, (address) => addressWord(addresses.push(address) - 1));
@@ -533,6 +539,13 @@ export function createOfflineExtractor(): Extractor {
       .replace(/[’‘]/g, "'")
       // ("[memory] Daniel Kim is a nurse", "[10:32] Ana: ...": a line's bracketed tag or time is no part of its sentence.)
       .replace(/^([ \t]*)\[[^\]\n]{1,30}\][ \t]*(?=\p{Lu})/gmu, '$1')
+      // ("New chapter 🇵🇹 We signed the lease": a flag is a pictograph as any other.)
+      .replace(/(?<=[\p{L}\p{N}])[ \t]*(?:\p{Regional_Indicator}{2}[ \t]*)+[ \t](?=\p{L})/gu, '. ')
+      .replace(/\p{Regional_Indicator}{2}/gu, '')
+      // ("> u/pgrunt_44: congrats! I was at Shopify", "@ellie_codes: welcome": a reply's author by handle is its speaker.)
+      .replace(/^([ \t]*)(?:>[ \t]*)?(?:u\/|@)([A-Za-z][\w.-]{1,30})[ \t]*:[ \t]/gmu, (_all: string, space: string, handle: string) => `${space}${capitalize(handle)}: `)
+      // ("UPDATE for those who asked: I took the offer", "EDIT 6/4: cancelled the order": an edit's label is no part of it.)
+      .replace(/^([ \t]*)(?:UPDATE|EDIT|Update|Edit|EDITED|Edited|ETA|PS|P\.S\.|FYI|NB)(?:[ \t]+\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?)?(?:[ \t]+(?:for|to)[ \t]+[^:\n]{1,40})?[ \t]*:[ \t]*/gmu, '$1')
       // ("00:00:14 Matteo Bianchi: ...", "(12:40) Ana: ...": a transcript's time before its speaker is no part of the line.)
       .replace(/^([ \t]*)\(?\d{1,2}:\d{2}(?::\d{2})?\)?[ \t]+(?=\p{Lu}[\p{L}'-]*(?:[ \t]+\p{Lu}[\p{L}'-]*){0,2}[ \t]*(?:\([^)\n]*\)[ \t]*)?:[ \t])/gmu, '$1')
       // ("The parcel went to the wrong house again — I'm at 12 Heol y Bont": a dash before a clause of its own ends a sentence.)
@@ -1220,8 +1233,8 @@ export function createOfflineExtractor(): Extractor {
 
   return {
     kind: 'offline',
-    extract: async (input) => withAddressesKept(input, extractOne),
-    extractMany: async (inputs) => inputs.map((input) => withAddressesKept(input, extractOne)),
+    extract: async (input) => withAddressesKept(withPlainSpeaker(input), extractOne),
+    extractMany: async (inputs) => inputs.map((input) => withAddressesKept(withPlainSpeaker(input), extractOne)),
   };
 }
 
@@ -3086,6 +3099,14 @@ const PLAINER_WORDING = new GatedRewrites([
   // someone is at is where they live.)
   [/\b(I|[Hh]e|[Ss]he|[Ww]e|[Tt]hey)(?:'m|'s|'re|\s+am|\s+is|\s+are)\s+(now\s+)?at\s+(?=\d{1,4}[A-Za-z]?,?\s+\p{Lu}[\p{L}'-]+(?:\s+(?:y|de|du|la|le|van|von|\p{Lu}[\p{L}'-]+))*,)/gu, (_all: string, who: string, now: string | undefined) => `${who} ${now ?? ''}${/^(?:I|we|they)$/i.test(who) ? 'live' : 'lives'} at `],
   [/(?:\b(?:'s|'ve|has|have)\s+|,\s+)(?:now\s+)?been\s+(?:living\s+)?at\s+(?=\d{1,4}[A-Za-z]?,?\s+\p{Lu}[^\n]*?\bsince\b)/gu, (all: string) => `${/^'ve|^have/.test(all.trim()) ? ' have' : /^,/.test(all) ? ', and has' : ' has'} lived at `],
+  // ("Brightmoss just posted that Hollow Pines is delayed to May 22": what was announced, of what it names.)
+  [/^(\s*)[^.!?\n]{0,60}?\b(?:just\s+|has\s+|have\s+|officially\s+)?(?:posted|announced|confirmed|tweeted|reported)\s+that\s+(?=\p{Lu}[\p{L}\p{N}'-]*(?:\s+\p{Lu}[\p{L}\p{N}'-]*)*\s+(?:is|are|has|have|will|was|were)\b)/u, '$1'],
+  // ("Hollow Pines releases 7 March 2025", "is delayed to May 22, 2025", "DevFest will now hold on Saturday": when it is.)
+  [/\b(?:(?:releases|(?:will\s+be|is\s+being|gets)\s+released|will\s+release)\s+(?:on\s+)?|(?:launches|ships|premieres|debuts|goes\s+live|comes\s+out)\s+)(?=(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d))/gu, 'is scheduled for '],
+  [/\b(?:is|was|got|gets|'s)\s+(?:now\s+)?(?:delayed|postponed|pushed(?:\s+back)?|bumped|rescheduled)\s+(?:back\s+)?(?:to|until|till)\s+(?=(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s+)?(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d))/gu, 'is now scheduled for '],
+  [/\bwill\s+(now\s+)?hold\s+(?=on\s|at\s|in\s)/g, 'will $1take place '],
+  // ("officially a Vancouver resident now", "I'm a Lisbon resident": where one lives.)
+  [/^(\s*)(?:(?:I'm|I\s+am)\s+)?(?:now\s+|officially\s+|finally\s+)*an?\s+(?:proud\s+|new\s+)?(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)?)\s+resident\b/u, '$1I now live in $2'],
   // ("Their Pune office is at 4th floor, Vision Towers, Baner Road": the building, its floor an aside.)
   [/\b(is|are|'s|'re)\s+(now\s+)?at\s+(?:the\s+)?(\d{1,3}(?:st|nd|rd|th)\s+floor),\s+(\p{Lu}[^,.;!?\n]*)/gu, (_all: string, be: string, now: string | undefined, floor: string, building: string) => `${be} ${now ?? ''}at ${building} (${floor})`],
   // ("I resumed at Reddington Hospital on Monday": started work there, as Nigerian and Indian English say it.)
