@@ -3333,4 +3333,12 @@ describe('readings added in the thirty-fifth session (rounds 161-168, written by
     const facts = await extract('first night in our new flat in Bristol (Bedminster).', { speaker: 'Tomasz Kowal (@tomasz_k)' });
     expect(facts.find((f) => f.attribute === 'lives_in')?.subject.name).toBe('Tomasz Kowal');
   });
+
+  test('a firm in a town one is at or with is where one works; "she\'s been at X" after a dash is the person named before', async () => {
+    expect((await extract('Chiara is still at Ferrari in Maranello, now on the hybrid powertrain team.')).find((f) => f.attribute === 'works_at')?.value).toBe('ferrari in maranello');
+    const moved = await extract('Chiara left Ferrari in June and is now with Ducati in Bologna, working on MotoGP electronics.');
+    expect(moved.find((f) => f.attribute === 'works_at' && !f.negated)).toMatchObject({ subject: { name: 'Chiara' }, value: 'ducati in bologna', replaces: 'ferrari' });
+    const lunch = await extract("Had lunch with Yuki Tanabe — she's been at Toyota Research Institute since January.");
+    expect(lunch.find((f) => f.attribute === 'works_at')).toMatchObject({ subject: { name: 'Yuki Tanabe' }, value: 'toyota research institute' });
+  });
 });
