@@ -3341,4 +3341,16 @@ describe('readings added in the thirty-fifth session (rounds 161-168, written by
     const lunch = await extract("Had lunch with Yuki Tanabe — she's been at Toyota Research Institute since January.");
     expect(lunch.find((f) => f.attribute === 'works_at')).toMatchObject({ subject: { name: 'Yuki Tanabe' }, value: 'toyota research institute' });
   });
+
+  test("notes titled for the user or a named client: their sentences with no subject are that person's", async () => {
+    const profile = await extract('Memory entry — user profile\n- Lives in Montréal with partner Étienne.\n- Has 2 cats: Poutine and Biscuit.');
+    expect(profile.map((f) => [f.subject.name, f.attribute])).toEqual(expect.arrayContaining([['User', 'lives_in'], ['User', 'has:cat']]));
+    const client = await extract('Client notes — Mrs. Greet Achterberg (acct A-2231, Utrecht)\n- Prefers phone calls; doesn\'t read email.');
+    expect(client.find((f) => f.factType === 'preference')?.subject.name).toBe('Mrs. Greet Achterberg');
+  });
+
+  test('"find me in Kilimani now: <street>" and "still grinding at X" say where one lives and works', async () => {
+    expect((await extract('I finally moved! Find me in Kilimani now: Argwings Kodhek Road, Maisonette 12.')).find((f) => f.attribute === 'lives_in')?.value).toMatch(/^kilimani argwings kodhek road/);
+    expect((await extract("Tomás Herrera: morning all. still grinding at Mercado Libre, payments team, it's fine")).find((f) => f.attribute === 'works_at')).toMatchObject({ subject: { name: 'Tomás Herrera' }, value: 'mercado libre' });
+  });
 });

@@ -2654,9 +2654,14 @@ const USER_NAME_IS = new RegExp(String.raw`\b(?:User|Customer|Client)'s\s+(?:ful
 const NOTE_NAMED = [
   USER_NAME_IS,
   new RegExp(String.raw`\bUser\s+${NOTE_NAME}\s+(?=\p{Ll})`, 'u'),
-  new RegExp(String.raw`^[^\n:]{0,60}?\b(?:memory|note|notes|profile|summary|context)\b[^\n:]{0,20}?\s[—–-]\s+${NOTE_NAME}\s*:`, 'imu'),
+  // (No "i" flag: with it \p{Lu} would match any letter, and "Memory entry — user profile" would name "user profile".)
+  new RegExp(String.raw`^[^\n:]{0,60}?\b(?:[Mm]emory|MEMORY|[Nn]otes?|NOTES?|[Pp]rofile|PROFILE|[Ss]ummary|[Cc]ontext)\b[^\n:]{0,20}?\s[—–-]\s+${NOTE_NAME}\s*:`, 'mu'),
   new RegExp(String.raw`\b(?:[Uu]pdate|[Nn]otes?)\s+(?:for|on|about)\s+${NOTE_NAME}\b`, 'u'),
+  // ("Client notes — Mrs. Greet Achterberg (acct A-2231, Utrecht)": a title naming whom the notes are about.)
+  new RegExp(String.raw`^[^\n:]{0,60}?\b(?:[Mm]emory|[Nn]otes?|[Pp]rofile|[Ss]ummary|[Rr]ecord|[Ff]ile)\b[^\n:]{0,20}?\s[—–-]\s+${NOTE_NAME}\s*(?:\([^()\n]*\))?[ \t]*$`, 'mu'),
 ];
+/** "Memory entry — user profile", "Agent memory (user)": a note about the user, whose sentences with no subject are theirs. */
+const USER_NOTE_TITLE = /^[^\n]{0,40}\b(?:memory|profile)\b[^\n]{0,25}\b(?:user|the\s+user)\b[^\n]{0,25}$/im;
 /** A note's sentence with no subject: "Lives in Surulere, Lagos.", "Based in Porto.", "Still prefers short answers." */
 const SUBJECTLESS_NOTE_SENTENCE = /(^|[.!?][ \t]+|\n[ \t]*(?:[-*•][ \t]+)?)(?:(Based|Located)|(Now|Currently)[ \t]+(?=\p{Ll}+ing\b)|((?:Still|Also|Usually|Always|Never|Now|Recently)[ \t]+)?(Lives|Works|Likes|Loves|Hates|Dislikes|Prefers|Enjoys|Uses|Drives|Speaks|Studies|Teaches|Plays|Owns|Has|Moved|Relocated|Wants|Needs|Runs|Reads|Cycles|Commutes|Eats|Drinks|Follows|Supports|Attends|Started|Joined|Left|Married))\b/gu;
 /**
@@ -2672,6 +2677,11 @@ function namedNote(text: string): string {
       name = m[1]!;
       break;
     }
+  }
+  // (The title says whom the note is about and nothing else.)
+  if (!name && USER_NOTE_TITLE.test(text)) {
+    name = FIRST_PERSON_DEFAULT;
+    text = text.replace(USER_NOTE_TITLE, '');
   }
   if (!name) return text;
   const who = name;
@@ -3095,6 +3105,9 @@ const PLAINER_WORDING = new GatedRewrites([
   [/\b(?:we|I|they|he|she)(?:'re|'ve|'m|\s+are|\s+have|\s+am|\s+is|\s+has)?\s+(?:just\s+|now\s+|officially\s+)?(?:pushing|pushed|moving|moved|shifting|shifted|slipping|slipped|postponing|postponed|rescheduling|rescheduled|bumping|bumped|delaying|delayed)\s+(?:back\s+)?((?:the\s+|our\s+|my\s+|his\s+|her\s+|their\s+)?(?:\p{Lu}[\p{L}\p{N}.'-]*|\p{Ll}[\p{Ll}'-]+)(?:\s+(?:\p{Lu}[\p{L}\p{N}.'-]*|\p{Ll}[\p{Ll}'-]+|\d[\d.]*)){0,3}?)\s+(?:back\s+)?(?:to|until|till)\s+(?=(?:(?:Mon|Tue|Tues|Wed|Wednes|Thu|Thur|Thurs|Fri|Sat|Satur|Sun)(?:day)?(?![\p{L}])|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\s+\d|next\s+(?:week|month|Mon|Tue|Wed|Thu|Fri|Sat|Sun)|the\s+\d{1,2}(?:st|nd|rd|th))\b)/gu, (all: string, thing: string) => (/^(?:it|them|this|that|me|us|him|her|you|everything|things)$/i.test(thing) ? all : `${thing} is now scheduled for `)],
   // ("Chiara is still at Ferrari in Maranello", "is now with Ducati in Bologna": a firm in a town is where one works.)
   [new RegExp(String.raw`\b(I|[Hh]e|[Ss]he|${PERSON_NAME})(?:'m|'s|\s+am|\s+is)\s+((?:still|now)\s+)?(?:at|with)\s+(?=\p{Lu}[\p{L}&'-]*(?:\s+\p{Lu}[\p{L}&'-]*){0,2}\s+in\s+\p{Lu})`, 'gu'), (_all: string, who: string, how: string | undefined) => `${who} ${how ?? ''}${who === 'I' ? 'work' : 'works'} at `],
+  // ("Find me in Kilimani now: Argwings Kodhek Road", "still grinding at Mercado Libre": where one lives, works.)
+  [/(^|[.!?]\s+)[Ff]ind\s+me\s+(?:in|at)\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)*)(?:\s+now)?(?:\s*:\s*)?/gu, (all: string, start: string, place: string) => `${start}I now live in ${place}${/:\s*$/.test(all) ? ', ' : ' '}`],
+  [/\b(I'm|I\s+am|[Hh]e's|[Ss]he's|[Hh]e\s+is|[Ss]he\s+is)?\s*(?:still\s+)?(?:grinding|slaving\s+away|working\s+away|plugging\s+away)\s+at\s+(?=\p{Lu})/gu, (_all: string, who: string | undefined) => (who ? `${/^I/.test(who) ? 'I' : who.replace(/'s$|\s+is$/, '')} ${/^I/.test(who) ? 'work' : 'works'} at ` : 'I work at ')],
   // ("She's been at Toyota Research Institute since January": "'s" before "been" is "has".)
   [/\b([Ss]he|[Hh]e)'s\s+been\s+(?=at\s+\p{Lu})/gu, '$1 has been '],
   [/\band\s+(?:is|'s)\s+((?:still|now)\s+)?(?:at|with)\s+(?=\p{Lu}[\p{L}&'-]*(?:\s+\p{Lu}[\p{L}&'-]*){0,2}\s+in\s+\p{Lu})/gu, 'and $1works at '],
