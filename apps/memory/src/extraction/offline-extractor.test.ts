@@ -3353,4 +3353,12 @@ describe('readings added in the thirty-fifth session (rounds 161-168, written by
     expect((await extract('I finally moved! Find me in Kilimani now: Argwings Kodhek Road, Maisonette 12.')).find((f) => f.attribute === 'lives_in')?.value).toMatch(/^kilimani argwings kodhek road/);
     expect((await extract("Tomás Herrera: morning all. still grinding at Mercado Libre, payments team, it's fine")).find((f) => f.attribute === 'works_at')).toMatchObject({ subject: { name: 'Tomás Herrera' }, value: 'mercado libre' });
   });
+
+  test('"left X and is now head of Y at Z", "became Aramex\'s chief financial officer": the new employer', async () => {
+    const call = await extract('Call with Henrik Lund, 18/2\nHe left Maersk in November and is now head of offshore logistics at Vestas, so the pilot is dead.');
+    expect(call.find((f) => f.attribute === 'works_at' && !f.negated)).toMatchObject({ subject: { name: 'Henrik Lund' }, value: 'vestas', replaces: 'maersk' });
+    expect((await extract("Rania Aziz became Aramex's chief financial officer in January 2023.")).find((f) => f.attribute === 'works_at')).toMatchObject({ subject: { name: 'Rania Aziz' }, value: 'aramex' });
+    // An award is no employer ("named Scotland's best independent baker").
+    expect((await extract("Fiona Grant has been named Scotland's best independent baker.")).some((f) => f.attribute === 'works_at')).toBe(false);
+  });
 });

@@ -3108,6 +3108,10 @@ const PLAINER_WORDING = new GatedRewrites([
   // ("Find me in Kilimani now: Argwings Kodhek Road", "still grinding at Mercado Libre": where one lives, works.)
   [/(^|[.!?]\s+)[Ff]ind\s+me\s+(?:in|at)\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)*)(?:\s+now)?(?:\s*:\s*)?/gu, (all: string, start: string, place: string) => `${start}I now live in ${place}${/:\s*$/.test(all) ? ', ' : ' '}`],
   [/\b(I'm|I\s+am|[Hh]e's|[Ss]he's|[Hh]e\s+is|[Ss]he\s+is)?\s*(?:still\s+)?(?:grinding|slaving\s+away|working\s+away|plugging\s+away)\s+at\s+(?=\p{Lu})/gu, (_all: string, who: string | undefined) => (who ? `${/^I/.test(who) ? 'I' : who.replace(/'s$|\s+is$/, '')} ${/^I/.test(who) ? 'work' : 'works'} at ` : 'I work at ')],
+  // ("Rania Aziz became Aramex's chief financial officer in January": works there, in that role.)
+  [new RegExp(String.raw`\b(?:became|has\s+become|was\s+appointed(?:\s+as)?|has\s+been\s+appointed(?:\s+as)?)\s+(\p{Lu}[\p{L}&.-]*(?:\s+\p{Lu}[\p{L}&.-]*){0,3})'s\s+(?:new\s+)?((?:[\p{Ll}-]+\s+){0,3}(?:${ROLE_WORDS}))\b`, 'gu'), 'started at $1 as $2'],
+  // ("He left Maersk in November and is now head of offshore logistics at Vestas": a role with no article, said with one.)
+  [/\band\s+(is|'s)\s+now\s+((?:head|director|chief|vice\s+president|vp|lead|manager|leader)\s+of\s+[\p{Ll}-]+(?:\s+[\p{Ll}-]+){0,2})\s+(at|with|for)\s+(?=\p{Lu})/gu, 'and $1 now the $2 $3 '],
   // ("She's been at Toyota Research Institute since January": "'s" before "been" is "has".)
   [/\b([Ss]he|[Hh]e)'s\s+been\s+(?=at\s+\p{Lu})/gu, '$1 has been '],
   [/\band\s+(?:is|'s)\s+((?:still|now)\s+)?(?:at|with)\s+(?=\p{Lu}[\p{L}&'-]*(?:\s+\p{Lu}[\p{L}&'-]*){0,2}\s+in\s+\p{Lu})/gu, 'and $1works at '],
