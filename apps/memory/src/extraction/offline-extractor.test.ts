@@ -3361,4 +3361,13 @@ describe('readings added in the thirty-fifth session (rounds 161-168, written by
     // An award is no employer ("named Scotland's best independent baker").
     expect((await extract("Fiona Grant has been named Scotland's best independent baker.")).some((f) => f.attribute === 'works_at')).toBe(false);
   });
+
+  test('"Mrs Kowalczyk" is the Halina Kowalczyk the note names; "now asks for late afternoon slots" after a since-clause is her preference', async () => {
+    const note = await extract('Clinic note — Halina Kowalczyk. BP improved to 132/80. Since her daughter moved to day shifts, Mrs Kowalczyk now asks for late afternoon slots — please book her after 3 pm.');
+    expect(note.find((f) => f.factType === 'preference')).toMatchObject({ subject: { name: 'Halina Kowalczyk' }, attribute: 'preference:late afternoon slot', marksChange: true });
+    // With two people of that surname, the title and surname stay as written.
+    const two = await extract('Anna Kowalczyk and Piotr Kowalczyk visited. Mrs Kowalczyk prefers mornings.');
+    expect(two.map((f) => f.subject.name)).not.toContain('Anna Kowalczyk prefers');
+    expect(two.find((f) => f.factType === 'preference')?.subject.name).toBe('Mrs Kowalczyk');
+  });
 });

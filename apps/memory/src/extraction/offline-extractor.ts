@@ -222,6 +222,18 @@ const ROUGH_DATE =
 const QUESTION_AFTER_STATEMENT = /,\s+(?:so\s+|and\s+|but\s+)?(?=(?:can|could|would|will|do|does|did|what|which|how|where|when|why|who|any|should|is|are|may|might|got)\b)/i;
 
 /**
+ * "Clinic note — Halina Kowalczyk ... Mrs Kowalczyk now asks for ...": a title and surname is the person the document
+ * names in full with that surname, when it names exactly one.
+ */
+function titledByFullName(text: string): string {
+  if (!/\b(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof)\.?\s+\p{Lu}/u.test(text)) return text;
+  return text.replace(/\b(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof)\.?\s+(\p{Lu}[\p{L}'-]+)(?![\p{L}'-]|\s+\p{Lu})/gu, (all: string, surname: string) => {
+    const full = fullNameIn(text, `Ms ${surname}`);
+    return full === `Ms ${surname}` ? all : full;
+  });
+}
+
+/**
  * "Hi Ingrid" in a letter "To: Ingrid Halvorsen", "Dear Ms Kovačević" to "Passenger: Ana Kovačević": the full name the
  * document gives the person greeted by a first name or a title and surname, when it gives one.
  */
@@ -535,7 +547,7 @@ export function createOfflineExtractor(): Extractor {
     const facts: ExtractedFact[] = [];
     const state: DocumentState = { known: new Map() };
     const reference = input.referenceTime;
-    const text = nameAppositives(formRecord(eventRecord(datedLines(tableRows(namedNote(input.speaker ? input.text : aboutTheUser(input.text)))))))
+    const text = nameAppositives(formRecord(eventRecord(datedLines(tableRows(namedNote(titledByFullName(input.speaker ? input.text : aboutTheUser(input.text))))))))
       .replace(/[’‘]/g, "'")
       // ("[memory] Daniel Kim is a nurse", "[10:32] Ana: ...": a line's bracketed tag or time is no part of its sentence.)
       .replace(/^([ \t]*)\[[^\]\n]{1,30}\][ \t]*(?=\p{Lu})/gmu, '$1')
@@ -549,7 +561,7 @@ export function createOfflineExtractor(): Extractor {
       // ("00:00:14 Matteo Bianchi: ...", "(12:40) Ana: ...": a transcript's time before its speaker is no part of the line.)
       .replace(/^([ \t]*)\(?\d{1,2}:\d{2}(?::\d{2})?\)?[ \t]+(?=\p{Lu}[\p{L}'-]*(?:[ \t]+\p{Lu}[\p{L}'-]*){0,2}[ \t]*(?:\([^)\n]*\)[ \t]*)?:[ \t])/gmu, '$1')
       // ("The parcel went to the wrong house again — I'm at 12 Heol y Bont": a dash before a clause of its own ends a sentence.)
-      .replace(/(?<=[\p{L}\p{N})])[ \t]+(?:[—–]|-(?=[ \t]+(?:my|My|our|Our)[ \t]+[\p{L}-]+[ \t]+(?:is|are|was|were|has|have|got|will)[ \t]))[ \t]+(I|I'm|I've|I'll|We|we|We're|we're|We've|we've|He|he|He's|he's|She|she|She's|she's|They|they|They're|they're|[Mm]y|[Oo]ur)(?=[ \t][^\n—–]{8,})/gu, (_all: string, word: string) => `. ${capitalize(word)}`)
+      .replace(/(?<=[\p{L}\p{N})])[ \t]+(?:[—–]|-(?=[ \t]+(?:my|My|our|Our)[ \t]+[\p{L}-]+[ \t]+(?:is|are|was|were|has|have|got|will)[ \t]))[ \t]+(I|I'm|I've|I'll|We|we|We're|we're|We've|we've|He|he|He's|he's|She|she|She's|she's|They|they|They're|they're|[Mm]y|[Oo]ur|[Pp]lease)(?=[ \t][^\n—–]{8,})/gu, (_all: string, word: string) => `. ${capitalize(word)}`)
       // ("new adress is Eppendorfer Weg 203": the common misspelling.)
       .replace(/\b([Aa])dress(es)?\b/g, '$1ddress$2')
       // ("Dyson V12 Detect Slim — 2/5", a review's heading: the writer's rating of it.)
@@ -3105,6 +3117,8 @@ const PLAINER_WORDING = new GatedRewrites([
   [/\b(?:we|I|they|he|she)(?:'re|'ve|'m|\s+are|\s+have|\s+am|\s+is|\s+has)?\s+(?:just\s+|now\s+|officially\s+)?(?:pushing|pushed|moving|moved|shifting|shifted|slipping|slipped|postponing|postponed|rescheduling|rescheduled|bumping|bumped|delaying|delayed)\s+(?:back\s+)?((?:the\s+|our\s+|my\s+|his\s+|her\s+|their\s+)?(?:\p{Lu}[\p{L}\p{N}.'-]*|\p{Ll}[\p{Ll}'-]+)(?:\s+(?:\p{Lu}[\p{L}\p{N}.'-]*|\p{Ll}[\p{Ll}'-]+|\d[\d.]*)){0,3}?)\s+(?:back\s+)?(?:to|until|till)\s+(?=(?:(?:Mon|Tue|Tues|Wed|Wednes|Thu|Thur|Thurs|Fri|Sat|Satur|Sun)(?:day)?(?![\p{L}])|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\s+\d|next\s+(?:week|month|Mon|Tue|Wed|Thu|Fri|Sat|Sun)|the\s+\d{1,2}(?:st|nd|rd|th))\b)/gu, (all: string, thing: string) => (/^(?:it|them|this|that|me|us|him|her|you|everything|things)$/i.test(thing) ? all : `${thing} is now scheduled for `)],
   // ("Chiara is still at Ferrari in Maranello", "is now with Ducati in Bologna": a firm in a town is where one works.)
   [new RegExp(String.raw`\b(I|[Hh]e|[Ss]he|${PERSON_NAME})(?:'m|'s|\s+am|\s+is)\s+((?:still|now)\s+)?(?:at|with)\s+(?=\p{Lu}[\p{L}&'-]*(?:\s+\p{Lu}[\p{L}&'-]*){0,2}\s+in\s+\p{Lu})`, 'gu'), (_all: string, who: string, how: string | undefined) => `${who} ${how ?? ''}${who === 'I' ? 'work' : 'works'} at `],
+  // ("Mrs Kowalczyk now asks for late afternoon slots": what she prefers now.)
+  [new RegExp(String.raw`\b(${PERSON_NAME})\s+(now\s+)?(?:asks|has\s+asked|asked|requests|has\s+requested)\s+(?:for\s+)?(?=(?:late|early|morning|afternoon|evening|weekend|weekday|phone|video|face-to-face|in-person|telephone|email|text)\b)`, 'gu'), '$1 $2prefers '],
   // ("Find me in Kilimani now: Argwings Kodhek Road", "still grinding at Mercado Libre": where one lives, works.)
   [/(^|[.!?]\s+)[Ff]ind\s+me\s+(?:in|at)\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)*)(?:\s+now)?(?:\s*:\s*)?/gu, (all: string, start: string, place: string) => `${start}I now live in ${place}${/:\s*$/.test(all) ? ', ' : ' '}`],
   [/\b(I'm|I\s+am|[Hh]e's|[Ss]he's|[Hh]e\s+is|[Ss]he\s+is)?\s*(?:still\s+)?(?:grinding|slaving\s+away|working\s+away|plugging\s+away)\s+at\s+(?=\p{Lu})/gu, (_all: string, who: string | undefined) => (who ? `${/^I/.test(who) ? 'I' : who.replace(/'s$|\s+is$/, '')} ${/^I/.test(who) ? 'work' : 'works'} at ` : 'I work at ')],
@@ -3492,9 +3506,10 @@ function introducedByRole(sentence: string): string {
  * it changed, is a sentence of its own; what follows holds now.
  */
 function sinceClause(sentence: string): string {
-  return sentence.replace(/^(\s*(?:\p{L}[\p{L} ]{0,29}:\s*)?)(?:[Ee]ver\s+since|[Ss]ince|[Nn]ow\s+that)\s+((?:the|a|an|my|our|his|her|their|I|we|they|he|she)\s+[^,;.!?]{1,60}?)\s+(?!(?:I|we|they|he|she)\s+(?:and|or)\b)((?:I|we|they|he|she)(?:'ve|'m|'re|'s|'d)?)\s+(?=\p{Ll})/u, (all, lead: string, clause: string, who: string) =>
+  // ("Since her daughter moved to day shifts, Halina Kowalczyk now asks ...": a named subject after a comma too.)
+  return sentence.replace(new RegExp(String.raw`^(\s*(?:\p{L}[\p{L} ]{0,29}:\s*)?)(?:[Ee]ver\s+since|[Ss]ince|[Nn]ow\s+that)\s+((?:the|a|an|my|our|his|her|their|I|we|they|he|she)\s+[^,;.!?]{1,60}?)(?:\s+(?!(?:I|we|they|he|she)\s+(?:and|or)\b)((?:I|we|they|he|she)(?:'ve|'m|'re|'s|'d)?)|,\s+(${PERSON_NAME})(?=\s+now\s))\s+(?=\p{Ll})`, 'u'), (all, lead: string, clause: string, pronoun: string | undefined, name: string | undefined, at: number, whole: string) =>
     // (The clause has a verb in the past: "since the canteen closed", not "since the start of the year".)
-    /\b(?:\p{Ll}+ed|got|left|went|took|came|began|became|sold|bought|moved|had|made|quit|lost|found|met|built|broke|shut|won)\b/u.test(clause) ? `${lead}${clause}; ${who} now ` : all);
+    /\b(?:\p{Ll}+ed|got|left|went|took|came|began|became|sold|bought|moved|had|made|quit|lost|found|met|built|broke|shut|won)\b/u.test(clause) ? `${lead}${clause}; ${pronoun ?? name} ${/^now\b/.test(whole.slice(at + all.length)) ? '' : 'now '}` : all);
 }
 
 /**
