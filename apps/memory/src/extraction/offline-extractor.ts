@@ -2923,6 +2923,8 @@ const holderSaid = (name: string, role: string, now: boolean) =>
   /\b(?:chef)$/i.test(role) ? `the ${role} is ${now ? 'now ' : ''}${name}` : `${name} is ${now ? 'now ' : ''}the ${role}`;
 /** A person's name as a sentence names them: one or two capitalised words, an honorific before them. */
 const PERSON_NAME = String.raw`(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof|Rev|Revd|Fr|Cllr)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+)?`;
+/** A day of a month coming next ("7 March", "May 22", "Saturday the 15th of June"), looked ahead at. */
+const A_DAY_AHEAD = String.raw`(?=(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s+)?(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d))`;
 /**
  * Wordings said more plainly before the rules read them: "we moved house to Walthamstow" (moved to), "went self-employed
  * and trades as Gary Hill Electrical" (works for it), "I got an earlier passport appointment, it is on February 1 now"
@@ -3138,8 +3140,8 @@ const PLAINER_WORDING = new GatedRewrites([
   // ("Brightmoss just posted that Hollow Pines is delayed to May 22": what was announced, of what it names.)
   [/^(\s*)[^.!?\n]{0,60}?\b(?:just\s+|has\s+|have\s+|officially\s+)?(?:posted|announced|confirmed|tweeted|reported)\s+that\s+(?=\p{Lu}[\p{L}\p{N}'-]*(?:\s+\p{Lu}[\p{L}\p{N}'-]*)*\s+(?:is|are|has|have|will|was|were)\b)/u, '$1'],
   // ("Hollow Pines releases 7 March 2025", "is delayed to May 22, 2025", "DevFest will now hold on Saturday": when it is.)
-  [/\b(?:(?:releases|(?:will\s+be|is\s+being|gets)\s+released|will\s+release)\s+(?:on\s+)?|(?:launches|ships|premieres|debuts|goes\s+live|comes\s+out)\s+)(?=(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d))/gu, 'is scheduled for '],
-  [/\b(?:is|was|got|gets|'s)\s+(?:now\s+)?(?:delayed|postponed|pushed(?:\s+back)?|bumped|rescheduled)\s+(?:back\s+)?(?:to|until|till)\s+(?=(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s+)?(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d))/gu, 'is now scheduled for '],
+  [new RegExp(String.raw`\b(?:(?:releases|(?:will\s+be|is\s+being|gets)\s+released|will\s+release)\s+(?:on\s+)?|(?:launches|ships|premieres|debuts|goes\s+live|comes\s+out)\s+)${A_DAY_AHEAD}`, 'gu'), 'is scheduled for '],
+  [new RegExp(String.raw`\b(?:is|was|got|gets|'s)\s+(?:now\s+)?(?:delayed|postponed|pushed(?:\s+back)?|bumped|rescheduled)\s+(?:back\s+)?(?:to|until|till)\s+${A_DAY_AHEAD}`, 'gu'), 'is now scheduled for '],
   [/\bwill\s+(now\s+)?hold\s+(?=on\s|at\s|in\s)/g, 'will $1take place '],
   // ("officially a Vancouver resident now", "I'm a Lisbon resident": where one lives.)
   [/^(\s*)(?:(?:I'm|I\s+am)\s+)?(?:now\s+|officially\s+|finally\s+)*an?\s+(?:proud\s+|new\s+)?(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)?)\s+resident\b/u, '$1I now live in $2'],
