@@ -3370,4 +3370,11 @@ describe('readings added in the thirty-fifth session (rounds 161-168, written by
     expect(two.map((f) => f.subject.name)).not.toContain('Anna Kowalczyk prefers');
     expect(two.find((f) => f.factType === 'preference')?.subject.name).toBe('Mrs Kowalczyk');
   });
+
+  test('a default or shipping address in an agent\'s note is the user\'s home; "is at its new home: <address>" is where a firm is now', async () => {
+    expect((await extract('[memory] Default shipping address: 88 Orchard Road, #09-14, Singapore 238839.')).find((f) => f.attribute === 'lives_in')).toMatchObject({ subject: { name: 'User' }, value: '88 orchard road' });
+    expect((await extract("Ivan Petrov's shipping address is now Plovdiv.")).find((f) => f.attribute === 'lives_in')?.value).toBe('plovdiv');
+    const moved = await extract('Dear partners, as of 1 March 2025 Brightwater Labs is at its new home: Lindenstraße 34, 10969 Berlin-Kreuzberg.');
+    expect(moved.find((f) => f.attribute === 'located_in')).toMatchObject({ subject: { name: 'Brightwater Labs' }, value: 'lindenstraße 34', marksChange: true });
+  });
 });

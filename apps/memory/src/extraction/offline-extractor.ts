@@ -592,6 +592,8 @@ export function createOfflineExtractor(): Extractor {
       })
       // ("my address for all forms: Grindelallee 48", "Medicare change address -> 8/77 Nicholson St": the writer's.)
       .replace(/^([ \t]*(?:[-*•][ \t]+)?)([Mm]y|[Oo]ur)[ \t]+(?:home[ \t]+|postal[ \t]+)?address(?:[ \t]+for[ \t]+[^:\n]{1,30}?)?[ \t]*:[ \t]*(?=[^\n]*\d)/gmu, '$1$2 address is ')
+      // ("[memory] Default shipping address: 88 Orchard Road", an agent's note: the user's.)
+      .replace(/^([ \t]*(?:[-*•][ \t]+)?)(?:Default|Current|Home)[ \t]+(?:shipping[ \t]+|delivery[ \t]+|postal[ \t]+)?address[ \t]*:[ \t]*(?=[^\n]*\d)/gmu, '$1My address is ')
       .replace(/^([ \t]*)(?:[-*•][ \t]+|\[[ xX✓]?\][ \t]*)?(?:\p{L}+[ \t]+){0,3}?(?:change|changed|update|updated)[ \t]+(?:of[ \t]+)?(?:my[ \t]+)?address[ \t]*(?:->|→|=>|:|to)[ \t]*(?=[^\n]*\d)/gimu, '$1My address is now ')
       // ("The committee AGREED that ...", "it was DECIDED to ...": a verb shouted in capitals is the verb.)
       .replace(/\b(AGREED|DECIDED|APPROVED|CONFIRMED|CANCELL?ED|POSTPONED|RESOLVED|REJECTED|ACCEPTED|CHANGED|MOVED|UPDATED|NOTED|DEFERRED|COMPLETED|RESCHEDULED|SELECTED|ELECTED|APPOINTED|VOTED|RATIFIED|ADOPTED)\b(?=[ \t]+\p{Ll})/gu, (word: string) => word.toLowerCase())
@@ -603,6 +605,8 @@ export function createOfflineExtractor(): Extractor {
       .replace(/(^|[.!?][ \t]+)(?:it'?s|it\s+is)\s+(?:(?:now|finally)\s+)?(?:official|confirmed|settled|decided)\s*[:!—–-]+[ \t]*(?=\S)/gimu, '$1')
       // ("Team, the shared drive password is Falcon-2024": whom a message addresses is no part of its sentence.)
       .replace(/^([ \t]*)(?:Team|All|Everyone|Folks|Guys|Everybody)[ \t]*,[ \t]+(?=\S)/gm, '$1')
+      // ("Dear partners, as of 1 March Brightwater Labs is ...": a greeting of a group is no part of the sentence.)
+      .replace(/^([ \t]*)Dear[ \t]+(?:all|everyone|team|partners|colleagues|customers|friends|members|neighbours|neighbors|residents|guests|tenants)[ \t]*,[ \t]*(?=as\s+of\b|from\b|starting\b|effective\b)/gmu, '$1')
       // ("#infra: the marketing site is hosted on Netlify": a chat channel's name is no part of the message.)
       .replace(/^([ \t]*)#[\p{L}\p{N}_-]+[ \t]*:[ \t]*/gmu, '$1')
       // ("- Dmitri Volkov: vegetarian", a catering list's line: his diet.)
@@ -3343,7 +3347,9 @@ const PLAINER_WORDING = new GatedRewrites([
   // ("Vantage Robotics's CEO is Ian Marsh": who holds the role.)
   [/\b(\p{Lu}[\p{L}&-]*(?:\s+\p{Lu}[\p{L}&-]*){0,3})'s\s+(CEO|CTO|CFO|COO|CMO|chair|chairman|chairwoman|chairperson|president|founder|head\s+coach|principal|headteacher|head\s+teacher|managing\s+director)\s+is\s+(now\s+)?(?=(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll})/gu, 'the $2 of $1 is $3'],
   // ("Daniel Osei's delivery address is 12 Park Road, Reading": the address he gives is his.)
-  [/\b((?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){0,2}'s))\s+(?:delivery|postal|mailing|correspondence|billing)\s+address\s+is\s+/gu, '$1 address is '],
+  [/\b((?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){0,2}'s))\s+(?:default\s+)?(?:delivery|postal|mailing|correspondence|billing|shipping)\s+address\s+is\s+/gu, '$1 address is '],
+  // ("as of 1 March Brightwater Labs is at its new home: Lindenstraße 34, Berlin": where it is now.)
+  [/\b(is|are)\s+(?:now\s+)?at\s+(?:its|their|our|his|her|my)\s+new\s+(?:home|address|premises|office|offices|location|base)\s*[:,—–-]\s*(?=\S)/gu, '$1 now at '],
   // ("You are on our Fibre 100 package", "you are on the 15GB goodybag at £8 a month": a plan, named with its price.)
   [/\b(am|are|is|'m|'re|'s)\s+(now\s+)?on\s+(?:the|our|a|an)\s+((?:[\p{Lu}\p{N}][\p{L}\p{N}-]*\s+)(?:[\p{L}\p{N}-]+\s+){0,2}?)(?!(?:plan|tier|tariff|package|bundle|membership)\b)([\p{L}\p{N}-]+)\s+at\s+(?=[$€£]\s?\d[\d.,]*\s*(?:a|per|\/|each)\s*(?:month|year|week)\b)/gu, '$1 $2on the $3$4 plan at '],
   // ("Your membership is Core", "your new plan is the 35GB goodybag", "your broadband has been upgraded to Fibre 500",
