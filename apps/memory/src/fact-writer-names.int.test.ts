@@ -2,7 +2,7 @@
 // Ingrid Halvorsen" in another), on PGlite: the keyed first-name column, the lookup and the supersession it allows.
 import { randomBytes } from 'node:crypto';
 import { TenantKeys } from '@engram/crypto';
-import { createTestDatabase, type TestDatabase } from '@engram/testing';
+import { createTestDatabase, newTenantFactory, type TestDatabase } from '@engram/testing';
 import { createEntityNormalizer } from './extraction/entity-normalizer';
 import type { ExtractedFact } from './extraction/types';
 import { FactWriter, factAad } from './fact-writer';
@@ -20,9 +20,9 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  const org = await db.prisma.org.create({ data: { name: 'org' } });
-  tenantId = (await db.prisma.tenant.create({ data: { orgId: org.id, name: 'w' } })).id;
-  namespaceId = (await db.prisma.namespace.create({ data: { tenantId, key: 'default', name: 'Default' } })).id;
+  const { tenant, defaultNamespace } = await newTenantFactory(db.prisma)();
+  tenantId = tenant.id;
+  namespaceId = defaultNamespace.id;
   keys = new TenantKeys(tenantId, randomBytes(32));
 });
 

@@ -484,8 +484,13 @@ export class FactWriter {
    * (people speak of the one they share), so a new date for it updates the old one.
    */
   private subjectKey(f: ExtractedFact): string {
-    const key = conceptSubjectKey(this.normalizer.key(f.subject.name, f.subject.type));
+    const key = this.namedSubjectKey(f);
     return this.fullNames.get(key) ?? key;
+  }
+
+  /** The subject key of the name as written, before a first name alone is read as a full name. */
+  private namedSubjectKey(f: ExtractedFact): string {
+    return conceptSubjectKey(this.normalizer.key(f.subject.name, f.subject.type));
   }
 
   /**
@@ -494,7 +499,7 @@ export class FactWriter {
    * full names ("Ingrid Halvorsen", "Ingrid Berg"), or none, the first name stays a subject of its own.
    */
   private async resolveFirstNames(facts: readonly ExtractedFact[]): Promise<void> {
-    const keys = new Set(facts.flatMap((f) => (f.subject.type === 'person' ? [conceptSubjectKey(this.normalizer.key(f.subject.name, 'person'))] : [])));
+    const keys = new Set(facts.flatMap((f) => (f.subject.type === 'person' ? [this.namedSubjectKey(f)] : [])));
     const firsts = new Set([...keys].flatMap((k) => firstNameOf(k) ?? []));
     if (firsts.size === 0) return;
     const { rows } = await this.tx.query<{ id: string; claim_ct: Uint8Array | null }>(
