@@ -3378,3 +3378,24 @@ describe('readings added in the thirty-fifth session (rounds 161-168, written by
     expect(moved.find((f) => f.attribute === 'located_in')).toMatchObject({ subject: { name: 'Brightwater Labs' }, value: 'lindenstraße 34', marksChange: true });
   });
 });
+
+describe('readings added in the thirty-sixth session (rounds 169-176, written by other sessions)', () => {
+  test('an aside in brackets after a first name alone is no part of the sentence', async () => {
+    const facts = await extract('Tomás (our new lead, ex-Siemens) now works at Vestas in Aarhus.');
+    expect(facts.find((f) => f.attribute === 'works_at')).toMatchObject({ subject: { name: 'Tomás' }, value: 'vestas in aarhus' });
+  });
+
+  test('an update on a person, then "she": the news is of that person', async () => {
+    const changes = await extract('Big changes for Chiara: she left Ferrari in January and is now with Ducati in Bologna.');
+    expect(changes.find((f) => f.attribute === 'works_at')).toMatchObject({ subject: { name: 'Chiara' }, value: 'ducati in bologna' });
+    const update = await extract("Marta: quick update on Ines — she's been at Bosch since January.");
+    expect(update.find((f) => f.attribute === 'works_at')).toMatchObject({ subject: { name: 'Ines' }, value: 'bosch' });
+  });
+
+  test('an aside saying what one left is what the claim replaces; how long one stayed is no date', async () => {
+    const facts = await extract("Ines has been at Bosch since January (left Denso after eleven years).", { speaker: 'Marta' });
+    expect(facts.find((f) => f.attribute === 'works_at')).toMatchObject({ subject: { name: 'Ines' }, value: 'bosch', replaces: 'denso' });
+    const leaving = await extract('Sunniva Berg leaves for DNB after six years; cake on Friday.');
+    expect(leaving[0]?.content).toMatch(/after six years/);
+  });
+});

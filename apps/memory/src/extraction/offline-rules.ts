@@ -103,8 +103,8 @@ export function cleanObject(raw: string): string {
       // "medicine at the last minute": when one decided is not what.
       .replace(/\s+at\s+the\s+(?:very\s+)?last\s+minute$/i, '')
       .replace(/\b(office|site|branch|campus|hub|studio|depot)\s+on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days$/i, '$1')
-      // "Leeds 4 years", "Sky for five years": how long is not where.
-      .replace(/^((?:the\s+)?\p{Lu}.*?)\s+(?:for\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|several)\s+(?:years|yrs)$/u, '$1')
+      // "Leeds 4 years", "Sky for five years", "Denso after eleven years": how long is not where.
+      .replace(/^((?:the\s+)?\p{Lu}.*?)\s+(?:for\s+|after\s+)?(?:almost\s+|nearly\s+|over\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|a few|several|many)\s+(?:years|yrs|decades)$/u, '$1')
       // "Seville in the spring": a season is when, not where.
       .replace(/\s+(?:in|during|over|by)\s+(?:the\s+)?(?:early\s+|late\s+)?(?:spring|summer|autumn|fall|winter)$/i, '')
       // "GitHub Actions last sprint": a time said in a team's own units is not part of the value.
