@@ -16382,4 +16382,1577 @@ const ROUND_168: Scenario[] = [
     deleted: ['a'],
   },
 ];
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98, ROUND_99, ROUND_100, ROUND_101, ROUND_102, ROUND_103, ROUND_104, ROUND_105, ROUND_106, ROUND_107, ROUND_108, ROUND_109, ROUND_110, ROUND_111, ROUND_112, ROUND_113, ROUND_114, ROUND_115, ROUND_116, ROUND_117, ROUND_118, ROUND_119, ROUND_120, ROUND_121, ROUND_122, ROUND_123, ROUND_124, ROUND_125, ROUND_126, ROUND_127, ROUND_128, ROUND_129, ROUND_130, ROUND_131, ROUND_132, ROUND_133, ROUND_134, ROUND_135, ROUND_136, ROUND_137, ROUND_138, ROUND_139, ROUND_140, ROUND_141, ROUND_142, ROUND_143, ROUND_144, ROUND_145, ROUND_146, ROUND_147, ROUND_148, ROUND_149, ROUND_150, ROUND_151, ROUND_152, ROUND_153, ROUND_154, ROUND_155, ROUND_156, ROUND_157, ROUND_158, ROUND_159, ROUND_160, ROUND_161, ROUND_162, ROUND_163, ROUND_164, ROUND_165, ROUND_166, ROUND_167, ROUND_168];
+// Round 169 (thirty-sixth session, 2026-11-29): personal finance, banking and insurance (bank letters, pension statements, insurance renewals, budgeting app notes, accountant e-mails);
+// written by a helper session that had read neither the extractor nor earlier rounds, and run once, before any change
+// for it.
+const ROUND_169: Scenario[] = [
+  {
+    name: 'fc1 address: bank confirms new postal address after phone request',
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2023-03-10T08:00:00Z', content: `NORDHAVN BANK A/S — Account statement
+Ms Mette Sørensen
+Strandboulevard 44, 3. tv
+2100 København Ø
+Account no. ****4471 · Period 01.02.2023–28.02.2023
+Opening balance DKK 18,204.55 · Closing balance DKK 21,930.10` },
+      { ingest: 'b', at: '2024-01-22T10:15:00Z', content: `Dear Ms Sørensen,
+Thank you for your call on 19/01/2024. We confirm that the postal address held for you (customer no. 55-09812) has been changed to:
+Jægersborg Allé 12, 1. sal, 2920 Charlottenlund.
+All future statements and card letters will be sent there. If you did not request this change, please contact us immediately on +45 70 12 34 56.
+Kind regards, Customer Service, Nordhavn Bank` },
+    ],
+    query: 'What postal address does Nordhavn Bank hold for Mette Sørensen?',
+    current: /J(æ|ae)gersborg/i,
+    old: /Strandboulevard/i,
+  },
+  {
+    name: 'fc2 address: pension statement address, then budgeting note about moving flat',
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2022-04-30T09:00:00Z', content: `Annual Benefit Statement 2021/22 — Lumen Life Pensions
+Member: Mr Rahul Mehta, 17 Coniston Road, Headingley, Leeds LS6 2BT
+Plan: Group Personal Pension · Fund value at 5 April 2022: £48,917.33
+Projected annual income at 67: £6,120 (in today's money)` },
+      { ingest: 'b', at: '2023-09-18T19:40:00Z', speaker: 'Rahul Mehta', content: `Moving costs tally — final: van £340, deposit £1,650, first month £1,375.
+Keys for the new flat (Apt 9, Canal Wharf, 31 Whitworth St, Manchester M1 3BG) collected Saturday and the Coniston Rd house handed back to the agent.
+TODO: update my address with Lumen, the bank and HMRC.` },
+    ],
+    query: 'Where does Rahul Mehta live now?',
+    current: /Canal Wharf|Whitworth/i,
+    old: /Coniston/i,
+  },
+  {
+    name: 'fc3 address: contents insurance endorsement moves insured property to Lisbon',
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2022-08-02T11:00:00Z', content: `Multirriscos Habitação — Policy schedule, policy no. MRH-2209-44781
+Policyholder: Inês Carvalho
+Insured property: Rua das Flores 88, 3.º Esq., 4050-265 Porto
+Contents sum insured: € 35.000
+Period of cover: 02-08-2022 to 01-08-2023` },
+      { ingest: 'b', at: '2023-09-04T14:30:00Z', content: `Endorsement no. 3 to policy MRH-2209-44781
+Following your notification of change of residence, the insured property on this policy is amended, with effect from 1 September 2023, to:
+Rua Castilho 39, 2.º Dto., 1250-068 Lisboa.
+Contents sum insured unchanged (€ 35.000). Additional premium for the remainder of the period: € 14,62.` },
+    ],
+    query: "Which property does Inês Carvalho's home contents insurance cover?",
+    current: /Castilho/i,
+    old: /Flores/i,
+  },
+  {
+    name: 'fc4 employer: client tells accountant about job change mid-year',
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2022-06-14T09:20:00Z', content: `From: Gemma Walsh <gemma@walshandco-accountants.co.uk>
+To: Olumide Adeyemi
+Subject: 2021/22 return – a couple of queries
+Hi Olumide, thanks for sending the P60 from Harrow & Finch Logistics – gross pay £52,300, tax £8,694.40. Can you also dig out the interest certificate for your savings account? I'll file once I have it.
+Best, Gemma` },
+      { ingest: 'b', at: '2023-07-03T18:05:00Z', speaker: 'Olumide Adeyemi', content: `Hi Gemma – quick heads-up for next year's return: I finished at Harrow & Finch at the end of April and started with Brightwater Renewables on 15 May as a fleet planner.
+So there'll be a P45 and a P60 this time. I also opened a stocks & shares ISA in June, no idea if that matters.
+Cheers, Olu` },
+    ],
+    query: "Who is Olumide Adeyemi's current employer?",
+    current: /Brightwater/i,
+    old: /Harrow/i,
+  },
+  {
+    name: 'fc5 employer: mortgage memo then bank notice of updated employment',
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2021-11-09T02:00:00Z', content: `Hokuto Shinkin Bank — Housing Loan Pre-screening Memo
+Applicant: Kenji Watanabe (b. 1984)
+Employer: Tanaka Precision Instruments Co., Ltd., Higashiosaka — permanent employee since April 2016
+Annual income (2020 withholding slip): ¥7,240,000
+Requested amount: ¥38,000,000 over 35 years
+Result: provisionally approved` },
+      { ingest: 'b', at: '2024-04-05T01:30:00Z', content: `Hokuto Shinkin Bank — Notice of Updated Customer Information
+Dear Mr Watanabe, we have received your updated employment certificate dated 2024/04/03.
+Our records now show your employer as Kansai MedTech K.K. (Suita, Osaka), joined 1 Feb 2024.
+Your repayment schedule for loan no. 0712-338 is not affected. Next repayment: ¥112,460 on 27 April.` },
+    ],
+    query: 'Where does Kenji Watanabe work?',
+    current: /Kansai MedTech/i,
+    old: /Tanaka/i,
+  },
+  {
+    name: 'fc6 employer: occupational pension statement vs budgeting note on first salary',
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2020-03-31T07:00:00Z', content: `Collectum — Your occupational pension statement 2019 (ITP1)
+Anna Lindberg, personal ID 850412-****
+Premiums paid in 2019: SEK 41,880
+Employer paying premiums: Lindqvist Bygg AB (org. no. 556123-4567)
+Chosen fund manager: Folksam` },
+      { ingest: 'b', at: '2023-10-27T20:10:00Z', speaker: 'Anna Lindberg', content: `October budget check: first full salary from Nordvik Energi came in today – 38 200 kr net, about 3 100 more than I got at Lindqvist.
+The last holiday pay from Lindqvist Bygg arrived on the 25th, so that chapter is closed.
+Plan: put the extra 3k into the buffer account until Christmas.` },
+    ],
+    query: 'Which company employs Anna Lindberg?',
+    current: /Nordvik/i,
+    old: /Lindqvist/i,
+  },
+  {
+    name: 'fc7 preference: printed statements by post, later switched to paperless',
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2022-05-16T13:00:00Z', content: `Banco Austral (Santiago) — Statement delivery preferences
+Dear Mr Carlos Mendoza,
+As requested at our Providencia branch on 12/05/2022, you will receive printed statements by post each month for current account 00-417-22981-03.
+A charge of CLP 1.200 per mailing applies.` },
+      { ingest: 'b', at: '2023-08-09T22:45:00Z', speaker: 'Carlos Mendoza', content: `Note to self: went paperless on everything today — Banco Austral statements now only as PDFs in the app (saves the 1.200 pesos a month too).
+Also set up autopay for the Entel bill.` },
+    ],
+    query: 'How does Carlos Mendoza prefer to receive his bank statements?',
+    current: /paperless|PDF|in the app|electronic|online/i,
+    old: /printed|by post|postal/i,
+  },
+  {
+    name: 'fc8 preference: cautious risk profile, later asks for adventurous',
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2021-03-22T10:00:00Z', content: `Kestrel Wealth Partners — Suitability report summary
+Client: Dr Priya Raman · Adviser: Callum Fraser, Chartered Financial Planner
+Attitude to risk: you told us you prefer a cautious approach (risk level 3 of 10) and would be uncomfortable with falls of more than 10% in a year.
+Recommended: Kestrel Cautious Managed Portfolio, ongoing charge 0.62%.` },
+      { ingest: 'b', at: '2024-02-12T08:30:00Z', content: `From: Priya Raman
+To: Callum Fraser
+Dear Callum, ahead of our annual review: with the twins through university and the mortgage cleared in December, I'm happy to take considerably more risk with the pension now.
+Please move me to the adventurous, high-growth profile — I can live with the swings at this stage.
+Best wishes, Priya` },
+    ],
+    query: 'What level of investment risk does Priya Raman prefer?',
+    current: /adventurous|high[- ]growth/i,
+    old: /cautious/i,
+  },
+  {
+    name: 'fc9 preference: contact by telephone in CRM, client later asks for email',
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2022-10-03T06:30:00Z', content: `CRM note — Gulf Horizon Bank, Muscat Private Banking
+Client: Ahmed Al-Farsi (RM: Layla Al-Balushi)
+Contact preference: telephone only, weekday mornings before 11:00. No marketing by SMS.
+Holdings reviewed; term deposit OMR 25,000 maturing 15/01/2023.` },
+      { ingest: 'b', at: '2024-05-20T05:50:00Z', content: `Dear Layla,
+Please note I'd much rather you email me from now on (ahmed.alfarsi@omanmail.com) than ring — with the new job I'm in meetings most mornings and can't pick up.
+Regards, Ahmed Al-Farsi` },
+    ],
+    query: 'How does Ahmed Al-Farsi want the bank to contact him?',
+    current: /e-?mail/i,
+    old: /telephone/i,
+  },
+  {
+    name: 'fc10 decision: couple switches from 2-year to 5-year mortgage fix',
+    category: 'decision',
+    steps: [
+      { ingest: 'a', at: '2023-06-11T21:00:00Z', speaker: 'Lucia Moretti', content: `Mortgage decision (finally!): Tom and I agreed tonight to take the 2-year fixed with Halden Building Society at 4.89%, £999 fee.
+Broker (Sanjay) will submit the application on Monday. Monthly payment ≈ £1,412.` },
+      { ingest: 'b', at: '2023-07-02T16:20:00Z', speaker: 'Lucia Moretti', content: `Change of plan on the remortgage — after Sanjay walked us through the rate forecasts we've gone for Halden's 5-year fix, 4.52% and no fee.
+Payment ~£1,360/month, locked in until summer 2028. Application resubmitted on Friday.` },
+    ],
+    query: 'Which mortgage deal did Lucia Moretti and Tom decide on?',
+    current: /5.year|five.year/i,
+    old: /2.year|two.year/i,
+  },
+  {
+    name: 'fc11 decision: business bank account, neobank then ING',
+    category: 'decision',
+    steps: [
+      { ingest: 'a', at: '2024-02-05T12:10:00Z', speaker: 'Sven Dekker', content: `Hi Marloes, quick update for the bookkeeping setup: we've settled on bunq for the BV's business account — the SEPA fees are lowest and the app exports straight to Moneybird.
+I'll send you the IBAN once it's open. Groet, Sven` },
+      { ingest: 'b', at: '2024-02-27T09:05:00Z', content: `From: Marloes Visser (Visser Administratie)
+Dear Sven, following yesterday's call I've noted your decision to open the company account with ING after all, mainly because of the €10,000 overdraft facility they offered Dekker Design B.V.
+Please forward the new IBAN when you receive it so I can link it in Moneybird before the Q1 VAT return (due 30 April).` },
+    ],
+    query: "Which bank did Sven Dekker choose for his company's business account?",
+    current: /\bING\b/i,
+    old: /bunq/i,
+  },
+  {
+    name: 'fc12 date: pension retirement date brought forward',
+    category: 'date',
+    steps: [
+      { ingest: 'a', at: '2019-06-30T08:00:00Z', content: `Rheinland Pensionskasse — Annual statement as at 31.12.2018
+Member: Gerhard Vogel, member no. 4471-220
+Selected retirement date: 12 March 2031
+Projected monthly pension at selected retirement date: €1,284.50
+Current vested capital: €96,412` },
+      { ingest: 'b', at: '2024-03-14T10:00:00Z', content: `Dear Mr Vogel,
+As requested in your letter of 02.03.2024, we have brought forward your selected retirement date to 30 September 2028.
+Please note this reduces the projected monthly pension to €1,061.20 (actuarial reduction of 0.3% per month). Your revised statement is enclosed.
+Rheinland Pensionskasse, Member Services` },
+    ],
+    query: "What is Gerhard Vogel's selected retirement date with his pension fund?",
+    current: /2028/i,
+    old: /2031/i,
+  },
+  {
+    name: 'fc13 date: accountant year-end review moved to another day',
+    category: 'date',
+    steps: [
+      { ingest: 'a', at: '2024-10-22T15:00:00Z', content: `From: Declan Ó Murchú, Ó Murchú & Partners
+To: Siobhán Byrne
+Subject: Year-end review
+Hi Siobhán, let's do your year-end review in person: Thursday 7 November at 10:00 at our office, 14 Fitzwilliam Place, Dublin 2.
+Please bring your Form 11 workings, the preliminary tax receipt and the rental ledger for the Galway flat.` },
+      { ingest: 'b', at: '2024-11-04T11:25:00Z', content: `From: Declan Ó Murchú
+To: Siobhán Byrne
+Subject: RE: Year-end review
+Apologies Siobhán — a Revenue audit has landed on Thursday. Thanks for confirming by phone just now: we'll meet on Tuesday 19/11 at 2.30pm instead, same place. Form 11 workings still needed.` },
+    ],
+    query: "When is Siobhán Byrne's year-end review meeting with her accountant?",
+    current: /19/i,
+    old: /7(th)?\s*Nov|Nov\w*\s+7\b|11-07|07[/.]11/i,
+  },
+  {
+    name: 'fc14 count: direct debits trimmed in budgeting app notes',
+    category: 'count',
+    steps: [
+      { ingest: 'a', at: '2024-01-08T20:00:00Z', speaker: 'Chloe Nguyen', content: `Jan budget reset. Active direct debits right now: rent (£1,150), EE phone (£28), PureGym (£24.99), Netflix (£10.99) — 4 in total, £1,213.98 a month.
+Goal: trim subscriptions by March.` },
+      { ingest: 'b', at: '2024-03-02T10:30:00Z', speaker: 'Chloe Nguyen', content: `Subscription cull done ✂️ cancelled the gym and Netflix DDs, but the council tax one finally kicked in (£142).
+So that's 3 direct debits going out of my Monzo account now: rent, phone, council tax.` },
+    ],
+    query: 'How many active direct debits does Chloe Nguyen have?',
+    current: /\b3\b|three/i,
+    old: /\b4\b|four/i,
+  },
+  {
+    name: 'fc15 count: newborn added to family health policy',
+    category: 'count',
+    steps: [
+      { ingest: 'a', at: '2022-09-01T09:00:00Z', content: `Wataniya Health — Family Plan renewal schedule 2022/23
+Policy no. FH-88120 · Main member: Youssef Benali (Casablanca)
+Insured persons: 3 — Youssef Benali, Amina Benali, Rania Benali
+Annual premium: MAD 14,820 · Renewal date: 01/09/2022` },
+      { ingest: 'b', at: '2023-08-10T09:00:00Z', content: `Endorsement to policy FH-88120
+Newborn Omar Benali (born 28 July 2023) is added to the cover with effect from 02.08.2023.
+Number of insured persons on the policy: 4. Additional premium pro rata: MAD 3,105. All other terms unchanged.` },
+    ],
+    query: 'How many people are insured under the Benali family health policy?',
+    current: /\b4\b|four/i,
+    old: /\b3\b|three/i,
+  },
+  {
+    name: 'fc16 late older document: overdraft increase ingested before welcome pack',
+    category: 'late older document',
+    steps: [
+      { ingest: 'a', at: '2024-05-17T07:45:00Z', content: `Aegean Metro Bank — Notification
+Dear Ms Dimitra Papadopoulou,
+Following your request via the app on 15/05/2024, the arranged overdraft on your current account ending 4418 is now €2,500.
+The debit interest rate remains 11.9% p.a. This limit is reviewed every 12 months.` },
+      { ingest: 'b', at: '2023-01-09T10:00:00Z', content: `Aegean Metro Bank — Welcome pack
+Account holder: Dimitra Papadopoulou, Thessaloniki Tsimiski branch
+Current account ending 4418 opened 9 Jan 2023 · Debit card: Visa Classic
+Arranged overdraft limit: €1,000 (interest 11.9% p.a.)
+Your online banking user ID will be sent separately.` },
+    ],
+    query: "What is Dimitra Papadopoulou's arranged overdraft limit?",
+    current: /2[,.]?500/i,
+    old: /1[,.]?000/i,
+  },
+  {
+    name: 'fc17 two people: household car insurers, one spouse switches',
+    category: 'two people',
+    steps: [
+      { ingest: 'a', at: '2023-02-14T19:00:00Z', speaker: 'Hannah Becker', content: `Becker household – insurance overview (for the folder):
+My Golf is insured with Allianz (fully comprehensive, €612/yr, renews 1 Jan).
+Lukas's Passat is with HUK-Coburg (€488/yr).
+Home contents for both of us under the ARAG policy.` },
+      { ingest: 'b', at: '2024-01-04T08:15:00Z', speaker: 'Hannah Becker', content: `Car insurance sorted for the year: I moved mine to DEVK at renewal — €534, versus the €701 Allianz wanted this time.
+Lukas is staying where he is, his premium barely moved.` },
+    ],
+    query: "Who insures Hannah Becker's car?",
+    current: /DEVK/i,
+    old: /Allianz/i,
+    other: { query: "Who insures Lukas Becker's Passat?", value: /HUK/i },
+  },
+  {
+    name: 'fc18 two people: credit card limits, one raised',
+    category: 'two people',
+    steps: [
+      { ingest: 'a', at: '2022-11-03T09:00:00Z', content: `Banco Meridional — Credit card limit confirmation
+Dear Ms Rosa Jiménez Ortega, your Visa Oro card ending 2290 has a credit limit of €3,000.
+Statements are issued on the 5th of each month.` },
+      { ingest: 'b', at: '2023-02-21T09:00:00Z', content: `Banco Meridional — Welcome to your new card
+Dear Mr Pablo Ruiz Sanz, your Mastercard Platinum ending 8815 is ready to use with a credit limit of €5,000.
+Repayment: full balance by direct debit on the 10th.` },
+      { ingest: 'c', at: '2024-06-19T12:00:00Z', content: `Dear Ms Jiménez Ortega,
+Good news: following a review of your account activity, we have raised the limit on your card ending 2290 to €4,500, effective immediately.
+You can lower it at any time in the Meridional app.` },
+    ],
+    query: "What is Rosa Jiménez's credit card limit?",
+    current: /4[.,]?500/i,
+    old: /3[.,]?000/i,
+    other: { query: "What is Pablo Ruiz's credit card limit?", value: /5[.,]?000/i },
+  },
+  {
+    name: 'fc19 update endpoint: renewal letter corrected premium',
+    category: 'update endpoint',
+    steps: [
+      { ingest: 'a', at: '2024-02-20T08:00:00Z', content: `Caledonia Home Insurance — Renewal invitation
+Policyholder: Ms Fiona MacLeod, 6 Ardconnel Terrace, Inverness IV2 3AE
+Policy HX-771204 · Buildings & contents · Renewal date: 15 March 2024
+Annual premium: £712.40 (last year £588.10)
+Monthly by direct debit: 12 × £59.37` },
+      { update: 'a', content: `Caledonia Home Insurance — Renewal invitation (CORRECTED)
+Policyholder: Ms Fiona MacLeod, 6 Ardconnel Terrace, Inverness IV2 3AE
+Policy HX-771204 · Buildings & contents · Renewal date: 15 March 2024
+Annual premium: £612.40 (last year £588.10) — our earlier letter showed an incorrect figure, we apologise.
+Monthly by direct debit: 12 × £51.03` },
+    ],
+    query: "What is the annual premium on Fiona MacLeod's home insurance renewal?",
+    current: /612/i,
+    old: /712/i,
+  },
+  {
+    name: 'fc20 deleted source: newer beneficiary nomination form removed',
+    category: 'deleted source',
+    steps: [
+      { ingest: 'b', at: '2021-05-10T09:00:00Z', content: `Ashgrove Master Trust — Expression of wish form (received 10/05/2021)
+Member: Daniel Okafor, member ref. AMT-339102
+Nominated beneficiary: Ngozi Okafor (sister), 100% of any lump-sum death benefit
+This form replaces any earlier nomination.` },
+      { ingest: 'a', at: '2024-08-02T09:00:00Z', content: `Ashgrove Master Trust — Expression of wish form (received 02/08/2024)
+Member: Daniel Okafor, member ref. AMT-339102
+Nominated beneficiary: Claire Dubois (partner), 100% of any lump-sum death benefit
+This form replaces any earlier nomination.` },
+      { delete: 'a' },
+    ],
+    query: "Who is the nominated beneficiary on Daniel Okafor's pension?",
+    current: /Ngozi/i,
+    deleted: ['a'],
+  },
+];
+// Round 170 (thirty-sixth session, 2026-11-29): travel, logistics and relocation (booking confirmations, shipping notices, movers' quotes, visa letters, trip-planning chats);
+// written by a helper session that had read neither the extractor nor earlier rounds, and run once, before any change
+// for it.
+const ROUND_170: Scenario[] = [
+  {
+    name: 'fd1 address: movers quote delivery address changed after lease fell through',
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2024-02-08T10:00:00Z', content: `Transatlantic Relocations — Quotation Q-24-0193
+Customer: Élodie Martin
+Origin: 14 Rue de la Roquette, 75011 Paris
+Destination (delivery): 221 Rue Saint-Denis, Apt 5, Montréal QC H2X 3K8
+Volume approx. 22 m³ · shared 20' container · door-to-door €6,480
+Estimated delivery window: 10–24 April 2024` },
+      { ingest: 'b', at: '2024-03-19T15:20:00Z', content: `From: Gaël Tremblay (move coordinator, Transatlantic Relocations)
+Hi Élodie, noted — since the Saint-Denis lease fell through, we'll deliver to your new place at 4780 Avenue du Parc, Montréal QC H2V 4E6.
+Could you confirm there's a loading zone? The building manager will need to reserve the elevator for half a day. Delivery window unchanged.` },
+    ],
+    query: "Where will Élodie Martin's shipment be delivered in Montreal?",
+    current: /Avenue du Parc|4780/i,
+    old: /Saint-Denis/i,
+  },
+  {
+    name: 'fd2 address: embassy appointment letter then Dutch address registration',
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2023-05-12T08:00:00Z', content: `Embassy of the Kingdom of the Netherlands, Abuja — MVV appointment confirmation
+Applicant: Mr Tunde Bakare
+Residential address: Plot 14, Gana Street, Maitama, Abuja FCT
+Appointment: Tuesday 23 May 2023, 10:40 · Bring passport, birth certificate and sponsor letter` },
+      { ingest: 'b', at: '2024-01-30T09:30:00Z', content: `IND — Notification of address registration
+Dear Mr T. Bakare, the Municipality of The Hague has registered you at Laan van Meerdervoort 210-B, 2563 AL Den Haag, from 15-01-2024.
+This address has been added to your residence file (V-number 30.44.118.902). Please report any future change within 5 days.` },
+    ],
+    query: "What is Tunde Bakare's current residential address?",
+    current: /Meerdervoort/i,
+    old: /Gana/i,
+  },
+  {
+    name: 'fd3 address: forwarding address in Buenos Aires changes in group chat',
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2024-09-02T22:00:00Z', speaker: 'Sofia Rossi', content: `For the group chat so nobody loses it: while I'm in Buenos Aires (Sept–Dec) please send any post/parcels to Av. Santa Fe 2450, piso 5 B, Recoleta, C1123 CABA.
+The doorman is Rubén, he'll sign for things.` },
+      { ingest: 'b', at: '2024-10-14T01:10:00Z', speaker: 'Sofia Rossi', content: `Heads up!! I've changed apartments — the Recoleta place had no hot water half the time 🙄
+New forwarding address from today: Thames 1830, depto 3, Palermo Soho, C1414 CABA.
+Anything that already went to the old building, Rubén will hold for me.` },
+    ],
+    query: 'Where should post for Sofia Rossi be sent in Buenos Aires?',
+    current: /Thames/i,
+    old: /Santa Fe/i,
+  },
+  {
+    name: 'fd4 employer: Blue Card holder changes sponsoring employer',
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2022-08-01T09:00:00Z', content: `Ausländerbehörde München — Notice of residence title
+Holder: Arjun Nair (Indian national)
+Title: EU Blue Card (§18b(2) AufenthG), valid until 31.07.2026
+Employer: Kestrel Aerospace GmbH, Ottobrunn — Position: Systems Engineer
+Gross annual salary: €68,400` },
+      { ingest: 'b', at: '2024-09-16T10:00:00Z', content: `Dear Mr Nair,
+We confirm receipt of your notification of change of employer under §39(6) AufenthG. Your new employer, Bavaria Robotics AG (Garching), has been recorded on your EU Blue Card file as of 12.09.2024. No new card is required.
+— Kreisverwaltungsreferat München, Service Centre for Skilled Workers` },
+    ],
+    query: "Who is Arjun Nair's employer?",
+    current: /Bavaria Robotics/i,
+    old: /Kestrel/i,
+  },
+  {
+    name: 'fd5 employer: corporate travel booking then chat about new job',
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2023-03-07T13:00:00Z', content: `Booking confirmation — Meridian Consulting Travel Desk
+Traveller: Ms Chloé Dubois · Cost centre: MC-LYS-04 (Meridian Consulting, Lyon office)
+Train: TGV INOUI 6604 Lyon Part-Dieu → Paris Gare de Lyon, 14 Mar 2023, 07:04, coach 12 seat 45
+Hotel: Mercure Paris Gare de Lyon, 1 night` },
+      { ingest: 'b', at: '2023-07-11T17:30:00Z', speaker: 'Chloé Dubois', content: `Hey Maëlle — for the Lisbon offsite in September, don't put me on the Meridian group booking.
+I left them at the end of May and I've been at Atlas Pharma since 5 June, so my trips go through Atlas's travel agency now.
+I'll book my own flight and just meet you all at the hotel.` },
+    ],
+    query: 'Which company does Chloé Dubois work for?',
+    current: /Atlas/i,
+    old: /Meridian/i,
+  },
+  {
+    name: 'fd6 employer: trekking guide moves to another tour operator',
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2023-11-20T23:00:00Z', speaker: 'Ben Carter', content: `Inca Trail permits sorted for 12 May!! Our guide will be Mateo Quispe from Andes Trek Expeditions — he did my cousin's trip and she raved about him.
+Deposit paid: US$400 for the two of us.` },
+      { ingest: 'b', at: '2024-02-26T14:00:00Z', speaker: 'Ben Carter', content: `Update on Peru: Andes Trek emailed to say Mateo doesn't work for them anymore — he's guiding with Cusco Summit Tours now.
+We'd asked for him specifically, so we've moved our booking over to Cusco Summit; Andes Trek refunded the deposit minus $40.` },
+    ],
+    query: 'Which tour company does the guide Mateo Quispe work for?',
+    current: /Cusco Summit/i,
+    old: /Andes Trek/i,
+  },
+  {
+    name: 'fd7 preference: traveller profile seat window, later aisle',
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2022-06-03T04:00:00Z', content: `SkyVoyage Traveller Profile — saved preferences
+Name: Grace Kim · Frequent flyer: Asiana Club OZ 884 201 337
+Seat: window · Meal: standard · Home airport: ICN
+Passport expiry: 2029` },
+      { ingest: 'b', at: '2024-04-22T00:40:00Z', speaker: 'Grace Kim', content: `Note for Minji: please change my seat preference on all bookings to aisle from now on — after that Frankfurt long-haul my knees can't take being boxed in by the window.
+Meal stays standard.` },
+    ],
+    query: 'What seat does Grace Kim prefer on flights?',
+    current: /aisle/i,
+    old: /window/i,
+  },
+  {
+    name: 'fd8 preference: Eurostar fan switches to flying to London',
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2023-01-15T12:00:00Z', speaker: 'Femke de Vries', content: `Why I'll always take the Eurostar to London: city centre to city centre in about four hours, no liquids rules, and I can actually work on board.
+Booked Amsterdam Centraal → St Pancras for 3 Feb, 08:16 departure.` },
+      { ingest: 'b', at: '2024-06-30T19:30:00Z', speaker: 'Femke de Vries', content: `Officially done with the Eurostar — third time this year stuck in the Brussels border queue.
+From now on I'm flying KLM, AMS–LCY, for London trips: 50 minutes in the air and City airport is twenty minutes from the office.` },
+    ],
+    query: 'How does Femke de Vries prefer to travel between Amsterdam and London?',
+    current: /fly|flying|KLM|plane/i,
+    old: /Eurostar|train/i,
+  },
+  {
+    name: 'fd9 preference: backpacker hostels, later private apartments',
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2019-07-08T21:00:00Z', speaker: 'Lars Eriksen', content: `Backpacking log, day 1 in Lisbon: checked into Home Lisbon Hostel, 8-bed dorm at €22/night.
+Honestly hostels are my thing — cheap, great people, free walking tours. Sticking with them all the way to Seville.` },
+      { ingest: 'b', at: '2024-03-11T18:00:00Z', speaker: 'Lars Eriksen', content: `Planning Japan (October). At 35 I'm officially over dorms and snoring strangers: private apartments only this time, Airbnb or serviced flats with a kitchen.
+Budget up to ¥15,000/night. Shortlist: Gion in Kyoto, Namba in Osaka.` },
+    ],
+    query: 'What type of accommodation does Lars Eriksen prefer when travelling?',
+    current: /apartment|airbnb|serviced/i,
+    old: /hostel/i,
+  },
+  {
+    name: 'fd10 decision: removal company changed after date could not be guaranteed',
+    category: 'decision',
+    steps: [
+      { ingest: 'a', at: '2024-04-02T20:00:00Z', speaker: 'Claire Harrison', content: `Removals: after three surveys we've decided on Pickfords — £4,850 for the full move York → Bristol on 28 June, packing not included.
+£500 deposit paid today.` },
+      { ingest: 'b', at: '2024-04-25T18:45:00Z', speaker: 'Claire Harrison', content: `Pickfords couldn't guarantee the 28th after all, so we've cancelled (deposit back in 5–7 working days) and signed with Bishop's Move: £4,300 including packing the kitchen and the books.
+Same date, crew of four.` },
+    ],
+    query: 'Which removal company did the Harrisons decide to use for their move to Bristol?',
+    current: /Bishop/i,
+    old: /Pickfords/i,
+  },
+  {
+    name: 'fd11 decision: sea container cancelled in favour of air freight',
+    category: 'decision',
+    steps: [
+      { ingest: 'a', at: '2024-01-18T09:00:00Z', content: `From: Nadia Haddad
+To: Rami Khoury, Crown Relocations Beirut
+Subject: Shipping to Singapore
+Hello Rami, thanks for both options. We've decided on sea freight — a 20ft container from Beirut port, door-to-door, roughly 6–7 weeks in transit.
+Please book the packing crew for 5 February. Regards, Nadia` },
+      { ingest: 'b', at: '2024-01-29T07:10:00Z', content: `From: Nadia Haddad
+To: Rami Khoury
+Rami, change of plan: my start date in Singapore has been brought forward to 19 Feb, so we'll send the essentials by air freight (around 450 kg) and cancel the container booking.
+The furniture can go into storage here for now. Sorry for the back and forth — Nadia` },
+    ],
+    query: 'How did Nadia Haddad decide to ship her belongings to Singapore?',
+    current: /air/i,
+    old: /sea/i,
+  },
+  {
+    name: 'fd12 date: airline schedule change moves departure',
+    category: 'date',
+    steps: [
+      { ingest: 'a', at: '2025-01-10T06:00:00Z', content: `Vietnam Airlines — e-ticket receipt
+Passenger: TRAN/LINH MS · Booking ref: K7PQ2M
+VN 300  SGN → NRT  Fri 14 Mar 2025  dep 00:05  arr 07:55
+Baggage: 2 × 23 kg · Seat 32K` },
+      { ingest: 'b', at: '2025-02-21T03:30:00Z', content: `SCHEDULE CHANGE — Booking K7PQ2M
+Dear Ms Tran, due to an operational change, flight VN 300 on 14MAR is cancelled. You have been re-accommodated on:
+VN 302  SGN → NRT  16MAR25  dep 08:40  arr 16:25
+Please accept or request alternatives via Manage Booking.` },
+    ],
+    query: "When does Linh Tran's flight to Tokyo depart?",
+    current: /16/i,
+    old: /14/i,
+  },
+  {
+    name: 'fd13 date: visa application centre appointment rescheduled',
+    category: 'date',
+    steps: [
+      { ingest: 'a', at: '2024-05-14T07:00:00Z', content: `VFS Global — Appointment Confirmation (Kenya)
+Applicant: Wanjiru Kamau · Ref: KEN/NBO/0372
+Category: Schengen short stay (Germany)
+Date & time: Monday, 3 June 2024, 09:00 · Location: Kenya Re Towers, Upperhill, Nairobi
+Please arrive 15 minutes early; mobile phones must be switched off.` },
+      { ingest: 'b', at: '2024-05-29T12:00:00Z', content: `VFS Global — Appointment Rescheduled
+Dear Wanjiru Kamau, as requested, your appointment (ref. KEN/NBO/0372) has been moved to 11/06/2024 at 10:30, same centre.
+Your previous slot has been released.` },
+    ],
+    query: "When is Wanjiru Kamau's visa appointment?",
+    current: /11/i,
+    old: /\b3(rd)?\s+June|June\s+3\b|06-03|03[/.]06/i,
+  },
+  {
+    name: 'fd14 count: extra cartons added to consignment at pickup',
+    category: 'count',
+    steps: [
+      { ingest: 'a', at: '2024-07-03T10:00:00Z', content: `Sendwell Freight — Booking confirmation HB-55120
+Shipper: Ravi Shankar, Pune · Consignee: Ravi Shankar c/o Meenakshi Iyer, Leicester LE4
+Contents: personal effects — 12 packages (cartons), declared gross weight 186 kg
+Mode: LCL sea freight via Nhava Sheva → Felixstowe` },
+      { ingest: 'b', at: '2024-07-09T16:00:00Z', content: `Sendwell Freight — Pickup report HB-55120
+Collected 09.07.2024 from Baner, Pune. The customer added two cartons of books at collection, so the final count is 14 packages, gross weight 221 kg.
+Revised invoice to follow.` },
+    ],
+    query: "How many packages are in Ravi Shankar's consignment?",
+    current: /14|fourteen/i,
+    old: /12|twelve/i,
+  },
+  {
+    name: 'fd15 count: extra adult added to villa reservation',
+    category: 'count',
+    steps: [
+      { ingest: 'a', at: '2024-03-05T03:00:00Z', content: `Villa Sekar Jepun, Canggu — Reservation confirmed
+Lead guest: Chinedu Okonkwo · Guests: 4 (2 adults, 2 children)
+Check-in 18 Aug 2024 · Check-out 29 Aug 2024 · 11 nights
+Total: IDR 46,200,000 · Airport transfer included` },
+      { ingest: 'b', at: '2024-05-28T04:00:00Z', content: `Dear Mr Okonkwo,
+We have updated your reservation as requested: one additional adult (Mrs Adaeze Eze) has been added. Guests: 5 (3 adults, 2 children).
+An extra bed will be set up in the garden room; supplement IDR 3,850,000. Dates unchanged.` },
+    ],
+    query: "How many guests are on the Okonkwo family's villa booking in Canggu?",
+    current: /\b5\b|five/i,
+    old: /\b4\b|four/i,
+  },
+  {
+    name: 'fd16 late older document: rolled container update ingested before booking',
+    category: 'late older document',
+    steps: [
+      { ingest: 'a', at: '2023-09-12T08:00:00Z', content: `Baltic Forwarding — Shipment update, ref BF-23-4471 (Novak household goods)
+Your container TGHU 804112-7 was rolled from its original sailing due to overbooking and has now been loaded on MSC Aurora, ETD Felixstowe 11/09/2023, ETA Gdańsk 16/09/2023.
+Customs clearance is booked with our Gdańsk office.` },
+      { ingest: 'b', at: '2023-08-21T08:00:00Z', content: `Baltic Forwarding — Booking confirmation BF-23-4471
+Customer: Tomáš and Petra Novak · 20' container, household goods, London → Gdańsk
+Vessel: Maersk Kinloss, ETD Felixstowe 04 Sep 2023, ETA Gdańsk 08 Sep 2023
+Door delivery: ul. Grunwaldzka 45, Gdańsk` },
+    ],
+    query: "Which vessel is carrying the Novak family's container?",
+    current: /MSC Aurora/i,
+    old: /Maersk Kinloss/i,
+  },
+  {
+    name: 'fd17 two people: colleague changes hotel in Accra, other stays',
+    category: 'two people',
+    steps: [
+      { ingest: 'a', at: '2024-10-28T11:00:00Z', content: `Accra trip — hotel list (from Esi at the office)
+Kwame Mensah: Mövenpick Ambassador Hotel, 2–9 Nov, conf. #MV-77120
+Efua Asante: Labadi Beach Hotel, 2–9 Nov, conf. #LB-30418
+Airport pickup for both at 18:40 on the 2nd.` },
+      { ingest: 'b', at: '2024-11-04T07:30:00Z', speaker: 'Kwame Mensah', content: `FYI all — the AC in my room at the Mövenpick died two nights running, so I've checked out and moved to the Kempinski Gold Coast City for the rest of the week.
+Efua's still at Labadi. Room 612 if anyone needs me.` },
+    ],
+    query: 'Which hotel is Kwame Mensah staying at in Accra?',
+    current: /Kempinski/i,
+    old: /M(ö|o)venpick/i,
+    other: { query: 'Which hotel is Efua Asante staying at in Accra?', value: /Labadi/i },
+  },
+  {
+    name: 'fd18 two people: one assignee destination changes, the other unchanged',
+    category: 'two people',
+    steps: [
+      { ingest: 'a', at: '2024-06-10T09:00:00Z', content: `Global Mobility — assignment letters issued 10 June 2024
+Jonas Weber (Hamburg) → Singapore office, 3-year assignment from 1 Oct 2024, relocation partner: K2 Corporate Mobility
+Marta Kowalczyk (Warsaw) → Dubai office, 2-year assignment from 1 Sep 2024, relocation partner: Crown` },
+      { ingest: 'b', at: '2024-07-22T09:00:00Z', content: `Global Mobility update: following the APAC restructuring, Jonas Weber will now be based in our Hong Kong office (start date unchanged, 1 October).
+Housing search in Singapore cancelled; HK visa application started.
+Marta's move is on track, movers booked for 20 Aug.` },
+    ],
+    query: 'Where is Jonas Weber relocating to?',
+    current: /Hong Kong/i,
+    old: /Singapore/i,
+    other: { query: 'Where is Marta Kowalczyk relocating to?', value: /Dubai/i },
+  },
+  {
+    name: 'fd19 update endpoint: car rental confirmation amended pick-up location',
+    category: 'update endpoint',
+    steps: [
+      { ingest: 'a', at: '2024-07-30T14:00:00Z', content: `Reykjavík Car Rental — Booking confirmation RCR-88213
+Driver: Hiroshi Sato · Vehicle: Dacia Duster 4x4 or similar
+Pick-up: Keflavík International Airport (KEF), arrivals hall desk, 22 Aug 2024, 15:30
+Drop-off: same location, 31 Aug 2024, 10:00 · Total: ISK 148,900` },
+      { update: 'a', content: `Reykjavík Car Rental — Booking confirmation RCR-88213 (AMENDED)
+Driver: Hiroshi Sato · Vehicle: Dacia Duster 4x4 or similar
+Pick-up: BSÍ Bus Terminal office, Vatnsmýrarvegur 10, Reykjavík, 22 Aug 2024, 15:30
+Drop-off: same location, 31 Aug 2024, 10:00 · Total: ISK 148,900` },
+    ],
+    query: 'Where does Hiroshi Sato pick up his rental car in Iceland?',
+    current: /BS[IÍ]|Vatnsm[yý]rarvegur/i,
+    old: /Keflav[ií]k|KEF/i,
+  },
+  {
+    name: 'fd20 deleted source: chat message moving the meeting point is deleted',
+    category: 'deleted source',
+    steps: [
+      { ingest: 'b', at: '2024-04-18T10:00:00Z', content: `Serenissima Walks — Booking confirmed
+Tour: Hidden Venice walking tour, Sat 4 May 2024, 09:00–12:00 · 6 participants (lead booker: Amara Diallo)
+Meeting point: Piazza San Marco, at the foot of the Campanile — look for the guide with the yellow umbrella.
+Comfortable shoes please; churches require covered shoulders.` },
+      { ingest: 'a', at: '2024-04-30T18:00:00Z', speaker: 'Amara Diallo', content: `Group: the tour company just messaged — the meeting point for the Hidden Venice walk has moved to the Rialto Bridge vaporetto stop (line 1), same time 9:00!` },
+      { delete: 'a' },
+    ],
+    query: 'Where is the meeting point for the Hidden Venice walking tour?',
+    current: /San Marco|Campanile/i,
+    deleted: ['a'],
+  },
+];
+// Round 171 (thirty-sixth session, 2026-11-29): healthcare and caregiving (care-home updates, carer rotas, pharmacy notices, GP letters, family group chats about an elderly parent);
+// written by a helper session that had read neither the extractor nor earlier rounds, and run once, before any change
+// for it.
+const ROUND_171: Scenario[] = [
+  {
+    name: 'fe1 mother moved care home from Leeds to Harrogate',
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2024-03-02T17:40:00Z', speaker: 'Zsófia Horváth', content: 'Visited Mum (Margit) at Rosewood Court care home on Otley Road, Leeds today. She has settled into room 8 and the staff are lovely.\nParking is a nightmare though, try to come before 2pm.' },
+      { ingest: 'b', at: '2024-11-18T09:05:00Z', speaker: 'Zsófia Horváth', content: 'Update for everyone: Mum moved out of Rosewood on Saturday.\nShe is now at Elmfield House, 23 Cold Bath Road, Harrogate HG2 0NA, much closer to Bence.\nHer new room looks over the garden. Please send cards and post there from now on.' },
+    ],
+    query: 'Where does Margit Horváth live now?',
+    current: /Elmfield|Cold Bath Road|Harrogate/i,
+    old: /Rosewood|Otley Road|Leeds/i,
+  },
+  {
+    name: 'fe2 pharmacy relocates to retail park',
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2023-09-05T08:00:00Z', content: 'Kowalczyk Pharmacy, 14 Market Street, Bolton BL1 1AB.\nOpening hours Mon–Sat 9am–6pm.\nFlu vaccinations available from 1 October, no appointment needed.' },
+      { ingest: 'b', at: '2024-06-20T08:00:00Z', content: 'IMPORTANT NOTICE: From Monday 1st July 2024 Kowalczyk Pharmacy will be trading from Unit 3, Brookside Retail Park, Chorley New Road, Bolton BL1 4QR.\nOur current premises close for good at 1pm on Saturday 29 June.\nRepeat prescriptions transfer automatically. Free parking at the new site.' },
+    ],
+    query: 'What is the address of Kowalczyk Pharmacy?',
+    current: /Brookside|Chorley New Road|Unit 3/i,
+    old: /Market Street/i,
+  },
+  {
+    name: 'fe3 father moves into sheltered apartment in Getafe',
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2022-05-10T11:20:00Z', speaker: 'Lucía Ruiz', content: 'Details for the social services form: my father Tomás Ruiz Delgado, born 1938, lives alone at Calle de Alcalá 210, 2ºB, 28028 Madrid.\nMobility: uses a stick indoors, frame outside. Allergic to penicillin.' },
+      { ingest: 'b', at: '2024-02-14T15:45:00Z', speaker: 'Lucía Ruiz', content: 'Hola Marta, just confirming the change of address for my father Tomás Ruiz for your records.\nSince last week he has been living in a sheltered apartment at Residencia Los Olivos, Avenida de Aragón 45, Getafe.\nWe have rented out the old flat. Your team\'s visits should carry on Mon/Wed/Fri as before.' },
+    ],
+    query: 'Where does Tomás Ruiz live?',
+    current: /Los Olivos|Avenida de Arag[oó]n|Getafe/i,
+    old: /Alcal[aá]/i,
+  },
+  {
+    name: 'fe4 morning carer switches agency',
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2023-04-09T19:00:00Z', speaker: 'Hannah Whitcombe', content: 'Carer rota w/c 10 April for Dad:\nMornings: Priya Nair (Helping Hands, Bristol branch)\nEvenings: Daniel Osei (same agency)\nPriya says she can cover Easter Monday too.' },
+      { ingest: 'b', at: '2024-01-22T20:30:00Z', speaker: 'Hannah Whitcombe', content: 'Good news, Priya will keep doing Dad\'s mornings. She has left Helping Hands and is now with Bluebird Care in Clifton, and she asked whether we would move over so she can keep coming.\nI signed the Bluebird contract today. Daniel can\'t come with us, so evenings will be a new face.' },
+    ],
+    query: 'Which care agency does Priya Nair work for now?',
+    current: /Bluebird/i,
+    old: /Helping Hands/i,
+  },
+  {
+    name: 'fe5 GP moves to another practice',
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2022-10-03T10:00:00Z', content: 'Parkside Medical Practice, 2 Elm Grove, Cardiff CF24 3AA\nDear Mr Gareth Evans,\nFollowing your review with Dr Chidi Okonkwo on 28/09/2022, your blood pressure readings are within target.\nPlease continue amlodipine 5mg once daily. Yours sincerely, Reception team' },
+      { ingest: 'b', at: '2024-09-12T09:30:00Z', content: 'Fairfield Surgery – Autumn patient newsletter\nWe are delighted to welcome Dr Chidi Okonkwo, who joins us as a GP partner this month after six years at Parkside.\nDr Okonkwo has a special interest in diabetes and the health of older people and will hold clinics on Tuesdays and Thursdays.\nReminder: our car park is being resurfaced on 4–5 October.' },
+    ],
+    query: 'Which practice does Dr Chidi Okonkwo work at?',
+    current: /Fairfield/i,
+    old: /Parkside/i,
+  },
+  {
+    name: 'fe6 nurse leaves hospital for home-care team',
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2021-08-30T21:10:00Z', speaker: 'Ingrid Solberg', content: 'First week done at Oslo universitetssykehus, on the geriatric ward at Ullevål.\nThe night shifts are brutal but the team is great, and the coffee is surprisingly good.' },
+      { ingest: 'b', at: '2024-03-04T18:25:00Z', speaker: 'Ingrid Solberg', content: 'Some news: after almost three years on the ward I have handed in my notice.\nFrom 1 April I will be a home-care nurse with Lovisenberg Diakonale Sykehus in their ambulant geriatric team.\nNo more nights! Farewell cake on the ward on the 28th.' },
+    ],
+    query: 'Where does Ingrid Solberg work?',
+    current: /Lovisenberg/i,
+    old: /universitetssykehus|Ullev[aå]l/i,
+  },
+  {
+    name: 'fe7 resident goes off tea and asks for rooibos',
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2023-11-07T14:00:00Z', content: 'Key worker profile – Beatrice Achterberg (Room 15)\nLikes: strong English breakfast tea with two sugars mid-afternoon, Radio 4, the Times crossword.\nDislikes: loud TV in the lounge, being woken before 8.' },
+      { ingest: 'b', at: '2024-08-15T16:10:00Z', content: 'Care note, 15/08/24: Beatrice has told staff she has gone off ordinary tea since her stomach upset last month.\nShe now asks for rooibos with a splash of oat milk at 3pm, no sugar. Her son will bring in a box of her own teabags.\nStill doing the crossword every day.' },
+    ],
+    query: 'What does Beatrice Achterberg like to drink in the afternoon?',
+    current: /rooibos/i,
+    old: /English breakfast/i,
+  },
+  {
+    name: 'fe8 resident now prefers evening shower',
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2024-01-09T10:00:00Z', content: 'Care plan – Haruto Sato. Personal care: prefers a shower straight after waking, around 7am, before breakfast.\nNeeds one carer for supervision and uses the shower chair. Likes his own sandalwood soap.' },
+      { ingest: 'b', at: '2024-10-02T13:30:00Z', content: 'Care plan review with Haruto and his son Daisuke.\nHaruto says the early routine feels rushed and the bathroom is cold at that hour. He would now rather shower in the evening, after supper at about 7.30pm, which he says helps him sleep.\nRota updated. No change to his diet or medication.' },
+    ],
+    query: 'When does Haruto Sato prefer to have his shower?',
+    current: /evening|7\.?30\s*pm|after supper/i,
+    old: /morning|7\s*am|after waking|before breakfast/i,
+  },
+  {
+    name: 'fe9 grandmother wants to be called Nell',
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2023-02-20T11:00:00Z', content: 'Admission form – St Brigid\'s Nursing Home\nFull name: Eleanor Mary Fitzgerald. DOB: 03/06/1936.\nPreferred name: Ellie. Religion: Catholic. GP: Dr Walsh, Ballsbridge.' },
+      { ingest: 'b', at: '2024-05-11T19:45:00Z', speaker: 'Ciara Fitzgerald', content: 'Heads up for when you visit Gran this weekend: she has asked the staff to stop calling her Ellie, says only Grandad ever called her that.\nShe wants to be called Nell now, like when she was a girl in Sligo. The nurses have already put it on her door.' },
+    ],
+    query: 'What name does Eleanor Fitzgerald prefer to be called?',
+    current: /\bNell\b/i,
+    old: /\bEllie\b/i,
+  },
+  {
+    name: 'fe10 siblings switch from live-in carer to nursing home',
+    category: 'decision',
+    steps: [
+      { ingest: 'a', at: '2024-02-03T22:15:00Z', speaker: 'Kwame Mensah', content: 'Spoke to Ama and Kofi last night. We have agreed that Dad stays at home in Croydon and we hire a live-in carer through Sunrise Homecare, cost split three ways.\nStarting in March. I will sort the spare room.' },
+      { ingest: 'b', at: '2024-04-27T08:50:00Z', speaker: 'Ama Mensah', content: 'After the fall last week and what the OT told us, the current plan just isn\'t safe enough for Dad anymore.\nKofi, Kwame and I talked it through and we have decided he will move into Greenacres Nursing Home in Purley.\nThe assessment is on Tuesday at 11.' },
+    ],
+    query: 'What have the Mensah siblings decided about their father\'s care?',
+    current: /nursing home|Greenacres/i,
+    old: /live-in/i,
+  },
+  {
+    name: 'fe11 hip surgery dropped in favour of physiotherapy',
+    category: 'decision',
+    steps: [
+      { ingest: 'a', at: '2024-03-19T12:00:00Z', content: 'Orthopaedic Clinic, Royal Infirmary. Re: Mr Dimitrios Papadakis, DOB 12.09.1941.\nDiscussed right hip osteoarthritis with the patient and his daughter Eleni.\nPlan agreed: total hip replacement. Added to the waiting list, expected wait 6–8 months. Pre-op assessment to follow.' },
+      { ingest: 'b', at: '2024-07-30T12:00:00Z', content: 'Re: Mr Dimitrios Papadakis. Following his cardiology review and the echo findings, Mr Papadakis and his daughter have decided, with our agreement, not to go ahead with an operation.\nHe has been taken off the surgical list.\nNew plan: conservative management with a 12-week physiotherapy programme and an ultrasound-guided steroid injection.' },
+    ],
+    query: 'What treatment has been decided for Dimitrios Papadakis\'s hip?',
+    current: /physio|conservative/i,
+    old: /hip replacement|arthroplasty/i,
+  },
+  {
+    name: 'fe12 cataract operation rebooked',
+    category: 'date',
+    steps: [
+      { ingest: 'a', at: '2025-01-28T09:00:00Z', content: 'Dear Mrs Siobhan Gallagher,\nYour cataract surgery (left eye) at the Altnagelvin Day Procedure Unit is booked for Friday 14 March 2025. Please arrive at 8:00am.\nYou must not drive yourself home. Bring a list of your current medicines.' },
+      { ingest: 'b', at: '2025-03-03T13:20:00Z', speaker: 'Declan Gallagher', content: 'Hospital rang Mam this morning. They have had to cancel her op because the surgeon is off sick.\nNew date for the cataract operation is Wed 2nd April, same arrival time. I will still drive her in.' },
+    ],
+    query: 'When is Siobhan Gallagher\'s cataract operation?',
+    current: /2(nd)?\s*Apr|Apr\w*\s*2(nd)?\b|2025-04-02|0?2\/0?4\/2025/i,
+    old: /14(th)?\s*Mar|Mar\w*\s*14|2025-03-14|14\/0?3\/2025/i,
+  },
+  {
+    name: 'fe13 six-monthly care review moved',
+    category: 'date',
+    steps: [
+      { ingest: 'a', at: '2024-09-02T10:30:00Z', content: 'Dear Mrs Watanabe,\nThe six-monthly care review for your husband Kenji is scheduled for 10/10/2024 at 2pm in the Willow Room at Birchwood Lodge.\nThe district nurse and his key worker Sandra will attend.' },
+      { ingest: 'b', at: '2024-09-25T15:00:00Z', content: 'Birchwood Lodge – reschedule notice.\nBecause of a staff training day, Kenji Watanabe\'s care review can no longer go ahead on the date originally given.\nIt is now on Thursday 24 October, 2pm, same room. Please tell reception if this does not suit.' },
+    ],
+    query: 'When is Kenji Watanabe\'s care review?',
+    current: /24(th)?\s*Oct|Oct\w*\s*24|2024-10-24|24\/10/i,
+    old: /10(th)?\s*Oct|Oct\w*\s*10\b|2024-10-10|10\/10\/2024/i,
+  },
+  {
+    name: 'fe14 carer visits increased after stroke',
+    category: 'count',
+    steps: [
+      { ingest: 'a', at: '2023-06-12T09:00:00Z', content: 'Southampton City Council – Adult Social Care. Care package for Mrs Olga Petrova:\nTwo visits per day (8:30am and 6pm), 30 minutes each, provided by Solent Home Support.\nReview due in 12 months.' },
+      { ingest: 'b', at: '2024-02-05T18:40:00Z', speaker: 'Irina Petrova', content: 'The social worker came out after Mum\'s stroke and reassessed her.\nShe is getting four visits a day from Monday: morning, lunch, teatime and bedtime, and the morning one will be double-handed.\nStill Solent Home Support, thank goodness.' },
+    ],
+    query: 'How many carer visits a day does Olga Petrova get?',
+    current: /\b4\b|four/i,
+    old: /\b2\b|two/i,
+  },
+  {
+    name: 'fe15 dementia unit extended',
+    category: 'count',
+    steps: [
+      { ingest: 'a', at: '2022-04-01T08:00:00Z', content: 'Haus Lindenhof, Freiburg im Breisgau.\nOur dementia unit "Sonnengarten" offers 18 single rooms arranged around a secure sensory garden.\nDaytime staff ratio 1:6. Visitors welcome from 10:00 to 20:00.' },
+      { ingest: 'b', at: '2024-10-14T08:00:00Z', content: 'Lindenhof newsletter, October 2024\nThe extension is finished! Sonnengarten now has 26 rooms, every one of them en-suite.\nOpen day: Saturday 9.11.2024 from 14:00. Many thanks to residents and families for putting up with the builders.' },
+    ],
+    query: 'How many rooms does the Sonnengarten dementia unit at Haus Lindenhof have?',
+    current: /\b26\b|twenty-six/i,
+    old: /\b18\b|eighteen/i,
+  },
+  {
+    name: 'fe16 pharmacy delivery day, older confirmation arrives late',
+    category: 'late older document',
+    steps: [
+      { ingest: 'b', at: '2025-02-10T11:02:00Z', content: 'Hi Mr Abubakar, this is Medway Pharmacy. We have reorganised our driver rounds, so from now on your father Yusuf\'s blister packs will be delivered on Fridays between 10am and 2pm.\nReply STOP to opt out of texts.' },
+      { ingest: 'a', at: '2024-06-03T09:15:00Z', content: 'Medway Pharmacy – delivery set-up confirmation\nPatient: Yusuf Abubakar, 17 Canterbury Street, Gillingham.\nWeekly dosette delivery every Tuesday afternoon. Controlled drugs require a signature on delivery.' },
+    ],
+    query: 'Which day are Yusuf Abubakar\'s medicines delivered?',
+    current: /Friday/i,
+    old: /Tuesday/i,
+  },
+  {
+    name: 'fe17 two residents rooms, one moves upstairs',
+    category: 'two people',
+    steps: [
+      { ingest: 'a', at: '2024-01-15T09:00:00Z', content: 'Oakhaven room allocations, January:\nMrs Rosa Bianchi – room 14 (ground floor)\nMr Liang Wei – room 9\nBoth residents have bed sensors fitted.' },
+      { ingest: 'b', at: '2024-07-08T16:00:00Z', content: 'Oakhaven weekly update: Rosa Bianchi has moved upstairs to room 21, which has a bigger window and is closer to the nurses\' station.\nMr Liang\'s hearing aid is back from repair. Bingo moves to Wednesdays from next week.' },
+    ],
+    query: 'Which room is Rosa Bianchi in?',
+    current: /\b21\b/,
+    old: /\b14\b/,
+    other: { query: 'Which room is Liang Wei in?', value: /\b9\b/ },
+  },
+  {
+    name: 'fe18 parents key workers, mother gets a new one',
+    category: 'two people',
+    steps: [
+      { ingest: 'a', at: '2023-10-01T20:00:00Z', speaker: 'Marta Nowak', content: 'Mum (Agnieszka) and Dad (Henryk) both have their own key workers at Sycamore House now.\nMum\'s is Fatima Al-Sayed and Dad\'s is Joseph Mwangi. Both really kind, Dad already jokes with Joseph about football.' },
+      { ingest: 'b', at: '2024-03-22T12:10:00Z', speaker: 'Marta Nowak', content: 'Fatima has started her maternity leave 🎉 so Chloe Dubois is taking over as Mum\'s key worker.\nJoseph is still looking after Dad. I will bring flowers for Fatima on Sunday if anyone wants to chip in.' },
+    ],
+    query: 'Who is Agnieszka Nowak\'s key worker?',
+    current: /Chloe|Dubois/i,
+    old: /Fatima|Al-Sayed/i,
+    other: { query: 'Who is Henryk Nowak\'s key worker?', value: /Joseph|Mwangi/i },
+  },
+  {
+    name: 'fe19 GP letter corrected metformin dose',
+    category: 'update endpoint',
+    steps: [
+      { ingest: 'a', at: '2024-05-20T10:00:00Z', content: 'Medication review – Mr Arjun Mehta, Riverside Health Centre.\nMetformin 500 mg twice daily with meals.\nAtorvastatin 20 mg at night.\nNext HbA1c blood test in 3 months.' },
+      { ingest: 'b', at: '2024-05-22T15:30:00Z', speaker: 'Neha Mehta', content: 'Picked up Papa\'s prescription from Boots. They have put the atorvastatin in the blister pack now, and the pharmacist says to keep taking it at night.' },
+      { update: 'a', content: 'Medication review – Mr Arjun Mehta, Riverside Health Centre (amended letter).\nMetformin 850 mg twice daily with meals – the dose was typed incorrectly in the earlier copy.\nAtorvastatin 20 mg at night.\nNext HbA1c blood test in 3 months.' },
+    ],
+    query: 'What dose of metformin is Arjun Mehta on?',
+    current: /850/,
+    old: /500/,
+  },
+  {
+    name: 'fe20 mistaken next-of-kin note deleted',
+    category: 'deleted source',
+    steps: [
+      { ingest: 'b', at: '2024-02-11T10:00:00Z', content: 'Résidence Les Tilleuls – admission summary\nResident: Mme Colette Moreau, born 1933.\nEmergency contact / next of kin: her daughter Léa Moreau, tel. 06 12 34 56 78, living in Lyon 3e.\nDiet: low salt. Mobility: walking frame.' },
+      { ingest: 'a', at: '2024-09-03T14:20:00Z', content: 'Records update: emergency contact for Colette Moreau changed to her nephew Bruno Carpentier, tel. 07 98 76 54 32.' },
+      { delete: 'a' },
+    ],
+    query: 'Who is Colette Moreau\'s emergency contact?',
+    current: /L[ée]a/i,
+    deleted: ['a'],
+  },
+];
+// Round 172 (thirty-sixth session, 2026-11-29): universities and schools (student records, supervisor e-mails, timetable changes, lab group chats, alumni newsletters);
+// written by a helper session that had read neither the extractor nor earlier rounds, and run once, before any change
+// for it.
+const ROUND_172: Scenario[] = [
+  {
+    name: 'ff1 student updates term-time address',
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2023-09-18T09:00:00Z', content: 'Student record – ID 2291745\nName: Lukas Becker, MSc Data Science (full-time)\nTerm-time address: Flat 4, 22 Marchmont Road, Edinburgh EH9 1HX\nHome address: Lindenstraße 8, 79098 Freiburg, Germany' },
+      { ingest: 'b', at: '2024-08-29T14:12:00Z', speaker: 'Lukas Becker', content: 'Dear Registry,\nPlease update my term-time address for the coming year: I have moved to 9 Warrender Park Crescent (flat 2F1), Edinburgh EH9 1DX.\nMy home address in Freiburg has not changed.\nBest wishes, Lukas Becker' },
+    ],
+    query: 'What is Lukas Becker\'s term-time address?',
+    current: /Warrender/i,
+    old: /Marchmont/i,
+  },
+  {
+    name: 'ff2 research group lab moves to Innovation Centre',
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2023-01-10T10:30:00Z', speaker: 'Tunde Adebayo', content: 'Reminder: samples for XRD go to our lab in Room C2.15, Chemistry Annex (Block C).\nThe fridge on the left is ours, the one by the door belongs to the Kim group.' },
+      { ingest: 'b', at: '2024-06-17T08:45:00Z', content: 'Dear all,\nThe Adebayo group has finished moving. Our lab is now Room 1.08 in the new Innovation Centre on Park Lane.\nPlease stop sending deliveries to the Annex – our old room is being handed over to the Kim group.\nThanks for your patience, Grace (lab manager)' },
+    ],
+    query: 'Where is the Adebayo group\'s lab?',
+    current: /Innovation Centre|1\.08/i,
+    old: /C2\.15|Chemistry Annex/i,
+  },
+  {
+    name: 'ff3 alumna relocates studio from Taipei to Vancouver',
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2019-05-01T08:00:00Z', content: 'Class notes, Class of 2012: Mei-Ling Chou (BA Economics) writes from Taipei, where she runs a small design studio in Da\'an District and has just adopted a second cat.' },
+      { ingest: 'b', at: '2023-11-20T08:00:00Z', content: 'Alumni newsletter, winter issue. Mei-Ling Chou (\'12) has relocated with her studio to Vancouver, BC, and would love to hear from alumni on the West Coast.\nHer brother Wei (\'15) is still in Taipei and recently became a father.' },
+    ],
+    query: 'Where does Mei-Ling Chou live now?',
+    current: /Vancouver/i,
+    old: /Taipei/i,
+  },
+  {
+    name: 'ff4 engineering alumnus moves from Siemens to ASML',
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2020-10-05T08:00:00Z', content: 'Engineering alumni news: Rahul Deshpande (MEng 2016) is a firmware engineer at Siemens Healthineers in Erlangen, working on MRI control systems.\nHe visited campus in September to give a careers talk to third-years.' },
+      { ingest: 'b', at: '2024-04-12T19:30:00Z', speaker: 'Rahul Deshpande', content: 'Quick update for the class notes: I said goodbye to Erlangen in January and started as a systems architect at ASML in Veldhoven.\nStill cycling to work, with far fewer hills!' },
+    ],
+    query: 'Who does Rahul Deshpande work for?',
+    current: /ASML/i,
+    old: /Siemens/i,
+  },
+  {
+    name: 'ff5 postdoc moves from ETH to EPFL',
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2022-02-14T09:00:00Z', speaker: 'Prof. Reto Baumann', content: 'Dear committee,\nI am pleased to confirm that Dr Aiko Tanaka will join my group at ETH Zürich as a postdoctoral researcher from 1 March, funded by our SNSF grant.\nKind regards, Reto Baumann' },
+      { ingest: 'b', at: '2024-10-01T07:50:00Z', speaker: 'Aiko Tanaka', content: 'Dear colleagues,\nAfter two and a half wonderful years in Reto\'s group, I have started a new position as a research scientist at EPFL in Lausanne (Laboratory of Computational Biology).\nMy new address is aiko.tanaka@epfl.ch. Please keep in touch!' },
+    ],
+    query: 'Where does Dr Aiko Tanaka work?',
+    current: /EPFL|Lausanne/i,
+    old: /ETH/i,
+  },
+  {
+    name: 'ff6 teacher moves from primary school to academy',
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2022-09-05T15:00:00Z', content: 'St Aidan\'s Primary – September newsletter\nA warm welcome to Ms Ngozi Eze, our new Year 4 teacher. Ms Eze previously taught in Lagos and Manchester.\nPE days this term are Tuesday and Thursday.' },
+      { ingest: 'b', at: '2025-01-08T15:00:00Z', content: 'Holbrook Academy bulletin, Spring Term\nWe are pleased to announce that Ms Ngozi Eze has joined us as Head of Year 7. She comes to us from a primary school in the town and will also lead the debating club.\nYear 11 mock results will be shared on 24/01.' },
+    ],
+    query: 'Which school does Ngozi Eze teach at?',
+    current: /Holbrook/i,
+    old: /St Aidan/i,
+  },
+  {
+    name: 'ff7 supervisor now wants Word drafts',
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2023-03-02T11:15:00Z', speaker: 'Maarten Hendricks', content: 'Hi Sofia,\nFor chapter drafts, please just share them with me on Overleaf. I find it easiest to leave comments directly in the LaTeX source, so no need to send PDFs.\nBest, Maarten' },
+      { ingest: 'b', at: '2024-05-15T07:40:00Z', speaker: 'Maarten Hendricks', content: 'Hi Sofia,\nSmall change on my side: I do most of my reading on a tablet on the train now, so from here on please send chapters as Word documents (.docx) and I will annotate with track changes.\nKeep your own master copy wherever you like.\nBest, Maarten' },
+    ],
+    query: 'In what format does Maarten Hendricks prefer to receive thesis drafts?',
+    current: /Word|docx|track changes/i,
+    old: /Overleaf|LaTeX/i,
+  },
+  {
+    name: 'ff8 student changes graduation ball meal to vegan',
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2024-02-20T12:00:00Z', content: 'Graduation Ball 2024 – booking confirmation\nName: Siddharth Rao. Guests: 1.\nMeal choice: vegetarian (mushroom wellington).\nTable preference: with the Physics Society.' },
+      { ingest: 'b', at: '2024-05-30T21:05:00Z', speaker: 'Siddharth Rao', content: 'Hi Events team,\nCould you change my meal choice for the ball? I have gone fully vegan since I booked, so the vegan main (roasted aubergine with tahini) would be perfect.\nMy guest\'s choice can stay as it is. Thanks, Sid' },
+    ],
+    query: 'Which meal option does Siddharth Rao want at the graduation ball?',
+    current: /vegan|aubergine/i,
+    old: /vegetarian|mushroom/i,
+  },
+  {
+    name: 'ff9 lecturer switches referencing style',
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2023-09-25T09:00:00Z', content: 'HIST 2210 Early Modern Europe – module handbook 2023/24\nConvenor: Dr Camille Lefebvre\nEssays: 2,500 words. Dr Lefebvre prefers Chicago-style footnotes; a bibliography is required.\nSubmission via Turnitin by 12 noon.' },
+      { ingest: 'b', at: '2024-09-23T10:20:00Z', speaker: 'Camille Lefebvre', content: 'Dear second years,\nA note before your first essay: I have moved away from footnote referencing this year. Please use Harvard (author-date) citations in the text, with a full reference list at the end.\nKeep footnotes for explanatory notes only.' },
+    ],
+    query: 'Which referencing style does Dr Camille Lefebvre prefer for essays?',
+    current: /Harvard|author-date/i,
+    old: /Chicago/i,
+  },
+  {
+    name: 'ff10 exam format changed to take-home paper',
+    category: 'decision',
+    steps: [
+      { ingest: 'a', at: '2024-10-14T16:00:00Z', content: 'Teaching Committee, School of Mathematics – minutes, 14 Oct 2024\nItem 3: MATH2041 Linear Algebra II – agreed to keep the 2-hour invigilated closed-book exam in the January diet.\nAction: Dr Okafor to submit the paper by 15 Nov.\nItem 4: tutor allocation deferred.' },
+      { ingest: 'b', at: '2024-11-25T12:30:00Z', speaker: 'Chinedu Okafor', content: 'To all MATH2041 students:\nAfter reviewing the accessibility feedback, the committee has revisited its earlier decision. Your final assessment will be a 48-hour take-home open-book paper, released on 13 January.\nFull details on Moodle this week.' },
+    ],
+    query: 'What was decided about the format of the MATH2041 final assessment?',
+    current: /take-home|open-book/i,
+    old: /closed-book|invigilated/i,
+  },
+  {
+    name: 'ff11 lab retargets paper to a different conference',
+    category: 'decision',
+    steps: [
+      { ingest: 'a', at: '2024-03-05T17:20:00Z', speaker: 'Yuki Hayashi', content: 'Decision from today\'s group meeting: we are aiming the graph-pruning paper at NeurIPS, deadline mid-May.\nSven owns the experiments, I will do the writing, Prof. Nakamura reviews the draft by 1 May.' },
+      { ingest: 'b', at: '2024-04-19T10:05:00Z', speaker: 'Sven Johansson', content: 'Update after talking with Prof. Nakamura: there is no way we finish the ablations by May.\nNew plan, agreed by everyone: the graph-pruning paper goes to ICLR in the autumn instead. Let\'s use the extra months for the larger benchmarks.' },
+    ],
+    query: 'Which conference did the lab decide to submit the graph-pruning paper to?',
+    current: /ICLR/i,
+    old: /NeurIPS/i,
+  },
+  {
+    name: 'ff12 PhD submission deadline extended',
+    category: 'date',
+    steps: [
+      { ingest: 'a', at: '2024-01-15T09:00:00Z', content: 'Dear Ms Amara Nwosu,\nThis is to confirm that your PhD thesis submission deadline is 30 June 2025. Please submit the electronic copy through the Doctoral College portal.\nYour annual progress review is due in March.' },
+      { ingest: 'b', at: '2025-04-02T14:00:00Z', content: 'Dear Amara,\nThe Doctoral College has approved your extension request on medical grounds. Your revised submission deadline is 15/09/2025.\nYour stipend end date is unaffected.\nKind regards, Graduate Research Office' },
+    ],
+    query: 'What is Amara Nwosu\'s thesis submission deadline?',
+    current: /15(th)?\s*Sep|Sep\w*\s*15|2025-09-15|15\/0?9\/2025/i,
+    old: /30(th)?\s*Jun|Jun\w*\s*30|2025-06-30|30\/0?6\/2025/i,
+  },
+  {
+    name: 'ff13 parents evening moved because of strike',
+    category: 'date',
+    steps: [
+      { ingest: 'a', at: '2025-01-10T16:00:00Z', content: 'Greenfield Secondary School – spring newsletter\nYear 9 parents\' evening will be held on Tuesday 11th February, 4–7pm, in the main hall. Appointments can be booked on SchoolCloud from 27 January.\nThe PTA quiz night is on 7 March.' },
+      { ingest: 'b', at: '2025-02-03T12:45:00Z', content: 'Greenfield Secondary: due to the planned strike action next week, Year 9 parents\' evening is moved to Thursday 20 Feb, 4-7pm. Existing bookings will carry over automatically.' },
+    ],
+    query: 'When is the Year 9 parents\' evening at Greenfield Secondary?',
+    current: /20(th)?\s*Feb|Feb\w*\s*20|2025-02-20|20\/0?2/i,
+    old: /11(th)?\s*Feb|Feb\w*\s*11|2025-02-11|11\/0?2/i,
+  },
+  {
+    name: 'ff14 module enrolment after add/drop',
+    category: 'count',
+    steps: [
+      { ingest: 'a', at: '2024-08-20T10:00:00Z', content: 'CHEM 301 Physical Chemistry III – pre-term update\nCurrent enrolment: 45 students. Lab sections: 3 sections of 15.\nTA allocation: two TAs. First lecture Monday 9 September.' },
+      { ingest: 'b', at: '2024-09-16T09:10:00Z', content: 'Hi all, add/drop closed on Friday and CHEM 301 now has 62 students enrolled, so we are opening a fourth lab section on Thursday afternoons.\nProf. Haddad asks all TAs to check the updated roster on Canvas.' },
+    ],
+    query: 'How many students are enrolled in CHEM 301?',
+    current: /\b62\b/,
+    old: /\b45\b/,
+  },
+  {
+    name: 'ff15 dissertation credit weighting increased',
+    category: 'count',
+    steps: [
+      { ingest: 'a', at: '2022-06-01T09:00:00Z', content: 'Programme specification – BSc Environmental Science, Maynooth University\nFinal-year dissertation (GY4100): 15 ECTS credits, supervised independent research assessed by a 10,000-word report.\nField Methods (GY4020): 10 ECTS.' },
+      { ingest: 'b', at: '2024-05-10T15:00:00Z', content: 'Programme board outcomes, 10 May 2024: approved for 2024/25 – GY4100 dissertation will carry 20 ECTS.\nField Methods (GY4020) drops to 5 ECTS to balance the year. Word limit for the dissertation is unchanged.' },
+    ],
+    query: 'How many ECTS credits is the GY4100 dissertation worth?',
+    current: /\b20\b|twenty/i,
+    old: /\b15\b|fifteen/i,
+  },
+  {
+    name: 'ff16 tutorial room change, original timetable ingested later',
+    category: 'late older document',
+    steps: [
+      { ingest: 'b', at: '2025-01-27T08:30:00Z', content: 'Timetable change: the ECON 210 Tuesday tutorial (11:00–12:00) has moved to Hicks Building, Lecture Theatre 6, for the rest of semester 2, following flood damage in the room originally booked.\nThursday tutorials are not affected.' },
+      { ingest: 'a', at: '2024-09-20T08:30:00Z', content: 'ECON 210 Intermediate Microeconomics – tutorial schedule\nTuesdays 11:00: Arts Tower, Room 3.01\nThursdays 15:00: Diamond Building, DB-12\nAttendance is monitored.' },
+    ],
+    query: 'Where is the ECON 210 Tuesday tutorial held?',
+    current: /Hicks|Lecture Theatre 6|LT6/i,
+    old: /Arts Tower|3\.01/i,
+  },
+  {
+    name: 'ff17 two PhD students supervisors, one changes',
+    category: 'two people',
+    steps: [
+      { ingest: 'a', at: '2023-10-02T09:00:00Z', content: 'PGR supervisory teams 2023/24:\nJonas Lindqvist – primary supervisor Prof. Harpreet Kaur, second supervisor Dr Luis Ortega\nElif Yıldız – primary supervisor Dr Wanjiru Kamau, second supervisor Prof. Harpreet Kaur' },
+      { ingest: 'b', at: '2024-07-01T11:00:00Z', content: 'Dear Jonas,\nAs Prof. Kaur is leaving us for Imperial College in August, Dr Étienne Baptiste has agreed to take over as your primary supervisor from 1 September. Dr Ortega stays on as second supervisor.\nBest wishes, PGR Director' },
+    ],
+    query: 'Who is Jonas Lindqvist\'s primary supervisor?',
+    current: /Baptiste/i,
+    old: /Kaur/i,
+    other: { query: 'Who is Elif Yıldız\'s primary supervisor?', value: /Kamau/i },
+  },
+  {
+    name: 'ff18 two schools headteachers, one retires',
+    category: 'two people',
+    steps: [
+      { ingest: 'a', at: '2022-09-01T08:00:00Z', content: 'Local authority bulletin – North Cluster headteachers:\nRiverside Primary – Mrs Helen Clarke\nOakfield Junior School – Ms Petra Novak\nSt Brendan\'s RC Primary – Mr Tom Gilligan' },
+      { ingest: 'b', at: '2024-04-15T15:30:00Z', content: 'Riverside Primary newsletter: after 14 years leading Riverside, Mrs Clarke retires at Easter.\nThe governors are delighted to confirm that Mr Femi Adeyemi, currently deputy head at Oakfield Junior School, will be our new headteacher from the summer term.' },
+    ],
+    query: 'Who is the headteacher of Riverside Primary?',
+    current: /Adeyemi/i,
+    old: /Clarke/i,
+    other: { query: 'Who is the headteacher of Oakfield Junior School?', value: /Novak/i },
+  },
+  {
+    name: 'ff19 dissertation mark corrected after moderation',
+    category: 'update endpoint',
+    steps: [
+      { ingest: 'a', at: '2024-07-05T10:00:00Z', content: 'Provisional results – Chiara Romano (BA Philosophy)\nPHIL3999 Dissertation, "Testimony and Trust in Hume" (40 credits): mark 62.\nDegree classification to be confirmed at the exam board.' },
+      { update: 'a', content: 'Provisional results – Chiara Romano (BA Philosophy)\nPHIL3999 Dissertation, "Testimony and Trust in Hume" (40 credits): mark 68, following second marking and moderation.\nDegree classification to be confirmed at the exam board.' },
+    ],
+    query: 'What mark did Chiara Romano get for her dissertation?',
+    current: /\b68\b/,
+    old: /\b62\b/,
+  },
+  {
+    name: 'ff20 lab safety officer, old welcome message deleted',
+    category: 'deleted source',
+    steps: [
+      { ingest: 'a', at: '2023-09-12T09:30:00Z', speaker: 'Chidera Okoro', content: 'Welcome to our new lab members! Our safety officer this year is Tom Brennan, so ask him for fume-hood training before you start any synthesis.\nGroup meetings are Mondays at 10.' },
+      { ingest: 'b', at: '2024-09-10T09:00:00Z', content: 'Okoro Lab induction 2024/25\nLab safety officer: Dr Ana Souza. COSHH forms must be signed off by her before any new procedure.\nWaste collection is on Wednesdays. Group meetings move to Tuesdays at 14:00.' },
+      { delete: 'a' },
+    ],
+    query: 'Who is the Okoro lab\'s safety officer?',
+    current: /Souza/i,
+    deleted: ['a'],
+  },
+];
+// Round 173 (thirty-sixth session, 2026-11-29): sports clubs, hobbies and volunteering (club newsletters, match reports, choir and allotment notices, volunteer rotas);
+// written by a helper session that had read neither the extractor nor earlier rounds, and run once, before any change
+// for it.
+const ROUND_173: Scenario[] = [
+  {
+    name: 'fg1 sailing club clubhouse relocates',
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2023-03-04T09:15:00Z', content: 'KESTREL BAY SAILING CLUB — Spring Newsletter\nFitting-out weekend is 25–26 March. Bring your own antifouling and brushes.\nThe clubhouse at 14 Marine Parade, Kestrel Bay, will be open from 8am both days with bacon rolls.\nDinghy park fees go up by £5 this season; see Moira Llewellyn for the bank details.' },
+      { ingest: 'b', at: '2024-11-18T19:40:00Z', content: 'From the Commodore\nAfter 31 years we have handed back the keys to Marine Parade — the landlord wants it for holiday flats.\nFrom 1 December our new clubhouse is the old lifeboat station at 2 Slipway Lane, Kestrel Bay. The bar licence transfers with us.\nThanks to Gareth Pugh and the Wednesday crew for shifting every trophy cabinet by hand.' },
+    ],
+    query: 'What is the address of the Kestrel Bay Sailing Club clubhouse?',
+    current: /Slipway Lane/i,
+    old: /Marine Parade/i,
+  },
+  {
+    name: 'fg2 U12s coach changes day job',
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2023-08-29T12:00:00Z', content: 'Meet the coaches: Under-12s\nTomasz Wójcik has coached the U12s at Partick Rovers for three seasons. By day he is a physiotherapist at the Queen Elizabeth University Hospital, which comes in handy on a Saturday morning.\nTraining: Thursdays 6pm, Scotstoun 3G.' },
+      { ingest: 'b', at: '2024-10-02T08:30:00Z', content: 'Club notes, October\nBig congratulations to Tomasz W, who has left the NHS and joined Glasgow Warriors as an academy physio. Don\'t worry parents — he is staying on with the U12s.\nThe tuck shop rota for October is on the noticeboard; we still need two volunteers for the 19th.' },
+    ],
+    query: 'Who does Tomasz Wójcik work for?',
+    current: /Glasgow Warriors/i,
+    old: /Queen Elizabeth|hospital|NHS/i,
+  },
+  {
+    name: 'fg3 cyclist switches from road to gravel',
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2023-05-14T17:05:00Z', speaker: 'Priya Natarajan', content: 'Sunday club run recap: 94 km out to Box Hill and back, average 28 km/h. I\'m a road cyclist through and through — tried a gravel loop with Dan once and hated every rut. Give me smooth tarmac any day.' },
+      { ingest: 'b', at: '2024-09-22T20:11:00Z', speaker: 'Priya Natarajan', content: 'Okay, I owe Dan an apology. Since the Dolomites trip I have completely fallen for gravel riding. Sold the Tarmac SL7 last week and the Canyon Grizl is now my favourite thing in the world. Anyone up for the Surrey Hills gravel route on Saturday?' },
+    ],
+    query: 'What kind of cycling does Priya Natarajan prefer?',
+    current: /gravel/i,
+    old: /road|tarmac/i,
+  },
+  {
+    name: 'fg4 tennis club grant spending reversed',
+    category: 'decision',
+    steps: [
+      { ingest: 'a', at: '2024-02-08T21:00:00Z', content: 'Ashgrove Tennis Club — committee minutes, 7 Feb 2024\nPresent: H. Adeyemi (chair), R. Costa, J. Lindqvist, S. Murphy.\nItem 4: Sport England grant (£18,500). Agreed to spend it resurfacing courts 3 and 4 with artificial clay. Ruth to get three quotes.\nItem 5: Junior open day moved to 13 April.' },
+      { ingest: 'b', at: '2024-04-26T22:15:00Z', content: 'AGM report\nMembers voted 41–17 to overturn the committee\'s earlier plan for the grant money. Instead of the court surface work, the £18,500 will go on LED floodlights for courts 1 and 2 so we can play through the winter evenings.\nRuth Costa has kindly agreed to manage the installation.' },
+    ],
+    query: 'What did Ashgrove Tennis Club decide to spend the Sport England grant on?',
+    current: /flood ?light/i,
+    old: /resurfac|artificial clay/i,
+  },
+  {
+    name: 'fg5 choral society concert postponed',
+    category: 'date',
+    steps: [
+      { ingest: 'a', at: '2025-01-10T10:00:00Z', content: 'Millbrook Choral Society — Spring Term\nRehearsals resume Tuesday 14 January, 7.30pm, Millbrook URC.\nSpring concert: Fauré Requiem and Vivaldi Gloria, Saturday 12 April 2025 at St Anne\'s, 7.30pm. Tickets £15 / students £5.\nSubs are due by the end of January please.' },
+      { ingest: 'b', at: '2025-02-27T18:45:00Z', content: 'Dear singers,\nSt Anne\'s has told us the scaffolding for the roof repairs won\'t be down until late April, so the spring concert is being pushed back three weeks, to Saturday 3rd May. Same venue, same programme, same start time.\nTicket holders will be emailed by Eleanor. Apologies for the upheaval!\nNkechi (secretary)' },
+    ],
+    query: 'When is the Millbrook Choral Society spring concert?',
+    current: /\b3(rd)?\s*May|May\s*3(rd)?\b|2025-05-03/i,
+    old: /12(th)?\s*April|April\s*12|2025-04-12/i,
+  },
+  {
+    name: 'fg6 allotment society expands plots',
+    category: 'count',
+    steps: [
+      { ingest: 'a', at: '2023-06-01T07:30:00Z', content: 'Hollins Lane Allotment Society\nWe currently have 42 plots, all let, and a waiting list of about 30 names.\nReminder: water butts must be covered (mosquitoes!) and bonfires are only allowed before 10am.\nSeed swap in the trading hut, Sunday 18 June.' },
+      { ingest: 'b', at: '2024-03-12T16:20:00Z', content: 'Great news from the council: the old nursery land behind the trading hut has been transferred to us. Once it was cleared and marked out, the site now has 57 plots in total.\nThe first fifteen people on the waiting list have been contacted. Half-plots are available for anyone who finds a full one too much.' },
+    ],
+    query: 'How many plots does Hollins Lane Allotment Society have?',
+    current: /\b57\b|fifty[- ]seven/i,
+    old: /\b42\b|forty[- ]two/i,
+  },
+  {
+    name: 'fg7 food bank drop-off point moves',
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2023-11-20T13:00:00Z', content: 'Northfield Food Bank — volunteer rota w/c 20 Nov\nMon: Aziz, Beth | Wed: Colm, Dorota | Fri: Efua, Frank\nDonations drop-off point: St Columba\'s church hall, 8 Drummond Road. Hall is open 10–2.\nWe are short of tinned fish, UHT milk and nappies (size 4–5).' },
+      { ingest: 'b', at: '2024-06-03T09:05:00Z', content: 'Quick update for volunteers and donors: St Columba\'s needs the hall back for their nursery, so from Monday 10 June please bring donations to the Co-op community room on Kelvin Way instead (entrance round the back, by the trolley bay).\nRota stays the same. Thanks, Colm' },
+    ],
+    query: 'Where should donations for Northfield Food Bank be dropped off?',
+    current: /Kelvin Way|Co-?op community room/i,
+    old: /Drummond Road|St Columba/i,
+  },
+  {
+    name: 'fg8 groundsman moves county',
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2023-01-16T11:00:00Z', content: 'Llandaff CC Winter Talks\nThursday 2 February: "Reading a wicket" — Rhys Pritchard, deputy head groundsman at Glamorgan CCC (Sophia Gardens), on pitch preparation for club grounds.\nDoors 7pm, clubhouse bar open. £3 on the door, juniors free.' },
+      { ingest: 'b', at: '2024-12-05T15:30:00Z', content: 'Winter talks return! Our old friend Rhys Pritchard is back on 23 January — this time as head groundsman at Worcestershire, having left Cardiff in the summer to take over at New Road. Expect plenty of flood stories.\nAlso: nets start 8 Feb at Cathedral School.' },
+    ],
+    query: 'Which club does groundsman Rhys Pritchard work for?',
+    current: /Worcestershire|New Road/i,
+    old: /Glamorgan|Sophia Gardens/i,
+  },
+  {
+    name: 'fg9 chess player changes opening',
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2023-09-08T22:30:00Z', speaker: 'Dmitri Volkov', content: 'League night at Hastings Chess Club: drew on board 2 against Ahmed Shah. I\'ve played the London System with White for about six years now — solid, low-theory, suits my club schedule perfectly.' },
+      { ingest: 'b', at: '2025-01-17T23:02:00Z', speaker: 'Dmitri Volkov', content: 'Congress report: 3.5/5 in the Major. Notably, I\'ve finally ditched the London. It\'s 1.e4 and the Ruy Lopez for me these days — more fun, and my opponents had clearly prepared for my old stuff anyway.' },
+    ],
+    query: 'Which opening does Dmitri Volkov prefer to play with White?',
+    current: /Ruy Lopez|1\.\s?e4/i,
+    old: /London/i,
+  },
+  {
+    name: 'fg10 harriers subs, newer notice ingested first',
+    category: 'late older document',
+    steps: [
+      { ingest: 'new', at: '2025-02-20T08:00:00Z', content: 'Dunedin Harriers — AGM outcome\nAfter a long debate about track hire costs at the Caledonian Ground, members agreed to raise the annual subscription to NZ$95 for 2025 (students and over-70s NZ$50).\nPayment by 31 March please. New club singlets should arrive in April.' },
+      { ingest: 'old', at: '2024-01-15T08:00:00Z', content: 'Dunedin Harriers — 2024 membership\nGood news: subs are unchanged this year at NZ$80 (concession NZ$40).\nThe Otago cross-country series starts in May; entries through Fiona McLeod.' },
+    ],
+    query: 'What is the annual subscription for Dunedin Harriers?',
+    current: /\$?\s?95\b/i,
+    old: /\$?\s?80\b/i,
+  },
+  {
+    name: 'fg11 choir voice parts, one singer moves',
+    category: 'two people',
+    steps: [
+      { ingest: 'a', at: '2023-09-12T21:00:00Z', content: 'Welcome to our new members at Cork City Gospel Choir! Siobhán Kelly joins the altos, and Kwame Mensah has been snapped up by the basses (who were down to three). Please say hello at the tea break.\nAutumn folders are in the green box.' },
+      { ingest: 'b', at: '2024-04-23T21:30:00Z', content: 'Section changes for the summer programme: after her lessons with Máire, Siobhán is moving across to the sopranos — her top has really opened up. The alto section will borrow Grace for the Easter repertoire.\nNo other changes. Kwame is still anchoring the bottom line.' },
+    ],
+    query: 'Which voice part does Siobhán Kelly sing in the choir?',
+    current: /soprano/i,
+    old: /alto/i,
+    other: { query: 'Which voice part does Kwame Mensah sing in the choir?', value: /bass/i },
+  },
+  {
+    name: 'fg12 beach clean date corrected via update',
+    category: 'update endpoint',
+    steps: [
+      { ingest: 'a', at: '2024-08-20T10:00:00Z', content: 'Surfers Against Sewage — Polzeath beach clean\nDate: Sunday 14 September 2024, 10:00–12:30\nMeet at the lifeguard hut. Gloves, bags and litter pickers provided; bring water and sun cream.\nCoordinator: Jenna Tremayne' },
+      { update: 'a', content: 'Surfers Against Sewage — Polzeath beach clean\nDate: Sunday 21 September 2024, 10:00–12:30\nMeet at the lifeguard hut. Gloves, bags and litter pickers provided; bring water and sun cream.\nCoordinator: Jenna Tremayne' },
+    ],
+    query: 'When is the Polzeath beach clean?',
+    current: /21(st)?\s*Sep|Sep\w*\s*21|2024-09-21/i,
+    old: /14(th)?\s*Sep|Sep\w*\s*14|2024-09-14/i,
+  },
+  {
+    name: 'fg13 walking football venue post deleted',
+    category: 'deleted source',
+    steps: [
+      { ingest: 'b', at: '2024-01-09T09:00:00Z', content: 'Walking Football — Wednesdays 11am–12.30pm at Ashfield Leisure Centre, sports hall 2. £3 a session, first one free. No running, no heading, no slide tackles — and yes, Bernard, that means you.\nContact: Pete Okonkwo, 07700 900412.' },
+      { ingest: 'a', at: '2024-03-02T14:00:00Z', content: 'Heads up all: walking football moves to the Greenway 3G pitch from next Wednesday. Same time. Bring trainers with grip, not studs.' },
+      { delete: 'a' },
+    ],
+    query: 'Where is the Wednesday walking football session held?',
+    current: /Ashfield/i,
+    deleted: ['a'],
+  },
+  {
+    name: 'fg14 netball kit secretary moves house',
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2023-04-03T06:45:00Z', content: 'Ponsonby Netball Club — season start\nBibs and match balls are with our kit secretary Ngaire Parata, 27 Karaka Street, Ponsonby. Please return them to her letterbox after Saturday games.\nGrading day is 15 April at Windsor Reserve.' },
+      { ingest: 'b', at: '2024-07-28T19:10:00Z', content: 'Note from Ngaire: I\'ve moved house! New address is 5 Tui Crescent, Mt Eden. Please DON\'T drop bibs at the old place — the new tenants have been very patient but they\'ve had enough of wet kit on their doorstep.' },
+    ],
+    query: 'What is Ngaire Parata\'s address?',
+    current: /Tui Crescent/i,
+    old: /Karaka Street/i,
+  },
+  {
+    name: 'fg15 bird group leader changes employer',
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2023-04-18T12:00:00Z', content: 'East Suffolk Birders — dawn chorus walk, Sunday 7 May\nLed by Lars Eriksson, a warden with the RSPB at Minsmere. Meet 4.30am at the Westleton car park. Nightingales likely, bitterns possible.\nNo dogs please.' },
+      { ingest: 'b', at: '2024-05-02T12:00:00Z', content: 'This year\'s dawn chorus walk (Sunday 5 May) will again be led by Lars Eriksson, who has moved on from Minsmere and is now reserves officer for Suffolk Wildlife Trust at Carlton Marshes. So we\'re meeting there instead — visitor centre, 4.15am.\nFlasks of coffee welcome.' },
+    ],
+    query: 'Who does Lars Eriksson work for?',
+    current: /Suffolk Wildlife Trust/i,
+    old: /RSPB/i,
+  },
+  {
+    name: 'fg16 charity shop volunteer shift preference',
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2023-10-05T10:20:00Z', speaker: 'Chiara Bellini', content: 'Hi Sue, happy to join the Oxfam Books rota on Park Street! Please put me down for mornings — I\'m honestly useless after lunch. Tuesdays and Fridays work best.' },
+      { ingest: 'b', at: '2024-09-09T17:55:00Z', content: 'Rota changes from Sue (shop manager): Chiara has asked to swap to afternoons permanently now that she does the school run at 8.30. Dev will take her morning slots. Gift Aid training for new volunteers is on the 21st.' },
+    ],
+    query: 'Which shifts does Chiara Bellini prefer to volunteer?',
+    current: /afternoon/i,
+    old: /morning/i,
+  },
+  {
+    name: 'fg17 hockey club kit supplier decision',
+    category: 'decision',
+    steps: [
+      { ingest: 'a', at: '2024-01-24T20:30:00Z', content: 'Riverside Hockey Club — committee update\nAfter samples from three suppliers, the committee has chosen Kukri for the new playing kit from September. Navy shirts, sky-blue trim.\nJuniors\' kit will follow the same design.' },
+      { ingest: 'b', at: '2024-03-14T21:45:00Z', content: 'Kit update: there\'s been a change of plan. Kukri couldn\'t guarantee delivery before the first league match, so at Tuesday\'s meeting we decided to go with Macron instead. Same colours; the online shop opens in June.\nQuestions to Hamid (kit sec).' },
+    ],
+    query: 'Which kit supplier did Riverside Hockey Club choose?',
+    current: /Macron/i,
+    old: /Kukri/i,
+  },
+  {
+    name: 'fg18 beekeepers AGM date moved',
+    category: 'date',
+    steps: [
+      { ingest: 'a', at: '2024-08-30T09:00:00Z', content: 'Bramley & District Beekeepers\nSave the date: AGM on 17/10/2024, 7pm at Bramley Village Hall.\nVarroa treatment reminder — Apiguard should be on by now.\nHoney show results: 1st light honey, Mrs. D. Akintola.' },
+      { ingest: 'b', at: '2024-09-25T09:00:00Z', content: 'Apologies — the village hall has double-booked us with the WI harvest supper, so the AGM will now be on Thursday 24th October, same time, same hall. Nominations for treasurer still open.' },
+    ],
+    query: 'When is the Bramley & District Beekeepers AGM?',
+    current: /24(th)?\s*Oct|Oct\w*\s*24|24\/10|2024-10-24/i,
+    old: /17(th)?\s*Oct|Oct\w*\s*17|17\/10|2024-10-17/i,
+  },
+  {
+    name: 'fg19 bell ringers band grows',
+    category: 'count',
+    steps: [
+      { ingest: 'a', at: '2023-02-11T15:00:00Z', content: 'St Mary\'s, Thaxted — tower news\nOur band of eight ringers rang a quarter peal of Plain Bob Doubles for the Coronation rehearsal. Practice night is Monday 7.30pm; visitors always welcome.\nTower captain: Graham Hollis.' },
+      { ingest: 'b', at: '2024-06-17T15:00:00Z', content: 'Tower news: Aroha Ngata and Femi Bankole can now both handle a bell safely and rang their first rounds and call changes on Sunday. That brings the St Mary\'s band up to ten ringers — the first time in twenty years we can ring all the bells with a spare.' },
+    ],
+    query: 'How many ringers are in the St Mary\'s Thaxted band?',
+    current: /\bten\b|\b10\b/i,
+    old: /\beight\b|\b8\b/i,
+  },
+  {
+    name: 'fg20 hockey captains, men\'s changes',
+    category: 'two people',
+    steps: [
+      { ingest: 'a', at: '2024-08-20T19:00:00Z', content: 'Clontarf Hockey Club — captains for 2024/25\nMen\'s 1sts: Eoin Gallagher\nWomen\'s 1sts: Aoife Brennan\nMen\'s 2nds: Tadhg Byrne | Women\'s 2nds: Lucía Moreno\nPre-season friendly v Three Rock Rovers, 31 August.' },
+      { ingest: 'b', at: '2024-11-11T12:30:00Z', content: 'Match report: Men\'s 1sts 3–1 Monkstown. Eoin Gallagher, who had knee surgery last week, has stepped down as captain for the rest of the season; Rashid Qureshi takes the armband and marked it with two short-corner goals.\nThe women\'s 1sts, led as ever by Aoife, drew 2–2 at Pembroke.' },
+    ],
+    query: 'Who captains the men\'s first team at Clontarf Hockey Club?',
+    current: /Rashid Qureshi/i,
+    old: /Eoin Gallagher/i,
+    other: { query: 'Who captains the women\'s first team at Clontarf Hockey Club?', value: /Aoife Brennan/i },
+  },
+];
+// Round 174 (thirty-sixth session, 2026-11-29): real estate and property management (tenancy notices, estate agent e-mails, building management memos, renovation chats);
+// written by a helper session that had read neither the extractor nor earlier rounds, and run once, before any change
+// for it.
+const ROUND_174: Scenario[] = [
+  {
+    name: 'fh1 letting agency office relocates',
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2023-10-06T14:22:00Z', content: 'Dear Mr Abdullah,\nPlease find attached the inventory for Flat 3, 41 Seel Street. The check-in is booked for Monday at 10am.\nKind regards,\nChloe Barnes | Harcourt Lettings\n88 Bold Street, Liverpool L1 4HY | 0151 496 0732' },
+      { ingest: 'b', at: '2024-07-02T09:00:00Z', content: 'To all our landlords and tenants: Harcourt Lettings has moved! As of 1 July 2024 our office is on the 3rd floor, 12 Castle Street, Liverpool L2 0NE. Phone numbers and email addresses are unchanged.\nPost sent to our former premises will be forwarded until the end of August.' },
+    ],
+    query: 'What is the address of the Harcourt Lettings office?',
+    current: /Castle Street/i,
+    old: /Bold Street/i,
+  },
+  {
+    name: 'fh2 property manager switches agency',
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2023-05-15T08:40:00Z', content: 'Hi Ms Ferreira, I\'ll be your point of contact for the block at Wharf Road from now on. Any repair requests can go to me directly.\nJun Watanabe\nProperty Manager, Savills — Residential Lettings, Islington' },
+      { ingest: 'b', at: '2024-11-04T07:58:00Z', speaker: 'Jun Watanabe', content: 'Hello everyone — a quick personal note. As of today I\'ve joined Knight Frank\'s residential lettings team in Hampstead, so my old inbox won\'t reach me any more. My former colleague Becky Hale is picking up the Wharf Road portfolio. It\'s been a pleasure!' },
+    ],
+    query: 'Which company does Jun Watanabe work for?',
+    current: /Knight Frank/i,
+    old: /Savills/i,
+  },
+  {
+    name: 'fh3 buyer changes property type',
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2024-02-12T11:30:00Z', content: 'Applicant notes — Adaeze Okafor\nBudget up to £340k, chain-free, mortgage AIP with Nationwide.\nWants a ground-floor flat within walking distance of Didsbury village; not interested in anything needing work.\nCall back Thursday pm.' },
+      { ingest: 'b', at: '2024-05-08T16:05:00Z', content: 'Spoke to Mrs Okafor — circumstances have changed (expecting twins!). She no longer wants a flat at all; she\'s now after a semi-detached house with a garden, happy to go up to £395k and look further out towards Burnage or Heaton Mersey.' },
+    ],
+    query: 'What type of property is Adaeze Okafor looking for?',
+    current: /house|semi-detached/i,
+    old: /flat/i,
+  },
+  {
+    name: 'fh4 roofing contractor choice changed',
+    category: 'decision',
+    steps: [
+      { ingest: 'a', at: '2024-03-19T18:00:00Z', content: 'Elmhurst Mansions RMC — board minutes, 18 March\n1. Roof replacement: after reviewing the tender report from the surveyor, the board resolved to appoint Hendry & Sons for the main roof works (£212,000 + VAT).\n2. Section 20 notices to go out this week.\n3. Bin store lighting — Priyanka to chase electrician.' },
+      { ingest: 'b', at: '2024-05-07T18:30:00Z', content: 'Elmhurst Mansions RMC — update to leaseholders\nHendry & Sons have withdrawn their tender following a change in their insurance cover. The board has therefore resolved to appoint the second-placed bidder, Apex Roofing Ltd, at £219,400 + VAT. Work is still expected to start in July.' },
+    ],
+    query: 'Which contractor did the Elmhurst Mansions board appoint for the roof works?',
+    current: /Apex/i,
+    old: /Hendry/i,
+  },
+  {
+    name: 'fh5 tenancy start date delayed',
+    category: 'date',
+    steps: [
+      { ingest: 'a', at: '2024-07-22T13:00:00Z', content: 'Offer accepted — Flat 4, 19 Elm Grove, Bristol BS6\nTenants: Lukas Becker & Mei Lin\nRent: £1,650 pcm | Deposit: 5 weeks\nMove-in: 01.09.2024, keys from the office from 9am.' },
+      { ingest: 'b', at: '2024-08-23T10:10:00Z', content: 'Hi Lukas and Mei, sorry to bring bad news: the landlord\'s new kitchen won\'t be fitted in time, so the tenancy start date has been moved to 15 September 2024. You won\'t be charged rent for the days in between. We\'ll confirm a key collection time nearer the date.\nPaolo — Avon Estates' },
+    ],
+    query: 'When does the tenancy at Flat 4, 19 Elm Grove start?',
+    current: /15(th)?\s*Sep|Sep\w*\s*15|15[./]0?9|09-15/i,
+    old: /\b0?1(st)?\s*Sep|Sep\w*\s*0?1(st)?\b|\b0?1[./]0?9|09-01/i,
+  },
+  {
+    name: 'fh6 development unit count reduced',
+    category: 'count',
+    steps: [
+      { ingest: 'a', at: '2023-03-30T12:00:00Z', content: 'Quayside Yard, Gateshead — scheme summary\nDeveloper: Tyne Urban Living. Planning application submitted for 120 apartments across two blocks of 9 and 11 storeys, with 40 car parking spaces and a ground-floor café.\nExpected decision: summer 2023.' },
+      { ingest: 'b', at: '2023-10-11T12:00:00Z', content: 'Planning committee approved Quayside Yard last night, but only after the council insisted on losing two storeys from the taller block. The revised scheme comes in at 96 apartments. Affordable housing contribution stays at 15%.' },
+    ],
+    query: 'How many apartments will the Quayside Yard development have?',
+    current: /\b96\b|ninety[- ]six/i,
+    old: /\b120\b|hundred and twenty/i,
+  },
+  {
+    name: 'fh7 landlord address for service changes',
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2022-09-01T09:00:00Z', content: 'ASSURED SHORTHOLD TENANCY AGREEMENT (extract)\nProperty: 6 Marine Square, Hove BN3 2HL\nLandlord: Beatriz Santos\nAddress for service of notices (s.48 LTA 1987): Avenida da Liberdade 190, 3.º Esq., 1250-147 Lisboa, Portugal\nTerm: 12 months from 1 September 2022.' },
+      { ingest: 'b', at: '2024-02-14T11:45:00Z', content: 'Notice to tenant — change of landlord\'s address\nMs Santos has returned to the UK. With effect from today her address for service of notices is 22 Clifton Terrace, Brighton BN1 3HA. All other terms of your tenancy remain unchanged.\nSussex Coast Property Management' },
+    ],
+    query: 'What is the landlord\'s address for service of notices for 6 Marine Square?',
+    current: /Clifton Terrace/i,
+    old: /Avenida da Liberdade|Lisboa|Lisbon/i,
+  },
+  {
+    name: 'fh8 tenant changes job before renewal',
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2023-06-05T15:00:00Z', content: 'Tenant reference — Mateo Fernández\nEmployer: Deloitte LLP, Senior Analyst (permanent), start date 2021. Salary £52,000. Employer reference received from HR, satisfactory.\nPrevious landlord reference: good, no arrears.' },
+      { ingest: 'b', at: '2024-05-20T21:14:00Z', speaker: 'Mateo Fernández', content: 'Hi Olivia, re the renewal paperwork — just so your records are right, I changed jobs in March. I\'m now working at Monzo as a data scientist (same salary band, permanent contract). Happy to send payslips if you need them. Cheers, Mateo' },
+    ],
+    query: 'Who is Mateo Fernández\'s employer?',
+    current: /Monzo/i,
+    old: /Deloitte/i,
+  },
+  {
+    name: 'fh9 landlord contact method preference',
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2023-08-08T10:00:00Z', content: 'Handover notes — 17 Orchard Close (landlord: Mr Piotr Kowalski)\nMr Kowalski prefers phone calls rather than email; he rarely checks his inbox. Best to ring after 6pm.\nBoiler service due November; gas cert on file until 12/2023.' },
+      { ingest: 'b', at: '2024-04-29T14:30:00Z', content: 'Team — please stop ringing Mr Kowalski at Orchard Close. After the mix-up over the gutter repair he\'d now like everything sent by WhatsApp message so there\'s a written record. His number is on the file.' },
+    ],
+    query: 'How does Mr Kowalski prefer to be contacted?',
+    current: /WhatsApp/i,
+    old: /phone|call/i,
+  },
+  {
+    name: 'fh10 rent, increase notice ingested before old agreement',
+    category: 'late older document',
+    steps: [
+      { ingest: 'new', at: '2025-01-20T09:00:00Z', content: 'Rent increase notice\nProperty: 3B Linden House, Dublin 8\nIn accordance with the RPZ rules, from 1 March 2025 the rent will be €1,480 per month. Payment by standing order as before.\nOisín Daly, Daly Property Management' },
+      { ingest: 'old', at: '2023-02-25T09:00:00Z', content: 'Letting agreement — 3B Linden House, Dublin 8\nTenant: Karin Svensson\nRent: €1,350 per calendar month, payable on the 1st\nDeposit: one month. RTB registration to be completed by the landlord.' },
+    ],
+    query: 'What is the monthly rent for 3B Linden House?',
+    current: /1[,.]?480/i,
+    old: /1[,.]?350/i,
+  },
+  {
+    name: 'fh11 parking bays, one reassigned',
+    category: 'two people',
+    steps: [
+      { ingest: 'a', at: '2023-11-01T08:00:00Z', content: 'Alder Court — parking allocation 2023/24\nFlat 2, Hannah Schmidt: bay 7\nFlat 5, Oluwaseun Adeyemi: bay 3\nFlat 8, R. & T. Gillespie: bay 9\nVisitor bays are V1–V2 only. Unauthorised vehicles will be clamped.' },
+      { ingest: 'b', at: '2024-03-18T08:00:00Z', content: 'Building manager memo: the EV charger is being installed at bay 7, so Ms Schmidt (Flat 2) has been reallocated to bay 12 near the bin store with effect from 25 March. No other allocations change.' },
+    ],
+    query: 'Which parking bay is Hannah Schmidt allocated at Alder Court?',
+    current: /\b12\b/,
+    old: /\b7\b/,
+    other: { query: 'Which parking bay is Oluwaseun Adeyemi allocated at Alder Court?', value: /\b3\b/ },
+  },
+  {
+    name: 'fh12 water shut-off notice corrected',
+    category: 'update endpoint',
+    steps: [
+      { ingest: 'a', at: '2025-03-31T16:00:00Z', content: 'NOTICE TO ALL RESIDENTS — Brunswick Mansions\nThe cold water supply will be shut off on Tuesday 8 April, 9am–1pm, while the rising main valve is replaced.\nPlease fill a kettle beforehand. Apologies for any inconvenience.\nEstate Office' },
+      { update: 'a', content: 'NOTICE TO ALL RESIDENTS — Brunswick Mansions\nThe cold water supply will be shut off on Thursday 10 April, 9am–1pm, while the rising main valve is replaced.\nPlease fill a kettle beforehand. Apologies for any inconvenience.\nEstate Office' },
+    ],
+    query: 'When will the water be shut off at Brunswick Mansions?',
+    current: /10(th)?\s*Apr|Apr\w*\s*10|Thursday/i,
+    old: /\b8(th)?\s*Apr|Apr\w*\s*8\b|Tuesday/i,
+  },
+  {
+    name: 'fh13 service charge email deleted',
+    category: 'deleted source',
+    steps: [
+      { ingest: 'b', at: '2024-03-04T10:00:00Z', content: 'Kingsmead Court — service charge budget 2024/25\nTotal budget £61,800 across 24 flats (apportioned by floor area).\nFlat 9 (two-bed, 2nd floor): £2,140 per annum, payable in two instalments on 25 March and 29 September.\nReserve fund contribution included.' },
+      { ingest: 'a', at: '2024-03-11T17:20:00Z', content: 'Dear leaseholder, please note the revised service charge for Flat 9 is £2,460 per annum owing to the increased insurance premium.' },
+      { delete: 'a' },
+    ],
+    query: 'What is the annual service charge for Flat 9 at Kingsmead Court?',
+    current: /2[,.]?140/,
+    deleted: ['a'],
+  },
+  {
+    name: 'fh14 former tenant forwarding address',
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2022-12-01T12:00:00Z', content: 'Tenancy summary\nTenant: Aylin Demir\nProperty: Flat 6, 31 Stanmore Place, Edinburgh EH3 7QT\nLandlord: Fergus Mackie | Deposit held by SafeDeposits Scotland\nStart: 1 December 2022.' },
+      { ingest: 'b', at: '2024-06-28T15:40:00Z', content: 'Deposit return — Stanmore Place, Flat 6\nCheck-out completed, no deductions. Aylin has now moved to 9 Merchiston Gardens, Edinburgh EH10 5DX; please send the deposit confirmation and any stray post there.' },
+    ],
+    query: 'What is Aylin Demir\'s current address?',
+    current: /Merchiston Gardens/i,
+    old: /Stanmore Place/i,
+  },
+  {
+    name: 'fh15 caretaker transferred to new managing agent',
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2023-07-10T09:30:00Z', content: 'Thornbury Court — who\'s who\nCaretaker: Samuel Osei (Mon–Fri 8–4), employed by our managing agent Rendall & Rittner.\nOut-of-hours emergencies: 0345 000 0000.\nCleaning: Sparkle Facilities, Tuesdays and Fridays.' },
+      { ingest: 'b', at: '2024-10-01T09:30:00Z', content: 'Residents\' association bulletin: the handover to our new managing agent is complete. We are pleased to say Samuel has transferred across under TUPE and is now a FirstPort employee — he remains our caretaker on the same hours.' },
+    ],
+    query: 'Which company employs the Thornbury Court caretaker Samuel Osei?',
+    current: /FirstPort/i,
+    old: /Rendall/i,
+  },
+  {
+    name: 'fh16 kitchen worktop material change of mind',
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2024-01-28T20:12:00Z', speaker: 'Sofia Marchetti', content: 'Kitchen reno chat: I\'m set on solid oak worktops — warm wood all the way, it goes with the parquet. Marco, can you ask the fitter for a price on 40mm staves?' },
+      { ingest: 'b', at: '2024-02-16T22:47:00Z', speaker: 'Sofia Marchetti', content: 'Change of plan after seeing how much oiling the wood needs and the water ring at Giulia\'s: I want quartz now, the white Calacatta-look one from the showroom in Leeds. Sorry Marco, please cancel the timber quote.' },
+    ],
+    query: 'What kitchen worktop material does Sofia Marchetti prefer?',
+    current: /quartz/i,
+    old: /oak|wood/i,
+  },
+  {
+    name: 'fh17 landlord pets decision reversed',
+    category: 'decision',
+    steps: [
+      { ingest: 'a', at: '2024-04-09T11:00:00Z', content: 'Re: 22 Birch Road application\nHi Tom, I put your question to the landlord, Mrs Ingrid Lindqvist. Unfortunately she has decided no pets at the property — she had problems with a previous tenant\'s dog.\nThe rest of the application is fine to proceed.' },
+      { ingest: 'b', at: '2024-04-16T15:30:00Z', content: 'Good news Tom! Having read your previous landlord\'s reference, Mrs Lindqvist has reconsidered and agreed to allow your cat, provided you take out pet damage cover and agree to a professional clean at the end of the tenancy. I\'ll add a pet clause to the agreement.' },
+    ],
+    query: 'What did the landlord of 22 Birch Road decide about pets?',
+    current: /cat/i,
+    old: /no pets/i,
+  },
+  {
+    name: 'fh18 completion date pushed back',
+    category: 'date',
+    steps: [
+      { ingest: 'a', at: '2025-02-24T10:00:00Z', content: 'Sale of 27 Willow Walk, York YO31 — memorandum update\nBoth solicitors report searches back and enquiries answered. Target dates agreed: exchange of contracts 3 March, completion 28 March 2025.\nRemovals: seller has booked Pickfords.' },
+      { ingest: 'b', at: '2025-03-12T16:35:00Z', content: 'Willow Walk: the buyer\'s lender has re-valued and the mortgage offer was only reissued yesterday, so we haven\'t exchanged yet. Both sides have now agreed completion on Friday 11 April 2025. Seller is rebooking the removals.' },
+    ],
+    query: 'When is completion for the sale of 27 Willow Walk?',
+    current: /11(th)?\s*Apr|Apr\w*\s*11|2025-04-11/i,
+    old: /28(th)?\s*Mar|Mar\w*\s*28|2025-03-28/i,
+  },
+  {
+    name: 'fh19 bedrooms after loft conversion',
+    category: 'count',
+    steps: [
+      { ingest: 'a', at: '2023-04-14T12:00:00Z', content: 'FOR SALE — 48 Cromwell Terrace, Leamington Spa\nA handsome three-bedroom Victorian terrace with two reception rooms, a galley kitchen and a south-facing garden. EPC D. Guide price £365,000.' },
+      { ingest: 'b', at: '2024-01-30T18:20:00Z', content: 'Hi Deepa, update on Cromwell Terrace: the loft conversion was signed off by building control on Friday (dormer plus en-suite), so when we relaunch the listing it can go out as a four-bedroom house. I\'d suggest a guide of £425k.\nRegards, Callum' },
+    ],
+    query: 'How many bedrooms does 48 Cromwell Terrace have?',
+    current: /\bfour\b|\b4\b/i,
+    old: /\bthree\b|\b3\b/i,
+  },
+  {
+    name: 'fh20 rents for two flats, one reviewed',
+    category: 'two people',
+    steps: [
+      { ingest: 'a', at: '2023-08-01T09:00:00Z', content: 'Portfolio summary for Mr & Mrs Haddad — 15 Hanover Street, Leeds\nFlat A (ground floor, 1-bed): let at £950 pcm to Y. Nakamura\nFlat B (first floor, 2-bed): let at £1,100 pcm to G. Oyelaran\nBoth on periodic tenancies.' },
+      { ingest: 'b', at: '2024-07-01T09:00:00Z', content: 'Section 13 notice served on Flat A: rent reviewed to £1,025 pcm from 1 August 2024 in line with local comparables. No change for Flat B this year — Mr & Mrs Haddad are happy to keep it where it is.' },
+    ],
+    query: 'What is the monthly rent for Flat A at 15 Hanover Street?',
+    current: /1[,.]?025/,
+    old: /\b950\b/,
+    other: { query: 'What is the monthly rent for Flat B at 15 Hanover Street?', value: /1[,.]?100/ },
+  },
+];
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98, ROUND_99, ROUND_100, ROUND_101, ROUND_102, ROUND_103, ROUND_104, ROUND_105, ROUND_106, ROUND_107, ROUND_108, ROUND_109, ROUND_110, ROUND_111, ROUND_112, ROUND_113, ROUND_114, ROUND_115, ROUND_116, ROUND_117, ROUND_118, ROUND_119, ROUND_120, ROUND_121, ROUND_122, ROUND_123, ROUND_124, ROUND_125, ROUND_126, ROUND_127, ROUND_128, ROUND_129, ROUND_130, ROUND_131, ROUND_132, ROUND_133, ROUND_134, ROUND_135, ROUND_136, ROUND_137, ROUND_138, ROUND_139, ROUND_140, ROUND_141, ROUND_142, ROUND_143, ROUND_144, ROUND_145, ROUND_146, ROUND_147, ROUND_148, ROUND_149, ROUND_150, ROUND_151, ROUND_152, ROUND_153, ROUND_154, ROUND_155, ROUND_156, ROUND_157, ROUND_158, ROUND_159, ROUND_160, ROUND_161, ROUND_162, ROUND_163, ROUND_164, ROUND_165, ROUND_166, ROUND_167, ROUND_168, ROUND_169, ROUND_170, ROUND_171, ROUND_172, ROUND_173, ROUND_174];
