@@ -95,3 +95,24 @@ test('with two people of that first name, the first name alone is neither', asyn
   expect(latest).toEqual({ Oslo: true, Bergen: true, Trondheim: true });
   expect(updates).toEqual([]);
 });
+
+test('a full name that one longer name starts with is that person, in either order', async () => {
+  await write(livesIn('Tomás Ruiz Delgado', 'Madrid', 2022));
+  await write(livesIn('Tomás Ruiz', 'Getafe', 2024));
+  await write(livesIn('Tomás Ruiz Delgado', 'Toledo', 2025));
+  const { latest, updates } = await stored();
+  expect(latest).toEqual({ Madrid: false, Getafe: false, Toledo: true });
+  expect(updates).toEqual(expect.arrayContaining(['Getafe->Madrid', 'Toledo->Getafe']));
+  // With the longer name known, the first name alone is that person too.
+  await write(livesIn('Tomás', 'Sevilla', 2026));
+  expect((await stored()).latest).toEqual({ Madrid: false, Getafe: false, Toledo: false, Sevilla: true });
+});
+
+test('a name that two longer names start with is neither', async () => {
+  await write(livesIn('Ana Silva Costa', 'Porto', 2022));
+  await write(livesIn('Ana Silva Pereira', 'Braga', 2023));
+  await write(livesIn('Ana Silva', 'Faro', 2024));
+  const { latest, updates } = await stored();
+  expect(latest).toEqual({ Porto: true, Braga: true, Faro: true });
+  expect(updates).toEqual([]);
+});

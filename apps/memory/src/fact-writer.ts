@@ -496,7 +496,8 @@ export class FactWriter {
   /**
    * "Hi Ingrid, your address is now ..." after a letter "To: Ingrid Halvorsen": a person named by a first name alone is
    * the one person of the workspace (this write's and the stored facts') whose full name starts with it. With two such
-   * full names ("Ingrid Halvorsen", "Ingrid Berg"), or none, the first name stays a subject of its own.
+   * full names ("Ingrid Halvorsen", "Ingrid Berg"), or none, the first name stays a subject of its own. A full name
+   * that one longer name starts with ("Tomás Ruiz", "Tomás Ruiz Delgado") is that longer name's person.
    */
   private async resolveFirstNames(facts: readonly ExtractedFact[]): Promise<void> {
     const keys = new Set(facts.flatMap((f) => (f.subject.type === 'person' ? [this.namedSubjectKey(f)] : [])));
@@ -517,8 +518,15 @@ export class FactWriter {
     for (const r of rows) if (r.claim_ct) add(this.keys.decryptJson<StoredClaim>(Buffer.from(r.claim_ct), factAad.claim(r.id)).subjectKey);
     for (const key of keys) add(key);
     for (const first of firsts) {
-      const named = fulls.get(first);
-      if (named?.size === 1) this.fullNames.set(`person:${first}`, [...named][0]!);
+      const named = [...(fulls.get(first) ?? [])];
+      // ("Tomás Ruiz" and "Tomás Ruiz Delgado": a name that the one longer name of the workspace starts with is it.)
+      const longerOf = (key: string) => named.filter((other) => other.startsWith(`${key} `));
+      for (const key of named) {
+        const longer = longerOf(key);
+        if (longer.length === 1) this.fullNames.set(key, longer[0]!);
+      }
+      const fullest = named.filter((key) => longerOf(key).length === 0);
+      if (fullest.length === 1) this.fullNames.set(`person:${first}`, fullest[0]!);
     }
   }
 

@@ -34,7 +34,7 @@ export const MONTH_NAMES = MONTHS.split(' ');
 /** Capitalized words that are not names on their own. */
 export const NOT_NAMES = new Set([
   ...MONTH_NAMES,
-  ...'Monday Tuesday Wednesday Thursday Friday Saturday Sunday I I\'m I\'ve I\'ll I\'d OK Okay Yes No Hi Hey Hello Thanks Thank Oh Well So And But The A An We He She They It You My Our His Her Their This That These Those Also Now Then Today Tomorrow Yesterday Nice Great Cool Wow Sure Yeah Lol Haha'.split(
+  ...'Monday Tuesday Wednesday Thursday Friday Saturday Sunday I I\'m I\'ve I\'ll I\'d OK Okay Yes No Hi Hey Hello Thanks Thank Oh Well So And But The A An We He She They It You My Our His Her Their This That These Those Also Now Then Today Tomorrow Yesterday Nice Great Cool Wow Sure Yeah Lol Haha Good Big Sad Exciting Quick Some Bad Happy Latest'.split(
     ' ',
   ),
 ]);

@@ -3398,4 +3398,52 @@ describe('readings added in the thirty-sixth session (rounds 169-176, written by
     const leaving = await extract('Sunniva Berg leaves for DNB after six years; cake on Friday.');
     expect(leaving[0]?.content).toMatch(/after six years/);
   });
+
+  test("letters: what the records now show, what was changed \"to:\" on the next line, a date brought forward", async () => {
+    const moved = await extract('Dear Ms Sørensen,\nWe confirm that the postal address held for you (customer no. 55-09812) has been changed to:\nJægersborg Allé 12, 2920 Charlottenlund.');
+    expect(moved.find((f) => f.attribute === 'lives_in')).toMatchObject({ subject: { name: 'Ms Sørensen' }, value: expect.stringMatching(/^jægersborg alle 12/), marksChange: true });
+    const employer = await extract('Dear Mr Watanabe, our records now show your employer as Kansai MedTech K.K. (Suita, Osaka), joined 1 Feb 2024.');
+    expect(employer.find((f) => f.attribute === 'works_at')).toMatchObject({ subject: { name: 'Mr Watanabe' }, value: 'kansai medtech k k' });
+    const retirement = await extract('Dear Mr Vogel,\nAs requested in your letter of 02.03.2024, we have brought forward your selected retirement date to 30 September 2028.');
+    expect(retirement.find((f) => f.attribute === 'scheduled_for')).toMatchObject({ subject: { name: "Mr Vogel's retirement date" }, value: '2028-09-30', marksChange: true });
+  });
+
+  test('"finished at X ... started with Y on <date> as a planner": Y is the employer and replaces X', async () => {
+    const facts = await extract('Hi Gemma – I finished at Harrow & Finch at the end of April and started with Brightwater Renewables on 15 May as a fleet planner.', { speaker: 'Olu' });
+    expect(facts.find((f) => f.attribute === 'works_at')).toMatchObject({ subject: { name: 'Olu' }, value: 'brightwater renewables', replaces: 'harrow & finch' });
+    const first = await extract('First week done at Oslo universitetssykehus, on the geriatric ward at Ullevål.', { speaker: 'Ingrid' });
+    expect(first.find((f) => f.attribute === 'works_at')?.value).toBe('oslo universitetssykehus');
+  });
+
+  test("care notes: where a relative lives, in a home with a street address, in a room moved to", async () => {
+    const alone = await extract('Details for the social services form: my father Tomás Ruiz Delgado, born 1938, lives alone at Calle de Alcalá 210, 2ºB, 28028 Madrid.');
+    expect(alone.find((f) => f.attribute === 'lives_in')).toMatchObject({ subject: { name: 'Tomás Ruiz Delgado' }, value: expect.stringMatching(/^calle de alcala 210/) });
+    const sheltered = await extract('Just confirming the change of address for my father Tomás Ruiz for your records.\nSince last week he has been living in a sheltered apartment at Residencia Los Olivos, Avenida de Aragón 45, Getafe.');
+    expect(sheltered.find((f) => f.attribute === 'lives_in')).toMatchObject({ subject: { name: 'Tomás Ruiz' }, value: expect.stringMatching(/^residencia los olivos/) });
+    const home = await extract('Mum is now at Elmfield House, 23 Cold Bath Road, Harrogate HG2 0NA.');
+    expect(home.find((f) => f.subject.name === 'Mum')?.attribute).toBe('lives_in');
+    const room = await extract('Oakhaven weekly update: Rosa Bianchi has moved upstairs to room 21, which has a bigger window.');
+    expect(room.find((f) => f.attribute === 'lives_in')).toMatchObject({ subject: { name: 'Rosa Bianchi' }, value: 'room 21' });
+  });
+
+  test('"Good news, Priya ...": the news is no person; "Haruto says ... He would rather ...": he is Haruto', async () => {
+    const news = await extract("Good news, Priya will keep doing Dad's mornings. She has left Helping Hands and is now with Bluebird Care in Clifton.");
+    expect(news.find((f) => f.attribute === 'works_at')).toMatchObject({ subject: { name: 'Priya' }, value: 'bluebird care in clifton' });
+    const rather = await extract('Haruto says the early routine feels rushed. He would now rather shower in the evening.');
+    expect(rather.find((f) => f.factType === 'preference')).toMatchObject({ subject: { name: 'Haruto' }, content: expect.stringMatching(/prefers to shower in the evening/) });
+  });
+
+  test("a profile's Likes: line, \"now asks for X with ...\": what the person likes", async () => {
+    const profile = await extract('Key worker profile – Beatrice Achterberg (Room 15)\nLikes: strong English breakfast tea with two sugars mid-afternoon, Radio 4.');
+    expect(profile.find((f) => f.factType === 'preference')).toMatchObject({ subject: { name: 'Beatrice Achterberg' }, content: expect.stringMatching(/^Beatrice Achterberg likes strong English breakfast tea/) });
+    const asks = await extract('Beatrice has gone off ordinary tea. She now asks for rooibos with a splash of oat milk at 3pm, no sugar.');
+    expect(asks.find((f) => /rooibos/.test(f.content))).toMatchObject({ factType: 'preference', subject: { name: 'Beatrice' } });
+  });
+
+  test('an appointment: a short aside and where it is do not hide when; "New date for the X is" is its date now', async () => {
+    const booked = await extract('Your cataract surgery (left eye) at the Altnagelvin Day Procedure Unit is booked for Friday 14 March 2025.');
+    expect(booked.find((f) => f.attribute === 'scheduled_for')).toMatchObject({ value: '2025-03-14' });
+    const moved = await extract('New date for the cataract operation is Wed 2nd April, same arrival time.');
+    expect(moved.find((f) => f.attribute === 'scheduled_for')).toMatchObject({ subject: { name: 'cataract operation' }, value: '2025-04-02', marksChange: true });
+  });
 });

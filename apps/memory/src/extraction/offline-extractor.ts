@@ -48,7 +48,7 @@ const PERSONAL = /^(?:lives_in|works_at|role|team|weight|status|partner|watches_
 const MODALITY_TAIL =
   /(?:^|\s+|(?='))(?:am|'m|is|'s|are|'re|was|were|be|been|will|'ll|would|'d|might|may|could|should|can|must|shall|do|does|did|don't|doesn't|didn't|won't|wouldn't|not|never|no longer|now|also|still|just|really|recently|finally|currently|already|actually|probably|maybe|perhaps|definitely|officially|eventually|soon|considering|thinking about|thinking of|planning to|planning on|plan to|plans to|planned to|going to|gonna|want to|wants to|wanted to|hope to|hopes to|hoping to|decided to|decided|agreed to|agreed|chose to|choose to|intend to|intends to|need to|needs to|have to|has to|'ve|have|has|had|to|then|both|all|too|always|usually|often|sometimes|ever|once|all|officially|happily|reluctantly|basically|honestly|totally|absolutely|started|starting|begun|began|start|starts|mostly|mainly|primarily|generally|normally|typically|regularly|occasionally|rarely|seldom|only|even|so far|to date|until now|these days|right now|at the moment|going forward|from now on|got|get|gets|getting|barely|hardly)$/i;
 const DISCOURSE_HEAD =
-  /^(?:(?:hi|hello|hey|dear)(?:\s+(?:all|everyone|everybody|team|folks|guys|there|y'all|parents|colleagues|friends|neighbou?rs|members|customers|students|again|all\s+again))?|(?:quick|just a|a quick)?\s*(?:note|update|heads up)(?:\s+(?:everyone|everybody|all|team|folks|y'all))?(?:\s+that)?|fyi|please note|kindly note|note that|please be aware|be advised|from now on|going forward|moving forward|starting (?:today|now|immediately)|effective (?:immediately|today|now)|as of (?:today|now)|(?:[\w'-]+\s+){1,6}(?:mean|means|meant)|just so you know|just wanted to let you know|(?:good|great|big|exciting|sad) news|(?:starting|beginning|effective|as of|from)\s+@date\d+|and|but|so|so now|well|also|oh|yeah|yes|no|ok|okay|actually|honestly|anyway|btw|by the way|then|now|i think|i guess|i believe|i suppose|i reckon|i heard|i hear|probably|maybe|perhaps|apparently|fun fact|guess what|change of plans?|plot twist|scratch that|correction|as you know|(?:a\s+|just\s+a\s+|quick\s+|friendly\s+)*reminder|according to [^,]{1,40}|(?:(?:the|my|our|his|her|their)\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:says|said|told (?:me|us)|tells (?:me|us)|confirmed|mentioned|reckons|thinks|announced|reported)|because|since|therefore|thus|hence|as a result|which means|that means|that's why|this means|(?:after|before|following|during|given|despite|due to|thanks to|because of|in light of|based on|over|further to|with reference to|following on from|as per|regarding)\s+[^,]{1,100}(?=,)|with\s+(?:the|a|an|our|its|their|this|these|all)\s+[^,]{1,50}(?=,)|to\s+(?:cut|save|reduce|lower|improve|speed up|simplify|keep|avoid|meet|comply with)\s+[^,]{1,40}(?=,)|@date\d+[^,]{0,40}(?=,))(?:\s+that)?[,:]?\s+/i;
+  /^(?:(?:hi|hello|hey|dear)(?:\s+(?:all|everyone|everybody|team|folks|guys|there|y'all|parents|colleagues|friends|neighbou?rs|members|customers|students|again|all\s+again))?|(?:quick|just a|a quick)?\s*(?:note|update|heads up)(?:\s+(?:everyone|everybody|all|team|folks|y'all))?(?:\s+that)?|fyi|please note|kindly note|note that|please be aware|be advised|from now on|going forward|moving forward|starting (?:today|now|immediately)|effective (?:immediately|today|now)|as of (?:today|now)|(?:[\w'-]+\s+){1,6}(?:mean|means|meant)|just so you know|just wanted to let you know|(?:good|great|big|exciting|sad) news|(?:starting|beginning|effective|as of|from)\s+@date\d+|and|but|so|so now|well|also|oh|yeah|yes|no|ok|okay|actually|honestly|anyway|btw|by the way|then|now|i think|i guess|i believe|i suppose|i reckon|i heard|i hear|probably|maybe|perhaps|apparently|fun fact|guess what|change of plans?|plot twist|scratch that|correction|as you know|(?:a\s+|just\s+a\s+|quick\s+|friendly\s+)*reminder|according to [^,]{1,40}|as (?:requested|discussed|agreed|arranged|instructed|promised|mentioned)(?:\s+[^,]{1,80})?(?=,)|(?:we|i)\s+(?:can\s+|are\s+(?:pleased|happy|writing)\s+to\s+|would\s+like\s+to\s+|write\s+to\s+|hereby\s+)?confirm(?:\s+that)?(?=\s+(?:the|your|our|my|his|her|their)\s)|(?:(?:the|my|our|his|her|their)\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:says|said|told (?:me|us)|tells (?:me|us)|confirmed|mentioned|reckons|thinks|announced|reported)|because|since|therefore|thus|hence|as a result|which means|that means|that's why|this means|(?:after|before|following|during|given|despite|due to|thanks to|because of|in light of|based on|over|further to|with reference to|following on from|as per|regarding)\s+[^,]{1,100}(?=,)|with\s+(?:the|a|an|our|its|their|this|these|all)\s+[^,]{1,50}(?=,)|to\s+(?:cut|save|reduce|lower|improve|speed up|simplify|keep|avoid|meet|comply with)\s+[^,]{1,40}(?=,)|@date\d+[^,]{0,40}(?=,))(?:\s+that)?[,:]?\s+/i;
 
 /** Events of one's own life: "the wedding" said by the one marrying is theirs. */
 const PERSONAL_EVENT =
@@ -302,6 +302,8 @@ interface DocumentState {
 /** A first name asked or told about: "Declan's address", "Priya's new job", "where is Lin", "did you hear Tunde ...". */
 const PERSON_ASKED_ABOUT = /(?:\b(\p{Lu}\p{Ll}+)'s\s+(?:new\s+|current\s+|old\s+)?(?:address|place|flat|house|home|job|work|office|boss|wife|husband|partner|girlfriend|boyfriend|birthday|wedding|car|mum|mom|dad|kids?|son|daughter|sister|brother|phone|number|email|school|team|company)\b|\b(?:where(?:'s|\s+is|\s+does)|how(?:'s|\s+is)|did\s+(?:u|you)\s+hear(?:\s+that)?|have\s+(?:u|you)\s+heard(?:\s+that)?|heard\s+that)\s+(\p{Lu}\p{Ll}+)\b)/u;
 
+/** "my father Tomás Ruiz", "her daughter Léa Moreau": a relative named, anywhere in a clause. */
+const RELATIVE_NAMED = /\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\s+(?:(?:late|elderly|older|younger|twin|step|big|little)\s+)?(?:father|mother|dad|mum|mom|son|daughter|brother|sister|husband|wife|partner|grandmother|grandfather|gran|granny|grandma|grandpa|grandad|aunt|auntie|uncle|cousin|nephew|niece|father-in-law|mother-in-law)\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){0,2})/u;
 function rememberPerson(state: DocumentState, name: string): void {
   state.lastPerson = { name, type: 'person' };
   state.known.set(name.toLowerCase(), 'person');
@@ -549,6 +551,8 @@ export function createOfflineExtractor(): Extractor {
     const reference = input.referenceTime;
     const text = nameAppositives(formRecord(eventRecord(datedLines(tableRows(namedNote(titledByFullName(input.speaker ? input.text : aboutTheUser(input.text))))))))
       .replace(/[’‘]/g, "'")
+      // ("... has been changed to:" / "Jægersborg Allé 12, 2920 Charlottenlund.": a line that ends on "to:" goes on in the next.)
+      .replace(/(?<=\b(?:to|as|is\s+now|are\s+now|will\s+be|becomes|became))[ \t]*:[ \t]*\n[ \t]*(?=\S)/g, ' ')
       // ("[memory] Daniel Kim is a nurse", "[10:32] Ana: ...": a line's bracketed tag or time is no part of its sentence.)
       .replace(/^([ \t]*)\[[^\]\n]{1,30}\][ \t]*(?=\p{Lu})/gmu, '$1')
       // ("New chapter 🇵🇹 We signed the lease": a flag is a pictograph as any other.)
@@ -619,12 +623,18 @@ export function createOfflineExtractor(): Extractor {
       .replace(/^([ \t]*(?:[-*•][ \t]*)?)(?:Decision|Decided|Outcome)[ \t]*:[ \t]*(?=\p{Lu}[\p{L}\p{N}.-]*(?:[ \t]+\p{Lu}[\p{L}\p{N}.-]*){0,2}[ \t]+for[ \t])/gmu, '$1We chose ')
       // ("Attendees: Kit, Ray. Decision: on-call alerts go through Opsgenie.": a minute's label inside a line.)
       .replace(/(?<=[.!?][ \t]+)(?:Decision|Decided|Agreed|Resolved|Outcome|Update|Note|FYI|Reminder)s?[ \t]*:[ \t]+(?=\S)/g, '')
+      // ("Beatrice Achterberg's likes: strong English breakfast tea", a profile's "Likes:" line: what she likes.)
+      .replace(/^([ \t]*)(?:([Mm]y)[ \t]+|(\p{Lu}[\p{L}-]*(?:[ \t]+\p{Lu}[\p{L}-]*){0,2})(?:'s[ \t]+|[ \t]+))(likes|dislikes|loves|hates|prefers|enjoys)[ \t]*:[ \t]+(?=\S)/gmu, (_all: string, space: string, my: string | undefined, name: string | undefined, verb: string) => `${space}${my ? `I ${verb.replace(/s$/, '')}` : `${name} ${verb}`} `)
       // ("User's job title: product designer": an owner's thing before a colon is a heading with its value, said.)
       .replace(/^([ \t]*(?:My|\p{Lu}[\p{L}-]*'s)[ \t]+(?:[a-z-]+[ \t]+){0,2}[a-z-]+)[ \t]*:[ \t]+(?=\S)/gmu, '$1 is ')
       // ("Ursula K. Le Guin": a name's initial ends no sentence.)
       .replace(/\b(\p{Lu}\p{Ll}+\s+\p{Lu})\.\s+(?=(?!(?:The|Then|We|I|It|He|She|They|This|That|But|And|So|My|Our|His|Her|Their|There|Now|Also)\b)\p{Lu}\p{Ll})/gu, '$1 ')
       // ("she's been at Bosch since January (left Denso after eleven years).": an aside saying what one left is a clause.)
       .replace(/(?<=\p{L})\s+\(((?:left|quit|moved from|switched from|came from|coming from)\s[^()\n]{2,60})\)(?=\s*[.;!?](?:\s|$)|\s*$)/gmu, '; $1')
+      // ("my father Tomás Ruiz Delgado, born 1938, lives alone at ...": when one was born, or one's age, is an aside.)
+      .replace(/(?<=\p{Lu}[\p{L}'-]+),[ \t]+(?:born(?:[ \t]+(?:in|on))?[ \t]+[^,\n]{2,30}|aged[ \t]+\d{1,3}|\d{1,3}(?:[ \t]+years[ \t]+old)?|b\.[ \t]*\d{4}),[ \t]+(?=\p{Ll})/gu, ' ')
+      // ("Your cataract surgery (left eye) at the Altnagelvin unit is booked": a short lower-case aside after a noun.)
+      .replace(/(?<=\b\p{Ll}{3,})\s+\((?![^()]*\b(?:lives?|living|works?|working|is|was|now|moved|based|since|from|previously|formerly)\b)[a-z]+(?:[ -][a-z]+){0,2}\)(?=\s+(?:at|in|on|for|with|is|was|has|have|will|are|were)\b)/gu, '')
       // ("Main contact is Sarah Quinn (ops director).": a lower-case aside in brackets at a sentence's end, and
       // "Mark Ellis (Ellis Joinery) wants ...": one between a name and its verb, are no part of the sentence.)
       .replace(/(?<=\p{L})\s+\((?![^()]*\b(?:lives?|living|works?|working|is|was|now|moved|based|since|from|previously|formerly|at|in)\b)[a-z]+(?:\s+[a-z]+){0,2}\)(?=\s*[.;!?](?:\s|$)|\s*$)/gmu, '')
@@ -816,6 +826,9 @@ export function createOfflineExtractor(): Extractor {
         let said: { text: string; indexes: number[]; inherited: Subject | undefined } | undefined;
         // The clause just before, when it made no fact.
         let silent: { text: string; inherited: Subject | undefined } | undefined;
+        // ("Haruto says the early routine feels rushed. He would now rather ...": who says it is whom "he" is next.)
+        const reporter = /^\s*((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+)?)\s+(?:says|said|tells|told|reckons|thinks|mentioned|explained|feels|felt)\s+(?:that\s+)?(?:the|his|her|it|this|that)\b/u.exec(sentence)?.[1];
+        if (reporter && !NOT_NAMES.has(reporter.split(' ')[0]!) && !['organization', 'place', 'product', 'project'].includes(state.known.get(reporter.toLowerCase()) ?? '')) rememberPerson(state, reporter);
         for (const clause of splitClauses(SENTENCE_REWRITES.reduce((text, rewrite) => rewrite(text), sentence))) {
           const before = inherited;
           const link = clause.link ?? sentenceLink;
@@ -828,7 +841,7 @@ export function createOfflineExtractor(): Extractor {
           const made = extractClause(text, { speaker, reference, state, names, inherited });
           // A clause that made no fact still names who the next one is about: "Hugo can't eat spicy food anymore, so he
           // no longer likes Thai food" (he), "I've been going to bed earlier and now get 7 hours of sleep" (no subject).
-          const person = made.subject ? undefined : /^\s*((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)\s+(?:can't|cannot|can|could|will|won't|would|doesn't|does|did|didn't|is|isn't|was|wasn't|has|hasn't|had|\p{Ll}+s|\p{Ll}+ed|left|quit|took|got|went|became|began|sold|bought|won|lost|gave|made|found|met|ran|wrote|spent|kept|built|grew|fell|came|drove|flew|sat)\b/u.exec(clause.text)?.[1];
+          const person = made.subject ? undefined : /^\s*((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)\s+(?:can't|cannot|can|could|will|won't|would|doesn't|does|did|didn't|is|isn't|was|wasn't|has|hasn't|had|\p{Ll}+s|\p{Ll}+ed|left|quit|took|got|went|became|began|sold|bought|won|lost|gave|made|found|met|ran|wrote|spent|kept|built|grew|fell|came|drove|flew|sat)\b/u.exec(clause.text.replace(DISCOURSE_HEAD, ''))?.[1];
           // "today is Rafael Ortiz's last day at Mailchimp; he is joining Twilio": a full name owning something too.
           const owner = made.subject ? undefined : /\b(\p{Lu}[\p{L}'-]+\s+\p{Lu}[\p{L}-]+)'s\s+\p{Ll}/u.exec(clause.text)?.[1];
           if (owner && !NOT_NAMES.has(owner.split(' ')[0]!)) {
@@ -837,6 +850,9 @@ export function createOfflineExtractor(): Extractor {
           // "ran into Luis Ortega again; he moved ...": someone met, called or hired is whom "he" is next.
           const met = made.subject ? undefined : (MET_PERSON.exec(clause.text) ?? SPENT_TIME_WITH.exec(clause.text))?.[1];
           if (met && !NOT_NAMES.has(met.split(' ')[0]!)) rememberPerson(state, met);
+          // ("the change of address for my father Tomás Ruiz. Since last week he ...": a relative named in passing.)
+          const relative = made.subject ? undefined : RELATIVE_NAMED.exec(clause.text)?.[1];
+          if (relative && !NOT_NAMES.has(relative.split(' ')[0]!)) rememberPerson(state, relative);
           if (person && !NOT_NAMES.has(person) && !NOT_NAMES.has(person.split(' ')[0]!)) {
             rememberPerson(state, person);
           }
@@ -2207,6 +2223,9 @@ function countAfterAdding(sentence: string): string {
 
 /** "They cancelled my driving test, the new date is 24 April": the new date is the date of the thing named before. */
 function newDateOf(sentence: string): string {
+  // ("New date for the cataract operation is Wed 2nd April": that thing is on that day now.)
+  const named = new RegExp(`^(\\s*)(?:(?:the|a)\\s+)?new\\s+(?:date|day|time)\\s+(?:for|of)\\s+((?:my|our|his|her|their|the|your)\\s+(?:[a-z-]+\\s+){0,2}${EVENT_NOUN})\\s+(?:is|will\\s+be|has\\s+been\\s+set\\s+(?:for|as))\\s+`, 'i').exec(sentence);
+  if (named) return `${named[1]}${named[2]!.replace(/^\w/, (c) => c.toUpperCase())} is now on ${sentence.slice(named[0].length)}`;
   const m = new RegExp(`\\b((?:my|our|his|her|their|the)\\s+(?:[a-z-]+\\s+){0,2}${EVENT_NOUN})\\b[^.;!?]*?[,;]\\s+(?:and\\s+|so\\s+)?the\\s+new\\s+(?:date|day|time)\\s+is\\s+`, 'i').exec(sentence);
   if (!m) return sentence;
   return `${sentence.slice(0, m.index + m[0].length).replace(/[,;]\s+(?:and\s+|so\s+)?the\s+new\s+(?:date|day|time)\s+is\s+$/i, '')}; ${m[1]} is now on ${sentence.slice(m.index + m[0].length)}`;
@@ -2912,6 +2931,8 @@ function formRecord(text: string): string {
       const end = /[.!?]$/.test(value) ? '' : '.';
       if ((HOME_FIELD.test(f) || (/^tenant$/.test(subject.label) && /^(?:property|premises|rental\s+property|let\s+property)$/.test(f))) && person) return `${space}${name} ${moved}lives in ${value}${end}`;
       if (EMPLOYER_FIELD.test(f) && person) return `${space}${name} ${moved ? 'now ' : ''}works at ${value}${end}`;
+      // ("Likes: strong English breakfast tea, Radio 4": what the person likes.)
+      if (person && /^(?:likes|loves|enjoys|prefers|dislikes|hates)$/.test(f)) return `${space}${name} ${f} ${value}${end}`;
       // ("Billing / delivery address: Unit 6, Kinsale Road Business Park" of an account: where it is.)
       if (!person && /\baddress$/.test(f)) return `${space}${name}'s address is ${moved}${value}${end}`;
       return `${space}${name}'s ${f} is ${moved}${value}${end}`;
@@ -2940,6 +2961,31 @@ const A_DAY_AHEAD = String.raw`(?=(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,
  * (the appointment is on that day).
  */
 const PLAINER_WORDING = new GatedRewrites([
+  // ("the postal address held for you has been changed to", "the phone number we hold for you": the reader's.)
+  [/\b(?:[Tt]he|[Yy]our)\s+((?:[a-z-]+\s+){0,2}(?:address|number|e-?mail(?:\s+address)?|employer|name|details))\s+(?:(?:that\s+)?(?:we\s+)?(?:held|hold|have|kept|keep)\s+(?:for|on)\s+you|on\s+(?:file|record)(?:\s+for\s+you)?)(?:\s*\([^()\n]*\))?(?=\s+(?:has|have|is|was|will)\b)/g, (all: string, thing: string) => `${/^[TY]/.test(all) ? 'Your' : 'your'} ${thing}`],
+  // ("your selected retirement date is now ...": a date's kind of choosing is no verb of the sentence.)
+  [/\b(your|my|his|her|their|our|the|[A-Z]\p{Ll}+'s)\s+(?:selected|chosen|agreed|confirmed|planned|scheduled|expected|revised|updated)\s+(?=(?:[a-z-]+\s+)?(?:date|deadline|day|time)\b)/giu, '$1 '],
+  // ("Our records now show your employer as Kansai MedTech K.K.": what it is now.)
+  [/\b(?:[Oo]ur|[Tt]he)\s+(?:records?|system|file|details)\s+(?:now\s+)?(?:show|shows|list|lists|has|have)\s+(your|his|her|their)\s+((?:[a-z-]+\s+){0,2}[a-z-]+)\s+as\s+(?=\S)/g, (_all: string, owner: string, thing: string) => `${owner} ${thing} is now `],
+  // ("we have brought forward your selected retirement date to 30 September 2028": the date is that day now.)
+  [/\b(?:we|I|they|he|she)\s+(?:have\s+|has\s+|'ve\s+)?(?:brought|pulled|moved|pushed|put)\s+(?:forward|back)\s+(your|the|our|my|his|her|their)\s+((?:[a-z-]+\s+){0,3}(?:date|deadline|appointment|meeting|review|start|visit|call|session|hearing|interview|exam|surgery|operation|delivery|move|closing|completion))\s+to\s+(?=\S)/gi, (_all: string, owner: string, thing: string) => `${capitalize(owner.toLowerCase())} ${thing} is now `],
+  // ("Mr Watanabe's employer is now Kansai MedTech": where he works.)
+  [/\b((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+)?|[Yy]our|[Mm]y|[Hh]is|[Hh]er)(?:'s)?\s+(?:current\s+|new\s+)?employer\s+(?:is|has\s+become)\s+(now\s+)?(?=(?:the\s+)?\p{Lu})/gu, (_all: string, who: string, now: string | undefined) => {
+    const person = /^your$/i.test(who) ? 'You' : /^my$/i.test(who) ? 'I' : /^his$/i.test(who) ? 'He' : /^her$/i.test(who) ? 'She' : who;
+    return `${person} ${now ? 'now ' : ''}${/^(?:You|I)$/.test(person) ? 'work' : 'works'} at `;
+  }],
+  // ("he has been living in a sheltered apartment at Residencia Los Olivos": where the dwelling is, one lives.)
+  [/\b(live|lives|living|lived)\s+in\s+(?:a|an|the|his|her|their|my|our)\s+(?:[a-z-]+\s+){0,2}(?:apartment|flat|house|home|room|bungalow|studio|unit|cottage|residence|annexe?|care home|nursing home)\s+(at|in|on)\s+(?=\p{Lu}|\d)/gu, '$1 $2 '],
+  // ("Your cataract surgery at the Altnagelvin Day Procedure Unit is booked for 14 March": where is said after when.)
+  [/^(\s*(?:[Yy]our|[Mm]y|[Tt]he|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\s+(?:[a-z-]+\s+){0,3}[a-z-]+)\s+((?:at|in)\s+the\s+\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)+)\s+((?:is|are|was|has\s+been|have\s+been)\s+(?:now\s+)?(?:booked|scheduled|set|fixed|confirmed|planned|arranged|moved|rescheduled|due)\b[^.;!?]*)/u, '$1 $3 $2'],
+  // ("Rosa Bianchi has moved upstairs to room 21": moved to it.)
+  [/\b(moved|moves|moving|move)\s+(?:upstairs|downstairs|next door|across town|across the (?:road|street|hall|corridor)|along the corridor|down the (?:hall|corridor|road|street)|up the (?:road|street))\s+(?=to\s)/g, '$1 '],
+  // ("He would now rather shower in the evening", "I'd rather take the train": what one prefers now.)
+  [/\b(I|[Ww]e|[Tt]hey|[Hh]e|[Ss]he|\p{Lu}\p{Ll}+)(?:\s+would|'d)\s+(now\s+)?(?:much\s+)?rather\s+(?!than\b|not\b|be\b|you\b|we\b|they\b|he\b|she\b|I\b)(?=\p{Ll}+\s)/gu, (_all: string, who: string, now: string | undefined) => `${who} ${now ?? ''}${/^(?:I|we|they)$/i.test(who) ? 'prefer' : 'prefers'} to `],
+  // ("I finished at Harrow & Finch at the end of April": left it.)
+  [/\b(?:finished|finishing|finish)\s+(?:up\s+)?at\s+(?=(?:the\s+)?\p{Lu}[\p{L}&.'-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}&.'-]*){0,3}(?:\s+(?:on|in|at|last|this|after|and)\b|\s*[,.;]|\s*$))/gu, 'left '],
+  // ("started with Brightwater Renewables on 15 May as a fleet planner": joined it.)
+  [/\b(started|starting|start|starts|began|begun)\s+with\s+(?=(?:the\s+)?\p{Lu}[\p{L}&.'-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}&.'-]*){0,3}\s+(?:on\s+|in\s+|as\s+an?\s+|last\s+|this\s+|@date))/gu, '$1 at '],
   // ("Change of plan, I'm painting the kitchen pale blue instead": what one is going to do now.)
   [/\b(I|[Ww]e)(?:'m|'re|\s+am|\s+are)\s+(?:now\s+)?(?!(?:going|planning|thinking|considering|looking|hoping|trying|getting|having|being)\b)([a-z]{3,}ing)\s+(?=[^.!?]*\binstead\b)/gu, (_all: string, who: string, verb: string) => `${who} ${/^I$/.test(who) ? 'am' : 'are'} going to ${baseVerbPhrase(verb)} `],
   // ("Green Valley Farm expanded its herd to 150 cows": how many it has now.)
@@ -3471,6 +3517,8 @@ const PLAINER_WORDING = new GatedRewrites([
   // works there.)
   // ("first week for Paystack done", "first week at Indra finish": so written too.)
   [/^(\s*)(?:(?:[Ww]eek|[Dd]ay|[Mm]onth)\s+one|[Ff]irst\s+(?:day|week|shift|month))\s+(?:at|for|in|with)\s+((?:the\s+)?\p{Lu}[\p{L}&'-]*(?:\s+\p{Lu}[\p{L}&'-]*){0,3})(?:\s+(?:done|over|complete|completed|down|finish|finished|survived))?/u, '$1I started at $2'],
+  // ("First week done at Oslo universitetssykehus, on the geriatric ward": the writer started there.)
+  [/^(\s*)(?:[Ff]irst|[Ss]econd)\s+(?:day|week|shift|month)\s+(?:done|over|complete|completed|survived)\s+(?:at|with|for)\s+((?:the\s+)?\p{Lu}[^,.;!?\n]{1,50}?)(?=\s*[,.;!?]|\s*$)/u, '$1I started at $2'],
   // ("signed!! new job at Klarna", "New job with Rappi starting Monday": the writer's new employer.)
   [/^(\s*(?:[\p{L}!.]+[!.]+\s+)?)(?:(?:a|my)\s+)?[Nn]ew\s+job\s+(?:at|with)\s+(?=\p{Lu})/u, '$1I now work at '],
   [/^(\s*)[Aa]nother\s+(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|day|shift|week|morning|night)\s+at\s+(?=(?:the\s+)?\p{Lu})/u, '$1I work at '],
@@ -3847,7 +3895,7 @@ function resolveSubject(
   // "my sister", "my sister Jane", "our landlord", "Alice's brother".
   // "his sister Aiko": a relative named after the kinship word is that person, whoever "his" is.
   // ("his twin sister Ama": an adjective before the kinship word too.)
-  const relative = /^(?:[Hh]is|[Hh]er|[Tt]heir)\s+(?:(?:twin|older|younger|big|little|baby|elder|eldest|youngest|oldest|step|half|late)\s+)?([a-z-]+)\s+(\p{Lu}[\p{L}.-]*(?:\s\p{Lu}[\p{L}.-]*)?)$/u.exec(text);
+  const relative = /^(?:[Hh]is|[Hh]er|[Tt]heir)\s+(?:(?:twin|older|younger|big|little|baby|elder|eldest|youngest|oldest|step|half|late)\s+)?([a-z-]+)\s+(\p{Lu}[\p{L}.-]*(?:\s\p{Lu}[\p{L}.-]*){0,2})$/u.exec(text);
   if (relative && KINSHIP.has(relative[1]!.toLowerCase())) {
     return { ref: { name: relative[2]!, type: 'person' }, display: relative[2]!, firstPerson: false, resolved: false };
   }
@@ -3867,7 +3915,7 @@ function resolveSubject(
     const owner = owned[2] ?? (/^your$/i.test(owned[1]!) ? state.greeted ?? reminded : /^my$/i.test(owned[1]!) ? (speaker ?? FIRST_PERSON_DEFAULT) : speaker);
     // "my new apartment", "your current manager": the same thing as before, newly valued.
     const rest = owned[3]!.replace(/^(?:new|current|present)\s+(?=\S+)/i, '');
-    const appositive = /^([a-z-]+)\s+(\p{Lu}[\p{L}.-]*(?:\s\p{Lu}[\p{L}.-]*)?)$/u.exec(rest);
+    const appositive = /^([a-z-]+)\s+(\p{Lu}[\p{L}.-]*(?:\s\p{Lu}[\p{L}.-]*){0,2})$/u.exec(rest);
     if (appositive && KINSHIP.has(appositive[1]!.toLowerCase())) {
       return { ref: { name: appositive[2]!, type: 'person' }, display: appositive[2]!, firstPerson: false, resolved: false };
     }

@@ -98,6 +98,8 @@ export function cleanObject(raw: string): string {
     object = object
       .replace(/(?:^|\s+)(?:now|anymore|any more|again|too|instead|these days|right now|at the moment|at present|currently|already|recently|yet|as well|for now|for good|full[- ]time|though|either|lately|soon|next|last|this|on|in|at|from|by|for|since|until|more than anything(?: else)?|above all(?: else)?|the most|so much|very much|a lot|a ton|most of all)$/i, '')
       .replace(/^(?:to|now|also|just|back to)\s+/i, '')
+      // "Harrow & Finch at the" of "at the end of April": what is left of a date's phrase is not part of the value.
+      .replace(/\s+(?:at|by|in|on|from|until|till|since|before|after|towards?|around)\s+the$/i, '')
       // "the Milan office most days", "the Leeds office on Mondays": how often is not where.
       .replace(/\s+(?:most|some)\s+days$/i, '')
       // "medicine at the last minute": when one decided is not what.
@@ -432,7 +434,7 @@ export const RULES: Rule[] = [
   // "On-call rotations last one week": how long something lasts.
   { name: 'lasts', re: /\b((?:lasts|last|lasted|runs for|run for|bakes for|bake for|cooks for|cook for|roasts for|simmers for|charges for|rests for))\s+((?:about\s+|around\s+|roughly\s+)?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a|an)\s+(?:minutes?|hours?|days?|weeks?|months?|years?|sprints?))\b/i, claim: (m) => ({ attribute: 'duration', value: normalizeValue(m[2]!.replace(/^(?:about|around|roughly)\s+/i, '')), factType: 'fact', confidence: 0.8, object: m[2]! }) },
   // ("the Hendersons live at the old mill on Brook Lane": a home named by what it is and where.)
-  { name: 'lives-on', re: /\b((?:live|lives|lived|living|reside|resides)\s+(?:on|at))\s+((?:\d+[a-z]?\s+)?[A-Z].*|the\s+(?:[a-z-]+\s+){0,3}?[a-z-]+\s+(?:on|in|at|near|by)\s+[A-Z].*)/, claim: fact('lives_in', { objectType: 'place' }) },
+  { name: 'lives-on', re: /\b((?:live|lives|lived|living|reside|resides)\s+(?:(?:alone|together|happily|permanently|independently|still|now)\s+)?(?:on|at))\s+((?:\d+[a-z]?\s+)?[A-Z].*|the\s+(?:[a-z-]+\s+){0,3}?[a-z-]+\s+(?:on|in|at|near|by)\s+[A-Z].*)/, claim: fact('lives_in', { objectType: 'place' }) },
   { name: 'works-as', re: /\b((?:work|works|worked|working|started|starting|starts|hired|joined|joining|joins|was hired|got hired|rejoined)\s+as)\s+(?:an?\s+)?(.+)/i, claim: (m) => {
       // "as a nurse at St Mary's": the role, and where.
       // "for the city council", "at the local library": an employer named by what it is.
@@ -718,7 +720,7 @@ export const RULES: Rule[] = [
       return { attribute: `v:${baseVerbPhrase(m[2]!.toLowerCase())}`, value, factType: 'preference', confidence: 0.8, object: m[3]!, replaces: replaced, transition: true };
     } },
   // "Lena now always books aisle seats": a choice made every time is what one prefers of its kind.
-  { name: 'always-picks', re: /\b((?:(?:now|always|usually|normally|typically|only|mostly|generally)\s+)+(?:books|book|orders|order|picks|pick|chooses|choose|gets|get|takes|take|reserves|reserve|requests|request|goes for|go for|opts for|opt for|asks for|ask for))\s+(?:an?\s+|the\s+)?([a-z][\w'-]*\s+[a-z][\w-]*|[a-z][\w-]*(?=\s*(?:$|[.!])))(?=\s*$|\s*[.,;!?]|\s+(?:because|since|on|for|when|at|in|now|these|as|whenever|if|instead)\b)/i, claim: (m) => {
+  { name: 'always-picks', re: /\b((?:(?:now|always|usually|normally|typically|only|mostly|generally)\s+)+(?:books|book|orders|order|picks|pick|chooses|choose|gets|get|takes|take|reserves|reserve|requests|request|goes for|go for|opts for|opt for|asks for|ask for))\s+(?:an?\s+|the\s+)?([a-z][\w'-]*\s+[a-z][\w-]*|[a-z][\w-]*(?=\s*(?:$|[.!])|\s+with\s))(?=\s*$|\s*[.,;!?]|\s+(?:because|since|on|for|when|at|in|now|these|as|whenever|if|instead|with)\b)/i, claim: (m) => {
       const object = normalizeValue(m[2]!);
       const head = singular(object.split(' ').at(-1)!);
       if (!object || FUNCTION_WORDS.has(object.split(' ')[0]!) || FUNCTION_WORDS.has(head)) return undefined;
@@ -934,6 +936,8 @@ export const RULES: Rule[] = [
       // (Of someone else, only "is now at": "Olu is at Heathrow now" says where he is today.)
       if (/^(?:is|'s)\b/.test(m[1]!) && !/\b(?:now|currently)\b/.test(m[1]!)) return undefined;
       if (!/\bnow\b/.test(m.input) || /\b(?:boarding|flight|gate|terminal|airport|station|hotel|hospital|conference|festival|party|match|game|concert|for the (?:day|night|weekend|week)|right now|at the moment|today|tonight)\b/i.test(m.input)) return undefined;
+      // ("She is now at Elmfield House, 23 Cold Bath Road, Harrogate": a place with a street address is where one lives.)
+      if (/^\s*,\s*(?:(?:flat|apt|apartment|unit|room)\s+\w+,\s*)?\d{1,5}[a-z]?\s+\p{Lu}/iu.test(m.input.slice(m.index + m[0].length))) return fact('lives_in', { objectType: 'place', transition: true })(m);
       return fact('works_at', { objectType: 'organization', transition: true })(m);
     } },
   { name: 'is-in', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:in|at))\\s+(\\p{Lu}.*|\\d{1,5}[a-z]?\\s+\\p{Lu}.*|the\\s+\\p{Lu}[\\p{L}'-]*(?:\\s+\\p{Lu}[\\p{L}'-]*){0,3}(?:\\s+in\\s+\\p{Lu}[\\p{L}'-]*(?:\\s+\\p{Lu}[\\p{L}'-]*)?)?(?=\\s*(?:[.,;!?]|$)))`, 'u'), claim: fact('located_in', { objectType: 'place', confidence: 0.75 }) },
