@@ -3446,4 +3446,23 @@ describe('readings added in the thirty-sixth session (rounds 169-176, written by
     const moved = await extract('New date for the cataract operation is Wed 2nd April, same arrival time.');
     expect(moved.find((f) => f.attribute === 'scheduled_for')).toMatchObject({ subject: { name: 'cataract operation' }, value: '2025-04-02', marksChange: true });
   });
+
+  test("records: fields on one line between middle dots, a holder's ID after the name, a count, an appointment's location", async () => {
+    const profile = await extract('SkyVoyage Traveller Profile\nName: Grace Kim · Frequent flyer: OZ 884 201 337\nSeat: window · Meal: standard · Home airport: ICN');
+    expect(profile.find((f) => f.subject.name === "Grace Kim's seat")?.value).toBe('window');
+    const holder = await extract('Notice of residence title\nHolder: Arjun Nair (Indian national)\nEmployer: Kestrel Aerospace GmbH, Ottobrunn — Position: Systems Engineer');
+    expect(holder.find((f) => f.attribute === 'works_at')).toMatchObject({ subject: { name: 'Arjun Nair' }, value: 'kestrel aerospace gmbh ottobrunn' });
+    const applicant = await extract('Mortgage application received\nApplicant: Lars Ekström, 19810623-XXXX\nEmployment: Sandvik Coromant, Gävle');
+    expect(applicant.find((f) => f.attribute === 'works_at')).toMatchObject({ subject: { name: 'Lars Ekström' }, value: 'sandvik coromant gavle' });
+    const guests = await extract('Villa Sekar Jepun — Reservation confirmed\nLead guest: Chinedu Okonkwo · Guests: 4 (2 adults, 2 children)');
+    expect(guests.find((f) => f.attribute === 'has:guest')).toMatchObject({ subject: { name: 'Chinedu Okonkwo' }, value: '4' });
+    const visit = await extract('Appointment Confirmation\nApplicant: Wanjiru Kamau · Ref: KEN/NBO/0372\nDate & time: Monday, 3 June 2024, 09:00 · Location: Kenya Re Towers, Upperhill, Nairobi');
+    expect(visit.some((f) => f.attribute === 'lives_in')).toBe(false);
+  });
+
+  test('"No new card is required" keeps its "no"; a reference number in brackets hides no subject', async () => {
+    expect((await extract('No new card is required.'))[0]?.content).toMatch(/^No new card/);
+    const moved = await extract('Dear Wanjiru Kamau, as requested, your appointment (ref. KEN/NBO/0372) has been moved to 11/06/2024 at 10:30, same centre.');
+    expect(moved.find((f) => f.attribute === 'scheduled_for')).toMatchObject({ subject: { name: "Wanjiru Kamau's appointment" }, value: '2024-06-11t10:30' });
+  });
 });

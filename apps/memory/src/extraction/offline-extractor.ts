@@ -48,7 +48,7 @@ const PERSONAL = /^(?:lives_in|works_at|role|team|weight|status|partner|watches_
 const MODALITY_TAIL =
   /(?:^|\s+|(?='))(?:am|'m|is|'s|are|'re|was|were|be|been|will|'ll|would|'d|might|may|could|should|can|must|shall|do|does|did|don't|doesn't|didn't|won't|wouldn't|not|never|no longer|now|also|still|just|really|recently|finally|currently|already|actually|probably|maybe|perhaps|definitely|officially|eventually|soon|considering|thinking about|thinking of|planning to|planning on|plan to|plans to|planned to|going to|gonna|want to|wants to|wanted to|hope to|hopes to|hoping to|decided to|decided|agreed to|agreed|chose to|choose to|intend to|intends to|need to|needs to|have to|has to|'ve|have|has|had|to|then|both|all|too|always|usually|often|sometimes|ever|once|all|officially|happily|reluctantly|basically|honestly|totally|absolutely|started|starting|begun|began|start|starts|mostly|mainly|primarily|generally|normally|typically|regularly|occasionally|rarely|seldom|only|even|so far|to date|until now|these days|right now|at the moment|going forward|from now on|got|get|gets|getting|barely|hardly)$/i;
 const DISCOURSE_HEAD =
-  /^(?:(?:hi|hello|hey|dear)(?:\s+(?:all|everyone|everybody|team|folks|guys|there|y'all|parents|colleagues|friends|neighbou?rs|members|customers|students|again|all\s+again))?|(?:quick|just a|a quick)?\s*(?:note|update|heads up)(?:\s+(?:everyone|everybody|all|team|folks|y'all))?(?:\s+that)?|fyi|please note|kindly note|note that|please be aware|be advised|from now on|going forward|moving forward|starting (?:today|now|immediately)|effective (?:immediately|today|now)|as of (?:today|now)|(?:[\w'-]+\s+){1,6}(?:mean|means|meant)|just so you know|just wanted to let you know|(?:good|great|big|exciting|sad) news|(?:starting|beginning|effective|as of|from)\s+@date\d+|and|but|so|so now|well|also|oh|yeah|yes|no|ok|okay|actually|honestly|anyway|btw|by the way|then|now|i think|i guess|i believe|i suppose|i reckon|i heard|i hear|probably|maybe|perhaps|apparently|fun fact|guess what|change of plans?|plot twist|scratch that|correction|as you know|(?:a\s+|just\s+a\s+|quick\s+|friendly\s+)*reminder|according to [^,]{1,40}|as (?:requested|discussed|agreed|arranged|instructed|promised|mentioned)(?:\s+[^,]{1,80})?(?=,)|(?:we|i)\s+(?:can\s+|are\s+(?:pleased|happy|writing)\s+to\s+|would\s+like\s+to\s+|write\s+to\s+|hereby\s+)?confirm(?:\s+that)?(?=\s+(?:the|your|our|my|his|her|their)\s)|(?:(?:the|my|our|his|her|their)\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:says|said|told (?:me|us)|tells (?:me|us)|confirmed|mentioned|reckons|thinks|announced|reported)|because|since|therefore|thus|hence|as a result|which means|that means|that's why|this means|(?:after|before|following|during|given|despite|due to|thanks to|because of|in light of|based on|over|further to|with reference to|following on from|as per|regarding)\s+[^,]{1,100}(?=,)|with\s+(?:the|a|an|our|its|their|this|these|all)\s+[^,]{1,50}(?=,)|to\s+(?:cut|save|reduce|lower|improve|speed up|simplify|keep|avoid|meet|comply with)\s+[^,]{1,40}(?=,)|@date\d+[^,]{0,40}(?=,))(?:\s+that)?[,:]?\s+/i;
+  /^(?!no\s+(?:new|more|longer|one|other|further|changes?|extra|additional)\b)(?:(?:hi|hello|hey|dear)(?:\s+(?:all|everyone|everybody|team|folks|guys|there|y'all|parents|colleagues|friends|neighbou?rs|members|customers|students|again|all\s+again))?|(?:quick|just a|a quick)?\s*(?:note|update|heads up)(?:\s+(?:everyone|everybody|all|team|folks|y'all))?(?:\s+that)?|fyi|please note|kindly note|note that|please be aware|be advised|from now on|going forward|moving forward|starting (?:today|now|immediately)|effective (?:immediately|today|now)|as of (?:today|now)|(?:[\w'-]+\s+){1,6}(?:mean|means|meant)|just so you know|just wanted to let you know|(?:good|great|big|exciting|sad) news|(?:starting|beginning|effective|as of|from)\s+@date\d+|and|but|so|so now|well|also|oh|yeah|yes|no|ok|okay|actually|honestly|anyway|btw|by the way|then|now|i think|i guess|i believe|i suppose|i reckon|i heard|i hear|probably|maybe|perhaps|apparently|fun fact|guess what|change of plans?|plot twist|scratch that|correction|as you know|(?:a\s+|just\s+a\s+|quick\s+|friendly\s+)*reminder|according to [^,]{1,40}|as (?:requested|discussed|agreed|arranged|instructed|promised|mentioned)(?:\s+[^,]{1,80})?(?=,)|(?:we|i)\s+(?:can\s+|are\s+(?:pleased|happy|writing)\s+to\s+|would\s+like\s+to\s+|write\s+to\s+|hereby\s+)?confirm(?:\s+that)?(?=\s+(?:the|your|our|my|his|her|their)\s)|(?:(?:the|my|our|his|her|their)\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:says|said|told (?:me|us)|tells (?:me|us)|confirmed|mentioned|reckons|thinks|announced|reported)|because|since|therefore|thus|hence|as a result|which means|that means|that's why|this means|(?:after|before|following|during|given|despite|due to|thanks to|because of|in light of|based on|over|further to|with reference to|following on from|as per|regarding)\s+[^,]{1,100}(?=,)|with\s+(?:the|a|an|our|its|their|this|these|all)\s+[^,]{1,50}(?=,)|to\s+(?:cut|save|reduce|lower|improve|speed up|simplify|keep|avoid|meet|comply with)\s+[^,]{1,40}(?=,)|@date\d+[^,]{0,40}(?=,))(?:\s+that)?[,:]?\s+/i;
 
 /** Events of one's own life: "the wedding" said by the one marrying is theirs. */
 const PERSONAL_EVENT =
@@ -225,6 +225,21 @@ const QUESTION_AFTER_STATEMENT = /,\s+(?:so\s+|and\s+|but\s+)?(?=(?:can|could|wo
  * "Clinic note — Halina Kowalczyk ... Mrs Kowalczyk now asks for ...": a title and surname is the person the document
  * names in full with that surname, when it names exactly one.
  */
+/**
+ * "Traveller: Ms Chloé Dubois · Cost centre: MC-LYS-04", "Seat: window · Meal: standard": a record's fields set on one
+ * line between middle dots or bars are its lines.
+ */
+function fieldsOnLines(text: string): string {
+  if (!/ [·|] /.test(text)) return text;
+  return text
+    .split('\n')
+    .map((line) => {
+      const parts = line.split(/[ \t]+[·|][ \t]+/);
+      return parts.filter((part) => RECORD_FIELD_LINE.test(part)).length >= 2 ? parts.join('\n') : line;
+    })
+    .join('\n');
+}
+
 function titledByFullName(text: string): string {
   if (!/\b(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof)\.?\s+\p{Lu}/u.test(text)) return text;
   return text.replace(/\b(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof)\.?\s+(\p{Lu}[\p{L}'-]+)(?![\p{L}'-]|\s+\p{Lu})/gu, (all: string, surname: string) => {
@@ -549,7 +564,7 @@ export function createOfflineExtractor(): Extractor {
     const facts: ExtractedFact[] = [];
     const state: DocumentState = { known: new Map() };
     const reference = input.referenceTime;
-    const text = nameAppositives(formRecord(eventRecord(datedLines(tableRows(namedNote(titledByFullName(input.speaker ? input.text : aboutTheUser(input.text))))))))
+    const text = nameAppositives(formRecord(eventRecord(datedLines(tableRows(namedNote(titledByFullName(fieldsOnLines(input.speaker ? input.text : aboutTheUser(input.text)))))))))
       .replace(/[’‘]/g, "'")
       // ("... has been changed to:" / "Jægersborg Allé 12, 2920 Charlottenlund.": a line that ends on "to:" goes on in the next.)
       .replace(/(?<=\b(?:to|as|is\s+now|are\s+now|will\s+be|becomes|became))[ \t]*:[ \t]*\n[ \t]*(?=\S)/g, ' ')
@@ -633,6 +648,8 @@ export function createOfflineExtractor(): Extractor {
       .replace(/(?<=\p{L})\s+\(((?:left|quit|moved from|switched from|came from|coming from)\s[^()\n]{2,60})\)(?=\s*[.;!?](?:\s|$)|\s*$)/gmu, '; $1')
       // ("my father Tomás Ruiz Delgado, born 1938, lives alone at ...": when one was born, or one's age, is an aside.)
       .replace(/(?<=\p{Lu}[\p{L}'-]+),[ \t]+(?:born(?:[ \t]+(?:in|on))?[ \t]+[^,\n]{2,30}|aged[ \t]+\d{1,3}|\d{1,3}(?:[ \t]+years[ \t]+old)?|b\.[ \t]*\d{4}),[ \t]+(?=\p{Ll})/gu, ' ')
+      // ("your appointment (ref. KEN/NBO/0372) has been moved": a reference number in brackets is no part of the sentence.)
+      .replace(/[ \t]*\((?:ref|reference|booking|order|case|ticket|policy|account|customer|member|invoice|claim|file)\b\.?(?:[ \t]+(?:no|number|ref)\.?)?[ \t]*:?[ \t]*[^()\n]{1,40}\)/gi, '')
       // ("Your cataract surgery (left eye) at the Altnagelvin unit is booked": a short lower-case aside after a noun.)
       .replace(/(?<=\b\p{Ll}{3,})\s+\((?![^()]*\b(?:lives?|living|works?|working|is|was|now|moved|based|since|from|previously|formerly)\b)[a-z]+(?:[ -][a-z]+){0,2}\)(?=\s+(?:at|in|on|for|with|is|was|has|have|will|are|were)\b)/gu, '')
       // ("Main contact is Sarah Quinn (ops director).": a lower-case aside in brackets at a sentence's end, and
@@ -2867,13 +2884,13 @@ function tableRows(text: string): string {
 /** A record's line of one field: "Seat preference: aisle", "Billing / delivery address: 14 Harbour Road, Cobh". */
 const RECORD_FIELD_LINE = /^([ \t]*)(?:[-*•][ \t]+)?(\p{Lu}[\p{L}'.]*(?:[ \t]+(?:\/[ \t]+)?[\p{L}'.&-]+){0,4})[ \t]*:[ \t]*(\S[^\n]*?)[ \t]*$/u;
 /** Labels whose value names whom or what a record is kept for ("Member: Aoife Brennan", "Account name: Dunmore Bakery Ltd"). */
-const RECORD_PERSON_LABEL = /^(?:(?:full|customer|client|member|patient|guest|contact|employee|tenant|student|pupil|child|applicant|candidate|resident|traveller|traveler|passenger|participant|volunteer|account\s+holder|policyholder)\s+)?name$|^(?:member|traveller|traveler|passenger|patient|customer|client|employee|tenant|resident|guest|student|pupil|child|applicant|candidate|contact|key\s+contact|primary\s+contact|main\s+contact|volunteer|participant|attendee|delegate|policyholder|account\s+holder)$/i;
+const RECORD_PERSON_LABEL = /^(?:(?:full|customer|client|member|patient|guest|contact|employee|tenant|student|pupil|child|applicant|candidate|resident|traveller|traveler|passenger|participant|volunteer|account\s+holder|policyholder)\s+)?name$|^(?:member|traveller|traveler|passenger|patient|customer|client|employee|tenant|resident|guest|student|pupil|child|applicant|candidate|contact|key\s+contact|primary\s+contact|main\s+contact|volunteer|participant|attendee|delegate|policyholder|account\s+holder|holder|card\s*holder|lead\s+guest|lead\s+traveller|lead\s+traveler|lead\s+booker|driver|main\s+driver|shipper|borrower|main\s+member|insured|insured\s+person|beneficiary)$/i;
 const RECORD_ORG_LABEL = /^(?:account|account\s+name|company\s+name|business\s+name|organi[sz]ation\s+name|customer\s+account)$/i;
 /** A value that names a person or an organisation: capitalised words (an honorific, "&", particles), an aside after. */
-const RECORD_SUBJECT_NAME = /^((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}[\p{L}'.&-]*(?:\s+(?:&|and|de|da|do|dos|du|van|von|der|den|del|la|le|of|bin|al|\p{Lu}[\p{L}'.&-]*|\d+))*)\s*(?:\([^()]*\))?$/u;
+const RECORD_SUBJECT_NAME = /^((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}[\p{L}'.&-]*(?:\s+(?:&|and|de|da|do|dos|du|van|von|der|den|del|la|le|of|bin|al|\p{Lu}[\p{L}'.&-]*|\d+))*)\s*(?:\([^()]*\))?(?:,\s*(?:(?:member|customer|client|account|policy|ref|reference|id|personal|patient|staff)\b[^,\n]*|[^,\n]*\d[^,\n]*))?$/u;
 /** Fields of where a person lives, said as "lives in". */
 const HOME_FIELD = /^(?:new\s+)?(?:(?:home|residential|postal|current|permanent)\s+)?(?:town|city|address|location|residence|hometown|home)$|^(?:based|lives)\s+in$/;
-const EMPLOYER_FIELD = /^(?:current\s+)?(?:employer|company|workplace|organi[sz]ation)$/;
+const EMPLOYER_FIELD = /^(?:current\s+)?(?:employer|company|workplace|organi[sz]ation|employment|employed\s+by)$/;
 /**
  * "Membership form / Name: Ruth Ellison / Town: Harrogate", "Account name: Dunmore Bakery Ltd / Billing address: ...":
  * a record's fields are claims about whom or what it names ("Ruth Ellison lives in Harrogate"; "Dunmore Bakery Ltd's
@@ -2900,6 +2917,7 @@ function formRecord(text: string): string {
   const subjects = lines.map(subjectOf);
   if (fields < 2 || !subjects.some(Boolean)) return text;
   let subject: { name: string; person: boolean; label: string } | undefined;
+  const appointment = /^[ \t]*(?:[-*•][ \t]+)?(?:date|time|date[ \t]*(?:&|and)[ \t]*time|when|appointment|check-in|pick-up|departure)[ \t]*:/im.test(text);
   return lines
     .map((line, i) => {
       const named = subjects[i];
@@ -2927,8 +2945,14 @@ function formRecord(text: string): string {
       const aside = /\s*\(([^()]*)\)\s*$/.exec(value);
       const moved = (aside && /\b(?:moved|new|since|now|relocated|changed|updated)\b/i.test(aside[1]!)) || /^new\s/.test(f) ? 'now ' : '';
       if (aside) value = value.slice(0, aside.index);
+      // ("Employer: Kestrel Aerospace GmbH, Ottobrunn — Position: Systems Engineer": a dash starts another field.)
+      value = value.split(/[ \t]+[—–][ \t]+(?=\p{Lu}[\p{L} ]{0,25}:)/u)[0]!;
       if (!value.trim()) return line;
       const end = /[.!?]$/.test(value) ? '' : '.';
+      // ("Guests: 4 (2 adults, 2 children)": how many of them the subject has.)
+      if (/^\d{1,4}$/.test(value.trim()) && /^[a-z]+s$/.test(f) && !/^(?:hours|minutes|days|weeks|months|years|points|stars|marks|kids|children)$/.test(f)) return `${space}${name} has ${value.trim()} ${value.trim() === '1' ? f.slice(0, -1) : f}.`;
+      // (A "Location:" beside an appointment's date is where the appointment is, not where one lives.)
+      if (f === 'location' && appointment) return line;
       if ((HOME_FIELD.test(f) || (/^tenant$/.test(subject.label) && /^(?:property|premises|rental\s+property|let\s+property)$/.test(f))) && person) return `${space}${name} ${moved}lives in ${value}${end}`;
       if (EMPLOYER_FIELD.test(f) && person) return `${space}${name} ${moved ? 'now ' : ''}works at ${value}${end}`;
       // ("Likes: strong English breakfast tea, Radio 4": what the person likes.)
