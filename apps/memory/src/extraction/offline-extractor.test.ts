@@ -3465,4 +3465,15 @@ describe('readings added in the thirty-sixth session (rounds 169-176, written by
     const moved = await extract('Dear Wanjiru Kamau, as requested, your appointment (ref. KEN/NBO/0372) has been moved to 11/06/2024 at 10:30, same centre.');
     expect(moved.find((f) => f.attribute === 'scheduled_for')).toMatchObject({ subject: { name: "Wanjiru Kamau's appointment" }, value: '2024-06-11t10:30' });
   });
+
+  test('newsletters and letters: relocated with a studio, joining a group at X, "This is to confirm that", an e-mail address', async () => {
+    const relocated = await extract("Mei-Ling Chou ('12) has relocated with her studio to Vancouver, BC.");
+    expect(relocated.find((f) => f.attribute === 'lives_in')).toMatchObject({ subject: { name: 'Mei-Ling Chou' }, value: 'vancouver bc' });
+    const join = await extract('I am pleased to confirm that Dr Aiko Tanaka will join my group at ETH Zürich as a postdoctoral researcher from 1 March.');
+    expect(join.find((f) => f.attribute === 'works_at')).toMatchObject({ subject: { name: 'Dr Aiko Tanaka' }, value: 'eth zurich' });
+    const deadline = await extract('Dear Ms Amara Nwosu, This is to confirm that your PhD thesis submission deadline is 30 June 2025.');
+    expect(deadline.find((f) => f.attribute === 'scheduled_for')?.value).toBe('2025-06-30');
+    const email = await extract('My new address is aiko.tanaka@epfl.ch.', { speaker: 'Aiko Tanaka' });
+    expect(email.some((f) => f.attribute === 'lives_in')).toBe(false);
+  });
 });
