@@ -116,3 +116,11 @@ test('a name that two longer names start with is neither', async () => {
   expect(latest).toEqual({ Porto: true, Braga: true, Faro: true });
   expect(updates).toEqual([]);
 });
+
+test('a surname written as its initial is the one full name that spells it out', async () => {
+  await write(livesIn('Tomasz Wojcik', 'Glasgow', 2023));
+  await write(livesIn('Tomasz W', 'Paisley', 2024));
+  const { latest, updates } = await stored();
+  expect(latest).toEqual({ Glasgow: false, Paisley: true });
+  expect(updates).toEqual(['Paisley->Glasgow']);
+});

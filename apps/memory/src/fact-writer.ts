@@ -153,6 +153,12 @@ function firstNameOf(key: string): string | undefined {
   return m && m[1] !== 'user' ? m[1] : undefined;
 }
 
+/** "person:tomasz w" and "person:tomasz wojcik": the same words, the last one's initial written out. */
+function spellsOutInitial(key: string, other: string): boolean {
+  const m = /^(.+ )(\p{L})$/u.exec(key);
+  return !!m && other.length > key.length && other.startsWith(m[1]! + m[2]!) && !other.slice(m[1]!.length).includes(' ');
+}
+
 /** A subject read as a concept whose name is shaped like a person's ("Jonas", "Hana Sato"). */
 function mayBePerson(f: ExtractedFact): boolean {
   return f.subject.type === 'concept' && PERSON_NAME.test(f.subject.name) && !CORPORATE.test(f.subject.name);
@@ -519,8 +525,9 @@ export class FactWriter {
     for (const key of keys) add(key);
     for (const first of firsts) {
       const named = [...(fulls.get(first) ?? [])];
-      // ("Tomás Ruiz" and "Tomás Ruiz Delgado": a name that the one longer name of the workspace starts with is it.)
-      const longerOf = (key: string) => named.filter((other) => other.startsWith(`${key} `));
+      // ("Tomás Ruiz" and "Tomás Ruiz Delgado", "Tomasz W" and "Tomasz Wojcik": a name that the one longer name of the
+      // workspace starts with, or spells out the initial of, is it.)
+      const longerOf = (key: string) => named.filter((other) => other.startsWith(`${key} `) || spellsOutInitial(key, other));
       for (const key of named) {
         const longer = longerOf(key);
         if (longer.length === 1) this.fullNames.set(key, longer[0]!);

@@ -3476,4 +3476,11 @@ describe('readings added in the thirty-sixth session (rounds 169-176, written by
     const email = await extract('My new address is aiko.tanaka@epfl.ch.', { speaker: 'Aiko Tanaka' });
     expect(email.some((f) => f.attribute === 'lives_in')).toBe(false);
   });
+
+  test('club notes: "congratulations to X, who has joined Y" is what X did; "I\'ve moved house! New address is ..." mid-line', async () => {
+    const joined = await extract('Club notes, October\nBig congratulations to Tomasz W, who has left the NHS and joined Glasgow Warriors as an academy physio.');
+    expect(joined.find((f) => f.attribute === 'works_at')).toMatchObject({ subject: { name: 'Tomasz W' }, value: 'glasgow warriors', replaces: 'nhs' });
+    const moved = await extract("I've moved house! New address is 5 Tui Crescent, Mt Eden.", { speaker: 'Ngaire' });
+    expect(moved.find((f) => f.attribute === 'lives_in')).toMatchObject({ subject: { name: 'Ngaire' }, value: expect.stringMatching(/^5 tui crescent/) });
+  });
 });

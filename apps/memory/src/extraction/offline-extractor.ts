@@ -605,7 +605,7 @@ export function createOfflineExtractor(): Extractor {
       .replace(/^([ \t]*)(?:To|Ship\s+to|Deliver\s+to|Deliver\s+To|Send\s+to|Bill\s+to|Recipient|Addressee)[ \t]*:[ \t]*((?:(?:Mr|Mrs|Ms|Mx|Dr|Prof)\.?[ \t]+)?\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}[\p{L}'-]+){1,2}),[ \t]*(?=[^\n]*\d)([^\n<>@]+?)[ \t]*$/gmu, "$1$2's address is $3.")
       // ("New address on file: Kirkegata 3B, 7013 Trondheim" in a notice to "you": the reader's address now; "new address
       // is Eppendorfer Weg 203" in one's notes: the writer's; "new address for her: ul. Morska 9": hers.)
-      .replace(/^([ \t]*)(?:[-*•][ \t]+)?(?:(your|my|our)[ \t]+)?new[ \t]+(?:postal[ \t]+|home[ \t]+|mailing[ \t]+|delivery[ \t]+|billing[ \t]+)?address(?:[ \t]+on[ \t]+file|[ \t]+for[ \t]+(her|him|them|me|us))?[ \t]*(?::|is|->|→)[ \t]*(?=[^\n]*\d)/gimu, (_all: string, space: string, owner: string | undefined, forWhom: string | undefined, _at: number, whole: string) => {
+      .replace(/(^[ \t]*|(?<=[.!?])[ \t]+)(?:[-*•][ \t]+)?(?:(your|my|our)[ \t]+)?new[ \t]+(?:postal[ \t]+|home[ \t]+|mailing[ \t]+|delivery[ \t]+|billing[ \t]+)?address(?:[ \t]+on[ \t]+file|[ \t]+for[ \t]+(her|him|them|me|us))?[ \t]*(?::|is|->|→)[ \t]*(?=[^\n]*\d)/gimu, (_all: string, space: string, owner: string | undefined, forWhom: string | undefined, _at: number, whole: string) => {
         const who = forWhom ? { her: 'Her', him: 'His', them: 'Their', me: 'My', us: 'Our' }[forWhom.toLowerCase()]! : owner ? capitalize(owner.toLowerCase()) : /\b(?:you|your)\b/i.test(whole) && !/\b(?:I|my|I'm|I've)\b/.test(whole) ? 'Your' : 'My';
         return `${space}${who} address is now `;
       })
@@ -619,6 +619,8 @@ export function createOfflineExtractor(): Extractor {
       // ("This year's annual dinner will be held at ...": a time owns nothing; the dinner is the subject.)
       .replace(/\b(?:[Tt]his|[Nn]ext|[Ll]ast)\s+(year|month|week|season|term|summer|winter|spring|autumn)'s\s+(?=\p{Ll})/gu, (_all: string, _when: string, at: number, text: string) => (at === 0 || /[.!?\n]\s*$/.test(text.slice(0, at)) ? 'The ' : 'the '))
       // ("Big news from Rami: after eleven years he has left Aramex": what follows is what Rami reports of himself.)
+      // ("Big congratulations to Tomasz W, who has left the NHS and joined Glasgow Warriors": what the person did.)
+      .replace(/(^|[.!?][ \t]+)(?:(?:[Bb]ig|[Hh]uge|[Mm]any|[Ww]arm(?:est)?|[Hh]earty)[ \t]+)?(?:[Cc]ongratulations|[Cc]ongrats|[Ww]ell[ \t]+done|[Ww]elcome(?:[ \t]+back)?|[Bb]est[ \t]+wishes|[Gg]ood[ \t]+luck|[Tt]hanks|[Ff]arewell)[ \t]+(?:(?:to|and)[ \t]+)?((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?[ \t]+)?\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}[\p{L}'-]*){0,2})[ \t]*,[ \t]+who[ \t]+(?=\p{Ll})/gmu, '$1$2 ')
       // ("Quick update on Ines — she's been at Bosch since January", "Big changes for Chiara: she left Ferrari": the same.)
       .replace(/(^|[.!?][ \t]+|^[ \t]*\p{Lu}[\p{L}'-]*(?:[ \t]+\p{Lu}[\p{L}'-]*)?:[ \t]+)(?:(?:[Bb]ig|[Gg]ood|[Gg]reat|[Ee]xciting|[Ss]ome|[Ss]ad|[Hh]appy|[Mm]ore|[Ll]atest|[Qq]uick|[Ss]mall|[Ll]ittle|[Aa]n?)[ \t]+)*(?:[Nn]ews|[Uu]pdates?|[Cc]hanges)[ \t]+(?:from|on|for|about|re)[ \t]+((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?[ \t]+)?\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}[\p{L}'-]+)?)[ \t]*(?::[ \t]+|[ \t][—–-][ \t]+|\.[ \t]+(?=(?:He|She)\b))(?=\p{Ll}|He\b|She\b)(?=[^\n]*\b(?:he|she|He|She)\b)(\p{Lu}?)/gu, (_all: string, start: string, name: string, capital: string) => `${start}${name} says ${capital.toLowerCase()}`)
       // ("It's official: my PhD defence is scheduled for 3 May": an announcement's lead-in is no part of what it announces.)
