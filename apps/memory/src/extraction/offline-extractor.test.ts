@@ -3483,4 +3483,9 @@ describe('readings added in the thirty-sixth session (rounds 169-176, written by
     const moved = await extract("I've moved house! New address is 5 Tui Crescent, Mt Eden.", { speaker: 'Ngaire' });
     expect(moved.find((f) => f.attribute === 'lives_in')).toMatchObject({ subject: { name: 'Ngaire' }, value: expect.stringMatching(/^5 tui crescent/) });
   });
+
+  test("a reference titled for a person: its Employer: line is where that person works", async () => {
+    const facts = await extract('Tenant reference — Mateo Fernández\nEmployer: Deloitte LLP, Senior Analyst (permanent), start date 2021. Salary £52,000.\nPrevious landlord reference: good, no arrears.');
+    expect(facts.find((f) => f.attribute === 'works_at')).toMatchObject({ subject: { name: 'Mateo Fernández' }, value: 'deloitte llp' });
+  });
 });

@@ -2719,12 +2719,12 @@ const NOTE_NAMED = [
   new RegExp(String.raw`^[^\n:]{0,60}?\b(?:[Mm]emory|MEMORY|[Nn]otes?|NOTES?|[Pp]rofile|PROFILE|[Ss]ummary|[Cc]ontext)\b[^\n:]{0,20}?\s[—–-]\s+${NOTE_NAME}\s*:`, 'mu'),
   new RegExp(String.raw`\b(?:[Uu]pdate|[Nn]otes?)\s+(?:for|on|about)\s+${NOTE_NAME}\b`, 'u'),
   // ("Client notes — Mrs. Greet Achterberg (acct A-2231, Utrecht)": a title naming whom the notes are about.)
-  new RegExp(String.raw`^[^\n:]{0,60}?\b(?:[Mm]emory|[Nn]otes?|[Pp]rofile|[Ss]ummary|[Rr]ecord|[Ff]ile)\b[^\n:]{0,20}?\s[—–-]\s+${NOTE_NAME}\s*(?:\([^()\n]*\))?[ \t]*$`, 'mu'),
+  new RegExp(String.raw`^[^\n:]{0,60}?\b(?:[Mm]emory|[Nn]otes?|[Pp]rofile|[Ss]ummary|[Rr]ecord|[Ff]ile|[Rr]eference|[Dd]etails|[Aa]ssessment)\b[^\n:]{0,20}?\s[—–-]\s+${NOTE_NAME}\s*(?:\([^()\n]*\))?[ \t]*$`, 'mu'),
 ];
 /** "Memory entry — user profile", "Agent memory (user)": a note about the user, whose sentences with no subject are theirs. */
 const USER_NOTE_TITLE = /^[^\n]{0,40}\b(?:memory|profile)\b[^\n]{0,25}\b(?:user|the\s+user)\b[^\n]{0,25}$/im;
 /** A note's sentence with no subject: "Lives in Surulere, Lagos.", "Based in Porto.", "Still prefers short answers." */
-const SUBJECTLESS_NOTE_SENTENCE = /(^|[.!?][ \t]+|\n[ \t]*(?:[-*•][ \t]+)?)(?:(Based|Located)|(Now|Currently)[ \t]+(?=\p{Ll}+ing\b)|((?:Still|Also|Usually|Always|Never|Now|Recently)[ \t]+)?(Lives|Works|Likes|Loves|Hates|Dislikes|Prefers|Enjoys|Uses|Drives|Speaks|Studies|Teaches|Plays|Owns|Has|Moved|Relocated|Wants|Needs|Runs|Reads|Cycles|Commutes|Eats|Drinks|Follows|Supports|Attends|Started|Joined|Left|Married))\b/gu;
+const SUBJECTLESS_NOTE_SENTENCE = /(^|[.!?][ \t]+|\n[ \t]*(?:[-*•][ \t]+)?)(?:(Based|Located)|(Now|Currently)[ \t]+(?=\p{Ll}+ing\b)|((?:Still|Also|Usually|Always|Never|Now|Recently)[ \t]+)?(Lives|Works|Likes|Loves|Hates|Dislikes|Prefers|Enjoys|Wants|Needs|Uses|Drives|Speaks|Studies|Teaches|Plays|Owns|Has|Moved|Relocated|Wants|Needs|Runs|Reads|Cycles|Commutes|Eats|Drinks|Follows|Supports|Attends|Started|Joined|Left|Married))\b/gu;
 /**
  * An assistant's memory note about a person it names ("User's name is Aisha Bello. Lives in Surulere, Lagos."; "Assistant
  * memory — Pedro Alves: prefers answers in Portuguese. Based in Porto."): "User" and the note's sentences with no
@@ -2747,6 +2747,8 @@ function namedNote(text: string): string {
   if (!name) return text;
   const who = name;
   return text
+    // ("Tenant reference — Mateo Fernández / Employer: Deloitte LLP, Senior Analyst": where the person works.)
+    .replace(/^([ \t]*)(?:[-*•][ \t]+)?(?:Employer|Company|Workplace|Employment|Employed\s+by)[ \t]*:[ \t]*((?:the\s+)?\p{Lu}[^\n,.;(—–]*?)[ \t]*(?=[,.;(—–]|$)[^\n]*$/gmu, (_all: string, space: string, org: string) => `${space}${who} works at ${org}.`)
     .replace(USER_NAME_IS, '')
     .replace(/\bUser\s+(?=\p{Lu}\p{Ll}+\s+\p{Lu})/gu, '')
     .replace(/\bUser's\b/g, `${who}'s`)
