@@ -17955,4 +17955,700 @@ const ROUND_174: Scenario[] = [
     other: { query: 'What is the monthly rent for Flat B at 15 Hanover Street?', value: /1[,.]?100/ },
   },
 ];
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98, ROUND_99, ROUND_100, ROUND_101, ROUND_102, ROUND_103, ROUND_104, ROUND_105, ROUND_106, ROUND_107, ROUND_108, ROUND_109, ROUND_110, ROUND_111, ROUND_112, ROUND_113, ROUND_114, ROUND_115, ROUND_116, ROUND_117, ROUND_118, ROUND_119, ROUND_120, ROUND_121, ROUND_122, ROUND_123, ROUND_124, ROUND_125, ROUND_126, ROUND_127, ROUND_128, ROUND_129, ROUND_130, ROUND_131, ROUND_132, ROUND_133, ROUND_134, ROUND_135, ROUND_136, ROUND_137, ROUND_138, ROUND_139, ROUND_140, ROUND_141, ROUND_142, ROUND_143, ROUND_144, ROUND_145, ROUND_146, ROUND_147, ROUND_148, ROUND_149, ROUND_150, ROUND_151, ROUND_152, ROUND_153, ROUND_154, ROUND_155, ROUND_156, ROUND_157, ROUND_158, ROUND_159, ROUND_160, ROUND_161, ROUND_162, ROUND_163, ROUND_164, ROUND_165, ROUND_166, ROUND_167, ROUND_168, ROUND_169, ROUND_170, ROUND_171, ROUND_172, ROUND_173, ROUND_174];
+// Round 175 (thirty-sixth session, 2026-11-29): e-mail threads with quoted replies, forwarded messages and signatures, where the newest message changes something said lower down;
+// written by a helper session that had read neither the extractor nor earlier rounds, and run once, before any change
+// for it.
+const ROUND_175: Scenario[] = [
+  {
+    name: 'fi1 address: home address for paper originals corrected in reply',
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2024-03-04T10:15:00Z', content: `From: Ingrid Solberg <ingrid.solberg@fjordadvokat.no>
+To: Mateus Ferreira
+Subject: Signed engagement letter
+Hi Mateus, the signed letter is attached. For the paper originals, please post them to my home: Thorvald Meyers gate 42, 0555 Oslo.
+Best, Ingrid
+Ingrid Solberg | Partner | Fjord Advokatfirma AS | +47 22 41 09 87` },
+      { ingest: 'b', at: '2024-09-18T08:02:00Z', content: `Subject: Re: Copies of the amended agreement
+Hi Mateus, small but important correction: we moved house at the end of August, so please send the hard copies to Kirkeveien 118, 0361 Oslo from now on. Nobody checks the post at Thorvald Meyers gate any more.
+Ingrid
+> On Tue, 17 Sep 2024 at 16:40, Mateus Ferreira wrote:
+> Ingrid, the amended agreement is ready. Should I post the originals to Thorvald Meyers gate 42 like last time?
+> Obrigado, Mateus` },
+    ],
+    query: 'Which postal address should paper documents for Ingrid Solberg be sent to?',
+    current: /Kirkeveien\s*118/i,
+    old: /Thorvald Meyers/i,
+  },
+  {
+    name: 'fi2 address: depot relocation in a forwarded message',
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2025-01-06T09:30:00Z', content: `Subject: Delivery instructions - Mensah Agro Supplies
+Dear Helga,
+Please ship all pallets for our January order to our depot at Plot 14, Spintex Road, Accra. Receiving hours are 8:00-16:00, Monday to Saturday. Ask for Yaw at the gate.
+Regards,
+Kwame Mensah | Operations Manager | Mensah Agro Supplies Ltd.` },
+      { ingest: 'b', at: '2025-02-11T13:47:00Z', content: `Subject: Fwd: Change of depot
+Helga, forwarding the note below from Kwame so logistics can update the ship-to. Use it for the March consignment onwards.
+---------- Forwarded message ---------
+From: Kwame Mensah <k.mensah@mensahagro.com.gh>
+Date: Mon, 10 Feb 2025 at 09:12
+We have now vacated the Spintex Road site. All deliveries should go to our new depot: Warehouse 5, Heavy Industrial Area, Community 3, Tema. Yaw will still handle receiving.` },
+    ],
+    query: 'Where should deliveries for Mensah Agro Supplies be shipped?',
+    current: /Community 3|Heavy Industrial|Tema\b/i,
+    old: /Spintex/i,
+  },
+  {
+    name: 'fi3 address: wedding invitation address changed after a move to Valencia',
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2024-11-02T19:05:00Z', content: `Subject: Re: Save the date - Jonas & Carmen, 14.06.2025
+Hola Carmen! Count me in, of course. For the paper invitation my address is Calle de Alcalá 210, 3º B, 28028 Madrid.
+Un abrazo,
+Lucía
+> Could everyone send me their postal address for the invitations? - C.` },
+      { ingest: 'b', at: '2025-02-20T21:40:00Z', content: `Subject: Re: Re: Save the date - Jonas & Carmen, 14.06.2025
+Carmen, one thing before you print the envelopes: forget the Madrid address I gave you in November. Pablo and I got the keys to our flat in Valencia last week - Carrer de Cuba 45, pta. 7, 46006 València. Please send it there.
+Lucía
+> On 2 Nov 2024, Lucía Fernández wrote:
+> For the paper invitation my address is Calle de Alcalá 210, 3º B, 28028 Madrid.` },
+    ],
+    query: "What address should Lucía Fernández's wedding invitation be sent to?",
+    current: /Carrer de Cuba/i,
+    old: /Alcal/i,
+  },
+  {
+    name: 'fi4 employer: signature and reply reveal a job change',
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2024-02-12T11:20:00Z', content: `Subject: Pipeline migration - next steps
+Hi Tomás, thanks for the call. I'll share the Airflow DAG inventory by Friday.
+--
+Priya Raghunathan
+Senior Data Engineer | Flipkart
+Embassy Tech Village, Bengaluru` },
+      { ingest: 'b', at: '2024-10-03T06:55:00Z', content: `Subject: Re: Pipeline migration - next steps
+Hi Tomás, sorry for vanishing! I changed jobs over the summer and I'm now a Staff Engineer at Razorpay, so I'm no longer on the Flipkart migration. Shreya Iyer has taken it over; cc'ing her.
+--
+Priya Raghunathan | Staff Engineer | Razorpay
+> On 30 Sept 2024, Tomás Ortega wrote:
+> Priya, is the migration still on track for Q4?` },
+    ],
+    query: 'Which company does Priya Raghunathan work for?',
+    current: /Razorpay/i,
+    old: /Flipkart/i,
+  },
+  {
+    name: 'fi5 employer: re-forwarded intro with a heads-up about a move',
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2024-04-09T08:10:00Z', content: `Subject: Intro: Astrid Kjeldsen (Maersk) <> Lena Brandt
+Lena, meet Astrid. She runs bunker-fuel procurement at Maersk in Copenhagen and has been asking about your e-methanol offtake numbers. Astrid, Lena is commercial director at Hamburg Green Fuels.
+I'll let you two take it from here.
+Henrik` },
+      { ingest: 'b', at: '2025-01-15T15:32:00Z', content: `Subject: Fwd: Intro: Astrid Kjeldsen <> Lena Brandt
+Lena, re-sending the old intro below as you asked, but heads-up: Astrid left Maersk in the autumn. She has been at Ørsted since November, in their offshore-wind supply chain team, so the fuel angle may be less relevant now. New address: askje@orsted.com
+Henrik
+---------- Forwarded message ----------
+Lena, meet Astrid. She runs bunker-fuel procurement at Maersk in Copenhagen...` },
+    ],
+    query: 'Where does Astrid Kjeldsen work?',
+    current: /Ørsted|Orsted/i,
+    old: /Maersk/i,
+  },
+  {
+    name: 'fi6 employer: out-of-office auto-reply announces new company',
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2024-06-20T02:45:00Z', content: `Subject: RE: Sensor module samples
+Dear Ms. Dubois,
+Thank you for the feedback on the samples. Our QA team will reply with the test data next week.
+Kind regards,
+Kenji Watanabe
+Senior Manager, Industrial Components Division
+Hitachi, Ltd. | Marunouchi, Tokyo` },
+      { ingest: 'b', at: '2024-10-07T00:12:00Z', content: `Subject: Automatic reply: Sensor module samples - follow-up
+Thank you for your email. Please note that I left Hitachi, Ltd. at the end of September. Since 1 October 2024 I have been with Sony Semiconductor Solutions in Atsugi, and this mailbox will be closed soon. For Hitachi matters please contact Ms. Yuko Arai.
+Kenji Watanabe
+> Dear Mr. Watanabe, any news on the test data? Best, Claire Dubois` },
+    ],
+    query: "Who is Kenji Watanabe's current employer?",
+    current: /Sony/i,
+    old: /Hitachi/i,
+  },
+  {
+    name: 'fi7 preference: dietary requirement updated for the next offsite',
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2024-08-27T10:00:00Z', content: `Subject: Re: Offsite in Lagos - dietary requirements
+Hi Chioma, put me down as vegetarian please, no meat or fish.
+Olumide
+> All, please reply with any dietary needs by Friday. - Chioma (People Ops)` },
+      { ingest: 'b', at: '2025-03-03T09:14:00Z', content: `Subject: Re: Re: Q2 offsite Abuja - catering
+Chioma, one change from what I sent for the last offsite (quoted below): I've gone fully vegan since January, so no eggs, dairy or honey for me this time.
+Thanks!
+Olumide Adeyemi
+> Hi Chioma, put me down as vegetarian please, no meat or fish.` },
+    ],
+    query: "What is Olumide Adeyemi's dietary requirement?",
+    current: /vegan/i,
+    old: /vegetarian/i,
+  },
+  {
+    name: 'fi8 preference: preferred call time moves to late afternoon',
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2024-05-13T07:50:00Z', content: `Subject: Weekly sync
+Hello Anneke,
+For our weekly sync, mornings suit me best - anything between 8h30 and 11h Paris time. Afternoons I'm usually out on site visits.
+Bien à vous,
+Sébastien Morel
+Directeur technique, Atelier Morel Menuiserie, Lyon` },
+      { ingest: 'b', at: '2024-09-09T17:22:00Z', content: `Subject: RE: Weekly sync
+Anneke, since la rentrée my mornings are eaten up by the school run and site briefings, so could we move the sync? From now on I'd much rather have our calls in the late afternoon, ideally 16h-18h.
+Merci,
+Sébastien
+> Le lun. 13 mai 2024, Sébastien Morel a écrit :
+> For our weekly sync, mornings suit me best - anything between 8h30 and 11h Paris time.` },
+    ],
+    query: 'What time of day does Sébastien Morel prefer for calls?',
+    current: /afternoon|16h/i,
+    old: /morning|8h30/i,
+  },
+  {
+    name: 'fi9 preference: travel profile seat changed from aisle to window',
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2024-01-22T12:03:00Z', content: `Subject: Travel profile - Marta Kowalska
+Hi travel desk,
+Please add to my profile: aisle seat always, vegetarian meal, LOT Miles&More number on file.
+Thanks, Marta Kowalska | Key Account Manager, Warsaw` },
+      { ingest: 'b', at: '2024-07-30T14:48:00Z', content: `Subject: Re: Travel profile - Marta Kowalska
+Hi again, please update the seat preference in my profile: window from now on, long-haul included. I sleep on most flights these days and hate being climbed over. Everything else stays as below.
+Marta
+> Please add to my profile: aisle seat always, vegetarian meal, LOT Miles&More number on file.` },
+    ],
+    query: 'Which seat does Marta Kowalska prefer on flights?',
+    current: /window/i,
+    old: /aisle/i,
+  },
+  {
+    name: 'fi10 decision: summit venue switched after hall availability problem',
+    category: 'decision',
+    steps: [
+      { ingest: 'a', at: '2024-10-14T16:30:00Z', content: `Subject: Partner Summit 2025 - venue decision
+Team, after the site visits we've decided: the 2025 partner summit will be held at the Corinthia Lisbon. Contract goes to legal this week.
+Rui Tavares | Events Lead
+> Rui, can we close on the venue before the end of the month? - Sofia` },
+      { ingest: 'b', at: '2024-11-05T10:05:00Z', content: `Subject: RE: Partner Summit 2025 - venue decision
+All, change of plan. The Lisbon hotel couldn't guarantee the plenary hall for our dates, so the leadership team signed off yesterday on the Pestana Palácio do Freixo in Porto instead. Please ignore my earlier email below and update the save-the-date.
+Rui
+> ...the 2025 partner summit will be held at the Corinthia Lisbon.` },
+    ],
+    query: 'Which venue was chosen for the 2025 partner summit?',
+    current: /Freixo/i,
+    old: /Corinthia/i,
+  },
+  {
+    name: 'fi11 decision: CRM choice reversed because of bundled licence',
+    category: 'decision',
+    steps: [
+      { ingest: 'a', at: '2024-03-18T13:00:00Z', content: `Subject: CRM selection - outcome
+Hi all, thanks for sitting through the demos. Decision: we are going with Pipedrive for the sales team; Kasia will start the data export from the spreadsheets next week.
+Aleksander Nowicki
+Head of Sales, Baltic Timber sp. z o.o.` },
+      { ingest: 'b', at: '2024-04-02T08:41:00Z', content: `Subject: Re: CRM selection - outcome
+Quick update on the thread below. Finance flagged that Zoho CRM comes bundled with our Zoho Books licence, so we've reversed the earlier call and are adopting Zoho CRM after all. Kasia, please pause the import you started.
+Aleksander
+> Decision: we are going with Pipedrive for the sales team...` },
+    ],
+    query: 'Which CRM did Baltic Timber decide to adopt?',
+    current: /Zoho/i,
+    old: /Pipedrive/i,
+  },
+  {
+    name: 'fi12 date: audit fieldwork start pushed because of ERP cut-over',
+    category: 'date',
+    steps: [
+      { ingest: 'a', at: '2025-05-02T09:00:00Z', content: `Subject: Q2 audit - fieldwork planning
+Dear Mr. Eriksson,
+As agreed, our fieldwork at your Malmö office will begin on 14 July 2025 and run for two weeks. Please have the fixed-asset register and bank confirmations ready.
+Kind regards,
+Aisha Siddiqui, Audit Senior, Lindqvist & Partners Revision AB` },
+      { ingest: 'b', at: '2025-06-10T11:26:00Z', content: `Subject: RE: Q2 audit - fieldwork planning
+Dear Aisha,
+Because of our ERP cut-over we cannot host you in mid-July. Per our call this morning, fieldwork is now confirmed to start on Monday 4 August 2025. The team will be at the Malmö office from 9:00.
+Best regards,
+Nils Eriksson, CFO
+> As agreed, our fieldwork at your Malmö office will begin on 14 July 2025...` },
+    ],
+    query: 'When does the audit fieldwork at the Malmö office start?',
+    current: /\b4(th)? Aug|Aug(ust)? 4\b|2025-08-04|04\/08\/2025/i,
+    old: /14(th)? Jul|Jul(y)? 14|2025-07-14|14\/07\/2025/i,
+  },
+  {
+    name: 'fi13 date: board meeting moved, numeric date lower in thread',
+    category: 'date',
+    steps: [
+      { ingest: 'a', at: '2024-10-01T08:15:00Z', content: `Subject: Q4 board meeting - save the date
+Dear Directors,
+The Q4 board meeting of Harbour Lane Capital will take place on 03/12/2024 at 10:00 in the Edinburgh office (Charlotte Square). Papers will be circulated a week in advance.
+Fiona MacLeod
+Company Secretary` },
+      { ingest: 'b', at: '2024-11-08T15:55:00Z', content: `Subject: RE: Q4 board meeting - revised date
+Dear Directors,
+Further to my note of 1 October (below), the Chair has asked to move the Q4 meeting: it will now be held on Thursday 12th December 2024, same time and venue. Please update your diaries.
+Fiona
+> The Q4 board meeting of Harbour Lane Capital will take place on 03/12/2024 at 10:00...` },
+    ],
+    query: "When is Harbour Lane Capital's Q4 board meeting?",
+    current: /12(th)? Dec|Dec(ember)? 12|2024-12-12|12\/12\/2024/i,
+    old: /\b3(rd)? Dec|Dec(ember)? 3\b|03\/12\/2024|2024-12-03/i,
+  },
+  {
+    name: 'fi14 count: licence seat order increased in German reply',
+    category: 'count',
+    steps: [
+      { ingest: 'a', at: '2024-12-02T10:10:00Z', content: `Subject: Figma Organization - seat order
+Hello Jana,
+For the renewal, Nordlicht GmbH needs 25 editor seats on the Organization plan, billed annually. Please send the quote to einkauf@nordlicht.de.
+Viele Grüße
+Matthias Vogel | IT-Einkauf` },
+      { ingest: 'b', at: '2024-12-09T14:37:00Z', content: `Subject: AW: Figma Organization - seat order
+Hi Jana,
+Update to my request below: with the two new design squads starting in January, please quote 40 editor seats instead. Billing terms unchanged.
+Danke,
+Matthias
+> Nordlicht GmbH needs 25 editor seats on the Organization plan, billed annually.` },
+    ],
+    query: 'How many Figma editor seats is Nordlicht GmbH ordering?',
+    current: /\b40\b|forty/i,
+    old: /\b25\b|twenty-five/i,
+  },
+  {
+    name: 'fi15 count: hotel room block reduced after cancellations',
+    category: 'count',
+    steps: [
+      { ingest: 'a', at: '2025-02-14T07:20:00Z', content: `Subject: Room block - Nairobi data workshop, 24-27 March
+Dear reservations team,
+Please hold a block of 12 twin rooms at the Sarova Stanley for our workshop participants, check-in 24 March, check-out 27 March. Invoice to Amref Health Africa.
+Regards, Wanjiru Kamau, Programme Assistant` },
+      { ingest: 'b', at: '2025-03-06T12:02:00Z', content: `Subject: RE: Room block - Nairobi data workshop, 24-27 March
+Dear Moses,
+Three of our participants from Kampala can no longer travel, so please reduce the block to nine rooms. Dates stay as below. Kindly confirm the revised block in writing.
+Regards, Wanjiru
+> Please hold a block of 12 twin rooms at the Sarova Stanley...` },
+    ],
+    query: 'How many rooms are in the hotel block for the Nairobi data workshop?',
+    current: /\b9\b|nine/i,
+    old: /\b12\b|twelve/i,
+  },
+  {
+    name: 'fi16 late older document: invoice contact, newer mail ingested first',
+    category: 'late older document',
+    steps: [
+      { ingest: 'a', at: '2025-05-20T09:45:00Z', content: `Subject: Re: Invoice routing - Cedar Grove Logistics
+Hi Rosa,
+Following Omar Khalil's move to our Riyadh entity, please address all invoices to Farah Haddad (farah.haddad@cedargrove.example), Accounts Payable, from the May billing cycle onwards.
+Best,
+Layla Nasser | Finance Director, Cedar Grove Logistics, Beirut` },
+      { ingest: 'b', at: '2025-01-08T08:30:00Z', content: `Subject: Invoice routing - Cedar Grove Logistics
+Dear Rosa,
+Welcome aboard as our new freight forwarder. Please send all invoices to Omar Khalil (omar.khalil@cedargrove.example), Accounts Payable, quoting our PO number.
+Regards,
+Layla Nasser` },
+    ],
+    query: 'Who should invoices for Cedar Grove Logistics be addressed to?',
+    current: /Farah/i,
+    old: /Omar/i,
+  },
+  {
+    name: 'fi17 two people: colleague transfers office, the other stays in Dubai',
+    category: 'two people',
+    steps: [
+      { ingest: 'a', at: '2024-06-03T03:25:00Z', content: `Subject: Re: Who owns APAC onboarding?
+Hi Aditi, I can take the China-side accounts. I'm sitting in the Shanghai office (Jing'an) so the time zones are easy for me.
+Chen Wei
+> Chen, could you cover onboarding for the APAC clients? I'm in the Dubai office so I can only take the Gulf ones. - Aditi Rao` },
+      { ingest: 'b', at: '2025-01-20T01:10:00Z', content: `Subject: New desk, same me
+Hi team, quick note: my transfer went through and I'm now based in our Singapore office at Marina Bay Financial Centre, Tower 2. My old Jing'an desk number is disconnected; use the Singapore line +65 6221 0450.
+Best,
+Chen Wei | Client Onboarding, APAC` },
+    ],
+    query: 'Which office is Chen Wei based in?',
+    current: /Singapore/i,
+    old: /Shanghai/i,
+    other: { query: 'Which office is Aditi Rao based in?', value: /Dubai/i },
+  },
+  {
+    name: 'fi18 two people: account handover for one client only',
+    category: 'two people',
+    steps: [
+      { ingest: 'a', at: '2024-09-02T08:00:00Z', content: `Subject: Account assignments - H2 2024
+Hi all,
+For the second half: Tomasz Nowak remains account manager for Bellweather Foods, and Yuki Tanaka takes over Kestrel Pharma from Luis. Please update Salesforce by Friday.
+Thanks,
+Grace O'Neill | Head of Client Services` },
+      { ingest: 'b', at: '2024-11-18T16:20:00Z', content: `Subject: Fwd: Bellweather handover
+FYI all, see Tomasz's note below. From today Amara Okafor is the account manager for Bellweather Foods; Tomasz moves to new business. No change to Kestrel.
+Grace
+-------- Forwarded Message --------
+From: Tomasz Nowak
+I've walked Amara through the Bellweather renewal pipeline; she has all the contacts now.` },
+    ],
+    query: 'Who is the account manager for Bellweather Foods?',
+    current: /Amara/i,
+    old: /Tomasz/i,
+    other: { query: 'Who is the account manager for Kestrel Pharma?', value: /Yuki/i },
+  },
+  {
+    name: 'fi19 update endpoint: interview location corrected in the same mail',
+    category: 'update endpoint',
+    steps: [
+      { ingest: 'a', at: '2025-04-14T12:00:00Z', content: `Subject: Onsite interview - Jakob Lindqvist, Thu 24 April
+Hi panel,
+Jakob's onsite for the Backend Engineer role is confirmed for Thursday 24 April, 09:30-14:00, at our Kista office (Isafjordsgatan 22). Please have your question sets in Greenhouse by Tuesday.
+Elin Håkansson | Talent Acquisition` },
+      { update: 'a', content: `Subject: Onsite interview - Jakob Lindqvist, Thu 24 April (corrected)
+Hi panel,
+Correction: Jakob's onsite for the Backend Engineer role on Thursday 24 April, 09:30-14:00, will be at our Solna office (Hemvärnsgatan 9) because of the floor refurbishment. Please have your question sets in Greenhouse by Tuesday.
+Elin Håkansson | Talent Acquisition` },
+    ],
+    query: "Where is Jakob Lindqvist's onsite interview taking place?",
+    current: /Solna|Hemvärnsgatan/i,
+    old: /Kista|Isafjordsgatan/i,
+  },
+  {
+    name: 'fi20 deleted source: misdirected forward about a new managing agent removed',
+    category: 'deleted source',
+    steps: [
+      { ingest: 'b', at: '2024-07-01T10:30:00Z', content: `Subject: Re: Lease renewal - Unit 4B, Waalhaven Zuidzijde, Rotterdam
+Hi Pieter,
+Confirming that the managing agent for Unit 4B remains Van den Berg Makelaars; your contact there is Sanne de Vries (010 412 77 30). She'll send the renewal draft in August.
+Kind regards, Femke Jansen, Facilities
+> Femke, who do we deal with for the renewal now? - Pieter` },
+      { ingest: 'a', at: '2024-07-03T14:05:00Z', content: `Subject: Fwd: New managing agent - Unit 4B
+Pieter, FYI below: from 1 September the agent for Unit 4B is Bakker Vastgoedbeheer, contact Ruud Bakker.
+---------- Forwarded message ---------
+Dear tenant of Unit 4B, Waalhaven Zuidzijde: please note that Bakker Vastgoedbeheer has taken over management of your unit.` },
+      { delete: 'a' },
+    ],
+    query: 'Which agency manages Unit 4B in Rotterdam?',
+    current: /Van den Berg/i,
+    deleted: ['a'],
+  },
+];
+// Round 176 (thirty-sixth session, 2026-11-29): a mix of everything: notes, chats, letters, transcripts, posts and records of many kinds and lengths;
+// written by a helper session that had read neither the extractor nor earlier rounds, and run once, before any change
+// for it.
+const ROUND_176: Scenario[] = [
+  {
+    name: 'fj1 address: group chat announces another move',
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2024-02-10T22:14:00Z', speaker: 'Beatriz Lima', content: `Moving day done!! Finally unpacked at my new flat: Rua Augusta 1200, apto 31, Consolação, São Paulo. Housewarming on the 24th, bring snacks 🎉` },
+      { ingest: 'b', at: '2025-03-22T17:06:00Z', content: `[22/03/2025 14:02] Beatriz Lima: gente, mudamos de novo 😅 new address is Rua Oscar Freire 88, apt 52, Jardins
+[22/03/2025 14:03] Caio Mendes: wait, you left Augusta??
+[22/03/2025 14:03] Beatriz Lima: yep, handed back the keys last week. Same city, way better light
+[22/03/2025 14:05] Júlia Prado: saving it for your birthday card 💌` },
+    ],
+    query: "What is Beatriz Lima's home address?",
+    current: /Oscar Freire/i,
+    old: /Augusta/i,
+  },
+  {
+    name: 'fj2 address: registered office changed by filing',
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2021-06-15T12:00:00Z', content: `PEMBERTON & SHAW LTD - Company number 13458821
+Incorporated 15 June 2021, private limited company
+Registered office address: 20-22 Wenlock Road, London, England, N1 7GU
+Nature of business (SIC): 62020 - Information technology consultancy
+Directors: Helen Pemberton, Rajesh Shah` },
+      { ingest: 'b', at: '2024-02-29T16:40:00Z', content: `Form AD01 - Change of registered office address
+Company: PEMBERTON & SHAW LTD (13458821)
+Old address: 20-22 Wenlock Road, London N1 7GU
+New address: 3rd Floor, 1 Ashley Road, Altrincham, Cheshire, WA14 2DT
+Date of change: 29/02/2024
+Signed: Helen Pemberton, Director` },
+    ],
+    query: 'What is the registered office address of Pemberton & Shaw Ltd?',
+    current: /Ashley Road|Altrincham/i,
+    old: /Wenlock/i,
+  },
+  {
+    name: 'fj3 address: clinic relocation letter to patients',
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2023-09-01T01:00:00Z', content: `Nakamura Skin Clinic - Dr. Aiko Nakamura, board-certified dermatologist
+Address: Dogenzaka 2-10-7, 4F, Shibuya-ku, Tokyo (3 min from Shibuya Station, Hachikō exit)
+Hours: Mon-Fri 10:00-19:00, Sat 10:00-14:00. Closed Sundays and public holidays.
+English and Japanese spoken.` },
+      { ingest: 'b', at: '2025-01-10T02:30:00Z', content: `Dear patients,
+After eleven years near the station, Nakamura Skin Clinic has moved. From 6 January 2025 we are seeing patients at our new premises: Kamimeguro 1-14-3, 2F, Meguro-ku, Tokyo, a two-minute walk from Naka-Meguro Station.
+Your patient cards and booked appointments remain valid.
+With warm regards, Dr. Aiko Nakamura` },
+    ],
+    query: "Where is Dr. Aiko Nakamura's clinic located?",
+    current: /Kamimeguro|Meguro/i,
+    old: /Dogenzaka|Shibuya/i,
+  },
+  {
+    name: 'fj4 employer: new-job post after an old profile blurb',
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2023-05-04T06:00:00Z', speaker: "Siobhán O'Connor", content: `About me: product manager at Atlassian in Sydney, working on Jira Service Management. Irish by birth, Aussie by postcode. Ex-Intercom. Opinions my own.` },
+      { ingest: 'b', at: '2024-08-19T23:10:00Z', speaker: "Siobhán O'Connor", content: `Some personal news 🎉 After four brilliant years I said goodbye to Atlassian last month, and today I started as Product Lead for the Docs team at Canva!
+Huge thanks to everyone who made the Jira days so much fun. Onwards 🚀
+#newjob #productmanagement` },
+    ],
+    query: "Where does Siobhán O'Connor work?",
+    current: /Canva/i,
+    old: /Atlassian/i,
+  },
+  {
+    name: 'fj5 employer: podcast transcript after conference bio',
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2023-11-20T08:00:00Z', content: `Speaker: Dr. Lukas Hoffmann - Head of Battery Systems, Siemens Mobility GmbH, Munich. Lukas holds a PhD from RWTH Aachen and has 15 years' experience in rail traction. Talk: "Second-life batteries for regional trains", Hall B, 14:30.` },
+      { ingest: 'b', at: '2025-02-06T15:00:00Z', content: `HOST (Mariana Costa): Lukas, last time you were on the show you were still building trains.
+LUKAS HOFFMANN: Right, I left Siemens Mobility last spring. Since May I've been at Bosch, leading cell-chemistry work in the eMobility division in Stuttgart.
+HOST: Do you miss trains?
+LUKAS HOFFMANN: Every day. (laughs)` },
+    ],
+    query: 'Which company does Lukas Hoffmann work for?',
+    current: /Bosch/i,
+    old: /Siemens/i,
+  },
+  {
+    name: 'fj6 employer: recruiter CRM note supersedes employment letter',
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2022-03-14T10:00:00Z', content: `To whom it may concern,
+This is to confirm that Ms. Nadia Benali has been employed by Société Générale, La Défense, as a Risk Analyst since 2 September 2019, on a permanent contract.
+Issued at her request for a rental application.
+Service RH, Société Générale` },
+      { ingest: 'b', at: '2025-02-03T13:25:00Z', content: `Candidate: Nadia Benali | Paris | FR/EN/AR
+Status: not looking until 2026
+Note (03/02/25): Left SocGen in Dec. Joined BNP Paribas CIB in January as Senior Credit Risk Manager. Happy there, check back next year.
+Owner: T. Girard` },
+    ],
+    query: "Who is Nadia Benali's current employer?",
+    current: /BNP/i,
+    old: /Soci[eé]t[eé] G[eé]n[eé]rale|SocGen/i,
+  },
+  {
+    name: 'fj7 preference: code editor switch in a year-end retro',
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2023-04-02T18:00:00Z', speaker: 'Daniel Okoro', content: `My setup in 2023: MacBook Air M2, VS Code with the Vim extension, Fira Code, and way too many tabs. VS Code just works for me and I have zero interest in tinkering with configs.` },
+      { ingest: 'b', at: '2024-12-29T20:30:00Z', speaker: 'Daniel Okoro', content: `Year-end retro: the biggest change was the editor. I gave Neovim a proper try in March (LazyVim config) and never went back; it's my editor for everything now, and the old one only gets opened for pairing sessions with Live Share.
+Also: finally learnt Rust, ran my first half marathon in Lagos.` },
+    ],
+    query: 'Which code editor does Daniel Okoro prefer?',
+    current: /Neovim|LazyVim/i,
+    old: /VS ?Code|Visual Studio Code/i,
+  },
+  {
+    name: 'fj8 preference: correspondence language changed on a support call',
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2024-01-09T09:00:00Z', content: `CUSTOMER PROFILE - Stadtwerke Köln Energie
+Name: Elif Yılmaz | Customer no. 7730-114-92
+Address: Venloer Str. 301, 50823 Köln
+Preferred language for correspondence: German
+Tariff: ÖkoStrom Flex | Paperless billing: yes` },
+      { ingest: 'b', at: '2024-10-22T09:47:00Z', content: `Call transcript - 22.10.2024, 11:47, agent: Dennis K.
+AGENT: Stadtwerke Köln, Dennis speaking, how can I help?
+CUSTOMER (Elif Yılmaz, 7730-114-92): Hi, could you switch my letters and e-mails to Turkish from now on? My mother handles the bills these days and she reads Turkish much better.
+AGENT: No problem, I've changed the correspondence language on your account. Anything else?
+CUSTOMER: No, that's all, thanks.` },
+    ],
+    query: 'In which language does Elif Yılmaz want to receive correspondence?',
+    current: /Turkish|Türkçe/i,
+    old: /German|Deutsch/i,
+  },
+  {
+    name: 'fj9 preference: favourite board game in two forum posts',
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2023-07-15T11:30:00Z', speaker: 'Mei Lin', content: `Re: What's your all-time favourite board game?
+Catan, no contest. I've played it with my family every Lunar New Year since 2009 and I still get way too competitive about the longest road 😂` },
+      { ingest: 'b', at: '2025-01-03T19:45:00Z', speaker: 'Mei Lin', content: `Re: Favourite game of the decade so far?
+Funny, two years ago I'd have answered without thinking. But Wingspan has completely taken over our table; it's my favourite game now, and my dad even bought the Asia expansion. The old hex-tile classic comes out maybe once a year.` },
+    ],
+    query: "What is Mei Lin's favourite board game?",
+    current: /Wingspan/i,
+    old: /Catan/i,
+  },
+  {
+    name: 'fj10 decision: school trip destination changed in letter to parents',
+    category: 'decision',
+    steps: [
+      { ingest: 'a', at: '2024-09-25T15:30:00Z', content: `Year 8 residential - planning meeting minutes, 25 Sept 2024
+Present: Mr Adebayo (Head of Year), Ms Clarke, Mr Hughes, PTA rep Mrs Patel
+Decision: the residential will go to York (Jorvik Viking Centre + the Minster), 12-14 March.
+Action: Ms Clarke to get coach quotes.` },
+      { ingest: 'b', at: '2024-11-13T12:00:00Z', content: `Dear parents and carers,
+Following a review of coach and accommodation costs, the planning group has changed the destination of this year's Year 8 residential. Students will now travel to Edinburgh (Castle, Dynamic Earth and the Royal Mile), still 12-14 March.
+The deposit of £40 remains unchanged.
+Yours sincerely, Mr T. Adebayo, Head of Year 8` },
+    ],
+    query: 'Where is the Year 8 residential trip going?',
+    current: /Edinburgh/i,
+    old: /York/i,
+  },
+  {
+    name: 'fj11 decision: chat decision superseded by an ADR',
+    category: 'decision',
+    steps: [
+      { ingest: 'a', at: '2024-05-07T10:12:00Z', content: `#ledger-service - 7 May 2024
+Priyanka: ok so final answer on storage?
+Tobias: yes, we're going with PostgreSQL 16, single primary + read replicas. Decision's made, writing it up today.
+Priyanka: 👍 I'll start on the migrations` },
+      { ingest: 'b', at: '2024-08-21T08:00:00Z', content: `ADR-014: Ledger service datastore (supersedes ADR-009)
+Status: Accepted - 21 Aug 2024
+Context: multi-region writes are now a hard requirement after the Singapore and Frankfurt launches.
+Decision: the ledger service will use CockroachDB, replacing the single-primary setup chosen in ADR-009.
+Consequences: migrations rewritten; Tobias Maier owns the cut-over.` },
+    ],
+    query: 'Which database did the team decide to use for the ledger service?',
+    current: /Cockroach/i,
+    old: /Postgre/i,
+  },
+  {
+    name: 'fj12 date: dental appointment rescheduled by SMS',
+    category: 'date',
+    steps: [
+      { ingest: 'a', at: '2025-03-10T09:20:00Z', content: `Studio Dentistico Dr. Ferraro - Via Po 17, Torino
+Gentile Sig.ra Giulia Romano,
+we confirm your check-up and hygiene appointment on Tuesday 8 April 2025 at 10:40 with Dr. Marco Ferraro.
+Please arrive 10 minutes early. To cancel call 011 812 4450.` },
+      { ingest: 'b', at: '2025-04-02T15:31:00Z', content: `SMS from STUDIO FERRARO, 02/04/2025 17:31: Gentile Giulia Romano, your appointment has been moved to 22/04/2025 at 14:15 (Dr. Ferraro is away the week of the 7th). Reply SI to confirm or call 011 812 4450.` },
+    ],
+    query: "When is Giulia Romano's dental appointment?",
+    current: /22\/04|22(nd)? Apr|Apr(il)? 22|2025-04-22/i,
+    old: /\b8(th)? Apr|Apr(il)? 8\b|08\/04\/2025|2025-04-08/i,
+  },
+  {
+    name: 'fj13 date: court hearing relisted, noted in solicitors case diary',
+    category: 'date',
+    steps: [
+      { ingest: 'a', at: '2024-12-02T11:00:00Z', content: `NOTICE OF HEARING
+Claim No. HC-2024-001873 - Okonjo v Delta Freight Services Ltd
+TAKE NOTICE that the application for summary judgment will be heard at the Rolls Building, Fetter Lane, London EC4A 1NL on 17 March 2025 at 10.30 am, time estimate 3 hours.
+Dated 2 December 2024` },
+      { ingest: 'b', at: '2025-02-27T16:45:00Z', content: `Case diary - Harcourt Wills LLP (for the claimant, Adaeze Okonjo)
+27.02.25 - Court emailed: SJ application in Okonjo v Delta Freight vacated from its March listing (judge unavailable). Re-listed for 9 June 2025, 10.30, same court, 3h. Counsel (Ms Reyes) confirmed available. Client informed by phone.` },
+    ],
+    query: 'When is the summary judgment hearing in Okonjo v Delta Freight?',
+    current: /\b9(th)? Jun|June 9\b|2025-06-09|09\/06\/2025/i,
+    old: /17(th)? Mar|March 17|2025-03-17|17\/03\/2025/i,
+  },
+  {
+    name: 'fj14 count: warehouse stock recount',
+    category: 'count',
+    steps: [
+      { ingest: 'a', at: '2025-01-31T17:00:00Z', content: `Cycle count - Leeds DC - 31/01/2025
+SKU K-3318 Aero 3 kettle (black): 140 units, bin A-14-03
+SKU K-3319 Aero 3 kettle (white): 62 units, bin A-14-04
+Counted by: Kasia Wróbel` },
+      { ingest: 'b', at: '2025-02-14T15:10:00Z', content: `Stock adjustment note, Leeds DC, 14 Feb 2025
+Recount of SKU K-3318 (Aero 3 kettle, black) after the Argos bulk pick and 6 damaged returns written off: on-hand now 96 units. K-3319 not recounted.
+Approved: D. Osei, Inventory Controller` },
+    ],
+    query: 'How many units of the black Aero 3 kettle (SKU K-3318) are in stock at the Leeds DC?',
+    current: /\b96\b/i,
+    old: /\b140\b/i,
+  },
+  {
+    name: 'fj15 count: backyard hens after a fox attack',
+    category: 'count',
+    steps: [
+      { ingest: 'a', at: '2024-04-20T16:00:00Z', speaker: 'Ana Petrović', content: `Garden diary, 20.4. The coop is finished! Brought home six Sussex hens from the farm near Zemun. Named the loudest one Mirjana. Eggs hopefully from next week.` },
+      { ingest: 'b', at: '2024-10-02T06:40:00Z', speaker: 'Ana Petrović', content: `Awful night. A fox got under the fence and took two of the girls (RIP Mirjana). Only four hens left now. Dragan is reinforcing the run with buried mesh this weekend.` },
+    ],
+    query: 'How many hens does Ana Petrović have?',
+    current: /\b4\b|four/i,
+    old: /\b6\b|six/i,
+  },
+  {
+    name: 'fj16 late older document: club captain, last year newsletter arrives late',
+    category: 'late older document',
+    steps: [
+      { ingest: 'a', at: '2025-03-02T08:00:00Z', content: `Wellington Wanderers Hockey Club - Newsletter, March 2025
+Congratulations to Tane Walker, voted captain of the premier men's side for the 2025 season at the AGM. Ruben steps back after three years in the role but stays on as vice-captain.
+Subs are due by 31 March; training Tuesdays 7pm at the National Hockey Stadium.` },
+      { ingest: 'b', at: '2024-03-05T08:00:00Z', content: `Wellington Wanderers Hockey Club - Newsletter, March 2024
+Ruben Koster will continue as captain of the premier men's side for 2024. Welcome to our new goalkeeper, Hemi Parata!
+Subs are due by 31 March.` },
+    ],
+    query: "Who is the captain of the Wellington Wanderers premier men's side?",
+    current: /Tane/i,
+    old: /Ruben/i,
+  },
+  {
+    name: 'fj17 two people: one sibling changes school, the other does not',
+    category: 'two people',
+    steps: [
+      { ingest: 'a', at: '2023-08-10T18:20:00Z', speaker: 'Kaisa Virtanen', content: `School stuff for the new term: Eino starts at Kallion lukio (upper secondary), Aino is going into 4th grade at Munkkiniemen ala-aste. Need to order HSL bus cards for both.` },
+      { ingest: 'b', at: '2024-09-15T20:05:00Z', speaker: 'Kaisa Virtanen', content: `Eino has settled in nicely since transferring to Ressun lukio in August. The IB classes are all in English and he says it's much harder than his old school, but he's enjoying it. Parents' evening there is 26.9.` },
+    ],
+    query: 'Which school does Eino Virtanen attend?',
+    current: /Ressu/i,
+    old: /Kallio/i,
+    other: { query: 'Which school does Aino Virtanen attend?', value: /Munkkiniem/i },
+  },
+  {
+    name: 'fj18 two people: rent review on one of two flats',
+    category: 'two people',
+    steps: [
+      { ingest: 'a', at: '2024-03-01T10:00:00Z', content: `Rental properties - Dublin (S. Byrne)
+- Flat 3, 41 Canal Street, Dublin 8 - tenant: M. Kowalczyk - rent €1,450/month
+- 12 Dock Road, Ringsend - tenants: the Ahmed family - rent €1,120/month
+Both due on the 1st, paid by standing order.` },
+      { ingest: 'b', at: '2024-07-15T09:00:00Z', content: `Dear Mr Kowalczyk,
+Re: Flat 3, 41 Canal Street, Dublin 8 - notice of rent review
+Following the rent review under your tenancy, and in line with the 2% RPZ cap, the rent will increase to €1,479 per month with effect from 1 September 2024.
+Yours sincerely, Seán Byrne` },
+    ],
+    query: 'What is the monthly rent for the Canal Street flat?',
+    current: /1,?479/i,
+    old: /1,?450/i,
+    other: { query: 'What is the monthly rent for 12 Dock Road?', value: /1,?120/i },
+  },
+  {
+    name: 'fj19 update endpoint: SOP note corrected to ultra-low freezer',
+    category: 'update endpoint',
+    steps: [
+      { ingest: 'a', at: '2025-02-18T13:00:00Z', content: `SOP note - Sample handling, Genomics Core (Rm 3.12)
+Extracted RNA samples from the HELIX cohort are stored at −20 °C in freezer F-03 (rack C), labelled with cohort ID and extraction date.
+Log every withdrawal in the freezer sheet.
+Contact: Dr. Ifeoma Eze` },
+      { update: 'a', content: `SOP note - Sample handling, Genomics Core (Rm 3.12) - rev. 2
+Extracted RNA samples from the HELIX cohort are stored at −80 °C in ultra-low freezer F-07 (rack C), labelled with cohort ID and extraction date.
+Log every withdrawal in the freezer sheet.
+Contact: Dr. Ifeoma Eze` },
+    ],
+    query: 'At what temperature are the HELIX cohort RNA samples stored?',
+    current: /[−–-]\s?80|\b80\s?°|minus 80/i,
+    old: /[−–-]\s?20\b|\b20\s?°|minus 20/i,
+  },
+  {
+    name: 'fj20 deleted source: wrong post about book club venue removed',
+    category: 'deleted source',
+    steps: [
+      { ingest: 'b', at: '2024-09-01T07:00:00Z', content: `Vienna English Book Club - September newsletter
+We meet on the first Thursday of each month, 19:00, in the back room of Café Hawelka (Dorotheergasse 6). This month: "Klara and the Sun" by Kazuo Ishiguro.
+New members always welcome, just turn up!` },
+      { ingest: 'a', at: '2024-09-20T18:30:00Z', speaker: 'Jakub Dvořák', content: `Heads up everyone: from October the book club meets at Café Sperl on Gumpendorfer Straße instead, the back room at the old place is just too crowded now.` },
+      { delete: 'a' },
+    ],
+    query: 'Where does the Vienna English Book Club meet?',
+    current: /Hawelka/i,
+    deleted: ['a'],
+  },
+];
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98, ROUND_99, ROUND_100, ROUND_101, ROUND_102, ROUND_103, ROUND_104, ROUND_105, ROUND_106, ROUND_107, ROUND_108, ROUND_109, ROUND_110, ROUND_111, ROUND_112, ROUND_113, ROUND_114, ROUND_115, ROUND_116, ROUND_117, ROUND_118, ROUND_119, ROUND_120, ROUND_121, ROUND_122, ROUND_123, ROUND_124, ROUND_125, ROUND_126, ROUND_127, ROUND_128, ROUND_129, ROUND_130, ROUND_131, ROUND_132, ROUND_133, ROUND_134, ROUND_135, ROUND_136, ROUND_137, ROUND_138, ROUND_139, ROUND_140, ROUND_141, ROUND_142, ROUND_143, ROUND_144, ROUND_145, ROUND_146, ROUND_147, ROUND_148, ROUND_149, ROUND_150, ROUND_151, ROUND_152, ROUND_153, ROUND_154, ROUND_155, ROUND_156, ROUND_157, ROUND_158, ROUND_159, ROUND_160, ROUND_161, ROUND_162, ROUND_163, ROUND_164, ROUND_165, ROUND_166, ROUND_167, ROUND_168, ROUND_169, ROUND_170, ROUND_171, ROUND_172, ROUND_173, ROUND_174, ROUND_175, ROUND_176];
