@@ -3488,4 +3488,12 @@ describe('readings added in the thirty-sixth session (rounds 169-176, written by
     const facts = await extract('Tenant reference — Mateo Fernández\nEmployer: Deloitte LLP, Senior Analyst (permanent), start date 2021. Salary £52,000.\nPrevious landlord reference: good, no arrears.');
     expect(facts.find((f) => f.attribute === 'works_at')).toMatchObject({ subject: { name: 'Mateo Fernández' }, value: 'deloitte llp' });
   });
+
+  test('e-mails: "is now confirmed to start on" after a "Per our call" lead-in; "Since <date> I have been with X"; begin and start are one time', async () => {
+    const start = await extract('Per our call this morning, fieldwork is now confirmed to start on Monday 4 August 2025.');
+    expect(start.find((f) => f.attribute === 'time:start')).toMatchObject({ subject: { name: 'fieldwork' }, value: '2025-08-04', marksChange: true });
+    expect((await extract('Dear Mr. Eriksson, As agreed, our fieldwork at your Malmö office will begin on 14 July 2025.')).find((f) => f.value === '2025-07-14')?.attribute).toBe('time:start');
+    const employer = await extract('Please note that I left Hitachi, Ltd. at the end of September. Since 1 October 2024 I have been with Sony Semiconductor Solutions in Atsugi.', { speaker: 'Kenji Watanabe' });
+    expect(employer.find((f) => f.attribute === 'works_at' && !f.negated)).toMatchObject({ subject: { name: 'Kenji Watanabe' }, value: 'sony semiconductor solutions', replaces: 'hitachi ltd' });
+  });
 });

@@ -57,6 +57,9 @@ export function baseVerbPhrase(phrase: string): string {
     ING_BASE[verb] ?? (/([b-df-hj-np-tv-z])\1ing$/.test(verb) ? verb.slice(0, -4) : verb.length > 5 ? verb.slice(0, -3) : verb)).replace(/^([a-z]+)/, (verb) =>
     /(?:ss|us|is)$/.test(verb) ? verb : /ies$/.test(verb) ? `${verb.slice(0, -3)}y` : /(?:sh|ch|x|z|o)es$/.test(verb) ? verb.slice(0, -2) : verb.replace(/s$/, ''));
 }
+/** A time's verb as one word for each meaning: "will begin on 14 July" and "to start on 4 August" say one thing. */
+const TIME_VERB: Record<string, string> = { begin: 'start', finish: 'end' };
+
 /**
  * The object phrase of a match, cut where the clause moves on ("because", a comma before a lower-case word) and
  * without the date placeholders and trailing adverbs the claim's value must not carry.
@@ -408,7 +411,8 @@ export const RULES: Rule[] = [
       return claim && { ...claim, transition: /\b(?:started|starting|now|switched)\b/i.test(m.input.slice(Math.max(0, m.index - 30), m.index)) };
     } },
   // "I've been at Intel for six years": where someone works, said by how long.
-  { name: 'been-at', re: /\b((?:'ve|have|has|had)\s+(?:now\s+)?been\s+(?:working\s+)?(?:at|with))\s+(\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*){0,3})(?=\s+(?:for|since)\s)/u, claim: fact('works_at', { objectType: 'organization' }) },
+  // ("Since 1 October 2024 I have been with Sony Semiconductor Solutions": the "since" said first.)
+  { name: 'been-at', re: /\b((?:'ve|have|has|had)\s+(?:now\s+)?been\s+(?:working\s+)?(?:at|with))\s+(\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*){0,3})(?:(?=\s+(?:for|since)\s)|(?<=^\s*[Ss]ince\s+@date\d+,?\s+(?:I|we|he|she|\p{Lu}\p{Ll}+)\s+[^;]*)(?=\s*(?:[,.;]|$)|\s+(?:in|and)\s))/u, claim: fact('works_at', { objectType: 'organization' }) },
   // "I can hold a plank for 90 seconds", "I can do 20 push-ups": what someone can do, and how much.
   { name: 'can-do', re: /\b((?:can|could)\s+(?:now\s+|finally\s+|already\s+)?(hold|do|run|swim|lift|bench|squat|deadlift|type|read|walk|cycle|ride|play|climb))\s+((?:an?\s+|the\s+)?([a-z][a-z -]{0,25}?)\s+(?:for|in)\s+((?:about\s+|around\s+|over\s+)?\d[\d.,]*\s+(?:seconds?|secs?|minutes?|mins?|hours?|kilometers?|km|miles?|meters?|m|reps?|laps?))\b|(\d[\d.,]*\s+[a-z][a-z-]*s)\b(?:\s+in\s+a\s+row)?)/i, claim: (m) => {
       const verb = m[2]!.toLowerCase();
@@ -558,7 +562,7 @@ export const RULES: Rule[] = [
   // place" is not one).
   { name: 'slipped', re: /\b((?:has\s+|have\s+|had\s+)?(?:is\s+|are\s+)?(?:slipped|slid|slips|slides|moves|moving|shifts|shifting|shifted)(?:\s+back|\s+forward)?\s+(?:to|until|till|into))\s+(@date\d.*)/i, claim: (m) => ({ attribute: 'scheduled_for', value: 'date', factType: 'fact', confidence: 0.85, object: last(m), dateValue: true, transition: true }) },
   // "The support desk opens at 8 am", "the train leaves at 7:40": the time of what a thing does, keyed by the verb.
-  { name: 'opens-at', re: /\b((open|close|start|begin|end|finish|depart|leave|arrive)(?:e?s)?(?:\s+(?:now|daily|every day|each day|again))?)\s+(?:at\s+|from\s+)?(@date\d.*)/i, claim: (m) => ({ attribute: `time:${m[2]!.toLowerCase()}`, value: 'time', factType: 'fact', confidence: 0.8, object: '', dateValue: true }) },
+  { name: 'opens-at', re: /\b((open|close|start|begin|end|finish|depart|leave|arrive)(?:e?s)?(?:\s+(?:now|daily|every day|each day|again))?)\s+(?:at\s+|from\s+)?(@date\d.*)/i, claim: (m) => ({ attribute: `time:${TIME_VERB[m[2]!.toLowerCase()] ?? m[2]!.toLowerCase()}`, value: 'time', factType: 'fact', confidence: 0.8, object: '', dateValue: true }) },
   // "decided to move the events store to PostgreSQL": what the thing runs on now.
   { name: 'move-thing', re: /\b((?:move|moves|moving|migrate|migrates|port|ports|porting)\s+(?:(?:all\s+(?:of\s+)?)?(?:the|our|my|their|his|her)\s+(?:[a-z]+\s+)?|all\s+(?:[a-z]+\s+)?(?=[a-z]+s\b))(?:mockups|designs|files|documents|notes|tickets|issues|tasks|wikis?|store|services?|database|db|app|application|site|website|backend|frontend|apis?|infrastructure|infra|servers?|stack|codebase|pipelines?|repos?|repository|data|cluster|workloads?|system|platform|blog|email|hosting|docs|ci|builds?|deployments?|monitoring|logging|analytics|warehouse|storage|queue|cache|search|auth|payments?|billing)(?:\s+from\s+(.+?))?\s+(?:over\s+)?to)\s+(?!(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|(?:January|February|March|April|May|June|July|August|September|October|November|December)\b)(\p{Lu}.*)/u, claim: (m) => {
       const claim = fact('uses', { objectType: 'product', transition: true })(m);
