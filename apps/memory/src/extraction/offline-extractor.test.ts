@@ -3496,4 +3496,15 @@ describe('readings added in the thirty-sixth session (rounds 169-176, written by
     const employer = await extract('Please note that I left Hitachi, Ltd. at the end of September. Since 1 October 2024 I have been with Sony Semiconductor Solutions in Atsugi.', { speaker: 'Kenji Watanabe' });
     expect(employer.find((f) => f.attribute === 'works_at' && !f.negated)).toMatchObject({ subject: { name: 'Kenji Watanabe' }, value: 'sony semiconductor solutions', replaces: 'hitachi ltd' });
   });
+
+  test('a diary\'s "Only four hens left now", a new flat\'s address after a colon, a greeting in Italian, "we confirm your appointment on"', async () => {
+    const hens = await extract('Garden diary. Brought home six Sussex hens from the farm.\nA fox got in. Only four hens left now.', { speaker: 'Ana' });
+    expect(hens.filter((f) => f.attribute === 'has:hen').map((f) => f.value)).toEqual(['6', '4']);
+    const flat = await extract('Moving day done!! Finally unpacked at my new flat: Rua Augusta 1200, apto 31, São Paulo.', { speaker: 'Beatriz Lima' });
+    expect(flat.find((f) => f.attribute === 'lives_in')).toMatchObject({ subject: { name: 'Beatriz Lima' }, value: expect.stringMatching(/^rua augusta 1200/) });
+    const moved = await extract('Gentile Giulia Romano, your appointment has been moved to 22/04/2025 at 14:15.');
+    expect(moved.find((f) => f.attribute === 'scheduled_for')).toMatchObject({ subject: { name: "Giulia Romano's appointment" }, value: '2025-04-22t14:15' });
+    const confirmed = await extract('Gentile Sig.ra Giulia Romano, we confirm your check-up appointment on Tuesday 8 April 2025 at 10:40.');
+    expect(confirmed.find((f) => f.attribute === 'scheduled_for')?.value).toBe('2025-04-08t10:40');
+  });
 });

@@ -264,7 +264,7 @@ function fullNameIn(text: string, name: string): string {
 }
 /** A title's person: after "with", a comma or a dash, before the end, an aside, a dash or a date. */
 const TITLE_PERSON = /^[^.!?\n:]*?(?:\bwith|,|[—–])\s+((?:(?:Mr|Mrs|Ms|Mx|Dr)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){1,2})\s*(?:\([^)]*\)\s*)?(?:[—–,-][^!?\n]*)?$/u;
-const GREETING = /^\s*(?:[Hh]i|[Hh]ello|[Hh]ey|[Dd]ear|[Gg]ood morning|[Gg]ood afternoon)\s+((?:(?:Mr|Mrs|Ms|Mx|Dr|Prof)\.?\s+)?\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)\s*(?:[,!:]\s*|$)/u;
+const GREETING = /^\s*(?:[Hh]i|[Hh]ello|[Hh]ey|[Dd]ear|[Gg]ood morning|[Gg]ood afternoon|[Gg]entile|[Cc]ar[oa]|[Ee]stimad[oa]|[Qq]uerid[oa]|[Cc]h[eè]re?|[Ll]iebe[r]?|[Ss]ehr geehrte[r]?|[Bb]este|[Hh]ola|[Bb]onjour|[Hh]allo|[Oo]lá|[Hh]ej)\s+((?:(?:Mr|Mrs|Ms|Mx|Dr|Prof)\.?\s+|(?:Sig\.ra|Sig\.|Sra\.|Sr\.|Mme|Herr|Frau)\s+)?\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)\s*(?:[,!:]\s*|$)/u;
 const ABOUT_HEADING = /^\s*(?:[Nn]otes?\s+(?:on|about)|[Aa]bout|[Pp]rofile(?:\s+of)?|[Uu]pdate\s+on|[Nn]ews\s+about|[Rr]e|(?:\p{L}+\s+){0,2}(?:[Rr]ecord|[Ff]ile|[Pp]rofile|[Cc]ard|[Dd]etails|[Ii]nfo)\s+(?:for|on|of|about))\s+(?:the\s+(?=\p{Lu}\p{Ll}+s\s*:))?((?:\p{Lu}[\p{L}'-]+\s+){0,2}\p{Lu}[\p{L}'-]+)\s*:/u;
 
 /** "I am Dana Whitfield, a data engineer at Stripe" (the name, and what follows it), or "Dana Whitfield here." */
@@ -605,7 +605,7 @@ export function createOfflineExtractor(): Extractor {
       .replace(/^([ \t]*)(?:To|Ship\s+to|Deliver\s+to|Deliver\s+To|Send\s+to|Bill\s+to|Recipient|Addressee)[ \t]*:[ \t]*((?:(?:Mr|Mrs|Ms|Mx|Dr|Prof)\.?[ \t]+)?\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}[\p{L}'-]+){1,2}),[ \t]*(?=[^\n]*\d)([^\n<>@]+?)[ \t]*$/gmu, "$1$2's address is $3.")
       // ("New address on file: Kirkegata 3B, 7013 Trondheim" in a notice to "you": the reader's address now; "new address
       // is Eppendorfer Weg 203" in one's notes: the writer's; "new address for her: ul. Morska 9": hers.)
-      .replace(/(^[ \t]*|(?<=[.!?])[ \t]+)(?:[-*•][ \t]+)?(?:(your|my|our)[ \t]+)?new[ \t]+(?:postal[ \t]+|home[ \t]+|mailing[ \t]+|delivery[ \t]+|billing[ \t]+)?address(?:[ \t]+on[ \t]+file|[ \t]+for[ \t]+(her|him|them|me|us))?[ \t]*(?::|is|->|→)[ \t]*(?=[^\n]*\d)/gimu, (_all: string, space: string, owner: string | undefined, forWhom: string | undefined, _at: number, whole: string) => {
+      .replace(/(^[ \t]*|(?<=[.!?\p{Extended_Pictographic}])[ \t]+)(?:[-*•][ \t]+)?(?:(your|my|our)[ \t]+)?new[ \t]+(?:postal[ \t]+|home[ \t]+|mailing[ \t]+|delivery[ \t]+|billing[ \t]+)?address(?:[ \t]+on[ \t]+file|[ \t]+for[ \t]+(her|him|them|me|us))?[ \t]*(?::|is|->|→)[ \t]*(?=[^\n]*\d)/gimu, (_all: string, space: string, owner: string | undefined, forWhom: string | undefined, _at: number, whole: string) => {
         const who = forWhom ? { her: 'Her', him: 'His', them: 'Their', me: 'My', us: 'Our' }[forWhom.toLowerCase()]! : owner ? capitalize(owner.toLowerCase()) : /\b(?:you|your)\b/i.test(whole) && !/\b(?:I|my|I'm|I've)\b/.test(whole) ? 'Your' : 'My';
         return `${space}${who} address is now `;
       })
@@ -3014,6 +3014,13 @@ const PLAINER_WORDING = new GatedRewrites([
   [/\b(I|[Ww]e|[Tt]hey|[Hh]e|[Ss]he|\p{Lu}\p{Ll}+)(?:\s+would|'d)\s+(now\s+)?(?:much\s+)?rather\s+(?!than\b|not\b|be\b|you\b|we\b|they\b|he\b|she\b|I\b)(?=\p{Ll}+\s)/gu, (_all: string, who: string, now: string | undefined) => `${who} ${now ?? ''}${/^(?:I|we|they)$/i.test(who) ? 'prefer' : 'prefers'} to `],
   // ("My new address is aiko.tanaka@epfl.ch", read with a word in the address's place: an e-mail address, no home.)
   [/\baddress(\s+(?:is|:)\s+(?:now\s+)?)(?=Addrq([a-z])\2*\b)/g, 'e-mail address$1'],
+  // ("Finally unpacked at my new flat: Rua Augusta 1200, São Paulo": where one lives now.)
+  [/\b(?:(?:unpacked|settled|moved)\s+(?:in\s+)?(?:at|into|in)\s+)?(?:my|our)\s+new\s+(?:flat|home|place|house|apartment|apt|studio)\s*:\s*(?=[^\n]*\d)/g, 'I now live at '],
+  // ("Only four hens left now", "Brought home six Sussex hens": how many one has.)
+  [/^(\s*)(?:[Oo]nly|[Jj]ust)\s+((?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:\p{Ll}+\s+)?\p{Ll}+s)\s+left\b(?:\s+now)?/u, '$1I now have $2'],
+  [/^(\s*)(?:[Bb]rought\s+home|[Bb]ought|[Aa]dopted|[Gg]ot)\s+((?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+)(?:\p{Lu}\p{Ll}+\s+)?((?:\p{Ll}+\s+)?(?:hens|chickens|ducks|goats|sheep|cats|dogs|kittens|puppies|rabbits|fish|bees|hives|pigs|cows|horses|ponies|alpacas|geese|quail))\b/u, '$1I have $2$3'],
+  // ("we confirm your check-up and hygiene appointment on Tuesday 8 April 2025": the appointment is then.)
+  [/\b(?:[Ww]e|I)\s+(?:can\s+|hereby\s+|are\s+pleased\s+to\s+|would\s+like\s+to\s+)?confirm\s+(your|the|our)\s+((?:[\p{L}-]+\s+){0,5}?(?:appointment|booking|reservation|visit|meeting|session|interview|check-up|consultation|surgery|operation|class|lesson|delivery|flight|hearing))\s+(?=(?:on|for|at)\s)/gu, (_all: string, owner: string, thing: string) => `${capitalize(owner.toLowerCase())} ${thing} is `],
   // ("fieldwork is now confirmed to start on Monday 4 August": it will start then.)
   [/\b(?:is|are|has\s+been|have\s+been)\s+(now\s+)?(?:confirmed|scheduled|set|planned|due|expected|booked)\s+to\s+(start|begin|open|end|finish|close|launch|resume)\s+(?=on\s|from\s|at\s|in\s)/g, (_all: string, now: string | undefined, verb: string) => `will ${now ?? ''}${verb} `],
   // ("has relocated with her studio to Vancouver": where one moved, whatever came along.)

@@ -412,7 +412,7 @@ export const RULES: Rule[] = [
     } },
   // "I've been at Intel for six years": where someone works, said by how long.
   // ("Since 1 October 2024 I have been with Sony Semiconductor Solutions": the "since" said first.)
-  { name: 'been-at', re: /\b((?:'ve|have|has|had)\s+(?:now\s+)?been\s+(?:working\s+)?(?:at|with))\s+(\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*){0,3})(?:(?=\s+(?:for|since)\s)|(?<=^\s*[Ss]ince\s+@date\d+,?\s+(?:I|we|he|she|\p{Lu}\p{Ll}+)\s+[^;]*)(?=\s*(?:[,.;]|$)|\s+(?:in|and)\s))/u, claim: fact('works_at', { objectType: 'organization' }) },
+  { name: 'been-at', re: /\b((?:'ve|have|has|had)\s+(?:now\s+)?been\s+(?:working\s+)?(?:at|with))\s+(\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*){0,3})(?:(?=\s+(?:for|since)\s)|(?<=^\s*(?:[Ss]ince\s+)?@date\d+,?\s+(?:I|we|he|she|\p{Lu}\p{Ll}+)[^;]*)(?=\s*(?:[,.;]|$)|\s+(?:in|and)\s))/u, claim: fact('works_at', { objectType: 'organization' }) },
   // "I can hold a plank for 90 seconds", "I can do 20 push-ups": what someone can do, and how much.
   { name: 'can-do', re: /\b((?:can|could)\s+(?:now\s+|finally\s+|already\s+)?(hold|do|run|swim|lift|bench|squat|deadlift|type|read|walk|cycle|ride|play|climb))\s+((?:an?\s+|the\s+)?([a-z][a-z -]{0,25}?)\s+(?:for|in)\s+((?:about\s+|around\s+|over\s+)?\d[\d.,]*\s+(?:seconds?|secs?|minutes?|mins?|hours?|kilometers?|km|miles?|meters?|m|reps?|laps?))\b|(\d[\d.,]*\s+[a-z][a-z-]*s)\b(?:\s+in\s+a\s+row)?)/i, claim: (m) => {
       const verb = m[2]!.toLowerCase();
