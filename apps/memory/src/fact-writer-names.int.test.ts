@@ -1,5 +1,6 @@
-// FactWriter's reading of a first name alone as the one full name the workspace knows ("Hi Ingrid" in one letter, "To:
-// Ingrid Halvorsen" in another), on PGlite: the keyed first-name column, the lookup and the supersession it allows.
+// FactWriter's reading of a first name alone, a shorter name and a title and surname as the one full name the workspace
+// knows ("Hi Ingrid" in one letter, "To: Ingrid Halvorsen" in another; "Dear Mr Nair"), on PGlite: the keyed first-name
+// and surname columns, the lookups and the supersession they allow.
 import { randomBytes } from 'node:crypto';
 import { TenantKeys } from '@engram/crypto';
 import { createTestDatabase, newTenantFactory, type TestDatabase } from '@engram/testing';
@@ -52,8 +53,8 @@ async function write(f: ExtractedFact): Promise<void> {
 
 /** Latest or not, by city (each test's facts are one per city), and the `updates` links between them. */
 async function stored() {
-  const { rows } = await db.sql.query<{ id: string; content_ct: Uint8Array; is_latest: boolean; given_hmac: string | null }>(
-    `SELECT id, content_ct, is_latest, given_hmac FROM facts WHERE tenant_id = $1 ORDER BY valid_from`,
+  const { rows } = await db.sql.query<{ id: string; content_ct: Uint8Array; is_latest: boolean; given_hmac: string | null; family_hmac: string | null }>(
+    `SELECT id, content_ct, is_latest, given_hmac, family_hmac FROM facts WHERE tenant_id = $1 ORDER BY valid_from`,
     [tenantId],
   );
   const { rows: rels } = await db.sql.query<{ from_fact_id: string; to_fact_id: string }>(
@@ -65,6 +66,7 @@ async function stored() {
     latest: Object.fromEntries(rows.map((r) => [city(r.id), r.is_latest])),
     updates: rels.map((r) => `${city(r.from_fact_id)}->${city(r.to_fact_id)}`),
     given: rows.map((r) => r.given_hmac),
+    family: rows.map((r) => r.family_hmac),
   };
 }
 
@@ -123,4 +125,25 @@ test('a surname written as its initial is the one full name that spells it out',
   const { latest, updates } = await stored();
   expect(latest).toEqual({ Glasgow: false, Paisley: true });
   expect(updates).toEqual(['Paisley->Glasgow']);
+});
+
+test('a title and a surname alone is the one full name of the workspace with that surname (and initial)', async () => {
+  await write(livesIn('Tunde Bakare', 'Abuja', 2023));
+  await write(livesIn('Mr T. Bakare', 'Hague', 2024));
+  // Another initial is someone else.
+  await write(livesIn('Mr K. Bakare', 'Lagos', 2024));
+  const { latest, updates, family } = await stored();
+  expect(latest).toEqual({ Abuja: false, Hague: true, Lagos: true });
+  expect(updates).toEqual(['Hague->Abuja']);
+  // The full name's row carries its keyed surname, and no plaintext.
+  expect(family[0]).toMatch(/^[0-9a-f]{20,}$|^[A-Za-z0-9_-]{20,}$/);
+});
+
+test('a title and a surname two people of the workspace share is neither', async () => {
+  await write(livesIn('Arjun Nair', 'Munich', 2022));
+  await write(livesIn('Priya Nair', 'Kochi', 2023));
+  await write(livesIn('Mr Nair', 'Garching', 2024));
+  const { latest, updates } = await stored();
+  expect(latest).toEqual({ Munich: true, Kochi: true, Garching: true });
+  expect(updates).toEqual([]);
 });

@@ -159,6 +159,14 @@ function spellsOutInitial(key: string, other: string): boolean {
   return !!m && other.length > key.length && other.startsWith(m[1]! + m[2]!) && !other.slice(m[1]!.length).includes(' ');
 }
 
+/** The surname of a person subject key of two words or more ("nair" of "person:arjun nair"); not an initial's. */
+function surnameOf(key: string): string | undefined {
+  const m = /^person:\S+(?: \S+)* (\S{2,})$/.exec(key);
+  return m?.[1];
+}
+/** A person named by a title and a surname alone: "Mr Nair", "Dr. Okafor", "Mr T. Bakare". */
+const TITLED_SURNAME = /^(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof)\.?\s+(?:\p{Lu}\.?\s+)?\p{Lu}[\p{L}'-]+$/u;
+
 /** A subject read as a concept whose name is shaped like a person's ("Jonas", "Hana Sato"). */
 function mayBePerson(f: ExtractedFact): boolean {
   return f.subject.type === 'concept' && PERSON_NAME.test(f.subject.name) && !CORPORATE.test(f.subject.name);
@@ -208,6 +216,7 @@ export class FactWriter {
     await lockTenantFacts(this.tx, this.scope.tenantId);
     const asPerson = extracted.map((p) => (mayBePerson(p.fact) ? personOf(p.fact) : undefined));
     await this.resolveFirstNames([...extracted.map((p) => p.fact), ...asPerson.flatMap((f) => (f ? [f] : []))]);
+    await this.resolveTitledNames(extracted.map((p) => p.fact));
     // And the other way: "Yara always sits in the front row" (read as a concept's) then "Yara prefers the back row" (a
     // person's): what the workspace said of the name before it knew it for a person's is the person's.
     const asConcept = new Map(
@@ -414,16 +423,16 @@ export class FactWriter {
     const col = <T>(pick: (r: NewFactRow) => T) => rows.map(pick);
     await this.tx.query(
       `INSERT INTO facts (id, tenant_id, namespace_id, source_document_id, source_version, sensitivity, content_ct, content_hmac,
-                          subject_hmac, given_hmac, attribute_hmac, claim_ct, negated, term_hmacs, embedding, fact_type, confidence,
-                          is_latest, valid_from, valid_until, superseded_by_id, created_at, updated_at)
-       SELECT u.id, $1, $2, $3, $4, $5::sensitivity, u.content_ct, u.content_hmac, u.subject_hmac, u.given_hmac, u.attribute_hmac, u.claim_ct,
+                          subject_hmac, given_hmac, family_hmac, attribute_hmac, claim_ct, negated, term_hmacs, embedding, fact_type,
+                          confidence, is_latest, valid_from, valid_until, superseded_by_id, created_at, updated_at)
+       SELECT u.id, $1, $2, $3, $4, $5::sensitivity, u.content_ct, u.content_hmac, u.subject_hmac, u.given_hmac, u.family_hmac, u.attribute_hmac, u.claim_ct,
               u.negated, string_to_array(u.terms, ' '), u.embedding, u.fact_type::fact_type, u.confidence, u.is_latest,
               u.valid_from, u.valid_until, u.superseded_by, now(), now()
        FROM unnest($6::uuid[], $7::bytea[], $8::text[], $9::text[], $10::text[], $11::bytea[], $12::boolean[], $13::text[],
                    $14::bytea[], $15::text[], $16::float8[], $17::boolean[], $18::timestamptz[], $19::timestamptz[], $20::uuid[],
-                   $21::text[])
+                   $21::text[], $22::text[])
          AS u(id, content_ct, content_hmac, subject_hmac, attribute_hmac, claim_ct, negated, terms, embedding, fact_type,
-              confidence, is_latest, valid_from, valid_until, superseded_by, given_hmac)`,
+              confidence, is_latest, valid_from, valid_until, superseded_by, given_hmac, family_hmac)`,
       [
         scope.tenantId,
         scope.namespaceId,
@@ -455,6 +464,10 @@ export class FactWriter {
         col((r) => {
           const first = firstNameOf(r.subjectKey);
           return first ? this.givenHmac(first) : null;
+        }),
+        col((r) => {
+          const family = surnameOf(r.subjectKey);
+          return family ? this.familyHmac(family) : null;
         }),
       ],
     );
@@ -539,6 +552,47 @@ export class FactWriter {
 
   private givenHmac(firstName: string): string {
     return this.keys.hmac(`fact-given:${firstName}`);
+  }
+
+  private familyHmac(surname: string): string {
+    return this.keys.hmac(`fact-family:${surname}`);
+  }
+
+  /**
+   * "Dear Mr Nair, your new employer ..." after a record "Holder: Arjun Nair": a title and a surname alone (or an initial
+   * and a surname, "Mr T. Bakare") is the one person of the workspace whose full name ends with that surname (and starts
+   * with that initial). With two such people, or none, it stays a subject of its own.
+   */
+  private async resolveTitledNames(facts: readonly ExtractedFact[]): Promise<void> {
+    const titled = new Map<string, { initial?: string; surname: string }>();
+    for (const f of facts) {
+      if (f.subject.type !== 'person' || !TITLED_SURNAME.test(f.subject.name)) continue;
+      const key = this.namedSubjectKey(f);
+      const m = /^person:(?:(\p{L}) )?(\S{2,})$/u.exec(key);
+      if (m && !this.fullNames.has(key)) titled.set(key, { ...(m[1] ? { initial: m[1] } : {}), surname: m[2]! });
+    }
+    if (titled.size === 0) return;
+    const surnames = [...new Set([...titled.values()].map((t) => t.surname))];
+    const { rows } = await this.tx.query<{ id: string; claim_ct: Uint8Array | null }>(
+      `SELECT DISTINCT ON (subject_hmac) id, claim_ct FROM facts
+       WHERE tenant_id = $1 AND namespace_id = $2 AND family_hmac = ANY($3::text[])
+       ORDER BY subject_hmac
+       LIMIT 200`,
+      [this.scope.tenantId, this.scope.namespaceId, surnames.map((n) => this.familyHmac(n))],
+    );
+    const known = new Set([
+      ...rows.flatMap((r) => (r.claim_ct ? [this.keys.decryptJson<StoredClaim>(Buffer.from(r.claim_ct), factAad.claim(r.id)).subjectKey] : [])),
+      ...facts.flatMap((f) => (f.subject.type === 'person' ? [this.subjectKey(f)] : [])),
+    ]);
+    for (const [key, { initial, surname }] of titled) {
+      const people = [...known].filter((k) => {
+        const words = k.replace(/^person:/, '').split(' ');
+        return k.startsWith('person:') && words.length >= 2 && words.at(-1) === surname && words[0]!.length > 1 && (!initial || words[0]!.startsWith(initial));
+      });
+      // ("Arjun Nair" and "Arjun K Nair" are one person: the fullest names only.)
+      const fullest = people.filter((k) => !people.some((o) => o !== k && o.startsWith(`${k} `)));
+      if (fullest.length === 1) this.fullNames.set(key, fullest[0]!);
+    }
   }
 
   private subjectHmac(f: ExtractedFact): string {

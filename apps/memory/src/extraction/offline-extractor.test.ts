@@ -3505,4 +3505,9 @@ describe('readings added in the thirty-sixth session (rounds 169-176, written by
     const confirmed = await extract('Gentile Sig.ra Giulia Romano, we confirm your check-up appointment on Tuesday 8 April 2025 at 10:40.');
     expect(confirmed.find((f) => f.attribute === 'scheduled_for')?.value).toBe('2025-04-08t10:40');
   });
+
+  test('"Your new employer, X (Town), has been recorded on your file": the employer now', async () => {
+    const facts = await extract('Dear Mr Nair,\nYour new employer, Bavaria Robotics AG (Garching), has been recorded on your EU Blue Card file as of 12.09.2024. No new card is required.');
+    expect(facts.find((f) => f.attribute === 'works_at')).toMatchObject({ subject: { name: 'Mr Nair' }, value: 'bavaria robotics ag', marksChange: true });
+  });
 });

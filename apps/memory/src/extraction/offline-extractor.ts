@@ -2991,6 +2991,8 @@ const A_DAY_AHEAD = String.raw`(?=(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,
  * (the appointment is on that day).
  */
 const PLAINER_WORDING = new GatedRewrites([
+  // ("Your new employer, Bavaria Robotics AG (Garching), has been recorded on your file": the employer now.)
+  [/\b([Yy]our|[Hh]is|[Hh]er|[Mm]y)\s+new\s+employer,\s+([^,]{2,60}?),\s+(?:has\s+been|was|is)\s+(?:recorded|registered|noted|added|entered|updated)\b(?:[^.;!?\n]|\.(?=\d))*/g, (_all: string, owner: string, employer: string) => `${owner} employer is now ${employer}`],
   // ("the postal address held for you has been changed to", "the phone number we hold for you": the reader's.)
   [/\b(?:[Tt]he|[Yy]our)\s+((?:[a-z-]+\s+){0,2}(?:address|number|e-?mail(?:\s+address)?|employer|name|details))\s+(?:(?:that\s+)?(?:we\s+)?(?:held|hold|have|kept|keep)\s+(?:for|on)\s+you|on\s+(?:file|record)(?:\s+for\s+you)?)(?:\s*\([^()\n]*\))?(?=\s+(?:has|have|is|was|will)\b)/g, (all: string, thing: string) => `${/^[TY]/.test(all) ? 'Your' : 'your'} ${thing}`],
   // ("your selected retirement date is now ...": a date's kind of choosing is no verb of the sentence.)
