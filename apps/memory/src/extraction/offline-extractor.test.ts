@@ -3510,4 +3510,11 @@ describe('readings added in the thirty-sixth session (rounds 169-176, written by
     const facts = await extract('Dear Mr Nair,\nYour new employer, Bavaria Robotics AG (Garching), has been recorded on your EU Blue Card file as of 12.09.2024. No new card is required.');
     expect(facts.find((f) => f.attribute === 'works_at')).toMatchObject({ subject: { name: 'Mr Nair' }, value: 'bavaria robotics ag', marksChange: true });
   });
+
+  test('"now asks for rooibos with oat milk" is a liking; "now asks for a room with a walk-in shower" keeps its detail', async () => {
+    const asks = await extract('Beatrice has gone off ordinary tea. She now asks for rooibos with a splash of oat milk at 3pm, no sugar.');
+    expect(asks.find((f) => /rooibos/.test(f.content))).toMatchObject({ factType: 'preference', subject: { name: 'Beatrice' } });
+    const room = await extract('Guest notes: Mr Novak now asks for a room with a walk-in shower.');
+    expect(room.find((f) => /shower/.test(f.content))?.value).toBe('room with a walk-in shower');
+  });
 });

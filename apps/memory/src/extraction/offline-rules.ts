@@ -724,7 +724,7 @@ export const RULES: Rule[] = [
       return { attribute: `v:${baseVerbPhrase(m[2]!.toLowerCase())}`, value, factType: 'preference', confidence: 0.8, object: m[3]!, replaces: replaced, transition: true };
     } },
   // "Lena now always books aisle seats": a choice made every time is what one prefers of its kind.
-  { name: 'always-picks', re: /\b((?:(?:now|always|usually|normally|typically|only|mostly|generally)\s+)+(?:books|book|orders|order|picks|pick|chooses|choose|gets|get|takes|take|reserves|reserve|requests|request|goes for|go for|opts for|opt for|asks for|ask for))\s+(?:an?\s+|the\s+)?([a-z][\w'-]*\s+[a-z][\w-]*|[a-z][\w-]*(?=\s*(?:$|[.!])))(?=\s*$|\s*[.,;!?]|\s+(?:because|since|on|for|when|at|in|now|these|as|whenever|if|instead)\b)/i, claim: (m) => {
+  { name: 'always-picks', re: /\b((?:(?:now|always|usually|normally|typically|only|mostly|generally)\s+)+(?:books|book|orders|order|picks|pick|chooses|choose|gets|get|takes|take|reserves|reserve|requests|request|goes for|go for|opts for|opt for|asks for|ask for))\s+(?:an?\s+|the\s+)?([a-z][\w'-]*\s+[a-z][\w-]*|[a-z][\w-]*(?=\s*(?:$|[.!])|\s+with\s))(?=\s*$|\s*[.,;!?]|\s+(?:because|since|on|for|when|at|in|now|these|as|whenever|if|instead)\b|\s+with\s(?<=\b(?:for|books?|orders?|picks?|chooses?|gets?|takes?|reserves?|requests?)\s+[a-z][\w-]*\s+with\s))/i, claim: (m) => {
       const object = normalizeValue(m[2]!);
       const head = singular(object.split(' ').at(-1)!);
       if (!object || FUNCTION_WORDS.has(object.split(' ')[0]!) || FUNCTION_WORDS.has(head)) return undefined;
