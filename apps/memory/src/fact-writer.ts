@@ -522,20 +522,13 @@ export class FactWriter {
     const keys = new Set(facts.flatMap((f) => (f.subject.type === 'person' ? [this.namedSubjectKey(f)] : [])));
     const firsts = new Set([...keys].flatMap((k) => firstNameOf(k) ?? []));
     if (firsts.size === 0) return;
-    const { rows } = await this.tx.query<{ id: string; claim_ct: Uint8Array | null }>(
-      `SELECT DISTINCT ON (subject_hmac) id, claim_ct FROM facts
-       WHERE tenant_id = $1 AND namespace_id = $2 AND given_hmac = ANY($3::text[])
-       ORDER BY subject_hmac
-       LIMIT 200`,
-      [this.scope.tenantId, this.scope.namespaceId, [...firsts].map((n) => this.givenHmac(n))],
-    );
+    const stored = await this.storedSubjectKeys('given_hmac', [...firsts].map((n) => this.givenHmac(n)));
     const fulls = new Map<string, Set<string>>();
     const add = (key: string) => {
       const first = firstNameOf(key);
       if (first && key !== `person:${first}`) fulls.set(first, (fulls.get(first) ?? new Set()).add(key));
     };
-    for (const r of rows) if (r.claim_ct) add(this.keys.decryptJson<StoredClaim>(Buffer.from(r.claim_ct), factAad.claim(r.id)).subjectKey);
-    for (const key of keys) add(key);
+    for (const key of [...stored, ...keys]) add(key);
     for (const first of firsts) {
       const named = [...(fulls.get(first) ?? [])];
       // ("Tomás Ruiz" and "Tomás Ruiz Delgado", "Tomasz W" and "Tomasz Wojcik": a name that the one longer name of the
@@ -548,6 +541,18 @@ export class FactWriter {
       const fullest = named.filter((key) => longerOf(key).length === 0);
       if (fullest.length === 1) this.fullNames.set(`person:${first}`, fullest[0]!);
     }
+  }
+
+  /** The subject keys of the namespace's stored facts whose keyed first name or surname is one of these (at most 200). */
+  private async storedSubjectKeys(column: 'given_hmac' | 'family_hmac', hmacs: readonly string[]): Promise<string[]> {
+    const { rows } = await this.tx.query<{ id: string; claim_ct: Uint8Array | null }>(
+      `SELECT DISTINCT ON (subject_hmac) id, claim_ct FROM facts
+       WHERE tenant_id = $1 AND namespace_id = $2 AND ${column} = ANY($3::text[])
+       ORDER BY subject_hmac
+       LIMIT 200`,
+      [this.scope.tenantId, this.scope.namespaceId, hmacs],
+    );
+    return rows.flatMap((r) => (r.claim_ct ? [this.keys.decryptJson<StoredClaim>(Buffer.from(r.claim_ct), factAad.claim(r.id)).subjectKey] : []));
   }
 
   private givenHmac(firstName: string): string {
@@ -573,15 +578,8 @@ export class FactWriter {
     }
     if (titled.size === 0) return;
     const surnames = [...new Set([...titled.values()].map((t) => t.surname))];
-    const { rows } = await this.tx.query<{ id: string; claim_ct: Uint8Array | null }>(
-      `SELECT DISTINCT ON (subject_hmac) id, claim_ct FROM facts
-       WHERE tenant_id = $1 AND namespace_id = $2 AND family_hmac = ANY($3::text[])
-       ORDER BY subject_hmac
-       LIMIT 200`,
-      [this.scope.tenantId, this.scope.namespaceId, surnames.map((n) => this.familyHmac(n))],
-    );
     const known = new Set([
-      ...rows.flatMap((r) => (r.claim_ct ? [this.keys.decryptJson<StoredClaim>(Buffer.from(r.claim_ct), factAad.claim(r.id)).subjectKey] : [])),
+      ...(await this.storedSubjectKeys('family_hmac', surnames.map((n) => this.familyHmac(n)))),
       ...facts.flatMap((f) => (f.subject.type === 'person' ? [this.subjectKey(f)] : [])),
     ]);
     for (const [key, { initial, surname }] of titled) {
