@@ -3517,4 +3517,11 @@ describe('readings added in the thirty-sixth session (rounds 169-176, written by
     const room = await extract('Guest notes: Mr Novak now asks for a room with a walk-in shower.');
     expect(room.find((f) => /shower/.test(f.content))?.value).toBe('room with a walk-in shower');
   });
+
+  test('a letter signed off by a firm: its greeted reader is "you"; "Policyholder: X · Policy no. ..." names the record', async () => {
+    const letter = await extract('Dear Mr Tveit,\nOur records now show your employer as Fjellstrand Energi ASA (Stavanger), from 1 March 2025.\nYour cover is unchanged.\nKind regards, Vesterhavet Forsikring');
+    expect(letter.find((f) => f.attribute === 'works_at')).toMatchObject({ subject: { name: 'Mr Tveit' }, value: 'fjellstrand energi asa' });
+    const record = await extract('Vesterhavet Forsikring - Policy schedule\nPolicyholder: Halvard Tveit · Policy no. VH-55120\nEmployer: Nordkapp Shipping AS, Bergen');
+    expect(record.find((f) => f.attribute === 'works_at')).toMatchObject({ subject: { name: 'Halvard Tveit' }, value: 'nordkapp shipping as bergen' });
+  });
 });

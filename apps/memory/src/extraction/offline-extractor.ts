@@ -235,7 +235,9 @@ function fieldsOnLines(text: string): string {
     .split('\n')
     .map((line) => {
       const parts = line.split(/[ \t]+[·|][ \t]+/);
-      return parts.filter((part) => RECORD_FIELD_LINE.test(part)).length >= 2 ? parts.join('\n') : line;
+      // ("Policyholder: Halvard Tveit · Policy no. VH-55120": one field is enough when it opens the line.)
+      // (Not a signature's bars: "Email signature: Tomasz Nowak | Krakow office".)
+      return parts.length > 1 && ((/ · /.test(line) && RECORD_FIELD_LINE.test(parts[0]!)) || parts.filter((part) => RECORD_FIELD_LINE.test(part)).length >= 2) ? parts.join('\n') : line;
     })
     .join('\n');
 }
@@ -309,6 +311,8 @@ interface DocumentState {
   toUser?: boolean;
   /** Whom a greeting named ("Hello Tom,"): "your" in the message is theirs. */
   greeted?: string;
+  /** A letter signed off by its writer ("Kind regards, Vesterhavet Forsikring"): its greeted reader is still "you". */
+  signedLetter?: boolean;
   /** The question a turn ended with, and who asked it: a short answer in the next turn is read with it. */
   question?: { speaker: string | undefined; text: string };
 }
@@ -689,6 +693,7 @@ export function createOfflineExtractor(): Extractor {
     // ("Sold the Fiesta for scrap and bought a Honda Jazz.": a note with no one named and no "we" is its writer's too.)
     const chatDoc = CHAT_LINES.test(body);
     const roleLines = ROLE_LINE.test(body);
+    state.signedLetter = !input.speaker && !!signOff && !chatDoc;
     state.toUser = !signer && !chatDoc && !roleLines && /\b(?:you|your)\b/i.test(body) && !/\b(?:I|I'm|I've|my|me)\b/.test(body) && !GENERIC_YOU.test(body);
     // A record's fields say nothing of their own: no determiner opens them, and no finite verb or pronoun is in them.
     // (wink tags "calls" in "phone calls" and "address" in "delivery address" as verbs: not after a noun.)
@@ -3908,12 +3913,12 @@ function resolveSubject(
     return { ref: { name: state.addressee, type: 'person' }, display: state.addressee, firstPerson: true, resolved: true };
   }
   // ("You are on the 15GB plan" in a notice to the user; "Hi Sam, you are ..." is Sam.)
-  if (lower === 'you' && !speaker && (state.greeted || state.toUser)) {
+  if (lower === 'you' && (!speaker || state.signedLetter) && (state.greeted || state.toUser)) {
     const reader = state.greeted ?? FIRST_PERSON_DEFAULT;
     return { ref: { name: reader, type: 'person' }, display: reader, firstPerson: true, resolved: true };
   }
   // ("Hi Ingrid, your address is now ...": the reader's, as "you" is.)
-  if (lower === 'your' && (state.addressee || (!speaker && (state.greeted || state.toUser)))) {
+  if (lower === 'your' && (state.addressee || ((!speaker || state.signedLetter) && (state.greeted || state.toUser)))) {
     const reader = state.addressee ?? state.greeted ?? FIRST_PERSON_DEFAULT;
     return { ref: { name: reader, type: 'person' }, display: reader, firstPerson: false, resolved: true, possessive: true };
   }
