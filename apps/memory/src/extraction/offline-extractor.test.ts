@@ -3525,3 +3525,36 @@ describe('readings added in the thirty-sixth session (rounds 169-176, written by
     expect(record.find((f) => f.attribute === 'works_at')).toMatchObject({ subject: { name: 'Halvard Tveit' }, value: 'nordkapp shipping as bergen' });
   });
 });
+
+describe('readings added in the thirty-seventh session (leftovers of rounds 169-176 and rounds 177-184, written by other sessions)', () => {
+  test('"wants a ground-floor flat": a hyphenated thing wanted is a wish', async () => {
+    const facts = await extract('Priya wants a ground-floor flat now that her knee is bad.');
+    expect(facts.find((f) => f.attribute === 'v:want')).toMatchObject({ subject: { name: 'Priya' }, value: 'ground-floor flat' });
+  });
+
+  test('"CHEM 301 now has 62 students": a course code is a subject, and no person; a paper\'s "RESULTS 3357 studies" is not', async () => {
+    const course = await extract('CHEM 301 now has 62 students after the late enrolments.');
+    expect(course.find((f) => f.attribute === 'has:student')).toMatchObject({ subject: { name: 'CHEM 301', type: 'concept' }, value: '62' });
+    const paper = await extract('RESULTS 3357 studies were identified and reviewed for eligibility.');
+    expect(paper.filter((f) => /RESULTS/.test(f.subject.name))).toEqual([]);
+  });
+
+  test('"Since May I have been at Bosch": the month May after "since" is a date, the modal "May I" none', async () => {
+    const since = await extract('Since May I have been at Bosch.', { referenceTime: new Date('2025-08-01T00:00:00Z') });
+    expect(since.find((f) => f.attribute === 'works_at')).toMatchObject({ value: 'bosch', validFrom: new Date('2025-05-01T12:00:00Z') });
+    const earlier = await extract('Since May I have been at Bosch.', { referenceTime: new Date('2025-03-01T00:00:00Z') });
+    expect(earlier.find((f) => f.attribute === 'works_at')?.validFrom.toISOString().slice(0, 7)).toBe('2024-05');
+    const modal = await extract('May I ask where you work? I work at Bosch.', { referenceTime: new Date('2025-03-01T00:00:00Z') });
+    expect(modal.find((f) => f.attribute === 'works_at')?.validFrom.toISOString().slice(0, 10)).toBe('2025-03-01');
+  });
+
+  test('"Quick note about the spring gala: it will now be held on 14 May": "it" is what the lead-in is about', async () => {
+    const facts = await extract('Quick note about the spring gala: it will now be held on 14 May at the Orangery.', { referenceTime: new Date('2025-03-01T00:00:00Z') });
+    expect(facts.find((f) => f.attribute === 'scheduled_for')).toMatchObject({ subject: { name: 'spring gala' }, value: '2025-05-14' });
+  });
+
+  test('"The spring gala has moved. It will now be held on 14 May": "it" is the gala, not "spring gala has"', async () => {
+    const facts = await extract('The spring gala has moved. It will now be held on 14 May.', { referenceTime: new Date('2025-03-01T00:00:00Z') });
+    expect(facts.find((f) => f.attribute === 'scheduled_for')).toMatchObject({ subject: { name: 'spring gala' }, content: 'The spring gala will now be held on 14 May 2025.' });
+  });
+});

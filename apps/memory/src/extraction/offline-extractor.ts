@@ -167,6 +167,20 @@ dateParser.parsers.push({
   },
 });
 
+// "Since May I have been at Bosch", "from May we meet on Mondays": chrono leaves "May" alone unread for the modal; after
+// "since" it is the last May, after "from", "until", "by" the next.
+dateParser.parsers.push({
+  pattern: () => /\b(since|from|until|till|by|before|after)\s+May\b(?!\s+(?:\d|(?:19|20)\d{2}))/i,
+  extract: (context, match) => {
+    const ref = context.refDate;
+    const past = /^(?:since|after)$/i.test(match[1]!);
+    const year = ref.getUTCFullYear() + (past ? (ref.getUTCMonth() < 4 ? -1 : 0) : (ref.getUTCMonth() > 4 ? 1 : 0));
+    const components = context.createParsingComponents({ year, month: 5 });
+    components.imply('day', 1);
+    return components;
+  },
+});
+
 // "in 2019", "since 2021": a year alone, which chrono leaves unresolved; its first day.
 dateParser.parsers.push({
   pattern: () => /\b(?:in|since|during|from|by)\s+((?:19|20)\d{2})\b(?!\s*[-/:]|\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/i,
@@ -506,8 +520,8 @@ export function createOfflineExtractor(): Extractor {
     const regular = (lemma === 'go' && /^to\s+(?:the\s+)?(?:[\p{L}'-]+\s+){0,3}(?:club|school|college|university|class|classes|church|mosque|temple|synagogue|gym|nursery|kindergarten|daycare|practice|lessons|camp|academy)\b/iu.test(rest))
       || (lemma === 'do' && /^(?:[\p{L}'-]+\s+){0,2}(?:club|class|classes|lessons|practice|training|yoga|pilates|karate|judo|ballet|swimming|gymnastics|athletics|crossfit|boxing|taekwondo|kickboxing|archery|fencing|rowing|climbing|parkrun)\b/iu.test(rest))
       || (/^(?:start|begin|finish|end)$/.test(lemma) && /^(?:at|from|outside|in front of)\s+(?:the\s+\p{L}|\p{Lu})/u.test(rest) && !/^\S+\s+(?:@date|\d)/.test(rest))
-      // ("Sophie wants a red car": a thing wanted is a claim of the wish.)
-      || (lemma === 'want' && /^an?\s+(?!(?:second|third|fourth|fifth|another|few|bit|lot|break|go|chance|word|minute|moment|quick|little)\b)(?:[\p{Ll}-]+\s+){0,2}[\p{Ll}-]+(?:\s+instead)?\s*[.!]?\s*$/u.test(rest));
+      // ("Sophie wants a red car", "a ground-floor flat": a thing wanted is a claim of the wish.)
+      || (lemma === 'want' && /^an?\s+(?!(?:second|third|fourth|fifth|another|few|bit|lot|break|go|chance|word|minute|moment|quick|little)\b)(?:[\p{Ll}-]+\s+){0,2}[\p{Ll}-]+(?:\s+instead)?\s*[.!]?\s*$/u.test(rest.replace(/\s+-\s+/g, '-')));
     if (!verbLike || !present || (NOT_CLAIM_VERBS.has(lemma) && !keepsCount && !getsCount && !saysWhen && !regular && !(passive && !/^(?:be|have|get|do)$/.test(lemma))) || !(/^[a-z]{3,}$/.test(lemma) || (regular && /^(?:go|do)$/.test(lemma)))) return undefined;
     // "I read a book", "we hit a snag": a verb whose past is its base form is, in what people tell, mostly the past.
     // ("I mostly read on my Kindle", "these days I read everything on a Kobo": a habit is the present.)
@@ -618,6 +632,8 @@ export function createOfflineExtractor(): Extractor {
       // ("[memory] Default shipping address: 88 Orchard Road", an agent's note: the user's.)
       .replace(/^([ \t]*(?:[-*•][ \t]+)?)(?:Default|Current|Home)[ \t]+(?:shipping[ \t]+|delivery[ \t]+|postal[ \t]+)?address[ \t]*:[ \t]*(?=[^\n]*\d)/gmu, '$1My address is ')
       .replace(/^([ \t]*)(?:[-*•][ \t]+|\[[ xX✓]?\][ \t]*)?(?:\p{L}+[ \t]+){0,3}?(?:change|changed|update|updated)[ \t]+(?:of[ \t]+)?(?:my[ \t]+)?address[ \t]*(?:->|→|=>|:|to)[ \t]*(?=[^\n]*\d)/gimu, '$1My address is now ')
+      // ("Quick note about the spring gala: it will now be held on 14 May": what a lead-in is about is what "it" is.)
+      .replace(/((?:^|[.!?][ \t]+)[^:\n.!?]{0,40}?\b(?:about|[Rr]e|RE|regarding|[Oo]n|[Ff]or)[ \t]+)((?:the|our|this|your|[Tt]he)[ \t]+(?:\p{Ll}[\p{L}-]*[ \t]+){0,2}\p{Ll}[\p{L}-]*)([ \t]*:[ \t]+)it[ \t]+(?=(?:will|is|has|'s|now|was|has been)\b)/gmu, (_all: string, lead: string, thing: string, colon: string) => `${lead}${thing}${colon}${thing.replace(/^The\b/, 'the')} `)
       // ("The committee AGREED that ...", "it was DECIDED to ...": a verb shouted in capitals is the verb.)
       .replace(/\b(AGREED|DECIDED|APPROVED|CONFIRMED|CANCELL?ED|POSTPONED|RESOLVED|REJECTED|ACCEPTED|CHANGED|MOVED|UPDATED|NOTED|DEFERRED|COMPLETED|RESCHEDULED|SELECTED|ELECTED|APPOINTED|VOTED|RATIFIED|ADOPTED)\b(?=[ \t]+\p{Ll})/gu, (word: string) => word.toLowerCase())
       // ("This year's annual dinner will be held at ...": a time owns nothing; the dinner is the subject.)
@@ -1995,7 +2011,7 @@ const MET_PERSON =
   /\b(?:met|meet|ran into|bumped into|talked to|talked with|spoke to|spoke with|called|emailed|texted|hired|interviewed|introduced)\s+((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+\s+\p{Lu}[\p{L}'-]+)\b/u;
 /** "The bakery on Mill Road opened in 2019": a thing with a determiner, before its verb. */
 const THING_SUBJECT =
-  /^\s*((?:[Tt]he|[Tt]his)\s+(?:\p{Ll}[\p{L}-]*\s+){0,2}\p{Ll}[\p{L}-]*(?:\s+(?:on|in|at|of)\s+(?:the\s+)?\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2})?)\s+(?:is|was|has|had|opened|closed|started|began|moved|got|won|became|\p{Ll}+ed)\b/u;
+  /^\s*((?:[Tt]he|[Tt]his)\s+(?:(?!(?:is|was|has|had|have|will|would|can|could|should|must|may|might)\s)\p{Ll}[\p{L}-]*\s+){0,2}(?!(?:is|was|has|had|have|will|would|can|could|should|must|may|might)\s)\p{Ll}[\p{L}-]*(?:\s+(?:on|in|at|of)\s+(?:the\s+)?\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2})?)\s+(?:is|was|has|had|opened|closed|started|began|moved|got|won|became|\p{Ll}+ed)\b/u;
 // ("Catching up with Lorenzo today. He lives in Turin": time spent with someone names them by a first name alone too.)
 const SPENT_TIME_WITH =
   /\b(?:[Cc]atching up with|[Cc]aught up with|[Cc]atch up with|[Cc]hatted with|[Cc]hatting with|[Mm]et up with|(?:[Ll]unch|[Cc]offee|[Dd]inner|[Dd]rinks|a call|a chat|a catch-up|an hour) with|[Hh]eard from|[Vv]isited)\s+((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+)?)\b(?!['’]s\b)/u;
@@ -3895,7 +3911,8 @@ function resolveSubject(
   const lower = text.toLowerCase();
   if (text === '') return context.inherited;
   // "RESULTS The patients ...", "CONCLUSIONS We ...": a section heading of a paper, not a subject.
-  if (/^\p{Lu}{4,}\b/u.test(text) && !/^\p{Lu}{4,}$/u.test(text)) return undefined;
+  // ("CHEM 301 now has 62 students": a code with its number is a name.)
+  if (/^\p{Lu}{4,}\b/u.test(text) && !/^\p{Lu}{4,}$/u.test(text) && !/^(?!(?:RESULTS?|METHODS?|BACKGROUND|CONCLUSIONS?|OBJECTIVES?|DESIGN|SETTINGS?|PARTICIPANTS|FINDINGS|INTERPRETATION|PURPOSE|AIMS?|INTRODUCTION|DISCUSSION|SUMMARY|MEASUREMENTS|INTERVENTIONS?|PATIENTS|CONTEXT|IMPORTANCE|SIGNIFICANCE|RATIONALE|OUTCOMES?)\b)\p{Lu}{4,}\s?\d{2,4}\p{Lu}?$/u.test(text)) return undefined;
   // "our member Ruth Adeyemi", "the architect Ruth Adeyemi": a person introduced by what they are is the person.
   const introduced = /^(?:(?:[Oo]ur|[Tt]he|[Mm]y|[Tt]heir)\s+)?(?:new\s+|long-time\s+|former\s+|local\s+)?(?:member|customer|colleague|friend|client|customer|neighbou?r|volunteer|reader|student|teacher|manager|boss|coach|tutor|mentor|landlord|landlady|tenant|guest|speaker|author|designer|developer|engineer|doctor|nurse|dentist|architect|founder|intern|contractor|patient|trainee|alumna|alumnus|chair|treasurer|secretary|editor|host|chef|artist|photographer|trustee|director|lawyer|accountant|consultant|researcher|scientist)\s+((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){1,2})$/u.exec(text);
   if (introduced && !NOT_NAMES.has(introduced[1]!.split(' ')[0]!)) return { ref: { name: introduced[1]!, type: 'person' }, display: introduced[1]!, firstPerson: false, resolved: false };
@@ -3994,7 +4011,7 @@ function resolveSubject(
     if (type === 'concept' && !state.known.has(name.toLowerCase())) {
       if (/\b(?:app|platform|service|product|tool)\b/i.test(name)) type = 'product';
       // "CI was migrated to GitHub Actions": an acronym names a thing, not a person.
-      else if ((PERSONAL.test(claim.attribute) || claim.subjectType === 'person') && words.length <= 3 && !ACRONYM.test(name)) type = 'person';
+      else if ((PERSONAL.test(claim.attribute) || claim.subjectType === 'person') && words.length <= 3 && !ACRONYM.test(name) && !/\d/.test(name)) type = 'person';
     }
     return { ref: { name, type }, display: /^the\s/i.test(text) ? `The ${name}` : name, firstPerson: false, resolved: false };
   }
