@@ -18651,4 +18651,2334 @@ New members always welcome, just turn up!` },
     deleted: ['a'],
   },
 ];
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98, ROUND_99, ROUND_100, ROUND_101, ROUND_102, ROUND_103, ROUND_104, ROUND_105, ROUND_106, ROUND_107, ROUND_108, ROUND_109, ROUND_110, ROUND_111, ROUND_112, ROUND_113, ROUND_114, ROUND_115, ROUND_116, ROUND_117, ROUND_118, ROUND_119, ROUND_120, ROUND_121, ROUND_122, ROUND_123, ROUND_124, ROUND_125, ROUND_126, ROUND_127, ROUND_128, ROUND_129, ROUND_130, ROUND_131, ROUND_132, ROUND_133, ROUND_134, ROUND_135, ROUND_136, ROUND_137, ROUND_138, ROUND_139, ROUND_140, ROUND_141, ROUND_142, ROUND_143, ROUND_144, ROUND_145, ROUND_146, ROUND_147, ROUND_148, ROUND_149, ROUND_150, ROUND_151, ROUND_152, ROUND_153, ROUND_154, ROUND_155, ROUND_156, ROUND_157, ROUND_158, ROUND_159, ROUND_160, ROUND_161, ROUND_162, ROUND_163, ROUND_164, ROUND_165, ROUND_166, ROUND_167, ROUND_168, ROUND_169, ROUND_170, ROUND_171, ROUND_172, ROUND_173, ROUND_174, ROUND_175, ROUND_176];
+// Round 177 (thirty-seventh session, 2026-11-29): HR, payroll and employee records (HR system notifications, payslip notes, onboarding e-mails, manager memos, staff directory updates);
+// written by a helper session that had read neither the extractor nor earlier rounds, and run once, before any change
+// for it.
+const ROUND_177: Scenario[] = [
+  {
+    name: 'fk1 home address moved from Leeds to Sheffield per Workday change',
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2023-03-06T08:30:00Z', content: `Subject: Welcome to Halden & Pryce, Priya!
+Hi Priya,
+We're delighted you're joining the Finance Operations team on Monday 13 March. Your contract, starter checklist and parking permit have been posted to 14 Elm Court, Headingley, Leeds LS6 2AB.
+Please report to reception at 3 Wellington Place at 9:00 and ask for Gareth Lowe.
+Best wishes,
+People Team` },
+      { ingest: 'b', at: '2024-09-18T14:02:00Z', content: `[Workday] Personal information change - APPROVED
+Worker: Priya Raghunathan (W-40817), Finance Operations
+Change type: Home address
+New home address: 7 Marlowe Street, Broomhill, Sheffield S10 1QT
+Effective: 16/09/2024
+Approved by: HR Shared Services (ticket HRSS-22931)` },
+    ],
+    query: "What is Priya Raghunathan's home address?",
+    current: /Marlowe/i,
+    old: /Elm Court/i,
+  },
+  {
+    name: 'fk2 employee e-mails payroll about moving flat in Krakow',
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2022-11-02T10:15:00Z', content: `Employee record (extract)
+Employee: Tomasz Wójcik
+Department: Warehouse Planning, Kraków DC
+Correspondence address: ul. Długa 22/5, 31-146 Kraków
+Tax office: Urząd Skarbowy Kraków-Krowodrza
+Contract type: umowa o pracę, full-time` },
+      { ingest: 'b', at: '2024-04-22T07:48:00Z', speaker: 'Tomasz Wójcik', content: `Hi Agnieszka, quick one for payroll - we finally moved out of the flat on Długa at the weekend. I'm now at ul. Zamoyskiego 48/3, 30-519 Kraków (Podgórze).
+Could you make sure my PIT-11 goes to the new place next year? Bank account stays the same.
+Thanks, Tomek` },
+    ],
+    query: 'Where does Tomasz Wójcik live now?',
+    current: /Zamoyskiego/i,
+    old: /D[łl]uga/i,
+  },
+  {
+    name: 'fk3 benefits admin notes returned mail and new Valencia address',
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2023-01-16T11:00:00Z', content: `STAFF DIRECTORY - Valencia office
+Lucía Fernández Ortega | Customer Success Lead | ext. 2214
+Personal postal address: C/ de Colón 18, 3ºB, 46004 València
+Manager: Javier Moreno
+Languages: ES, CA, EN` },
+      { ingest: 'b', at: '2024-06-03T15:20:00Z', content: `Note to file - Lucía Fernández Ortega
+Sanitas returned her renewal pack marked "desconocido" at the Colón address. Called Lucía today: she has been living at Av. del Port 102, pta. 7, 46023 València since March and simply forgot to update the portal.
+Record corrected by me; Sanitas will resend the pack.
+- M. Ibáñez, Benefits` },
+    ],
+    query: 'What is the home address of Lucía Fernández?',
+    current: /del Port|Port 102/i,
+    old: /Col[oó]n/i,
+  },
+  {
+    name: 'fk4 leaver processed, engineer joined a fintech',
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2021-08-30T07:30:00Z', content: `Subject: Your first week at Northwind Logistics
+Dear Kwame,
+Welcome to the Accra engineering hub! Your laptop will be ready at the IT desk on the 2nd floor of Airport City One, and your buddy for the first month is Efua Asante.
+Your employee number is NWL-7781.
+Akwaaba!
+Northwind Logistics People & Culture` },
+      { ingest: 'b', at: '2024-06-19T12:10:00Z', content: `[HRIS] Leaver processed - Kwame Mensah (NWL-7781)
+Last working day: 07/06/2024
+Reason: Resignation - new role elsewhere
+Exit interview note: has joined Flutterwave as Engineering Manager, started there on 17 June.
+Final pay incl. 4 days accrued leave goes out in the June run. Laptop and badge returned.` },
+    ],
+    query: 'Which company does Kwame Mensah work for now?',
+    current: /Flutterwave/i,
+    old: /Northwind/i,
+  },
+  {
+    name: 'fk5 agency contractor converted to permanent employee',
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2023-02-13T09:00:00Z', content: `Contractor onboarding - Torslanda site, Gothenburg
+Name: Sofia Lindqvist
+Employing company: Hays AB (agency)
+Assignment: Test Engineer, Powertrain Validation
+Rate invoiced by the agency; timesheets in Fieldglass every Friday.
+Site badge valid until 2023-12-31.` },
+      { ingest: 'b', at: '2024-01-09T13:37:00Z', content: `Hej team - happy to share that Sofia Lindqvist accepted our offer and has been a permanent employee of Volvo Cars since 8 January. Her Hays assignment is closed, so please stop approving her Fieldglass timesheets.
+She stays in Powertrain Validation at the same desk.
+/Johan Berg, line manager` },
+    ],
+    query: 'Who is Sofia Lindqvist employed by?',
+    current: /Volvo/i,
+    old: /Hays/i,
+  },
+  {
+    name: 'fk6 verification letter from bank then welcome mail from new employer',
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2022-07-11T16:45:00Z', content: `Employment verification - response
+To: BackCheck Brasil
+We confirm that Mateus Henrique Oliveira is employed by Itaú Unibanco S.A. as Analista de Dados Pleno since 04/02/2019, full-time, based in São Paulo.
+Salary information is not disclosed without the employee's written consent.
+RH Itaú - Central de Atendimento` },
+      { ingest: 'b', at: '2024-06-03T08:05:00Z', content: `Olá Mateus! 🎉
+Today's the day - welcome to Nubank! Please come to the Pinheiros office (Rua Capote Valente 39) at 9h and bring your digital work card and a photo ID.
+Your onboarding buddy is Camila Reis and your first squad is Credit Card Risk.
+Nu People Team` },
+    ],
+    query: 'Where does Mateus Oliveira work?',
+    current: /Nubank/i,
+    old: /Ita[uú]/i,
+  },
+  {
+    name: 'fk7 payslip delivery switched from paper to digital mailbox',
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2022-03-01T10:20:00Z', content: `Payroll note - Henrik Dahl (emp. 10293)
+Henrik has asked to keep receiving paper payslips by post to his home address, as he has no intranet access from the warehouse floor.
+Flagged as an exception in Visma. Next review: when the new kiosks are installed.
+- Lønn / Payroll, Bergen` },
+      { ingest: 'b', at: '2024-10-07T06:58:00Z', content: `Visma notification: Employee self-service
+Henrik Dahl has changed his payslip delivery preference to: Electronic (digital mailbox via Digipost).
+Printed payslips will stop from the October 2024 pay run.
+No action required by Payroll.` },
+    ],
+    query: 'How does Henrik Dahl want to receive his payslips?',
+    current: /electronic|digital|Digipost/i,
+    old: /paper|by post/i,
+  },
+  {
+    name: 'fk8 employee asks to swap home-working day',
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2023-09-04T08:00:00Z', speaker: 'Bisi Adebayo', content: `Hybrid schedule - Claims team (Lagos office)
+Tunde: WFH Tuesdays
+Amara Okafor: WFH Mondays
+Ifeoma: WFH Thursdays
+Everyone is in on Wednesdays for the team stand-up.` },
+      { ingest: 'b', at: '2024-02-12T17:25:00Z', speaker: 'Amara Okafor', content: `Hi Bisi, since my son's school moved his half-day to Friday, I'd much rather make Friday my home day instead of Monday from now on.
+Happy to be in the office on Mondays to cover the weekly claims review. Let me know if that works!` },
+    ],
+    query: 'Which day does Amara Okafor prefer to work from home?',
+    current: /Friday/i,
+    old: /Monday/i,
+  },
+  {
+    name: 'fk9 new preferred name for staff directory',
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2023-06-19T09:30:00Z', content: `New starter announcement 👋
+Please welcome Aleksandra Nowak, who joins the Wrocław Service Desk as a Level 2 analyst. She goes by Ola, loves bouldering and has just moved from Poznań.
+Her desk is next to Piotr's on the 4th floor - say hi!` },
+      { ingest: 'b', at: '2024-11-05T12:14:00Z', speaker: 'Aleksandra Nowak', content: `Hi HR - could you update my preferred name in the staff directory and on Teams? I'd like to be called Sasha at work from now on (long story, it's what my friends have always used).
+My legal name stays Aleksandra Nowak for payroll and contracts. Dzięki!` },
+    ],
+    query: 'What name does Aleksandra Nowak prefer to be called at work?',
+    current: /Sasha/i,
+    old: /\bOla\b/i,
+  },
+  {
+    name: 'fk10 contractor payroll provider choice reversed',
+    category: 'decision',
+    steps: [
+      { ingest: 'a', at: '2023-10-10T15:00:00Z', content: `Minutes - People Ops steering group, 10 Oct 2023
+Attendees: Hannah Cole, Rafael Duarte, Mei Lin Goh
+3. Contractor payments (PT, BR, SG): after demos from Deel and Remote.com, the group agreed to proceed with Deel. Rafael to start procurement.
+4. Q4 engagement survey: pushed to November.` },
+      { ingest: 'b', at: '2024-01-22T09:12:00Z', content: `From: Hannah Cole
+Subject: Contractor payroll - change of plan
+All, following the security review and Deel's new pricing, we've reversed the October call and signed with Remote.com instead. Deel onboarding is cancelled.
+First Remote.com pay cycle is 28 February; Rafael will brief the contractors this week.` },
+    ],
+    query: 'Which provider did the company decide to use to pay its international contractors?',
+    current: /Remote\.com/i,
+    old: /Deel/i,
+  },
+  {
+    name: 'fk11 group medical scheme insurer changed after quote fell through',
+    category: 'decision',
+    steps: [
+      { ingest: 'a', at: '2024-03-05T11:30:00Z', content: `HR Update - Staff Medical Plan
+After comparing quotes from Irish Life Health, Laya Healthcare and VHI, the management team has selected VHI for the 2024/25 group scheme.
+Cover starts 1 May. Dependants can be added at the employee's own cost.
+- Orla Byrne, HR Manager, Cork` },
+      { ingest: 'b', at: '2024-04-16T10:05:00Z', content: `Hi all, a quick correction to last month's medical plan update. VHI couldn't honour the quoted premium after reviewing our census data, so leadership has gone with Laya Healthcare instead.
+The start date is unchanged (1 May) and membership cards will arrive by post.
+Thanks, Orla` },
+    ],
+    query: 'Which insurer was chosen for the staff medical plan?',
+    current: /Laya/i,
+    old: /VHI/i,
+  },
+  {
+    name: 'fk12 new hire start date pushed back for permit',
+    category: 'date',
+    steps: [
+      { ingest: 'a', at: '2024-07-08T14:00:00Z', content: `Offer letter - summary
+Candidate: Rohan Mehta
+Role: Senior Data Engineer, Dublin
+Base salary: €92,000
+Proposed start date: Monday 2 September 2024
+Subject to Critical Skills Employment Permit approval.` },
+      { ingest: 'b', at: '2024-08-21T09:40:00Z', content: `Talent Acquisition update: Rohan's employment permit only came through yesterday, so his start has been pushed back.
+New start date: 14/10/2024 (a Monday).
+IT - please re-schedule the laptop handover; Facilities - move his desk allocation accordingly. Thanks, Niamh` },
+    ],
+    query: 'When does Rohan Mehta start work?',
+    current: /14(th)? Oct|Oct\w* 14|14[/.-]10|2024-10-14/i,
+    old: /\b2(nd)? Sep|Sep\w* 2\b|\b0?2[/.-]0?9[/.-]|2024-09-02/i,
+  },
+  {
+    name: 'fk13 leaver agrees to extend final working day',
+    category: 'date',
+    steps: [
+      { ingest: 'a', at: '2025-03-28T16:00:00Z', content: `Resignation acknowledged
+Employee: Gabriela Souza - Product Designer, Lisbon
+Notice period: 2 months as per contract
+Last working day: 31.05.2025
+Outstanding holiday: 6 days (to be taken during notice)
+- Recursos Humanos` },
+      { ingest: 'b', at: '2025-05-12T10:22:00Z', content: `From: Duarte Pires (Design Lead)
+To: HR Lisbon
+Gabriela has kindly agreed to stay on a little longer so she can finish the checkout redesign handover. We've agreed her final day will now be Monday 30 June 2025.
+Please amend the leaver paperwork and her final payslip.` },
+    ],
+    query: "What is Gabriela Souza's last working day?",
+    current: /30(th)? June|June 30|30[/.-]0?6|2025-06-30/i,
+    old: /31(st)? May|May 31|31[/.-]0?5|2025-05-31/i,
+  },
+  {
+    name: 'fk14 long-service increase in annual leave',
+    category: 'count',
+    steps: [
+      { ingest: 'a', at: '2021-01-04T09:00:00Z', content: `Contract summary - Siobhán Kelly
+Position: Claims Handler, Galway
+Hours: 39 per week
+Annual leave: 25 days plus public holidays
+Probation: 6 months` },
+      { ingest: 'b', at: '2024-01-08T08:45:00Z', content: `Long service recognition 🎉
+Congratulations Siobhán Kelly on 3 years with us! Under the long-service policy your annual leave entitlement goes up to 28 days from this leave year (plus public holidays).
+The change is already showing in Sage HR. - People Team` },
+    ],
+    query: 'How many days of annual leave does Siobhán Kelly get?',
+    current: /\b28\b|twenty-eight/i,
+    old: /\b25\b|twenty-five/i,
+  },
+  {
+    name: 'fk15 manager span grows after team merger',
+    category: 'count',
+    steps: [
+      { ingest: 'a', at: '2023-04-03T07:15:00Z', content: `Org chart update - Istanbul Operations
+Yusuf Demir (Operations Manager) now has 6 direct reports: Elif, Burak, Zeynep, Emre, Selin and Can.
+Cost centre: IST-OPS-02` },
+      { ingest: 'b', at: '2024-09-02T11:50:00Z', content: `Manager memo: with the Izmir dispatch team folded into Istanbul Operations, Deniz, Ozan and Melis now also report to Yusuf Demir, which takes him to nine direct reports in total.
+Please update approval chains in the HRIS by Friday. The Izmir cost centre closes on 30 September.` },
+    ],
+    query: 'How many direct reports does Yusuf Demir have?',
+    current: /\b9\b|nine/i,
+    old: /\b6\b|six/i,
+  },
+  {
+    name: 'fk16 promotion notice ingested before original onboarding checklist',
+    category: 'late older document',
+    steps: [
+      { ingest: 'new', at: '2025-02-03T09:10:00Z', content: `Promotion announcement
+Pleased to confirm that Chen Wei has been promoted to Senior Payroll Specialist (APAC), effective 1 February 2025.
+Chen will now own the Singapore and Malaysia payroll runs and review the CPF submissions. Please join me in congratulating Chen!
+- Grace Tan, Head of Reward` },
+      { ingest: 'old', at: '2022-05-09T08:00:00Z', content: `Onboarding checklist - Chen Wei
+Job title: Payroll Administrator
+Location: Singapore (Marina One East Tower)
+Start date: 9 May 2022
+Reports to: Grace Tan
+Systems access: SAP SuccessFactors, CPF EZPay` },
+    ],
+    query: "What is Chen Wei's job title?",
+    current: /Senior Payroll Specialist/i,
+    old: /Payroll Administrator/i,
+  },
+  {
+    name: 'fk17 one designer changes manager, colleague stays put',
+    category: 'two people',
+    steps: [
+      { ingest: 'a', at: '2023-11-01T08:00:00Z', content: `Team structure - Paris Marketing (effective 1 Nov)
+Ingrid Solberg - Head of Brand
+  - Nadia Haddad, Content Strategist: reports to Ingrid Solberg
+  - Jonas Weber, Brand Designer: reports to Ingrid Solberg
+  - Chloé Bernard, Intern: reports to Jonas Weber` },
+      { ingest: 'b', at: '2024-07-15T13:30:00Z', content: `[HRIS] Manager change processed
+Employee: Nadia Haddad
+Previous manager: Ingrid Solberg
+New manager: Olivier Martin (Head of Growth)
+Effective date: 15/07/2024
+Reason: move to the Growth team` },
+    ],
+    query: "Who is Nadia Haddad's line manager?",
+    current: /Olivier/i,
+    old: /Ingrid/i,
+    other: { query: "Who is Jonas Weber's line manager?", value: /Ingrid Solberg/i },
+  },
+  {
+    name: 'fk18 promotion raises one salary, colleague unchanged',
+    category: 'two people',
+    steps: [
+      { ingest: 'a', at: '2023-12-20T10:00:00Z', content: `Payroll adjustment notice - Dubai office
+Rahul Nair (Procurement Officer): basic salary AED 23,000 per month (AED 276,000 p.a.), effective 1 Jan 2024.
+Housing and transport allowances unchanged.` },
+      { ingest: 'b', at: '2024-03-25T12:00:00Z', content: `Compensation letter - Fatima Al-Sayed
+Following your promotion to Procurement Lead, your annual basic salary is revised from AED 264,000 to AED 312,000 effective 1 April 2024.
+Your housing allowance (AED 60,000 p.a.) is unchanged.
+HR Department` },
+    ],
+    query: "What is Fatima Al-Sayed's annual basic salary?",
+    current: /312,?000/i,
+    old: /264,?000/i,
+    other: { query: "What is Rahul Nair's annual basic salary?", value: /276,?000|23,?000/i },
+  },
+  {
+    name: 'fk19 payslip note corrected with the right bonus amount',
+    category: 'update endpoint',
+    steps: [
+      { ingest: 'a', at: '2025-02-27T15:30:00Z', content: `Payslip note - Elena Rossi (matricola 55120)
+Your 2024 performance bonus of €2,400 gross will be paid with the March 2025 salary.
+Tax will be withheld at your marginal IRPEF rate.
+Questions: Ufficio Paghe, ext. 318` },
+      { update: 'a', content: `Payslip note - Elena Rossi (matricola 55120) - CORRECTED
+Your 2024 performance bonus of €4,200 gross will be paid with the March 2025 salary (the earlier note showed the wrong amount because of a typo).
+Tax will be withheld at your marginal IRPEF rate.
+Questions: Ufficio Paghe, ext. 318` },
+    ],
+    query: "How much is Elena Rossi's 2024 performance bonus?",
+    current: /4[.,]?200/i,
+    old: /2[.,]?400/i,
+  },
+  {
+    name: 'fk20 mistaken kiosk emergency-contact entry deleted',
+    category: 'deleted source',
+    steps: [
+      { ingest: 'b', at: '2023-02-14T07:20:00Z', content: `Emergency contact form - Luca Bianchi (Turin plant, shift B)
+Name: Giulia Bianchi
+Relationship: wife
+Phone: +39 333 481 2290
+Medical notes / allergies: none declared` },
+      { ingest: 'a', at: '2024-08-02T05:55:00Z', content: `HR system: emergency contact updated for Luca Bianchi
+New contact: Marco Bianchi (brother), +39 347 220 9114
+Submitted via self-service kiosk, Turin plant` },
+      { delete: 'a' },
+    ],
+    query: "Who is Luca Bianchi's emergency contact?",
+    current: /Giulia/i,
+    deleted: ['a'],
+  },
+];
+// Round 178 (thirty-seventh session, 2026-11-29): restaurants, catering and hospitality (reservation systems, catering orders, event bookings, supplier notes, staff group chats);
+// written by a helper session that had read neither the extractor nor earlier rounds, and run once, before any change
+// for it.
+const ROUND_178: Scenario[] = [
+  {
+    name: 'fl1 Soho osteria moves round the corner',
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2022-05-14T18:02:00Z', content: `Osteria Luna - reservation confirmed
+Table for 4, Saturday 21 May, 19:30.
+Address: 22 Greek Street, Soho, London W1D 4DZ
+Nearest tube: Tottenham Court Road. Please tell us about allergies in advance.
+We hold tables for 15 minutes.` },
+      { ingest: 'b', at: '2024-10-01T09:00:00Z', content: `Big news from Osteria Luna! After eight happy years on Greek Street we've moved round the corner: from 1 October you'll find us at 5 Dean Street, W1D 3RQ, with a bigger kitchen and a private dining room for 16.
+Existing bookings have been transferred automatically. Ci vediamo presto!
+- Giulia & Sam` },
+    ],
+    query: 'What is the address of Osteria Luna?',
+    current: /Dean Street/i,
+    old: /Greek Street/i,
+  },
+  {
+    name: 'fl2 wedding catering delivery moved to new venue',
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2024-02-10T12:40:00Z', content: `Catering order #HK-2291 - Halvorsen/Berg wedding
+Date: lørdag 15. juni 2024
+Guests: 90
+Menu: Norwegian seafood buffet + multekrem
+Delivery address: Villa Solbakken, Holmenkollveien 70, 0784 Oslo
+Kitchen access via the rear courtyard.` },
+      { ingest: 'b', at: '2024-05-03T20:11:00Z', speaker: 'Ingrid Halvorsen', content: `Hi Kari, it's Ingrid Halvorsen. The villa had water damage and cancelled on us 😩 We've rebooked at Ekebergrestauranten - could you deliver everything to Kongsveien 15, 0193 Oslo instead? Same date and time.
+Their events manager Petter will meet your van at the loading bay.` },
+    ],
+    query: 'Where should the catering for the Halvorsen wedding be delivered?',
+    current: /Kongsveien|Ekeberg/i,
+    old: /Holmenkollveien|Solbakken/i,
+  },
+  {
+    name: 'fl3 seafood supplier relocates its pickup depot',
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2023-04-18T06:30:00Z', content: `Supplier card - Mariscos Atlántico S.L.
+Products: Galician mussels, razor clams, hake, red prawns
+Pickup depot: Mercabarna, Carrer Longitudinal 6, Pavelló E, 08040 Barcelona
+Hours: Mon-Sat 04:00-10:00
+Contact: Xoán Piñeiro, +34 932 621 488` },
+      { ingest: 'b', at: '2024-11-25T07:10:00Z', content: `Nota del proveedor: a partir del lunes 2 de diciembre, Mariscos Atlántico opera desde su nueva nave en Carrer de la Química 12, Polígon Pratenc, 08820 El Prat de Llobregat.
+The old stall is closed from that date. Same pickup hours, and there's proper parking for vans now.
+- Xoán` },
+    ],
+    query: "Where is Mariscos Atlántico's pickup depot?",
+    current: /Qu[ií]mica|El Prat/i,
+    old: /Longitudinal|Mercabarna/i,
+  },
+  {
+    name: 'fl4 head chef leaves izakaya for omakase restaurant',
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2022-09-08T02:00:00Z', content: `Press release: Hanabi Izakaya in Melbourne's CBD announces Kenji Watanabe as its new head chef.
+Watanabe, previously sous chef at a two-hat restaurant in Sydney, will introduce a seasonal robata menu from October.
+Bookings via the website; walk-ins welcome at the bar.` },
+      { ingest: 'b', at: '2024-08-19T01:30:00Z', content: `Food news roundup (19 Aug): Kenji Watanabe, who ran the kitchen at Hanabi for almost two years, has quietly moved on and is now executive chef at Kaiseki Mori in Fitzroy, which reopens next week with a nine-course omakase.
+Hanabi's sous chef Lily Tran has stepped up to replace him.` },
+    ],
+    query: 'Which restaurant does chef Kenji Watanabe work at now?',
+    current: /Kaiseki Mori/i,
+    old: /Hanabi/i,
+  },
+  {
+    name: 'fl5 sommelier leaves brasserie, announced in staff chat',
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2023-03-12T14:25:00Z', speaker: 'Inès Morel', content: `Bonjour à tous! I'm Inès, the new head sommelier here at Brasserie Lumière - I'll be running the wine list from this Thursday.
+Shout if anyone wants a tasting before service.` },
+      { ingest: 'b', at: '2024-09-30T23:40:00Z', speaker: 'Thibault Garnier', content: `Team - tonight was Inès's last service with us 🥲 She starts at Le Comptoir du Marché on Wednesday as their wine director.
+Raphaël takes over the cellar keys and the Friday orders from tomorrow.` },
+    ],
+    query: 'Where does Inès Morel work now?',
+    current: /Comptoir/i,
+    old: /Lumi[eè]re/i,
+  },
+  {
+    name: 'fl6 reference request reveals events chef changed caterer',
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2023-06-01T10:00:00Z', content: `Feast & Fable Catering - kitchen team list (summer season)
+Dmitri Petrov - events chef (weddings & corporate)
+Ana Costa - pastry
+Lwazi Dlamini - kitchen porter / driver
+Van keys are kept in the office safe.` },
+      { ingest: 'b', at: '2024-03-18T11:15:00Z', content: `Reference request received
+From: HR, Silver Birch Events (Manchester)
+Re: Dmitri Petrov - employed with us as Head of Events Kitchen since 4 March 2024.
+Could you confirm his dates of employment with Feast & Fable (approx. 2019-2024) and his reason for leaving?` },
+    ],
+    query: 'Which company does Dmitri Petrov work for?',
+    current: /Silver Birch/i,
+    old: /Feast/i,
+  },
+  {
+    name: 'fl7 regular guest now wants the back booth',
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2023-05-20T16:00:00Z', content: `Guest notes - Mr. Babatunde Adeyemi
+VIP regular (about twice a month). Prefers table 12 by the window.
+Drinks: sparkling water, no ice. Usually orders the ribeye, medium-rare.` },
+      { ingest: 'b', at: '2024-11-09T17:45:00Z', content: `Reservation note added by host (Sat 9 Nov): Mr Adeyemi phoned - since his knee operation he asks for the booth at the back, table 4, so he doesn't have to squeeze between other tables.
+Please seat him there from now on, even when the window is free.` },
+    ],
+    query: 'Which table does Mr. Adeyemi prefer?',
+    current: /booth|table 4\b/i,
+    old: /table 12/i,
+  },
+  {
+    name: 'fl8 office lunch account goes fully plant-based',
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2023-08-07T09:20:00Z', content: `Standing order - Bergström & Ek Arkitekter, Stockholm
+Monthly team lunch, first Tuesday of the month, 22 covers
+Menu preference: vegetarian (cheese and eggs fine)
+Deliver by 11:45 to Götgatan 48, 4th floor. Invoice reference: BEA-LUNCH` },
+      { ingest: 'b', at: '2024-10-02T13:05:00Z', content: `Email from Saga Lindahl (office manager, Bergström & Ek): "From the November lunch onwards could you make everything fully plant-based? No dairy, no eggs - the team voted to go vegan for office lunches."
+Logged on the account; kitchen informed.` },
+    ],
+    query: 'What kind of menu does Bergström & Ek prefer for their monthly lunch?',
+    current: /vegan|plant-based/i,
+    old: /vegetarian/i,
+  },
+  {
+    name: 'fl9 anniversary guest switches from Riesling to Pinot',
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2022-12-03T15:00:00Z', content: `Guest profile - Margaret Kowalczyk
+Anniversary dinner every December, usually table 7.
+Loves off-dry German Riesling (Mosel Kabinett) - keep a bottle aside when possible.
+No allergies; dislikes coriander.` },
+      { ingest: 'b', at: '2024-12-01T19:30:00Z', speaker: 'Margaret Kowalczyk', content: `Hello! I'd like to book our usual anniversary table for the 14th. One thing - I've gone right off the sweeter whites lately, so if you could have a Central Otago Pinot Noir ready for us instead, that would be perfect.
+Looking forward to it, Margaret` },
+    ],
+    query: 'What wine does Margaret Kowalczyk prefer?',
+    current: /Pinot/i,
+    old: /Riesling/i,
+  },
+  {
+    name: 'fl10 gala committee swaps the main course',
+    category: 'decision',
+    steps: [
+      { ingest: 'a', at: '2024-08-29T14:00:00Z', content: `Menu tasting - Rotary Club gala, Cape Town (Sat 12 Oct)
+Decision after tasting: starter - beetroot & chevin salad; main - Karoo lamb tagine with apricot couscous; dessert - malva pudding.
+Client sign-off: Mr. Pieter van Wyk` },
+      { ingest: 'b', at: '2024-09-16T08:50:00Z', content: `Update from Pieter van Wyk: the committee has changed the main. Too many guests said they don't eat lamb, so we're going with pan-roasted Cape sea bass with lemon beurre blanc.
+Starter and dessert stay the same. Numbers confirmed at 180.` },
+    ],
+    query: 'What main course was chosen for the Rotary gala dinner?',
+    current: /sea bass/i,
+    old: /lamb/i,
+  },
+  {
+    name: 'fl11 owner changes the weekly closing day',
+    category: 'decision',
+    steps: [
+      { ingest: 'a', at: '2023-01-09T22:15:00Z', speaker: 'Dae-jung Kim', content: `Okay team, decision made - starting this month we're closed on Mondays so everyone gets a proper break. Kitchen deep clean moves to Sunday night after close.` },
+      { ingest: 'b', at: '2024-04-22T23:05:00Z', speaker: 'Dae-jung Kim', content: `Heads up everyone: looking at the numbers, Mondays are now busier than Tuesdays since the farmers' market next door started opening Mondays.
+So from May we'll open on Mondays and close on Tuesdays instead. The May rota goes up on Thursday.` },
+    ],
+    query: 'Which day of the week has the restaurant decided to close?',
+    current: /Tuesday/i,
+    old: /Monday/i,
+  },
+  {
+    name: 'fl12 law firm festive party moved a week later',
+    category: 'date',
+    steps: [
+      { ingest: 'a', at: '2024-09-25T10:30:00Z', content: `Event booking - Mercer & Hale LLP festive party
+Venue: The Glasshouse, private floor
+Date: Thursday 12th December 2024, 7pm-1am
+Guests: approx. 120
+Deposit of £2,000 received 24/09.` },
+      { ingest: 'b', at: '2024-10-14T16:20:00Z', content: `Hi Rosa, following our call - Mercer & Hale's festive party is moving to Thu 19/12/2024 (their partners' meeting clashed with the original night). Same timings and numbers.
+I've updated the booking system and released the earlier date. - Callum` },
+    ],
+    query: 'When is the Mercer & Hale festive party?',
+    current: /19(th)? Dec|Dec\w* 19|19[/.-]12|2024-12-19/i,
+    old: /\b12(th)? Dec|Dec\w* 12\b|\b12[/.-]12\b|2024-12-12/i,
+  },
+  {
+    name: 'fl13 new branch soft opening delayed by gas connection',
+    category: 'date',
+    steps: [
+      { ingest: 'a', at: '2024-11-20T09:00:00Z', content: `Internal update - Bao & Bun, Amsterdam De Pijp branch
+Fit-out is on track. Soft opening planned for 3 March 2025, friends & family only, 60 covers.
+Official launch two weeks after that.
+- Mei Chen, Ops` },
+      { ingest: 'b', at: '2025-01-28T14:45:00Z', content: `Bad news: Liander can't connect the gas in time. New plan - the De Pijp soft opening will be Tuesday 22 April 2025, right after the Easter weekend.
+Please re-send the invitations and let the suppliers know. - Mei` },
+    ],
+    query: 'When is the soft opening of the De Pijp branch?',
+    current: /22(nd)? Apr|Apr\w* 22|22[/.-]0?4|2025-04-22/i,
+    old: /\b3(rd)? Mar|Mar\w* 3\b|\b0?3[/.-]0?3[/.-]|2025-03-03/i,
+  },
+  {
+    name: 'fl14 birthday dinner party size grows',
+    category: 'count',
+    steps: [
+      { ingest: 'a', at: '2025-03-02T20:10:00Z', content: `Reservation confirmed ✅
+Name: Nakamura
+Date: Fri 21 March 2025, 20:00
+Party size: 8
+Notes: birthday - candle on dessert, one guest gluten-free` },
+      { ingest: 'b', at: '2025-03-17T12:30:00Z', content: `Mr. Nakamura called back: more colleagues are flying in from Tokyo, so Friday's birthday dinner is now for 14 people.
+Moved them from table 20 to the mezzanine; set menu agreed at $85 per head.` },
+    ],
+    query: 'How many guests is the Nakamura reservation for?',
+    current: /\b14\b|fourteen/i,
+    old: /\b8\b|eight/i,
+  },
+  {
+    name: 'fl15 wedding headcount drops after RSVPs close',
+    category: 'count',
+    steps: [
+      { ingest: 'a', at: '2024-01-15T15:00:00Z', content: `Wedding booking - Rahman & Chowdhury
+Venue: Riverside Pavilion, Toronto
+Date: Aug 24, 2024
+Confirmed guest count: 150 (incl. 10 children)
+Cuisine: Bengali-Mughlai fusion, halal certified` },
+      { ingest: 'b', at: '2024-07-26T18:40:00Z', content: `Final numbers from the Rahman family: 135 guests confirmed now that RSVPs have closed (still 10 kids).
+Please adjust chafing dishes and rentals - linen order reduced to 17 round tables.` },
+    ],
+    query: 'How many guests are confirmed for the Rahman & Chowdhury wedding?',
+    current: /\b135\b/i,
+    old: /\b150\b/i,
+  },
+  {
+    name: 'fl16 new GM note ingested before the old GM announcement',
+    category: 'late older document',
+    steps: [
+      { ingest: 'new', at: '2024-06-03T20:00:00Z', speaker: 'Aroha Ngata', content: `Kia ora team! Just letting you know I've officially started as general manager of The Copper Kettle today.
+My door's always open - rosters and leave requests now come to me. Looking forward to a huge winter season.` },
+      { ingest: 'old', at: '2021-02-15T21:00:00Z', content: `Staff notice - The Copper Kettle, Wellington
+Please welcome Liam O'Connor as our new General Manager. Liam joins from a hotel group in Auckland and will oversee front of house, the bar and the function room.` },
+    ],
+    query: 'Who is the general manager of The Copper Kettle?',
+    current: /Aroha/i,
+    old: /Liam|O'Connor/i,
+  },
+  {
+    name: 'fl17 one caterer revises its quote, the other does not',
+    category: 'two people',
+    steps: [
+      { ingest: 'a', at: '2025-04-02T10:00:00Z', content: `Quotes received - Schneider AG summer party (Munich, 200 pax)
+- Bella Tavola: €48 per head, Italian buffet, service staff included
+- Saffron Kitchen: €55 per head, Indian street-food stations
+Decision due by 15 April.` },
+      { ingest: 'b', at: '2025-04-09T08:35:00Z', content: `Bella Tavola sent a revised quote this morning: after adding the dessert table and two extra waiters they're now at €52 per head.
+Saffron Kitchen's offer is unchanged. - Jana (Event Office)` },
+    ],
+    query: "What is Bella Tavola's quote per head for the Schneider summer party?",
+    current: /\b52\b/i,
+    old: /\b48\b/i,
+    other: { query: "What is Saffron Kitchen's quote per head for the Schneider summer party?", value: /\b55\b/i },
+  },
+  {
+    name: 'fl18 server swaps Saturday shift, colleague unchanged',
+    category: 'two people',
+    steps: [
+      { ingest: 'a', at: '2024-06-05T15:00:00Z', content: `Rota - w/c 10 June, SATURDAY
+Marta: brunch 09:00-15:00
+Kofi: dinner 17:00-23:00
+Jake: bar 19:00-01:00
+Priya: KP 12:00-20:00` },
+      { ingest: 'b', at: '2024-06-07T11:20:00Z', speaker: 'Marta Silva', content: `Swapped with Jake for Saturday, manager's OK'd it - so I'm on the bar shift 19:00-01:00 now and he's doing brunch. Kofi's still on dinner as planned.` },
+    ],
+    query: 'Which shift is Marta working on Saturday?',
+    current: /bar|19:00/i,
+    old: /brunch/i,
+    other: { query: 'Which shift is Kofi working on Saturday?', value: /dinner|17:00/i },
+  },
+  {
+    name: 'fl19 deposit receipt corrected via update',
+    category: 'update endpoint',
+    steps: [
+      { ingest: 'a', at: '2024-05-20T13:00:00Z', content: `Deposit receipt - Fairweather engagement party
+Venue: The Orangery at Harcourt House
+Event date: 6 July 2024
+Deposit received: £750 (bank transfer, ref FW-0706)
+Balance due 14 days before the event.` },
+      { update: 'a', content: `Deposit receipt - Fairweather engagement party (amended)
+Venue: The Orangery at Harcourt House
+Event date: 6 July 2024
+Deposit received: £570 (bank transfer, ref FW-0706) - the original receipt showed an incorrect amount.
+Balance due 14 days before the event.` },
+    ],
+    query: 'How much deposit has been paid for the Fairweather engagement party?',
+    current: /570/i,
+    old: /750/i,
+  },
+  {
+    name: 'fl20 supplier rep note removed, original contact card remains',
+    category: 'deleted source',
+    steps: [
+      { ingest: 'b', at: '2023-09-11T08:00:00Z', content: `Supplier contacts - Attica Fresh Produce (Piraeus)
+Account rep: Eleni Kostaki, mobile +30 694 512 3380
+Order cut-off: 14:00 for next-morning delivery
+Minimum order €150` },
+      { ingest: 'a', at: '2024-07-03T09:30:00Z', content: `FYI: Attica Fresh Produce has a new account rep for us - Giorgos Papadakis. He'll handle our orders and credit notes from now on.` },
+      { delete: 'a' },
+    ],
+    query: 'Who is our account rep at Attica Fresh Produce?',
+    current: /Eleni/i,
+    deleted: ['a'],
+  },
+];
+// Round 179 (thirty-seventh session, 2026-11-29): legal and case management (solicitor letters, client file notes, court listings, conveyancing e-mails, engagement letters);
+// written by a helper session that had read neither the extractor nor earlier rounds, and run once, before any change
+// for it.
+const ROUND_179: Scenario[] = [
+  {
+    name: 'fm1 client correspondence address after move to France',
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2023-03-14T09:20:00Z', content: `Private & Confidential
+Ms Ingrid Solberg
+27 Harcourt Terrace, Dublin 2, D02 X285
+Re: Purchase of apartment 5.04, Grand Canal Dock – Letter of Engagement
+Dear Ms Solberg, thank you for instructing Byrne Whelan Solicitors. Please sign and return the enclosed terms of business together with two forms of photo ID.` },
+      { ingest: 'b', at: '2023-10-02T14:05:00Z', speaker: 'Aoife Byrne', content: `Tel. attendance – client (I. Solberg), 12 mins.
+Client confirms she relocated to France for work last month. All post to go to 4 Rue des Carmes, 44000 Nantes from now on; e-mail unchanged.
+Reminded her the stamp duty refund form is still outstanding.` },
+    ],
+    query: "What is Ingrid Solberg's current postal address?",
+    current: /rue des carmes/i,
+    old: /harcourt terrace/i,
+  },
+  {
+    name: 'fm2 law firm relocates chambers in Lagos',
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2022-11-08T10:00:00Z', content: `OKONKWO & BELL | Barristers & Solicitors
+3rd Floor, Elephant House, 214 Broad Street, Lagos Island
+Our Ref: OB/LIT/0442
+RE: SUIT NO. LD/2219/GCM/2022 – ADEBAYO v. CRESTLINE MARINE LTD
+We act for the Claimant and enclose herewith a sealed copy of the Writ of Summons for your acknowledgment.` },
+      { ingest: 'b', at: '2023-06-20T08:30:00Z', content: `NOTICE OF CHANGE OF ADDRESS
+Please be informed that with effect from Monday, 3rd July 2023 the chambers of Okonkwo & Bell will relocate to Plot 1405, Adeola Odeku Street, Victoria Island, Lagos.
+Our telephone lines and e-mail addresses remain unchanged. Kindly update your records and direct all court processes to the new address.` },
+    ],
+    query: 'What is the office address of Okonkwo & Bell?',
+    current: /adeola odeku/i,
+    old: /broad street/i,
+  },
+  {
+    name: 'fm3 buyer tells conveyancer he is staying elsewhere until completion',
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2024-01-22T11:45:00Z', speaker: 'Helen Carter', content: `Dear Mr Mehta,
+Thank you for confirming your instructions on the purchase of 9 Willow Close, Abingdon OX14 3PL.
+For ID and AML purposes we hold your current residential address as Flat 3, 41 Cowley Road, Oxford OX4 1HP.
+Local and drainage searches were ordered this morning.
+Helen Carter, Thames Valley Conveyancing` },
+      { ingest: 'b', at: '2024-03-05T19:12:00Z', speaker: 'Rahul Mehta', content: `Hi Helen, quick update – I've handed back the keys to the Cowley Road flat and I'm now living with my partner at 17 Banbury Road, Kidlington OX5 2BT until we complete.
+Please send the completion statement and anything by post there.
+Cheers, Rahul` },
+    ],
+    query: 'Where is Rahul Mehta living at the moment?',
+    current: /banbury road/i,
+    old: /cowley road/i,
+  },
+  {
+    name: 'fm4 opposing associate moves to a Krakow firm',
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2022-05-17T13:00:00Z', speaker: 'Tomasz Wróbel', content: `Dear Colleagues,
+Further to the hearing before the Regional Court in Warsaw (case XX GC 1187/21), please find attached our client's responsive pleading.
+Kind regards,
+Tomasz Wróbel, Associate
+Kowalczyk Legal sp.k., ul. Marszałkowska 84, 00-514 Warszawa` },
+      { ingest: 'b', at: '2023-02-01T09:10:00Z', speaker: 'Tomasz Wróbel', content: `Dear Ms Hofer,
+I wanted to let you know personally that I left Kowalczyk Legal at the end of January. As of today I am a senior associate at Lewandowski Nowak Partners in Kraków.
+The XX GC 1187/21 file stays where it was – my former colleague Ewa Dąbrowska will be your contact there.` },
+    ],
+    query: 'Which law firm does Tomasz Wróbel work for?',
+    current: /lewandowski/i,
+    old: /kowalczyk/i,
+  },
+  {
+    name: 'fm5 tribunal client starts a new job after dismissal',
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2023-04-11T10:30:00Z', speaker: 'James Whitfield', content: `Initial consultation – Aisha Rahman.
+Client has been a shift supervisor at Harrowgate Logistics (Wakefield depot) since 2017. Dismissed 28/03/23 for alleged gross misconduct; no appeal offered.
+ACAS early conciliation to start this week. Limitation: 27/06/23.` },
+      { ingest: 'b', at: '2023-08-30T18:40:00Z', speaker: 'Aisha Rahman', content: `Hi James, some good news on my side – on Monday I started at Pennine Foods in Huddersfield as a production team leader.
+Salary is a bit lower (£31k against £33.5k before) so I assume the difference still counts towards my losses?
+Do you need a copy of the new contract?` },
+    ],
+    query: "Who is Aisha Rahman's current employer?",
+    current: /pennine/i,
+    old: /harrowgate/i,
+  },
+  {
+    name: 'fm6 French avocate changes cabinet',
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2023-01-19T15:20:00Z', speaker: 'Marguerite Duval', content: `Cher Confrère,
+Further to our call on Moreau c/ SAS Vinalpes (RG 22/04518), I confirm that our client will not agree to any further extension of time.
+Marguerite Duval, Avocate associée
+Cabinet Lefèvre & Associés, 12 quai Saint-Antoine, 69002 Lyon` },
+      { ingest: 'b', at: '2024-04-08T16:00:00Z', speaker: 'Oliver Grant', content: `Spoke to Me Duval today about enforcing the Vinalpes judgment. She mentioned she moved across to Bauer Roche Avocats in March (Paris, rue de Rivoli) and no longer has conduct.
+Her old cabinet has passed the file to Julien Marchetti. Update the contacts sheet.` },
+    ],
+    query: 'Which firm does Marguerite Duval currently work at?',
+    current: /bauer roche/i,
+    old: /lef[eè]vre/i,
+  },
+  {
+    name: 'fm7 tenant client switches contact preference',
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2023-02-06T12:15:00Z', speaker: 'Claire Donnelly', content: `Client: Samir Haddad (tenancy deposit dispute, 19 Crown Street).
+Works night shifts at a bakery – wants us to phone him between 2pm and 5pm; he rarely checks his inbox. Mobile 07700 900412.
+Landlord's agent: Redfern Lettings.` },
+      { ingest: 'b', at: '2023-06-19T10:50:00Z', speaker: 'Claire Donnelly', content: `Samir dropped off the original tenancy agreement. He's on day shifts now and says taking calls at work gets him in trouble – from now on he wants everything sent by email (s.haddad83@example.com) and he'll reply in the evenings.` },
+    ],
+    query: 'How does Samir Haddad prefer to be contacted?',
+    current: /e-?mail/i,
+    old: /phone/i,
+  },
+  {
+    name: 'fm8 commercial client asks for different billing frequency',
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2022-09-12T09:00:00Z', content: `Sheridan Vaz LLP – Engagement Letter (extract)
+Client: Almeida Imports Lda – shareholder dispute.
+4. Fees and billing: as agreed with Ms Beatriz Almeida at our meeting of 7 September, invoices will be rendered quarterly (end of March, June, September and December). Hourly rates are set out in Schedule 2.` },
+      { ingest: 'b', at: '2023-05-03T11:25:00Z', speaker: 'Beatriz Almeida', content: `Dear Mr Vaz,
+Our new finance director wants to match legal costs against our management accounts, which are closed every month.
+Could you please bill us monthly from now on rather than at the end of each quarter? Payment terms can stay at 30 days.
+Best regards, Beatriz Almeida` },
+    ],
+    query: 'How often does Beatriz Almeida want Sheridan Vaz to invoice her company?',
+    current: /month/i,
+    old: /quarter/i,
+  },
+  {
+    name: 'fm9 probate client prefers video meetings now',
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2023-07-14T15:30:00Z', speaker: 'Harriet Shaw', content: `Mr Olufemi Adeyemi – estate of his late father. Prefers to meet face-to-face at our Leeds office (Park Square) rather than on screen; finds it easier to go through the bank statements together on paper.
+Next meeting 2 Aug, 10am.` },
+      { ingest: 'b', at: '2024-01-09T17:05:00Z', speaker: 'Harriet Shaw', content: `Call with O. Adeyemi re IHT400 and the Lekki property valuation. He's now working in Aberdeen Monday to Thursday, so coming into Leeds isn't realistic any more.
+Wants all future meetings by video call on Teams, ideally after 6pm.` },
+    ],
+    query: 'How does Olufemi Adeyemi prefer to hold meetings with his solicitor?',
+    current: /video|teams/i,
+    old: /face.to.face|in.person/i,
+  },
+  {
+    name: 'fm10 claimant changes mind and accepts settlement after mediation',
+    category: 'decision',
+    steps: [
+      { ingest: 'a', at: '2023-03-21T10:00:00Z', speaker: 'Niamh Carroll', content: `Instructions – Greta Lindqvist v Nordvik Shipping AS.
+Discussed Nordvik's Part 36 offer of £30,000 and the costs risk at length. Greta wants her day in court.
+Instructed to reject the offer and prepare for trial in the Admiralty Court.` },
+      { ingest: 'b', at: '2023-10-11T08:40:00Z', speaker: 'Niamh Carroll', content: `Post-mediation note. Nordvik went up to £42,500 inclusive of costs at 7pm yesterday.
+Greta asked for the evening to think it over and rang at 8.15 this morning: she will accept the £42,500.
+Draft Tomlin order to go to Holm & Berg (Nordvik's solicitors) today.` },
+    ],
+    query: 'What has Greta Lindqvist decided to do about her claim against Nordvik Shipping?',
+    current: /accept|settle|42,?500/i,
+    old: /trial|reject/i,
+  },
+  {
+    name: 'fm11 buyers change how they will hold title',
+    category: 'decision',
+    steps: [
+      { ingest: 'a', at: '2024-02-15T21:10:00Z', speaker: 'Wei Chen', content: `Hi Mark, Li Na and I talked it through at the weekend and we'd like to own 8 Primrose Hill Road as joint tenants, so everything passes to whichever of us survives.
+The mortgage offer should arrive this week. Thanks, Wei` },
+      { ingest: 'b', at: '2024-03-07T12:00:00Z', speaker: 'Mark Ellison', content: `Meeting – Mr & Mrs Chen (8 Primrose Hill Road).
+Having considered our advice about the £120k deposit gifted by Mrs Chen's parents, they have changed their minds: they will hold as tenants in common, 60/40 in Mrs Chen's favour, with a declaration of trust.
+TR1 panel 10 and form JO to be amended.` },
+    ],
+    query: 'How have Wei and Li Na Chen decided to hold title to 8 Primrose Hill Road?',
+    current: /tenants in common/i,
+    old: /joint tenants/i,
+  },
+  {
+    name: 'fm12 final hearing vacated and relisted',
+    category: 'date',
+    steps: [
+      { ingest: 'a', at: '2023-12-04T09:00:00Z', content: `NOTICE OF HEARING – Claim No. J40MA118
+Kaur v Arclight Developments Ltd
+TAKE NOTICE that the final hearing will take place at Manchester Civil Justice Centre, 1 Bridge Street West, on 14 March 2024 at 10:00am before District Judge Harrington.
+Time estimate: 1 day. Bundles to be lodged 7 days before.` },
+      { ingest: 'b', at: '2024-02-20T13:35:00Z', speaker: 'Deepa Sandhu', content: `Hi all – the court has just emailed: the 14/3 listing is vacated as the judge is unavailable.
+Kaur v Arclight is relisted for Thursday 9th May 2024 at 10am, same venue. I've updated the diary and will tell the client; could someone let counsel's clerk know?` },
+    ],
+    query: 'When is the final hearing in Kaur v Arclight Developments?',
+    current: /\b9(th)?\s*may|may\s*9|2024-05-09|09\/05/i,
+    old: /14(th)?\s*march|march\s*14|14\/0?3|2024-03-14/i,
+  },
+  {
+    name: 'fm13 completion date pushed back by chain',
+    category: 'date',
+    steps: [
+      { ingest: 'a', at: '2024-05-30T15:50:00Z', content: `Dear Ms Okafor,
+I'm pleased to confirm that contracts were exchanged at 3.42pm today on your sale of 56 Heathfield Gardens, Croydon.
+Completion is fixed for Friday 28 June. Please leave all keys with Hampton Lettings by 1pm that day.
+Kind regards, Lars Eriksen, Conveyancing Executive` },
+      { ingest: 'b', at: '2024-06-14T10:20:00Z', content: `Dear Ms Okafor,
+Because of a delay releasing funds at the top of the chain, every party has agreed to push completion back two weeks and we have signed the variation.
+Completion of 56 Heathfield Gardens will now take place on 12.07.2024 (Friday). Please rebook your removals.
+Lars Eriksen` },
+    ],
+    query: 'When is completion on the sale of 56 Heathfield Gardens?',
+    current: /12(th)?\s*july|july\s*12|12[./]0?7|2024-07-12/i,
+    old: /28(th)?\s*june|june\s*28|28[./]0?6|2024-06-28/i,
+  },
+  {
+    name: 'fm14 group action grows after residents meeting',
+    category: 'count',
+    steps: [
+      { ingest: 'a', at: '2023-06-01T08:00:00Z', content: `Client update – Riverside Tower cladding litigation
+We currently act for 37 leaseholders in the claim against Halden Construction plc and its insurers.
+The Letter of Claim was sent on 22 May; the defendant has three months to respond under the Protocol.` },
+      { ingest: 'b', at: '2023-09-15T08:00:00Z', content: `Riverside Tower – September update
+Nine more leaseholders signed up after the residents' association meeting on 30 August, so the group we represent now numbers 46 claimants.
+The fire-stopping expert report is expected by the end of October.` },
+    ],
+    query: 'How many claimants does the firm act for in the Riverside Tower cladding claim?',
+    current: /\b46\b|forty.six/i,
+    old: /\b37\b|thirty.seven/i,
+  },
+  {
+    name: 'fm15 trial time estimate increased at pre-trial review',
+    category: 'count',
+    steps: [
+      { ingest: 'a', at: '2023-05-10T12:00:00Z', content: `ORDER (extract) – Kowalski v Brennan Haulage Ltd, Claim No. HQ22X01455
+7. The trial shall be listed with a time estimate of 3 days, in a window commencing 8 January 2024.
+8. Costs in the case.` },
+      { ingest: 'b', at: '2023-10-19T14:25:00Z', speaker: 'Tom Reeve', content: `Further to the PTR this morning: with the additional accident-reconstruction expert now permitted, the Master increased the trial time estimate to five days.
+Listing will re-fix within the same January window. Counsel's availability to be checked for the week of the 15th.` },
+    ],
+    query: 'How many days is the trial in Kowalski v Brennan Haulage estimated to last?',
+    current: /\b5\b|five/i,
+    old: /\b3\b|three/i,
+  },
+  {
+    name: 'fm16 staff memo on reassignment ingested before original client care letter',
+    category: 'late older document',
+    steps: [
+      { ingest: 'b', at: '2024-02-10T09:00:00Z', content: `Memo to all staff
+Daniel Foster leaves the firm on 9 February. His private client files have been reassigned: Priya Nair is now the supervising partner on the Delacroix estate administration and on the Hughes discretionary trust.
+Clients were written to on Thursday.` },
+      { ingest: 'a', at: '2023-06-05T11:00:00Z', content: `Estate of Hélène Delacroix (deceased) – Client Care Letter
+The partner with overall responsibility for your matter is Daniel Foster. Day-to-day work will be carried out by Anna Sørensen, trainee solicitor.
+Our estimate for the administration is £8,500–£11,000 plus VAT and disbursements.` },
+    ],
+    query: 'Who is the supervising partner on the Delacroix estate file?',
+    current: /priya nair/i,
+    old: /daniel foster/i,
+  },
+  {
+    name: 'fm17 partner hourly rate rises, trainee rate unchanged',
+    category: 'two people',
+    steps: [
+      { ingest: 'a', at: '2024-01-08T10:00:00Z', content: `Schedule of charging rates – engagement letter, Mwangi Holdings Ltd
+Kwame Asante, partner: £320 per hour
+Sofia Romano, trainee solicitor: £150 per hour
+All rates exclude VAT and are reviewed annually on 1 April.` },
+      { ingest: 'b', at: '2024-03-25T16:30:00Z', content: `Dear Mr Mwangi,
+As foreshadowed in our terms of business, from 1 April 2024 Kwame Asante's hourly rate will go up to £345 plus VAT.
+We are not changing the rates of the other fee earners working on your matter.` },
+    ],
+    query: "What is Kwame Asante's hourly rate on the Mwangi Holdings matter?",
+    current: /345/,
+    old: /320/,
+    other: { query: "What is Sofia Romano's hourly rate on the Mwangi Holdings matter?", value: /150/ },
+  },
+  {
+    name: 'fm18 buyer changes solicitors in Edinburgh sale, seller firm stays',
+    category: 'two people',
+    steps: [
+      { ingest: 'a', at: '2023-08-14T09:30:00Z', content: `Memorandum of sale – 22 Elm Row, Edinburgh EH7 4AA
+Seller: Mrs Morag Kerr – solicitors Crichton & Co, 5 Queen Street
+Buyer: Mr Javier Ortega – solicitors Murray Stewart LLP (contact: Fiona Baird)
+Agreed price £385,000; date of entry 29 September.` },
+      { ingest: 'b', at: '2023-09-04T12:10:00Z', content: `From: Crichton & Co
+To: Ainslie Property (selling agents)
+Just so you know, Mr Ortega has dis-instructed Murray Stewart – the buyer is now represented by Lennox Dunbar WS (Callum Reid). We have re-sent the draft missives to them. Date of entry unchanged.` },
+    ],
+    query: 'Which firm represents the buyer of 22 Elm Row?',
+    current: /lennox dunbar/i,
+    old: /murray stewart/i,
+    other: { query: 'Which firm represents the seller of 22 Elm Row?', value: /crichton/i },
+  },
+  {
+    name: 'fm19 attendance note corrected for fixed fee',
+    category: 'update endpoint',
+    steps: [
+      { ingest: 'a', at: '2024-04-02T15:00:00Z', speaker: 'Gemma Lyons', content: `Attendance note – Rui Ferreira (renewal of lease, Unit 7 Tanner's Yard, Bermondsey).
+Agreed fixed fee of £2,750 + VAT for the renewal, excluding the SDLT return.
+Landlord's solicitors: Whitcombe Pryce. Aim to complete before the 24 June quarter day.` },
+      { update: 'a', content: `Attendance note – Rui Ferreira (renewal of lease, Unit 7 Tanner's Yard, Bermondsey).
+Agreed fixed fee of £3,250 + VAT for the renewal, excluding the SDLT return. [Corrected – the first version of this note recorded the wrong figure.]
+Landlord's solicitors: Whitcombe Pryce. Aim to complete before the 24 June quarter day.` },
+    ],
+    query: 'What fixed fee was agreed with Rui Ferreira for the lease renewal?',
+    current: /3,?250/,
+    old: /2,?750/,
+  },
+  {
+    name: 'fm20 misdirected reallocation email deleted',
+    category: 'deleted source',
+    steps: [
+      { ingest: 'b', at: '2023-11-20T10:00:00Z', content: `NOTICE OF ALLOCATION TO THE FAST TRACK
+Novak v Brightwater Ltd – Claim No. K7QZ4411, County Court at Bristol
+The claim is allocated to District Judge Moreau for case management. Trial window: 1 March to 30 April 2024. Directions questionnaires to be filed by 18 December.` },
+      { ingest: 'a', at: '2023-12-05T09:15:00Z', content: `FYI – the court has reallocated Novak v Brightwater to HHJ Patel for all case management from now on. Please update the file cover.` },
+      { delete: 'a' },
+    ],
+    query: 'Which judge is the Novak v Brightwater claim allocated to?',
+    current: /moreau/i,
+    deleted: ['a'],
+  },
+];
+// Round 180 (thirty-seventh session, 2026-11-29): government and municipal services (council notices, permit and licence letters, registration confirmations, tax office letters, citizen portal messages);
+// written by a helper session that had read neither the extractor nor earlier rounds, and run once, before any change
+// for it.
+const ROUND_180: Scenario[] = [
+  {
+    name: 'fn1 tax domicile change confirmed on portal',
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2022-04-05T08:00:00Z', content: `AGENCIA TRIBUTARIA – Delegación de Zaragoza
+Dña. Lucía Fernández Ruiz, Calle Mayor 14, 3º B, 50001 Zaragoza
+Notification: request for documentation – personal income tax (IRPF) 2021. You have 10 working days to submit the rental receipts.` },
+      { ingest: 'b', at: '2023-02-17T12:30:00Z', content: `Sede Electrónica – confirmation
+Your change of tax domicile (form 030) has been processed. Registered address: Avenida de Goya 62, 1º A, 50005 Zaragoza.
+All notifications will be sent to this address from today.` },
+    ],
+    query: "What is Lucía Fernández's registered tax address?",
+    current: /goya/i,
+    old: /calle mayor/i,
+  },
+  {
+    name: 'fn2 polling station moved during church hall repairs',
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2022-04-01T09:00:00Z', content: `Calderbrook Borough Council – Notice of Situation of Polling Stations
+Local elections, Thursday 5 May 2022.
+Brookside ward (Ward 7): polling station 7A – St Aidan's Church Hall, Brook Street. Open 7am to 10pm.` },
+      { ingest: 'b', at: '2024-03-28T09:00:00Z', content: `Calderbrook Borough Council – Review of polling places
+St Aidan's Church Hall is closed for roof repairs until further notice. Brookside (Ward 7) electors will vote at Millfield Community Centre, 3 Orchard Way for the elections on 2 May 2024.
+Your poll card shows the new location.` },
+    ],
+    query: 'Where is the polling station for Brookside ward voters?',
+    current: /millfield/i,
+    old: /aidan/i,
+  },
+  {
+    name: 'fn3 food business registration updated after relocation',
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2022-07-11T10:00:00Z', content: `Registration of a Food Business Establishment – Acknowledgement
+Business: Mama Ngozi's Kitchen (Ngozi Eze, sole trader)
+Premises: Unit 4, Canal Wharf Industrial Estate, Birmingham B7 5QR
+Activity: takeaway and event catering. An officer will contact you to arrange a first inspection.` },
+      { ingest: 'b', at: '2023-11-02T14:00:00Z', content: `Birmingham City Council – Environmental Health
+We have updated our records following your notification that Mama Ngozi's Kitchen has moved. The business is now registered at 118 Stoney Lane, Sparkbrook, B12 8AF.
+Please note your food hygiene rating (4) does not transfer to the new premises; an inspection is due.` },
+    ],
+    query: "What is the registered premises address of Mama Ngozi's Kitchen?",
+    current: /stoney lane/i,
+    old: /canal wharf/i,
+  },
+  {
+    name: 'fn4 Swedish work permit for new employer',
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2022-09-01T07:30:00Z', content: `Migrationsverket – Decision
+Applicant: Arjun Pillai. You have been granted a work permit valid 2022-10-01 to 2024-09-30.
+Employer: Nordström Data AB (org. no. 556712-3340). Occupation: software developer. The permit is tied to this employer and occupation.` },
+      { ingest: 'b', at: '2023-08-21T07:30:00Z', content: `Migrationsverket – Decision on your new application
+Arjun Pillai: work permit granted for employment as a robotics engineer with Kivik Robotics AB from 1 September 2023.
+Your previous permit ceases to apply from that date.` },
+    ],
+    query: "Who is Arjun Pillai's employer according to his work permit?",
+    current: /kivik/i,
+    old: /nordstr[oö]m/i,
+  },
+  {
+    name: 'fn5 HMRC tax code notice shows new employer',
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2023-04-18T06:00:00Z', content: `HM Revenue & Customs – Your tax code for 2023 to 2024
+Dear Ms Siobhán Kelly,
+Employer: Greenway Buses Ltd. Tax code: 1257L. Estimated taxable pay: £28,400.` },
+      { ingest: 'b', at: '2023-11-09T06:00:00Z', content: `HMRC – Tax code notice
+We've been told you have a new employer: Castlebridge Hospital NHS Trust (PAYE reference 120/CB4471).
+Your employment with Greenway Buses Ltd ended on 20 October 2023. Your tax code stays 1257L.` },
+    ],
+    query: "Who is Siobhán Kelly's current employer?",
+    current: /castlebridge/i,
+    old: /greenway/i,
+  },
+  {
+    name: 'fn6 municipal case officer leaves for the region',
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2023-03-06T09:45:00Z', content: `Aarhus Kommune – Teknik og Miljø
+Building permit, case no. 2023-004117: conservatory extension at Skovvejen 31, 8000 Aarhus C.
+Your application is now under review. Case officer: Henrik Dahl, Aarhus Kommune, tel. 89 40 22 00.` },
+      { ingest: 'b', at: '2023-09-12T11:20:00Z', speaker: 'Henrik Dahl', content: `Dear Mr Thorsen,
+Just a courtesy note: I have left Aarhus Kommune and started a new position with Region Midtjylland in regional development.
+Your case 2023-004117 has been reassigned to my former colleague Mette Kjær.` },
+    ],
+    query: 'Which organisation does Henrik Dahl work for now?',
+    current: /region midtjylland/i,
+    old: /aarhus kommune/i,
+  },
+  {
+    name: 'fn7 council tax payer goes paperless',
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2022-03-10T08:00:00Z', content: `Council Tax bill 2022/23 – Mr D. Papadakis, 11 Ashgrove Road
+Band C. Annual charge £1,742.31, payable in 10 monthly instalments.
+Billing preference on record: paper bills by post.` },
+      { ingest: 'b', at: '2023-01-24T20:14:00Z', content: `My Council Account – preferences updated
+Hi Dimitrios, you have switched to paperless council tax billing. Future bills and reminders will be emailed to d.papadakis@example.net.` },
+    ],
+    query: 'How does Dimitrios Papadakis want to receive his council tax bills?',
+    current: /paperless|e-?mail/i,
+    old: /paper bills?\b|by post/i,
+  },
+  {
+    name: 'fn8 resident opts for Welsh-language correspondence',
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2021-05-12T09:00:00Z', content: `Cyngor Sir Ceredigion / Ceredigion County Council – Blue Badge renewal
+Dear Mrs Eleri Pritchard, your language preference is recorded as English, so this letter is provided in English only.
+Your current badge expires on 30/06/2021.` },
+      { ingest: 'b', at: '2022-02-03T16:40:00Z', content: `Your preferences have been changed.
+Language of correspondence: Cymraeg (Welsh). From now on all letters, bills and emails from the council will be sent to Mrs Pritchard in Welsh. Diolch.` },
+    ],
+    query: 'In which language does Eleri Pritchard want to receive council correspondence?',
+    current: /welsh|cymraeg/i,
+    old: /english/i,
+  },
+  {
+    name: 'fn9 parking permit reminders switched from SMS to email',
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2022-10-03T10:10:00Z', content: `Residents' parking permit – Zone H
+Permit for vehicle LR68 KTO issued to Kofi Mensah, valid 03/10/2022 – 02/10/2023.
+Renewal reminders: by text message to your mobile ending 391, as selected on your application.` },
+      { ingest: 'b', at: '2023-08-29T21:02:00Z', content: `Account update – Kofi Mensah, notification preferences
+SMS reminders: off
+Email reminders: on (kofi.mensah@example.org)
+Changed by you via the citizen portal on 29 August 2023.` },
+    ],
+    query: 'How does Kofi Mensah want to receive his parking permit renewal reminders?',
+    current: /e-?mail/i,
+    old: /sms|text/i,
+  },
+  {
+    name: 'fn10 refused takeaway application allowed on appeal',
+    category: 'decision',
+    steps: [
+      { ingest: 'a', at: '2023-07-20T12:00:00Z', content: `Planning decision notice – Application 23/01874/FUL
+Proposal: change of use of ground floor from retail (Class E) to hot food takeaway, 7 Station Parade, Westbury. Applicant: Mr Hamid Sadeghi.
+Decision: REFUSED. Reason: harm to the vitality of the local centre and to residential amenity (odours, late-night noise).` },
+      { ingest: 'b', at: '2024-01-15T12:00:00Z', content: `Appeal Decision – Planning Inspectorate, Appeal Ref APP/X1234/W/23/3321456, 7 Station Parade, Westbury
+The appeal is allowed and planning permission is granted for the change of use, subject to conditions limiting opening hours to 11:00–23:00 and requiring an extraction system.` },
+    ],
+    query: 'What is the outcome of planning application 23/01874/FUL at 7 Station Parade?',
+    current: /allowed|granted|approved/i,
+    old: /refus/i,
+  },
+  {
+    name: 'fn11 library closure decision reversed',
+    category: 'decision',
+    steps: [
+      { ingest: 'a', at: '2023-02-09T17:00:00Z', content: `Cabinet decision notice – Item 6: Library Service Review
+Cabinet RESOLVED to close Eastfield Library (Mill Lane) from 31 March 2023, with users redirected to the Central Library and a weekly mobile library stop.` },
+      { ingest: 'b', at: '2023-03-22T10:00:00Z', content: `Press release – Eastfield Library to stay open
+After a call-in by the Scrutiny Committee and a petition with over 4,000 signatures, the Leader has confirmed the cabinet decision is reversed.
+Eastfield Library will remain open, on reduced hours and with support from volunteers of the Eastfield Community Trust.` },
+    ],
+    query: 'What has the council decided about Eastfield Library?',
+    current: /remain open|stay open|kept open/i,
+    old: /clos/i,
+  },
+  {
+    name: 'fn12 citizenship ceremony rebooked',
+    category: 'date',
+    steps: [
+      { ingest: 'a', at: '2024-08-21T09:00:00Z', content: `Citizenship ceremony invitation
+Dear Ms Nguyen Thi Lan, your ceremony has been booked for Thursday 3 October 2024 at 11:00, Register Office, Brent Civic Centre.
+Please bring your Home Office invitation letter and photo ID.` },
+      { ingest: 'b', at: '2024-09-16T13:30:00Z', content: `Brent Register Office – change to your booking
+Unfortunately the ceremony on 03/10/2024 has been cancelled due to staff availability. We have rebooked you for 17 October 2024 at 11:00, same venue. No action is needed unless this date does not suit you.` },
+    ],
+    query: "When is Nguyen Thi Lan's citizenship ceremony?",
+    current: /17(th)?\s*oct|oct\w*\s*17|17\/10|2024-10-17/i,
+    old: /\b3(rd)?\s*oct|oct\w*\s*3\b|\b0?3\/10|2024-10-03/i,
+  },
+  {
+    name: 'fn13 bin collection day changes in the new year',
+    category: 'date',
+    steps: [
+      { ingest: 'a', at: '2023-05-02T08:00:00Z', content: `Your collection days – Rowan Crescent, Harlow CM18
+General waste (black bin): every other Tuesday
+Recycling (blue bin): alternate Tuesdays
+Garden waste: Mondays (subscribers only)` },
+      { ingest: 'b', at: '2023-12-11T08:00:00Z', content: `Important: your bin day is changing
+From 8 January 2024 general waste and recycling on Rowan Crescent will be collected on Thursdays. Please have bins out by 6.30am.
+Garden waste collections are not affected.` },
+    ],
+    query: 'On which day is general waste collected on Rowan Crescent?',
+    current: /thursday/i,
+    old: /tuesday/i,
+  },
+  {
+    name: 'fn14 HMO licence varied after loft inspection',
+    category: 'count',
+    steps: [
+      { ingest: 'a', at: '2022-06-14T10:00:00Z', content: `HMO Licence – 41 Gladstone Road, Cardiff CF24 3JU
+Licence holder: Mr Emeka Obi
+Maximum number of occupiers: 5 (in 5 households)
+Licence period: 14/06/2022 to 13/06/2027` },
+      { ingest: 'b', at: '2023-09-07T10:00:00Z', content: `Variation of HMO Licence – 41 Gladstone Road
+Following inspection of the converted loft room (12.4 m²), the licence is varied: the maximum permitted number of occupiers is increased to six.
+All other licence conditions remain unchanged.` },
+    ],
+    query: 'How many occupiers does the HMO licence for 41 Gladstone Road allow?',
+    current: /\b6\b|six/i,
+    old: /\b5\b|five/i,
+  },
+  {
+    name: 'fn15 child benefit claim adds a newborn',
+    category: 'count',
+    steps: [
+      { ingest: 'a', at: '2021-11-30T09:00:00Z', content: `Child Benefit Office – award notice
+Claimant: Nadia Boukhari. You are entitled to Child Benefit for 2 children: Yasmin (born 2016) and Adam (born 2019).
+Payments are made every 4 weeks into your account ending 0832.` },
+      { ingest: 'b', at: '2024-03-12T09:00:00Z', content: `Child Benefit – we've added a child to your claim
+Sara Boukhari (born 14 February 2024) has been added. You now get Child Benefit for three children, paid every 4 weeks as before.` },
+    ],
+    query: 'How many children does Nadia Boukhari receive Child Benefit for?',
+    current: /\b3\b|three/i,
+    old: /\b2\b|two/i,
+  },
+  {
+    name: 'fn16 licence renewal letter ingested before original licence',
+    category: 'late older document',
+    steps: [
+      { ingest: 'b', at: '2024-08-15T11:00:00Z', content: `Licensing Section – private hire driver licence renewal granted
+Licence no. PH/03392, Mr Yusuf Demir.
+Your renewed licence runs from 01/09/2024 and expires 31/08/2027. Please collect your new badge from the Civic Offices.` },
+      { ingest: 'a', at: '2021-08-20T11:00:00Z', content: `Private hire driver licence issued – PH/03392, Mr Yusuf Demir
+This licence expires on 31 August 2024. Renewal applications must be submitted at least six weeks before expiry, with a new DBS certificate.` },
+    ],
+    query: "When does Yusuf Demir's private hire driver licence expire?",
+    current: /2027/,
+    old: /31(st)?\s*aug\w*\s*2024|31\/08\/2024|2024-08-31/i,
+  },
+  {
+    name: 'fn17 council tax band reduced for one of two neighbours',
+    category: 'two people',
+    steps: [
+      { ingest: 'a', at: '2022-04-01T08:00:00Z', content: `Valuation Office Agency – Council Tax bands, Larch Lane, Nottingham NG5
+No. 12 – Band C
+No. 14 – Band D
+No. 16 – Band C` },
+      { ingest: 'b', at: '2023-06-26T08:00:00Z', content: `VOA – outcome of your Council Tax band challenge
+Property: 12 Larch Lane. We have reviewed the banding and reduced it from Band C to Band B, effective from 1 April 1993.
+Nottingham City Council will send a revised bill and any refund due.` },
+    ],
+    query: 'What council tax band is 12 Larch Lane in?',
+    current: /\bb\b/i,
+    old: /\bc\b/i,
+    other: { query: 'What council tax band is 14 Larch Lane in?', value: /\bd\b/i },
+  },
+  {
+    name: 'fn18 market trader moved to a different pitch',
+    category: 'two people',
+    steps: [
+      { ingest: 'a', at: '2023-03-03T09:00:00Z', content: `Market trader licences – Saturday Market, Market Place, Leicester
+Ahmed Karimi (spices and dried fruit): Pitch 14
+Lotte de Vries (Dutch cheeses): Pitch 22
+Pitch fee £38 per market day, payable monthly in advance.` },
+      { ingest: 'b', at: '2023-07-10T09:00:00Z', content: `Markets Office
+With the square reconfigured for the summer events programme, Ahmed Karimi's Saturday stall has been moved from Pitch 14 to Pitch 31, next to the Corn Exchange. Please set up there from 15 July.` },
+    ],
+    query: "Which pitch is Ahmed Karimi's Saturday market stall on?",
+    current: /\b31\b/,
+    old: /\b14\b/,
+    other: { query: "Which pitch is Lotte de Vries's Saturday market stall on?", value: /\b22\b/ },
+  },
+  {
+    name: 'fn19 scaffold licence reissued with corrected expiry',
+    category: 'update endpoint',
+    steps: [
+      { ingest: 'a', at: '2024-02-26T10:00:00Z', content: `Gloucester highways – scaffold licence no. SC/24/0711
+Licensee: Kovács Builders Ltd
+Location: footway outside 88 Westgate Street
+Valid from 1 March 2024 until 14 April 2024. A clear footway of at least 1.2 m must be kept at all times.` },
+      { update: 'a', content: `Gloucester highways – scaffold licence no. SC/24/0711 (reissued)
+Licensee: Kovács Builders Ltd
+Location: footway outside 88 Westgate Street
+Valid from 1 March 2024 until 28 April 2024 (expiry date corrected). A clear footway of at least 1.2 m must be kept at all times.` },
+    ],
+    query: 'Until when is scaffold licence SC/24/0711 valid?',
+    current: /28(th)?\s*apr|apr\w*\s*28|28\/0?4|2024-04-28/i,
+    old: /14(th)?\s*apr|apr\w*\s*14|14\/0?4|2024-04-14/i,
+  },
+  {
+    name: 'fn20 wrongly sent corrected assessment deleted',
+    category: 'deleted source',
+    steps: [
+      { ingest: 'b', at: '2024-05-06T07:00:00Z', content: `Krajowa Administracja Skarbowa – e-Urząd Skarbowy
+Piotr Zieliński: your PIT-37 return for 2023 has been processed.
+Refund due: 412,60 zł, to be paid to your account ending 4471 within 45 days.` },
+      { ingest: 'a', at: '2024-05-20T07:00:00Z', content: `e-Urząd Skarbowy: corrected assessment for tax year 2023 – refund due 1 120,00 zł. The earlier figure is superseded.` },
+      { delete: 'a' },
+    ],
+    query: 'What tax refund is Piotr Zieliński due for 2023?',
+    current: /412/,
+    deleted: ['a'],
+  },
+];
+// Round 181 (thirty-seventh session, 2026-11-29): informal chats among friends and family (WhatsApp/Signal/Slack messages with emoji, abbreviations, typos, several speakers);
+// written by a helper session that had read neither the extractor nor earlier rounds, and run once, before any change
+// for it.
+const ROUND_181: Scenario[] = [
+  {
+    name: "fo1 Priya moves from Richmond Town to Indiranagar (family group)",
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2024-03-02T14:12:00Z', content: "Priya: guysss got the keys 🔑🔑 new flat is 14 Residency Rd, Richmond Town, 2nd floor\nAmma: send pin location na, Appa will get lost 😂\nPriya: sending. also pls dont bring 10 kg of pickles this time\nKiran: no promises" },
+      { ingest: 'b', at: '2024-11-19T08:47:00Z', content: "Priya: ok so landlord is selling the building 🙄 shifting AGAIN\nPriya: new place: Flat 302, Ananya Apartments, 7th Cross, Indiranagar. movers came sat, all boxes in\nAmma: at least closer to your office\nKiran: housewarming = biryani, I'm just saying" },
+    ],
+    query: "Where does Priya live now?",
+    current: /indiranagar|ananya apartments/i,
+    old: /richmond town|residency r/i,
+  },
+  {
+    name: "fo2 Tomasz relocates from Kraków to Gdańsk (Signal friends)",
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2023-06-10T19:05:00Z', content: "Kasia: Tomek r u still at ul. Długa 12 in Kraków? need it for the wedding invite 💌\nTomasz: yep same old place, 3rd floor, buzzer broken so just call me\nMarek: he's been there since uni lol\nKasia: 👍 sending on monday" },
+      { ingest: 'b', at: '2024-02-01T21:30:00Z', content: "Tomasz: official announcement 📦📦 we're now Gdańsk people\nTomasz: new addr ul. Mariacka 8/4, right by the river, Ola already bought a bike\nKasia: noooo who will i eat pierogi with in Kraków 😭\nMarek: housewarming when?? i'll bring the żubrówka" },
+    ],
+    query: "What is Tomasz's home address?",
+    current: /mariacka/i,
+    old: /d[łl]uga/i,
+  },
+  {
+    name: "fo3 parents downsize from Leeds to a bungalow in Ilkley (siblings chat)",
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2022-09-05T10:20:00Z', content: "Lena: reminder mum's bday card goes to 23 Hawthorn Close, Leeds LS6 — not dad's work address like last yr 🙃\nJonas: that was ONE time\nLena: and the flowers?\nJonas: ok two times" },
+      { ingest: 'b', at: '2025-01-12T17:02:00Z', content: "Jonas: mum & dad completed on the bungalow today 🎉🏡\nJonas: it's 5 Mill Lane, Ilkley LS29. dad already moaning about the boiler obvs\nLena: omg finally!! end of an era for the old house 😢\nLena: will update the xmas card list" },
+    ],
+    query: "What is Lena and Jonas's parents' current address?",
+    current: /mill lane|ilkley/i,
+    old: /hawthorn/i,
+  },
+  {
+    name: "fo4 Diego leaves Mercado Libre for Globant (friends group)",
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2023-04-20T15:40:00Z', content: "Diego: 2 años en Mercado Libre hoy 🎂 they gave me a yellow mug and a hoodie lol\nSofi: corporate swag king 👑\nMartín: does the hoodie come with a raise tho\nDiego: no comment 🤐" },
+      { ingest: 'b', at: '2024-08-05T12:15:00Z', content: "Diego: first day at Globant done ✅ data eng team, office in Palermo has a ping pong table\nSofi: congrats!!! 🍾 how was saying bye to meli\nDiego: emotional ngl, friday was rough 🥲\nMartín: traitor 😂 jk proud of u" },
+    ],
+    query: "Where does Diego work?",
+    current: /globant/i,
+    old: /mercado ?libre|meli/i,
+  },
+  {
+    name: "fo5 Aoife moves from St James's to the Mater ICU (her own posts)",
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2023-01-15T07:55:00Z', speaker: 'Aoife', content: "nights at St James's again this week 😴 ward 6 is mental. if anyone needs me I'm dead to the world til thurs. Ciara pls feed the cat x" },
+      { ingest: 'b', at: '2024-06-21T20:10:00Z', speaker: 'Aoife', content: "update for the group: survived my first week in the Mater's ICU 🙌 left St James's end of May after 6 yrs, bit emotional. commute is 10 mins now instead of 45. pints on me sat" },
+    ],
+    query: "Which hospital does Aoife work at?",
+    current: /mater/i,
+    old: /st\.? james/i,
+  },
+  {
+    name: "fo6 Kenji switches from Rakuten to Mercari (LINE chat w/ typos)",
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2022-11-02T11:03:00Z', content: "Yuki: kenji hows rakuten these days\nKenji: busy busy, new ecommerce campain launching in dec 🛒\nYuki: lol u always say that\nHaruto: karaoke fri? kenji u in\nKenji: if i survive" },
+      { ingest: 'b', at: '2023-11-08T13:27:00Z', content: "Kenji: updaet: officialy a mercari employee since mon 🙌 rakuten sent me off w a cake\nYuki: omedetou 🎉🎉\nHaruto: drinks on kenji then\nKenji: the roppongi office cafeteria is 🔥 fyi" },
+    ],
+    query: "Who is Kenji's employer?",
+    current: /mercari/i,
+    old: /rakuten/i,
+  },
+  {
+    name: "fo7 Fatima quits coffee, now orders chai latte on coffee runs",
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2024-02-10T09:12:00Z', content: "Omar: coffee run ☕ orders in 5 mins\nFatima: oat flat white pls, extra hot\nYusuf: double espresso\nOmar: yusuf u owe me for last time" },
+      { ingest: 'b', at: '2024-09-14T09:30:00Z', content: "Omar: coffee run, fatima the usual oat flat white?\nFatima: nooo I've quit caffeine 🙅‍♀️ doctor's orders. chai latte w oat milk from now on pls\nOmar: noted 📝\nYusuf: chai still has caffeine btw\nFatima: let me live" },
+    ],
+    query: "What does Fatima order on coffee runs these days?",
+    current: /chai/i,
+    old: /flat white/i,
+  },
+  {
+    name: "fo8 Ingrid now wants an aisle seat after knee surgery",
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2023-07-01T18:44:00Z', content: "Lars: booking Bergen flights for august, any requests\nIngrid: window seat for me pls, need something to lean on to sleep 😴\nSiv: whatever's cheapest lol\nLars: ok ok" },
+      { ingest: 'b', at: '2024-12-03T16:05:00Z', content: "Lars: doing the Tromsø flights now ❄️ Ingrid window as always?\nIngrid: aisle actually!! since the knee op I need to stretch my leg out 🦵\nLars: got it, aisle for Ingrid\nSiv: i'll take her window then 😇" },
+    ],
+    query: "Does Ingrid prefer a window or an aisle seat on flights?",
+    current: /aisle/i,
+    old: /window/i,
+  },
+  {
+    name: "fo9 Ama goes from pescatarian to vegan (Slack #friends)",
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2023-03-18T12:00:00Z', content: "Kwame: braai saturday at mine 🔥 Ama u still pescatarian? I'll get prawns for u\nAma: yes pls, fish is fine 🐟 thank uuu\nEsi: I'm bringing jollof, don't argue\nKwame: wouldn't dare" },
+      { ingest: 'b', at: '2024-06-22T10:15:00Z', content: "Ama: heads up for sunday's potluck — I've gone fully vegan since April 🌱 so no fish or eggs for me anymore\nKwame: respect. I'll do a bean & plantain stew\nEsi: my jollof was always vegan anyway 💅" },
+    ],
+    query: "What diet does Ama follow?",
+    current: /vegan/i,
+    old: /pescatarian/i,
+  },
+  {
+    name: "fo10 group trip switched from Lisbon to Porto",
+    category: 'decision',
+    steps: [
+      { ingest: 'a', at: '2024-01-08T20:30:00Z', content: "Chloé: ok the poll is closed 🗳️ Lisbon wins for the May trip (6 votes vs 3 for Seville)\nBen: 🙌🙌\nSarah: I'll look at airbnbs in Alfama tonight\nChloé: budget max 60/night pp pls" },
+      { ingest: 'b', at: '2024-02-02T19:10:00Z', content: "Chloé: change of plans ppl 😬 flights to Lisbon went crazy after the half-term thing, so May trip is now Porto instead\nChloé: Ben found a flat in Ribeira w a balcony\nSarah: fine by me, more port wine 🍷\nBen: cancelled the Alfama enquiry" },
+    ],
+    query: "Where is the group going for the May trip?",
+    current: /porto/i,
+    old: /lisbon/i,
+  },
+  {
+    name: "fo11 family puppy renamed from Biscuit to Thor",
+    category: 'decision',
+    steps: [
+      { ingest: 'a', at: '2023-08-12T18:00:00Z', content: "Dad: ok, name is decided: the puppy is called Biscuit 🐶 final answer\nMia: yesss\nLeo: i still say Thor 😤\nMum: outvoted sweetie" },
+      { ingest: 'b', at: '2023-08-20T09:45:00Z', content: "Mum: sooo... he only comes when Leo shouts Thor 😂 we've given in, his name is Thor now. updating the vet records today\nLeo: JUSTICE 🏆⚡\nMia: rip the old name\nDad: I want it noted I was against this" },
+    ],
+    query: "What is the family puppy called?",
+    current: /thor/i,
+    old: /biscuit/i,
+  },
+  {
+    name: "fo12 Nadia's 30th moved a week later",
+    category: 'date',
+    steps: [
+      { ingest: 'a', at: '2024-04-02T15:20:00Z', content: "Nadia: SAVE THE DATE!! 🥳 my 30th is Sat 18 May, Café Bolan in Kadıköy, from 8\nElif: 🎉🎉🎉\nCan: dress code?\nNadia: sparkly. non negotiable ✨" },
+      { ingest: 'b', at: '2024-04-25T11:02:00Z', content: "Nadia: small change ppl, venue double booked us 🙄 party is now Saturday 25th May, same place same time\nCan: noted 🗓️\nElif: more time to find something sparkly tbh" },
+    ],
+    query: "When is Nadia's 30th birthday party?",
+    current: /25(th)?\s*may|may\s*25/i,
+    old: /18(th)?\s*may|may\s*18/i,
+  },
+  {
+    name: "fo13 Nana's arrival in London rebooked",
+    category: 'date',
+    steps: [
+      { ingest: 'a', at: '2025-03-01T08:10:00Z', content: "Rahul: Nana's flight from Delhi lands 12/04 at Heathrow T2, 06:40 ✈️\nMeera: I'll pick him up, taking the day off\nRahul: he says pls bring a jumper, he's heard about english april 🥶" },
+      { ingest: 'b', at: '2025-03-20T22:55:00Z', content: "Rahul: Air India rebooked Nana 🙄 he's now landing on the 15th of April, same flight time\nMeera: ugh I already booked the 12th off work\nRahul: sorry!! I can do the pickup on the 15th if u can't" },
+    ],
+    query: "What date does Nana arrive in London?",
+    current: /15(th)?( of)? april|april 15|15\/04/i,
+    old: /12(th)?( of)? april|april 12|12\/04/i,
+  },
+  {
+    name: "fo14 BBQ headcount goes up",
+    category: 'count',
+    steps: [
+      { ingest: 'a', at: '2024-06-28T17:35:00Z', content: "Sam: bbq headcount so far: 12 🍔 pls tell me by wed\nJess: my cousins might come, will confirm\nTom: I'm in 👍\nSam: bringing your own chairs is encouraged" },
+      { ingest: 'b', at: '2024-07-03T21:12:00Z', content: "Sam: final numbers for sat — Jess's 3 cousins + Dani's new bf confirmed, Tom bailed (ofc) so we're 17 in total 🔥\nTom: I said sorry!!\nSam: buying 40 sausages, this is fine" },
+    ],
+    query: "How many people are coming to Sam's BBQ?",
+    current: /\b17\b|seventeen/i,
+    old: /\b12\b|twelve/i,
+  },
+  {
+    name: "fo15 Nora adopts a third cat",
+    category: 'count',
+    steps: [
+      { ingest: 'a', at: '2022-05-05T20:00:00Z', content: "Nora: meet Pixel & Byte, my 2 babies 🐱🐱 from the shelter in Vila Madalena\nZara: STOP they're so tiny\nNora: 2 is the perfect number, I'm done" },
+      { ingest: 'b', at: '2023-10-11T19:40:00Z', content: "Nora: so... I adopted another one 🙈 Miso, 4 months, orange and chaotic\nNora: yes that makes 3 cats. no I will not be taking questions\nZara: crazy cat lady arc confirmed 😂" },
+    ],
+    query: "How many cats does Nora have?",
+    current: /\b3\b|three/i,
+    old: /\b2\b|\btwo\b/i,
+  },
+  {
+    name: "fo16 Camille's Montréal message arrives before her older Lyon message",
+    category: 'late older document',
+    steps: [
+      { ingest: 'b', at: '2024-10-05T23:15:00Z', content: "Camille: bon, officially settled in Montréal 🍁 the Plateau apartment is tiny but so cute\nHugo: how's the cold\nCamille: it's OCTOBER Hugo, ask me in feb 🥶" },
+      { ingest: 'a', at: '2023-02-14T13:00:00Z', content: "Camille: still in Lyon, flat on rue Mercière, it's been raining for 9 days ☔\nHugo: come to Marseille then\nCamille: you come here, I have a spare bed + bouchon recommendations 🍷" },
+    ],
+    query: "What city does Camille live in?",
+    current: /montr[ée]al/i,
+    old: /lyon/i,
+  },
+  {
+    name: "fo17 Aisha switches university, Bilal stays at Waterloo",
+    category: 'two people',
+    steps: [
+      { ingest: 'a', at: '2024-03-10T16:20:00Z', content: "Aisha: GOT MY McGILL ACCEPTANCE 🎓😭😭\nBilal: nice. I'm going with Waterloo btw, accepted yesterday, co-op comp sci\nMum: alhamdulillah both of you 🥹 dinner at Nani's sunday" },
+      { ingest: 'b', at: '2024-05-02T09:05:00Z', content: "Aisha: ok don't be mad but I'm going to UBC instead 🙈 they gave me the full scholarship 💸\nMum: whatever makes you happy beta. Vancouver is very far tho 😢\nBilal: more pizza for me at home" },
+    ],
+    query: "Which university is Aisha going to?",
+    current: /ubc|british columbia/i,
+    old: /mcgill/i,
+    other: { query: "Which university is Bilal going to?", value: /waterloo/i },
+  },
+  {
+    name: "fo18 Rafa trades his Civic for a BYD, Paulo keeps the Fiat",
+    category: 'two people',
+    steps: [
+      { ingest: 'a', at: '2023-09-09T14:00:00Z', content: "Paulo: finally picked up the car 🚗 Fiat Pulse, cinza\nRafa: nice, my old Civic is jealous\nBea: road trip to Paraty!!\nPaulo: only if someone else pays for gas" },
+      { ingest: 'b', at: '2024-07-15T18:25:00Z', content: "Rafa: sold the Civic today 😢 picked up a BYD Dolphin, electric life ⚡\nPaulo: welcome to the future mano\nBea: does it have a place for my snacks\nRafa: it has a giant screen, priorities" },
+    ],
+    query: "What car does Rafa drive?",
+    current: /byd|dolphin/i,
+    old: /civic/i,
+    other: { query: "What car does Paulo drive?", value: /fiat|pulse/i },
+  },
+  {
+    name: "fo19 Sophie edits the Friday dinner booking message",
+    category: 'update endpoint',
+    steps: [
+      { ingest: 'a', at: '2024-11-02T12:40:00Z', content: "Sophie: booked us for fri!! Trattoria da Enzo, 8pm, table for 6 🍝\nLuca: 👌\nGiulia: can we split the tiramisù this time pls" },
+      { update: 'a', content: "Sophie: booked us for fri!! Osteria del Ponte, 8pm, table for 6 🍝 (edited)\nLuca: 👌\nGiulia: can we split the tiramisù this time pls" },
+    ],
+    query: "Which restaurant is the Friday dinner booked at?",
+    current: /osteria del ponte/i,
+    old: /enzo/i,
+  },
+  {
+    name: "fo20 fake job rumour about Jonas is deleted, Siemens stays",
+    category: 'deleted source',
+    steps: [
+      { ingest: 'b', at: '2024-01-10T19:00:00Z', content: "Jonas: 5 years at Siemens Healthineers in Erlangen today 🥨 they gave me a plant\nFelix: a PLANT. wow\nJonas: it's a nice plant ok\nAnke: proud of u 🌱" },
+      { ingest: 'a', at: '2024-04-01T08:30:00Z', content: "Max: big news, Jonas has left Siemens and joined Tesla at Grünheide 🚗⚡\nFelix: wait what\nAnke: since when??" },
+      { delete: 'a' },
+    ],
+    query: "Where does Jonas work?",
+    current: /siemens/i,
+    deleted: ['a'],
+  },
+];
+// Round 182 (thirty-seventh session, 2026-11-29): customer support tickets and CRM notes (ticket threads, agent notes, account change logs, escalation summaries);
+// written by a helper session that had read neither the extractor nor earlier rounds, and run once, before any change
+// for it.
+const ROUND_182: Scenario[] = [
+  {
+    name: "fp1 Helga Sørensen changes delivery address to Aarhus",
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2023-05-04T09:00:00Z', content: "CRM account #A-20931 — Helga Sørensen\nShipping address on file: Nørrebrogade 44, 3. tv, 2200 København N\nPreferred contact: email\nSegment: repeat buyer (kitchenware)" },
+      { ingest: 'b', at: '2024-02-19T14:22:00Z', content: "Ticket #88412 — Subject: Moving house\nCustomer: Hi, please change my delivery address to Vestergade 7, 8000 Aarhus C from 1 March. My order 55-901 can still go to the old one. Thanks, Helga\nAgent (Tobias R.): Address updated on account effective 01.03.2024, confirmation email sent." },
+    ],
+    query: "What is Helga Sørensen's shipping address?",
+    current: /vestergade|aarhus/i,
+    old: /n[øo]rrebrogade|k[øo]benhavn/i,
+  },
+  {
+    name: "fp2 Pampa Textiles billing address moves to Rosario (change log)",
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2022-10-10T13:05:00Z', content: "CHANGE LOG — Account: Pampa Textiles S.A. (ID 55710)\n2022-10-10 billing_address set: Av. Corrientes 1234, Piso 5, C1043 Buenos Aires\n2022-10-10 tax_id set: 30-71234567-8\nby: onboarding-bot" },
+      { ingest: 'b', at: '2024-06-03T10:48:00Z', content: "CHANGE LOG — Account: Pampa Textiles S.A. (ID 55710)\n03/06/2024 billing_address changed -> Calle San Martín 455, S2000 Rosario, Santa Fe\nreason: HQ relocation, requested by finance contact Valeria Ortiz\nby: agent mgomez" },
+    ],
+    query: "What is Pampa Textiles' billing address?",
+    current: /san mart[ií]n|rosario/i,
+    old: /corrientes/i,
+  },
+  {
+    name: "fp3 fibre install address corrected to Lekki",
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2024-01-22T08:30:00Z', content: "Ticket BB-3302 | Install request\nCustomer: Tunde Adeyemi, acct 7781-44\nFibre install at Flat 3, 12 Allen Avenue, Ikeja, Lagos\nSlot: 29 Jan, AM. Router: ZTE F670L" },
+      { ingest: 'b', at: '2024-01-25T15:10:00Z', content: "Ticket BB-3302 | Update\nMr Adeyemi called in — the Ikeja flat is his old place, he moved last month. Install should go to 9 Admiralty Way, Lekki Phase 1.\nService address corrected, slot unchanged. — Chiamaka O., L1 support" },
+    ],
+    query: "What is Tunde Adeyemi's fibre install address?",
+    current: /admiralty|lekki/i,
+    old: /allen avenue|ikeja/i,
+  },
+  {
+    name: "fp4 Rohan Mehta moves from TCS to Infosys (CRM contact)",
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2023-03-14T11:00:00Z', content: "Contact: Rohan Mehta\nTitle: Procurement Lead\nCompany: Tata Consultancy Services (Pune)\nLast touch: demo call 13-Mar-23, interested in ~50 seats, budget cycle April" },
+      { ingest: 'b', at: '2024-09-09T16:35:00Z', content: "Note (AE Claire Dubois): Rohan Mehta emailed from a new address — he's joined Infosys as Head of Procurement, Bengaluru. Wants to restart the conversation on their side. Updated contact record; old TCS opp closed-lost." },
+    ],
+    query: "Which company does Rohan Mehta work for?",
+    current: /infosys/i,
+    old: /tata|tcs/i,
+  },
+  {
+    name: "fp5 customer's IT contact Jan Vogel changes employer",
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2023-08-01T09:20:00Z', content: "Account notes — Brauhaus Keller GmbH (Bamberg)\nIT is outsourced. Technical contact: Jan Vogel, NetzWerk Solutions GmbH, +49 951 220 1140\nRoute all POS tickets to Jan, not to the brewery office." },
+      { ingest: 'b', at: '2024-11-12T14:00:00Z', content: "Call summary, ticket #BK-3317 (POS printer offline)\nJan Vogel mentioned he's left NetzWerk and is now with Datacore IT in Nürnberg since October. Brauhaus Keller moved their contract with him, so he stays tech contact.\nUpdated contact card. — agent S. Yilmaz" },
+    ],
+    query: "Who does Jan Vogel work for?",
+    current: /datacore/i,
+    old: /netzwerk/i,
+  },
+  {
+    name: "fp6 Marisol Fuentes moves from Grupo Bimbo to Cemex",
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2022-12-01T17:40:00Z', content: "Ticket #40122\nFrom: marisol.fuentes@grupobimbo.com\nHi, I can't log into the analytics dashboard since yesterday. I'm on the Grupo Bimbo finance team in CDMX.\n— Agent Pablo: password reset link sent, resolved." },
+      { ingest: 'b', at: '2024-04-17T10:05:00Z', content: "Ticket #51877\nFrom: m.fuentes@cemex.com\nHello! I changed jobs — I work at Cemex now (Monterrey). Could you move my user from the old Bimbo workspace into our Cemex workspace?\n— Agent Pablo: done, old seat released back to Bimbo admin." },
+    ],
+    query: "Where does Marisol Fuentes work now?",
+    current: /cemex/i,
+    old: /bimbo/i,
+  },
+  {
+    name: "fp7 Siobhan Keane wants texts instead of email",
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2023-02-02T10:00:00Z', content: "Customer: Siobhan Keane | acct IE-20455 | Galway\nContact pref: email only, no calls (works night shifts)\nNotes: prefers invoices as PDF" },
+      { ingest: 'b', at: '2024-07-07T13:18:00Z', content: "Agent note (Darragh): Ms Keane asked that we text her from now on instead of emailing, says our emails end up buried in promotions. Contact preference switched to SMS. Still no phone calls." },
+    ],
+    query: "How does Siobhan Keane prefer to be contacted?",
+    current: /sms|text/i,
+    old: /email/i,
+  },
+  {
+    name: "fp8 João Pereira switches correspondence language to Portuguese",
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2023-05-12T12:00:00Z', content: "Account: João Pereira (Pereira & Filhos Importação, Campinas)\nPreferred language: English\nTier: Silver | Renewal: yearly" },
+      { ingest: 'b', at: '2024-01-30T18:30:00Z', content: "Ticket #7710, internal note: customer asked that all correspondence be sent in Portuguese (pt-BR) going forward — his accounts team kept misreading the English invoices. Language preference updated on account." },
+    ],
+    query: "What language does João Pereira want correspondence in?",
+    current: /portugu|pt-br/i,
+    old: /english/i,
+  },
+  {
+    name: "fp9 Ayşe Kaya now wants evening deliveries",
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2024-03-03T09:45:00Z', content: "Delivery prefs — cust. Ayşe Kaya, acct 330-18, Beşiktaş\nWindow: mornings before 10:00, leave with concierge if not home\nFragile items: call ahead" },
+      { ingest: 'b', at: '2024-08-19T16:55:00Z', content: "Ticket 330-18/44: Ayşe says she's back in the office most mornings now, so please schedule deliveries for evenings after 6 pm instead. Building has no concierge anymore either.\nPrefs updated. — agent Mert" },
+    ],
+    query: "What delivery time does Ayşe Kaya prefer?",
+    current: /evening|after 6|18:00/i,
+    old: /morning|before 10/i,
+  },
+  {
+    name: "fp10 blender jug ticket resolved by refund instead of replacement",
+    category: 'decision',
+    steps: [
+      { ingest: 'a', at: '2024-05-05T10:12:00Z', content: "Ticket #RT-2290 — Liam O'Connor, order 77-1182\nIssue: blender jug cracked on arrival, photos attached\nDecision: send a replacement jug via DPD, no need to return the broken one." },
+      { ingest: 'b', at: '2024-05-09T15:30:00Z', content: "RT-2290 follow-up: jugs are out of stock until July. Spoke to Liam — he'd rather not wait, so we're going with a full refund of €89 to his card. Replacement shipment cancelled, ticket to be closed once refund posts." },
+    ],
+    query: "How is Liam O'Connor's cracked blender jug ticket being resolved?",
+    current: /refund/i,
+    old: /replacement/i,
+  },
+  {
+    name: "fp11 Kowalski Logistics decides to upgrade to Enterprise",
+    category: 'decision',
+    steps: [
+      { ingest: 'a', at: '2024-02-12T14:00:00Z', content: "Account review — Kowalski Logistics Sp. z o.o.\nAttendees: Agnieszka Nowak (CSM), Piotr Zieliński (COO)\nOutcome: customer will stay on Business Plus for another year, revisit in Q1 2025.\nAction: send usage report monthly." },
+      { ingest: 'b', at: '2024-04-03T11:25:00Z', content: "CSM note (A. Nowak): Piotr called back — with the fleet expansion to Gdynia they've decided to move up to the Enterprise plan effective 1 May. Quote signed 03/04. Handover to onboarding." },
+    ],
+    query: "Which plan will Kowalski Logistics be on?",
+    current: /enterprise/i,
+    old: /business plus/i,
+  },
+  {
+    name: "fp12 boiler service visit rebooked",
+    category: 'date',
+    steps: [
+      { ingest: 'a', at: '2024-10-01T08:05:00Z', content: "Ticket HVAC-5521 — Mrs Aroha Ngata, Karori, Wellington\nAnnual boiler service booked for Tue 15 Oct 2024, 8am–12pm window\nTech: Sione F. Access via side gate, dog is friendly." },
+      { ingest: 'b', at: '2024-10-11T17:40:00Z', content: "HVAC-5521: Sione off sick next week. Rang Mrs Ngata and rebooked for 22/10/2024, same morning window. She's fine with it. Calendar updated." },
+    ],
+    query: "When is Aroha Ngata's boiler service?",
+    current: /22\/10|22(nd)? oct|oct(ober)? 22/i,
+    old: /15\/10|15(th)? oct|oct(ober)? 15/i,
+  },
+  {
+    name: "fp13 Saigon Fresh contract renewal co-termed to September",
+    category: 'date',
+    steps: [
+      { ingest: 'a', at: '2023-07-01T09:00:00Z', content: "Contract record: Saigon Fresh Co., Ltd.\nTerm: 12 months, auto-renew\nRenewal date: 2024-07-01\nSigner: Nguyễn Thị Lan (Ops Director)" },
+      { ingest: 'b', at: '2024-05-20T04:30:00Z', content: "Renewal call w/ Ms Lan (Saigon Fresh): they want to co-term with the Singapore entity, so we agreed to push the renewal to September 30th, 2024. Amendment signed, prorated invoice to follow." },
+    ],
+    query: "When is Saigon Fresh Co.'s contract renewal date?",
+    current: /sep(tember)?\.? 30|30(th)? sep|2024-09-30|30\/09/i,
+    old: /2024-07-01|july 1|1(st)? july|01\/07/i,
+  },
+  {
+    name: "fp14 Nordlys Arkitekter adds seats",
+    category: 'count',
+    steps: [
+      { ingest: 'a', at: '2023-11-01T10:00:00Z', content: "Account: Nordlys Arkitekter AS (Oslo) | Plan: Team annual | Seats: 25\nAdmin: Eirik Berg\nBilling: invoice, NOK" },
+      { ingest: 'b', at: '2024-03-15T13:50:00Z', content: "Ticket #9921 — Eirik (Nordlys) asked for 15 more seats for the spring intake of juniors. Added; total seat count is now 40. Prorated invoice sent, due in 30 days." },
+    ],
+    query: "How many seats does Nordlys Arkitekter have?",
+    current: /\b40\b|forty/i,
+    old: /\b25\b|twenty-five/i,
+  },
+  {
+    name: "fp15 Al Noor Trading cuts its access-point order",
+    category: 'count',
+    steps: [
+      { ingest: 'a', at: '2024-06-02T07:15:00Z', content: "Order PO-7781 — Al Noor Trading LLC (Dubai)\nItem: X200 Wi-Fi access point ×60\nDelivery: Jebel Ali warehouse, gate 4\nPayment: LC, 30 days" },
+      { ingest: 'b', at: '2024-06-06T12:40:00Z', content: "Ticket 30457 — Mr Khalid Al Mansoori (procurement, Al Noor) says budget was cut; PO-7781 reduced to 45 units of the X200. Amended order confirmation sent, delivery date unchanged." },
+    ],
+    query: "How many X200 units are on Al Noor Trading's order PO-7781?",
+    current: /\b45\b|forty-five/i,
+    old: /\b60\b|sixty/i,
+  },
+  {
+    name: "fp16 Mateus Costa's new phone logged before the old onboarding note arrives",
+    category: 'late older document',
+    steps: [
+      { ingest: 'b', at: '2024-09-01T15:00:00Z', content: "Contact update — Mateus Costa (Porto), acct SOL-1207\nPhone changed to +351 912 345 678; customer says the previous number was disconnected.\nUpdated by: Inês M." },
+      { ingest: 'a', at: '2023-01-20T10:30:00Z', content: "New customer: Mateus Costa, Rua de Cedofeita, Porto\nPhone: +351 936 111 222\nInterested in the solar panel maintenance package (2x/yr). Sent brochure." },
+    ],
+    query: "What is Mateus Costa's phone number?",
+    current: /912 ?345 ?678/,
+    old: /936 ?111 ?222/,
+  },
+  {
+    name: "fp17 Moana Resorts moves to Platinum, Kilimanjaro Coffee stays Standard",
+    category: 'two people',
+    steps: [
+      { ingest: 'a', at: '2024-02-01T09:00:00Z', content: "Weekly CSM sync — notes\n- Moana Resorts (Fiji): upgraded to Premium support\n- Kilimanjaro Coffee Exporters (Moshi): stays on Standard support, revisit after harvest season\n- QBR deck template due Friday" },
+      { ingest: 'b', at: '2024-06-10T22:15:00Z', content: "Account change log — Moana Resorts\nsupport_tier: Premium -> Platinum (24/7 phone line)\napproved by: R. Tanaka, effective 10 Jun 2024" },
+    ],
+    query: "What support tier is Moana Resorts on?",
+    current: /platinum/i,
+    old: /premium/i,
+    other: { query: "What support tier is Kilimanjaro Coffee Exporters on?", value: /standard/i },
+  },
+  {
+    name: "fp18 Baltic Amber reassigned to a new owner, Hanoi Steel unchanged",
+    category: 'two people',
+    steps: [
+      { ingest: 'a', at: '2023-09-05T08:00:00Z', content: "Territory reassignment memo (Q4)\nHanoi Steel JSC → account owner: Mai Tran\nBaltic Amber UAB → account owner: Lukas Petrauskas\nQuestions to sales ops." },
+      { ingest: 'b', at: '2024-01-08T09:30:00Z', content: "CRM note: Lukas Petrauskas is on parental leave until June. Baltic Amber UAB reassigned to Greta Kazlauskienė effective today; she's already intro'd herself to their buyer. Hanoi Steel JSC not affected." },
+    ],
+    query: "Who is the account owner for Baltic Amber UAB?",
+    current: /greta|kazlauskien/i,
+    old: /lukas|petrauskas/i,
+    other: { query: "Who is the account owner for Hanoi Steel JSC?", value: /mai tran/i },
+  },
+  {
+    name: "fp19 RMA ticket serial number corrected",
+    category: 'update endpoint',
+    steps: [
+      { ingest: 'a', at: '2024-03-11T11:20:00Z', content: "Ticket #HW-6610\nCustomer: Sipho Ndlovu (Johannesburg)\nDevice: ThinkPad X1 Carbon Gen 9, serial PF3A7K2Q\nIssue: battery swelling, trackpad lifting. RMA approved, courier booked." },
+      { update: 'a', content: "Ticket #HW-6610\nCustomer: Sipho Ndlovu (Johannesburg)\nDevice: ThinkPad X1 Carbon Gen 9, serial PF3A7K9Z (corrected from photo of label)\nIssue: battery swelling, trackpad lifting. RMA approved, courier booked." },
+    ],
+    query: "What is the serial number of Sipho Ndlovu's laptop?",
+    current: /PF3A7K9Z/i,
+    old: /PF3A7K2Q/i,
+  },
+  {
+    name: "fp20 mis-filed payment note for Chen Wei deleted",
+    category: 'deleted source',
+    steps: [
+      { ingest: 'b', at: '2024-02-14T03:10:00Z', content: "Account: Chen Wei (Shenzhen), cust. no. CN-88310\nPayment method: bank transfer in CNY, net 15\nInvoices to: finance@chenwei-electronics.cn" },
+      { ingest: 'a', at: '2024-05-02T06:45:00Z', content: "Agent note: Chen Wei switched payment to Alipay, bank details removed from file." },
+      { delete: 'a' },
+    ],
+    query: "What payment method does Chen Wei use?",
+    current: /bank transfer/i,
+    deleted: ['a'],
+  },
+];
+// Round 183 (thirty-seventh session, 2026-11-29): personal journals, diaries and voice-memo transcripts written by one person over time;
+// written by a helper session that had read neither the extractor nor earlier rounds, and run once, before any change
+// for it.
+const ROUND_183: Scenario[] = [
+  {
+    name: 'fq1 journal: moved flats within Nantes',
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2023-03-04T21:10:00Z', speaker: 'Mireille Dubois', content: `Samedi 4 mars. First full week at 14 rue des Carmes done. The radiator clanks like a tram but the morning light is gorgeous.
+Maman called from Angers, wants to know if the buzzer works yet (it doesn't).
+Note: landlord is M. Guérin, rent due on the 5th.` },
+      { ingest: 'b', at: '2023-11-19T18:45:00Z', speaker: 'Mireille Dubois', content: `19/11 — Signed the lease for the flat on Quai de la Fosse this afternoon, no. 37, 4th floor, view of the Loire.
+Movers (Transports Le Goff) booked for Tuesday the 28th. Must give M. Guérin notice properly, in writing.` },
+      { ingest: 'c', at: '2023-12-02T23:05:00Z', speaker: 'Mireille Dubois', content: `Dec 2nd. First night sleeping at Quai de la Fosse. Boxes everywhere, no curtains, and I don't care.
+Handed the keys for rue des Carmes back to Guérin this morning. That chapter is closed.
+Still have to update my address with the CAF and the bank.` },
+    ],
+    query: 'Where does Mireille Dubois live now?',
+    current: /quai de la fosse/i,
+    old: /rue des carmes/i,
+  },
+  {
+    name: 'fq2 voice memos: transfer to Osaka, new apartment',
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2022-06-03T08:12:00Z', speaker: 'Kenji Watanabe', content: `[voice memo, 3 June] Okay, note to self. For the ward office forms the address is 2-14-7 Kichijōji Honchō, Musashino-shi, apartment 302. Don't put the old Nakano one again like last time. Also call Dad about Sunday.` },
+      { ingest: 'b', at: '2024-04-15T22:30:00Z', speaker: 'Kenji Watanabe', content: `[voice memo] April fifteenth... so, the Osaka transfer is real. Flat hunting this weekend. Umeda is way too pricey, maybe the Tenma side.` },
+      { ingest: 'c', at: '2024-05-02T13:00:00Z', speaker: 'Kenji Watanabe', content: `[voice memo, 2024/5/2] Moved in. New address, saying it out loud so I remember it: Tenjinbashi 5-chōme 8-21, Kita-ku, Osaka, room 605.
+The Kichijōji place is handed back, deposit should come back minus cleaning. Need to update the address on my My Number card within fourteen days.` },
+    ],
+    query: "What is Kenji Watanabe's current home address?",
+    current: /tenjinbashi/i,
+    old: /kichij(o|ō)ji/i,
+  },
+  {
+    name: 'fq3 diary: from Indiranagar to Whitefield',
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2021-08-10T16:20:00Z', speaker: 'Priya Raghunathan', content: `10 Aug 2021. Rains again. Our 2BHK in Indiranagar (HAL 2nd Stage, just off 100 Feet Road) floods at the gate every single time.
+Commute to the Koramangala office is 50 min on a good day. Amma keeps saying we should look near Whitefield since Arjun's office is shifting there.` },
+      { ingest: 'b', at: '2022-01-23T19:00:00Z', speaker: 'Priya Raghunathan', content: `Jan 23. Token advance paid for the flat at Prestige Shantiniketan, Tower C, 11th floor, Whitefield. Possession on 1st Feb. Packers quote was outrageous, going with Arjun's cousin's guy.` },
+      { ingest: 'c', at: '2022-02-14T21:40:00Z', speaker: 'Priya Raghunathan', content: `14-2-22. Two weeks in Whitefield now. Arjun cycles to work. My own commute is worse than ever but the balcony makes up for it.
+Indiranagar already feels like another life.` },
+    ],
+    query: 'Where does Priya Raghunathan live?',
+    current: /whitefield|shantiniketan/i,
+    old: /indiranagar/i,
+  },
+  {
+    name: 'fq4 journal: leaves Volvo Cars for Einride',
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2023-09-12T20:15:00Z', speaker: 'Lars Eriksson', content: `Tisdag 12/9. Sprint review at Volvo Cars ran over again. My team's infotainment build still breaks on the XC90 test rig.
+Fika with Johanna, she says Einride is hiring embedded people. Filed that away.` },
+      { ingest: 'b', at: '2024-01-26T17:30:00Z', speaker: 'Lars Eriksson', content: `26 jan. Last badge-in at Torslanda today. Handed in the laptop, got flowers and a card signed by half the department. Strange feeling after six years.` },
+      { ingest: 'c', at: '2024-02-05T19:50:00Z', speaker: 'Lars Eriksson', content: `Feb 5th 2024 — first day at Einride. Tiny office compared to what I'm used to, everybody on first-name terms with the CEO.
+I'm on the autonomous pod telemetry team. Lunch was vegan tacos, apparently every Monday.` },
+    ],
+    query: 'Who does Lars Eriksson work for now?',
+    current: /einride/i,
+    old: /volvo/i,
+  },
+  {
+    name: 'fq5 voice notes: Andela to Moniepoint',
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2023-02-12T07:45:00Z', speaker: 'Amara Okafor', content: `Voice note, 12th Feb. Remind me: Andela HR wants the updated tax form by Friday. Also Chidi's birthday is Saturday, buy the Fela vinyl he's been hinting about.` },
+      { ingest: 'b', at: '2023-07-03T22:10:00Z', speaker: 'Amara Okafor', content: `Voice note. Okay, it's done, I accepted Moniepoint's offer. Resignation email to Andela goes out first thing tomorrow, notice is one month. Don't tell Mum until it's official.` },
+      { ingest: 'c', at: '2023-08-07T06:55:00Z', speaker: 'Amara Okafor', content: `Monday 7/8/23, voice note in the Uber. Week one at Moniepoint starts today, onboarding at the Yaba office. Payroll needs my bank details form — do NOT forget.` },
+    ],
+    query: 'Where does Amara Okafor work?',
+    current: /moniepoint/i,
+    old: /andela/i,
+  },
+  {
+    name: 'fq6 nurse diary: changes hospital in Buenos Aires',
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2022-05-20T09:30:00Z', speaker: 'Sofía Herrera', content: `Viernes 20 de mayo. Night shift in the ICU at Hospital Italiano again. Three admissions after 2 a.m. My feet are finished.
+Mamá wants me home in Rosario for the long weekend. We'll see.` },
+      { ingest: 'b', at: '2022-10-02T21:00:00Z', speaker: 'Sofía Herrera', content: `2/10. Interview at Hospital Alemán went well, I think. Head nurse Graciela said they'd call by Wednesday.` },
+      { ingest: 'c', at: '2022-11-01T23:20:00Z', speaker: 'Sofía Herrera', content: `1° de noviembre. Badge photo taken, locker assigned: I'm officially cardiac ICU staff at the Alemán.
+Said goodbye to the girls at the Italiano on Sunday with facturas and a few tears.` },
+    ],
+    query: 'Which hospital does Sofía Herrera work at?',
+    current: /alem(a|á)n/i,
+    old: /italiano/i,
+  },
+  {
+    name: 'fq7 running log: morning runner becomes evening runner',
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2023-04-02T08:05:00Z', speaker: 'Tom Gallagher', content: `Sun 2 Apr. Canal loop at 6. I'm a morning runner through and through: streets empty, swans out, done before anyone's up. 8.2 km in 44 min.` },
+      { ingest: 'b', at: '2023-10-29T22:00:00Z', speaker: 'Tom Gallagher', content: `29/10. Clocks went back. Pitch dark at six again. With the baby, nights are broken anyway. Knackered.` },
+      { ingest: 'c', at: '2023-11-20T21:15:00Z', speaker: 'Tom Gallagher', content: `Nov 20. Three weeks of running in the evenings, straight after work, and I'm not going back. Legs feel better warmed up, and Niamh gets an hour of quiet with the baby before I'm home.
+Club 10k in Phoenix Park on the 3rd.` },
+    ],
+    query: 'At what time of day does Tom Gallagher prefer to run?',
+    current: /evening|after work/i,
+    old: /morning/i,
+  },
+  {
+    name: 'fq8 reading journal: paper books to audiobooks',
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2022-03-15T20:00:00Z', speaker: 'Hanna Virtanen', content: `15.3.2022. Finished Tove Jansson's The Summer Book — a paper copy from Oodi, obviously. I can't do e-readers. I need to smell the pages and dog-ear them.` },
+      { ingest: 'b', at: '2023-06-08T18:30:00Z', speaker: 'Hanna Virtanen', content: `8.6.2023. Eye strain getting worse. Optician in Kamppi says new glasses in August. Headaches after ten pages.` },
+      { ingest: 'c', at: '2023-09-30T21:45:00Z', speaker: 'Hanna Virtanen', content: `Saturday 30 September. Confession: I've been listening to audiobooks for three months and it's now honestly how I prefer to read.
+Got through two Finlandia winners on BookBeat just walking the dog. The physical books can decorate the shelf.` },
+    ],
+    query: 'How does Hanna Virtanen prefer to read books these days?',
+    current: /audio/i,
+    old: /paper|print/i,
+  },
+  {
+    name: 'fq9 voice memos: window seat to aisle after knee surgery',
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2022-09-10T11:00:00Z', speaker: 'Diego Martins', content: `Memo de voz, 10/09. Booked Lisbon–São Paulo on TAP for October, seat 34A. Always a window for me, I love watching the coastline disappear.` },
+      { ingest: 'b', at: '2023-03-21T19:10:00Z', speaker: 'Diego Martins', content: `Memo. Knee surgery recovery, week six. Physio says keep the leg straight as much as I can on long trips and walk every hour.` },
+      { ingest: 'c', at: '2023-05-04T05:40:00Z', speaker: 'Diego Martins', content: `Voice memo, 4 May 2023. Checking in for Porto–Newark. Took 22C — from now on it's the aisle every time, I need to stretch the knee and get up without climbing over anybody. My window days are over.` },
+    ],
+    query: 'Which seat does Diego Martins prefer on flights?',
+    current: /aisle/i,
+    old: /window/i,
+  },
+  {
+    name: 'fq10 journal: MBA choice reversed',
+    category: 'decision',
+    steps: [
+      { ingest: 'a', at: '2024-03-02T20:30:00Z', speaker: 'Fatima Zahra Benali', content: `2 mars 2024. Both acceptances in! HEC Montréal, and the part-time Executive MBA at ESCA here in Casablanca. Have to decide by April 15.` },
+      { ingest: 'b', at: '2024-03-28T22:00:00Z', speaker: 'Fatima Zahra Benali', content: `28/03. Decided: Montréal. Paid the 500 CAD deposit to HEC. Baba went quiet at dinner but said afterwards he's proud of me.` },
+      { ingest: 'c', at: '2024-05-19T21:10:00Z', speaker: 'Fatima Zahra Benali', content: `19 May. Study permit processing is four months minimum, and with Maman's health the way it is I can't leave this year.
+Withdrew from HEC today and confirmed my place in ESCA's part-time MBA instead. I keep my job at the bank. Strangely calm about it.` },
+    ],
+    query: 'Which MBA programme has Fatima Zahra Benali decided to do?',
+    current: /esca/i,
+    old: /hec|montr(e|é)al/i,
+  },
+  {
+    name: 'fq11 diary: car purchase switches from Octavia to e-Niro',
+    category: 'decision',
+    steps: [
+      { ingest: 'a', at: '2023-01-14T18:00:00Z', speaker: 'Gareth Pryce', content: `Sat 14th Jan. Test drove a 2019 Skoda Octavia estate at the dealer in Bridgend. Massive boot, 41k on the clock. That's the one — told Rhian we're going for it, I'll go back Monday with the deposit.` },
+      { ingest: 'b', at: '2023-01-17T22:25:00Z', speaker: 'Gareth Pryce', content: `17/1/23. Never did put the deposit down. Ran the numbers again with fuel prices and Rhian's new commute to Cardiff, and we've decided on the Kia e-Niro instead — the 2021 one at the Swansea dealer. Getting a home charger quote tomorrow.` },
+      { ingest: 'c', at: '2023-02-01T20:00:00Z', speaker: 'Gareth Pryce', content: `1 Feb. Picked up the Niro. The kids have named it Dai. Range readout is optimistic.` },
+    ],
+    query: 'Which car did Gareth Pryce decide to buy?',
+    current: /niro/i,
+    old: /octavia|skoda/i,
+  },
+  {
+    name: 'fq12 journal: wedding moved after venue flood',
+    category: 'date',
+    steps: [
+      { ingest: 'a', at: '2024-02-11T21:00:00Z', speaker: 'Ana Kovač', content: `11. veljače 2024. It's booked!! Wedding on 14 June 2025 at the vineyard outside Samobor. Luka cried more than I did.` },
+      { ingest: 'b', at: '2024-10-05T22:30:00Z', speaker: 'Ana Kovač', content: `5.10.2024. Awful news from the vineyard: the hall flooded last month and won't be rebuilt before next summer. Spent the evening on the phone with Mama.` },
+      { ingest: 'c', at: '2024-10-12T19:15:00Z', speaker: 'Ana Kovač', content: `Oct 12. New plan: the wedding is now Saturday, 6 September 2025, same vineyard, on the terrace instead of the hall.
+Save-the-dates need reprinting. Teta Marija is furious because of her cruise.` },
+    ],
+    query: "When is Ana Kovač's wedding?",
+    current: /sep(t(ember)?)?\.?\s*0?6\b|\b0?6(th)?\.?\s*(of\s*)?sep|2025-09-06|\b0?6\.\s?0?9\./i,
+    old: /june|jun\.?\s*14|2025-06-14|\b14\.\s?0?6\./i,
+  },
+  {
+    name: 'fq13 voice memo: visa interview rescheduled',
+    category: 'date',
+    steps: [
+      { ingest: 'a', at: '2025-09-18T10:00:00Z', speaker: 'Rahul Mehta', content: `Voice memo, 18 Sept. US consulate Mumbai — visa interview confirmed for 3 November, 9:15 a.m. Biometrics at the OFC two days before. Print the DS-160 confirmation page twice.` },
+      { ingest: 'b', at: '2025-10-24T23:05:00Z', speaker: 'Rahul Mehta', content: `Memo... ugh. Email from the consulate: my interview has been rescheduled. New slot is Friday the 21st of November, 10:30. OFC appointment moves to the 19th. At least I get more time for the bank statements.` },
+    ],
+    query: "When is Rahul Mehta's visa interview?",
+    current: /\b21(st)?\b|11-21/i,
+    old: /\b0?3(rd)?\b|11-03/i,
+  },
+  {
+    name: 'fq14 smallholding diary: hen count after fox and new pullets',
+    category: 'count',
+    steps: [
+      { ingest: 'a', at: '2024-03-09T17:00:00Z', speaker: 'Maeve Doyle', content: `9 March. Collected the hens from the rescue in Kilkenny — six ex-battery girls, half-bald and nervous. Named them after my aunts.` },
+      { ingest: 'b', at: '2024-07-22T07:30:00Z', speaker: 'Maeve Doyle', content: `22/07/24. Fox got in last night. Lost Bernie and Coleen. Four left, all traumatised, me too. Electric netting ordered.` },
+      { ingest: 'c', at: '2024-09-01T21:00:00Z', speaker: 'Maeve Doyle', content: `Sept 1st. Brought home three point-of-lay pullets from the Thomastown market. Integrating them slowly, but as of tonight that's seven hens on the roost. First egg from Auntie Kit in weeks.` },
+    ],
+    query: 'How many hens does Maeve Doyle have now?',
+    current: /\b7\b|seven/i,
+    old: /\b[46]\b|six|four/i,
+  },
+  {
+    name: 'fq15 voice memos: piano students drop after summer',
+    category: 'count',
+    steps: [
+      { ingest: 'a', at: '2023-03-05T13:20:00Z', speaker: 'Joon-ho Park', content: `Voice memo, March 5. Twelve private piano students this term, Monday to Thursday completely full. Maybe raise my rates in September?` },
+      { ingest: 'b', at: '2023-09-14T22:40:00Z', speaker: 'Joon-ho Park', content: `Memo, 14/09/2023. Three families didn't come back after the summer — two moved to Busan, one kid quit for taekwondo. So I'm down to nine private students. Put a flyer up at the Mapo library.
+(The Saturday group class at the academy is separate, still 14 kids there.)` },
+    ],
+    query: 'How many private piano students does Joon-ho Park teach?',
+    current: /\b9\b|nine/i,
+    old: /\b12\b|twelve/i,
+  },
+  {
+    name: 'fq16 diary: older Yerevan entry ingested after Tbilisi entry',
+    category: 'late older document',
+    steps: [
+      { ingest: 'b', at: '2024-05-18T20:30:00Z', speaker: 'Olga Petrova', content: `18 May 2024. A year in Tbilisi today. Walked up to Narikala at sunset, bought churchkhela, thought about how scared I was at that border crossing.
+Our flat in Sololaki finally feels like home.` },
+      { ingest: 'a', at: '2023-02-20T22:10:00Z', speaker: 'Olga Petrova', content: `20.02.2023. Yerevan. Still living out of two suitcases in the hostel on Pushkin Street. The work permit needs another month. Dima thinks we should stay here for good.` },
+    ],
+    query: 'Which city does Olga Petrova live in?',
+    current: /tbilisi/i,
+    old: /yerevan/i,
+  },
+  {
+    name: 'fq17 diary: brother changes carmaker, cousin stays at Ducati',
+    category: 'two people',
+    steps: [
+      { ingest: 'a', at: '2022-12-26T21:00:00Z', speaker: 'Chiara Russo', content: `Santo Stefano. Big lunch at Nonna's in Modena. My brother Marco showing everyone photos from the Ferrari line in Maranello, obviously.
+Cousin Luca says Ducati's new Panigale will embarrass Marco's cars. Same argument every year.` },
+      { ingest: 'b', at: '2023-06-30T20:00:00Z', speaker: 'Chiara Russo', content: `30 giugno. Marco called — he's leaving Ferrari! Lamborghini made him an offer for the hybrid powertrain team in Sant'Agata. He starts in September.` },
+      { ingest: 'c', at: '2023-12-26T22:30:00Z', speaker: 'Chiara Russo', content: `Dec 26 again. Lunch at Nonna's. Marco in a Lamborghini fleece now; Luca, still at Ducati in Borgo Panigale, teased him all afternoon. Some things never change.` },
+    ],
+    query: "Where does Chiara Russo's brother Marco work?",
+    current: /lamborghini/i,
+    old: /ferrari/i,
+    other: { query: "Where does Chiara Russo's cousin Luca work?", value: /ducati/i },
+  },
+  {
+    name: 'fq18 voice memos: son changes school, daughter stays',
+    category: 'two people',
+    steps: [
+      { ingest: 'a', at: '2023-09-11T18:00:00Z', speaker: 'Yusuf Demir', content: `Ses kaydı, 11 Eylül. First day of school. Elif starts at Kadıköy Anadolu Lisesi, terrified and thrilled. Emre is back at Caferağa İlkokulu, fourth grade, same teacher as last year.` },
+      { ingest: 'b', at: '2024-01-29T21:30:00Z', speaker: 'Yusuf Demir', content: `Voice memo, 29 Jan. We're done with Caferağa, the bullying thing was never handled. Emre transfers to Moda İlkokulu after the semester break. Signed the papers at the district office today.` },
+      { ingest: 'c', at: '2024-02-12T20:45:00Z', speaker: 'Yusuf Demir', content: `12.02.2024. Emre's first week at Moda went fine, he already has a friend called Kaan. Elif has exams at Kadıköy Anadolu all week so the house is silent.` },
+    ],
+    query: "Which school does Yusuf Demir's son Emre attend?",
+    current: /moda/i,
+    old: /cafera(g|ğ)a/i,
+    other: { query: "Which school does Yusuf Demir's daughter Elif attend?", value: /kad(ı|i)k(ö|o)y anadolu/i },
+  },
+  {
+    name: 'fq19 journal entry edited with official race time',
+    category: 'update endpoint',
+    steps: [
+      { ingest: 'a', at: '2024-04-07T15:00:00Z', speaker: 'Nadia Haddad', content: `7 April 2024 — Beirut Half done!! Watch says 1:58:42, sub-two at last. Legs are jelly. Celebrated with man'oushe and too much ayran.` },
+      { ingest: 'b', at: '2024-04-20T09:00:00Z', speaker: 'Nadia Haddad', content: `20/4. Easy 6 km along the Corniche. Signing up for the Byblos 10k in June.` },
+      { update: 'a', content: `7 April 2024 — Beirut Half done!! Official chip time from the organisers: 1:56:09. Sub-two at last. Legs are jelly. Celebrated with man'oushe and too much ayran.` },
+    ],
+    query: "What was Nadia Haddad's finish time in the Beirut Half Marathon?",
+    current: /1:56:09/,
+    old: /1:58:42/,
+  },
+  {
+    name: 'fq20 diary: gym switch entry deleted',
+    category: 'deleted source',
+    steps: [
+      { ingest: 'b', at: '2024-01-08T20:00:00Z', speaker: 'Bram de Jong', content: `8 januari. New year, new me, etc. Joined Basic-Fit on the Overtoom — €29.99 a month, open till 23:00. Leg day tomorrow, God help me.` },
+      { ingest: 'a', at: '2024-06-03T19:30:00Z', speaker: 'Bram de Jong', content: `3 June. Cancelled my old membership and signed up at SportCity Amstelveen instead — they have a pool and it's five minutes from the new office.` },
+      { delete: 'a' },
+    ],
+    query: 'Which gym is Bram de Jong a member of?',
+    current: /basic-?\s?fit/i,
+    deleted: ['a'],
+  },
+];
+// Round 184 (thirty-seventh session, 2026-11-29): a mix of everything: notes, chats, letters, transcripts, posts, forms and records of many kinds and lengths;
+// written by a helper session that had read neither the extractor nor earlier rounds, and run once, before any change
+// for it.
+const ROUND_184: Scenario[] = [
+  {
+    name: 'fr1 vendor master data: supplier relocates',
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2022-03-01T09:00:00Z', content: `SUPPLIER ONBOARDING RECORD
+Vendor no.: 400218
+Name: Hoffmann Präzisionsteile GmbH
+Street: Industriestraße 12
+Postcode/City: 73760 Ostfildern, DE
+Payment terms: 30 days net | Contact: Frau S. Berger` },
+      { ingest: 'b', at: '2024-08-14T11:30:00Z', content: `Vendor master data change request #CR-2024-0931
+Vendor 400218 (Hoffmann Präzisionsteile GmbH) has relocated offices and production effective 01.09.2024.
+New registered address: Carl-Zeiss-Straße 8, 73230 Kirchheim unter Teck.
+Bank details unchanged. Approved: M. Yilmaz (Procurement), 14/08/2024.` },
+    ],
+    query: 'What is the address of Hoffmann Präzisionsteile GmbH?',
+    current: /carl-zeiss/i,
+    old: /industriestra(ß|ss)e/i,
+  },
+  {
+    name: 'fr2 invitation letter then WhatsApp: family moves to Lekki',
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2021-11-20T10:00:00Z', speaker: 'Ngozi Eze', content: `Dear Funmi and Tayo,
+Emeka and I would love you to join us for our daughter Adaeze's naming ceremony on Saturday, 4th December, 11am, at our home: 5 Bourdillon Road, Ikoyi, Lagos.
+Kindly RSVP by the 28th.
+Warm regards, Ngozi` },
+      { ingest: 'b', at: '2023-05-09T19:45:00Z', content: `[09/05/2023, 19:42] Ngozi Eze: Hey Funmi!! We've finally moved 🙌 new address is Plot 14, Admiralty Way, Lekki Phase 1
+[09/05/2023, 19:43] Ngozi Eze: the Ikoyi landlord wanted 40% more, no way
+[09/05/2023, 19:45] Funmi: Congrats!! Housewarming when?` },
+    ],
+    query: "What is Ngozi Eze's home address?",
+    current: /admiralty/i,
+    old: /bourdillon/i,
+  },
+  {
+    name: 'fr3 food blog and news: taquería moves',
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2022-07-15T14:00:00Z', content: `Best tacos in CDMX, part 3: Taquería El Güero (Calle Durango 214, Roma Norte) does a suadero that left me silent for a full minute. Cash only; closes when the meat runs out.` },
+      { ingest: 'b', at: '2024-02-03T08:00:00Z', content: `Roma Norte favourite Taquería El Güero has reopened in a larger space at Av. Álvaro Obregón 130, a few blocks from its original counter. Owner Rogelio Treviño says the move doubles seating to 40. The old spot is becoming a mezcal bar.` },
+      { ingest: 'c', at: '2024-03-10T22:15:00Z', content: `★★★★★ "New place on Obregón is bigger but the suadero is exactly the same. Long line on Sunday, worth it." — Mariana P.` },
+    ],
+    query: 'Where is Taquería El Güero located?',
+    current: /obreg(o|ó)n/i,
+    old: /durango/i,
+  },
+  {
+    name: 'fr4 profile bio then career post: Atlassian to Canva',
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2022-05-03T02:00:00Z', speaker: 'Chloe Nguyen', content: `About me: Product Designer at Atlassian (Sydney), working on Jira's mobile apps. Previously agency life at a small studio in Fitzroy. Coffee snob, ceramicist on weekends.` },
+      { ingest: 'b', at: '2024-03-18T01:30:00Z', speaker: 'Chloe Nguyen', content: `Some personal news 🎉 After four great years I've said goodbye to Atlassian and joined Canva as a Senior Product Designer on the Docs team. Huge thanks to my old crew on Jira mobile. Day one at the Surry Hills campus was chaos in the best way.` },
+    ],
+    query: 'Where does Chloe Nguyen work?',
+    current: /canva/i,
+    old: /atlassian/i,
+  },
+  {
+    name: 'fr5 reference letter and email signature: new university',
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2021-10-04T12:00:00Z', content: `To the Admissions Committee,
+I am pleased to recommend Ms. Zeynep Kaya, who completed her senior thesis on informal labour markets under my supervision. She is among the top three students I have taught.
+Sincerely,
+Prof. Dr. Mehmet Aydın
+Department of Economics, Koç University, Istanbul` },
+      { ingest: 'b', at: '2024-09-16T07:20:00Z', content: `From: Mehmet Aydın
+Subject: Re: Workshop panel
+Dear Dr. Lindqvist, I'm happy to join the panel in Uppsala. Please note my new affiliation since this autumn: Faculty of Arts and Social Sciences, Sabancı University. Best regards, Mehmet` },
+    ],
+    query: 'Which university is Mehmet Aydın affiliated with?',
+    current: /sabanc/i,
+    old: /ko(c|ç)( |$|\b)/i,
+  },
+  {
+    name: 'fr6 meeting transcripts: ASML to NXP',
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2023-11-02T17:00:00Z', content: `[Transcript — Eindhoven Photonics Meetup organising committee, 2 Nov 2023]
+Sanne: Pieter, can ASML still host the January session?
+Pieter de Vries: Should be fine. I'm on the lithography software team there, so I can sponsor the badge requests and book the Veldhoven auditorium.
+Sanne: Great. Koen, catering?
+Koen: Same sandwich place as last time.` },
+      { ingest: 'b', at: '2024-02-20T16:30:00Z', content: `[Transcript, committee call 20/02/2024]
+Pieter de Vries: Quick heads-up, I left ASML at the end of January. I'm at NXP in Nijmegen now, automotive radar.
+Sanne: Congrats! So no Veldhoven for the next session. Maybe NXP could host?
+Pieter de Vries: I'll ask, no promises.` },
+    ],
+    query: "Who is Pieter de Vries's employer?",
+    current: /nxp/i,
+    old: /asml/i,
+  },
+  {
+    name: 'fr7 CRM note and support ticket: contact channel changes',
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2023-02-14T10:10:00Z', content: `CRM note — Account: Alvarez, Joaquín (#C-55810)
+Contact preference: email only (joaquin.alvarez@correo.es). Do NOT call — customer works night shifts.
+Product: home insurance, renewal 03/2024.` },
+      { ingest: 'b', at: '2024-01-22T15:45:00Z', content: `Ticket #88213 — 22 Jan 2024. Customer Joaquín Alvarez says he hardly checks his inbox any more and asks to be contacted via WhatsApp on +34 612 44 90 17 from now on. Preferences updated in CRM. — Lucía M.` },
+    ],
+    query: 'How does Joaquín Alvarez prefer to be contacted?',
+    current: /whatsapp/i,
+    old: /e-?mail/i,
+  },
+  {
+    name: 'fr8 RSVP form then group chat: vegetarian to vegan',
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2023-05-30T18:00:00Z', content: `RSVP — Haugen/Lie wedding, 19 August 2023
+Guest name: Ingrid Solberg
+Attending: Yes (+0)
+Dietary requirements: vegetarian (eats eggs and dairy)
+Song request: "Dancing Queen"` },
+      { ingest: 'b', at: '2024-11-28T20:10:00Z', content: `Kari: Christmas dinner at mine on the 21st! Ingrid, still veggie right? I'll do the nut roast
+Ingrid Solberg: Actually I went fully vegan in the summer — no eggs, no dairy, no honey either
+Kari: Noted!! Oat cream it is` },
+    ],
+    query: 'What diet does Ingrid Solberg follow?',
+    current: /vegan/i,
+    old: /vegetarian/i,
+  },
+  {
+    name: 'fr9 membership form then letter: correspondence language',
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2021-06-10T09:00:00Z', content: `FORMULAIRE D'INSCRIPTION / INSCHRIJVINGSFORMULIER — Mutualité Saint-Michel
+Nom: Jansens, Marc
+Adresse: Rue de la Station 7, 1300 Wavre
+Langue de correspondance préférée: [X] Français  [ ] Nederlands  [ ] Deutsch` },
+      { ingest: 'b', at: '2024-04-02T08:30:00Z', content: `Leuven, 2 april 2024
+Geachte heer, mevrouw,
+Ik ben verhuisd naar Leuven en wens voortaan alle correspondentie in het Nederlands te ontvangen in plaats van in het Frans.
+Lidnummer 0481-22.
+Met vriendelijke groeten, Marc Jansens` },
+    ],
+    query: 'In which language does Marc Jansens want to receive correspondence?',
+    current: /dutch|nederlands/i,
+    old: /french|fran(c|ç)ais|\bfrans\b/i,
+  },
+  {
+    name: 'fr10 leadership minutes: offsite moved from Lisbon to Porto',
+    category: 'decision',
+    steps: [
+      { ingest: 'a', at: '2024-09-05T15:00:00Z', content: `Minutes — Leadership sync, 5 Sep 2024
+Attendees: H. Okafor, M. Lindgren, P. Castellanos, R. Iyer
+1. Q4 hiring freeze: confirmed.
+2. 2025 company offsite: agreed to hold it in Lisbon, week of 12 May. Rita to collect venue quotes.
+3. AOB: none.` },
+      { ingest: 'b', at: '2024-10-17T15:00:00Z', content: `Leadership sync — 17.10.24
+1. Board pack: on track.
+2. Offsite 2025: Lisbon quotes came in ~40% over budget. After discussion the group voted 3–1 to take the offsite to Porto instead, same week. Rita to release the Lisbon holds.
+3. New expense tool goes live Nov 1.` },
+    ],
+    query: 'Where will the 2025 company offsite be held?',
+    current: /porto/i,
+    old: /lisbon|lisboa/i,
+  },
+  {
+    name: 'fr11 ADR then Slack: ledger DB switches to PostgreSQL',
+    category: 'decision',
+    steps: [
+      { ingest: 'a', at: '2024-02-12T12:00:00Z', content: `ADR-014: Storage for the ledger service
+Status: Accepted (12 Feb 2024)
+Decision: use MongoDB (Atlas, M30 cluster).
+Rationale: flexible schema while payment types are still in flux; the team already runs Mongo for notifications.` },
+      { ingest: 'b', at: '2024-05-06T16:40:00Z', content: `#ledger-eng — Tomás Ruiz, 6 May 2024
+Load test results are in: multi-document transactions fall over at 2k TPS. Per today's architecture review we're superseding ADR-014 — the ledger service will run on PostgreSQL (RDS, partitioned journal tables). ADR-019 is drafted, please review by Thursday.` },
+    ],
+    query: 'Which database was chosen for the ledger service?',
+    current: /postgres/i,
+    old: /mongo/i,
+  },
+  {
+    name: 'fr12 press release then attendee email: summit postponed',
+    category: 'date',
+    steps: [
+      { ingest: 'a', at: '2024-10-01T07:00:00Z', content: `PRESS RELEASE — Oslo, 1 October 2024. The Nordic Data Summit returns on 12–13 March 2025 at Oslo Spektrum, with 60 speakers and a new track on public-sector AI. Early-bird tickets available until 30 November.` },
+      { ingest: 'b', at: '2024-12-09T09:15:00Z', content: `Subject: Important — new dates for Nordic Data Summit
+Dear attendee, due to a scheduling conflict at the venue the Summit will now take place on 23–24 April 2025. Your ticket remains valid; refunds are available until 15 January.
+— The NDS team` },
+    ],
+    query: 'When does the Nordic Data Summit take place?',
+    current: /apr(il)?|2025-04-2[34]|\b2[34]\.\s?0?4\./i,
+    old: /mar(ch)?\b|2025-03-1[23]|\b1[23]\.\s?0?3\./i,
+  },
+  {
+    name: 'fr13 tax office letters: filing deadline extended',
+    category: 'date',
+    steps: [
+      { ingest: 'a', at: '2024-02-15T08:00:00Z', content: `Finanzamt München — Schreiben vom 15.02.2024
+Sehr geehrter Herr Jonas Weber,
+Ihre Einkommensteuererklärung für das Jahr 2023 ist bis spätestens 31.07.2024 abzugeben.
+Steuernummer 143/298/55017` },
+      { ingest: 'b', at: '2024-07-10T08:00:00Z', content: `Finanzamt München, 10.07.2024
+Betreff: Fristverlängerung Einkommensteuer 2023 — Steuernummer 143/298/55017
+Sehr geehrter Herr Weber, Ihrem Antrag vom 28.06.2024 wird entsprochen. Die Frist zur Abgabe der Erklärung wird bis zum 30.09.2024 verlängert.` },
+    ],
+    query: "What is the deadline for Jonas Weber's 2023 income tax return?",
+    current: /30\.\s?0?9|sep|2024-09-30/i,
+    old: /31\.\s?0?7|jul|2024-07-31/i,
+  },
+  {
+    name: 'fr14 hotel emails: wedding room block enlarged',
+    category: 'count',
+    steps: [
+      { ingest: 'a', at: '2024-01-20T14:00:00Z', content: `Hi Ms. Kaur, confirming a courtesy block of 15 rooms (deluxe king/twin) at the Fairmont Royal York for the Kaur–Sandhu wedding, 9–11 August 2024, group code KSW24. Cut-off date is June 30.
+Kind regards, Events Sales` },
+      { ingest: 'b', at: '2024-04-02T16:20:00Z', content: `Re: Kaur–Sandhu room block
+Per your request we have increased the block to 22 rooms in total; the 7 additional rooms are deluxe twins. Contract amendment attached for signature.
+— Daniel Cho, Group Sales` },
+    ],
+    query: 'How many rooms are in the Kaur–Sandhu wedding room block?',
+    current: /\b22\b|twenty-two/i,
+    old: /\b15\b|fifteen/i,
+  },
+  {
+    name: 'fr15 order form then vendor email: licence seats expanded',
+    category: 'count',
+    steps: [
+      { ingest: 'a', at: '2023-06-01T10:00:00Z', content: `ORDER FORM #Q-10442
+Customer: Brightwater Logistics Ltd (Leeds)
+Product: RouteSmart Pro — annual subscription
+Seats: 40
+Term: 01/07/2023 – 30/06/2024 | Price: £18,000` },
+      { ingest: 'b', at: '2024-02-15T11:05:00Z', content: `From: accounts@routesmart.io
+Brightwater Logistics — your seat expansion is complete. Licensed seats: 65. A prorated charge of £4,125 will appear on your next invoice. Renewal date unchanged.` },
+    ],
+    query: "How many seats does Brightwater Logistics' RouteSmart Pro licence cover?",
+    current: /\b65\b|sixty-five/i,
+    old: /\b40\b|forty/i,
+  },
+  {
+    name: 'fr16 club newsletter ingested before older season handbook',
+    category: 'late older document',
+    steps: [
+      { ingest: 'b', at: '2024-10-04T18:00:00Z', content: `Ballyvolane Hockey Club — October Newsletter
+Congratulations to Siobhán Kelly, voted captain of the Ladies' 1st XI for the 2024/25 season!
+Quiz night: Friday 18th, clubhouse, €10 a head. Tables of four.` },
+      { ingest: 'a', at: '2023-08-25T12:00:00Z', content: `Ladies' 1st XI — Season Handbook 2023/24
+Captain: Aoife Brennan (087 221 4490)
+Vice-captain: Róisín Walsh
+Training: Tue & Thu 19:30, Mayfield astro. Subs due by 30 September.` },
+    ],
+    query: "Who is the captain of Ballyvolane Hockey Club's Ladies' 1st XI?",
+    current: /siobh(a|á)n|kelly/i,
+    old: /aoife|brennan/i,
+  },
+  {
+    name: 'fr17 letting agent records: one flat rent rises, other unchanged',
+    category: 'two people',
+    steps: [
+      { ingest: 'a', at: '2023-12-01T09:00:00Z', content: `Notice of rent increase — Flat 2A, 18 Kelvingrove Terrace, Glasgow
+Dear Mr. Farouk, your current rent of £1,150 per calendar month will increase to £1,240 pcm from 1 March 2024.
+Clyde Lettings` },
+      { ingest: 'b', at: '2024-01-10T09:00:00Z', content: `Clyde Lettings — rent schedule, 18 Kelvingrove Terrace (as at 10/01/2024)
+Flat 1A — vacant
+Flat 2A — M. Farouk — £1,150 pcm (increase notified, effective 01/03/24)
+Flat 3B — E. Lindqvist — £980 pcm, fixed until Sept 2024` },
+      { ingest: 'c', at: '2024-03-05T09:00:00Z', content: `Rent schedule as at 05/03/2024 — 18 Kelvingrove Terrace
+Flat 2A — M. Farouk — £1,240 pcm
+Flat 3B — E. Lindqvist — £980 pcm` },
+    ],
+    query: 'What is the monthly rent for Flat 2A at 18 Kelvingrove Terrace?',
+    current: /1,?240/,
+    old: /1,?150/,
+    other: { query: 'What is the monthly rent for Flat 3B at 18 Kelvingrove Terrace?', value: /980/ },
+  },
+  {
+    name: 'fr18 team page and announcement: one analyst promoted',
+    category: 'two people',
+    steps: [
+      { ingest: 'a', at: '2023-04-03T10:00:00Z', content: `Insights team — who's who (April 2023)
+Priyanka Sharma — Data Analyst, marketing attribution
+Wei Zhang — Data Engineer, owns the dbt pipelines
+Olu Adeyemi — Head of Insights` },
+      { ingest: 'b', at: '2024-07-01T08:30:00Z', content: `From: Olu Adeyemi
+Subject: Team update
+Please join me in congratulating Priyanka Sharma on her promotion to Analytics Manager, effective today. She'll lead the new three-person attribution squad. Wei keeps ownership of our pipelines.` },
+    ],
+    query: "What is Priyanka Sharma's job title?",
+    current: /analytics manager/i,
+    old: /data analyst/i,
+    other: { query: "What is Wei Zhang's job title?", value: /data engineer/i },
+  },
+  {
+    name: 'fr19 council minutes corrected via update',
+    category: 'update endpoint',
+    steps: [
+      { ingest: 'a', at: '2024-03-21T10:00:00Z', content: `Cobh Town Council — Minutes of meeting, 20 March 2024 (draft)
+Item 4: Harbour Walk regeneration. Council approved a budget of €2.4 million for phase 1 (boardwalk, lighting, seating). Cllr. Ní Bhriain abstained.
+Item 5: Christmas market traders' fees held at 2023 levels.` },
+      { update: 'a', content: `Cobh Town Council — Minutes of meeting, 20 March 2024 (corrected)
+Item 4: Harbour Walk regeneration. Council approved a budget of €4.2 million for phase 1 (boardwalk, lighting, seating). Cllr. Ní Bhriain abstained.
+Item 5: Christmas market traders' fees held at 2023 levels.` },
+    ],
+    query: 'What budget did Cobh Town Council approve for phase 1 of the Harbour Walk?',
+    current: /4[.,]2/,
+    old: /2[.,]4/,
+  },
+  {
+    name: 'fr20 calendar invite survives, room-change chat deleted',
+    category: 'deleted source',
+    steps: [
+      { ingest: 'b', at: '2024-06-10T09:00:00Z', content: `Calendar invite: Q3 Planning — Payments squad
+When: Thu 20 June 2024, 14:00–16:00 CEST
+Where: Room 2.07 "Lagom", Sveavägen 44, Stockholm
+Organiser: Elsa Bergström` },
+      { ingest: 'a', at: '2024-06-18T13:20:00Z', speaker: 'Elsa Bergström', content: `heads up all — Thursday's Q3 planning will be in 4.12 ("Fika") upstairs instead, bring laptops 🙏` },
+      { delete: 'a' },
+    ],
+    query: 'In which room is the Payments squad Q3 planning meeting?',
+    current: /2\.07|lagom/i,
+    deleted: ['a'],
+  },
+];
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98, ROUND_99, ROUND_100, ROUND_101, ROUND_102, ROUND_103, ROUND_104, ROUND_105, ROUND_106, ROUND_107, ROUND_108, ROUND_109, ROUND_110, ROUND_111, ROUND_112, ROUND_113, ROUND_114, ROUND_115, ROUND_116, ROUND_117, ROUND_118, ROUND_119, ROUND_120, ROUND_121, ROUND_122, ROUND_123, ROUND_124, ROUND_125, ROUND_126, ROUND_127, ROUND_128, ROUND_129, ROUND_130, ROUND_131, ROUND_132, ROUND_133, ROUND_134, ROUND_135, ROUND_136, ROUND_137, ROUND_138, ROUND_139, ROUND_140, ROUND_141, ROUND_142, ROUND_143, ROUND_144, ROUND_145, ROUND_146, ROUND_147, ROUND_148, ROUND_149, ROUND_150, ROUND_151, ROUND_152, ROUND_153, ROUND_154, ROUND_155, ROUND_156, ROUND_157, ROUND_158, ROUND_159, ROUND_160, ROUND_161, ROUND_162, ROUND_163, ROUND_164, ROUND_165, ROUND_166, ROUND_167, ROUND_168, ROUND_169, ROUND_170, ROUND_171, ROUND_172, ROUND_173, ROUND_174, ROUND_175, ROUND_176, ROUND_177, ROUND_178, ROUND_179, ROUND_180, ROUND_181, ROUND_182, ROUND_183, ROUND_184];
