@@ -3557,4 +3557,37 @@ describe('readings added in the thirty-seventh session (leftovers of rounds 169-
     const facts = await extract('The spring gala has moved. It will now be held on 14 May.', { referenceTime: new Date('2025-03-01T00:00:00Z') });
     expect(facts.find((f) => f.attribute === 'scheduled_for')).toMatchObject({ subject: { name: 'spring gala' }, content: 'The spring gala will now be held on 14 May 2025.' });
   });
+
+  test('a record titled for a person: its fields are that person\'s, its job title a role, a note field\'s sentences theirs', async () => {
+    const contract = await extract('Contract summary - Siobhán Kelly\nPosition: Claims Handler, Galway\nHours: 39 per week\nAnnual leave: 25 days plus public holidays');
+    expect(contract.find((f) => f.attribute === 'role')).toMatchObject({ subject: { name: 'Siobhán Kelly' }, value: 'claims handler' });
+    const checklist = await extract('Onboarding checklist - Chen Wei\nJob title: Payroll Administrator\nStart date: 9 May 2022\nReports to: Grace Tan');
+    expect(checklist.find((f) => f.attribute === 'role')).toMatchObject({ subject: { name: 'Chen Wei' }, value: 'payroll administrator' });
+    const leaver = await extract('[HRIS] Leaver processed - Kwame Mensah (NWL-7781)\nLast working day: 07/06/2024\nReason: Resignation - new role elsewhere\nExit interview note: has joined Flutterwave as Engineering Manager, started there on 17 June.');
+    expect(leaver.find((f) => f.attribute === 'works_at')).toMatchObject({ subject: { name: 'Kwame Mensah' }, value: 'flutterwave' });
+    const candidate = await extract('Candidate: Nadia Benali | Paris | FR/EN/AR\nStatus: not looking until 2026\nNote (03/02/25): Left SocGen in Dec. Joined BNP Paribas CIB in January as Senior Credit Risk Manager.', { referenceTime: new Date('2025-02-03T00:00:00Z') });
+    expect(candidate.find((f) => f.attribute === 'works_at' && !f.negated)).toMatchObject({ subject: { name: 'Nadia Benali' }, value: 'bnp paribas cib', replaces: 'socgen' });
+  });
+
+  test('a title naming a place or a firm names no person; "Title: EU Blue Card" is no job', async () => {
+    const home = await extract('Admission form – St Brigid\'s Nursing Home\nFull name: Eleanor Mary Fitzgerald. DOB: 03/06/1936.\nPreferred name: Ellie. Religion: Catholic.');
+    expect(home.filter((f) => /Nursing Home/.test(f.subject.name))).toEqual([]);
+    const permit = await extract('Notice of residence title\nHolder: Arjun Nair (Indian national)\nTitle: EU Blue Card, valid until 31.07.2026\nEmployer: Kestrel Aerospace GmbH, Ottobrunn');
+    expect(permit.filter((f) => f.attribute === 'role')).toEqual([]);
+    expect(permit.find((f) => f.attribute === 'works_at')).toMatchObject({ subject: { name: 'Arjun Nair' } });
+  });
+
+  test('an employer ends before a role written as a title; "a permanent employee of X" works there; "Pleased to confirm that"', async () => {
+    expect((await extract('Kwame has joined Flutterwave as Engineering Manager.')).find((f) => f.attribute === 'works_at')?.value).toBe('flutterwave');
+    expect((await extract('Sofia Lindqvist has been a permanent employee of Volvo Cars since 8 January.')).find((f) => f.attribute === 'works_at')).toMatchObject({ subject: { name: 'Sofia Lindqvist' }, value: 'volvo cars' });
+    const promoted = await extract('Pleased to confirm that Chen Wei has been promoted to Senior Payroll Specialist, effective 1 February 2025.');
+    expect(promoted.find((f) => f.attribute === 'role')).toMatchObject({ subject: { name: 'Chen Wei' }, value: 'senior payroll specialist' });
+  });
+
+  test('"She goes by Ola", "I\'d like to be called Sasha at work from now on": the name one prefers', async () => {
+    const intro = await extract('Please welcome Aleksandra Nowak, who joins the Service Desk. She goes by Ola, loves bouldering.');
+    expect(intro.find((f) => f.attribute === 'preferred_name')).toMatchObject({ subject: { name: 'Aleksandra Nowak' }, value: 'ola', factType: 'preference' });
+    const asked = await extract("Hi HR - I'd like to be called Sasha at work from now on.", { speaker: 'Aleksandra Nowak' });
+    expect(asked.find((f) => f.attribute === 'preferred_name')).toMatchObject({ subject: { name: 'Aleksandra Nowak' }, value: 'sasha', marksChange: true });
+  });
 });

@@ -805,6 +805,8 @@ export function createOfflineExtractor(): Extractor {
         // ("Hospital called — Dad's surgery got bumped to 20 October": a spaced dash before a clause of its own ends a
         // sentence; "Kwame Mensah — Senior Data Scientist at Booking.com" says who he is.)
         .flatMap((sentence) => sentence.split(/(?<=\p{L}{2}|[\p{N})])\s+[—–]\s+(?=[^—–]*\b(?:is|are|was|were|has|have|had|got|gets|will|can|'s|'re|'ve|'ll|\p{Ll}{2,}ed|\p{Ll}{2,}s)\b)/u).filter((part) => /\p{L}/u.test(part)))
+        // ("Left SocGen in Dec. Joined BNP in January": a month's abbreviation before a capitalised word ends a sentence.)
+        .flatMap((sentence) => sentence.split(/(?<=\b(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.)\s+(?=\p{Lu}\p{Ll})/u))
         .flatMap((sentence) => sentence.split(/(?<=(?<![\p{L}.])(?!(?:etc|approx|incl|excl|vs|esp|ca|cf|dept|est|min|max|no|nos|vol|fig|eq|al|op|pp|ed|eds|rev|jr|sr|st|ft|oz|lb|lbs|kg|km|hr|hrs|mins|sec|secs|wk|wks|mo|yr|yrs)\.)\p{Ll}{2,}[.!])\s+(?=\p{Lu})/u))
         // "Yes, still living in Pune with my parents": a turn's clause with no subject is the speaker's.
         // ("Living in Tokyo would be amazing", "Working at Siemens means early starts": the gerund is the subject.)
@@ -2774,10 +2776,12 @@ function namedNote(text: string): string {
     .replace(/\bUser\s+(?=\p{Lu}\p{Ll}+\s+\p{Lu})/gu, '')
     .replace(/\bUser's\b/g, `${who}'s`)
     .replace(/\bUser\b(?!\s*:)/g, who)
-    .replace(SUBJECTLESS_NOTE_SENTENCE, (_all, start: string, state: string | undefined, now: string | undefined, adverb: string | undefined, verb: string | undefined) =>
-      state ? `${start}${who} is ${state.toLowerCase()}` : now ? `${start}${who} is ${now.toLowerCase()} ` : `${start}${who} ${adverb ? adverb.toLowerCase() : ''}${verb!.toLowerCase()}`,
-    );
+    .replace(SUBJECTLESS_NOTE_SENTENCE, subjectlessOf(who));
 }
+
+/** A note's sentence with no subject, said of whom the note is about ("Lives in Porto." -> "Pedro Alves lives in Porto."). */
+const subjectlessOf = (who: string) => (_all: string, start: string, state: string | undefined, now: string | undefined, adverb: string | undefined, verb: string | undefined) =>
+  state ? `${start}${who} is ${state.toLowerCase()}` : now ? `${start}${who} is ${now.toLowerCase()} ` : `${start}${who} ${adverb ? adverb.toLowerCase() : ''}${verb!.toLowerCase()}`;
 
 /**
  * A calendar entry's or an invitation's heading and its title: "Calendar: Dentist — Dr. Nakamura", "Calendar updated:
@@ -2912,9 +2916,16 @@ function tableRows(text: string): string {
 const RECORD_FIELD_LINE = /^([ \t]*)(?:[-*•][ \t]+)?(\p{Lu}[\p{L}'.]*(?:[ \t]+(?:\/[ \t]+)?[\p{L}'.&-]+){0,4})[ \t]*:[ \t]*(\S[^\n]*?)[ \t]*$/u;
 /** Labels whose value names whom or what a record is kept for ("Member: Aoife Brennan", "Account name: Dunmore Bakery Ltd"). */
 const RECORD_PERSON_LABEL = /^(?:(?:full|customer|client|member|patient|guest|contact|employee|tenant|student|pupil|child|applicant|candidate|resident|traveller|traveler|passenger|participant|volunteer|account\s+holder|policyholder)\s+)?name$|^(?:member|traveller|traveler|passenger|patient|customer|client|employee|tenant|resident|guest|student|pupil|child|applicant|candidate|contact|key\s+contact|primary\s+contact|main\s+contact|volunteer|participant|attendee|delegate|policyholder|account\s+holder|holder|card\s*holder|lead\s+guest|lead\s+traveller|lead\s+traveler|lead\s+booker|driver|main\s+driver|shipper|borrower|main\s+member|insured|insured\s+person|beneficiary)$/i;
+/**
+ * A record's title naming whom it is kept for: "Contract summary - Siobhán Kelly", "[HRIS] Leaver processed - Kwame Mensah
+ * (NWL-7781)", "Guest profile - Margaret Kowalczyk", "Emergency contact form - Luca Bianchi (Turin plant, shift B)".
+ */
+const RECORD_TITLE_PERSON = /^[ \t]*(?:\[[^\]\n]{1,24}\][ \t]*)?\p{Lu}[\p{L}'/&]*(?:[ \t]+[\p{L}'/&]+){0,4}[ \t]+[-–—][ \t]+((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?[ \t]+)?\p{Lu}\p{Ll}+(?:[ \t]+(?:(?:de|da|dos|van|von|del|al|bin)[ \t]+)?\p{Lu}[\p{L}'-]+){1,3})(?:[ \t]*\([^()\n]*\))?[ \t]*$/u;
+/** Words that make a name a place's or an organisation's ("St Brigid's Nursing Home", "Stadtwerke Köln Energie"). */
+const NOT_A_PERSON_NAME = /'s\b|^(?:St|Saint|San|Santa)\s|\b(?:Home|House|Hall|Hospital|Clinic|Centre|Center|School|Council|Bank|Services|Solutions|Partners|Hotel|Restaurant|Caf[eé]|Energie|Energy|Stadtwerke|Street|Road|Department|Office|Ministry|Agency|Society|Club|Church|Trust|Surgery|Practice|Pharmacy|Library|Museum|College|Academy|Institute|Foundation|Company|Associates|Consulting|Logistics|Holdings|Kitchen|Bar|Bistro|Team|Unit|Ward|Court|Tribunal|Registry|Service|Authority|Board|Committee|Division|Branch|Store|Shop|Market|Farm|Studio|Works|Systems|Technologies|Insurance|Assurance|Telecom|Airlines?|Airways|Rail|Motors|Foods?|Group)\b/u;
 const RECORD_ORG_LABEL = /^(?:account|account\s+name|company\s+name|business\s+name|organi[sz]ation\s+name|customer\s+account)$/i;
 /** A value that names a person or an organisation: capitalised words (an honorific, "&", particles), an aside after. */
-const RECORD_SUBJECT_NAME = /^((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}[\p{L}'.&-]*(?:\s+(?:&|and|de|da|do|dos|du|van|von|der|den|del|la|le|of|bin|al|\p{Lu}[\p{L}'.&-]*|\d+))*)\s*(?:\([^()]*\))?(?:,\s*(?:(?:member|customer|client|account|policy|ref|reference|id|personal|patient|staff)\b[^,\n]*|[^,\n]*\d[^,\n]*))?$/u;
+const RECORD_SUBJECT_NAME = /^((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}[\p{L}'.&-]*(?:\s+(?:&|and|de|da|do|dos|du|van|von|der|den|del|la|le|of|bin|al|\p{Lu}[\p{L}'.&-]*|\d+))*)\s*(?:\([^()]*\))?(?:,\s*(?:(?:member|customer|client|account|policy|ref|reference|id|personal|patient|staff)\b[^,\n]*|[^,\n]*\d[^,\n]*))?(?:\s+[|·–—-]\s+[^\n]*)?$/u;
 /** Fields of where a person lives, said as "lives in". */
 const HOME_FIELD = /^(?:new\s+)?(?:(?:home|residential|postal|current|permanent)\s+)?(?:town|city|address|location|residence|hometown|home)$|^(?:based|lives)\s+in$/;
 const EMPLOYER_FIELD = /^(?:current\s+)?(?:employer|company|workplace|organi[sz]ation|employment|employed\s+by)$/;
@@ -2942,6 +2953,10 @@ function formRecord(text: string): string {
   };
   const fields = lines.filter((l) => RECORD_FIELD_LINE.test(l)).length;
   const subjects = lines.map(subjectOf);
+  // (A title naming a person is the record's subject when no field line names one.)
+  const first = lines.findIndex((l) => l.trim() !== '');
+  const titled = first >= 0 && !subjects.some(Boolean) ? RECORD_TITLE_PERSON.exec(lines[first]!)?.[1] : undefined;
+  if (titled && !NOT_NAMES.has(titled.replace(/^(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+/, '').split(/\s+/)[0]!) && !CORPORATE.test(titled) && !NOT_A_PERSON_NAME.test(titled)) subjects[first] = { name: titled, person: true, label: 'title' };
   if (fields < 2 || !subjects.some(Boolean)) return text;
   let subject: { name: string; person: boolean; label: string } | undefined;
   const appointment = /^[ \t]*(?:[-*•][ \t]+)?(?:date|time|date[ \t]*(?:&|and)[ \t]*time|when|appointment|check-in|pick-up|departure)[ \t]*:/im.test(text);
@@ -2952,18 +2967,26 @@ function formRecord(text: string): string {
       // register's next "Name:" line starts the next record.)
       if (named && (!subject || named.label === subject.label)) {
         subject = named;
-        return '';
+        // (A title stays: it still names whom "she" is.)
+        return named.label === 'title' ? line : '';
       }
       if (!subject) return line;
       const { name, person } = subject;
       const field = RECORD_FIELD_LINE.exec(line);
       if (!field) {
+        // ("Candidate: Nadia Benali / Note (03/02/25): Left SocGen in Dec. Joined BNP Paribas CIB in January": a
+        // record's sentences with no subject are its person's.)
+        // ("Note (03/02/25): Left SocGen ...": a note's label is no part of it.)
+        const said = person ? line.replace(/^([ \t]*)(?:Notes?|Comments?|Remarks?|Update)[ \t]*(?:\([^()\n]*\))?[ \t]*:[ \t]*/u, '$1').replace(SUBJECTLESS_NOTE_SENTENCE, subjectlessOf(name)) : line;
+        if (said !== line) return said;
         // ("2023-09-19: Seat preference changed to WINDOW at client's request": the subject's.)
         const change = /^([ \t]*)(?:[\d./-]+[ \t]*:[ \t]*)?(\p{Lu}\p{Ll}+(?:[ \t]+\p{Ll}+){0,3})[ \t]+(?=(?:has[ \t]+)?(?:been[ \t]+)?(?:changed|updated)[ \t]+to\b)/u.exec(line);
         return change ? `${change[1]}${name}'s ${change[2]!.toLowerCase()} ${line.slice(change[0].length)}` : line;
       }
       const [, space, label, raw] = field as unknown as [string, string, string, string];
       const f = label.toLowerCase().replace(/\s+/g, ' ');
+      // ("Beatrice Achterberg likes: ...", as a note titled for her reads its "Likes:" line: said already.)
+      if (f.startsWith(name.toLowerCase())) return line;
       // ("Recommended by: Kofi Mensah", "Send to: ...": a field about another's part in it.)
       // (An e-mail's "From:", "Subject:" lines, a change's "Effective:" date, are no fields of the record.)
       if ((/(?:^|\s)(?:by|to|for|from|with|of|at|on)$/.test(f) && !HOME_FIELD.test(f)) || /^(?:cc|bcc|subject|sent|re|date|effective|signed|signature|approved|ref|reference|source|status)$/.test(f)) return line;
@@ -2982,6 +3005,16 @@ function formRecord(text: string): string {
       if (f === 'location' && appointment) return line;
       if ((HOME_FIELD.test(f) || (/^tenant$/.test(subject.label) && /^(?:property|premises|rental\s+property|let\s+property)$/.test(f))) && person) return `${space}${name} ${moved}lives in ${value}${end}`;
       if (EMPLOYER_FIELD.test(f) && person) return `${space}${name} ${moved ? 'now ' : ''}works at ${value}${end}`;
+      // ("Job title: Payroll Administrator", "Position: Claims Handler, Galway": the work the person does.)
+      // ("Title: EU Blue Card" of a residence permit is no job.)
+      if (person && (/^(?:job title|position|role|job|designation|post)$/.test(f) || (f === 'title' && value.split(/,\s*/)[0]!.trim().split(/\s+/).some((w) => ROLE_SET.has(w.toLowerCase())))) && /^\p{L}/u.test(value)) return `${space}${name} ${moved ? 'now ' : ''}works as ${/^[aeiou]/i.test(value) ? 'an' : 'a'} ${value.split(/,\s*/)[0]!.trim()}.`;
+      // ("Note: Left SocGen in Dec. Joined BNP ...": a note field's sentences with no subject are the person's.)
+      if (person && /^(?:notes?|comments?|remarks?|update)$/.test(f)) {
+        const said = raw.replace(SUBJECTLESS_NOTE_SENTENCE, subjectlessOf(name));
+        if (said !== raw) return `${space}${said}`;
+      }
+      // ("Exit interview note: has joined Flutterwave as Engineering Manager": a note that is a clause is of the person.)
+      if (person && /^(?:has|have|had|is|was|will|now)\s+\p{Ll}/u.test(value)) return `${space}${name} ${value.trim()}${end}`;
       // ("Likes: strong English breakfast tea, Radio 4": what the person likes.)
       if (person && /^(?:likes|loves|enjoys|prefers|dislikes|hates)$/.test(f)) return `${space}${name} ${f} ${value}${end}`;
       // ("Billing / delivery address: Unit 6, Kinsale Road Business Park" of an account: where it is.)
@@ -3046,6 +3079,8 @@ const PLAINER_WORDING = new GatedRewrites([
   [/\b(?:[Ww]e|I)\s+(?:can\s+|hereby\s+|are\s+pleased\s+to\s+|would\s+like\s+to\s+)?confirm\s+(your|the|our)\s+((?:[\p{L}-]+\s+){0,5}?(?:appointment|booking|reservation|visit|meeting|session|interview|check-up|consultation|surgery|operation|class|lesson|delivery|flight|hearing))\s+(?=(?:on|for|at)\s)/gu, (_all: string, owner: string, thing: string) => `${capitalize(owner.toLowerCase())} ${thing} is `],
   // ("fieldwork is now confirmed to start on Monday 4 August": it will start then.)
   [/\b(?:is|are|has\s+been|have\s+been)\s+(now\s+)?(?:confirmed|scheduled|set|planned|due|expected|booked)\s+to\s+(start|begin|open|end|finish|close|launch|resume)\s+(?=on\s|from\s|at\s|in\s)/g, (_all: string, now: string | undefined, verb: string) => `will ${now ?? ''}${verb} `],
+  // ("has been a permanent employee of Volvo Cars since 8 January": where one works.)
+  [/\b(?:is|'s|has\s+been|'s\s+been|have\s+been|'ve\s+been|am|'m)\s+(now\s+)?(?:an?\s+)?(?:(?:permanent|full-time|part-time|salaried|fixed-term|temporary|new)\s+)?(?:employee|member\s+of\s+staff|staff\s+member)\s+(?:of|at|with)\s+(?=(?:the\s+)?\p{Lu})/gu, (_all: string, now: string | undefined) => `${now ?? ''}works at `],
   // ("has relocated with her studio to Vancouver": where one moved, whatever came along.)
   [/\b(moved|relocated|relocating|relocates|moving|moves)\s+with\s+(?:her|his|their|my|our|the)\s+(?:[a-z-]+\s+){0,2}[a-z-]+\s+(?=to\s+\p{Lu})/gu, '$1 '],
   // ("Dr Aiko Tanaka will join my group at ETH Zürich as a postdoctoral researcher": she will work there.)
@@ -4263,7 +4298,7 @@ const CLAUSE_REWRITES = new GatedRewrites([
   // "candidate Omar Farouk is a backend engineer": the person, not their part in the note.
   [/(^|[,;:]\s*|\b(?:and|but)\s+)(?:(?:our|the|my|a)\s+)?(?:new\s+)?(?:[Cc]andidate|[Aa]pplicant|[Ee]mployee|[Cc]lient|[Cc]ustomer|[Pp]atient|[Tt]enant|[Ss]tudent|[Ii]ntern|[Cc]ontractor|[Cc]olleague|[Cc]oworker|[Cc]o-worker|[Tt]eammate|[Nn]ew hire|[Rr]ecruit|[Vv]olunteer|[Rr]esident|[Gg]uest|[Ss]peaker|[Aa]lumn(?:us|a))\s+(?=\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll})/gu, '$1'],
   // "Excited to share that I am now a data analyst at Airbnb": the news is the claim.
-  [/^(\s*)(?:(?:I'm|I am|we're|we are|so|really)\s+)?(?:excited|happy|thrilled|proud|pleased|glad|delighted)\s+to\s+(?:share|announce|say|report|tell you)\s+(?:that\s+)?/i, '$1'],
+  [/^(\s*)(?:(?:I'm|I am|we're|we are|so|really)\s+)?(?:excited|happy|thrilled|proud|pleased|glad|delighted)\s+to\s+(?:share|announce|say|report|tell you|confirm)\s+(?:that\s+)?(?!(?:your|the|our|my)\s)/i, '$1'],
   // "Decision made to move CI to Buildkite", "we made the decision to ...": a decision, said as one.
   [/^(\s*)(?:(?:the\s+)?decision\s+(?:was\s+|has been\s+)?(?:made|taken)|(?:we|the team|they)\s+(?:have\s+|'ve\s+)?(?:made|took|taken)\s+the\s+decision)\s+to\s+/i, '$1we decided to '],
   // "We decided that client calls will happen on Google Meet": the decided clause is the claim (a plan: "will").

@@ -207,11 +207,11 @@ function fact(attribute: string, options: Partial<Claim> = {}) {
     const placed = options.objectType === 'place' ? clauseCut.split(/\s+and\s+(?=\p{Ll}+\s)/u)[0]! : clauseCut;
     const named = options.objectType === 'place' || options.objectType === 'organization' ? placed.split(/\s+(?=(?:has|is|was|makes|gets|keeps|means)\s)/)[0]! : placed;
     // ("works at Atlassian on the Jira team": the employer ends before the team in it.)
-    const cut = options.objectType === 'place' || options.objectType === 'product' ? named.split(/\s+(?:for|to help|to be near|so that)\s+/)[0]! : options.objectType === 'organization' ? named.split(/\s+as\s+(?:an?\s+|the\s+|its\s+|their\s+)?(?=[a-z])|\s+(?:on|in)\s+(?:the|its|their)\s+(?:[\p{L}&-]+\s+){0,3}(?:team|department|group|squad|division)\b/u)[0]! : named;
+    const cut = options.objectType === 'place' || options.objectType === 'product' ? named.split(/\s+(?:for|to help|to be near|so that)\s+/)[0]! : options.objectType === 'organization' ? named.split(AS_TITLED_ROLE)[0]!.split(/\s+as\s+(?:an?\s+|the\s+|its\s+|their\s+)?(?=[a-z])|\s+(?:on|in)\s+(?:the|its|their)\s+(?:[\p{L}&-]+\s+){0,3}(?:team|department|group|squad|division)\b/u)[0]! : named;
     // ("I am in Walthamstow now, so ...": when is no part of the place.)
     // ("is owned by Grace from today": when it starts is no part of who.)
     // ("I start at Boots on the 1st": nor the day of the month it starts.)
-    const object = options.objectType ? cut.replace(/\s+(?:from today|from now on|as of today|starting today|with immediate effect|from this week|from this month|(?:on|from)\s+the\s+\d{1,2}(?:st|nd|rd|th))\b.*$/i, '').replace(/\s+(?:today|yesterday|tonight)$/i, '').replace(/\s+(?:now|these days|at the moment|right now|currently|for now|again|instead)\s*,.*$/i, '') : cut;
+    const object = options.objectType ? cut.replace(/\s+(?:from today|from now on|as of today|starting today|with immediate effect|from this week|from this month|(?:on|from)\s+the\s+\d{1,2}(?:st|nd|rd|th))\b.*$/i, '').replace(/\s+(?:today|yesterday|tonight)$/i, '').replace(/\s+(?:in|on|from|since|until|as of)$/i, '').replace(/\s+(?:now|these days|at the moment|right now|currently|for now|again|instead)\s*,.*$/i, '') : cut;
     const value = normalizeValue(object);
     if (!value || FUNCTION_WORDS.has(value)) return undefined;
     return { attribute, value, factType: 'fact', confidence: 0.9, object, ...options };
@@ -256,6 +256,9 @@ const AGENT_NOUN = "(?!(?:other|another|number|water|never|ever|order|better|pap
 
 export const ROLE_WORDS =
   'manager|engineer|developer|designer|analyst|buyer|scientist|researcher|director|lead|head|consultant|nurse|doctor|teacher|professor|lawyer|accountant|intern|architect|officer|specialist|administrator|coordinator|assistant|associate|editor|writer|reporter|chef|cook|barista|pilot|technician|founder|cto|ceo|cfo|vp|partner|owner|employee|member|recruiter|student|postdoc|representative|rep|contact|advisor|adviser|cashier|server|waiter|waitress|bartender|clerk|driver|mechanic|electrician|plumber|carpenter|pharmacist|dentist|therapist|counselor|paralegal|librarian|receptionist|baker|tutor|instructor|coach|trainer|producer|photographer|programmer|tester|operator|dispatcher|firefighter|paramedic|surgeon|physician|veterinarian|vet|secretary|translator|interpreter|auditor|banker|broker|realtor|economist|supervisor|executive|lecturer|principal|strategist|marketer|salesperson|agent|planner|caregiver|aide|hygienist|technologist|stocker|housekeeper|guard|janitor|ranger|counsel|attorney|solicitor|barrister|correspondent|columnist|critic|presenter|anchor|journalist|broadcaster|commentator';
+
+/** "joined Flutterwave as Engineering Manager": a role written as a title, which ends the employer's name. */
+const AS_TITLED_ROLE = new RegExp(String.raw`\s+as\s+(?:an?\s+|the\s+|its\s+|their\s+)?(?:new\s+)?(?=(?:\p{Lu}[\p{L}-]*\s+){0,3}(?:${ROLE_WORDS}|ceo|cto|cfo|coo|cmo|cpo|vp|svp|evp|partner|analista|ingeniero|ingénieur)s?\b)`, 'iu');
 
 /** "a second-floor apartment", "the house": a kind of home, not where it is. */
 /** Kinds of home: "a second-floor apartment", "the cottage". */
@@ -797,6 +800,8 @@ export const RULES: Rule[] = [
       const value = /^(?:cycl|bik|rid)/.test(verb) ? 'bike' : /^walk/.test(verb) ? 'foot' : 'car';
       return { attribute: 'commutes_by', value, factType: 'fact', confidence: 0.8, object: '' };
     } },
+  // "She goes by Ola", "I'd like to be called Sasha at work from now on": the name one prefers to be called.
+  { name: 'goes-by', re: /\b((?:goes|go|going|went)\s+by|(?:would|'d)\s+(?:like|prefer|rather)\s+to\s+be\s+(?:called|known\s+as|addressed\s+as)|(?:prefers?|preferred|asks|asked|wants|wanted)\s+to\s+be\s+(?:called|known\s+as|addressed\s+as))\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?)(?=\s*(?:[.,;!?(]|$)|\s+(?:at|in|by|from|now|instead|these|on|with)\b)/u, claim: (m) => ({ attribute: 'preferred_name', value: normalizeValue(m[2]!), factType: 'preference', confidence: 0.85, object: m[2]!, transition: /\b(?:now|from now on|instead|going forward)\b/i.test(m.input.slice(m.index)) }) },
   { name: 'age', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:turning\\s+)?)(\\d{1,3})\\s+(?:years?\\s+old|yo)\\b`, 'i'), claim: fact('age') },
   { name: 'has', re: /\b((?:has|have|'ve got|has got|have got))\s+(?!(?:been|to|had|got to|never|just|already|always|no idea|fun|a (?:great|good|lot|bad|hard|nice)|a (?:feeling|hunch|sense|blast|chance|clue|say|point|go|look|think|try))\b)(.+)/i, claim: (m) => {
       // "a new favorite restaurant: Sakura" names a favorite, it does not count one.
