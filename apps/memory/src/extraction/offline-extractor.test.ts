@@ -3590,4 +3590,23 @@ describe('readings added in the thirty-seventh session (leftovers of rounds 169-
     const asked = await extract("Hi HR - I'd like to be called Sasha at work from now on.", { speaker: 'Aleksandra Nowak' });
     expect(asked.find((f) => f.attribute === 'preferred_name')).toMatchObject({ subject: { name: 'Aleksandra Nowak' }, value: 'sasha', marksChange: true });
   });
+
+  test('a note titled for a person: "Client ..." and sentences with no subject are that person\'s', async () => {
+    const consult = await extract('Initial consultation – Aisha Rahman.\nClient has been a shift supervisor at Harrowgate Logistics (Wakefield depot) since 2017.');
+    expect(consult.find((f) => f.attribute === 'works_at')).toMatchObject({ subject: { name: 'Aisha Rahman' }, value: 'harrowgate logistics' });
+    const estate = await extract('Mr Olufemi Adeyemi – estate of his late father. Prefers to meet face-to-face at our Leeds office rather than on screen.');
+    expect(estate.find((f) => f.factType === 'preference')).toMatchObject({ subject: { name: 'Mr Olufemi Adeyemi' } });
+    const profile = await extract('Sakura Business Travel – Traveller Profile\n\nTraveller: Dr. Kenji Nakamura\nEmployer: Osaka University Hospital\nSeat preference: aisle');
+    expect(profile.find((f) => f.attribute === 'works_at')).toMatchObject({ subject: { name: 'Dr. Kenji Nakamura' } });
+  });
+
+  test('"will take place at <venue>, on <date>" says both when and where; "is relisted for" is when; "living with my partner at"', async () => {
+    const hearing = await extract('The final hearing will take place at Manchester Civil Justice Centre, 1 Bridge Street West, on 14 March 2024 at 10:00am.', { referenceTime: new Date('2023-12-04T00:00:00Z') });
+    expect(hearing.find((f) => f.attribute === 'scheduled_for')).toMatchObject({ subject: { name: 'final hearing' }, value: '2024-03-14t10:00' });
+    expect(hearing.find((f) => f.attribute === 'held_in')).toMatchObject({ subject: { name: 'final hearing' }, value: 'manchester civil justice centre' });
+    const relisted = await extract('Kaur v Arclight is relisted for Thursday 9th May 2024 at 10am, same venue.', { referenceTime: new Date('2024-02-20T00:00:00Z') });
+    expect(relisted.find((f) => f.attribute === 'scheduled_for')?.value).toBe('2024-05-09t10:00');
+    const living = await extract("I've handed back the keys to the Cowley Road flat and I'm now living with my partner at 17 Banbury Road, Kidlington OX5 2BT until we complete.", { speaker: 'Rahul Mehta' });
+    expect(living.find((f) => f.attribute === 'lives_in')).toMatchObject({ subject: { name: 'Rahul Mehta' }, value: expect.stringMatching(/^17 banbury road/) });
+  });
 });

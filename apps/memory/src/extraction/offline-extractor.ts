@@ -1859,6 +1859,11 @@ function impliedSentences(sentence: string): { before: string[]; sentence: strin
   const asked = /\?\s*$/.test(sentence) && !/\b(?:move|moving|transfer|transferring|import|importing|export|exporting|migrate|migrating|switch|switching|sync|syncing|copy|copying|from|into)\b/i.test(sentence) ? MY_MODEL.exec(sentence) ?? ((p) => (p && valueKind(p[1]!.toLowerCase()) === 'car' ? p : null))(MY_PRODUCT.exec(sentence)) : null;
   if (/\?\s*$/.test(sentence)) return { before: [...(placeHome ? [placeHome] : []), ...(lead ? [`I moved ${lead[2]!}.`] : []), ...(asked && !TRANSITION.test(sentence) && !/\b(?:sell|selling|sold|replace|replacing|upgrade|upgrading|swap|trade|old|previous|former)\b/i.test(sentence) ? [`I use ${asked[1]!}.`] : [])], sentence, after: [] };
   if (lead) return { before: [`I moved ${lead[2]!}.`], sentence: sentence.slice(lead[0].length), after: [] };
+  const heldAtOn = HELD_AT_ON.exec(sentence);
+  if (heldAtOn) {
+    const [, before, verb, where, when, end] = heldAtOn as unknown as [string, string, string, string, string, string];
+    return { before: [], sentence: `${before}${verb} ${when}${end}`, after: [`${before}${verb} ${where}.`] };
+  }
   // "Now that I live in Calgary the winters are brutal": where the speaker lives, and what follows from it.
   const living = LIVE_LEAD.exec(sentence);
   if (living) return { before: [`${capitalize(living[1]!)} live in ${living[2]!}.`], sentence: sentence.slice(living[0].length), after: [] };
@@ -2742,7 +2747,9 @@ const NOTE_NAMED = [
   new RegExp(String.raw`^[^\n:]{0,60}?\b(?:[Mm]emory|MEMORY|[Nn]otes?|NOTES?|[Pp]rofile|PROFILE|[Ss]ummary|[Cc]ontext)\b[^\n:]{0,20}?\s[—–-]\s+${NOTE_NAME}\s*:`, 'mu'),
   new RegExp(String.raw`\b(?:[Uu]pdate|[Nn]otes?)\s+(?:for|on|about)\s+${NOTE_NAME}\b`, 'u'),
   // ("Client notes — Mrs. Greet Achterberg (acct A-2231, Utrecht)": a title naming whom the notes are about.)
-  new RegExp(String.raw`^[^\n:]{0,60}?\b(?:[Mm]emory|[Nn]otes?|[Pp]rofile|[Ss]ummary|[Rr]ecord|[Ff]ile|[Rr]eference|[Dd]etails|[Aa]ssessment)\b[^\n:]{0,20}?\s[—–-]\s+${NOTE_NAME}\s*(?:\([^()\n]*\))?[ \t]*$`, 'mu'),
+  new RegExp(String.raw`^[^\n:]{0,60}?\b(?:[Mm]emory|[Nn]otes?|[Pp]rofile|[Ss]ummary|[Rr]ecord|[Ff]ile|[Rr]eference|[Dd]etails|[Aa]ssessment)\b[^\n:]{0,20}?\s[—–-]\s+${NOTE_NAME}\s*(?:\([^()\n]*\))?[ \t]*$`, 'mu'),  // ("Initial consultation – Aisha Rahman.", "Mr Olufemi Adeyemi – estate of his late father.": a note's first line naming
+  // its person, before or after a dash.)
+  new RegExp(String.raw`^[ \t]*(?:\p{Lu}[^\n:–—]{0,40}?[ \t]+[–—-][ \t]+${NOTE_NAME}[ \t]*(?:\([^()\n]*\))?[ \t]*\.?[ \t]*(?=\n|$)|${NOTE_NAME}[ \t]*(?:\([^()\n]*\))?[ \t]+[–—][ \t]+[^\n.]{3,60}\.)`, 'u'),
 ];
 /** "Memory entry — user profile", "Agent memory (user)": a note about the user, whose sentences with no subject are theirs. */
 const USER_NOTE_TITLE = /^[^\n]{0,40}\b(?:memory|profile)\b[^\n]{0,25}\b(?:user|the\s+user)\b[^\n]{0,25}$/im;
@@ -2757,8 +2764,9 @@ function namedNote(text: string): string {
   let name: string | undefined;
   for (const re of NOTE_NAMED) {
     const m = re.exec(text);
-    if (m && !NOT_NAMES.has(m[1]!.split(/\s+/)[0]!)) {
-      name = m[1]!;
+    const found = m?.[1] ?? m?.[2];
+    if (found && !NOT_NAMES.has(found.replace(/^(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+/, '').split(/\s+/)[0]!) && !CORPORATE.test(found) && !NOT_A_PERSON_NAME.test(found)) {
+      name = found;
       break;
     }
   }
@@ -2776,6 +2784,8 @@ function namedNote(text: string): string {
     .replace(/\bUser\s+(?=\p{Lu}\p{Ll}+\s+\p{Lu})/gu, '')
     .replace(/\bUser's\b/g, `${who}'s`)
     .replace(/\bUser\b(?!\s*:)/g, who)
+    // ("Client has been a shift supervisor at ...", "The patient now lives with ...": the note's person.)
+    .replace(/(^|[.!?][ \t]+|\n[ \t]*)(?:[Tt]he[ \t]+)?(?:[Cc]lient|[Pp]atient|[Cc]ustomer)(?=[ \t]+(?:now[ \t]+|also[ \t]+|still[ \t]+)?(?:has|had|is|was|will|would|says|said|wants|prefers|asks|asked|confirms|confirmed|reports|reported|\p{Ll}+s|\p{Ll}+ed)\b)/gu, `$1${who}`)
     .replace(SUBJECTLESS_NOTE_SENTENCE, subjectlessOf(who));
 }
 
@@ -2922,7 +2932,7 @@ const RECORD_PERSON_LABEL = /^(?:(?:full|customer|client|member|patient|guest|co
  */
 const RECORD_TITLE_PERSON = /^[ \t]*(?:\[[^\]\n]{1,24}\][ \t]*)?\p{Lu}[\p{L}'/&]*(?:[ \t]+[\p{L}'/&]+){0,4}[ \t]+[-–—][ \t]+((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?[ \t]+)?\p{Lu}\p{Ll}+(?:[ \t]+(?:(?:de|da|dos|van|von|del|al|bin)[ \t]+)?\p{Lu}[\p{L}'-]+){1,3})(?:[ \t]*\([^()\n]*\))?[ \t]*$/u;
 /** Words that make a name a place's or an organisation's ("St Brigid's Nursing Home", "Stadtwerke Köln Energie"). */
-const NOT_A_PERSON_NAME = /'s\b|^(?:St|Saint|San|Santa)\s|\b(?:Home|House|Hall|Hospital|Clinic|Centre|Center|School|Council|Bank|Services|Solutions|Partners|Hotel|Restaurant|Caf[eé]|Energie|Energy|Stadtwerke|Street|Road|Department|Office|Ministry|Agency|Society|Club|Church|Trust|Surgery|Practice|Pharmacy|Library|Museum|College|Academy|Institute|Foundation|Company|Associates|Consulting|Logistics|Holdings|Kitchen|Bar|Bistro|Team|Unit|Ward|Court|Tribunal|Registry|Service|Authority|Board|Committee|Division|Branch|Store|Shop|Market|Farm|Studio|Works|Systems|Technologies|Insurance|Assurance|Telecom|Airlines?|Airways|Rail|Motors|Foods?|Group)\b/u;
+const NOT_A_PERSON_NAME = /'s\b|^(?:St|Saint|San|Santa)\s|\b(?:Home|House|Hall|Hospital|Clinic|Centre|Center|School|Council|Bank|Services|Solutions|Partners|Hotel|Restaurant|Caf[eé]|Energie|Energy|Stadtwerke|Street|Road|Department|Office|Ministry|Agency|Society|Club|Church|Trust|Surgery|Practice|Pharmacy|Library|Museum|College|Academy|Institute|Foundation|Company|Associates|Consulting|Logistics|Holdings|Kitchen|Bar|Bistro|Team|Unit|Ward|Court|Tribunal|Registry|Service|Authority|Board|Committee|Division|Branch|Store|Shop|Market|Farm|Studio|Works|Systems|Technologies|Insurance|Assurance|Telecom|Airlines?|Airways|Rail|Motors|Foods?|Group|Travel|Profile|Record|Log|Notes?|Summary|Report|Form|Update|Minutes|Agenda|Schedule|Checklist|Policy|Statement|Letter|Notice|Request|Order|Invoice|Receipt|Confirmation|Change|Details|Account|Booking|Reservation|Application|Review|Meeting|Call|Session)\b/u;
 const RECORD_ORG_LABEL = /^(?:account|account\s+name|company\s+name|business\s+name|organi[sz]ation\s+name|customer\s+account)$/i;
 /** A value that names a person or an organisation: capitalised words (an honorific, "&", particles), an aside after. */
 const RECORD_SUBJECT_NAME = /^((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}[\p{L}'.&-]*(?:\s+(?:&|and|de|da|do|dos|du|van|von|der|den|del|la|le|of|bin|al|\p{Lu}[\p{L}'.&-]*|\d+))*)\s*(?:\([^()]*\))?(?:,\s*(?:(?:member|customer|client|account|policy|ref|reference|id|personal|patient|staff)\b[^,\n]*|[^,\n]*\d[^,\n]*))?(?:\s+[|·–—-]\s+[^\n]*)?$/u;
@@ -3044,6 +3054,11 @@ const A_DAY_AHEAD = String.raw`(?=(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,
  * and trades as Gary Hill Electrical" (works for it), "I got an earlier passport appointment, it is on February 1 now"
  * (the appointment is on that day).
  */
+/**
+ * "The final hearing will take place at Manchester Civil Justice Centre, 1 Bridge Street West, on 14 March 2024": when
+ * it is and where it is, said as two sentences.
+ */
+const HELD_AT_ON = new RegExp(String.raw`^(.*?\b)((?:will\s+(?:now\s+)?)?(?:take\s+place|takes\s+place|be\s+held|is\s+held|are\s+held))\s+((?:at|in)\s+[^.;!?]{3,80}?),?\s+(on\s+${A_DAY_AHEAD}[^.;!?]*?)(\s*[.;!?]?\s*)$`, 'u');
 const PLAINER_WORDING = new GatedRewrites([
   // ("Your new employer, Bavaria Robotics AG (Garching), has been recorded on your file": the employer now.)
   [/\b([Yy]our|[Hh]is|[Hh]er|[Mm]y)\s+new\s+employer,\s+([^,]{2,60}?),\s+(?:has\s+been|was|is)\s+(?:recorded|registered|noted|added|entered|updated)\b(?:[^.;!?\n]|\.(?=\d))*/g, (_all: string, owner: string, employer: string) => `${owner} employer is now ${employer}`],
@@ -3079,6 +3094,8 @@ const PLAINER_WORDING = new GatedRewrites([
   [/\b(?:[Ww]e|I)\s+(?:can\s+|hereby\s+|are\s+pleased\s+to\s+|would\s+like\s+to\s+)?confirm\s+(your|the|our)\s+((?:[\p{L}-]+\s+){0,5}?(?:appointment|booking|reservation|visit|meeting|session|interview|check-up|consultation|surgery|operation|class|lesson|delivery|flight|hearing))\s+(?=(?:on|for|at)\s)/gu, (_all: string, owner: string, thing: string) => `${capitalize(owner.toLowerCase())} ${thing} is `],
   // ("fieldwork is now confirmed to start on Monday 4 August": it will start then.)
   [/\b(?:is|are|has\s+been|have\s+been)\s+(now\s+)?(?:confirmed|scheduled|set|planned|due|expected|booked)\s+to\s+(start|begin|open|end|finish|close|launch|resume)\s+(?=on\s|from\s|at\s|in\s)/g, (_all: string, now: string | undefined, verb: string) => `will ${now ?? ''}${verb} `],
+  // ("I'm now living with my partner at 17 Banbury Road": where one lives, whoever with.)
+  [/\b(live|lives|living|lived|staying|stay|stays)\s+with\s+(?:my|his|her|our|their)\s+(?:[a-z-]+\s+)?(?:partner|parents?|mum|mom|dad|mother|father|sister|brother|aunt|uncle|grandparents?|gran|grandma|grandad|grandpa|girlfriend|boyfriend|wife|husband|friends?|cousin|daughter|son|family|in-laws)\s+(at|in)\s+(?=\p{Lu}|\d)/gu, '$1 $2 '],
   // ("has been a permanent employee of Volvo Cars since 8 January": where one works.)
   [/\b(?:is|'s|has\s+been|'s\s+been|have\s+been|'ve\s+been|am|'m)\s+(now\s+)?(?:an?\s+)?(?:(?:permanent|full-time|part-time|salaried|fixed-term|temporary|new)\s+)?(?:employee|member\s+of\s+staff|staff\s+member)\s+(?:of|at|with)\s+(?=(?:the\s+)?\p{Lu})/gu, (_all: string, now: string | undefined) => `${now ?? ''}works at `],
   // ("has relocated with her studio to Vancouver": where one moved, whatever came along.)
