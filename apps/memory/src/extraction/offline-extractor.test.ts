@@ -3609,4 +3609,17 @@ describe('readings added in the thirty-seventh session (leftovers of rounds 169-
     const living = await extract("I've handed back the keys to the Cowley Road flat and I'm now living with my partner at 17 Banbury Road, Kidlington OX5 2BT until we complete.", { speaker: 'Rahul Mehta' });
     expect(living.find((f) => f.attribute === 'lives_in')).toMatchObject({ subject: { name: 'Rahul Mehta' }, value: expect.stringMatching(/^17 banbury road/) });
   });
+
+  test('letters: a greeting of three names, "has been booked for", "you have a new employer: X"', async () => {
+    const booked = await extract('Dear Ms Nguyen Thi Lan, your ceremony has been booked for Thursday 3 October 2024 at 11:00, Register Office, Brent Civic Centre.', { referenceTime: new Date('2024-08-21T00:00:00Z') });
+    expect(booked.find((f) => f.attribute === 'scheduled_for')).toMatchObject({ subject: { name: "Ms Nguyen Thi Lan's ceremony" }, value: '2024-10-03t11:00' });
+    const employer = await extract("Dear Ms Kelly, we've been told you have a new employer: Castlebridge Hospital NHS Trust (PAYE reference 120/CB4471).");
+    expect(employer.find((f) => f.attribute === 'works_at')).toMatchObject({ subject: { name: 'Ms Kelly' }, value: 'castlebridge hospital nhs trust', marksChange: true });
+  });
+
+  test('"X\'s Saturday stall has been moved from Pitch 14 to Pitch 31" after a long "With ..." lead-in: where it is now', async () => {
+    const facts = await extract("With the square reconfigured for the summer events programme, Ahmed Karimi's Saturday stall has been moved from Pitch 14 to Pitch 31, next to the Corn Exchange.");
+    expect(facts.find((f) => f.attribute === 'located_in')).toMatchObject({ subject: { name: "Ahmed Karimi's Saturday stall" }, value: 'pitch 31' });
+    expect((await extract('Ops notes: the company moved from Slack to Microsoft Teams in April.')).filter((f) => f.attribute === 'located_in')).toEqual([]);
+  });
 });

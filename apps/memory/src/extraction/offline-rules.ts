@@ -516,7 +516,8 @@ export const RULES: Rule[] = [
         // ("left Hackney Harriers": a club left is a membership ended.)
         : CLUB_NAME.test(last(m)) ? fact('member_of', { objectType: 'organization', negated: true, transition: true })(m)
         : fact('works_at', { objectType: 'organization', negated: true, transition: true })(m) },
-  { name: 'scheduled', re: new RegExp(`\\b(${BE}${ADV}\\s+(?:scheduled|planned|set|due|booked|listed|relisted|re-listed|refixed|re-fixed|moved|postponed|rescheduled|pushed)(?:\\s+back)?(?:\\s+(?:for|on|to|until)|(?=\\s+@date\\d)))\\s+${OBJ}`, 'i'), claim: (m) => ({ attribute: 'scheduled_for', value: normalizeValue(last(m)) || 'date', factType: 'fact', confidence: 0.9, object: last(m), dateValue: true }) },
+  // ("Your ceremony has been booked for Thursday 3 October": has been too.)
+  { name: 'scheduled', re: new RegExp(`\\b((?:${BE}|has\\s+been|have\\s+been|'s\\s+been|had\\s+been)${ADV}\\s+(?:scheduled|planned|set|due|booked|listed|relisted|re-listed|refixed|re-fixed|moved|postponed|rescheduled|pushed)(?:\\s+back)?(?:\\s+(?:for|on|to|until)|(?=\\s+@date\\d)))\\s+${OBJ}`, 'i'), claim: (m) => ({ attribute: 'scheduled_for', value: normalizeValue(last(m)) || 'date', factType: 'fact', confidence: 0.9, object: last(m), dateValue: true }) },
   { name: 'costs', re: new RegExp(`\\b((?:costs|cost|costing|${BE}${ADV}\\s+priced\\s+at|sells for|charges))\\s+(.+)`, 'i'), claim: fact('costs') },
   { name: 'runs-on', re: /\b((?:runs|run|running)\s+on)\s+(.+)/i, claim: fact('runs_on', { objectType: 'product' }) },
   // "My commute takes 50 minutes each way", "the flight takes about 3 hours": how long something takes.
