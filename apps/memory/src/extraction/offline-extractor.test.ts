@@ -3622,4 +3622,30 @@ describe('readings added in the thirty-seventh session (leftovers of rounds 169-
     expect(facts.find((f) => f.attribute === 'located_in')).toMatchObject({ subject: { name: "Ahmed Karimi's Saturday stall" }, value: 'pitch 31' });
     expect((await extract('Ops notes: the company moved from Slack to Microsoft Teams in April.')).filter((f) => f.attribute === 'located_in')).toEqual([]);
   });
+
+  test('chats: "new flat is <address>", "new place: ...", a new address on a speaker\'s line is theirs, "bon, officially settled in X"', async () => {
+    const flat = await extract('Priya: guysss got the keys 🔑🔑 new flat is 14 Residency Rd, Richmond Town, 2nd floor\nAmma: send pin location na');
+    expect(flat.find((f) => f.attribute === 'lives_in')).toMatchObject({ subject: { name: 'Priya' }, value: '14 residency rd richmond town' });
+    const place = await extract('Priya: ok so landlord is selling the building 🙄 shifting AGAIN\nPriya: new place: Flat 302, Ananya Apartments, 7th Cross, Indiranagar. movers came sat');
+    expect(place.find((f) => f.attribute === 'lives_in')?.value).toMatch(/^flat 302 ananya apartments/);
+    const line = await extract('[22/03/2025 14:02] Beatriz Lima: gente, mudamos de novo 😅 new address is Rua Oscar Freire 88, apt 52, Jardins\n[22/03/2025 14:03] Caio Mendes: wait, you left Augusta??');
+    expect(line.find((f) => f.attribute === 'lives_in')).toMatchObject({ subject: { name: 'Beatriz Lima' }, value: 'rua oscar freire 88' });
+    const settled = await extract('Camille: bon, officially settled in Montréal 🍁 the Plateau apartment is tiny but so cute\nHugo: how is the cold');
+    expect(settled.find((f) => f.attribute === 'lives_in')).toMatchObject({ subject: { name: 'Camille' }, value: 'montreal' });
+  });
+
+  test('chats: a pictograph before a lower-case word ends a sentence; "going to UBC instead they gave me ..." ends at "instead"', async () => {
+    const icu = await extract("update for the group: survived my first week in the Mater's ICU 🙌 left St James's end of May after 6 yrs, bit emotional.", { speaker: 'Aoife' });
+    expect(icu.find((f) => f.attribute === 'works_at' && !f.negated)).toMatchObject({ subject: { name: 'Aoife' }, value: 'mater icu' });
+    const car = await extract('Rafa: sold the Civic today 😢 picked up a BYD Dolphin, electric life ⚡\nPaulo: welcome to the future mano');
+    expect(car.find((f) => f.attribute === 'owns')).toMatchObject({ subject: { name: 'Rafa' }, value: 'byd dolphin' });
+    const uni = await extract("Aisha: ok don't be mad but I'm going to UBC instead 🙈 they gave me the full scholarship 💸");
+    expect(uni.find((f) => f.attribute === 'goes_to')?.value).toBe('ubc');
+  });
+
+  test('"Tom changed his mind. He likes mango cake.": a first name the sentence before was about is whom "he" is', async () => {
+    const facts = await extract('Arjun changed his mind AGAIN 🙄 now he says chocolate is "for babies" and he wants a mango cake.');
+    expect(facts.find((f) => f.attribute === 'v:want')).toMatchObject({ subject: { name: 'Arjun' }, value: 'mango cake' });
+    expect((await extract('Tom changed his mind. He likes mango cake.')).find((f) => f.factType === 'preference')?.subject.name).toBe('Tom');
+  });
 });

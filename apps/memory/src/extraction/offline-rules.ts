@@ -211,7 +211,7 @@ function fact(attribute: string, options: Partial<Claim> = {}) {
     // ("I am in Walthamstow now, so ...": when is no part of the place.)
     // ("is owned by Grace from today": when it starts is no part of who.)
     // ("I start at Boots on the 1st": nor the day of the month it starts.)
-    const object = options.objectType ? cut.replace(/\s+(?:from today|from now on|as of today|starting today|with immediate effect|from this week|from this month|(?:on|from)\s+the\s+\d{1,2}(?:st|nd|rd|th))\b.*$/i, '').replace(/\s+(?:today|yesterday|tonight)$/i, '').replace(/\s+(?:in|on|from|since|until|as of)$/i, '').replace(/\s+(?:now|these days|at the moment|right now|currently|for now|again|instead)\s*,.*$/i, '') : cut;
+    const object = options.objectType ? cut.replace(/\s+(?:from today|from now on|as of today|starting today|with immediate effect|from this week|from this month|(?:on|from)\s+the\s+\d{1,2}(?:st|nd|rd|th))\b.*$/i, '').replace(/\s+(?:today|yesterday|tonight)$/i, '').replace(/\s+(?:in|on|from|since|until|as of)$/i, '').replace(/\s+instead\b.*$/i, '').replace(/\s+(?:now|these days|at the moment|right now|currently|for now|again|instead)\s*,.*$/i, '') : cut;
     const value = normalizeValue(object);
     if (!value || FUNCTION_WORDS.has(value)) return undefined;
     return { attribute, value, factType: 'fact', confidence: 0.9, object, ...options };
