@@ -3648,4 +3648,28 @@ describe('readings added in the thirty-seventh session (leftovers of rounds 169-
     expect(facts.find((f) => f.attribute === 'v:want')).toMatchObject({ subject: { name: 'Arjun' }, value: 'mango cake' });
     expect((await extract('Tom changed his mind. He likes mango cake.')).find((f) => f.factType === 'preference')?.subject.name).toBe('Tom');
   });
+
+  test('a change log: "billing_address changed -> X" of its account, a firm\'s "S.A." and a street\'s "Av." end no sentence', async () => {
+    const first = await extract('CHANGE LOG — Account: Pampa Textiles S.A. (ID 55710)\n2022-10-10 billing_address set: Av. Corrientes 1234, Piso 5, C1043 Buenos Aires\n2022-10-10 tax_id set: 30-71234567-8');
+    expect(first.find((f) => f.attribute === 'lives_in')).toMatchObject({ subject: { name: 'Pampa Textiles SA' }, value: expect.stringMatching(/^av corrientes 1234/) });
+    const changed = await extract('CHANGE LOG — Account: Pampa Textiles S.A. (ID 55710)\n03/06/2024 billing_address changed -> Calle San Martín 455, S2000 Rosario, Santa Fe\nreason: HQ relocation');
+    expect(changed.find((f) => f.attribute === 'lives_in')).toMatchObject({ subject: { name: 'Pampa Textiles SA' }, value: expect.stringMatching(/^calle san martin 455/), marksChange: true });
+    const tier = await extract('Account change log — Moana Resorts\nsupport_tier: Premium -> Platinum (24/7 phone line)\napproved by: R. Tanaka');
+    expect(tier.find((f) => /support tier/.test(f.subject.name))).toMatchObject({ value: 'platinum', marksChange: true });
+  });
+
+  test('notes: "Notes: prefers invoices as PDF" is the record\'s person\'s; "Annual boiler service booked for Tue 15 Oct"; "Called Lucía today: she ..."', async () => {
+    const notes = await extract('Customer: Siobhan Keane | acct IE-20455 | Galway\nContact pref: email only\nNotes: prefers invoices as PDF');
+    expect(notes.find((f) => f.factType === 'preference')).toMatchObject({ subject: { name: 'Siobhan Keane' } });
+    const service = await extract('Annual boiler service booked for Tue 15 Oct 2024, 8am–12pm window.', { referenceTime: new Date('2024-10-01T00:00:00Z') });
+    expect(service.find((f) => f.attribute === 'scheduled_for')?.value).toBe('2024-10-15t08:00');
+    const called = await extract('Note to file - Lucía Fernández Ortega\nSanitas returned her renewal pack at the Colón address. Called Lucía today: she has been living at Av. del Port 102, pta. 7, 46023 València since March.');
+    expect(called.find((f) => f.attribute === 'lives_in')).toMatchObject({ subject: { name: 'Lucía' }, value: 'av del port 102' });
+  });
+
+  test('"moved across to Bauer Roche Avocats": a firm by its name is where one works, not a home', async () => {
+    const facts = await extract('Spoke to Marguerite Duval today. She mentioned she moved across to Bauer Roche Avocats in March and no longer has conduct.');
+    expect(facts.find((f) => f.attribute === 'works_at')).toMatchObject({ value: 'bauer roche avocats' });
+    expect(facts.filter((f) => f.attribute === 'lives_in')).toEqual([]);
+  });
 });

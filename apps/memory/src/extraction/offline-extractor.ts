@@ -584,7 +584,7 @@ export function createOfflineExtractor(): Extractor {
     const facts: ExtractedFact[] = [];
     const state: DocumentState = { known: new Map() };
     const reference = input.referenceTime;
-    const text = nameAppositives(formRecord(eventRecord(datedLines(tableRows(namedNote(titledByFullName(fieldsOnLines(input.speaker ? input.text : aboutTheUser(input.text)))))))))
+    const text = nameAppositives(formRecord(eventRecord(datedLines(tableRows(namedNote(titledByFullName(fieldsOnLines(changeLogLines(input.speaker ? input.text : aboutTheUser(input.text))))))))))
       .replace(/[’‘]/g, "'")
       // ("... has been changed to:" / "Jægersborg Allé 12, 2920 Charlottenlund.": a line that ends on "to:" goes on in the next.)
       .replace(/(?<=\b(?:to|as|is\s+now|are\s+now|will\s+be|becomes|became))[ \t]*:[ \t]*\n[ \t]*(?=\S)/g, ' ')
@@ -618,8 +618,10 @@ export function createOfflineExtractor(): Extractor {
       // ("First week at Repsol done ✅ the new office is ...": a check mark ends what it ticks off.)
       .replace(/(?<=[\p{L}\p{N})])[ \t]*[✅✔☑]\uFE0F?[ \t]+(?=\p{Ll})/gu, '. ')
       .replace(/\s*\p{Extended_Pictographic}\uFE0F?/gu, '')
-      // ("ul. Piękna 22", "al. Jerozolimskie 5": a street's abbreviation ends no sentence.)
-      .replace(/(?<![\p{L}\p{N}'])(ul|al|pl|os|nr|str|ave|blvd|rd)\.[ \t]+(?=\p{Lu}|\d)/giu, '$1 ')
+      // ("Pampa Textiles S.A.'s address", "Mariscos Atlántico S.L.": a firm's suffix with its full stops ends no sentence.)
+      .replace(/(?<=\p{L}[ \t]+)(S\.A\.S|S\.p\.A|S\.A|S\.L|S\.R\.L|B\.V|N\.V|A\.S|A\.G|L\.L\.C|S\.C)\.(?=['’,;:)\s]|$)/gu, (suffix: string) => suffix.replace(/\./g, ''))
+      // ("ul. Piękna 22", "al. Jerozolimskie 5", "Av. Corrientes 1234": a street's abbreviation ends no sentence.)
+      .replace(/(?<![\p{L}\p{N}'])(ul|al|pl|os|nr|str|ave|av|avda|blvd|rd|pza|apt|apto|pta|dpto)\.[ \t]+(?=\p{Lu}|\d)/giu, '$1 ')
       // ("... will be sent to your new home address:\nul. Mokotowska 41/7, Warszawa": the address on the next line is it.)
       .replace(/\b((?:my|your|our|his|her|their)\s+(?:new\s+)?(?:home\s+|postal\s+|mailing\s+|delivery\s+|shipping\s+|billing\s+)?address)[ \t]*:[ \t]*\n[ \t]*(\S[^\n]*)/gi, '$1 is $2.')
       // ("To: Ingrid Halvorsen, Storgata 14, 0184 Oslo", "Ship to: ...": a letter's or an order's addressee and where.)
@@ -2024,7 +2026,7 @@ const MY_MODEL =
 const SUBJECTLESS_STATE =
   /^(\s*(?:(?:[Yy]es|[Yy]eah|[Yy]ep|[Nn]ope|[Nn]o|[Ww]ell|[Ss]o|[Oo]k|[Oo]kay|[Gg]reat|[Gg]ood|[Aa]ctually|[Hh]onestly)[,!.]?\s+)*)((?:[Ss]till|[Nn]ow|[Cc]urrently)\s+)?([Ll]iving|[Ww]orking|[Bb]ased|[Ss]taying|[Ss]tudying|[Tt]eaching)\b(?=\s+(?:in|at|for|with|as)\s)/u;
 const MET_PERSON =
-  /\b(?:met|meet|ran into|bumped into|talked to|talked with|spoke to|spoke with|called|emailed|texted|hired|interviewed|introduced)\s+((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+\s+\p{Lu}[\p{L}'-]+)\b/u;
+  /\b(?:met|meet|ran into|bumped into|talked to|talked with|spoke to|spoke with|called|emailed|texted|hired|interviewed|introduced|[Cc]alled|[Ss]poke to|[Rr]ang|[Pp]honed)\s+((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+\s+\p{Lu}[\p{L}'-]+|\p{Lu}\p{Ll}+(?=\s+(?:today|yesterday|this\s+morning|this\s+afternoon|earlier|back)\b|\s*[:,]))\b/u;
 /** "The bakery on Mill Road opened in 2019": a thing with a determiner, before its verb. */
 const THING_SUBJECT =
   /^\s*((?:[Tt]he|[Tt]his)\s+(?:(?!(?:is|was|has|had|have|will|would|can|could|should|must|may|might)\s)\p{Ll}[\p{L}-]*\s+){0,2}(?!(?:is|was|has|had|have|will|would|can|could|should|must|may|might)\s)\p{Ll}[\p{L}-]*(?:\s+(?:on|in|at|of)\s+(?:the\s+)?\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2})?)\s+(?:is|was|has|had|opened|closed|started|began|moved|got|won|became|\p{Ll}+ed)\b/u;
@@ -3010,10 +3012,13 @@ function formRecord(text: string): string {
       // (An e-mail's "From:", "Subject:" lines, a change's "Effective:" date, are no fields of the record.)
       if ((/(?:^|\s)(?:by|to|for|from|with|of|at|on)$/.test(f) && !HOME_FIELD.test(f)) || /^(?:cc|bcc|subject|sent|re|date|effective|signed|signature|approved|ref|reference|source|status)$/.test(f)) return line;
       // ("Based in: Perth (moved in July)": the aside says it changed.)
+      // ("Support tier: Platinum (24/7 phone line) (changed)": every aside at the end.)
       let value = raw;
-      const aside = /\s*\(([^()]*)\)\s*$/.exec(value);
-      const moved = (aside && /\b(?:moved|new|since|now|relocated|changed|updated)\b/i.test(aside[1]!)) || /^new\s/.test(f) ? 'now ' : '';
-      if (aside) value = value.slice(0, aside.index);
+      let moved = /^new\s/.test(f) ? 'now ' : '';
+      for (let aside = /\s*\(([^()]*)\)\s*$/.exec(value); aside && aside.index > 0; aside = /\s*\(([^()]*)\)\s*$/.exec(value)) {
+        if (/\b(?:moved|new|since|now|relocated|changed|updated)\b/i.test(aside[1]!)) moved = 'now ';
+        value = value.slice(0, aside.index);
+      }
       // ("Employer: Kestrel Aerospace GmbH, Ottobrunn — Position: Systems Engineer": a dash starts another field.)
       value = value.split(/[ \t]+[—–][ \t]+(?=\p{Lu}[\p{L} ]{0,25}:)/u)[0]!;
       if (!value.trim()) return line;
@@ -3029,8 +3034,10 @@ function formRecord(text: string): string {
       if (person && (/^(?:job title|position|role|job|designation|post)$/.test(f) || (f === 'title' && value.split(/,\s*/)[0]!.trim().split(/\s+/).some((w) => ROLE_SET.has(w.toLowerCase())))) && /^\p{L}/u.test(value)) return `${space}${name} ${moved ? 'now ' : ''}works as ${/^[aeiou]/i.test(value) ? 'an' : 'a'} ${value.split(/,\s*/)[0]!.trim()}.`;
       // ("Note: Left SocGen in Dec. Joined BNP ...": a note field's sentences with no subject are the person's.)
       if (person && /^(?:notes?|comments?|remarks?|update)$/.test(f)) {
-        const said = raw.replace(SUBJECTLESS_NOTE_SENTENCE, subjectlessOf(name));
-        if (said !== raw) return `${space}${said}`;
+        // ("Notes: prefers invoices as PDF": in lower case too.)
+        const note = capitalize(raw);
+        const said = note.replace(SUBJECTLESS_NOTE_SENTENCE, subjectlessOf(name));
+        if (said !== note) return `${space}${said}`;
       }
       // ("Exit interview note: has joined Flutterwave as Engineering Manager": a note that is a clause is of the person.)
       if (person && /^(?:has|have|had|is|was|will|now)\s+\p{Ll}/u.test(value)) return `${space}${name} ${value.trim()}${end}`;
@@ -3041,6 +3048,26 @@ function formRecord(text: string): string {
       return `${space}${name}'s ${f} is ${moved}${value}${end}`;
     })
     .join('\n');
+}
+
+/**
+ * A system's change log said as a record's fields: "CHANGE LOG — Account: Pampa Textiles S.A." names the record;
+ * "03/06/2024 billing_address changed -> Calle San Martín 455" is "Billing address: Calle San Martín 455 (changed)";
+ * "support_tier: Premium -> Platinum" is "Support tier: Platinum (changed)".
+ */
+function changeLogLines(text: string): string {
+  if (!/^[ \t]*(?:[\d./-]{8,10}[ \t]+)?[a-z]+(?:_[a-z]+)+\b/m.test(text)) return text;
+  return text
+    .replace(/^([ \t]*)[^:\n—–]{2,40}?[ \t]+[—–][ \t]+(?=(?:Account|Customer|Client|Member|Contact|Employee|Patient|Tenant)[ \t]*:)/gmu, '$1')
+    // ("Account change log — Moana Resorts": the account it is kept for.)
+    .replace(/^([ \t]*)(?:[\p{L}]+[ \t]+){0,3}?change[ \t]+log[ \t]+[—–-][ \t]+(?!(?:Account|Customer|Client|Member|Contact|Employee|Patient|Tenant)[ \t]*:)(\p{Lu}[^\n]*)$/gimu, '$1Account: $2')
+    .replace(/^([ \t]*)(?:[\d./-]{8,10}[ \t]+)?([a-z]+(?:_[a-z]+)+)[ \t]*(set|changed|updated)?[ \t]*(?::|->|→|=>|[ \t]to\b)[ \t]*([^\n]*?)[ \t]*$/gmu, (all: string, space: string, field: string, verb: string | undefined, value: string) => {
+      const arrow = /^(.*?)[ \t]*(?:->|→|=>)[ \t]*(.+)$/u.exec(value);
+      const now = arrow ? arrow[2]! : value;
+      if (!/\S/.test(now)) return all;
+      const label = field.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+      return `${space}${label}: ${now}${arrow || /^(?:changed|updated)$/.test(verb ?? '') ? ' (changed)' : ''}`;
+    });
 }
 
 /** "he is now in-house counsel at Unilever": a role at an employer with no article. */
@@ -3112,6 +3139,8 @@ const PLAINER_WORDING = new GatedRewrites([
   [/\b(live|lives|living|lived|staying|stay|stays)\s+with\s+(?:my|his|her|our|their)\s+(?:[a-z-]+\s+)?(?:partner|parents?|mum|mom|dad|mother|father|sister|brother|aunt|uncle|grandparents?|gran|grandma|grandad|grandpa|girlfriend|boyfriend|wife|husband|friends?|cousin|daughter|son|family|in-laws)\s+(at|in)\s+(?=\p{Lu}|\d)/gu, '$1 $2 '],
   // ("we've been told you have a new employer: Castlebridge Hospital NHS Trust": where one works now.)
   [/\b(?:has|have|'ve\s+got|has\s+got|have\s+got)\s+(?:a\s+new\s+employer|(?:started\s+)?(?:a\s+)?new\s+employment\s+with)\s*[:,]?\s+(?=(?:the\s+)?\p{Lu})/gu, 'now works at '],
+  // ("Annual boiler service booked for Tue 15 Oct 2024, 8am–12pm window": a note's thing booked for a day is booked then.)
+  [new RegExp(String.raw`^(\s*(?!(?:I|[Ww]e|[Yy]ou|[Hh]e|[Ss]he|[Tt]hey|[Ii]t)\s)(?:\p{Lu}[\p{L}-]*|[Tt]he|[Mm]y|[Oo]ur|[Yy]our)(?:\s+(?!(?:is|are|was|were|has|have|had|been|be|being|got|gets|will|would|just|now|also|I|we|you|he|she|they|it)\s)[\p{L}-]+){0,4}?)\s+((?:re)?(?:booked|scheduled)|moved|set|confirmed)\s+(for|to|on)\s+(?=(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\.?,?\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d|\d{1,2}[/.]\d{1,2}[/.]\d{2,4}))`, 'u'), '$1 is $2 $3 '],
   // ("has been a permanent employee of Volvo Cars since 8 January": where one works.)
   [/\b(?:is|'s|has\s+been|'s\s+been|have\s+been|'ve\s+been|am|'m)\s+(now\s+)?(?:an?\s+)?(?:(?:permanent|full-time|part-time|salaried|fixed-term|temporary|new)\s+)?(?:employee|member\s+of\s+staff|staff\s+member)\s+(?:of|at|with)\s+(?=(?:the\s+)?\p{Lu})/gu, (_all: string, now: string | undefined) => `${now ?? ''}works at `],
   // ("has relocated with her studio to Vancouver": where one moved, whatever came along.)

@@ -368,6 +368,8 @@ export const RULES: Rule[] = [
       /^@date\d/.test(m[m.length - 1]!) ? { attribute: 'scheduled_for', value: 'date', factType: 'fact', confidence: 0.85, object: m[m.length - 1]!, dateValue: true, transition: true } :
       // "moving to a four-day week", "moved to a hybrid schedule": a way of working, not a place.
       /^(?:an?|the)\s+(?:[\w-]+\s+){0,2}(?:week|schedule|model|plan|system|process|shift|rota|rotation|format|setup|approach|policy|version|tier)\b/i.test(last(m)) ? undefined :
+      // ("she moved across to Bauer Roche Avocats", "moved to Clifford Chance LLP": a firm by its name is where one works.)
+      /^\p{Lu}[\p{L}&'-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}&'-]*){0,3}\s+(?:Avocats|Abogados|Advogados|Rechtsanwälte|Solicitors|Attorneys|LLP|LLC|Ltd|GmbH|Inc|PLC|plc|AG|SA|SL|BV|NV|SpA|Partners|Associates|Associés|Consulting|Advisory|Capital|Technologies|Labs|Studios?|Agency)\b/u.test(last(m)) ? fact('works_at', { objectType: 'organization', transition: true })(m) :
       // ("two agents are moving to day shifts", "moved to nights", "moving to part-time": hours, not a home.)
       /^(?:[\w-]+\s+)?(?:shifts|nights|days|part-time|full-time|hybrid|remote)\b/i.test(last(m)) ? undefined :
       // "team lunch moved to Fridays": the days it recurs on.
