@@ -3672,4 +3672,19 @@ describe('readings added in the thirty-seventh session (leftovers of rounds 169-
     expect(facts.find((f) => f.attribute === 'works_at')).toMatchObject({ value: 'bauer roche avocats' });
     expect(facts.filter((f) => f.attribute === 'lives_in')).toEqual([]);
   });
+
+  test('diaries: a first week or night at an address, "Two weeks in Whitefield now", a new address after an aside, a first day after a date', async () => {
+    const week = await extract('First full week at 14 rue des Carmes done. The radiator clanks like a tram.', { speaker: 'Mireille' });
+    expect(week.find((f) => f.attribute === 'lives_in')).toMatchObject({ subject: { name: 'Mireille' }, value: '14 rue des carmes' });
+    const night = await extract('Dec 2nd. First night sleeping at Quai de la Fosse. Boxes everywhere.', { speaker: 'Mireille' });
+    expect(night.find((f) => f.attribute === 'lives_in')?.value).toBe('quai de la fosse');
+    const weeks = await extract('14-2-22. Two weeks in Whitefield now. Arjun cycles to work.', { speaker: 'Priya' });
+    expect(weeks.find((f) => f.attribute === 'lives_in')).toMatchObject({ subject: { name: 'Priya' }, value: 'whitefield' });
+    const memo = await extract('Moved in. New address, saying it out loud so I remember it: Tenjinbashi 5-chōme 8-21, Kita-ku, Osaka, room 605.', { speaker: 'Kenji' });
+    expect(memo.find((f) => f.attribute === 'lives_in')?.value).toMatch(/^tenjinbashi 5-chome 8-21/);
+    const first = await extract('Feb 5th 2024 — first day at Einride. Tiny office compared to what I am used to.', { speaker: 'Lars', referenceTime: new Date('2024-02-05T18:00:00Z') });
+    expect(first.find((f) => f.attribute === 'works_at')).toMatchObject({ subject: { name: 'Lars' }, value: 'einride' });
+    const starts = await extract('Week one at Moniepoint starts today, onboarding at the Yaba office.', { speaker: 'Amara' });
+    expect(starts.find((f) => f.attribute === 'works_at')?.value).toBe('moniepoint');
+  });
 });

@@ -618,6 +618,8 @@ export function createOfflineExtractor(): Extractor {
       // ("First week at Repsol done ✅ the new office is ...": a check mark ends what it ticks off.)
       .replace(/(?<=[\p{L}\p{N})])[ \t]*[✅✔☑]\uFE0F?[ \t]+(?=\p{Ll})/gu, '. ')
       .replace(/\s*\p{Extended_Pictographic}\uFE0F?/gu, '')
+      // ("14 rue des Carmes", "22 via Roma": a street's word after its number, in capitals as a name.)
+      .replace(/(?<=\b\d{1,4}[a-z]?,?[ \t]+)(rue|via|calle|rua|quai|avenida|strada|carrer|viale|corso|piazza|plaza|ulica)(?=[ \t]+\p{L})/gu, (word: string) => word[0]!.toUpperCase() + word.slice(1))
       // ("Pampa Textiles S.A.'s address", "Mariscos Atlántico S.L.": a firm's suffix with its full stops ends no sentence.)
       .replace(/(?<=\p{L}[ \t]+)(S\.A\.S|S\.p\.A|S\.A|S\.L|S\.R\.L|B\.V|N\.V|A\.S|A\.G|L\.L\.C|S\.C)\.(?=['’,;:)\s]|$)/gu, (suffix: string) => suffix.replace(/\./g, ''))
       // ("ul. Piękna 22", "al. Jerozolimskie 5", "Av. Corrientes 1234": a street's abbreviation ends no sentence.)
@@ -628,7 +630,7 @@ export function createOfflineExtractor(): Extractor {
       .replace(/^([ \t]*)(?:To|Ship\s+to|Deliver\s+to|Deliver\s+To|Send\s+to|Bill\s+to|Recipient|Addressee)[ \t]*:[ \t]*((?:(?:Mr|Mrs|Ms|Mx|Dr|Prof)\.?[ \t]+)?\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}[\p{L}'-]+){1,2}),[ \t]*(?=[^\n]*\d)([^\n<>@]+?)[ \t]*$/gmu, "$1$2's address is $3.")
       // ("New address on file: Kirkegata 3B, 7013 Trondheim" in a notice to "you": the reader's address now; "new address
       // is Eppendorfer Weg 203" in one's notes: the writer's; "new address for her: ul. Morska 9": hers.)
-      .replace(/(^[ \t]*|(?<=[.!?\p{Extended_Pictographic}])[ \t]+)(?:[-*•][ \t]+)?(?:(your|my|our)[ \t]+)?new[ \t]+(?:postal[ \t]+|home[ \t]+|mailing[ \t]+|delivery[ \t]+|billing[ \t]+)?address(?:[ \t]+on[ \t]+file|[ \t]+for[ \t]+(her|him|them|me|us))?[ \t]*(?::|is|->|→)[ \t]*(?=[^\n]*\d)/gimu, (_all: string, space: string, owner: string | undefined, forWhom: string | undefined, at: number, whole: string) => {
+      .replace(/(^[ \t]*|(?<=[.!?\p{Extended_Pictographic}])[ \t]+)(?:[-*•][ \t]+)?(?:(your|my|our)[ \t]+)?new[ \t]+(?:postal[ \t]+|home[ \t]+|mailing[ \t]+|delivery[ \t]+|billing[ \t]+)?address(?:[ \t]+on[ \t]+file|[ \t]+for[ \t]+(her|him|them|me|us)|,[^:\n]{1,60}(?=:))?[ \t]*(?::|is|->|→)[ \t]*(?=[^\n]*\d)/gimu, (_all: string, space: string, owner: string | undefined, forWhom: string | undefined, at: number, whole: string) => {
         // (On a chat line, "Beatriz Lima: ... new address is ...", the speaker's.)
         const spoken = /^[ \t]*(?:\[[^\]\n]*\][ \t]*)?\p{Lu}[\p{L}'-]*(?:[ \t]+\p{Lu}[\p{L}'-]*){0,2}:[ \t]/u.test(whole.slice(whole.lastIndexOf('\n', at) + 1, at + 1));
         const who = forWhom ? { her: 'Her', him: 'His', them: 'Their', me: 'My', us: 'Our' }[forWhom.toLowerCase()]! : owner ? capitalize(owner.toLowerCase()) : !spoken && /\b(?:you|your)\b/i.test(whole) && !/\b(?:I|my|I'm|I've)\b/.test(whole) ? 'Your' : 'My';
@@ -1047,7 +1049,8 @@ export function createOfflineExtractor(): Extractor {
       // "meets on Tuesdays", "every Friday": a recurring day, not one date.
       .filter((d) => !/^(?:on\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends?|weekdays?)$/i.test(d.text.trim()) && !/\bevery\s+(?:other\s+)?$/i.test(text.slice(0, d.index)))
       // "at 12 King Street": a house number, not noon.
-      .filter((d) => !(/^(?:at\s+)?\d{1,4}$/i.test(d.text.trim()) && /^\s+\p{Lu}/u.test(text.slice(d.index + d.text.length))))
+      // ("at 14 rue des Carmes": a street's word in lower case too.)
+      .filter((d) => !(/^(?:at\s+)?\d{1,4}$/i.test(d.text.trim()) && /^\s+(?:\p{Lu}|(?:rue|via|calle|rua|ul|quai|avenida|av|strada|carrer|viale|corso|piazza|plaza|avenue)\b)/u.test(text.slice(d.index + d.text.length))))
       // "too much sun", "sat down", "wed in June": a lower-case weekday abbreviation alone is a word, not a day.
       .filter((d) => !/^(?:sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)\.?$/.test(d.text.trim()))
       // "the Sunday service", "the Monday meeting": a weekday naming a kind of thing, not a date.
@@ -3683,7 +3686,12 @@ const PLAINER_WORDING = new GatedRewrites([
   // ("Week one at Flutterwave done", "First shift at Boots": the writer started there; "Another Monday at Access Bank":
   // works there.)
   // ("first week for Paystack done", "first week at Indra finish": so written too.)
-  [/^(\s*)(?:(?:[Ww]eek|[Dd]ay|[Mm]onth)\s+one|[Ff]irst\s+(?:day|week|shift|month))\s+(?:at|for|in|with)\s+((?:the\s+)?\p{Lu}[\p{L}&'-]*(?:\s+\p{Lu}[\p{L}&'-]*){0,3})(?:\s+(?:done|over|complete|completed|down|finish|finished|survived))?/u, '$1I started at $2'],
+  // ("Feb 5th 2024 — first day at Einride", "Week one at Moniepoint starts today": after a date and a dash, and starting.)
+  [/^(\s*(?:[^.!?\n—–]{0,25}?[—–]\s+)?)(?:(?:[Ww]eek|[Dd]ay|[Mm]onth)\s+one|[Ff]irst\s+(?:day|week|shift|month))\s+(?:at|for|in|with)\s+((?:the\s+)?\p{Lu}[\p{L}&'-]*(?:\s+\p{Lu}[\p{L}&'-]*){0,3})(?:\s+(?:done|over|complete|completed|down|finish|finished|survived|starts|started|begins|began)(?:\s+today)?)?/u, (_all: string, lead: string, org: string) => `${lead.replace(/^(\s*)(.*?)\s*[—–]\s+$/, (_w: string, space: string, when: string) => (/\d/.test(when) ? `${space}On ${when}, ` : space))}I started at ${org}`],
+  // ("First full week at 14 rue des Carmes done", "First night sleeping at Quai de la Fosse": the writer's new home.)
+  [/^(\s*)(?:[Ff]irst|[Ss]econd)\s+(?:full\s+)?(?:(?:night|weekend)\s+(?:sleeping\s+|living\s+)?(?:at|in)\s+(?=\p{Lu}|\d)|(?:week|month)\s+(?:living\s+)?(?:at|in)\s+(?=\d|(?:rue|quai|via|calle|rua|avenida|avenue|ul|place)\b|\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)?\s+(?:Street|St|Road|Rd|Avenue|Ave|Lane|Close|Drive|Way|Place|Square|Terrace|Crescent|Gardens|Court)\b))([^.!?;\n]*?)(?:\s+(?:done|over|complete|completed|survived))?(?=\s*[.!?;]|\s*$)/u, '$1I now live at $2'],
+  // ("Two weeks in Whitefield now": the writer lives there.)
+  [/^(\s*)(?:\d+|[Tt]wo|[Tt]hree|[Ff]our|[Ff]ive|[Ss]ix|[Aa]\s+few|[Ss]everal)\s+(?:days|weeks|months)\s+in\s+(\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?)\s+now\b/u, '$1I now live in $2'],
   // ("First week done at Oslo universitetssykehus, on the geriatric ward": the writer started there.)
   [/^(\s*)(?:[Ff]irst|[Ss]econd)\s+(?:day|week|shift|month)\s+(?:done|over|complete|completed|survived)\s+(?:at|with|for)\s+((?:the\s+)?\p{Lu}[^,.;!?\n]{1,50}?)(?=\s*[,.;!?]|\s*$)/u, '$1I started at $2'],
   // ("signed!! new job at Klarna", "New job with Rappi starting Monday": the writer's new employer.)
