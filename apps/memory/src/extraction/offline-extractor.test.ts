@@ -3687,4 +3687,20 @@ describe('readings added in the thirty-seventh session (leftovers of rounds 169-
     const starts = await extract('Week one at Moniepoint starts today, onboarding at the Yaba office.', { speaker: 'Amara' });
     expect(starts.find((f) => f.attribute === 'works_at')?.value).toBe('moniepoint');
   });
+
+  test('"said goodbye to Atlassian and joined Canva"; "join me in congratulating X on her promotion to Y"; a reason led by "due to" without a comma', async () => {
+    const moved = await extract("After four great years I've said goodbye to Atlassian and joined Canva as a Senior Product Designer. Day one at the Surry Hills campus was chaos.", { speaker: 'Chloe Nguyen' });
+    expect(moved.filter((f) => f.attribute === 'works_at' && !f.negated).map((f) => f.value)).toEqual(['canva']);
+    expect((await extract('Parish newsletter: we said goodbye to the Hendersons, who are moving to Inverness.')).filter((f) => f.attribute === 'works_at')).toEqual([]);
+    const promoted = await extract('Please join me in congratulating Priyanka Sharma on her promotion to Analytics Manager, effective today.');
+    expect(promoted.find((f) => f.attribute === 'role')).toMatchObject({ subject: { name: 'Priyanka Sharma' }, value: 'analytics manager' });
+    expect(promoted.filter((f) => f.attribute === 'member_of')).toEqual([]);
+    const summit = await extract('Dear attendee, due to a scheduling conflict at the venue the Summit will now take place on 23–24 April 2025.', { referenceTime: new Date('2024-12-09T00:00:00Z') });
+    expect(summit.find((f) => f.attribute === 'scheduled_for')).toMatchObject({ subject: { name: 'Summit' }, value: '2025-04-23' });
+  });
+
+  test('a transcript\'s speaker with a particle in the surname ("Pieter de Vries:") says "I"', async () => {
+    const facts = await extract('[Transcript, committee call 20/02/2024]\nPieter de Vries: Quick heads-up, I left ASML at the end of January. I\'m at NXP in Nijmegen now.\nSanne: Congrats!');
+    expect(facts.find((f) => f.attribute === 'works_at' && !f.negated)).toMatchObject({ subject: { name: 'Pieter de Vries' }, value: 'nxp in nijmegen', replaces: 'asml' });
+  });
 });

@@ -1353,7 +1353,8 @@ function splitSpeaker(line: string, fallback: string | undefined): { speaker?: s
   const roleName = role?.[2]?.replace(/^(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+/, '');
   if (role && roleName && !NOT_NAMES.has(roleName.split(' ')[0]!) && (TICKET_ROLE.test(role[1]!) || /\s/.test(roleName))) return { speaker: role[2]!, body: withoutHeading(role[3]!), assistant: false };
   // ("Priya Shah (@priyashah): Loving the sea air here": a post's author, their handle after the name.)
-  const m = /^\s*(?:\[[^\]]*\]\s*)?([\p{Lu}][\p{L}\p{N}._'-]*(?:\s+[\p{Lu}][\p{L}\p{N}.'-]*){0,2}|\p{Ll}+)(?:\s+\((?:@[\w.]+|Teams|Slack|WhatsApp|Signal|Zoom|Discord|email|SMS|text|DM|via\s+[\p{L} ]{1,20})\))?\s*:\s+(.*)$/u.exec(line);
+  // ("Pieter de Vries:", "Ana dos Santos:": a surname's particle in lower case.)
+  const m = /^\s*(?:\[[^\]]*\]\s*)?([\p{Lu}][\p{L}\p{N}._'-]*(?:\s+(?:(?:de|da|dos|das|do|van|von|der|den|del|della|di|du|le|la|ten|ter|bin|al|el)\s+){0,2}[\p{Lu}][\p{L}\p{N}.'-]*){0,2}|\p{Ll}+)(?:\s+\((?:@[\w.]+|Teams|Slack|WhatsApp|Signal|Zoom|Discord|email|SMS|text|DM|via\s+[\p{L} ]{1,20})\))?\s*:\s+(.*)$/u.exec(line);
   if (m) {
     const label = m[1]!.toLowerCase();
     // "Panel: Kofi Mensah (Paystack) will moderate": a roster's label, not a speaker.
@@ -1613,7 +1614,7 @@ const ROLE_LINE = /^\s*(?:user|human|customer|client|patient|student|assistant|a
 /** "You" said of anyone: advice and how-to text ("if you drink coffee late, your sleep suffers"). */
 const GENERIC_YOU = /\b(?:if|when|whenever|unless|once|before|after)\s+you\b|\byou\s+(?:should|shouldn't|might|may\s+want|'ll\s+want|will\s+want|need\s+to|have\s+to|must)\b|\byour\s+(?:body|brain|heart|skin|metabolism|immune)\b/i;
 /** Two lines of a conversation: `Name: text`, then another (a chat, not a diary). */
-const CHAT_LINES = /^\s*\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?\s*:\s+\S[^\n]*\n(?:[^\n]*\n)*?\s*\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?\s*:\s+\S/mu;
+const CHAT_LINES = /^\s*\p{Lu}[\p{L}'-]*(?:\s+(?:(?:de|da|dos|van|von|der|den|del|di|du|le|la|ten|ter|bin|al|el)\s+){0,2}\p{Lu}[\p{L}'-]*)?\s*:\s+\S[^\n]*\n(?:[^\n]*\n)*?\s*\p{Lu}[\p{L}'-]*(?:\s+(?:(?:de|da|dos|van|von|der|den|del|di|du|le|la|ten|ter|bin|al|el)\s+){0,2}\p{Lu}[\p{L}'-]*)?\s*:\s+\S/mu;
 /** A favourite said with no name: "They are my favourite band now", "Still my favourite band after all these years". */
 const FAVORITE_WITHOUT_NAME = /^(\s*)(?:(?:they|it)\s+(are|is|'re|'s)\s+|(?=(?:still|now|easily|definitely)\s+(?:my|our)\s+(?:new\s+|all-time\s+)?favou?rite\b))/iu;
 const NAME_RUN = /(?<![\p{L}'])(\p{Lu}[\p{L}'&-]*(?:\.\p{Lu}\.?)*(?:\s+\p{Lu}[\p{L}'&-]*(?:\.\p{Lu}\.?)*){0,3})/gu;
@@ -3144,6 +3145,13 @@ const PLAINER_WORDING = new GatedRewrites([
   [/\b(?:has|have|'ve\s+got|has\s+got|have\s+got)\s+(?:a\s+new\s+employer|(?:started\s+)?(?:a\s+)?new\s+employment\s+with)\s*[:,]?\s+(?=(?:the\s+)?\p{Lu})/gu, 'now works at '],
   // ("Annual boiler service booked for Tue 15 Oct 2024, 8am–12pm window": a note's thing booked for a day is booked then.)
   [new RegExp(String.raw`^(\s*(?!(?:I|[Ww]e|[Yy]ou|[Hh]e|[Ss]he|[Tt]hey|[Ii]t)\s)(?:\p{Lu}[\p{L}-]*|[Tt]he|[Mm]y|[Oo]ur|[Yy]our)(?:\s+(?!(?:is|are|was|were|has|have|had|been|be|being|got|gets|will|would|just|now|also|I|we|you|he|she|they|it)\s)[\p{L}-]+){0,4}?)\s+((?:re)?(?:booked|scheduled)|moved|set|confirmed)\s+(for|to|on)\s+(?=(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\.?,?\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d|\d{1,2}[/.]\d{1,2}[/.]\d{2,4}))`, 'u'), '$1 is $2 $3 '],
+  // ("After four great years I've said goodbye to Atlassian and joined Canva": left it.)
+  // (Not "we said goodbye to the Hendersons, who are moving": only with a new job after it.)
+  [/\b(?:said|say|saying|says)\s+(?:a\s+(?:sad\s+|fond\s+)?)?(?:goodbye|farewell)\s+to\s+(?=(?:the\s+)?\p{Lu}[^.;!?]*\band\s+(?:have\s+|'ve\s+|has\s+)?(?:joined|started|moved\s+to|begun|now\s+work))/gu, 'left '],
+  // ("Please join me in congratulating Priyanka Sharma on her promotion to Analytics Manager": she was promoted.)
+  [/\b(?:[Pp]lease\s+)?join\s+(?:me|us)\s+in\s+congratulating\s+((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){0,2})\s+on\s+(?:his|her|their)\s+(?:recent\s+|well-deserved\s+|new\s+)?(?:promotion|appointment)\s+(?:to|as)\s+/gu, '$1 was promoted to '],
+  // ("Dear attendee, due to a scheduling conflict at the venue the Summit will now take place ...": why is no part of it.)
+  [/^(\s*(?:[^,.]{0,40},\s*)?)(?:[Dd]ue\s+to|[Oo]wing\s+to)\s+(?:a|an|the|some)\s+[^,.;]{3,60}?\s+(?=(?:the|our|your|this|my)\s+(?:\p{L}+\s+){0,2}?(?:will|has|have|is|are|was|were|had)\s)/u, (_all: string, lead: string) => (/^\s*(?:[Dd]ear|[Hh]i|[Hh]ello)\s/.test(lead) ? '' : lead)],
   // ("has been a permanent employee of Volvo Cars since 8 January": where one works.)
   [/\b(?:is|'s|has\s+been|'s\s+been|have\s+been|'ve\s+been|am|'m)\s+(now\s+)?(?:an?\s+)?(?:(?:permanent|full-time|part-time|salaried|fixed-term|temporary|new)\s+)?(?:employee|member\s+of\s+staff|staff\s+member)\s+(?:of|at|with)\s+(?=(?:the\s+)?\p{Lu})/gu, (_all: string, now: string | undefined) => `${now ?? ''}works at `],
   // ("has relocated with her studio to Vancouver": where one moved, whatever came along.)
@@ -3687,7 +3695,7 @@ const PLAINER_WORDING = new GatedRewrites([
   // works there.)
   // ("first week for Paystack done", "first week at Indra finish": so written too.)
   // ("Feb 5th 2024 — first day at Einride", "Week one at Moniepoint starts today": after a date and a dash, and starting.)
-  [/^(\s*(?:[^.!?\n—–]{0,25}?[—–]\s+)?)(?:(?:[Ww]eek|[Dd]ay|[Mm]onth)\s+one|[Ff]irst\s+(?:day|week|shift|month))\s+(?:at|for|in|with)\s+((?:the\s+)?\p{Lu}[\p{L}&'-]*(?:\s+\p{Lu}[\p{L}&'-]*){0,3})(?:\s+(?:done|over|complete|completed|down|finish|finished|survived|starts|started|begins|began)(?:\s+today)?)?/u, (_all: string, lead: string, org: string) => `${lead.replace(/^(\s*)(.*?)\s*[—–]\s+$/, (_w: string, space: string, when: string) => (/\d/.test(when) ? `${space}On ${when}, ` : space))}I started at ${org}`],
+  [/^(\s*(?:[^.!?\n—–]{0,25}?[—–]\s+)?)(?:(?:[Ww]eek|[Dd]ay|[Mm]onth)\s+one|[Ff]irst\s+(?:day|week|shift|month))\s+(?:at|for|in|with)\s+((?:the\s+)?\p{Lu}[\p{L}&'-]*(?:\s+\p{Lu}[\p{L}&'-]*){0,3})(?![\p{L}&'-]|\s+\p{Lu})(?!\s+(?:campus|office|site|hub|building|depot|branch|store|warehouse|plant|HQ|headquarters)\b)(?:\s+(?:done|over|complete|completed|down|finish|finished|survived|starts|started|begins|began)(?:\s+today)?)?/u, (_all: string, lead: string, org: string) => `${lead.replace(/^(\s*)(.*?)\s*[—–]\s+$/, (_w: string, space: string, when: string) => (/\d/.test(when) ? `${space}On ${when}, ` : space))}I started at ${org}`],
   // ("First full week at 14 rue des Carmes done", "First night sleeping at Quai de la Fosse": the writer's new home.)
   [/^(\s*)(?:[Ff]irst|[Ss]econd)\s+(?:full\s+)?(?:(?:night|weekend)\s+(?:sleeping\s+|living\s+)?(?:at|in)\s+(?=\p{Lu}|\d)|(?:week|month)\s+(?:living\s+)?(?:at|in)\s+(?=\d|(?:rue|quai|via|calle|rua|avenida|avenue|ul|place)\b|\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)?\s+(?:Street|St|Road|Rd|Avenue|Ave|Lane|Close|Drive|Way|Place|Square|Terrace|Crescent|Gardens|Court)\b))([^.!?;\n]*?)(?:\s+(?:done|over|complete|completed|survived))?(?=\s*[.!?;]|\s*$)/u, '$1I now live at $2'],
   // ("Two weeks in Whitefield now": the writer lives there.)
