@@ -20981,4 +20981,2211 @@ Organiser: Elsa Bergström` },
     deleted: ['a'],
   },
 ];
-export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98, ROUND_99, ROUND_100, ROUND_101, ROUND_102, ROUND_103, ROUND_104, ROUND_105, ROUND_106, ROUND_107, ROUND_108, ROUND_109, ROUND_110, ROUND_111, ROUND_112, ROUND_113, ROUND_114, ROUND_115, ROUND_116, ROUND_117, ROUND_118, ROUND_119, ROUND_120, ROUND_121, ROUND_122, ROUND_123, ROUND_124, ROUND_125, ROUND_126, ROUND_127, ROUND_128, ROUND_129, ROUND_130, ROUND_131, ROUND_132, ROUND_133, ROUND_134, ROUND_135, ROUND_136, ROUND_137, ROUND_138, ROUND_139, ROUND_140, ROUND_141, ROUND_142, ROUND_143, ROUND_144, ROUND_145, ROUND_146, ROUND_147, ROUND_148, ROUND_149, ROUND_150, ROUND_151, ROUND_152, ROUND_153, ROUND_154, ROUND_155, ROUND_156, ROUND_157, ROUND_158, ROUND_159, ROUND_160, ROUND_161, ROUND_162, ROUND_163, ROUND_164, ROUND_165, ROUND_166, ROUND_167, ROUND_168, ROUND_169, ROUND_170, ROUND_171, ROUND_172, ROUND_173, ROUND_174, ROUND_175, ROUND_176, ROUND_177, ROUND_178, ROUND_179, ROUND_180, ROUND_181, ROUND_182, ROUND_183, ROUND_184];
+// Round 185 (thirty-seventh session, 2026-11-29): manufacturing and supply chain (purchase orders, supplier e-mails, production schedules, plant notices, logistics updates);
+// written by a helper session that had read neither the extractor nor earlier rounds, and run once, before any change
+// for it.
+const ROUND_185: Scenario[] = [
+  {
+    name: 'fs1 Kessler Armaturen inbound ship-to moves from Duisburg to Dortmund',
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2025-01-14T08:42:00Z', content: `From: Birgit Hoffmann <b.hoffmann@kessler-armaturen.de>
+Subject: PO 4500218831 – valve bodies DN50
+Hallo Marek, please confirm 1,200 pcs of DN50 valve bodies, delivery CW06.
+Ship to our warehouse: Kessler Armaturen GmbH, Rheinhauser Straße 9, 47229 Duisburg.
+Goods receiving Mon–Fri 07:00–14:30. Invoices to head office in Essen as usual.` },
+      { ingest: 'b', at: '2025-03-03T10:05:00Z', content: `Subject: New delivery address from 17 March
+Dear suppliers, our old warehouse closes on 14.03.
+From Monday 17 March 2025 all inbound goods must go to our new logistics centre:
+Kessler Armaturen GmbH, Hafenstraße 42, 44147 Dortmund (gate 3).
+PO numbers must appear on every delivery note. The invoice address in Essen is unchanged.
+– Birgit Hoffmann, Einkauf` },
+    ],
+    query: 'What address should suppliers ship inbound deliveries to for Kessler Armaturen?',
+    current: /Dortmund|Hafenstra/i,
+    old: /Duisburg|Rheinhauser/i,
+  },
+  {
+    name: 'fs2 Vantor Electronics RMA returns address relocates to Rotherham',
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2024-10-02T13:20:00Z', content: `Vantor Electronics – RMA procedure (rev C)
+1. Raise an RMA number via the customer portal before sending anything back.
+2. Pack boards in ESD bags, max. 20 per carton, with the RMA form on top.
+3. Return to: Vantor Electronics Ltd, Returns Dept, Unit 7 Bessemer Park, Sheffield S9 1XY, UK.
+Credit notes are issued within 15 working days of receipt.` },
+      { ingest: 'b', at: '2025-02-11T09:31:00Z', content: `Hi Joanne,
+Quick heads-up for your goods-in team: our repair and returns centre has relocated.
+Any RMA shipments from now on should be addressed to Vantor Electronics Ltd, Returns, Unit 3 Orgreave Way, Rotherham S60 5TW.
+The portal and RMA numbering work exactly as before.
+Kind regards, Callum Reid, Customer Service` },
+    ],
+    query: 'Where should defective boards returned under a Vantor Electronics RMA be sent?',
+    current: /Orgreave|Rotherham|S60/i,
+    old: /Bessemer|Sheffield|S9 1XY/i,
+  },
+  {
+    name: 'fs3 Sunrise Textiles pickup address moves to Dong Nai factory',
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2024-11-20T02:15:00Z', content: `Booking confirmation SGN-24-11873
+Shipper: Sunrise Textiles Co., Ltd
+Pickup address: Lot B4, Street 6, VSIP II, Thu Dau Mot City, Binh Duong
+Cargo: 3 x 40'HC, knitted fabric rolls, 61,400 kg gross
+CFS cut-off 27 Nov, ETD Cat Lai 29 Nov, ETA Felixstowe approx. 4 Jan.` },
+      { ingest: 'b', at: '2025-04-08T03:40:00Z', speaker: 'Nguyen Thi Lan', content: `Update for all forwarders: we finished moving the dyeing and finishing lines last week.
+From booking SGN-25-04 onwards please send your trucks to our new factory at Lot 12, Nhon Trach III Industrial Park, Dong Nai province.
+Loading hours 8:00–16:00; please call me one hour before arrival.
+— Lan, export logistics, Sunrise Textiles` },
+    ],
+    query: 'What is the pickup address for shipments from Sunrise Textiles?',
+    current: /Nhon Trach|Dong Nai|Lot 12/i,
+    old: /VSIP|Binh Duong|Lot B4/i,
+  },
+  {
+    name: 'fs4 account manager Ingrid Solberg leaves Alunord for Fjordline Extrusions',
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2024-06-05T14:00:00Z', content: `Meeting notes – aluminium profiles sourcing, 5 June 2024
+Attendees: Pieter de Vries (buyer), Ingrid Solberg (key account manager, Alunord Metals AS), Kofi Mensah (quality)
+- Alunord to quote 6063-T6 profiles for the new frame, approx. 40 t/year
+- Ingrid to send mill certificates for the last three batches
+- Next review in Q3` },
+      { ingest: 'b', at: '2025-01-20T07:55:00Z', content: `Dear Pieter,
+A short personal note: after eight years I have left Alunord, and as of this month I am Head of Sales at Fjordline Extrusions in Raufoss.
+My former colleague Ola Berg will take over your account at my old company.
+I hope we can still find ways to work together.
+Best regards, Ingrid Solberg` },
+    ],
+    query: 'Which company does Ingrid Solberg work for?',
+    current: /Fjordline/i,
+    old: /Alunord/i,
+  },
+  {
+    name: 'fs5 planner Rafael Ortiz moves from Metalmex to Córdoba Plásticos',
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2023-09-12T16:10:00Z', speaker: 'Rafael Ortiz', content: `Intro post for the APICS Monterrey group: Hi all, I'm Rafael, production planner at Grupo Metalmex here in Monterrey – mostly stamping and welding for automotive tier 1s.
+Happy to swap notes on MRP setups in SAP and on how you handle customer schedule changes.` },
+      { ingest: 'b', at: '2025-02-03T18:25:00Z', speaker: 'Rafael Ortiz', content: `Personal news: after a good run at the stamping plant I've joined Córdoba Plásticos in Saltillo as master scheduler for their injection moulding lines.
+New challenge – 42 presses and a lot of colour changes!
+Still in the group, still happy to chat.` },
+    ],
+    query: 'Where does Rafael Ortiz work now?',
+    current: /C[oó]rdoba Pl[aá]sticos/i,
+    old: /Metalmex/i,
+  },
+  {
+    name: 'fs6 auditor Chen Wei hired by the foundry he audited',
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2024-03-18T09:00:00Z', content: `Supplier audit report – Ningbo Harbor Castings, 18/03/2024
+Auditor: Chen Wei, Baoshan Inspection Services
+Scope: sand casting, heat treatment, CMM measurement
+Findings: 2 minor NCs (calibration labels expired on 2 gauges; FIFO not followed in core store)
+Overall score 82/100 – supplier approved.` },
+      { ingest: 'b', at: '2025-05-06T11:45:00Z', content: `Hi team, FYI – an interesting change on the Ningbo side.
+Chen Wei, who audited them for us last year, has been hired by Ningbo Harbor Castings themselves as QA manager.
+From now on he is our contact there for 8D reports, replacing their previous QA lead Mr. Zhou.
+Obviously we'll need a different auditor for the 2025 re-audit.
+— Sanne Jakobsen, Supplier Quality` },
+    ],
+    query: "Who is Chen Wei's employer?",
+    current: /Ningbo Harbor/i,
+    old: /Baoshan/i,
+  },
+  {
+    name: 'fs7 Lindqvist Bearings switches preferred EU road carrier',
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2024-08-14T12:30:00Z', content: `Customer profile – Lindqvist Bearings AB (Göteborg)
+Preferred carrier for EU road shipments: Nordhavn Freight (dock slot agreement in place)
+Pallets: EUR only, max. height 1.2 m
+Labels: Odette, with customer PO and article number` },
+      { ingest: 'b', at: '2025-03-10T08:12:00Z', content: `From: Elin Lindqvist
+Hi Marco, please note that from April we'd like all our EU road shipments booked with Baltic Line Transport instead – we've had too many missed slots with the current carrier this winter.
+Pallet and labelling requirements stay the same.
+Thanks, Elin` },
+    ],
+    query: 'Which carrier does Lindqvist Bearings prefer for EU road shipments?',
+    current: /Baltic Line/i,
+    old: /Nordhavn/i,
+  },
+  {
+    name: 'fs8 plant manager wants weekly production report in Excel instead of PDF',
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2024-09-02T06:50:00Z', speaker: 'Aiko Suzuki', content: `Note to the planning office: for the weekly production report I'd like a PDF in my inbox every Monday by 9:00 – OEE per line, scrap %, and the top 5 downtime reasons.
+No need to attach the raw MES export.` },
+      { ingest: 'b', at: '2025-01-27T07:05:00Z', speaker: 'Aiko Suzuki', content: `Small change from me: please send the weekly production report as an Excel workbook from now on.
+I want to filter the downtime data myself. Same content, same Monday 9:00 deadline.` },
+    ],
+    query: 'In what format does Aiko Suzuki want the weekly production report?',
+    current: /excel|xlsx|workbook|spreadsheet/i,
+    old: /pdf/i,
+  },
+  {
+    name: 'fs9 Haldane Cycles now wants Chongqing frames by rail',
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2024-05-22T15:00:00Z', content: `Haldane Cycles – logistics preferences (from kickoff call)
+- Frames from Chongqing: sea freight via Shanghai, 20' containers, consolidated monthly
+- Forks and headsets: LCL, consolidate with frames where possible
+- Insurance: ICC(A), 110% of CIF value` },
+      { ingest: 'b', at: '2025-02-14T10:40:00Z', content: `Call notes 14 Feb 2025 with Tom Haldane:
+Tom now wants the Chongqing frames shipped by rail on the China–Europe route to Duisburg, then by truck to Bristol.
+Transit is ~18 days door to door; he accepts the higher cost in exchange for fresher stock.
+Forks/headsets unchanged.` },
+    ],
+    query: 'How does Haldane Cycles prefer frames from Chongqing to be shipped?',
+    current: /rail|train/i,
+    old: /sea|ocean|Shanghai/i,
+  },
+  {
+    name: 'fs10 gasket contract award reversed after failed PPAP',
+    category: 'decision',
+    steps: [
+      { ingest: 'a', at: '2024-11-04T16:30:00Z', content: `Sourcing committee minutes – 4 Nov 2024
+Item 3 – EPDM door gaskets (P/N 55-2210): after RFQ round 2 the committee decided to award the 3-year contract to Sealtech Ibérica S.L. (Zaragoza), unit price €0.412, subject to PPAP.
+Item 4 – packaging tender postponed to December.` },
+      { ingest: 'b', at: '2025-02-19T15:10:00Z', content: `Sourcing committee minutes – 19 Feb 2025
+Item 1 – EPDM door gaskets (55-2210): the nominated supplier's PPAP failed twice on compression set.
+The committee reversed the November decision; the contract now goes to Polyseal Kft. (Székesfehérvár), runner-up in the RFQ, at €0.437/pc.
+Dorota Nowak (buyer) to issue the nomination letter this week.` },
+    ],
+    query: 'Which supplier has been awarded the contract for the EPDM door gaskets?',
+    current: /Polyseal/i,
+    old: /Sealtech/i,
+  },
+  {
+    name: 'fs11 FAL-301 mould build moved from own tool room to Huangyan',
+    category: 'decision',
+    steps: [
+      { ingest: 'a', at: '2024-07-09T13:00:00Z', content: `Project Falcon – tooling review 09.07.2024
+Decision: the 2-cavity mould for the housing (P/N FAL-301) will be built by our own tool room in Brno.
+Target T0 trials week 38. Steel 1.2738, hot runner from Synventive.` },
+      { ingest: 'b', at: '2024-08-30T09:20:00Z', content: `Project Falcon – tooling update
+Our toolmakers cannot start FAL-301 before next year because of the repair backlog for the Škoda tools.
+Management has therefore decided to place the FAL-301 mould with Huangyan Precision Moulds (Taizhou, China). PO issued 28/08.
+T0 trials now planned for week 45; first samples to be shipped by air.` },
+    ],
+    query: 'Who will build the FAL-301 housing mould?',
+    current: /Huangyan/i,
+    old: /Brno|own tool ?room|in-house/i,
+  },
+  {
+    name: 'fs12 Bursa Plant 2 maintenance shutdown moved from July to August',
+    category: 'date',
+    steps: [
+      { ingest: 'a', at: '2025-02-03T07:30:00Z', content: `Plant notice – Bursa Plant 2
+The annual maintenance shutdown is planned for 14/07/2025 – 25/07/2025 (weeks 29–30).
+Press line 4 overhaul and roof repairs are scheduled in this period.
+Please plan your holiday requests accordingly.` },
+      { ingest: 'b', at: '2025-05-12T06:45:00Z', content: `Plant notice – Bursa Plant 2 (update)
+Because of the volume increase on the Transit Custom programme, the annual maintenance shutdown has been moved.
+New dates: Monday 4 August to Friday 15 August 2025.
+Holiday already approved for the original weeks will be handled case by case – talk to your supervisor.
+Ahmet Yılmaz, Plant Manager` },
+    ],
+    query: 'When is the annual maintenance shutdown at Bursa Plant 2?',
+    current: /aug|08-04|04\/08|08-15/i,
+    old: /jul|07-14|14\/07|07-25/i,
+  },
+  {
+    name: 'fs13 container ETA Hamburg slips two weeks',
+    category: 'date',
+    steps: [
+      { ingest: 'a', at: '2025-03-20T10:00:00Z', content: `Shipment status – PO 7720091
+Container TGHU 804512-3, vessel MSC Aurora
+ETD Ningbo: 14 Mar 2025
+ETA Hamburg: 9 April 2025
+Customs broker: Hansa Zoll GmbH` },
+      { ingest: 'b', at: '2025-04-03T08:35:00Z', content: `Subject: PO 7720091 – delay
+Hi Jonas, the carrier has notified a schedule change: MSC Aurora omitted Algeciras because of congestion and is running late.
+Revised ETA Hamburg for container TGHU 804512-3 is 23.04.2025.
+I'll let you know once the discharge slot is confirmed.
+Best, Mei Lin (Orient Link Logistics)` },
+    ],
+    query: 'When is container TGHU 804512-3 expected to arrive in Hamburg?',
+    current: /\b23\b|04-23|23rd/i,
+    old: /\b0?9\b|04-09|9th/i,
+  },
+  {
+    name: 'fs14 Line 3 operators per shift reduced after cobots',
+    category: 'count',
+    steps: [
+      { ingest: 'a', at: '2024-04-15T11:00:00Z', content: `Line balancing study – Line 3 (gearbox sub-assembly), Pune
+Current staffing: 14 operators per shift across 11 stations, plus 1 team leader
+Takt 58 s, OEE 71%
+Bottleneck: station 6 (manual bearing press)` },
+      { ingest: 'b', at: '2025-01-08T05:50:00Z', content: `Line 3 update: with the two collaborative robots commissioned at stations 5 and 6 in December, the line now runs with 9 operators per shift (team leader not included).
+The freed-up operators have moved to Line 5. Takt unchanged.
+— Vikram Desai, Industrial Engineering` },
+    ],
+    query: 'How many operators per shift does Line 3 run with?',
+    current: /\b9\b|\bnine\b/i,
+    old: /\b14\b|fourteen/i,
+  },
+  {
+    name: 'fs15 Tilburg DC loading docks after east wing extension',
+    category: 'count',
+    steps: [
+      { ingest: 'a', at: '2023-11-01T09:00:00Z', content: `Site fact sheet – Tilburg distribution centre
+Floor area 42,000 m², 18 loading docks, 2 ground-level doors
+Opening hours 06:00–22:00 Mon–Sat
+WMS: Blue Yonder` },
+      { ingest: 'b', at: '2025-03-25T12:15:00Z', content: `Newsletter: the Tilburg DC extension is live!
+With the new east wing handed over on 20 March, the site now has 26 loading docks, plus the same 2 ground-level doors.
+Carriers can book the new docks through the usual slot portal from 1 April.` },
+    ],
+    query: 'How many loading docks does the Tilburg distribution centre have?',
+    current: /\b26\b|twenty-six/i,
+    old: /\b18\b|eighteen/i,
+  },
+  {
+    name: 'fs16 Ramos Fasteners lead time, newer e-mail ingested before older info sheet',
+    category: 'late older document',
+    steps: [
+      { ingest: 'a', at: '2025-04-02T09:10:00Z', content: `From: Lucía Ramos, Ramos Fasteners S.A.
+Good news on the M8 flange bolts (our ref. RF-M8-FL-30): with the second heading machine now running in Valencia, our lead time is 6 weeks from PO receipt.
+Prices remain unchanged for 2025.` },
+      { ingest: 'b', at: '2024-10-15T14:00:00Z', content: `Supplier information sheet – Ramos Fasteners S.A.
+Item RF-M8-FL-30, M8 x 30 flange bolt, property class 10.9, zinc flake
+MOQ 20,000 pcs
+Lead time: 10 weeks ex works
+Payment: 60 days end of month` },
+    ],
+    query: "What is the lead time for Ramos Fasteners' M8 flange bolts?",
+    current: /\b6\b|\bsix\b/i,
+    old: /\b10 ?weeks|\bten\b/i,
+  },
+  {
+    name: 'fs17 two supervisors, Oksana moves to afternoons while Diego stays on days',
+    category: 'two people',
+    steps: [
+      { ingest: 'a', at: '2024-12-02T07:00:00Z', content: `Shift roster – moulding hall, December 2024
+Night shift (22:00–06:00) supervisor: Oksana Kravets
+Day shift (06:00–14:00) supervisor: Diego Álvarez
+Afternoon shift (14:00–22:00): vacant, covered by overtime` },
+      { ingest: 'b', at: '2025-01-13T13:30:00Z', content: `HR notice: Oksana Kravets moves to the afternoon shift as of 20 January, filling the open supervisor slot.
+Nights will be covered by Pavel Novák from the same date.
+No changes for the day shift.` },
+    ],
+    query: 'Which shift does Oksana Kravets supervise?',
+    current: /afternoon/i,
+    old: /night/i,
+    other: { query: 'Which shift does Diego Álvarez supervise?', value: /\bday\b|06:00/i },
+  },
+  {
+    name: 'fs18 Kaveri Castings payment terms shortened, Lusitania Forge unchanged',
+    category: 'two people',
+    steps: [
+      { ingest: 'a', at: '2024-09-30T15:45:00Z', content: `Vendor master changes – Sept 2024
+Kaveri Castings Pvt Ltd (vendor 100482): payment terms Net 60
+Lusitania Forge Lda (vendor 100517): payment terms Net 45
+Both vendors invoice in EUR; bank details verified by call-back.` },
+      { ingest: 'b', at: '2025-02-28T10:20:00Z', content: `AP memo: following the renegotiation in Chennai, Kaveri Castings agreed to shorter terms in exchange for a 1.5% price reduction.
+Vendor 100482 switches to Net 30 for all invoices dated from 1 March 2025. Please update SAP.
+— Accounts Payable, Helena Costa` },
+    ],
+    query: 'What are the payment terms for Kaveri Castings?',
+    current: /\b30\b|thirty/i,
+    old: /\b60\b|sixty/i,
+    other: { query: 'What are the payment terms for Lusitania Forge?', value: /\b45\b|forty-five/i },
+  },
+  {
+    name: 'fs19 order confirmation price typo corrected via update',
+    category: 'update endpoint',
+    steps: [
+      { ingest: 'a', at: '2025-01-22T08:00:00Z', content: `Order confirmation AB-25-0147
+Customer: Brandt Elektro GmbH, PO 88031
+Item 7741-B terminal block 4-pole, qty 25,000
+Unit price: EUR 3.85 per 100 pcs
+Delivery: CW 08, FCA Plzeň
+CzechTerm s.r.o., sales: Petra Dvořáková` },
+      { update: 'a', content: `Order confirmation AB-25-0147 (corrected)
+Customer: Brandt Elektro GmbH, PO 88031
+Item 7741-B terminal block 4-pole, qty 25,000
+Unit price: EUR 3.58 per 100 pcs (the first version contained a typing error)
+Delivery: CW 08, FCA Plzeň
+CzechTerm s.r.o., sales: Petra Dvořáková` },
+    ],
+    query: 'What is the unit price of item 7741-B on order confirmation AB-25-0147?',
+    current: /3[.,]58/,
+    old: /3[.,]85/,
+  },
+  {
+    name: 'fs20 forwarder notice posted to wrong plant is deleted',
+    category: 'deleted source',
+    steps: [
+      { ingest: 'b', at: '2024-10-01T09:00:00Z', content: `Logistics policy – Leeds plant
+All sea imports from Asia are handled by Hanseatic Cargo Services (contact: Jürgen Blum).
+Air imports: same forwarder unless the shipment exceeds 500 kg, then tender.
+Customs clearance at Felixstowe.` },
+      { ingest: 'a', at: '2025-01-15T14:25:00Z', content: `Notice: effective immediately, Asia sea imports for the Leeds plant are to be booked with Orient Bridge Logistics.
+Contact: Ravi Pillai, +44 161 555 0192.` },
+      { delete: 'a' },
+    ],
+    query: 'Which forwarder handles sea imports from Asia for the Leeds plant?',
+    current: /Hanseatic/i,
+    deleted: ['a'],
+  },
+];
+// Round 186 (thirty-seventh session, 2026-11-29): charities, nonprofits and community groups (donor records, volunteer coordination, grant letters, trustee minutes, community newsletters);
+// written by a helper session that had read neither the extractor nor earlier rounds, and run once, before any change
+// for it.
+const ROUND_186: Scenario[] = [
+  {
+    name: 'ft1 donor Margaret Oyelaran moves from Reading to Brighton',
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2023-12-04T10:00:00Z', content: `Donor record #D-20417
+Name: Mrs Margaret Oyelaran
+Address: 14 Elm Grove, Reading RG1 5PQ
+Giving: £15/month standing order since 2019, Gift Aid declaration on file
+Interests: hospice at home service` },
+      { ingest: 'b', at: '2025-02-18T14:35:00Z', content: `Supporter care log 18/02/25 – call from Margaret Oyelaran: she has moved to be nearer her daughter.
+New address: Flat 3, 22 Marine Parade, Brighton BN2 1TL.
+Standing order continues unchanged. Asked for the spring newsletter to go to the new address.
+(logged by Priya, supporter care)` },
+    ],
+    query: "What is Margaret Oyelaran's postal address?",
+    current: /Marine Parade|Brighton|BN2/i,
+    old: /Elm Grove|Reading|RG1/i,
+  },
+  {
+    name: 'ft2 Montréal food bank moves to boulevard Rosemont',
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2024-06-01T12:00:00Z', content: `Le Pain Partagé – Bulletin de juin / June newsletter
+Distribution every Tuesday and Thursday, 13h–17h, at 4521 rue Saint-Denis (basement entrance).
+Bring your own bags please! Volunteers needed for Thursday sorting.` },
+      { ingest: 'b', at: '2025-01-09T15:20:00Z', content: `Le Pain Partagé – we've moved!
+Starting 14 January 2025, distributions take place in our new, larger space at 1180 boulevard Rosemont, ground floor (accessible entrance on the side street).
+Same days and hours.
+Merci to the Caisse Desjardins for helping with the rent!` },
+    ],
+    query: 'Where is the Le Pain Partagé food bank located?',
+    current: /Rosemont|1180/i,
+    old: /Saint-Denis|4521/i,
+  },
+  {
+    name: 'ft3 Mwangaza Youth Trust office relocates to Westlands',
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2024-03-12T07:30:00Z', content: `Grant application – section A
+Applicant: Mwangaza Youth Trust (registered NGO)
+Registered office: 2nd floor, Kilimani Business Centre, Ngong Road, Nairobi
+Contact: Wanjiru Kamau, Programme Director
+Project: digital skills for 300 out-of-school youth in Kibera and Mathare` },
+      { ingest: 'b', at: '2025-01-30T06:15:00Z', content: `Dear partners, please update your records:
+the Mwangaza Youth Trust office has relocated to Muthithi House, Muthithi Road, Westlands, Nairobi, effective 1 February 2025.
+Our phone numbers and M-Pesa paybill are unchanged. Asante!
+– Wanjiru` },
+    ],
+    query: 'What is the office address of Mwangaza Youth Trust?',
+    current: /Muthithi|Westlands/i,
+    old: /Kilimani|Ngong/i,
+  },
+  {
+    name: 'ft4 volunteer coordinator Sofía Herrera joins Fundación Raíces Comunitarias',
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2024-04-10T23:00:00Z', content: `Volunteer coordinators' network – Bogotá chapter, April meeting
+Present: Sofía Herrera (Fundación Cruz Verde), Andrés Pineda (Banco de Alimentos), Luisa Mejía (independent)
+Topic: retaining weekend volunteers; Sofía presented Cruz Verde's buddy system for new volunteers.` },
+      { ingest: 'b', at: '2025-03-05T22:10:00Z', content: `Network news: congratulations to Sofía Herrera, who has moved to Fundación Raíces Comunitarias, where she now leads volunteer programmes across Cundinamarca.
+She will stay on as our chapter secretary. Next meeting: 2 April at the Biblioteca Virgilio Barco.` },
+    ],
+    query: 'Which organisation does Sofía Herrera work for?',
+    current: /Ra[ií]ces/i,
+    old: /Cruz Verde/i,
+  },
+  {
+    name: 'ft5 Niamh Gallagher leaves the shelter for a literacy charity',
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2023-10-21T19:40:00Z', speaker: 'Niamh Gallagher', content: `Posting in the Cork volunteers forum: I'm a caseworker at Harbour Lights Shelter and we're short on drivers for the Saturday soup run.
+If anyone has a clean licence and two free hours, DM me!` },
+      { ingest: 'b', at: '2025-02-09T20:05:00Z', speaker: 'Niamh Gallagher', content: `Bit of news: I finished up at the shelter in December and I'm now development officer with the Tidewater Literacy Project – writing grant bids and running our adult reading circles.
+Still happy to point people towards the soup run though.` },
+    ],
+    query: "Who is Niamh Gallagher's employer?",
+    current: /Tidewater/i,
+    old: /Harbour Lights/i,
+  },
+  {
+    name: 'ft6 treasurer declares new employer in trustee minutes',
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2024-01-25T18:00:00Z', content: `Register of trustees' interests – Oakfield Community Trust, January 2024
+Dr Anand Krishnan (Treasurer): employed by Riverside Health Partnership as finance lead; no conflicts declared
+Claire Dubois (Chair): self-employed architect
+Emeka Obi: governor, St Luke's Primary School` },
+      { ingest: 'b', at: '2025-04-17T20:30:00Z', content: `Minutes, trustees' meeting 17.04.2025 – item 2, declarations of interest:
+Dr Krishnan reported that he changed jobs in March and is now employed by Northgate Pharmaceuticals.
+As Northgate sponsors our health fair, he will withdraw from any decision on sponsorship. Register to be updated by the secretary.` },
+    ],
+    query: 'Where is Dr Anand Krishnan employed?',
+    current: /Northgate/i,
+    old: /Riverside/i,
+  },
+  {
+    name: 'ft7 donor Henrik Dahl switches contact preference to post',
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2024-02-08T09:15:00Z', content: `CRM note – Henrik Dahl (donor ID 55812)
+Annual gift NOK 5,000, paid each December
+Contact preference: email only – please no phone calls
+Language: Norwegian` },
+      { ingest: 'b', at: '2025-01-16T11:50:00Z', content: `CRM note – Henrik Dahl: wrote in by letter to say he is overwhelmed by his inbox and would now like to hear from us by post only.
+Removed from the e-newsletter list; kept on the printed annual report mailing. Still no phone calls.` },
+    ],
+    query: 'How does donor Henrik Dahl prefer to be contacted?',
+    current: /post|letter|printed|paper/i,
+    old: /e-?mail/i,
+  },
+  {
+    name: 'ft8 volunteer Seun switches preferred shift to Thursday evenings',
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2024-05-03T17:00:00Z', speaker: 'Oluwaseun Adeyemi', content: `Volunteer availability form – Hackney Food Hub
+Preferred shift: Saturday mornings (9–12), warehouse sorting
+Can lift heavy boxes: yes. DBS check completed 2023.
+Comments: I'd rather be in the warehouse than on the front desk.` },
+      { ingest: 'b', at: '2025-02-20T21:10:00Z', speaker: 'Oluwaseun Adeyemi', content: `Hi Grace, I've started a new job with weekend hours, so my usual slot doesn't work any more.
+Thursday evenings (6–9pm) would suit me much better now – happy to do sorting or the evening pantry.
+Cheers, Seun` },
+    ],
+    query: 'Which volunteer shift does Oluwaseun Adeyemi prefer?',
+    current: /thursday/i,
+    old: /saturday/i,
+  },
+  {
+    name: 'ft9 major donor redirects gifts from girls education to clean water',
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2023-11-14T10:30:00Z', content: `Gift acknowledgement – Mr Kwame Asante
+Thank you for your generous gift of £1,000. As you requested, it has been restricted to our girls' education programme in the Ashanti Region.
+Your support will cover school fees and uniforms for eight pupils this year.` },
+      { ingest: 'b', at: '2025-03-03T16:00:00Z', content: `Donor meeting note, 3 March 2025 – Kwame Asante (with Efua Mensah, major gifts).
+After visiting the borehole project in Ejura last month, Kwame asked that his future donations go to the clean water programme.
+He will also increase his annual gift to £1,500.` },
+    ],
+    query: 'Which programme does Kwame Asante want his donations to support?',
+    current: /water|borehole/i,
+    old: /education|girls|school/i,
+  },
+  {
+    name: 'ft10 spring gala venue changed after double booking',
+    category: 'decision',
+    steps: [
+      { ingest: 'a', at: '2024-09-12T19:30:00Z', content: `Minutes – Fundraising committee, 12 September 2024
+3. Spring gala 2025: after comparing quotes, the committee agreed to book the Assembly Rooms, Bath for Saturday 10 May. Capacity 220 seated. Deposit of £1,200 approved.
+4. Raffle prizes – Jenny to approach local businesses.` },
+      { ingest: 'b', at: '2024-11-07T19:45:00Z', content: `Minutes – Fundraising committee, 7 November 2024
+2. Spring gala: the venue we booked can no longer offer 10 May (double booking on their side; deposit refunded in full).
+The committee resolved to hold the gala at the Guildhall, Bath instead, on the same date. Capacity 300.
+5. AOB: Christmas collection rota.` },
+    ],
+    query: 'Where will the 2025 spring gala be held?',
+    current: /Guildhall/i,
+    old: /Assembly Rooms/i,
+  },
+  {
+    name: 'ft11 Rotary 10k beneficiary changed by council vote',
+    category: 'decision',
+    steps: [
+      { ingest: 'a', at: '2024-02-20T20:00:00Z', content: `Rotary Club of Wexford – council meeting notes
+The council voted to make Riverbank Hospice the beneficiary of this year's Harbour 10k run (date TBC, likely September).
+Publicity to start in May; Siobhán to contact the county council about road closures.` },
+      { ingest: 'b', at: '2024-04-16T20:15:00Z', content: `Rotary Club of Wexford – council meeting notes
+Following the hospice's news that it has secured full capital funding for its new wing, council revisited February's choice.
+Decision: the 2024 Harbour 10k will instead raise money for the Little Harbour Children's Trust (sensory room appeal). Vote 9–2.` },
+    ],
+    query: 'Which charity will the 2024 Harbour 10k run raise money for?',
+    current: /Little Harbour/i,
+    old: /Riverbank/i,
+  },
+  {
+    name: 'ft12 grant final report deadline extended to June',
+    category: 'date',
+    steps: [
+      { ingest: 'a', at: '2024-04-02T09:00:00Z', content: `Grant award letter – The Westbrook Foundation
+Dear Ms Ferreira, we are delighted to confirm a grant of £24,000 to Casa Aberta Arts for the "Vozes do Bairro" community choir project.
+The final narrative and financial report is due on 31 March 2025.
+Payment will be made in two instalments.` },
+      { ingest: 'b', at: '2025-02-24T13:40:00Z', content: `Dear Ms Ferreira,
+thank you for letting us know about the postponed closing concert. The Foundation is happy to agree an extension: your final report for the "Vozes do Bairro" grant is now due by 30 June 2025.
+No further action is needed on your part.
+Kind regards, Thomas Whitcombe, Grants Officer` },
+    ],
+    query: 'When is the final report for the Vozes do Bairro grant due?',
+    current: /june|06-30|30\/0?6/i,
+    old: /march|03-31|31\/0?3/i,
+  },
+  {
+    name: 'ft13 residents clean-up day postponed for weather',
+    category: 'date',
+    steps: [
+      { ingest: 'a', at: '2025-03-15T08:00:00Z', content: `Greenhill Residents' Association – March newsletter
+Spring clean-up day: Saturday 12 April, meet 10am at the library car park.
+Gloves, litter pickers and bags provided by the council. Kids welcome with an adult!` },
+      { ingest: 'b', at: '2025-04-10T18:20:00Z', content: `URGENT from the committee: with heavy rain and strong winds forecast for this weekend, the clean-up day is postponed to Sunday 27 April – same time, same meeting point.
+Please share with your neighbours.` },
+    ],
+    query: 'When is the Greenhill spring clean-up day?',
+    current: /\b27\b|04-27|27th/i,
+    old: /\b12\b|04-12|12th/i,
+  },
+  {
+    name: 'ft14 night shelter permanent beds increase after refurbishment',
+    category: 'count',
+    steps: [
+      { ingest: 'a', at: '2024-01-10T10:00:00Z', content: `St Brigid's Night Shelter – annual report extract
+We operate 32 beds every night of the year, with 6 emergency mats in severe weather.
+412 different guests stayed with us in 2023.` },
+      { ingest: 'b', at: '2025-03-01T09:30:00Z', content: `Trustee update: the refurbished first floor opened on 24 February.
+St Brigid's now has 40 permanent beds; the 6 emergency mats remain for severe weather.
+The staffing rota has been extended to cover the extra rooms.` },
+    ],
+    query: "How many permanent beds does St Brigid's Night Shelter have?",
+    current: /\b40\b|forty/i,
+    old: /\b32\b|thirty-two/i,
+  },
+  {
+    name: 'ft15 refugee welcome group active volunteers after roster clean-up',
+    category: 'count',
+    steps: [
+      { ingest: 'a', at: '2024-06-30T12:00:00Z', content: `Volunteer coordination report, Q2 2024 – Amani Refugee Welcome, Leeds
+Active volunteers on roster: 48
+New inductions this quarter: 9
+Languages covered: Arabic, Tigrinya, Dari, Pashto, Kurdish Sorani` },
+      { ingest: 'b', at: '2025-01-05T12:00:00Z', content: `Volunteer coordination report, Q4 2024 – Amani Refugee Welcome
+After the autumn roster clean-up (removing people inactive for 6+ months) we have 37 active volunteers.
+Inductions in Q4: 5. Big thanks to Hamid and Selam for running the English conversation club.` },
+    ],
+    query: 'How many active volunteers does Amani Refugee Welcome have on its roster?',
+    current: /\b37\b|thirty-seven/i,
+    old: /\b48\b|forty-eight/i,
+  },
+  {
+    name: 'ft16 chair of trustees, newer trustee list ingested before older chair message',
+    category: 'late older document',
+    steps: [
+      { ingest: 'a', at: '2024-11-04T10:00:00Z', content: `Sahel Water Partners UK – Board of Trustees 2024/25 (following the AGM of 26 October 2024)
+Chair: Ama Boateng
+Treasurer: Olivia Grant
+Secretary: Idrissa Traoré
+Trustees: Dr Fatoumata Keïta, Rob Ellison` },
+      { ingest: 'b', at: '2024-01-22T09:00:00Z', content: `Chair's message – winter newsletter, January 2024
+As chair of trustees of Sahel Water Partners UK, I want to thank every supporter who helped us fund 14 new wells in Mopti region last year.
+With gratitude, Geoffrey Pike` },
+    ],
+    query: 'Who is the chair of trustees of Sahel Water Partners UK?',
+    current: /Boateng/i,
+    old: /Pike/i,
+  },
+  {
+    name: 'ft17 two drivers, Yusuf moves to Wednesday while Beatriz keeps Friday',
+    category: 'two people',
+    steps: [
+      { ingest: 'a', at: '2024-09-01T11:00:00Z', content: `Community Fridge Network – driver rota (autumn)
+Yusuf Demir leads the Tuesday supermarket collection run
+Beatriz Lopes leads the Friday bakery run
+Backup driver: Connor Walsh` },
+      { ingest: 'b', at: '2024-11-18T21:30:00Z', speaker: 'Yusuf Demir', content: `Rota change from me: my college timetable changed, so from next week I'll be leading the Wednesday collection run instead.
+Connor has agreed to cover my old day for now.` },
+    ],
+    query: 'On which day does Yusuf Demir lead the collection run?',
+    current: /wednesday/i,
+    old: /tuesday/i,
+    other: { query: 'On which day does Beatriz Lopes lead her run?', value: /friday/i },
+  },
+  {
+    name: 'ft18 two regular donors, Liesel raises her direct debit',
+    category: 'two people',
+    steps: [
+      { ingest: 'a', at: '2024-05-15T15:00:00Z', content: `Regular giving report, May 2024
+Liesel Brandt: £25/month (direct debit, since 2021)
+Tomás Quiroga: £40/month (direct debit, since 2022)
+Both gifts are Gift Aided.` },
+      { ingest: 'b', at: '2025-01-22T10:45:00Z', content: `Supporter care: Liesel Brandt phoned after receiving the winter appeal and increased her direct debit to £35 a month from February.
+Thank-you card sent by Maria.` },
+    ],
+    query: 'How much does Liesel Brandt give each month?',
+    current: /35/,
+    old: /25/,
+    other: { query: 'How much does Tomás Quiroga give each month?', value: /40/ },
+  },
+  {
+    name: 'ft19 grant award letter amount corrected via update',
+    category: 'update endpoint',
+    steps: [
+      { ingest: 'a', at: '2025-01-13T11:00:00Z', content: `Award letter – Kinross Community Fund
+To: Glenfarg Men's Shed
+We are pleased to award £18,500 towards the workshop extension and dust extraction system.
+Funds will be released on receipt of the signed acceptance form. Grant reference KCF-2025-014.` },
+      { update: 'a', content: `Award letter – Kinross Community Fund (replacement)
+To: Glenfarg Men's Shed
+We are pleased to award £15,800 towards the workshop extension and dust extraction system.
+Funds will be released on receipt of the signed acceptance form. Grant reference KCF-2025-014.
+This letter replaces the version sent on 13 January, which stated the amount incorrectly.` },
+    ],
+    query: "How much was Glenfarg Men's Shed awarded by the Kinross Community Fund?",
+    current: /15,?800/,
+    old: /18,?500/,
+  },
+  {
+    name: 'ft20 mistaken meeting venue notice deleted',
+    category: 'deleted source',
+    steps: [
+      { ingest: 'b', at: '2025-02-01T09:00:00Z', content: `Friends of Parc Lavoir – newsletter, February 2025
+Our monthly volunteers' meeting is held at the Maison de Quartier Saint-Michel on the 2nd Wednesday of each month, 19:00.
+Tea and biscuits provided. New faces always welcome!` },
+      { ingest: 'a', at: '2025-02-20T16:30:00Z', content: `Friends of Parc Lavoir – notice
+From March, our monthly meetings move to the back room of Café Le Tilleul, rue des Tanneurs.` },
+      { delete: 'a' },
+    ],
+    query: "Where is the Friends of Parc Lavoir monthly volunteers' meeting held?",
+    current: /Saint-Michel|Maison de Quartier/i,
+    deleted: ['a'],
+  },
+];
+// Round 187 (thirty-seventh session, 2026-11-29): IT operations and software teams (on-call handovers, incident reports, ticket comments, wiki pages, infrastructure change notes);
+// written by a helper session that had read neither the extractor nor earlier rounds, and run once, before any change
+// for it.
+const ROUND_187: Scenario[] = [
+  {
+    name: 'fu1 RMA returns shipping address moved to new depot',
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2024-02-05T09:12:00Z', content: `Wiki › Infra › Hardware returns (RMA)\nFaulty disks, PSUs and DIMMs go back via our logistics partner, not directly to Dell.\nShip to: DataLogix Returns, Waalhaven Oostzijde 81, 3087 BM Rotterdam, NL\nAlways print the RMA label from the vendor portal and write the ticket number (INFRA-xxxx) on the box.\nQuestions → #infra-hw` },
+      { ingest: 'b', at: '2024-06-18T14:40:00Z', content: `INFRA-5127 — comment by Joris van Dijk:\nHeads-up for anyone doing disk swaps this week: DataLogix closed the Rotterdam depot at the end of May. Returns now go to their new hub at Flight Forum 40, 5657 DB Eindhoven.\nI've already updated the label template; the two boxes still sitting in the DC cage need relabelling before Thursday's pickup.` },
+    ],
+    query: 'What address should faulty hardware be shipped to for RMA returns?',
+    current: /flight forum|eindhoven/i,
+    old: /waalhaven|rotterdam/i,
+  },
+  {
+    name: 'fu2 remote SRE moves from Madrid to Barcelona',
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2023-09-01T08:03:00+02:00', speaker: 'Priya Raman', content: `Hi IT desk — please send my replacement YubiKey to my home address: Calle de Toledo 64, 2ºB, 28005 Madrid. I'm fully remote so no office pickup for me. Thanks! (asset tag of the laptop is LT-0893, in case you need it)` },
+      { ingest: 'b', at: '2024-03-12T10:25:00+01:00', speaker: 'Priya Raman', content: `Update for the hardware inventory sheet: I moved last weekend, so anything shipped to me should now go to Carrer de Verdi 117, 08012 Barcelona. The Madrid flat has already been handed back. Still remote, same timezone, same laptop.` },
+    ],
+    query: 'Where should equipment for Priya Raman be shipped?',
+    current: /verdi|barcelona/i,
+    old: /toledo|madrid/i,
+  },
+  {
+    name: 'fu3 backup cluster relocated to a new colocation site',
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2022-11-30T16:20:00+01:00', content: `Change note CHG-2211-07\nScope: rack move for the backup cluster (bkp-01..bkp-04).\nLocation: NordHost DC2, Industrivej 18, 2750 Ballerup.\nAccess badges for Mads and Henrik requested; remote hands booked for Saturday 08:00.\nRollback: keep cross-connects in place until the Monday check.` },
+      { ingest: 'b', at: '2024-04-22T11:05:00+02:00', content: `Post-migration summary — backup cluster\nAs of 19/04/2024 all four bkp nodes are racked and serving from the new colo: GreenEdge Ringsted, Kildemarksvej 4, 4100 Ringsted.\nThe NordHost contract ends in June; the only thing left in Ballerup is the old console server, which Henrik will collect.\nRestore tests passed (3/3).` },
+    ],
+    query: 'At which site address is the backup cluster hosted?',
+    current: /ringsted|kildemarksvej/i,
+    old: /ballerup|industrivej/i,
+  },
+  {
+    name: 'fu4 external SRE contractor changes consultancy',
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2023-05-15T09:00:00+02:00', content: `Vendor contacts — Kubernetes platform\nExternal SRE support: Tomasz Wiśniewski (Sollers Data, Kraków) — tomasz.w@sollersdata.pl\nContract covers business hours CET plus 4 on-call weekends per quarter.\nBackup contact: Agnieszka Nowak, same firm.` },
+      { ingest: 'b', at: '2024-01-09T18:30:00+01:00', content: `Handover Tue→Wed, Jan 9\n- etcd defrag done on prod-eu, no alerts since.\n- FYI Tomasz W. is still helping with the 1.29 upgrade, but he's no longer at Sollers — he joined Kestrel Cloud Partners on 1 Jan and we're engaging him through them now (new PO pending with procurement).\n- PLAT-882 still open, waiting on Agnieszka for the last Sollers invoice.` },
+    ],
+    query: 'Which company does Tomasz Wiśniewski work for now?',
+    current: /kestrel/i,
+    old: /sollers/i,
+  },
+  {
+    name: 'fu5 DBA announces new employer in user-group Slack',
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2021-10-04T03:15:00Z', speaker: 'Kenji Morimoto', content: `#introductions — Hi all, I'm Kenji from Osaka. I work at Shirokuma Systems as a DBA, mostly looking after their Oracle estate, and I joined this Postgres user group because we're starting a migration. Ping me any time!` },
+      { ingest: 'b', at: '2024-08-19T02:40:00Z', speaker: 'Kenji Morimoto', content: `Personal news: after almost seven years I've left Shirokuma. From next Monday I'm the platform lead at Minato Freight Logistics in Kobe — so if you see me asking lots of questions about Patroni on Kubernetes, that's why 😅` },
+    ],
+    query: "Who is Kenji Morimoto's employer?",
+    current: /minato/i,
+    old: /shirokuma/i,
+  },
+  {
+    name: 'fu6 DNS provider contact moves to a CDN vendor',
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2023-02-20T13:47:00Z', content: `INC-3310 — DNS resolution failures (eu)\nRoot cause: expired DNSSEC signing key at the provider.\nProvider contact who confirmed the fix: Amara Okafor, Zonewise Ltd (Lagos support centre).\nDuration: 47 min. Follow-up: add DNSSEC expiry monitoring (owner: Bilal).` },
+      { ingest: 'b', at: '2024-07-02T10:12:00Z', content: `NET-1290 comment: Tried to reach Amara through the Zonewise escalation line and was told she left in the spring. Found her on LinkedIn — she's a solutions architect at Helix Edge now, which is funny since we're evaluating them for CDN. Bilal will reach out, could be a useful intro.` },
+    ],
+    query: 'Where does Amara Okafor work now?',
+    current: /helix/i,
+    old: /zonewise/i,
+  },
+  {
+    name: 'fu7 engineer switches paging notification preference',
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2023-08-14T12:00:00+02:00', content: `On-call contact preferences (Storage team)\n- Lars Eriksson: voice call only — SMS gets lost on his work phone\n- Yuki Tanaka: Slack DM first, then SMS\n- Ana Lima: SMS\nKeep this in sync with the Opsgenie notification rules.` },
+      { ingest: 'b', at: '2024-02-27T09:41:00+01:00', content: `OPS-4410 (paging policy cleanup): per Lars's request I changed his notification rule — no more voice calls, he wants Opsgenie push notifications only (the calls kept waking the baby and the buzz on his watch is enough). The wiki page still needs editing.` },
+    ],
+    query: 'How does Lars Eriksson prefer to be notified when he is paged?',
+    current: /push/i,
+    old: /voice|call/i,
+  },
+  {
+    name: 'fu8 on-call engineer now prefers early shifts',
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2023-04-03T15:10:00+01:00', speaker: 'Fatima Zahra Benali', content: `Rota wishes for Q2: I prefer the late shift (16:00–00:00) — I'm useless before 10am and it overlaps nicely with the US team. Can cover one weekend in May if needed.` },
+      { ingest: 'b', at: '2024-09-10T08:22:00+01:00', speaker: 'Fatima Zahra Benali', content: `Rota wishes for Q4: things have changed since the little one started crèche, so I'd much rather take early shifts now (06:00–14:00) — that way I can do the 15:00 pickup. Weekends are fine as before.` },
+    ],
+    query: 'Which on-call shift does Fatima Zahra Benali prefer?',
+    current: /early|06:00/i,
+    old: /late|16:00/i,
+  },
+  {
+    name: 'fu9 developer abandons Emacs for VS Code',
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2022-06-01T10:00:00+05:30', content: `Dev environment notes\nSanjay Gupta maintains the shared Emacs config (org-mode runbooks are his thing) — he prefers Emacs for everything, including Git via Magit. Ask him before changing the init.el in the tooling repo.` },
+      { ingest: 'b', at: '2024-05-20T17:05:00+05:30', content: `Retro notes, 20 May — misc\n* Sanjay has fully switched to VS Code with Remote-SSH; says he's done with Emacs after the TRAMP hangs on the jump hosts. He's handing the shared config over to Olu.\n* Action: Grafana dashboard for build times (Mei).\n* Next retro moves to Thursday.` },
+    ],
+    query: 'Which code editor does Sanjay Gupta prefer?',
+    current: /vs ?code|visual studio code/i,
+    old: /emacs/i,
+  },
+  {
+    name: 'fu10 ADR on log storage superseded',
+    category: 'decision',
+    steps: [
+      { ingest: 'a', at: '2023-10-12T14:00:00+02:00', content: `ADR-017: Log storage\nStatus: Accepted\nDecision: application logs move from the ELK 6 cluster to Grafana Loki, 30 days hot retention.\nRationale: cheaper object-storage backend, and we already run Grafana.\nDeciders: Chiara Rossi, Omar Farouk, Nils Berg` },
+      { ingest: 'b', at: '2024-01-25T16:30:00+01:00', content: `ADR-021 (supersedes ADR-017), 25 Jan 2024\nThe Loki PoC hit query timeouts on the high-cardinality audit logs, and security needs full-text search. Decision: we adopt managed OpenSearch (3 data nodes) for application logs instead.\nLoki remains on the dev cluster only until it's decommissioned in March.\nDeciders: Chiara Rossi, Omar Farouk` },
+    ],
+    query: 'Which log storage backend did the team decide to adopt for application logs?',
+    current: /opensearch/i,
+    old: /loki/i,
+  },
+  {
+    name: 'fu11 CI migration target changed after pilot',
+    category: 'decision',
+    steps: [
+      { ingest: 'a', at: '2023-03-08T11:30:00Z', content: `Eng leads sync — 8 Mar\n- Bamboo licence renewal is due in July; we will not renew.\n- Decision: migrate all pipelines to GitLab CI (we already self-host GitLab for code). Owner: Hamid.\n- Next step: inventory of the ~140 Bamboo plans.` },
+      { ingest: 'b', at: '2023-05-30T11:45:00Z', content: `Eng leads sync — 30 May\n- CI migration: change of plan. Runner costs on our k8s were far higher than expected and Hamid's pilot showed flaky caching, so we're going with Buildkite instead, agents on our own EC2 fleet. Hamid to redo the migration plan by 9 June.\n- Bamboo still gets switched off in July.\n- Hiring: two SRE reqs approved.` },
+    ],
+    query: 'Which CI system did the engineering leads decide to migrate to from Bamboo?',
+    current: /buildkite/i,
+    old: /gitlab/i,
+  },
+  {
+    name: 'fu12 core switch replacement rescheduled',
+    category: 'date',
+    steps: [
+      { ingest: 'a', at: '2024-02-20T09:00:00+01:00', content: `CHG-3391 — Core switch replacement (dc1-core-sw1/sw2)\nPlanned: Thursday 14 March 2024, 22:00–02:00 CET\nImpact: 5–10 min of packet loss per switch during failover.\nImplementer: Giulia Conti. Approver: Stefan Brandt.` },
+      { ingest: 'b', at: '2024-03-06T15:33:00+01:00', content: `CHG-3391 — comment (Stefan Brandt): Rescheduled. The replacement Arista units are stuck in customs in Frankfurt. New slot agreed with networking: 28/03/2024, same window (22:00–02:00). Giulia will resend the customer comms.` },
+    ],
+    query: 'When is the core switch replacement scheduled?',
+    current: /28(th)?\s*(of\s*)?mar|mar\w*\s*28|28\/03|03-28/i,
+    old: /14(th)?\s*(of\s*)?mar|mar\w*\s*14|14\/03|03-14/i,
+  },
+  {
+    name: 'fu13 billing database cutover postponed',
+    category: 'date',
+    steps: [
+      { ingest: 'a', at: '2024-05-28T10:00:00Z', content: `Cutover plan — billing DB to Aurora\nTarget date: Sat 6 July, 05:00 UTC (low-traffic window)\nRunbook: wiki/BILL/cutover-v3. Dry run on staging done 24 May.\nComms: status page notice 72h ahead.` },
+      { ingest: 'b', at: '2024-06-27T17:50:00Z', content: `Handover notes, Thu 27 Jun\n- Aurora cutover moved: finance asked us not to touch billing during quarter-close reconciliation, so it's now Sunday July 21st, still 05:00 UTC.\n- Disk alert on log-03 acknowledged, cleanup cron fixed.\n- Nothing else paging.` },
+    ],
+    query: 'When is the billing database cutover to Aurora?',
+    current: /21(st)?\s*(of\s*)?jul|jul\w*\s*21|07-21|21\/07/i,
+    old: /\b6(th)?\s*(of\s*)?jul|jul\w*\s*6(th)?\b|07-06|06\/07/i,
+  },
+  {
+    name: 'fu14 Kafka cluster expanded with more brokers',
+    category: 'count',
+    steps: [
+      { ingest: 'a', at: '2023-07-11T08:15:00Z', content: `Kafka prod (kafka-eu) — topology\n6 brokers across 3 AZs (r6i.2xlarge), RF=3, min.insync.replicas=2\nZooKeeper ensemble: 3 nodes (goes away after the KRaft migration)\nOwner: Streaming team (Aditi, Bruno)` },
+      { ingest: 'b', at: '2024-04-03T04:10:00Z', content: `CHG-4102 completed: added three brokers to kafka-eu for the new clickstream topics, so the cluster is now nine brokers. Partition reassignment finished at 03:40 UTC, no consumer lag alerts. ZooKeeper unchanged.` },
+    ],
+    query: 'How many brokers does the kafka-eu production cluster have?',
+    current: /\b(9|nine)\b/i,
+    old: /\b(6|six)\b/i,
+  },
+  {
+    name: 'fu15 EU on-call rotation grows',
+    category: 'count',
+    steps: [
+      { ingest: 'a', at: '2023-12-01T12:00:00+01:00', content: `On-call rota EU (Jan–Mar): eight engineers in the rotation, one week as primary each; secondary is the previous week's primary. Swaps via PagerDuty overrides only, please.` },
+      { ingest: 'b', at: '2024-03-25T09:30:00+01:00', content: `From April the EU rotation grows to 11 people — welcome Zofia, Emeka and Luca, who have finished shadowing! Your primary week now comes round roughly once a quarter. Rota gets published on Friday.` },
+    ],
+    query: 'How many engineers are in the EU on-call rotation?',
+    current: /\b(11|eleven)\b/i,
+    old: /\b(8|eight)\b/i,
+  },
+  {
+    name: 'fu16 failover report ingested before older cluster layout page',
+    category: 'late older document',
+    steps: [
+      { ingest: 'b', at: '2024-05-10T07:55:00Z', content: `INC-5821 summary — orders DB failover\nAt 02:13 UTC pg-ams-01 lost its data volume. Patroni promoted pg-ams-02, which is now the primary for the orders database; pg-ams-01 was rebuilt as a replica by 06:30.\nApp impact: ~4 min of write errors. No data loss.` },
+      { ingest: 'a', at: '2024-03-02T12:00:00Z', content: `Orders DB — cluster layout\nPrimary: pg-ams-01 (Amsterdam, rack B4)\nReplicas: pg-ams-02, pg-ams-03 (sync), pg-fra-01 (async, DR)\nConnection string via pgbouncer: orders-db.internal:6432` },
+    ],
+    query: 'Which host is the current primary for the orders database?',
+    current: /pg-ams-02/i,
+    old: /pg-ams-01/i,
+  },
+  {
+    name: 'fu17 payments-api region moves while search-api stays',
+    category: 'two people',
+    steps: [
+      { ingest: 'a', at: '2023-06-01T10:00:00Z', content: `Service catalogue (excerpt)\npayments-api — owner: Team Falcon — primary region eu-west-1 (Ireland), DR eu-west-2\nsearch-api — owner: Team Otter — primary region us-east-2 (Ohio), DR us-west-2\nledger-worker — owner: Team Falcon — runs wherever payments-api runs` },
+      { ingest: 'b', at: '2024-02-14T21:15:00Z', content: `CHG-3320 done: payments-api primary moved to eu-central-1 (Frankfurt) to satisfy the BaFin data residency requirement. eu-west-1 is now only the warm standby. DNS TTLs back to 300s.` },
+    ],
+    query: 'What is the primary AWS region for payments-api?',
+    current: /eu-central-1|frankfurt/i,
+    old: /eu-west-1|ireland/i,
+    other: { query: 'What is the primary AWS region for search-api?', value: /us-east-2|ohio/i },
+  },
+  {
+    name: 'fu18 reorg changes one engineer manager but not the other',
+    category: 'two people',
+    steps: [
+      { ingest: 'a', at: '2023-09-18T09:00:00+02:00', content: `Org update (Infra): Joon-ho Park and Aisha Bello join the SRE group this week. Joon-ho reports to Ingrid Solberg (SRE Platform); Aisha reports to Dmitri Volkov (SRE Reliability). Please make them feel welcome!` },
+      { ingest: 'b', at: '2024-04-08T09:00:00+02:00', content: `Org update: Ingrid is moving to the security org on 15 April. Mateus Costa takes over SRE Platform and her reports move to him — that's Joon-ho, Wen and Kaveh. Dmitri's team is unchanged.` },
+    ],
+    query: 'Who does Joon-ho Park report to?',
+    current: /mateus|costa/i,
+    old: /ingrid|solberg/i,
+    other: { query: 'Who does Aisha Bello report to?', value: /dmitri|volkov/i },
+  },
+  {
+    name: 'fu19 vendor escalation number corrected on wiki page',
+    category: 'update endpoint',
+    steps: [
+      { ingest: 'a', at: '2024-01-15T13:20:00Z', content: `Wiki: Vendor escalation — Storage (NetApp via Axion Systems)\nP1 escalation line (24/7): +44 20 7946 0321\nContract ID: AX-77819. Account manager: Rhiannon Price.\nUse the portal for P3/P4.` },
+      { update: 'a', content: `Wiki: Vendor escalation — Storage (NetApp via Axion Systems)\nP1 escalation line (24/7): +44 20 7946 0875 (corrected — the number listed before was Axion's sales desk)\nContract ID: AX-77819. Account manager: Rhiannon Price.\nUse the portal for P3/P4.` },
+    ],
+    query: 'What is the 24/7 P1 escalation phone number for the storage vendor?',
+    current: /0875/,
+    old: /0321/,
+  },
+  {
+    name: 'fu20 mistaken backup bucket note deleted',
+    category: 'deleted source',
+    steps: [
+      { ingest: 'b', at: '2024-02-01T10:00:00Z', content: `Runbook: nightly backups\nAll prod Postgres dumps are written to s3://halcyon-backups-eu-archive (eu-west-1, object lock 35 days).\nJob: backup-nightly in Argo, 01:30 UTC. Alerts go to #dba-alerts.` },
+      { ingest: 'a', at: '2024-02-12T16:45:00Z', content: `Quick note from Felipe: nightly Postgres backups now go to s3://halcyon-legacy-dumps — I switched the target of backup-nightly yesterday.` },
+      { delete: 'a' },
+    ],
+    query: 'Which S3 bucket do the nightly Postgres backups go to?',
+    current: /eu-archive/i,
+    deleted: ['a'],
+  },
+];
+// Round 188 (thirty-seventh session, 2026-11-29): parenting and school life (school newsletters, parent group chats, nursery notes, teacher e-mails, family calendars);
+// written by a helper session that had read neither the extractor nor earlier rounds, and run once, before any change
+// for it.
+const ROUND_188: Scenario[] = [
+  {
+    name: 'fv1 nursery moves to new premises',
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2023-06-15T17:00:00+02:00', content: `Les Petits Pas — lettre aux familles (juin)\nDear families, a reminder that the nursery is closed on 14 July. Our address for post and drop-off remains 12 rue des Lilas, 69003 Lyon.\nPlease label all water bottles and sun hats!` },
+      { ingest: 'b', at: '2023-08-28T09:30:00+02:00', content: `Les Petits Pas — rentrée 2023\nWe're delighted to welcome you to our new premises from Monday 4 September: 45 avenue Jean Jaurès, 69007 Lyon (ground floor, entrance through the courtyard).\nThe rue des Lilas building is now closed for good. Buggy parking is to the left of the gate.` },
+    ],
+    query: 'What is the address of Les Petits Pas nursery?',
+    current: /jean[- ]jaur|45 avenue/i,
+    old: /lilas/i,
+  },
+  {
+    name: 'fv2 dad posts new family address in class chat',
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2023-09-05T20:14:00+02:00', speaker: 'Henrik Lindqvist', content: `Hi all, Henrik here (Elsa's dad, 2B). For the class contact list: we live at Nørrebrogade 101, 2. th, 2200 København N. Happy to host playdates on Fridays!` },
+      { ingest: 'b', at: '2024-05-13T21:02:00+02:00', speaker: 'Henrik Lindqvist', content: `Small update for the contact list — we finally moved! 📦 New address is Vesterbrogade 52, 3. tv, 1620 København V. Elsa's birthday party on the 25th will be there, invitations coming home in the book bags.` },
+    ],
+    query: "What is Henrik Lindqvist's home address?",
+    current: /vesterbrogade/i,
+    old: /n(ø|o|oe)rrebrogade/i,
+  },
+  {
+    name: 'fv3 school bus stop relocated for construction',
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2024-01-08T08:00:00+08:00', content: `From: Transport Office, Lanai International School\nDear Mr & Mrs Tan, Maya's bus (Route 7) will collect her each morning at 7:05 from the stop at the corner of Jalan Ampang and Jalan Kia Peng. Please be there 5 minutes early.` },
+      { ingest: 'b', at: '2024-04-22T14:30:00+08:00', content: `From: Transport Office\nDear Route 7 parents, because of the MRT works the Jalan Ampang / Kia Peng stop closes from 29 April. Maya and the other Route 7 children will instead be collected outside Wisma Seri Mutiara, 88 Jalan Raja Chulan, at the same time (7:05). The afternoon drop-off follows the same change.` },
+    ],
+    query: "Where is Maya Tan's school bus pick-up stop?",
+    current: /raja chulan|seri mutiara/i,
+    old: /ampang|kia peng/i,
+  },
+  {
+    name: 'fv4 parent changes job before careers morning',
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2023-10-10T19:45:00+02:00', speaker: 'Matthias Becker', content: `Hallo zusammen — Matthias, Leo's Papa (Klasse 3c). Re the careers morning: I'm an engineer at Siemens Healthineers in Erlangen, happy to bring an old ultrasound probe for the kids to look at.` },
+      { ingest: 'b', at: '2024-06-03T07:58:00+02:00', speaker: 'Matthias Becker', content: `Quick one for Frau Yilmaz's careers list: I changed jobs in spring, I'm now at Bosch in Bamberg working on e-bike motors — so next year's talk will be about bikes rather than hospitals 🚲` },
+    ],
+    query: "Where does Matthias Becker (Leo's dad) work?",
+    current: /bosch/i,
+    old: /siemens/i,
+  },
+  {
+    name: 'fv5 teacher moves to another school',
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2022-09-07T15:00:00+01:00', content: `Greenfield Academy Newsletter — Week 1\nWelcome to our new Year 5 teacher, Ms Funmi Adebayo, who will be teaching 5R this year.\nHarvest festival donations to the office by 30 September, please. Flu spray consent forms are due back Friday.` },
+      { ingest: 'b', at: '2024-09-06T16:00:00+01:00', content: `Hillcrest International School — Staff news, September 2024\nWe're thrilled that Ms Funmi Adebayo has joined our Primary team as Head of Year 5, after two happy years at Greenfield Academy. She will also be running the Wednesday debating club.` },
+    ],
+    query: 'Which school does Ms Funmi Adebayo work at now?',
+    current: /hillcrest/i,
+    old: /greenfield/i,
+  },
+  {
+    name: 'fv6 speech therapist leaves county service for private clinic',
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2023-03-02T11:20:00Z', content: `Hi Mrs Sørensen, Oskar's speech and language sessions will be with Li Chen, a therapist employed by the Hampshire Early Intervention Service. She'll visit the nursery on Tuesday mornings from 14 March. — Bea (Room Leader, Ladybirds)` },
+      { ingest: 'b', at: '2024-01-16T18:05:00Z', content: `Dear Anna, just to let you know that I left the county service at Christmas and now work for Bright Voices Speech Clinic in Winchester. If you'd like Oskar to keep seeing me, the clinic can arrange sessions; otherwise the service will assign him a new therapist. Warm wishes, Li Chen` },
+    ],
+    query: "Who employs Li Chen, Oskar's speech therapist?",
+    current: /bright voices/i,
+    old: /early intervention|hampshire/i,
+  },
+  {
+    name: 'fv7 pupil changes preferred name',
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2023-09-04T07:30:00+01:00', speaker: 'Irina Petrova', content: `Dear Mr O'Connell, just a note for the register: our daughter Alexandra prefers to be called Sasha — that's what everyone at home calls her. Thanks! Irina Petrova` },
+      { ingest: 'b', at: '2024-02-11T19:10:00Z', speaker: 'Irina Petrova', content: `Hi Mr O'Connell, slightly awkward update: Alexandra has decided she's too grown-up for her old nickname and would now like to be called Alex, both at school and at home. She asked me to write so her tray label can be changed. Best, Irina` },
+    ],
+    query: 'What does Alexandra Petrova prefer to be called?',
+    current: /\balex\b/i,
+    old: /sasha/i,
+  },
+  {
+    name: 'fv8 parent switches preferred contact method after night shifts',
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2023-09-12T12:00:00+01:00', content: `Contact preferences form — Class 1K\nParent: Magdalena Kowalczyk (mum of Zuzia)\nPreferred contact: phone call to mobile, any time before 6pm. Please don't rely on email, I rarely check it.\nAllergies: none. Walks home: no.` },
+      { ingest: 'b', at: '2024-01-30T22:40:00Z', speaker: 'Magdalena Kowalczyk', content: `Dear Ms Hughes, I've started night shifts at the hospital, so please don't ring during the day — I'll be asleep. Email is best from now on; I check it every evening before work. Thank you! Magdalena (Zuzia's mum)` },
+    ],
+    query: 'How does Magdalena Kowalczyk prefer the school to contact her?',
+    current: /e-?mail/i,
+    old: /phone|call/i,
+  },
+  {
+    name: 'fv9 toddler favourite bedtime story changes',
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2023-11-18T16:00:00+01:00', speaker: 'Clara Moreau', content: `Notes for Jade (babysitter) — Saturday\nInès: bath at 7, bed by 7:45. Her favourite bedtime story is The Gruffalo, she'll ask for it twice. Milk in the blue cup.\nEmergency: my mobile 06 12 34 56 78.` },
+      { ingest: 'b', at: '2024-03-09T17:30:00+01:00', speaker: 'Clara Moreau', content: `Babysitting notes for Jade, 9 March\nSame routine as usual. Inès has gone off The Gruffalo completely (too scary now, apparently!) — the one she wants every single night is Room on the Broom. Arnaud's back by 11.` },
+    ],
+    query: 'Which bedtime story does Inès like best?',
+    current: /room on the broom/i,
+    old: /gruffalo/i,
+  },
+  {
+    name: 'fv10 class parents change end-of-year teacher gift',
+    category: 'decision',
+    steps: [
+      { ingest: 'a', at: '2024-06-03T20:30:00+01:00', speaker: 'Priyanka Shah', content: `Class rep here 👋 Thanks for voting! Decision: the end-of-year gift for Mr Haddad will be a £150 Waterstones voucher plus a card signed by all the kids. Please send £5 by 14 June via the PayPal pool.` },
+      { ingest: 'b', at: '2024-06-10T21:15:00+01:00', speaker: 'Priyanka Shah', content: `Change of plan on Mr Haddad's gift, sorry all! His TA let slip that he's leaving teaching to retrain as a gardener 🌱 so we've agreed to get him a set of garden tools and a fruit tree from the garden centre instead. Same £5, the card stays.` },
+    ],
+    query: 'What did the class parents decide to give Mr Haddad as an end-of-year gift?',
+    current: /garden tools|fruit tree/i,
+    old: /voucher|waterstones/i,
+  },
+  {
+    name: 'fv11 family swaps first-choice secondary school',
+    category: 'decision',
+    steps: [
+      { ingest: 'a', at: '2023-09-24T21:00:00+01:00', speaker: 'Kwame Osei', content: `Notes after the open evenings (for Ama and me): we've agreed — Ridgeway High goes first on Kofi's application, Kingsmead second, St Luke's third. Deadline 31 Oct!` },
+      { ingest: 'b', at: '2023-10-22T22:10:00+01:00', speaker: 'Kwame Osei', content: `Ama and I talked it through again after Kofi's shadow day. We're swapping the top two: Kingsmead is now our first choice (the music department won him over), Ridgeway second. Submitting on the council portal tonight.` },
+    ],
+    query: 'Which secondary school did the Osei family decide to put as first choice for Kofi?',
+    current: /kingsmead/i,
+    old: /ridgeway/i,
+  },
+  {
+    name: 'fv12 zoo trip moved after coach double-booking',
+    category: 'date',
+    steps: [
+      { ingest: 'a', at: '2024-04-29T15:30:00+01:00', content: `Year 1 Newsletter — Summer 1\nOur trip to Chester Zoo is on Thursday 16th May! Children should bring a packed lunch in a disposable bag and wear school jumpers. Voluntary contribution: £12 via ParentPay.\nReminder: sun cream on before school, please.` },
+      { ingest: 'b', at: '2024-05-08T12:45:00+01:00', content: `Dear Year 1 parents, due to a double-booking by the coach company, the Chester Zoo trip has been moved to Tuesday 21 May. Everything else (packed lunch, jumpers, £12) stays the same. Apologies for the inconvenience! Mrs Patel` },
+    ],
+    query: 'When is the Year 1 trip to Chester Zoo?',
+    current: /21(st)?\s*(of\s*)?may|may\s*21|05-21|21\/05/i,
+    old: /16(th)?\s*(of\s*)?may|may\s*16|05-16|16\/05/i,
+  },
+  {
+    name: 'fv13 parents evening moved because of polling station',
+    category: 'date',
+    steps: [
+      { ingest: 'a', at: '2024-09-16T16:00:00+01:00', content: `Parents' evening for Year 4 will take place on Wednesday 9 October, 3.30–7pm in the main hall. Booking opens on SchoolCloud next Monday. Book fair runs the same week.` },
+      { ingest: 'b', at: '2024-09-30T08:10:00+01:00', content: `URGENT — Year 4 parents' evening change: the hall has been booked as a polling station, so parents' evening moves to Tues 15/10, same times. Existing SchoolCloud slots have been carried over automatically.` },
+    ],
+    query: "When is the Year 4 parents' evening?",
+    current: /15(th)?\s*(of\s*)?oct|oct\w*\s*15|15\/10|10-15/i,
+    old: /\b9(th)?\s*(of\s*)?oct|oct\w*\s*9(th)?\b|\b0?9\/10|10-09/i,
+  },
+  {
+    name: 'fv14 class size grows after merger',
+    category: 'count',
+    steps: [
+      { ingest: 'a', at: '2023-09-08T15:20:00+01:00', content: `Welcome to Oak Class (Year 2)! There are 24 children in Oak this year, and our TA Mrs Reilly is with us every morning. PE is on Mondays — please send kits in on Monday; they'll come home on Friday.` },
+      { ingest: 'b', at: '2024-01-12T15:40:00Z', content: `Oak Class update: since Willow's teacher has gone on long-term leave, some Willow children have joined us, and we are now 27 in Oak until the summer. A second TA, Mr Dlamini, will join us in the afternoons.` },
+    ],
+    query: 'How many children are in Oak Class?',
+    current: /\b27\b|twenty[- ]seven/i,
+    old: /\b24\b|twenty[- ]four/i,
+  },
+  {
+    name: 'fv15 swimming carpool shrinks',
+    category: 'count',
+    steps: [
+      { ingest: 'a', at: '2024-09-02T19:05:00+02:00', speaker: 'Yasmin Al-Rashid', content: `Tuesday carpool to swimming: so it's four kids this term — Omar, Lina, Theo and Maja. I drive them there, Carlos brings them back 🚗` },
+      { ingest: 'b', at: '2024-10-15T18:20:00+02:00', speaker: 'Yasmin Al-Rashid', content: `Carpool news: Theo has moved to the Thursday squad, so on Tuesdays we're down to three from now on (Omar, Lina and Maja). Carlos, that means the small car will do!` },
+    ],
+    query: 'How many children are in the Tuesday swimming carpool?',
+    current: /\b(3|three)\b/i,
+    old: /\b(4|four)\b/i,
+  },
+  {
+    name: 'fv16 maternity cover letter ingested before September welcome',
+    category: 'late older document',
+    steps: [
+      { ingest: 'b', at: '2024-01-08T08:30:00Z', content: `Spring term letter — Class 3B\nDear parents, as Ms Flynn begins her maternity leave, Mrs Hiroko Nakamura will be 3B's class teacher from today until the end of the school year. She has taught here for six years, mostly in Year 4.\nHomework still goes out on Thursdays.` },
+      { ingest: 'a', at: '2023-09-04T08:30:00+01:00', content: `Welcome to Class 3B! I'm Ms Siobhán Flynn and I'll be your child's class teacher this year. Reading records should come in every day; spellings go home on Fridays. My door is always open at 3.15.` },
+    ],
+    query: 'Who is the class teacher for 3B?',
+    current: /nakamura/i,
+    old: /flynn/i,
+  },
+  {
+    name: 'fv17 one sibling swimming day changes',
+    category: 'two people',
+    steps: [
+      { ingest: 'a', at: '2023-09-10T10:00:00+02:00', content: `Family calendar — autumn\n• Emil: swimming lessons Monday 17:00 at Valby Hallen\n• Freja: swimming Saturday 9:30, same pool\n• Bins out Wednesday night\n• Farmor's birthday 3/11` },
+      { ingest: 'b', at: '2024-01-07T20:45:00+01:00', speaker: 'Katrine Holm', content: `Heads-up Jonas: from this week Emil's swimming is on Thursdays at 16:30 (they reshuffled the groups after his level test). Freja's stays exactly as it was.` },
+    ],
+    query: 'Which day does Emil have swimming lessons?',
+    current: /thursday/i,
+    old: /monday/i,
+    other: { query: 'Which day does Freja have swimming lessons?', value: /saturday/i },
+  },
+  {
+    name: 'fv18 one twin moves up a reading book band',
+    category: 'two people',
+    steps: [
+      { ingest: 'a', at: '2023-10-02T15:15:00+01:00', content: `Reading update from Miss Abara (Year 1)\nTariq — Orange book band\nLayla — Green book band\nBoth twins read beautifully at home — keep going with 10 minutes a night!` },
+      { ingest: 'b', at: '2024-02-05T15:30:00Z', content: `Hi Mr and Mrs Rahman, quick note: Tariq has moved up to Turquoise — his comprehension has really come on since Christmas. His new books will come home on Wednesday. Miss Abara` },
+    ],
+    query: 'What book band is Tariq Rahman on?',
+    current: /turquoise/i,
+    old: /orange/i,
+    other: { query: 'What book band is Layla Rahman on?', value: /green/i },
+  },
+  {
+    name: 'fv19 welcome letter corrected for PE day',
+    category: 'update endpoint',
+    steps: [
+      { ingest: 'a', at: '2024-09-03T16:00:00+01:00', content: `Class 4 Welcome Letter — Mr Kaminski\nPE is on Tuesday afternoons; please make sure kits (white t-shirt, black shorts, trainers) are in school.\nLibrary books are changed on Thursdays. Homework: maths on Monday, spellings on Wednesday.` },
+      { update: 'a', content: `Class 4 Welcome Letter — Mr Kaminski (corrected version)\nPE is on Friday afternoons; please make sure kits (white t-shirt, black shorts, trainers) are in school.\nLibrary books are changed on Thursdays. Homework: maths on Monday, spellings on Wednesday.` },
+    ],
+    query: 'Which day does Class 4 have PE?',
+    current: /friday/i,
+    old: /tuesday/i,
+  },
+  {
+    name: 'fv20 misfiled nursery collection note deleted',
+    category: 'deleted source',
+    steps: [
+      { ingest: 'b', at: '2024-03-04T09:00:00Z', content: `Collection arrangements — Aiko Tanaka (Sunflower Room)\nMon–Thu: collected by mum (Emi) or dad (Ryo) by 17:30.\nFridays: collected by grandmother Keiko Tanaka at 15:00 — password 'momiji'.` },
+      { ingest: 'a', at: '2024-03-11T13:25:00Z', content: `Sunflower Room note: from this week on Fridays, Aiko will be collected by her uncle Daniel Brooks at 16:00 (photo ID to be checked at the door).` },
+      { delete: 'a' },
+    ],
+    query: 'Who collects Aiko Tanaka from nursery on Fridays?',
+    current: /keiko|grandm/i,
+    deleted: ['a'],
+  },
+];
+// Round 189 (thirty-seventh session, 2026-11-29): sport, fitness and health tracking (coach notes, gym membership records, training logs, physio letters, app notifications);
+// written by a helper session that had read neither the extractor nor earlier rounds, and run once, before any change
+// for it.
+const ROUND_189: Scenario[] = [
+  {
+    name: 'fw1 gym member moves house in Bergen',
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2023-02-11T09:20:00Z', content: 'SATS Bergen Sentrum – new membership registration\nMember: Ingrid Halvorsen (member no. 448120)\nHome address: Kirkegata 14, 5011 Bergen\nPlan: All-in, 12-month binding\nEmergency contact: Per Halvorsen, +47 912 44 031' },
+      { ingest: 'b', at: '2024-06-03T18:45:00Z', speaker: 'Ingrid Halvorsen', content: 'Hi SATS team, quick admin thing – I moved out of the flat on Kirkegata last weekend.\nPlease update my details: Fjøsangerveien 52, 5054 Bergen.\nPhone and e-mail stay the same. Also, is the Bergen Storsenter club open on 17 May?\nThanks, Ingrid (448120)' },
+    ],
+    query: "What is Ingrid Halvorsen's home address on file with the gym?",
+    current: /Fj.sangerveien\s*52/i,
+    old: /Kirkegata/i,
+  },
+  {
+    name: 'fw2 physio clinic relocates to Collingwood',
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2024-02-19T02:10:00Z', content: 'KINETIC PHYSIO – 3/118 Brunswick Street, Fitzroy VIC 3065 – ph (03) 9417 2280\n\nDear Dr Nguyen,\nRe: Callum Fraser, DOB 02/09/1994. Seen today for right Achilles tendinopathy. Commenced eccentric loading programme, reviewing fortnightly.\nKind regards, Sophie Tran (APAM)' },
+      { ingest: 'b', at: '2024-06-24T23:00:00Z', content: '[Kinetic Physio app] Heads up! From Monday 1 July we are seeing patients at our new home: Level 2, 45 Smith Street, Collingwood VIC 3066. Street parking on Peel St, tram 86 stops out front. The Brunswick St rooms close on Fri 28 June.' },
+    ],
+    query: 'Where is the Kinetic Physio clinic located?',
+    current: /45 Smith St/i,
+    old: /118 Brunswick/i,
+  },
+  {
+    name: 'fw3 triathlete relocates from Lisbon to Girona',
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2023-10-05T11:00:00Z', content: 'Athlete profile – Tomás Ribeiro (PRO, 70.3 focus)\nResidence: Rua da Prata 120, 3º Esq, 1100-419 Lisboa\nCoach: Marta Sousa | Bike: Cervélo P5 | FTP 352 W\nSponsor kit to be shipped to residence address.' },
+      { ingest: 'b', at: '2024-01-22T16:30:00Z', speaker: 'Marta Sousa', content: 'Coach note, 22 Jan: Tomás has given up the Lisbon place and settled in Girona for good – new flat at Carrer de la Força 9, 2n, 17004 Girona. All kit/shipments there from now on.\nFebruary camp is still at Hotel Illa d\'Or, Port de Pollença (Mallorca), 10–24 Feb – do NOT ship anything to the hotel.' },
+    ],
+    query: 'Where does Tomás Ribeiro live now?',
+    current: /For[çc]a\s*9|Girona/i,
+    old: /Rua da Prata|Lisboa|Lisbon/i,
+  },
+  {
+    name: 'fw4 strength coach leaves Brentford for Reading',
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2022-08-15T10:00:00Z', content: 'Academy staff update: we are pleased to welcome Kwame Mensah as Assistant Strength & Conditioning Coach at Brentford FC B team. Kwame previously worked with Accra Hearts of Oak and holds an MSc from Loughborough.' },
+      { ingest: 'b', at: '2024-07-09T13:15:00Z', content: 'Reading FC Women announce the appointment of Kwame Mensah as Head of Performance ahead of the 2024/25 Championship season. Kwame arrives after two years at Brentford, where he oversaw gym programming for the B team. "The facilities at Bearwood Park are superb," he said.' },
+    ],
+    query: 'Which club does Kwame Mensah currently work for?',
+    current: /Reading/i,
+    old: /Brentford/i,
+  },
+  {
+    name: 'fw5 personal trainer switches gyms in Tokyo',
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2023-11-14T22:05:00Z', speaker: 'Daniel Whitfield', content: 'Training log Tue 14/11: PT session with Aiko Tanaka at Anytime Fitness Shibuya. Squat 5x5 @ 92.5 kg, RDL 3x8 @ 80. Aiko wants me to fix my bracing before adding more weight.' },
+      { ingest: 'b', at: '2024-04-02T08:40:00Z', speaker: 'Aiko Tanaka', content: 'Hi Daniel! Small news: I finished at Anytime last week and I\'ve now joined the coaching team at Gold\'s Gym Harajuku. If you want to keep going with our Tuesday sessions I can set you up with a visitor pass for the first month. The new gym has a proper lifting platform too 💪' },
+    ],
+    query: 'Where does Aiko Tanaka work as a personal trainer?',
+    current: /Gold'?s Gym/i,
+    old: /Anytime/i,
+  },
+  {
+    name: 'fw6 sports physician joins Burjeel',
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2023-03-30T07:00:00Z', content: 'Aspetar Orthopaedic & Sports Medicine Hospital, Doha\nReferral: Khalid Al-Mansoori, 27, professional footballer – suspected grade II hamstring strain (L).\nMRI requested. Please contact the undersigned for any queries.\nDr Rania Haddad, Consultant Sports Physician, Aspetar' },
+      { ingest: 'b', at: '2024-09-12T09:30:00Z', content: 'From: Al Wahda FC medical dept\nTo: first-team staff\nPlease note Dr Rania Haddad is no longer with Aspetar. Since September she has been practising at the Sports Medicine Unit of Burjeel Medical City, Abu Dhabi, and will continue as our external consultant. Appointments via Burjeel reception from now on.' },
+    ],
+    query: 'Which organisation does Dr Rania Haddad work for?',
+    current: /Burjeel/i,
+    old: /Aspetar/i,
+  },
+  {
+    name: 'fw7 marathoner changes race-day gel',
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2023-09-18T19:00:00Z', speaker: 'Jens Albrecht', content: 'Nutrition notes – Lena Vogt\nLikes Maurten Gel 100 for long runs and races, one every 30–35 min. Caffeine version only after km 30. Tolerates it well in training.' },
+      { ingest: 'b', at: '2024-03-11T20:10:00Z', speaker: 'Jens Albrecht', content: 'After the stomach trouble at the Barcelona marathon (stopped twice around km 28) Lena wants nothing more to do with the Maurten gels. From now on her go-to is SiS Beta Fuel – tried it on the 32 km long run Sunday, no issues. Electrolytes still Precision Hydration 1000.' },
+    ],
+    query: 'Which energy gel does Lena Vogt prefer for races?',
+    current: /Beta Fuel|SiS/i,
+    old: /Maurten/i,
+  },
+  {
+    name: 'fw8 member shifts preferred training slot',
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2023-05-02T06:15:00Z', content: 'FitHub Pune – member onboarding form\nName: Rahul Desai | Goal: fat loss, 10 kg by Dec\nPreferred training time: early morning, 6:00 a.m. slot\nInjuries: mild lower-back stiffness\nAssigned coach: Sneha Kulkarni' },
+      { ingest: 'b', at: '2024-01-08T14:20:00Z', speaker: 'Sneha Kulkarni', content: 'Rahul started the new job at the Hinjewadi office so mornings are impossible for him now – commute starts 6:45. He asked to move all sessions to the lunchtime slot (12:30), Mon/Wed/Fri. Booked through March.' },
+    ],
+    query: 'What time of day does Rahul Desai prefer to train?',
+    current: /lunch|12:30/i,
+    old: /6:00|6\s*a\.?m|early morning/i,
+  },
+  {
+    name: 'fw9 cyclist diet change in nutritionist notes',
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2023-02-27T10:00:00Z', content: 'Team nutrition file – Sofia Marchetti (U23 road)\nDiet: strict vegan since 2021; B12 and iron supplementation.\nRace-week carb target 8–10 g/kg. Avoids soy before time trials.' },
+      { ingest: 'b', at: '2024-02-05T15:30:00Z', speaker: 'Sofia Marchetti', content: 'Hey Giulia, update for my file: after the blood work in December I started eating fish again, so I\'m pescatarian now (still no meat, eggs ok). Could the team chef plan the Tirreno menus with that in mind? Grazie!' },
+    ],
+    query: 'What diet does Sofia Marchetti follow?',
+    current: /pescatarian/i,
+    old: /vegan/i,
+  },
+  {
+    name: 'fw10 running club moves 10k venue',
+    category: 'decision',
+    steps: [
+      { ingest: 'a', at: '2024-01-16T21:00:00Z', content: 'Clontarf Harriers – committee minutes, 16 Jan 2024\nItem 3: Annual Bay 10k. Agreed to hold this year\'s race in Phoenix Park (Chesterfield Ave loop), Sunday 22 September. Aoife to contact OPW re permit.\nItem 4: New club singlets – vote deferred.' },
+      { ingest: 'b', at: '2024-04-09T21:30:00Z', content: 'Clontarf Harriers – committee minutes, 9 Apr 2024\nItem 2: OPW could not grant the Phoenix Park permit due to resurfacing works. Committee voted 7–1 to move the Bay 10k to St Anne\'s Park, Raheny instead; date unchanged. Ciarán to redo the course measurement.' },
+    ],
+    query: "Where will the Clontarf Harriers' annual 10k be held?",
+    current: /St\.? Anne'?s/i,
+    old: /Phoenix/i,
+  },
+  {
+    name: 'fw11 ACL treatment decision changes to surgery',
+    category: 'decision',
+    steps: [
+      { ingest: 'a', at: '2023-11-02T12:00:00Z', content: 'Orthopaedic consultation – Mateo Fernández (28), amateur rugby, Club Atlético San Isidro\nMRI: partial ACL tear (R), no meniscal involvement.\nPlan agreed with patient: conservative management – 12-week non-operative rehab with physio, brace for contact drills. Review in February.\nDr. Gustavo Ibarra' },
+      { ingest: 'b', at: '2024-02-20T12:00:00Z', content: 'Review 20/02/2024 – M. Fernández\nFailed hop-test battery (LSI 71%), two giving-way episodes at training. After discussion, patient and I have decided to proceed with ACL reconstruction (hamstring autograft). Surgery pencilled in for 14 March at Sanatorio Otamendi.\nDr. G. Ibarra' },
+    ],
+    query: "What treatment was decided for Mateo Fernández's knee?",
+    current: /reconstruct|surg/i,
+    old: /conservative|non-?operative/i,
+  },
+  {
+    name: 'fw12 physio appointment rescheduled',
+    category: 'date',
+    steps: [
+      { ingest: 'a', at: '2024-02-26T10:05:00Z', content: 'Appointment confirmation – Harbour Sports Physio, Cork\nPatient: Hannah O\'Brien\nFollow-up: Thursday 7 March 2024, 10:15, with Eoin Murphy\nPlease arrive 5 minutes early and bring shorts.' },
+      { ingest: 'b', at: '2024-03-04T17:50:00Z', content: 'Harbour Sports Physio: Hi Hannah, Eoin is away at a course on Thursday so we\'ve moved your follow-up to Tue 12/03/2024 at 16:40. Reply YES to confirm or call 021 496 3310 to choose another time.' },
+    ],
+    query: "When is Hannah O'Brien's physio follow-up appointment?",
+    current: /12\/03|\b12(th)?\s*Mar|March\s*12|2024-03-12|Tue/i,
+    old: /\b7(th)?\s*Mar|March\s*7\b|2024-03-07|Thu/i,
+  },
+  {
+    name: 'fw13 membership end date extended after freeze',
+    category: 'date',
+    steps: [
+      { ingest: 'a', at: '2023-09-01T08:00:00Z', content: 'Nordic Wellness Göteborg – kvitto / receipt\nMember: Björn Lindqvist\nProduct: Gym & Group Training, 12 months prepaid (5 988 SEK)\nValid 2023-09-01 – 2024-08-31' },
+      { ingest: 'b', at: '2024-05-28T12:30:00Z', content: 'Hej Björn! Your membership freeze (June–July, knee surgery) has been registered. The frozen period is added to the end of your contract, so your membership now runs until 31 October 2024. No extra charge. Get well soon! / Nordic Wellness' },
+    ],
+    query: "When does Björn Lindqvist's gym membership expire?",
+    current: /31(st)?\s*Oct|October\s*31|2024-10-31|31\/10/i,
+    old: /31(st)?\s*Aug|August\s*31|2024-08-31|31\/08/i,
+  },
+  {
+    name: 'fw14 weekly session count increased',
+    category: 'count',
+    steps: [
+      { ingest: 'a', at: '2023-12-04T09:00:00Z', speaker: 'Grace Nwosu', content: 'Yusuf Adeyemi – base phase plan (Dec–Jan)\n4 sessions a week: 2x easy swim, 1x bike intervals, 1x long run. Sleep is still poor, so we keep volume modest. Target race: Ironman 70.3 Dubai.' },
+      { ingest: 'b', at: '2024-01-29T19:40:00Z', speaker: 'Grace Nwosu', content: 'Yusuf\'s HRV has stabilised and he handled the load fine, so from this week we\'re stepping up to six sessions per week – adding a brick on Saturday and a second run. Still one full rest day (Friday).' },
+    ],
+    query: 'How many training sessions per week is Yusuf Adeyemi doing?',
+    current: /\b6\b|six/i,
+    old: /\b4\b|four/i,
+  },
+  {
+    name: 'fw15 app raises daily step goal',
+    category: 'count',
+    steps: [
+      { ingest: 'a', at: '2024-03-10T07:00:00Z', content: 'StrideUp weekly summary for Mei Lin\nDaily step goal: 8,000 steps\nGoal hit 5 of 7 days · Avg 8,412 steps · Longest streak 4 days\nTip: a 10-minute walk after lunch adds ~1,200 steps.' },
+      { ingest: 'b', at: '2024-05-19T07:00:00Z', content: 'StrideUp 🎉 You smashed your goal 21 days in a row, Mei! Based on your recent activity we\'ve raised your daily target to 10,500 steps. You can change it anytime in Settings › Goals.' },
+    ],
+    query: "What is Mei Lin's daily step goal?",
+    current: /10,?500/i,
+    old: /\b8,?000/i,
+  },
+  {
+    name: 'fw16 rowing club captain, AGM notice ingested first',
+    category: 'late older document',
+    steps: [
+      { ingest: 'a', at: '2024-10-03T18:00:00Z', content: 'Società Canottieri Ponte Vecchio – AGM outcome\nThe membership elected Chiara Bassi as club captain for 2024–26. Thanks to outgoing captain Luca Ferri for four years of service. New boathouse rota starts 14 October.' },
+      { ingest: 'b', at: '2023-05-02T08:30:00Z', content: 'Regatta entry – Firenze Sprint, 20 May 2023\nCrew: M4x (Masters B). Club captain Luca Ferri will lead the crew and handle trailer loading on Friday evening. Boats: "Arno" and "Ginevra".' },
+    ],
+    query: 'Who is the captain of the Ponte Vecchio rowing club?',
+    current: /Chiara|Bassi/i,
+    old: /Luca|Ferri/i,
+  },
+  {
+    name: 'fw17 two runners with marathon goal times',
+    category: 'two people',
+    steps: [
+      { ingest: 'a', at: '2024-01-10T20:00:00Z', speaker: 'Coach Pieter de Vries', content: 'Spring goals, agreed this week:\n- Amara Okafor: sub-3:10 at Boston (15 April)\n- Jonas Eriksen: 2:55 at Rotterdam\nBoth on the 16-week block, 5–6 runs/week.' },
+      { ingest: 'b', at: '2024-03-04T21:15:00Z', speaker: 'Coach Pieter de Vries', content: 'Amara ran 1:27:40 at the Egmond tune-up half – way ahead of plan. We talked it over and she is now going for 3:05 at Boston. Jonas had a calf niggle; taking 3 easy days.' },
+    ],
+    query: "What is Amara Okafor's marathon target time?",
+    current: /3:05/,
+    old: /3:10/,
+    other: { query: "What is Jonas Eriksen's marathon target time?", value: /2:55/ },
+  },
+  {
+    name: 'fw18 two members with different membership plans',
+    category: 'two people',
+    steps: [
+      { ingest: 'a', at: '2023-07-01T09:00:00Z', content: 'Gimnasio Vértice Valencia – member list extract (July)\nDiego Álvarez – Off-Peak plan (before 16:00), €29/month\nFatima Zahra Benali – Premium plan (all hours + classes + sauna), €54/month\nRenewals processed 1st of each month.' },
+      { ingest: 'b', at: '2024-02-14T11:10:00Z', content: 'Front desk note 14/2: Diego Álvarez came in – changed shifts at the port so he now trains evenings. Upgraded him to the Flex Unlimited plan (€39) from March. Fatima asked about bringing a guest; told her Premium includes 2 guest passes/month.' },
+    ],
+    query: 'What membership plan is Diego Álvarez on?',
+    current: /Flex Unlimited/i,
+    old: /Off-?Peak/i,
+    other: { query: 'What membership plan is Fatima Zahra Benali on?', value: /Premium/i },
+  },
+  {
+    name: 'fw19 race confirmation corrected start wave',
+    category: 'update endpoint',
+    steps: [
+      { ingest: 'a', at: '2024-08-20T10:00:00Z', content: 'BMW BERLIN-MARATHON 2024 – Registration confirmation\nRunner: Kenji Watanabe (JPN) · Bib 28417\nStart wave: Wave 5 (Green), start 09:50\nBib pick-up: Tempelhof Airport, 26–28 Sept' },
+      { update: 'a', content: 'BMW BERLIN-MARATHON 2024 – Registration confirmation (corrected)\nRunner: Kenji Watanabe (JPN) · Bib 28417\nStart wave: Wave 3 (Orange), start 09:35 – assigned based on your verified qualifying time\nBib pick-up: Tempelhof Airport, 26–28 Sept' },
+    ],
+    query: 'Which start wave is Kenji Watanabe in at the Berlin Marathon?',
+    current: /Wave 3|Orange/i,
+    old: /Wave 5|Green/i,
+  },
+  {
+    name: 'fw20 mistaken trainer reassignment deleted',
+    category: 'deleted source',
+    steps: [
+      { ingest: 'b', at: '2024-01-15T16:00:00Z', content: 'CityFit Kraków – induction record\nMember: Agnieszka Kowalczyk\nGoal: prepare for Cracovia Half Marathon, core strength\nAssigned personal trainer: Marek Nowak (Tue/Thu 18:00)\nPAR-Q: no contraindications' },
+      { ingest: 'a', at: '2024-02-02T09:30:00Z', content: 'Trainer change – Agnieszka Kowalczyk now assigned to Zofia Wiśniewska from 5 Feb, Mon/Wed 07:00.' },
+      { delete: 'a' },
+    ],
+    query: "Who is Agnieszka Kowalczyk's assigned personal trainer?",
+    current: /Marek|Nowak/i,
+    deleted: ['a'],
+  },
+];
+// Round 190 (thirty-seventh session, 2026-11-29): media, publishing and creative work (editor e-mails, contributor notes, press releases, agency briefs, author newsletters);
+// written by a helper session that had read neither the extractor nor earlier rounds, and run once, before any change
+// for it.
+const ROUND_190: Scenario[] = [
+  {
+    name: 'fx1 literary agency moves offices',
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2022-09-12T09:00:00Z', content: 'Submission guidelines – Carver & Lowe Literary Agency\nWe accept postal submissions (first three chapters + synopsis) at 22 Bedford Row, London WC1R 4JS. E-mail queries: queries@carverlowe.co.uk. We aim to respond within 12 weeks.' },
+      { ingest: 'b', at: '2024-05-07T10:30:00Z', content: 'Carver & Lowe newsletter – May\nWe\'ve packed up Bedford Row after eleven years! Our new office is Unit 4, 88 Hatton Garden, London EC1N 8PN; please update your records for contracts and postal submissions. Congratulations to client Yasmin Farouk, shortlisted for the Desmond Elliott Prize.' },
+    ],
+    query: "What is Carver & Lowe's postal address?",
+    current: /Hatton Garden/i,
+    old: /Bedford Row/i,
+  },
+  {
+    name: 'fx2 illustrator moves from Paris to Lyon',
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2023-04-18T14:00:00Z', speaker: 'Marguerite Dubois', content: 'Bonjour Tom, invoice #2023-07 attached for the three spot illustrations (spring issue). Please send my contributor copies to 7 rue des Martyrs, 75009 Paris. Merci !' },
+      { ingest: 'b', at: '2024-03-02T09:45:00Z', speaker: 'Marguerite Dubois', content: 'Hi Tom – new invoice attached for the cover. Heads-up: I\'ve left Paris and moved to Lyon, so copies and any post should go to 31 quai Saint-Vincent, 69001 Lyon from now on. My bank details haven\'t changed.' },
+    ],
+    query: 'Where should contributor copies for Marguerite Dubois be sent?',
+    current: /quai Saint-Vincent|Lyon/i,
+    old: /rue des Martyrs|Paris/i,
+  },
+  {
+    name: 'fx3 magazine relocates editorial office to Berlin',
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2022-11-03T08:00:00Z', content: 'Impressum – BRÜCKE Kulturmagazin\nRedaktion: Max-Brauer-Allee 34, 22765 Hamburg\nChefredaktion: Leonie Hartmann\nErscheint vierteljährlich · ISSN 2750-1187' },
+      { ingest: 'b', at: '2024-08-26T11:00:00Z', content: 'PRESS RELEASE – For immediate release\nBRÜCKE Kulturmagazin relocates its editorial office to Berlin. As of 1 September 2024 the team works from Oranienstraße 185, 10999 Berlin-Kreuzberg. The autumn issue, themed "Grenzen", will be launched at the new office on 19.09. Contact: presse@bruecke-magazin.de' },
+    ],
+    query: "Where is BRÜCKE magazine's editorial office?",
+    current: /Oranienstra(ß|ss)e|Berlin/i,
+    old: /Max-Brauer|Hamburg/i,
+  },
+  {
+    name: 'fx4 editor moves from PRH Ireland to Hachette',
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2023-01-20T12:00:00Z', content: 'Acknowledgements (draft)\n…and to my editor, Siobhán Kelly at Penguin Random House Ireland, who saw what this book could be long before I did. Thanks also to Niamh for the copyedit and to everyone at the Cork Library.' },
+      { ingest: 'b', at: '2024-06-17T09:00:00Z', content: 'Hachette Ireland is delighted to announce the appointment of Siobhán Kelly as Publishing Director, starting 1 July. Siobhán joins from Penguin Random House Ireland, where she spent eight years building its literary fiction list. She will report to managing director Ciara Doorley.' },
+    ],
+    query: 'Which publisher does Siobhán Kelly work for?',
+    current: /Hachette/i,
+    old: /Penguin|PRH/i,
+  },
+  {
+    name: 'fx5 journalist moves from The Hindu to Scroll',
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2022-10-04T06:30:00Z', content: 'Contributors this issue: Arjun Mehta is a Chennai-based correspondent for The Hindu, covering water and climate. Rukmini Iyer is a poet and translator from Bengaluru.' },
+      { ingest: 'b', at: '2024-02-21T13:00:00Z', speaker: 'Arjun Mehta', content: 'Dear Ms Bose, for my bio line in the anthology please use: "Arjun Mehta is a senior reporter at Scroll.in, where he covers the environment." I left The Hindu last autumn. Happy to send a new headshot too.' },
+    ],
+    query: 'Who does Arjun Mehta work for?',
+    current: /Scroll/i,
+    old: /Hindu/i,
+  },
+  {
+    name: 'fx6 art director joins W+K São Paulo',
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2023-03-09T15:00:00Z', content: 'Brief – Viña Cielo Andino summer campaign\nAgency lead: Camila Rojas, Art Director, Ogilvy Santiago\nDeliverables: 3 OOH, 6 social cutdowns, 1 x 30s spot\nBudget: CLP 95M · First review 28/03' },
+      { ingest: 'b', at: '2024-05-13T17:20:00Z', content: 'Campaign Brasil – Movimentos: Camila Rojas, ex-Ogilvy Santiago, is Wieden+Kennedy São Paulo\'s new creative director. The Chilean will lead the agency\'s work for Mercado Livre. She starts this month.' },
+    ],
+    query: 'Which agency does Camila Rojas work for?',
+    current: /Wieden|W\+K/i,
+    old: /Ogilvy/i,
+  },
+  {
+    name: 'fx7 author changes preferred editing format',
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2023-06-01T10:00:00Z', speaker: 'Hamid Karimi', content: 'Hi Laura, before you start the line edit: I work best with tracked changes in a Word file – I\'m a bit of a dinosaur. Please don\'t rewrite the dialogue in chapter 9, just flag it.' },
+      { ingest: 'b', at: '2024-01-15T11:30:00Z', speaker: 'Hamid Karimi', content: 'Laura – for the second book can we do things differently? I\'ve given up on Word entirely. Could you leave your edits as comments in a shared Google Doc? Easier for me to reply from the train. Deadline for chapters 1–6 is still fine.' },
+    ],
+    query: 'How does Hamid Karimi prefer to receive edits?',
+    current: /Google Doc/i,
+    old: /tracked changes|\bWord\b/i,
+  },
+  {
+    name: 'fx8 contributor byline preference',
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2022-12-05T09:00:00Z', speaker: 'Jennifer Tochi Okonkwo', content: 'Thanks for taking the essay! For the byline, please credit me as "J. T. Okonkwo" – that\'s how my earlier pieces in Brittle Paper and Transition appeared.' },
+      { ingest: 'b', at: '2024-04-22T16:00:00Z', speaker: 'Jennifer Tochi Okonkwo', content: 'Quick note ahead of the reprint: I\'ve stopped using initials. From now on I\'d like the full name on everything – Jennifer Tochi Okonkwo. Photo credit for the author pic: Kelechi Amadi.' },
+    ],
+    query: 'How does Jennifer Tochi Okonkwo want to be credited in bylines?',
+    current: /Jennifer Tochi Okonkwo/i,
+    old: /J\.\s*T\./i,
+  },
+  {
+    name: 'fx9 designer switches cover typeface',
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2023-08-14T13:00:00Z', speaker: 'Ewa Lindgren', content: 'Design notes – "Northern Lights" crime series\nFor the series covers I want Freight Text for titles (Bold Italic), author name in small caps. Palette: deep teal + ember orange. Stock: uncoated, soft-touch lam.' },
+      { ingest: 'b', at: '2024-02-06T10:15:00Z', speaker: 'Ewa Lindgren', content: 'Update after the sales conference: I\'ve gone off Freight for these – it looks too "literary" at thumbnail size. My pick for the titles is now Canela (Medium), much punchier. Palette stays as is.' },
+    ],
+    query: "Which typeface does Ewa Lindgren prefer for the 'Northern Lights' series cover titles?",
+    current: /Canela/i,
+    old: /Freight/i,
+  },
+  {
+    name: 'fx10 debut novel final title decided',
+    category: 'decision',
+    steps: [
+      { ingest: 'a', at: '2023-10-11T09:30:00Z', content: 'From: Tariq Hussain (Editor)\nTo: Farah Siddiqui\nGreat call today – so we\'re settled: the novel will be published as THE SALT ROADS. I\'ll brief design this week. Copyedit back to you by 20 Nov.' },
+      { ingest: 'b', at: '2024-01-09T14:00:00Z', content: 'From: Tariq Hussain\nTo: Farah Siddiqui; cc Juliet (Sales)\nFarah, after feedback from the key accounts (too close to two other 2024 titles) we\'ve agreed at acquisitions to go with WHERE THE TIDE TURNS as the final title. Sorry for the late switch – covers will be redone by end of month.' },
+    ],
+    query: "What is the final title decided for Farah Siddiqui's novel?",
+    current: /Tide Turns/i,
+    old: /Salt Roads/i,
+  },
+  {
+    name: 'fx11 cookbook printer changed',
+    category: 'decision',
+    steps: [
+      { ingest: 'a', at: '2024-02-01T12:00:00Z', content: 'Production meeting 01/02 – NORDIC KITCHENS (Hardie & Vale)\nPrinter: decided on Bookwell (Porvoo, Finland) – best quote for 4-colour on 150gsm matt.\nCover: foil + emboss. Print date target: week 18.' },
+      { ingest: 'b', at: '2024-03-15T12:00:00Z', content: 'Production meeting 15/03 – NORDIC KITCHENS\nBookwell can\'t hit week 18 because of a press upgrade. We\'re moving the job to Livonia Print in Riga; proofs promised within 10 days. Paper spec unchanged. Index still outstanding from freelancer (Ola Bakke).' },
+    ],
+    query: "Which printer was chosen for the 'Nordic Kitchens' cookbook?",
+    current: /Livonia/i,
+    old: /Bookwell/i,
+  },
+  {
+    name: 'fx12 publication date pushed to January',
+    category: 'date',
+    steps: [
+      { ingest: 'a', at: '2024-02-12T10:00:00Z', content: 'Catalogue entry – Autumn 2024\nTHE CARTOGRAPHER\'S DAUGHTER by Aleksander Wójcik, trans. Antonia Lloyd-Jones\nHardback · 384pp · £18.99 · On sale 5 September 2024\nRights: World English' },
+      { ingest: 'b', at: '2024-06-03T15:30:00Z', content: 'Hi all – a schedule change: to avoid clashing with the Booker shortlist noise, THE CARTOGRAPHER\'S DAUGHTER moves to a new pub date of 16/01/2025. Proofs go out in September as planned. Please update Biblio and Edelweiss. – Production' },
+    ],
+    query: "What is the publication date of 'The Cartographer's Daughter'?",
+    current: /16\/01\/2025|\b16(th)?\s*Jan|January\s*16|2025-01-16/i,
+    old: /\b5(th)?\s*Sep|September\s*5\b|2024-09-05|05\/09\/2024/i,
+  },
+  {
+    name: 'fx13 manuscript deadline extended',
+    category: 'date',
+    steps: [
+      { ingest: 'a', at: '2024-09-30T08:00:00Z', content: 'Contract schedule – Ngozi Eze, "Lagos After Dark" (working title)\nDelivery of complete manuscript: Feb 28th, 2025\nAdvance instalments: on signature / on delivery & acceptance / on publication' },
+      { ingest: 'b', at: '2025-01-20T18:10:00Z', speaker: 'Ngozi Eze', content: 'Dear Adaeze, thank you for agreeing to the extension on the phone today. Just confirming in writing: full manuscript now due 15.04.2025. I\'ll send the first 40,000 words by the end of February as a sign of good faith!' },
+    ],
+    query: "When is Ngozi Eze's manuscript due?",
+    current: /15\.04|\b15(th)?\s*Apr|April\s*15|2025-04-15|15\/04/i,
+    old: /28(th)?\s*Feb|Feb(ruary)?\s*28|2025-02-28|28\.02|28\/02/i,
+  },
+  {
+    name: 'fx14 print run raised after longlisting',
+    category: 'count',
+    steps: [
+      { ingest: 'a', at: '2024-05-20T09:00:00Z', content: 'Print order – "Quiet Harbours" (Mira Castellanos)\nFirst printing: 8,000 copies, B-format paperback\nDelivery to warehouse (Frome): 12 July\nNote: jacket quotes from Ali Smith and Colm Tóibín on back cover' },
+      { ingest: 'b', at: '2024-07-30T16:45:00Z', content: 'Great news from the Booker longlist! Sales have asked for more stock, so we\'ve revised the first printing of QUIET HARBOURS up to 15,000 copies. Printer confirms they can deliver the extra by 9 August.' },
+    ],
+    query: "How many copies is the first printing of 'Quiet Harbours'?",
+    current: /15,?000/,
+    old: /\b8,?000/,
+  },
+  {
+    name: 'fx15 feature word count cut',
+    category: 'count',
+    steps: [
+      { ingest: 'a', at: '2024-03-04T11:00:00Z', content: 'Commission – Lucía Gómez\nFeature: "The last bookbinders of Oaxaca"\nLength: 1,200 words + 3 photo captions\nFee: €600 · Filing deadline: 25 March' },
+      { ingest: 'b', at: '2024-03-19T10:20:00Z', content: 'Hola Lucía – bad news on space: the print section lost two pages to an ad deal, so I need the Oaxaca piece at 900 words instead. Fee stays the same. Photos still welcome. – Marta, features desk' },
+    ],
+    query: "What word count is Lucía Gómez's Oaxaca feature commissioned at?",
+    current: /\b900\b/,
+    old: /1,?200/,
+  },
+  {
+    name: 'fx16 author agent, newer newsletter ingested first',
+    category: 'late older document',
+    steps: [
+      { ingest: 'a', at: '2024-10-01T07:00:00Z', speaker: 'Inès Moreau', content: 'Author newsletter #41 – big personal news: after a long search I\'m now represented by Helena Marsh at Greenhaus Literary! Rights enquiries for all my books should go to Helena from here on. Also: I\'ll be at the Edinburgh Book Festival in August.' },
+      { ingest: 'b', at: '2021-06-15T07:00:00Z', speaker: 'Inès Moreau', content: 'Author newsletter #12 – The Dutch rights for "Salt and Ash" have sold! Huge thanks to my agent, Daniel Okoro at Blue Heron Agency, who made it happen. Next up: a library tour in Normandy.' },
+    ],
+    query: "Who is Inès Moreau's literary agent?",
+    current: /Helena Marsh|Greenhaus/i,
+    old: /Daniel Okoro|Blue Heron/i,
+  },
+  {
+    name: 'fx17 two columnists with different fees',
+    category: 'two people',
+    steps: [
+      { ingest: 'a', at: '2023-11-01T09:00:00Z', content: 'Columnist rates 2024 (Culture section)\nKofi Boateng – "Sound Check" (music), fortnightly: £450 per column\nMariana Silva – "Open Shelf" (books), weekly: £600 per column\nInvoices by the 5th of the following month.' },
+      { ingest: 'b', at: '2024-04-08T14:30:00Z', content: 'Hi Kofi, following our chat I\'ve got sign-off from the managing editor: your rate goes up to £550 per column from the May pieces onward, in recognition of the podcast tie-ins. Congrats! – Dev (Culture editor)' },
+    ],
+    query: "What is Kofi Boateng's fee per column?",
+    current: /550/,
+    old: /450/,
+    other: { query: "What is Mariana Silva's fee per column?", value: /600/ },
+  },
+  {
+    name: 'fx18 two books with different cover designers',
+    category: 'two people',
+    steps: [
+      { ingest: 'a', at: '2024-01-25T10:00:00Z', content: 'Spring list – cover credits\n"Glass Orchard" (Nell Prescott): cover by Studio Peltz\n"Winter Ledger" (Oskar Halvorsen): cover by Aroha Ngata\nBoth jackets to be finalised by 15 Feb.' },
+      { ingest: 'b', at: '2024-02-20T16:00:00Z', content: 'Art dept update: Nell wasn\'t happy with the Peltz concept for GLASS ORCHARD, so the jacket has been recommissioned from Tavita Faleolo – new rough attached, final due 1 March. Winter Ledger is signed off and at the printer.' },
+    ],
+    query: "Who designed the cover of 'Glass Orchard'?",
+    current: /Tavita|Faleolo/i,
+    old: /Peltz/i,
+    other: { query: "Who designed the cover of 'Winter Ledger'?", value: /Aroha|Ngata/i },
+  },
+  {
+    name: 'fx19 press release venue corrected',
+    category: 'update endpoint',
+    steps: [
+      { ingest: 'a', at: '2024-09-02T08:00:00Z', content: 'PRESS RELEASE – Saffron & Smoke by Reza Tehrani\nThe launch event for SAFFRON & SMOKE will take place at Foyles Charing Cross Road on Thursday 26 September, 18:30. Reza will be in conversation with food writer Anjali Pathak. Free tickets via Eventbrite.' },
+      { update: 'a', content: 'PRESS RELEASE (CORRECTED) – Saffron & Smoke by Reza Tehrani\nThe launch event for SAFFRON & SMOKE will take place at Daunt Books Marylebone on Thursday 26 September, 18:30. Reza will be in conversation with food writer Anjali Pathak. Free tickets via Eventbrite.' },
+    ],
+    query: "Where is the launch event for 'Saffron & Smoke'?",
+    current: /Daunt/i,
+    old: /Foyles/i,
+  },
+  {
+    name: 'fx20 retracted advance e-mail deleted',
+    category: 'deleted source',
+    steps: [
+      { ingest: 'b', at: '2024-04-10T12:00:00Z', content: 'Deal memo – Lerato Dlamini, untitled memoir\nPublisher: Jacana Media (World rights)\nAdvance: R400,000, payable in three tranches\nDelivery: 30 June 2025 · Agent: Thabo Mokoena' },
+      { ingest: 'a', at: '2024-04-18T09:00:00Z', content: 'Thabo – good news, we can improve the advance for Lerato\'s memoir to R550,000 if she grants audio rights too.' },
+      { delete: 'a' },
+    ],
+    query: "What advance is Lerato Dlamini getting for her memoir?",
+    current: /400,?000/,
+    deleted: ['a'],
+  },
+];
+// Round 191 (thirty-seventh session, 2026-11-29): farms, shops and small businesses (farm logs, shop owner notes, market stall records, supplier invoices, local business posts);
+// written by a helper session that had read neither the extractor nor earlier rounds, and run once, before any change
+// for it.
+const ROUND_191: Scenario[] = [
+  {
+    name: 'fy1 bakery moves to a new street in Porto',
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2023-03-02T08:10:00Z', speaker: 'Joana Ribeiro', content: `Padaria Ribeiro – shop notebook
+New price board up: broa €2.10, pastéis de nata €1.20.
+Reminder for the new girl: we're at 14 Rua das Flores, the door next to the pharmacy, not the tailor's.
+Flour from Moagem Ceres arrives Tuesdays.` },
+      { ingest: 'b', at: '2024-01-15T18:40:00Z', speaker: 'Joana Ribeiro', content: `Shop notes, 15/01/2024
+Finally done. Ovens, counter, even the old cash tin — all moved across to 7 Travessa do Carmo. First bake in the new place went fine.
+The landlord at Rua das Flores has the keys back; deposit should come back within 30 days.
+Need to update the Google listing and reprint the paper bags.` },
+    ],
+    query: 'What is the address of Padaria Ribeiro now?',
+    current: /Travessa do Carmo/i,
+    old: /Rua das Flores/i,
+  },
+  {
+    name: 'fy2 egg honesty box relocated',
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2023-10-05T07:30:00Z', content: `Kereone Road Free Range — Facebook post
+Eggs are back! Honesty box is at our front gate, 212 Kereone Road, Morrinsville.
+Size 7 dozen $9, mixed grade $7.50. Bring your own cartons if you can 🙏` },
+      { ingest: 'b', at: '2024-02-20T19:05:00Z', content: `Kereone Road Free Range — update
+Hi all, heaps of you asked why the gate box was empty this week. Council roadworks mean nobody can pull over safely out front any more,
+so the egg fridge now lives outside Matamata Vet Clinic, 48 Firth Street (thanks Dr Aroha!).
+Same prices, same cartons. Pay by bank transfer, reference EGGS.` },
+    ],
+    query: 'Where can customers pick up eggs from Kereone Road Free Range now?',
+    current: /Firth Street|Matamata Vet/i,
+    old: /212 Kereone|front gate/i,
+  },
+  {
+    name: 'fy3 wholesaler invoice address changes',
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2023-05-11T10:00:00Z', content: `FAKTURA VAT nr FV/0412/2023
+Sprzedawca: Hurtownia Spożywcza Kowalski Sp. z o.o., ul. Mickiewicza 22, 90-001 Łódź
+Nabywca: Sklep "U Basi", Zgierz
+40 x mąka pszenna 1 kg @ 3,20 zł
+24 x olej rzepakowy 1 l @ 8,90 zł
+Termin płatności: 14 dni` },
+      { ingest: 'b', at: '2024-02-08T16:20:00Z', speaker: 'Barbara Zielińska', content: `Kowalski's driver told me they've cleared out of the old Mickiewicza warehouse.
+Today's invoice FV/0097/2024 already shows the new seller address: ul. Piotrkowska 140, 90-063 Łódź.
+I must change it in the accounting programme before the month-end VAT return.` },
+    ],
+    query: 'What address is Hurtownia Kowalski using on its invoices now?',
+    current: /Piotrkowska 140/i,
+    old: /Mickiewicza 22/i,
+  },
+  {
+    name: 'fy4 shearer changes shearing company',
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2023-08-14T20:00:00Z', content: `Farm diary — Wattle Creek, Boorowa NSW
+14 Aug 23. Crutching done on the ewes. Gang from Southern Cross Shearing Pty Ltd — Tomas Ferreira, their gun shearer, did 190 before smoko.
+Paid invoice #5531. Dogs need worming.` },
+      { ingest: 'b', at: '2024-03-02T19:15:00Z', content: `2/3/24 — Rang Southern Cross to book shearing. Turns out Tomas isn't with them any more; he's gone over to Mackay Wool Services and runs their Yass gang now.
+Booked Mackay for the 18th so we keep him. 1,240 ewes to get through. Rain forecast Thursday.` },
+    ],
+    query: 'Which company does the shearer Tomas Ferreira work for now?',
+    current: /Mackay Wool/i,
+    old: /Southern Cross/i,
+  },
+  {
+    name: 'fy5 stall helper starts a new weekday job',
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2023-06-10T17:30:00Z', speaker: 'Priya Nair', content: `Stall log — Sat 10 June
+Sold out of mango pickle by 11. Dev helped on the till again; he's at Kapoor Sweets Mon–Fri so he can only do weekends.
+Rain after 2pm, takings £612.` },
+      { ingest: 'b', at: '2024-04-13T18:00:00Z', speaker: 'Priya Nair', content: `Sat 13 Apr. Slow morning, good afternoon (£705).
+Dev says Kapoor Sweets cut his hours so he left, and he's started at Bombay Brew Roasters on Brick Lane — still free on Saturdays, thank god.
+Need more jars from the cash & carry.` },
+    ],
+    query: 'Where does Dev work during the week?',
+    current: /Bombay Brew/i,
+    old: /Kapoor Sweets/i,
+  },
+  {
+    name: 'fy6 cheese rep joins another fromagerie',
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2023-09-19T09:45:00Z', speaker: 'Camille Durand', content: `Cheese to order — note
+My rep at Laiterie Bressane is Ines Moreau (06 12 48 77 30). She says the 18-month Comté is back in stock.
+Ordered 4 wheels of Bleu de Bresse for October.` },
+      { ingest: 'b', at: '2024-01-29T14:10:00Z', speaker: 'Camille Durand', content: `Ines Moreau called — she has joined Fromagerie Vallon in Annecy as their sales manager, so someone new called Théo will look after our Bressane account.
+She'd love to send over Vallon's price list. Noted her new email: ines.moreau@vallon-fromages.fr` },
+    ],
+    query: 'Which company does Ines Moreau work for now?',
+    current: /Vallon/i,
+    old: /Laiterie Bressane/i,
+  },
+  {
+    name: 'fy7 regular customer changes grind',
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2023-04-03T11:00:00Z', speaker: 'Leila Saab', content: `Regulars' card — Mrs. Rania Haddad
+500 g Yirgacheffe every fortnight, ground fine for her espresso machine. Pays cash.
+Ask after her grandson (Karim).` },
+      { ingest: 'b', at: '2024-05-21T15:25:00Z', speaker: 'Leila Saab', content: `Mrs Haddad in today — her espresso machine died and she isn't replacing it, she uses a French press now.
+So from now on: coarse grind, same Yirgacheffe, same fortnightly bag. Updated her card.` },
+    ],
+    query: 'How does Mrs. Haddad want her coffee ground?',
+    current: /coarse/i,
+    old: /\bfine\b/i,
+  },
+  {
+    name: 'fy8 restaurant chef switches tomato variety',
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2023-07-08T06:50:00Z', content: `Order log, Cascina Verde market garden
+Osteria Lupo (chef Matteo Greco): standing weekly order, 12 kg Cherokee Purple heirlooms — he only wants those for the caprese, nothing else.
+Also 3 kg basil, 2 kg courgette flowers.` },
+      { ingest: 'b', at: '2024-06-22T13:35:00Z', content: `Call from Matteo at Osteria Lupo. New summer menu, the caprese is gone.
+He now prefers Sungold cherry tomatoes — 8 kg a week, for the burrata plate. Keep the basil.
+Drop the heirlooms from his standing order.` },
+    ],
+    query: 'Which tomatoes does chef Matteo Greco of Osteria Lupo prefer now?',
+    current: /Sungold/i,
+    old: /Cherokee Purple/i,
+  },
+  {
+    name: 'fy9 online shop owner gives up on her courier',
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2023-02-12T21:00:00Z', speaker: 'Hannah Whitfield', content: `Etsy shop admin notes
+Postage: I prefer DPD for everything — the one-hour delivery window keeps customers happy and they haven't broken a single candle yet.
+Packaging: recycled kraft boxes from Ecopack.` },
+      { ingest: 'b', at: '2024-03-30T10:40:00Z', speaker: 'Hannah Whitfield', content: `Third lost DPD parcel this quarter (order #4412, the lavender set). I'm done.
+Switching everything to Royal Mail Tracked 48 from Monday — the Post Office on Castle St is easier to drop off at anyway.` },
+    ],
+    query: 'Which courier does Hannah Whitfield prefer to ship her orders with now?',
+    current: /Royal Mail/i,
+    old: /DPD/i,
+  },
+  {
+    name: 'fy10 crop plan for the north quarter changes',
+    category: 'decision',
+    steps: [
+      { ingest: 'a', at: '2024-01-18T22:00:00Z', content: `Planning notes — Dueck Farms, Rosthern SK
+North quarter (NW-14-43-3-W3): going with barley (CDC Austenson) this year, malt contract with Rahr if protein comes in right.
+Soil test due in Feb. Sprayer needs new nozzles.` },
+      { ingest: 'b', at: '2024-03-05T20:30:00Z', content: `Mar 5: Talked it over with Jake and the agronomist (Sunita Bhatt). The malt contract fell through, so scratch the barley plan —
+the north quarter goes to canola this year, InVigor L340PC. Seed ordered from the dealer in town.` },
+    ],
+    query: 'What crop did Dueck Farms decide to plant on the north quarter this year?',
+    current: /canola/i,
+    old: /barley/i,
+  },
+  {
+    name: 'fy11 cafe picks a card terminal provider',
+    category: 'decision',
+    steps: [
+      { ingest: 'a', at: '2023-11-02T16:00:00Z', content: `Minutes, staff meeting, Kafé Nordlys (Tromsø)
+— Card terminal: agreed to go with Square, the reader is cheap and Sindre already knows it.
+— Christmas hours: open till 22:00 on Fridays.
+— Oat milk: stay with the current supplier.` },
+      { ingest: 'b', at: '2023-11-20T09:15:00Z', content: `Quick note from Ingrid: turns out Square won't take Vipps, and that's half our customers. Cancelled the Square order.
+We're signing up with SumUp instead — terminal arrives Thursday.` },
+    ],
+    query: 'Which card payment provider did Kafé Nordlys decide to use?',
+    current: /SumUp/i,
+    old: /Square/i,
+  },
+  {
+    name: 'fy12 farmers market opening day postponed',
+    category: 'date',
+    steps: [
+      { ingest: 'a', at: '2024-03-10T12:00:00Z', content: `Riverside Farmers' Market — Stallholder bulletin
+The 2024 season opens Saturday 4 May, 8am–1pm at the Showground.
+Pitch fees (£22) due by 20 April. New this year: a hot food row by the cattle sheds.` },
+      { ingest: 'b', at: '2024-04-24T08:30:00Z', content: `Riverside Farmers' Market — urgent update
+After last week's flooding the Showground field won't be usable in time. Opening day is now Saturday the 18th of May.
+Pitch fees already paid carry over; nothing else changes.` },
+    ],
+    query: "When does the Riverside Farmers' Market season open?",
+    current: /18(th)?( of)? May|May 18/i,
+    old: /\b4(th)? May|May 4\b/i,
+  },
+  {
+    name: 'fy13 TB test on the farm rescheduled',
+    category: 'date',
+    steps: [
+      { ingest: 'a', at: '2024-08-29T18:00:00Z', content: `Holloway Farm log, Devon
+29/8 — Rang the vets. TB test booked for Thu 12 Sept, 9am, all 86 cattle.
+Need the crush fixed before then.` },
+      { ingest: 'b', at: '2024-09-06T17:45:00Z', content: `6/9 — Vets' office rang: our vet is off sick, so the TB test has moved to Thursday 26th September, same time.
+Reading 72 hours after. Crush welded on Wednesday.` },
+    ],
+    query: 'When is the TB test at Holloway Farm?',
+    current: /26/i,
+    old: /\b12\b/i,
+  },
+  {
+    name: 'fy14 laying flock size after losses and new pullets',
+    category: 'count',
+    steps: [
+      { ingest: 'a', at: '2023-09-01T07:00:00Z', content: `Flock record, Sunnybank Eggs (Co. Wexford)
+Laying flock: 240 hens (Lohmann Brown).
+Feed: 28 kg layers mash per day. Average 212 eggs/day.` },
+      { ingest: 'b', at: '2024-02-14T07:20:00Z', content: `February update: lost 18 to a fox back in December, then the 90 pullets from Carbery came into lay last week.
+Head count this morning: 312 birds in the laying flock. Ordered another tonne of mash.` },
+    ],
+    query: "How many hens are in Sunnybank Eggs' laying flock now?",
+    current: /312/i,
+    old: /240/i,
+  },
+  {
+    name: 'fy15 night market stall count grows',
+    category: 'count',
+    steps: [
+      { ingest: 'a', at: '2023-05-04T13:00:00Z', content: `Pasar Malam Taman Tun — committee note
+Thursday night market: 38 stalls booked this month.
+Reminder: no generators after 10.30pm. Contact En. Razak for pitch swaps.` },
+      { ingest: 'b', at: '2024-05-09T14:00:00Z', content: `Committee update (9 May 2024): the Thursday market keeps growing — 45 traders booked from this month, including three new satay stalls.
+Bins to be emptied at 11pm sharp.` },
+    ],
+    query: 'How many stalls are booked at the Taman Tun Thursday night market now?',
+    current: /\b45\b/i,
+    old: /\b38\b/i,
+  },
+  {
+    name: 'fy16 co-op milk price letter arrives before older notice',
+    category: 'late older document',
+    steps: [
+      { ingest: 'b', at: '2024-06-03T09:00:00Z', content: `Dale Valley Dairy Co-operative
+Dear member, from 1 June 2024 the standard litre price rises to 41.5p, reflecting improved cream values.
+Constituent bonuses are unchanged. Next review: end of August.` },
+      { ingest: 'a', at: '2024-02-02T09:00:00Z', content: `Dale Valley Dairy Co-operative — member notice
+February milk price: 38p per standard litre.
+Next review at the end of May.` },
+    ],
+    query: 'What price per litre is Dale Valley Dairy Co-operative paying for milk?',
+    current: /41\.5/i,
+    old: /\b38p?\b/i,
+  },
+  {
+    name: 'fy17 bazaar pitch change for one trader only',
+    category: 'two people',
+    steps: [
+      { ingest: 'a', at: '2024-01-06T06:00:00Z', content: `Karaköy Saturday Bazaar – pitch list (January)
+Mehmet Yılmaz (olives, cheese): pitch 14
+Chidi Okafor (leather goods): pitch 22
+Sofia Andersson (knitwear): pitch 3` },
+      { ingest: 'b', at: '2024-03-02T06:10:00Z', content: `Pitch change, 2 March: Mehmet Yılmaz moves from 14 to pitch 9 so his cheese fridge can reach the power point.
+Pitch 14 stays empty for now.` },
+    ],
+    query: 'Which pitch is Mehmet Yılmaz on at the bazaar?',
+    current: /\b9\b/i,
+    old: /\b14\b/i,
+    other: { query: 'Which pitch is Chidi Okafor on at the bazaar?', value: /\b22\b/i },
+  },
+  {
+    name: 'fy18 dairy delivery day moves, bakery stays',
+    category: 'two people',
+    steps: [
+      { ingest: 'a', at: '2023-10-10T08:00:00Z', content: `Dorfladen Oberried — delivery plan
+Molkerei Hofmann (milk, yoghurt, butter): Tuesdays, before 7am
+Bäckerei Lang (bread, Brezeln): Fridays
+Getränke Maier: first Monday of the month` },
+      { ingest: 'b', at: '2024-01-16T17:00:00Z', content: `Note for Lukas: Hofmann has changed its route — from next week the dairy comes on Wednesdays instead.
+Make sure the cold room is cleared the evening before.` },
+    ],
+    query: 'On which day does Molkerei Hofmann deliver to the Oberried shop?',
+    current: /Wednesday/i,
+    old: /Tuesday/i,
+    other: { query: 'On which day does Bäckerei Lang deliver to the Oberried shop?', value: /Friday/i },
+  },
+  {
+    name: 'fy19 supplier corrects unit price on invoice',
+    category: 'update endpoint',
+    steps: [
+      { ingest: 'a', at: '2024-04-15T10:30:00Z', content: `INVOICE INV-2291 — Kariuki Organics Ltd, Nairobi
+To: Green Leaf Grocers, Westlands
+Item: dried mango slices, 25 kg @ KSh 420 per kg
+Delivery: 17/04/2024
+Payment: M-Pesa Paybill 552211` },
+      { update: 'a', content: `INVOICE INV-2291 (corrected) — Kariuki Organics Ltd, Nairobi
+To: Green Leaf Grocers, Westlands
+Item: dried mango slices, 25 kg @ KSh 240 per kg
+Delivery: 17/04/2024
+Payment: M-Pesa Paybill 552211
+This version replaces the one sent earlier, which had a pricing error.` },
+    ],
+    query: 'What is the price per kg of dried mango on invoice INV-2291?',
+    current: /\b240\b/i,
+    old: /\b420\b/i,
+  },
+  {
+    name: 'fy20 hardware shop later-hours post removed',
+    category: 'deleted source',
+    steps: [
+      { ingest: 'b', at: '2024-03-01T08:00:00Z', content: `Mill Lane Hardware — opening hours
+Mon–Fri 8:00–17:30, Sat 8:00–13:00, closed Sundays & bank holidays.
+Key cutting until 17:00.` },
+      { ingest: 'a', at: '2024-04-10T12:00:00Z', content: `Mill Lane Hardware: new summer hours! On weekdays we now close at 19:00 so you can pop in after work.` },
+      { delete: 'a' },
+    ],
+    query: 'What time does Mill Lane Hardware close on weekdays?',
+    current: /17[:.]30|5[:.]30/i,
+    deleted: ['a'],
+  },
+];
+// Round 192 (thirty-seventh session, 2026-11-29): a mix of everything: notes, chats, letters, transcripts, posts, forms and records of many kinds and lengths;
+// written by a helper session that had read neither the extractor nor earlier rounds, and run once, before any change
+// for it.
+const ROUND_192: Scenario[] = [
+  {
+    name: 'fz1 letter then chat with new Madrid flat',
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2023-04-12T10:00:00Z', speaker: 'Lucía Fernández', content: `Querida abuela,
+the job is going well and the flat is small but sunny. Write to me at Calle de Alcalá 210, 4ºA, 28028 Madrid — the postman knows me now!
+Besos, Lucía` },
+      { ingest: 'b', at: '2024-02-03T19:20:00Z', content: `[03/02/2024, 19:12] Lucía Fernández: finally got the keys!! 🎉
+[03/02/2024, 19:12] Lucía Fernández: new address is Calle de Embajadores 33, 3ºB, Madrid — housewarming on the 17th
+[03/02/2024, 19:14] Marta: yesss finally out of Alcalá 😂` },
+    ],
+    query: 'Where does Lucía Fernández live now?',
+    current: /Embajadores/i,
+    old: /Alcal[aá] 210/i,
+  },
+  {
+    name: 'fz2 HR change of address form',
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2022-09-01T09:00:00Z', content: `EMPLOYEE ONBOARDING FORM — Ashanti Logistics
+Name: Kwame Mensah
+Staff ID: AL-0443
+Home address: 17 Ring Road East, Osu, Accra
+Emergency contact: Efua Mensah (sister)` },
+      { ingest: 'b', at: '2024-01-22T11:30:00Z', content: `CHANGE OF PERSONAL DETAILS
+Staff ID: AL-0443 (K. Mensah)
+Field changed: Residential address
+New: House No. 5, Spintex Road, Baatsona, Accra
+Effective: 15 January 2024
+Approved by: HR (A. Boateng)` },
+    ],
+    query: "What is Kwame Mensah's home address?",
+    current: /Spintex/i,
+    old: /Ring Road/i,
+  },
+  {
+    name: 'fz3 dermatology clinic relocates',
+    category: 'address',
+    steps: [
+      { ingest: 'a', at: '2023-01-10T05:00:00Z', content: `Rao Skin & Hair Clinic
+Dr. Anjali Rao, MD (Dermatology)
+No. 412, 100 Feet Road, Indiranagar, Bengaluru 560038
+Mon–Sat 10am–7pm · Appointments: 080-4123-9876` },
+      { ingest: 'b', at: '2024-06-05T04:30:00Z', content: `Dear patient, Rao Skin & Hair Clinic has relocated. From 1st June we are on the 2nd floor, 1187, 27th Main, HSR Layout Sector 2, Bengaluru.
+Phone number unchanged. – Dr. Anjali Rao` },
+    ],
+    query: "Where is Dr. Anjali Rao's clinic located now?",
+    current: /HSR Layout/i,
+    old: /Indiranagar/i,
+  },
+  {
+    name: 'fz4 meetup bio then new job post',
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2022-11-15T03:00:00Z', content: `Speaker bio — PyData Tokyo meetup #41
+Yuki Sato is a data analyst at Mercari, where she works on fraud detection for the marketplace.
+Outside work she runs (badly) and bakes (well).` },
+      { ingest: 'b', at: '2024-04-01T00:30:00Z', speaker: 'Yuki Sato', content: `Some personal news 🎉 After three great years at Mercari, I've joined Rakuten as a data engineer on the Rakuten Travel team.
+Grateful to everyone who helped along the way. #newjob` },
+    ],
+    query: 'Where does Yuki Sato work now?',
+    current: /Rakuten/i,
+    old: /Mercari/i,
+  },
+  {
+    name: 'fz5 steering group transcript reveals job move',
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2023-10-03T08:00:00Z', content: `Steering group — autonomous yard trucks pilot
+Attendees: Björn Eriksson (Volvo Cars), Fatima Al-Sayed (Chalmers), Pieter de Vries (Port of Gothenburg)
+Agenda: phase 2 funding, safety case review` },
+      { ingest: 'b', at: '2024-04-09T09:00:00Z', content: `Transcript excerpt, steering group 9 April
+Fatima: Welcome back, Björn — different badge this time?
+Björn: Ha, yes. For anyone who missed it, I left Volvo Cars in February and I'm at Einride now, heading their port partnerships. So I'm wearing an Einride hat today.
+Pieter: Congratulations. Right, first item…` },
+    ],
+    query: 'Which company does Björn Eriksson work for now?',
+    current: /Einride/i,
+    old: /Volvo/i,
+  },
+  {
+    name: 'fz6 reference letter vs newer email signature',
+    category: 'employer',
+    steps: [
+      { ingest: 'a', at: '2022-06-20T12:00:00Z', content: `To whom it may concern,
+I have known Ms. Katarina Novak for four years in her role as Senior Accountant at Deloitte in Prague, and I recommend her without reservation.
+Jan Dvořák, Audit Partner` },
+      { ingest: 'b', at: '2024-02-14T15:40:00Z', content: `Hi Petr,
+thanks for the invoices — I'll approve them by Friday.
+Best,
+Katarina Novak
+Finance Lead | Kiwi.com
+Palachovo náměstí 797/4, Brno` },
+    ],
+    query: "Who is Katarina Novak's current employer?",
+    current: /Kiwi\.com/i,
+    old: /Deloitte/i,
+  },
+  {
+    name: 'fz7 travel client switches seat preference',
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2023-03-08T10:00:00Z', content: `CLIENT PROFILE — M. Laurent Dubois
+Frequent flyer: Flying Blue Gold
+Seat: aisle, always (long legs, gets up a lot)
+Meal: standard
+Hotels: likes to be near Gare de Lyon` },
+      { ingest: 'b', at: '2024-05-17T14:20:00Z', content: `Call w/ Laurent Dubois 17/05: since the knee surgery he doesn't get up mid-flight any more and just wants to sleep — please book window seats for him from now on.
+Update profile. His Flying Blue number has also changed (new card in his email).` },
+    ],
+    query: 'What seat does Laurent Dubois prefer on flights?',
+    current: /window/i,
+    old: /aisle/i,
+  },
+  {
+    name: 'fz8 patient changes preferred contact method',
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2023-02-01T09:30:00Z', content: `Patient registration — Riverside Medical Centre
+Name: Olga Petrova   DOB: 12/03/1958
+Preferred contact method: email (olga.petrova@mail.ru)
+Language: Russian / English` },
+      { ingest: 'b', at: '2024-03-11T10:05:00Z', content: `Reception note 11.03.24: Mrs Petrova phoned — she no longer checks her inbox and missed two appointment reminders.
+She'd like us to contact her by text message (SMS) only. Mobile 07700 900412.` },
+    ],
+    query: 'How does Olga Petrova prefer to be contacted?',
+    current: /text|SMS/i,
+    old: /e-?mail/i,
+  },
+  {
+    name: 'fz9 office coffee run order changes',
+    category: 'preference',
+    steps: [
+      { ingest: 'a', at: '2023-05-02T08:15:00Z', speaker: 'Amara Obi', content: `Note for the office coffee run sheet: mine's a flat white, full-fat milk, no sugar.
+Chidera = long black. Sam = chai.` },
+      { ingest: 'b', at: '2024-01-09T08:05:00Z', speaker: 'Amara Obi', content: `New year, new order — I've gone dairy-free, so please update the coffee run sheet: oat milk cortado for me from now on.
+(Sam's still chai, obviously.)` },
+    ],
+    query: "What is Amara Obi's usual coffee order?",
+    current: /cortado/i,
+    old: /flat white/i,
+  },
+  {
+    name: 'fz10 committee moves conference host city',
+    category: 'decision',
+    steps: [
+      { ingest: 'a', at: '2023-09-14T16:00:00Z', content: `Minutes — EuroSoil Society Executive Committee, 14 Sept 2023
+Item 3: 2025 annual conference — the committee agreed on Lisbon (Universidade de Lisboa campus) as host city, dates TBC for late September.
+Item 4: Membership fees unchanged.` },
+      { ingest: 'b', at: '2024-01-25T16:30:00Z', content: `Minutes — Executive Committee, 25 Jan 2024
+Item 2: The Lisbon venue quote came in 40% over budget. After discussion the committee voted 7–2 to move the 2025 conference to Kraków (AGH University), which offered its campus at cost.
+Item 5: Newsletter editor: A. Kowalczyk.` },
+    ],
+    query: "Where will the EuroSoil Society's 2025 conference be held?",
+    current: /Krak[oó]w/i,
+    old: /Lisbon|Lisboa/i,
+  },
+  {
+    name: 'fz11 family chat changes Christmas dinner plan',
+    category: 'decision',
+    steps: [
+      { ingest: 'a', at: '2023-11-05T20:00:00Z', content: `Mam: So it's settled, Christmas dinner at Granny's in Cork this year 🎄
+Conor: grand, I'll bring the ham
+Niamh: 👍` },
+      { ingest: 'b', at: '2023-12-02T21:10:00Z', content: `Niamh: Change of plan lads — Granny's kitchen is being redone and won't be finished in time, so dinner's at mine in Galway. Granny's coming up with Mam on the 23rd.
+Conor: no bother, ham's still mine
+Mam: Thanks love ❤️` },
+    ],
+    query: 'Where is the family having Christmas dinner this year?',
+    current: /Galway|Niamh/i,
+    old: /Cork/i,
+  },
+  {
+    name: 'fz12 wedding date moved',
+    category: 'date',
+    steps: [
+      { ingest: 'a', at: '2024-09-01T02:00:00Z', content: `SAVE THE DATE
+Aiko & Daniel
+14.06.2025
+Kinosaki Onsen, Hyōgo · Formal invitation to follow` },
+      { ingest: 'b', at: '2024-11-20T11:00:00Z', content: `Hi everyone — because of a clash with the ryokan's renovation works, we've had to move the wedding to Saturday 6 September 2025. Same venue.
+Sorry for the hassle with flights! Updated invitations go out in January.
+Love, Aiko & Daniel` },
+    ],
+    query: "When is Aiko and Daniel's wedding?",
+    current: /Sept(ember)?|0?6\.0?9\.2025/i,
+    old: /June|14\.06/i,
+  },
+  {
+    name: 'fz13 court hearing adjourned',
+    category: 'date',
+    steps: [
+      { ingest: 'a', at: '2024-01-15T07:00:00Z', content: `NOTICE OF HEARING — Case No. CV-2023-1187 (Mwangi v. Lakeview Properties)
+The matter is listed for hearing on 3 March 2024 at 9:30 am before Hon. Justice Achieng, Court 4.` },
+      { ingest: 'b', at: '2024-02-28T13:00:00Z', content: `From: Otieno & Partners
+The court has adjourned the Mwangi v. Lakeview hearing — the judge is away on circuit. New date: 22/04/2024, same time and courtroom.
+Please inform the client.` },
+    ],
+    query: 'When is the hearing in Mwangi v. Lakeview Properties?',
+    current: /22/i,
+    old: /March/i,
+  },
+  {
+    name: 'fz14 book club membership grows',
+    category: 'count',
+    steps: [
+      { ingest: 'a', at: '2023-08-20T19:00:00Z', content: `Book club notes — August
+Book: The Covenant of Water. We're 9 members; 7 showed up.
+Next host: Hyun-woo. Snacks: Ingrid.` },
+      { ingest: 'b', at: '2024-02-18T19:30:00Z', content: `Book club, Feb: welcomed Farida and Jonas, which takes us to 11 members!
+Reading Demon Copperhead next. Hyun-woo hosting again in March.` },
+    ],
+    query: 'How many members does the book club have?',
+    current: /\b11\b|eleven/i,
+    old: /\b9\b|nine/i,
+  },
+  {
+    name: 'fz15 laptops on loan in asset register',
+    category: 'count',
+    steps: [
+      { ingest: 'a', at: '2024-01-31T17:00:00Z', content: `IT asset register — monthly summary (Jan 2024)
+Laptops on loan to staff: 34
+Laptops in store: 12
+Open repair tickets: 3` },
+      { ingest: 'b', at: '2024-03-31T17:00:00Z', content: `IT asset register — Q1 close
+After onboarding the Porto team, laptops on loan: 41. In store: 5.
+Two ThinkPads written off (water damage).` },
+    ],
+    query: 'How many laptops are currently on loan to staff?',
+    current: /\b41\b/i,
+    old: /\b34\b/i,
+  },
+  {
+    name: 'fz16 rent review letter ingested before old tenancy agreement',
+    category: 'late older document',
+    steps: [
+      { ingest: 'b', at: '2024-07-01T09:00:00Z', content: `Harcourt Lettings
+Re: Flat 4, 22 Elm Grove, Leeds
+Following the annual review, from 1 August 2024 the monthly rent will be £1,150, payable on the 1st. Standing order details unchanged.` },
+      { ingest: 'a', at: '2023-07-28T09:00:00Z', content: `Tenancy agreement (extract) — Flat 4, 22 Elm Grove
+Tenant: Siddharth Menon
+Rent: £1,075 per calendar month
+Deposit: £1,240 (held with DPS)
+Term: 12 months from 1 August 2023` },
+    ],
+    query: 'What is the monthly rent for Flat 4, 22 Elm Grove?',
+    current: /1,?150/i,
+    old: /1,?075/i,
+  },
+  {
+    name: 'fz17 one colleague gets a new phone extension',
+    category: 'two people',
+    steps: [
+      { ingest: 'a', at: '2023-09-04T08:00:00Z', content: `Office phone list — Floor 3
+Ravi Shankar: ext. 4412
+Mei Lin: ext. 4418
+Reception: ext. 4400
+IT helpdesk: ext. 4999` },
+      { ingest: 'b', at: '2024-02-12T09:20:00Z', content: `Hi all, Ravi has moved to a desk by the windows on floor 5 — his extension is now 4630. Calls to the old number will forward for a month.
+– Facilities` },
+    ],
+    query: "What is Ravi Shankar's phone extension?",
+    current: /4630/i,
+    old: /4412/i,
+    other: { query: "What is Mei Lin's phone extension?", value: /4418/i },
+  },
+  {
+    name: 'fz18 one child changes school',
+    category: 'two people',
+    steps: [
+      { ingest: 'a', at: '2023-01-20T18:00:00Z', speaker: 'Nomvula Dlamini', content: `School run sorted for 2023: Thandi is at Parktown High School for Girls (bus from the corner at 6:50), Sipho at King Edward VII School — Dad does that drop-off.` },
+      { ingest: 'b', at: '2024-01-12T18:30:00Z', speaker: 'Nomvula Dlamini', content: `Thandi starts at Roedean School on Wednesday — the scholarship came through! Blazer and books bought.
+Sipho stays at KES. New lift club for Thandi with the Naidoos.` },
+    ],
+    query: 'Which school does Thandi attend?',
+    current: /Roedean/i,
+    old: /Parktown/i,
+    other: { query: 'Which school does Sipho attend?', value: /King Edward|KES/i },
+  },
+  {
+    name: 'fz19 minutes corrected with the right budget figure',
+    category: 'update endpoint',
+    steps: [
+      { ingest: 'a', at: '2024-03-19T20:00:00Z', content: `Minutes — Jardin partagé des Glycines, sub-committee meeting 19/03/2024
+Budget for the new greenhouse approved: €8,500 (incl. VAT)
+Contractor: Serres Dupuis
+Work to start after Easter` },
+      { update: 'a', content: `Minutes (corrected) — Jardin partagé des Glycines, sub-committee meeting 19/03/2024
+Budget for the new greenhouse approved: €5,800 (incl. VAT) — the first circulated draft misstated this figure
+Contractor: Serres Dupuis
+Work to start after Easter` },
+    ],
+    query: 'What budget was approved for the new greenhouse?',
+    current: /5,?800/i,
+    old: /8,?500/i,
+  },
+  {
+    name: 'fz20 gossip message about a new manager deleted',
+    category: 'deleted source',
+    steps: [
+      { ingest: 'b', at: '2024-02-01T08:00:00Z', content: `Org update — Product Engineering
+Effective 1 February, Marco Bianchi (Backend) reports to Stefano Ricci, Engineering Manager, Payments.
+Please direct Marco's leave approvals to Stefano.` },
+      { ingest: 'a', at: '2024-02-20T15:00:00Z', content: `[#random] Luca: heads up, Marco Bianchi's new manager is Giulia Conti as of this week, re-org again 🙃` },
+      { delete: 'a' },
+    ],
+    query: "Who is Marco Bianchi's manager?",
+    current: /Stefano Ricci/i,
+    deleted: ['a'],
+  },
+];
+export const HELDOUT_ROUNDS: Scenario[][] = [ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_7, ROUND_8, ROUND_9, ROUND_10, ROUND_11, ROUND_12, ROUND_13, ROUND_14, ROUND_15, ROUND_16, ROUND_17, ROUND_18, ROUND_19, ROUND_20, ROUND_21, ROUND_22, ROUND_23, ROUND_24, ROUND_25, ROUND_26, ROUND_27, ROUND_28, ROUND_29, ROUND_30, ROUND_31, ROUND_32, ROUND_33, ROUND_34, ROUND_35, ROUND_36, ROUND_37, ROUND_38, ROUND_39, ROUND_40, ROUND_41, ROUND_42, ROUND_43, ROUND_44, ROUND_45, ROUND_46, ROUND_47, ROUND_48, ROUND_49, ROUND_50, ROUND_51, ROUND_52, ROUND_53, ROUND_54, ROUND_55, ROUND_56, ROUND_57, ROUND_58, ROUND_59, ROUND_60, ROUND_61, ROUND_62, ROUND_63, ROUND_64, ROUND_65, ROUND_66, ROUND_67, ROUND_68, ROUND_69, ROUND_70, ROUND_71, ROUND_72, ROUND_73, ROUND_74, ROUND_75, ROUND_76, ROUND_77, ROUND_78, ROUND_79, ROUND_80, ROUND_81, ROUND_82, ROUND_83, ROUND_84, ROUND_85, ROUND_86, ROUND_87, ROUND_88, ROUND_89, ROUND_90, ROUND_91, ROUND_92, ROUND_93, ROUND_94, ROUND_95, ROUND_96, ROUND_97, ROUND_98, ROUND_99, ROUND_100, ROUND_101, ROUND_102, ROUND_103, ROUND_104, ROUND_105, ROUND_106, ROUND_107, ROUND_108, ROUND_109, ROUND_110, ROUND_111, ROUND_112, ROUND_113, ROUND_114, ROUND_115, ROUND_116, ROUND_117, ROUND_118, ROUND_119, ROUND_120, ROUND_121, ROUND_122, ROUND_123, ROUND_124, ROUND_125, ROUND_126, ROUND_127, ROUND_128, ROUND_129, ROUND_130, ROUND_131, ROUND_132, ROUND_133, ROUND_134, ROUND_135, ROUND_136, ROUND_137, ROUND_138, ROUND_139, ROUND_140, ROUND_141, ROUND_142, ROUND_143, ROUND_144, ROUND_145, ROUND_146, ROUND_147, ROUND_148, ROUND_149, ROUND_150, ROUND_151, ROUND_152, ROUND_153, ROUND_154, ROUND_155, ROUND_156, ROUND_157, ROUND_158, ROUND_159, ROUND_160, ROUND_161, ROUND_162, ROUND_163, ROUND_164, ROUND_165, ROUND_166, ROUND_167, ROUND_168, ROUND_169, ROUND_170, ROUND_171, ROUND_172, ROUND_173, ROUND_174, ROUND_175, ROUND_176, ROUND_177, ROUND_178, ROUND_179, ROUND_180, ROUND_181, ROUND_182, ROUND_183, ROUND_184, ROUND_185, ROUND_186, ROUND_187, ROUND_188, ROUND_189, ROUND_190, ROUND_191, ROUND_192];
