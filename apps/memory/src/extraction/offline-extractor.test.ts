@@ -3703,4 +3703,23 @@ describe('readings added in the thirty-seventh session (leftovers of rounds 169-
     const facts = await extract('[Transcript, committee call 20/02/2024]\nPieter de Vries: Quick heads-up, I left ASML at the end of January. I\'m at NXP in Nijmegen now.\nSanne: Congrats!');
     expect(facts.find((f) => f.attribute === 'works_at' && !f.negated)).toMatchObject({ subject: { name: 'Pieter de Vries' }, value: 'nxp in nijmegen', replaces: 'asml' });
   });
+
+  test('supporter logs and registers: "call from X: she has moved ... New address:", "X (Treasurer): employed by Y", "moved to Fundación Z"', async () => {
+    const log = await extract('Supporter care log 18/02/25 – call from Margaret Oyelaran: she has moved to be nearer her daughter.\nNew address: Flat 3, 22 Marine Parade, Brighton BN2 1TL.');
+    expect(log.filter((f) => f.attribute === 'lives_in').map((f) => [f.subject.name, f.value])).toEqual([['Margaret Oyelaran', '22 marine parade flat 3 brighton bn2 1tl']]);
+    const register = await extract("Register of trustees' interests\nDr Anand Krishnan (Treasurer): employed by Riverside Health Partnership as finance lead; no conflicts declared");
+    expect(register.find((f) => f.attribute === 'works_at')).toMatchObject({ subject: { name: 'Dr Anand Krishnan' }, value: 'riverside health partnership' });
+    const moved = await extract('Network news: congratulations to Sofía Herrera, who has moved to Fundación Raíces Comunitarias, where she now leads volunteer programmes.');
+    expect(moved.find((f) => f.subject.name === 'Sofía Herrera')).toMatchObject({ attribute: 'works_at', value: 'fundacion raices comunitarias' });
+    const hired = await extract('Chen Wei has been hired by Ningbo Harbor Castings themselves as QA manager.');
+    expect(hired.find((f) => f.attribute === 'works_at')?.value).toBe('ningbo harbor castings');
+  });
+
+  test('"started a new job with weekend hours" names no employer, "a new job at a nonprofit" does; "is now due by <date>"; "the 2nd Wednesday of each month" is no date', async () => {
+    expect((await extract("I've started a new job with weekend hours, so my usual slot doesn't work any more.")).filter((f) => f.attribute === 'works_at')).toEqual([]);
+    expect((await extract('I started a new job at a nonprofit last month.')).find((f) => f.attribute === 'works_at')?.value).toBe('nonprofit');
+    expect((await extract('Your final report is now due by 30 June 2025.', { referenceTime: new Date('2025-02-24T00:00:00Z') })).find((f) => f.attribute === 'scheduled_for')?.value).toBe('2025-06-30');
+    const meeting = await extract('Our monthly volunteers meeting is held at the Maison de Quartier Saint-Michel on the 2nd Wednesday of each month, 19:00.', { referenceTime: new Date('2025-02-01T00:00:00Z') });
+    expect(meeting.find((f) => f.attribute === 'held_in')?.validFrom.toISOString().slice(0, 10)).toBe('2025-02-01');
+  });
 });

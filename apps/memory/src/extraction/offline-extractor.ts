@@ -618,6 +618,8 @@ export function createOfflineExtractor(): Extractor {
       // ("First week at Repsol done ✅ the new office is ...": a check mark ends what it ticks off.)
       .replace(/(?<=[\p{L}\p{N})])[ \t]*[✅✔☑]\uFE0F?[ \t]+(?=\p{Ll})/gu, '. ')
       .replace(/\s*\p{Extended_Pictographic}\uFE0F?/gu, '')
+      // ("Flat 3, 22 Marine Parade, Brighton": the street first, the flat after it, so the address is not read as "Flat 3".)
+      .replace(/\b((?:Flat|Apt\.?|Apartment|Unit|Suite|Apto\.?|Room)[ \t]+[\p{L}\p{N}]{1,5}),[ \t]+(\d{1,5}[a-zA-Z]?[ \t]+\p{Lu}[^,\n]*?)([.!?;]?)(?=,|[ \t]*$|[ \t]*\n)/gmu, '$2, $1$3')
       // ("14 rue des Carmes", "22 via Roma": a street's word after its number, in capitals as a name.)
       .replace(/(?<=\b\d{1,4}[a-z]?,?[ \t]+)(rue|via|calle|rua|quai|avenida|strada|carrer|viale|corso|piazza|plaza|ulica)(?=[ \t]+\p{L})/gu, (word: string) => word[0]!.toUpperCase() + word.slice(1))
       // ("Pampa Textiles S.A.'s address", "Mariscos Atlántico S.L.": a firm's suffix with its full stops ends no sentence.)
@@ -626,6 +628,9 @@ export function createOfflineExtractor(): Extractor {
       .replace(/(?<![\p{L}\p{N}'])(ul|al|pl|os|nr|str|ave|av|avda|blvd|rd|pza|apt|apto|pta|dpto)\.[ \t]+(?=\p{Lu}|\d)/giu, '$1 ')
       // ("... will be sent to your new home address:\nul. Mokotowska 41/7, Warszawa": the address on the next line is it.)
       .replace(/\b((?:my|your|our|his|her|their)\s+(?:new\s+)?(?:home\s+|postal\s+|mailing\s+|delivery\s+|shipping\s+|billing\s+)?address)[ \t]*:[ \t]*\n[ \t]*(\S[^\n]*)/gi, '$1 is $2.')
+      // ("Dr Anand Krishnan (Treasurer): employed by Riverside Health Partnership as finance lead": a register's line of a
+      // person.)
+      .replace(/^([ \t]*(?:[-*•][ \t]+)?(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?[ \t]+)?\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}[\p{L}'-]+){1,2})[ \t]*(?:\([^()\n]*\))?[ \t]*:[ \t]+(?=(?:employed|based|living|working|retired|self-employed)\b)/gmu, '$1 is ')
       // ("To: Ingrid Halvorsen, Storgata 14, 0184 Oslo", "Ship to: ...": a letter's or an order's addressee and where.)
       .replace(/^([ \t]*)(?:To|Ship\s+to|Deliver\s+to|Deliver\s+To|Send\s+to|Bill\s+to|Recipient|Addressee)[ \t]*:[ \t]*((?:(?:Mr|Mrs|Ms|Mx|Dr|Prof)\.?[ \t]+)?\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}[\p{L}'-]+){1,2}),[ \t]*(?=[^\n]*\d)([^\n<>@]+?)[ \t]*$/gmu, "$1$2's address is $3.")
       // ("New address on file: Kirkegata 3B, 7013 Trondheim" in a notice to "you": the reader's address now; "new address
@@ -633,7 +638,9 @@ export function createOfflineExtractor(): Extractor {
       .replace(/(^[ \t]*|(?<=[.!?\p{Extended_Pictographic}])[ \t]+)(?:[-*•][ \t]+)?(?:(your|my|our)[ \t]+)?new[ \t]+(?:postal[ \t]+|home[ \t]+|mailing[ \t]+|delivery[ \t]+|billing[ \t]+)?address(?:[ \t]+on[ \t]+file|[ \t]+for[ \t]+(her|him|them|me|us)|,[^:\n]{1,60}(?=:))?[ \t]*(?::|is|->|→)[ \t]*(?=[^\n]*\d)/gimu, (_all: string, space: string, owner: string | undefined, forWhom: string | undefined, at: number, whole: string) => {
         // (On a chat line, "Beatriz Lima: ... new address is ...", the speaker's.)
         const spoken = /^[ \t]*(?:\[[^\]\n]*\][ \t]*)?\p{Lu}[\p{L}'-]*(?:[ \t]+\p{Lu}[\p{L}'-]*){0,2}:[ \t]/u.test(whole.slice(whole.lastIndexOf('\n', at) + 1, at + 1));
-        const who = forWhom ? { her: 'Her', him: 'His', them: 'Their', me: 'My', us: 'Our' }[forWhom.toLowerCase()]! : owner ? capitalize(owner.toLowerCase()) : !spoken && /\b(?:you|your)\b/i.test(whole) && !/\b(?:I|my|I'm|I've)\b/.test(whole) ? 'Your' : 'My';
+        // ("call from Margaret Oyelaran: she has moved ... New address: ...": a log of what another person said is theirs.)
+        const reported = !spoken && !/\b(?:you|your|I|my|I'm|I've)\b/.test(whole) ? (/\b(?:she|her)\b/i.test(whole) ? 'Her' : /\b(?:he|his)\b/i.test(whole) ? 'His' : undefined) : undefined;
+        const who = forWhom ? { her: 'Her', him: 'His', them: 'Their', me: 'My', us: 'Our' }[forWhom.toLowerCase()]! : owner ? capitalize(owner.toLowerCase()) : reported ?? (!spoken && /\b(?:you|your)\b/i.test(whole) && !/\b(?:I|my|I'm|I've)\b/.test(whole) ? 'Your' : 'My');
         return `${space}${who} address is now `;
       })
       // ("my address for all forms: Grindelallee 48", "Medicare change address -> 8/77 Nicholson St": the writer's.)
@@ -1048,6 +1055,8 @@ export function createOfflineExtractor(): Extractor {
       .filter((d) => !/^[A-Za-z]+\d/.test(d.text.trim()) && !gluedToWord(text, d.index, d.index + d.text.length))
       // "meets on Tuesdays", "every Friday": a recurring day, not one date.
       .filter((d) => !/^(?:on\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends?|weekdays?)$/i.test(d.text.trim()) && !/\bevery\s+(?:other\s+)?$/i.test(text.slice(0, d.index)))
+      // ("on the 2nd Wednesday of each month": a recurring day, no date.)
+      .filter((d) => !(/\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\s*$/i.test(d.text) && /^\s+of\s+(?:each|every|the)\s+month\b/i.test(text.slice(d.index + d.text.length))) && !(/^(?:on\s+)?the\s+\d{1,2}(?:st|nd|rd|th)$/i.test(d.text.trim()) && /^\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/i.test(text.slice(d.index + d.text.length))))
       // "at 12 King Street": a house number, not noon.
       // ("at 14 rue des Carmes": a street's word in lower case too.)
       .filter((d) => !(/^(?:at\s+)?\d{1,4}$/i.test(d.text.trim()) && /^\s+(?:\p{Lu}|(?:rue|via|calle|rua|ul|quai|avenida|av|strada|carrer|viale|corso|piazza|plaza|avenue)\b)/u.test(text.slice(d.index + d.text.length))))
@@ -2030,7 +2039,7 @@ const MY_MODEL =
 const SUBJECTLESS_STATE =
   /^(\s*(?:(?:[Yy]es|[Yy]eah|[Yy]ep|[Nn]ope|[Nn]o|[Ww]ell|[Ss]o|[Oo]k|[Oo]kay|[Gg]reat|[Gg]ood|[Aa]ctually|[Hh]onestly)[,!.]?\s+)*)((?:[Ss]till|[Nn]ow|[Cc]urrently)\s+)?([Ll]iving|[Ww]orking|[Bb]ased|[Ss]taying|[Ss]tudying|[Tt]eaching)\b(?=\s+(?:in|at|for|with|as)\s)/u;
 const MET_PERSON =
-  /\b(?:met|meet|ran into|bumped into|talked to|talked with|spoke to|spoke with|called|emailed|texted|hired|interviewed|introduced|[Cc]alled|[Ss]poke to|[Rr]ang|[Pp]honed)\s+((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+\s+\p{Lu}[\p{L}'-]+|\p{Lu}\p{Ll}+(?=\s+(?:today|yesterday|this\s+morning|this\s+afternoon|earlier|back)\b|\s*[:,]))\b/u;
+  /\b(?:met|meet|ran into|bumped into|talked to|talked with|spoke to|spoke with|called|emailed|texted|hired|interviewed|introduced|[Cc]alled|[Ss]poke to|[Rr]ang|[Pp]honed|(?:[Cc]all|[Mm]essage|[Ee]-?mail|[Ll]etter|[Vv]isit)\s+from)\s+((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+\s+\p{Lu}[\p{L}'-]+|\p{Lu}\p{Ll}+(?=\s+(?:today|yesterday|this\s+morning|this\s+afternoon|earlier|back)\b|\s*[:,]))\b/u;
 /** "The bakery on Mill Road opened in 2019": a thing with a determiner, before its verb. */
 const THING_SUBJECT =
   /^\s*((?:[Tt]he|[Tt]his)\s+(?:(?!(?:is|was|has|had|have|will|would|can|could|should|must|may|might)\s)\p{Ll}[\p{L}-]*\s+){0,2}(?!(?:is|was|has|had|have|will|would|can|could|should|must|may|might)\s)\p{Ll}[\p{L}-]*(?:\s+(?:on|in|at|of)\s+(?:the\s+)?\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2})?)\s+(?:is|was|has|had|opened|closed|started|began|moved|got|won|became|\p{Ll}+ed)\b/u;
@@ -2167,7 +2176,7 @@ const WHERE_I_LIVE = /\b(?:near|close to|around)\s+(?:where\s+(?:I|we)\s+live|(?
 const WHERE_I_LIVE_NAMED = /\b(?:in|near|around|to|from|at)\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2}),?\s+where\s+(?:I|we)\s+(?:now\s+|currently\s+)?live\b/u;
 const AS_ROLE_AT = new RegExp(`^\\s*[Aa]s\\s+an?\\s+(?:[a-z-]+\\s+){0,2}(?:${ROLE_WORDS})\\s+(?:at|with|for)\\s+(\\p{Lu}[\\p{L}&.'-]*(?:\\s+\\p{Lu}[\\p{L}&.'-]*){0,3}),?\\s+(I|we)\\b`, 'u');
 // ("my address for the parcel: ...", "my new address for future parcels: ...": an address named for a purpose is still mine.)
-const MY_ADDRESS = /\b[Mm]y\s+((?:new\s+)?(?:home\s+|postal\s+|mailing\s+)?address(?:\s+for\s+(?:the\s+|future\s+|all\s+|any\s+)?[a-z]+(?:\s+[a-z]+)?)?\s*(?::|is(?:\s+now)?|has\s+changed\s+to|changed\s+to|is\s+changing\s+to))\s*(\d{1,5}[a-z]?\s+\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,3}(?:,\s*\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?)?)/u;
+const MY_ADDRESS = /\b[Mm]y\s+((?:new\s+)?(?:home\s+|postal\s+|mailing\s+)?address(?:\s+for\s+(?:the\s+|future\s+|all\s+|any\s+)?[a-z]+(?:\s+[a-z]+)?)?\s*(?::|is(?:\s+now)?|has\s+changed\s+to|changed\s+to|is\s+changing\s+to))\s*(\d{1,5}[a-z]?\s+\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,3}(?:,\s*(?!(?:Flat|Apt|Apartment|Unit|Suite|Apto|Room)\b)\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?)?)/u;
 const HERE_IN = /\b(?:here|over here|out here|up here|down here)\s+in\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2})/u;
 
 /**
@@ -4440,7 +4449,7 @@ const CLAUSE_REWRITES = new GatedRewrites([
   // Street, Cardiff": he lives there now.
   [/^(\s*)((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){1,2}|[Tt]he\s+\p{Lu}\p{Ll}+s)(?:,\s+|\s+(?:has|have)\s+(a\s+new|moved\s+to\s+a\s+new)\s+(?:home\s+)?address\s*:?\s+)(?:(?:flat|apt\.?|apartment|unit)\s+\w+,?\s+)?\d+[a-z]?\s+(?:\p{Lu}[\p{L}'-]*\s+){1,3}(?:Road|Rd|Street|St|Avenue|Ave|Lane|Ln|Drive|Dr|Way|Place|Pl|Square|Sq|Court|Ct|Boulevard|Blvd|Close|Crescent|Terrace|Gardens|Quay|Row|Hill|Park)\.?,\s+(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)\s*([.!]?)\s*$/u, (_all, space: string, name: string, fresh: string | undefined, town: string, end: string) => `${space}${name} ${/^the\s/i.test(name) ? (fresh ? 'now live' : 'live') : fresh ? 'now lives' : 'lives'} in ${town}${end || '.'}`],
   // "Mr Okafor's home address is 12 Elm Street, Leicester", "my address is now 4 Quay Row, Cardiff": where one lives.
-  [/\b((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){0,2}'s|[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\s+(?:home\s+|current\s+|new\s+|postal\s+|mailing\s+)?address\s+(?:is|'s)(\s+now)?\s+(?:(?:flat|apt\.?|apartment|unit)\s+\w+,?\s+)?\d+[a-z]?\s+(?:\p{Lu}[\p{L}'-]*\s+){1,3}(?:Road|Rd|Street|St|Avenue|Ave|Lane|Ln|Drive|Dr|Way|Place|Pl|Square|Sq|Court|Ct|Boulevard|Blvd|Close|Crescent|Terrace|Gardens|Quay|Row|Hill|Park)\.?,\s+(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)(?=\s*(?:[.!,;]|$))/u, (_all, owner: string, now: string | undefined, town: string) => {
+  [/\b((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){0,2}'s|[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\s+(?:home\s+|current\s+|new\s+|postal\s+|mailing\s+)?address\s+(?:is|'s)(\s+now)?\s+(?:(?:flat|apt\.?|apartment|unit)\s+\w+,?\s+)?\d+[a-z]?\s+(?:\p{Lu}[\p{L}'-]*\s+){1,3}(?:Road|Rd|Street|St|Avenue|Ave|Lane|Ln|Drive|Dr|Way|Place|Pl|Square|Sq|Court|Ct|Boulevard|Blvd|Close|Crescent|Terrace|Gardens|Quay|Row|Hill|Park)\.?,\s+(?!(?:Flat|Apt|Apartment|Unit|Suite|Apto|Room)\b)(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)(?=\s*(?:[.!,;]|$))/u, (_all, owner: string, now: string | undefined, town: string) => {
     const who = /^my$/i.test(owner) ? 'I live' : /^our$/i.test(owner) ? 'we live' : /^(?:his|her|their)$/i.test(owner) ? `${owner.toLowerCase() === 'their' ? 'they live' : owner.toLowerCase() === 'his' ? 'he lives' : 'she lives'}` : `${owner.replace(/'s$/, '')} lives`;
     return `${who}${now ? ' now' : ''} in ${town}`;
   }],

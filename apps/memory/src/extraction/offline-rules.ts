@@ -211,7 +211,7 @@ function fact(attribute: string, options: Partial<Claim> = {}) {
     // ("I am in Walthamstow now, so ...": when is no part of the place.)
     // ("is owned by Grace from today": when it starts is no part of who.)
     // ("I start at Boots on the 1st": nor the day of the month it starts.)
-    const object = options.objectType ? cut.replace(/\s+(?:from today|from now on|as of today|starting today|with immediate effect|from this week|from this month|(?:on|from)\s+the\s+\d{1,2}(?:st|nd|rd|th))\b.*$/i, '').replace(/\s+(?:today|yesterday|tonight)$/i, '').replace(/\s+(?:in|on|from|since|until|as of)$/i, '').replace(/\s+instead\b.*$/i, '').replace(/\s+(?:now|these days|at the moment|right now|currently|for now|again|instead)\s*,.*$/i, '') : cut;
+    const object = options.objectType ? cut.replace(/\s+(?:from today|from now on|as of today|starting today|with immediate effect|from this week|from this month|(?:on|from)\s+the\s+\d{1,2}(?:st|nd|rd|th))\b.*$/i, '').replace(/\s+(?:today|yesterday|tonight)$/i, '').replace(/\s+(?:in|on|from|since|until|as of)$/i, '').replace(/\s+instead\b.*$/i, '').replace(/\s+(?:themselves|itself|himself|herself)$/i, '').replace(/\s+(?:now|these days|at the moment|right now|currently|for now|again|instead)\s*,.*$/i, '') : cut;
     const value = normalizeValue(object);
     if (!value || FUNCTION_WORDS.has(value)) return undefined;
     return { attribute, value, factType: 'fact', confidence: 0.9, object, ...options };
@@ -338,7 +338,9 @@ export const RULES: Rule[] = [
       const claim = fact('attends', { objectType: 'organization', confidence: 0.85 })(m);
       return claim && { ...claim, transition: /^(?:started|starts|starting|transferred|enrolled)/i.test(m[1]!) };
     } },
-  { name: 'new-job', re: /\b((?:started|starting|start|starts|began|begun|got|landed|accepted|took|taking|have|has|'ve got)\s+(?:a|the|my|his|her|their)?\s*(?:new\s+)?(?:job|position|role|gig|internship|post)(?:\s+as\s+(?:an?\s+)?[a-z ]+?)?\s+(?:at|with))\s+(.+)/i, claim: fact('works_at', { objectType: 'organization', transition: true }) },
+  { name: 'new-job', re: /\b((?:started|starting|start|starts|began|begun|got|landed|accepted|took|taking|have|has|'ve got)\s+(?:a|the|my|his|her|their)?\s*(?:new\s+)?(?:job|position|role|gig|internship|post)(?:\s+as\s+(?:an?\s+)?[a-z ]+?)?\s+(?:at|with))\s+(.+)/i, claim: (m) =>
+      // ("started a new job with weekend hours": no employer named.)
+      /^(?!(?:a|an|the)\s)\p{Ll}/u.test(last(m)) ? undefined : fact('works_at', { objectType: 'organization', transition: true })(m) },
   // ("the fair will be held on the village green": on a place, not on a day.)
   { name: 'held', re: /\b((?:held|hosted|happening|taking place|takes place|take place|took place|organi[sz]ed)(?:\s+[a-z]+ly)?\s+(?:in|at|on(?=\s+the\s+(?!(?:first|second|third|fourth|last|next|\d)|\S+day|weekend)[a-z])))\s+(?!@date)(.+)/i, claim: fact('held_in', { objectType: 'place' }) },
   // "The board meeting will take place on June 20": when it is.
@@ -368,7 +370,10 @@ export const RULES: Rule[] = [
       /^@date\d/.test(m[m.length - 1]!) ? { attribute: 'scheduled_for', value: 'date', factType: 'fact', confidence: 0.85, object: m[m.length - 1]!, dateValue: true, transition: true } :
       // "moving to a four-day week", "moved to a hybrid schedule": a way of working, not a place.
       /^(?:an?|the)\s+(?:[\w-]+\s+){0,2}(?:week|schedule|model|plan|system|process|shift|rota|rotation|format|setup|approach|policy|version|tier)\b/i.test(last(m)) ? undefined :
+      // ("she has moved to be nearer her daughter": why, not where.)
+      /^(?:be|live|work|study|join|look|help|care|stay|get|start|take)\b/i.test(last(m)) ? undefined :
       // ("she moved across to Bauer Roche Avocats", "moved to Clifford Chance LLP": a firm by its name is where one works.)
+      (/^(?:the\s+)?(?:Fundaci[oó]n|Funda[cç][aã]o|Fondation|Fondazione|Stiftung|Asociaci[oó]n|Associa[cç][aã]o|Instituto|Universidad|Universidade|Universit[eé]|Banco)\s+\p{Lu}/u.test(last(m)) || /^(?:the\s+)?\p{Lu}[\p{L}&'-]*(?:\s+\p{Lu}[\p{L}&'-]*){0,3}\s+(?:Foundation|Trust|Charity|Institute|University|Hospital|Bank|Ministry|Agency|Society|Project|Fund|Council)\b/u.test(last(m))) ? fact('works_at', { objectType: 'organization', transition: true })(m) :
       /^\p{Lu}[\p{L}&'-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}&'-]*){0,3}\s+(?:Avocats|Abogados|Advogados|Rechtsanwälte|Solicitors|Attorneys|LLP|LLC|Ltd|GmbH|Inc|PLC|plc|AG|SA|SL|BV|NV|SpA|Partners|Associates|Associés|Consulting|Advisory|Capital|Technologies|Labs|Studios?|Agency)\b/u.test(last(m)) ? fact('works_at', { objectType: 'organization', transition: true })(m) :
       // ("two agents are moving to day shifts", "moved to nights", "moving to part-time": hours, not a home.)
       /^(?:[\w-]+\s+)?(?:shifts|nights|days|part-time|full-time|hybrid|remote)\b/i.test(last(m)) ? undefined :
@@ -510,6 +515,8 @@ export const RULES: Rule[] = [
       // ("joined Victoria Park Harriers").
       (/^(?:(?:a|an|the|my|our|this|some)\s+)?\p{Ll}/u.test(last(m)) || CLUB_NAME.test(last(m))) && !/^(?:started|starting|starts|start) at|hired|headhunted|poached|recruited|job|position|role|offer/i.test(m[1]!)
         ? fact('member_of', { objectType: 'organization', confidence: 0.8 })(m)
+        // ("started a new job with weekend hours": no employer named.)
+        : /\b(?:job|position|role|post|internship)\b/i.test(m[1]!) && /^(?!(?:a|an|the)\s)\p{Ll}/u.test(last(m)) ? undefined
         : fact('works_at', { objectType: 'organization', transition: true })(m) },
   { name: 'left', re: /\b((?:left|quit|quits|leaving|resigned from|retired from|retiring from|was laid off from|got laid off from|moved on from|have moved on from|departed|stepped down from|steps down from|has stepped down from|stepped away from|(?:left|quit|lost|resigned from)\s+(?:my|his|her|their)\s+(?:job|position|role|post)\s+(?:at|with)|(?:handed|handing|hands|gave|giving|gives|put|putting)\s+in\s+(?:my|his|her|their)\s+notice\s+(?:at|to|with)|(?:gave|given|giving)\s+(?:my|his|her|their)\s+notice\s+(?:at|to)))\s+((?:the\s+)?[A-Z].*)/, claim: (m) =>
       // "I finally left New York and now rent a place in Denver": a home left, not an employer.
@@ -519,7 +526,7 @@ export const RULES: Rule[] = [
         : CLUB_NAME.test(last(m)) ? fact('member_of', { objectType: 'organization', negated: true, transition: true })(m)
         : fact('works_at', { objectType: 'organization', negated: true, transition: true })(m) },
   // ("Your ceremony has been booked for Thursday 3 October": has been too.)
-  { name: 'scheduled', re: new RegExp(`\\b((?:${BE}|has\\s+been|have\\s+been|'s\\s+been|had\\s+been)${ADV}\\s+(?:scheduled|planned|set|due|booked|listed|relisted|re-listed|refixed|re-fixed|moved|postponed|rescheduled|pushed)(?:\\s+back)?(?:\\s+(?:for|on|to|until)|(?=\\s+@date\\d)))\\s+${OBJ}`, 'i'), claim: (m) => ({ attribute: 'scheduled_for', value: normalizeValue(last(m)) || 'date', factType: 'fact', confidence: 0.9, object: last(m), dateValue: true }) },
+  { name: 'scheduled', re: new RegExp(`\\b((?:${BE}|has\\s+been|have\\s+been|'s\\s+been|had\\s+been)${ADV}\\s+(?:scheduled|planned|set|due|booked|listed|relisted|re-listed|refixed|re-fixed|moved|postponed|rescheduled|pushed)(?:\\s+back)?(?:\\s+(?:for|on|to|until)|(?<=due)\\s+by(?=\\s+@date\\d)|(?=\\s+@date\\d)))\\s+${OBJ}`, 'i'), claim: (m) => ({ attribute: 'scheduled_for', value: normalizeValue(last(m)) || 'date', factType: 'fact', confidence: 0.9, object: last(m), dateValue: true }) },
   { name: 'costs', re: new RegExp(`\\b((?:costs|cost|costing|${BE}${ADV}\\s+priced\\s+at|sells for|charges))\\s+(.+)`, 'i'), claim: fact('costs') },
   { name: 'runs-on', re: /\b((?:runs|run|running)\s+on)\s+(.+)/i, claim: fact('runs_on', { objectType: 'product' }) },
   // "My commute takes 50 minutes each way", "the flight takes about 3 hours": how long something takes.
