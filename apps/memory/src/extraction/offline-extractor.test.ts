@@ -3722,4 +3722,18 @@ describe('readings added in the thirty-seventh session (leftovers of rounds 169-
     const meeting = await extract('Our monthly volunteers meeting is held at the Maison de Quartier Saint-Michel on the 2nd Wednesday of each month, 19:00.', { referenceTime: new Date('2025-02-01T00:00:00Z') });
     expect(meeting.find((f) => f.attribute === 'held_in')?.validFrom.toISOString().slice(0, 10)).toBe('2025-02-01');
   });
+
+  test('e-mails: a reply\'s quoted lines are not its own; a full name alone on the last line signs a first-person message', async () => {
+    const reply = await extract('Carmen, forget the Madrid address I gave you in November. We got the keys to our flat in Valencia last week.\nLucía\n> On 2 Nov 2024, Lucía Fernández wrote:\n> For the paper invitation my address is Calle de Alcalá 210, 3º B, 28028 Madrid.');
+    expect(reply.filter((f) => /alcala/.test(f.value))).toEqual([]);
+    const auto = await extract('Thank you for your email. Please note that I left Hitachi, Ltd. at the end of September. Since 1 October 2024 I have been with Sony Semiconductor Solutions in Atsugi. For Hitachi matters please contact Ms. Yuko Arai.\nKenji Watanabe\n> Dear Mr. Watanabe, any news on the test data? Best, Claire Dubois');
+    expect(auto.find((f) => f.attribute === 'works_at' && !f.negated)).toMatchObject({ subject: { name: 'Kenji Watanabe' }, value: 'sony semiconductor solutions' });
+  });
+
+  test('"my home address: Calle de Toledo 64" (the street before its number); "Sanjay has fully switched to VS Code"', async () => {
+    const address = await extract('Hi IT desk — please send my replacement YubiKey to my home address: Calle de Toledo 64, 2ºB, 28005 Madrid.', { speaker: 'Priya Raman' });
+    expect(address.find((f) => f.attribute === 'lives_in')).toMatchObject({ subject: { name: 'Priya Raman' }, value: 'calle de toledo 64' });
+    const switched = await extract("Retro notes: Sanjay has fully switched to VS Code with Remote-SSH; says he's done with Emacs.");
+    expect(switched.find((f) => f.attribute === 'uses')?.subject.name).toBe('Sanjay');
+  });
 });

@@ -46,7 +46,7 @@ const PERSONAL = /^(?:lives_in|works_at|role|team|weight|status|partner|watches_
 
 /** Words that may sit between the subject and the predicate verb: auxiliaries, modals, adverbs, hedges. */
 const MODALITY_TAIL =
-  /(?:^|\s+|(?='))(?:am|'m|is|'s|are|'re|was|were|be|been|will|'ll|would|'d|might|may|could|should|can|must|shall|do|does|did|don't|doesn't|didn't|won't|wouldn't|not|never|no longer|now|also|still|just|really|recently|finally|currently|already|actually|probably|maybe|perhaps|definitely|officially|eventually|soon|considering|thinking about|thinking of|planning to|planning on|plan to|plans to|planned to|going to|gonna|want to|wants to|wanted to|hope to|hopes to|hoping to|decided to|decided|agreed to|agreed|chose to|choose to|intend to|intends to|need to|needs to|have to|has to|'ve|have|has|had|to|then|both|all|too|always|usually|often|sometimes|ever|once|all|officially|happily|reluctantly|basically|honestly|totally|absolutely|started|starting|begun|began|start|starts|mostly|mainly|primarily|generally|normally|typically|regularly|occasionally|rarely|seldom|only|even|so far|to date|until now|these days|right now|at the moment|going forward|from now on|got|get|gets|getting|barely|hardly)$/i;
+  /(?:^|\s+|(?='))(?:am|'m|is|'s|are|'re|was|were|be|been|will|'ll|would|'d|might|may|could|should|can|must|shall|do|does|did|don't|doesn't|didn't|won't|wouldn't|not|never|no longer|now|also|still|just|really|recently|finally|currently|already|actually|probably|maybe|perhaps|definitely|officially|eventually|soon|considering|thinking about|thinking of|planning to|planning on|plan to|plans to|planned to|going to|gonna|want to|wants to|wanted to|hope to|hopes to|hoping to|decided to|decided|agreed to|agreed|chose to|choose to|intend to|intends to|need to|needs to|have to|has to|'ve|have|has|had|to|then|both|all|too|always|usually|often|sometimes|ever|once|all|officially|happily|reluctantly|basically|honestly|totally|absolutely|fully|completely|permanently|formally|quietly|gradually|partly|mostly|entirely|started|starting|begun|began|start|starts|mostly|mainly|primarily|generally|normally|typically|regularly|occasionally|rarely|seldom|only|even|so far|to date|until now|these days|right now|at the moment|going forward|from now on|got|get|gets|getting|barely|hardly)$/i;
 const DISCOURSE_HEAD =
   /^(?!no\s+(?:new|more|longer|one|other|further|changes?|extra|additional)\b)(?:(?:hi|hello|hey|dear)(?:\s+(?:all|everyone|everybody|team|folks|guys|there|y'all|parents|colleagues|friends|neighbou?rs|members|customers|students|again|all\s+again))?|(?:quick|just a|a quick)?\s*(?:note|update|heads up)(?:\s+(?:everyone|everybody|all|team|folks|y'all))?(?:\s+that)?|fyi|please note|kindly note|note that|please be aware|be advised|from now on|going forward|moving forward|starting (?:today|now|immediately)|effective (?:immediately|today|now)|as of (?:today|now)|(?:[\w'-]+\s+){1,6}(?:mean|means|meant)|just so you know|just wanted to let you know|(?:good|great|big|exciting|sad) news|(?:starting|beginning|effective|as of|from)\s+@date\d+|and|but|so|so now|well|also|oh|yeah|yes|no|ok|okay|bon|alors|actually|honestly|anyway|btw|by the way|then|now|i think|i guess|i believe|i suppose|i reckon|i heard|i hear|probably|maybe|perhaps|apparently|fun fact|guess what|change of plans?|plot twist|scratch that|correction|as you know|(?:a\s+|just\s+a\s+|quick\s+|friendly\s+)*reminder|according to [^,]{1,40}|this is (?:just )?to (?:confirm|let you know|inform you|advise you|notify you)(?: that)?|(?:we|i)(?: am| are|'m|'re) writing to (?:confirm|let you know|inform you|advise you|notify you)(?: that)?|as (?:requested|discussed|agreed|arranged|instructed|promised|mentioned)(?:\s+[^,]{1,80})?(?=,)|(?:we|i)\s+(?:can\s+|(?:am|are|'m|'re)\s+(?:pleased|happy|delighted|glad|writing)\s+to\s+|would\s+like\s+to\s+|write\s+to\s+|hereby\s+)?confirm(?:\s+that(?=\s)|(?=\s+(?:the|your|our|my|his|her|their)\s))|(?:(?:the|my|our|his|her|their)\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:says|said|told (?:me|us)|tells (?:me|us)|confirmed|mentioned|reckons|thinks|announced|reported)|because|since|therefore|thus|hence|as a result|which means|that means|that's why|this means|(?:after|before|following|during|given|despite|due to|thanks to|because of|in light of|based on|over|further to|with reference to|following on from|as per|per|regarding)\s+[^,]{1,100}(?=,)|with\s+(?:the|a|an|our|its|their|this|these|all)\s+[^,]{1,80}(?=,)|to\s+(?:cut|save|reduce|lower|improve|speed up|simplify|keep|avoid|meet|comply with)\s+[^,]{1,40}(?=,)|@date\d+[^,]{0,40}(?=,))(?:\s+that)?[,:]?\s+/i;
 
@@ -294,6 +294,8 @@ const SIGNATURE_LINE =
   /(^|\n)[ \t]*((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}[\p{L}'-]+){1,2})[ \t]*[|·•][ \t]*((?:\p{Lu}[\p{L}-]*[ \t]+(?:of[ \t]+)?){0,3}(\p{Lu}[\p{L}-]*))(?:[ \t]*[|·•,][ \t]*(\p{Lu}[\p{L}&.'-]*(?:[ \t]+\p{Lu}[\p{L}&.'-]*){0,3}))?[ \t]*(?=\n|$)/gu;
 const SIGN_OFF =
   /(?:^|\n|[.!?]\s+)(?:best|thanks|thank you|many thanks|cheers|regards|kind regards|best regards|warm regards|sincerely|yours|all the best|talk soon|--|—|-)\s*,?\s*\n?\s*(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)\s*\.?\s*$/iu;
+
+const NAME_SIGNATURE = /(?<=[.!?][ \t]*)\n[ \t]*(\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}[\p{L}'-]+){1,2})[ \t]*$/u;
 
 interface Subject {
   ref: EntityRef;
@@ -584,7 +586,7 @@ export function createOfflineExtractor(): Extractor {
     const facts: ExtractedFact[] = [];
     const state: DocumentState = { known: new Map() };
     const reference = input.referenceTime;
-    const text = nameAppositives(formRecord(eventRecord(datedLines(tableRows(namedNote(titledByFullName(fieldsOnLines(changeLogLines(input.speaker ? input.text : aboutTheUser(input.text))))))))))
+    const text = nameAppositives(formRecord(eventRecord(datedLines(tableRows(namedNote(titledByFullName(fieldsOnLines(changeLogLines(withoutQuotedReply(input.speaker ? input.text : aboutTheUser(input.text)))))))))))
       .replace(/[’‘]/g, "'")
       // ("... has been changed to:" / "Jægersborg Allé 12, 2920 Charlottenlund.": a line that ends on "to:" goes on in the next.)
       .replace(/(?<=\b(?:to|as|is\s+now|are\s+now|will\s+be|becomes|became))[ \t]*:[ \t]*\n[ \t]*(?=\S)/g, ' ')
@@ -713,7 +715,8 @@ export function createOfflineExtractor(): Extractor {
         return ROLE_SET.has(head.toLowerCase()) && !NOT_NAMES.has(name.split(' ')[0]!) ? `${start}${name} is ${titleAsRole(title.trim(), head)}${org ? ` at ${org}` : ''}.` : all;
       });
     // A message signed "Best, Olga Petrova" is said by Olga Petrova, unless the document names its speaker.
-    const signOff = input.speaker ? null : SIGN_OFF.exec(text);
+    // ("... please contact Ms. Yuko Arai.\nKenji Watanabe": a first-person message's last line, a full name alone, signs it.)
+    const signOff = input.speaker ? null : SIGN_OFF.exec(text) ?? (/\b(?:I|my|I'm|I've)\b/.test(text) ? NAME_SIGNATURE.exec(text) : null);
     let body = signOff ? `${text.slice(0, signOff.index)}${signOff[0].match(/^[.!?]/)?.[0] ?? ''}` : text;
     // "Quick intro: I am Dana Whitfield, a data engineer at Stripe", "Dana Whitfield here.": the writer names themself.
     const intro = input.speaker || signOff ? null : SELF_INTRO.exec(body);
@@ -1929,7 +1932,7 @@ function impliedSentences(sentence: string): { before: string[]; sentence: strin
   // "please send it to my home address: 14 Rose Street, Edinburgh", "my address has changed to 3 Harbour Road": where
   // the speaker lives.
   const address = MY_ADDRESS.exec(sentence);
-  if (address) implied.push(`I ${/chang|now|new/i.test(address[1]!) ? 'now ' : ''}live at ${address[2]!.replace(/[.!]+$/, '')}.`);
+  if (address) implied.push(`I ${/chang|now|new/i.test(address[1]!) ? 'now ' : ''}live at ${address[2]!.replace(/[.!]+$/, '').replace(/^\p{Ll}/u, (c) => c.toUpperCase())}.`);
   // "My new job at PwC gives me 25 vacation days": where the speaker works.
   // ("I quit my job at Google", "I lost my job at Ford": a job left is no longer where one works.)
   const job = MY_JOB_AT.exec(sentence);
@@ -2176,7 +2179,7 @@ const WHERE_I_LIVE = /\b(?:near|close to|around)\s+(?:where\s+(?:I|we)\s+live|(?
 const WHERE_I_LIVE_NAMED = /\b(?:in|near|around|to|from|at)\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2}),?\s+where\s+(?:I|we)\s+(?:now\s+|currently\s+)?live\b/u;
 const AS_ROLE_AT = new RegExp(`^\\s*[Aa]s\\s+an?\\s+(?:[a-z-]+\\s+){0,2}(?:${ROLE_WORDS})\\s+(?:at|with|for)\\s+(\\p{Lu}[\\p{L}&.'-]*(?:\\s+\\p{Lu}[\\p{L}&.'-]*){0,3}),?\\s+(I|we)\\b`, 'u');
 // ("my address for the parcel: ...", "my new address for future parcels: ...": an address named for a purpose is still mine.)
-const MY_ADDRESS = /\b[Mm]y\s+((?:new\s+)?(?:home\s+|postal\s+|mailing\s+)?address(?:\s+for\s+(?:the\s+|future\s+|all\s+|any\s+)?[a-z]+(?:\s+[a-z]+)?)?\s*(?::|is(?:\s+now)?|has\s+changed\s+to|changed\s+to|is\s+changing\s+to))\s*(\d{1,5}[a-z]?\s+\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,3}(?:,\s*(?!(?:Flat|Apt|Apartment|Unit|Suite|Apto|Room)\b)\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?)?)/u;
+const MY_ADDRESS = /\b[Mm]y\s+((?:new\s+)?(?:home\s+|postal\s+|mailing\s+)?address(?:\s+for\s+(?:the\s+|future\s+|all\s+|any\s+)?[a-z]+(?:\s+[a-z]+)?)?\s*(?::|is(?:\s+now)?|has\s+changed\s+to|changed\s+to|is\s+changing\s+to))\s*((?:\d{1,5}[a-z]?\s+\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,3}|(?:Calle|Carrer|Rua|Via|Viale|Corso|Rue|Avenida|Avenue|Strada|Ulica|ul)\s+(?:(?:de|del|la|das|do|da|di|des|du)\s+)?\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2}\s+\d{1,5}[a-zA-Z]?)(?:,\s*(?!(?:Flat|Apt|Apartment|Unit|Suite|Apto|Room)\b)\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?)?)/u;
 const HERE_IN = /\b(?:here|over here|out here|up here|down here)\s+in\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2})/u;
 
 /**
@@ -3060,6 +3063,20 @@ function formRecord(text: string): string {
       if (!person && /\baddress$/.test(f)) return `${space}${name}'s address is ${moved}${value}${end}`;
       return `${space}${name}'s ${f} is ${moved}${value}${end}`;
     })
+    .join('\n');
+}
+
+/**
+ * A reply's quoted message ("> For the paper invitation my address is ...", "On 2 Nov 2024, Lucía wrote:") is what was
+ * said before, read from its own document: the reply says only its own lines.
+ */
+function withoutQuotedReply(text: string): string {
+  if (!/^[ \t]*>/m.test(text)) return text;
+  const own = text.split('\n').filter((line) => /\S/.test(line) && !/^[ \t]*>/.test(line));
+  if (!own.some((line) => (line.match(/\p{L}+/gu) ?? []).length >= 4)) return text;
+  return text
+    .split('\n')
+    .filter((line) => !/^[ \t]*>/.test(line) && !/^[ \t]*On\b[^\n]{4,80}\bwrote:\s*$/.test(line))
     .join('\n');
 }
 
