@@ -3736,4 +3736,13 @@ describe('readings added in the thirty-seventh session (leftovers of rounds 169-
     const switched = await extract("Retro notes: Sanjay has fully switched to VS Code with Remote-SSH; says he's done with Emacs.");
     expect(switched.find((f) => f.attribute === 'uses')?.subject.name).toBe('Sanjay');
   });
+
+  test('"3.30–7pm" is a time, not 3 October; "moves to Tues 15/10"; an employer ends before "working on"', async () => {
+    const evening = await extract("Parents' evening for Year 4 will take place on Wednesday 9 October, 3.30–7pm in the main hall.", { referenceTime: new Date('2024-09-16T00:00:00Z') });
+    expect(evening.find((f) => f.attribute === 'scheduled_for')?.value).toBe('2024-10-09t15:30');
+    const moved = await extract("URGENT: the hall has been booked as a polling station, so parents' evening moves to Tues 15/10, same times.", { referenceTime: new Date('2024-09-30T00:00:00Z') });
+    expect(moved.find((f) => f.attribute === 'scheduled_for')?.value).toBe('2024-10-15');
+    const job = await extract("I changed jobs in spring, I'm now at Bosch in Bamberg working on e-bike motors.", { speaker: 'Matthias' });
+    expect(job.filter((f) => f.attribute === 'works_at').map((f) => f.value)).not.toContain('bosch in bamberg working on e-bike motors');
+  });
 });

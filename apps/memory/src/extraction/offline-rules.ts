@@ -207,7 +207,7 @@ function fact(attribute: string, options: Partial<Claim> = {}) {
     const placed = options.objectType === 'place' ? clauseCut.split(/\s+and\s+(?=\p{Ll}+\s)/u)[0]! : clauseCut;
     const named = options.objectType === 'place' || options.objectType === 'organization' ? placed.split(/\s+(?=(?:has|is|was|makes|gets|keeps|means)\s)/)[0]! : placed;
     // ("works at Atlassian on the Jira team": the employer ends before the team in it.)
-    const cut = options.objectType === 'place' || options.objectType === 'product' ? named.split(/\s+(?:for|to help|to be near|so that)\s+/)[0]! : options.objectType === 'organization' ? named.split(AS_TITLED_ROLE)[0]!.split(/\s+as\s+(?:an?\s+|the\s+|its\s+|their\s+)?(?=[a-z])|\s+(?:on|in)\s+(?:the|its|their)\s+(?:[\p{L}&-]+\s+){0,3}(?:team|department|group|squad|division)\b/u)[0]! : named;
+    const cut = options.objectType === 'place' || options.objectType === 'product' ? named.split(/\s+(?:for|to help|to be near|so that)\s+/)[0]! : options.objectType === 'organization' ? named.split(AS_TITLED_ROLE)[0]!.split(/\s+(?:working|doing|focusing|looking\s+after|running)\s+on\b/)[0]!.split(/\s+as\s+(?:an?\s+|the\s+|its\s+|their\s+)?(?=[a-z])|\s+(?:on|in)\s+(?:the|its|their)\s+(?:[\p{L}&-]+\s+){0,3}(?:team|department|group|squad|division)\b/u)[0]! : named;
     // ("I am in Walthamstow now, so ...": when is no part of the place.)
     // ("is owned by Grace from today": when it starts is no part of who.)
     // ("I start at Boots on the 1st": nor the day of the month it starts.)
