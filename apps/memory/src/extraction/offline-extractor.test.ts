@@ -3745,4 +3745,20 @@ describe('readings added in the thirty-seventh session (leftovers of rounds 169-
     const job = await extract("I changed jobs in spring, I'm now at Bosch in Bamberg working on e-bike motors.", { speaker: 'Matthias' });
     expect(job.filter((f) => f.attribute === 'works_at').map((f) => f.value)).not.toContain('bosch in bamberg working on e-bike motors');
   });
+
+  test('texting shorthand never inside a name: "Björn" and "Torbjørn" keep their "rn"', async () => {
+    const facts = await extract('Member: Björn Lindqvist\nProduct: Gym & Group Training\nValid: 2023-09-01 – 2024-08-31');
+    expect(facts.map((f) => f.subject.name).join(' ')).not.toMatch(/right now/);
+    const chat = await extract('Torbjørn: I work at Statkraft now\nKari: nice');
+    expect(chat.find((f) => f.attribute === 'works_at')).toMatchObject({ subject: { name: 'Torbjørn' }, value: 'statkraft' });
+  });
+
+  test('press releases and welcomes: "X announce the appointment of Y as Z", "we are pleased to welcome Y as Z at X"; "practising at a hospital"', async () => {
+    const appointed = await extract('Reading FC Women announce the appointment of Kwame Mensah as Head of Performance ahead of the 2024/25 season.');
+    expect(appointed.find((f) => f.attribute === 'works_at')).toMatchObject({ subject: { name: 'Kwame Mensah' }, value: 'reading fc women' });
+    const welcome = await extract('Academy staff update: we are pleased to welcome Kwame Mensah as Assistant Strength & Conditioning Coach at Brentford FC B team.');
+    expect(welcome.find((f) => f.attribute === 'works_at')).toMatchObject({ subject: { name: 'Kwame Mensah' }, value: 'brentford fc b team' });
+    const practising = await extract('Please note Dr Rania Haddad is no longer with Aspetar. Since September she has been practising at the Sports Medicine Unit of Burjeel Medical City.');
+    expect(practising.find((f) => f.attribute === 'works_at' && !f.negated)?.value).toMatch(/burjeel medical city/);
+  });
 });

@@ -46,7 +46,7 @@ const PERSONAL = /^(?:lives_in|works_at|role|team|weight|status|partner|watches_
 
 /** Words that may sit between the subject and the predicate verb: auxiliaries, modals, adverbs, hedges. */
 const MODALITY_TAIL =
-  /(?:^|\s+|(?='))(?:am|'m|is|'s|are|'re|was|were|be|been|will|'ll|would|'d|might|may|could|should|can|must|shall|do|does|did|don't|doesn't|didn't|won't|wouldn't|not|never|no longer|now|also|still|just|really|recently|finally|currently|already|actually|probably|maybe|perhaps|definitely|officially|eventually|soon|considering|thinking about|thinking of|planning to|planning on|plan to|plans to|planned to|going to|gonna|want to|wants to|wanted to|hope to|hopes to|hoping to|decided to|decided|agreed to|agreed|chose to|choose to|intend to|intends to|need to|needs to|have to|has to|'ve|have|has|had|to|then|both|all|too|always|usually|often|sometimes|ever|once|all|officially|happily|reluctantly|basically|honestly|totally|absolutely|fully|completely|permanently|formally|quietly|gradually|partly|mostly|entirely|started|starting|begun|began|start|starts|mostly|mainly|primarily|generally|normally|typically|regularly|occasionally|rarely|seldom|only|even|so far|to date|until now|these days|right now|at the moment|going forward|from now on|got|get|gets|getting|barely|hardly)$/i;
+  /(?:^|\s+|(?='))(?:am|'m|is|'s|are|'re|was|were|be|been|will|'ll|would|'d|might|may|could|should|can|must|shall|do|does|did|don't|doesn't|didn't|won't|wouldn't|not|never|no longer|now|also|still|just|really|recently|finally|currently|already|actually|probably|maybe|perhaps|definitely|officially|eventually|soon|considering|thinking about|thinking of|planning to|planning on|plan to|plans to|planned to|going to|gonna|want to|wants to|wanted to|hope to|hopes to|hoping to|decided to|decided|agreed to|agreed|chose to|choose to|intend to|intends to|need to|needs to|have to|has to|'ve|have|has|had|to|then|both|all|too|always|usually|often|sometimes|ever|once|all|officially|happily|reluctantly|basically|honestly|totally|absolutely|previously|formerly|originally|fully|completely|permanently|formally|quietly|gradually|partly|mostly|entirely|started|starting|begun|began|start|starts|mostly|mainly|primarily|generally|normally|typically|regularly|occasionally|rarely|seldom|only|even|so far|to date|until now|these days|right now|at the moment|going forward|from now on|got|get|gets|getting|barely|hardly)$/i;
 const DISCOURSE_HEAD =
   /^(?!no\s+(?:new|more|longer|one|other|further|changes?|extra|additional)\b)(?:(?:hi|hello|hey|dear)(?:\s+(?:all|everyone|everybody|team|folks|guys|there|y'all|parents|colleagues|friends|neighbou?rs|members|customers|students|again|all\s+again))?|(?:quick|just a|a quick)?\s*(?:note|update|heads up)(?:\s+(?:everyone|everybody|all|team|folks|y'all))?(?:\s+that)?|fyi|please note|kindly note|note that|please be aware|be advised|from now on|going forward|moving forward|starting (?:today|now|immediately)|effective (?:immediately|today|now)|as of (?:today|now)|(?:[\w'-]+\s+){1,6}(?:mean|means|meant)|just so you know|just wanted to let you know|(?:good|great|big|exciting|sad) news|(?:starting|beginning|effective|as of|from)\s+@date\d+|and|but|so|so now|well|also|oh|yeah|yes|no|ok|okay|bon|alors|actually|honestly|anyway|btw|by the way|then|now|i think|i guess|i believe|i suppose|i reckon|i heard|i hear|probably|maybe|perhaps|apparently|fun fact|guess what|change of plans?|plot twist|scratch that|correction|as you know|(?:a\s+|just\s+a\s+|quick\s+|friendly\s+)*reminder|according to [^,]{1,40}|this is (?:just )?to (?:confirm|let you know|inform you|advise you|notify you)(?: that)?|(?:we|i)(?: am| are|'m|'re) writing to (?:confirm|let you know|inform you|advise you|notify you)(?: that)?|as (?:requested|discussed|agreed|arranged|instructed|promised|mentioned)(?:\s+[^,]{1,80})?(?=,)|(?:we|i)\s+(?:can\s+|(?:am|are|'m|'re)\s+(?:pleased|happy|delighted|glad|writing)\s+to\s+|would\s+like\s+to\s+|write\s+to\s+|hereby\s+)?confirm(?:\s+that(?=\s)|(?=\s+(?:the|your|our|my|his|her|their)\s))|(?:(?:the|my|our|his|her|their)\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:says|said|told (?:me|us)|tells (?:me|us)|confirmed|mentioned|reckons|thinks|announced|reported)|because|since|therefore|thus|hence|as a result|which means|that means|that's why|this means|(?:after|before|following|during|given|despite|due to|thanks to|because of|in light of|based on|over|further to|with reference to|following on from|as per|per|regarding)\s+[^,]{1,100}(?=,)|with\s+(?:the|a|an|our|its|their|this|these|all)\s+[^,]{1,80}(?=,)|to\s+(?:cut|save|reduce|lower|improve|speed up|simplify|keep|avoid|meet|comply with)\s+[^,]{1,40}(?=,)|@date\d+[^,]{0,40}(?=,))(?:\s+that)?[,:]?\s+/i;
 
@@ -625,7 +625,7 @@ export function createOfflineExtractor(): Extractor {
       // ("moves to Tues 15/10", "Thurs 3 April": a weekday's short form before a date.)
       .replace(/\b(Tues|Thurs|Weds)\.?(?=[ \t]+\d)/g, (day: string) => ({ Tues: 'Tuesday', Thurs: 'Thursday', Weds: 'Wednesday' })[day] ?? day)
       // ("Flat 3, 22 Marine Parade, Brighton": the street first, the flat after it, so the address is not read as "Flat 3".)
-      .replace(/\b((?:Flat|Apt\.?|Apartment|Unit|Suite|Apto\.?|Room)[ \t]+[\p{L}\p{N}]{1,5}),[ \t]+(\d{1,5}[a-zA-Z]?[ \t]+\p{Lu}[^,\n]*?)([.!?;]?)(?=,|[ \t]*$|[ \t]*\n)/gmu, '$2, $1$3')
+      .replace(/\b((?:Flat|Apt\.?|Apartment|Unit|Suite|Apto\.?|Room|Level|Floor)[ \t]+[\p{L}\p{N}]{1,5}),[ \t]+(\d{1,5}[a-zA-Z]?[ \t]+\p{Lu}[^,\n]*?)([.!?;]?)(?=,|[ \t]*$|[ \t]*\n)/gmu, '$2, $1$3')
       // ("14 rue des Carmes", "22 via Roma": a street's word after its number, in capitals as a name.)
       .replace(/(?<=\b\d{1,4}[a-z]?,?[ \t]+)(rue|via|calle|rua|quai|avenida|strada|carrer|viale|corso|piazza|plaza|ulica)(?=[ \t]+\p{L})/gu, (word: string) => word[0]!.toUpperCase() + word.slice(1))
       // ("Pampa Textiles S.A.'s address", "Mariscos Atlántico S.L.": a firm's suffix with its full stops ends no sentence.)
@@ -1490,7 +1490,7 @@ function aboutTheUser(text: string): string {
 }
 
 /** Texting shorthand, said in full: "where do u live now", "im veggie", "cant", "hows work", "fave band atm". */
-const TEXTING: ReadonlyArray<[RegExp, string]> = [
+const TEXTING: ReadonlyArray<[RegExp, string]> = unicodeBoundaries([
   [/\bu\b/g, 'you'],
   [/\bur\b(?=\s+(?:a|an|the|so|not|late|welcome|right|going|doing|being|ok|okay|still|now|very|too|always|never)\b)/g, "you're"],
   [/\bur\b/g, 'your'],
@@ -1516,7 +1516,17 @@ const TEXTING: ReadonlyArray<[RegExp, string]> = [
   [/\bgonna\b/g, 'going to'],
   [/\bwanna\b/g, 'want to'],
   [/\b((?:I'm|I\s+am|he's|she's|is|am|are|'m|'re|been|went|gone|going|turned)\s+(?:now\s+|still\s+|fully\s+|a\s+)?)veggie\b/g, '$1vegetarian'],
-];
+]);
+
+/**
+ * The shorthand rules' word boundaries, for any letter: JavaScript's `\b` knows only ASCII letters, and "Björn" would
+ * hold the shorthand "rn" ("Björight now").
+ */
+function unicodeBoundaries(rules: ReadonlyArray<[RegExp, string]>): ReadonlyArray<[RegExp, string]> {
+  const word = String.raw`[\p{L}\p{N}_]`;
+  const boundary = `(?:(?<!${word})(?=${word})|(?<=${word})(?!${word}))`;
+  return rules.map(([re, to]) => [new RegExp(re.source.replace(/\\b/g, boundary), re.flags.includes('u') ? re.flags : `${re.flags}u`), to]);
+}
 /** Interjections a chat turn opens with. */
 const TURN_OPENER = String.raw`(?:(?:no|nope|yes|yeah|yep|yup|ok|okay|well|so|oh|ah|aw|ugh|lol|haha|omg|actually|honestly|sure|nice|great|cool|right)\s*[,!.]?\s+)*`;
 // ("got a pixel 8": "got" only before a thing had, not "got it", "got your back", "got a lot on".)
@@ -3182,6 +3192,12 @@ const PLAINER_WORDING = new GatedRewrites([
   [/\b(?:[Pp]lease\s+)?join\s+(?:me|us)\s+in\s+congratulating\s+((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){0,2})\s+on\s+(?:his|her|their)\s+(?:recent\s+|well-deserved\s+|new\s+)?(?:promotion|appointment)\s+(?:to|as)\s+/gu, '$1 was promoted to '],
   // ("Dear attendee, due to a scheduling conflict at the venue the Summit will now take place ...": why is no part of it.)
   [/^(\s*(?:[^,.]{0,40},\s*)?)(?:[Dd]ue\s+to|[Oo]wing\s+to)\s+(?:a|an|the|some)\s+[^,.;]{3,60}?\s+(?=(?:the|our|your|this|my)\s+(?:\p{L}+\s+){0,2}?(?:will|has|have|is|are|was|were|had)\s)/u, (_all: string, lead: string) => (/^\s*(?:[Dd]ear|[Hh]i|[Hh]ello)\s/.test(lead) ? '' : lead)],
+  // ("Reading FC Women announce the appointment of Kwame Mensah as Head of Performance": he works there now.)
+  [/^(\s*)((?:the\s+)?\p{Lu}[\p{L}&'.-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}&'.-]*){0,4})\s+(?:is\s+pleased\s+to\s+|are\s+pleased\s+to\s+|(?:is|are)\s+delighted\s+to\s+)?(?:announces?|confirms?|announced|confirmed)\s+the\s+appointment\s+of\s+((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){1,2})\s+as\s+/u, (_all: string, space: string, org: string, person: string) => `${space}${person} now works at ${org} as `],
+  // ("we are pleased to welcome Kwame Mensah as Assistant Coach at Brentford FC": he works there.)
+  [/\b(?:[Ww]e\s+(?:are|'re)\s+(?:pleased|delighted|happy|thrilled)\s+to\s+welcome|[Pp]lease\s+welcome|[Ww]e\s+welcome)\s+((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){1,2})\s+as\s+(?:our\s+(?:new\s+)?|the\s+(?:new\s+)?|an?\s+(?:new\s+)?)?([^.;!?]{3,60}?)\s+(at|to)\s+(?=(?:the\s+)?\p{Lu})/u, (_all: string, person: string, role: string) => `${person} has joined as ${role} at `],
+  // ("she has been practising at the Sports Medicine Unit of Burjeel Medical City": a doctor's or lawyer's work.)
+  [/\b(practising|practicing|practises|practices)\s+(?:medicine\s+|law\s+|dentistry\s+)?(at|with)\s+(?=(?:the\s+)?(?:\p{Lu}[\p{L}'-]*\s+){0,5}(?:Unit|Hospital|Clinic|Medical|Centre|Center|Surgery|Practice|Chambers|Health|LLP|Partners)\b)/gu, (_all: string, verb: string, at: string) => `${/^practi[sc]ing$/.test(verb) ? 'working' : 'works'} ${at} `],
   // ("has been a permanent employee of Volvo Cars since 8 January": where one works.)
   [/\b(?:is|'s|has\s+been|'s\s+been|have\s+been|'ve\s+been|am|'m)\s+(now\s+)?(?:an?\s+)?(?:(?:permanent|full-time|part-time|salaried|fixed-term|temporary|new)\s+)?(?:employee|member\s+of\s+staff|staff\s+member)\s+(?:of|at|with)\s+(?=(?:the\s+)?\p{Lu})/gu, (_all: string, now: string | undefined) => `${now ?? ''}works at `],
   // ("has relocated with her studio to Vancouver": where one moved, whatever came along.)
