@@ -3761,4 +3761,16 @@ describe('readings added in the thirty-seventh session (leftovers of rounds 169-
     const practising = await extract('Please note Dr Rania Haddad is no longer with Aspetar. Since September she has been practising at the Sports Medicine Unit of Burjeel Medical City.');
     expect(practising.find((f) => f.attribute === 'works_at' && !f.negated)?.value).toMatch(/burjeel medical city/);
   });
+
+  test('"I\'ve left Paris and moved to Lyon" is a home; a firm "relocates its editorial office to Berlin"; "X, ex-Y, is Z\'s new creative director"', async () => {
+    const moved = await extract("Hi Tom – I've left Paris and moved to Lyon, so copies should go to 31 quai Saint-Vincent, 69001 Lyon from now on.", { speaker: 'Marguerite Dubois' });
+    expect(moved.filter((f) => f.attribute === 'works_at')).toEqual([]);
+    expect(moved.find((f) => f.attribute === 'lives_in')).toMatchObject({ value: 'lyon', replaces: 'paris' });
+    const firm = await extract('BRÜCKE Kulturmagazin relocates its editorial office to Berlin.');
+    expect(firm.find((f) => f.subject.name === 'BRÜCKE Kulturmagazin')?.value).toBe('berlin');
+    expect((await extract('Company update: we are moving our headquarters to Amsterdam.')).find((f) => f.value === 'amsterdam')?.subject.name).toBe('headquarters');
+    const role = await extract("Campaign Brasil – Movimentos: Camila Rojas, ex-Ogilvy Santiago, is Wieden+Kennedy São Paulo's new creative director.");
+    expect(role.find((f) => f.attribute === 'works_at')).toMatchObject({ subject: { name: 'Camila Rojas' }, value: 'wieden+kennedy sao paulo' });
+    expect((await extract('RESULTS Stakeholders suggested placing the patient at its centre.')).filter((f) => /RESULTS/.test(f.subject.name))).toEqual([]);
+  });
 });
