@@ -3773,4 +3773,11 @@ describe('readings added in the thirty-seventh session (leftovers of rounds 169-
     expect(role.find((f) => f.attribute === 'works_at')).toMatchObject({ subject: { name: 'Camila Rojas' }, value: 'wieden+kennedy sao paulo' });
     expect((await extract('RESULTS Stakeholders suggested placing the patient at its centre.')).filter((f) => /RESULTS/.test(f.subject.name))).toEqual([]);
   });
+
+  test('"Opening day is now Saturday the 18th of May" is one day; "Rang Southern Cross" names no person', async () => {
+    const day = await extract("Riverside Farmers' Market — urgent update\nOpening day is now Saturday the 18th of May.", { referenceTime: new Date('2024-04-24T00:00:00Z') });
+    expect(day.find((f) => f.attribute === 'scheduled_for')?.value).toBe('2024-05-18');
+    const rang = await extract('2/3/24 — Rang Southern Cross to book shearing. Turns out Tomas left them; he runs their Yass gang now.');
+    expect(rang.filter((f) => f.subject.name === 'Southern Cross')).toEqual([]);
+  });
 });

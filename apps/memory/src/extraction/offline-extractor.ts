@@ -620,6 +620,8 @@ export function createOfflineExtractor(): Extractor {
       // ("First week at Repsol done ✅ the new office is ...": a check mark ends what it ticks off.)
       .replace(/(?<=[\p{L}\p{N})])[ \t]*[✅✔☑]\uFE0F?[ \t]+(?=\p{Ll})/gu, '. ')
       .replace(/\s*\p{Extended_Pictographic}\uFE0F?/gu, '')
+      // ("Opening day is now Saturday the 18th of May": one day.)
+      .replace(/\b((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day),?[ \t]+the[ \t]+(\d{1,2})(?:st|nd|rd|th)[ \t]+of[ \t]+(?=(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\b)/g, '$1 $2 ')
       // ("3.30–7pm", "6.15pm": a time written with a full stop is a time, not a day and a month.)
       .replace(/\b(\d{1,2})\.(\d{2})(?=\s*(?:[–-]\s*\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|am\b|pm\b|a\.m\.|p\.m\.))/giu, '$1:$2')
       // ("moves to Tues 15/10", "Thurs 3 April": a weekday's short form before a date.)
@@ -2056,7 +2058,7 @@ const MY_MODEL =
 const SUBJECTLESS_STATE =
   /^(\s*(?:(?:[Yy]es|[Yy]eah|[Yy]ep|[Nn]ope|[Nn]o|[Ww]ell|[Ss]o|[Oo]k|[Oo]kay|[Gg]reat|[Gg]ood|[Aa]ctually|[Hh]onestly)[,!.]?\s+)*)((?:[Ss]till|[Nn]ow|[Cc]urrently)\s+)?([Ll]iving|[Ww]orking|[Bb]ased|[Ss]taying|[Ss]tudying|[Tt]eaching)\b(?=\s+(?:in|at|for|with|as)\s)/u;
 const MET_PERSON =
-  /\b(?:met|meet|ran into|bumped into|talked to|talked with|spoke to|spoke with|called|emailed|texted|hired|interviewed|introduced|[Cc]alled|[Ss]poke to|[Rr]ang|[Pp]honed|(?:[Cc]all|[Mm]essage|[Ee]-?mail|[Ll]etter|[Vv]isit)\s+from)\s+((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+\s+\p{Lu}[\p{L}'-]+|\p{Lu}\p{Ll}+(?=\s+(?:today|yesterday|this\s+morning|this\s+afternoon|earlier|back)\b|\s*[:,]))\b/u;
+  /\b(?:met|meet|ran into|bumped into|talked to|talked with|spoke to|spoke with|called|emailed|texted|hired|interviewed|introduced|[Cc]alled|[Ss]poke to|(?:[Cc]all|[Mm]essage|[Ee]-?mail|[Ll]etter|[Vv]isit)\s+from)\s+((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+\s+\p{Lu}[\p{L}'-]+|\p{Lu}\p{Ll}+(?=\s+(?:today|yesterday|this\s+morning|this\s+afternoon|earlier|back)\b|\s*[:,]))\b/u;
 /** "The bakery on Mill Road opened in 2019": a thing with a determiner, before its verb. */
 const THING_SUBJECT =
   /^\s*((?:[Tt]he|[Tt]his)\s+(?:(?!(?:is|was|has|had|have|will|would|can|could|should|must|may|might)\s)\p{Ll}[\p{L}-]*\s+){0,2}(?!(?:is|was|has|had|have|will|would|can|could|should|must|may|might)\s)\p{Ll}[\p{L}-]*(?:\s+(?:on|in|at|of)\s+(?:the\s+)?\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2})?)\s+(?:is|was|has|had|opened|closed|started|began|moved|got|won|became|\p{Ll}+ed)\b/u;
