@@ -3780,4 +3780,9 @@ describe('readings added in the thirty-seventh session (leftovers of rounds 169-
     const rang = await extract('2/3/24 — Rang Southern Cross to book shearing. Turns out Tomas left them; he runs their Yass gang now.');
     expect(rang.filter((f) => f.subject.name === 'Southern Cross')).toEqual([]);
   });
+
+  test('a titled record\'s "Employer: Dekker Transport B.V." keeps the firm\'s suffix (found by the session\'s own probe)', async () => {
+    const facts = await extract('Staff record - Ilse Verhoeven (EMP-2231)\nPosition: Logistics Planner, Tilburg\nHome address: Spoorlaan 18, 5038 CB Tilburg\nEmployer: Dekker Transport B.V.');
+    expect(facts.find((f) => f.attribute === 'works_at')).toMatchObject({ subject: { name: 'Ilse Verhoeven' }, value: 'dekker transport bv' });
+  });
 });

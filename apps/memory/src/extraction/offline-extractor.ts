@@ -586,7 +586,7 @@ export function createOfflineExtractor(): Extractor {
     const facts: ExtractedFact[] = [];
     const state: DocumentState = { known: new Map() };
     const reference = input.referenceTime;
-    const text = nameAppositives(formRecord(eventRecord(datedLines(tableRows(namedNote(titledByFullName(fieldsOnLines(changeLogLines(withoutQuotedReply(input.speaker ? input.text : aboutTheUser(input.text)))))))))))
+    const text = nameAppositives(formRecord(eventRecord(datedLines(tableRows(namedNote(titledByFullName(fieldsOnLines(changeLogLines(withoutQuotedReply(firmSuffixes(input.speaker ? input.text : aboutTheUser(input.text))))))))))))
       .replace(/[’‘]/g, "'")
       // ("... has been changed to:" / "Jægersborg Allé 12, 2920 Charlottenlund.": a line that ends on "to:" goes on in the next.)
       .replace(/(?<=\b(?:to|as|is\s+now|are\s+now|will\s+be|becomes|became))[ \t]*:[ \t]*\n[ \t]*(?=\S)/g, ' ')
@@ -630,8 +630,6 @@ export function createOfflineExtractor(): Extractor {
       .replace(/\b((?:Flat|Apt\.?|Apartment|Unit|Suite|Apto\.?|Room|Level|Floor)[ \t]+[\p{L}\p{N}]{1,5}),[ \t]+(\d{1,5}[a-zA-Z]?[ \t]+\p{Lu}[^,\n]*?)([.!?;]?)(?=,|[ \t]*$|[ \t]*\n)/gmu, '$2, $1$3')
       // ("14 rue des Carmes", "22 via Roma": a street's word after its number, in capitals as a name.)
       .replace(/(?<=\b\d{1,4}[a-z]?,?[ \t]+)(rue|via|calle|rua|quai|avenida|strada|carrer|viale|corso|piazza|plaza|ulica)(?=[ \t]+\p{L})/gu, (word: string) => word[0]!.toUpperCase() + word.slice(1))
-      // ("Pampa Textiles S.A.'s address", "Mariscos Atlántico S.L.": a firm's suffix with its full stops ends no sentence.)
-      .replace(/(?<=\p{L}[ \t]+)(S\.A\.S|S\.p\.A|S\.A|S\.L|S\.R\.L|B\.V|N\.V|A\.S|A\.G|L\.L\.C|S\.C)\.(?=['’,;:)\s]|$)/gu, (suffix: string) => suffix.replace(/\./g, ''))
       // ("ul. Piękna 22", "al. Jerozolimskie 5", "Av. Corrientes 1234": a street's abbreviation ends no sentence.)
       .replace(/(?<![\p{L}\p{N}'])(ul|al|pl|os|nr|str|ave|av|avda|blvd|rd|pza|apt|apto|pta|dpto)\.[ \t]+(?=\p{Lu}|\d)/giu, '$1 ')
       // ("... will be sent to your new home address:\nul. Mokotowska 41/7, Warszawa": the address on the next line is it.)
@@ -3080,6 +3078,11 @@ function formRecord(text: string): string {
       return `${space}${name}'s ${f} is ${moved}${value}${end}`;
     })
     .join('\n');
+}
+
+/** "Pampa Textiles S.A.'s address", "Dekker Transport B.V.": a firm's suffix with its full stops ends no sentence. */
+function firmSuffixes(text: string): string {
+  return text.replace(/(?<=\p{L}[ \t]+)(S\.A\.S|S\.p\.A|S\.A|S\.L|S\.R\.L|B\.V|N\.V|A\.S|A\.G|L\.L\.C|S\.C)\.(?=['’,;:)\s]|$)/gu, (suffix: string) => suffix.replace(/\./g, ''));
 }
 
 /**
