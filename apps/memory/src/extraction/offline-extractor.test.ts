@@ -3785,4 +3785,11 @@ describe('readings added in the thirty-seventh session (leftovers of rounds 169-
     const facts = await extract('Staff record - Ilse Verhoeven (EMP-2231)\nPosition: Logistics Planner, Tilburg\nHome address: Spoorlaan 18, 5038 CB Tilburg\nEmployer: Dekker Transport B.V.');
     expect(facts.find((f) => f.attribute === 'works_at')).toMatchObject({ subject: { name: 'Ilse Verhoeven' }, value: 'dekker transport bv' });
   });
+
+  test('"7.30pm" alone keeps its full stop in what is said; after a day it is read with the day ("at 7:30pm", not "at 30pm")', async () => {
+    const alone = await extract('Rehearsals start at 7.30pm.');
+    expect(alone.find((f) => f.attribute === 'time:start')).toMatchObject({ content: 'Rehearsals start at 7.30pm.', value: '19:30' });
+    const dated = await extract('Rehearsals resume on Tuesday 14 January at 7.30pm, Millbrook URC.', { referenceTime: new Date('2024-12-01T00:00:00Z') });
+    expect(dated.map((f) => f.content).join(' ')).not.toMatch(/at 30pm/);
+  });
 });

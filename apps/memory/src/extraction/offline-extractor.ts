@@ -622,8 +622,11 @@ export function createOfflineExtractor(): Extractor {
       .replace(/\s*\p{Extended_Pictographic}\uFE0F?/gu, '')
       // ("Opening day is now Saturday the 18th of May": one day.)
       .replace(/\b((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day),?[ \t]+the[ \t]+(\d{1,2})(?:st|nd|rd|th)[ \t]+of[ \t]+(?=(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\b)/g, '$1 $2 ')
-      // ("3.30–7pm", "6.15pm": a time written with a full stop is a time, not a day and a month.)
-      .replace(/\b(\d{1,2})\.(\d{2})(?=\s*(?:[–-]\s*\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|am\b|pm\b|a\.m\.|p\.m\.))/giu, '$1:$2')
+      // ("3.30–7pm": the start of a span of time written with a full stop is a time, not a day and a month; "7.30pm" alone is
+      // read as written.)
+      .replace(/\b(\d{1,2})\.(\d{2})(?=\s*[–-]\s*\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.))/giu, '$1:$2')
+      // ("Rehearsals resume on Tuesday 14 January at 7.30pm": after a day, so the day and the time are read as one.)
+      .replace(/(?<=\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\.?\s[^\n.;!?]{0,30}?)\b(\d{1,2})\.(\d{2})(?=\s*(?:am|pm|a\.m\.|p\.m\.))/gu, '$1:$2')
       // ("moves to Tues 15/10", "Thurs 3 April": a weekday's short form before a date.)
       .replace(/\b(Tues|Thurs|Weds)\.?(?=[ \t]+\d)/g, (day: string) => ({ Tues: 'Tuesday', Thurs: 'Thursday', Weds: 'Wednesday' })[day] ?? day)
       // ("Flat 3, 22 Marine Parade, Brighton": the street first, the flat after it, so the address is not read as "Flat 3".)
