@@ -1357,6 +1357,11 @@ const TICKET_SPEAKER = /^\s*(\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*)?)\s*\(((?:(?:Dr
 /** Roles a ticket or a transcript names its speakers by, with a first name alone after them ("Agent (Sofie):"). */
 const TICKET_ROLE = /^(?:customer|client|agent|user|caller|patient|member|guest|support|rep|representative|advisor|adviser|tenant|landlord|host|buyer|seller|driver|rider|student|teacher|parent|applicant|candidate|interviewer|recruiter|engineer|technician|nurse|doctor|operator|dispatcher|staff|presenter|moderator|reporter|interviewee)$/i;
 
+/** A surname's particles in lower case ("Pieter de Vries", "Ana dos Santos"), at most two. */
+const SURNAME_PARTICLES = String.raw`(?:(?:de|da|dos|das|do|van|von|der|den|del|della|di|du|le|la|ten|ter|bin|al|el)\s+){0,2}`;
+/** A line a speaker opens: "Name: text", "[10:02] Name: text", "Priya Shah (@priyashah): text", "user: text". */
+const SPEAKER_LINE = new RegExp(String.raw`^\s*(?:\[[^\]]*\]\s*)?([\p{Lu}][\p{L}\p{N}._'-]*(?:\s+${SURNAME_PARTICLES}[\p{Lu}][\p{L}\p{N}.'-]*){0,2}|\p{Ll}+)(?:\s+\((?:@[\w.]+|Teams|Slack|WhatsApp|Signal|Zoom|Discord|email|SMS|text|DM|via\s+[\p{L} ]{1,20})\))?\s*:\s+(.*)$`, 'u');
+
 /**
  * `Name: text` lines carry their speaker (a name may hold digits: "Canary5f3a"); so do the lower-case roles of agent
  * chats ("user: ...", named "User"). A label such as "Decision:" or "Update:" is dropped and the line is said by the
@@ -1373,7 +1378,7 @@ function splitSpeaker(line: string, fallback: string | undefined): { speaker?: s
   if (role && roleName && !NOT_NAMES.has(roleName.split(' ')[0]!) && (TICKET_ROLE.test(role[1]!) || /\s/.test(roleName))) return { speaker: role[2]!, body: withoutHeading(role[3]!), assistant: false };
   // ("Priya Shah (@priyashah): Loving the sea air here": a post's author, their handle after the name.)
   // ("Pieter de Vries:", "Ana dos Santos:": a surname's particle in lower case.)
-  const m = /^\s*(?:\[[^\]]*\]\s*)?([\p{Lu}][\p{L}\p{N}._'-]*(?:\s+(?:(?:de|da|dos|das|do|van|von|der|den|del|della|di|du|le|la|ten|ter|bin|al|el)\s+){0,2}[\p{Lu}][\p{L}\p{N}.'-]*){0,2}|\p{Ll}+)(?:\s+\((?:@[\w.]+|Teams|Slack|WhatsApp|Signal|Zoom|Discord|email|SMS|text|DM|via\s+[\p{L} ]{1,20})\))?\s*:\s+(.*)$/u.exec(line);
+  const m = SPEAKER_LINE.exec(line);
   if (m) {
     const label = m[1]!.toLowerCase();
     // "Panel: Kofi Mensah (Paystack) will moderate": a roster's label, not a speaker.
@@ -1643,7 +1648,7 @@ const ROLE_LINE = /^\s*(?:user|human|customer|client|patient|student|assistant|a
 /** "You" said of anyone: advice and how-to text ("if you drink coffee late, your sleep suffers"). */
 const GENERIC_YOU = /\b(?:if|when|whenever|unless|once|before|after)\s+you\b|\byou\s+(?:should|shouldn't|might|may\s+want|'ll\s+want|will\s+want|need\s+to|have\s+to|must)\b|\byour\s+(?:body|brain|heart|skin|metabolism|immune)\b/i;
 /** Two lines of a conversation: `Name: text`, then another (a chat, not a diary). */
-const CHAT_LINES = /^\s*\p{Lu}[\p{L}'-]*(?:\s+(?:(?:de|da|dos|van|von|der|den|del|di|du|le|la|ten|ter|bin|al|el)\s+){0,2}\p{Lu}[\p{L}'-]*)?\s*:\s+\S[^\n]*\n(?:[^\n]*\n)*?\s*\p{Lu}[\p{L}'-]*(?:\s+(?:(?:de|da|dos|van|von|der|den|del|di|du|le|la|ten|ter|bin|al|el)\s+){0,2}\p{Lu}[\p{L}'-]*)?\s*:\s+\S/mu;
+const CHAT_LINES = new RegExp(String.raw`^\s*\p{Lu}[\p{L}'-]*(?:\s+${SURNAME_PARTICLES}\p{Lu}[\p{L}'-]*)?\s*:\s+\S[^\n]*\n(?:[^\n]*\n)*?\s*\p{Lu}[\p{L}'-]*(?:\s+${SURNAME_PARTICLES}\p{Lu}[\p{L}'-]*)?\s*:\s+\S`, 'mu');
 /** A favourite said with no name: "They are my favourite band now", "Still my favourite band after all these years". */
 const FAVORITE_WITHOUT_NAME = /^(\s*)(?:(?:they|it)\s+(are|is|'re|'s)\s+|(?=(?:still|now|easily|definitely)\s+(?:my|our)\s+(?:new\s+|all-time\s+)?favou?rite\b))/iu;
 const NAME_RUN = /(?<![\p{L}'])(\p{Lu}[\p{L}'&-]*(?:\.\p{Lu}\.?)*(?:\s+\p{Lu}[\p{L}'&-]*(?:\.\p{Lu}\.?)*){0,3})/gu;
