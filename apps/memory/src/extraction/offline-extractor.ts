@@ -2814,7 +2814,7 @@ function namedNote(text: string): string {
   for (const re of NOTE_NAMED) {
     const m = re.exec(text);
     const found = m?.[1] ?? m?.[2];
-    if (found && !NOT_NAMES.has(found.replace(/^(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+/, '').split(/\s+/)[0]!) && !CORPORATE.test(found) && !NOT_A_PERSON_NAME.test(found)) {
+    if (found && titleNamesPerson(found)) {
       name = found;
       break;
     }
@@ -2982,6 +2982,9 @@ const RECORD_PERSON_LABEL = /^(?:(?:full|customer|client|member|patient|guest|co
 const RECORD_TITLE_PERSON = /^[ \t]*(?:\[[^\]\n]{1,24}\][ \t]*)?\p{Lu}[\p{L}'/&]*(?:[ \t]+[\p{L}'/&]+){0,4}[ \t]+[-–—][ \t]+((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?[ \t]+)?\p{Lu}\p{Ll}+(?:[ \t]+(?:(?:de|da|dos|van|von|del|al|bin)[ \t]+)?\p{Lu}[\p{L}'-]+){1,3})(?:[ \t]*\([^()\n]*\))?[ \t]*$/u;
 /** Words that make a name a place's or an organisation's ("St Brigid's Nursing Home", "Stadtwerke Köln Energie"). */
 const NOT_A_PERSON_NAME = /'s\b|^(?:St|Saint|San|Santa)\s|\b(?:Home|House|Hall|Hospital|Clinic|Centre|Center|School|Council|Bank|Services|Solutions|Partners|Hotel|Restaurant|Caf[eé]|Energie|Energy|Stadtwerke|Street|Road|Department|Office|Ministry|Agency|Society|Club|Church|Trust|Surgery|Practice|Pharmacy|Library|Museum|College|Academy|Institute|Foundation|Company|Associates|Consulting|Logistics|Holdings|Kitchen|Bar|Bistro|Team|Unit|Ward|Court|Tribunal|Registry|Service|Authority|Board|Committee|Division|Branch|Store|Shop|Market|Farm|Studio|Works|Systems|Technologies|Insurance|Assurance|Telecom|Airlines?|Airways|Rail|Motors|Foods?|Group|Travel|Profile|Record|Log|Notes?|Summary|Report|Form|Update|Minutes|Agenda|Schedule|Checklist|Policy|Statement|Letter|Notice|Request|Order|Invoice|Receipt|Confirmation|Change|Details|Account|Booking|Reservation|Application|Review|Meeting|Call|Session)\b/u;
+/** A name a title gives that is a person's: no word that is no name, no firm's suffix, no place's or firm's word. */
+const titleNamesPerson = (name: string) =>
+  !NOT_NAMES.has(name.replace(/^(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+/, '').split(/\s+/)[0]!) && !CORPORATE.test(name) && !NOT_A_PERSON_NAME.test(name);
 const RECORD_ORG_LABEL = /^(?:account|account\s+name|company\s+name|business\s+name|organi[sz]ation\s+name|customer\s+account)$/i;
 /** A value that names a person or an organisation: capitalised words (an honorific, "&", particles), an aside after. */
 const RECORD_SUBJECT_NAME = /^((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}[\p{L}'.&-]*(?:\s+(?:&|and|de|da|do|dos|du|van|von|der|den|del|la|le|of|bin|al|\p{Lu}[\p{L}'.&-]*|\d+))*)\s*(?:\([^()]*\))?(?:,\s*(?:(?:member|customer|client|account|policy|ref|reference|id|personal|patient|staff)\b[^,\n]*|[^,\n]*\d[^,\n]*))?(?:\s+[|·–—-]\s+[^\n]*)?$/u;
@@ -3015,7 +3018,7 @@ function formRecord(text: string): string {
   // (A title naming a person is the record's subject when no field line names one.)
   const first = lines.findIndex((l) => l.trim() !== '');
   const titled = first >= 0 && !subjects.some(Boolean) ? RECORD_TITLE_PERSON.exec(lines[first]!)?.[1] : undefined;
-  if (titled && !NOT_NAMES.has(titled.replace(/^(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+/, '').split(/\s+/)[0]!) && !CORPORATE.test(titled) && !NOT_A_PERSON_NAME.test(titled)) subjects[first] = { name: titled, person: true, label: 'title' };
+  if (titled && titleNamesPerson(titled)) subjects[first] = { name: titled, person: true, label: 'title' };
   if (fields < 2 || !subjects.some(Boolean)) return text;
   let subject: { name: string; person: boolean; label: string } | undefined;
   const appointment = /^[ \t]*(?:[-*•][ \t]+)?(?:date|time|date[ \t]*(?:&|and)[ \t]*time|when|appointment|check-in|pick-up|departure)[ \t]*:/im.test(text);
@@ -3099,12 +3102,9 @@ function firmSuffixes(text: string): string {
  */
 function withoutQuotedReply(text: string): string {
   if (!/^[ \t]*>/m.test(text)) return text;
-  const own = text.split('\n').filter((line) => /\S/.test(line) && !/^[ \t]*>/.test(line));
+  const own = text.split('\n').filter((line) => !/^[ \t]*>/.test(line));
   if (!own.some((line) => (line.match(/\p{L}+/gu) ?? []).length >= 4)) return text;
-  return text
-    .split('\n')
-    .filter((line) => !/^[ \t]*>/.test(line) && !/^[ \t]*On\b[^\n]{4,80}\bwrote:\s*$/.test(line))
-    .join('\n');
+  return own.filter((line) => !/^[ \t]*On\b[^\n]{4,80}\bwrote:\s*$/.test(line)).join('\n');
 }
 
 /**
